@@ -1,0 +1,41 @@
+"""agon-mcore: Megatron-scale RL trainer for Agon (two rival policies trained together)."""
+from setuptools import find_packages, setup
+
+setup(
+    name="agon-mcore",
+    version="0.1.0",
+    description="Megatron-core trainer for Agon: competitive cross-model RL with two rival policies",
+    python_requires=">=3.10",
+    packages=find_packages(include=["agon_mcore", "agon_mcore.*"]) + ["agon_kernels"],
+    # kernels/ is installed as `agon_kernels`: a top-level `kernels` package would collide
+    # with the Hugging Face `kernels` package.
+    package_dir={"agon_kernels": "kernels"},
+    include_package_data=True,
+    package_data={"agon_mcore": ["configs/*.yaml"]},
+    install_requires=[
+        # The CPU wheel of torch 2.13.0 installs offline on the dev machines; on clusters
+        # install the CUDA build first, then this package (the range admits it).
+        "torch>=2.6,<2.14",
+        # 0.16.1 is the newest megatron-core for Python 3.11 and the version the CPU shim is
+        # tested against (agon_mcore.compat checks the range at import time).
+        "megatron-core>=0.16.1,<0.17",
+        "psutil>=5.9",
+        "triton>=3.2",
+        "transformers>=4.56,<6",
+        "safetensors>=0.4",
+        "tokenizers>=0.21",
+        "datasets>=3.0",
+        "math-verify[antlr4_13_2]>=0.8",
+        "omegaconf>=2.3",
+        "rich>=13",
+        "tensorboard>=2.15",
+        "httpx>=0.27",
+    ],
+    extras_require={
+        # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters
+        # (github.com/NVIDIA/apex); PyPI's `apex` is an unrelated package: never install it.
+        "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]>=0.5", "sglang-router>=0.2"],
+        "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6"],
+    },
+    entry_points={"console_scripts": ["agon=agon_mcore.cli:main"]},
+)
