@@ -1,0 +1,481 @@
+"""Structured run configuration (OmegaConf dataclasses).
+
+One :class:`AgonConfig` describes a whole run: the rivals' models and parallel layout,
+rollout sampling, the Agon algorithm (AGON.md), data, optimizer, checkpointing, logging
+and evaluation. The dataclass defaults ARE the embedded default run (`agon train` with no
+arguments): two tiny Qwen3-architecture rivals with the byte-level tokenizer on the
+built-in arithmetic task, on CPU.
+
+Load order: defaults -> YAML file(s) -> ``key=value`` overrides (dotted keys, OmegaConf
+syntax). :func:`load_config` validates the result; every error names the key and the fix.
+
+Per-rival settings: ``rivals.A`` and ``rivals.B`` hold *overrides* on top of the shared
+``model`` and ``rollout`` sections, so two rivals of the same architecture need no
+repetition and two different families just override ``model`` keys (or point
+``model.hf_path`` at different checkpoints). Use :func:`rival_model` /
+:func:`rival_sampling` to get a rival's effective settings.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+from omegaconf import MISSING, DictConfig, OmegaConf  # noqa: F401  (MISSING re-exported)
+from omegaconf.errors import ConfigKeyError, ValidationError
+
+RIVALS = ("A", "B")
+
+
+class ConfigError(ValueError):
+    """A configuration problem; the message names the key and the fix."""
+
+
+@dataclass
+class ModelConfig:
+    """A dense decoder-only transformer, described like a Hugging Face config.
+
+    ``arch`` picks the layer recipe: ``qwen3`` (RMSNorm, SwiGLU, GQA, QK-norm, no QKV bias),
+    ``qwen2`` (as qwen3 without QK-norm, with QKV bias), ``llama`` (no QK-norm, no bias).
+    When ``hf_path`` is set the sizes are read from its ``config.json`` and must agree
+    with any size given here (a mismatch is an error listing every field).
+    ``vocab_size = 0`` means "take it from the tokenizer".
+    """
+
+    arch: str = "qwen3"
+    hf_path: Optional[str] = None
+    tokenizer: str = "builtin:byte"  # builtin:byte | builtin:bpe | path to an HF tokenizer folder
+    chat_template: Optional[str] = None  # None: the tokenizer's own template (ours ship one)
+    hidden_size: int = 64
+    num_layers: int = 2
+    num_attention_heads: int = 4
+    num_kv_heads: int = 2
+    head_dim: int = 16
+    ffn_hidden_size: int = 192
+    vocab_size: int = 0
+    max_position_embeddings: int = 512
+    rope_theta: float = 10000.0
+    rms_norm_eps: float = 1e-6
+    tie_word_embeddings: bool = True
+    attention_bias: Optional[bool] = None  # None: the arch default (qwen2: True, others False)
+    qk_norm: Optional[bool] = None  # None: the arch default (qwen3: True, others False)
+    params_dtype: str = "float32"  # float32 | bfloat16 | float16
+    init_std: float = 0.02
+    transformer_impl: str = "auto"  # auto (TE on GPU if importable, else local) | local | transformer_engine
+
+
+@dataclass
+class ParallelConfig:
+    """Megatron parallel layout, shared by both rivals (they time-share the same ranks).
+
+    DP is ``world_size / (tp * pp)``. ``sequence_parallel`` needs ``tp > 1``.
+    """
+
+    tp: int = 1
+    pp: int = 1
+    sequence_parallel: bool = False
+    virtual_pp: Optional[int] = None
+    use_distributed_optimizer: bool = True
+    micro_batch_tokens: int = 4096  # pack sequences into micro-batches of at most this many tokens
+
+
+@dataclass
+class SamplingConfig:
+    """Sampling for one generation call (SGLang's ``sampling_params`` vocabulary)."""
+
+    n: int = 8  # N: drafts per problem (the challenger answers each draft once)
+    temperature: float = 1.0
+    top_p: float = 1.0
+    top_k: int = -1
+    max_new_tokens: int = 64
+    stop: List[str] = field(default_factory=list)
+
+
+@dataclass
+class SGLangConfig:
+    """SGLang rollout servers (cluster). Hosts bind to localhost unless told otherwise."""
+
+    urls: List[str] = field(default_factory=list)  # existing servers / router; empty: launch our own
+    host: str = "127.0.0.1"
+    base_port: int = 30000
+    num_servers: int = 1
+    tp: int = 1
+    mem_fraction_static: float = 0.8
+    router: bool = True
+    router_port: int = 29000
+    first_wait_s: float = 900.0  # cold start incl. CUDA graph capture / compilation
+    request_timeout_s: float = 600.0
+    max_retries: int = 3
+    max_concurrency: int = 256
+    weight_sync: str = "distributed"  # distributed (NCCL broadcast) | tensor (colocated) | disk
+    weight_bucket_mb: int = 512
+    extra_args: List[str] = field(default_factory=list)
+
+
+@dataclass
+class RolloutConfig:
+    engine: str = "local"  # local | sglang
+    placement: str = "alternate"  # alternate: one engine/pool swaps rivals | split: one per rival
+    sampling: SamplingConfig = field(default_factory=SamplingConfig)
+    sglang: SGLangConfig = field(default_factory=SGLangConfig)
+    local_batch_size: int = 64  # sequences per forward in the local engine
+
+
+@dataclass
+class RivalConfig:
+    """One rival. ``model`` and ``sampling`` are overrides on the shared sections."""
+
+    kind: str = "full"  # full | lora
+    seed: int = 1
+    init_noise_std: float = 0.0  # Gaussian noise added to the initial weights (B differs from A at step 0)
+    model: Dict[str, Any] = field(default_factory=dict)
+    sampling: Dict[str, Any] = field(default_factory=dict)
+    lora_rank: int = 16
+    lora_alpha: float = 32.0
+
+
+def _default_rivals() -> Dict[str, RivalConfig]:
+    return {"A": RivalConfig(seed=1, init_noise_std=0.0), "B": RivalConfig(seed=2, init_noise_std=0.02)}
+
+
+@dataclass
+class AlgorithmConfig:
+    """The Agon method (AGON.md) and the PPO/GRPO update."""
+
+    mode: str = "adv"  # grpo | coop | adv | margin
+    shared_opponent: bool = False
+    rotate_roles: bool = True
+    lam: float = 0.5  # format reward weight
+    lam2: float = 0.0  # length tiebreak weight
+    advantage: str = "grpo"  # grpo (mean/std) | mean_only (Dr.GRPO) | rloo
+    adv_eps: float = 1e-6
+    clip_eps_low: float = 0.2
+    clip_eps_high: float = 0.2
+    kl_coef: float = 0.0
+    loss_agg: str = "token"  # token | sequence
+    tis_cap: float = 0.0  # truncated importance sampling cap on train/rollout ratio; 0 = off
+    ppo_epochs: int = 1
+
+
+@dataclass
+class SyntheticConfig:
+    """The built-in arithmetic task (no files)."""
+
+    min_digits: int = 1
+    max_digits: int = 2
+    num_ops: int = 1
+    ops: str = "+-"
+    num_train: int = 2000
+    num_test: int = 200
+    seed: int = 0
+
+
+@dataclass
+class DataConfig:
+    train: str = "synthetic:train"  # <source>:<split>, e.g. deepmath_hard:train, or a file path
+    eval: str = "synthetic:test"
+    validation: Optional[str] = None  # used to choose the cascade direction (never the test split)
+    data_root: Optional[str] = None  # folder laid out like shared/data; None: $AGON_DATA_ROOT or ../shared/data
+    batch_size: int = 4  # problems per step
+    max_prompt_tokens: int = 256
+    heldout_size: int = 300
+    shuffle_seed: int = 0
+    synthetic: SyntheticConfig = field(default_factory=SyntheticConfig)
+
+
+@dataclass
+class OptimizerConfig:
+    lr: float = 1e-4
+    min_lr: float = 0.0
+    weight_decay: float = 0.0
+    adam_beta1: float = 0.9
+    adam_beta2: float = 0.999
+    adam_eps: float = 1e-8
+    clip_grad: float = 1.0
+    warmup_steps: int = 0
+    lr_schedule: str = "constant"  # constant | cosine | linear
+
+
+@dataclass
+class SFTConfig:
+    """Supervised warm-up on reference solutions (``agon sft``; run before Agon if steps > 0)."""
+
+    steps: int = 300
+    batch_size: int = 32
+    lr: float = 3e-3
+    warmup_steps: int = 20
+
+
+@dataclass
+class CheckpointConfig:
+    save_every: int = 0  # steps; 0: only at exit
+    keep_last: int = 2
+    format: str = "torch_dist"
+    optimizer_format: str = "dp_reshardable"  # dp_reshardable | fully_reshardable
+
+
+@dataclass
+class LoggingConfig:
+    tensorboard: bool = True
+    wandb_project: Optional[str] = None
+    progress: bool = True
+    save_rollouts_every: int = 1  # steps; 0: never
+    log_every: int = 1
+
+
+@dataclass
+class EvalConfig:
+    num_problems: int = 200
+    n: int = 1  # samples per problem (pass@k needs n >= k)
+    k: List[int] = field(default_factory=lambda: [1])
+    temperature: float = 0.0  # 0: greedy
+    max_new_tokens: Optional[int] = None  # None: rollout.sampling.max_new_tokens
+    cascade: bool = True
+    at_end: bool = True
+
+
+@dataclass
+class TrainConfig:
+    steps: int = 30
+    seed: int = 1234
+    run_dir: str = "runs/default"
+    kernels: str = "auto"  # triton | torch | auto (triton on GPU, torch on CPU)
+    max_nonfinite_in_row: int = 3
+    overlap_drafter_update: bool = False
+    device: str = "auto"  # auto | cpu | cuda
+
+
+@dataclass
+class AgonConfig:
+    model: ModelConfig = field(default_factory=ModelConfig)
+    parallel: ParallelConfig = field(default_factory=ParallelConfig)
+    rivals: Dict[str, RivalConfig] = field(default_factory=_default_rivals)
+    rollout: RolloutConfig = field(default_factory=RolloutConfig)
+    algorithm: AlgorithmConfig = field(default_factory=AlgorithmConfig)
+    data: DataConfig = field(default_factory=DataConfig)
+    optimizer: OptimizerConfig = field(default_factory=OptimizerConfig)
+    sft: SFTConfig = field(default_factory=SFTConfig)
+    checkpoint: CheckpointConfig = field(default_factory=CheckpointConfig)
+    logging: LoggingConfig = field(default_factory=LoggingConfig)
+    eval: EvalConfig = field(default_factory=EvalConfig)
+    train: TrainConfig = field(default_factory=TrainConfig)
+
+
+# ----------------------------------------------------------------------------- loading
+
+
+def _schema() -> DictConfig:
+    return OmegaConf.structured(AgonConfig)
+
+
+def load_config(paths: Optional[List[str]] = None, overrides: Optional[List[str]] = None) -> AgonConfig:
+    """Build a validated config: defaults, then each YAML in ``paths``, then overrides.
+
+    Args:
+        paths: YAML files merged in order (later wins).
+        overrides: ``key=value`` strings with dotted keys, e.g. ``algorithm.mode=coop``,
+            ``rivals.B.model.num_layers=4``.
+
+    Returns:
+        An :class:`AgonConfig` instance (a plain dataclass, not a DictConfig).
+
+    Raises:
+        ConfigError: unknown key, wrong type, unreadable file or an impossible value;
+            the message names the key and how to fix it.
+    """
+    cfg = _schema()
+    for p in paths or []:
+        path = Path(p)
+        if not path.is_file():
+            raise ConfigError(f"config file {p!r} not found; pass a YAML path such as configs/deepmath_hard_cpu.yaml")
+        try:
+            loaded = OmegaConf.load(path)
+        except Exception as e:  # yaml errors
+            raise ConfigError(f"config file {p!r} is not valid YAML: {e}") from e
+        cfg = _merge(cfg, loaded, where=str(p))
+    if overrides:
+        bad = [o for o in overrides if "=" not in o]
+        if bad:
+            raise ConfigError(f"override {bad[0]!r} is not key=value; write e.g. algorithm.mode=coop")
+        cfg = _merge(cfg, OmegaConf.from_dotlist(list(overrides)), where="command line")
+    obj = OmegaConf.to_object(cfg)
+    assert isinstance(obj, AgonConfig)
+    validate(obj)
+    return obj
+
+
+def _merge(base: DictConfig, other: Any, where: str) -> DictConfig:
+    # rivals.X.model / .sampling are free-form dicts in the schema; their keys are checked
+    # in validate() against ModelConfig / SamplingConfig.
+    try:
+        return OmegaConf.merge(base, other)
+    except ConfigKeyError as e:
+        key = e.full_key or str(e)
+        raise ConfigError(
+            f"unknown config key {key!r} (from {where}); check the spelling against agon_mcore/config.py"
+        ) from None
+    except ValidationError as e:
+        raise ConfigError(f"bad value for {e.full_key!r} (from {where}): {e.msg}") from None
+
+
+def to_yaml(cfg: AgonConfig) -> str:
+    """The config as YAML text (what ``<run_dir>/config.yaml`` holds)."""
+    return OmegaConf.to_yaml(OmegaConf.structured(cfg))
+
+
+def save_config(cfg: AgonConfig, path: str | Path) -> None:
+    Path(path).write_text(to_yaml(cfg))
+
+
+def rival_model(cfg: AgonConfig, rival: str) -> ModelConfig:
+    """The effective :class:`ModelConfig` of ``rival`` (shared ``model`` + rival overrides)."""
+    return dataclasses.replace(cfg.model, **dict(cfg.rivals[rival].model))
+
+
+def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:
+    """The effective :class:`SamplingConfig` of ``rival``."""
+    over = dict(cfg.rivals[rival].sampling)
+    if "stop" in over:
+        over["stop"] = list(over["stop"])
+    return dataclasses.replace(cfg.rollout.sampling, **over)
+
+
+# ----------------------------------------------------------------------------- validation
+
+_CHOICES = {
+    "model.arch": ("qwen3", "qwen2", "llama"),
+    "model.params_dtype": ("float32", "bfloat16", "float16"),
+    "model.transformer_impl": ("auto", "local", "transformer_engine"),
+    "rollout.engine": ("local", "sglang"),
+    "rollout.placement": ("alternate", "split"),
+    "rollout.sglang.weight_sync": ("distributed", "tensor", "disk"),
+    "algorithm.mode": ("grpo", "coop", "adv", "margin"),
+    "algorithm.advantage": ("grpo", "mean_only", "rloo"),
+    "algorithm.loss_agg": ("token", "sequence"),
+    "optimizer.lr_schedule": ("constant", "cosine", "linear"),
+    "checkpoint.optimizer_format": ("dp_reshardable", "fully_reshardable"),
+    "train.kernels": ("triton", "torch", "auto"),
+    "train.device": ("auto", "cpu", "cuda"),
+}
+
+
+def _get(cfg: Any, dotted: str) -> Any:
+    for part in dotted.split("."):
+        cfg = getattr(cfg, part)
+    return cfg
+
+
+def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None:
+    """Check one model description against the parallel layout.
+
+    Raises:
+        ConfigError naming ``where`` (e.g. ``rival B``) and the failing number.
+    """
+    if m.arch not in _CHOICES["model.arch"]:
+        raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
+    if m.hf_path is not None:
+        return  # sizes come from config.json; checked when the checkpoint is read
+    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size"):
+        if getattr(m, k) <= 0:
+            raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
+    if m.num_attention_heads % m.num_kv_heads:
+        raise ConfigError(
+            f"{where}: model.num_attention_heads={m.num_attention_heads} is not a multiple of "
+            f"model.num_kv_heads={m.num_kv_heads}; pick num_kv_heads dividing the head count"
+        )
+    if m.num_attention_heads % tp:
+        ok = [d for d in range(1, m.num_attention_heads + 1) if m.num_attention_heads % d == 0 and m.num_kv_heads % d == 0]
+        raise ConfigError(
+            f"{where}: num_attention_heads={m.num_attention_heads} is not divisible by TP={tp}; use TP in {ok}"
+        )
+    if m.num_kv_heads % tp:
+        ok = [d for d in range(1, m.num_kv_heads + 1) if m.num_kv_heads % d == 0]
+        raise ConfigError(f"{where}: num_query_groups={m.num_kv_heads} is not divisible by TP={tp}; use TP in {ok}")
+    if m.ffn_hidden_size % tp:
+        raise ConfigError(f"{where}: ffn_hidden_size={m.ffn_hidden_size} is not divisible by TP={tp}")
+    if m.num_layers % pp:
+        raise ConfigError(
+            f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
+            f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
+        )
+
+
+def validate(cfg: AgonConfig) -> None:
+    """Reject impossible settings with a message naming the key and the fix.
+
+    Raises:
+        ConfigError: the first problem found.
+    """
+    for key, choices in _CHOICES.items():
+        v = _get(cfg, key)
+        if v not in choices:
+            raise ConfigError(f"{key}={v!r} is not one of {choices}")
+    if set(cfg.rivals) != set(RIVALS):
+        raise ConfigError(f"rivals must have exactly the keys A and B, got {sorted(cfg.rivals)}")
+    model_keys = {f.name for f in dataclasses.fields(ModelConfig)}
+    sampling_keys = {f.name for f in dataclasses.fields(SamplingConfig)}
+    par = cfg.parallel
+    if par.tp < 1 or par.pp < 1:
+        raise ConfigError(f"parallel.tp={par.tp} and parallel.pp={par.pp} must be >= 1")
+    if par.sequence_parallel and par.tp == 1:
+        raise ConfigError("parallel.sequence_parallel=true needs parallel.tp > 1; set it to false or raise tp")
+    for name, r in cfg.rivals.items():
+        if r.kind not in ("full", "lora"):
+            raise ConfigError(f"rivals.{name}.kind={r.kind!r}: use 'full' or 'lora'")
+        if r.kind == "lora":
+            raise ConfigError(
+                f"rivals.{name}.kind='lora' is not implemented yet; use kind=full (two full policies)"
+            )
+        unknown = set(r.model) - model_keys
+        if unknown:
+            raise ConfigError(f"rivals.{name}.model has unknown keys {sorted(unknown)}; valid: {sorted(model_keys)}")
+        unknown = set(r.sampling) - sampling_keys
+        if unknown:
+            raise ConfigError(
+                f"rivals.{name}.sampling has unknown keys {sorted(unknown)}; valid: {sorted(sampling_keys)}"
+            )
+        if r.init_noise_std < 0:
+            raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
+        validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
+        s = rival_sampling(cfg, name)
+        if s.n < 2:
+            raise ConfigError(
+                f"rival {name}: rollout.sampling.n={s.n}; group-relative advantages need N >= 2 rollouts per problem"
+            )
+        if s.temperature < 0 or not (0 < s.top_p <= 1) or s.max_new_tokens < 1:
+            raise ConfigError(
+                f"rival {name}: sampling temperature={s.temperature} (>= 0), top_p={s.top_p} (in (0, 1]) "
+                f"and max_new_tokens={s.max_new_tokens} (>= 1) out of range"
+            )
+    if rival_sampling(cfg, "A").n != rival_sampling(cfg, "B").n:
+        raise ConfigError("rivals.A.sampling.n and rivals.B.sampling.n differ; the challenger answers each of the N drafts once, so both must use the same N")
+    a = cfg.algorithm
+    if a.lam < 0 or a.lam2 < 0:
+        raise ConfigError(f"algorithm.lam={a.lam} and algorithm.lam2={a.lam2} must be >= 0")
+    if not (0 <= a.clip_eps_low < 1) or a.clip_eps_high < 0:
+        raise ConfigError(
+            f"algorithm.clip_eps_low={a.clip_eps_low} must be in [0, 1) and clip_eps_high={a.clip_eps_high} >= 0"
+        )
+    if a.mode == "grpo" and a.shared_opponent:
+        raise ConfigError("algorithm.shared_opponent applies to the challenger stream; mode=grpo has none")
+    if a.ppo_epochs < 1:
+        raise ConfigError(f"algorithm.ppo_epochs={a.ppo_epochs} must be >= 1")
+    if cfg.data.batch_size < 1:
+        raise ConfigError(f"data.batch_size={cfg.data.batch_size} must be >= 1")
+    syn = cfg.data.synthetic
+    if not (1 <= syn.min_digits <= syn.max_digits) or syn.num_ops < 1 or not set(syn.ops) <= set("+-*"):
+        raise ConfigError(
+            "data.synthetic: need 1 <= min_digits <= max_digits, num_ops >= 1 and ops made of '+-*' "
+            f"(got {syn.min_digits}, {syn.max_digits}, {syn.num_ops}, {syn.ops!r})"
+        )
+    o = cfg.optimizer
+    if o.lr <= 0 or o.min_lr < 0 or o.min_lr > o.lr or not math.isfinite(o.lr):
+        raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
+    if cfg.train.steps < 0:
+        raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
+    if cfg.eval.n < max(cfg.eval.k):
+        raise ConfigError(f"eval.n={cfg.eval.n} is smaller than max(eval.k)={max(cfg.eval.k)}; pass@k needs n >= k")
+    if cfg.rollout.engine == "local" and cfg.rollout.placement not in ("alternate", "split"):
+        raise ConfigError("rollout.placement must be alternate or split")
