@@ -203,6 +203,7 @@ class SFTConfig:
     """Supervised warm-up on reference solutions (``agon sft``; run before Agon if steps > 0)."""
 
     steps: int = 300
+    data: Optional[str] = None  # problems with reference solutions; None: data.train
     batch_size: int = 32
     lr: float = 3e-3
     warmup_steps: int = 20

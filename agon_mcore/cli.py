@@ -1,0 +1,203 @@
+"""The ``agon`` command.
+
+    agon train   [--config F ...] [--run-dir D] [--resume D] [--rollout-only] [key=value ...]
+    agon sft     [--config F ...] [key=value ...]          supervised warm-up only
+    agon eval    --run-dir D [key=value ...]               evaluate a run's latest checkpoint
+    agon check-config [--config F ...] [key=value ...]     validate and print the merged config
+    agon convert hf-to-mcore|mcore-to-hf ...               checkpoint conversion
+    agon profile [--config F ...] [key=value ...]          per-phase timing / throughput of a few steps
+    agon launch  slurm|torchrun [--config F ...]           render a launch script
+
+With no ``--config``, ``agon train`` runs the embedded default: two tiny Qwen3-style
+rivals on the built-in arithmetic task, on CPU, in a few minutes.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+log = logging.getLogger("agon")
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--config", "-c", action="append", default=[], help="YAML config (repeatable; later wins)")
+    p.add_argument("overrides", nargs="*", help="key=value overrides, e.g. algorithm.mode=coop train.steps=5")
+
+
+def _load(args) -> "AgonConfig":  # noqa: F821
+    from agon_mcore.config import load_config
+
+    return load_config(args.config, args.overrides)
+
+
+def _print_table(summary: dict) -> None:
+    from rich.console import Console
+
+    from agon_mcore.train.run import final_table
+
+    table = final_table(summary.get("evals", []))
+    if table is not None:
+        Console().print(table)
+
+
+def cmd_train(args) -> int:
+    from agon_mcore.config import load_config
+    from agon_mcore.train.run import run_train
+
+    resume = args.resume is not None
+    if resume:
+        rd = Path(args.resume)
+        cfg_path = rd / "config.yaml"
+        if not cfg_path.exists():
+            print(f"error: --resume {rd}: no config.yaml there; is it a run directory?", file=sys.stderr)
+            return 2
+        cfg = load_config([str(cfg_path)] + args.config, args.overrides)
+        run_dir = str(rd)
+    else:
+        cfg = _load(args)
+        run_dir = args.run_dir
+    if args.rollout_only:
+        from agon_mcore.train.debug import rollout_only
+
+        rollout_only(cfg, run_dir or cfg.train.run_dir, steps=args.rollout_only)
+        return 0
+    summary = run_train(cfg, run_dir=run_dir, resume=resume)
+    if summary.get("is_rank0", True):
+        _print_table(summary)
+        s = summary["seconds"]
+        print(json.dumps({"run_dir": summary["run_dir"], "steps": summary["steps"],
+                          "seconds": {k: round(v, 1) for k, v in s.items()}}))
+    return 0
+
+
+def cmd_sft(args) -> int:
+    from agon_mcore.config import load_config  # noqa: F401
+    from agon_mcore.train.run import run_train
+
+    cfg = _load(args)
+    cfg.train.steps = 0
+    summary = run_train(cfg, run_dir=args.run_dir)
+    _print_table(summary)
+    return 0
+
+
+def cmd_eval(args) -> int:
+    from agon_mcore.config import load_config
+    from agon_mcore.train.run import evaluate
+    from agon_mcore.train.trainer import AgonTrainer
+
+    rd = Path(args.run_dir)
+    cfg = load_config([str(rd / "config.yaml")] + args.config, args.overrides)
+    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True)
+    ev = evaluate(trainer, "eval")
+    if ev is not None:
+        _print_table({"evals": [ev]})
+        out = Path(args.out) if args.out else rd / "eval_cli.json"
+        out.write_text(json.dumps(ev, indent=1))
+    return 0
+
+
+def cmd_check_config(args) -> int:
+    from agon_mcore.config import to_yaml
+
+    cfg = _load(args)
+    print(to_yaml(cfg))
+    from agon_mcore.train.checks import check_cluster_config
+
+    for line in check_cluster_config(cfg, gpus=args.gpus):
+        print(line)
+    return 0
+
+
+def cmd_convert(argv: List[str]) -> int:
+    from agon_mcore.bridge.convert import main as convert_main
+
+    return int(convert_main(argv) or 0)
+
+
+def cmd_profile(args) -> int:
+    from agon_mcore.train.debug import profile
+
+    cfg = _load(args)
+    print(json.dumps(profile(cfg, steps=args.steps), indent=1))
+    return 0
+
+
+def cmd_launch(args) -> int:
+    from agon_mcore.train.launch import render
+
+    cfg = _load(args)
+    print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="agon", description="Agon: two rival policies trained together (megatron-core).")
+    p.add_argument("-v", "--verbose", action="store_true", help="debug logging")
+    sub = p.add_subparsers(dest="cmd", required=True)
+
+    t = sub.add_parser("train", help="run Agon (the embedded default with no --config)")
+    _common(t)
+    t.add_argument("--run-dir", default=None, help="override train.run_dir")
+    t.add_argument("--resume", metavar="RUN_DIR", default=None, help="continue the run in RUN_DIR from its newest checkpoint")
+    t.add_argument("--rollout-only", type=int, default=0, metavar="STEPS",
+                   help="debug: generate + score STEPS steps, dump rollouts JSONL, no updates")
+    t.set_defaults(fn=cmd_train)
+
+    s = sub.add_parser("sft", help="supervised warm-up only (sft.steps), then evaluate")
+    _common(s)
+    s.add_argument("--run-dir", default=None)
+    s.set_defaults(fn=cmd_sft)
+
+    e = sub.add_parser("eval", help="evaluate a run's newest checkpoint (standalone + cascade both ways)")
+    _common(e)
+    e.add_argument("--run-dir", required=True)
+    e.add_argument("--out", default=None, help="JSON output path (default RUN_DIR/eval_cli.json)")
+    e.set_defaults(fn=cmd_eval)
+
+    c = sub.add_parser("check-config", help="validate a config (incl. cluster layouts) and print it merged")
+    _common(c)
+    c.add_argument("--gpus", type=int, default=8, help="trainer GPUs to check the layout and memory against")
+    c.set_defaults(fn=cmd_check_config)
+
+    sub.add_parser("convert", help="checkpoint conversion: hf-to-mcore | mcore-to-hf (see agon convert -h)", add_help=False)
+
+    pr = sub.add_parser("profile", help="time a few steps per phase and print throughput JSON")
+    _common(pr)
+    pr.add_argument("--steps", type=int, default=3)
+    pr.set_defaults(fn=cmd_profile)
+
+    la = sub.add_parser("launch", help="print a Slurm sbatch or torchrun launch script for a config")
+    la.add_argument("kind", choices=["slurm", "torchrun"])
+    _common(la)
+    la.add_argument("--nodes", type=int, default=1)
+    la.add_argument("--gpus-per-node", type=int, default=8)
+    la.set_defaults(fn=cmd_launch)
+    return p
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    verbose = "-v" in argv or "--verbose" in argv
+    logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    rest = [a for a in argv if a not in ("-v", "--verbose")]
+    if rest and rest[0] == "convert":
+        return cmd_convert(rest[1:])
+    args = build_parser().parse_args(argv)
+    from agon_mcore.config import ConfigError
+
+    try:
+        return int(args.fn(args) or 0)
+    except ConfigError as e:
+        print(f"config error: {e}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,65 @@
+"""Small typed records that cross the trainer's phases."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
+
+
+@dataclass
+class Response:
+    """One generated response, decoded by the rival that produced it.
+
+    Attributes:
+        rival: "A" or "B".
+        prompt_ids: the rival's prompt token ids (its own tokenizer).
+        output_ids: generated token ids, including the stop token when one was emitted.
+        logprobs: [len(output_ids)] fp32 log-probs under the sampling distribution.
+        text: ``output_ids`` decoded by the same rival (stop tokens dropped).
+        finish_reason: "stop" | "length" | "abort".
+        weight_version: the engine's weight version that produced it.
+        prompt_text: the user-turn text the prompt was built from.
+    """
+
+    rival: str
+    prompt_ids: List[int]
+    output_ids: List[int]
+    logprobs: List[float]
+    text: str
+    finish_reason: str
+    weight_version: int
+    prompt_text: str = ""
+
+
+@dataclass
+class Scored:
+    """A response with its verdict, format term and reward breakdown."""
+
+    response: Response
+    correct: float  # c(y) in {0, 1}
+    verdict_reason: str
+    fmt: float  # phi(y) in {0, 1}
+    reward: float = 0.0
+    bonus: float = 0.0
+    advantage: float = 0.0
+    extracted: Optional[str] = None
+    summary: Optional[str] = None  # for drafts: the summary the challenger saw
+    opponent_index: Optional[int] = None  # for challenges: which draft of the group it read
+
+
+@dataclass
+class StepRollouts:
+    """Everything one Agon step generated, grouped per problem.
+
+    ``drafts[i]`` are the N drafts of problem i (the drafter's standalone stream);
+    ``challenges[i]`` the N challenger responses (``challenges[i][j]`` read the summary
+    of draft ``opponent_index``). In mode ``grpo`` ``challenges`` is empty and
+    ``drafts[i]`` holds 2N samples of the single trained model.
+    """
+
+    step: int
+    drafter: str
+    challenger: str
+    problem_ids: List[str]
+    drafts: List[List[Scored]] = field(default_factory=list)
+    challenges: List[List[Scored]] = field(default_factory=list)
+    zero_var: Dict[str, float] = field(default_factory=dict)  # role -> fraction of zero-variance groups

@@ -1,0 +1,154 @@
+"""The two rivals of a run: each with its own model, tokenizer, chat template, sampling
+and Megatron policy (AGON.md "Rivals"; issue 7: rivals may differ in architecture,
+tokenizer and template).
+
+Exchange between rivals is text only: a rival decodes its own token ids with its own
+tokenizer, and builds prompts with its own template. Nothing here hands token ids from
+one rival to the other.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Dict, Iterator, List, Optional, Tuple
+
+import torch
+
+from agon_mcore.config import AgonConfig, ModelConfig, SamplingConfig, rival_model, rival_sampling
+
+log = logging.getLogger("agon.train")
+
+
+@dataclass
+class Rival:
+    """One rival: its effective settings and the objects built from them.
+
+    Attributes:
+        name: "A" or "B".
+        model_cfg: the effective model description (shared ``model`` + overrides).
+        tokenizer: the rival's own Hugging Face fast tokenizer.
+        sampling: the effective sampling settings.
+        hf_config: the Hugging Face config the rollout engine builds its model from.
+        policy: the Megatron policy (``agon_mcore.policy.Policy``).
+        stop_ids: token ids that end a response (eos and im_end).
+    """
+
+    name: str
+    model_cfg: ModelConfig
+    tokenizer: Any
+    sampling: SamplingConfig
+    hf_config: Any
+    policy: Any
+    stop_ids: List[int]
+
+    def prompt_ids(self, user_text: str) -> List[int]:
+        """Token ids of a one-turn chat prompt with this rival's template."""
+        from agon_mcore.data.prompts import build_prompt_ids
+
+        return build_prompt_ids(self.tokenizer, user_text, self.model_cfg.chat_template)
+
+    def decode(self, ids: List[int]) -> str:
+        """Text of a response: special tokens kept (``<think>`` matters), stop tokens dropped."""
+        while ids and ids[-1] in self.stop_ids:
+            ids = ids[:-1]
+        return self.tokenizer.decode(ids, skip_special_tokens=False)
+
+    def encode_response(self, text: str) -> List[int]:
+        """Token ids of a reference response (SFT target), ending with the first stop id."""
+        return list(self.tokenizer.encode(text, add_special_tokens=False)) + [self.stop_ids[0]]
+
+
+def _read_hf_state(hf_path: str) -> Iterator[Tuple[str, torch.Tensor]]:
+    """Stream the tensors of an HF checkpoint folder (safetensors, sharded or not)."""
+    from safetensors import safe_open
+
+    folder = Path(hf_path)
+    index = folder / "model.safetensors.index.json"
+    if index.exists():
+        files = sorted(set(json.loads(index.read_text())["weight_map"].values()))
+    else:
+        files = sorted(p.name for p in folder.glob("*.safetensors"))
+    if not files:
+        raise FileNotFoundError(f"no *.safetensors in {hf_path}; point model.hf_path at a Hugging Face model folder")
+    for f in files:
+        with safe_open(str(folder / f), framework="pt") as fh:
+            for k in fh.keys():
+                yield k, fh.get_tensor(k)
+
+
+def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = None) -> Rival:
+    """Build rival ``name``: tokenizer, HF config, Megatron policy with initial weights.
+
+    Initial weights: from ``model.hf_path`` if set, else Megatron's random init with the
+    rival's seed; then ``init_noise_std`` Gaussian noise is added (AGON.md: B starts from
+    A plus small noise so the rivals differ from step 0).
+
+    Raises:
+        agon_mcore.config.ConfigError: the model does not fit the parallel layout (names the rival).
+    """
+    from agon_mcore.bridge import hf_config_for, model_config_from_hf
+    from agon_mcore.config import validate_model
+    from agon_mcore.data.prompts import stop_token_ids
+    from agon_mcore.data.tokenizer import load_tokenizer
+    from agon_mcore.policy import Policy
+
+    rc = cfg.rivals[name]
+    mcfg = rival_model(cfg, name)
+    if mcfg.hf_path:
+        from_hf = model_config_from_hf(mcfg.hf_path)
+        from_hf.hf_path = mcfg.hf_path
+        from_hf.params_dtype = mcfg.params_dtype
+        from_hf.transformer_impl = mcfg.transformer_impl
+        from_hf.chat_template = mcfg.chat_template
+        from_hf.tokenizer = mcfg.tokenizer if not mcfg.tokenizer.startswith("builtin:") else mcfg.hf_path
+        mcfg = from_hf
+        validate_model(dataclass_replace(mcfg, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
+    tok = load_tokenizer(mcfg.tokenizer, cache_dir=tokenizer_cache)
+    vocab = mcfg.vocab_size or len(tok)
+    if vocab < len(tok):
+        raise ValueError(
+            f"rival {name}: model.vocab_size={vocab} is smaller than its tokenizer ({len(tok)} tokens); "
+            "set model.vocab_size=0 to take it from the tokenizer"
+        )
+    mcfg = dataclass_replace(mcfg, vocab_size=vocab)
+    hf_config = hf_config_for(mcfg, vocab)
+    policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed)
+    if mcfg.hf_path:
+        policy.import_hf(_read_hf_state(mcfg.hf_path))
+    if rc.init_noise_std > 0:
+        add_noise_(policy, rc.init_noise_std, seed=rc.seed)
+    stops = stop_token_ids(tok)
+    return Rival(name, mcfg, tok, rival_sampling(cfg, name), hf_config, policy, stops)
+
+
+def dataclass_replace(obj, **kw):
+    import dataclasses
+
+    return dataclasses.replace(obj, **kw)
+
+
+@torch.no_grad()
+def add_noise_(policy, std: float, seed: int) -> None:
+    """Add N(0, std^2) noise to every parameter of ``policy`` (in place, deterministic by seed).
+
+    The noise is drawn per parameter from a generator seeded with ``seed`` and the
+    parameter's name, so it does not depend on iteration order (it does depend on the
+    TP/PP layout, which shapes the local shards).
+    """
+    import zlib
+
+    for pname, p in policy.named_parameters():
+        g = torch.Generator().manual_seed(seed * 7919 + zlib.crc32(pname.encode()))
+        p.add_(torch.randn(p.shape, generator=g, dtype=torch.float32).to(p.dtype).to(p.device) * std)
+
+
+def rival_specs(rivals: Dict[str, Rival]):
+    """The rollout engine's view of the rivals (HF config, stop ids, pad id)."""
+    from agon_mcore.rollout.types import RivalSpec
+
+    return {
+        n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id))
+        for n, r in rivals.items()
+    }

@@ -1,0 +1,161 @@
+"""A whole run, as ``agon train`` performs it: warm-up, evaluation, Agon steps, evaluation.
+
+1. build the trainer (rivals, engine, verifier, data);
+2. unless resuming: SFT warm-up of both rivals (``sft.steps > 0``) and an evaluation of
+   the warmed-up rivals on the held-out split ("after warm-up");
+3. Agon steps (``train.steps``), metrics and checkpoints;
+4. the final evaluation: both rivals standalone and the cascade in both directions;
+   ``<run_dir>/eval.json`` holds both evaluations and the final table is printed.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import time
+from pathlib import Path
+from typing import Any, Dict, List, Optional
+
+from agon_mcore.config import AgonConfig
+
+log = logging.getLogger("agon.train")
+
+
+def evaluate(trainer, label: str) -> Optional[Dict[str, Any]]:
+    """Evaluate both rivals (standalone, cascade both directions) on ``data.eval`` (rank 0)."""
+    from agon_mcore.data import load_problems
+    from agon_mcore.eval import run_eval
+    from agon_mcore.rollout.types import SamplingParams
+
+    if not trainer.is_rank0:
+        return None
+    cfg = trainer.cfg
+    d = cfg.data
+    problems = load_problems(d.eval, data_root=d.data_root, synthetic=d.synthetic, heldout_size=d.heldout_size)
+    problems = problems[: cfg.eval.num_problems]
+    e = cfg.eval
+    sp = SamplingParams(n=e.n, temperature=e.temperature, top_p=1.0 if e.temperature == 0 else cfg.rollout.sampling.top_p,
+                        max_new_tokens=e.max_new_tokens or cfg.rollout.sampling.max_new_tokens, seed=cfg.train.seed)
+    t0 = time.perf_counter()
+    report = run_eval(
+        trainer.engine,
+        {n: r.tokenizer for n, r in trainer.rivals.items()},
+        {n: r.model_cfg.chat_template for n, r in trainer.rivals.items()},
+        problems,
+        trainer.verifier,
+        sp,
+        k=list(e.k),
+        cascade=e.cascade,
+        split=d.eval,
+    )
+    out = {"label": label, "step": trainer.step_idx, "num_problems": len(problems),
+           "seconds": time.perf_counter() - t0, **report.to_dict()}
+    return out
+
+
+def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False, console=None) -> Dict[str, Any]:
+    """Run warm-up, Agon and evaluations as configured. Returns a summary dict.
+
+    The summary has ``evals`` (list of evaluation dicts), ``steps`` (Agon steps done),
+    ``run_dir`` and ``seconds`` per phase.
+    """
+    from agon_mcore.metrics import Progress
+    from agon_mcore.train.sft import run_sft
+    from agon_mcore.train.trainer import AgonTrainer
+
+    t0 = time.perf_counter()
+    trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume)
+    rd = trainer.run_dir
+    evals_path = rd / "eval.json"
+    evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
+    phases: Dict[str, float] = {"build": time.perf_counter() - t0}
+
+    if not resume and cfg.sft.steps > 0:
+        t = time.perf_counter()
+        bar = Progress(cfg.sft.steps, "sft warm-up", enabled=cfg.logging.progress and trainer.is_rank0)
+        try:
+            for r in trainer.rivals.values():
+                r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
+            sft_pool = trainer.train_problems
+            if cfg.sft.data and cfg.sft.data != cfg.data.train:
+                from agon_mcore.data import load_problems
+
+                d = cfg.data
+                sft_pool = load_problems(cfg.sft.data, data_root=d.data_root, synthetic=d.synthetic,
+                                         heldout_size=d.heldout_size)
+            hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
+                           seed=cfg.train.seed, progress=bar)
+            for r in trainer.rivals.values():
+                r.policy.start_phase("rl")
+        finally:
+            bar.close()
+        if trainer.is_rank0:
+            _write_jsonl(rd / "sft_metrics.jsonl", hist)
+        for n in ("A", "B"):
+            trainer.version[n] += 1
+            trainer.sync_weights(n)
+        phases["sft"] = time.perf_counter() - t
+    if not resume and cfg.eval.at_end and cfg.train.steps > 0:
+        t = time.perf_counter()
+        ev = evaluate(trainer, "before_agon")
+        if ev is not None:
+            evals.append(ev)
+            _atomic_json(evals_path, evals)
+        phases["eval_before"] = time.perf_counter() - t
+
+    t = time.perf_counter()
+    history = trainer.train()
+    phases["agon"] = time.perf_counter() - t
+    if cfg.eval.at_end:
+        t = time.perf_counter()
+        ev = evaluate(trainer, "after_agon")
+        if ev is not None:
+            evals.append(ev)
+            _atomic_json(evals_path, evals)
+        phases["eval_after"] = time.perf_counter() - t
+    if trainer.metrics is not None:
+        trainer.metrics.close()
+    if trainer.engine is not None:
+        trainer.engine.shutdown()
+    if trainer.verifier is not None:
+        trainer.verifier.close()
+    phases["total"] = time.perf_counter() - t0
+    return {"run_dir": str(rd), "steps": trainer.step_idx, "evals": evals, "seconds": phases, "history": history}
+
+
+def final_table(evals: List[Dict[str, Any]]):
+    """A rich Table: one row per setting (A, B, A->B, B->A, ...), one column per evaluation.
+
+    Each cell is pass@1 in percent with its Clopper-Pearson 95% interval.
+    """
+    from rich.table import Table
+
+    if not evals:
+        return None
+    t = Table(title=f"held-out pass@1 % ({evals[-1].get('split')}, {evals[-1]['num_problems']} problems)")
+    t.add_column("setting")
+    for ev in evals:
+        t.add_column(f"{ev['label']} (step {ev['step']})", justify="right")
+    names = list(evals[-1]["settings"])
+    for name in names:
+        row = [name]
+        for ev in evals:
+            s = ev["settings"].get(name)
+            if s is None:
+                row.append("-")
+                continue
+            lo, hi = s["ci"]
+            row.append(f"{100 * s['pass1']:.1f}  [{100 * lo:.0f}-{100 * hi:.0f}]")
+        t.add_row(*row)
+    return t
+
+
+def _atomic_json(path: Path, obj) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(obj, indent=1))
+    tmp.replace(path)
+
+
+def _write_jsonl(path: Path, rows) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    tmp.replace(path)

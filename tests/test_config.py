@@ -1,0 +1,83 @@
+"""Config loading, overrides and validation errors (agon_mcore/config.py)."""
+import dataclasses
+from pathlib import Path
+
+import pytest
+from omegaconf import OmegaConf
+
+from agon_mcore.config import AgonConfig, ConfigError, load_config, rival_model, rival_sampling, to_yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_defaults_are_the_embedded_run():
+    cfg = load_config()
+    assert cfg.algorithm.mode == "adv" and cfg.algorithm.lam == 0.5 and cfg.algorithm.rotate_roles
+    assert cfg.rollout.engine == "local" and cfg.data.train == "synthetic:train"
+    assert cfg.rollout.sampling.n >= 2
+    # B starts from noise, A does not (AGON.md "Rivals").
+    assert cfg.rivals["A"].init_noise_std == 0.0 and cfg.rivals["B"].init_noise_std > 0
+
+
+def test_default_cpu_yaml_matches_embedded_default():
+    # configs/default_cpu.yaml is documentation of the default: merging it changes nothing.
+    assert to_yaml(load_config([str(ROOT / "configs/default_cpu.yaml")])) == to_yaml(load_config())
+
+
+def test_overrides_and_rival_overrides():
+    cfg = load_config(overrides=["algorithm.mode=coop", "rivals.B.model.num_layers=4", "rivals.B.sampling.temperature=0.7"])
+    assert cfg.algorithm.mode == "coop"
+    assert rival_model(cfg, "B").num_layers == 4 and rival_model(cfg, "A").num_layers == cfg.model.num_layers
+    assert rival_sampling(cfg, "B").temperature == 0.7 and rival_sampling(cfg, "A").temperature == cfg.rollout.sampling.temperature
+
+
+@pytest.mark.parametrize(
+    "overrides, fragment",
+    [
+        (["algorithm.bogus=1"], "unknown config key 'algorithm.bogus'"),
+        (["algorithm.mode=zero"], "algorithm.mode='zero' is not one of"),
+        (["rollout.sampling.n=1"], "N >= 2"),
+        (["parallel.tp=3"], "not divisible by TP=3; use TP in [1, 2]"),
+        (["rivals.B.model.num_kv_heads=3", "rivals.B.model.num_attention_heads=6", "parallel.tp=2"], "rival B: num_query_groups=3 is not divisible by TP=2"),
+        (["rivals.B.model.nonsense=2"], "rivals.B.model has unknown keys ['nonsense']"),
+        (["parallel.pp=3"], "num_layers=2 is not divisible by PP=3"),
+        (["parallel.sequence_parallel=true"], "sequence_parallel=true needs parallel.tp > 1"),
+        (["rivals.B.sampling.n=4", "rollout.sampling.n=8"], "both must use the same N"),
+        (["eval.k=[1,4]", "eval.n=2"], "pass@k needs n >= k"),
+        (["algorithm.mode=grpo", "algorithm.shared_opponent=true"], "mode=grpo has none"),
+        (["rollout.sampling.temperature=abc"], "bad value for 'rollout.sampling.temperature'"),
+        (["train.steps"], "is not key=value"),
+    ],
+)
+def test_validation_errors_name_key_and_fix(overrides, fragment):
+    with pytest.raises(ConfigError) as e:
+        load_config(overrides=overrides)
+    assert fragment in str(e.value)
+
+
+def test_missing_and_invalid_yaml(tmp_path):
+    with pytest.raises(ConfigError, match="not found"):
+        load_config([str(tmp_path / "nope.yaml")])
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("model: [unclosed\n")
+    with pytest.raises(ConfigError, match="not valid YAML"):
+        load_config([str(bad)])
+    unknown = tmp_path / "u.yaml"
+    unknown.write_text("modle:\n  arch: qwen3\n")
+    with pytest.raises(ConfigError, match="unknown config key 'modle'"):
+        load_config([str(unknown)])
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "configs").glob("*.yaml")))
+def test_every_shipped_config_loads(name):
+    cfg = load_config([str(ROOT / "configs" / name)])
+    assert isinstance(cfg, AgonConfig)
+
+
+def test_yaml_round_trip(tmp_path):
+    cfg = load_config(overrides=["rivals.B.model.arch=llama", "train.steps=3"])
+    p = tmp_path / "c.yaml"
+    p.write_text(to_yaml(cfg))
+    again = load_config([str(p)])
+    assert dataclasses.asdict(again) == dataclasses.asdict(cfg)
+    assert OmegaConf.load(p).train.steps == 3
