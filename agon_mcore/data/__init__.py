@@ -1,0 +1,168 @@
+"""Problem sources, fixed splits, prompts, the synthetic task and tokenizers.
+
+Entry point: :func:`load_problems`. See docs/INTERFACES.md (data section).
+"""
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+from pathlib import Path
+
+from agon_mcore.config import SyntheticConfig
+from agon_mcore.data import sources, synthetic
+from agon_mcore.data.prompts import build_prompt_ids, question_text, stop_token_ids
+from agon_mcore.data.splits import heldout_split
+from agon_mcore.data.tokenizer import load_tokenizer
+from agon_mcore.data.types import DataError, Problem
+
+__all__ = [
+    "DataError", "Problem", "load_problems", "resolve_data_root", "load_tokenizer",
+    "question_text", "build_prompt_ids", "stop_token_ids", "heldout_split", "SPECS",
+]
+
+log = logging.getLogger("agon.data")
+
+SPECS = ("synthetic:train", "synthetic:test") + tuple(
+    f"{name}:{split}" for name, src in sources.SOURCES.items() for split in src.splits
+)
+_FILE_SUFFIXES = (".jsonl", ".json", ".parquet", ".csv", ".jsonl.gz", ".json.gz")
+
+
+def resolve_data_root(data_root: str | None = None) -> Path:
+    """The data folder: ``data_root``, else ``$AGON_DATA_ROOT``, else ``../shared/data``
+    relative to the repository root. The folder may not exist (callers report that)."""
+    if data_root:
+        return Path(data_root).expanduser()
+    env = os.environ.get("AGON_DATA_ROOT")
+    if env:
+        return Path(env).expanduser()
+    repo = Path(__file__).resolve().parents[2]
+    return (repo / ".." / "shared" / "data").resolve()
+
+
+def _looks_like_file(spec: str) -> bool:
+    return spec.endswith(_FILE_SUFFIXES) or os.sep in spec or Path(spec).is_file()
+
+
+def load_problems(
+    spec: str,
+    *,
+    data_root: str | None = None,
+    synthetic: SyntheticConfig | None = None,
+    heldout_size: int = 300,
+) -> list[Problem]:
+    """Load the problems named by ``spec``.
+
+    Args:
+        spec: ``synthetic:train|test``; ``<source>:<split>`` for a source laid out like
+            ``shared/data`` (``deepmath_hard:train|test``, ``deepmath:all``, ``gsm8k:test``,
+            ``math500:test``, ``aime24:test``, ``amc23:test``, ``code_contests:test``,
+            ``humaneval:test``); a local ``.jsonl/.json/.parquet/.csv`` file (fields
+            auto-detected, see :mod:`agon_mcore.data.sources`); or ``hub:<dataset id>[:split]``
+            (needs network; split defaults to ``train``).
+        data_root: folder laid out like ``shared/data`` (default :func:`resolve_data_root`).
+        synthetic: shape of the synthetic task (default ``SyntheticConfig()``).
+        heldout_size: size of ``deepmath_hard:test``, drawn by a stable hash of the id
+            (:func:`agon_mcore.data.splits.heldout_split`); ``deepmath_hard:train`` is the rest.
+
+    Returns:
+        ``list[Problem]`` in source order (bad rows skipped and logged on ``agon.data``).
+
+    Raises:
+        DataError: unknown spec or split, missing file (message names the path and the fix),
+            or no problems left after the filters (message names the spec and the filters).
+    """
+    spec = spec.strip()
+    if spec.startswith("synthetic:"):
+        return _synthetic(spec, synthetic)
+    if spec.startswith("hub:"):
+        return _hub(spec)
+    name, _, split = spec.partition(":")
+    if name in sources.SOURCES:
+        return _named(spec, name, split, data_root, heldout_size)
+    if _looks_like_file(spec):
+        return _local(spec)
+    raise DataError(
+        f"unknown data spec {spec!r}; use one of {', '.join(SPECS)}, a .jsonl/.json/.parquet path, "
+        "or hub:<dataset id>[:split]"
+    )
+
+
+def _synthetic(spec: str, cfg: SyntheticConfig | None) -> list[Problem]:
+    split = spec.split(":", 1)[1]
+    cfg = dataclasses.replace(cfg) if cfg is not None else SyntheticConfig()
+    out = synthetic.generate(cfg, split)
+    if not out:
+        raise DataError(
+            f"{spec}: no problems (data.synthetic.num_{split}=0); raise data.synthetic.num_{split}"
+        )
+    return out
+
+
+def _named(spec: str, name: str, split: str, data_root: str | None, heldout_size: int) -> list[Problem]:
+    src = sources.SOURCES[name]
+    if split not in src.splits:
+        raise DataError(
+            f"data spec {spec!r}: {name} has splits {', '.join(src.splits)}; write e.g. {name}:{src.splits[0]}"
+        )
+    root = resolve_data_root(data_root)
+    path = root / src.file
+    if not path.is_file():
+        raise DataError(
+            f"data spec {spec!r} needs {path}, which does not exist; set $AGON_DATA_ROOT or data.data_root "
+            "to a folder laid out like shared/data (see shared/data/README.md)"
+        )
+    problems = sources.to_problems(sources.read_rows(path), src.layout, name, str(path))
+    filters = [f"file {path}"]
+    if src.min_difficulty is not None:
+        filters.append(f"difficulty >= {src.min_difficulty:g}")
+        keep = []
+        for p in problems:
+            d = p.metadata.get("difficulty")
+            if isinstance(d, (int, float)) and d >= src.min_difficulty:
+                keep.append(p)
+        problems = keep
+    if src.heldout:
+        filters.append(f"held-out split {split!r} (heldout_size={heldout_size})")
+        if not problems:
+            raise DataError(f"data spec {spec!r}: no problems left after filters: {'; '.join(filters)}")
+        train, test = heldout_split(problems, heldout_size, where=spec)
+        problems = train if split == "train" else test
+    for p in problems:
+        p.metadata["split"] = split
+    if not problems:
+        raise DataError(f"data spec {spec!r}: no problems left after filters: {'; '.join(filters)}")
+    log.info("%s: %d problems (%s)", spec, len(problems), "; ".join(filters))
+    return problems
+
+
+def _local(spec: str) -> list[Problem]:
+    path = Path(spec).expanduser()
+    rows = sources.read_rows(path)
+    layout = sources.detect_layout([r for r in rows if isinstance(r, dict)])
+    stem = path.name.split(".")[0] or "local"
+    problems = sources.to_problems(rows, layout, stem, str(path))
+    if not problems:
+        raise DataError(
+            f"data file {path}: no usable problems among {len(rows)} rows (layout {layout!r}, bad rows "
+            "skipped); math rows need a question and an answer, code rows a problem and tests"
+        )
+    return problems
+
+
+def _hub(spec: str) -> list[Problem]:
+    rest = spec[len("hub:"):]
+    dataset_id, split = rest, "train"
+    if ":" in rest:
+        head, tail = rest.rsplit(":", 1)
+        if tail and "/" not in tail:
+            dataset_id, split = head, tail
+    if not dataset_id:
+        raise DataError(f"data spec {spec!r}: write hub:<dataset id>[:split], e.g. hub:openai/gsm8k:test")
+    rows = sources.read_hub(dataset_id, split)
+    layout = sources.detect_layout([r for r in rows if isinstance(r, dict)])
+    problems = sources.to_problems(rows, layout, dataset_id.split("/")[-1], spec)
+    if not problems:
+        raise DataError(f"data spec {spec!r}: no usable problems among {len(rows)} rows (layout {layout!r})")
+    return problems
