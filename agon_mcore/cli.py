@@ -18,6 +18,7 @@ import json
 import logging
 import os
 import sys
+import warnings
 from pathlib import Path
 from typing import List, Optional
 
@@ -186,6 +187,12 @@ def main(argv: Optional[List[str]] = None) -> int:
     verbose = "-v" in argv or "--verbose" in argv
     logging.basicConfig(level=logging.DEBUG if verbose else logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+    if not verbose:
+        # megatron logs every optimizer config and parameter bucket at INFO.
+        for name in ("megatron", "megatron.core"):
+            logging.getLogger(name).setLevel(logging.WARNING)
+        warnings.filterwarnings("ignore", message=".*(Transformer Engine|Apex).*not installed.*")
+        warnings.filterwarnings("ignore", category=FutureWarning, module="torch.distributed")
     rest = [a for a in argv if a not in ("-v", "--verbose")]
     if rest and rest[0] == "convert":
         return cmd_convert(rest[1:])

@@ -179,7 +179,7 @@ class DataConfig:
     validation: Optional[str] = None  # used to choose the cascade direction (never the test split)
     data_root: Optional[str] = None  # folder laid out like shared/data; None: $AGON_DATA_ROOT or ../shared/data
     batch_size: int = 4  # problems per step
-    max_prompt_tokens: int = 256
+    max_prompt_tokens: int = 384  # prompts longer than this are reported (challenger prompts hold a summary)
     heldout_size: int = 300
     shuffle_seed: int = 0
     synthetic: SyntheticConfig = field(default_factory=SyntheticConfig)

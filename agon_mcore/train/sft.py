@@ -15,23 +15,53 @@ from agon_mcore.train.rivals import Rival
 log = logging.getLogger("agon.train")
 
 
-def sft_samples(rival: Rival, problems) -> List:
+def _wrong_draft(problem, rng: random.Random) -> str:
+    """The reference solution with its integer answer replaced by a wrong one everywhere.
+
+    Non-integer answers are returned unchanged (the draft is then a correct one).
+    """
+    sol, ans = problem.solution, (problem.answer or "").strip()
+    try:
+        value = int(ans)
+    except ValueError:
+        return sol
+    wrong = value + rng.choice([-10, -2, -1, 1, 2, 10])
+    return sol.replace(ans, str(wrong))
+
+
+def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: int = 0) -> List:
     """``Sample`` records (advantage unused) for the problems that carry a ``solution``.
+
+    Both roles are taught: every problem gives a drafter sample (plain prompt ->
+    solution) and, with probability ``challenger_fraction``, a challenger sample: the
+    prompt holds the summary (answer hidden, AGON.md step 3) of a draft that is the
+    reference solution or, half of the time, the solution with a wrong answer written
+    into its visible steps; the target is always the correct solution, so the rival
+    learns to check a draft rather than copy it.
 
     Raises:
         ValueError: none of the problems has a reference solution.
     """
+    from agon_mcore.agon import challenger_message, summarize_draft
     from agon_mcore.data.prompts import question_text
     from agon_mcore.policy import Sample
 
-    out = [
-        Sample(prompt_ids=rival.prompt_ids(question_text(p)), response_ids=rival.encode_response(p.solution), advantage=0.0)
-        for p in problems if p.solution
-    ]
+    rng = random.Random(seed)
+    out = []
+    for p in problems:
+        if not p.solution:
+            continue
+        q = question_text(p)
+        target = rival.encode_response(p.solution)
+        out.append(Sample(prompt_ids=rival.prompt_ids(q), response_ids=target, advantage=0.0))
+        if rng.random() < challenger_fraction:
+            draft = p.solution if rng.random() < 0.5 else _wrong_draft(p, rng)
+            msg = challenger_message(q, summarize_draft(draft))
+            out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
     if not out:
         raise ValueError(
             "SFT warm-up: no training problem has a reference solution; set sft.steps=0 "
-            "(real datasets such as DeepMath carry none) or train on synthetic:train"
+            "(real datasets such as DeepMath carry none) or point sft.data at synthetic:train"
         )
     return out
 
@@ -41,7 +71,7 @@ def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, see
 
     Returns one metrics dict per step: ``sft/<rival>/loss`` etc.
     """
-    per_rival = {n: sft_samples(r, problems) for n, r in rivals.items()}
+    per_rival = {n: sft_samples(r, problems, seed=seed) for n, r in rivals.items()}
     rng = random.Random(seed)
     history = []
     for step in range(steps):

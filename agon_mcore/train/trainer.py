@@ -429,7 +429,7 @@ class AgonTrainer:
         return path
 
     def _load_latest_checkpoint(self) -> None:
-        from agon_mcore.policy import latest_checkpoint, load_checkpoint
+        from agon_mcore.policy.checkpoint import latest_checkpoint, load_checkpoint
 
         path = latest_checkpoint(self.checkpoint_dir())
         if path is None:
