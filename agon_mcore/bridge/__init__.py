@@ -1,0 +1,21 @@
+"""Megatron <-> Hugging Face: configs, parameter mapping, streaming export, conversion."""
+from agon_mcore.bridge.bridge import Bridge, bucket_named_tensors, get_bridge, unwrap_model
+from agon_mcore.bridge.hf_config import (
+    config_mismatches,
+    hf_config_for,
+    load_hf_config,
+    merge_with_hf,
+    model_config_from_hf,
+)
+
+__all__ = [
+    "Bridge",
+    "bucket_named_tensors",
+    "get_bridge",
+    "unwrap_model",
+    "hf_config_for",
+    "model_config_from_hf",
+    "load_hf_config",
+    "merge_with_hf",
+    "config_mismatches",
+]

@@ -1,0 +1,377 @@
+"""Checkpoint conversion: Hugging Face folder <-> megatron dist checkpoint (torch_dist).
+
+``agon convert hf-to-mcore`` / ``agon convert mcore-to-hf`` (also ``tools/convert_checkpoint.py``)::
+
+    agon convert hf-to-mcore --hf /models/Qwen3-0.6B --out ckpt/qwen3 [--tp 2 --pp 1]
+        [--config configs/x.yaml --set model.tie_word_embeddings=true --rival A]
+    agon convert mcore-to-hf --ckpt ckpt/qwen3 --out hf_out [--shard-size-mb 2000]
+
+Run under ``torchrun --nproc_per_node tp*pp*dp`` for TP/PP > 1 (a plain process is a
+world of one). A torch_dist checkpoint reshards on load, so the layout used to write it
+does not constrain the layout that reads it (``mcore-to-hf`` works in one process).
+
+Converted checkpoint folder (``--out`` of hf-to-mcore)::
+
+    <ckpt>/                       megatron dist checkpoint of {"model": chunk.sharded_state_dict()}
+                                  ("model0", "model1", ... with virtual pipeline stages)
+    <ckpt>/agon_model.json        {"model": ModelConfig fields, "vocab_size": V, "tp": .., "pp": ..}
+    <ckpt>/hf/                    the source config.json, generation_config.json, tokenizer files
+
+HF folder written by mcore-to-hf: ``config.json``, ``model-0000k-of-0000n.safetensors``
+shards of at most ``--shard-size-mb`` each, ``model.safetensors.index.json`` (always, even
+with one shard), and the tokenizer files.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Iterable, Iterator, Optional
+
+import torch
+
+from agon_mcore.bridge.bridge import get_bridge, unwrap_model
+from agon_mcore.bridge.hf_config import hf_config_for, load_hf_config, merge_with_hf, model_config_from_hf
+from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig
+
+AUX_FILES = (
+    "generation_config.json",
+    "tokenizer.json",
+    "tokenizer_config.json",
+    "special_tokens_map.json",
+    "added_tokens.json",
+    "vocab.json",
+    "merges.txt",
+    "tokenizer.model",
+    "chat_template.jinja",
+    "chat_template.json",
+)
+INDEX_NAME = "model.safetensors.index.json"
+META_NAME = "agon_model.json"
+
+
+# ----------------------------------------------------------------------------- HF folders
+
+
+def iter_hf_tensors(hf_dir: str | os.PathLike) -> Iterator[tuple[str, torch.Tensor]]:
+    """Stream ``(name, tensor)`` from an HF folder's safetensors, one tensor at a time.
+
+    Reads ``model.safetensors.index.json`` when present (sharded), else every
+    ``*.safetensors`` file in the folder.
+
+    Raises:
+        ConfigError: no safetensors in the folder.
+    """
+    from safetensors import safe_open
+
+    d = Path(hf_dir)
+    if (d / INDEX_NAME).is_file():
+        files = sorted(set(json.loads((d / INDEX_NAME).read_text())["weight_map"].values()))
+    else:
+        files = sorted(p.name for p in d.glob("*.safetensors"))
+    if not files:
+        raise ConfigError(f"{d}: no *.safetensors files; convert .bin checkpoints to safetensors first")
+    for f in files:
+        with safe_open(str(d / f), framework="pt") as sf:
+            for name in sf.keys():
+                yield name, sf.get_tensor(name)
+
+
+def copy_aux_files(src: str | os.PathLike, dst: str | os.PathLike, include_config: bool = True) -> list[str]:
+    """Copy config.json (optional) and the tokenizer/generation files present in ``src``."""
+    src, dst = Path(src), Path(dst)
+    dst.mkdir(parents=True, exist_ok=True)
+    copied = []
+    for name in (("config.json",) if include_config else ()) + AUX_FILES:
+        if (src / name).is_file():
+            shutil.copy2(src / name, dst / name)
+            copied.append(name)
+    return copied
+
+
+def save_hf_folder(
+    stream: Iterable[tuple[str, torch.Tensor]],
+    hf_config,
+    out_dir: str | os.PathLike,
+    max_shard_bytes: int = 2 << 30,
+    aux_dir: Optional[str | os.PathLike] = None,
+    dtype: Optional[torch.dtype] = None,
+) -> dict:
+    """Write a named-tensor stream as an HF folder (sharded safetensors + index + config).
+
+    Holds at most one shard in memory. Tensors are cloned to contiguous CPU memory (the
+    stream may alias live parameters).
+
+    Args:
+        stream: ``(hf_name, tensor)`` pairs, e.g. ``Bridge.export_hf``.
+        hf_config: written as ``config.json``.
+        out_dir: created if missing.
+        max_shard_bytes: shard size limit (a bigger single tensor gets its own shard).
+        aux_dir: folder whose tokenizer/generation files are copied (not its config.json).
+        dtype: cast every tensor to this dtype (default: keep).
+
+    Returns:
+        The index dict (``{"metadata": {"total_size": bytes}, "weight_map": {name: file}}``).
+    """
+    from safetensors.torch import save_file
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    shards: list[list[str]] = []
+    tmp_names: list[str] = []
+    buf: dict[str, torch.Tensor] = {}
+    size = total = 0
+
+    def flush():
+        nonlocal buf, size
+        if not buf:
+            return
+        name = f".tmp-shard-{len(shards):05d}.safetensors"
+        save_file(buf, str(out / name), metadata={"format": "pt"})
+        shards.append(list(buf))
+        tmp_names.append(name)
+        buf, size = {}, 0
+
+    for name, t in stream:
+        t = t.detach().to("cpu", dtype=dtype or t.dtype).contiguous().clone()
+        n = t.numel() * t.element_size()
+        if buf and size + n > max_shard_bytes:
+            flush()
+        buf[name] = t
+        size += n
+        total += n
+    flush()
+    n_shards = len(shards)
+    weight_map = {}
+    for i, (names, tmp) in enumerate(zip(shards, tmp_names)):
+        final = f"model-{i + 1:05d}-of-{n_shards:05d}.safetensors"
+        os.replace(out / tmp, out / final)
+        for nm in names:
+            weight_map[nm] = final
+    index = {"metadata": {"total_size": total}, "weight_map": dict(sorted(weight_map.items()))}
+    (out / INDEX_NAME).write_text(json.dumps(index, indent=2) + "\n")
+    if dtype is not None:
+        hf_config.dtype = str(dtype).replace("torch.", "")
+    hf_config.save_pretrained(str(out))
+    if aux_dir is not None:
+        copy_aux_files(aux_dir, out, include_config=False)
+    return index
+
+
+# ----------------------------------------------------------------------------- mcore checkpoints
+
+
+def _state_key(i: int, n: int) -> str:
+    return "model" if n == 1 else f"model{i}"
+
+
+def save_mcore_checkpoint(
+    model_chunks,
+    ckpt_dir: str | os.PathLike,
+    model_cfg: ModelConfig,
+    vocab_size: int,
+    parallel: ParallelConfig,
+    hf_aux_dir: Optional[str | os.PathLike] = None,
+) -> None:
+    """Save model chunks as a megatron dist checkpoint (torch_dist) plus ``agon_model.json``.
+
+    Collective: every rank calls it. ``hf_aux_dir``'s config.json and tokenizer files are
+    copied to ``<ckpt>/hf/`` (rank 0).
+    """
+    import torch.distributed as dist
+    from megatron.core import dist_checkpointing
+
+    ckpt = Path(ckpt_dir)
+    if dist.get_rank() == 0:
+        ckpt.mkdir(parents=True, exist_ok=True)
+    dist.barrier()
+    chunks = [unwrap_model(m) for m in model_chunks]
+    sd = {_state_key(i, len(chunks)): c.sharded_state_dict() for i, c in enumerate(chunks)}
+    dist_checkpointing.save(sd, str(ckpt))
+    if dist.get_rank() == 0:
+        meta = {"model": dataclasses.asdict(model_cfg), "vocab_size": int(vocab_size),
+                "tp": parallel.tp, "pp": parallel.pp, "format": "torch_dist"}
+        (ckpt / META_NAME).write_text(json.dumps(meta, indent=2) + "\n")
+        if hf_aux_dir is not None:
+            copy_aux_files(hf_aux_dir, ckpt / "hf")
+    dist.barrier()
+
+
+def read_checkpoint_meta(ckpt_dir: str | os.PathLike) -> tuple[ModelConfig, int]:
+    """``(ModelConfig, vocab_size)`` stored by :func:`save_mcore_checkpoint`.
+
+    Raises:
+        ConfigError: not a converted checkpoint folder.
+    """
+    p = Path(ckpt_dir) / META_NAME
+    if not p.is_file():
+        raise ConfigError(f"{ckpt_dir}: no {META_NAME}; pass a folder written by `agon convert hf-to-mcore`")
+    meta = json.loads(p.read_text())
+    return ModelConfig(**meta["model"]), int(meta["vocab_size"])
+
+
+def load_mcore_checkpoint(model_chunks, ckpt_dir: str | os.PathLike) -> None:
+    """Load a dist checkpoint written by :func:`save_mcore_checkpoint` into ``model_chunks``.
+
+    Works under any TP/PP layout (torch_dist reshards). Collective.
+    """
+    from megatron.core import dist_checkpointing
+
+    chunks = [unwrap_model(m) for m in model_chunks]
+    sd = {_state_key(i, len(chunks)): c.sharded_state_dict() for i, c in enumerate(chunks)}
+    state = dist_checkpointing.load(sd, str(ckpt_dir))
+    for i, c in enumerate(chunks):
+        c.load_state_dict(state[_state_key(i, len(chunks))], strict=False)
+
+
+# ----------------------------------------------------------------------------- conversions
+
+
+def hf_to_mcore(
+    hf_dir: str | os.PathLike,
+    out_dir: str | os.PathLike,
+    parallel: ParallelConfig,
+    run_model: Optional[ModelConfig] = None,
+    seed: int = 0,
+) -> ModelConfig:
+    """HF folder -> megatron dist checkpoint at ``parallel``'s layout. Collective.
+
+    Args:
+        run_model: the run config's model; every size it sets must match config.json.
+
+    Returns:
+        The resolved ModelConfig written to ``agon_model.json``.
+
+    Raises:
+        ConfigError: config mismatch (every field listed), unsupported architecture,
+            missing/unknown tensors.
+    """
+    from agon_mcore.policy.model import build_gpt_model
+    from agon_mcore.policy.parallel import init_parallel
+
+    hf_cfg = load_hf_config(hf_dir)
+    if run_model is not None:
+        model_cfg = merge_with_hf(dataclasses.replace(run_model, hf_path=str(hf_dir)), hf_dir)
+    else:
+        model_cfg = model_config_from_hf(hf_dir)
+    model_cfg = dataclasses.replace(model_cfg, transformer_impl="local", vocab_size=hf_cfg.vocab_size)
+    init_parallel(parallel, seed)
+    chunks = build_gpt_model(dataclasses.replace(model_cfg, hf_path=None), hf_cfg.vocab_size, parallel)
+    get_bridge(model_cfg.arch).import_hf(chunks, iter_hf_tensors(hf_dir), hf_cfg)
+    save_mcore_checkpoint(chunks, out_dir, dataclasses.replace(model_cfg, hf_path=None), hf_cfg.vocab_size,
+                          parallel, hf_aux_dir=hf_dir)
+    return model_cfg
+
+
+def mcore_to_hf(
+    ckpt_dir: str | os.PathLike,
+    out_dir: str | os.PathLike,
+    parallel: Optional[ParallelConfig] = None,
+    max_shard_bytes: int = 2 << 30,
+    seed: int = 0,
+) -> dict:
+    """Megatron dist checkpoint (from :func:`save_mcore_checkpoint`) -> HF folder. Collective.
+
+    Global rank 0 writes the folder (the bridge's stream is identical on every rank).
+
+    Returns:
+        The safetensors index dict (on every rank).
+    """
+    import torch.distributed as dist
+
+    from agon_mcore.policy.model import build_gpt_model
+    from agon_mcore.policy.parallel import init_parallel
+
+    parallel = parallel or ParallelConfig()
+    model_cfg, vocab = read_checkpoint_meta(ckpt_dir)
+    model_cfg = dataclasses.replace(model_cfg, hf_path=None, transformer_impl="local")
+    init_parallel(parallel, seed)
+    chunks = build_gpt_model(model_cfg, vocab, parallel)
+    load_mcore_checkpoint(chunks, ckpt_dir)
+    aux = Path(ckpt_dir) / "hf"
+    if (aux / "config.json").is_file():
+        hf_cfg = load_hf_config(aux)
+    else:
+        hf_cfg = hf_config_for(model_cfg, vocab)
+    stream = get_bridge(model_cfg.arch).export_hf(chunks, hf_cfg)
+    if dist.get_rank() == 0:
+        index = save_hf_folder(stream, hf_cfg, out_dir, max_shard_bytes, aux_dir=aux if aux.is_dir() else None)
+    else:
+        for _ in stream:  # take part in the collectives
+            pass
+        index = None
+    obj = [index]
+    dist.broadcast_object_list(obj, src=0)
+    return obj[0]
+
+
+# ----------------------------------------------------------------------------- CLI
+
+
+def _parser() -> argparse.ArgumentParser:
+    ap = argparse.ArgumentParser(prog="agon convert", description="Convert between HF folders and megatron dist checkpoints.")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    a = sub.add_parser("hf-to-mcore", help="HF folder (config.json + safetensors) -> torch_dist checkpoint")
+    a.add_argument("--hf", required=True, help="Hugging Face model folder")
+    a.add_argument("--out", required=True, help="output checkpoint folder")
+    a.add_argument("--tp", type=int, default=1)
+    a.add_argument("--pp", type=int, default=1)
+    a.add_argument("--config", action="append", default=[], help="run config YAML to check against (repeatable)")
+    a.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="run config override (repeatable)")
+    a.add_argument("--rival", default="A", choices=("A", "B"), help="whose model section to check (default A)")
+    b = sub.add_parser("mcore-to-hf", help="torch_dist checkpoint -> HF folder (safetensors shards + index)")
+    b.add_argument("--ckpt", required=True, help="checkpoint folder written by hf-to-mcore")
+    b.add_argument("--out", required=True, help="output HF folder")
+    b.add_argument("--tp", type=int, default=1)
+    b.add_argument("--pp", type=int, default=1)
+    b.add_argument("--shard-size-mb", type=int, default=2048)
+    return ap
+
+
+def main(argv: Optional[list[str]] = None) -> int:
+    """``agon convert`` entry point. Returns the exit code (0 on success).
+
+    Errors (config mismatch, bad folders) print one clear message and return 2.
+    """
+    args = _parser().parse_args(argv)
+    from megatron.core import parallel_state as mps
+
+    from agon_mcore.policy.parallel import destroy_parallel
+
+    owned = not mps.model_parallel_is_initialized()  # leave a caller's world alone
+    try:
+        if args.cmd == "hf-to-mcore":
+            run_model = None
+            if args.config or args.set:
+                from agon_mcore.config import load_config, rival_model
+
+                run_model = rival_model(load_config(args.config, args.set), args.rival)
+            par = ParallelConfig(tp=args.tp, pp=args.pp)
+            cfg = hf_to_mcore(args.hf, args.out, par, run_model=run_model)
+            _rank0_print(f"wrote megatron checkpoint {args.out} ({cfg.arch}, {cfg.num_layers} layers, tp={args.tp}, pp={args.pp})")
+        else:
+            par = ParallelConfig(tp=args.tp, pp=args.pp)
+            index = mcore_to_hf(args.ckpt, args.out, par, max_shard_bytes=args.shard_size_mb << 20)
+            n = len(set(index["weight_map"].values()))
+            _rank0_print(f"wrote HF folder {args.out} ({len(index['weight_map'])} tensors in {n} shard(s))")
+    except ConfigError as e:
+        _rank0_print(f"agon convert: error: {e}")
+        return 2
+    finally:
+        if owned:
+            destroy_parallel()
+    return 0
+
+
+def _rank0_print(msg: str) -> None:
+    import torch.distributed as dist
+
+    if not dist.is_initialized() or dist.get_rank() == 0:
+        print(msg, flush=True)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,234 @@
+"""Hugging Face config <-> :class:`~agon_mcore.config.ModelConfig`.
+
+Supported ``model_type`` values: ``qwen3`` (Qwen3Config), ``qwen2`` (Qwen2Config),
+``llama`` (LlamaConfig); dense decoders with SwiGLU, RMSNorm, RoPE (default rope type,
+no scaling) and GQA. The biases megatron can express: QKV bias (``qwen2``); no output
+projection or MLP bias (Llama's/Qwen3's ``attention_bias=True`` also puts a bias on
+``o_proj``, which megatron's ``add_qkv_bias`` does not, so it is rejected).
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+from agon_mcore.config import ConfigError, ModelConfig
+
+ARCHS = ("qwen3", "qwen2", "llama")
+
+# ModelConfig field -> attribute of the HF config (rope theta handled separately).
+_FIELD_TO_HF = {
+    "hidden_size": "hidden_size",
+    "num_layers": "num_hidden_layers",
+    "num_attention_heads": "num_attention_heads",
+    "num_kv_heads": "num_key_value_heads",
+    "head_dim": "head_dim",
+    "ffn_hidden_size": "intermediate_size",
+    "vocab_size": "vocab_size",
+    "max_position_embeddings": "max_position_embeddings",
+    "rms_norm_eps": "rms_norm_eps",
+    "tie_word_embeddings": "tie_word_embeddings",
+}
+# Fields compared by merge_with_hf (sizes and structure; not dtype or tokenizer).
+_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias")
+
+
+def _arch_flags(m: ModelConfig) -> tuple[bool, bool]:
+    qk = m.qk_norm if m.qk_norm is not None else m.arch == "qwen3"
+    bias = m.attention_bias if m.attention_bias is not None else m.arch == "qwen2"
+    return bool(qk), bool(bias)
+
+
+def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
+    """The ``transformers`` config describing the same network as ``model_cfg``.
+
+    Args:
+        model_cfg: the model (``arch`` picks Qwen3Config / Qwen2Config / LlamaConfig).
+        vocab_size: true (unpadded) vocabulary size V.
+
+    Returns:
+        A ``transformers.PretrainedConfig`` with ``architectures`` set (``Qwen3ForCausalLM``...)
+        and ``dtype`` from ``model_cfg.params_dtype``.
+
+    Raises:
+        ConfigError: a combination the HF architecture cannot express (QK-norm on
+            qwen2/llama, no QK-norm on qwen3, QKV bias on qwen3/llama, no bias on qwen2).
+    """
+    from transformers import LlamaConfig, Qwen2Config, Qwen3Config
+
+    qk, bias = _arch_flags(model_cfg)
+    arch = model_cfg.arch
+    if arch not in ARCHS:
+        raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")
+    if qk != (arch == "qwen3"):
+        raise ConfigError(
+            f"model.arch={arch} with qk_norm={qk}: Hugging Face {arch} models "
+            f"{'always' if arch == 'qwen3' else 'never'} use QK-norm; leave model.qk_norm unset"
+        )
+    if bias != (arch == "qwen2"):
+        raise ConfigError(
+            f"model.arch={arch} with attention_bias={bias}: Hugging Face {arch} "
+            f"{'always has' if arch == 'qwen2' else 'has no'} QKV-only bias; leave model.attention_bias unset"
+        )
+    common = dict(
+        vocab_size=int(vocab_size),
+        hidden_size=model_cfg.hidden_size,
+        intermediate_size=model_cfg.ffn_hidden_size,
+        num_hidden_layers=model_cfg.num_layers,
+        num_attention_heads=model_cfg.num_attention_heads,
+        num_key_value_heads=model_cfg.num_kv_heads,
+        max_position_embeddings=model_cfg.max_position_embeddings,
+        rms_norm_eps=model_cfg.rms_norm_eps,
+        tie_word_embeddings=model_cfg.tie_word_embeddings,
+        hidden_act="silu",
+        initializer_range=model_cfg.init_std,
+        rope_parameters={"rope_type": "default", "rope_theta": float(model_cfg.rope_theta)},
+        dtype=model_cfg.params_dtype,
+    )
+    if arch == "qwen3":
+        cfg = Qwen3Config(head_dim=model_cfg.head_dim, attention_bias=False, **common)
+        cfg.architectures = ["Qwen3ForCausalLM"]
+    elif arch == "qwen2":
+        cfg = Qwen2Config(**common)
+        cfg.head_dim = model_cfg.head_dim  # Qwen2 modeling reads config.head_dim when present
+        cfg.architectures = ["Qwen2ForCausalLM"]
+    else:
+        cfg = LlamaConfig(head_dim=model_cfg.head_dim, attention_bias=False, mlp_bias=False, **common)
+        cfg.architectures = ["LlamaForCausalLM"]
+    return cfg
+
+
+def load_hf_config(hf_dir_or_config: Any):
+    """A ``transformers`` config from a folder with ``config.json``, a path to it, or a config."""
+    from transformers import AutoConfig, PretrainedConfig
+
+    if isinstance(hf_dir_or_config, PretrainedConfig):
+        return hf_dir_or_config
+    p = Path(hf_dir_or_config)
+    if p.is_file():
+        p = p.parent
+    if not (p / "config.json").is_file():
+        raise ConfigError(f"{hf_dir_or_config}: no config.json there; point at a Hugging Face model folder")
+    mt = json.loads((p / "config.json").read_text()).get("model_type")
+    if mt not in ARCHS:
+        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS}")
+    return AutoConfig.from_pretrained(str(p))
+
+
+def _rope_theta(hf) -> float:
+    rp = getattr(hf, "rope_parameters", None)
+    if isinstance(rp, dict) and rp:
+        kind = rp.get("rope_type", "default")
+        if kind not in ("default", None):
+            raise ConfigError(f"rope_type={kind!r} (RoPE scaling) is not supported; only default RoPE")
+        return float(rp["rope_theta"])
+    if getattr(hf, "rope_scaling", None):
+        raise ConfigError(f"rope_scaling={hf.rope_scaling!r} is not supported; only default RoPE")
+    return float(getattr(hf, "rope_theta", 10000.0))
+
+
+def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
+    """The :class:`ModelConfig` of a Hugging Face model folder (or config object).
+
+    ``hf_path`` is set when a folder is given; ``vocab_size`` is the HF (unpadded) size.
+
+    Raises:
+        ConfigError: unsupported ``model_type``, RoPE scaling, activation other than silu,
+            or biases megatron cannot express (see module doc).
+    """
+    hf = load_hf_config(hf_dir_or_config)
+    arch = hf.model_type
+    if arch not in ARCHS:
+        raise ConfigError(f"model_type={arch!r} is not supported; use one of {ARCHS}")
+    if getattr(hf, "hidden_act", "silu") != "silu":
+        raise ConfigError(f"hidden_act={hf.hidden_act!r} is not supported; the SwiGLU mapping needs silu")
+    if arch in ("qwen3", "llama") and getattr(hf, "attention_bias", False):
+        raise ConfigError(f"{arch} with attention_bias=True (bias on o_proj too) has no megatron mapping")
+    if getattr(hf, "mlp_bias", False):
+        raise ConfigError("mlp_bias=True has no mapping (megatron's add_bias_linear would bias every linear)")
+    head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
+    dtype = getattr(hf, "dtype", None) or "float32"
+    dtype = str(dtype).replace("torch.", "")
+    if dtype not in ("float32", "bfloat16", "float16"):
+        dtype = "float32"
+    path = None
+    if not hasattr(hf_dir_or_config, "to_dict"):
+        p = Path(hf_dir_or_config)
+        path = str(p.parent if p.is_file() else p)
+    return ModelConfig(
+        arch=arch,
+        hf_path=path,
+        tokenizer=path if path and _has_tokenizer(path) else ModelConfig.tokenizer,
+        hidden_size=hf.hidden_size,
+        num_layers=hf.num_hidden_layers,
+        num_attention_heads=hf.num_attention_heads,
+        num_kv_heads=hf.num_key_value_heads or hf.num_attention_heads,
+        head_dim=head_dim,
+        ffn_hidden_size=hf.intermediate_size,
+        vocab_size=hf.vocab_size,
+        max_position_embeddings=hf.max_position_embeddings,
+        rope_theta=_rope_theta(hf),
+        rms_norm_eps=hf.rms_norm_eps,
+        tie_word_embeddings=bool(getattr(hf, "tie_word_embeddings", False)),
+        attention_bias=None,
+        qk_norm=None,
+        params_dtype=dtype,
+        init_std=getattr(hf, "initializer_range", 0.02),
+    )
+
+
+def _has_tokenizer(path: str) -> bool:
+    return (Path(path) / "tokenizer.json").is_file() or (Path(path) / "tokenizer_config.json").is_file()
+
+
+def config_mismatches(model_cfg: ModelConfig, other: ModelConfig, only_non_default: bool = True) -> list[str]:
+    """Fields where ``model_cfg`` and ``other`` describe different networks.
+
+    Args:
+        only_non_default: compare only fields ``model_cfg`` sets to a non-default value
+            (a run config that leaves a size at its default takes the checkpoint's).
+
+    Returns:
+        Lines ``"field: run config X != checkpoint Y"`` (empty when they agree).
+    """
+    default = ModelConfig()
+    out = []
+    for f in _CHECKED:
+        a, b = getattr(model_cfg, f), getattr(other, f)
+        if f in ("qk_norm", "attention_bias"):
+            a = _arch_flags(model_cfg)[0 if f == "qk_norm" else 1]
+            b = _arch_flags(other)[0 if f == "qk_norm" else 1]
+            given = getattr(model_cfg, f) is not None
+        elif f == "vocab_size":
+            given = a != 0
+        else:
+            given = a != getattr(default, f)
+        if only_non_default and not given:
+            continue
+        if a != b:
+            out.append(f"{f}: run config {a!r} != checkpoint {b!r}")
+    return out
+
+
+def merge_with_hf(model_cfg: ModelConfig, hf_dir_or_config: Any) -> ModelConfig:
+    """``model_cfg`` with its sizes taken from the HF checkpoint; explicit values must agree.
+
+    Raises:
+        ConfigError: listing every mismatching field, e.g. ``tie_word_embeddings: run
+            config False != checkpoint True``.
+    """
+    hf_cfg = model_config_from_hf(hf_dir_or_config)
+    bad = config_mismatches(model_cfg, hf_cfg)
+    if bad:
+        where = model_cfg.hf_path or hf_dir_or_config
+        raise ConfigError(
+            f"the run config disagrees with the checkpoint {where}:\n  " + "\n  ".join(bad)
+            + "\nremove these keys from the run config or fix them to match config.json"
+        )
+    keep = {"tokenizer": model_cfg.tokenizer, "chat_template": model_cfg.chat_template,
+            "transformer_impl": model_cfg.transformer_impl, "init_std": model_cfg.init_std,
+            "params_dtype": model_cfg.params_dtype}
+    if model_cfg.tokenizer == ModelConfig.tokenizer and hf_cfg.tokenizer != ModelConfig.tokenizer:
+        keep["tokenizer"] = hf_cfg.tokenizer
+    return dataclasses.replace(hf_cfg, hf_path=model_cfg.hf_path or hf_cfg.hf_path, **keep)

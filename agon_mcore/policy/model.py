@@ -1,0 +1,296 @@
+"""Model provider: megatron ``GPTModel`` chunks for dense decoder architectures.
+
+From a :class:`~agon_mcore.config.ModelConfig` (a Hugging Face-style description) build the
+megatron ``TransformerConfig`` and the layer spec:
+
+* ``qwen3``: RMSNorm, SwiGLU (gated ``linear_fc1`` = [gate; up]), GQA
+  (``num_query_groups``), QK RMSNorm over ``head_dim``, RoPE, no linear biases.
+* ``qwen2``: as qwen3 without QK-norm, with QKV bias.
+* ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
+
+Layer spec: the local (pure megatron + torch) spec on CPU, the TransformerEngine spec on
+GPU when ``transformer_engine`` imports (``model_cfg.transformer_impl``: ``auto`` | ``local``
+| ``transformer_engine``); TE picks flash attention when available.
+
+Vocabulary: megatron pads the embedding/output rows to a multiple of ``128 * TP``
+(``megatron/training/tokenizer/tokenizer.py::_vocab_size_with_padding``); rows
+``>= vocab_size`` are padding and must be excluded from any softmax (pass
+``num_valid_vocab=chunk.unpadded_vocab_size`` to ``agon_kernels.logprob``).
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import logging
+import math
+from typing import Optional
+
+import torch
+import torch.nn.functional as F
+
+from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
+from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig, validate_model
+
+log = logging.getLogger(__name__)
+
+VOCAB_DIVISIBLE_BY = 128  # megatron's --make-vocab-size-divisible-by default
+
+_DTYPES = {"float32": torch.float32, "bfloat16": torch.bfloat16, "float16": torch.float16}
+
+
+def padded_vocab_size(vocab_size: int, tp: int = 1, divisible_by: int = VOCAB_DIVISIBLE_BY) -> int:
+    """Megatron's padded vocabulary: the next multiple of ``divisible_by * tp``.
+
+    Example: ``padded_vocab_size(261, 2) == 512``.
+
+    Raises:
+        ValueError: ``vocab_size < 1`` or ``tp < 1``.
+    """
+    if vocab_size < 1 or tp < 1:
+        raise ValueError(f"vocab_size={vocab_size} and tp={tp} must be >= 1")
+    multiple = divisible_by * tp
+    return int(math.ceil(vocab_size / multiple) * multiple)
+
+
+def arch_defaults(model_cfg: ModelConfig) -> tuple[bool, bool]:
+    """``(qk_norm, attention_bias)`` after applying the architecture defaults.
+
+    qwen3: QK-norm on, no bias; qwen2: no QK-norm, QKV bias; llama: neither. Explicit
+    ``model_cfg.qk_norm`` / ``model_cfg.attention_bias`` win.
+    """
+    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch == "qwen3"
+    bias = model_cfg.attention_bias if model_cfg.attention_bias is not None else model_cfg.arch == "qwen2"
+    return bool(qk), bool(bias)
+
+
+def resolve_model_config(model_cfg: ModelConfig) -> ModelConfig:
+    """Fill the sizes of ``model_cfg`` from ``model_cfg.hf_path``'s ``config.json``.
+
+    Without ``hf_path`` returns ``model_cfg`` unchanged. With it, every size field that the
+    run config sets to a non-default value must agree with the checkpoint.
+
+    Raises:
+        ConfigError: listing every mismatching field (e.g. tied vs untied embeddings).
+    """
+    if model_cfg.hf_path is None:
+        return model_cfg
+    from agon_mcore.bridge.hf_config import merge_with_hf
+
+    return merge_with_hf(model_cfg, model_cfg.hf_path)
+
+
+def use_transformer_engine(model_cfg: ModelConfig) -> bool:
+    """Whether the TE layer spec is used for ``model_cfg`` on this machine.
+
+    Raises:
+        ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
+    """
+    impl = model_cfg.transformer_impl
+    if impl == "local":
+        return False
+    te_ok = torch.cuda.is_available() and has_te()
+    if impl == "transformer_engine" and not te_ok:
+        raise ConfigError(
+            "model.transformer_impl='transformer_engine' needs a CUDA GPU and an importable "
+            "transformer_engine (pip install 'agon-mcore[gpu]'); use transformer_impl=local or auto"
+        )
+    return te_ok
+
+
+def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "model"):
+    """The megatron ``TransformerConfig`` for ``model_cfg`` under ``parallel``.
+
+    CPU: fp32 parameters and ``use_cpu_initialization=True`` (``params_dtype`` other than
+    float32 is overridden with a warning); no fused kernels (they need apex/TE).
+
+    Raises:
+        ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`).
+    """
+    from megatron.core.transformer import TransformerConfig
+
+    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
+    cuda = torch.cuda.is_available()
+    dtype = _DTYPES[model_cfg.params_dtype]
+    if not cuda and dtype != torch.float32:
+        log.warning("model.params_dtype=%s on CPU: using float32 (CPU runs are fp32)", model_cfg.params_dtype)
+        dtype = torch.float32
+    qk_norm, attn_bias = arch_defaults(model_cfg)
+    vpp = parallel.virtual_pp if parallel.virtual_pp and parallel.virtual_pp > 1 else None
+    if vpp is not None and model_cfg.num_layers % (parallel.pp * vpp):
+        raise ConfigError(
+            f"{where}: model.num_layers={model_cfg.num_layers} is not divisible by pp * virtual_pp = "
+            f"{parallel.pp} * {vpp}; change parallel.virtual_pp"
+        )
+    te = use_transformer_engine(model_cfg)
+    return TransformerConfig(
+        num_layers=model_cfg.num_layers,
+        hidden_size=model_cfg.hidden_size,
+        num_attention_heads=model_cfg.num_attention_heads,
+        num_query_groups=model_cfg.num_kv_heads,
+        kv_channels=model_cfg.head_dim,
+        ffn_hidden_size=model_cfg.ffn_hidden_size,
+        normalization="RMSNorm",
+        layernorm_epsilon=model_cfg.rms_norm_eps,
+        gated_linear_unit=True,
+        activation_func=F.silu,
+        add_bias_linear=False,
+        add_qkv_bias=attn_bias,
+        qk_layernorm=qk_norm,
+        hidden_dropout=0.0,
+        attention_dropout=0.0,
+        init_method_std=model_cfg.init_std,
+        tensor_model_parallel_size=parallel.tp,
+        pipeline_model_parallel_size=parallel.pp,
+        virtual_pipeline_model_parallel_size=vpp,
+        sequence_parallel=parallel.sequence_parallel,
+        params_dtype=dtype,
+        pipeline_dtype=dtype,
+        bf16=dtype == torch.bfloat16,
+        fp16=dtype == torch.float16,
+        use_cpu_initialization=not cuda,
+        perform_initialization=True,
+        gradient_accumulation_fusion=False,
+        bias_activation_fusion=False,
+        bias_dropout_fusion=False,
+        masked_softmax_fusion=False,
+        persist_layer_norm=False,
+        apply_rope_fusion=False,
+        attention_softmax_in_fp32=True,
+        # micro-batches of packed sequences differ in length; PP p2p then exchanges shapes.
+        variable_seq_lengths=True,
+        # dense model: no MoE, but megatron rejects variable_seq_lengths with the default
+        # "allgather" dispatcher regardless.
+        moe_token_dispatcher_type="alltoall",
+        deallocate_pipeline_outputs=cuda,
+        transformer_impl="transformer_engine" if te else "local",
+    )
+
+
+def _swap_norms(spec, norm_cls):
+    """Replace megatron's ``WrappedTorchNorm`` by ``norm_cls`` everywhere in a layer spec."""
+    from megatron.core.transformer.spec_utils import ModuleSpec
+    from megatron.core.transformer.torch_norm import WrappedTorchNorm
+
+    if spec is WrappedTorchNorm:
+        return norm_cls
+    if isinstance(spec, ModuleSpec):
+        spec.module = _swap_norms(spec.module, norm_cls)
+        if spec.submodules is not None:
+            spec.submodules = _swap_norms(spec.submodules, norm_cls)
+        return spec
+    if dataclasses.is_dataclass(spec) and not isinstance(spec, type):
+        for f in dataclasses.fields(spec):
+            setattr(spec, f.name, _swap_norms(getattr(spec, f.name), norm_cls))
+        return spec
+    return spec
+
+
+def layer_spec(config, te: bool):
+    """The transformer-layer ``ModuleSpec``: TE spec, or the local spec with torch norms.
+
+    Local spec: megatron's ``get_gpt_layer_local_spec(qk_layernorm, normalization='RMSNorm')``
+    with every torch norm replaced by :class:`agon_mcore.compat.TPSummedTorchNorm` (same
+    modules; additionally allowed under sequence parallelism).
+    """
+    from megatron.core.models.gpt.gpt_layer_specs import (
+        get_gpt_layer_local_spec,
+        get_gpt_layer_with_transformer_engine_spec,
+    )
+
+    if te:
+        return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
+    spec = get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm, normalization="RMSNorm")
+    return _swap_norms(copy.deepcopy(spec), TPSummedTorchNorm)
+
+
+def _block_spec(config, te: bool, vp_stage: Optional[int]):
+    from megatron.core.transformer.transformer_block import (
+        TransformerBlockSubmodules,
+        get_num_layers_to_build,
+    )
+
+    lspec = layer_spec(config, te)
+    n = get_num_layers_to_build(config, vp_stage=vp_stage)
+    if te:
+        from megatron.core.extensions.transformer_engine import TENorm
+
+        final_norm = TENorm
+    else:
+        final_norm = TPSummedTorchNorm
+    return TransformerBlockSubmodules(layer_specs=[lspec] * n, layer_norm=final_norm)
+
+
+def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelConfig, *, where: str = "model") -> list:
+    """Build this rank's megatron ``GPTModel`` chunk(s) for ``model_cfg``.
+
+    Call :func:`agon_mcore.policy.parallel.init_parallel` first (same ``parallel``).
+
+    Args:
+        model_cfg: the rival's model (``hf_path`` sizes are read from its config.json;
+            the weights are NOT loaded here: use the bridge's ``import_hf``).
+        vocab_size: the true (tokenizer / HF) vocabulary size V; the embedding and output
+            layer get ``padded_vocab_size(V, tp)`` rows.
+        parallel: TP/PP/virtual-PP/SP layout.
+        where: names the model in errors, e.g. ``"rival B"``.
+
+    Returns:
+        One ``GPTModel`` per virtual pipeline stage (length 1 without virtual PP), each
+        with ``pre_process``/``post_process`` set for its stage. Every chunk carries:
+        ``chunk.padded_vocab_size`` (rows of the embedding/output weight, global over TP),
+        ``chunk.unpadded_vocab_size`` (= V, the ``num_valid_vocab`` for log-probs) and
+        ``chunk.agon_model_cfg`` (the resolved ModelConfig). Parameters are in
+        ``params_dtype`` (fp32 on CPU); the chunks are not wrapped in DDP/Float16Module.
+        Logits from ``chunk(input_ids, position_ids, attention_mask)`` on the last stage
+        are vocab-parallel ``[B, S, padded_vocab_size / tp]`` (megatron's ``parallel_output``).
+
+    Raises:
+        ConfigError: invalid sizes/layout, hf_path config mismatch, or TE requested but absent.
+        RuntimeError: megatron parallel state not initialised.
+    """
+    check_megatron_version()
+    if not torch.cuda.is_available():
+        ensure_cpu_compat()
+    from megatron.core import parallel_state as mps
+    from megatron.core.models.gpt import GPTModel
+
+    if not mps.model_parallel_is_initialized():
+        raise RuntimeError("megatron parallel state is not initialised; call init_parallel(parallel, seed) first")
+    if vocab_size < 1:
+        raise ConfigError(f"vocab_size={vocab_size} must be >= 1 (take it from the tokenizer: len(tokenizer))")
+    model_cfg = resolve_model_config(model_cfg)
+    if model_cfg.vocab_size and model_cfg.vocab_size != vocab_size:
+        raise ConfigError(
+            f"{where}: model.vocab_size={model_cfg.vocab_size} but build_gpt_model got vocab_size={vocab_size}; "
+            "set model.vocab_size=0 to take it from the tokenizer, or make them agree"
+        )
+    config = transformer_config(model_cfg, parallel, where)
+    te = config.transformer_impl == "transformer_engine"
+    padded = padded_vocab_size(vocab_size, parallel.tp)
+    vpp = config.virtual_pipeline_model_parallel_size
+    rope_base = model_cfg.rope_theta
+    rope_base = int(rope_base) if float(rope_base).is_integer() else rope_base
+
+    chunks = []
+    for i in range(vpp or 1):
+        vp_stage = i if vpp else None
+        m = GPTModel(
+            config=config,
+            transformer_layer_spec=_block_spec(config, te, vp_stage),
+            vocab_size=padded,
+            max_sequence_length=model_cfg.max_position_embeddings,
+            pre_process=mps.is_pipeline_first_stage(ignore_virtual=False, vp_stage=vp_stage),
+            post_process=mps.is_pipeline_last_stage(ignore_virtual=False, vp_stage=vp_stage),
+            parallel_output=True,
+            share_embeddings_and_output_weights=model_cfg.tie_word_embeddings,
+            position_embedding_type="rope",
+            rotary_percent=1.0,
+            rotary_base=rope_base,
+            vp_stage=vp_stage,
+        )
+        if torch.cuda.is_available():
+            m.cuda(torch.cuda.current_device())
+        m.padded_vocab_size = padded
+        m.unpadded_vocab_size = vocab_size
+        m.agon_model_cfg = model_cfg
+        chunks.append(m)
+    return chunks

@@ -1,0 +1,130 @@
+"""Process group and megatron parallel state for the rivals (TP, PP, DP, SP).
+
+Both rivals live in one world with one layout (they time-share the ranks), so the
+parallel state is set up once per process by :func:`init_parallel`; DP is
+``world_size / (tp * pp)``.
+"""
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+from datetime import timedelta
+
+import numpy as np
+import torch
+import torch.distributed as dist
+
+from agon_mcore.compat import check_megatron_version, ensure_cpu_compat
+from agon_mcore.config import ConfigError, ParallelConfig
+
+_created_process_group = False
+_store_file: str | None = None
+
+
+def _under_launcher() -> bool:
+    return all(k in os.environ for k in ("RANK", "WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT"))
+
+
+def _init_process_group(backend: str) -> None:
+    global _created_process_group, _store_file
+    timeout = timedelta(minutes=30)
+    if _under_launcher():
+        dist.init_process_group(backend=backend, init_method="env://", timeout=timeout)
+    else:
+        # A single plain process: a world of one over a private FileStore (no port to find).
+        fd, _store_file = tempfile.mkstemp(prefix="agon_pg_")
+        os.close(fd)
+        os.remove(_store_file)
+        store = dist.FileStore(_store_file, 1)
+        dist.init_process_group(backend=backend, store=store, rank=0, world_size=1, timeout=timeout)
+    _created_process_group = True
+
+
+def init_parallel(parallel: ParallelConfig, seed: int) -> None:
+    """Initialise ``torch.distributed`` and megatron's parallel state; seed the RNGs.
+
+    Process group: under ``torchrun`` (``RANK``/``WORLD_SIZE``/``MASTER_ADDR``/``MASTER_PORT``
+    set) ``env://``; a plain process gets a world of 1 through a temporary FileStore. An
+    existing default group is reused. Backend: ``nccl`` with CUDA (device ``LOCAL_RANK``),
+    else ``gloo`` with the CPU shim (:func:`agon_mcore.compat.ensure_cpu_compat`).
+
+    Then ``megatron.core.parallel_state.initialize_model_parallel(tp, pp, virtual_pp)``
+    once per process, and on every call the RNGs are seeded the megatron way
+    (``megatron/training/initialize.py::_set_random_seed``): Python, NumPy and torch
+    with ``seed + 100 * pp_rank``, then ``model_parallel_cuda_manual_seed`` (TP ranks get
+    ``seed + 2718 + tp_rank`` in the model-parallel tracker).
+
+    Args:
+        parallel: the run's :class:`~agon_mcore.config.ParallelConfig`.
+        seed: base seed (int >= 0).
+
+    Raises:
+        ConfigError: world size not divisible by ``tp * pp``, virtual PP without PP > 1,
+            or megatron already initialised with a different layout.
+        agon_mcore.compat.MegatronVersionError: megatron-core outside the tested range.
+    """
+    check_megatron_version()
+    from megatron.core import parallel_state as mps
+    from megatron.core.tensor_parallel import model_parallel_cuda_manual_seed
+
+    cuda = torch.cuda.is_available()
+    if not cuda:
+        ensure_cpu_compat()
+    if not dist.is_initialized():
+        if cuda:
+            torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
+        _init_process_group("nccl" if cuda else "gloo")
+
+    tp, pp, vpp = parallel.tp, parallel.pp, parallel.virtual_pp
+    world = dist.get_world_size()
+    if tp < 1 or pp < 1 or world % (tp * pp):
+        raise ConfigError(
+            f"world size {world} is not divisible by parallel.tp * parallel.pp = {tp} * {pp}; "
+            f"launch a multiple of {tp * pp} processes (torchrun --nproc_per_node) or change tp/pp"
+        )
+    if vpp is not None and vpp > 1 and pp == 1:
+        raise ConfigError(f"parallel.virtual_pp={vpp} needs parallel.pp > 1; set virtual_pp to null")
+    vpp = vpp if vpp is not None and vpp > 1 else None
+
+    if mps.model_parallel_is_initialized():
+        have = (
+            mps.get_tensor_model_parallel_world_size(),
+            mps.get_pipeline_model_parallel_world_size(),
+            mps.get_virtual_pipeline_model_parallel_world_size(),
+        )
+        if have != (tp, pp, vpp):
+            raise ConfigError(
+                f"megatron parallel state is already initialised with (tp, pp, virtual_pp)={have}, "
+                f"requested {(tp, pp, vpp)}; both rivals must share one layout (call destroy_parallel() first "
+                "to change it)"
+            )
+    else:
+        mps.initialize_model_parallel(
+            tensor_model_parallel_size=tp,
+            pipeline_model_parallel_size=pp,
+            virtual_pipeline_model_parallel_size=vpp,
+        )
+
+    s = int(seed) + 100 * mps.get_pipeline_model_parallel_rank()
+    random.seed(s)
+    np.random.seed(s % (2**32))
+    torch.manual_seed(s)
+    model_parallel_cuda_manual_seed(s)
+
+
+def destroy_parallel() -> None:
+    """Tear down megatron's parallel state, and the process group if :func:`init_parallel` made it.
+
+    Safe to call when nothing is initialised (tests call it between layouts).
+    """
+    global _created_process_group, _store_file
+    from megatron.core import parallel_state as mps
+
+    mps.destroy_model_parallel()
+    if _created_process_group and dist.is_initialized():
+        dist.destroy_process_group()
+    _created_process_group = False
+    if _store_file is not None and os.path.exists(_store_file):
+        os.remove(_store_file)
+    _store_file = None
