@@ -149,6 +149,7 @@ def rival_specs(rivals: Dict[str, Rival]):
     from agon_mcore.rollout.types import RivalSpec
 
     return {
-        n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id))
+        n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id),
+                     tokenizer=r.tokenizer)
         for n, r in rivals.items()
     }

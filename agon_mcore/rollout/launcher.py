@@ -1,0 +1,300 @@
+"""Start, wait for and stop SGLang servers and ``sglang_router`` (cluster rollouts).
+
+Command lines follow SGLang's ``sglang.launch_server`` server arguments (``--model-path``,
+``--tp-size``, ``--host``, ``--port``, ``--mem-fraction-static``, ``--base-gpu-id``,
+``--weight-version``, ``--skip-tokenizer-init``, ``--enable-memory-saver``) and
+``sglang_router.launch_router`` (``--worker-urls``, ``--host``, ``--port``, ``--policy``).
+Servers bind to ``SGLangConfig.host`` (127.0.0.1 by default, or the node's own address);
+binding to all interfaces happens only when a config asks for it explicitly, with a warning.
+
+Each process runs in its own session (process group) with its output in a log file;
+:meth:`ManagedProcess.stop` terminates the whole group (SIGTERM, then SIGKILL).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Dict, List, Optional, Sequence, Tuple
+
+import httpx
+
+log = logging.getLogger("agon.rollout")
+
+
+def _check_host(host: str) -> None:
+    if host in ("0.0.0.0", "::", ""):
+        log.warning("SGLang host %r binds every network interface; prefer 127.0.0.1 or this node's address", host)
+
+
+def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: int = 1,
+                   mem_fraction_static: float = 0.8, base_gpu_id: Optional[int] = None,
+                   weight_version: Optional[str] = None, skip_tokenizer_init: bool = False,
+                   enable_memory_saver: bool = False, extra_args: Sequence[str] = (),
+                   python: str = sys.executable) -> List[str]:
+    """Argument list of ``python -m sglang.launch_server`` for one server.
+
+    Args:
+        model_path: HF model folder (config.json + safetensors [+ tokenizer]).
+        port, host: where it listens (host: localhost or the node's own address).
+        tp: tensor-parallel size (GPUs per server).
+        mem_fraction_static: fraction of GPU memory for weights + KV cache.
+        base_gpu_id: first GPU index (several servers on one node).
+        weight_version: initial ``weight_version`` label (e.g. ``"A:0"``).
+        skip_tokenizer_init: the client sends token ids only (no stop strings then).
+        enable_memory_saver: needed for ``/release_memory_occupation`` (colocated runs).
+        extra_args: appended verbatim (``rollout.sglang.extra_args``).
+    """
+    if tp < 1 or not 0 < mem_fraction_static <= 1:
+        raise ValueError(f"server_command: tp={tp} must be >= 1 and mem_fraction_static={mem_fraction_static} in (0, 1]")
+    _check_host(host)
+    cmd = [python, "-m", "sglang.launch_server", "--model-path", str(model_path), "--tp-size", str(tp),
+           "--host", host, "--port", str(port), "--mem-fraction-static", f"{mem_fraction_static:g}"]
+    if base_gpu_id is not None:
+        cmd += ["--base-gpu-id", str(base_gpu_id)]
+    if weight_version is not None:
+        cmd += ["--weight-version", weight_version]
+    if skip_tokenizer_init:
+        cmd += ["--skip-tokenizer-init"]
+    if enable_memory_saver:
+        cmd += ["--enable-memory-saver"]
+    return cmd + [str(a) for a in extra_args]
+
+
+def router_command(worker_urls: Sequence[str], port: int, *, host: str = "127.0.0.1",
+                   policy: str = "cache_aware", extra_args: Sequence[str] = (),
+                   python: str = sys.executable) -> List[str]:
+    """Argument list of ``python -m sglang_router.launch_router`` in front of ``worker_urls``.
+
+    The router's own default host is 0.0.0.0, so ``--host`` is always passed.
+    """
+    if not worker_urls:
+        raise ValueError("router_command: no worker URLs")
+    _check_host(host)
+    return [python, "-m", "sglang_router.launch_router", "--worker-urls", *worker_urls,
+            "--host", host, "--port", str(port), "--policy", policy, *map(str, extra_args)]
+
+
+class ManagedProcess:
+    """A server or router process: start, wait until ready, stop (whole process group).
+
+    Args:
+        name: label for logs and errors.
+        cmd: argument list.
+        url: ``http://host:port`` it serves.
+        ready_path: GET path that answers 200 once it can serve (``/health_generate`` for
+            servers, ``/health`` for the router).
+        log_path: file receiving stdout+stderr.
+        env: extra environment variables.
+    """
+
+    def __init__(self, name: str, cmd: List[str], url: str, ready_path: str, log_path: str | Path,
+                 env: Optional[Dict[str, str]] = None):
+        self.name, self.cmd, self.url, self.ready_path = name, cmd, url.rstrip("/"), ready_path
+        self.log_path = Path(log_path)
+        self.env = env or {}
+        self.proc: Optional[subprocess.Popen] = None
+
+    def start(self) -> "ManagedProcess":
+        self.log_path.parent.mkdir(parents=True, exist_ok=True)
+        fh = open(self.log_path, "ab")
+        log.info("starting %s: %s (log %s)", self.name, " ".join(self.cmd), self.log_path)
+        self.proc = subprocess.Popen(self.cmd, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True,
+                                     env={**os.environ, **self.env})
+        fh.close()
+        return self
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.poll() is None
+
+    def log_tail(self, n: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-n:])
+        except OSError:
+            return "(no log)"
+
+    def wait_ready(self, timeout_s: float, poll_s: float = 2.0) -> float:
+        """Poll ``ready_path`` until HTTP 200; returns the seconds waited.
+
+        Raises:
+            RuntimeError: the process exited (its log tail included) or ``timeout_s`` passed.
+        """
+        t0 = time.monotonic()
+        while True:
+            if self.proc is not None and self.proc.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with code {self.proc.returncode} before it was ready; "
+                                   f"log {self.log_path}:\n{self.log_tail()}")
+            try:
+                r = httpx.get(self.url + self.ready_path, timeout=min(30.0, max(poll_s, 5.0)))
+                if r.status_code == 200:
+                    return time.monotonic() - t0
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() - t0 > timeout_s:
+                raise RuntimeError(f"{self.name} at {self.url} not ready after {timeout_s:g} s "
+                                   f"(rollout.sglang.first_wait_s); log {self.log_path}:\n{self.log_tail()}")
+            time.sleep(poll_s)
+
+    def stop(self, timeout_s: float = 30.0) -> Optional[int]:
+        """SIGTERM the process group, SIGKILL it after ``timeout_s``; returns the exit code."""
+        if self.proc is None:
+            return None
+        if self.proc.poll() is None:
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(self.proc.pid, sig)
+                except ProcessLookupError:
+                    break
+                try:
+                    self.proc.wait(timeout=timeout_s)
+                    break
+                except subprocess.TimeoutExpired:
+                    continue
+        # children may outlive the leader (TP workers): sweep the group once more
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        return self.proc.returncode
+
+    def __repr__(self) -> str:
+        return f"ManagedProcess({self.name}, {self.url}, pid={self.proc.pid if self.proc else None})"
+
+
+def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
+               weight_versions: Optional[Dict[str, str]] = None
+               ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
+    """The processes :func:`launch_pools` would start (not started), with their URLs.
+
+    Server ``g`` (counted over all pools) listens on ``cfg.base_port + g`` and uses GPUs
+    ``[g * tp, (g + 1) * tp)`` of this node; pool ``k``'s router (when ``cfg.router`` and the
+    pool has several servers) on ``cfg.router_port + k``.
+
+    Args:
+        cfg: ``SGLangConfig``.
+        model_paths: ``{pool_name: HF model folder}`` (``"shared"`` for alternate placement,
+            rival names for split).
+        log_dir: folder for the logs.
+        weight_versions: initial ``--weight-version`` label per pool.
+
+    Returns:
+        ``(processes, {pool: worker urls}, {pool: router url})``; routers come last.
+    """
+    servers: List[ManagedProcess] = []
+    routers_p: List[ManagedProcess] = []
+    pools: Dict[str, List[str]] = {}
+    routers: Dict[str, str] = {}
+    log_dir = Path(log_dir)
+    g = 0
+    for k, (pool, path) in enumerate(model_paths.items()):
+        urls = []
+        for _ in range(cfg.num_servers):
+            port = cfg.base_port + g
+            url = f"http://{cfg.host}:{port}"
+            cmd = server_command(path, port, host=cfg.host, tp=cfg.tp, mem_fraction_static=cfg.mem_fraction_static,
+                                 base_gpu_id=g * cfg.tp, skip_tokenizer_init=skip_tokenizer_init,
+                                 weight_version=(weight_versions or {}).get(pool),
+                                 enable_memory_saver=cfg.weight_sync == "tensor", extra_args=cfg.extra_args)
+            servers.append(ManagedProcess(f"sglang[{pool}#{g}]", cmd, url, "/health_generate",
+                                          log_dir / f"sglang_{pool}_{g}.log"))
+            urls.append(url)
+            g += 1
+        pools[pool] = urls
+        if cfg.router and cfg.num_servers > 1:
+            port = cfg.router_port + k
+            url = f"http://{cfg.host}:{port}"
+            routers_p.append(ManagedProcess(f"router[{pool}]", router_command(urls, port, host=cfg.host), url,
+                                            "/health", log_dir / f"router_{pool}.log"))
+            routers[pool] = url
+    return servers + routers_p, pools, routers
+
+
+def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
+                 weight_versions: Optional[Dict[str, str]] = None
+                 ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
+    """Start the servers of :func:`plan_pools`, wait until each answers, then the routers.
+
+    Servers get ``cfg.first_wait_s`` to answer ``/health_generate`` (cold start: weights,
+    CUDA graphs, compilation). On any failure every started process is stopped before the
+    error propagates.
+
+    Returns:
+        ``(started processes, {pool: worker urls}, {pool: router url})``.
+    """
+    procs, pools, routers = plan_pools(cfg, model_paths, log_dir, skip_tokenizer_init=skip_tokenizer_init,
+                                       weight_versions=weight_versions)
+    servers = [p for p in procs if p.ready_path == "/health_generate"]
+    try:
+        for p in servers:
+            p.start()
+        for p in servers:
+            log.info("%s ready after %.1f s", p.name, p.wait_ready(cfg.first_wait_s))
+        for p in procs:
+            if p not in servers:
+                p.start().wait_ready(min(cfg.first_wait_s, 300.0))
+    except BaseException:
+        for p in procs:
+            p.stop(timeout_s=10.0)
+        raise
+    return procs, pools, routers
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    """``launch/sglang_server.py``: start the rollout servers of a run config and keep them up.
+
+    Usage: ``python launch/sglang_server.py [-c run.yaml ...] [--model-path DIR] [--dry-run]
+    [key=value ...]``. Prints ``{"pools": {...}, "routers": {...}}`` (JSON) once every server
+    answers, then waits; Ctrl-C / SIGTERM stops them all.
+    """
+    import argparse
+    import json
+
+    from agon_mcore.config import load_config
+
+    ap = argparse.ArgumentParser(description="Start SGLang rollout servers (and sglang_router) for a run config")
+    ap.add_argument("-c", "--config", action="append", default=[], help="run config YAML (repeatable)")
+    ap.add_argument("--model-path", help="HF model folder (default: model.hf_path of the config)")
+    ap.add_argument("--pools", default="shared", help="comma-separated pool names: 'shared' (alternate) or 'A,B' (split)")
+    ap.add_argument("--log-dir", default=None, help="default: <train.run_dir>/rollout/logs")
+    ap.add_argument("--skip-tokenizer-init", action="store_true", help="the model folder has no tokenizer")
+    ap.add_argument("--dry-run", action="store_true", help="print the command lines and exit")
+    ap.add_argument("overrides", nargs="*", help="config overrides key=value")
+    args = ap.parse_args(argv)
+    cfg = load_config(args.config, args.overrides)
+    model_path = args.model_path or cfg.model.hf_path
+    if not model_path:
+        ap.error("no model: pass --model-path or set model.hf_path")
+    names = [p for p in args.pools.split(",") if p]
+    log_dir = args.log_dir or str(Path(cfg.train.run_dir) / "rollout" / "logs")
+    sg = cfg.rollout.sglang
+    plan, pools, routers = plan_pools(sg, {n: model_path for n in names}, log_dir,
+                                      skip_tokenizer_init=args.skip_tokenizer_init)
+    if args.dry_run:
+        for p in plan:
+            print(" ".join(p.cmd))
+        return 0
+    procs, pools, routers = launch_pools(sg, {n: model_path for n in names}, log_dir,
+                                         skip_tokenizer_init=args.skip_tokenizer_init)
+    print(json.dumps({"pools": pools, "routers": routers}), flush=True)
+    stop = {"now": False}
+
+    def on_signal(signum, frame):
+        stop["now"] = True
+
+    signal.signal(signal.SIGTERM, on_signal)
+    signal.signal(signal.SIGINT, on_signal)
+    try:
+        while not stop["now"]:
+            dead = [p.name for p in procs if not p.alive()]
+            if dead:
+                log.error("exited: %s", dead)
+                return 1
+            time.sleep(1.0)
+    finally:
+        for p in procs:
+            p.stop()
+    return 0

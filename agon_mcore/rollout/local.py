@@ -1,0 +1,330 @@
+"""In-process rollout engine on Hugging Face transformers (CPU or one GPU).
+
+One ``AutoModelForCausalLM`` per rival, built from its config (random init; the trainer's
+weights arrive through :meth:`LocalEngine.update_weights`, the same HF-named stream SGLang
+servers get). Generation is our own loop over the model's forward with a KV cache
+(``DynamicCache``), left padding, explicit ``attention_mask`` / ``position_ids``, and the
+sampler of :mod:`agon_mcore.rollout.sampling`, so the reported log-probs are exactly those
+of the distribution each token was drawn from.
+
+Per chunk of ``batch_size`` sequences: each distinct prompt is prefilled once, its cache
+rows are repeated for its samples, and finished rows are dropped from the cache, so the
+cost is one prefill per prompt plus decode steps over the still-running samples.
+"""
+from __future__ import annotations
+
+import inspect
+import logging
+import secrets
+import time
+from typing import Dict, Iterable, List, Optional, Tuple
+
+import torch
+
+from agon_mcore.rollout.base import check_requests, sample_seed
+from agon_mcore.rollout.sampling import sample_tokens
+from agon_mcore.rollout.types import (
+    GenerationRequest,
+    GenerationResult,
+    RivalSpec,
+    SamplingParams,
+    WeightSyncError,
+)
+
+log = logging.getLogger("agon.rollout")
+
+
+class LocalEngine:
+    """Rollouts from in-process transformers models, one per rival.
+
+    Args:
+        rivals: ``{name: RivalSpec}``; each model is built with
+            ``AutoModelForCausalLM.from_config(spec.hf_config)`` under a fixed seed (the
+            global RNG is left untouched) and put in eval mode.
+        device: ``"cpu"``, ``"cuda"`` or a ``torch.device``.
+        batch_size: sequences (prompt x sample) per forward batch.
+        dtype: parameter dtype (fp32 on CPU; bf16 is fine on GPU).
+
+    Placement: the local engine always keeps one model per rival (both fit wherever the
+    trainer fits); ``rollout.placement`` only matters for SGLang pools.
+
+    Weight versions start at 0 (the initial weights) and are set by ``update_weights``.
+    """
+
+    def __init__(
+        self,
+        rivals: Dict[str, RivalSpec],
+        device: str | torch.device = "cpu",
+        batch_size: int = 64,
+        dtype: torch.dtype = torch.float32,
+    ):
+        from transformers import AutoModelForCausalLM
+
+        if not rivals:
+            raise ValueError("LocalEngine needs at least one rival, e.g. {'A': RivalSpec(...), 'B': ...}")
+        if batch_size < 1:
+            raise ValueError(f"LocalEngine batch_size={batch_size} must be >= 1")
+        self.device = torch.device(device)
+        self.batch_size = int(batch_size)
+        self.dtype = dtype
+        self.specs = dict(rivals)
+        self._models: Dict[str, torch.nn.Module] = {}
+        self._lookup: Dict[str, Dict[str, torch.Tensor]] = {}
+        self._required: Dict[str, Dict[int, str]] = {}
+        self._versions: Dict[str, int] = {}
+        self._broken: Dict[str, Optional[str]] = {}
+        for name, spec in self.specs.items():
+            with torch.random.fork_rng(devices=[]):
+                torch.manual_seed(0)
+                model = AutoModelForCausalLM.from_config(spec.hf_config, dtype=dtype)
+            model.to(self.device).eval().requires_grad_(False)
+            self._models[name] = model
+            # state_dict(keep_vars) also lists tied aliases (lm_head.weight -> embed_tokens)
+            self._lookup[name] = dict(model.state_dict(keep_vars=True))
+            self._required[name] = {id(p): n for n, p in model.named_parameters()}
+            self._versions[name] = 0
+            self._broken[name] = None
+        sig = inspect.signature(next(iter(self._models.values())).forward).parameters
+        # transformers >= 5.x renamed past_key_values -> cache
+        self._cache_kw = "cache" if "cache" in sig else "past_key_values"
+
+    # ------------------------------------------------------------------ weights
+
+    def model(self, rival: str) -> torch.nn.Module:
+        """The rival's transformers model (for inspection and tests; do not replace it)."""
+        return self._models[self._check_rival(rival)]
+
+    def weight_version(self, rival: str) -> int:
+        """Version of the rival's current weights (0 until the first update)."""
+        return self._versions[self._check_rival(rival)]
+
+    @torch.no_grad()
+    def update_weights(self, rival: str, named_tensors: Iterable[Tuple[str, torch.Tensor]], version: int) -> None:
+        """Copy HF-named full tensors into the rival's model in place and set its version.
+
+        Args:
+            rival: which model.
+            named_tensors: ``(hf_name, tensor)`` pairs, e.g. the bridge's ``export_hf``
+                stream; any dtype/device (cast on copy). Every parameter must be covered;
+                ``lm_head.weight`` of a tied model writes the shared embedding.
+            version: the trainer's weight version (must not go backwards).
+
+        Raises:
+            WeightSyncError: unknown name, shape mismatch or a parameter missing from the
+                stream (the message names it). The model may then be partially written, so
+                the rival refuses to generate until a later update succeeds.
+            ValueError: ``version`` lower than the current one.
+        """
+        self._check_rival(rival)
+        if version < self._versions[rival]:
+            raise ValueError(
+                f"rival {rival}: update to version {version} is older than the loaded version "
+                f"{self._versions[rival]}; versions must not go backwards"
+            )
+        lookup = self._lookup[rival]
+        seen = set()
+        try:
+            for name, tensor in named_tensors:
+                param = lookup.get(name)
+                if param is None:
+                    example = next(iter(self._required[rival].values()))
+                    raise WeightSyncError(
+                        f"rival {rival}: unknown tensor {name!r} in the weight stream; the model's names look "
+                        f"like {example!r} (Hugging Face naming of {type(self._models[rival]).__name__})"
+                    )
+                if tuple(tensor.shape) != tuple(param.shape):
+                    raise WeightSyncError(
+                        f"rival {rival}: tensor {name!r} has shape {tuple(tensor.shape)} but the model's "
+                        f"parameter has shape {tuple(param.shape)}; do the trainer and rollout model configs agree?"
+                    )
+                param.copy_(tensor)
+                seen.add(id(param))
+            missing = [n for pid, n in self._required[rival].items() if pid not in seen]
+            if missing:
+                raise WeightSyncError(
+                    f"rival {rival}: the weight stream missed {len(missing)} parameter(s), e.g. {missing[:3]}; "
+                    "a partial update would sample from mixed weights"
+                )
+        except BaseException as e:
+            self._broken[rival] = f"{type(e).__name__}: {e}"
+            raise
+        self._broken[rival] = None
+        self._versions[rival] = int(version)
+
+    # ------------------------------------------------------------------ generation
+
+    def generate(self, requests: List[GenerationRequest], sampling: SamplingParams) -> List[List[GenerationResult]]:
+        """Sample ``sampling.n`` continuations per request.
+
+        Args:
+            requests: prompts (token ids) with their rival.
+            sampling: see :class:`SamplingParams`; ``seed`` makes the call deterministic and
+                independent of ``batch_size``.
+
+        Returns:
+            ``results[i][j]``: sample j of request i (see :class:`GenerationResult`).
+
+        Raises:
+            ValueError: bad sampling params, unknown rival, empty prompt, a token id outside
+                the vocabulary, prompt + max_new_tokens beyond max_position_embeddings, stop
+                strings without a tokenizer in the rival's spec.
+            WeightSyncError: the rival's last weight update failed.
+        """
+        sampling.validate()
+        check_requests(requests, self.specs)
+        base_seed = sampling.seed if sampling.seed is not None else secrets.randbits(62)
+        results: List[List[Optional[GenerationResult]]] = [[None] * sampling.n for _ in requests]
+        for rival in self.specs:
+            idx = [i for i, r in enumerate(requests) if r.rival == rival]
+            if not idx:
+                continue
+            if self._broken[rival]:
+                raise WeightSyncError(
+                    f"rival {rival}: its last weight update failed ({self._broken[rival]}); "
+                    "refusing to generate from partially updated weights"
+                )
+            spec = self.specs[rival]
+            if sampling.stop and spec.tokenizer is None:
+                raise ValueError(
+                    f"rival {rival}: stop strings {sampling.stop} need a tokenizer; pass RivalSpec(tokenizer=...)"
+                )
+            vocab = int(spec.hf_config.vocab_size)
+            limit = int(getattr(spec.hf_config, "max_position_embeddings", 0) or 0)
+            for i in idx:
+                p = requests[i].prompt_ids
+                if min(p) < 0 or max(p) >= vocab:
+                    raise ValueError(f"request {i}: token id {max(p) if max(p) >= vocab else min(p)} is outside "
+                                     f"rival {rival}'s vocabulary [0, {vocab})")
+                if limit and len(p) + sampling.max_new_tokens > limit:
+                    raise ValueError(
+                        f"request {i}: prompt ({len(p)} tokens) + max_new_tokens ({sampling.max_new_tokens}) exceeds "
+                        f"rival {rival}'s max_position_embeddings={limit}; shorten the prompt (data.max_prompt_tokens) "
+                        "or lower max_new_tokens"
+                    )
+            units = [(i, j) for i in idx for j in range(sampling.n)]
+            for s in range(0, len(units), self.batch_size):
+                chunk = units[s : s + self.batch_size]
+                outs = self._generate_chunk(rival, [requests[i].prompt_ids for i, _ in chunk],
+                                            [sample_seed(base_seed, i, j) for i, j in chunk], sampling)
+                for (i, j), res in zip(chunk, outs):
+                    results[i][j] = res
+        return results  # type: ignore[return-value]
+
+    @torch.no_grad()
+    def _generate_chunk(self, rival: str, prompts: List[List[int]], seeds: List[int],
+                        sampling: SamplingParams) -> List[GenerationResult]:
+        from transformers import DynamicCache
+
+        t0 = time.perf_counter()
+        spec = self.specs[rival]
+        model = self._models[rival]
+        dev = self.device
+        B = len(prompts)
+        version = self._versions[rival]
+        stop_ids = set(spec.eos_token_ids) | set(sampling.stop_token_ids)
+        stop_ids_t = torch.tensor(sorted(stop_ids), dtype=torch.long, device=dev)
+        check_strings = bool(sampling.stop)
+        window = 4 * max((len(s) for s in sampling.stop), default=0) + 4
+
+        # distinct prompts, prefilled once each
+        uniq: Dict[Tuple[int, ...], int] = {}
+        expand = [uniq.setdefault(tuple(p), len(uniq)) for p in prompts]
+        uprompts = list(uniq)
+        L = max(len(p) for p in uprompts)
+        ids = torch.full((len(uprompts), L), int(spec.pad_token_id), dtype=torch.long)
+        mask = torch.zeros((len(uprompts), L), dtype=torch.long)
+        for r, p in enumerate(uprompts):
+            ids[r, L - len(p):] = torch.tensor(p, dtype=torch.long)
+            mask[r, L - len(p):] = 1
+        ids, mask = ids.to(dev), mask.to(dev)
+        pos = (mask.cumsum(-1) - 1).clamp(min=0)
+        try:
+            cache = DynamicCache(config=spec.hf_config)
+        except TypeError:  # older transformers
+            cache = DynamicCache()
+        out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
+                    logits_to_keep=1, **{self._cache_kw: cache})
+        logits = out.logits[:, -1, :]
+        last_pos = pos[:, -1]
+        if expand != list(range(len(uprompts))):
+            sel = torch.tensor(expand, dtype=torch.long, device=dev)
+            cache.batch_select_indices(sel)
+            logits, mask, last_pos = logits[sel], mask[sel], last_pos[sel]
+
+        greedy = sampling.temperature == 0
+        uniforms = None
+        if not greedy:
+            uniforms = torch.stack([
+                torch.rand(sampling.max_new_tokens, generator=torch.Generator().manual_seed(s)) for s in seeds
+            ]).to(dev)
+        out_ids: List[List[int]] = [[] for _ in range(B)]
+        out_lp: List[List[float]] = [[] for _ in range(B)]
+        finish = ["length"] * B
+        done_at = [0.0] * B
+        active = torch.arange(B, device=dev)  # result row of each cache row
+        for t in range(sampling.max_new_tokens):
+            u = None if greedy else uniforms[active, t]
+            tok, lp = sample_tokens(logits, sampling.temperature, sampling.top_k, sampling.top_p, u)
+            is_stop = torch.isin(tok, stop_ids_t)
+            tok_l, lp_l, stop_l, rows = tok.tolist(), lp.tolist(), is_stop.tolist(), active.tolist()
+            keep = []
+            for k, b in enumerate(rows):
+                out_ids[b].append(tok_l[k])
+                out_lp[b].append(lp_l[k])
+                stopped = stop_l[k] or (check_strings and self._hit_stop_string(spec, out_ids[b], sampling.stop, window))
+                if stopped:
+                    finish[b] = "stop"
+                    done_at[b] = time.perf_counter() - t0
+                else:
+                    keep.append(k)
+            if not keep or t + 1 == sampling.max_new_tokens:
+                break
+            if len(keep) < len(rows):
+                sel = torch.tensor(keep, dtype=torch.long, device=dev)
+                cache.batch_select_indices(sel)
+                active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
+            mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=1)
+            last_pos = last_pos + 1
+            out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=last_pos[:, None],
+                        use_cache=True, **{self._cache_kw: cache})
+            logits = out.logits[:, -1, :]
+        t_end = time.perf_counter() - t0
+        return [
+            GenerationResult(prompt_ids=list(prompts[b]), output_ids=out_ids[b], output_logprobs=out_lp[b],
+                             finish_reason=finish[b], weight_version=version, rival=rival,
+                             time_s=done_at[b] if finish[b] == "stop" else t_end)
+            for b in range(B)
+        ]
+
+    @staticmethod
+    def _hit_stop_string(spec: RivalSpec, ids: List[int], stops: List[str], window: int) -> bool:
+        # only the tail can hold a match that the newest token completed (earlier matches
+        # would have stopped earlier); 4 tokens per character covers byte-level tokenizers
+        tail = spec.tokenizer.decode(ids[-window:], skip_special_tokens=False)
+        return any(s in tail for s in stops)
+
+    # ------------------------------------------------------------------ scoring
+
+    @torch.no_grad()
+    def score(self, rival: str, prompt_ids: List[int], output_ids: List[int], temperature: float = 1.0) -> List[float]:
+        """Teacher-forced log-probs of ``output_ids`` after ``prompt_ids``: ``[T]`` floats.
+
+        ``log_softmax(logits / temperature)`` of the full (unfiltered) distribution, one
+        forward over prompt+output without padding; use it to measure the train/rollout
+        mismatch against the trainer's log-probs of the same sequence.
+        """
+        model = self._models[self._check_rival(rival)]
+        ids = torch.tensor([list(prompt_ids) + list(output_ids)], dtype=torch.long, device=self.device)
+        logits = model(input_ids=ids).logits[0, len(prompt_ids) - 1 : -1].float()
+        logp = torch.log_softmax(logits / (temperature or 1.0), dim=-1)
+        return logp.gather(-1, ids[0, len(prompt_ids):, None]).squeeze(-1).tolist()
+
+    def shutdown(self) -> None:
+        """Drop the models (frees their memory)."""
+        self._models.clear()
+        self._lookup.clear()
+
+    def _check_rival(self, rival: str) -> str:
+        if rival not in self.specs:
+            raise ValueError(f"rival {rival!r} is not served by this engine (rivals: {sorted(self.specs)})")
+        return rival

@@ -1,0 +1,258 @@
+"""Moving a rival's Hugging Face-named weights from the trainer into rollout engines.
+
+Three transports, matching SGLang's weight-update API
+(https://docs.sglang.ai/ , endpoints ``/init_weights_update_group``,
+``/update_weights_from_distributed``, ``/update_weights_from_tensor``,
+``/update_weights_from_disk``; request fields as in SGLang's ``io_struct.py``):
+
+- **distributed**: the trainer's rank 0 and every server rank join one extra NCCL group
+  (trainer rank 0, server ``s`` TP rank ``r`` at ``1 + sum(tp of servers before s) + r``);
+  per bucket the trainer posts the bucket's ``names``/``dtypes``/``shapes`` to every server
+  and broadcasts the tensors from rank 0 in that order.
+- **tensor** (colocated): the bucket's tensors are pickled with CUDA IPC handles
+  (``ForkingPickler``, as SGLang's ``MultiprocessingSerializer``), base64-encoded, one
+  copy per TP rank; nothing is copied through HTTP but the handles.
+- **disk** (fallback): ``config.json`` + ``model.safetensors`` written to a folder the
+  servers can read, then ``/update_weights_from_disk``.
+
+Everything touching ``torch.distributed`` is imported lazily; NCCL needs CUDA.
+"""
+from __future__ import annotations
+
+import base64
+import datetime
+import io
+import json
+import shutil
+import socket
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator, List, Optional, Tuple
+
+import torch
+
+NamedTensor = Tuple[str, torch.Tensor]
+
+
+def dtype_name(dtype: torch.dtype) -> str:
+    """SGLang's dtype spelling: ``torch.bfloat16`` -> ``"bfloat16"`` (``getattr(torch, name)`` inverts it)."""
+    return str(dtype).removeprefix("torch.")
+
+
+@dataclass
+class WeightBucket:
+    """A group of tensors sent in one weight-update request.
+
+    Attributes:
+        names: HF parameter names, in stream order (= broadcast order).
+        dtypes: dtype names (``"bfloat16"``), one per tensor.
+        shapes: shapes as lists of ints, one per tensor.
+        tensors: the tensors themselves (same order).
+        nbytes: total bytes of the tensors.
+    """
+
+    names: List[str] = field(default_factory=list)
+    dtypes: List[str] = field(default_factory=list)
+    shapes: List[List[int]] = field(default_factory=list)
+    tensors: List[torch.Tensor] = field(default_factory=list)
+    nbytes: int = 0
+
+    def add(self, name: str, tensor: torch.Tensor) -> None:
+        self.names.append(name)
+        self.dtypes.append(dtype_name(tensor.dtype))
+        self.shapes.append(list(tensor.shape))
+        self.tensors.append(tensor)
+        self.nbytes += tensor.numel() * tensor.element_size()
+
+    def named_tensors(self) -> List[NamedTensor]:
+        return list(zip(self.names, self.tensors))
+
+
+def iter_buckets(named_tensors: Iterable[NamedTensor], bucket_bytes: int) -> Iterator[WeightBucket]:
+    """Group a named-tensor stream into buckets of at most ``bucket_bytes`` bytes.
+
+    The grouping is the bridge's ``bucket_named_tensors`` (greedy, order-preserving; a
+    single tensor larger than the limit gets a bucket of its own), described per tensor
+    by name, dtype name and shape as SGLang's update requests need. Holds at most one
+    bucket of tensors at a time (the stream is consumed lazily).
+
+    Raises:
+        ValueError: ``bucket_bytes <= 0`` or a name repeated in the stream.
+    """
+    from agon_mcore.bridge import bucket_named_tensors
+
+    if bucket_bytes <= 0:
+        raise ValueError(f"bucket_bytes={bucket_bytes} must be > 0 (rollout.sglang.weight_bucket_mb sets it)")
+
+    def unique(stream):
+        seen = set()
+        for name, tensor in stream:
+            if name in seen:
+                raise ValueError(f"tensor {name!r} appears twice in the weight stream")
+            seen.add(name)
+            yield name, tensor
+
+    for group in bucket_named_tensors(unique(named_tensors), bucket_bytes):
+        bucket = WeightBucket()
+        for name, tensor in group:
+            bucket.add(name, tensor)
+        yield bucket
+
+
+# ---------------------------------------------------------------------------- tensor (IPC)
+
+
+def serialize_named_tensors(named: List[NamedTensor]) -> str:
+    """Pickle ``[(name, tensor)]`` with torch's multiprocessing reductions, base64 text.
+
+    CUDA tensors travel as IPC handles (the receiver maps the same memory; keep the
+    tensors alive until it answers). The format SGLang's ``/update_weights_from_tensor``
+    decodes per TP rank (``serialized_named_tensors[tp_rank]``).
+    """
+    from multiprocessing.reduction import ForkingPickler
+
+    import torch.multiprocessing  # noqa: F401  (registers the tensor reductions)
+
+    buf = io.BytesIO()
+    ForkingPickler(buf).dump(named)
+    return base64.b64encode(buf.getvalue()).decode("ascii")
+
+
+def deserialize_named_tensors(text: str) -> List[NamedTensor]:
+    """Inverse of :func:`serialize_named_tensors` (for tests and tools)."""
+    from multiprocessing.reduction import ForkingPickler
+
+    return ForkingPickler.loads(base64.b64decode(text))
+
+
+# ---------------------------------------------------------------------------- disk
+
+
+def write_hf_checkpoint(folder: str | Path, hf_config, named_tensors: Iterable[NamedTensor]) -> Path:
+    """Write ``config.json`` + ``model.safetensors`` (CPU copies) into ``folder``.
+
+    Tensors sharing storage (tied embeddings streamed twice) are cloned so safetensors
+    accepts them. Written to a temp folder, then renamed (a reader never sees half a file).
+
+    Returns:
+        the folder path.
+    """
+    from safetensors.torch import save_file
+
+    folder = Path(folder)
+    tmp = folder.with_name(folder.name + ".tmp")
+    if tmp.exists():
+        shutil.rmtree(tmp)
+    tmp.mkdir(parents=True)
+    tensors, ptrs = {}, set()
+    for name, t in named_tensors:
+        t = t.detach().to("cpu").contiguous()
+        if t.data_ptr() in ptrs:
+            t = t.clone()
+        ptrs.add(t.data_ptr())
+        tensors[name] = t
+    save_file(tensors, str(tmp / "model.safetensors"), metadata={"format": "pt"})
+    if hf_config is not None:
+        hf_config.save_pretrained(str(tmp))
+    else:
+        (tmp / "config.json").write_text(json.dumps({}))
+    if folder.exists():
+        shutil.rmtree(folder)
+    tmp.rename(folder)
+    return folder
+
+
+# ---------------------------------------------------------------------------- distributed (NCCL)
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    """A TCP port that was free on ``host`` a moment ago."""
+    with socket.socket() as s:
+        s.bind((host, 0))
+        return s.getsockname()[1]
+
+
+def init_weight_update_group(master_address: str, master_port: int, rank: int, world_size: int,
+                             group_name: str = "weight_update_group", backend: str = "nccl",
+                             timeout_s: float = 600.0):
+    """Create a process group outside the default world (trainer rank 0 + server ranks).
+
+    The rendezvous is ``tcp://master_address:master_port`` with rank 0 hosting the store;
+    the group is registered under ``group_name``, which also prefixes its store keys, the
+    same way SGLang's ``init_custom_process_group`` builds the server side (so both must
+    run compatible torch versions).
+
+    Args:
+        rank: 0 for the trainer; servers use ``rank_offset + tp_rank``.
+        backend: ``"nccl"`` on GPUs (``"gloo"`` works on CPU, for tests).
+
+    Returns:
+        the ``ProcessGroup``. Use :func:`broadcast_bucket` on it.
+    """
+    from torch.distributed import PrefixStore
+    from torch.distributed import distributed_c10d as c10d
+
+    timeout = datetime.timedelta(seconds=timeout_s)
+    store, rank, world_size = next(
+        c10d.rendezvous(f"tcp://{master_address}:{master_port}", rank, world_size, timeout=timeout)
+    )
+    store.set_timeout(timeout)
+    pg, _ = c10d._new_process_group_helper(
+        world_size, rank, [], backend, PrefixStore(group_name, store), group_name=group_name, timeout=timeout
+    )
+    c10d._world.pg_group_ranks[pg] = {i: i for i in range(world_size)}
+    return pg
+
+
+def destroy_weight_update_group(pg) -> None:
+    """Tear down a group made by :func:`init_weight_update_group` (best effort)."""
+    import torch.distributed as dist
+
+    try:
+        dist.destroy_process_group(pg)
+    except Exception:  # already gone, or the default group was never created
+        pass
+
+
+def broadcast_bucket(pg, bucket: WeightBucket, device: str | torch.device) -> None:
+    """Broadcast the bucket's tensors from rank 0 of ``pg``, one collective per tensor, in order.
+
+    The receivers allocate ``empty(shape, dtype)`` per (name, dtype, shape) of the same
+    bucket and broadcast in the same order.
+    """
+    works = []
+    keep = []
+    for t in bucket.tensors:
+        t = t.detach().to(device).contiguous()
+        keep.append(t)
+        works.append(pg.broadcast(t, 0))
+    for w in works:
+        w.wait()
+
+
+def receive_bucket(pg, names: List[str], dtypes: List[str], shapes: List[List[int]],
+                   device: str | torch.device) -> List[NamedTensor]:
+    """Receiver side of :func:`broadcast_bucket` (what a server does; used by tests/tools)."""
+    out = []
+    works = []
+    for name, dt, shape in zip(names, dtypes, shapes):
+        t = torch.empty(shape, dtype=getattr(torch, dt), device=device)
+        works.append(pg.broadcast(t, 0))
+        out.append((name, t))
+    for w in works:
+        w.wait()
+    return out
+
+
+def stash_named_tensors(named_tensors: Iterable[NamedTensor], pin: Optional[bool] = None) -> List[NamedTensor]:
+    """Host (CPU) copies of a stream, to push again later (alternate placement swaps).
+
+    Args:
+        pin: pin the copies (faster host->GPU); default: when CUDA is available.
+    """
+    pin = torch.cuda.is_available() if pin is None else pin
+    out = []
+    for name, t in named_tensors:
+        c = t.detach().to("cpu", copy=True)
+        out.append((name, c.pin_memory() if pin else c))
+    return out

@@ -1,0 +1,122 @@
+"""SGLang launcher: command lines, readiness wait, clean stop of the process group."""
+from __future__ import annotations
+
+import os
+import sys
+import textwrap
+import time
+
+import pytest
+
+from agon_mcore.rollout.launcher import ManagedProcess, router_command, server_command
+from agon_mcore.rollout.weight_sync import free_port
+
+
+def test_server_command_rendering():
+    cmd = server_command("/m/qwen3", 30001, tp=2, mem_fraction_static=0.7, base_gpu_id=2, weight_version="A:0",
+                         skip_tokenizer_init=True, enable_memory_saver=True, extra_args=["--dtype", "bfloat16"],
+                         python="python")
+    assert cmd == ["python", "-m", "sglang.launch_server", "--model-path", "/m/qwen3", "--tp-size", "2",
+                   "--host", "127.0.0.1", "--port", "30001", "--mem-fraction-static", "0.7",
+                   "--base-gpu-id", "2", "--weight-version", "A:0", "--skip-tokenizer-init",
+                   "--enable-memory-saver", "--dtype", "bfloat16"]
+    plain = server_command("/m", 1, python="python")
+    assert plain[plain.index("--host") + 1] == "127.0.0.1"  # never all interfaces by default
+    assert "--base-gpu-id" not in plain and "--enable-memory-saver" not in plain
+    with pytest.raises(ValueError, match="mem_fraction_static"):
+        server_command("/m", 1, mem_fraction_static=1.5)
+
+
+def test_router_command_rendering(caplog):
+    cmd = router_command(["http://127.0.0.1:30000", "http://127.0.0.1:30001"], 29000, python="python")
+    assert cmd == ["python", "-m", "sglang_router.launch_router", "--worker-urls", "http://127.0.0.1:30000",
+                   "http://127.0.0.1:30001", "--host", "127.0.0.1", "--port", "29000", "--policy", "cache_aware"]
+    with caplog.at_level("WARNING", logger="agon.rollout"):
+        router_command(["http://10.0.0.1:30000"], 29000, host="0.0.0.0")
+    assert "every network interface" in caplog.text
+    with pytest.raises(ValueError, match="no worker URLs"):
+        router_command([], 29000)
+
+
+SERVER = textwrap.dedent("""
+    import http.server, os, subprocess, sys, time
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])  # like a TP worker
+    open(sys.argv[2], "w").write(str(child.pid))
+    time.sleep(float(sys.argv[3]))  # cold start
+    class H(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):
+            self.send_response(200 if self.path == "/health_generate" else 404); self.end_headers()
+        def log_message(self, *a): pass
+    http.server.HTTPServer(("127.0.0.1", int(sys.argv[1])), H).serve_forever()
+""")
+
+
+def _gone(pid):
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    try:  # a zombie (not yet reaped by its parent) counts as gone
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().split()[2] == "Z"
+    except OSError:
+        return True
+
+
+def test_process_waits_for_readiness_and_stops_its_whole_group(tmp_path):
+    script = tmp_path / "server.py"
+    script.write_text(SERVER)
+    port = free_port()
+    child_file = tmp_path / "child.pid"
+    p = ManagedProcess("fake-server", [sys.executable, str(script), str(port), str(child_file), "0.5"],
+                       f"http://127.0.0.1:{port}", "/health_generate", tmp_path / "log.txt").start()
+    try:
+        waited = p.wait_ready(timeout_s=60, poll_s=0.1)
+        assert waited >= 0.4 and p.alive()
+        child = int(child_file.read_text())
+    finally:
+        code = p.stop(timeout_s=5)
+    assert code is not None and not p.alive()
+    deadline = time.monotonic() + 5
+    while not _gone(child) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert _gone(child)  # the grandchild went with the group
+
+
+def test_exit_before_ready_reports_log_tail(tmp_path):
+    p = ManagedProcess("broken", [sys.executable, "-c", "import sys; print('CUDA out of memory'); sys.exit(3)"],
+                       "http://127.0.0.1:9", "/health_generate", tmp_path / "log.txt").start()
+    with pytest.raises(RuntimeError, match=r"(?s)broken exited with code 3.*CUDA out of memory"):
+        p.wait_ready(timeout_s=30, poll_s=0.1)
+    p.stop()
+
+
+def test_not_ready_in_time_names_the_setting(tmp_path):
+    p = ManagedProcess("slow", [sys.executable, "-c", "import time; time.sleep(30)"], "http://127.0.0.1:9",
+                       "/health_generate", tmp_path / "log.txt").start()
+    try:
+        with pytest.raises(RuntimeError, match="first_wait_s"):
+            p.wait_ready(timeout_s=0.3, poll_s=0.1)
+    finally:
+        p.stop(timeout_s=5)
+
+
+def test_plan_pools_assigns_ports_gpus_and_routers(tmp_path):
+    from agon_mcore.config import SGLangConfig
+    from agon_mcore.rollout.launcher import plan_pools
+
+    cfg = SGLangConfig(num_servers=2, tp=2, base_port=31000, router_port=29500, weight_sync="tensor",
+                       extra_args=["--dtype", "bfloat16"])
+    procs, pools, routers = plan_pools(cfg, {"A": "/m/a", "B": "/m/b"}, tmp_path)
+    assert pools == {"A": ["http://127.0.0.1:31000", "http://127.0.0.1:31001"],
+                     "B": ["http://127.0.0.1:31002", "http://127.0.0.1:31003"]}
+    assert routers == {"A": "http://127.0.0.1:29500", "B": "http://127.0.0.1:29501"}
+    servers = procs[:4]
+    assert [p.cmd[p.cmd.index("--base-gpu-id") + 1] for p in servers] == ["0", "2", "4", "6"]
+    assert [p.cmd[p.cmd.index("--model-path") + 1] for p in servers] == ["/m/a", "/m/a", "/m/b", "/m/b"]
+    assert all("--enable-memory-saver" in p.cmd and p.cmd[-2:] == ["--dtype", "bfloat16"] for p in servers)
+    assert [p.ready_path for p in procs] == ["/health_generate"] * 4 + ["/health"] * 2
+    assert procs[4].cmd[procs[4].cmd.index("--worker-urls") + 1:][:2] == pools["A"]
+    assert all(p.proc is None for p in procs)  # planning starts nothing
+    one = SGLangConfig(num_servers=1)
+    assert plan_pools(one, {"shared": "/m"}, tmp_path)[2] == {}  # no router in front of a single server
