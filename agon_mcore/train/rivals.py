@@ -8,11 +8,9 @@ one rival to the other.
 """
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Dict, Iterator, List, Optional, Tuple
+from typing import Any, Dict, List, Optional
 
 import torch
 
@@ -60,24 +58,6 @@ class Rival:
         return list(self.tokenizer.encode(text, add_special_tokens=False)) + [self.stop_ids[0]]
 
 
-def _read_hf_state(hf_path: str) -> Iterator[Tuple[str, torch.Tensor]]:
-    """Stream the tensors of an HF checkpoint folder (safetensors, sharded or not)."""
-    from safetensors import safe_open
-
-    folder = Path(hf_path)
-    index = folder / "model.safetensors.index.json"
-    if index.exists():
-        files = sorted(set(json.loads(index.read_text())["weight_map"].values()))
-    else:
-        files = sorted(p.name for p in folder.glob("*.safetensors"))
-    if not files:
-        raise FileNotFoundError(f"no *.safetensors in {hf_path}; point model.hf_path at a Hugging Face model folder")
-    for f in files:
-        with safe_open(str(folder / f), framework="pt") as fh:
-            for k in fh.keys():
-                yield k, fh.get_tensor(k)
-
-
 def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = None) -> Rival:
     """Build rival ``name``: tokenizer, HF config, Megatron policy with initial weights.
 
@@ -88,22 +68,19 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
     Raises:
         agon_mcore.config.ConfigError: the model does not fit the parallel layout (names the rival).
     """
-    from agon_mcore.bridge import hf_config_for, model_config_from_hf
+    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_config import hf_config_for
     from agon_mcore.config import validate_model
     from agon_mcore.data.prompts import stop_token_ids
     from agon_mcore.data.tokenizer import load_tokenizer
     from agon_mcore.policy import Policy
+    from agon_mcore.policy.model import resolve_model_config
 
     rc = cfg.rivals[name]
     mcfg = rival_model(cfg, name)
     if mcfg.hf_path:
-        from_hf = model_config_from_hf(mcfg.hf_path)
-        from_hf.hf_path = mcfg.hf_path
-        from_hf.params_dtype = mcfg.params_dtype
-        from_hf.transformer_impl = mcfg.transformer_impl
-        from_hf.chat_template = mcfg.chat_template
-        from_hf.tokenizer = mcfg.tokenizer if not mcfg.tokenizer.startswith("builtin:") else mcfg.hf_path
-        mcfg = from_hf
+        # Sizes from the checkpoint's config.json; explicit run-config values must agree.
+        mcfg = resolve_model_config(mcfg)
         validate_model(dataclass_replace(mcfg, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
     tok = load_tokenizer(mcfg.tokenizer, cache_dir=tokenizer_cache)
     vocab = mcfg.vocab_size or len(tok)
@@ -116,7 +93,7 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
     hf_config = hf_config_for(mcfg, vocab)
     policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed)
     if mcfg.hf_path:
-        policy.import_hf(_read_hf_state(mcfg.hf_path))
+        policy.import_hf(iter_hf_tensors(mcfg.hf_path))
     if rc.init_noise_std > 0:
         add_noise_(policy, rc.init_noise_std, seed=rc.seed)
     stops = stop_token_ids(tok)

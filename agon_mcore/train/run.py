@@ -96,7 +96,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
         phases["sft"] = time.perf_counter() - t
     if not resume and cfg.eval.at_end and cfg.train.steps > 0:
         t = time.perf_counter()
-        ev = evaluate(trainer, "before_agon")
+        ev = evaluate(trainer, "after_sft" if cfg.sft.steps > 0 else "before_agon")
         if ev is not None:
             evals.append(ev)
             _atomic_json(evals_path, evals)
@@ -107,7 +107,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     phases["agon"] = time.perf_counter() - t
     if cfg.eval.at_end:
         t = time.perf_counter()
-        ev = evaluate(trainer, "after_agon")
+        ev = evaluate(trainer, "after_agon" if trainer.step_idx > 0 else "after_sft")
         if ev is not None:
             evals.append(ev)
             _atomic_json(evals_path, evals)

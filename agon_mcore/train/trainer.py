@@ -18,7 +18,6 @@ import random
 import signal
 import time
 from contextlib import contextmanager
-from dataclasses import asdict
 from pathlib import Path
 from typing import Dict, List, Optional, Sequence
 

@@ -70,7 +70,7 @@ def test_embedded_default_reduced_runs_to_its_table(tmp_path):
     # The trainer's own recomputed log-probs agree with the rollout engine's.
     assert rows[0]["train/A/logprob_mismatch"] < 1e-4
     evals = json.loads((rd / "eval.json").read_text())
-    assert [e["label"] for e in evals] == ["before_agon", "after_agon"]
+    assert [e["label"] for e in evals] == ["after_sft", "after_agon"]
     assert {"A", "B", "A->B", "B->A"} <= set(evals[-1]["settings"])
     assert final_table(evals).row_count == len(evals[-1]["settings"])
     assert (rd / "config.yaml").exists() and (rd / "sft_metrics.jsonl").exists()
