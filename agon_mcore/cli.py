@@ -193,6 +193,9 @@ def main(argv: Optional[List[str]] = None) -> int:
             logging.getLogger(name).setLevel(logging.WARNING)
         warnings.filterwarnings("ignore", message=".*(Transformer Engine|Apex).*not installed.*")
         warnings.filterwarnings("ignore", category=FutureWarning, module="torch.distributed")
+        warnings.filterwarnings("ignore", message="The .grad attribute of a Tensor that is not a leaf")
+        warnings.filterwarnings("ignore", category=DeprecationWarning, module="megatron")
+        warnings.filterwarnings("ignore", category=UserWarning, module="megatron")
     rest = [a for a in argv if a not in ("-v", "--verbose")]
     if rest and rest[0] == "convert":
         return cmd_convert(rest[1:])

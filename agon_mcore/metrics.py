@@ -113,16 +113,23 @@ def read_metrics(run_dir: str | Path) -> list[dict]:
 class Progress:
     """A rich progress bar with a live line of the step's key numbers.
 
-    Disabled (a no-op) when ``enabled`` is False or stdout is not a terminal and
-    ``force`` is False; then one plain log line per step is printed instead.
+    On a terminal: a rich bar. Otherwise (a log file, CI) one plain line every
+    ``plain_every`` updates and at the end. ``enabled=False`` prints nothing.
     """
 
-    def __init__(self, total: int, description: str, enabled: bool = True) -> None:
+    def __init__(self, total: int, description: str, enabled: bool = True, plain_every: int = 1) -> None:
+        import sys
+
         self.enabled = enabled
+        self.total = total
+        self.description = description
+        self.done = 0
+        self.plain_every = max(1, plain_every)
         self._progress = None
-        if not enabled:
+        if not enabled or not sys.stdout.isatty():
             return
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress as _P, TextColumn, TimeElapsedColumn
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
+        from rich.progress import Progress as _P
 
         self._progress = _P(
             TextColumn("[bold]{task.description}"),
@@ -135,10 +142,11 @@ class Progress:
         self._progress.start()
 
     def update(self, advance: int = 1, info: str = "") -> None:
+        self.done += advance
         if self._progress is not None:
             self._progress.update(self._task, advance=advance, info=info)
-        elif info:
-            print(info, flush=True)
+        elif self.enabled and (self.done % self.plain_every == 0 or self.done == self.total):
+            print(f"{self.description} {self.done}/{self.total} {info}", flush=True)
 
     def close(self) -> None:
         if self._progress is not None:

@@ -96,6 +96,7 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
         policy.import_hf(iter_hf_tensors(mcfg.hf_path))
     if rc.init_noise_std > 0:
         add_noise_(policy, rc.init_noise_std, seed=rc.seed)
+        policy.weights_changed()  # low-precision runs keep fp32 main params: refresh them
     stops = stop_token_ids(tok)
     return Rival(name, mcfg, tok, rival_sampling(cfg, name), hf_config, policy, stops)
 

@@ -71,7 +71,8 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
 
     if not resume and cfg.sft.steps > 0:
         t = time.perf_counter()
-        bar = Progress(cfg.sft.steps, "sft warm-up", enabled=cfg.logging.progress and trainer.is_rank0)
+        bar = Progress(cfg.sft.steps, "sft warm-up", enabled=cfg.logging.progress and trainer.is_rank0,
+                       plain_every=max(1, cfg.sft.steps // 10))
         try:
             for r in trainer.rivals.values():
                 r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state

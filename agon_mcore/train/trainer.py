@@ -439,6 +439,13 @@ class AgonTrainer:
         self.version = {k: int(v) for k, v in extra["version"].items()}
         if "py_random" in extra:
             random.setstate(extra["py_random"])
+        for n, r in self.rivals.items():
+            saved = float(getattr(r.policy.scheduler, "max_lr", self.cfg.optimizer.lr))
+            if abs(saved - self.cfg.optimizer.lr) > 1e-12 * max(1.0, saved):
+                log.warning(
+                    "rival %s: resuming keeps the checkpoint's LR schedule (peak %.3g); the config's "
+                    "optimizer.lr=%.3g is ignored so the run continues exactly", n, saved, self.cfg.optimizer.lr,
+                )
         log.info("resumed from %s at step %d", path, self.step_idx)
 
     # ------------------------------------------------------------------ the run

@@ -1,0 +1,566 @@
+"""One rival's Megatron policy: model chunks, optimizer, schedule, log-probs and updates.
+
+Both rivals live in the same world with the same parallel layout and time-share the
+ranks; each :class:`Policy` owns its own DDP-wrapped chunks, megatron optimizer,
+``OptimizerParamScheduler`` and RNG stream (swapped in around every call, so one rival's
+calls never move the other's random state).
+
+Data flow of one call (``logprobs``, ``train_step``, ``sft_step``): every rank is given
+the SAME list of :class:`~agon_mcore.policy.batch.Sample`; the data-parallel rank keeps its
+share (:func:`~agon_mcore.policy.batch.split_for_data_parallel`), packs it into
+micro-batches by token count (``parallel.micro_batch_tokens``) and runs megatron's
+``get_forward_backward_func()`` schedule (no pipelining, 1F1B or interleaved 1F1B), so
+pipeline parallelism works unchanged. Losses are normalised over the whole step's batch
+(:mod:`agon_mcore.policy.loss`); metrics are summed over DP and sent from the last
+pipeline stage, so every rank returns the same numbers.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+from typing import Dict, Iterable, Iterator, List, Optional, Tuple
+
+import torch
+import torch.distributed as dist
+
+from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_sampling
+from agon_mcore.policy import loss as L
+from agon_mcore.policy.batch import (
+    BatchError,
+    MicroBatch,
+    Sample,
+    pack_micro_batches,
+    split_for_data_parallel,
+    validate_samples,
+)
+from agon_mcore.policy.optimizer import (
+    build_optimizer,
+    build_scheduler,
+    current_lr,
+    sub_optimizers,
+    wrap_ddp,
+)
+
+log = logging.getLogger(__name__)
+
+PHASES = ("rl", "sft")
+
+
+# ----------------------------------------------------------------------------- RNG streams
+
+
+def capture_rng() -> dict:
+    """Copies of the torch (CPU and CUDA) generator states and megatron's tracker states."""
+    from megatron.core.tensor_parallel.random import get_cuda_rng_tracker
+
+    st = {
+        "torch": torch.get_rng_state(),
+        "tracker": {k: v.clone() for k, v in get_cuda_rng_tracker().get_states().items()},
+    }
+    if torch.cuda.is_available():
+        st["cuda"] = torch.cuda.get_rng_state()
+    return st
+
+
+def restore_rng(st: dict) -> None:
+    """Install states captured by :func:`capture_rng`."""
+    from megatron.core.tensor_parallel.random import get_cuda_rng_tracker
+
+    torch.set_rng_state(st["torch"])
+    if "cuda" in st and torch.cuda.is_available():
+        torch.cuda.set_rng_state(st["cuda"])
+    get_cuda_rng_tracker().set_states({k: v.clone() for k, v in st["tracker"].items()})
+
+
+class Policy:
+    """A rival's trainable Megatron policy (docs/INTERFACES.md, policy).
+
+    Args:
+        name: the rival (``"A"``/``"B"``); picks the rival's sampling temperature and
+            prefixes its checkpoint keys.
+        model_cfg: the rival's effective :class:`ModelConfig`.
+        vocab_size: true vocabulary size V (the tokenizer's); megatron pads the embedding
+            to a multiple of ``128 * tp``, the padded rows never enter a softmax.
+        cfg: the run config (parallel layout, algorithm, optimizer, sft, train.kernels).
+        seed: this policy's seed: initial weights (``seed + 100 * pp_rank``, megatron's
+            convention) and its RNG stream.
+        phase: ``"rl"`` (``optimizer.lr``/``warmup_steps``, horizon ``train.steps *
+            ppo_epochs`` updates) or ``"sft"`` (``sft.lr``/``sft.warmup_steps``, horizon
+            ``sft.steps``); switch later with :meth:`start_phase`.
+
+    Initialises megatron's parallel state with ``init_parallel(cfg.parallel,
+    cfg.train.seed)`` if nobody did.
+
+    Raises:
+        ConfigError: ``algorithm.kl_coef > 0`` (no frozen reference policy is kept),
+            bad phase, or any model/layout error from the model provider.
+    """
+
+    def __init__(self, name: str, model_cfg: ModelConfig, vocab_size: int, cfg: AgonConfig, seed: int,
+                 *, phase: str = "rl"):
+        from megatron.core import parallel_state as mps
+        from megatron.core.tensor_parallel import model_parallel_cuda_manual_seed
+
+        from agon_mcore.policy.model import build_gpt_model
+        from agon_mcore.policy.parallel import init_parallel
+
+        if cfg.algorithm.kl_coef > 0:
+            raise ConfigError(
+                f"algorithm.kl_coef={cfg.algorithm.kl_coef}: a KL penalty needs a frozen reference policy, "
+                "which agon-mcore does not keep; set algorithm.kl_coef=0 (the KL to the sampling policy is "
+                "still reported)"
+            )
+        if not mps.model_parallel_is_initialized():
+            init_parallel(cfg.parallel, cfg.train.seed)
+        have = (mps.get_tensor_model_parallel_world_size(), mps.get_pipeline_model_parallel_world_size())
+        if have != (cfg.parallel.tp, cfg.parallel.pp):
+            raise ConfigError(
+                f"policy {name}: cfg.parallel asks for tp={cfg.parallel.tp}, pp={cfg.parallel.pp} but megatron is "
+                f"initialised with tp={have[0]}, pp={have[1]}; both rivals share one layout: pass the config "
+                "given to init_parallel"
+            )
+        self.name = name
+        self.model_cfg = model_cfg
+        self.vocab_size = int(vocab_size)
+        self.cfg = cfg
+        self.seed = int(seed)
+        self.impl = cfg.train.kernels
+        self.agg = L.loss_agg(cfg.algorithm.loss_agg)
+        self.temperature = self._rollout_temperature(cfg, name)
+        self.device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else torch.device("cpu")
+        self.iteration = 0  # train_step / sft_step calls (skipped ones included)
+        # per micro-batch statistic sums of the last train/sft call (this rank, last PP stage
+        # only), with the PPO epoch: for diagnostics and tests
+        self.last_microbatch_stats: List[Dict[str, float]] = []
+        self._hf_config = None
+
+        outer = capture_rng()
+        try:
+            # megatron's _set_random_seed: the default generators (CPU init reads the CPU one)
+            # and the model-parallel tracker
+            s = self.seed + 100 * mps.get_pipeline_model_parallel_rank()
+            torch.manual_seed(s)
+            model_parallel_cuda_manual_seed(s)
+            self.chunks = build_gpt_model(model_cfg, self.vocab_size, cfg.parallel)
+            self._rng = capture_rng()
+        finally:
+            restore_rng(outer)
+        self.config = self.chunks[0].config
+        if mps.get_pipeline_model_parallel_world_size() == 2 and mps.get_virtual_pipeline_model_parallel_world_size():
+            # Interleaved PP over 2 ranks: the previous and the next stage are the same peer,
+            # and megatron's batched p2p posts (send_prev, recv_prev, send_next, recv_next)
+            # on both ranks, which pairs an activation with a gradient of the same shape
+            # (megatron/training/arguments.py requires PP > 2 for this schedule unless p2p is
+            # unbatched). The unbatched path orders even and odd ranks differently (measured
+            # on gloo: without this the train pass reads the wrong micro-batch).
+            self.config.batch_p2p_comm = False
+        self.padded_vocab_size = int(self.chunks[0].padded_vocab_size)
+        self.model = wrap_ddp(self.chunks, cfg.parallel.use_distributed_optimizer)
+        self.phase = ""
+        self.start_phase(phase)
+
+    # ------------------------------------------------------------------ construction helpers
+
+    @staticmethod
+    def _rollout_temperature(cfg: AgonConfig, name: str) -> float:
+        t = rival_sampling(cfg, name).temperature if name in cfg.rivals else cfg.rollout.sampling.temperature
+        # temperature 0 means greedy decoding, which has no sampling distribution: score at T=1.
+        return float(t) if t > 0 else 1.0
+
+    def start_phase(self, phase: str) -> None:
+        """(Re)build the optimizer and LR schedule for ``phase`` (``"rl"`` or ``"sft"``).
+
+        The weights are kept; Adam state and the schedule start fresh (the RL phase after
+        the SFT warm-up starts its own warmup). Called by ``__init__``, and by
+        :meth:`sft_step` / :meth:`train_step` when the policy is in the other phase (so an
+        SFT warm-up followed by RL needs no explicit call).
+
+        Raises:
+            ConfigError: unknown phase.
+        """
+        if phase not in PHASES:
+            raise ConfigError(f"policy phase {phase!r} is not one of {PHASES}")
+        cfg = self.cfg
+        if phase == "sft":
+            lr, warmup, total = cfg.sft.lr, cfg.sft.warmup_steps, cfg.sft.steps
+        else:
+            lr, warmup, total = cfg.optimizer.lr, cfg.optimizer.warmup_steps, cfg.train.steps * cfg.algorithm.ppo_epochs
+        self.optimizer = build_optimizer(self.model, cfg.optimizer, cfg.parallel.use_distributed_optimizer, lr=lr)
+        self.scheduler = build_scheduler(self.optimizer, cfg.optimizer, total, lr=lr, warmup_steps=warmup)
+        self.phase = phase
+
+    @contextlib.contextmanager
+    def rng_scope(self):
+        """Run the body with this policy's RNG stream installed (the caller's is restored)."""
+        outer = capture_rng()
+        restore_rng(self._rng)
+        try:
+            yield
+        finally:
+            self._rng = capture_rng()
+            restore_rng(outer)
+
+    # ------------------------------------------------------------------ parallel layout
+
+    @staticmethod
+    def _layout():
+        from megatron.core import parallel_state as mps
+
+        return {
+            "tp": mps.get_tensor_model_parallel_world_size(),
+            "tp_rank": mps.get_tensor_model_parallel_rank(),
+            "pp": mps.get_pipeline_model_parallel_world_size(),
+            "pp_rank": mps.get_pipeline_model_parallel_rank(),
+            "dp": mps.get_data_parallel_world_size(),
+            "dp_rank": mps.get_data_parallel_rank(),
+            "vpp": mps.get_virtual_pipeline_model_parallel_world_size(),
+        }
+
+    def _pack(self, samples: List[Sample], dp_rank: Optional[int] = None) -> Tuple[List[int], List[MicroBatch]]:
+        lay = self._layout()
+        idx = split_for_data_parallel(samples, lay["dp_rank"] if dp_rank is None else dp_rank, lay["dp"])
+        pp = lay["pp"]
+        mbs = pack_micro_batches(
+            samples,
+            idx,
+            self.cfg.parallel.micro_batch_tokens,
+            # PP schedules exchange one activation shape per call unless shapes are sent
+            # along (variable_seq_lengths); megatron-core 0.16.1's interleaved schedule
+            # mis-pairs the shape messages (measured on gloo), so it gets one shape
+            uniform=pp > 1 and (bool(lay["vpp"]) or not getattr(self.config, "variable_seq_lengths", False)),
+            num_microbatches_multiple_of=pp if lay["vpp"] else 1,
+            seq_multiple_of=lay["tp"] if self.config.sequence_parallel else 1,
+        )
+        return idx, [mb.to(self.device) for mb in mbs]
+
+    def _schedule(self, mbs: List[MicroBatch], loss_fn, forward_only: bool):
+        """Run megatron's forward-backward schedule over ``mbs`` with ``loss_fn(i, mb, output)``."""
+        from megatron.core.pipeline_parallel import get_forward_backward_func
+
+        def forward_step(data_iterator, model):
+            i, mb = next(data_iterator)
+            out = model(mb.tokens, mb.position_ids, None)
+            return out, lambda output: loss_fn(i, mb, output)
+
+        b = max(mb.shape[0] for mb in mbs)
+        s = max(mb.shape[1] for mb in mbs)
+        fb = get_forward_backward_func()
+        return fb(
+            forward_step_func=forward_step,
+            data_iterator=[iter(list(enumerate(mbs))) for _ in self.model],
+            model=self.model,
+            num_microbatches=len(mbs),
+            seq_length=s,
+            micro_batch_size=b,
+            forward_only=forward_only,
+        )
+
+    def _mb_logprobs(self, output: torch.Tensor, mb: MicroBatch, temperature: float, want_entropy: bool):
+        from megatron.core import parallel_state as mps
+
+        tp = mps.get_tensor_model_parallel_world_size()
+        return L.token_logprobs(
+            output, mb,
+            temperature=temperature,
+            num_valid_vocab=self.vocab_size,
+            tp_group=mps.get_tensor_model_parallel_group() if tp > 1 else None,
+            tp_rank=mps.get_tensor_model_parallel_rank(),
+            want_entropy=want_entropy,
+            impl=self.impl,
+        )
+
+    def _forward_logprobs(self, mbs: List[MicroBatch], temperature: float) -> List[Optional[torch.Tensor]]:
+        """Per micro-batch ``[N]`` fp32 log-probs (last pipeline stage; None elsewhere)."""
+        res: List[Optional[torch.Tensor]] = [None] * len(mbs)
+
+        def loss_fn(i, mb, output):
+            if mb.num_tokens == 0:
+                res[i] = torch.zeros(0, dtype=torch.float32, device=output.device)
+            else:
+                lp, _ = self._mb_logprobs(output, mb, temperature, want_entropy=False)
+                res[i] = lp.detach().float()
+            return output.new_zeros(()), {}
+
+        with torch.no_grad():
+            self._schedule(mbs, loss_fn, forward_only=True)
+        return res
+
+    # ------------------------------------------------------------------ collectives
+
+    def _reduce_stats(self, acc: torch.Tensor) -> torch.Tensor:
+        """Sum per-rank stat sums over DP, then hand the last stage's totals to every PP rank."""
+        from megatron.core import parallel_state as mps
+
+        t = acc.to(self.device)
+        if mps.get_data_parallel_world_size() > 1:
+            dist.all_reduce(t, group=mps.get_data_parallel_group())
+        if mps.get_pipeline_model_parallel_world_size() > 1:
+            if not mps.is_pipeline_last_stage(ignore_virtual=True):
+                t.zero_()
+            dist.all_reduce(t, group=mps.get_pipeline_model_parallel_group())
+        return t.cpu()
+
+    def _gather_logprobs(self, samples: List[Sample], local: List[Optional[torch.Tensor]]) -> List[torch.Tensor]:
+        """All-gather per-sample log-probs over DP and broadcast them from the last PP stage."""
+        from megatron.core import parallel_state as mps
+
+        lay = self._layout()
+        dp = lay["dp"]
+        shares = [split_for_data_parallel(samples, r, dp) for r in range(dp)]
+        sizes = [sum(len(samples[i].response_ids) for i in sh) for sh in shares]
+        width = max(max(sizes), 1)
+        mine = torch.zeros(width, dtype=torch.float32, device=self.device)
+        if all(x is not None for x in local):
+            flat = torch.cat([x for x in local]) if local else mine[:0]
+            mine[: flat.numel()] = flat
+        if dp > 1:
+            parts = [torch.empty_like(mine) for _ in range(dp)]
+            dist.all_gather(parts, mine, group=mps.get_data_parallel_group())
+        else:
+            parts = [mine]
+        full = torch.cat(parts)
+        if lay["pp"] > 1:
+            dist.broadcast(full, src=mps.get_pipeline_model_parallel_last_rank(),
+                           group=mps.get_pipeline_model_parallel_group())
+        full = full.cpu()
+        out: List[Optional[torch.Tensor]] = [None] * len(samples)
+        for r, sh in enumerate(shares):
+            off = r * width
+            for i in sh:
+                n = len(samples[i].response_ids)
+                out[i] = full[off: off + n].clone()
+                off += n
+        return out  # type: ignore[return-value]
+
+    # ------------------------------------------------------------------ public API
+
+    def logprobs(self, samples: List[Sample]) -> List[torch.Tensor]:
+        """Token log-probs of each sample's response under the current weights.
+
+        Computed through megatron's forward-only schedule (PP works) from vocab-parallel
+        logits (``agon_kernels.logprob.token_logprobs`` over the TP group, padded rows
+        excluded) at the rival's sampling temperature (``rollout.sampling.temperature``,
+        per-rival override; ``0`` (greedy) scores at ``1``), i.e. the log-probs of the
+        distribution the rollout engine samples from.
+
+        Args:
+            samples: the same list on every rank (DP splits it; results are gathered).
+
+        Returns:
+            ``[len(s.response_ids)]`` fp32 CPU tensors, one per sample, identical on every rank.
+
+        Raises:
+            BatchError: malformed samples (:func:`~agon_mcore.policy.batch.validate_samples`).
+        """
+        validate_samples(samples, self.vocab_size)
+        with self.rng_scope():
+            _, mbs = self._pack(samples)
+            local = self._forward_logprobs(mbs, self.temperature)
+            return self._gather_logprobs(samples, local)
+
+    def train_step(self, samples: List[Sample]) -> Dict[str, float]:
+        """One PPO/GRPO update (``algorithm.ppo_epochs`` optimizer steps) on ``samples``.
+
+        Per response token: ratio ``exp(logp - old)`` where ``old`` is the policy's own
+        log-prob before the update (so the ratio is exactly 1 on the first epoch:
+        on-policy GRPO); loss :func:`agon_kernels.policy_loss.ppo_clip_loss` with
+        ``clip_eps_low/high``, optional truncated IS on the train/rollout mismatch
+        (``algorithm.tis_cap``, needs ``rollout_logprobs``), aggregated per token or per
+        sequence (``algorithm.loss_agg``) over the whole batch. With ``ppo_epochs == 1``
+        ``old`` is the detached log-prob of the same forward pass (the weights have not
+        moved, so this IS the recomputation); with more epochs a forward-only pass
+        computes ``old`` once at the start. Then gradient clipping
+        (``optimizer.clip_grad``), the optimizer step and one LR-schedule step per epoch.
+        A non-finite loss or gradient norm skips the update (weights, Adam state and the
+        schedule are untouched). Switches the policy to the ``"rl"`` phase first if needed.
+
+        Args:
+            samples: the same list on every rank; DP ranks train on disjoint shares.
+
+        Returns:
+            Floats, identical on every rank: ``loss`` (global mean), ``grad_norm`` (before
+            clipping), ``clip_frac``, ``entropy`` (nats/token), ``kl`` (k3 estimate of
+            KL(sampling || current), token mean; 0 on the first epoch without rollout
+            log-probs), ``ratio_mean``, ``lr`` (used by the first epoch's update),
+            ``logprob_mismatch`` (mean ``|old - rollout|`` over tokens with rollout
+            log-probs), ``num_tokens``, ``num_sequences``, ``skipped`` (1.0 if any epoch's
+            update was skipped). Means over epochs when ``ppo_epochs > 1``.
+
+        Raises:
+            BatchError: malformed samples or no response token at all.
+        """
+        validate_samples(samples, self.vocab_size)
+        alg = self.cfg.algorithm
+        if self.phase != "rl":
+            self.start_phase("rl")
+        with self.rng_scope():
+            _, mbs = self._pack(samples)
+            denom = self._denominator(samples, self.agg)
+            old = self._forward_logprobs(mbs, self.temperature) if alg.ppo_epochs > 1 else None
+            per_epoch = []
+            self.last_microbatch_stats = []
+            for _ in range(alg.ppo_epochs):
+
+                def loss_fn(i, mb, output, scale, _old=old):
+                    if mb.num_tokens == 0:
+                        return L.empty_loss(output)
+                    logp, ent = self._mb_logprobs(output, mb, self.temperature, want_entropy=True)
+                    o = logp.detach() if _old is None else _old[i]
+                    share = (mb.num_tokens if self.agg == "token" else mb.num_sequences) / denom
+                    return L.ppo_loss(
+                        logp, ent, o, mb, eps_low=alg.clip_eps_low, eps_high=alg.clip_eps_high,
+                        tis_cap=alg.tis_cap, agg=self.agg, weight=share, impl=self.impl,
+                    )
+
+                per_epoch.append(self._update(mbs, loss_fn))
+        self.iteration += 1
+        return _mean_metrics(per_epoch)
+
+    def sft_step(self, samples: List[Sample]) -> Dict[str, float]:
+        """One supervised update: mean token cross-entropy of the responses (advantages ignored).
+
+        Scored at temperature 1 (the model's own distribution). Switches the policy to the
+        ``"sft"`` phase first if needed (``sft.lr``, ``sft.warmup_steps``, fresh Adam). Same schedule, clipping,
+        skipping and reduction as :meth:`train_step`.
+
+        Returns:
+            ``loss`` (mean NLL per response token), ``grad_norm``, ``lr``, ``num_tokens``,
+            ``num_sequences``, ``skipped``.
+
+        Raises:
+            BatchError: malformed samples or no response token.
+        """
+        validate_samples(samples, self.vocab_size)
+        if self.phase != "sft":
+            self.start_phase("sft")
+        with self.rng_scope():
+            _, mbs = self._pack(samples)
+            denom = self._denominator(samples, "token")
+
+            def loss_fn(i, mb, output, scale):
+                if mb.num_tokens == 0:
+                    return L.empty_loss(output)
+                logp, _ = self._mb_logprobs(output, mb, 1.0, want_entropy=False)
+                return L.sft_loss(logp, mb, weight=mb.num_tokens / denom)
+
+            self.last_microbatch_stats = []
+            m = self._update(mbs, loss_fn)
+        self.iteration += 1
+        keep = ("loss", "grad_norm", "lr", "num_tokens", "num_sequences", "skipped")
+        return {k: m[k] for k in keep}
+
+    @staticmethod
+    def _denominator(samples: List[Sample], agg: str) -> int:
+        n = sum(len(s.response_ids) for s in samples) if agg == "token" else sum(1 for s in samples if s.response_ids)
+        if n == 0:
+            raise BatchError("no sample has a response token to train on; drop empty responses before the update")
+        return n
+
+    def _update(self, mbs: List[MicroBatch], loss_fn) -> Dict[str, float]:
+        """Zero grads, forward-backward over ``mbs``, reduce stats, and step unless non-finite."""
+        from megatron.core import parallel_state as mps
+
+        for m in self.model:
+            m.zero_grad_buffer()
+        self.optimizer.zero_grad()
+        scale = L.megatron_scale(len(mbs), mps.get_data_parallel_world_size())
+        acc = torch.zeros(len(L.STAT_NAMES), dtype=torch.float64)
+        epoch = 1 + max((d["epoch"] for d in self.last_microbatch_stats), default=-1)
+
+        def wrapped(i, mb, output):
+            loss, st = loss_fn(i, mb, output, scale)
+            acc.add_(st)
+            self.last_microbatch_stats.append({"epoch": epoch, "microbatch": i, **dict(zip(L.STAT_NAMES, st.tolist()))})
+            return loss * scale, {}
+
+        self._schedule(mbs, wrapped, forward_only=False)
+        stats = self._reduce_stats(acc)
+        lr = current_lr(self.optimizer)
+        grad_norm, skipped = self._optimizer_step(loss_bad=bool(stats[L.STAT_NAMES.index("nonfinite")] > 0))
+        out = L.summarize(stats)
+        out.update(grad_norm=grad_norm, lr=lr, skipped=1.0 if skipped else 0.0)
+        return out
+
+    @torch.no_grad()
+    def _optimizer_step(self, loss_bad: bool) -> Tuple[float, bool]:
+        """Megatron's ``ChainedOptimizer.step`` with a non-finite guard before the update.
+
+        Returns ``(grad_norm before clipping, skipped)``.
+        """
+        from megatron.core.optimizer.clip_grads import clip_grad_by_total_norm_fp32
+
+        opt = self.optimizer
+        found_inf = opt.prepare_grads()
+        grad_norm = float(opt.get_grad_norm())
+        if found_inf or loss_bad or not math.isfinite(grad_norm):
+            log.warning("policy %s: non-finite loss or gradient (grad_norm=%s); update skipped", self.name, grad_norm)
+            return grad_norm, True
+        clip = float(self.cfg.optimizer.clip_grad)
+        if clip > 0:
+            for sub in sub_optimizers(opt):
+                if getattr(sub, "is_stub_optimizer", False):
+                    continue
+                params = sub.get_parameters()
+                if params:
+                    clip_grad_by_total_norm_fp32(
+                        params, max_norm=clip, total_norm=grad_norm,
+                        use_decoupled_grad=sub.config.use_precision_aware_optimizer_no_fp8_or_ds_fp8,
+                    )
+        ok = opt.step_with_ready_grads()
+        if ok:
+            self.scheduler.step(1)
+        return grad_norm, not ok
+
+    # ------------------------------------------------------------------ weights
+
+    @property
+    def hf_config(self):
+        """The Hugging Face config of this policy's architecture (``bridge.hf_config_for``)."""
+        if self._hf_config is None:
+            from agon_mcore.bridge import hf_config_for
+
+            self._hf_config = hf_config_for(self.model_cfg, self.vocab_size)
+        return self._hf_config
+
+    def import_hf(self, named_tensors: Iterable[Tuple[str, torch.Tensor]]) -> None:
+        """Load Hugging Face-named full tensors into this rank's shards (via the bridge)."""
+        from agon_mcore.bridge import get_bridge
+
+        get_bridge(self.model_cfg.arch).import_hf(self.chunks, named_tensors, self.hf_config)
+        self.weights_changed()
+
+    def export_hf(self) -> Iterator[Tuple[str, torch.Tensor]]:
+        """Stream Hugging Face-named full tensors (TP-gathered, vocab trimmed; via the bridge)."""
+        from agon_mcore.bridge import get_bridge
+
+        return get_bridge(self.model_cfg.arch).export_hf(self.chunks, self.hf_config)
+
+    def named_parameters(self) -> Iterator[Tuple[str, torch.nn.Parameter]]:
+        """This rank's parameter shards, megatron names (``chunk{i}.`` prefixed under virtual PP).
+
+        After editing them in place, call :meth:`weights_changed`.
+        """
+        for i, c in enumerate(self.chunks):
+            pre = f"chunk{i}." if len(self.chunks) > 1 else ""
+            for n, p in c.named_parameters():
+                yield pre + n, p
+
+    @torch.no_grad()
+    def weights_changed(self) -> None:
+        """Copy edited model weights into the optimizer's main (fp32 master) parameters."""
+        for sub in sub_optimizers(self.optimizer):
+            if not getattr(sub, "is_stub_optimizer", False):
+                sub.reload_model_params()
+
+
+def _mean_metrics(per_epoch: List[Dict[str, float]]) -> Dict[str, float]:
+    if len(per_epoch) == 1:
+        return per_epoch[0]
+    out = {k: sum(m[k] for m in per_epoch) / len(per_epoch) for k in per_epoch[0]}
+    out["skipped"] = max(m["skipped"] for m in per_epoch)
+    out["lr"] = per_epoch[0]["lr"]
+    out["logprob_mismatch"] = per_epoch[0]["logprob_mismatch"]
+    out["num_tokens"] = per_epoch[0]["num_tokens"]
+    out["num_sequences"] = per_epoch[0]["num_sequences"]
+    return out
