@@ -23,9 +23,9 @@ def _expr(p):
 def test_default_splits_sizes_disjoint_and_deterministic():
     train = load_problems("synthetic:train")
     test = load_problems("synthetic:test")
-    assert len(train) == 2000 and len(test) == 200
+    assert len(train) == 800 and len(test) == 200  # SyntheticConfig defaults
     assert not {p.prompt for p in train} & {p.prompt for p in test}
-    assert len({p.prompt for p in train}) == 2000
+    assert len({p.prompt for p in train}) == 800
     again = load_problems("synthetic:train")
     assert [p.prompt for p in again] == [p.prompt for p in train]
     assert [p.solution for p in again] == [p.solution for p in train]
