@@ -276,14 +276,12 @@ class AgonTrainer:
         if not self.single_model:
             # Summaries with the answer hidden; the challenger answers each draft once
             # (or all read draft 0 under the shared-opponent ablation).
-            for row in out.drafts:
-                for s in row:
-                    s.summary = summarize_draft(s.response.text, s.response.finish_reason).text
-            texts = []
-            for q, row in zip(questions, out.drafts):
-                for i in range(len(row)):
-                    j = opponent_index(i, a.shared_opponent)
-                    texts.append(challenger_message(q, summarize_draft(row[j].response.text, row[j].response.finish_reason)))
+            summaries = [[summarize_draft(s.response.text, s.response.finish_reason) for s in row] for row in out.drafts]
+            for row, srow in zip(out.drafts, summaries):
+                for s, sm in zip(row, srow):
+                    s.summary = sm.text
+            texts = [challenger_message(q, srow[opponent_index(i, a.shared_opponent)])
+                     for q, srow in zip(questions, summaries) for i in range(len(srow))]
             with self._timed(times, "generate_challenge"):
                 flat = self.generate(challenger, texts, n=1, seed=seed + 1)
             ch = [[flat[p * n + i][0] for i in range(n)] for p in range(len(problems))]
