@@ -200,13 +200,25 @@ def main(argv: Optional[List[str]] = None) -> int:
     if rest and rest[0] == "convert":
         return cmd_convert(rest[1:])
     args = build_parser().parse_args(argv)
-    from agon_mcore.config import ConfigError
-
     try:
         return int(args.fn(args) or 0)
-    except ConfigError as e:
-        print(f"config error: {e}", file=sys.stderr)
+    except _user_errors() as e:
+        # Errors that already name the cause and the fix: no stack trace unless -v.
+        if verbose:
+            raise
+        print(f"error ({type(e).__name__}): {e}", file=sys.stderr)
         return 2
+
+
+def _user_errors() -> tuple:
+    from agon_mcore.config import ConfigError
+    from agon_mcore.data.types import DataError
+    from agon_mcore.eval.cascade import EvalError
+    from agon_mcore.policy.checkpoint import CheckpointError
+    from agon_mcore.rollout.types import RolloutError
+    from agon_mcore.train.trainer import TrainingError
+
+    return (ConfigError, DataError, EvalError, CheckpointError, RolloutError, TrainingError)
 
 
 if __name__ == "__main__":

@@ -136,6 +136,7 @@ class AgonTrainer:
 
         self.engine = None
         self.verifier = None
+        self._verifier_warned: set = set()
         if self.is_rank0:
             from agon_mcore.rollout import build_engine
             from agon_mcore.verify import Verifier
@@ -218,6 +219,13 @@ class AgonTrainer:
         flat_p = [p for p, row in zip(problems, responses) for _ in row]
         flat_r = [r for row in responses for r in row]
         verdicts = self.verifier.verify(flat_p, [r.text for r in flat_r])
+        for p, v in zip(flat_p, verdicts):
+            if v.reason in ("timeout", "error") and p.id not in self._verifier_warned:
+                self._verifier_warned.add(p.id)
+                log.warning(
+                    "problem %s: the verifier returned %r (%s); scored 0. If this repeats, check the gold "
+                    "answer or raise the verifier timeout", p.id, v.reason, getattr(v, "detail", "") or "no detail",
+                )
         scored = [
             Scored(r, float(v.correct), v.reason, float(format_reward(r.text)), extracted=v.extracted)
             for r, v in zip(flat_r, verdicts)
