@@ -26,6 +26,7 @@ log = logging.getLogger("agon")
 
 
 def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("-v", "--verbose", action="store_true", help="debug logging and full tracebacks")
     p.add_argument("--config", "-c", action="append", default=[], help="YAML config (repeatable; later wins)")
     p.add_argument("overrides", nargs="*", help="key=value overrides, e.g. algorithm.mode=coop train.steps=5")
 
@@ -46,6 +47,31 @@ def _print_table(summary: dict) -> None:
         Console().print(table)
 
 
+def _run_config(run_dir: Path) -> Path:
+    from agon_mcore.config import ConfigError
+
+    path = run_dir / "config.yaml"
+    if not path.exists():
+        raise ConfigError(f"{run_dir}: no config.yaml there; is it a run directory (the --run-dir of `agon train`)?")
+    return path
+
+
+def _check_resume_compatible(saved, cfg) -> None:
+    """Architecture and layout-independent model keys must match the run being resumed."""
+    import dataclasses
+
+    from agon_mcore.config import ConfigError, rival_model
+
+    bad = []
+    for r in ("A", "B"):
+        old, new = dataclasses.asdict(rival_model(saved, r)), dataclasses.asdict(rival_model(cfg, r))
+        bad += [f"rival {r}: model.{k} {old[k]!r} -> {new[k]!r}" for k in old
+                if old[k] != new[k] and k not in ("transformer_impl", "hf_path")]
+    if bad:
+        raise ConfigError("cannot resume with a different model than the run was trained with:\n  "
+                          + "\n  ".join(bad) + "\ndrop these overrides, or start a new run with --run-dir")
+
+
 def cmd_train(args) -> int:
     from agon_mcore.config import load_config
     from agon_mcore.train.run import run_train
@@ -53,11 +79,12 @@ def cmd_train(args) -> int:
     resume = args.resume is not None
     if resume:
         rd = Path(args.resume)
-        cfg_path = rd / "config.yaml"
-        if not cfg_path.exists():
-            print(f"error: --resume {rd}: no config.yaml there; is it a run directory?", file=sys.stderr)
+        if args.run_dir and Path(args.run_dir) != rd:
+            print(f"error: --resume {rd} and --run-dir {args.run_dir} disagree; --resume names the run", file=sys.stderr)
             return 2
+        cfg_path = _run_config(rd)
         cfg = load_config([str(cfg_path)] + args.config, args.overrides)
+        _check_resume_compatible(load_config([str(cfg_path)]), cfg)
         run_dir = str(rd)
     else:
         cfg = _load(args)
@@ -65,26 +92,27 @@ def cmd_train(args) -> int:
     if args.rollout_only:
         from agon_mcore.train.debug import rollout_only
 
-        rollout_only(cfg, run_dir or cfg.train.run_dir, steps=args.rollout_only)
+        rollout_only(cfg, run_dir or cfg.train.run_dir, steps=args.rollout_only, resume=resume)
         return 0
-    summary = run_train(cfg, run_dir=run_dir, resume=resume)
-    if summary.get("is_rank0", True):
+    summary = run_train(cfg, run_dir=run_dir, resume=resume, overwrite=args.overwrite)
+    if summary["is_rank0"]:
         _print_table(summary)
         s = summary["seconds"]
         print(json.dumps({"run_dir": summary["run_dir"], "steps": summary["steps"],
+                          "interrupted": summary["interrupted"],
                           "seconds": {k: round(v, 1) for k, v in s.items()}}))
-    return 0
+    return 130 if summary["interrupted"] else 0
 
 
 def cmd_sft(args) -> int:
-    from agon_mcore.config import load_config  # noqa: F401
     from agon_mcore.train.run import run_train
 
     cfg = _load(args)
     cfg.train.steps = 0
-    summary = run_train(cfg, run_dir=args.run_dir)
-    _print_table(summary)
-    return 0
+    summary = run_train(cfg, run_dir=args.run_dir, overwrite=args.overwrite)
+    if summary["is_rank0"]:
+        _print_table(summary)
+    return 130 if summary["interrupted"] else 0
 
 
 def cmd_eval(args) -> int:
@@ -93,13 +121,20 @@ def cmd_eval(args) -> int:
     from agon_mcore.train.trainer import AgonTrainer
 
     rd = Path(args.run_dir)
-    cfg = load_config([str(rd / "config.yaml")] + args.config, args.overrides)
-    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True)
-    ev = evaluate(trainer, "eval")
+    cfg = load_config([str(_run_config(rd))] + args.config, args.overrides)
+    # Read-only: the run's config.yaml is not rewritten with this command's overrides.
+    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True, save_config=False)
+    try:
+        ev = evaluate(trainer, "eval")
+    finally:
+        if trainer.engine is not None:
+            trainer.engine.shutdown()
+            trainer.verifier.close()
     if ev is not None:
         _print_table({"evals": [ev]})
         out = Path(args.out) if args.out else rd / "eval_cli.json"
         out.write_text(json.dumps(ev, indent=1))
+        print(f"wrote {out}")
     return 0
 
 
@@ -133,7 +168,8 @@ def cmd_launch(args) -> int:
     from agon_mcore.train.launch import render
 
     cfg = _load(args)
-    print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node))
+    print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node,
+                 overrides=args.overrides))
     return 0
 
 
@@ -147,12 +183,15 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--run-dir", default=None, help="override train.run_dir")
     t.add_argument("--resume", metavar="RUN_DIR", default=None, help="continue the run in RUN_DIR from its newest checkpoint")
     t.add_argument("--rollout-only", type=int, default=0, metavar="STEPS",
-                   help="debug: generate + score STEPS steps, dump rollouts JSONL, no updates")
+                   help="debug: generate + score STEPS steps, dump rollouts JSONL, no updates "
+                        "(with --resume: from the run's checkpoint, into RUN_DIR/rollouts_only/)")
+    t.add_argument("--overwrite", action="store_true", help="start over in a run directory that holds an old run")
     t.set_defaults(fn=cmd_train)
 
     s = sub.add_parser("sft", help="supervised warm-up only (sft.steps), then evaluate")
     _common(s)
     s.add_argument("--run-dir", default=None)
+    s.add_argument("--overwrite", action="store_true", help="start over in a run directory that holds an old run")
     s.set_defaults(fn=cmd_sft)
 
     e = sub.add_parser("eval", help="evaluate a run's newest checkpoint (standalone + cascade both ways)")
@@ -174,11 +213,13 @@ def build_parser() -> argparse.ArgumentParser:
     pr.set_defaults(fn=cmd_profile)
 
     la = sub.add_parser("launch", help="print a Slurm sbatch or torchrun launch script for a config")
-    la.add_argument("kind", choices=["slurm", "torchrun"])
-    _common(la)
-    la.add_argument("--nodes", type=int, default=1)
-    la.add_argument("--gpus-per-node", type=int, default=8)
-    la.set_defaults(fn=cmd_launch)
+    kinds = la.add_subparsers(dest="kind", required=True)
+    for kind in ("slurm", "torchrun"):
+        k = kinds.add_parser(kind, help=f"a {kind} launch script")
+        _common(k)
+        k.add_argument("--nodes", type=int, default=1)
+        k.add_argument("--gpus-per-node", type=int, default=8)
+        k.set_defaults(fn=cmd_launch)
     return p
 
 

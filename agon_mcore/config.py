@@ -226,7 +226,6 @@ class LoggingConfig:
     wandb_project: Optional[str] = None
     progress: bool = True
     save_rollouts_every: int = 1  # steps; 0: never
-    log_every: int = 1
 
 
 @dataclass
@@ -247,7 +246,6 @@ class TrainConfig:
     run_dir: str = "runs/default"
     kernels: str = "auto"  # triton | torch | auto (triton on GPU, torch on CPU)
     max_nonfinite_in_row: int = 3
-    overlap_drafter_update: bool = False
     device: str = "auto"  # auto | cpu | cuda
 
 

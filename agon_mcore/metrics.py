@@ -83,7 +83,8 @@ class MetricsWriter:
     def write(self, step: int, metrics: Mapping[str, Any]) -> Dict[str, float]:
         """Log one step's scalars; non-numeric values are dropped. Returns what was written."""
         clean = {k: f for k, v in metrics.items() if (f := _clean(v)) is not None}
-        rec = {"step": int(step), "time": time.time(), **{k: (v if math.isfinite(v) else str(v)) for k, v in clean.items()}}
+        rec = {"step": int(step), "time": time.time(),
+               **{k: (v if math.isfinite(v) else str(v)) for k, v in clean.items() if k != "step"}}
         self._fh.write(json.dumps(rec) + "\n")
         if self._tb is not None:
             for k, v in clean.items():

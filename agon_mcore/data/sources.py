@@ -214,8 +214,12 @@ def read_math(row: dict, source: str) -> Problem:
     meta = _meta(row, source)
     if repairs:
         meta["escape_repairs"] = repairs
+    # A row may carry a reference response in our format (SFT warm-up data); a plain
+    # human-written solution (MATH-500's) is not in that format and is not used.
+    sol = row.get("solution")
+    solution = sol if isinstance(sol, str) and "</think>" in sol and "\\boxed" in sol else None
     return Problem(id=_row_id(row, source, question), prompt=question, answer=gold, tests=None,
-                   domain="math", metadata=meta)
+                   domain="math", solution=solution, metadata=meta)
 
 
 def read_code_contests(row: dict, source: str) -> Problem:

@@ -60,5 +60,17 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8) -> List[str]:
             f"both rivals' trainer state needs ~{total / 2**30:.0f} GiB per GPU (> 80 GiB); raise TP/PP, "
             "enable parallel.use_distributed_optimizer, or use more GPUs"
         )
-    lines.append(f"both rivals (time-shared): ~{total / 2**30:.1f} GiB per GPU before activations: OK")
+    lines.append(f"both rivals (time-shared): ~{total / 2**30:.1f} GiB per GPU before activations")
+    sg = cfg.rollout.sglang
+    if cfg.rollout.engine == "sglang" and not sg.urls:
+        # rank 0 launches the servers on its own node's GPUs, next to the trainer.
+        rollout = sg.mem_fraction_static * H100_BYTES
+        if total + rollout > H100_BYTES:
+            raise ConfigError(
+                f"colocated SGLang servers reserve {sg.mem_fraction_static:.2f} x 80 GiB = {rollout / 2**30:.0f} GiB "
+                f"on the trainer's GPUs, which already hold ~{total / 2**30:.0f} GiB: lower "
+                "rollout.sglang.mem_fraction_static, or run the servers on other nodes and pass rollout.sglang.urls"
+            )
+        lines.append(f"+ colocated SGLang servers {rollout / 2**30:.0f} GiB per GPU: ~{(total + rollout) / 2**30:.0f} GiB")
+    lines.append("layout and memory: OK")
     return lines

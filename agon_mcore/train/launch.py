@@ -7,7 +7,7 @@ rollout servers are started by rank 0 from ``rollout.sglang`` (or given as
 from __future__ import annotations
 
 import shlex
-from typing import List
+from typing import List, Optional
 
 from agon_mcore.config import AgonConfig
 
@@ -33,7 +33,8 @@ srun --kill-on-bad-exit=1 torchrun \\
 """
 
 
-def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, gpus_per_node: int = 8) -> str:
+def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, gpus_per_node: int = 8,
+           overrides: Optional[List[str]] = None) -> str:
     """Return the script text for ``kind`` in {"slurm", "torchrun"}.
 
     Raises:
@@ -45,7 +46,7 @@ def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, 
             f"{world} GPUs are not divisible by TP*PP={cfg.parallel.tp * cfg.parallel.pp}; "
             "change --nodes/--gpus-per-node or parallel.tp/pp"
         )
-    args = " ".join(f"--config {shlex.quote(p)}" for p in config_paths)
+    args = " ".join([f"--config {shlex.quote(p)}" for p in config_paths] + [shlex.quote(o) for o in overrides or []])
     if kind == "slurm":
         return SBATCH.format(mode=cfg.algorithm.mode, nodes=nodes, gpus=gpus_per_node, args=args)
     if kind == "torchrun":

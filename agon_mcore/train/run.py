@@ -49,44 +49,74 @@ def evaluate(trainer, label: str) -> Optional[Dict[str, Any]]:
     )
     out = {"label": label, "step": trainer.step_idx, "num_problems": len(problems),
            "seconds": time.perf_counter() - t0, **report.to_dict()}
+    if d.validation:
+        # AGON.md "Inference": the deployed direction is chosen on validation, never on test.
+        from agon_mcore.eval import choose_direction
+
+        val = load_problems(d.validation, data_root=d.data_root, synthetic=d.synthetic,
+                            heldout_size=d.heldout_size)[: e.num_problems]
+        vrep = run_eval(trainer.engine, {n: r.tokenizer for n, r in trainer.rivals.items()},
+                        {n: r.model_cfg.chat_template for n, r in trainer.rivals.items()}, val,
+                        trainer.verifier, sp, k=list(e.k), cascade=True, self_refine=False, split=d.validation)
+        drafter, answerer = choose_direction(vrep)
+        out["cascade_direction"] = {
+            "chosen": f"{drafter}->{answerer}", "validation": d.validation,
+            "validation_pass1": {n: st.pass1 for n, st in vrep.settings.items() if st.kind == "cascade"},
+        }
     return out
 
 
-def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False, console=None) -> Dict[str, Any]:
+def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False,
+              overwrite: bool = False) -> Dict[str, Any]:
     """Run warm-up, Agon and evaluations as configured. Returns a summary dict.
 
     The summary has ``evals`` (list of evaluation dicts), ``steps`` (Agon steps done),
-    ``run_dir`` and ``seconds`` per phase.
+    ``run_dir``, ``seconds`` per phase, ``interrupted`` and ``is_rank0``. Ctrl-C during
+    the warm-up or the Agon steps checkpoints and returns early (no evaluation).
+
+    Raises:
+        agon_mcore.data.DataError: the SFT data has no reference solutions (before any build).
     """
     from agon_mcore.metrics import Progress
-    from agon_mcore.train.sft import run_sft
-    from agon_mcore.train.trainer import AgonTrainer
+    from agon_mcore.train.sft import check_sft_pool, run_sft
+    from agon_mcore.train.trainer import AgonTrainer, _Interrupt
 
     t0 = time.perf_counter()
-    trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume)
+    do_sft = not resume and cfg.sft.steps > 0
+    sft_pool = None
+    if do_sft:  # a data problem is reported before any model is built
+        from agon_mcore.data import load_problems
+
+        d = cfg.data
+        sft_pool = load_problems(cfg.sft.data or d.train, data_root=d.data_root, synthetic=d.synthetic,
+                                 heldout_size=d.heldout_size)
+        check_sft_pool(sft_pool, cfg.sft.data or d.train)
+    trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume, overwrite=overwrite)
     rd = trainer.run_dir
     evals_path = rd / "eval.json"
     evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
     phases: Dict[str, float] = {"build": time.perf_counter() - t0}
 
-    if not resume and cfg.sft.steps > 0:
+    def add_eval(label: str, key: str) -> None:
+        t = time.perf_counter()
+        ev = evaluate(trainer, label)
+        if ev is not None:
+            evals.append(ev)
+            _atomic_json(evals_path, evals)
+        phases[key] = time.perf_counter() - t
+
+    if do_sft:
         t = time.perf_counter()
         bar = Progress(cfg.sft.steps, "sft warm-up", enabled=cfg.logging.progress and trainer.is_rank0,
                        plain_every=max(1, cfg.sft.steps // 10))
         try:
-            for r in trainer.rivals.values():
-                r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
-            sft_pool = trainer.train_problems
-            if cfg.sft.data and cfg.sft.data != cfg.data.train:
-                from agon_mcore.data import load_problems
-
-                d = cfg.data
-                sft_pool = load_problems(cfg.sft.data, data_root=d.data_root, synthetic=d.synthetic,
-                                         heldout_size=d.heldout_size)
-            hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
-                           seed=cfg.train.seed, progress=bar)
-            for r in trainer.rivals.values():
-                r.policy.start_phase("rl")
+            with _Interrupt() as intr:
+                for r in trainer.rivals.values():
+                    r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
+                hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
+                               seed=cfg.train.seed, progress=bar, should_stop=lambda: intr.requested)
+                for r in trainer.rivals.values():
+                    r.policy.start_phase("rl")
         finally:
             bar.close()
         if trainer.is_rank0:
@@ -95,24 +125,27 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
             trainer.version[n] += 1
             trainer.sync_weights(n)
         phases["sft"] = time.perf_counter() - t
+        if intr.requested:
+            # Keep the warmed-up weights: `--resume` continues with the Agon steps.
+            log.warning("interrupted during the SFT warm-up after %d/%d steps; checkpointing", len(hist), cfg.sft.steps)
+            trainer.interrupted = True
+            trainer.save_checkpoint()
+            return _summary(trainer, evals, phases, [], t0)
     if not resume and cfg.eval.at_end and cfg.train.steps > 0:
-        t = time.perf_counter()
-        ev = evaluate(trainer, "after_sft" if cfg.sft.steps > 0 else "before_agon")
-        if ev is not None:
-            evals.append(ev)
-            _atomic_json(evals_path, evals)
-        phases["eval_before"] = time.perf_counter() - t
+        add_eval("after_sft" if cfg.sft.steps > 0 else "before_agon", "eval_before")
 
+    start_step = trainer.step_idx
     t = time.perf_counter()
     history = trainer.train()
     phases["agon"] = time.perf_counter() - t
-    if cfg.eval.at_end:
-        t = time.perf_counter()
-        ev = evaluate(trainer, "after_agon" if trainer.step_idx > 0 else "after_sft")
-        if ev is not None:
-            evals.append(ev)
-            _atomic_json(evals_path, evals)
-        phases["eval_after"] = time.perf_counter() - t
+    # No evaluation after an interrupt (the user wants out) or when nothing was trained.
+    if cfg.eval.at_end and not trainer.interrupted and (trainer.step_idx > start_step or not resume):
+        add_eval("after_agon" if trainer.step_idx > 0 else "after_sft", "eval_after")
+    return _summary(trainer, evals, phases, history, t0)
+
+
+def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:
+    """Close the trainer's resources and return ``run_train``'s summary dict."""
     if trainer.metrics is not None:
         trainer.metrics.close()
     if trainer.engine is not None:
@@ -120,7 +153,8 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     if trainer.verifier is not None:
         trainer.verifier.close()
     phases["total"] = time.perf_counter() - t0
-    return {"run_dir": str(rd), "steps": trainer.step_idx, "evals": evals, "seconds": phases, "history": history}
+    return {"run_dir": str(trainer.run_dir), "steps": trainer.step_idx, "evals": evals, "seconds": phases,
+            "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted}
 
 
 def final_table(evals: List[Dict[str, Any]]):
@@ -132,7 +166,12 @@ def final_table(evals: List[Dict[str, Any]]):
 
     if not evals:
         return None
-    t = Table(title=f"held-out pass@1 % ({evals[-1].get('split')}, {evals[-1]['num_problems']} problems)")
+    caption = None
+    if "cascade_direction" in evals[-1]:
+        cd = evals[-1]["cascade_direction"]
+        caption = f"cascade direction chosen on {cd['validation']}: {cd['chosen']}"
+    t = Table(title=f"held-out pass@1 % ({evals[-1].get('split')}, {evals[-1]['num_problems']} problems)",
+              caption=caption)
     t.add_column("setting")
     for ev in evals:
         t.add_column(f"{ev['label']} (step {ev['step']})", justify="right")

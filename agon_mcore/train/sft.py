@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Dict, List
+from typing import Callable, Dict, List, Optional
 
 from agon_mcore.train.rivals import Rival
 
@@ -56,7 +56,7 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
         out.append(Sample(prompt_ids=rival.prompt_ids(q), response_ids=target, advantage=0.0))
         if rng.random() < challenger_fraction:
             draft = p.solution if rng.random() < 0.5 else _wrong_draft(p, rng)
-            msg = challenger_message(q, summarize_draft(draft))
+            msg = challenger_message(q, summarize_draft(draft, domain=p.domain))
             out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
     if not out:
         raise ValueError(
@@ -66,15 +66,32 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
     return out
 
 
-def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, seed: int, progress=None) -> List[Dict[str, float]]:
-    """``steps`` SFT steps on each rival, batches drawn by a seeded shuffle.
+def check_sft_pool(problems, spec: str) -> None:
+    """Raise DataError unless some problem of ``spec`` carries a reference solution."""
+    from agon_mcore.data.types import DataError
 
-    Returns one metrics dict per step: ``sft/<rival>/loss`` etc.
+    if not any(p.solution for p in problems):
+        raise DataError(
+            f"SFT warm-up: no problem of {spec!r} has a reference solution in our response format "
+            "('<think>...</think> ... \\boxed{...}', field 'solution'); set sft.steps=0, or sft.data=synthetic:train "
+            "to warm up on the built-in task"
+        )
+
+
+def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, seed: int, progress=None,
+            should_stop: Optional[Callable[[], bool]] = None) -> List[Dict[str, float]]:
+    """``steps`` SFT steps on each rival; each batch is drawn uniformly with replacement
+    from the rival's samples by a seeded RNG (the same draws on every rank).
+
+    Stops early (after a whole step) when ``should_stop()`` turns true.
+    Returns one metrics dict per step done: ``sft/<rival>/loss`` etc.
     """
     per_rival = {n: sft_samples(r, problems, seed=seed) for n, r in rivals.items()}
     rng = random.Random(seed)
     history = []
     for step in range(steps):
+        if should_stop is not None and should_stop():
+            break
         m: Dict[str, float] = {"step": step}
         for name, r in rivals.items():
             pool = per_rival[name]

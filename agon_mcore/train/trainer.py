@@ -12,9 +12,11 @@ collective (TP/PP gathers), so every rank iterates it; rank 0 feeds the engine.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import random
+import shutil
 import signal
 import time
 from contextlib import contextmanager
@@ -31,7 +33,8 @@ from agon_mcore.agon import (
     roles_for_step,
     summarize_draft,
 )
-from agon_mcore.config import AgonConfig, save_config
+from agon_mcore.config import AgonConfig
+from agon_mcore.config import save_config as write_config
 from agon_mcore.train.records import Response, Scored, StepRollouts
 from agon_mcore.train.rivals import Rival, build_rival, rival_specs
 from agon_mcore.train.sampler import EpochSampler
@@ -94,6 +97,30 @@ class _Interrupt:
         return False
 
 
+RUN_OUTPUTS = ("checkpoints", "rollouts", "rollouts_only", "tensorboard", "metrics.jsonl", "sft_metrics.jsonl",
+               "eval.json", "config.yaml")
+
+
+def _claim_run_dir(run_dir: Path, overwrite: bool) -> None:
+    """Refuse (or, with ``overwrite``, clear) a run directory that already holds a run."""
+    if _rank() != 0 or not run_dir.exists():
+        return
+    present = [n for n in RUN_OUTPUTS if (run_dir / n).exists() and n != "config.yaml"]
+    if not present:
+        return
+    if not overwrite:
+        raise TrainingError(
+            f"run directory {run_dir} already holds a run ({', '.join(present)}); continue it with "
+            f"`agon train --resume {run_dir}`, start over with --overwrite, or pick a new --run-dir"
+        )
+    for n in RUN_OUTPUTS:
+        p = run_dir / n
+        if p.is_dir():
+            shutil.rmtree(p)
+        elif p.exists():
+            p.unlink()
+
+
 class AgonTrainer:
     """Builds a run from its config and drives it.
 
@@ -102,18 +129,27 @@ class AgonTrainer:
         run_dir: where ``config.yaml``, ``metrics.jsonl``, ``rollouts/``, ``checkpoints/``
             and ``eval.json`` go. Defaults to ``cfg.train.run_dir``.
         resume: continue from the newest checkpoint in ``run_dir``.
+        overwrite: start a new run in a ``run_dir`` that holds an old one (its checkpoints,
+            metrics, rollouts and evaluations are deleted first). Without it a fresh run
+            refuses a ``run_dir`` that already holds a run, so two runs never mix.
+        save_config: write ``<run_dir>/config.yaml`` (read-only uses such as ``agon eval``
+            pass False so their overrides do not change the run's record).
 
     Raises:
         agon_mcore.config.ConfigError, agon_mcore.data.DataError: bad config or data.
     """
 
-    def __init__(self, cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False) -> None:
+    def __init__(self, cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False,
+                 overwrite: bool = False, save_config: bool = True) -> None:
         from agon_mcore.data import load_problems
         from agon_mcore.policy import init_parallel
 
         self.cfg = cfg
         self.run_dir = Path(run_dir or cfg.train.run_dir)
+        if not resume:
+            _claim_run_dir(self.run_dir, overwrite)
         self.run_dir.mkdir(parents=True, exist_ok=True)
+        self.interrupted = False
         self.is_rank0 = True
         self.step_idx = 0
         self.phase = "init"
@@ -146,8 +182,8 @@ class AgonTrainer:
         self.metrics = None
         if resume:
             self._load_latest_checkpoint()
-        if self.is_rank0:
-            save_config(cfg, self.run_dir / "config.yaml")
+        if self.is_rank0 and save_config:
+            write_config(cfg, self.run_dir / "config.yaml")
         for name in ("A", "B"):
             self.sync_weights(name)
 
@@ -284,7 +320,8 @@ class AgonTrainer:
         if not self.single_model:
             # Summaries with the answer hidden; the challenger answers each draft once
             # (or all read draft 0 under the shared-opponent ablation).
-            summaries = [[summarize_draft(s.response.text, s.response.finish_reason) for s in row] for row in out.drafts]
+            summaries = [[summarize_draft(s.response.text, s.response.finish_reason, domain=p.domain) for s in row]
+                         for p, row in zip(problems, out.drafts)]
             for row, srow in zip(out.drafts, summaries):
                 for s, sm in zip(row, srow):
                     s.summary = sm.text
@@ -391,11 +428,11 @@ class AgonTrainer:
 
     # ------------------------------------------------------------------ rollouts dump
 
-    def save_rollouts(self, ro: StepRollouts) -> None:
-        """Write the step's rollouts to ``rollouts/step_<t>.jsonl`` (rank 0)."""
+    def save_rollouts(self, ro: StepRollouts, subdir: str = "rollouts") -> Path:
+        """Write the step's rollouts to ``<subdir>/step_<t>.jsonl`` (rank 0); returns the path."""
         import json
 
-        path = self.run_dir / "rollouts" / f"step_{ro.step:06d}.jsonl"
+        path = self.run_dir / subdir / f"step_{ro.step:06d}.jsonl"
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")
         with open(tmp, "w") as fh:
@@ -407,7 +444,8 @@ class AgonTrainer:
                             "index": i, "prompt": s.response.prompt_text, "response": s.response.text,
                             "finish_reason": s.response.finish_reason, "correct": s.correct,
                             "verdict": s.verdict_reason, "extracted": s.extracted, "format": s.fmt,
-                            "reward": s.reward, "advantage": s.advantage, "num_tokens": len(s.response.output_ids),
+                            "reward": s.reward, "bonus": s.bonus, "advantage": s.advantage,
+                            "num_tokens": len(s.response.output_ids),
                             "weight_version": s.response.weight_version,
                         }
                         if role == "draft":
@@ -416,6 +454,7 @@ class AgonTrainer:
                             rec["opponent_index"] = s.opponent_index
                         fh.write(json.dumps(rec) + "\n")
         tmp.replace(path)
+        return path
 
     # ------------------------------------------------------------------ checkpoints
 
@@ -469,10 +508,14 @@ class AgonTrainer:
 
         cfg = self.cfg
         end = cfg.train.steps if steps is None else self.step_idx + steps
+        if self.step_idx >= end:
+            log.warning("the run is already at step %d >= train.steps=%d: nothing to train; pass train.steps=N "
+                        "with N > %d to continue", self.step_idx, end, self.step_idx)
         history: List[Dict[str, float]] = []
         if self.is_rank0 and self.metrics is None:
             self.metrics = MetricsWriter(self.run_dir, cfg.logging.tensorboard, cfg.logging.wandb_project,
-                                         append=self.step_idx > 0, first_step=self.step_idx, config=None)
+                                         append=self.step_idx > 0, first_step=self.step_idx,
+                                         config=dataclasses.asdict(cfg))
         bar = Progress(end - self.step_idx, f"agon {cfg.algorithm.mode}", enabled=cfg.logging.progress and self.is_rank0)
         nonfinite = 0
         try:
@@ -501,6 +544,7 @@ class AgonTrainer:
                     if se and self.step_idx % se == 0 and self.step_idx < end:
                         self.save_checkpoint()
                     if intr.requested:
+                        self.interrupted = True
                         break
         finally:
             bar.close()

@@ -58,7 +58,7 @@ def trainer(tmp_path_factory):
 def test_embedded_default_reduced_runs_to_its_table(tmp_path):
     from agon_mcore.train.run import final_table, run_train
 
-    cfg = tiny_cfg(tmp_path, "train.steps=2", "checkpoint.save_every=1")
+    cfg = tiny_cfg(tmp_path, "train.steps=2", "checkpoint.save_every=1", "data.validation=synthetic:train")
     out = run_train(cfg)
     rd = Path(out["run_dir"])
     assert out["steps"] == 2
@@ -73,6 +73,10 @@ def test_embedded_default_reduced_runs_to_its_table(tmp_path):
     assert [e["label"] for e in evals] == ["after_sft", "after_agon"]
     assert {"A", "B", "A->B", "B->A"} <= set(evals[-1]["settings"])
     assert final_table(evals).row_count == len(evals[-1]["settings"])
+    # The deployed cascade direction is picked on the validation split, never on test.
+    assert evals[-1]["cascade_direction"]["chosen"] in ("A->B", "B->A")
+    assert evals[-1]["cascade_direction"]["validation"] == "synthetic:train"
+    assert isinstance(rows[0]["step"], int)
     assert (rd / "config.yaml").exists() and (rd / "sft_metrics.jsonl").exists()
     dumped = [json.loads(line) for line in (rd / "rollouts" / "step_000000.jsonl").read_text().splitlines()]
     drafts = [d for d in dumped if d["role"] == "draft"]
@@ -235,3 +239,69 @@ def test_heterogeneous_rivals_run_end_to_end(tmp_path):
     rows = read_metrics(out["run_dir"])
     assert len(rows) == 2 and rows[0]["train/B/logprob_mismatch"] < 1e-4
     assert {"A->B", "B->A"} <= set(out["evals"][-1]["settings"])
+
+
+@pytest.mark.slow
+@pytest.mark.distributed
+@pytest.mark.parametrize("layout", [["parallel.tp=2"], ["parallel.pp=2"]])
+def test_main_job_under_torchrun_two_ranks(tmp_path, layout):
+    """The whole job on a 2-rank gloo world: rank 0 generates, every rank trains, weights
+    are gathered through the bridge (TP) or broadcast from their stage (PP)."""
+    import subprocess
+    import sys
+
+    env = {**os.environ, "OMP_NUM_THREADS": "1"}
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
+           "-m", "agon_mcore.cli", "train", "--run-dir", str(tmp_path / "run"), *TINY, "train.steps=2", *layout]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = read_metrics(tmp_path / "run")
+    assert [r["step"] for r in rows] == [0, 1]
+    # Trainer log-probs (TP/PP-sharded megatron) agree with the engine's (full HF model).
+    assert max(r["train/A/logprob_mismatch"] for r in rows) < 1e-4
+    assert proc.stdout.count('"steps": 2') == 1  # only rank 0 reports
+
+
+def test_fresh_run_refuses_a_used_run_dir_unless_overwrite(tmp_path):
+    from agon_mcore.train.trainer import AgonTrainer, TrainingError
+
+    rd = tmp_path / "run"
+    (rd / "checkpoints" / "step_000004").mkdir(parents=True)
+    (rd / "eval.json").write_text("[]")
+    with pytest.raises(TrainingError, match="already holds a run .*--resume"):
+        AgonTrainer(tiny_cfg(tmp_path, "sft.steps=0"))
+    tr = AgonTrainer(tiny_cfg(tmp_path, "sft.steps=0"), overwrite=True)
+    assert not (rd / "checkpoints").exists() and not (rd / "eval.json").exists()
+    tr.engine.shutdown()
+    tr.verifier.close()
+
+
+def test_ctrl_c_during_warm_up_checkpoints_and_resume_goes_on(tmp_path, monkeypatch):
+    from agon_mcore.policy.checkpoint import latest_checkpoint
+    from agon_mcore.train import sft as sft_mod
+    from agon_mcore.train.run import run_train
+
+    real = sft_mod.run_sft
+
+    def interrupted_sft(*a, **k):
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C right at the start of the warm-up
+        return real(*a, **k)
+
+    monkeypatch.setattr(sft_mod, "run_sft", interrupted_sft)
+    out = run_train(tiny_cfg(tmp_path, "train.steps=1", "sft.steps=5"))
+    assert out["interrupted"] and out["steps"] == 0 and out["evals"] == []
+    assert latest_checkpoint(Path(out["run_dir"]) / "checkpoints").name == "step_000000"
+    monkeypatch.setattr(sft_mod, "run_sft", real)
+    again = run_train(tiny_cfg(tmp_path, "train.steps=1", "sft.steps=5"), resume=True)
+    assert again["steps"] == 1 and not again["interrupted"]
+
+
+def test_cli_refuses_to_resume_with_another_model(tmp_path, capsys):
+    from agon_mcore.cli import main
+
+    rd = tmp_path / "run"
+    rd.mkdir()
+    (rd / "config.yaml").write_text("model:\n  num_layers: 2\n")
+    assert main(["train", "--resume", str(rd), "model.num_layers=3"]) == 2
+    err = capsys.readouterr().err
+    assert "rival A: model.num_layers 2 -> 3" in err and "Traceback" not in err
