@@ -8,6 +8,7 @@ one rival to the other.
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 from dataclasses import dataclass
 from typing import Any, Dict, List, Optional
@@ -61,16 +62,19 @@ class Rival:
 def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = None) -> Rival:
     """Build rival ``name``: tokenizer, HF config, Megatron policy with initial weights.
 
-    Initial weights: from ``model.hf_path`` if set, else Megatron's random init with the
-    rival's seed; then ``init_noise_std`` Gaussian noise is added (AGON.md: B starts from
-    A plus small noise so the rivals differ from step 0).
+    Initial weights: from ``model.hf_path`` if set, else Megatron's random init seeded by
+    ``train.seed`` and the rival's own seed (so two same-architecture rivals already
+    differ); then ``init_noise_std`` Gaussian noise is added. With a shared ``hf_path``
+    that noise is what makes B differ from A at step 0 (AGON.md "Rivals").
 
     Raises:
-        agon_mcore.config.ConfigError: the model does not fit the parallel layout (names the rival).
+        agon_mcore.config.ConfigError: the model does not fit the parallel layout (the
+            model provider names the rival), or ``model.vocab_size`` is smaller than the
+            rival's tokenizer.
     """
     from agon_mcore.bridge.convert import iter_hf_tensors
     from agon_mcore.bridge.hf_config import hf_config_for
-    from agon_mcore.config import validate_model
+    from agon_mcore.config import ConfigError
     from agon_mcore.data.prompts import stop_token_ids
     from agon_mcore.data.tokenizer import load_tokenizer
     from agon_mcore.policy import Policy
@@ -81,15 +85,14 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
     if mcfg.hf_path:
         # Sizes from the checkpoint's config.json; explicit run-config values must agree.
         mcfg = resolve_model_config(mcfg)
-        validate_model(dataclass_replace(mcfg, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
     tok = load_tokenizer(mcfg.tokenizer, cache_dir=tokenizer_cache)
     vocab = mcfg.vocab_size or len(tok)
     if vocab < len(tok):
-        raise ValueError(
+        raise ConfigError(
             f"rival {name}: model.vocab_size={vocab} is smaller than its tokenizer ({len(tok)} tokens); "
             "set model.vocab_size=0 to take it from the tokenizer"
         )
-    mcfg = dataclass_replace(mcfg, vocab_size=vocab)
+    mcfg = dataclasses.replace(mcfg, vocab_size=vocab)
     hf_config = hf_config_for(mcfg, vocab)
     policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed)
     if mcfg.hf_path:
@@ -99,12 +102,6 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
         policy.weights_changed()  # low-precision runs keep fp32 main params: refresh them
     stops = stop_token_ids(tok)
     return Rival(name, mcfg, tok, rival_sampling(cfg, name), hf_config, policy, stops)
-
-
-def dataclass_replace(obj, **kw):
-    import dataclasses
-
-    return dataclasses.replace(obj, **kw)
 
 
 @torch.no_grad()
