@@ -2,6 +2,8 @@
 
 - ``megatron_world``: a one-process megatron world (TP=PP=1, gloo on CPU) for the
   module; torn down afterwards so other modules can pick their own layout.
+- ``data_root``: the real data folder (``$AGON_DATA_ROOT`` or ``../shared/data``); skips
+  the test with the reason when it is absent.
 - ``torchrun``: run a script under ``torchrun --standalone`` with ``OMP_NUM_THREADS=1``
   and return the completed process (fails the test with the output on a non-zero exit).
 """
@@ -25,6 +27,16 @@ def megatron_world():
     init_parallel(ParallelConfig(), seed=1234)
     yield
     destroy_parallel()
+
+
+@pytest.fixture(scope="session")
+def data_root():
+    from agon_mcore.data import resolve_data_root
+
+    root = resolve_data_root()
+    if not (root / "README.md").is_file():
+        pytest.skip(f"real data folder {root} is absent; set AGON_DATA_ROOT to a copy of shared/data")
+    return root
 
 
 @pytest.fixture
