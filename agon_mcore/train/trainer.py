@@ -152,7 +152,6 @@ class AgonTrainer:
         self.interrupted = False
         self.is_rank0 = True
         self.step_idx = 0
-        self.phase = "init"
         self._seed_everything(cfg.train.seed)
         init_parallel(cfg.parallel, cfg.train.seed)
         self.is_rank0 = _rank() == 0
