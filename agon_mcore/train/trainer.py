@@ -146,6 +146,7 @@ class AgonTrainer:
 
         self.cfg = cfg
         self.run_dir = Path(run_dir or cfg.train.run_dir)
+        cfg.train.run_dir = str(self.run_dir)  # one truth for every consumer (engine files, config.yaml)
         if not resume:
             _claim_run_dir(self.run_dir, overwrite)
         self.run_dir.mkdir(parents=True, exist_ok=True)
