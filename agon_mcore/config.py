@@ -247,6 +247,10 @@ class TrainConfig:
     kernels: str = "auto"  # triton | torch | auto (triton on GPU, torch on CPU)
     max_nonfinite_in_row: int = 3
     device: str = "auto"  # auto | cpu | cuda
+    # compute response log-probs from hidden states x output weight
+    # (agon_kernels.linear_token_logprobs) instead of megatron's full logits; saves T x V/TP
+    # memory (the [b, s, V/TP] logits of every position are never built)
+    fused_logprob_head: bool = False
 
 
 @dataclass

@@ -4,7 +4,9 @@ Runs on the last pipeline stage, inside megatron's forward-backward schedule (th
 function of :meth:`agon_mcore.policy.Policy.train_step`). The maths of the clipped loss
 is :func:`agon_kernels.policy_loss.ppo_clip_loss`; the log-probs are
 :func:`agon_kernels.logprob.token_logprobs` on the vocab-parallel logits (no full-vocab
-gather; padded vocabulary rows excluded by ``num_valid_vocab``).
+gather; padded vocabulary rows excluded by ``num_valid_vocab``), or, with
+``train.fused_logprob_head``, :func:`agon_kernels.logprob.linear_token_logprobs` on the
+final hidden states and the output-layer weight (:func:`fused_token_logprobs`).
 
 Normalisation across micro-batches and data-parallel ranks: a micro-batch's loss is a
 mean over its own tokens (``agg="token"``) or sequences (``agg="seq"``); it is weighted
@@ -90,6 +92,66 @@ def token_logprobs(
         mb.targets,
         temperature=float(temperature),
         vocab_start=tp_rank * z.shape[-1],
+        num_valid_vocab=int(num_valid_vocab),
+        group=tp_group,
+        return_entropy=want_entropy,
+        impl=impl,
+    )
+    if want_entropy:
+        return out[0], out[1]
+    return out, None
+
+
+def fused_token_logprobs(
+    hidden: torch.Tensor,
+    weight: torch.Tensor,
+    mb: MicroBatch,
+    *,
+    temperature: float,
+    num_valid_vocab: int,
+    tp_group,
+    tp_rank: int,
+    want_entropy: bool,
+    impl: str,
+) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
+    """As :func:`token_logprobs`, from the final hidden states and the output-layer weight.
+
+    The ``train.fused_logprob_head`` path: only the response rows of ``hidden`` are kept and
+    :func:`agon_kernels.logprob.linear_token_logprobs` computes ``hidden @ weight.T`` chunk
+    by chunk (no ``[b, s, V_local]`` logits; the backward recomputes them), so the logits
+    of the prompt positions are never computed at all.
+
+    Args:
+        hidden: ``[b, s, H]`` final hidden states (after the final norm, sequence gathered),
+            replicated over the TP group.
+        weight: ``[V_local, H]`` this TP rank's output-layer (or tied embedding) shard,
+            global vocabulary rows ``[tp_rank * V_local, (tp_rank + 1) * V_local)``.
+        mb, temperature, num_valid_vocab, tp_group, tp_rank, want_entropy, impl: as
+            :func:`token_logprobs`.
+
+    Returns:
+        ``(log-probs [N] fp32, entropies [N] fp32 or None)``; differentiable wrt ``hidden``
+        and ``weight`` (the gradient wrt ``hidden`` is all-reduced over ``tp_group`` by the
+        kernel, as megatron's column-parallel output layer does).
+
+    Raises:
+        ValueError: ``hidden`` does not match the micro-batch shape or ``weight``.
+    """
+    from agon_kernels.logprob import linear_token_logprobs
+
+    b, s = mb.shape
+    if hidden.dim() != 3 or tuple(hidden.shape[:2]) != (b, s):
+        raise ValueError(
+            f"model output has shape {tuple(hidden.shape)} but the micro-batch is [{b}, {s}]; "
+            "expected batch-first hidden states [b, s, H] from GPTModel with the fused log-prob head"
+        )
+    h = hidden.reshape(b * s, hidden.shape[-1]).index_select(0, mb.resp_index)
+    out = linear_token_logprobs(
+        h,
+        weight,
+        mb.targets,
+        temperature=float(temperature),
+        vocab_start=tp_rank * weight.shape[0],
         num_valid_vocab=int(num_valid_vocab),
         group=tp_group,
         return_entropy=want_entropy,

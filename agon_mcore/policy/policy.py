@@ -156,6 +156,12 @@ class Policy:
             # on gloo: without this the train pass reads the wrong micro-batch).
             self.config.batch_p2p_comm = False
         self.padded_vocab_size = int(self.chunks[0].padded_vocab_size)
+        self.fused_head = bool(cfg.train.fused_logprob_head)
+        if self.fused_head and getattr(self.config, "mtp_num_layers", None):
+            raise ConfigError(
+                "train.fused_logprob_head=true does not support multi-token prediction layers "
+                "(mtp_num_layers): set train.fused_logprob_head=false"
+            )
         self.model = wrap_ddp(self.chunks, cfg.parallel.use_distributed_optimizer)
         self.phase = ""
         self.start_phase(phase)
@@ -246,20 +252,88 @@ class Policy:
         b = max(mb.shape[0] for mb in mbs)
         s = max(mb.shape[1] for mb in mbs)
         fb = get_forward_backward_func()
-        return fb(
-            forward_step_func=forward_step,
-            data_iterator=[iter(list(enumerate(mbs))) for _ in self.model],
-            model=self.model,
-            num_microbatches=len(mbs),
-            seq_length=s,
-            micro_batch_size=b,
-            forward_only=forward_only,
-        )
+        with self._hidden_head_scope():
+            return fb(
+                forward_step_func=forward_step,
+                data_iterator=[iter(list(enumerate(mbs))) for _ in self.model],
+                model=self.model,
+                num_microbatches=len(mbs),
+                seq_length=s,
+                micro_batch_size=b,
+                forward_only=forward_only,
+            )
+
+    # ------------------------------------------------------------------ fused log-prob head
+
+    def _post_chunk(self):
+        """The model chunk holding the output layer on this rank (None off the last PP stage)."""
+        for c in self.chunks:
+            if getattr(c, "post_process", False):
+                return c
+        return None
+
+    def _output_weight(self) -> torch.Tensor:
+        """``[V_local, H]`` weight of the output layer: the tied embedding or ``output_layer.weight``.
+
+        The same choice as megatron's ``GPTModel._postprocess`` (megatron-core 0.16.1).
+        """
+        c = self._post_chunk()
+        if c is None:
+            raise RuntimeError("the output weight lives on the last pipeline stage only")
+        if c.share_embeddings_and_output_weights:
+            return c.shared_embedding_or_output_weight()
+        return c.output_layer.weight
+
+    @contextlib.contextmanager
+    def _hidden_head_scope(self):
+        """With ``train.fused_logprob_head``: the output layer returns its input (final hidden states).
+
+        Replaces ``output_layer.forward`` of the last stage's chunk for the body, so
+        ``GPTModel._postprocess`` (labels=None) returns ``[b, s, H]`` hidden states instead
+        of ``[b, s, V/tp]`` logits; the loss then calls :func:`L.fused_token_logprobs` with
+        :meth:`_output_weight`. Under sequence parallelism the hidden states are all-gathered
+        over the TP group first, as megatron's output layer does before its matmul; the
+        gather's backward takes this rank's slice (``tensor_parallel_output_grad=False``)
+        because the kernel already all-reduces the hidden-state gradient over TP (a
+        reduce-scatter would count it TP times). Nothing changes without the switch.
+        """
+        chunk = self._post_chunk() if self.fused_head else None
+        if chunk is None:
+            yield
+            return
+        from megatron.core import parallel_state as mps
+        from megatron.core.tensor_parallel import gather_from_sequence_parallel_region
+
+        layer = chunk.output_layer
+
+        def hidden_forward(input_, weight=None, runtime_gather_output=None, **_):
+            h = input_
+            if layer.sequence_parallel:
+                h = gather_from_sequence_parallel_region(
+                    h, tensor_parallel_output_grad=False, group=mps.get_tensor_model_parallel_group()
+                )
+            return h, None
+
+        layer.forward = hidden_forward
+        try:
+            yield
+        finally:
+            del layer.forward
 
     def _mb_logprobs(self, output: torch.Tensor, mb: MicroBatch, temperature: float, want_entropy: bool):
         from megatron.core import parallel_state as mps
 
         tp = mps.get_tensor_model_parallel_world_size()
+        if self.fused_head:
+            return L.fused_token_logprobs(
+                output, self._output_weight(), mb,
+                temperature=temperature,
+                num_valid_vocab=self.vocab_size,
+                tp_group=mps.get_tensor_model_parallel_group() if tp > 1 else None,
+                tp_rank=mps.get_tensor_model_parallel_rank(),
+                want_entropy=want_entropy,
+                impl=self.impl,
+            )
         return L.token_logprobs(
             output, mb,
             temperature=temperature,
@@ -269,6 +343,14 @@ class Policy:
             want_entropy=want_entropy,
             impl=self.impl,
         )
+
+    def _empty_loss(self, output: torch.Tensor):
+        """:func:`L.empty_loss`; with the fused head the output weight is kept in the graph too
+        (it no longer is through the output), so its gradient hook fires as before."""
+        loss, st = L.empty_loss(output)
+        if self.fused_head:
+            loss = loss + self._output_weight().sum() * 0.0
+        return loss, st
 
     def _forward_logprobs(self, mbs: List[MicroBatch], temperature: float) -> List[Optional[torch.Tensor]]:
         """Per micro-batch ``[N]`` fp32 log-probs (last pipeline stage; None elsewhere)."""
@@ -340,7 +422,9 @@ class Policy:
 
         Computed through megatron's forward-only schedule (PP works) from vocab-parallel
         logits (``agon_kernels.logprob.token_logprobs`` over the TP group, padded rows
-        excluded) at the rival's sampling temperature (``rollout.sampling.temperature``,
+        excluded; with ``train.fused_logprob_head`` from the final hidden states and the
+        output weight by ``agon_kernels.logprob.linear_token_logprobs``, same values without
+        the ``[b, s, V/tp]`` logits) at the rival's sampling temperature (``rollout.sampling.temperature``,
         per-rival override; ``0`` (greedy) scores at ``1``), i.e. the log-probs of the
         distribution the rollout engine samples from.
 
@@ -404,7 +488,7 @@ class Policy:
 
                 def loss_fn(i, mb, output, scale, _old=old):
                     if mb.num_tokens == 0:
-                        return L.empty_loss(output)
+                        return self._empty_loss(output)
                     logp, ent = self._mb_logprobs(output, mb, self.temperature, want_entropy=True)
                     o = logp.detach() if _old is None else _old[i]
                     share = (mb.num_tokens if self.agg == "token" else mb.num_sequences) / denom
@@ -440,7 +524,7 @@ class Policy:
 
             def loss_fn(i, mb, output, scale):
                 if mb.num_tokens == 0:
-                    return L.empty_loss(output)
+                    return self._empty_loss(output)
                 logp, _ = self._mb_logprobs(output, mb, 1.0, want_entropy=False)
                 return L.sft_loss(logp, mb, weight=mb.num_tokens / denom)
 
