@@ -324,18 +324,7 @@ class Policy:
         from megatron.core import parallel_state as mps
 
         tp = mps.get_tensor_model_parallel_world_size()
-        if self.fused_head:
-            return L.fused_token_logprobs(
-                output, self._output_weight(), mb,
-                temperature=temperature,
-                num_valid_vocab=self.vocab_size,
-                tp_group=mps.get_tensor_model_parallel_group() if tp > 1 else None,
-                tp_rank=mps.get_tensor_model_parallel_rank(),
-                want_entropy=want_entropy,
-                impl=self.impl,
-            )
-        return L.token_logprobs(
-            output, mb,
+        kw = dict(
             temperature=temperature,
             num_valid_vocab=self.vocab_size,
             tp_group=mps.get_tensor_model_parallel_group() if tp > 1 else None,
@@ -343,6 +332,9 @@ class Policy:
             want_entropy=want_entropy,
             impl=self.impl,
         )
+        if self.fused_head:
+            return L.fused_token_logprobs(output, self._output_weight(), mb, **kw)
+        return L.token_logprobs(output, mb, **kw)
 
     def _empty_loss(self, output: torch.Tensor):
         """:func:`L.empty_loss`; with the fused head the output weight is kept in the graph too
