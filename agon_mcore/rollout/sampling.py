@@ -4,8 +4,18 @@ The distribution a token is drawn from is ``softmax(filter(logits / T))`` where
 ``filter`` applies top-k, then top-p (nucleus) on the renormalised top-k distribution,
 setting removed logits to ``-inf`` (SGLang's order and tie rule: a token is removed by
 top-p when the mass of the tokens before it in descending order already exceeds ``p``).
-The reported log-prob of a sampled token is its log-probability under exactly that
-distribution, so the trainer's importance ratio at step 1 is 1 up to rounding.
+
+**One definition of the rollout log-prob.** The reported log-prob of a sampled token is
+its log-probability under the policy at the sampling temperature, ``log_softmax(logits /
+T)[token]``, over the FULL vocabulary: top-k/top-p truncation decides which tokens can be
+drawn, but is not renormalised into the reported number. This is what the trainer computes
+(``policy.loss``: log-probs at the rival's sampling temperature, no truncation) and what
+SGLang 0.5.x returns by default (``srt/layers/sampler.py``: ``log(softmax(logits / T))``
+taken before the top-k/top-p sampling kernel, which leaves those probabilities untouched).
+So with identical weights the train/rollout importance ratio is 1 up to rounding whatever
+``top_p``/``top_k`` are, and ``algorithm.tis_cap`` corrects numerical mismatch between the
+engines only; it does not (and is not meant to) undo the truncation, which is part of the
+sampling procedure, as in every PPO/GRPO trainer that samples with top-p.
 
 Greedy decoding (``T == 0``) returns the argmax and, as its log-prob, the log-probability
 of that token under the unfiltered temperature-1 softmax (the policy's own probability of
@@ -63,7 +73,9 @@ def sample_tokens(
         uniforms: ``[B]`` fp32 in [0, 1), one per row (required unless greedy).
 
     Returns:
-        ``(tokens [B] int64, logprobs [B] fp32)``.
+        ``(tokens [B] int64, logprobs [B] fp32)``: ``logprobs`` is ``log_softmax(logits /
+        T)`` at the drawn token over the full vocabulary (the module docstring says why
+        the truncation is not renormalised into it); for greedy, ``log_softmax(logits)``.
     """
     logits = logits.float()
     if temperature == 0:
@@ -72,8 +84,8 @@ def sample_tokens(
         return tokens, logp
     if uniforms is None:
         raise ValueError("sample_tokens: uniforms [B] are required when temperature > 0")
-    logp_all = torch.log_softmax(filter_logits(logits / temperature, top_k, top_p), dim=-1)
-    probs = torch.exp(logp_all)
+    scaled = logits / temperature
+    probs = torch.exp(torch.log_softmax(filter_logits(scaled, top_k, top_p), dim=-1))
     cdf = torch.cumsum(probs, dim=-1)
     target = uniforms.to(cdf.device, torch.float32) * cdf[:, -1]
     # first index whose cdf exceeds the target: zero-probability tokens have zero-width
@@ -82,5 +94,5 @@ def sample_tokens(
     V = logits.shape[-1]
     last_valid = torch.where(probs > 0, torch.arange(V, device=probs.device), -1).amax(dim=-1)
     tokens = torch.minimum(tokens, last_valid)
-    logp = logp_all.gather(-1, tokens[:, None]).squeeze(-1)
+    logp = torch.log_softmax(scaled, dim=-1).gather(-1, tokens[:, None]).squeeze(-1)
     return tokens, logp

@@ -58,17 +58,24 @@ def test_logprobs_equal_teacher_forced_forward(engine):
     assert worst < 1e-5
 
 
-def test_filtered_logprobs_are_those_of_the_sampling_distribution(engine):
-    T, k, p = 0.7, 20, 0.9
+@pytest.mark.parametrize("T,k,p", [(0.7, 20, 0.9), (1.0, -1, 0.9), (1.0, 5, 1.0), (1.3, 3, 0.5)])
+def test_truncated_sampling_reports_full_distribution_logprobs(engine, T, k, p):
+    """Issue 11 item 10: tokens are drawn inside the top-k/top-p set, but the reported
+    log-prob is ``log_softmax(logits / T)`` over the full vocabulary, the trainer's (and
+    SGLang's) definition, so the importance weight is 1 with identical weights."""
     sp = SamplingParams(n=4, temperature=T, top_k=k, top_p=p, max_new_tokens=16, seed=5)
     res = engine.generate([GenerationRequest(q, "B") for q in prompts(3, seed=1)], sp)
+    ratios = []
     for per_req in res:
         for r in per_req:
             logits = teacher_forced_logits(engine, "B", r.prompt_ids, r.output_ids)
-            ref = torch.log_softmax(filter_logits(logits / T, k, p), -1)
-            ref = ref.gather(-1, torch.tensor(r.output_ids)[:, None]).squeeze(-1)
-            assert torch.isfinite(ref).all()  # every sampled token is inside the top-k/top-p set
-            assert torch.allclose(ref, torch.tensor(r.output_logprobs), atol=1e-5)
+            ids = torch.tensor(r.output_ids)[:, None]
+            kept = torch.isfinite(filter_logits(logits / T, k, p).gather(-1, ids))
+            assert kept.all()  # every sampled token is inside the top-k/top-p set
+            full = torch.log_softmax(logits / T, -1).gather(-1, ids).squeeze(-1)
+            assert torch.allclose(full, torch.tensor(r.output_logprobs), atol=1e-5)
+            ratios.append(torch.exp(full - torch.tensor(r.output_logprobs)))
+    assert abs(torch.cat(ratios).mean().item() - 1.0) < 1e-5
 
 
 def test_greedy_returns_argmax_with_its_temperature_one_logprob(engine):

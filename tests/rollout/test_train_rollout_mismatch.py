@@ -40,3 +40,32 @@ def test_rollout_logprobs_match_megatron_policy_after_sync(megatron_world, capsy
     with capsys.disabled():
         print(f"\n[train/rollout] max |logprob gap| before/after a train step: {gap:.1e} / {gap2:.1e}")
     assert gap2 <= 1e-4
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("top_p,top_k", [(0.9, -1), (1.0, 8), (0.7, 20)])
+def test_truncated_sampling_keeps_importance_weights_at_one(megatron_world, top_p, top_k):
+    """Issue 11 item 10: with ``rollout.sampling.top_p=0.9`` and ``algorithm.tis_cap=2.0``
+    the trainer's and the engine's log-probs used one definition only when the engine
+    reported the full tempered distribution; the truncated one read a mean IS weight of ~0.9.
+    """
+    from agon_mcore.policy import Policy, Sample
+
+    cfg = load_config(overrides=["train.device=cpu", "train.kernels=torch", "algorithm.tis_cap=2.0",
+                                 f"rollout.sampling.top_p={top_p}", f"rollout.sampling.top_k={top_k}"])
+    policy = Policy("A", rival_model(cfg, "A"), VOCAB, cfg, seed=7)
+    engine = LocalEngine({"A": RivalSpec(policy.hf_config, [EOS], PAD)})
+    engine.update_weights("A", policy.export_hf(), 1)
+    g = torch.Generator().manual_seed(1)
+    reqs = [GenerationRequest(torch.randint(0, 256, (int(n),), generator=g).tolist(), "A") for n in (9, 15)]
+    s = cfg.rollout.sampling
+    sp = SamplingParams(n=4, temperature=s.temperature, top_p=s.top_p, top_k=s.top_k, max_new_tokens=24, seed=2)
+    res = [r for per in engine.generate(reqs, sp) for r in per]
+    samples = [Sample(r.prompt_ids, r.output_ids, advantage=1.0 if i % 2 else -1.0,
+                      rollout_logprobs=r.output_logprobs) for i, r in enumerate(res)]
+    ref = torch.cat(policy.logprobs(samples))
+    roll = torch.tensor([lp for r in res for lp in r.output_logprobs])
+    is_weight = torch.exp(ref - roll)
+    assert abs(is_weight.mean().item() - 1.0) < 1e-4
+    stats = policy.train_step(samples)
+    assert stats["logprob_mismatch"] < 1e-4
