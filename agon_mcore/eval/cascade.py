@@ -27,10 +27,10 @@ problem). Text is the only thing that crosses rivals: each rival builds prompts 
 own tokenizer and chat template and decodes its own output ids.
 
 Statistics per setting: correct counts per problem, unbiased pass@k
-(:func:`agon_mcore.eval.metrics.pass_at_k`) and a Clopper-Pearson interval on pass@1 over
-all ``P * n`` scored samples (exact for ``n = 1``, the paper's setting; with ``n > 1``
-samples of one problem are correlated and the interval is too narrow: report it with that
-caveat, or evaluate with ``n = 1``).
+(:func:`agon_mcore.eval.metrics.pass_at_k`) and a 95 % interval on pass@1 with problems
+as the independent units (:func:`agon_mcore.eval.metrics.problem_interval`: exactly
+Clopper-Pearson for ``n = 1``, the paper's setting; for ``n > 1``, whose samples of one
+problem are correlated, Clopper-Pearson at the effective sample size of Korn & Graubard).
 """
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple, Union
 
 from agon_mcore.agon.prompts import aggregator_message, challenger_message
 from agon_mcore.agon.summary import DraftSummary, summarize_draft
-from agon_mcore.eval.metrics import clopper_pearson, mean_pass_at_k
+from agon_mcore.eval.metrics import mean_pass_at_k, problem_interval
 
 KINDS = ("standalone", "cascade", "self_refine", "moa")
 
@@ -64,7 +64,8 @@ class SettingResult:
         n: scored samples per problem.
         correct: ``[P]`` correct counts per problem (each in ``0..n``).
         pass_at_k: ``{k: mean unbiased pass@k}`` as fractions in [0, 1].
-        ci: ``(lo, hi)`` Clopper-Pearson interval of pass@1 (fractions) at the report's alpha.
+        ci: ``(lo, hi)`` interval of pass@1 (fractions) at the report's alpha, over problems
+            (:func:`agon_mcore.eval.metrics.problem_interval`; Clopper-Pearson for n = 1).
         mean_tokens: mean length of the scored answers in the answerer's own tokens.
         reasons: verdict reason counts (``correct``, ``wrong``, ``no_answer``, ...).
         truncated: scored answers that hit ``max_new_tokens`` (finish reason ``length``).
@@ -189,7 +190,7 @@ def _setting(name, kind, drafters, answerer, n, correct_flat, verdicts, results,
     return SettingResult(
         name=name, kind=kind, drafters=tuple(drafters), answerer=answerer, n=n, correct=correct,
         pass_at_k={k: mean_pass_at_k(correct, n, k) for k in ks},
-        ci=clopper_pearson(sum(correct), n * num_p, alpha),
+        ci=problem_interval(correct, n, alpha),
         mean_tokens=math.fsum(lens) / max(1, len(lens)), reasons=dict(sorted(reasons.items())),
         truncated=sum(r.finish_reason == "length" for r in results),
     )

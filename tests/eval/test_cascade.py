@@ -2,7 +2,9 @@
 standalone, cascade both directions, self-refinement, MoA; counts known in advance."""
 import pytest
 
-from agon_mcore.eval import EvalError, choose_direction, clopper_pearson, format_table, report_table, run_eval
+from agon_mcore.eval import (
+    EvalError, choose_direction, clopper_pearson, format_table, problem_interval, report_table, run_eval,
+)
 
 from .scripted_engine import DRAFT_OK, QUESTIONS, ScriptedEngine
 
@@ -54,7 +56,9 @@ def test_pass_at_k_and_ci(report_and_engine):
     ab = rep["A->B"]
     assert ab.pass1 == 6 / 8 and ab.pass_at_k == {1: 0.75, 2: 0.75}
     assert rep["A"].pass_at_k == {1: 3 / 8, 2: 0.5}
-    assert ab.ci == clopper_pearson(6, 8)
+    # n=2 samples per problem: the interval is over the 4 problems, not the 8 samples
+    assert ab.ci == problem_interval(ab.correct, 2)
+    assert ab.ci[1] - ab.ci[0] >= clopper_pearson(6, 8)[1] - clopper_pearson(6, 8)[0]
 
 
 def test_verdict_reasons_and_truncation(report_and_engine):

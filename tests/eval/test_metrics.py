@@ -64,3 +64,48 @@ def test_clopper_pearson_matches_scipy():
 def test_clopper_pearson_errors(args, match):
     with pytest.raises(ValueError, match=match):
         clopper_pearson(*args)
+
+
+# --- problem-level intervals for eval.n > 1 (issue 14: intervals over problems, not samples)
+from agon_mcore.eval import problem_interval  # noqa: E402
+
+
+def test_problem_interval_issue_input_300x4_at_61_percent():
+    # 183 problems solved by all 4 samples, 117 by none: 61 % of 1200 samples. The samples
+    # of one problem carry no more information than one: the interval is the problem-level
+    # one, [55.2, 66.6] %, not the sample-level [58.2, 63.8] %.
+    lo, hi = problem_interval([4] * 183 + [0] * 117, 4)
+    assert (round(100 * lo, 1), round(100 * hi, 1)) == (55.2, 66.6)
+    naive = clopper_pearson(732, 1200)
+    assert (round(100 * naive[0], 1), round(100 * naive[1], 1)) == (58.2, 63.8)
+
+
+@pytest.mark.parametrize("n,solved,num_p", [(8, 80, 200), (2, 30, 50)])
+def test_problem_interval_fully_correlated_equals_problem_count_interval(n, solved, num_p):
+    # same kind, other inputs: all samples of a problem agree -> CP over problems
+    got = problem_interval([n] * solved + [0] * (num_p - solved), n)
+    assert got == pytest.approx(clopper_pearson(solved, num_p), abs=1e-12)
+
+
+def test_problem_interval_partial_correlation_lies_between():
+    # every problem has 2 of 4 right (no between-problem spread): the samples are as good
+    # as independent at most, so the interval is capped at the sample-level one ...
+    assert problem_interval([2] * 100, 4) == clopper_pearson(200, 400)
+    # all wrong: no design effect can be estimated -> one sample per problem (conservative)
+    assert problem_interval([0] * 300, 4) == clopper_pearson(0, 300)
+    # ... and a mix of solved / unsolved / half-solved problems is wider than the
+    # sample-level interval and narrower than the fully correlated one.
+    mixed = [4] * 40 + [0] * 40 + [2] * 20
+    lo, hi = problem_interval(mixed, 4)
+    s_lo, s_hi = clopper_pearson(sum(mixed), 400)
+    p_lo, p_hi = clopper_pearson(50, 100)
+    assert (hi - lo) > (s_hi - s_lo)
+    assert (hi - lo) < (p_hi - p_lo) + 1e-9
+
+
+def test_problem_interval_n1_is_clopper_pearson_and_errors():
+    assert problem_interval([1, 0, 1, 1], 1) == clopper_pearson(3, 4)
+    with pytest.raises(ValueError, match="no problems"):
+        problem_interval([], 4)
+    with pytest.raises(ValueError, match="0..n=4"):
+        problem_interval([5], 4)
