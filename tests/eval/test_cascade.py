@@ -96,7 +96,7 @@ def test_table_and_json(report_and_engine, tmp_path):
     rep, _ = report_and_engine
     text = format_table(report_table(rep))
     row = next(line for line in text.splitlines() if "A->B" in line and "cascade" in line)
-    lo, hi = clopper_pearson(6, 8)
+    lo, hi = problem_interval(rep["A->B"].correct, 2)
     assert "75.0" in row and f"{100 * lo:.1f}-{100 * hi:.1f}" in row and "6/8" in row
     assert "pass@2 %" in text
     rep.save_json(tmp_path / "eval.json")
