@@ -1,5 +1,7 @@
 """Reading a response: the reasoning block, the answer part and the final boxed answer.
 
+Which answer counts (several boxes, a correction after the box): :func:`final_answer`.
+
 Response format (docs/INTERFACES.md)::
 
     <think>{private reasoning}</think>{answer part: visible summary ... \\boxed{ANSWER}}
@@ -7,6 +9,7 @@ Response format (docs/INTERFACES.md)::
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 THINK_OPEN = "<think>"
 THINK_CLOSE = "</think>"
@@ -119,3 +122,139 @@ def last_boxed(text: str | None) -> str | None:
         return None
     content = text[cs:ce].strip()
     return content or None
+
+
+# ----------------------------------------------------------------------------- the final answer
+
+# A statement of the final answer in prose: "The final answer is $5$.", "Final answer: 7",
+# "the answer is \(x=2\)". The value must be math-delimited or a short bare value (below).
+_STATEMENT_RE = re.compile(
+    r"(?i)\b(?:the\s+)?(?:final\s+answer|answer)(?:\s+(?:is|would\s+be|will\s+be|should\s+be)\s*:?|\s*[:=])[ \t]*(?:\*\*[ \t]*)?"
+)
+_DELIMITED = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
+_BARE_RE = re.compile(r"[^\s.,;:!?][^\n]{0,60}?(?=\.\s|\.?$|[,;!?]\s|\n)")
+_PROSE_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
+_SPACING_RE = re.compile(r"\\[,;:! ]|~")
+_KEY_SIZING_RE = re.compile(r"\\(?:left|right)(?![A-Za-z])")
+_KEY_FRAC_RE = re.compile(r"\\[dt]frac(?![A-Za-z])")
+
+
+@dataclass
+class FinalAnswer:
+    """The stated final answer of an answer part (see :func:`final_answer` for the rule).
+
+    Attributes:
+        text: the answer the verifier grades (LaTeX, stripped); ``None``: no answer.
+        spans: ``[start, end)`` character spans in the answer part that hold the stated
+            final answer: every box command including its argument (an unclosed box runs to
+            the end of the text), and the explicit final-answer statement when that is what
+            counts. Sorted, non-overlapping.
+        hedged: several boxes with different values (after a light normalisation: spaces,
+            ``\\left``/``\\right``, ``\\dfrac``); ``text`` then lists them all, comma-separated.
+        values: the distinct box values, in order of first appearance (one entry when the
+            boxes agree); empty when there is no complete box.
+    """
+
+    text: str | None
+    spans: list[tuple[int, int]]
+    hedged: bool
+    values: list[str] = field(default_factory=list)
+
+
+def answer_key(s: str) -> str:
+    """A light canonical form for comparing two stated answers as strings: spaces,
+    ``\\left``/``\\right`` and ``\\dfrac``/``\\tfrac`` dropped, a space between two digits
+    kept (``1 2`` is not ``12``), ``$`` and a final period stripped."""
+    s = _SPACING_RE.sub(" ", s.strip().strip("$").strip().rstrip(".").strip())
+    s = _KEY_FRAC_RE.sub(r"\\frac", _KEY_SIZING_RE.sub("", s))
+    s = re.sub(r"(?<=\d)\s+(?=\d)", "\0", s)
+    s = re.sub(r"\s+", "", s)
+    return s.replace("\0", " ")
+
+
+def _statement_value(text: str, at: int) -> tuple[str, int] | None:
+    """The value stated at ``text[at:]`` after an "answer is" lead-in, and where it ends."""
+    rest = text[at:]
+    if rest.startswith("**"):  # markdown bold: **5** or **$5$**
+        close = rest.find("**", 2)
+        if close > 2:
+            inner = _statement_value(rest[: close], 2)
+            if inner is not None and inner[1] == close:
+                return inner[0], at + close + 2
+            value = rest[2:close].strip()
+            return (value, at + close + 2) if value and not _PROSE_RE.search(value) else None
+    for open_, close_ in _DELIMITED:
+        if rest.startswith(open_):
+            end = rest.find(close_, len(open_))
+            if end < 0:
+                return None
+            value = rest[len(open_):end].strip()
+            return (value, at + end + len(close_)) if value else None
+    m = _BARE_RE.match(rest)
+    if not m:
+        return None
+    value = m.group(0).strip().strip("*").strip()
+    words = _PROSE_RE.findall(value)
+    if len(words) > 1 or (words and len(value.split()) > 1):  # prose, not a value
+        return None
+    return value, at + m.end()
+
+
+def final_answer(answer_part: str | None) -> FinalAnswer:
+    """The final answer stated in ``answer_part`` (the text after ``</think>``).
+
+    The one rule for which answer counts (used by the math verifier, the draft summary's
+    hidden answer and its leak metric):
+
+    1. A response commits to an answer with a box command (``\\boxed``/``\\fbox``/
+       ``\\framebox``); no complete box means no answer (``text=None``), and so does a
+       last box whose brace never closes (cut output). Empty boxes and boxes nested in
+       another box carry no value of their own.
+    2. Several boxes are read together: if their values agree (same after
+       :func:`answer_key`) that value is the answer; if they differ the answer is the list
+       of the distinct values, ``"1, 2, 3"``, and ``hedged`` is True. (math-verify reads
+       several boxes the same way, as one set; the verifier accepts such a list only for a
+       gold that is a set of those elements, see :class:`MathVerifier`.)
+    3. A response may correct itself after its boxes: an explicit statement after the
+       LAST box, ``The final answer is $5$.`` / ``Final answer: 5`` / ``the answer is
+       \\(5\\)`` (value in ``$..$``, ``\\(..\\)``, ``\\[..\\]``, ``**..**`` or a short bare
+       value that is not prose), overrides the boxes: its value is the answer
+       (the last such statement if several), ``hedged`` is False. Statements before the
+       last box are superseded by it.
+
+    Returns:
+        :class:`FinalAnswer`; ``spans`` always covers every box command (for hiding), plus
+        the counting statement from its lead-in to the end of its value.
+    """
+    if not answer_part:
+        return FinalAnswer(None, [], False)
+    boxes = []
+    for start, end, cs, ce in boxed_spans(answer_part):
+        if boxes and start < boxes[-1][1]:
+            continue  # nested in the previous box (or inside an unclosed one)
+        boxes.append((start, end if end >= 0 else len(answer_part), cs, ce, end >= 0))
+    spans = [(s, e) for s, e, _, _, _ in boxes]
+    if not boxes:
+        return FinalAnswer(None, [], False)
+    if not boxes[-1][4]:  # the last box never closes: a cut answer is no answer
+        return FinalAnswer(None, spans, False)
+    values: list[str] = []
+    keys: list[str] = []
+    for _, _, cs, ce, closed in boxes:
+        v = answer_part[cs:ce].strip()
+        if closed and v and answer_key(v) not in keys:
+            values.append(v)
+            keys.append(answer_key(v))
+    last_end = boxes[-1][1]
+    stated = None
+    for m in _STATEMENT_RE.finditer(answer_part, last_end):
+        got = _statement_value(answer_part, m.end())
+        if got is not None:
+            stated = (m.start(), got[1], got[0])
+    if stated is not None:
+        return FinalAnswer(stated[2], spans + [(stated[0], stated[1])], False, values)
+    if not values:
+        return FinalAnswer(None, spans, False)
+    if len(values) == 1:
+        return FinalAnswer(values[0], spans, False, values)
+    return FinalAnswer(", ".join(values), spans, True, values)
