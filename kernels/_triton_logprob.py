@@ -63,14 +63,17 @@ def _store_tile_stats(z, rows, row_ok, cols, col_ok, pid_v, tgt_ptr, vocab_start
                       bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, stride_b, WANT_ENT: tl.constexpr):
     """z [BT, BV] fp32 with -inf at invalid columns -> per-row tile stats and target logit."""
     tmax = tl.max(z, axis=1)
-    u = z - tmax[:, None]
+    # a row whose tile is all -inf (masked logits, not only padding): shift by 0, not -inf,
+    # so u is -inf (e = 0) rather than nan; the merge treats tmax = -inf as an empty tile.
+    u = z - tl.where(tmax == float("-inf"), 0.0, tmax)[:, None]
     e = tl.exp(u)
     e = tl.where(col_ok[None, :], e, 0.0)
     tsum = tl.sum(e, axis=1)
     tl.store(bmax_ptr + rows * stride_b + pid_v, tmax, mask=row_ok)
     tl.store(bsum_ptr + rows * stride_b + pid_v, tsum, mask=row_ok)
     if WANT_ENT:
-        tent = tl.sum(e * tl.where(col_ok[None, :], u, 0.0), axis=1)
+        # e == 0 where u == -inf: select 0 there (0 * -inf would be nan)
+        tent = tl.sum(e * tl.where(col_ok[None, :] & (e > 0.0), u, 0.0), axis=1)
         tl.store(bent_ptr + rows * stride_b + pid_v, tent, mask=row_ok)
     tgt = tl.load(tgt_ptr + rows, mask=row_ok, other=-1).to(tl.int64)
     loc = tgt - vocab_start
@@ -95,7 +98,8 @@ def _grad_tile(z, rows, row_ok, cols, col_ok, tgt_ptr, vocab_start, lse_ptr, ez_
     if WANT_ENT:
         ez = tl.load(ez_ptr + rows, mask=row_ok, other=0.0)
         gent = tl.load(gent_ptr + rows, mask=row_ok, other=0.0)
-        gz -= gent[:, None] * p * tl.where(col_ok[None, :], z - ez[:, None], 0.0)
+        # p == 0 where z == -inf (a masked token): 0 * -inf would be nan, so select 0 there.
+        gz -= gent[:, None] * p * tl.where(col_ok[None, :] & (p > 0.0), z - ez[:, None], 0.0)
     return gz / temperature
 
 

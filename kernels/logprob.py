@@ -193,7 +193,9 @@ def _grad_z(z, lse, ez, g_lp, g_ent, tgt_loc, owned, c0, temperature):
     """In-place: z [R, W] (scaled logits of columns [c0, c0 + W)) -> d loss / d logits."""
     # p = exp(z - lse); keep z - E[z] for the entropy term before z is overwritten.
     if g_ent is not None:
-        zc = z - ez.unsqueeze(1)
+        # a -inf logit (a masked token) has p = 0 but z - E[z] = -inf, and 0 * -inf = nan
+        # would poison the whole row's gradient: clamp to a finite value (p * it is then 0).
+        zc = (z - ez.unsqueeze(1)).clamp_min_(torch.finfo(z.dtype).min)
     p = z.sub_(lse.unsqueeze(1)).exp_()
     if g_ent is not None:
         gz = zc.mul_(p).mul_(-g_ent.unsqueeze(1))

@@ -120,3 +120,20 @@ def test_broken_triton_backward_is_caught(triton_device, monkeypatch):
     monkeypatch.setattr(TK, "_grad_inputs", drop_entropy_grad)
     with pytest.raises(AssertionError):
         test_triton_logits_matches_fp64(triton_device, 0.6)
+
+
+@pytest.mark.parametrize("masked_cols", [[1], [0, 2, 3, 700], list(range(10, 900))])
+def test_triton_entropy_grad_finite_with_masked_logits(triton_device, masked_cols):
+    """Issue 11 item 11: a -inf logit (p = 0) must not turn the entropy gradient into nan."""
+    g = torch.Generator().manual_seed(3)
+    x = torch.randn(4, NV, generator=g, dtype=torch.float64)
+    x[:, masked_cols] = -math.inf
+    y = torch.tensor([5, 6, 7, 8])
+    ref = x.clone().requires_grad_()
+    lp_r, ent_r = ref_logprobs(ref.where(torch.isfinite(ref), torch.full_like(ref, -1e30)), y, 1.0, NV)
+    (gr,) = torch.autograd.grad(lp_r.sum() + 0.1 * ent_r.sum(), ref)
+    xx = x.float().to(triton_device).requires_grad_()
+    lp, ent = token_logprobs(xx, y.to(triton_device), num_valid_vocab=NV, return_entropy=True, impl="triton")
+    (lp.sum() + 0.1 * ent.sum()).backward()
+    assert torch.isfinite(xx.grad).all()
+    torch.testing.assert_close(xx.grad.cpu().double(), gr, atol=1e-5, rtol=0)
