@@ -172,6 +172,9 @@ class SyntheticConfig:
     ops: str = "+"
     num_train: int = 800
     num_test: int = 200
+    # synthetic:validation: this many of the train questions, by a stable hash of the id
+    # (synthetic:train keeps the rest; 0: no validation split). `agon compare` uses 100.
+    num_validation: int = 0
     seed: int = 0
 
 
@@ -180,6 +183,9 @@ class DataConfig:
     train: str = "synthetic:train"  # <source>:<split>, e.g. deepmath_hard:train, or a file path
     eval: str = "synthetic:test"
     validation: Optional[str] = None  # used to choose the cascade direction (never the test split)
+    # evaluate on problems that are also in data.train (refused by default: the table would
+    # not be held out; with true the table says so)
+    allow_eval_overlap: bool = False
     data_root: Optional[str] = None  # folder laid out like shared/data; None: $AGON_DATA_ROOT or ../shared/data
     batch_size: int = 4  # problems per step
     max_prompt_tokens: int = 384  # prompts longer than this are reported (challenger prompts hold a summary)

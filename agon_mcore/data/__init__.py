@@ -12,18 +12,19 @@ from pathlib import Path
 from agon_mcore.config import SyntheticConfig
 from agon_mcore.data import sources, synthetic
 from agon_mcore.data.prompts import build_prompt_ids, question_text, stop_token_ids
-from agon_mcore.data.splits import heldout_split
+from agon_mcore.data.splits import check_disjoint, heldout_split, normalize_text, shared_problems, validation_split
 from agon_mcore.data.tokenizer import load_tokenizer
 from agon_mcore.data.types import DataError, Problem
 
 __all__ = [
     "DataError", "Problem", "load_problems", "resolve_data_root", "load_tokenizer",
-    "question_text", "build_prompt_ids", "stop_token_ids", "heldout_split", "SPECS",
+    "question_text", "build_prompt_ids", "stop_token_ids", "heldout_split", "validation_split", "SPECS",
+    "check_disjoint", "shared_problems", "normalize_text", "check_data_splits",
 ]
 
 log = logging.getLogger("agon.data")
 
-SPECS = ("synthetic:train", "synthetic:test") + tuple(
+SPECS = ("synthetic:train", "synthetic:validation", "synthetic:test") + tuple(
     f"{name}:{split}" for name, src in sources.SOURCES.items() for split in src.splits
 )
 _FILE_SUFFIXES = (".jsonl", ".json", ".parquet", ".csv", ".jsonl.gz", ".json.gz")
@@ -64,7 +65,12 @@ def load_problems(
         data_root: folder laid out like ``shared/data`` (default :func:`resolve_data_root`).
         synthetic: shape of the synthetic task (default ``SyntheticConfig()``).
         heldout_size: size of ``deepmath_hard:test``, drawn by a stable hash of the id
-            (:func:`agon_mcore.data.splits.heldout_split`); ``deepmath_hard:train`` is the rest.
+            (:func:`agon_mcore.data.splits.heldout_split`); ``deepmath_hard:validation`` is
+            50 of the rest by another stable hash (:func:`agon_mcore.data.splits.validation_split`)
+            and ``deepmath_hard:train`` what remains. ``synthetic:validation`` is
+            ``synthetic.num_validation`` questions of the generated train pool by the same
+            stable hash (0, the default: no validation split, ``synthetic:train`` is the
+            whole pool).
 
     Returns:
         ``list[Problem]`` in source order (bad rows skipped and logged on ``agon.data``).
@@ -92,6 +98,17 @@ def load_problems(
 def _synthetic(spec: str, cfg: SyntheticConfig | None) -> list[Problem]:
     split = spec.split(":", 1)[1]
     cfg = dataclasses.replace(cfg) if cfg is not None else SyntheticConfig()
+    if split in ("train", "validation") and (split == "validation" or cfg.num_validation > 0):
+        # synthetic:validation is carved out of the generated train pool by a stable hash of
+        # the id (every question of the default shape is already in train or test), so it is
+        # disjoint from both; synthetic:train is what remains.
+        if cfg.num_validation < 1:
+            raise DataError(f"{spec}: data.synthetic.num_validation={cfg.num_validation}; set it to >= 1 "
+                            "(e.g. 100: that many training questions become the validation split)")
+        train, val = validation_split(synthetic.generate(cfg, "train"), cfg.num_validation, where=spec)
+        for p in val:
+            p.metadata["split"] = "validation"
+        return train if split == "train" else val
     out = synthetic.generate(cfg, split)
     if not out:
         raise DataError(
@@ -128,7 +145,11 @@ def _named(spec: str, name: str, split: str, data_root: str | None, heldout_size
         if not problems:
             raise DataError(f"data spec {spec!r}: no problems left after filters: {'; '.join(filters)}")
         train, test = heldout_split(problems, heldout_size, where=spec)
-        problems = train if split == "train" else test
+        val: list[Problem] = []
+        if src.validation_size:
+            filters.append(f"validation split of {src.validation_size}")
+            train, val = validation_split(train, src.validation_size, where=spec)
+        problems = {"train": train, "validation": val, "test": test}[split]
     for p in problems:
         p.metadata["split"] = split
     if not problems:
@@ -166,3 +187,43 @@ def _hub(spec: str) -> list[Problem]:
     if not problems:
         raise DataError(f"data spec {spec!r}: no usable problems among {len(rows)} rows (layout {layout!r})")
     return problems
+
+
+def check_data_splits(data, *, check_validation: bool = True) -> dict:
+    """Check that the evaluation set is held out: ``data.eval`` shares no problem (by id or
+    normalised problem text, :func:`shared_problems`) with ``data.train``, and
+    ``data.validation`` (when set) none with ``data.eval``.
+
+    Args:
+        data: an :class:`agon_mcore.config.DataConfig`.
+        check_validation: also check ``data.validation`` against ``data.eval``.
+
+    Returns:
+        ``{"eval_in_train": k}``: how many eval problems occur in ``data.train`` (0 unless
+        ``data.allow_eval_overlap`` is set).
+
+    Raises:
+        DataError: an overlap, naming both keys and specs and the fix. Overlap of
+            ``data.train`` and ``data.eval`` is allowed with ``data.allow_eval_overlap=true``
+            (the results table then says the problems are not held out); a validation set
+            that overlaps the test set is always refused (AGON.md: the cascade direction is
+            chosen on validation, never on test).
+    """
+    kw = dict(data_root=data.data_root, synthetic=data.synthetic, heldout_size=data.heldout_size)
+    test = load_problems(data.eval, **kw)
+    out = {"eval_in_train": 0}
+    if check_validation and data.validation:
+        val = load_problems(data.validation, **kw)
+        check_disjoint(val, test, "data.validation", data.validation, "data.eval", data.eval,
+                       "the cascade direction must be chosen on problems outside the test set: use a "
+                       "validation split (e.g. synthetic:validation, deepmath_hard:validation) or a file "
+                       "disjoint from data.eval")
+    train = load_problems(data.train, **kw)
+    shared = shared_problems(test, train)
+    out["eval_in_train"] = len(shared)
+    if shared and not getattr(data, "allow_eval_overlap", False):
+        check_disjoint(test, train, "data.eval", data.eval, "data.train", data.train,
+                       "evaluate on a held-out split (e.g. synthetic:test, deepmath_hard:test), or set "
+                       "data.allow_eval_overlap=true to evaluate on training problems (the table is then "
+                       "labelled as not held out)")
+    return out

@@ -50,7 +50,9 @@ class Source:
 
     ``file`` is relative to the data root; ``layout`` is ``math`` | ``code_contests`` |
     ``humaneval``; ``min_difficulty`` filters rows (rows without a difficulty are dropped);
-    ``heldout`` means the splits are ``train``/``test`` by a stable hash of the id.
+    ``heldout`` means the splits are ``train``/``test`` by a stable hash of the id;
+    ``validation_size`` > 0 also draws a ``validation`` split of that many problems from
+    what the test split leaves (another stable hash; ``train`` is the rest).
     """
 
     file: str
@@ -58,10 +60,13 @@ class Source:
     layout: str
     min_difficulty: float | None = None
     heldout: bool = False
+    validation_size: int = 0
 
 
 SOURCES: dict[str, Source] = {
-    "deepmath_hard": Source("deepmath/deepmath_hard_ge8.jsonl", ("train", "test"), "math", 8.0, True),
+    # 542 problems: 300 test (data.heldout_size), 50 validation (cascade direction), 192 train
+    "deepmath_hard": Source("deepmath/deepmath_hard_ge8.jsonl", ("train", "validation", "test"), "math", 8.0, True,
+                            validation_size=50),
     "deepmath": Source("deepmath/deepmath_7to9_union.jsonl", ("all",), "math"),
     "gsm8k": Source("gsm8k/test.jsonl", ("test",), "math"),
     "math500": Source("math500/test.jsonl", ("test",), "math"),

@@ -26,11 +26,13 @@ def hard(data_root):
 
 def test_deepmath_hard_split_is_300_disjoint_and_complete(hard, data_root):
     train, test = hard
-    assert len(test) == 300 and len(train) == 542 - 300
+    val = load_problems("deepmath_hard:validation", data_root=str(data_root))
+    assert len(test) == 300 and len(val) == 50 and len(train) == 542 - 300 - 50
     assert not {p.id for p in train} & {p.id for p in test}
+    assert not {p.id for p in val} & ({p.id for p in train} | {p.id for p in test})
     with open(data_root / "deepmath" / "deepmath_hard_ge8.jsonl") as f:
         ids = {json.loads(line)["id"] for line in f}
-    assert {p.id for p in train} | {p.id for p in test} == ids
+    assert {p.id for p in train} | {p.id for p in val} | {p.id for p in test} == ids
     assert all(p.metadata["difficulty"] >= 8 for p in train + test)
     assert {p.metadata["split"] for p in test} == {"test"}
     # the held-out set is the 300 smallest sha256 keys, whatever the file order
@@ -44,7 +46,7 @@ def test_deepmath_hard_split_is_reproducible_and_order_independent(hard, data_ro
     shuffled = train + test
     random.Random(3).shuffle(shuffled)
     tr2, te2 = heldout_split(shuffled, 300)
-    assert {p.id for p in te2} == {p.id for p in test} and {p.id for p in tr2} == {p.id for p in train}
+    assert {p.id for p in te2} == {p.id for p in test} and {p.id for p in tr2} >= {p.id for p in train}
     # a different size is a different, still disjoint split
     tr3, te3 = heldout_split(train + test, 100)
     assert len(te3) == 100 and {p.id for p in te3} <= {p.id for p in test}
@@ -140,7 +142,7 @@ def test_empty_result_and_bad_specs_are_clear_errors(tmp_path, data_root):
         load_problems(str(f))
     with pytest.raises(DataError, match="unknown data spec 'nonsense'"):
         load_problems("nonsense")
-    with pytest.raises(DataError, match="deepmath_hard has splits train, test"):
+    with pytest.raises(DataError, match="deepmath_hard has splits train, validation, test"):
         load_problems("deepmath_hard:all", data_root=str(data_root))
     with pytest.raises(DataError, match="does not exist; set \\$AGON_DATA_ROOT"):
         load_problems("gsm8k:test", data_root=str(tmp_path))
