@@ -1,8 +1,12 @@
 """Code correctness c(y): run the response's Python in a sandboxed subprocess against tests.
 
-The program is the LAST fenced ````python```` block (```` ```py ````, ```` ```python3 ````
-or a bare ```` ``` ```` block also count) of the answer part (text after ``</think>``; a
-reasoning block that never closes is ``no_answer``).
+**The graded program** (:func:`graded_program`, the one definition shared with the draft
+summary, which hides exactly this block): among the fenced blocks of the answer part (text
+after ``</think>``; a reasoning block that never closes is ``no_answer``), the LAST closed
+block tagged ``python``/``python3``/``py``/``py3`` (any case); if no block is tagged, the
+last closed untagged (bare) block. A fence may open anywhere, also mid-line (``Here is the
+program: ```python``); blocks tagged with another language (```` ```text ```` sample
+output, ```` ```bash ````) are never graded. Empty blocks do not count.
 
 Two test kinds (``Problem.tests``):
 
@@ -10,10 +14,29 @@ Two test kinds (``Problem.tests``):
   a fresh process; the output matches when its whitespace-separated tokens equal the
   expected ones, where an expected token containing ``.`` also matches a number within
   1e-6 (absolute or relative). The first failing case decides; all pass -> correct.
-- function (HumanEval): ``{"prompt", "test", "entry_point"}``. The program
-  ``prompt + "\\n" + code + "\\n" + test + "\\ncheck(entry_point)"`` must exit 0. A block
-  holding only the function body (indented) completes the stub; a block with the whole
-  function redefines it (the stub is a valid function whose body is its docstring).
+- function (HumanEval): ``{"prompt", "test", "entry_point"}``. The program is
+  ``prompt + "\n" + code`` (a block holding only the indented body completes the stub; a
+  whole function redefines a docstring stub). When that does not compile but the block
+  alone defines ``entry_point`` (a whole function after a signature-only prompt such as
+  ``"def add(a, b):\n"``), the program is the prompt's lines before ``def entry_point``
+  (imports, helpers) followed by the block. Then the harness runs the test code and calls
+  ``check(entry_point)``.
+
+**Correct means the tests ran to their end and passed**, whatever the program does to its
+process. The parent sends a fresh random nonce (32 hex characters, per process) through a
+pipe that the harness reads and closes before the program runs, and the harness writes it
+to a second, separate pipe only after the last step: function tests, after
+``check(candidate)`` returned; stdin/stdout tests, after the program ran to its end
+(returning from the module, or ``sys.exit()``/``sys.exit(0)``, both normal endings of a
+stdio program) and stdout was flushed. A case counts only if that pipe holds exactly the
+nonce. So ``sys.exit(0)``/``os._exit(0)`` before or inside the tests, a swallowing
+``sys.excepthook``, an ``atexit`` hook, closing stdout or fd 1, printing any success text,
+writing to guessed file descriptors, and replacing builtins (the harness keeps its own
+references, taken before the program runs) all give ``wrong``. Trace/profile hooks are
+removed before ``check`` runs. The test code is read before the program starts, so the
+program cannot rewrite it. Limit: the nonce lives in the harness's memory while the program
+runs, so a program that searches the interpreter (frames, ``gc``, ``ctypes``) could find it;
+like the fork guard below this is best effort against in-process tampering.
 
 Sandbox, per process (DESIGN.md "Verification, data and safety"):
 
@@ -33,10 +56,12 @@ Sandbox, per process (DESIGN.md "Verification, data and safety"):
 """
 from __future__ import annotations
 
+import ast
 import logging
 import math
 import os
 import re
+import secrets
 import shutil
 import signal
 import subprocess
@@ -44,6 +69,7 @@ import sys
 import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from pathlib import Path
 
 from agon_mcore.verify.answer import split_response
@@ -51,12 +77,17 @@ from agon_mcore.verify.types import Verdict
 
 log = logging.getLogger("agon.verify")
 
-_BLOCK_RE = re.compile(r"```[ \t]*(?:python3?|py)?[ \t]*\r?\n(.*?)```", re.DOTALL | re.IGNORECASE)
+PROGRAM_LANGS = ("python", "python3", "py", "py3")
+_FENCE_RE = re.compile(r"`{3,}")
 
-# Runs inside the sandboxed interpreter: set the limits, then execute solution.py as __main__.
+# Runs inside the sandboxed interpreter: set the limits, read the nonce, run the program (and
+# the tests), then write the nonce to the marker pipe. argv: cpu mem fsize nproc nonce_fd
+# mark_fd mode entry_point. Everything the harness needs after the program started is bound
+# to locals of _harness before it starts.
 _LAUNCHER = r"""
 import resource, sys
-cpu, mem, fsize, nproc = (int(x) for x in sys.argv[1:5])
+cpu, mem, fsize, nproc, nonce_fd, mark_fd = (int(x) for x in sys.argv[1:7])
+mode, entry = sys.argv[7], sys.argv[8]
 def lim(which, value):
     try:
         resource.setrlimit(which, (value, value))
@@ -69,23 +100,57 @@ if nproc > 0:
     lim(resource.RLIMIT_NPROC, nproc)
 if mem > 0:
     lim(resource.RLIMIT_AS, mem)
-# Best-effort guard for a real root user, whom the kernel exempts from RLIMIT_NPROC: the
-# ways a program usually starts processes or signals others raise PermissionError.
-import os, subprocess
-def blocked(*args, **kwargs):
-    raise PermissionError("process creation and signals are disabled in the sandbox")
-for name in ("fork", "forkpty", "system", "popen", "kill", "killpg", "posix_spawn", "posix_spawnp",
-             "execv", "execve", "execl", "execle", "execlp", "execlpe", "execvp", "execvpe",
-             "spawnv", "spawnve", "spawnvp", "spawnvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe"):
-    if hasattr(os, name):
-        setattr(os, name, blocked)
-subprocess.Popen = blocked
-sys.modules["_posixsubprocess"] = None
-del os, subprocess, blocked, name
-sys.argv = ["solution.py"]
-with open("solution.py", encoding="utf-8") as f:
-    code = compile(f.read(), "solution.py", "exec")
-exec(code, {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__})
+
+def _harness():
+    import os, subprocess
+    _read, _write, _close, _exec, _compile, _open = os.read, os.write, os.close, exec, compile, open
+    _settrace, _setprofile, _SystemExit, _stdout = sys.settrace, sys.setprofile, SystemExit, sys.stdout
+    nonce = b""
+    while True:
+        chunk = _read(nonce_fd, 64)
+        if not chunk:
+            break
+        nonce += chunk
+    _close(nonce_fd)
+    with _open("solution.py", encoding="utf-8") as f:
+        code = _compile(f.read(), "solution.py", "exec")
+    tests = None
+    if mode == "function":
+        with _open("tests.py", encoding="utf-8") as f:
+            tests = _compile(f.read(), "tests.py", "exec")
+    # Best-effort guard for a real root user, whom the kernel exempts from RLIMIT_NPROC: the
+    # ways a program usually starts processes or signals others raise PermissionError.
+    def blocked(*args, **kwargs):
+        raise PermissionError("process creation and signals are disabled in the sandbox")
+    for name in ("fork", "forkpty", "system", "popen", "kill", "killpg", "posix_spawn", "posix_spawnp",
+                 "execv", "execve", "execl", "execle", "execlp", "execlpe", "execvp", "execvpe",
+                 "spawnv", "spawnve", "spawnvp", "spawnvpe", "spawnl", "spawnle", "spawnlp", "spawnlpe"):
+        if hasattr(os, name):
+            setattr(os, name, blocked)
+    subprocess.Popen = blocked
+    sys.modules["_posixsubprocess"] = None
+    sys.argv = ["solution.py"]
+    ns = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__}
+    if mode == "stdio":
+        try:
+            _exec(code, ns)
+        except _SystemExit as e:
+            if e.code is not None and e.code != 0:
+                raise
+        try:
+            _stdout.flush()
+        except (ValueError, OSError):  # the program closed stdout after writing: its output stands
+            pass
+    else:
+        _exec(code, ns)
+        _exec(tests, ns)
+        check, candidate = ns["check"], ns[entry]
+        _settrace(None)
+        _setprofile(None)
+        check(candidate)
+    _write(mark_fd, nonce)
+
+_harness()
 """
 
 _unshare_ok: bool | None = None
@@ -106,13 +171,114 @@ def network_isolation_available() -> bool:
     return _unshare_ok
 
 
-def extract_code(text: str) -> str | None:
-    """The last closed fenced Python (or bare) code block of ``text``, or ``None``."""
-    blocks = _BLOCK_RE.findall(text or "")
-    if not blocks:
-        return None
-    code = blocks[-1]
-    return code if code.strip() else None
+@dataclass
+class CodeBlock:
+    """One fenced block of a text.
+
+    Attributes:
+        start, end: ``text[start:end]`` is the whole block, fences included (an unclosed
+            block runs to the end of the text).
+        lang: the fence's language tag, lower-cased (``""`` for a bare fence).
+        code: the text between the fences (after the tag's line).
+        closed: the closing fence is present.
+    """
+
+    start: int
+    end: int
+    lang: str
+    code: str
+    closed: bool
+
+
+def code_blocks(text: str | None) -> list[CodeBlock]:
+    """Every fenced block of ``text``, in order.
+
+    A fence is a run of three or more backticks and may start anywhere in a line
+    (``Here is the program: ```python``). An opening fence's tag is the first word after it
+    on its line; the code starts on the next line and ends at the next fence. A block opened
+    and closed on one line (```` ```print(1)``` ````) is a block without a tag. An opening
+    fence without a closing one gives an unclosed block running to the end of the text.
+    """
+    text = text or ""
+    fences = list(_FENCE_RE.finditer(text))
+    out: list[CodeBlock] = []
+    k = 0
+    while k < len(fences):
+        op = fences[k]
+        line_end = text.find("\n", op.end())
+        line_end = len(text) if line_end < 0 else line_end
+        nxt = fences[k + 1] if k + 1 < len(fences) else None
+        if nxt is not None and nxt.start() < line_end:  # opened and closed on one line
+            out.append(CodeBlock(op.start(), nxt.end(), "", text[op.end():nxt.start()], True))
+            k += 2
+            continue
+        tag = text[op.end():line_end].strip()
+        lang = tag.split()[0].lower() if tag else ""
+        body = min(line_end + 1, len(text))
+        if nxt is None:
+            out.append(CodeBlock(op.start(), len(text), lang, text[body:], False))
+            break
+        out.append(CodeBlock(op.start(), nxt.end(), lang, text[body:nxt.start()], True))
+        k += 2
+    return out
+
+
+def is_program_block(block: CodeBlock) -> bool:
+    """A block the verifier could grade: tagged Python (:data:`PROGRAM_LANGS`) or bare."""
+    return block.lang in PROGRAM_LANGS or block.lang == ""
+
+
+def graded_program(answer_part: str | None) -> CodeBlock | None:
+    """The block the code verifier runs (see the module docstring), or ``None``.
+
+    Args:
+        answer_part: the text after ``</think>`` (``split_response(...)[1]``).
+
+    Returns:
+        The last closed non-empty Python-tagged block; else the last closed non-empty bare
+        block; else ``None``.
+    """
+    blocks = [b for b in code_blocks(answer_part) if b.closed and b.code.strip()]
+    tagged = [b for b in blocks if b.lang in PROGRAM_LANGS]
+    if tagged:
+        return tagged[-1]
+    bare = [b for b in blocks if b.lang == ""]
+    return bare[-1] if bare else None
+
+
+def extract_code(text: str | None) -> str | None:
+    """The code of :func:`graded_program` (``None`` when there is none)."""
+    b = graded_program(text)
+    return b.code if b is not None else None
+
+
+def function_program(code: str, prompt: str, entry_point: str) -> str:
+    """The program a function test runs before its test code (see the module docstring).
+
+    ``prompt + "\\n" + code`` when that compiles; otherwise, when ``code`` alone compiles and
+    defines ``entry_point`` at top level, the prompt's text before ``def entry_point`` (when
+    it compiles: imports, helpers) followed by ``code``; otherwise ``prompt + "\\n" + code``
+    (whose syntax error is the verdict's detail).
+    """
+    joined = f"{prompt}\n{code}\n"
+    try:
+        compile(joined, "solution.py", "exec")
+        return joined
+    except (SyntaxError, ValueError):
+        pass
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return joined
+    if not any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == entry_point for n in tree.body):
+        return joined
+    m = re.search(rf"^[ \t]*(?:async[ \t]+)?def[ \t]+{re.escape(entry_point)}\b", prompt, re.MULTILINE)
+    head = prompt[: m.start()] if m else ""
+    try:
+        compile(head, "solution.py", "exec")
+    except (SyntaxError, ValueError):
+        head = ""
+    return f"{head}\n{code}\n"
 
 
 def outputs_match(got: str, expected: str, tol: float = 1e-6) -> bool:
@@ -184,45 +350,87 @@ class CodeVerifier:
 
     # -- one process
 
-    def _run(self, workdir: Path, program: str, stdin: str, timeout_s: float) -> tuple[str, int | None, str, str]:
-        """Run ``program`` once. Returns (status, returncode, stdout, stderr); status is
-        ``ok`` or ``timeout``."""
+    def _run(self, workdir: Path, program: str, stdin: str, timeout_s: float, *, mode: str = "stdio",
+             tests: str = "", entry_point: str = "") -> tuple[str, int | None, str, str, bool]:
+        """Run ``program`` once under the harness. Returns (status, returncode, stdout, stderr,
+        finished); status is ``ok`` or ``timeout``; ``finished`` is True iff the harness wrote
+        this run's nonce to the marker pipe (the program, and the tests in ``function`` mode,
+        ran to their end)."""
         (workdir / "solution.py").write_text(program, encoding="utf-8")
         (workdir / "stdin.txt").write_text(stdin, encoding="utf-8")
+        if mode == "function":
+            (workdir / "tests.py").write_text(tests, encoding="utf-8")
         cpu = int(math.ceil(timeout_s)) + 1
         mem = self.memory_mb * (1 << 20) if self.memory_mb > 0 else 0
         fsize = max(1, self.max_output_mb) * (1 << 20)
-        cmd = [sys.executable, "-I", "-c", _LAUNCHER, str(cpu), str(mem), str(fsize), str(self.max_procs)]
-        if self.net_isolated:
-            cmd = ["unshare", "-rn", "--", *cmd]
-        env = {
-            "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(workdir), "TMPDIR": str(workdir),
-            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8", "PYTHONHASHSEED": "0",
-            "PYTHONDONTWRITEBYTECODE": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
-            "MKL_NUM_THREADS": "1",
-        }
-        out_path, err_path = workdir / "stdout.txt", workdir / "stderr.txt"
-        with open(workdir / "stdin.txt", "rb") as fin, open(out_path, "wb") as fout, open(err_path, "wb") as ferr:
-            proc = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr, cwd=workdir, env=env,
-                                    start_new_session=True)
-            status = "ok"
-            try:
-                proc.wait(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                status = "timeout"
-            finally:
+        nonce = secrets.token_hex(16).encode()
+        nonce_r, nonce_w = os.pipe()
+        mark_r, mark_w = os.pipe()
+        try:
+            os.write(nonce_w, nonce)
+            os.close(nonce_w)
+            nonce_w = -1
+            cmd = [sys.executable, "-I", "-c", _LAUNCHER, str(cpu), str(mem), str(fsize), str(self.max_procs),
+                   str(nonce_r), str(mark_w), mode, entry_point or "-"]
+            if self.net_isolated:
+                cmd = ["unshare", "-rn", "--", *cmd]
+            env = {
+                "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(workdir), "TMPDIR": str(workdir),
+                "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PYTHONIOENCODING": "utf-8", "PYTHONHASHSEED": "0",
+                "PYTHONDONTWRITEBYTECODE": "1", "OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1",
+                "MKL_NUM_THREADS": "1",
+            }
+            out_path, err_path = workdir / "stdout.txt", workdir / "stderr.txt"
+            with open(workdir / "stdin.txt", "rb") as fin, open(out_path, "wb") as fout, open(err_path, "wb") as ferr:
+                proc = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr, cwd=workdir, env=env,
+                                        start_new_session=True, pass_fds=(nonce_r, mark_w))
+                os.close(nonce_r)
+                os.close(mark_w)
+                nonce_r = mark_w = -1
+                status = "ok"
                 try:
-                    os.killpg(proc.pid, signal.SIGKILL)  # the whole group, also after a normal exit
-                except (ProcessLookupError, PermissionError):
-                    pass
-                proc.wait()
+                    proc.wait(timeout=timeout_s)
+                except subprocess.TimeoutExpired:
+                    status = "timeout"
+                finally:
+                    try:
+                        os.killpg(proc.pid, signal.SIGKILL)  # the whole group, also after a normal exit
+                    except (ProcessLookupError, PermissionError):
+                        pass
+                    proc.wait()
+            os.set_blocking(mark_r, False)
+            mark = b""
+            try:  # every writer is dead (group killed), so this ends at EOF
+                while len(mark) <= 4 * len(nonce):
+                    chunk = os.read(mark_r, 4096)
+                    if not chunk:
+                        break
+                    mark += chunk
+            except BlockingIOError:
+                pass
+        finally:
+            for fd in (nonce_r, nonce_w, mark_r, mark_w):
+                if fd >= 0:
+                    try:
+                        os.close(fd)
+                    except OSError:
+                        pass
         cap = fsize + 1
         out = out_path.read_bytes()[:cap].decode("utf-8", errors="replace")
         err = err_path.read_bytes()[-4096:].decode("utf-8", errors="replace")
         rc = proc.returncode
         if status == "ok" and rc is not None and rc == -signal.SIGXCPU:
             status = "timeout"
-        return status, rc, out, err
+        return status, rc, out, err, mark == nonce
+
+    @staticmethod
+    def _failure(rc: int | None, err: str) -> str:
+        """Why a run that did not finish failed: the last stderr line or the exit status."""
+        if err.strip():
+            return _short(err.strip().splitlines()[-1], 120)
+        if rc == 0:
+            return "the program ended before the tests finished (exit code 0 without the harness's completion mark)"
+        return f"exit code {rc}"
 
     # -- one response
 
@@ -249,15 +457,18 @@ class CodeVerifier:
             shutil.rmtree(workdir, ignore_errors=True)
 
     def _check_function(self, workdir: Path, code: str, tests: dict) -> Verdict:
-        program = (f"{tests.get('prompt', '')}\n{code}\n\n{tests['test']}\n\n"
-                   f"check({tests['entry_point']})\n")
-        status, rc, _, err = self._run(workdir, program, "", min(self.timeout_s, self.total_timeout_s))
+        entry = str(tests["entry_point"])
+        if not entry.isidentifier():
+            return Verdict(False, "error", code, f"entry_point {entry!r} is not a Python name")
+        program = function_program(code, tests.get("prompt", "") or "", entry)
+        status, rc, _, err, finished = self._run(
+            workdir, program, "", min(self.timeout_s, self.total_timeout_s),
+            mode="function", tests=tests["test"], entry_point=entry)
         if status == "timeout":
             return Verdict(False, "timeout", code, f"no exit within {self.timeout_s:g} s")
-        if rc == 0:
+        if finished:
             return Verdict(True, "correct", code)
-        last = err.strip().splitlines()[-1] if err.strip() else f"exit code {rc}"
-        return Verdict(False, "wrong", code, _short(last, 120))
+        return Verdict(False, "wrong", code, self._failure(rc, err))
 
     def _check_stdio(self, workdir: Path, code: str, tests: dict) -> Verdict:
         inputs, outputs = tests.get("inputs") or [], tests.get("outputs") or []
@@ -268,12 +479,11 @@ class CodeVerifier:
             left = self.total_timeout_s - (time.monotonic() - start)
             if left <= 0:
                 return Verdict(False, "timeout", code, f"total budget {self.total_timeout_s:g} s spent at test {k + 1}")
-            status, rc, out, err = self._run(workdir, code, x, min(self.timeout_s, left))
+            status, rc, out, err, finished = self._run(workdir, code, x, min(self.timeout_s, left))
             if status == "timeout":
                 return Verdict(False, "timeout", code, f"test {k + 1}/{len(inputs)}: no exit within the deadline")
-            if rc != 0:
-                last = err.strip().splitlines()[-1] if err.strip() else f"exit code {rc}"
-                return Verdict(False, "wrong", code, f"test {k + 1}/{len(inputs)}: {_short(last, 120)}")
+            if not finished:
+                return Verdict(False, "wrong", code, f"test {k + 1}/{len(inputs)}: {self._failure(rc, err)}")
             if not outputs_match(out, y):
                 return Verdict(False, "wrong", code,
                                f"test {k + 1}/{len(inputs)}: expected {_short(y)!r}, got {_short(out)!r}")
