@@ -257,6 +257,14 @@ class TrainConfig:
     # (agon_kernels.linear_token_logprobs) instead of megatron's full logits; saves T x V/TP
     # memory (the [b, s, V/TP] logits of every position are never built)
     fused_logprob_head: bool = False
+    # activation recompute (megatron TransformerConfig.recompute_granularity / _method /
+    # _num_layers / _modules; Korthikanti et al. 2022): none | selective | full.
+    # selective: recompute_modules (core_attn, layernorm, mlp) inside each layer;
+    # full: whole layers, recompute_num_layers per unit (uniform) or per stage (block)
+    recompute: str = "none"
+    recompute_method: str = "uniform"  # uniform | block (full recompute only)
+    recompute_num_layers: int = 1
+    recompute_modules: List[str] = field(default_factory=lambda: ["core_attn"])
 
 
 @dataclass
@@ -369,6 +377,8 @@ _CHOICES = {
     "optimizer.lr_schedule": ("constant", "cosine", "linear"),
     "checkpoint.optimizer_format": ("dp_reshardable", "fully_reshardable"),
     "train.kernels": ("triton", "torch", "auto"),
+    "train.recompute": ("none", "selective", "full"),
+    "train.recompute_method": ("uniform", "block"),
     "train.device": ("auto", "cpu", "cuda"),
 }
 
@@ -412,6 +422,29 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
+
+
+# megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
+RECOMPUTE_MODULES = ("core_attn", "layernorm", "mlp")
+
+
+def _validate_recompute(cfg: AgonConfig) -> None:
+    """``train.recompute*`` against megatron's rules (transformer_config.py __post_init__)."""
+    t = cfg.train
+    if t.recompute == "selective":
+        bad = sorted(set(t.recompute_modules) - set(RECOMPUTE_MODULES))
+        if bad or not t.recompute_modules:
+            raise ConfigError(
+                f"train.recompute_modules={list(t.recompute_modules)}: selective recompute takes a non-empty "
+                f"subset of {list(RECOMPUTE_MODULES)} (unknown: {bad})"
+            )
+    if t.recompute == "full":
+        per_stage = min(rival_model(cfg, r).num_layers for r in RIVALS) // cfg.parallel.pp
+        if not (1 <= t.recompute_num_layers <= max(per_stage, 1)):
+            raise ConfigError(
+                f"train.recompute_num_layers={t.recompute_num_layers} must be in [1, {per_stage}] "
+                f"(layers per pipeline stage = num_layers / parallel.pp)"
+            )
 
 
 def validate(cfg: AgonConfig) -> None:
@@ -487,6 +520,7 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
+    _validate_recompute(cfg)
     if cfg.eval.n < max(cfg.eval.k):
         raise ConfigError(f"eval.n={cfg.eval.n} is smaller than max(eval.k)={max(cfg.eval.k)}; pass@k needs n >= k")
     if cfg.rollout.engine == "local" and cfg.rollout.placement not in ("alternate", "split"):

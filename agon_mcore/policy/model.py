@@ -97,14 +97,47 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
     return te_ok
 
 
-def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "model"):
+def recompute_kwargs(train_cfg=None) -> dict:
+    """megatron ``TransformerConfig`` activation-recompute arguments from ``train.recompute*``.
+
+    ``none`` (or ``train_cfg=None``): ``{}`` (every activation kept). ``selective``:
+    ``recompute_granularity='selective'`` with ``recompute_modules`` (megatron 0.16.1:
+    ``core_attn`` re-runs the attention core, ``layernorm`` the two norms, ``mlp`` the MLP).
+    ``full``: ``recompute_granularity='full'``, ``recompute_method`` (``uniform``: every
+    unit of ``recompute_num_layers`` layers keeps only its input; ``block``: the first
+    ``recompute_num_layers`` layers of each pipeline stage do). Memory effect: Korthikanti
+    et al. 2022, "Reducing Activation Recomputation in Large Transformer Models", Sec. 4-5
+    (estimated per GPU by :func:`agon_mcore.train.checks.estimate_memory`).
+
+    Args:
+        train_cfg: a :class:`~agon_mcore.config.TrainConfig` (or anything with ``recompute``,
+            ``recompute_method``, ``recompute_num_layers``, ``recompute_modules``).
+    """
+    mode = getattr(train_cfg, "recompute", "none") if train_cfg is not None else "none"
+    if mode == "none":
+        return {}
+    if mode == "selective":
+        return {"recompute_granularity": "selective", "recompute_modules": list(train_cfg.recompute_modules)}
+    if mode == "full":
+        return {
+            "recompute_granularity": "full",
+            "recompute_method": train_cfg.recompute_method,
+            "recompute_num_layers": int(train_cfg.recompute_num_layers),
+        }
+    raise ConfigError(f"train.recompute={mode!r} is not one of ('none', 'selective', 'full')")
+
+
+def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "model", recompute=None):
     """The megatron ``TransformerConfig`` for ``model_cfg`` under ``parallel``.
 
     CPU: fp32 parameters and ``use_cpu_initialization=True`` (``params_dtype`` other than
     float32 is overridden with a warning); no fused kernels (they need apex/TE).
+    ``recompute``: the run's ``TrainConfig`` (its ``train.recompute*`` keys, see
+    :func:`recompute_kwargs`); None: no activation recompute.
 
     Raises:
-        ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`).
+        ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`)
+            or recompute setting.
     """
     from megatron.core.transformer import TransformerConfig
 
@@ -163,6 +196,7 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
         moe_token_dispatcher_type="alltoall",
         deallocate_pipeline_outputs=cuda,
         transformer_impl="transformer_engine" if te else "local",
+        **recompute_kwargs(recompute),
     )
 
 
@@ -220,7 +254,8 @@ def _block_spec(config, te: bool, vp_stage: Optional[int]):
     return TransformerBlockSubmodules(layer_specs=[lspec] * n, layer_norm=final_norm)
 
 
-def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelConfig, *, where: str = "model") -> list:
+def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelConfig, *, where: str = "model",
+                    recompute=None) -> list:
     """Build this rank's megatron ``GPTModel`` chunk(s) for ``model_cfg``.
 
     Call :func:`agon_mcore.policy.parallel.init_parallel` first (same ``parallel``).
@@ -232,6 +267,8 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             layer get ``padded_vocab_size(V, tp)`` rows.
         parallel: TP/PP/virtual-PP/SP layout.
         where: names the model in errors, e.g. ``"rival B"``.
+        recompute: the run's ``TrainConfig`` for activation recompute (``train.recompute``
+            none | selective | full, see :func:`recompute_kwargs`); None: none.
 
     Returns:
         One ``GPTModel`` per virtual pipeline stage (length 1 without virtual PP), each
@@ -263,7 +300,7 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             f"{where}: model.vocab_size={model_cfg.vocab_size} but build_gpt_model got vocab_size={vocab_size}; "
             "set model.vocab_size=0 to take it from the tokenizer, or make them agree"
         )
-    config = transformer_config(model_cfg, parallel, where)
+    config = transformer_config(model_cfg, parallel, where, recompute=recompute)
     te = config.transformer_impl == "transformer_engine"
     padded = padded_vocab_size(vocab_size, parallel.tp)
     vpp = config.virtual_pipeline_model_parallel_size

@@ -142,7 +142,8 @@ class Policy:
             s = self.seed + 100 * mps.get_pipeline_model_parallel_rank()
             torch.manual_seed(s)
             model_parallel_cuda_manual_seed(s)
-            self.chunks = build_gpt_model(model_cfg, self.vocab_size, cfg.parallel, where=f"rival {name}")
+            self.chunks = build_gpt_model(model_cfg, self.vocab_size, cfg.parallel, where=f"rival {name}",
+                                          recompute=cfg.train)
             self._rng = capture_rng()
         finally:
             restore_rng(outer)
