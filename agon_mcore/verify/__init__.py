@@ -6,14 +6,14 @@ subprocesses); :func:`format_reward` is phi(y). See docs/INTERFACES.md (verify s
 """
 from __future__ import annotations
 
-from agon_mcore.verify.answer import boxed_spans, last_boxed, split_response
+from agon_mcore.verify.answer import boxed_spans, check_opened, last_boxed, split_response, template_opened
 from agon_mcore.verify.code import CodeVerifier
 from agon_mcore.verify.format import format_reward
 from agon_mcore.verify.math import MathVerifier
 from agon_mcore.verify.types import Verdict
 
 __all__ = [
-    "Verdict", "split_response", "last_boxed", "boxed_spans", "format_reward",
+    "Verdict", "split_response", "last_boxed", "boxed_spans", "format_reward", "template_opened",
     "MathVerifier", "CodeVerifier", "Verifier",
 ]
 
@@ -49,17 +49,27 @@ class Verifier:
             self._code = CodeVerifier(num_workers=self._code_args[0], timeout_s=self._code_args[1])
         return self._code
 
-    def verify(self, problems: list, responses: list[str]) -> list[Verdict]:
+    def verify(self, problems: list, responses: list[str], opened: str | list[str] = "") -> list[Verdict]:
         """Judge ``responses[i]`` for ``problems[i]`` (:class:`agon_mcore.data.Problem`).
+
+        Args:
+            opened: what the chat template's generation prompt already wrote of the
+                reasoning block (``template_opened``), one string for all responses or one
+                per response; each response is judged as ``opened + response``.
 
         Returns:
             One :class:`Verdict` per response, in order.
 
         Raises:
-            ValueError: lengths differ, or a problem's domain is not ``math``/``code``.
+            ValueError: lengths differ, a problem's domain is not ``math``/``code``, or a
+                bad ``opened``.
         """
         if len(problems) != len(responses):
             raise ValueError(f"verify got {len(problems)} problems but {len(responses)} responses")
+        ops = [opened] * len(responses) if isinstance(opened, str) else list(opened)
+        if len(ops) != len(responses):
+            raise ValueError(f"verify got {len(ops)} opened prefixes for {len(responses)} responses")
+        responses = [check_opened(o, "Verifier.verify") + r if o else r for o, r in zip(ops, responses)]
         out: list[Verdict | None] = [None] * len(problems)
         by_domain: dict[str, list[int]] = {"math": [], "code": []}
         for i, p in enumerate(problems):

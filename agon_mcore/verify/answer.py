@@ -31,8 +31,52 @@ def strip_end_tokens(text: str) -> str:
             return text
 
 
-def split_response(text: str) -> tuple[str | None, str | None]:
+def template_opened(generation_prompt: str) -> str:
+    """What a chat template's generation prompt already wrote of the reasoning block.
+
+    Some templates open the block for the model (R1-distill, Qwen3 thinking variants:
+    ``<|im_start|>assistant\n<think>\n``) or write an empty closed one (Qwen3 with
+    ``enable_thinking=False``: ``<think>\n\n</think>\n\n``); the response then continues
+    that text. Everything that reads a response (``split_response``, ``format_reward``,
+    the verifiers, the draft summary) reads ``opened + response``.
+
+    Args:
+        generation_prompt: the text the template adds for the assistant turn (what
+            ``add_generation_prompt=True`` adds after the last user turn; see
+            ``agon_mcore.data.prompts.generation_prompt_text``). Passing the whole rendered
+            prompt works too as long as the user turn holds no ``<think>`` after the last
+            role marker; prefer the generation prompt alone.
+
+    Returns:
+        ``""`` (no think tag in it), or the generation prompt from its last ``<think>`` on
+        (``"<think>\n"``, ``"<think>\n\n</think>\n\n"``).
+    """
+    k = generation_prompt.rfind(THINK_OPEN)
+    return generation_prompt[k:] if k >= 0 else ""
+
+
+def check_opened(opened: str, where: str = "opened") -> str:
+    """Validate an ``opened`` prefix (:func:`template_opened`'s result); returns it.
+
+    Raises:
+        TypeError / ValueError: not a string, or non-empty without starting with ``<think>``.
+    """
+    if not isinstance(opened, str):
+        raise TypeError(f"{where}: opened must be a str (template_opened(...)), got {type(opened).__name__}")
+    if opened and not opened.lstrip().startswith(THINK_OPEN):
+        raise ValueError(
+            f"{where}: opened={opened[:40]!r} must be '' or start with {THINK_OPEN!r}; pass "
+            "template_opened(generation prompt), not the whole prompt"
+        )
+    return opened
+
+
+def split_response(text: str, opened: str = "") -> tuple[str | None, str | None]:
     """Split a response into (reasoning, answer_part).
+
+    ``opened`` is what the chat template's generation prompt already wrote of the reasoning
+    block (:func:`template_opened`: ``""``, ``"<think>\n"``, ``"<think>\n\n</think>\n\n"``);
+    the response is read as ``opened + text``.
 
     - ``</think>`` present: reasoning is the text before the LAST ``</think>`` (without a
       leading ``<think>``), the answer part is the text after it.
@@ -42,7 +86,12 @@ def split_response(text: str) -> tuple[str | None, str | None]:
       the answer part.
 
     Trailing ``<|im_end|>``/``<|endoftext|>`` markers are removed from the answer part.
+
+    Raises:
+        ValueError: ``opened`` is neither ``""`` nor a text starting with ``<think>``.
     """
+    if opened:
+        text = check_opened(opened, "split_response") + text
     if THINK_CLOSE in text:
         head, _, tail = text.rpartition(THINK_CLOSE)
         start = head.find(THINK_OPEN)
