@@ -243,6 +243,13 @@ class EvalConfig:
     max_new_tokens: Optional[int] = None  # None: rollout.sampling.max_new_tokens
     cascade: bool = True
     at_end: bool = True
+    # engineer "compare": held-out evaluation every this many Agon steps (0: only before and
+    # after training); eval.json keeps each one, so learning curves exist
+    every: int = 0
+    # keep every generation (prompt, response, verdict) in eval.json's "samples"
+    keep_samples: bool = False
+    # also evaluate the untrained Mixture-of-Agents baseline (A+B->A, A+B->B)
+    moa: bool = False
 
 
 @dataclass
@@ -521,6 +528,8 @@ def validate(cfg: AgonConfig) -> None:
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
     _validate_recompute(cfg)
+    if cfg.eval.every < 0:
+        raise ConfigError(f"eval.every={cfg.eval.every} must be >= 0 (0: evaluate only before and after training)")
     if cfg.eval.n < max(cfg.eval.k):
         raise ConfigError(f"eval.n={cfg.eval.n} is smaller than max(eval.k)={max(cfg.eval.k)}; pass@k needs n >= k")
     if cfg.rollout.engine == "local" and cfg.rollout.placement not in ("alternate", "split"):

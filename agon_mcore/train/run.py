@@ -20,10 +20,26 @@ from agon_mcore.config import AgonConfig
 log = logging.getLogger("agon.train")
 
 
-def evaluate(trainer, label: str) -> Optional[Dict[str, Any]]:
-    """Evaluate both rivals (standalone, cascade both directions) on ``data.eval`` (rank 0)."""
-    from agon_mcore.data import load_problems
+def mode_label(algo) -> str:
+    """The name of the training setting an ``AlgorithmConfig`` runs: ``agon`` (mode adv),
+    ``coop``, ``margin``, ``grpo``, with ``+shared_opponent`` / ``+fixed_roles`` for the ablations."""
+    name = "agon" if algo.mode == "adv" else algo.mode
+    if algo.shared_opponent:
+        name += "+shared_opponent"
+    if not algo.rotate_roles and algo.mode != "grpo":
+        name += "+fixed_roles"
+    return name
+
+
+def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str, Any]]:
+    """Evaluate both rivals (standalone, cascade both directions) on ``data.eval`` (rank 0).
+
+    With ``validation`` and ``data.validation`` set, the cascade direction is also chosen on
+    the validation set, which must share no problem with ``data.eval`` (DataError otherwise).
+    """
+    from agon_mcore.data import check_disjoint, load_problems, shared_problems
     from agon_mcore.eval import run_eval
+    from agon_mcore.metrics import log_scalars
     from agon_mcore.rollout.types import SamplingParams
 
     if not trainer.is_rank0:
@@ -45,23 +61,36 @@ def evaluate(trainer, label: str) -> Optional[Dict[str, Any]]:
         sp,
         k=list(e.k),
         cascade=e.cascade,
+        moa=e.moa,
         split=d.eval,
+        keep_samples=e.keep_samples,
     )
     out = {"label": label, "step": trainer.step_idx, "num_problems": len(problems),
-           "seconds": time.perf_counter() - t0, **report.to_dict()}
-    if d.validation:
+           "seconds": time.perf_counter() - t0, "mode": mode_label(cfg.algorithm),
+           "heldout": not shared_problems(problems, trainer.train_problems), **report.to_dict()}
+    if e.keep_samples:
+        out["samples"] = report.samples
+    if cfg.logging.tensorboard:
+        log_scalars(trainer.run_dir, [{"step": trainer.step_idx, **{f"{n}/pass1": 100 * st.pass1 for n, st in
+                                                                     report.settings.items()}}], tag_prefix="eval/")
+    if d.validation and validation:
         # AGON.md "Inference": the deployed direction is chosen on validation, never on test.
         from agon_mcore.eval import choose_direction
 
         val = load_problems(d.validation, data_root=d.data_root, synthetic=d.synthetic,
                             heldout_size=d.heldout_size)[: e.num_problems]
+        check_disjoint(val, load_problems(d.eval, data_root=d.data_root, synthetic=d.synthetic,
+                                          heldout_size=d.heldout_size),
+                       "data.validation", d.validation, "data.eval", d.eval,
+                       "choose the cascade direction on a validation split disjoint from the test set")
         vrep = run_eval(trainer.engine, {n: r.tokenizer for n, r in trainer.rivals.items()},
                         {n: r.model_cfg.chat_template for n, r in trainer.rivals.items()}, val,
-                        trainer.verifier, sp, k=list(e.k), cascade=True, self_refine=False, split=d.validation)
+                        trainer.verifier, sp, k=list(e.k), cascade=True, self_refine=False, moa=e.moa,
+                        split=d.validation)
         drafter, answerer = choose_direction(vrep)
         out["cascade_direction"] = {
             "chosen": f"{drafter}->{answerer}", "validation": d.validation,
-            "validation_pass1": {n: st.pass1 for n, st in vrep.settings.items() if st.kind == "cascade"},
+            "validation_pass1": {n: st.pass1 for n, st in vrep.settings.items() if st.kind in ("cascade", "moa")},
         }
     return out
 
@@ -81,7 +110,12 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     from agon_mcore.train.sft import check_sft_pool, run_sft
     from agon_mcore.train.trainer import AgonTrainer, _Interrupt
 
+    from agon_mcore.data import check_data_splits
+    from agon_mcore.metrics import log_scalars, write_provenance
+
     t0 = time.perf_counter()
+    # The eval set must be held out (and a validation set outside it) before anything is built.
+    check_data_splits(cfg.data)
     do_sft = not resume and cfg.sft.steps > 0
     sft_pool = None
     if do_sft:  # a data problem is reported before any model is built
@@ -96,14 +130,19 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     evals_path = rd / "eval.json"
     evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
     phases: Dict[str, float] = {"build": time.perf_counter() - t0}
+    if trainer.is_rank0:
+        write_provenance(rd, cfg, append=resume)
+        if cfg.logging.progress:
+            print(f"results go to {rd}/: eval.json (evaluations), metrics.jsonl (per step), tensorboard/, "
+                  "provenance.json, checkpoints/", flush=True)
 
-    def add_eval(label: str, key: str) -> None:
+    def add_eval(label: str, key: str, validation: bool = True) -> None:
         t = time.perf_counter()
-        ev = evaluate(trainer, label)
+        ev = evaluate(trainer, label, validation=validation)
         if ev is not None:
             evals.append(ev)
             _atomic_json(evals_path, evals)
-        phases[key] = time.perf_counter() - t
+        phases[key] = phases.get(key, 0.0) + time.perf_counter() - t
 
     if do_sft:
         t = time.perf_counter()
@@ -121,6 +160,8 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
             bar.close()
         if trainer.is_rank0:
             _write_jsonl(rd / "sft_metrics.jsonl", hist)
+            if cfg.logging.tensorboard:
+                log_scalars(rd, hist)  # the warm-up losses, sft/<rival>/loss per warm-up step
         for n in ("A", "B"):
             trainer.version[n] += 1
             trainer.sync_weights(n)
@@ -135,12 +176,19 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
         add_eval("after_sft" if cfg.sft.steps > 0 else "before_agon", "eval_before")
 
     start_step = trainer.step_idx
+
+    def periodic_eval(step: int) -> None:
+        # eval.every: held-out evaluations during training (the learning curves); the last
+        # step is evaluated by the final evaluation below.
+        if cfg.eval.every and step % cfg.eval.every == 0 and step < cfg.train.steps:
+            add_eval(f"step_{step}", "eval_periodic", validation=False)
+
     t = time.perf_counter()
-    history = trainer.train()
-    phases["agon"] = time.perf_counter() - t
+    history = trainer.train(after_step=periodic_eval if cfg.eval.every else None)
+    phases["agon"] = time.perf_counter() - t - phases.get("eval_periodic", 0.0)
     # No evaluation after an interrupt (the user wants out) or when nothing was trained.
     if cfg.eval.at_end and not trainer.interrupted and (trainer.step_idx > start_step or not resume):
-        add_eval("after_agon" if trainer.step_idx > 0 else "after_sft", "eval_after")
+        add_eval(f"after_{mode_label(cfg.algorithm)}" if trainer.step_idx > 0 else "after_sft", "eval_after")
     return _summary(trainer, evals, phases, history, t0)
 
 
@@ -157,6 +205,13 @@ def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:
             "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted}
 
 
+TABLE_LEGEND = ("A, B: each rival alone; X->Y: X drafts, Y reads the summary of X's draft (answer hidden) "
+                "and answers; A->A, B->B: a rival answers after reading the summary of its own draft "
+                "(self-refinement); A+B->Y: Y aggregates one draft of each rival (Mixture-of-Agents). "
+                "Columns: the evaluation (after_<mode>: after training with that mode; step_k: during "
+                "training). Brackets: 95% interval over problems.")
+
+
 def final_table(evals: List[Dict[str, Any]]):
     """A rich Table: one row per setting (A, B, A->B, B->A, ...), one column per evaluation.
 
@@ -166,11 +221,13 @@ def final_table(evals: List[Dict[str, Any]]):
 
     if not evals:
         return None
-    caption = None
+    caption = TABLE_LEGEND
     if "cascade_direction" in evals[-1]:
         cd = evals[-1]["cascade_direction"]
-        caption = f"cascade direction chosen on {cd['validation']}: {cd['chosen']}"
-    t = Table(title=f"held-out pass@1 % ({evals[-1].get('split')}, {evals[-1]['num_problems']} problems)",
+        caption = f"cascade direction chosen on {cd['validation']}: {cd['chosen']}\n" + caption
+    held = all(ev.get("heldout", True) for ev in evals)
+    what = "held-out pass@1 %" if held else "pass@1 % on problems that are ALSO IN data.train (not held out)"
+    t = Table(title=f"{what} ({evals[-1].get('split')}, {evals[-1]['num_problems']} problems)",
               caption=caption)
     t.add_column("setting")
     for ev in evals:

@@ -495,8 +495,11 @@ class AgonTrainer:
 
     # ------------------------------------------------------------------ the run
 
-    def train(self, steps: Optional[int] = None) -> List[Dict[str, float]]:
+    def train(self, steps: Optional[int] = None, after_step=None) -> List[Dict[str, float]]:
         """Run Agon steps until ``train.steps`` (or ``steps`` more); checkpoint per config and at exit.
+
+        ``after_step(step_idx)``, if given, is called on every rank after each step (and its
+        checkpoint), e.g. the periodic held-out evaluation of ``eval.every``.
 
         Returns the list of per-step metrics (rank 0; others get an empty list).
 
@@ -543,6 +546,8 @@ class AgonTrainer:
                     se = cfg.checkpoint.save_every
                     if se and self.step_idx % se == 0 and self.step_idx < end:
                         self.save_checkpoint()
+                    if after_step is not None and not intr.requested:
+                        after_step(self.step_idx)
                     if intr.requested:
                         self.interrupted = True
                         break
