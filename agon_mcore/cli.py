@@ -145,7 +145,7 @@ def cmd_check_config(args) -> int:
     print(to_yaml(cfg))
     from agon_mcore.train.checks import check_cluster_config
 
-    for line in check_cluster_config(cfg, gpus=args.gpus):
+    for line in check_cluster_config(cfg, gpus=args.gpus, gpu_gib=args.gpu_gib):
         print(line)
     return 0
 
@@ -169,7 +169,7 @@ def cmd_launch(args) -> int:
 
     cfg = _load(args)
     print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node,
-                 overrides=args.overrides))
+                 overrides=args.overrides, cpus_per_node=args.cpus_per_node))
     return 0
 
 
@@ -203,6 +203,7 @@ def build_parser() -> argparse.ArgumentParser:
     c = sub.add_parser("check-config", help="validate a config (incl. cluster layouts) and print it merged")
     _common(c)
     c.add_argument("--gpus", type=int, default=8, help="trainer GPUs to check the layout and memory against")
+    c.add_argument("--gpu-gib", type=float, default=79.0, help="usable memory per GPU in GiB (H100 80GB: 79; H200: 139)")
     c.set_defaults(fn=cmd_check_config)
 
     sub.add_parser("convert", help="checkpoint conversion: hf-to-mcore | mcore-to-hf (see agon convert -h)", add_help=False)
@@ -219,6 +220,7 @@ def build_parser() -> argparse.ArgumentParser:
         _common(k)
         k.add_argument("--nodes", type=int, default=1)
         k.add_argument("--gpus-per-node", type=int, default=8)
+        k.add_argument("--cpus-per-node", type=int, default=128, help="CPU cores per node (srun --cpus-per-task = this / tasks)")
         k.set_defaults(fn=cmd_launch)
     return p
 

@@ -1,21 +1,70 @@
-"""Config checks that run on CPU for cluster configs (no GPU, no checkpoint needed).
+"""Offline cluster-config check: layout validity and a per-GPU memory estimate.
 
 ``check_cluster_config`` validates each rival's sizes against TP/PP even when
 ``model.hf_path`` points at a checkpoint that only exists on the cluster, and estimates
-the per-GPU memory of the trainer state so an impossible layout is caught before a job
-waits in the Slurm queue.
+the peak memory of one trainer GPU, term by term, so a layout that would run out of
+memory is refused before the job waits in the Slurm queue. Runs on CPU, imports no GPU
+library.
+
+Terms (bytes per GPU; :func:`estimate_memory`):
+
+* **weights** ``P * b / (TP*PP)`` for both rivals (they time-share the GPUs), ``b`` = 2
+  for bf16/fp16, 4 for fp32.
+* **grads** ``P * 4 / (TP*PP)``: megatron DDP main grads, ``grad_reduce_in_fp32=True``
+  (``policy/optimizer.py``).
+* **optimizer** Adam ``m, v`` in fp32 plus the fp32 master copy of bf16/fp16 weights:
+  ``P * 12 / (TP*PP)`` (``8`` for fp32 weights), divided by DP with
+  ``parallel.use_distributed_optimizer``.
+* **activations** of one micro-batch of ``T = parallel.micro_batch_tokens`` tokens,
+  Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+  Models" (arXiv:2205.05198), Sec. 4 (Eq. 1-2 and Table 2), re-derived per tensor for our
+  layer (GQA, QK-norm, SwiGLU, RMSNorm, no dropout), in ``b`` bytes per element, per token
+  and layer: ``4h`` for the two norm inputs and the two linear inputs (divided by TP only
+  with sequence parallelism, Sec. 4.2.2), plus ``[qk-norm (q+k)] + Q, K, V (q + 2k) +
+  attention output (q) + SwiGLU (3F)`` split over TP, where ``q = heads*head_dim``,
+  ``k = kv_heads*head_dim``, ``F = ffn_hidden_size``. The attention scores
+  (Korthikanti's ``5as/h`` term; here ``a/TP * s`` scores in fp32 softmax + bf16 probs)
+  exist only with the local (non-flash) spec: the TE spec on GPU uses flash attention.
+  Selective recompute removes what its ``recompute_modules`` recompute (Sec. 5); full
+  recompute keeps only each unit's input ``2h`` (``/TP`` with SP) plus one unit in flight.
+  Pipeline parallelism: the first stage holds ``PP`` micro-batches of ``L/PP`` layers
+  (1F1B warm-up, Sec. 4.2.3), i.e. the same total as ``L`` layers.
+* **logits** of the default log-prob path: :data:`LOGIT_COPIES` live copies of
+  ``T x V/TP`` in the parameter dtype (megatron's ``[b, s, V/TP]`` output, the response
+  rows handed to the log-prob kernel, and the gradients of both); with
+  ``train.fused_logprob_head`` only the kernel's fp32 working chunks (``2**24`` elements
+  each) and the output-weight gradient shard remain.
+* **runtime** CUDA context, NCCL buffers and allocator slack: :data:`TRAINER_RUNTIME_GIB`.
+* **SGLang** (servers launched on the trainer's own GPUs): SGLang measures the free memory
+  ``F0`` when it starts (after both rivals are built) and sizes its KV pool as
+  ``mem_fraction_static * F0 - server weights`` (sglang 0.5.23,
+  ``srt/mem_cache/kv_cache_configurator.py::_profile_available_bytes``: KV budget =
+  free after loading - ``F0 * (1 - mem_fraction_static)``), leaving ``(1 - mfs) * F0`` for
+  the trainer's activations and logits and SGLang's own runtime
+  (:data:`SGLANG_RUNTIME_GIB`: CUDA graphs, sampling buffers).
+
+These are estimates (within ~15% of megatron's measured peaks for dense GPT layers per
+the paper); :data:`H100_GIB` is the usable memory of an 80 GB H100.
 """
 from __future__ import annotations
 
 import dataclasses
-from typing import List
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional
 
-from agon_mcore.config import AgonConfig, ConfigError, rival_model, validate_model
+from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
 
-H100_BYTES = 80 * 2**30
+GIB = 2**30
+H100_GIB = 79.0  # torch.cuda.get_device_properties(0).total_memory of an H100 80GB HBM3 is ~79.1 GiB
+H100_BYTES = int(H100_GIB * GIB)
+LOGIT_COPIES = 4  # logits [b,s,V/TP], response rows for the kernel, and the two gradients
+FUSED_CHUNK_ELEMS = 2**24  # agon_kernels.logprob.CHUNK_ELEMS: one fp32 working chunk
+TRAINER_RUNTIME_GIB = 3.0  # CUDA context (~0.6), NCCL buffers (~1), allocator slack
+SGLANG_RUNTIME_GIB = 3.0  # per server GPU: CUDA graphs, sampling/logit buffers, context
+_BYTES = {"float32": 4, "bfloat16": 2, "float16": 2}
 
 
-def param_count(m) -> int:
+def param_count(m: ModelConfig) -> int:
     """Parameters of a dense decoder (embeddings counted once if tied)."""
     q = m.num_attention_heads * m.head_dim
     kv = m.num_kv_heads * m.head_dim
@@ -26,51 +75,238 @@ def param_count(m) -> int:
     return m.num_layers * (attn + mlp + norms) + emb + m.hidden_size
 
 
-def check_cluster_config(cfg: AgonConfig, gpus: int = 8) -> List[str]:
-    """Validate sizes vs layout and estimate trainer memory per GPU for ``gpus`` GPUs.
+def _padded_vocab(v: int, tp: int) -> int:
+    mult = 128 * tp  # megatron's make-vocab-size-divisible-by 128, times TP
+    return -(-v // mult) * mult
 
-    Returns human-readable lines. Raises ConfigError when a rival does not fit the layout
-    or its model state alone exceeds an 80 GB H100.
+
+def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: int) -> Dict[str, float]:
+    """Activation bytes kept per token per layer, before recompute (Korthikanti 2022, Sec. 4).
+
+    Returns ``{"replicated": ..., "sharded": ..., "scores": ..., "mlp": ..., "norm_out": ...}``
+    in bytes on one GPU: ``replicated`` (norm inputs/outputs, ``4h``; divided by TP with
+    SP), ``sharded`` (attention tensors over TP), ``mlp`` (SwiGLU, ``3F/TP``), ``scores``
+    (local spec only: ``a/TP`` heads x ``seq_len`` keys x 6 bytes) and ``norm_out`` (the
+    part of ``replicated`` that ``layernorm`` recompute drops).
+    """
+    b = _BYTES[m.params_dtype]
+    tp, sp = cfg.parallel.tp, cfg.parallel.sequence_parallel
+    h, q, k, f = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim, m.ffn_hidden_size
+    qk_norm = m.qk_norm if m.qk_norm is not None else m.arch == "qwen3"
+    rep_div = tp if sp else 1
+    flash = m.transformer_impl != "local"  # auto/transformer_engine: TE spec with flash attention on GPU
+    return {
+        "replicated": 4 * h * b / rep_div,
+        "norm_out": 2 * h * b / rep_div,
+        "sharded": ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp,
+        "mlp": 3 * f * b / tp,
+        "scores": 0.0 if flash else 6.0 * m.num_attention_heads / tp * seq_len,
+    }
+
+
+@dataclass
+class MemoryEstimate:
+    """Per-GPU memory estimate of a layout, every term in bytes (see module docstring)."""
+
+    gpu_bytes: int
+    tp: int
+    pp: int
+    dp: int
+    weights: float = 0.0
+    grads: float = 0.0
+    optimizer: float = 0.0
+    activations: float = 0.0
+    logits: float = 0.0
+    runtime: float = TRAINER_RUNTIME_GIB * GIB
+    sglang_colocated: bool = False
+    sglang_static: float = 0.0  # mem_fraction_static * F0: server weights + KV pool
+    sglang_weights: float = 0.0
+    sglang_kv: float = 0.0
+    sglang_runtime: float = 0.0
+    kv_bytes_per_token: float = 0.0
+    kv_needed: float = 0.0  # one full sequence (prompt + max_new_tokens)
+    params: Dict[str, int] = field(default_factory=dict)
+
+    @property
+    def static(self) -> float:
+        return self.weights + self.grads + self.optimizer
+
+    @property
+    def transient(self) -> float:
+        return self.activations + self.logits
+
+    @property
+    def peak(self) -> float:
+        return self.static + self.runtime + self.sglang_static + self.transient + self.sglang_runtime
+
+    def lines(self) -> List[str]:
+        g = lambda x: f"{x / GIB:6.1f} GiB"  # noqa: E731
+        out = [f"per-GPU memory estimate (TP={self.tp} PP={self.pp} DP={self.dp}, GPU {self.gpu_bytes / GIB:.0f} GiB):",
+               f"  weights (both rivals)        {g(self.weights)}",
+               f"  grads (fp32 main grads)      {g(self.grads)}",
+               f"  optimizer (Adam + master)    {g(self.optimizer)}",
+               f"  activations (1 micro-batch)  {g(self.activations)}",
+               f"  logits / log-prob head       {g(self.logits)}",
+               f"  CUDA/NCCL runtime            {g(self.runtime)}"]
+        if self.sglang_colocated:
+            out += [f"  SGLang static (mfs x free)   {g(self.sglang_static)}  "
+                    f"(weights {self.sglang_weights / GIB:.1f} GiB + KV pool {self.sglang_kv / GIB:.1f} GiB = "
+                    f"{self.sglang_kv / max(self.kv_bytes_per_token, 1) / 1e3:.0f}k tokens)",
+                    f"  SGLang runtime               {g(self.sglang_runtime)}"]
+        out.append(f"  peak                         {g(self.peak)}")
+        return out
+
+
+def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -> MemoryEstimate:
+    """Estimate the peak memory of one trainer GPU for ``cfg`` on ``gpus`` trainer GPUs.
+
+    Args:
+        cfg: the run config (both rivals, layout, ``train.recompute``,
+            ``train.fused_logprob_head``, ``rollout.sglang``).
+        gpus: trainer GPUs (the Megatron world size).
+        gpu_gib: usable memory of one GPU in GiB (H100 80GB: 79).
+
+    Returns:
+        A :class:`MemoryEstimate` (bytes per GPU per term).
+
+    Raises:
+        ConfigError: ``gpus`` not divisible by TP*PP, or a rival's vocabulary unknown
+            offline (``vocab_size=0``).
+    """
+    tp, pp = cfg.parallel.tp, cfg.parallel.pp
+    if gpus < 1 or gpus % (tp * pp):
+        raise ConfigError(f"{gpus} GPUs are not divisible by TP*PP={tp * pp}; choose TP/PP dividing the GPU count")
+    dp = gpus // (tp * pp)
+    est = MemoryEstimate(gpu_bytes=int(gpu_gib * GIB), tp=tp, pp=pp, dp=dp)
+    T = cfg.parallel.micro_batch_tokens
+    t = cfg.train
+    seq = min(T, cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens)
+    for name in ("A", "B"):
+        m = rival_model(cfg, name)
+        if m.vocab_size <= 0:
+            raise ConfigError(f"rival {name}: model.vocab_size=0 (taken from the tokenizer) cannot be checked offline; "
+                              "set model.vocab_size to the tokenizer's size")
+        n = param_count(m)
+        est.params[name] = n
+        b = _BYTES[m.params_dtype]
+        est.weights += n * b / (tp * pp)
+        est.grads += n * 4 / (tp * pp)
+        est.optimizer += n * (8 if b == 4 else 12) / (tp * pp) / (dp if cfg.parallel.use_distributed_optimizer else 1)
+        # transient terms: one rival trains at a time, so the larger of the two counts
+        a = activation_bytes_per_token_layer(m, cfg, seq)
+        layers = m.num_layers // pp
+        full_layer = a["replicated"] + a["sharded"] + a["mlp"] + a["scores"]
+        if t.recompute == "selective":
+            mods = set(t.recompute_modules)
+            per_layer = full_layer - (a["scores"] if "core_attn" in mods else 0) - (a["mlp"] if "mlp" in mods else 0) \
+                - (a["norm_out"] if "layernorm" in mods else 0)
+            stage = per_layer * layers
+        elif t.recompute == "full":
+            unit_in = 2 * m.hidden_size * b / (tp if cfg.parallel.sequence_parallel else 1)
+            nl = t.recompute_num_layers
+            if t.recompute_method == "uniform":
+                stage = unit_in * -(-layers // nl) + full_layer * nl
+            else:
+                stage = unit_in * min(nl, layers) + full_layer * (max(layers - nl, 0) + 1)
+        else:
+            stage = full_layer * layers
+        # embedding output + final hidden states fed to the output layer (gathered)
+        stage += 2 * m.hidden_size * b
+        est.activations = max(est.activations, stage * pp * T)
+        vloc = _padded_vocab(m.vocab_size, tp) // tp
+        if t.fused_logprob_head:
+            logits = 3 * FUSED_CHUNK_ELEMS * 4 + vloc * m.hidden_size * 4
+        else:
+            logits = LOGIT_COPIES * T * vloc * b
+        est.logits = max(est.logits, logits)
+    sg = cfg.rollout.sglang
+    colocated = cfg.rollout.engine == "sglang" and not sg.urls and getattr(sg, "colocate", True)
+    if colocated:
+        est.sglang_colocated = True
+        m = rival_model(cfg, "A")
+        # alternate: one pool holds one rival at a time; split: each server holds one rival
+        est.sglang_weights = max(est.params.values()) * 2 / sg.tp
+        free0 = est.gpu_bytes - est.static - est.runtime
+        est.sglang_static = max(sg.mem_fraction_static * free0, 0.0)
+        est.sglang_kv = est.sglang_static - est.sglang_weights
+        est.kv_bytes_per_token = 2 * m.num_layers * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
+        est.kv_needed = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * est.kv_bytes_per_token
+        est.sglang_runtime = SGLANG_RUNTIME_GIB * GIB
+    return est
+
+
+def _fixes_for_transient(est: MemoryEstimate, cfg: AgonConfig) -> str:
+    t, par = cfg.train, cfg.parallel
+    if est.logits >= est.activations and not t.fused_logprob_head:
+        return (f"the largest term is the default log-prob path's logits ({LOGIT_COPIES} x T x V/TP = "
+                f"{est.logits / GIB:.1f} GiB at parallel.micro_batch_tokens={par.micro_batch_tokens}): set "
+                "train.fused_logprob_head=true, or lower parallel.micro_batch_tokens, or raise parallel.tp")
+    fixes = []
+    if t.recompute != "full":
+        fixes.append("train.recompute=full" + ("" if t.recompute == "selective" else " (or selective)"))
+    if par.tp > 1 and not par.sequence_parallel:
+        fixes.append("parallel.sequence_parallel=true")
+    fixes += ["lower parallel.micro_batch_tokens", "raise parallel.tp or parallel.pp"]
+    if not t.fused_logprob_head:
+        fixes.append("train.fused_logprob_head=true")
+    return (f"the largest term is activations ({est.activations / GIB:.1f} GiB for one micro-batch of "
+            f"{par.micro_batch_tokens} tokens, train.recompute={t.recompute}): " + ", or ".join(fixes))
+
+
+def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -> List[str]:
+    """Validate sizes vs layout and the per-GPU memory of ``gpus`` trainer GPUs.
+
+    Returns human-readable lines (per rival, the memory breakdown, then ``... OK``).
+
+    Raises:
+        ConfigError: a rival does not fit the layout, or the estimated peak exceeds
+            ``gpu_gib``; the message names the term that breaks it (model state,
+            activations, logits, SGLang KV pool) and the settings that fix it.
     """
     lines = []
     tp, pp = cfg.parallel.tp, cfg.parallel.pp
     if gpus % (tp * pp):
         raise ConfigError(f"{gpus} GPUs are not divisible by TP*PP={tp * pp}; choose TP/PP dividing the GPU count")
     dp = gpus // (tp * pp)
-    total = 0.0
     for name in ("A", "B"):
         m = rival_model(cfg, name)
         if m.vocab_size <= 0:
-            lines.append(f"rival {name}: vocab_size from the tokenizer; sizes not checked offline")
-            continue
+            lines.append(f"rival {name}: vocab_size from the tokenizer; sizes and memory not checked offline")
+            lines.append("layout: OK (memory not estimated)")
+            return lines
         validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", tp, pp)
-        n = param_count(m)
-        # bf16 weights + fp32 grads (megatron DDP main grads) + fp32 master + Adam m, v.
-        weights = n * 2 / (tp * pp)
-        grads = n * 4 / (tp * pp)
-        opt = n * 12 / (tp * pp) / (dp if cfg.parallel.use_distributed_optimizer else 1)
-        per_gpu = weights + grads + opt
-        total += per_gpu
-        lines.append(
-            f"rival {name}: {m.arch} {n / 1e9:.2f}B params; TP={tp} PP={pp} DP={dp}; "
-            f"model+grad+optimizer state {per_gpu / 2**30:.1f} GiB per GPU"
-        )
-    if total > H100_BYTES:
+        lines.append(f"rival {name}: {m.arch} {param_count(m) / 1e9:.2f}B params; TP={tp} PP={pp} DP={dp}")
+    est = estimate_memory(cfg, gpus, gpu_gib)
+    lines += est.lines()
+    cap = est.gpu_bytes
+    state = est.static + est.runtime
+    if state > cap:
         raise ConfigError(
-            f"both rivals' trainer state needs ~{total / 2**30:.0f} GiB per GPU (> 80 GiB); raise TP/PP, "
-            "enable parallel.use_distributed_optimizer, or use more GPUs"
+            f"both rivals' model state (weights+grads+optimizer) needs ~{est.static / GIB:.0f} GiB per GPU "
+            f"(> {cap / GIB:.0f} GiB): raise parallel.tp/pp, enable parallel.use_distributed_optimizer, or use more GPUs"
         )
-    lines.append(f"both rivals (time-shared): ~{total / 2**30:.1f} GiB per GPU before activations")
-    sg = cfg.rollout.sglang
-    if cfg.rollout.engine == "sglang" and not sg.urls:
-        # rank 0 launches the servers on its own node's GPUs, next to the trainer.
-        rollout = sg.mem_fraction_static * H100_BYTES
-        if total + rollout > H100_BYTES:
+    if est.sglang_colocated:
+        sg = cfg.rollout.sglang
+        if est.sglang_kv < est.kv_needed:
             raise ConfigError(
-                f"colocated SGLang servers reserve {sg.mem_fraction_static:.2f} x 80 GiB = {rollout / 2**30:.0f} GiB "
-                f"on the trainer's GPUs, which already hold ~{total / 2**30:.0f} GiB: lower "
-                "rollout.sglang.mem_fraction_static, or run the servers on other nodes and pass rollout.sglang.urls"
+                f"SGLang KV pool: rollout.sglang.mem_fraction_static={sg.mem_fraction_static} x "
+                f"{(cap - state) / GIB:.1f} GiB free after both rivals are built = {est.sglang_static / GIB:.1f} GiB, "
+                f"minus {est.sglang_weights / GIB:.1f} GiB of server weights leaves {max(est.sglang_kv, 0) / GIB:.1f} GiB "
+                f"of KV cache, less than one sequence of {cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens} "
+                f"tokens ({est.kv_needed / GIB:.1f} GiB): raise mem_fraction_static (and shrink the trainer's "
+                "activations/logits to fit the rest), or put the servers on GPUs the trainer does not use"
             )
-        lines.append(f"+ colocated SGLang servers {rollout / 2**30:.0f} GiB per GPU: ~{(total + rollout) / 2**30:.0f} GiB")
-    lines.append("layout and memory: OK")
+        room = (cap - state) - est.sglang_static
+        if est.transient + est.sglang_runtime > room:
+            raise ConfigError(
+                f"estimated peak {est.peak / GIB:.0f} GiB per GPU > {cap / GIB:.0f} GiB: after the colocated SGLang "
+                f"servers take mem_fraction_static={sg.mem_fraction_static} of the free memory, "
+                f"{room / GIB:.1f} GiB remain for the trainer's activations ({est.activations / GIB:.1f} GiB) + logits "
+                f"({est.logits / GIB:.1f} GiB) + SGLang runtime ({est.sglang_runtime / GIB:.1f} GiB); "
+                + _fixes_for_transient(est, cfg) + "; or lower rollout.sglang.mem_fraction_static"
+            )
+    elif est.peak > cap:
+        raise ConfigError(f"estimated peak {est.peak / GIB:.0f} GiB per GPU > {cap / GIB:.0f} GiB: "
+                          + _fixes_for_transient(est, cfg))
+    lines.append(f"layout and memory: OK (peak ~{est.peak / GIB:.0f} of {cap / GIB:.0f} GiB per GPU)")
     return lines

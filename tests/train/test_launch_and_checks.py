@@ -1,42 +1,197 @@
-"""Launch-script rendering and the offline cluster-config check."""
+"""Launch-script rendering and the offline cluster-config check (memory estimate)."""
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from agon_mcore.config import ConfigError, load_config
-from agon_mcore.train.checks import check_cluster_config, param_count
+from agon_mcore.train.checks import GIB, check_cluster_config, estimate_memory, param_count
 from agon_mcore.train.launch import render
 
 ROOT = Path(__file__).resolve().parents[2]
+C06 = str(ROOT / "configs/qwen3_0p6b_agon.yaml")
+C4B = str(ROOT / "configs/qwen3_4b_agon.yaml")
 
 
 def test_param_count_matches_qwen3_sizes():
     # Published sizes: Qwen3-0.6B has 0.60B parameters (tied), Qwen3-4B 4.02B (tied).
-    small = load_config([str(ROOT / "configs/qwen3_0p6b_agon.yaml")])
-    big = load_config([str(ROOT / "configs/qwen3_4b_agon.yaml")])
-    assert abs(param_count(small.model) / 1e9 - 0.596) < 0.01
-    assert abs(param_count(big.model) / 1e9 - 4.02) < 0.01
+    assert abs(param_count(load_config([C06]).model) / 1e9 - 0.596) < 0.01
+    assert abs(param_count(load_config([C4B]).model) / 1e9 - 4.02) < 0.01
 
 
-def test_cluster_configs_pass_the_offline_check():
-    lines = check_cluster_config(load_config([str(ROOT / "configs/qwen3_4b_agon.yaml")]), gpus=16)
-    assert any("TP=2 PP=1 DP=8" in line for line in lines) and lines[-1].endswith("OK")
+@pytest.mark.parametrize("path", [C06, C4B])
+def test_shipped_cluster_configs_pass_with_a_breakdown(path):
+    lines = check_cluster_config(load_config([path]), gpus=8)
+    text = "\n".join(lines)
+    for term in ("weights", "grads", "optimizer", "activations", "logits", "SGLang static", "KV pool", "peak"):
+        assert term in text, term
+    assert lines[-1].startswith("layout and memory: OK")
+    peak = float(re.search(r"peak\s+([\d.]+) GiB", text).group(1))
+    assert 40 < peak < 79
 
 
-def test_cluster_check_rejects_a_layout_that_does_not_fit():
-    cfg = load_config([str(ROOT / "configs/qwen3_4b_agon.yaml")], ["parallel.tp=1", "parallel.use_distributed_optimizer=false"])
-    with pytest.raises(ConfigError, match="GiB per GPU"):
+def test_memory_terms_follow_the_formulas():
+    cfg = load_config([C06], ["train.recompute=none", "train.fused_logprob_head=false"])
+    est = estimate_memory(cfg, gpus=8)
+    n = param_count(cfg.model)
+    # bf16 weights + fp32 grads for both rivals; Adam (12 B/param) sharded over DP=8
+    assert est.weights == pytest.approx(2 * n * 2) and est.grads == pytest.approx(2 * n * 4)
+    assert est.optimizer == pytest.approx(2 * n * 12 / 8)
+    # default log-prob path: 4 copies of T x V_pad in bf16 (V=151936 = 1187 x 128), ~37 GiB at T=32768
+    assert est.logits == pytest.approx(4 * 32768 * 151936 * 2)
+    # Korthikanti Sec. 4 per token per layer, bf16: 4h + (q+k) + (q+2k) + q + 3F, + 2h embedding/final
+    h, q, k, f = 1024, 2048, 1024, 3072
+    per_token = 28 * 2 * (4 * h + (q + k) + (q + 2 * k) + q + 3 * f) + 2 * h * 2
+    assert est.activations == pytest.approx(per_token * 32768)
+    full = estimate_memory(load_config([C06], ["train.recompute=full", "train.recompute_num_layers=1"]), gpus=8)
+    assert full.activations < est.activations / 7
+    fused = estimate_memory(load_config([C06], ["train.fused_logprob_head=true"]), gpus=8)
+    assert fused.logits < 1 * GIB < est.logits
+    # sequence parallelism divides the replicated 4h term by TP
+    tp2 = estimate_memory(load_config([C4B], ["train.recompute=none", "parallel.sequence_parallel=false"]), gpus=8)
+    sp = estimate_memory(load_config([C4B], ["train.recompute=none", "parallel.sequence_parallel=true"]), gpus=8)
+    assert sp.activations == pytest.approx(tp2.activations - 36 * 2 * 2560 * 2 * 32768, rel=1e-9)
+    # SGLang KV: mfs x (free after both rivals) - server weights (sglang 0.5.23 profiling)
+    free0 = est.gpu_bytes - est.static - est.runtime
+    assert est.sglang_kv == pytest.approx(0.7 * free0 - n * 2)
+
+
+@pytest.mark.parametrize("over,term", [
+    # the issue's layout: default log-prob path at T=32768 next to colocated servers
+    (["train.fused_logprob_head=false", "train.recompute=full"], "logits"),
+    (["train.recompute=none"], "activations"),
+    (["train.recompute=none", "parallel.micro_batch_tokens=65536", "train.fused_logprob_head=false"], "logits"),
+    (["rollout.sglang.mem_fraction_static=0.01"], "KV pool"),
+])
+def test_oversized_layouts_are_refused_naming_the_term(over, term):
+    with pytest.raises(ConfigError, match=term) as e:
+        check_cluster_config(load_config([C06], over), gpus=8)
+    msg = str(e.value)
+    assert "GiB" in msg
+    if term == "logits":
+        assert "train.fused_logprob_head=true" in msg
+    if term == "activations":
+        assert "train.recompute=full" in msg and "micro_batch_tokens" in msg
+
+
+def test_model_state_and_layout_refusals():
+    cfg = load_config([C4B], ["parallel.tp=1", "parallel.sequence_parallel=false",
+                              "parallel.use_distributed_optimizer=false"])
+    with pytest.raises(ConfigError, match="model state .* GiB per GPU"):
         check_cluster_config(cfg, gpus=1)
     with pytest.raises(ConfigError, match="not divisible by TP\\*PP"):
-        check_cluster_config(load_config([str(ROOT / "configs/qwen3_4b_agon.yaml")]), gpus=3)
+        check_cluster_config(load_config([C4B]), gpus=3)
+    # a smaller GPU: the 4B layout no longer fits 40 GiB
+    with pytest.raises(ConfigError, match="GiB"):
+        check_cluster_config(load_config([C4B]), gpus=8, gpu_gib=40)
 
 
-def test_render_slurm_and_torchrun():
-    cfg = load_config([str(ROOT / "configs/qwen3_4b_agon.yaml")])
-    s = render("slurm", cfg, ["configs/qwen3_4b_agon.yaml"], nodes=2, gpus_per_node=8)
-    assert "#SBATCH --nodes=2" in s and "--nproc-per-node=8" in s
-    assert "--config configs/qwen3_4b_agon.yaml" in s and "MASTER_ADDR=$(scontrol" in s
-    t = render("torchrun", cfg, ["a b.yaml"], gpus_per_node=4)
-    assert t == "torchrun --standalone --nproc-per-node=4 -m agon_mcore.cli train --config 'a b.yaml'"
-    with pytest.raises(ValueError, match="not divisible"):
-        render("slurm", cfg, [], nodes=1, gpus_per_node=3)
+def test_render_slurm_script():
+    cfg = load_config([C4B])
+    s = render("slurm", cfg, ["configs/qwen3_4b_agon.yaml"], nodes=1, gpus_per_node=8, overrides=["train.steps=3"],
+               cpus_per_node=96)
+    assert "#SBATCH --nodes=1" in s and "#SBATCH --ntasks-per-node=8" in s
+    srun = s[s.index("\nsrun "):]
+    assert "--cpus-per-task=12" in srun.split("\n")[1]  # explicitly on srun (96 cores / 8 tasks)
+    assert "#SBATCH --requeue" in s and re.search(r"#SBATCH --signal=B:USR1@\d+", s)
+    assert "trap 'forward USR1' USR1" in s and "trap 'forward TERM' TERM" in s
+    assert 'scontrol requeue "$SLURM_JOB_ID"' in s
+    # absolute paths: config, run dir, output, working dir
+    assert f"--config {ROOT / 'configs/qwen3_4b_agon.yaml'}" in s
+    run_dir = os.path.abspath("runs/qwen3_4b_agon")
+    assert f"RUN_DIR={run_dir}" in s and f"--run-dir {run_dir}" in s and "--resume \"$RUN_DIR\"" in s
+    out = re.search(r"#SBATCH --output=(\S+)", s).group(1)
+    assert os.path.isabs(out)
+    assert "RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS" in s and "exec python" in s
+    assert subprocess.run(["bash", "-n"], input=s, text=True).returncode == 0
+    t = render("torchrun", load_config([C4B], ["rollout.sglang.urls=[http://n1:30000]"]), ["a b.yaml"], gpus_per_node=4)
+    assert t.startswith("torchrun --standalone --nproc-per-node=4 -m agon_mcore.cli train --config ")
+    assert f"'{os.path.abspath('a b.yaml')}'" in t
+
+
+def test_render_refuses_idle_nodes_and_bad_layouts():
+    cfg = load_config([C4B])
+    # the issue's input: servers only on node 0 while --nodes 2 leaves node 1 idle
+    with pytest.raises(ConfigError, match="other 8 GPUs would idle"):
+        render("slurm", cfg, [C4B], nodes=2, gpus_per_node=8)
+    with pytest.raises(ConfigError, match="other 24 GPUs would idle"):
+        render("slurm", load_config([C06]), [C06], nodes=4, gpus_per_node=8)
+    # servers given by URL (started on every node): multi-node is fine
+    ok = render("slurm", load_config([C4B], ["rollout.sglang.urls=[http://n1:30000,http://n2:30000]"]), [C4B], nodes=2)
+    assert "#SBATCH --nodes=2" in ok
+    # servers that do not fit on rank 0's node
+    with pytest.raises(ConfigError, match="num_servers x tp"):
+        render("slurm", load_config([C4B], ["rollout.sglang.num_servers=8"]), [C4B], nodes=1, gpus_per_node=8)
+    with pytest.raises(ConfigError, match="not divisible"):
+        render("slurm", load_config([C4B], ["rollout.sglang.urls=[http://n1:30000]"]), [], nodes=1, gpus_per_node=3)
+
+
+FAKE_SRUN = r"""#!/bin/bash
+# FAKE srun for tests (labelled): runs the task command once with SLURM_PROCID=0 and
+# forwards SIGUSR1/SIGTERM to it like srun does.
+while [[ "$1" == --* ]]; do shift; done
+export SLURM_PROCID=0 SLURM_LOCALID=0 SLURM_NTASKS=1
+"$@" &
+CHILD=$!
+trap 'kill -USR1 $CHILD' USR1
+trap 'kill -TERM $CHILD' TERM
+while kill -0 $CHILD 2>/dev/null; do wait $CHILD; RC=$?; done
+exit $RC
+"""
+FAKE_SCONTROL = """#!/bin/bash
+# FAKE scontrol for tests: records the call; answers `show hostnames` with localhost.
+echo "$@" >> "$AGON_FAKE_LOG"
+[ "$1" = show ] && echo localhost
+exit 0
+"""
+FAKE_TRAINER = """#!/usr/bin/env python
+# FAKE trainer for tests: records argv and env, then waits for SIGUSR1/SIGTERM and
+# "checkpoints" (writes a file) before exiting, as the real trainer does.
+import os, signal, sys, time
+log = os.environ["AGON_FAKE_LOG"]
+open(log, "a").write("trainer " + " ".join(sys.argv[1:]) + " RANK=" + os.environ["RANK"] + "\\n")
+def stop(sig, frame):
+    open(log, "a").write(f"trainer got {signal.Signals(sig).name}; checkpoint\\n")
+    sys.exit(0)
+signal.signal(signal.SIGUSR1, stop)
+signal.signal(signal.SIGTERM, stop)
+time.sleep(60)
+"""
+
+
+@pytest.mark.parametrize("sig", [signal.SIGUSR1, signal.SIGTERM])
+def test_sbatch_script_forwards_the_signal_and_requeues(tmp_path, sig):
+    """The generated script under FAKE srun/scontrol (shell stubs, labelled): Slurm's
+    SIGUSR1 (time limit, --signal=B:USR1) or SIGTERM (scancel) reaches the trainer process,
+    and the job is requeued to resume the same run directory."""
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for name, text in (("srun", FAKE_SRUN), ("scontrol", FAKE_SCONTROL), ("trainer", FAKE_TRAINER)):
+        (bin_dir / name).write_text(text)
+        (bin_dir / name).chmod(0o755)
+    run_dir = tmp_path / "run"
+    (run_dir / "checkpoints" / "step_000002").mkdir(parents=True)  # a previous checkpoint: resume it
+    cfg = load_config([C06], [f"train.run_dir={run_dir}"])
+    script = render("slurm", cfg, [C06], python=str(bin_dir / "trainer"))
+    (tmp_path / "job.sh").write_text(script)
+    log = tmp_path / "log.txt"
+    env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", AGON_FAKE_LOG=str(log),
+               SLURM_JOB_NODELIST="localhost", SLURM_JOB_ID="4242")
+    p = subprocess.Popen(["bash", str(tmp_path / "job.sh")], env=env, cwd=tmp_path,
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.time() + 20
+    while time.time() < deadline and not (log.exists() and "trainer " in log.read_text()):
+        time.sleep(0.1)
+    assert log.exists(), "the trainer never started"
+    p.send_signal(sig)  # what Slurm does at the --signal time / scancel
+    out, _ = p.communicate(timeout=30)
+    text = log.read_text()
+    assert f"trainer got {sig.name}; checkpoint" in text, (text, out)
+    assert f"--resume {run_dir}" in text and "RANK=0" in text
+    assert "requeue 4242" in text, (text, out)
+    assert p.returncode == 0, out
