@@ -4,7 +4,10 @@ Kept free of ``agon_mcore`` imports so a (re)start costs only the math-verify im
 
 Protocol: JSON lines. On start the worker writes ``{"ready": true}`` (or
 ``{"fatal": "<traceback>"}``). Then for each request line
-``{"i": int, "pred": str, "gold": str, "soft_s": float}`` it writes
+``{"i": int, "pred": str, "gold": str, "soft_s": float}`` (or ``"parts": [str, ...]`` instead
+of ``"pred"``: several boxed values, correct if every one equals the gold, or if the gold is
+a set of several elements and the values together are that set; optional ``"delay_s"``: a
+test hook that sleeps first, simulating a loaded machine) it writes
 ``{"i": int, "reason": "correct" | "wrong" | "timeout" | "error", "detail": str}``.
 ``soft_s`` arms a SIGALRM timer around the whole parse+verify so slow sympy work usually
 stops in-process (reason ``timeout``); the parent's hard deadline kills the process when
@@ -13,11 +16,15 @@ even that does not return. EOF on stdin ends the worker; it also dies with its p
 """
 from __future__ import annotations
 
+import functools
 import json
 import os
 import signal
 import sys
+import time
 import traceback
+
+PARSE_CACHE = 4096  # parsed answers kept per worker: golds repeat across a group's responses
 
 
 class SoftTimeout(BaseException):  # BaseException: math-verify catches Exception
@@ -42,15 +49,32 @@ def _wrap(s: str) -> str:
     return "\\boxed{" + s + "}"
 
 
-def judge(parse, verify, pred: str, gold: str) -> tuple[str, str]:
-    gold_parsed = parse(_wrap(gold), parsing_timeout=None)
+def judge(parse, verify, req: dict) -> tuple[str, str]:
+    """One request: ``(reason, detail)``. ``parse`` takes the raw answer (it is wrapped in
+    ``\\boxed{}`` here, stricter than ``$...$``)."""
+    gold_parsed = parse(_wrap(req["gold"]))
     if not gold_parsed:
         return "error", "gold answer could not be parsed"
-    pred_parsed = parse(_wrap(pred), parsing_timeout=None)
-    if not pred_parsed:
-        return "wrong", "answer could not be parsed"
-    ok = verify(gold_parsed, pred_parsed, timeout_seconds=None)
-    return ("correct", "") if ok else ("wrong", "")
+    parts = req.get("parts")
+    if parts is None:
+        pred_parsed = parse(_wrap(req["pred"]))
+        if not pred_parsed:
+            return "wrong", "answer could not be parsed"
+        return ("correct", "") if verify(gold_parsed, pred_parsed) else ("wrong", "")
+    parsed = [parse(_wrap(p)) for p in parts]
+    if all(p and verify(gold_parsed, p) for p in parsed):
+        return "correct", "boxes restate one value"
+    if _is_set(gold_parsed[0]) and len(gold_parsed[0]) > 1:
+        joined = parse(_wrap(", ".join(parts)))
+        if joined and verify(gold_parsed, joined):
+            return "correct", "boxes are the elements of the gold set"
+    return "wrong", f"hedged: {len(parts)} different boxed answers"
+
+
+def _is_set(x) -> bool:
+    from sympy import FiniteSet
+
+    return isinstance(x, FiniteSet)
 
 
 def main() -> None:
@@ -66,10 +90,18 @@ def main() -> None:
         import logging
 
         logging.disable(logging.CRITICAL)  # math-verify warns about disabled inner timeouts
-        from math_verify import parse, verify
+        from math_verify import parse as mv_parse
+        from math_verify import verify as mv_verify
     except BaseException:
         send({"fatal": traceback.format_exc()})
         return
+    @functools.lru_cache(maxsize=PARSE_CACHE)
+    def parse(text: str):
+        return tuple(mv_parse(text, parsing_timeout=None))
+
+    def verify(gold, pred) -> bool:
+        return mv_verify(list(gold), list(pred), timeout_seconds=None)
+
     signal.signal(signal.SIGALRM, _on_alarm)
     send({"ready": True})
     for line in sys.stdin.buffer:
@@ -81,7 +113,9 @@ def main() -> None:
             if soft > 0:
                 signal.setitimer(signal.ITIMER_REAL, soft)
             try:
-                reason, detail = judge(parse, verify, req["pred"], req["gold"])
+                if req.get("delay_s"):
+                    time.sleep(float(req["delay_s"]))
+                reason, detail = judge(parse, verify, req)
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
         except SoftTimeout:

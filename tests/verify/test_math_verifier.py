@@ -9,6 +9,7 @@ import time
 import pytest
 
 from agon_mcore.verify import MathVerifier, last_boxed
+from agon_mcore.verify.answer import final_answer
 from agon_mcore.verify.math import normalize_latex, quick_verdict
 
 
@@ -67,11 +68,12 @@ CASES = [
     # LaTeX escape damage in the text does not break anything
     ("control-chars", "<think>\tau and \nabla</think>\tThe answer\n is \\boxed{\\frac{1}{2}}", "0.5", "correct"),
     ("control-char-in-box", R("\x07lpha"), "\\alpha", "wrong"),
-    # the answer part only; the last box counts; an unclosed block has no answer
+    # the answer part only; differing boxes are a hedge (issue 16); an unclosed block has no answer
     ("box-in-reasoning-ignored", "<think>maybe \\boxed{5}</think>so \\boxed{4}", "5", "wrong"),
     ("only-box-in-reasoning", "<think>maybe \\boxed{5}</think>so five", "5", "no_answer"),
-    ("last-box-counts", "<think>w</think>\\boxed{4}, no wait: \\boxed{5}", "5", "correct"),
-    ("last-box-counts-2", "<think>w</think>\\boxed{5}, no wait: \\boxed{4}", "5", "wrong"),
+    ("two-boxes-hedge", "<think>w</think>\\boxed{4}, no wait: \\boxed{5}", "5", "wrong"),
+    ("two-boxes-hedge-2", "<think>w</think>\\boxed{5}, no wait: \\boxed{4}", "5", "wrong"),
+    ("two-boxes-agree", "<think>w</think>\\boxed{5}, i.e. \\boxed{5.0}", "5", "correct"),
     ("unclosed-think", "<think>the answer is \\boxed{5}", "5", "no_answer"),
     ("truncated-box", "<think>w</think>\\boxed{5", "5", "no_answer"),
     ("no-think-at-all", "The answer is \\boxed{5}", "5", "correct"),
@@ -93,7 +95,7 @@ def test_trap(verdicts, name, response, gold, reason):
     assert v.correct == (reason == "correct")
     if reason in ("correct", "wrong"):
         _, _, tail = response.rpartition("</think>")
-        assert v.extracted == last_boxed(tail if "</think>" in response else response)
+        assert v.extracted == final_answer(tail if "</think>" in response else response).text
 
 
 def test_cache_and_batch_shape(math_verifier):
@@ -109,7 +111,8 @@ def test_cache_and_batch_shape(math_verifier):
 def test_quick_checks_need_no_worker():
     assert normalize_latex("\\left( 3, \\dfrac{\\pi}{2} \\right).") == "(3,\\frac{\\pi}{2})"
     assert quick_verdict("\\text{ Yes }", "yes").correct
-    assert quick_verdict("3", "\\frac{6}{2}") is None  # needs math-verify
+    assert quick_verdict("3", "\\frac{6}{2}").correct  # exact numbers
+    assert quick_verdict("3", "\\sqrt{9}") is None  # equal floats: math-verify decides
     assert normalize_latex("\\leftarrow") != normalize_latex("\\rightarrow")  # only sizing \\left/\\right go
 
 
@@ -154,30 +157,62 @@ def test_concurrent_callers_are_serialised(math_verifier):
     assert {k: [v.reason for v in vs] for k, vs in out.items()} == {3: ["correct", "wrong"], 5: ["correct", "wrong"]}
 
 
-def test_hung_call_times_out_and_the_worker_is_replaced():
+def test_hung_call_times_out_after_one_retry_and_the_worker_is_replaced():
     slow = R("9^{9^{9^{9}}}")
-    with MathVerifier(num_workers=1, timeout_s=4.0) as mv:
+    with MathVerifier(num_workers=1, timeout_s=2.0, retry_factor=2.0) as mv:
         assert mv.verify_batch([R("2")], ["\\frac{4}{2}"])[0].correct  # warm
         # in-worker alarm (soft, here at 50 % of the deadline to leave room on a loaded
-        # machine): the worker answers "timeout" itself and survives
+        # machine): the worker answers "timeout" itself and survives; retried once (2x longer)
         mv.soft_fraction = 0.5
         (v,) = mv.verify_batch([slow], ["2"])
         assert v.reason == "timeout" and not v.correct and v.extracted == "9^{9^{9^{9}}}"
-        assert v.detail.startswith("math-verify exceeded") and mv.stats["restarts"] == 0
-        # no in-worker alarm: the parent's hard deadline kills the process
+        assert v.detail == "math-verify exceeded 2.00 s"  # the retry's soft limit
+        assert (mv.stats["restarts"], mv.stats["retries"], mv.stats["timeouts"]) == (0, 1, 1)
+        # no in-worker alarm: the parent's hard deadline kills the process, twice
         mv.soft_fraction, mv.timeout_s = 0.0, 1.0
         pid = mv._workers[0].proc.pid
         t0 = time.monotonic()
         v1, v2 = mv.verify_batch([slow, R("3")], ["2", "\\frac{9}{3}"])
-        assert v1.reason == "timeout" and "killed after 1 s" in v1.detail
-        assert time.monotonic() - t0 >= 1.0
-        assert v2.reason == "correct"  # served by the replacement worker
-        assert mv.stats["restarts"] == 1 and mv._workers[0].proc.pid != pid
-        assert mv.stats["timeouts"] == 2
-        # timeouts are not cached: a retry is judged again
-        assert mv.verify_batch([slow], ["2"])[0].reason == "timeout"
-        assert mv.stats["timeouts"] == 3
+        assert v1.reason == "timeout" and v1.detail == "killed after 2 s"
+        assert time.monotonic() - t0 >= 3.0  # 1 s, then the retry's 2 s
+        assert v2.reason == "correct"  # served by a replacement worker
+        assert mv._workers[0].proc.pid != pid
+        assert (mv.stats["restarts"], mv.stats["retries"], mv.stats["timeouts"]) == (2, 2, 2)
+        # timeouts are not cached: a new call is judged again; retry_factor=0: no retry
+        mv.retry_factor = 0.0
+        assert mv.verify_batch([slow], ["2"])[0].detail == "killed after 1 s"
+        assert (mv.stats["retries"], mv.stats["timeouts"]) == (2, 3)
     assert mv._closed and not mv._workers
     with pytest.raises(RuntimeError, match="closed"):
         mv.verify_batch([R("1")], ["1"])
     mv.close()  # idempotent
+
+
+# responses that need a worker (no fast path), with their verdicts
+LOAD_CASES = [(R("\\sqrt{12}"), "2\\sqrt{3}", "correct"), (R("(x-1)(x+2)"), "x^2 - 1", "wrong"),
+              (R("x^2 + 2x + 1"), "(x+1)^2", "correct")]
+
+
+def test_verdicts_do_not_depend_on_machine_load():
+    """A first attempt stalled past its deadline (a loaded machine, simulated by the
+    verifier's labelled test hook) is retried with a longer deadline, not scored 0."""
+    resp, golds, want = zip(*LOAD_CASES)
+    with MathVerifier(num_workers=1, timeout_s=1.0, retry_factor=20.0, cache_size=0) as mv:
+        idle = [v.reason for v in mv.verify_batch(list(resp), list(golds))]
+        assert mv.stats["retries"] == 0 and mv.stats["fast"] == 0
+        mv._test_first_attempt_delay_s = 1.5  # past the 1 s deadline (soft alarm at 0.8 s)
+        loaded = [v.reason for v in mv.verify_batch(list(resp), list(golds))]
+        assert (mv.stats["retries"], mv.stats["timeouts"]) == (3, 0)
+    assert idle == loaded == list(want)
+
+
+def test_workers_scale_with_cores_and_bad_settings_are_refused():
+    import os
+
+    from agon_mcore.verify.math import default_workers
+
+    assert default_workers() == max(1, min(32, len(os.sched_getaffinity(0))))
+    with pytest.raises(ValueError, match="retry_factor=-1"):
+        MathVerifier(num_workers=1, retry_factor=-1)
+    with pytest.raises(ValueError, match="num_workers=0"):
+        MathVerifier(num_workers=0)
