@@ -133,12 +133,17 @@ class RivalConfig:
     model: Dict[str, Any] = field(default_factory=dict)
     sampling: Dict[str, Any] = field(default_factory=dict)
     lora_rank: int = 16
-    lora_alpha: float = 32.0
+    lora_alpha: float = 32.0  # the update is scaled by lora_alpha / lora_rank
+    lora_dropout: float = 0.0  # on the adapter input while training; 0 keeps trainer/rollout log-probs equal
+    lora_target_modules: List[str] = field(default_factory=lambda: ["linear_qkv", "linear_proj", "linear_fc1", "linear_fc2"])
+    lora_init_path: Optional[str] = None  # a peft adapter folder to start from (adapter_model.safetensors)
 
 
 def _default_rivals() -> Dict[str, RivalConfig]:
     return {"A": RivalConfig(seed=1, init_noise_std=0.0), "B": RivalConfig(seed=2, init_noise_std=0.02)}
 
+    # LoRA rivals (kind=lora; AGON.md "Rivals", agon_mcore/policy/lora.py): both rivals are
+    # adapters on ONE frozen base (the shared model); init_noise_std then goes into lora_B only
 
 @dataclass
 class AlgorithmConfig:
@@ -410,6 +415,52 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
         if getattr(m, k) <= 0:
             raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
     if m.num_attention_heads % m.num_kv_heads:
+LORA_TARGETS = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")  # megatron names (policy/lora.py)
+
+
+def validate_lora_settings(rank: int, alpha: float, dropout: float, targets, init_noise_std: float, where: str) -> None:
+    """Check one adapter's settings (``rivals.X.lora_*``).
+
+    Raises:
+        ConfigError naming the field and the fix.
+    """
+    if rank < 1:
+        raise ConfigError(f"{where}.lora_rank={rank} must be >= 1 (the paper uses 16)")
+    if not (alpha > 0 and math.isfinite(alpha)):
+        raise ConfigError(f"{where}.lora_alpha={alpha} must be a finite number > 0")
+    if not 0.0 <= dropout < 1.0:
+        raise ConfigError(f"{where}.lora_dropout={dropout} must be in [0, 1)")
+    bad = [t for t in targets if t not in LORA_TARGETS]
+    if not targets or bad:
+        raise ConfigError(f"{where}.lora_target_modules={list(targets)}: use a non-empty subset of {list(LORA_TARGETS)} "
+                          f"(megatron module names; unknown: {bad})")
+    if len(set(targets)) != len(list(targets)):
+        raise ConfigError(f"{where}.lora_target_modules={list(targets)} lists a module twice")
+    if init_noise_std < 0:
+        raise ConfigError(f"{where}.init_noise_std={init_noise_std} must be >= 0")
+
+
+def _validate_lora(cfg: AgonConfig, name: str) -> None:
+    """``rivals.X.kind=lora``: both rivals LoRA on one base, valid adapter settings."""
+    r = cfg.rivals[name]
+    other = [n for n in RIVALS if n != name][0]
+    if cfg.rivals[other].kind != "lora":
+        raise ConfigError(
+            f"rivals.{name}.kind=lora but rivals.{other}.kind={cfg.rivals[other].kind!r}: LoRA rivals share one "
+            f"frozen base, so set rivals.{other}.kind=lora too (or both full)"
+        )
+    if r.model:
+        raise ConfigError(
+            f"rivals.{name}.model={dict(r.model)}: LoRA rivals share the base in `model`; per-rival model "
+            "overrides need kind=full"
+        )
+    validate_lora_settings(r.lora_rank, r.lora_alpha, r.lora_dropout, list(r.lora_target_modules),
+                           r.init_noise_std, f"rivals.{name}")
+    if r.lora_init_path is not None and not (Path(r.lora_init_path) / "adapter_model.safetensors").is_file():
+        raise ConfigError(f"rivals.{name}.lora_init_path={r.lora_init_path!r} has no adapter_model.safetensors; give a "
+                          "peft adapter folder (adapter_config.json + adapter_model.safetensors)")
+
+
         raise ConfigError(
             f"{where}: model.num_attention_heads={m.num_attention_heads} is not a multiple of "
             f"model.num_kv_heads={m.num_kv_heads}; pick num_kv_heads dividing the head count"
@@ -477,9 +528,7 @@ def validate(cfg: AgonConfig) -> None:
         if r.kind not in ("full", "lora"):
             raise ConfigError(f"rivals.{name}.kind={r.kind!r}: use 'full' or 'lora'")
         if r.kind == "lora":
-            raise ConfigError(
-                f"rivals.{name}.kind='lora' is not implemented yet; use kind=full (two full policies)"
-            )
+            _validate_lora(cfg, name)
         unknown = set(r.model) - model_keys
         if unknown:
             raise ConfigError(f"rivals.{name}.model has unknown keys {sorted(unknown)}; valid: {sorted(model_keys)}")

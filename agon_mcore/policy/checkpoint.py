@@ -118,7 +118,8 @@ def _policy_state(policy, fmt: str, *, is_loading: bool, with_optimizer: bool, w
     """The sharded state dict of one policy (keys not yet prefixed)."""
     # one sub-dict per chunk: the chunks' dict keys repeat under virtual PP (layer numbers
     # are local), their ShardedTensor keys do not (global layer offsets)
-    model_sd: Dict[str, Any] = {f"model{i}": chunk.sharded_state_dict() for i, chunk in enumerate(policy.chunks)}
+    # (a LoRA rival's: its adapters only; the base is identified in the marker, not stored)
+    model_sd: Dict[str, Any] = policy.model_sharded_state_dict()
     state: Dict[str, Any] = {
         "model": model_sd,
         "scheduler": policy.scheduler.state_dict(),
@@ -218,6 +219,33 @@ def save_checkpoint(
     path: str | os.PathLike,
     policies: Dict[str, Any],
     extra: Dict[str, Any],
+def _lora_identity(policy) -> Optional[dict]:
+    """A LoRA rival's adapter shape and the identity of its frozen base (collective: fingerprint)."""
+    if getattr(policy, "lora", None) is None:
+        return None
+    lo = policy.lora
+    return {"rank": lo.rank, "alpha": lo.alpha, "targets": list(lo.targets),
+            "base_hf_path": policy.model_cfg.hf_path, "base_sha256": policy.base_fingerprint()}
+
+
+def _check_lora_identity(path, name: str, saved: Optional[dict], policy) -> None:
+    """Refuse adapters saved on another base, of another shape, or a full/LoRA mismatch."""
+    now = _lora_identity(policy)
+    if (saved is None) != (now is None):
+        kinds = ("lora" if saved else "full", "lora" if now else "full")
+        raise CheckpointError(f"checkpoint {path}: rival {name} was saved as a {kinds[0]} policy but is now {kinds[1]}; "
+                              f"set rivals.{name}.kind={kinds[0]} to resume it")
+    if saved is None:
+        return
+    if (saved["rank"], list(saved["targets"])) != (now["rank"], now["targets"]):
+        raise CheckpointError(f"checkpoint {path}: rival {name}'s adapter has rank {saved['rank']} on {saved['targets']}, "
+                              f"the run asks for rank {now['rank']} on {now['targets']}; match rivals.{name}.lora_*")
+    if saved["base_sha256"] != now["base_sha256"]:
+        raise CheckpointError(f"checkpoint {path}: rival {name}'s adapter was trained on another base model "
+                              f"(saved base {saved['base_hf_path']!r}, sha256 {saved['base_sha256'][:12]}; this run's base "
+                              f"{now['base_hf_path']!r}, sha256 {now['base_sha256'][:12]}); use the same model.hf_path")
+
+
     *,
     keep_last: Optional[int] = None,
     optimizer_format: Optional[str] = None,
@@ -285,6 +313,7 @@ def save_checkpoint(
 
     if _rank() == 0:
         meta = {
+            "lora": _lora_identity(pol),
             "format_version": FORMAT_VERSION,
             "time": time.time(),
             "layout": _layout(),
@@ -442,3 +471,4 @@ def load_checkpoint(
 
 
 __all__ = ["CheckpointError", "latest_checkpoint", "load_checkpoint", "read_metadata", "save_checkpoint"]
+        _check_lora_identity(path, name, meta["policies"][name].get("lora"), policies[name])

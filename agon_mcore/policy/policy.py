@@ -88,6 +88,11 @@ class Policy:
         phase: ``"rl"`` (``optimizer.lr``/``warmup_steps``, horizon ``train.steps *
             ppo_epochs`` updates) or ``"sft"`` (``sft.lr``/``sft.warmup_steps``, horizon
             ``sft.steps``); switch later with :meth:`start_phase`.
+        lora: a :class:`~agon_mcore.policy.lora.LoraSpec` makes this a LoRA rival: the
+            model's weights are frozen, adapters are attached to the target linears
+            (initialised from ``seed``) and only they get gradients and Adam state.
+        base: a LoRA policy whose (frozen) base this one shares: its own base tensors are
+            dropped for the other's, so one base lives in memory (``lora`` required).
 
     Initialises megatron's parallel state with ``init_parallel(cfg.parallel,
     cfg.train.seed)`` if nobody did.
@@ -98,7 +103,7 @@ class Policy:
     """
 
     def __init__(self, name: str, model_cfg: ModelConfig, vocab_size: int, cfg: AgonConfig, seed: int,
-                 *, phase: str = "rl"):
+                 *, phase: str = "rl", lora=None, base: Optional["Policy"] = None):
         from megatron.core import parallel_state as mps
         from megatron.core.tensor_parallel import model_parallel_cuda_manual_seed
 
@@ -147,6 +152,9 @@ class Policy:
             self._rng = capture_rng()
         finally:
             restore_rng(outer)
+        self.lora = lora  # LoRA rival: frozen (shared) base + this rival's adapters (policy/lora.py)
+        self.lora_adapters = self._attach_lora(lora, base) if lora is not None else []
+        self._base_fp: Optional[str] = None
         self.config = self.chunks[0].config
         if mps.get_pipeline_model_parallel_world_size() == 2 and mps.get_virtual_pipeline_model_parallel_world_size():
             # Interleaved PP over 2 ranks: the previous and the next stage are the same peer,
@@ -608,10 +616,131 @@ class Policy:
         self.weights_changed()
 
     def export_hf(self) -> Iterator[Tuple[str, torch.Tensor]]:
-        """Stream Hugging Face-named full tensors (TP-gathered, vocab trimmed; via the bridge)."""
+        """Stream Hugging Face-named full tensors (TP-gathered, vocab trimmed; via the bridge).
+
+        A LoRA policy streams the merged model: base ``W + (alpha/r) B A`` on every adapted module.
+        """
+        from agon_mcore.bridge import get_bridge
+
+        if self.lora is not None:
+            return self._export_merged()
+        return get_bridge(self.model_cfg.arch).export_hf(self.chunks, self.hf_config)
+
+    # ------------------------------------------------------------------ LoRA (policy/lora.py)
+
+    def _attach_lora(self, lora, base: Optional["Policy"]) -> list:
+        from agon_mcore.policy import lora as LR
+
+        if base is not None:
+            if base.lora is None:
+                raise ConfigError(f"policy {self.name}: can share the base of a LoRA policy only ({base.name} is full)")
+            LR.share_base_(self.chunks, base.chunks)
+        refs = LR.attach_adapters(self.chunks, lora)
+        LR.init_adapters_(refs, lora, self.seed)
+        return refs
+
+    def _need_lora(self) -> None:
+        if self.lora is None:
+            raise ConfigError(f"policy {self.name} is a full policy; this call needs a LoRA rival (rivals.X.kind=lora)")
+
+    def export_base_hf(self) -> Iterator[Tuple[str, torch.Tensor]]:
+        """The frozen base as HF-named full tensors (adapters left out); a collective."""
         from agon_mcore.bridge import get_bridge
 
         return get_bridge(self.model_cfg.arch).export_hf(self.chunks, self.hf_config)
+
+    def export_adapter_hf(self) -> Iterator[Tuple[str, torch.Tensor]]:
+        """This rival's adapter as peft-named full tensors (``model.layers.{i}.self_attn.q_proj.lora_A.weight``, ...).
+
+        A collective (TP gathers, PP broadcasts); every rank yields the same sequence.
+
+        Raises:
+            ConfigError: not a LoRA policy.
+        """
+        from agon_mcore.bridge import get_bridge
+        from agon_mcore.policy import lora as LR
+
+        self._need_lora()
+        return LR.export_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters,
+                                    self.hf_config, self.lora)
+
+    def import_adapter_hf(self, named_tensors: Iterable[Tuple[str, torch.Tensor]]) -> None:
+        """Load a full peft/HF-named adapter (e.g. a peft ``adapter_model.safetensors``) into this rival.
+
+        Raises:
+            ConfigError: not a LoRA policy, or the adapter does not fit (see ``lora.import_adapter_hf``).
+        """
+        from agon_mcore.bridge import get_bridge
+        from agon_mcore.policy import lora as LR
+
+        self._need_lora()
+        LR.import_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters, self.hf_config,
+                             self.lora, named_tensors)
+        self.weights_changed()
+
+    def _export_merged(self) -> Iterator[Tuple[str, torch.Tensor]]:
+        from agon_mcore.policy import lora as LR
+
+        adapter = {n: t.clone() for n, t in self.export_adapter_hf()}
+        return LR.merge_adapter_into_hf(self.export_base_hf(), adapter, self.lora.scale)
+
+    def export_rollout_weights(self, with_base: bool = True) -> Iterator[Tuple[str, torch.Tensor]]:
+        """What a rollout engine needs for this rival: the full weights, or for a LoRA rival its
+        adapter (preceded by the shared base when ``with_base``). A collective."""
+        import itertools
+
+        if self.lora is None:
+            return self.export_hf()
+        if not with_base:
+            return self.export_adapter_hf()
+        return itertools.chain(self.export_base_hf(), _Deferred(self.export_adapter_hf))
+
+    def base_fingerprint(self) -> str:
+        """sha256 of the frozen base (layout-independent; computed once, a collective)."""
+        from agon_mcore.policy import lora as LR
+
+        if self._base_fp is None:
+            self._base_fp = LR.base_fingerprint(self.export_base_hf())
+        return self._base_fp
+
+    def model_sharded_state_dict(self) -> Dict[str, dict]:
+        """``{"model{i}": sharded state dict}`` of what a checkpoint holds: every chunk's
+        weights, or for a LoRA rival its adapters only (the base is identified, not stored)."""
+        if self.lora is not None:
+            from agon_mcore.policy import lora as LR
+
+            return LR.adapter_sharded_state_dict(self.chunks, self.lora_adapters)
+        return {f"model{i}": chunk.sharded_state_dict() for i, chunk in enumerate(self.chunks)}
+
+    def load_model_state(self, loaded: Dict[str, dict]) -> None:
+        """Install a loaded :meth:`model_sharded_state_dict` (strict)."""
+        if self.lora is not None:
+            from agon_mcore.policy import lora as LR
+
+            LR.load_adapter_state(self.chunks, self.lora_adapters, loaded)
+            return
+        for i, chunk in enumerate(self.chunks):
+            chunk.load_state_dict(loaded[f"model{i}"], strict=True)
+
+    def parameter_counts(self) -> Dict[str, int]:
+        """Elements on this rank: ``trainable`` (in the optimizer), ``frozen`` (shared tensors
+        counted once) and ``optimizer_state`` (this rank's Adam ``exp_avg`` + ``exp_avg_sq``)."""
+        from agon_mcore.policy.optimizer import torch_optimizers
+
+        seen, trainable, frozen = set(), 0, 0
+        for _, p in self.named_parameters():
+            if id(p) in seen:
+                continue
+            seen.add(id(p))
+            if p.requires_grad:
+                trainable += p.numel()
+            else:
+                frozen += p.numel()
+        state = 0
+        for opt in torch_optimizers(self.optimizer):
+            for st in opt.state.values():
+                state += sum(t.numel() for k, t in st.items() if torch.is_tensor(t) and k != "step")
+        return {"trainable": trainable, "frozen": frozen, "optimizer_state": state}
 
     def named_parameters(self) -> Iterator[Tuple[str, torch.nn.Parameter]]:
         """This rank's parameter shards, megatron names (``chunk{i}.`` prefixed under virtual PP).
@@ -629,6 +758,16 @@ class Policy:
         for sub in sub_optimizers(self.optimizer):
             if not getattr(sub, "is_stub_optimizer", False):
                 sub.reload_model_params()
+
+
+class _Deferred:
+    """An iterable that calls ``make()`` only when iteration reaches it (keeps collectives in order)."""
+
+    def __init__(self, make):
+        self._make = make
+
+    def __iter__(self):
+        return iter(self._make())
 
 
 def _mean_metrics(per_epoch: List[Dict[str, float]]) -> Dict[str, float]:
