@@ -112,6 +112,13 @@ class SGLangConfig:
     weight_sync: str = "distributed"  # distributed (NCCL broadcast) | tensor (colocated) | disk
     weight_bucket_mb: int = 512
     extra_args: List[str] = field(default_factory=list)
+    # sglang engineer: placement and determinism of launched servers (rollout/launcher.py).
+    # colocate: launched servers share the trainer's GPUs from GPU 0 (needs weight_sync
+    # tensor or disk: NCCL refuses a duplicate GPU); false: they take the GPUs after the trainer's.
+    colocate: bool = False
+    # --enable-deterministic-inference --sampling-backend pytorch: the only mode in which
+    # SGLang honours sampling_seed (without it a seed is not sent and a warning says so)
+    deterministic_inference: bool = False
 
 
 @dataclass
@@ -583,3 +590,12 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"eval.n={cfg.eval.n} is smaller than max(eval.k)={max(cfg.eval.k)}; pass@k needs n >= k")
     if cfg.rollout.engine == "local" and cfg.rollout.placement not in ("alternate", "split"):
         raise ConfigError("rollout.placement must be alternate or split")
+    sg = cfg.rollout.sglang
+    if cfg.rollout.engine == "sglang" and not sg.urls and sg.colocate and sg.weight_sync == "distributed":
+        # sglang engineer: NCCL duplicate-device crash (issue 10, fault 3)
+        raise ConfigError(
+            "rollout.sglang.colocate=true launches the SGLang servers on the trainer's GPUs, and NCCL refuses two "
+            "ranks of one communicator on one GPU, so rollout.sglang.weight_sync=distributed would crash at the "
+            "first weight sync: set rollout.sglang.weight_sync=tensor (CUDA IPC, for colocated servers) or disk, "
+            "or colocate=false (servers on GPUs the trainer does not use)"
+        )

@@ -8,7 +8,16 @@ Servers bind to ``SGLangConfig.host`` (127.0.0.1 by default, or the node's own a
 binding to all interfaces happens only when a config asks for it explicitly, with a warning.
 
 Each process runs in its own session (process group) with its output in a log file;
-:meth:`ManagedProcess.stop` terminates the whole group (SIGTERM, then SIGKILL).
+:meth:`ManagedProcess.stop` terminates the whole group (SIGTERM, then SIGKILL). It does not
+inherit torchrun's rendezvous environment (:func:`server_env`): SGLang's own process groups
+would otherwise join the trainer's (``TORCHELASTIC_USE_AGENT_STORE=True`` turns every store
+into a client of the agent's).
+
+GPU placement (:func:`server_gpus`): with ``rollout.sglang.colocate=false`` (default) the
+servers take the GPUs after the trainer's on rank 0's node (the trainer's ranks use GPUs
+``0 .. LOCAL_WORLD_SIZE-1``); with ``colocate=true`` they share the trainer's GPUs from GPU 0,
+which needs ``weight_sync`` ``tensor`` or ``disk``: NCCL refuses two ranks of one
+communicator on the same GPU, so the ``distributed`` group cannot include a colocated server.
 """
 from __future__ import annotations
 
@@ -26,6 +35,77 @@ import httpx
 log = logging.getLogger("agon.rollout")
 
 
+# torchrun / torchelastic variables a launched server must not inherit (its own
+# torch.distributed setup would read them); TORCHELASTIC_* and TORCH_ELASTIC_* are dropped by prefix.
+_TORCHRUN_ENV = ("RANK", "LOCAL_RANK", "WORLD_SIZE", "LOCAL_WORLD_SIZE", "GROUP_RANK", "GROUP_WORLD_SIZE",
+                 "ROLE_RANK", "ROLE_NAME", "ROLE_WORLD_SIZE", "MASTER_ADDR", "MASTER_PORT", "TORCH_NCCL_ASYNC_ERROR_HANDLING")
+_TORCHRUN_PREFIXES = ("TORCHELASTIC_", "TORCH_ELASTIC_")
+
+
+def server_env(base: Optional[Dict[str, str]] = None, extra: Optional[Dict[str, str]] = None) -> Dict[str, str]:
+    """The environment for a launched server: ``base`` (default ``os.environ``) without
+    torchrun's rendezvous variables (RANK, WORLD_SIZE, MASTER_*, LOCAL_*, GROUP_*, ROLE_*,
+    TORCHELASTIC_*), plus ``extra``."""
+    env = dict(os.environ if base is None else base)
+    for k in list(env):
+        if k in _TORCHRUN_ENV or k.startswith(_TORCHRUN_PREFIXES):
+            del env[k]
+    env.update(extra or {})
+    return env
+
+
+class PlacementError(ValueError):
+    """The servers do not fit beside the trainer on this node, or would share its GPUs in an NCCL group."""
+
+
+def trainer_gpus_on_node() -> int:
+    """GPUs the trainer's ranks use on this node: ``LOCAL_WORLD_SIZE`` under torchrun, else 1."""
+    try:
+        return max(1, int(os.environ.get("LOCAL_WORLD_SIZE", "1")))
+    except ValueError:
+        return 1
+
+
+def server_gpus(cfg, num_pools: int, *, trainer_gpus: Optional[int] = None,
+                node_gpus: Optional[int] = None) -> List[int]:
+    """First GPU index of each launched server (``num_pools * cfg.num_servers`` of them).
+
+    ``colocate=false``: servers start after the trainer's ``trainer_gpus`` GPUs (default
+    :func:`trainer_gpus_on_node`); ``colocate=true``: from GPU 0, beside the trainer.
+
+    Raises:
+        PlacementError: colocated servers with ``weight_sync=distributed`` (NCCL duplicate
+            device), or more server GPUs than the node has (``node_gpus``, default the
+            visible CUDA devices; unchecked without CUDA).
+    """
+    n = num_pools * cfg.num_servers
+    colocate = bool(getattr(cfg, "colocate", False))
+    if colocate and cfg.weight_sync == "distributed":
+        raise PlacementError(
+            "rollout.sglang.colocate=true puts the servers on the trainer's GPUs, and NCCL refuses two ranks of one "
+            "communicator on one GPU, so weight_sync=distributed would crash: use rollout.sglang.weight_sync=tensor "
+            "(CUDA IPC) or disk, or colocate=false with the servers on GPUs the trainer does not use"
+        )
+    first = 0 if colocate else (trainer_gpus if trainer_gpus is not None else trainer_gpus_on_node())
+    if node_gpus is None:
+        try:
+            import torch
+
+            node_gpus = torch.cuda.device_count() if torch.cuda.is_available() else None
+        except ImportError:
+            node_gpus = None
+    need = first + n * cfg.tp
+    if node_gpus is not None and need > node_gpus:
+        raise PlacementError(
+            f"{n} SGLang server(s) x TP {cfg.tp} starting at GPU {first}"
+            + ("" if colocate else f" (after the trainer's {first} GPU(s) on this node)")
+            + f" need {need} GPUs; this node has {node_gpus}. Run the trainer on fewer GPUs per node "
+            "(torchrun --nproc-per-node), lower rollout.sglang.num_servers/tp, set rollout.sglang.colocate=true "
+            "with weight_sync=tensor, or start servers elsewhere and pass rollout.sglang.urls"
+        )
+    return [first + g * cfg.tp for g in range(n)]
+
+
 def _check_host(host: str) -> None:
     if host in ("0.0.0.0", "::", ""):
         log.warning("SGLang host %r binds every network interface; prefer 127.0.0.1 or this node's address", host)
@@ -34,8 +114,8 @@ def _check_host(host: str) -> None:
 def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: int = 1,
                    mem_fraction_static: float = 0.8, base_gpu_id: Optional[int] = None,
                    weight_version: Optional[str] = None, skip_tokenizer_init: bool = False,
-                   enable_memory_saver: bool = False, extra_args: Sequence[str] = (),
-                   python: str = sys.executable) -> List[str]:
+                   enable_memory_saver: bool = False, deterministic_inference: bool = False,
+                   extra_args: Sequence[str] = (), python: str = sys.executable) -> List[str]:
     """Argument list of ``python -m sglang.launch_server`` for one server.
 
     Args:
@@ -47,6 +127,9 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
         weight_version: initial ``weight_version`` label (e.g. ``"A:0"``).
         skip_tokenizer_init: the client sends token ids only (no stop strings then).
         enable_memory_saver: needed for ``/release_memory_occupation`` (colocated runs).
+        deterministic_inference: ``--enable-deterministic-inference --sampling-backend pytorch``:
+            SGLang honours ``sampling_seed`` only in this mode, and its flashinfer sampler
+            refuses a seed under top-k/top-p, so the pytorch sampler is selected.
         extra_args: appended verbatim (``rollout.sglang.extra_args``).
     """
     if tp < 1 or not 0 < mem_fraction_static <= 1:
@@ -62,6 +145,8 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
         cmd += ["--skip-tokenizer-init"]
     if enable_memory_saver:
         cmd += ["--enable-memory-saver"]
+    if deterministic_inference:
+        cmd += ["--enable-deterministic-inference", "--sampling-backend", "pytorch"]
     return cmd + [str(a) for a in extra_args]
 
 
@@ -104,7 +189,7 @@ class ManagedProcess:
         fh = open(self.log_path, "ab")
         log.info("starting %s: %s (log %s)", self.name, " ".join(self.cmd), self.log_path)
         self.proc = subprocess.Popen(self.cmd, stdout=fh, stderr=subprocess.STDOUT, start_new_session=True,
-                                     env={**os.environ, **self.env})
+                                     env=server_env(extra=self.env))
         fh.close()
         return self
 
@@ -166,13 +251,18 @@ class ManagedProcess:
 
 
 def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
-               weight_versions: Optional[Dict[str, str]] = None
+               weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
+               node_gpus: Optional[int] = None
                ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """The processes :func:`launch_pools` would start (not started), with their URLs.
 
     Server ``g`` (counted over all pools) listens on ``cfg.base_port + g`` and uses GPUs
-    ``[g * tp, (g + 1) * tp)`` of this node; pool ``k``'s router (when ``cfg.router`` and the
-    pool has several servers) on ``cfg.router_port + k``.
+    ``[first + g * tp, first + (g + 1) * tp)`` of this node, ``first`` from :func:`server_gpus`
+    (after the trainer's GPUs unless ``cfg.colocate``); pool ``k``'s router (when
+    ``cfg.router`` and the pool has several servers) on ``cfg.router_port + k``.
+
+    Raises:
+        PlacementError: see :func:`server_gpus`.
 
     Args:
         cfg: ``SGLangConfig``.
@@ -189,6 +279,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
     pools: Dict[str, List[str]] = {}
     routers: Dict[str, str] = {}
     log_dir = Path(log_dir)
+    gpus = server_gpus(cfg, len(model_paths), trainer_gpus=trainer_gpus, node_gpus=node_gpus)
     g = 0
     for k, (pool, path) in enumerate(model_paths.items()):
         urls = []
@@ -196,9 +287,11 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
             port = cfg.base_port + g
             url = f"http://{cfg.host}:{port}"
             cmd = server_command(path, port, host=cfg.host, tp=cfg.tp, mem_fraction_static=cfg.mem_fraction_static,
-                                 base_gpu_id=g * cfg.tp, skip_tokenizer_init=skip_tokenizer_init,
+                                 base_gpu_id=gpus[g], skip_tokenizer_init=skip_tokenizer_init,
                                  weight_version=(weight_versions or {}).get(pool),
-                                 enable_memory_saver=cfg.weight_sync == "tensor", extra_args=cfg.extra_args)
+                                 enable_memory_saver=cfg.weight_sync == "tensor",
+                                 deterministic_inference=bool(getattr(cfg, "deterministic_inference", False)),
+                                 extra_args=cfg.extra_args)
             servers.append(ManagedProcess(f"sglang[{pool}#{g}]", cmd, url, "/health_generate",
                                           log_dir / f"sglang_{pool}_{g}.log"))
             urls.append(url)
@@ -214,7 +307,8 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
 
 
 def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
-                 weight_versions: Optional[Dict[str, str]] = None
+                 weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
+                 node_gpus: Optional[int] = None
                  ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """Start the servers of :func:`plan_pools`, wait until each answers, then the routers.
 
@@ -226,7 +320,8 @@ def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_
         ``(started processes, {pool: worker urls}, {pool: router url})``.
     """
     procs, pools, routers = plan_pools(cfg, model_paths, log_dir, skip_tokenizer_init=skip_tokenizer_init,
-                                       weight_versions=weight_versions)
+                                       weight_versions=weight_versions, trainer_gpus=trainer_gpus,
+                                       node_gpus=node_gpus)
     servers = [p for p in procs if p.ready_path == "/health_generate"]
     try:
         for p in servers:
@@ -261,6 +356,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     ap.add_argument("--pools", default="shared", help="comma-separated pool names: 'shared' (alternate) or 'A,B' (split)")
     ap.add_argument("--log-dir", default=None, help="default: <train.run_dir>/rollout/logs")
     ap.add_argument("--skip-tokenizer-init", action="store_true", help="the model folder has no tokenizer")
+    ap.add_argument("--trainer-gpus", type=int, default=0,
+                    help="GPUs of this node the trainer uses (servers start after them; default 0: a rollout node)")
     ap.add_argument("--dry-run", action="store_true", help="print the command lines and exit")
     ap.add_argument("overrides", nargs="*", help="config overrides key=value")
     args = ap.parse_args(argv)
@@ -272,13 +369,13 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     log_dir = args.log_dir or str(Path(cfg.train.run_dir) / "rollout" / "logs")
     sg = cfg.rollout.sglang
     plan, pools, routers = plan_pools(sg, {n: model_path for n in names}, log_dir,
-                                      skip_tokenizer_init=args.skip_tokenizer_init)
+                                      skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus)
     if args.dry_run:
         for p in plan:
             print(" ".join(p.cmd))
         return 0
     procs, pools, routers = launch_pools(sg, {n: model_path for n in names}, log_dir,
-                                         skip_tokenizer_init=args.skip_tokenizer_init)
+                                         skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus)
     print(json.dumps({"pools": pools, "routers": routers}), flush=True)
     stop = {"now": False}
 

@@ -22,6 +22,14 @@ API reference: SGLang's native endpoints (docs.sglang.ai "Native APIs" and
 - ``POST /release_memory_occupation`` / ``/resume_memory_occupation`` (``tags``),
   ``POST /load_lora_adapter`` (``lora_name``, ``lora_path``), ``/unload_lora_adapter``.
 
+Supported servers: ``SGLANG_REQUIREMENT`` below (the one place the range lives; setup.py's
+``gpu`` extra and the contract tests read it). From 0.5.21 SGLang accepts
+``/update_weights_from_distributed`` and ``/update_weights_from_tensor`` only between
+``POST /begin_weight_update`` and ``POST /end_weight_update`` (its
+``managers/scheduler_components/weight_updater.py``), and the weight version is read from
+``GET /model_info`` (``/weight_version`` is gone). The engine checks each server's
+``GET /server_info`` ``version`` against the range before its first weight update.
+
 Weight versions are sent to the servers as ``"<rival>:<version>"`` (SGLang's
 ``weight_version`` string) and read back from every result's ``meta_info``, so a result
 produced by the other rival's or an older weights is detectable.
@@ -38,7 +46,7 @@ import random
 import socket
 import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Dict, Iterable, List, Optional, Tuple
@@ -69,6 +77,23 @@ from agon_mcore.rollout.weight_sync import (
 )
 
 log = logging.getLogger("agon.rollout")
+
+# The SGLang versions this client speaks to (weight-update sessions, /model_info). The
+# contract tests (tests/rollout/test_sglang_contract.py) run against SGLANG_TESTED, which
+# tests/contract-requirements.txt pins; setup.py's gpu extra reads SGLANG_REQUIREMENT from here.
+SGLANG_REQUIREMENT = ">=0.5.21,<0.5.24"
+SGLANG_TESTED = "0.5.23"
+
+
+def sglang_version_supported(version: str) -> bool:
+    """True when ``version`` (e.g. ``"0.5.23"``, ``"0.5.23.post1"``) is in :data:`SGLANG_REQUIREMENT`."""
+    from packaging.specifiers import SpecifierSet
+    from packaging.version import InvalidVersion, Version
+
+    try:
+        return Version(version) in SpecifierSet(SGLANG_REQUIREMENT)
+    except InvalidVersion:
+        return False
 
 
 # ============================================================================ errors
@@ -173,7 +198,10 @@ class SGLangClient:
             return r.text
 
     def _checked(self, path: str, body: dict, **kw) -> dict:
-        out = self.post(path, body, **kw)
+        try:
+            out = self.post(path, body, **kw)
+        except ServerRequestError as e:  # SGLang answers a refused update with 400 + {"success": false}
+            raise WeightSyncError(f"SGLang server {self.url} {path} refused: {e}") from e
         if isinstance(out, dict) and out.get("success") is False:
             raise WeightSyncError(f"SGLang server {self.url} {path} failed: {out.get('message', out)}")
         return out if isinstance(out, dict) else {"success": True, "message": str(out)}
@@ -201,13 +229,33 @@ class SGLangClient:
         self.post("/abort_request", {"rid": rid, "abort_all": abort_all}, max_retries=1)
 
     def weight_version(self) -> Optional[str]:
-        """``GET /weight_version`` (``/get_weight_version`` on older servers)."""
-        for path in ("/weight_version", "/get_weight_version"):
-            try:
-                return self.request("GET", path, max_retries=0).json().get("weight_version")
-            except (ServerRequestError, ValueError):
-                continue
-        return None
+        """The server's current weight version: ``GET /model_info`` -> ``weight_version``."""
+        try:
+            info = self.request("GET", "/model_info", max_retries=0).json()
+        except ValueError:
+            return None
+        return info.get("weight_version") if isinstance(info, dict) else None
+
+    def server_version(self) -> Optional[str]:
+        """The SGLang package version the server runs: ``GET /server_info`` -> ``version``."""
+        try:
+            info = self.request("GET", "/server_info", max_retries=1).json()
+        except ValueError:
+            return None
+        v = info.get("version") if isinstance(info, dict) else None
+        return str(v) if v is not None else None
+
+    def begin_weight_update(self) -> dict:
+        """``POST /begin_weight_update``: open the weight-update session (SGLang >= 0.5.21).
+
+        Raises:
+            WeightSyncError: the server refused (e.g. a session is already open).
+        """
+        return self._checked("/begin_weight_update", {}, retry="connect")
+
+    def end_weight_update(self) -> dict:
+        """``POST /end_weight_update``: close the session (finalises the loaded weights)."""
+        return self._checked("/end_weight_update", {}, retry="connect")
 
     def init_weights_update_group(self, master_address: str, master_port: int, rank_offset: int, world_size: int,
                                   group_name: str, backend: str = "nccl") -> dict:
@@ -289,6 +337,8 @@ def sampling_body(sampling: SamplingParams, stop_token_ids: List[int], n: int, s
     if sampling.stop:
         sp["stop"] = list(sampling.stop)
     if seed is not None:
+        # honoured only by a server started with --enable-deterministic-inference (see
+        # SGLangEngine.generate); without it SGLang ignores the key
         sp["sampling_seed"] = int(seed)
     return sp
 
@@ -461,6 +511,12 @@ class SGLangEngine:
         self.free_memory_fn = free_memory_fn
         self.processes = list(processes or [])
         self.nccl_backend = nccl_backend
+        self.deterministic = bool(getattr(cfg, "deterministic_inference", False))
+        self._warned_seed = False
+        self._version_checked: set = set()  # server URLs whose SGLang version was checked
+        # how long a server may take to refuse an update request before rank 0 enters the
+        # broadcast (a refusal arrives at once; an accepted request waits for the broadcast)
+        self.accept_grace_s = 0.5
         self._http = httpx.Client(limits=httpx.Limits(max_connections=cfg.max_concurrency,
                                                       max_keepalive_connections=cfg.max_concurrency))
         self._control_http = httpx.Client(limits=httpx.Limits(max_connections=32))
@@ -544,8 +600,14 @@ class SGLangEngine:
     def generate(self, requests: List[GenerationRequest], sampling: SamplingParams) -> List[List[GenerationResult]]:
         """Sample ``sampling.n`` continuations per request on the servers.
 
-        Without a seed each request is one ``/generate`` call with ``n``; with a seed each
-        sample is its own call with ``sampling_seed`` derived from (seed, request, sample).
+        Each request is one ``/generate`` call with ``n``, unless ``sampling.seed`` is set
+        and the servers run deterministic inference (``rollout.sglang.deterministic_inference``,
+        launched with ``--enable-deterministic-inference --sampling-backend pytorch``): then
+        each sample is its own call with ``sampling_seed`` derived from (seed, request,
+        sample), and the same seed gives the same tokens. SGLang ignores ``sampling_seed``
+        without that flag (its ``SamplingBatchInfo`` builds seeds only in deterministic
+        mode), and its flashinfer sampler refuses a seed under top-k/top-p, so a seed on a
+        non-deterministic pool is not sent and a warning says the samples are not reproducible.
 
         Returns:
             ``results[i][j]`` (every slot filled; aborted ones with reason ``"abort"``).
@@ -567,17 +629,23 @@ class SGLangEngine:
             pool = self._pool_of(rival)
             self._ensure_loaded(pool, rival)
             stops = sorted(set(self.specs[rival].eos_token_ids) | set(sampling.stop_token_ids))
+            seed = sampling.seed if self.deterministic else None
+            if sampling.seed is not None and not self.deterministic and not self._warned_seed:
+                self._warned_seed = True
+                log.warning("sampling seed %s is not sent: SGLang ignores sampling_seed unless the servers run "
+                            "--enable-deterministic-inference (set rollout.sglang.deterministic_inference=true); "
+                            "these rollouts are not reproducible", sampling.seed)
             jobs = []
             for i in idx:
                 extra = {"lora_path": self._lora[rival]} if rival in self._lora else {}
                 base = {"input_ids": list(requests[i].prompt_ids), "return_logprob": True, **extra}
-                if sampling.seed is None:
+                if seed is None:
                     jobs.append(_Job(i, list(range(sampling.n)),
                                      {**base, "sampling_params": sampling_body(sampling, stops, sampling.n, None)}))
                 else:
                     for j in range(sampling.n):
                         jobs.append(_Job(i, [j], {**base, "sampling_params": sampling_body(
-                            sampling, stops, 1, sample_seed(sampling.seed, i, j))}))
+                            sampling, stops, 1, sample_seed(seed, i, j))}))
             futs: List[Tuple[_Job, Future]] = [(job, self._executor.submit(self._run_job, pool, rival, job, requests))
                                                for job in jobs]
             first_error = None
@@ -723,7 +791,40 @@ class SGLangEngine:
             shutil.rmtree(p, ignore_errors=True)
         return folder
 
+    def _check_versions(self, servers: List[ServerHandle]) -> None:
+        """Refuse servers whose SGLang version is outside :data:`SGLANG_REQUIREMENT` (checked once each)."""
+        for s in servers:
+            if s.url in self._version_checked:
+                continue
+            v = s.client.server_version()
+            if v is None or not sglang_version_supported(v):
+                raise WeightSyncError(
+                    f"SGLang server {s.url} runs sglang {v or '(unknown: no version in /server_info)'}; this client "
+                    f"speaks the weight-update protocol of sglang{SGLANG_REQUIREMENT} (begin/end_weight_update "
+                    f"sessions); install a supported version, e.g. pip install sglang=={SGLANG_TESTED}"
+                )
+            self._version_checked.add(s.url)
+
+    @staticmethod
+    def _begin_session(s: ServerHandle) -> None:
+        """``/begin_weight_update``; a session left open by an interrupted update is closed first."""
+        try:
+            s.client.begin_weight_update()
+        except WeightSyncError as e:
+            if "already open" not in str(e):
+                raise
+            log.warning("%s: closing a weight-update session left open by an earlier update", s.url)
+            s.client.end_weight_update()
+            s.client.begin_weight_update()
+
     def _push(self, pool: ServerPool, rival: str, source, version: int) -> None:
+        """Send ``source`` to every live server of ``pool``.
+
+        ``tensor`` and ``distributed`` run inside one weight-update session per server:
+        ``/begin_weight_update`` on every server first (each must accept, else nothing is
+        sent), the buckets, then ``/end_weight_update`` on every server that began, also
+        after a failure (a session left open would refuse the next ``begin``).
+        """
         wv = f"{rival}:{version}"
         servers = self._all_alive(pool)
         try:
@@ -731,10 +832,38 @@ class SGLangEngine:
                 folder = source if isinstance(source, Path) else self._write_disk(rival, source, version)
                 self._on_all(servers, lambda s: s.client.update_weights_from_disk(str(folder), wv),
                              f"update_weights_from_disk(rival {rival}, version {version})")
-            elif self.weight_sync == "tensor":
-                self._push_tensor(servers, rival, source, wv)
             else:
-                self._push_distributed(pool, servers, rival, source, wv)
+                self._check_versions(servers)
+                began: List[ServerHandle] = []
+                error: Optional[BaseException] = None
+                try:
+                    futs = [(s, self._executor.submit(self._begin_session, s)) for s in servers]
+                    errors = []
+                    for s, f in futs:
+                        try:
+                            f.result()
+                            began.append(s)
+                        except Exception as e:  # noqa: BLE001 - reported together below
+                            errors.append(f"{s.url}: {e}")
+                    if errors:
+                        raise WeightSyncError(f"begin_weight_update(rival {rival}) failed on {len(errors)}/"
+                                              f"{len(servers)} server(s); no weights were sent: " + "; ".join(errors))
+                    if self.weight_sync == "tensor":
+                        self._push_tensor(servers, rival, source, wv)
+                    else:
+                        self._push_distributed(pool, servers, rival, source, wv)
+                except BaseException as e:
+                    error = e
+                    raise
+                finally:
+                    if began:
+                        try:
+                            self._on_all(began, lambda s: s.client.end_weight_update(),
+                                         f"end_weight_update(rival {rival})")
+                        except WeightSyncError:
+                            if error is None:
+                                raise
+                            log.exception("end_weight_update after a failed update of rival %s", rival)
         except BaseException as e:
             pool.broken = f"{type(e).__name__}: {e}"
             raise
@@ -742,18 +871,26 @@ class SGLangEngine:
         pool.loaded = rival
 
     def _push_tensor(self, servers: List[ServerHandle], rival: str, source, wv: str) -> None:
+        """CUDA-IPC buckets: every TP rank of every server gets its OWN serialised payload.
+
+        SGLang deserialises ``serialized_named_tensors[tp_rank]`` once per rank, and each
+        deserialisation of a CUDA-IPC handle releases one reference the sender took when it
+        pickled the tensor; one payload shared by several ranks or servers would be released
+        more often than taken (reference-count underflow). Devices travel as GPU UUIDs (see
+        :func:`~agon_mcore.rollout.weight_sync.serialize_named_tensors`).
+        """
         device = torch.device("cuda", torch.cuda.current_device()) if torch.cuda.is_available() else "cpu"
         buckets = iter_buckets(source, self.bucket_bytes)
         b = next(buckets, None)
         while b is not None:
             nxt = next(buckets, None)
             named = [(n, t.detach().to(device).contiguous()) for n, t in b.named_tensors()]
-            text = serialize_named_tensors(named)
             last = nxt is None
-            self._on_all(servers, lambda s, text=text, last=last: s.client.update_weights_from_tensor(
-                [text] * s.tp, flush_cache=last, weight_version=wv if last else None),
+            payloads = {s.url: [serialize_named_tensors(named) for _ in range(s.tp)] for s in servers}
+            self._on_all(servers, lambda s, last=last: s.client.update_weights_from_tensor(
+                payloads[s.url], flush_cache=last, weight_version=wv if last else None),
                 f"update_weights_from_tensor(rival {rival})")
-            del named  # receivers have copied; the IPC handles may go
+            del named, payloads  # receivers have copied; the IPC handles may go
             b = nxt
 
     def _master(self, servers: List[ServerHandle]) -> str:
@@ -809,6 +946,21 @@ class SGLangEngine:
             last = nxt is None
             futs = [(s, self._executor.submit(s.client.update_weights_from_distributed, b, pool.group_name,
                                               last, wv if last else None)) for s in servers]
+            # Never enter the broadcast for a request a server refused: a refusal (HTTP 400,
+            # e.g. no open session) comes back at once, an accepted request only after the
+            # broadcast. The session opened in _push makes refusals rare; this catches the rest.
+            wait([f for _, f in futs], timeout=self.accept_grace_s, return_when=FIRST_COMPLETED)
+            early = [(s, f) for s, f in futs if f.done()]
+            if early:
+                pool.group_members = ()  # servers that accepted wait in the broadcast: rebuild the group next time
+                errors = []
+                for s, f in early:
+                    e = f.exception()
+                    errors.append(f"{s.url}: {e if e is not None else 'answered before receiving the bucket'}")
+                raise WeightSyncError(
+                    f"update_weights_from_distributed(rival {rival}) refused before the broadcast; rank 0 did not "
+                    "enter it: " + "; ".join(errors)
+                )
             bcast_error = None
             try:
                 broadcast_bucket(pool.group, b, device)

@@ -102,19 +102,64 @@ def iter_buckets(named_tensors: Iterable[NamedTensor], bucket_bytes: int) -> Ite
 # ---------------------------------------------------------------------------- tensor (IPC)
 
 
+def gpu_uuid(index: int) -> str:
+    """The UUID of local CUDA device ``index`` (stable across processes, unlike the index)."""
+    return str(torch.cuda.get_device_properties(index).uuid)
+
+
+def _device_arg_position() -> int:
+    """Position of the device argument of ``torch.multiprocessing.reductions.rebuild_cuda_tensor``."""
+    import inspect
+
+    from torch.multiprocessing import reductions
+
+    names = list(inspect.signature(reductions.rebuild_cuda_tensor).parameters)
+    if "storage_device" not in names:
+        raise RuntimeError(f"torch {torch.__version__}: rebuild_cuda_tensor has no storage_device argument "
+                           f"({names}); the CUDA-IPC device rewrite needs updating for this torch")
+    return names.index("storage_device")
+
+
+def _reduce_tensor_with_uuid(tensor: torch.Tensor):
+    """torch's tensor reduction, with a CUDA tensor's device index replaced by its GPU UUID.
+
+    The receiving server may see the GPUs in another order (``CUDA_VISIBLE_DEVICES``,
+    ``--base-gpu-id``), so a local index names the wrong GPU there; SGLang's receiver
+    (``monkey_patch_torch_reductions`` in ``srt/utils/patch_torch.py``) maps a UUID string
+    back to its own index.
+    """
+    from torch.multiprocessing import reductions
+
+    fn, args = reductions.reduce_tensor(tensor)
+    if fn is reductions.rebuild_cuda_tensor:
+        k = _device_arg_position()
+        if isinstance(args[k], int):
+            args = (*args[:k], gpu_uuid(args[k]), *args[k + 1:])
+    return fn, args
+
+
 def serialize_named_tensors(named: List[NamedTensor]) -> str:
     """Pickle ``[(name, tensor)]`` with torch's multiprocessing reductions, base64 text.
 
     CUDA tensors travel as IPC handles (the receiver maps the same memory; keep the
-    tensors alive until it answers). The format SGLang's ``/update_weights_from_tensor``
-    decodes per TP rank (``serialized_named_tensors[tp_rank]``).
+    tensors alive until it answers) whose device is the GPU UUID, not the local index.
+    Every call takes new IPC references: serialise once per receiving TP rank and
+    server, never share one payload (each receiver releases the references it gets).
+    The format SGLang's ``/update_weights_from_tensor`` decodes per TP rank
+    (``serialized_named_tensors[tp_rank]``, base64, loaded by its ``SafeUnpickler``).
     """
+    import copyreg
     from multiprocessing.reduction import ForkingPickler
 
-    import torch.multiprocessing  # noqa: F401  (registers the tensor reductions)
+    import torch.multiprocessing  # noqa: F401  (registers the storage reductions)
 
     buf = io.BytesIO()
-    ForkingPickler(buf).dump(named)
+    pickler = ForkingPickler(buf)
+    table = dict(pickler.dispatch_table) if hasattr(pickler, "dispatch_table") else dict(copyreg.dispatch_table)
+    table[torch.Tensor] = _reduce_tensor_with_uuid
+    table[torch.nn.Parameter] = _reduce_tensor_with_uuid
+    pickler.dispatch_table = table
+    pickler.dump(named)
     return base64.b64encode(buf.getvalue()).decode("ascii")
 
 
@@ -177,10 +222,13 @@ def init_weight_update_group(master_address: str, master_port: int, rank: int, w
                              timeout_s: float = 600.0):
     """Create a process group outside the default world (trainer rank 0 + server ranks).
 
-    The rendezvous is ``tcp://master_address:master_port`` with rank 0 hosting the store;
-    the group is registered under ``group_name``, which also prefixes its store keys, the
-    same way SGLang's ``init_custom_process_group`` builds the server side (so both must
-    run compatible torch versions).
+    Rank 0 hosts a ``TCPStore`` at ``master_address:master_port`` and every other rank is a
+    client; the group is registered under ``group_name``, which also prefixes its store
+    keys, the way SGLang's ``init_custom_process_group`` builds the server side (so both
+    must run compatible torch versions). The store is built here, not by
+    ``c10d.rendezvous("tcp://...")``: under torchrun (``TORCHELASTIC_USE_AGENT_STORE=True``)
+    that makes every rank a client of the agent's store, so nobody hosts this group's
+    store and the init times out. Nothing here reads torchrun's environment.
 
     Args:
         rank: 0 for the trainer; servers use ``rank_offset + tp_rank``.
@@ -189,14 +237,12 @@ def init_weight_update_group(master_address: str, master_port: int, rank: int, w
     Returns:
         the ``ProcessGroup``. Use :func:`broadcast_bucket` on it.
     """
-    from torch.distributed import PrefixStore
+    from torch.distributed import PrefixStore, TCPStore
     from torch.distributed import distributed_c10d as c10d
 
     timeout = datetime.timedelta(seconds=timeout_s)
-    store, rank, world_size = next(
-        c10d.rendezvous(f"tcp://{master_address}:{master_port}", rank, world_size, timeout=timeout)
-    )
-    store.set_timeout(timeout)
+    store = TCPStore(master_address, int(master_port), world_size, is_master=(rank == 0), timeout=timeout,
+                     multi_tenant=True)
     pg, _ = c10d._new_process_group_helper(
         world_size, rank, [], backend, PrefixStore(group_name, store), group_name=group_name, timeout=timeout
     )

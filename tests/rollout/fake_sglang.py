@@ -7,6 +7,16 @@ endpoints with SGLang's JSON schema (``/generate`` -> ``output_ids`` + ``meta_in
 client's request bodies, retries, timeouts, failover, abort and weight-update error paths
 can be tested on CPU. Its tokens are a deterministic function of the request, not a model.
 
+What the real server (sglang 0.5.23) enforces, this fake enforces too, so the client's
+handling of it is tested: ``/update_weights_from_tensor`` and ``/update_weights_from_distributed``
+only inside a ``/begin_weight_update`` .. ``/end_weight_update`` session (HTTP 400 with
+SGLang's message otherwise; ``begin`` twice and ``end`` without ``begin`` refused);
+``sampling_params`` keys outside SGLang's ``SamplingParams`` schema rejected (400); ``/flush_cache``
+refused (400) while a ``/generate`` is running, and an update with ``flush_cache`` then
+reports failure. ``GET /server_info`` reports ``version`` (``self.version``, default the
+tested one), ``GET /model_info`` the ``weight_version``. The contract tests
+(test_sglang_contract.py) check these rules against the installed sglang package.
+
 Failure knobs: ``script[path] = [status, ...]`` (answer these HTTP codes to the next calls),
 ``hang[path] = seconds`` (sleep before answering), ``token_delay_s`` (per generated token,
 abort-able), ``fail_updates`` (weight updates answer success=false), ``stop()`` (then
@@ -25,6 +35,17 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Dict, List, Optional
+
+
+# SGLang's /generate sampling_params keys (sglang.api.v1.api_types.SamplingParams, 0.5.23;
+# the contract test checks this set against the installed package)
+SAMPLING_KEYS = frozenset({
+    "max_new_tokens", "stop", "stop_token_ids", "stop_regex", "temperature", "top_p", "top_k", "min_p",
+    "frequency_penalty", "presence_penalty", "repetition_penalty", "min_new_tokens", "n", "json_schema", "regex",
+    "ebnf", "structural_tag", "ignore_eos", "skip_special_tokens", "spaces_between_special_tokens", "no_stop_trim",
+    "stream_interval", "logit_bias", "sampling_seed", "custom_params", "beam_width", "watermark", "choice",
+})
+SESSION_PATHS = ("/update_weights_from_tensor", "/update_weights_from_distributed")
 
 
 class FakeSGLang:
@@ -49,6 +70,9 @@ class FakeSGLang:
         self.loras: Dict[str, str] = {}
         self.httpd: Optional[ThreadingHTTPServer] = None
         self.conns: List[Any] = []
+        self.version = "0.5.23"  # reported by /server_info
+        self.session_open = False  # begin_weight_update .. end_weight_update
+        self.running = 0  # /generate requests in flight
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -131,15 +155,43 @@ class FakeSGLang:
         if path in ("/health", "/health_generate"):
             return 200, None
         if path == "/generate":
-            return 200, self.generate(body)
+            bad = sorted(set(body.get("sampling_params") or {}) - SAMPLING_KEYS)
+            if bad:
+                return 400, {"error": f"unknown field `{bad[0]}` in sampling_params"}
+            with self.lock:
+                self.running += 1
+            try:
+                return 200, self.generate(body)
+            finally:
+                with self.lock:
+                    self.running -= 1
+        if path == "/server_info":
+            return 200, {"version": self.version}
+        if path == "/model_info":
+            return 200, {"weight_version": self.weight_version, "is_generation": True}
+        if path == "/begin_weight_update":
+            if self.session_open:
+                return 400, {"success": False, "message": "a weight-update session is already open; "
+                                                          "call end_weight_update() first"}
+            self.session_open = True
+            return 200, {"success": True, "message": "Success"}
+        if path == "/end_weight_update":
+            if not self.session_open:
+                return 400, {"success": False, "message": "no weight-update session is open; "
+                                                          "call begin_weight_update() first"}
+            self.session_open = False
+            return 200, {"success": True, "message": "Success"}
+        if path in SESSION_PATHS and not self.session_open:
+            return 400, {"success": False, "message": f"{path.lstrip('/')} must run between "
+                                                      "begin_weight_update() and end_weight_update()"}
         if path == "/abort_request":
             if body.get("abort_all"):
                 self.aborted.set()
             return 200, None
         if path == "/flush_cache":
+            if self.running:
+                return 400, b"Flush cache failed: requests are still running or queued.\n"
             return 200, b"Cache flushed.\n"
-        if path in ("/weight_version", "/get_weight_version"):
-            return 200, {"weight_version": self.weight_version}
         if path in ("/update_weights_from_disk", "/update_weights_from_tensor", "/update_weights_from_distributed"):
             if path == "/update_weights_from_distributed" and self.group is not None:
                 self.receive(body)
@@ -147,6 +199,9 @@ class FakeSGLang:
                 return 400, {"success": False, "message": "fake failure: weights not loaded"}
             if body.get("weight_version") is not None:
                 self.weight_version = body["weight_version"]
+            if body.get("flush_cache", True) and self.running:
+                return 400, {"success": False, "message": "Weights were updated, but the cache was not flushed "
+                                                          "because requests are still running or queued."}
             return 200, {"success": True, "message": "ok"}
         if path == "/init_weights_update_group":
             if self.distributed:
@@ -168,6 +223,10 @@ class FakeSGLang:
             return 200, {"success": True, "loaded_adapters": dict(self.loras)}
         if path == "/received":
             return 200, self.received
+        if path == "/_fake/script":  # fake-only control (for the fake run as a separate process)
+            with self.lock:
+                self.script[body["path"]] = list(body["statuses"])
+            return 200, {"success": True}
         return 404, {"error": {"message": f"unknown path {path}"}}
 
     def tokens_for(self, input_ids: List[int], sp: dict, sample: int) -> List[int]:

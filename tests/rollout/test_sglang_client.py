@@ -89,7 +89,7 @@ def test_generate_request_body_and_parsing_without_seed(fakes):
 
 def test_seeded_generate_sends_one_call_per_sample_with_distinct_seeds(fakes):
     f = fakes()
-    eng = engine([f.url])
+    eng = engine([f.url], config=cfg(deterministic_inference=True))
     sp = SamplingParams(n=4, max_new_tokens=3, seed=11)
     res1 = eng.generate([GenerationRequest([9, 9], "B")], sp)
     seeds = [b["sampling_params"]["sampling_seed"] for b in f.calls("/generate")]
@@ -97,6 +97,23 @@ def test_seeded_generate_sends_one_call_per_sample_with_distinct_seeds(fakes):
     assert all(b["sampling_params"]["n"] == 1 for b in f.calls("/generate"))
     res2 = eng.generate([GenerationRequest([9, 9], "B")], sp)
     assert [r.output_ids for r in res1[0]] == [r.output_ids for r in res2[0]]
+    eng.shutdown()
+
+
+@pytest.mark.parametrize("seed", [11, 0, 2**40])
+def test_seed_is_not_sent_to_a_non_deterministic_server_and_a_warning_says_so(fakes, caplog, seed):
+    # SGLang ignores sampling_seed without --enable-deterministic-inference: sending it
+    # would promise reproducibility the server does not give
+    f = fakes()
+    eng = engine([f.url])  # deterministic_inference=False (default)
+    with caplog.at_level("WARNING", logger="agon.rollout"):
+        eng.generate([GenerationRequest([9, 9], "B"), GenerationRequest([3], "B")], SamplingParams(n=4, max_new_tokens=3, seed=seed))
+        eng.generate([GenerationRequest([9, 9], "B")], SamplingParams(n=2, max_new_tokens=3, seed=seed))
+    bodies = f.calls("/generate")
+    assert len(bodies) == 3 and [b["sampling_params"]["n"] for b in bodies] == [4, 4, 2]
+    assert all("sampling_seed" not in b["sampling_params"] for b in bodies)
+    warnings = [r for r in caplog.records if "not reproducible" in r.getMessage()]
+    assert len(warnings) == 1 and "deterministic_inference" in warnings[0].getMessage()
     eng.shutdown()
 
 
@@ -346,6 +363,145 @@ def test_health_flush_and_weight_version_endpoints(fakes):
     assert eng.health() == {f.url: True}
     eng.flush_cache()
     assert len(f.calls("/flush_cache")) == 1
-    assert SGLangClient(f.url).weight_version() == "default"
+    assert SGLangClient(f.url).weight_version() == "default"  # read from /model_info (SGLang >= 0.5.21)
+    assert [p for _, p, _ in f.requests if "weight_version" in p] == []
     assert parse_weight_version("B:12") == ("B", 12) and parse_weight_version("default") is None
     eng.shutdown()
+
+
+# ---------------------------------------------------------------- weight-update sessions (SGLang >= 0.5.21)
+
+
+def _paths(f):
+    return [p for _, p, _ in f.requests if p not in ("/generate", "/health_generate")]
+
+
+def test_tensor_update_runs_inside_one_begin_end_session_per_server(fakes):
+    fa, fb = fakes(), fakes()
+    eng = SGLangEngine(cfg(weight_sync="tensor", weight_bucket_mb=1), specs(), placement="alternate",
+                       urls=[fa.url, fb.url], backoff_s=0.01)
+    big = [("a", torch.zeros(200_000)), ("b", torch.ones(200_000))]  # two buckets
+    eng.update_weights("A", big, version=1)
+    for f in (fa, fb):
+        assert _paths(f) == ["/server_info", "/begin_weight_update", "/update_weights_from_tensor",
+                             "/update_weights_from_tensor", "/end_weight_update"]
+        assert not f.session_open
+    eng.update_weights("A", big, version=2)  # version checked once per server
+    assert _paths(fa).count("/server_info") == 1 and _paths(fa).count("/begin_weight_update") == 2
+    eng.shutdown()
+
+
+def test_without_a_session_the_fake_refuses_updates_as_sglang_does(fakes):
+    f = fakes()
+    client = SGLangClient(f.url)
+    with pytest.raises(WeightSyncError, match="must run between begin_weight_update"):
+        client.update_weights_from_tensor(["x"], flush_cache=True, weight_version=None)
+    with pytest.raises(WeightSyncError, match="no weight-update session is open"):
+        client.end_weight_update()
+    client.begin_weight_update()
+    with pytest.raises(WeightSyncError, match="already open"):
+        client.begin_weight_update()
+    client.close()
+
+
+def test_a_server_refusing_begin_gets_nothing_and_the_others_are_closed(fakes):
+    good, bad = fakes(), fakes()
+    bad.script["/begin_weight_update"] = [400]
+    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[good.url, bad.url],
+                       backoff_s=0.01)
+    with pytest.raises(WeightSyncError, match=rf"begin_weight_update.*no weights were sent.*{bad.url}"):
+        eng.update_weights("A", state(), version=1)
+    for f in (good, bad):
+        assert f.calls("/update_weights_from_tensor") == []
+        assert not f.session_open
+    assert len(good.calls("/end_weight_update")) == 1 and bad.calls("/end_weight_update") == []
+    eng.update_weights("A", state(), version=2)  # the server recovered
+    assert good.weight_version == bad.weight_version == "A:2"
+    eng.shutdown()
+
+
+def test_failed_update_still_closes_the_session_and_a_stale_session_is_recovered(fakes):
+    f = fakes()
+    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[f.url], backoff_s=0.01)
+    f.fail_updates = True
+    with pytest.raises(WeightSyncError, match="fake failure"):
+        eng.update_weights("A", state(), version=1)
+    assert not f.session_open and len(f.calls("/end_weight_update")) == 1
+    f.fail_updates = False
+    f.session_open = True  # e.g. an earlier trainer died mid-update
+    eng.update_weights("A", state(), version=2)
+    assert f.weight_version == "A:2" and not f.session_open
+    eng.shutdown()
+
+
+@pytest.mark.parametrize("version", ["0.5.20", "0.5.24", "0.4.10.post2", None])
+def test_servers_outside_the_supported_range_are_refused_before_any_update(fakes, version):
+    from agon_mcore.rollout.sglang import SGLANG_REQUIREMENT
+
+    f = fakes()
+    f.version = version
+    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[f.url], backoff_s=0.01)
+    with pytest.raises(WeightSyncError, match=rf"runs sglang {version or '.unknown'}.*{SGLANG_REQUIREMENT}"):
+        eng.update_weights("A", state(), version=1)
+    assert f.calls("/begin_weight_update") == [] and f.calls("/update_weights_from_tensor") == []
+    eng.shutdown()
+
+
+@pytest.mark.parametrize("version", ["0.5.21", "0.5.23", "0.5.23.post1"])
+def test_supported_versions(version):
+    from agon_mcore.rollout.sglang import sglang_version_supported
+
+    assert sglang_version_supported(version)
+    assert not sglang_version_supported("not-a-version")
+
+
+def test_cuda_ipc_payloads_are_serialised_per_tp_rank_and_per_server(fakes):
+    fa, fb = fakes(), fakes()
+    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[fa.url, fb.url], tp=2,
+                       backoff_s=0.01)
+    eng.update_weights("A", state(3), version=1)
+    payloads = [p for f in (fa, fb) for p in f.calls("/update_weights_from_tensor")[0]["serialized_named_tensors"]]
+    assert len(payloads) == 4
+    # four separate serialisations (each takes its own IPC references), not one shared
+    # payload; each decodes to the same tensors
+    import base64
+    import pickletools
+
+    assert len({id(p) for p in payloads}) == 4
+    for p in payloads:
+        got = deserialize_named_tensors(p)
+        assert [n for n, _ in got] == [n for n, _ in state(3)]
+        assert all(torch.equal(a, b) for (_, a), (_, b) in zip(got, state(3)))
+        pickletools.dis(base64.b64decode(p), out=open("/dev/null", "w"))  # a well-formed pickle
+    eng.shutdown()
+
+
+def test_flush_is_refused_while_generating_and_an_update_reports_it(fakes):
+    f = fakes()
+    f.token_delay_s = 0.05
+    eng = SGLangEngine(cfg(weight_sync="tensor", request_timeout_s=30.0), specs(), placement="alternate",
+                       urls=[f.url], backoff_s=0.01)
+    eng.update_weights("A", state(), version=1)
+    t = threading.Thread(target=eng.generate, args=([GenerationRequest([1], "A")], SamplingParams(max_new_tokens=30)))
+    t.start()
+    deadline = time.monotonic() + 10
+    while not f.running and time.monotonic() < deadline:
+        time.sleep(0.01)
+    with pytest.raises(RolloutError, match="Flush cache failed"):
+        eng.flush_cache()
+    with pytest.raises(WeightSyncError, match="cache was not flushed"):
+        eng.update_weights("A", state(1), version=2)
+    t.join()
+    assert not f.running
+    eng.flush_cache()
+    eng.update_weights("A", state(1), version=3)
+    eng.shutdown()
+
+
+@pytest.mark.parametrize("key", ["seed", "random_seed", "logprobs"])
+def test_fake_rejects_sampling_keys_sglang_does_not_know(fakes, key):
+    import httpx
+
+    f = fakes()
+    r = httpx.post(f.url + "/generate", json={"input_ids": [1], "sampling_params": {"max_new_tokens": 1, key: 1}})
+    assert r.status_code == 400 and key in r.text

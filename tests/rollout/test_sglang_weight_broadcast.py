@@ -19,7 +19,7 @@ from conftest import EOS, PAD, tiny_qwen3
 
 from agon_mcore.config import SGLangConfig
 from agon_mcore.rollout.sglang import SGLangEngine
-from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams
+from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams, WeightSyncError
 
 pytestmark = pytest.mark.distributed
 
@@ -63,4 +63,23 @@ def test_buckets_broadcast_from_rank0_arrive_exactly(receiver):
     got = httpx.get(receiver + "/received", timeout=30).json()
     name, t = stream[0]
     assert torch.equal(torch.tensor(got[name]["values"]), (t * 2).float().flatten())
+    eng.shutdown()
+
+
+@pytest.mark.parametrize("status", [400, 422])
+def test_a_refused_distributed_update_is_not_broadcast(receiver, status):
+    """A server that refuses ``/update_weights_from_distributed`` (e.g. outside a session, as
+    sglang >= 0.5.21 does) answers at once; rank 0 must not enter the broadcast, which
+    nobody would join (before the fix: a hang until the group timeout)."""
+    cfg = SGLangConfig(weight_sync="distributed", request_timeout_s=60, max_retries=0, max_concurrency=4)
+    spec = RivalSpec(hf_config=tiny_qwen3(), eos_token_ids=[EOS], pad_token_id=PAD)
+    eng = SGLangEngine(cfg, {"A": spec}, placement="split", pools={"A": [receiver]}, nccl_backend="gloo",
+                       backoff_s=0.01)
+    stream = [("model.norm.weight", torch.arange(64.0))]
+    eng.update_weights("A", stream, version=1)  # forms the group, inside a session
+    httpx.post(receiver + "/_fake/script", json={"path": "/update_weights_from_distributed", "statuses": [status]})
+    with pytest.raises(WeightSyncError, match=rf"refused before the broadcast.*HTTP {status}"):
+        eng.update_weights("A", [("model.norm.weight", torch.arange(64.0) * 3)], version=2)
+    got = httpx.get(receiver + "/received", timeout=30).json()["model.norm.weight"]["values"]
+    assert got == torch.arange(64.0).tolist()  # nothing of version 2 was received
     eng.shutdown()

@@ -83,3 +83,101 @@ def test_disk_checkpoint_is_an_hf_folder(tmp_path, hf_stream):
     w = torch.randn(3, 2)
     write_hf_checkpoint(tmp_path / "v2", None, [("model.embed_tokens.weight", w), ("lm_head.weight", w)])
     assert torch.equal(load_file(str(tmp_path / "v2" / "model.safetensors"))["lm_head.weight"], w)
+
+
+@pytest.mark.parametrize("index", [0, 3, 7])
+def test_cuda_ipc_payload_names_the_gpu_by_uuid_not_local_index(monkeypatch, index):
+    """A CUDA tensor's pickled device is its GPU UUID (the server may number GPUs differently).
+
+    No GPU here: torch's reduction of one marker tensor is replaced by the shape of its CUDA
+    reduction (``rebuild_cuda_tensor`` + its arguments with a local device index), and the
+    UUID lookup by a table; the payload must carry the UUID where the index was.
+    """
+    import pickle
+
+    from torch.multiprocessing import reductions
+
+    from agon_mcore.rollout import weight_sync as ws
+
+    marker = torch.zeros(2)
+    k = ws._device_arg_position()
+    n_args = len(__import__("inspect").signature(reductions.rebuild_cuda_tensor).parameters)
+    real_reduce = reductions.reduce_tensor
+
+    def reduce(t):
+        if t is marker:
+            args = tuple(index if i == k else f"arg{i}" for i in range(n_args))
+            return reductions.rebuild_cuda_tensor, args
+        return real_reduce(t)
+
+    monkeypatch.setattr(reductions, "reduce_tensor", reduce)
+    monkeypatch.setattr(ws, "gpu_uuid", lambda i: f"GPU-test-uuid-{i}")
+    text = serialize_named_tensors([("w", marker), ("cpu", torch.arange(3.0))])
+    seen = []
+    monkeypatch.setattr(reductions, "rebuild_cuda_tensor", lambda *a: seen.append(a) or torch.ones(1))
+    got = pickle.loads(__import__("base64").b64decode(text))
+    assert len(seen) == 1 and seen[0][k] == f"GPU-test-uuid-{index}"
+    assert [a for i, a in enumerate(seen[0]) if i != k] == [f"arg{i}" for i in range(n_args) if i != k]
+    assert got[1][0] == "cpu" and torch.equal(got[1][1], torch.arange(3.0))  # CPU tensors untouched
+
+
+_TRAINER = r'''
+import json, os, subprocess, sys
+import torch
+from agon_mcore.rollout.launcher import server_env
+from agon_mcore.rollout.weight_sync import WeightBucket, broadcast_bucket, destroy_weight_update_group, free_port, init_weight_update_group
+
+RECEIVER = """
+import json, os, sys
+from agon_mcore.rollout.weight_sync import init_weight_update_group, receive_bucket
+pg = init_weight_update_group("127.0.0.1", int(sys.argv[1]), 1, 2, "agon_test_group", backend="gloo", timeout_s=30)
+got = receive_bucket(pg, ["w", "b"], ["float32", "bfloat16"], [[2, 3], [4]], "cpu")
+json.dump({"values": {n: t.float().flatten().tolist() for n, t in got},
+           "torchrun_env": sorted(k for k in os.environ if k.startswith("TORCHELASTIC") or k in ("RANK", "WORLD_SIZE", "MASTER_PORT"))},
+          open(sys.argv[2], "w"))
+"""
+
+if __name__ == "__main__":
+    out = sys.argv[1]
+    port = free_port()
+    # the receiver plays an SGLang server launched by rank 0: started with the launcher's env
+    child = subprocess.Popen([sys.executable, "-c", RECEIVER, str(port), out + ".recv"], env=server_env())
+    pg = init_weight_update_group("127.0.0.1", port, 0, 2, "agon_test_group", backend="gloo", timeout_s=30)
+    b = WeightBucket()
+    b.add("w", torch.arange(6.0).reshape(2, 3))
+    b.add("b", torch.tensor([1.5, -2.0, 3.25, 0.0], dtype=torch.bfloat16))
+    broadcast_bucket(pg, b, "cpu")
+    assert child.wait(timeout=60) == 0
+    destroy_weight_update_group(pg)
+    json.dump({"agent_store": os.environ.get("TORCHELASTIC_USE_AGENT_STORE"), "rank": os.environ.get("RANK")},
+              open(out, "w"))
+'''
+
+
+@pytest.mark.distributed
+@pytest.mark.parametrize("launcher", ["torchrun", "python"])
+def test_weight_update_group_forms_under_a_real_torchrun(tmp_path, launcher):
+    """Under ``torchrun`` every worker has TORCHELASTIC_USE_AGENT_STORE=True, with which
+    ``c10d.rendezvous("tcp://...")`` makes rank 0 a store *client*: the group never formed.
+    The trainer side runs under a real ``torchrun --standalone --nproc-per-node 1`` (gloo),
+    the receiver is a process started with the launcher's environment."""
+    import os
+    import subprocess
+    import sys
+
+    script = tmp_path / "trainer.py"
+    script.write_text(_TRAINER)
+    out = tmp_path / "out.json"
+    cmd = [sys.executable, str(script), str(out)]
+    if launcher == "torchrun":
+        cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "1", str(script),
+               str(out)]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("TORCHELASTIC")}
+    r = subprocess.run(cmd, env={**env, "OMP_NUM_THREADS": "1"}, capture_output=True, text=True, timeout=240)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-4000:]
+    trainer = json.loads(out.read_text())
+    recv = json.loads((tmp_path / "out.json.recv").read_text())
+    if launcher == "torchrun":  # really under torchrun's agent store
+        assert trainer == {"agent_store": "True", "rank": "0"}
+    assert recv["values"] == {"w": [0.0, 1.0, 2.0, 3.0, 4.0, 5.0], "b": [1.5, -2.0, 3.25, 0.0]}
+    assert recv["torchrun_env"] == []  # the launched process did not inherit torchrun's rendezvous
