@@ -28,6 +28,7 @@ setup(
         "math-verify[antlr4_13_2]>=0.8",
         "omegaconf>=2.3",
         "rich>=13",
+        "matplotlib>=3.7",  # agon compare's plots
         "tensorboard>=2.15",
         "httpx>=0.27",
     ],

@@ -3,6 +3,7 @@
     agon train   [--config F ...] [--run-dir D] [--resume D] [--rollout-only] [key=value ...]
     agon sft     [--config F ...] [key=value ...]          supervised warm-up only
     agon eval    --run-dir D [key=value ...]               evaluate a run's latest checkpoint
+    agon compare [--config F] [--seeds 3] [--settings ...]  baselines + ablations vs Agon, one table
     agon check-config [--config F ...] [key=value ...]     validate and print the merged config
     agon convert hf-to-mcore|mcore-to-hf ...               checkpoint conversion
     agon profile [--config F ...] [key=value ...]          per-phase timing / throughput of a few steps
@@ -138,6 +139,27 @@ def cmd_eval(args) -> int:
     return 0
 
 
+def cmd_compare(args) -> int:
+    from rich.console import Console
+
+    from agon_mcore.config import load_config
+    from agon_mcore.eval.compare import compare_overrides, rich_table, run_compare
+
+    if args.settings:  # `--settings a b key=value`: argparse gives the overrides to --settings
+        args.overrides = [x for x in args.settings if "=" in x] + list(args.overrides)
+        args.settings = [x for x in args.settings if "=" not in x]
+    cfg = _load(args)
+    extra = compare_overrides(cfg)
+    if extra:
+        print(f"agon compare: adding {' '.join(extra)}", flush=True)
+        cfg = load_config(args.config, list(args.overrides) + extra)
+    result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite)
+    Console(width=200).print(rich_table(result))
+    print(f"wrote {args.out}/compare.json, compare.md, compare.txt, curves.png, length.png "
+          f"({result['total_seconds'] / 60:.1f} min)")
+    return 0
+
+
 def cmd_check_config(args) -> int:
     from agon_mcore.config import to_yaml
 
@@ -199,6 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
     e.add_argument("--run-dir", required=True)
     e.add_argument("--out", default=None, help="JSON output path (default RUN_DIR/eval_cli.json)")
     e.set_defaults(fn=cmd_eval)
+
+    cp = sub.add_parser("compare", help="train every baseline/ablation from one warm-up per seed; one table vs Agon")
+    _common(cp)
+    cp.add_argument("--seeds", type=int, default=3, help="seeds (one warm-up each; default 3)")
+    cp.add_argument("--settings", nargs="+", default=None,
+                    help="settings to run (default all): zero_shot grpo self_refine self_cascade moa "
+                         "shared_opponent coop agon fixed_roles margin")
+    cp.add_argument("--out", default="runs/compare", help="output folder (default runs/compare)")
+    cp.add_argument("--overwrite", action="store_true", help="replace a comparison already in --out")
+    cp.set_defaults(fn=cmd_compare)
 
     c = sub.add_parser("check-config", help="validate a config (incl. cluster layouts) and print it merged")
     _common(c)

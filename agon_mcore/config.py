@@ -159,6 +159,9 @@ class AlgorithmConfig:
     mode: str = "adv"  # grpo | coop | adv | margin
     shared_opponent: bool = False
     rotate_roles: bool = True
+    # engineer "compare": two-pass self-cascade baseline: rival A drafts AND answers the
+    # summaries of its own drafts; one update of A on both passes (B is not trained)
+    self_cascade: bool = False
     lam: float = 0.5  # format reward weight
     lam2: float = 0.0  # length tiebreak weight
     advantage: str = "grpo"  # grpo (mean/std) | mean_only (Dr.GRPO) | rloo
@@ -566,6 +569,8 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(
             f"algorithm.clip_eps_low={a.clip_eps_low} must be in [0, 1) and clip_eps_high={a.clip_eps_high} >= 0"
         )
+    if a.self_cascade and a.mode == "grpo":
+        raise ConfigError("algorithm.self_cascade=true needs a second pass; use mode=coop (or adv/margin), not grpo")
     if a.mode == "grpo" and a.shared_opponent:
         raise ConfigError("algorithm.shared_opponent applies to the challenger stream; mode=grpo has none")
     if a.ppo_epochs < 1:

@@ -22,8 +22,11 @@ log = logging.getLogger("agon.train")
 
 def mode_label(algo) -> str:
     """The name of the training setting an ``AlgorithmConfig`` runs: ``agon`` (mode adv),
-    ``coop``, ``margin``, ``grpo``, with ``+shared_opponent`` / ``+fixed_roles`` for the ablations."""
+    ``coop``, ``margin``, ``grpo``, ``self_cascade``, with ``+shared_opponent`` / ``+fixed_roles``
+    for the ablations."""
     name = "agon" if algo.mode == "adv" else algo.mode
+    if getattr(algo, "self_cascade", False):
+        name = "self_cascade" + ("" if algo.mode == "coop" else f"_{name}")
     if algo.shared_opponent:
         name += "+shared_opponent"
     if not algo.rotate_roles and algo.mode != "grpo":

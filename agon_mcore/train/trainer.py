@@ -280,6 +280,8 @@ class AgonTrainer:
         times: Dict[str, float] = {}
         t_start = time.perf_counter()
         drafter, challenger = ("A", "B") if self.single_model else roles_for_step(t, self.algo.rotate_roles)
+        if self.algo.self_cascade:  # two-pass self-cascade baseline: A answers its own drafts
+            drafter = challenger = "A"
         rollouts = None
         if self.is_rank0:
             rollouts = self.rollout_step(t, drafter, challenger, times)
@@ -289,6 +291,8 @@ class AgonTrainer:
         # Update both rivals, each on its own stream.
         train_metrics: Dict[str, Dict[str, float]] = {}
         streams = [(drafter, rollouts.drafts)] + ([] if self.single_model else [(challenger, rollouts.challenges)])
+        if drafter == challenger:  # self-cascade: one model, one update on both passes (2N samples)
+            streams = [(drafter, rollouts.drafts + rollouts.challenges)]
         for name, groups in streams:
             samples = self._samples(groups)
             with self._timed(times, f"train_{name}"):

@@ -1,0 +1,532 @@
+"""``agon compare``: every baseline and ablation of AGON.md from one warm-up per seed, at
+equal generation budget, evaluated on the same held-out problems.
+
+Per seed ``s`` (``train.seed + s``, ``data.shuffle_seed + s``; the rivals' initial weights
+follow ``train.seed``):
+
+1. one warm-up run (``<out>/seed_<s>/warmup``): the SFT warm-up of both rivals, then the
+   evaluation of the warmed-up rivals (incl. the untrained Mixture-of-Agents rows and the
+   validation run that picks the cascade direction);
+2. every trained setting resumes that warm-up checkpoint in its own run directory
+   (``<out>/seed_<s>/<setting>``) and trains ``train.steps`` steps of ``data.batch_size``
+   problems with 2N generations per problem (GRPO: 2N samples of one model; all others:
+   N drafts + N answers), evaluating every ``eval.every`` steps and at the end. Each run
+   is an ordinary ``agon train`` run (``run_train``): its own ``eval.json``,
+   ``metrics.jsonl``, ``provenance.json``, checkpoints.
+
+Settings (name: what is trained -> which held-out row is reported):
+
+===================  =========================================  ===========================
+setting              training                                   reported row (pass@1)
+===================  =========================================  ===========================
+``zero_shot``        none (the warm-up itself)                  ``A`` alone
+``grpo``             ``algorithm.mode=grpo`` (A, 2N samples)     ``A`` alone
+``self_refine``      the ``grpo`` run (no extra training)        ``A->A`` (A reads its own draft)
+``self_cascade``     ``mode=coop, self_cascade=true``: A drafts  ``A->A``
+                     and answers, one model trained on both
+``moa``              none (untrained Mixture-of-Agents)          ``A+B->Y``, Y chosen on validation
+``shared_opponent``  ``mode=adv, shared_opponent=true``          cascade, direction chosen on validation
+``coop``             ``mode=coop``                               cascade, direction chosen on validation
+``agon``             ``mode=adv`` (Agon)                         cascade, direction chosen on validation
+``fixed_roles``      ``mode=adv, rotate_roles=false``            cascade, direction chosen on validation
+``margin``           ``mode=margin``                             cascade, direction chosen on validation
+===================  =========================================  ===========================
+
+Statistics (:func:`summarize`): per setting, the mean over seeds of held-out pass@1, a 95 %
+interval, and the paired difference to ``agon`` (same seeds, same warm-up, same problems)
+with its 95 % interval. Scores vary with the training seed and with the problem sample,
+and the two factors are crossed (every seed is scored on every problem), so intervals come
+from the pigeonhole bootstrap of Owen (2007), "The pigeonhole bootstrap", Annals of Applied
+Statistics 1(2), 386-411: resample seeds and problems independently with replacement,
+recompute the statistic, take the 2.5 / 97.5 % percentiles. With one seed it reduces to
+the ordinary bootstrap over problems. The resampling generator is seeded, so the table is
+a deterministic function of the runs' verdicts.
+
+Outputs in ``<out>``: ``compare.json`` (config, config hash, provenance, per-seed scores,
+intervals, curves, run directories, seconds), ``compare.md`` (the table as Markdown: the
+README's results table), ``compare.txt`` (the same as a plain table) and PNG plots
+``curves.png`` (held-out pass@1 vs step and drafter reward vs step per setting) and
+``length.png`` (drafter response length vs step).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import shutil
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Dict, List, Optional, Sequence, Tuple
+
+from agon_mcore.eval.cascade import EvalError
+
+log = logging.getLogger("agon.compare")
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One row of the comparison.
+
+    Attributes:
+        name: the setting's name (``agon``, ``grpo``, ...).
+        overrides: ``key=value`` config overrides of its training run; ``None``: no
+            training of its own (it is read from ``run`` instead).
+        run: the run it is read from: ``"warmup"``, its own name, or another setting's.
+        row: the eval row reported: a setting name such as ``"A"`` / ``"A->A"``, or
+            ``"cascade"`` / ``"moa"``: the row of that kind chosen on the validation split.
+        what: one line for the table's legend.
+    """
+
+    name: str
+    overrides: Optional[Tuple[str, ...]]
+    run: str
+    row: str
+    what: str
+
+
+SETTINGS: Dict[str, Setting] = {s.name: s for s in (
+    Setting("zero_shot", None, "warmup", "A", "warm-up checkpoint, rival A alone"),
+    Setting("grpo", ("algorithm.mode=grpo",), "grpo", "A", "GRPO, 2N samples per problem, A alone"),
+    Setting("self_refine", None, "grpo", "A->A", "the GRPO model reading the summary of its own draft"),
+    Setting("self_cascade", ("algorithm.mode=coop", "algorithm.self_cascade=true"), "self_cascade", "A->A",
+            "two-pass self-cascade: one model trained on both passes"),
+    Setting("moa", None, "warmup", "moa", "untrained Mixture-of-Agents (aggregator chosen on validation)"),
+    Setting("shared_opponent", ("algorithm.mode=adv", "algorithm.shared_opponent=true"), "shared_opponent",
+            "cascade", "competitive, every challenge reads draft 0"),
+    Setting("coop", ("algorithm.mode=coop",), "coop", "cascade", "cooperative exchange"),
+    Setting("agon", ("algorithm.mode=adv",), "agon", "cascade", "Agon (conversion bonus, roles rotate)"),
+    Setting("fixed_roles", ("algorithm.mode=adv", "algorithm.rotate_roles=false"), "fixed_roles", "cascade",
+            "ablation: Agon with fixed roles"),
+    Setting("margin", ("algorithm.mode=margin",), "margin", "cascade", "ablation: margin reward c(b) - c(a)"),
+)}
+REFERENCE = "agon"
+
+
+def parse_settings(spec: Optional[Sequence[str]]) -> List[str]:
+    """Setting names from ``--settings`` (comma- or space-separated; None: all, in table order).
+
+    ``agon`` is always included (the paired differences are taken against it).
+
+    Raises:
+        EvalError: an unknown name (the message lists the valid ones).
+    """
+    if not spec:
+        return list(SETTINGS)
+    names: List[str] = []
+    for part in spec:
+        names += [x.strip() for x in part.split(",") if x.strip()]
+    bad = [n for n in names if n not in SETTINGS]
+    if bad:
+        raise EvalError(f"--settings: unknown setting(s) {bad}; choose from {', '.join(SETTINGS)}")
+    if REFERENCE not in names:
+        names.append(REFERENCE)
+    return [n for n in SETTINGS if n in names]
+
+
+def compare_overrides(cfg) -> List[str]:
+    """Overrides ``agon compare`` adds to a config: a validation split when none is set
+    (``synthetic:validation`` with 100 problems for the synthetic task,
+    ``deepmath_hard:validation`` for DeepMath hard) and, when ``eval.every`` is 0, an
+    evaluation every ``max(1, train.steps // 3)`` steps (the learning curves).
+
+    Raises:
+        EvalError: ``data.validation`` is unset and the eval set has no shipped validation split.
+    """
+    out: List[str] = []
+    d = cfg.data
+    if not d.validation:
+        ev = d.eval.strip()
+        if ev.startswith("synthetic:"):
+            if d.synthetic.num_validation < 1:
+                out.append("data.synthetic.num_validation=100")
+            out.append("data.validation=synthetic:validation")
+        elif ev.startswith("deepmath_hard:"):
+            out.append("data.validation=deepmath_hard:validation")
+        else:
+            raise EvalError(
+                f"agon compare chooses cascade directions on a validation set, and data.eval={d.eval!r} has no "
+                "shipped one: set data.validation to problems disjoint from data.eval"
+            )
+    if cfg.eval.every == 0 and cfg.train.steps > 0:
+        out.append(f"eval.every={max(1, cfg.train.steps // 3)}")
+    return out
+
+
+# ----------------------------------------------------------------------------- statistics
+
+
+def _percentiles(xs, alpha: float) -> Tuple[float, float]:
+    import torch
+
+    q = torch.tensor([alpha / 2, 1 - alpha / 2], dtype=torch.float64)
+    lo, hi = torch.quantile(xs.to(torch.float64), q).tolist()
+    return float(lo), float(hi)
+
+
+def pigeonhole_bootstrap(scores: Dict[str, List[List[float]]], reference: Optional[str] = REFERENCE,
+                         alpha: float = 0.05, resamples: int = 4000, seed: int = 0) -> Dict[str, Dict[str, Any]]:
+    """Means over seeds and problems with 95 % pigeonhole-bootstrap intervals (Owen 2007).
+
+    Args:
+        scores: setting -> ``[S][P]`` per-seed, per-problem scores in [0, 1] (a problem's
+            fraction of correct samples). Every setting has the same seeds and problems, in
+            the same order (so differences are paired).
+        reference: the setting differences are taken against (``diff = setting - reference``),
+            or None.
+        alpha: 1 - interval level.
+        resamples: bootstrap resamples B.
+        seed: the resampling generator's seed (the result is deterministic).
+
+    Returns:
+        setting -> ``{"mean", "ci": [lo, hi], "per_seed": [S], "diff": {"mean", "ci"}}``
+        (fractions; ``diff`` only when ``reference`` is in ``scores``; ``None`` for the
+        reference itself).
+
+    Raises:
+        EvalError: empty scores or settings with different shapes.
+    """
+    import torch
+
+    if not scores:
+        raise EvalError("pigeonhole_bootstrap: no scores")
+    mats = {k: torch.tensor(v, dtype=torch.float64) for k, v in scores.items()}
+    shapes = {tuple(m.shape) for m in mats.values()}
+    if len(shapes) != 1 or len(next(iter(shapes))) != 2 or 0 in next(iter(shapes)):
+        raise EvalError(f"pigeonhole_bootstrap: every setting needs the same [seeds][problems] scores, got {shapes}")
+    num_s, num_p = next(iter(shapes))
+    g = torch.Generator().manual_seed(seed)
+    si = torch.randint(0, num_s, (resamples, num_s), generator=g)
+    pi = torch.randint(0, num_p, (resamples, num_p), generator=g)
+    # weights: how often each seed / problem is drawn in each resample -> the resampled mean
+    ws = torch.zeros(resamples, num_s, dtype=torch.float64).scatter_add_(1, si, torch.ones_like(si, dtype=torch.float64))
+    wp = torch.zeros(resamples, num_p, dtype=torch.float64).scatter_add_(1, pi, torch.ones_like(pi, dtype=torch.float64))
+
+    def boot(m):
+        return torch.einsum("bs,sp,bp->b", ws, m, wp) / (num_s * num_p)
+
+    out: Dict[str, Dict[str, Any]] = {}
+    ref_boot = boot(mats[reference]) if reference in mats else None
+    for k, m in mats.items():
+        b = boot(m)
+        rec: Dict[str, Any] = {"mean": float(m.mean()), "ci": list(_percentiles(b, alpha)),
+                               "per_seed": [float(x) for x in m.mean(dim=1)]}
+        if ref_boot is not None:
+            if k == reference:
+                rec["diff"] = None
+            else:
+                d = b - ref_boot
+                rec["diff"] = {"mean": float((m - mats[reference]).mean()), "ci": list(_percentiles(d, alpha))}
+        out[k] = rec
+    return out
+
+
+# ----------------------------------------------------------------------------- reading runs
+
+
+def _row_name(setting: Setting, final_eval: Dict[str, Any]) -> str:
+    """The eval row a setting reports, resolving ``cascade`` / ``moa`` by the validation choice."""
+    if setting.row not in ("cascade", "moa"):
+        return setting.row
+    cd = final_eval.get("cascade_direction")
+    if not cd:
+        raise EvalError(f"setting {setting.name}: its evaluation has no validation choice (data.validation unset)")
+    if setting.row == "cascade":
+        return cd["chosen"]
+    moa = {n: v for n, v in cd["validation_pass1"].items() if "+" in n}
+    if not moa:
+        raise EvalError("setting moa: the warm-up evaluation has no Mixture-of-Agents rows (eval.moa=true)")
+    return max(sorted(moa), key=lambda n: moa[n])  # ties: the first name
+
+
+def _per_problem(ev: Dict[str, Any], row: str) -> List[float]:
+    st = ev["settings"][row]
+    return [c / st["n"] for c in st["correct"]]
+
+
+def _curves(setting: Setting, warm_evals: List[Dict[str, Any]], evals: List[Dict[str, Any]], row: str,
+            metrics: List[Dict[str, Any]]) -> Dict[str, List[List[float]]]:
+    """``{"pass1": [[step, %]], "reward": [[step, r]], "length": [[step, tokens]]}`` of one run."""
+    pts = [(0, warm_evals[-1])] if warm_evals else []
+    pts += [(int(ev["step"]), ev) for ev in evals if int(ev["step"]) > 0]
+    pass1 = [[s, 100 * ev["settings"][row]["pass1"]] for s, ev in pts if row in ev["settings"]]
+    reward = [[int(m["step"]) + 1, float(m["draft/reward_mean"])] for m in metrics if "draft/reward_mean" in m]
+    length = [[int(m["step"]) + 1, float(m["draft/len_mean"])] for m in metrics if "draft/len_mean" in m]
+    return {"pass1": pass1, "reward": reward, "length": length}
+
+
+def _read_jsonl(path: Path) -> List[Dict[str, Any]]:
+    if not path.exists():
+        return []
+    return [json.loads(x) for x in path.read_text().splitlines() if x.strip()]
+
+
+# ----------------------------------------------------------------------------- the command
+
+
+def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[str]] = None,
+                overwrite: bool = False, progress: bool = True) -> Dict[str, Any]:
+    """Run the comparison and write ``compare.json``, ``compare.md``, ``compare.txt`` and the plots.
+
+    Args:
+        cfg: a validated :class:`agon_mcore.config.AgonConfig` (with
+            :func:`compare_overrides` applied by the caller: a validation set is required).
+        out_dir: the output folder (one sub-folder per seed and setting).
+        seeds: number of seeds (>= 1).
+        settings: names of :data:`SETTINGS` (None: all); ``agon`` is always run.
+        overwrite: replace an existing ``out_dir`` that holds a comparison.
+        progress: print one line per run with the elapsed time and an ETA.
+
+    Returns:
+        The ``compare.json`` dict.
+
+    Raises:
+        EvalError: bad seeds/settings, no validation set, or an output folder holding a
+            comparison without ``overwrite``.
+    """
+    from agon_mcore.config import load_config, to_yaml
+    from agon_mcore.metrics import config_hash, provenance
+    from agon_mcore.train.run import run_train
+
+    if seeds < 1:
+        raise EvalError(f"--seeds {seeds}: need at least 1 seed")
+    if not cfg.data.validation:
+        raise EvalError("agon compare needs data.validation (the cascade direction and MoA aggregator are chosen "
+                        "on it); see compare_overrides")
+    names = parse_settings(settings)
+    out = Path(out_dir)
+    if (out / "compare.json").exists() or any(out.glob("seed_*")):
+        if not overwrite:
+            raise EvalError(f"{out} already holds a comparison; pass --overwrite or another --out")
+        for p in list(out.glob("seed_*")) + [out / f for f in ("compare.json", "compare.md", "compare.txt",
+                                                               "curves.png", "length.png")]:
+            if p.is_dir():
+                shutil.rmtree(p)
+            elif p.exists():
+                p.unlink()
+    out.mkdir(parents=True, exist_ok=True)
+    base_yaml = to_yaml(cfg)
+    (out / "config.yaml").write_text(base_yaml)
+    trained = [n for n in names if SETTINGS[n].overrides is not None]
+    runs_per_seed = 1 + len(trained)
+    total_runs = seeds * runs_per_seed
+    t_start = time.perf_counter()
+    done = 0
+    if progress:
+        print(f"agon compare: {seeds} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
+              "(compare.json, compare.md, curves.png, length.png; one run folder per seed and setting)", flush=True)
+
+    def tick(what: str) -> None:
+        nonlocal done
+        done += 1
+        if progress:
+            el = time.perf_counter() - t_start
+            eta = el / done * (total_runs - done)
+            print(f"agon compare: {done}/{total_runs} runs done ({what}); elapsed {el / 60:.1f} min, "
+                  f"ETA {eta / 60:.1f} min", flush=True)
+
+    def run_cfg(seed: int, extra: Sequence[str]):
+        over = [f"train.seed={cfg.train.seed + seed}", f"data.shuffle_seed={cfg.data.shuffle_seed + seed}",
+                "logging.progress=false", *extra]
+        tmp = out / ".base.yaml"
+        tmp.write_text(base_yaml)
+        try:
+            return load_config([str(tmp)], over)
+        finally:
+            tmp.unlink()
+
+    run_dirs: Dict[str, Dict[str, str]] = {}
+    seconds: Dict[str, float] = {}
+    for s in range(seeds):
+        sd = out / f"seed_{s}"
+        warm = sd / "warmup"
+        t = time.perf_counter()
+        wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
+        run_train(wcfg, run_dir=str(warm))
+        seconds[f"seed_{s}/warmup"] = time.perf_counter() - t
+        run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
+        tick(f"seed {s} warm-up")
+        for n in trained:
+            rd = sd / n
+            rd.mkdir(parents=True, exist_ok=True)
+            shutil.copytree(warm / "checkpoints", rd / "checkpoints")
+            t = time.perf_counter()
+            rcfg = run_cfg(s, list(SETTINGS[n].overrides))
+            summary = run_train(rcfg, run_dir=str(rd), resume=True)
+            if summary.get("interrupted"):
+                raise KeyboardInterrupt
+            seconds[f"seed_{s}/{n}"] = time.perf_counter() - t
+            run_dirs[str(s)][n] = str(rd)
+            tick(f"seed {s} {n}")
+    result = collect(out, names, seeds)
+    result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds,
+                  total_seconds=time.perf_counter() - t_start, run_dirs=run_dirs, config=base_yaml)
+    write_outputs(out, result)
+    return result
+
+
+def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
+    """Read the runs under ``out`` back into per-setting scores, statistics and curves."""
+    out = Path(out)
+    scores: Dict[str, List[List[float]]] = {n: [] for n in names}
+    rows: Dict[str, List[str]] = {n: [] for n in names}
+    curves: Dict[str, List[Dict[str, Any]]] = {n: [] for n in names}
+    problem_ids: Optional[List[str]] = None
+    split = None
+    for s in range(seeds):
+        sd = out / f"seed_{s}"
+        warm_evals = json.loads((sd / "warmup" / "eval.json").read_text())
+        for n in names:
+            st = SETTINGS[n]
+            rdir = sd / st.run
+            evals = warm_evals if st.run == "warmup" else json.loads((rdir / "eval.json").read_text())
+            final = evals[-1]
+            row = _row_name(st, final)
+            if row not in final["settings"]:
+                raise EvalError(f"{rdir}/eval.json has no row {row!r} for setting {n}")
+            if problem_ids is None:
+                problem_ids, split = final["problem_ids"], final.get("split")
+            elif final["problem_ids"] != problem_ids:
+                raise EvalError(f"{rdir}: evaluated on other problems than the other runs; compare needs the same set")
+            scores[n].append(_per_problem(final, row))
+            rows[n].append(row)
+            metrics = [] if st.run == "warmup" else _read_jsonl(rdir / "metrics.jsonl")
+            curves[n].append(_curves(st, warm_evals, [] if st.run == "warmup" else evals, row, metrics))
+    stats = pigeonhole_bootstrap(scores, REFERENCE if REFERENCE in names else None)
+    return {"seeds": seeds, "split": split, "num_problems": len(problem_ids or []), "problem_ids": problem_ids,
+            "settings": {n: {**stats[n], "rows": rows[n], "what": SETTINGS[n].what,
+                             "trained": SETTINGS[n].overrides is not None or SETTINGS[n].run != "warmup",
+                             "curves": curves[n]} for n in names},
+            "method": "mean over seeds and problems; 95% pigeonhole bootstrap over seeds x problems (Owen 2007), "
+                      "4000 resamples, generator seed 0; diff = setting - agon, paired"}
+
+
+def markdown_table(result: Dict[str, Any]) -> str:
+    """The comparison as a Markdown table (pass@1 %, 95 % interval, paired difference to Agon)."""
+    lines = [f"| setting | held-out pass@1 % (mean of {result['seeds']} seed(s)) | 95% interval | "
+             "difference to Agon | 95% interval | row |",
+             "|---|---|---|---|---|---|"]
+    for n, r in result["settings"].items():
+        lo, hi = r["ci"]
+        d = r.get("diff")
+        if d is None:
+            dc = "-", "-"
+        else:
+            dlo, dhi = d["ci"]
+            mark = " *" if (dlo > 0 or dhi < 0) else ""
+            dc = f"{100 * d['mean']:+.1f}{mark}", f"[{100 * dlo:+.1f}, {100 * dhi:+.1f}]"
+        lines.append(f"| {n} | {100 * r['mean']:.1f} | [{100 * lo:.1f}, {100 * hi:.1f}] | {dc[0]} | {dc[1]} | "
+                     f"{', '.join(sorted(set(r['rows'])))} |")
+    lines.append("")
+    lines.append(f"{result['split']}, {result['num_problems']} problems. * : the difference's interval excludes 0. "
+                 + result["method"] + ".")
+    return "\n".join(lines) + "\n"
+
+
+def rich_table(result: Dict[str, Any]):
+    """The comparison as a ``rich.table.Table`` (for the terminal and ``compare.txt``)."""
+    from rich.table import Table
+
+    t = Table(title=f"held-out pass@1 % ({result['split']}, {result['num_problems']} problems, "
+                    f"mean of {result['seeds']} seed(s))",
+              caption="interval: 95% pigeonhole bootstrap over seeds x problems; diff: paired, setting - agon "
+                      "(* : interval excludes 0); row: the evaluation row reported (X->Y: X drafts, Y answers "
+                      "after reading X's summary; A->A: A reads its own; A+B->Y: Mixture-of-Agents)")
+    for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "what"):
+        t.add_column(c, justify="right" if c not in ("setting", "row", "what") else "left")
+    for n, r in result["settings"].items():
+        d = r.get("diff")
+        dm, dci = "-", "-"
+        if d is not None:
+            mark = " *" if (d["ci"][0] > 0 or d["ci"][1] < 0) else ""
+            dm, dci = f"{100 * d['mean']:+.1f}{mark}", f"{100 * d['ci'][0]:+.1f}..{100 * d['ci'][1]:+.1f}"
+        t.add_row(n, f"{100 * r['mean']:.1f}", f"{100 * r['ci'][0]:.1f}-{100 * r['ci'][1]:.1f}", dm, dci,
+                  " ".join(f"{100 * x:.1f}" for x in r["per_seed"]), ", ".join(sorted(set(r["rows"]))), r["what"])
+    return t
+
+
+def _mean_curve(runs: List[List[List[float]]]) -> Tuple[List[float], List[float]]:
+    """Average ``[[step, value]]`` curves over seeds at the steps they share."""
+    if not runs or not all(runs):
+        return [], []
+    common = sorted(set.intersection(*[{p[0] for p in r} for r in runs]))
+    vals = [sum(dict((p[0], p[1]) for p in r)[s] for r in runs) / len(runs) for s in common]
+    return common, vals
+
+
+def plot(result: Dict[str, Any], out: Path) -> List[Path]:
+    """``curves.png`` (held-out pass@1 vs step; drafter reward vs step) and ``length.png``
+    (drafter response length vs step), one line per setting, means over seeds.
+
+    Raises:
+        EvalError: matplotlib is not installed (``pip install matplotlib``).
+    """
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as e:
+        raise EvalError("agon compare writes PNG plots with matplotlib: pip install matplotlib") from e
+    out = Path(out)
+    paths = []
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
+    for n, r in result["settings"].items():
+        if not r["trained"]:
+            continue
+        xs, ys = _mean_curve([c["pass1"] for c in r["curves"]])
+        if xs:
+            axes[0].plot(xs, ys, marker="o", label=n)
+        xs, ys = _mean_curve([c["reward"] for c in r["curves"]])
+        if xs:
+            axes[1].plot(xs, ys, label=n)
+    for n in ("zero_shot", "moa"):
+        if n in result["settings"]:
+            axes[0].axhline(100 * result["settings"][n]["mean"], ls="--", lw=1, color="grey")
+            axes[0].annotate(n, (0, 100 * result["settings"][n]["mean"]), fontsize=7, color="grey")
+    axes[0].set(xlabel="Agon step", ylabel="held-out pass@1 % (reported row)", title="held-out pass@1")
+    axes[1].set(xlabel="Agon step", ylabel="drafter reward 2c + lam*phi", title="reward (drafter stream)")
+    for ax in axes:
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=7)
+    fig.suptitle(f"agon compare: {result['split']}, mean of {result['seeds']} seed(s)")
+    fig.tight_layout()
+    paths.append(out / "curves.png")
+    fig.savefig(paths[-1], dpi=110)
+    plt.close(fig)
+    fig, ax = plt.subplots(figsize=(6.5, 4.5))
+    for n, r in result["settings"].items():
+        if r["trained"]:
+            xs, ys = _mean_curve([c["length"] for c in r["curves"]])
+            if xs:
+                ax.plot(xs, ys, label=n)
+    ax.set(xlabel="Agon step", ylabel="mean drafter response length (tokens)", title="response length")
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    paths.append(out / "length.png")
+    fig.savefig(paths[-1], dpi=110)
+    plt.close(fig)
+    return paths
+
+
+def write_outputs(out: Path, result: Dict[str, Any]) -> None:
+    """Write ``compare.json``, ``compare.md``, ``compare.txt`` and the plots into ``out``."""
+    from agon_mcore.eval.table import format_table
+
+    out = Path(out)
+    tmp = out / "compare.json.tmp"
+    tmp.write_text(json.dumps(result, indent=1))
+    tmp.replace(out / "compare.json")
+    (out / "compare.md").write_text(markdown_table(result))
+    (out / "compare.txt").write_text(format_table(rich_table(result), width=200))
+    plot(result, out)
+
+
+def table_text(result: Dict[str, Any]) -> str:
+    """The deterministic part of a comparison (scores and intervals, no timings) as text:
+    what two runs of the same comparison must agree on."""
+    return markdown_table(result)
+
+
+__all__ = ["SETTINGS", "Setting", "collect", "compare_overrides", "markdown_table", "parse_settings",
+           "pigeonhole_bootstrap", "plot", "rich_table", "run_compare", "table_text", "write_outputs"]

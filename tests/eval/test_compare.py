@@ -1,0 +1,103 @@
+"""`agon compare`: settings, statistics (pigeonhole bootstrap), tables and plots (fast tests).
+The end-to-end compare and its reproducibility under load are in test_compare_e2e.py (slow)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from agon_mcore.config import ConfigError, load_config
+from agon_mcore.eval.cascade import EvalError
+from agon_mcore.eval.compare import (
+    SETTINGS, compare_overrides, markdown_table, parse_settings, pigeonhole_bootstrap, plot, rich_table,
+)
+
+
+def test_settings_cover_the_papers_baselines_and_ablations():
+    assert list(SETTINGS) == ["zero_shot", "grpo", "self_refine", "self_cascade", "moa", "shared_opponent", "coop",
+                              "agon", "fixed_roles", "margin"]
+    # every trained setting is a valid config (the overrides are real keys and values)
+    for s in SETTINGS.values():
+        if s.overrides:
+            cfg = load_config([], list(s.overrides))
+            assert cfg.algorithm.mode in ("adv", "coop", "grpo", "margin")
+    assert SETTINGS["self_cascade"].overrides == ("algorithm.mode=coop", "algorithm.self_cascade=true")
+
+
+def test_parse_settings():
+    assert parse_settings(None) == list(SETTINGS)
+    assert parse_settings(["coop,grpo"]) == ["grpo", "coop", "agon"]  # table order; agon always in
+    assert parse_settings(["margin", "agon"]) == ["agon", "margin"]
+    with pytest.raises(EvalError, match="unknown setting.*'gpro'.*choose from"):
+        parse_settings(["gpro"])
+
+
+def test_self_cascade_needs_a_second_pass():
+    with pytest.raises(ConfigError, match="self_cascade=true needs a second pass"):
+        load_config([], ["algorithm.mode=grpo", "algorithm.self_cascade=true"])
+
+
+def test_compare_overrides_add_a_validation_split_and_curves():
+    assert compare_overrides(load_config()) == ["data.synthetic.num_validation=100",
+                                                "data.validation=synthetic:validation", "eval.every=10"]
+    cfg = load_config([], ["data.train=deepmath_hard:train", "data.eval=deepmath_hard:test", "eval.every=2"])
+    assert compare_overrides(cfg) == ["data.validation=deepmath_hard:validation"]
+    with pytest.raises(EvalError, match="set data.validation"):
+        compare_overrides(load_config([], ["data.eval=gsm8k:test"]))
+
+
+def test_bootstrap_one_seed_matches_the_binomial_interval():
+    # one seed, 100 problems, 61 solved: the bootstrap over problems is close to the
+    # normal interval 0.61 +- 1.96 * sqrt(0.61 * 0.39 / 100) = [0.514, 0.706]
+    r = pigeonhole_bootstrap({"agon": [[1.0] * 61 + [0.0] * 39]})
+    assert r["agon"]["mean"] == pytest.approx(0.61)
+    lo, hi = r["agon"]["ci"]
+    assert lo == pytest.approx(0.514, abs=0.02) and hi == pytest.approx(0.706, abs=0.02)
+    assert r["agon"]["diff"] is None
+
+
+def test_bootstrap_seed_variance_widens_the_interval():
+    # two seeds that disagree completely: the mean is 0.5 but nothing is known about the
+    # training randomness, so the interval spans [0, 1]; problems alone would say [0.5, 0.5]
+    r = pigeonhole_bootstrap({"agon": [[1.0] * 50, [0.0] * 50]})
+    assert r["agon"]["mean"] == 0.5 and r["agon"]["ci"] == [0.0, 1.0]
+    assert r["agon"]["per_seed"] == [1.0, 0.0]
+
+
+def test_bootstrap_paired_difference():
+    ref = [[1.0] * 30 + [0.0] * 70, [1.0] * 35 + [0.0] * 65]
+    same = pigeonhole_bootstrap({"agon": ref, "coop": ref})
+    assert same["coop"]["diff"] == {"mean": 0.0, "ci": [0.0, 0.0]}
+    # coop solves 20 more problems on every seed: a clear, paired +0.2 (the unpaired
+    # intervals of the two settings would overlap much more)
+    better = [[1.0] * 50 + [0.0] * 50, [1.0] * 55 + [0.0] * 45]
+    r = pigeonhole_bootstrap({"agon": ref, "coop": better})
+    d = r["coop"]["diff"]
+    assert d["mean"] == pytest.approx(0.2)
+    assert 0.1 < d["ci"][0] < 0.2 < d["ci"][1] < 0.3
+    assert r == pigeonhole_bootstrap({"agon": ref, "coop": better})  # deterministic
+    with pytest.raises(EvalError, match="same \\[seeds\\]\\[problems\\]"):
+        pigeonhole_bootstrap({"agon": ref, "coop": better[:1]})
+
+
+def _result():
+    ref = [[1.0] * 30 + [0.0] * 70]
+    stats = pigeonhole_bootstrap({"agon": ref, "grpo": [[1.0] * 10 + [0.0] * 90]})
+    curve = {"pass1": [[0, 5.0], [2, 20.0], [4, 30.0]], "reward": [[1, 0.5], [2, 0.7]], "length": [[1, 30.0], [2, 28.0]]}
+    return {"seeds": 1, "split": "synthetic:test", "num_problems": 100, "method": "m",
+            "settings": {n: {**stats[n], "rows": ["A->B" if n == "agon" else "A"], "what": n, "trained": True,
+                             "curves": [curve]} for n in ("grpo", "agon")}}
+
+
+def test_tables_and_plots(tmp_path):
+    res = _result()
+    md = markdown_table(res)
+    assert "| grpo | 10.0 |" in md and "| -20.0 * |" in md and "| agon | 30.0 |" in md
+    from agon_mcore.eval.table import format_table
+
+    txt = format_table(rich_table(res), width=220)
+    assert "grpo" in txt and "-20.0 *" in txt
+    paths = plot(res, tmp_path)
+    assert [p.name for p in paths] == ["curves.png", "length.png"]
+    assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000 for p in paths)
+    json.dumps(res)  # JSON-ready
