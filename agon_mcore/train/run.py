@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Dict, List, Optional
 
 from agon_mcore.config import AgonConfig
+from agon_mcore.train.rank0 import rank0_phase
 
 log = logging.getLogger("agon.train")
 
@@ -34,6 +35,7 @@ def mode_label(algo) -> str:
     return name
 
 
+@rank0_phase("evaluation")  # the other ranks wait on the store, not in a collective (train/rank0.py)
 def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str, Any]]:
     """Evaluate both rivals (standalone, cascade both directions) on ``data.eval`` (rank 0).
 

@@ -35,6 +35,7 @@ from agon_mcore.agon import (
 )
 from agon_mcore.config import AgonConfig
 from agon_mcore.config import save_config as write_config
+from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
 from agon_mcore.train.rivals import Rival, build_rival, rival_specs
 from agon_mcore.train.sampler import EpochSampler
@@ -66,6 +67,9 @@ def _broadcast(obj):
     """Broadcast a picklable object from rank 0 to every rank (identity on one rank)."""
     if not torch.distributed.is_initialized() or torch.distributed.get_world_size() == 1:
         return obj
+    # rank 0 may have generated/scored for longer than the collective timeout: wait on the
+    # store first (no communicator timeout), then broadcast (agon_mcore/train/rank0.py)
+    wait_all_ranks("broadcast")
     box = [obj]
     torch.distributed.broadcast_object_list(box, src=0)
     return box[0]
