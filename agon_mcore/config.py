@@ -139,6 +139,8 @@ class RivalConfig:
     init_noise_std: float = 0.0  # Gaussian noise added to the initial weights (B differs from A at step 0)
     model: Dict[str, Any] = field(default_factory=dict)
     sampling: Dict[str, Any] = field(default_factory=dict)
+    # LoRA rivals (kind=lora; AGON.md "Rivals", agon_mcore/policy/lora.py): both rivals are
+    # adapters on ONE frozen base (the shared model); init_noise_std then goes into lora_B only
     lora_rank: int = 16
     lora_alpha: float = 32.0  # the update is scaled by lora_alpha / lora_rank
     lora_dropout: float = 0.0  # on the adapter input while training; 0 keeps trainer/rollout log-probs equal
@@ -148,9 +150,6 @@ class RivalConfig:
 
 def _default_rivals() -> Dict[str, RivalConfig]:
     return {"A": RivalConfig(seed=1, init_noise_std=0.0), "B": RivalConfig(seed=2, init_noise_std=0.02)}
-
-    # LoRA rivals (kind=lora; AGON.md "Rivals", agon_mcore/policy/lora.py): both rivals are
-    # adapters on ONE frozen base (the shared model); init_noise_std then goes into lora_B only
 
 @dataclass
 class AlgorithmConfig:
@@ -411,20 +410,6 @@ def _get(cfg: Any, dotted: str) -> Any:
     return cfg
 
 
-def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None:
-    """Check one model description against the parallel layout.
-
-    Raises:
-        ConfigError naming ``where`` (e.g. ``rival B``) and the failing number.
-    """
-    if m.arch not in _CHOICES["model.arch"]:
-        raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
-    if m.hf_path is not None:
-        return  # sizes come from config.json; checked when the checkpoint is read
-    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size"):
-        if getattr(m, k) <= 0:
-            raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
-    if m.num_attention_heads % m.num_kv_heads:
 LORA_TARGETS = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")  # megatron names (policy/lora.py)
 
 
@@ -471,6 +456,20 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
                           "peft adapter folder (adapter_config.json + adapter_model.safetensors)")
 
 
+def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None:
+    """Check one model description against the parallel layout.
+
+    Raises:
+        ConfigError naming ``where`` (e.g. ``rival B``) and the failing number.
+    """
+    if m.arch not in _CHOICES["model.arch"]:
+        raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
+    if m.hf_path is not None:
+        return  # sizes come from config.json; checked when the checkpoint is read
+    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size"):
+        if getattr(m, k) <= 0:
+            raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
+    if m.num_attention_heads % m.num_kv_heads:
         raise ConfigError(
             f"{where}: model.num_attention_heads={m.num_attention_heads} is not a multiple of "
             f"model.num_kv_heads={m.num_kv_heads}; pick num_kv_heads dividing the head count"

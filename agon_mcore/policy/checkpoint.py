@@ -212,13 +212,6 @@ def _set_adam_steps(policy, steps: List[float]) -> None:
                     st["step"] = torch.tensor(float(n), dtype=torch.float32)
 
 
-# ----------------------------------------------------------------------------- save
-
-
-def save_checkpoint(
-    path: str | os.PathLike,
-    policies: Dict[str, Any],
-    extra: Dict[str, Any],
 def _lora_identity(policy) -> Optional[dict]:
     """A LoRA rival's adapter shape and the identity of its frozen base (collective: fingerprint)."""
     if getattr(policy, "lora", None) is None:
@@ -246,6 +239,13 @@ def _check_lora_identity(path, name: str, saved: Optional[dict], policy) -> None
                               f"{now['base_hf_path']!r}, sha256 {now['base_sha256'][:12]}); use the same model.hf_path")
 
 
+# ----------------------------------------------------------------------------- save
+
+
+def save_checkpoint(
+    path: str | os.PathLike,
+    policies: Dict[str, Any],
+    extra: Dict[str, Any],
     *,
     keep_last: Optional[int] = None,
     optimizer_format: Optional[str] = None,
@@ -306,6 +306,7 @@ def _check_lora_identity(path, name: str, saved: Optional[dict], policy) -> None
             "seed": pol.seed,
             "vocab_size": pol.vocab_size,
             "use_distributed_optimizer": bool(pol.cfg.parallel.use_distributed_optimizer),
+            "lora": _lora_identity(pol),
         }
     sd["process_rng"] = _sharded_object("process_rng", _process_rng())
     sd["extra"] = dict(extra)
@@ -313,7 +314,6 @@ def _check_lora_identity(path, name: str, saved: Optional[dict], policy) -> None
 
     if _rank() == 0:
         meta = {
-            "lora": _lora_identity(pol),
             "format_version": FORMAT_VERSION,
             "time": time.time(),
             "layout": _layout(),
@@ -426,6 +426,7 @@ def load_checkpoint(
     for name in policies:
         if name not in meta["policies"]:
             raise CheckpointError(f"policy {name!r} is not in checkpoint {path} (it holds {sorted(meta['policies'])})")
+        _check_lora_identity(path, name, meta["policies"][name].get("lora"), policies[name])
     if load_optimizer and not same_mp and fmt == "dp_reshardable":
         raise CheckpointError(
             f"checkpoint {path} was saved at tp={saved['tp']}, pp={saved['pp']}, virtual_pp={saved['vpp']} with the "
@@ -452,8 +453,7 @@ def load_checkpoint(
         loaded = dist_checkpointing.load(sd, str(path), sharded_strategy=None)
         for name, pol in policies.items():
             st = loaded[name]
-            for i, chunk in enumerate(pol.chunks):
-                chunk.load_state_dict(st["model"][f"model{i}"], strict=True)
+            pol.load_model_state(st["model"])
             if load_optimizer:
                 _load_optimizer(pol, st["optimizer"])
                 _set_adam_steps(pol, st.get("adam_steps", []))
@@ -471,4 +471,3 @@ def load_checkpoint(
 
 
 __all__ = ["CheckpointError", "latest_checkpoint", "load_checkpoint", "read_metadata", "save_checkpoint"]
-        _check_lora_identity(path, name, meta["policies"][name].get("lora"), policies[name])
