@@ -6,13 +6,14 @@ from ``ops`` (``+``, ``-``, ``*``; usual precedence, ``*`` first) and integer an
 (possibly negative). Every problem carries a reference ``solution`` in the response format,
 used by the SFT warm-up of tiny models::
 
-    <think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = 40. \\boxed{40}
+    <think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = \\boxed{40}
 
-The reasoning block holds one step per operator; the visible part states the whole
-computation and its result, so a rival reading the summary with the boxed answer hidden
-still has a claim to check. Texts are short on purpose: with the byte tokenizer a solution
-plus EOS is at most 43 tokens for one ``+``/``-`` operator on operands of up to 2 digits and
-at most 67 for two (``tests/data/test_synthetic.py`` pins these numbers).
+The reasoning block holds one step per operator; the visible part states the computation
+and gives its value only inside the box, never restated in prose (issue 12: a summary
+hides the box, and a value written before it, ``= 40. \\boxed{40}``, taught the rivals to
+show the challenger the answer). Texts are short on purpose: with the byte tokenizer a
+solution plus EOS is at most 38 tokens for one ``+``/``-`` operator on operands of up to 2
+digits and at most 61 for two (``tests/data/test_synthetic.py`` pins these numbers).
 
 Splits are deterministic by ``seed`` and disjoint by question: one random stream (Python's
 ``random.Random(seed)``) draws expressions uniformly from the space of all expressions;
@@ -99,7 +100,7 @@ def make_problem(operands: list[int], ops: list[str], split: str) -> Problem:
     expr = " ".join(f"{x} {o}" for x, o in zip(operands, ops)) + f" {operands[-1]}"
     value, steps = evaluate(operands, ops)
     question = f"What is {expr}?"
-    solution = f"<think>{' '.join(steps)}</think>{expr} = {value}. \\boxed{{{value}}}"
+    solution = f"<think>{' '.join(steps)}</think>{expr} = \\boxed{{{value}}}"
     return Problem(
         id="synthetic-" + hashlib.sha256(question.encode()).hexdigest()[:12],
         prompt=question,

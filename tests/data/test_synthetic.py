@@ -70,10 +70,10 @@ def test_solution_is_in_the_response_format():
     p = make_problem([47, 8, 15], ["+", "-"], "train")
     assert p.prompt == "What is 47 + 8 - 15?"
     assert p.answer == "40"
-    assert p.solution == "<think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = 40. \\boxed{40}"
+    assert p.solution == "<think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = \\boxed{40}"
     reasoning, answer = split_response(p.solution)
     assert reasoning == "47 + 8 = 55. 55 - 15 = 40."
-    assert answer.startswith("47 + 8 - 15 = 40.")  # the visible part states the computation
+    assert answer == "47 + 8 - 15 = \\boxed{40}"  # the computation; the value only in the box (issue 12)
     assert last_boxed(answer) == "40"
     assert format_reward(p.solution) == 1.0
     # products first, then left to right
@@ -97,15 +97,15 @@ def test_solutions_fit_64_new_tokens_with_the_byte_tokenizer(tok_cache):
 
     tok = load_tokenizer("builtin:byte", cache_dir=str(tok_cache))
     p = make_problem([10, 98, 98], ["-", "-"], "train")
-    assert len(tok.encode(p.solution, add_special_tokens=False)) + 1 == _byte_tokens(p.solution) == 67
+    assert len(tok.encode(p.solution, add_special_tokens=False)) + 1 == _byte_tokens(p.solution) == 61
     one_op = max(_byte_tokens(make_problem([a, b], [o], "t").solution)
                  for a in range(100) for b in range(100) for o in "+-")
-    assert one_op == 43
+    assert one_op == 38
     rng = random.Random(0)
     two_ops = max(_byte_tokens(make_problem([rng.randrange(100) for _ in range(3)],
                                             [rng.choice("+-") for _ in range(2)], "t").solution)
                   for _ in range(3000))
-    assert 60 <= two_ops <= 67
+    assert 55 <= two_ops <= 61
 
 
 def test_too_small_space_and_bad_shape_are_clear_errors():

@@ -1,0 +1,303 @@
+"""The forms a model writes a math answer's value in, for hiding it from a summary.
+
+:func:`hide_value` replaces every restatement of one graded answer in a text (the rules are
+listed in ``agon_mcore.agon.summary``); :func:`number_tokens` and :func:`number_word_values`
+read stated numbers back (used by ``agon_mcore.agon.leak``). Numbers are compared exactly as
+rationals (:class:`fractions.Fraction`), the equalities math-verify grades for these forms
+(``12 == 12.0 == 24/2 == \\frac{24}{2}``, ``1,000 == 1000``, ``12\\% == 0.12``,
+``10^2 == 100``); math-verify does not round (``0.333`` is not ``1/3``), neither do we.
+A coefficient (the ``5`` of ``5x``), an exponent (``x^5``) and a subscript (``a_5``) are
+not stated values and are neither hidden nor read back.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterator, List, Optional, Set, Tuple
+
+HIDDEN = "[hidden]"
+
+_D = r"(?:\d+(?:\.\d+)?|\.\d+)"
+_GROUP_SEP = r"(?:,|\{,\}|\\,|\\ |\u2009|\u202f)"
+# One number token; alternatives are tried in order (longest forms first).
+_NUMBER_RE = re.compile(
+    r"(?<![A-Za-z0-9_.])(?<!\^)(?<!\^\{)(?P<sign>[-\u2212])?(?:"
+    rf"\\[dt]?frac\s*(?:\{{\s*(?P<fn>-?{_D})\s*\}}|(?P<fn1>\d))\s*(?:\{{\s*(?P<fd>-?{_D})\s*\}}|(?P<fd1>\d))"
+    rf"|(?P<sm>{_D})\s*(?:\\times|\\cdot|\u00d7)\s*10\s*\^\s*(?:\{{\s*(?P<se>[-+]?\d+)\s*\}}|(?P<se1>[-+]?\d))"
+    rf"|(?P<em>{_D})[eE](?P<ee>[-+]?\d+)(?![A-Za-z0-9])"
+    r"|(?P<pb>\d+)\s*\^\s*(?:\{\s*(?P<pe>\d+)\s*\}|(?P<pe1>\d))"
+    r"|(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?![\d.])"
+    rf"|(?P<grp>\d{{1,3}}(?:{_GROUP_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
+    r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
+    r")(?P<pct>\s*\\?%)?"
+    # not a digit of a longer number, not the coefficient of a one-letter variable (5x)
+    r"(?![0-9])(?!\.\d)(?![A-Za-z](?![A-Za-z]))"
+)
+_WRAP_RE = re.compile(
+    r"\\(?:text|textbf|textit|mathrm|mathbf|mathit|boldsymbol|bm|operatorname|displaystyle)\s*\{([^{}]*)\}"
+    r"|\\(?:color|textcolor)\s*\{[^{}]*\}\s*\{([^{}]*)\}"
+    r"|\{\s*\\color\s*\{[^{}]*\}\s*([^{}]*)\}"
+)
+_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+         "fifteen sixteen seventeen eighteen nineteen").split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+_WORD_SEP = r"(?:[\s-]+(?:and[\s-]+)?)"
+
+
+@dataclass
+class NumberToken:
+    """A number stated in a text: ``text[start:end]``, its value, whether a ``%`` follows."""
+
+    start: int
+    end: int
+    value: Fraction
+    percent: bool
+
+
+def _frac(s: str) -> Fraction:
+    return Fraction(s)
+
+
+def _token_value(m: re.Match) -> Optional[Fraction]:
+    g = m.groupdict()
+    try:
+        if g["fn"] is not None or g["fn1"] is not None:
+            num, den = _frac(g["fn"] or g["fn1"]), _frac(g["fd"] or g["fd1"])
+            v = num / den if den != 0 else None
+        elif g["sm"] is not None:
+            e = int(g["se"] or g["se1"])
+            v = _frac(g["sm"]) * Fraction(10) ** e if abs(e) <= 64 else None
+        elif g["em"] is not None:
+            e = int(g["ee"])
+            v = _frac(g["em"]) * Fraction(10) ** e if abs(e) <= 64 else None
+        elif g["pb"] is not None:
+            b, e = int(g["pb"]), int(g["pe"] or g["pe1"])
+            v = Fraction(b) ** e if e <= 64 and b < 10**6 else None
+        elif g["sn"] is not None:
+            den = int(g["sd"])
+            v = Fraction(int(g["sn"]), den) if den else None
+        elif g["grp"] is not None:
+            v = _frac(re.sub(_GROUP_SEP, "", g["grp"]))
+        else:
+            v = _frac(g["plain"])
+    except (ValueError, ZeroDivisionError, OverflowError):
+        return None
+    if v is not None and g["sign"]:
+        v = -v
+    return v
+
+
+def number_tokens(text: str) -> Iterator[NumberToken]:
+    """Every number token of ``text`` (the forms listed in the module docstring), in order."""
+    for m in _NUMBER_RE.finditer(text):
+        v = _token_value(m)
+        if v is not None:
+            yield NumberToken(m.start(), m.end(), v, bool(m.group("pct")))
+
+
+def group_parts(text: str, tok: NumberToken) -> List[Fraction]:
+    """The comma-separated parts of a digit-grouped token (``12,345`` -> 12, 345): such a
+    token may also be a list."""
+    raw = text[tok.start:tok.end]
+    if not re.fullmatch(rf"[-\u2212]?\d{{1,3}}(?:{_GROUP_SEP}\d{{3}})+", raw.strip()):
+        return []
+    return [Fraction(p) for p in re.split(_GROUP_SEP, raw.strip().lstrip("-\u2212")) if p]
+
+
+def number_words(n: int) -> str:
+    """English words of ``0 <= n < 10**6`` (``42`` -> ``"forty-two"``)."""
+    if n < 20:
+        return _ONES[n]
+    if n < 100:
+        return _TENS[n // 10] + ("" if n % 10 == 0 else "-" + _ONES[n % 10])
+    if n < 1000:
+        return _ONES[n // 100] + " hundred" + ("" if n % 100 == 0 else " " + number_words(n % 100))
+    return number_words(n // 1000) + " thousand" + ("" if n % 1000 == 0 else " " + number_words(n % 1000))
+
+
+def _words_regex(n: int) -> re.Pattern:
+    words = re.split(r"[\s-]+", number_words(n))
+    body = _WORD_SEP.join(re.escape(w) for w in words)
+    if words[0] in ("hundred", "thousand"):  # never: number_words starts with a unit word
+        body = r"(?:a|one)" + _WORD_SEP + body
+    if len(words) > 1 and words[0] == "one" and words[1] in ("hundred", "thousand"):
+        body = r"(?:one|a)" + _WORD_SEP + _WORD_SEP.join(re.escape(w) for w in words[1:])
+    # "forty-two" must not match inside "forty-two thousand" or "one hundred forty-two"
+    before = r"(?<![A-Za-z])(?<!hundred )(?<!thousand )(?<!hundred-)(?<!thousand-)(?<!and )"
+    after = r"(?![A-Za-z])(?![\s-]+(?:hundred|thousand|and\b|" + "|".join(_ONES[1:] + _TENS[2:]) + r"))"
+    return re.compile(before + body + after, re.IGNORECASE)
+
+
+_WORD_VALUE = {w: i for i, w in enumerate(_ONES)} | {w: 10 * i for i, w in enumerate(_TENS) if w != "_"}
+_WORD_RUN_RE = re.compile(
+    r"(?<![A-Za-z])(?:(?:a|" + "|".join(list(_WORD_VALUE) + ["hundred", "thousand"]) + r")(?![A-Za-z])"
+    r"(?:[\s-]+(?:and[\s-]+)?)?)+",
+    re.IGNORECASE,
+)
+
+
+def number_word_values(text: str) -> List[int]:
+    """The integers written as English words in ``text`` (``"forty two apples"`` -> [42]).
+
+    An independent reader (a parser, not the generator :func:`number_words`), for the leak
+    metric. Each maximal run of number words is one number (``a`` counts only before
+    ``hundred``/``thousand``).
+    """
+    out = []
+    for m in _WORD_RUN_RE.finditer(text):
+        words = [w.lower() for w in re.split(r"[\s-]+", m.group(0).strip()) if w and w.lower() != "and"]
+        total, cur, seen = 0, 0, False
+        for i, w in enumerate(words):
+            if w == "a":
+                if i + 1 < len(words) and words[i + 1] in ("hundred", "thousand"):
+                    cur = max(cur, 1)
+                continue
+            if w == "hundred":
+                cur = max(cur, 1) * 100
+            elif w == "thousand":
+                total += max(cur, 1) * 1000
+                cur = 0
+            else:
+                cur += _WORD_VALUE[w]
+            seen = True
+        if seen:
+            out.append(total + cur)
+    return out
+
+
+def unwrap(s: str) -> str:
+    """``s`` without math delimiters and formatting wrappers (``$\\mathbf{42}$`` -> ``42``)."""
+    t = s.strip()
+    prev = None
+    while prev != t:
+        prev = t
+        t = t.strip().strip("$").strip()
+        for a, b in (("\\(", "\\)"), ("\\[", "\\]"), ("**", "**")):
+            if t.startswith(a) and t.endswith(b) and len(t) > len(a) + len(b):
+                t = t[len(a):-len(b)].strip()
+        t = _WRAP_RE.sub(lambda m: next(g for g in m.groups() if g is not None), t)
+        t = t.rstrip(".").strip()
+    return t
+
+
+def answer_forms(answer: str) -> List[str]:
+    """Texts that state ``answer``: itself, unwrapped, the right side of ``x = 5``, the
+    letter and the value of a multiple-choice ``(D) 7``. Deduplicated, non-empty."""
+    forms = [answer.strip(), unwrap(answer)]
+    u = unwrap(answer)
+    if "=" in u and u.count("=") == 1 and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
+        forms.append(unwrap(u.split("=", 1)[1]))
+    m = re.fullmatch(r"\(?\s*([A-Ea-e])\s*\)\s*(?:\\[ ,;:!]|~|\s)*(.*)", u)
+    if m:
+        forms.append(m.group(1))
+        if m.group(2).strip():
+            forms.append(unwrap(m.group(2)))
+    out: List[str] = []
+    for f in forms:
+        if f and f not in out:
+            out.append(f)
+    return out
+
+
+def numeric_value(form: str) -> Optional[Tuple[Fraction, bool]]:
+    """(value, is_percent) when ``form`` is one number token (a leading number followed by
+    units or words also counts: ``12 \\text{ cm}``), else ``None``."""
+    t = unwrap(form)
+    m = _NUMBER_RE.match(t)
+    if not m:
+        return None
+    rest = t[m.end():].strip()
+    if rest and not re.fullmatch(r"(?:\^\s*\{?\\circ\}?|\u00b0|\\,|\\ |~|\s|\\text\s*\{[^{}]*\}|\\mathrm\s*\{[^{}]*\}|[A-Za-z. ]+)*", rest):
+        return None
+    v = _token_value(m)
+    return (v, bool(m.group("pct"))) if v is not None else None
+
+
+def _literal_regex(form: str, ignore_case: bool) -> re.Pattern:
+    """A regex for ``form`` up to spacing, ``\\left``/``\\right`` and ``\\dfrac``/``\\tfrac``."""
+    key = re.sub(r"\\(?:left|right)(?![A-Za-z])", "", form)
+    key = re.sub(r"\\[dt]frac(?![A-Za-z])", r"\\frac", key)
+    key = re.sub(r"\\[,;:! ]|~|\s+", "", key)
+    gap = r"(?:\s|\\left(?![A-Za-z])|\\right(?![A-Za-z])|\\[,;:! ]|~)*"
+    parts, i = [], 0
+    while i < len(key):
+        if key.startswith("\\frac", i):
+            parts.append(r"\\[dt]?frac")
+            i += 5
+        else:
+            parts.append(re.escape(key[i]))
+            i += 1
+    body = gap.join(parts)
+    if key[:1].isalnum():
+        body = r"(?<![A-Za-z0-9])" + body
+    if key[-1:].isalnum():
+        body += r"(?![A-Za-z0-9])"
+    return re.compile(body, re.IGNORECASE if ignore_case else 0)
+
+
+def _letter_regex(letter: str) -> re.Pattern:
+    """A one-letter answer in answer position: ``(D)``, ``**D**``, ``\\textbf{D}``,
+    ``answer is D``, ``option D``, ``choice (D)``."""
+    L = re.escape(letter)
+    return re.compile(
+        rf"\(\s*{L}\s*\)|\*\*\s*{L}\s*\*\*|\\(?:textbf|mathbf|text|mathrm)\s*\{{\s*\(?{L}\)?\s*\}}"
+        rf"|(?i:(?<=answer is )|(?<=answer: )|(?<=option )|(?<=choice ))(?-i:{L})(?![A-Za-z0-9])"
+    )
+
+
+def _merge(spans: List[Tuple[int, int]]) -> List[Tuple[int, int]]:
+    out: List[Tuple[int, int]] = []
+    for s, e in sorted(spans):
+        if out and s <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], e))
+        else:
+            out.append((s, e))
+    return out
+
+
+def value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans of ``text`` that restate ``answer`` (merged, sorted); see :func:`hide_value`."""
+    spans: List[Tuple[int, int]] = []
+    targets: Set[Fraction] = set()
+    for f in answer_forms(answer):
+        nv = numeric_value(f)
+        if nv is not None:
+            v, pct = nv
+            targets |= {abs(v)} | ({abs(v) / 100} if pct else set())
+            continue
+        key = re.sub(r"\s+", "", f)
+        if len(key) == 1 and key.isalpha():
+            spans += [m.span() for m in _letter_regex(key).finditer(text)]
+        elif key:
+            words_only = bool(re.fullmatch(r"[A-Za-z][A-Za-z '\-]*", f))
+            spans += [m.span() for m in _literal_regex(f, ignore_case=words_only).finditer(text)]
+    if targets:
+        for tok in number_tokens(text):
+            vals = {abs(tok.value)} | ({abs(tok.value) / 100} if tok.percent else set())
+            vals |= {abs(p) for p in group_parts(text, tok)}
+            if vals & targets:
+                spans.append((tok.start, tok.end))
+        for t in targets:
+            if t.denominator == 1 and t < 10**6:
+                spans += [m.span() for m in _words_regex(int(t)).finditer(text)]
+    return _merge(spans)
+
+
+def hide_value(text: str, answer: str, placeholder: str = HIDDEN) -> str:
+    """``text`` with every restatement of ``answer`` replaced by ``placeholder``.
+
+    Args:
+        text: a summary's visible text (boxes already hidden).
+        answer: one graded answer (LaTeX, as the verifier extracted it).
+
+    Returns:
+        The text; unchanged when nothing restates the answer.
+    """
+    out, prev = [], 0
+    for s, e in value_spans(text, answer):
+        out.append(text[prev:s])
+        out.append(placeholder)
+        prev = e
+    out.append(text[prev:])
+    return "".join(out)
