@@ -65,7 +65,7 @@ _SPACING_RE = re.compile(r"\\[,;:! ]|~|\\q?quad(?![A-Za-z])")
 # (``xy``, ``abc``) unless it is one of these.
 ANSWER_WORDS = frozenset(
     "yes no true false none all odd even zero one two four five nine half null same both "
-    "neither never always left right up down inf max min sum".split()
+    "neither never always".split()
 )
 
 
@@ -240,6 +240,9 @@ _GREEK = frozenset(
 )
 _CONST_LETTERS = frozenset("eEiI")  # Euler's number / the imaginary unit to math-verify: not plain symbols
 _REL_TOL = 1e-6
+# Two numbers separated only by space (thousands groups were joined by canonical_answer):
+# not one number. math-verify would read 1 2 as 1 + 2.
+_SPLIT_DIGITS_RE = re.compile(r"\d(?:\s|\\[ ,;:!]|~)+\d")
 
 
 def exact_number(s: str) -> tuple[Fraction, bool] | None:
@@ -331,6 +334,8 @@ class _Eval:
                 self.take()
                 v /= self.power()
             elif t is not None and t not in ("+", "-", ")", "}", "]", "^", "_"):
+                if t[0].isdigit() or t[0] == "." or t == "\\frac":
+                    raise _Unsupported("a number after a term")  # math-verify: 1 2 -> 1+2, 2\\frac12 -> 5/2
                 v *= self.power()  # implicit product
             else:
                 return v
@@ -447,7 +452,8 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
 
     ``pred`` and ``gold`` are prepared (:func:`prepare_pair`). In order:
 
-    1. equal after :func:`normalize_latex`: correct;
+    1. equal after :func:`normalize_latex`: correct; a prediction with two numbers
+       separated only by a space (``1 2``; thousands groups are joined before) is wrong;
     2. a text answer on either side (:func:`text_answer`): the words must match (case
        folded). A word prediction against an algebraic gold is only decided here when
        their letters differ (math-verify reads both as products of symbols);
@@ -462,6 +468,8 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
     """
     if normalize_latex(pred) == normalize_latex(gold):
         return Verdict(True, "correct", pred)
+    if _SPLIT_DIGITS_RE.search(pred):
+        return Verdict(False, "wrong", pred, "digits separated by a space are not one number")
     g, p = text_answer(gold), text_answer(pred)
     if g is not None:
         ok = p == g
@@ -588,12 +596,15 @@ class MathVerifier:
        pass on rounding; we accept several boxes only as described above.
     3. *Words*: a text answer (:func:`text_answer`) is compared as case-folded words;
        math-verify reads words as products of symbols (``Yes`` == ``sey``).
-    4. *Digits across a space*: ``1 000`` is one thousand (math-verify: ``1*0``); ``1 2`` stays
-       a product (not ``12``), as math-verify reads it.
+    4. *Digits across a space*: ``1 000`` and ``12\\,345`` are thousands groups, one number
+       (math-verify: ``1*0``); any other ``1 2`` is not one number and is wrong (math-verify
+       reads it as ``1 + 2``, so gold ``3`` would pass; it is never ``12``).
     5. *Notation math-verify misreads*: ``30°`` = 30, ``\\varnothing`` = ``\\emptyset``,
        ``1.5e3`` = 1500, ``\\textbf{(D)}\\ 7`` = ``D``, ``0 < x < 12.5`` = ``(0, 12.5)``.
-    6. *The answer statement*: a final-answer statement before the last box does not count
-       (math-verify prefers "final answer is" text wherever it is).
+    6. *The answer statement*: a statement after the last box counts in the forms
+       :func:`~agon_mcore.verify.answer.final_answer` lists (``Final answer: 7``,
+       ``**-3**``), which math-verify partly misses; a statement before the last box never
+       counts.
 
     Args:
         num_workers: worker processes (each one math-verify/sympy interpreter, ~100 MB);
