@@ -1,5 +1,14 @@
 """agon-mcore: Megatron-scale RL trainer for Agon (two rival policies trained together)."""
+import re
+from pathlib import Path
+
 from setuptools import find_packages, setup
+
+# The supported SGLang range lives in ONE place, the client (agon_mcore/rollout/sglang.py,
+# SGLANG_REQUIREMENT); read as text so installing needs no import of the package.
+SGLANG_REQUIREMENT = re.search(
+    r'^SGLANG_REQUIREMENT = "([^"]+)"', (Path(__file__).parent / "agon_mcore/rollout/sglang.py").read_text(), re.M
+).group(1)
 
 setup(
     name="agon-mcore",
@@ -35,7 +44,7 @@ setup(
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters
         # (github.com/NVIDIA/apex); PyPI's `apex` is an unrelated package: never install it.
-        "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]>=0.5", "sglang-router>=0.2"],
+        "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
         "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6"],
     },
     entry_points={"console_scripts": ["agon=agon_mcore.cli:main"]},
