@@ -80,18 +80,10 @@ def _init_world(tp: int = 1, seed: int = 0, **par):
 
 
 def _cfg(**over):
-    """An AgonConfig for the in-process checks (dotted keys -> values)."""
-    from agon_mcore.config import AgonConfig
+    """The run config for the in-process checks: defaults + ``key=value`` overrides (validated)."""
+    from agon_mcore.config import load_config
 
-    cfg = AgonConfig()
-    cfg.optimizer.lr = 1e-4
-    for key, val in over.items():
-        obj = cfg
-        *parts, last = key.split(".")
-        for p in parts:
-            obj = getattr(obj, p)
-        setattr(obj, last, val)
-    return cfg
+    return load_config(None, ["optimizer.lr=1e-4"] + [f"{k}={v}" for k, v in over.items()])
 
 
 def _samples(n: int, vocab: int, prompt: int, response: int, seed: int = 0, rollout_lp: bool = True):
