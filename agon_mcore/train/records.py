@@ -63,3 +63,4 @@ class StepRollouts:
     drafts: List[List[Scored]] = field(default_factory=list)
     challenges: List[List[Scored]] = field(default_factory=list)
     zero_var: Dict[str, float] = field(default_factory=dict)  # role -> fraction of zero-variance groups
+    leak_rate: float = float("nan")  # summaries whose graded answer reads back (agon_mcore.agon.leak)

@@ -33,6 +33,7 @@ from agon_mcore.agon import (
     roles_for_step,
     summarize_draft,
 )
+from agon_mcore.agon.leak import leak_rate
 from agon_mcore.config import AgonConfig
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
@@ -252,13 +253,27 @@ class AgonTrainer:
             out.append(row)
         return out
 
+    def opened(self, rival: str) -> str:
+        """What ``rival``'s chat template already wrote of the reasoning block (``""`` or
+        ``"<think>\\n"``...; ``agon_mcore.verify.answer.template_opened``): the verifier,
+        phi and the summary read ``opened + response``."""
+        cache = self.__dict__.setdefault("_opened_by_rival", {})
+        if rival not in cache:
+            from agon_mcore.data.prompts import generation_prompt_text
+            from agon_mcore.verify.answer import template_opened
+
+            r = self.rivals[rival]
+            cache[rival] = template_opened(generation_prompt_text(r.tokenizer, r.model_cfg.chat_template))
+        return cache[rival]
+
     def score(self, problems, responses: List[List[Response]]) -> List[List[Scored]]:
-        """Verify every response against its problem: c(y), phi(y)."""
+        """Verify every response against its problem: c(y), phi(y) (by domain)."""
         from agon_mcore.verify import format_reward
 
         flat_p = [p for p, row in zip(problems, responses) for _ in row]
         flat_r = [r for row in responses for r in row]
-        verdicts = self.verifier.verify(flat_p, [r.text for r in flat_r])
+        opened = [self.opened(r.rival) for r in flat_r]  # what each template opened (issue 11)
+        verdicts = self.verifier.verify(flat_p, [r.text for r in flat_r], opened=opened)
         for p, v in zip(flat_p, verdicts):
             if v.reason in ("timeout", "error") and p.id not in self._verifier_warned:
                 self._verifier_warned.add(p.id)
@@ -267,8 +282,8 @@ class AgonTrainer:
                     "answer or raise the verifier timeout", p.id, v.reason, getattr(v, "detail", "") or "no detail",
                 )
         scored = [
-            Scored(r, float(v.correct), v.reason, float(format_reward(r.text)), extracted=v.extracted)
-            for r, v in zip(flat_r, verdicts)
+            Scored(r, float(v.correct), v.reason, float(format_reward(r.text, p.domain, opened=o)), extracted=v.extracted)
+            for r, v, p, o in zip(flat_r, verdicts, flat_p, opened)
         ]
         out, k = [], 0
         for row in responses:
@@ -328,8 +343,11 @@ class AgonTrainer:
         if not self.single_model:
             # Summaries with the answer hidden; the challenger answers each draft once
             # (or all read draft 0 under the shared-opponent ablation).
-            summaries = [[summarize_draft(s.response.text, s.response.finish_reason, domain=p.domain) for s in row]
+            summaries = [[summarize_draft(s.response.text, s.response.finish_reason, domain=p.domain,
+                                          opened=self.opened(drafter)) for s in row]
                          for p, row in zip(problems, out.drafts)]
+            with self._timed(times, "verify"):  # issue 12: can the graded answer be read back?
+                out.leak_rate = leak_rate([sm for row in summaries for sm in row], self.verifier)
             for row, srow in zip(out.drafts, summaries):
                 for s, sm in zip(row, srow):
                     s.summary = sm.text
@@ -423,6 +441,7 @@ class AgonTrainer:
             cc = [[s.correct for s in row] for row in ro.challenges]
             m["challenge/conversion_rate"] = conversion_rate(dc, cc, self.algo.shared_opponent)
             m["challenge/bonus_mean"] = _mean([s.bonus for row in ro.challenges for s in row])
+            m["challenge/leak_rate"] = ro.leak_rate  # summaries whose graded answer reads back
         for rival, tm in train.items():
             for k, v in tm.items():
                 m[f"train/{rival}/{k}"] = float(v)
