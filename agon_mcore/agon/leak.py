@@ -89,7 +89,9 @@ def summary_leaks(summaries: Sequence[DraftSummary], math_verifier) -> List[Opti
     Args:
         summaries: :class:`DraftSummary` records (``domain`` says which reader applies).
         math_verifier: an object with ``verify_batch(responses, golds) -> list[Verdict]``
-            (``agon_mcore.verify.MathVerifier``); called once for all math candidates.
+            (``agon_mcore.verify.MathVerifier``), or a ``Verifier`` (its ``math``
+            verifier is used, and only created when a math summary has candidates);
+            called once for all math candidates.
 
     Raises:
         TypeError: an element is not a DraftSummary.
@@ -114,7 +116,8 @@ def summary_leaks(summaries: Sequence[DraftSummary], math_verifier) -> List[Opti
                 golds += [value, c]
                 owner += [i, i]
     if responses:
-        for i, v in zip(owner, math_verifier.verify_batch(responses, golds)):
+        mv = getattr(math_verifier, "math", math_verifier)  # a Verifier: its math verifier, made on use
+        for i, v in zip(owner, mv.verify_batch(responses, golds)):
             if v.correct:
                 out[i] = True
     return out

@@ -98,6 +98,26 @@ def build_prompt_ids(tokenizer, user_text: str, chat_template: str | None = None
     return list(tokenizer.encode(text, add_special_tokens=False))
 
 
+def generation_prompt_text(tokenizer, chat_template: str | None = None) -> str:
+    """The text the chat template adds for the assistant turn (``add_generation_prompt``).
+
+    Rendered for one user turn with and without the generation prompt; the difference is
+    e.g. ``<|im_start|>assistant\\n``, or ``<|im_start|>assistant\\n<think>\\n`` for templates
+    that open the reasoning block for the model (R1-distill, Qwen3 thinking variants).
+    ``agon_mcore.verify.answer.template_opened`` of it is what every reader of a response
+    prepends (issue 11).
+
+    Raises:
+        DataError: no chat template available.
+    """
+    template = _resolve_template(tokenizer, chat_template)
+    msgs = [{"role": "user", "content": "x"}]
+    kw = dict(chat_template=template, tokenize=False)
+    with_gen = tokenizer.apply_chat_template(msgs, add_generation_prompt=True, **kw)
+    without = tokenizer.apply_chat_template(msgs, add_generation_prompt=False, **kw)
+    return with_gen[len(without):] if with_gen.startswith(without) else with_gen[with_gen.rfind("x") + 1:]
+
+
 def stop_token_ids(tokenizer) -> list[int]:
     """Ids that end a response: the tokenizer's EOS, then ``<|im_end|>`` and ``<|endoftext|>``
     where the vocabulary has them (deduplicated, EOS first)."""
