@@ -308,5 +308,21 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
     elif est.peak > cap:
         raise ConfigError(f"estimated peak {est.peak / GIB:.0f} GiB per GPU > {cap / GIB:.0f} GiB: "
                           + _fixes_for_transient(est, cfg))
+    sg = cfg.rollout.sglang
+    if cfg.rollout.engine == "sglang" and not sg.urls and not est.sglang_colocated:
+        # servers on GPUs of their own: SGLang's KV pool = mfs x free - weights on those GPUs
+        m = rival_model(cfg, "A")
+        w = max(est.params.values()) * 2 / sg.tp
+        kv = sg.mem_fraction_static * (cap - SGLANG_RUNTIME_GIB * GIB) - w
+        per_tok = 2 * m.num_layers * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
+        need = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * per_tok
+        lines.append(f"SGLang servers on their own {sg.num_servers * sg.tp} GPU(s): weights {w / GIB:.1f} GiB, "
+                     f"KV pool ~{max(kv, 0) / GIB:.1f} GiB ({max(kv, 0) / per_tok / 1e3:.0f}k tokens) per GPU")
+        if kv < need:
+            raise ConfigError(
+                f"SGLang KV pool on the server GPUs: mem_fraction_static={sg.mem_fraction_static} leaves "
+                f"{max(kv, 0) / GIB:.1f} GiB after {w / GIB:.1f} GiB of weights, less than one sequence "
+                f"({need / GIB:.2f} GiB): raise rollout.sglang.mem_fraction_static or rollout.sglang.tp"
+            )
     lines.append(f"layout and memory: OK (peak ~{est.peak / GIB:.0f} of {cap / GIB:.0f} GiB per GPU)")
     return lines

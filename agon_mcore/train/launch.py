@@ -7,11 +7,12 @@ which would kill the workers 30 s after forwarding a signal, and does not forwar
 
 Interrupts (issue 10, fault 8): ``#SBATCH --signal=B:USR1@<grace>`` makes Slurm send
 SIGUSR1 to the batch shell ``<grace>`` seconds before the time limit; the script forwards
-it to ``srun``, which forwards it to every trainer task; the trainer checkpoints and exits
-(SIGTERM, e.g. ``scancel``, is forwarded the same way). If the step ended because of such
-a signal the script requeues the job (``scontrol requeue``; ``#SBATCH --requeue``), and
-the requeued job resumes the same run directory (``--resume``, absolute path) from its
-newest checkpoint. ``srun`` gets ``--cpus-per-task`` explicitly (Slurm 22.05-23.02 do not
+it to ``srun``, which forwards it to every trainer task; the trainer checkpoints and exits,
+and the script requeues the job (``scontrol requeue``; ``#SBATCH --requeue``): the
+requeued job resumes the same run directory (``--resume``, absolute path) from its newest
+checkpoint. SIGTERM (``scancel``, preemption) Slurm delivers to the trainer tasks itself
+(then SIGKILL after ``KillWait``); the script does not forward it again (a second signal
+makes the trainer stop at once) and does not requeue a cancelled job. ``srun`` gets ``--cpus-per-task`` explicitly (Slurm 22.05-23.02 do not
 pass ``#SBATCH --cpus-per-task`` on to ``srun``). Every path in the script is absolute.
 
 SGLang servers launched by rank 0 (``rollout.sglang.urls`` empty) live on rank 0's node
@@ -55,9 +56,11 @@ if compgen -G "$RUN_DIR/checkpoints/step_*" > /dev/null; then
     RESUME=(--resume "$RUN_DIR")   # a requeued or resubmitted job continues the same run
 fi
 STOP=""
-forward() {{ STOP=$1; [ -n "${{SRUN_PID:-}}" ] && kill -s "$1" "$SRUN_PID" 2>/dev/null; }}
-trap 'forward USR1' USR1
-trap 'forward TERM' TERM
+# USR1 (--signal=B:USR1, the time limit ahead) reaches only this shell: forward it to srun,
+# which forwards it to every trainer task. SIGTERM (scancel, preemption) Slurm sends to the
+# tasks itself: only note it here (a second SIGTERM would make the trainer stop at once).
+trap 'STOP=USR1; kill -s USR1 "$SRUN_PID" 2>/dev/null' USR1
+trap 'STOP=${{STOP:-TERM}}' TERM
 srun --kill-on-bad-exit=1 --cpus-per-task={cpus} --ntasks-per-node={tasks} --gpus-per-node={gpus} \\
     bash -c 'export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; \\
              exec {python} -m agon_mcore.cli train "$@"' agon {args} ${{RESUME[@]+"${{RESUME[@]}}"}} &
@@ -66,9 +69,11 @@ while true; do
     wait "$SRUN_PID"; RC=$?
     kill -0 "$SRUN_PID" 2>/dev/null || break   # wait returned for a trapped signal: keep waiting
 done
-if [ -n "$STOP" ]; then
-    echo "agon: stopped by SIG$STOP (exit $RC); requeueing job $SLURM_JOB_ID to resume $RUN_DIR"
-    scontrol requeue "$SLURM_JOB_ID"
+if [ "$STOP" = USR1 ]; then
+    echo "agon: time limit ahead (SIGUSR1): trainer exited $RC; requeueing job $SLURM_JOB_ID to resume $RUN_DIR"
+    scontrol requeue "$SLURM_JOB_ID" && exit 0
+elif [ -n "$STOP" ]; then
+    echo "agon: stopped by SIG$STOP (exit $RC); resubmit this script to resume $RUN_DIR"
 fi
 exit "$RC"
 """

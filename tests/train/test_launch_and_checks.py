@@ -79,6 +79,18 @@ def test_oversized_layouts_are_refused_naming_the_term(over, term):
         assert "train.recompute=full" in msg and "micro_batch_tokens" in msg
 
 
+def test_servers_on_their_own_gpus():
+    over = ["rollout.sglang.colocate=false", "rollout.sglang.weight_sync=distributed", "rollout.sglang.num_servers=2"]
+    lines = check_cluster_config(load_config([C06], over), gpus=6)
+    assert not any("SGLang static" in x for x in lines)  # nothing of SGLang on the trainer's GPUs
+    assert any(x.startswith("SGLang servers on their own 2 GPU(s)") for x in lines) and lines[-1].endswith("GPU)")
+    with pytest.raises(ConfigError, match="KV pool on the server GPUs"):
+        check_cluster_config(load_config([C06], over + ["rollout.sglang.mem_fraction_static=0.01"]), gpus=6)
+    # the sbatch gives the trainer the GPUs the servers do not take: 8 - 2 = 6 tasks on the node
+    s = render("slurm", load_config([C06], over), [C06])
+    assert "#SBATCH --ntasks-per-node=6" in s and "#SBATCH --gpus-per-node=8" in s
+
+
 def test_model_state_and_layout_refusals():
     cfg = load_config([C4B], ["parallel.tp=1", "parallel.sequence_parallel=false",
                               "parallel.use_distributed_optimizer=false"])
@@ -99,7 +111,7 @@ def test_render_slurm_script():
     srun = s[s.index("\nsrun "):]
     assert "--cpus-per-task=12" in srun.split("\n")[1]  # explicitly on srun (96 cores / 8 tasks)
     assert "#SBATCH --requeue" in s and re.search(r"#SBATCH --signal=B:USR1@\d+", s)
-    assert "trap 'forward USR1' USR1" in s and "trap 'forward TERM' TERM" in s
+    assert """trap 'STOP=USR1; kill -s USR1 "$SRUN_PID" 2>/dev/null' USR1""" in s
     assert 'scontrol requeue "$SLURM_JOB_ID"' in s
     # absolute paths: config, run dir, output, working dir
     assert f"--config {ROOT / 'configs/qwen3_4b_agon.yaml'}" in s
@@ -164,11 +176,7 @@ time.sleep(60)
 """
 
 
-@pytest.mark.parametrize("sig", [signal.SIGUSR1, signal.SIGTERM])
-def test_sbatch_script_forwards_the_signal_and_requeues(tmp_path, sig):
-    """The generated script under FAKE srun/scontrol (shell stubs, labelled): Slurm's
-    SIGUSR1 (time limit, --signal=B:USR1) or SIGTERM (scancel) reaches the trainer process,
-    and the job is requeued to resume the same run directory."""
+def _fake_job(tmp_path):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
     for name, text in (("srun", FAKE_SRUN), ("scontrol", FAKE_SCONTROL), ("trainer", FAKE_TRAINER)):
@@ -177,8 +185,7 @@ def test_sbatch_script_forwards_the_signal_and_requeues(tmp_path, sig):
     run_dir = tmp_path / "run"
     (run_dir / "checkpoints" / "step_000002").mkdir(parents=True)  # a previous checkpoint: resume it
     cfg = load_config([C06], [f"train.run_dir={run_dir}"])
-    script = render("slurm", cfg, [C06], python=str(bin_dir / "trainer"))
-    (tmp_path / "job.sh").write_text(script)
+    (tmp_path / "job.sh").write_text(render("slurm", cfg, [C06], python=str(bin_dir / "trainer")))
     log = tmp_path / "log.txt"
     env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", AGON_FAKE_LOG=str(log),
                SLURM_JOB_NODELIST="localhost", SLURM_JOB_ID="4242")
@@ -188,10 +195,32 @@ def test_sbatch_script_forwards_the_signal_and_requeues(tmp_path, sig):
     while time.time() < deadline and not (log.exists() and "trainer " in log.read_text()):
         time.sleep(0.1)
     assert log.exists(), "the trainer never started"
-    p.send_signal(sig)  # what Slurm does at the --signal time / scancel
+    return p, log, run_dir
+
+
+def test_time_limit_signal_reaches_the_trainer_and_requeues(tmp_path):
+    """The generated script under FAKE srun/scontrol (labelled shell stubs): SIGUSR1 to the
+    batch shell (``--signal=B:USR1@300``, the time limit ahead) reaches the trainer process,
+    which checkpoints; the job is requeued and resumes the same run directory."""
+    p, log, run_dir = _fake_job(tmp_path)
+    p.send_signal(signal.SIGUSR1)
     out, _ = p.communicate(timeout=30)
     text = log.read_text()
-    assert f"trainer got {sig.name}; checkpoint" in text, (text, out)
+    assert text.count("trainer got SIGUSR1; checkpoint") == 1, (text, out)
     assert f"--resume {run_dir}" in text and "RANK=0" in text
-    assert "requeue 4242" in text, (text, out)
+    assert "requeue 4242" in text and "requeueing job 4242" in out, (text, out)
     assert p.returncode == 0, out
+
+
+def test_scancel_sigterm_is_not_doubled_and_not_requeued(tmp_path):
+    """scancel: Slurm sends SIGTERM to the tasks and to the batch shell; the trainer gets it
+    once (the script does not forward a second one) and the cancelled job is not requeued."""
+    p, log, _ = _fake_job(tmp_path)
+    pid = int(subprocess.run(["pgrep", "-f", "-n", str(tmp_path / "bin" / "trainer")], capture_output=True,
+                             text=True).stdout.split()[0])
+    os.kill(pid, signal.SIGTERM)  # what slurmstepd does to the step's tasks
+    p.send_signal(signal.SIGTERM)  # and to the batch shell
+    out, _ = p.communicate(timeout=30)
+    text = log.read_text()
+    assert text.count("trainer got SIGTERM; checkpoint") == 1, (text, out)
+    assert "requeue" not in text and "stopped by SIGTERM" in out, (text, out)
