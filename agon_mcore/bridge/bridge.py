@@ -308,12 +308,14 @@ class Bridge:
         Every rank is given the full stream (e.g. read from safetensors) and keeps what it
         owns: its pipeline stage's layers and its TP slice; fused QKV / gate-up are built
         once all their parts arrived; the vocab is zero-padded to the padded size. Tensors
-        are cast to the parameter dtype/device. ``lm_head.weight`` is ignored for tied
-        models (some checkpoints store it anyway).
+        are cast to the parameter dtype/device. For tied models an ``lm_head.weight`` equal
+        to ``model.embed_tokens.weight`` (a stored copy) is skipped; one that differs is an
+        error, never dropped silently (the checkpoint is really untied).
 
         Raises:
             ConfigError: config mismatch; unknown HF names; a tensor of the wrong shape;
-                or parameters of this rank left without a tensor (names listed).
+                a tied config with a different ``lm_head.weight``; or parameters of this
+                rank left without a tensor (names listed).
         """
         chunks = [unwrap_model(m) for m in model_chunks]
         self._check(hf_config, chunks)
@@ -326,8 +328,11 @@ class Bridge:
         pending: dict[int, dict[int, torch.Tensor]] = {}
         done: set[int] = set()
         unknown = []
+        tied_pair: dict[str, torch.Tensor] = {}  # embed_tokens and a tied config's lm_head, compared at the end
         with torch.no_grad():
             for name, t in named_tensors:
+                if hf_config.tie_word_embeddings and name in ("lm_head.weight", "model.embed_tokens.weight"):
+                    tied_pair[name] = t
                 if name not in by_name:
                     if name == "lm_head.weight" and hf_config.tie_word_embeddings:
                         continue
@@ -349,11 +354,29 @@ class Bridge:
                         param.data.copy_(shard.to(device=param.device, dtype=param.dtype))
                         done.add(idx)
                         del pending[idx]
+        _check_tied_lm_head(tied_pair)
         if unknown:
             raise ConfigError(f"HF tensors with no place in a {self.arch} model: {unknown[:10]}{' ...' if len(unknown) > 10 else ''}")
         missing = [n for idx, e in enumerate(plan) if e.pp == info["pp_rank"] and idx not in done for n in e.hf]
         if missing:
             raise ConfigError(f"HF tensors missing for this rank's parameters: {sorted(set(missing))[:10]}")
+
+
+def _check_tied_lm_head(pair: dict) -> None:
+    """A tied config whose weights hold an ``lm_head.weight`` that is not the embedding: refuse."""
+    head, emb = pair.get("lm_head.weight"), pair.get("model.embed_tokens.weight")
+    if head is None:
+        return
+    if emb is not None and head.shape == emb.shape and torch.equal(head, emb.to(head.dtype)):
+        return  # a stored copy of the tied embedding
+    diff = (f"max |lm_head - embed_tokens| = {(head.float() - emb.float()).abs().max().item():.3g}"
+            if emb is not None and head.shape == emb.shape else
+            f"lm_head {tuple(head.shape)} vs embed_tokens {tuple(emb.shape) if emb is not None else 'absent'}")
+    raise ConfigError(
+        "config.json says tie_word_embeddings=true, but the weights hold a separate lm_head.weight that differs "
+        f"from model.embed_tokens.weight ({diff}); converting would silently drop the trained output layer. The "
+        "checkpoint is untied: set \"tie_word_embeddings\": false in its config.json (and model.tie_word_embeddings=false)"
+    )
 
 
 def get_bridge(arch: str) -> Bridge:

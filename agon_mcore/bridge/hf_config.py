@@ -128,6 +128,36 @@ def _rope_theta(hf) -> float:
     return float(getattr(hf, "rope_theta", 10000.0))
 
 
+def _check_full_attention(hf) -> None:
+    """Refuse a config whose layers use sliding-window attention that reaches short of the context.
+
+    Our megatron layer specs build full causal attention on every layer. Qwen2 (and
+    Qwen3) configs with ``use_sliding_window: true`` make the layers from
+    ``max_window_layers`` on attend to the last ``sliding_window`` tokens only
+    (``layer_types`` in transformers); converting them with full attention would build a
+    different model whose outputs differ beyond the window. A window covering the whole
+    context (``sliding_window >= max_position_embeddings``) is full attention and accepted.
+
+    Raises:
+        ConfigError: naming the layers, the window and the fix.
+    """
+    layer_types = list(getattr(hf, "layer_types", None) or [])
+    window = getattr(hf, "sliding_window", None)
+    sliding = [i for i, t in enumerate(layer_types) if t == "sliding_attention"]
+    if not layer_types and getattr(hf, "use_sliding_window", False):  # configs without layer_types
+        first = int(getattr(hf, "max_window_layers", 0) or 0)
+        sliding = list(range(first, hf.num_hidden_layers))
+    if not sliding or window is None or int(window) >= int(hf.max_position_embeddings):
+        return
+    raise ConfigError(
+        f"{hf.model_type} config uses sliding-window attention (use_sliding_window=true, sliding_window={window} < "
+        f"max_position_embeddings={hf.max_position_embeddings}) on layers {sliding[:8]}{' ...' if len(sliding) > 8 else ''} "
+        f"({len(sliding)} of {hf.num_hidden_layers}); agon-mcore builds full attention on every layer, which would be "
+        "a different model. If the model was trained with full attention (Qwen2.5 and Qwen3 releases ship "
+        "use_sliding_window=false), set \"use_sliding_window\": false in config.json; otherwise it is not supported"
+    )
+
+
 def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
     """The :class:`ModelConfig` of a Hugging Face model folder (or config object).
 
@@ -135,7 +165,8 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
 
     Raises:
         ConfigError: unsupported ``model_type``, RoPE scaling, activation other than silu,
-            or biases megatron cannot express (see module doc).
+            biases megatron cannot express (see module doc), or sliding-window attention
+            short of the context (:func:`_check_full_attention`).
     """
     hf = load_hf_config(hf_dir_or_config)
     arch = hf.model_type
@@ -147,6 +178,7 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         raise ConfigError(f"{arch} with attention_bias=True (bias on o_proj too) has no megatron mapping")
     if getattr(hf, "mlp_bias", False):
         raise ConfigError("mlp_bias=True has no mapping (megatron's add_bias_linear would bias every linear)")
+    _check_full_attention(hf)
     head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
     dtype = getattr(hf, "dtype", None) or "float32"
     dtype = str(dtype).replace("torch.", "")
