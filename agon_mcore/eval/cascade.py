@@ -250,7 +250,8 @@ def run_eval(
             ``n`` between rivals, ``moa`` with one rival, or an engine returning the wrong
             shape.
     """
-    from agon_mcore.data.prompts import build_prompt_ids, question_text, stop_token_ids
+    from agon_mcore.data.prompts import build_prompt_ids, generation_prompt_text, question_text, stop_token_ids
+    from agon_mcore.verify.answer import template_opened
     from agon_mcore.rollout.types import GenerationRequest
 
     rivals = tuple(rivals)
@@ -272,13 +273,16 @@ def run_eval(
     if moa and len(rivals) < 2:
         raise EvalError("run_eval: moa=True needs >= 2 rivals (proposers); drop moa or add a rival")
     stops = {r: set(stop_token_ids(toks[r])) | set(getattr(params[r], "stop_token_ids", []) or []) for r in rivals}
+    # what each rival's template already wrote of the reasoning block: every response is read,
+    # verified and summarised as opened + response (issue 11)
+    opened = {r: template_opened(generation_prompt_text(toks[r], templates[r])) for r in rivals}
     user_texts = [question_text(p) for p in problems]
     flat_problems = [p for p in problems for _ in range(n)]
     settings: Dict[str, SettingResult] = {}
     samples: List[Dict[str, Any]] = []
 
     def score(name, kind, drafters, answerer, results, prompts):
-        texts = [_decode(toks[answerer], r.output_ids, stops[answerer]) for r in results]
+        texts = [opened[answerer] + _decode(toks[answerer], r.output_ids, stops[answerer]) for r in results]
         verdicts = verifier.verify(flat_problems, texts)
         if len(verdicts) != len(texts):
             raise EvalError(f"run_eval: verifier returned {len(verdicts)} verdicts for {len(texts)} responses")
