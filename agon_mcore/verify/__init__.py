@@ -26,11 +26,12 @@ class Verifier:
     use it as a context manager.
 
     Args:
-        math_workers / math_timeout_s: :class:`MathVerifier` settings.
+        math_workers / math_timeout_s: :class:`MathVerifier` settings (``math_workers=None``:
+            one worker per available CPU).
         code_workers / code_timeout_s: :class:`CodeVerifier` settings (per test case).
     """
 
-    def __init__(self, math_workers: int = 2, math_timeout_s: float = 5.0,
+    def __init__(self, math_workers: int | None = None, math_timeout_s: float = 5.0,
                  code_workers: int = 2, code_timeout_s: float = 6.0):
         self._math_args = (math_workers, math_timeout_s)
         self._code_args = (code_workers, code_timeout_s)

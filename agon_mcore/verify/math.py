@@ -133,6 +133,10 @@ _REL_RE = re.compile(_REL)
 _VAR_RE = re.compile(r"[A-Za-z]|\\(?:alpha|beta|gamma|theta|lambda|mu|sigma|tau|varepsilon|epsilon)")
 
 
+_ASSIGN_RE = re.compile(r"\s*\$?\s*(?:[A-Za-z]|\\[A-Za-z]+)(?:_\{?\w\}?)?\s*=\s*([^=]+?)\s*\$?\s*")
+_RELATION_RE = re.compile(r"[=<>]|\\(?:le|ge|neq?|in|approx|sim|cong|equiv)(?![A-Za-z])|\\\{|,|\\cup")
+
+
 def _choice(s: str) -> tuple[str | None, str]:
     """``("D", "7")`` for a multiple-choice label with its value (``\\textbf{(D)}\\ 7``,
     ``(D) 7``, ``D) 7``, ``D. 7``); ``("D", "")`` for a bare label; ``(None, s)`` otherwise."""
@@ -212,7 +216,8 @@ def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
     """The (prediction, gold) pair as compared: :func:`canonical_answer` on both, a
     multiple-choice label resolved (gold ``D`` vs ``\\textbf{(D)}\\ 7`` compares the labels;
     a value gold vs ``(D) 7`` compares the value; issue 11 item 16), and an inequality in one
-    variable read as an interval when the gold is an interval (issue 11 item 15)."""
+    variable read as an interval when the gold is an interval (issue 11 item 15), and
+    ``x = v`` read as ``v`` when the gold is a plain value (no relation, set or list)."""
     pred, gold = canonical_answer(pred), canonical_answer(gold)
     g_label, g_rest = _choice(gold)
     p_label, p_rest = _choice(pred)
@@ -225,6 +230,9 @@ def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
         iv = inequality_as_interval(pred)
         if iv is not None:
             pred = iv
+    m = _ASSIGN_RE.fullmatch(pred)
+    if m and not _RELATION_RE.search(gold) and not _RELATION_RE.search(m.group(1)):
+        pred = m.group(1)  # x = 5 against 5: the right-hand side (math-verify does the same)
     return pred, gold
 
 
@@ -238,7 +246,10 @@ _GREEK = frozenset(
     "alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta kappa lambda mu nu xi rho "
     "sigma tau phi varphi chi psi omega Gamma Delta Theta Lambda Xi Sigma Phi Psi Omega aleph beth".split()
 )
-_CONST_LETTERS = frozenset("eEiI")  # Euler's number / the imaginary unit to math-verify: not plain symbols
+# The imaginary unit (and ``E``) are neither plain symbols nor real constants: unsupported.
+# ``e`` is Euler's number to math-verify (or a symbol it equates with it); two expressions
+# that differ at e = 2.718... also differ as functions of a symbol e, so "far" stays safe.
+_CONST_LETTERS = frozenset("EiI")
 _REL_TOL = 1e-6
 # Two numbers separated only by space (thousands groups were joined by canonical_answer):
 # not one number. math-verify would read 1 2 as 1 + 2.
@@ -273,8 +284,8 @@ class _Eval:
 
     Numbers, ``+ - * / \\cdot \\times``, implicit products, ``^`` (one-token or braced
     exponent), ``\\frac``, ``\\sqrt`` (``[n]`` root), ``\\pi``, ``\\infty``, parentheses,
-    and symbols: Latin letters other than ``e``/``i`` and Greek letters other than
-    ``\\pi``, with a subscript. Anything else raises :class:`_Unsupported`.
+    ``e`` (Euler's number), and symbols: Latin letters other than ``e``/``E``/``i``/``I``
+    and Greek letters other than ``\\pi``, with a subscript. Anything else raises :class:`_Unsupported`.
     """
 
     def __init__(self, s: str):
@@ -402,6 +413,8 @@ class _Eval:
             return v ** (1.0 / n)
         if t == "\\pi":
             return math.pi
+        if t == "e":
+            return math.e
         if t == "\\infty":
             return math.inf
         if (len(t) == 1 and t.isalpha() and t not in _CONST_LETTERS) or t[1:] in _GREEK:
