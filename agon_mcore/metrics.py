@@ -134,7 +134,13 @@ class Progress:
         self._progress = None
         if not enabled or not sys.stdout.isatty():
             return
-        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
         from rich.progress import Progress as _P
 
         self._progress = _P(

@@ -12,7 +12,13 @@ from pathlib import Path
 from agon_mcore.config import SyntheticConfig
 from agon_mcore.data import sources, synthetic
 from agon_mcore.data.prompts import build_prompt_ids, question_text, stop_token_ids
-from agon_mcore.data.splits import check_disjoint, heldout_split, normalize_text, shared_problems, validation_split
+from agon_mcore.data.splits import (
+    check_disjoint,
+    heldout_split,
+    normalize_text,
+    shared_problems,
+    validation_split,
+)
 from agon_mcore.data.tokenizer import load_tokenizer
 from agon_mcore.data.types import DataError, Problem
 

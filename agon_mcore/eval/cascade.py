@@ -353,10 +353,13 @@ def choose_direction(report_on_validation: EvalReport) -> Tuple[str, str]:
 
     Raises:
         EvalError: the report has no cascade setting, or its ``split`` label ends with
-            ``":test"`` (evaluate ``data.validation`` for this choice).
+            ``":test"`` (evaluate ``data.validation`` for this choice). The name is only a
+            first guard: ``agon train`` also refuses a validation set sharing any problem
+            (id or normalised text) with the test set
+            (:func:`agon_mcore.data.check_data_splits`).
     """
     rep = report_on_validation
-    if rep.split is not None and rep.split.endswith(":test"):
+    if rep.split is not None and rep.split.strip().endswith(":test"):
         raise EvalError(
             f"choose_direction: the report is on {rep.split!r}; the direction must be chosen on a "
             "validation split (data.validation), never on the test split"

@@ -335,26 +335,28 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
             tmp.unlink()
 
     run_dirs: Dict[str, Dict[str, str]] = {}
-    seconds: Dict[str, float] = {}
+    seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
     for s in range(seeds):
         sd = out / f"seed_{s}"
         warm = sd / "warmup"
-        t = time.perf_counter()
         wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
-        run_train(wcfg, run_dir=str(warm))
-        seconds[f"seed_{s}/warmup"] = time.perf_counter() - t
+        summary = run_train(wcfg, run_dir=str(warm))
+        if summary.get("interrupted"):
+            raise KeyboardInterrupt
+        seconds[f"seed_{s}/warmup"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
         run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
         tick(f"seed {s} warm-up")
         for n in trained:
             rd = sd / n
             rd.mkdir(parents=True, exist_ok=True)
             shutil.copytree(warm / "checkpoints", rd / "checkpoints")
-            t = time.perf_counter()
+            # the warm-up's evaluation is this run's step-0 point (and is not repeated)
+            shutil.copy2(warm / "eval.json", rd / "eval.json")
             rcfg = run_cfg(s, list(SETTINGS[n].overrides))
             summary = run_train(rcfg, run_dir=str(rd), resume=True)
             if summary.get("interrupted"):
                 raise KeyboardInterrupt
-            seconds[f"seed_{s}/{n}"] = time.perf_counter() - t
+            seconds[f"seed_{s}/{n}"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
             run_dirs[str(s)][n] = str(rd)
             tick(f"seed {s} {n}")
     result = collect(out, names, seeds)

@@ -3,7 +3,13 @@ standalone, cascade both directions, self-refinement, MoA; counts known in advan
 import pytest
 
 from agon_mcore.eval import (
-    EvalError, choose_direction, clopper_pearson, format_table, problem_interval, report_table, run_eval,
+    EvalError,
+    choose_direction,
+    clopper_pearson,
+    format_table,
+    problem_interval,
+    report_table,
+    run_eval,
 )
 
 from .scripted_engine import DRAFT_OK, QUESTIONS, ScriptedEngine
@@ -87,9 +93,10 @@ def test_summaries_hide_answers_and_ids_never_cross(report_and_engine, rival_tok
 def test_choose_direction_and_split_guard(report_and_engine):
     rep, _ = report_and_engine
     assert choose_direction(rep) == ("A", "B")
-    rep_test = type(rep)(settings=rep.settings, problem_ids=rep.problem_ids, n=rep.n, k=rep.k, split="x:test")
-    with pytest.raises(EvalError, match="never on the test split"):
-        choose_direction(rep_test)
+    for split in ("x:test", "deepmath_hard:test ", " synthetic:test\n"):  # whitespace does not hide it
+        rep_test = type(rep)(settings=rep.settings, problem_ids=rep.problem_ids, n=rep.n, k=rep.k, split=split)
+        with pytest.raises(EvalError, match="never on the test split"):
+            choose_direction(rep_test)
 
 
 def test_table_and_json(report_and_engine, tmp_path):

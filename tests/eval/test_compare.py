@@ -9,7 +9,13 @@ import pytest
 from agon_mcore.config import ConfigError, load_config
 from agon_mcore.eval.cascade import EvalError
 from agon_mcore.eval.compare import (
-    SETTINGS, compare_overrides, markdown_table, parse_settings, pigeonhole_bootstrap, plot, rich_table,
+    SETTINGS,
+    compare_overrides,
+    markdown_table,
+    parse_settings,
+    pigeonhole_bootstrap,
+    plot,
+    rich_table,
 )
 
 
