@@ -370,6 +370,34 @@ def save_config(cfg: AgonConfig, path: str | Path) -> None:
     Path(path).write_text(to_yaml(cfg))
 
 
+# sglang engineer: the fields of a model read from model.hf_path's config.json (issue 11, item 9)
+RESOLVED_MODEL_KEYS = ("arch", "tokenizer", "hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim",
+                       "ffn_hidden_size", "vocab_size", "max_position_embeddings", "rope_theta", "rms_norm_eps",
+                       "tie_word_embeddings")
+
+
+def record_model_sizes(cfg: AgonConfig, resolved: Dict[str, ModelConfig]) -> None:
+    """Write into ``cfg`` the sizes each rival's model really has, in place.
+
+    A rival with ``model.hf_path`` takes its sizes from that folder's ``config.json``; the
+    config (and so ``<run_dir>/config.yaml`` and the checkpoints' copy) then records those,
+    not the dataclass defaults. Values go where the rival's ``hf_path`` is set: the rival's
+    own ``rivals.X.model`` overrides, or the shared ``model`` section.
+
+    Args:
+        resolved: ``{rival: effective ModelConfig}`` (e.g. ``Rival.model_cfg`` after build).
+    """
+    for name, m in resolved.items():
+        if not rival_model(cfg, name).hf_path:
+            continue
+        own = cfg.rivals[name].model
+        for k in RESOLVED_MODEL_KEYS:
+            if "hf_path" in own:
+                own[k] = getattr(m, k)
+            else:
+                setattr(cfg.model, k, getattr(m, k))
+
+
 def rival_model(cfg: AgonConfig, rival: str) -> ModelConfig:
     """The effective :class:`ModelConfig` of ``rival`` (shared ``model`` + rival overrides)."""
     return dataclasses.replace(cfg.model, **dict(cfg.rivals[rival].model))

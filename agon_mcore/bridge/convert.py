@@ -5,6 +5,8 @@
     agon convert hf-to-mcore --hf /models/Qwen3-0.6B --out ckpt/qwen3 [--tp 2 --pp 1]
         [--config configs/x.yaml --set model.tie_word_embeddings=true --rival A]
     agon convert mcore-to-hf --ckpt ckpt/qwen3 --out hf_out [--shard-size-mb 2000]
+    agon convert mcore-to-hf --ckpt runs/X/checkpoints/step_000030 --rival A --out hf_A
+        (a rival trained by `agon train`: export_rival_hf)
 
 Run under ``torchrun --nproc_per_node tp*pp*dp`` for TP/PP > 1 (a plain process is a
 world of one). A torch_dist checkpoint reshards on load, so the layout used to write it
@@ -308,6 +310,134 @@ def mcore_to_hf(
     return obj[0]
 
 
+# ----------------------------------------------------------------------------- trained rivals (agon train)
+
+EXPORT_NAME = "agon_export.json"
+
+
+def resolve_training_checkpoint(path: str | os.PathLike) -> Path:
+    """The checkpoint directory ``path`` names: a ``checkpoints/step_N`` folder itself, or a
+    run directory / its ``checkpoints/`` folder (then the newest complete checkpoint).
+
+    Raises:
+        ConfigError: no complete training checkpoint there.
+    """
+    from agon_mcore.policy.checkpoint import MARKER, latest_checkpoint
+
+    p = Path(path)
+    if not (p / MARKER).is_file():
+        for root in (p / "checkpoints", p):
+            if root.is_dir():
+                found = latest_checkpoint(root)
+                if found is not None:
+                    p = Path(found)
+                    break
+    if not (p / MARKER).is_file():
+        raise ConfigError(f"{path}: no training checkpoint ({MARKER}) there; pass a run's checkpoints/step_N folder "
+                          "(or its run directory for the newest one), or a folder written by `agon convert hf-to-mcore`")
+    return p
+
+
+def _training_run_config(ckpt: Path, meta: dict):
+    """The run config a training checkpoint was written with (its marker's copy, else the run's config.yaml)."""
+    from omegaconf import OmegaConf
+
+    from agon_mcore.config import AgonConfig
+
+    text = (meta.get("run") or {}).get("config")
+    if text is None:
+        run_yaml = ckpt.parent.parent / "config.yaml"
+        if not run_yaml.is_file():
+            raise ConfigError(f"{ckpt}: the checkpoint holds no run config and {run_yaml} is missing")
+        text = run_yaml.read_text()
+    return OmegaConf.to_object(OmegaConf.merge(OmegaConf.structured(AgonConfig), OmegaConf.create(text)))
+
+
+def export_rival_hf(
+    ckpt_dir: str | os.PathLike,
+    rival: str,
+    out_dir: str | os.PathLike,
+    max_shard_bytes: int = 2 << 30,
+    parallel: Optional[ParallelConfig] = None,
+) -> dict:
+    """One trained rival of an ``agon train`` checkpoint -> a Hugging Face model folder. Collective.
+
+    ``agon convert mcore-to-hf --ckpt runs/X/checkpoints/step_N --rival A --out hf_A``. The
+    rival is rebuilt from the run config the checkpoint recorded (sizes, tokenizer,
+    template; a ``model.hf_path`` that no longer exists is not needed: the recorded sizes
+    are used), its weights loaded from the checkpoint (resharded to ``parallel``, default
+    TP=PP=1; optimizer state not read), and written as: ``config.json`` (the
+    architecture's HF config), sharded ``model-*.safetensors`` + index (LoRA rivals: the
+    merged ``W + (alpha/r) B A``), the rival's tokenizer with its chat template (the
+    run's ``model.chat_template`` when set), ``generation_config.json`` (the rival's stop
+    ids as ``eos_token_id``) and ``agon_export.json`` (source checkpoint, rival, step).
+    ``transformers.AutoModelForCausalLM.from_pretrained(out_dir)`` gives the trainer's logits.
+
+    Returns:
+        The safetensors index dict (on every rank).
+
+    Raises:
+        ConfigError: not a training checkpoint, damaged (named; use an older step), or
+            ``rival`` not in it (the message lists the rivals it holds).
+    """
+    import torch.distributed as dist
+    from transformers import GenerationConfig
+
+    from agon_mcore.config import rival_model
+    from agon_mcore.data.prompts import _resolve_template
+    from agon_mcore.policy.checkpoint import CheckpointError, load_checkpoint, read_metadata
+    from agon_mcore.policy.parallel import init_parallel
+    from agon_mcore.train.rivals import build_rival
+
+    ckpt = resolve_training_checkpoint(ckpt_dir)
+    try:
+        meta = read_metadata(ckpt)
+    except (CheckpointError, ValueError) as e:
+        raise ConfigError(f"{ckpt}: {e}; pass an older checkpoints/step_N folder") from None
+    if rival not in meta["policies"]:
+        raise ConfigError(f"{ckpt} holds rivals {sorted(meta['policies'])}, not {rival!r}; pass --rival with one of them")
+    cfg = _training_run_config(ckpt, meta)
+    for where in [cfg.model] + [cfg.rivals[r].model for r in cfg.rivals]:
+        path = where.get("hf_path") if isinstance(where, dict) else where.hf_path
+        if path and not Path(path).is_dir():  # sizes are in the recorded config; weights come from the checkpoint
+            if isinstance(where, dict):
+                where["hf_path"] = None
+            else:
+                where.hf_path = None
+    par = parallel or ParallelConfig()
+    cfg.parallel = dataclasses.replace(cfg.parallel, tp=par.tp, pp=par.pp, sequence_parallel=False, virtual_pp=None)
+    cfg.model.transformer_impl = "local"
+    init_parallel(cfg.parallel, cfg.train.seed)
+    r = build_rival(cfg, rival)
+    try:  # damaged shards are named by load_checkpoint
+        load_checkpoint(ckpt, {rival: r.policy}, load_optimizer=False, load_rng=False)
+    except CheckpointError as e:
+        raise ConfigError(f"{e}; pass an older checkpoints/step_N folder") from None
+    hf_cfg = r.policy.hf_config
+    stream = r.policy.export_hf()
+    index = None
+    if dist.get_rank() == 0:
+        index = save_hf_folder(stream, hf_cfg, out_dir, max_shard_bytes)
+        out = Path(out_dir)
+        tok = r.tokenizer
+        try:
+            tok.chat_template = _resolve_template(tok, rival_model(cfg, rival).chat_template)
+        except ValueError:  # DataError: neither the run nor the tokenizer has a template
+            pass
+        tok.save_pretrained(str(out))
+        GenerationConfig(eos_token_id=list(r.stop_ids), pad_token_id=tok.pad_token_id,
+                         bos_token_id=tok.bos_token_id).save_pretrained(str(out))
+        (out / EXPORT_NAME).write_text(json.dumps({
+            "checkpoint": str(ckpt.absolute()), "rival": rival, "step": meta.get("step"),
+            "kind": cfg.rivals[rival].kind, "arch": r.model_cfg.arch}, indent=1) + "\n")
+    else:
+        for _ in stream:  # take part in the collectives
+            pass
+    obj = [index]
+    dist.broadcast_object_list(obj, src=0)
+    return obj[0]
+
+
 # ----------------------------------------------------------------------------- CLI
 
 
@@ -323,7 +453,9 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="run config override (repeatable)")
     a.add_argument("--rival", default="A", choices=("A", "B"), help="whose model section to check (default A)")
     b = sub.add_parser("mcore-to-hf", help="torch_dist checkpoint -> HF folder (safetensors shards + index)")
-    b.add_argument("--ckpt", required=True, help="checkpoint folder written by hf-to-mcore")
+    b.add_argument("--ckpt", required=True, help="a training checkpoint (runs/X/checkpoints/step_N, or the run "
+                   "directory for its newest) with --rival, or a folder written by hf-to-mcore")
+    b.add_argument("--rival", default=None, help="which rival of a training checkpoint to export (A or B)")
     b.add_argument("--out", required=True, help="output HF folder")
     b.add_argument("--tp", type=int, default=1)
     b.add_argument("--pp", type=int, default=1)
@@ -352,6 +484,15 @@ def main(argv: Optional[list[str]] = None) -> int:
             par = ParallelConfig(tp=args.tp, pp=args.pp)
             cfg = hf_to_mcore(args.hf, args.out, par, run_model=run_model)
             _rank0_print(f"wrote megatron checkpoint {args.out} ({cfg.arch}, {cfg.num_layers} layers, tp={args.tp}, pp={args.pp})")
+        elif not (Path(args.ckpt) / META_NAME).is_file():  # a training checkpoint: one rival
+            if args.rival is None:
+                raise ConfigError(f"{args.ckpt} is not a converted checkpoint ({META_NAME}); for a training checkpoint "
+                                  "name the rival to export: --rival A or --rival B")
+            par = ParallelConfig(tp=args.tp, pp=args.pp)
+            index = export_rival_hf(args.ckpt, args.rival, args.out, max_shard_bytes=args.shard_size_mb << 20,
+                                    parallel=par)
+            n = len(set(index["weight_map"].values()))
+            _rank0_print(f"wrote rival {args.rival} as HF folder {args.out} ({len(index['weight_map'])} tensors in {n} shard(s))")
         else:
             par = ParallelConfig(tp=args.tp, pp=args.pp)
             index = mcore_to_hf(args.ckpt, args.out, par, max_shard_bytes=args.shard_size_mb << 20)

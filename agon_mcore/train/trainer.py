@@ -36,6 +36,7 @@ from agon_mcore.agon import (
 from agon_mcore.agon.leak import leak_rate
 from agon_mcore.config import AgonConfig
 from agon_mcore.config import record_model_sizes
+from agon_mcore.config import record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
@@ -174,6 +175,8 @@ class AgonTrainer:
 
         # Rivals: tokenizer, HF config, Megatron policy each.
         self.rivals: Dict[str, Rival] = {n: build_rival(cfg, n) for n in ("A", "B")}
+        # (sglang engineer) config.yaml records a local HF model's real sizes, not the defaults
+        record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
         # (sglang engineer) config.yaml records a local HF model's real sizes, not the defaults
         record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
         self.version = {"A": 0, "B": 0}
