@@ -102,7 +102,7 @@ def cmd_train(args) -> int:
         print(json.dumps({"run_dir": summary["run_dir"], "steps": summary["steps"],
                           "interrupted": summary["interrupted"],
                           "seconds": {k: round(v, 1) for k, v in s.items()}}))
-    return 130 if summary["interrupted"] else 0
+    return summary.get("exit_code", 130) if summary["interrupted"] else 0
 
 
 def cmd_sft(args) -> int:
@@ -113,7 +113,7 @@ def cmd_sft(args) -> int:
     summary = run_train(cfg, run_dir=args.run_dir, overwrite=args.overwrite)
     if summary["is_rank0"]:
         _print_table(summary)
-    return 130 if summary["interrupted"] else 0
+    return summary.get("exit_code", 130) if summary["interrupted"] else 0
 
 
 def cmd_eval(args) -> int:
@@ -124,7 +124,7 @@ def cmd_eval(args) -> int:
     rd = Path(args.run_dir)
     cfg = load_config([str(_run_config(rd))] + args.config, args.overrides)
     # Read-only: the run's config.yaml is not rewritten with this command's overrides.
-    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True, save_config=False)
+    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True, save_config=False, check_resume=False)
     try:
         ev = evaluate(trainer, "eval")
     finally:
@@ -277,6 +277,13 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return int(args.fn(args) or 0)
+    except KeyboardInterrupt:
+        # a second Ctrl-C (the first one finishes the step and checkpoints)
+        if verbose:
+            raise
+        print("interrupted: stopped at once; `agon train --resume RUN_DIR` continues from the last checkpoint",
+              file=sys.stderr)
+        return 130
     except _user_errors() as e:
         # Errors that already name the cause and the fix: no stack trace unless -v.
         if verbose:

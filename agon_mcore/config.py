@@ -202,7 +202,9 @@ class DataConfig:
     allow_eval_overlap: bool = False
     data_root: Optional[str] = None  # folder laid out like shared/data; None: $AGON_DATA_ROOT or ../shared/data
     batch_size: int = 4  # problems per step
-    max_prompt_tokens: int = 384  # prompts longer than this are reported (challenger prompts hold a summary)
+    # (resume) training questions whose prompt is longer than this, or does not fit the model with
+    # max_new_tokens, are skipped and counted (challenger prompts, which hold a summary, may be longer)
+    max_prompt_tokens: int = 384
     heldout_size: int = 300
     shuffle_seed: int = 0
     synthetic: SyntheticConfig = field(default_factory=SyntheticConfig)
@@ -234,7 +236,8 @@ class SFTConfig:
 
 @dataclass
 class CheckpointConfig:
-    save_every: int = 0  # steps; 0: only at exit
+    # steps; 0: only at exit (and after the warm-up). Every stop signal also checkpoints.
+    save_every: int = 10
     keep_last: int = 2
     format: str = "torch_dist"
     optimizer_format: str = "dp_reshardable"  # dp_reshardable | fully_reshardable
@@ -274,6 +277,9 @@ class TrainConfig:
     kernels: str = "auto"  # triton | torch | auto (triton on GPU, torch on CPU)
     max_nonfinite_in_row: int = 3
     device: str = "auto"  # auto | cpu | cuda
+    # (resume) the fraction of a step's problems that may be dropped (aborted generation,
+    # verifier error, prompt too long: never rewarded) before the run stops with an error
+    max_dropped_frac: float = 0.5
     # compute response log-probs from hidden states x output weight
     # (agon_kernels.linear_token_logprobs) instead of megatron's full logits; saves T x V/TP
     # memory (the [b, s, V/TP] logits of every position are never built)
@@ -588,6 +594,15 @@ def validate(cfg: AgonConfig) -> None:
                 f"and max_new_tokens={s.max_new_tokens} (>= 1) out of range"
             )
     if rival_sampling(cfg, "A").n != rival_sampling(cfg, "B").n:
+        if cfg.train.steps > 0 and (s.temperature == 0 or s.top_k == 1):
+            # (resume) greedy rollouts: the N samples of a group are identical, every group has
+            # zero reward variance, every advantage is 0 and training learns nothing
+            key = "temperature=0" if s.temperature == 0 else "top_k=1"
+            raise ConfigError(
+                f"rival {name}: rollout.sampling.{key} (or rivals.{name}.sampling.{key}) makes the N training samples "
+                "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
+                "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
+            )
         raise ConfigError("rivals.A.sampling.n and rivals.B.sampling.n differ; the challenger answers each of the N drafts once, so both must use the same N")
     a = cfg.algorithm
     if a.lam < 0 or a.lam2 < 0:
@@ -616,6 +631,8 @@ def validate(cfg: AgonConfig) -> None:
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
     _validate_recompute(cfg)
+    if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
+        raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
     if cfg.eval.every < 0:
         raise ConfigError(f"eval.every={cfg.eval.every} must be >= 0 (0: evaluate only before and after training)")
     if cfg.eval.n < max(cfg.eval.k):

@@ -52,6 +52,13 @@ class CheckpointError(RuntimeError):
     """A checkpoint cannot be written or read; the message names the path and the fix."""
 
 
+class CheckpointDamaged(CheckpointError):
+    """A checkpoint's files are missing, truncated or garbled; the message names the file.
+
+    Callers that resume fall back to an older checkpoint on this error (not on a layout or
+    policy mismatch, which every checkpoint of the run shares)."""
+
+
 # ----------------------------------------------------------------------------- helpers
 
 
@@ -320,6 +327,8 @@ def save_checkpoint(
             "optimizer_format": fmt,
             "policies": meta_policies,
             "step": extra.get("step"),
+            # what a resume checks before loading anything (the trainer's config and data fingerprint)
+            "run": {k: extra[k] for k in ("config", "data", "phase") if k in extra},
         }
         (tmp / MARKER).write_text(json.dumps(meta, indent=1))
         if final.exists():
@@ -384,6 +393,68 @@ def read_metadata(path: str | os.PathLike) -> dict:
     return json.loads(p.read_text())
 
 
+def check_checkpoint(path: str | os.PathLike) -> None:
+    """Cheap integrity check of a complete checkpoint, before anything is loaded from it.
+
+    Checks, in order: ``agon_checkpoint.json`` is readable JSON; torch_dist's ``.metadata``
+    (the shard index) and ``metadata.json`` exist and unpickle/parse; ``common.pt`` loads;
+    every ``*.distcp`` shard the index names exists and is at least as long as the byte
+    ranges the index assigns to it (catches truncated files).
+
+    Raises:
+        CheckpointDamaged: the first damage found, naming the file and what is wrong with it.
+    """
+    import pickle
+
+    path = Path(path)
+    meta = read_metadata_or_damage(path)
+    del meta
+    idx_path = path / ".metadata"
+    if not idx_path.is_file():
+        raise CheckpointDamaged(f"checkpoint {path} is damaged: the shard index .metadata is missing")
+    try:
+        with open(idx_path, "rb") as fh:
+            index = pickle.load(fh)
+        storage = dict(index.storage_data)
+    except Exception as e:  # noqa: BLE001 - any unpickling failure is damage
+        raise CheckpointDamaged(f"checkpoint {path} is damaged: the shard index .metadata cannot be read "
+                              f"({type(e).__name__}: {e})") from None
+    try:
+        json.loads((path / "metadata.json").read_text())
+    except (OSError, ValueError) as e:
+        raise CheckpointDamaged(f"checkpoint {path} is damaged: metadata.json cannot be read ({type(e).__name__})") from None
+    try:
+        torch.load(path / "common.pt", map_location="cpu", weights_only=False)
+    except Exception as e:  # noqa: BLE001 - truncated/garbled pickle, missing file
+        raise CheckpointDamaged(f"checkpoint {path} is damaged: common.pt cannot be loaded "
+                              f"({type(e).__name__}: {str(e)[:120]})") from None
+    need: Dict[str, int] = {}
+    for info in storage.values():
+        end = int(info.offset) + int(info.length)
+        need[info.relative_path] = max(need.get(info.relative_path, 0), end)
+    for name, end in sorted(need.items()):
+        f = path / name
+        if not f.is_file():
+            raise CheckpointDamaged(f"checkpoint {path} is damaged: shard file {name} is missing")
+        size = f.stat().st_size
+        if size < end:
+            raise CheckpointDamaged(f"checkpoint {path} is damaged: shard file {name} is truncated "
+                                  f"({size} bytes, the index needs {end})")
+
+
+def read_metadata_or_damage(path: Path) -> dict:
+    """:func:`read_metadata`, with an unreadable marker reported as damage (CheckpointDamaged)."""
+    try:
+        return read_metadata(path)
+    except ValueError as e:
+        raise CheckpointDamaged(f"checkpoint {path} is damaged: {MARKER} is not valid JSON ({e})") from None
+
+
+def complete_checkpoints(root: str | os.PathLike) -> List[Path]:
+    """Every complete checkpoint directly under ``root``, oldest first (by saved step, then time)."""
+    return _complete_checkpoints(Path(root))
+
+
 # ----------------------------------------------------------------------------- load
 
 
@@ -413,12 +484,14 @@ def load_checkpoint(
         The ``extra`` dict given to :func:`save_checkpoint`.
 
     Raises:
-        CheckpointError: incomplete checkpoint, a policy missing from it, or a
-            ``dp_reshardable`` optimizer state asked for under a different TP/PP layout.
+        CheckpointError: incomplete or damaged checkpoint (:func:`check_checkpoint`; a shard
+            that fails to read), a policy missing from it, or a ``dp_reshardable`` optimizer
+            state asked for under a different TP/PP layout.
     """
     from megatron.core import dist_checkpointing
     from megatron.core.dist_checkpointing.utils import add_prefix_for_sharding
 
+    check_checkpoint(path)
     meta = read_metadata(path)
     fmt = meta["optimizer_format"]
     saved, now = meta["layout"], _layout()
@@ -450,7 +523,11 @@ def load_checkpoint(
         sd["process_rng"] = _sharded_object("process_rng", None)
 
     with torch.no_grad():
-        loaded = dist_checkpointing.load(sd, str(path), sharded_strategy=None)
+        try:
+            loaded = dist_checkpointing.load(sd, str(path), sharded_strategy=None)
+        except Exception as e:  # noqa: BLE001 - damage the cheap check could not see (garbled shard bytes)
+            raise CheckpointDamaged(f"checkpoint {path} is damaged: reading its shards failed "
+                                  f"({type(e).__name__}: {str(e)[:200]})") from e
         for name, pol in policies.items():
             st = loaded[name]
             pol.load_model_state(st["model"])
@@ -470,4 +547,5 @@ def load_checkpoint(
     return dict(loaded.get("extra", {}))
 
 
-__all__ = ["CheckpointError", "latest_checkpoint", "load_checkpoint", "read_metadata", "save_checkpoint"]
+__all__ = ["CheckpointDamaged", "CheckpointError", "check_checkpoint", "complete_checkpoints", "latest_checkpoint", "load_checkpoint",
+           "read_metadata", "save_checkpoint"]

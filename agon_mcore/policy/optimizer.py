@@ -118,8 +118,10 @@ def build_scheduler(
     Convention: the scheduler's ``num_steps`` is one ahead of the number of completed
     updates, so update ``k`` (0-based) runs at ``lr(k + 1)``: with warmup ``W`` the first
     update uses ``lr / W`` (never 0, unlike megatron's default ``lr_warmup_init = 0`` at
-    step 0) and a decaying schedule reaches ``min_lr`` on update ``total_steps - 1``.
-    Weight decay is constant.
+    step 0). A decaying schedule spans ``total_steps + 1`` scheduler steps, so it reaches
+    ``min_lr`` just AFTER the last update: the last update ``total_steps - 1`` runs above
+    ``min_lr`` (with ``min_lr = 0`` no update is wasted at learning rate 0).
+    Weight decay is constant. :func:`schedule_plan` gives the numbers.
 
     Args:
         optimizer: the megatron optimizer.
@@ -132,22 +134,16 @@ def build_scheduler(
     """
     from megatron.core.optimizer_param_scheduler import OptimizerParamScheduler
 
-    style = opt.lr_schedule if style is None else style
-    if style not in _DECAY_STYLES:
-        raise ConfigError(f"optimizer.lr_schedule={style!r} is not one of {sorted(_DECAY_STYLES)}")
-    warmup = int(opt.warmup_steps if warmup_steps is None else warmup_steps)
-    if warmup < 0:
-        raise ConfigError(f"warmup_steps={warmup} must be >= 0")
-    peak = float(opt.lr if lr is None else lr)
-    decay = max(int(total_steps), warmup + 1, 1)
+    plan = schedule_plan(opt, total_steps, lr=lr, warmup_steps=warmup_steps, style=style)
+    decay = plan["lr_decay_steps"]
     sched = OptimizerParamScheduler(
         optimizer,
         init_lr=0.0,
-        max_lr=peak,
-        min_lr=min(float(opt.min_lr), peak),
-        lr_warmup_steps=warmup,
+        max_lr=plan["max_lr"],
+        min_lr=plan["min_lr"],
+        lr_warmup_steps=plan["lr_warmup_steps"],
         lr_decay_steps=decay,
-        lr_decay_style=_DECAY_STYLES[style],
+        lr_decay_style=plan["lr_decay_style"],
         start_wd=float(opt.weight_decay),
         end_wd=float(opt.weight_decay),
         wd_incr_steps=decay,
@@ -157,6 +153,68 @@ def build_scheduler(
     )
     sched.step(1)  # see the convention above
     return sched
+
+
+def schedule_plan(opt: AgonOptimizerConfig, total_steps: int, *, lr: Optional[float] = None,
+                  warmup_steps: Optional[int] = None, style: Optional[str] = None) -> dict:
+    """The megatron scheduler settings of a schedule of ``total_steps`` updates.
+
+    Returns ``{"max_lr", "min_lr", "lr_warmup_steps", "lr_decay_steps", "lr_decay_style"}``
+    (megatron ``OptimizerParamScheduler`` attribute names); ``lr_decay_steps`` is
+    ``max(total_steps + 1, warmup + 1)`` (see :func:`build_scheduler`'s convention).
+
+    Raises:
+        ConfigError: unknown schedule or negative warmup.
+    """
+    style = opt.lr_schedule if style is None else style
+    if style not in _DECAY_STYLES:
+        raise ConfigError(f"optimizer.lr_schedule={style!r} is not one of {sorted(_DECAY_STYLES)}")
+    warmup = int(opt.warmup_steps if warmup_steps is None else warmup_steps)
+    if warmup < 0:
+        raise ConfigError(f"warmup_steps={warmup} must be >= 0")
+    peak = float(opt.lr if lr is None else lr)
+    return {
+        "max_lr": peak,
+        "min_lr": min(float(opt.min_lr), peak),
+        "lr_warmup_steps": warmup,
+        "lr_decay_steps": max(int(total_steps) + 1, warmup + 1, 1),
+        "lr_decay_style": _DECAY_STYLES[style],
+    }
+
+
+def phase_schedule(cfg, phase: str) -> dict:
+    """``schedule_plan`` of a training phase of the run config ``cfg`` (an ``AgonConfig``).
+
+    ``"rl"``: ``optimizer.lr``, ``optimizer.warmup_steps``, ``train.steps x algorithm.ppo_epochs``
+    updates; ``"sft"``: ``sft.lr``, ``sft.warmup_steps``, ``sft.steps`` updates. Both use
+    ``optimizer.lr_schedule`` and ``optimizer.min_lr``.
+    """
+    if phase == "sft":
+        return schedule_plan(cfg.optimizer, cfg.sft.steps, lr=cfg.sft.lr, warmup_steps=cfg.sft.warmup_steps)
+    return schedule_plan(cfg.optimizer, cfg.train.steps * cfg.algorithm.ppo_epochs)
+
+
+def replan_scheduler(sched, plan: dict) -> dict:
+    """Give a (resumed) scheduler the settings ``plan`` at its current step.
+
+    The scheduler keeps its step count; the learning rate of the next update becomes the
+    new plan's value at that step (as if the run had been planned this way from its start).
+    Used on resume when the config's schedule differs from the checkpoint's (e.g. a longer
+    ``train.steps``). Returns ``{setting: (old, new)}`` for every setting that changed,
+    plus ``"next_lr": (old, new)`` when any did.
+    """
+    changed = {k: (getattr(sched, k), v) for k, v in plan.items() if getattr(sched, k) != v}
+    if not changed:
+        return {}
+    old_lr = current_lr(sched.optimizer)
+    for k, v in plan.items():
+        setattr(sched, k, v)
+    sched.wd_incr_steps = plan["lr_decay_steps"]
+    for g in sched.optimizer.param_groups:
+        g["max_lr"], g["min_lr"] = plan["max_lr"], plan["min_lr"]
+    sched.step(0)  # recompute every group's lr at the current step
+    changed["next_lr"] = (old_lr, current_lr(sched.optimizer))
+    return changed
 
 
 def current_lr(optimizer) -> float:

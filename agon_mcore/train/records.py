@@ -15,7 +15,9 @@ class Response:
         output_ids: generated token ids, including the stop token when one was emitted.
         logprobs: [len(output_ids)] fp32 log-probs under the sampling distribution.
         text: ``output_ids`` decoded by the same rival (stop tokens dropped).
-        finish_reason: "stop" | "length" | "abort".
+        finish_reason: the engine's "stop" | "length" | "abort" (or any other type it
+            reports), or "prompt_too_long" for a prompt the trainer did not send (empty
+            output). Only "stop" and "length" responses are ever rewarded.
         weight_version: the engine's weight version that produced it.
         prompt_text: the user-turn text the prompt was built from.
     """
@@ -54,6 +56,11 @@ class StepRollouts:
     ``challenges[i]`` the N challenger responses (``challenges[i][j]`` read the summary
     of draft ``opponent_index``). In mode ``grpo`` ``challenges`` is empty and
     ``drafts[i]`` holds 2N samples of the single trained model.
+
+    ``problem_ids``, ``drafts`` and ``challenges`` hold only the problems that were kept;
+    ``dropped`` lists the others (``{"problem_id", "cause", "finish_reasons", "verdicts"}``,
+    cause ``abort`` | ``verifier_error`` | ``prompt_too_long``): none of their responses
+    is rewarded or trained on.
     """
 
     step: int
@@ -64,3 +71,4 @@ class StepRollouts:
     challenges: List[List[Scored]] = field(default_factory=list)
     zero_var: Dict[str, float] = field(default_factory=dict)  # role -> fraction of zero-variance groups
     leak_rate: float = float("nan")  # summaries whose graded answer reads back (agon_mcore.agon.leak)
+    dropped: List[dict] = field(default_factory=list)

@@ -56,6 +56,7 @@ def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str,
     e = cfg.eval
     sp = SamplingParams(n=e.n, temperature=e.temperature, top_p=1.0 if e.temperature == 0 else cfg.rollout.sampling.top_p,
                         max_new_tokens=e.max_new_tokens or cfg.rollout.sampling.max_new_tokens, seed=cfg.train.seed)
+    problems, skipped = fitting_eval_problems(trainer, problems, d.eval, sp.max_new_tokens, e.moa)
     t0 = time.perf_counter()
     report = run_eval(
         trainer.engine,
@@ -70,7 +71,7 @@ def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str,
         split=d.eval,
         keep_samples=e.keep_samples,
     )
-    out = {"label": label, "step": trainer.step_idx, "num_problems": len(problems),
+    out = {"label": label, "step": trainer.step_idx, "num_problems": len(problems), "skipped_too_long": skipped,
            "seconds": time.perf_counter() - t0, "mode": mode_label(cfg.algorithm),
            "heldout": not shared_problems(problems, trainer.train_problems), **report.to_dict()}
     if e.keep_samples:
@@ -84,6 +85,7 @@ def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str,
 
         val = load_problems(d.validation, data_root=d.data_root, synthetic=d.synthetic,
                             heldout_size=d.heldout_size)[: e.num_problems]
+        val, _ = fitting_eval_problems(trainer, val, d.validation, sp.max_new_tokens, e.moa)
         check_disjoint(val, load_problems(d.eval, data_root=d.data_root, synthetic=d.synthetic,
                                           heldout_size=d.heldout_size),
                        "data.validation", d.validation, "data.eval", d.eval,
@@ -100,23 +102,66 @@ def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str,
     return out
 
 
+def fitting_eval_problems(trainer, problems, spec: str, max_new_tokens: int, moa: bool = False):
+    """``(kept, skipped)``: the evaluation problems whose prompts fit every rival in every
+    setting, and how many did not (reported in the log and in ``eval.json`` as
+    ``skipped_too_long``).
+
+    A second-turn prompt (cascade, self-refinement) holds the question, the challenger
+    template and a summary no longer than its draft (``max_new_tokens``, plus a margin of
+    16 tokens for the hidden-answer marker); a Mixture-of-Agents prompt holds two
+    summaries. So a question fits when its prompt + template overhead + (1 or 2)
+    summaries + the answer's ``max_new_tokens`` stay within ``max_position_embeddings``.
+
+    Raises:
+        agon_mcore.data.DataError: no problem fits (names model.max_position_embeddings).
+    """
+    from agon_mcore.agon import challenger_message, summarize_draft
+    from agon_mcore.data.prompts import question_text
+
+    if not problems:
+        return problems, 0
+    q0 = question_text(problems[0])
+    msg = challenger_message(q0, summarize_draft("", "stop", domain=problems[0].domain))
+    overhead = max(len(r.prompt_ids(msg)) - len(r.prompt_ids(q0)) for r in trainer.rivals.values())
+    budget = max_new_tokens + (2 if moa else 1) * (max_new_tokens + 16) + overhead
+    return trainer.fitting_problems(problems, spec, max_new_tokens=budget,
+                                    reserved="(max_new_tokens + room for the summaries a second-turn prompt holds)")
+
+
+def _check_eval_fits(trainer) -> None:
+    from agon_mcore.data import load_problems
+
+    cfg = trainer.cfg
+    d, e = cfg.data, cfg.eval
+    new = e.max_new_tokens or cfg.rollout.sampling.max_new_tokens
+    for spec in [d.eval] + ([d.validation] if d.validation else []):
+        problems = load_problems(spec, data_root=d.data_root, synthetic=d.synthetic,
+                                 heldout_size=d.heldout_size)[: e.num_problems]
+        fitting_eval_problems(trainer, problems, spec, new, e.moa)
+
+
 def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False,
               overwrite: bool = False) -> Dict[str, Any]:
     """Run warm-up, Agon and evaluations as configured. Returns a summary dict.
 
     The summary has ``evals`` (list of evaluation dicts), ``steps`` (Agon steps done),
-    ``run_dir``, ``seconds`` per phase, ``interrupted`` and ``is_rank0``. Ctrl-C during
-    the warm-up or the Agon steps checkpoints and returns early (no evaluation).
+    ``run_dir``, ``seconds`` per phase, ``interrupted``, ``exit_code`` (0, or 128 + the
+    stop signal's number: 130 Ctrl-C, 143 SIGTERM, 138 SIGUSR1) and ``is_rank0``.
+
+    Every phase is resumable where it stopped (README "Resume and interrupts"): a stop
+    signal during the warm-up finishes the warm-up step and checkpoints (``--resume``
+    continues the warm-up at that step); a checkpoint is written after the warm-up; a
+    signal during an evaluation aborts it and checkpoints (``--resume`` runs the missing
+    evaluation); during the Agon steps it finishes the step and checkpoints.
 
     Raises:
         agon_mcore.data.DataError: the SFT data has no reference solutions (before any build).
     """
-    from agon_mcore.metrics import Progress
-    from agon_mcore.train.sft import check_sft_pool, run_sft
-    from agon_mcore.train.trainer import AgonTrainer, _Interrupt
-
     from agon_mcore.data import check_data_splits
-    from agon_mcore.metrics import log_scalars, write_provenance
+    from agon_mcore.metrics import Progress, log_scalars, write_provenance
+    from agon_mcore.train.sft import check_sft_pool, run_sft
+    from agon_mcore.train.trainer import AgonTrainer, _any_rank
 
     t0 = time.perf_counter()
     # The eval set must be held out (and a validation set outside it) before anything is built.
@@ -135,6 +180,10 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     evals_path = rd / "eval.json"
     evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
     phases: Dict[str, float] = {"build": time.perf_counter() - t0}
+    if cfg.eval.at_end or cfg.eval.every:
+        # An evaluation set none of whose prompts fit the model is refused before any step
+        # (DataError naming model.max_position_embeddings); a partly fitting one is reported.
+        _check_eval_fits(trainer)
     if trainer.is_rank0:
         write_provenance(rd, cfg, append=resume)
         if cfg.logging.progress:
@@ -142,72 +191,113 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
                   "provenance.json, checkpoints/", flush=True)
 
     def add_eval(label: str, key: str, validation: bool = True) -> None:
+        # A stop signal aborts the evaluation at once (it changes no training state); the
+        # caller then checkpoints, and a resume runs the evaluation again.
         t = time.perf_counter()
-        ev = evaluate(trainer, label, validation=validation)
+        if trainer.stop.requested:
+            return
+        try:
+            with trainer.stop.abortable():
+                ev = evaluate(trainer, label, validation=validation)
+        except KeyboardInterrupt:
+            log.warning("evaluation %r stopped; `agon train --resume %s` runs it again", label, rd)
+            ev = None
         if ev is not None:
             evals.append(ev)
             _atomic_json(evals_path, evals)
         phases[key] = phases.get(key, 0.0) + time.perf_counter() - t
 
-    if do_sft:
-        t = time.perf_counter()
-        bar = Progress(cfg.sft.steps, "sft warm-up", enabled=cfg.logging.progress and trainer.is_rank0,
-                       plain_every=max(1, cfg.sft.steps // 10))
-        try:
-            with _Interrupt() as intr:
+    stop = trainer.stop
+
+    def interrupted() -> Dict[str, Any]:
+        """Checkpoint where the run stands and return (a stop signal arrived)."""
+        trainer.interrupted = True
+        trainer.save_checkpoint()
+        return _summary(trainer, evals, phases, [], t0)
+
+    with stop:
+        # 1. The warm-up, fresh or resumed at the step where it stopped.
+        if trainer.phase == "sft":
+            if sft_pool is None and trainer.sft_done < cfg.sft.steps:
+                from agon_mcore.data import load_problems
+
+                d = cfg.data
+                sft_pool = load_problems(cfg.sft.data or d.train, data_root=d.data_root, synthetic=d.synthetic,
+                                         heldout_size=d.heldout_size)
+                check_sft_pool(sft_pool, cfg.sft.data or d.train)
+            t = time.perf_counter()
+            start = trainer.sft_done
+            bar = Progress(max(0, cfg.sft.steps - start), "sft warm-up",
+                           enabled=cfg.logging.progress and trainer.is_rank0,
+                           plain_every=max(1, cfg.sft.steps // 10))
+            try:
                 for r in trainer.rivals.values():
-                    r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
+                    if r.policy.phase != "sft":
+                        r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
                 hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
-                               seed=cfg.train.seed, progress=bar, should_stop=lambda: intr.requested)
-                for r in trainer.rivals.values():
-                    r.policy.start_phase("rl")
-        finally:
-            bar.close()
-        if trainer.is_rank0:
-            _write_jsonl(rd / "sft_metrics.jsonl", hist)
-            if cfg.logging.tensorboard:
-                log_scalars(rd, hist)  # the warm-up losses, sft/<rival>/loss per warm-up step
-        for n in ("A", "B"):
-            trainer.version[n] += 1
-            trainer.sync_weights(n)
-        phases["sft"] = time.perf_counter() - t
-        if intr.requested:
-            # Keep the warmed-up weights: `--resume` continues with the Agon steps.
-            log.warning("interrupted during the SFT warm-up after %d/%d steps; checkpointing", len(hist), cfg.sft.steps)
-            trainer.interrupted = True
-            trainer.save_checkpoint()
-            return _summary(trainer, evals, phases, [], t0)
-    if not resume and cfg.eval.at_end and cfg.train.steps > 0:
-        add_eval("after_sft" if cfg.sft.steps > 0 else "before_agon", "eval_before")
+                               seed=cfg.train.seed, progress=bar, should_stop=lambda: _any_rank(stop.requested),
+                               start_step=start) if start < cfg.sft.steps else []
+            finally:
+                bar.close()
+            trainer.sft_done = start + len(hist)
+            if trainer.is_rank0:
+                old = _read_jsonl(rd / "sft_metrics.jsonl") if start else []
+                _write_jsonl(rd / "sft_metrics.jsonl", [r for r in old if r.get("step", 0) < start] + hist)
+                if cfg.logging.tensorboard:
+                    log_scalars(rd, hist)  # the warm-up losses, sft/<rival>/loss per warm-up step
+            phases["sft"] = time.perf_counter() - t
+            if trainer.sft_done < cfg.sft.steps:
+                # `--resume` continues the warm-up at this step, then evaluates and trains.
+                log.warning("stopped during the SFT warm-up after %d/%d steps; checkpointing",
+                            trainer.sft_done, cfg.sft.steps)
+                return interrupted()
+            for r in trainer.rivals.values():
+                r.policy.start_phase("rl")
+            for n in ("A", "B"):
+                trainer.version[n] += 1
+                trainer.sync_weights(n)
+            trainer.phase = "agon"
+            trainer.save_checkpoint()  # the warmed-up rivals: a resume never redoes the warm-up
 
-    start_step = trainer.step_idx
+        # 2. The evaluation of the warmed-up rivals (also when a resume finds it missing).
+        before = "after_sft" if cfg.sft.steps > 0 else "before_agon"
+        if (cfg.eval.at_end and cfg.train.steps > 0 and trainer.step_idx == 0
+                and before not in {ev.get("label") for ev in evals}):
+            add_eval(before, "eval_before")
+        if _any_rank(stop.requested):
+            return interrupted()
 
-    def periodic_eval(step: int) -> None:
-        # eval.every: held-out evaluations during training (the learning curves); the last
-        # step is evaluated by the final evaluation below.
-        if cfg.eval.every and step % cfg.eval.every == 0 and step < cfg.train.steps:
-            add_eval(f"step_{step}", "eval_periodic", validation=False)
+        # 3. Agon steps (a stop signal finishes the step, checkpoints and returns).
+        def periodic_eval(step: int) -> None:
+            # eval.every: held-out evaluations during training (the learning curves); the last
+            # step is evaluated by the final evaluation below.
+            if cfg.eval.every and step % cfg.eval.every == 0 and step < cfg.train.steps:
+                add_eval(f"step_{step}", "eval_periodic", validation=False)
 
-    t = time.perf_counter()
-    history = trainer.train(after_step=periodic_eval if cfg.eval.every else None)
-    phases["agon"] = time.perf_counter() - t - phases.get("eval_periodic", 0.0)
-    # No evaluation after an interrupt (the user wants out) or when nothing was trained.
-    if cfg.eval.at_end and not trainer.interrupted and (trainer.step_idx > start_step or not resume):
-        add_eval(f"after_{mode_label(cfg.algorithm)}" if trainer.step_idx > 0 else "after_sft", "eval_after")
+        t = time.perf_counter()
+        history = trainer.train(after_step=periodic_eval if cfg.eval.every else None)
+        phases["agon"] = time.perf_counter() - t - phases.get("eval_periodic", 0.0)
+        if trainer.interrupted:
+            return _summary(trainer, evals, phases, history, t0)  # train() checkpointed
+
+        # 4. The final evaluation, unless this step's is already recorded (a resume that
+        # trained nothing); a stop signal during it checkpoints and returns.
+        final = f"after_{mode_label(cfg.algorithm)}" if trainer.step_idx > 0 else "after_sft"
+        done = {(ev.get("label"), ev.get("step")) for ev in evals}
+        if cfg.eval.at_end and (final, trainer.step_idx) not in done:
+            add_eval(final, "eval_after")
+            if _any_rank(stop.requested):
+                return interrupted()
     return _summary(trainer, evals, phases, history, t0)
 
 
 def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:
     """Close the trainer's resources and return ``run_train``'s summary dict."""
-    if trainer.metrics is not None:
-        trainer.metrics.close()
-    if trainer.engine is not None:
-        trainer.engine.shutdown()
-    if trainer.verifier is not None:
-        trainer.verifier.close()
+    trainer.close()
     phases["total"] = time.perf_counter() - t0
     return {"run_dir": str(trainer.run_dir), "steps": trainer.step_idx, "evals": evals, "seconds": phases,
-            "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted}
+            "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted,
+            "exit_code": (trainer.stop.exit_code or 130) if trainer.interrupted else 0}
 
 
 TABLE_LEGEND = ("A, B: each rival alone; X->Y: X drafts, Y reads the summary of X's draft (answer hidden) "
@@ -255,6 +345,10 @@ def _atomic_json(path: Path, obj) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text(json.dumps(obj, indent=1))
     tmp.replace(path)
+
+
+def _read_jsonl(path: Path) -> List[Dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text().splitlines() if line.strip()] if path.exists() else []
 
 
 def _write_jsonl(path: Path, rows) -> None:

@@ -1,9 +1,11 @@
 """Deterministic problem sampling with a resumable position."""
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from dataclasses import dataclass
-from typing import Dict, List, Sequence, TypeVar
+from typing import Any, Dict, List, Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -61,7 +63,35 @@ class EpochSampler:
         return out
 
     def state_dict(self) -> Dict[str, int]:
-        return {"epoch": self.state.epoch, "index": self.state.index}
+        """``{"epoch", "index", "pool_size"}``: the position and the size of the pool it refers to."""
+        return {"epoch": self.state.epoch, "index": self.state.index, "pool_size": len(self.items)}
 
     def load_state_dict(self, sd: Dict[str, int]) -> None:
-        self.state = SamplerState(int(sd["epoch"]), int(sd["index"]))
+        """Restore a position from :meth:`state_dict`.
+
+        Raises:
+            ValueError: the position does not fit this pool (it was saved for a pool of
+                another size); the message names both sizes.
+        """
+        epoch, index = int(sd["epoch"]), int(sd["index"])
+        size = sd.get("pool_size")
+        if (size is not None and int(size) != len(self.items)) or not (0 <= index < len(self.items)) or epoch < 0:
+            raise ValueError(
+                f"EpochSampler: the saved position (epoch {epoch}, index {index}) refers to a pool of "
+                f"{size if size is not None else 'unknown size'} problems; this pool has {len(self.items)}"
+            )
+        self.state = SamplerState(epoch, index)
+
+
+def pool_fingerprint(problems: Sequence[Any], shuffle_seed: int) -> Dict[str, Any]:
+    """What a sampler position refers to: ``{"size", "shuffle_seed", "sha256"}``.
+
+    ``sha256`` hashes each problem's id, prompt, gold answer and tests in pool order, so a
+    different split, file content, filter or synthetic seed gives a different fingerprint.
+    """
+    h = hashlib.sha256()
+    for p in problems:
+        rec = [getattr(p, "id", None), getattr(p, "prompt", None), getattr(p, "answer", None), getattr(p, "tests", None)]
+        h.update(json.dumps(rec, sort_keys=True, default=str).encode())
+        h.update(b"\n")
+    return {"size": len(problems), "shuffle_seed": int(shuffle_seed), "sha256": h.hexdigest()}

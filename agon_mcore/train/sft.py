@@ -79,17 +79,26 @@ def check_sft_pool(problems, spec: str) -> None:
 
 
 def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, seed: int, progress=None,
-            should_stop: Optional[Callable[[], bool]] = None) -> List[Dict[str, float]]:
-    """``steps`` SFT steps on each rival; each batch is drawn uniformly with replacement
-    from the rival's samples by a seeded RNG (the same draws on every rank).
+            should_stop: Optional[Callable[[], bool]] = None, start_step: int = 0) -> List[Dict[str, float]]:
+    """SFT steps ``start_step .. steps - 1`` on each rival; each batch is drawn uniformly
+    with replacement from the rival's samples by a seeded RNG (the same draws on every rank).
+
+    ``start_step > 0`` continues an interrupted warm-up: the draws of the steps already done
+    are replayed (not trained), so steps ``start_step..`` see the batches the uninterrupted
+    warm-up would have seen.
 
     Stops early (after a whole step) when ``should_stop()`` turns true.
-    Returns one metrics dict per step done: ``sft/<rival>/loss`` etc.
+    Returns one metrics dict per step done: ``sft/<rival>/loss`` etc., ``step`` counting
+    from 0 at the warm-up's start.
     """
     per_rival = {n: sft_samples(r, problems, seed=seed) for n, r in rivals.items()}
     rng = random.Random(seed)
+    for _ in range(min(start_step, steps)):  # replay the draws of the steps already done
+        for name in rivals:
+            for _ in range(batch_size):
+                rng.randrange(len(per_rival[name]))
     history = []
-    for step in range(steps):
+    for step in range(start_step, steps):
         if should_stop is not None and should_stop():
             break
         m: Dict[str, float] = {"step": step}

@@ -3,7 +3,16 @@
 ``AgonTrainer.step`` reads as the method: pick roles, draft, verify, summarise,
 challenge, verify, reward, advantage, update both rivals, sync weights. Everything
 else here is plumbing: building the rivals and the engine, the SFT warm-up, metrics,
-checkpoints, resume and a clean Ctrl-C.
+checkpoints, resume and a clean stop on Ctrl-C / SIGTERM / SIGUSR1.
+
+Infrastructure failures never become rewards: a problem whose group holds a response the
+engine did not finish (``finish_reason`` other than ``stop``/``length``, e.g. ``abort``), a
+verdict the verifier could not reach (reason ``error``: the checker itself failed), or a
+prompt that does not fit the model is dropped from the step in BOTH streams (its drafts
+and the challenges that read them), counted in ``metrics.jsonl`` (``dropped/*``), and the
+run stops with :class:`TrainingError` when more than ``train.max_dropped_frac`` of a step's
+problems are lost. A verifier ``timeout`` is the response's doing (a program that never
+ends, an expression too large to compare) and stays a wrong answer.
 
 Process model: every rank of the Megatron world runs this loop. Rank 0 owns the rollout
 engine and the verifier; it generates and scores, then broadcasts the step's samples so
@@ -34,20 +43,30 @@ from agon_mcore.agon import (
     summarize_draft,
 )
 from agon_mcore.agon.leak import leak_rate
-from agon_mcore.config import AgonConfig
-from agon_mcore.config import record_model_sizes
-from agon_mcore.config import record_model_sizes
+from agon_mcore.config import AgonConfig, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
-from agon_mcore.train.rivals import Rival, build_rival, rival_specs
-from agon_mcore.train.sampler import EpochSampler
+from agon_mcore.train.rivals import Rival, build_rivals, rival_specs
+from agon_mcore.train.sampler import EpochSampler, pool_fingerprint
 
 log = logging.getLogger("agon.train")
 
 
 class TrainingError(RuntimeError):
     """The run cannot go on (NaN losses in a row, a dead engine, bad data); names the cause."""
+
+
+def _flatten(d: dict, prefix: str = "") -> Dict[str, object]:
+    """``{"a": {"b": 1}}`` -> ``{"a.b": 1}`` (lists become tuples)."""
+    out: Dict[str, object] = {}
+    for k, v in d.items():
+        key = f"{prefix}{k}"
+        if isinstance(v, dict) and v:
+            out.update(_flatten(v, key + "."))
+        else:
+            out[key] = tuple(v) if isinstance(v, list) else v
+    return out
 
 
 def _percentile(xs: Sequence[float], q: float) -> float:
@@ -78,30 +97,91 @@ def _broadcast(obj):
     return box[0]
 
 
+STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGUSR1")
+
+
 class _Interrupt:
-    """First Ctrl-C: finish the current step, checkpoint, stop. Second: stop at once."""
+    """A graceful stop on Ctrl-C (SIGINT), SIGTERM and SIGUSR1 (Slurm sends these at a time
+    limit, on ``scancel`` or ``--signal``).
+
+    First signal: ``requested`` turns true and the loops finish their current step (Agon
+    or warm-up), checkpoint and return; inside :meth:`abortable` (an evaluation, which
+    changes no training state) it raises ``KeyboardInterrupt`` at once so the caller can
+    checkpoint and return. A second Ctrl-C raises ``KeyboardInterrupt`` at once.
+    :attr:`exit_code` is ``128 + signal number`` (130 for Ctrl-C, 143 SIGTERM, 138 SIGUSR1).
+
+    Re-entrant: nested ``with`` blocks share one handler and one ``requested`` flag.
+    """
 
     def __init__(self) -> None:
         self.requested = False
-        self._old = None
+        self.signum: Optional[int] = None
+        self._old: Dict[int, object] = {}
+        self._depth = 0
+        self._abortable = False
+
+    def _handler(self, signum, frame):
+        if self.requested and signum == signal.SIGINT:
+            raise KeyboardInterrupt
+        first = not self.requested
+        self.requested = True
+        self.signum = self.signum or signum
+        name = signal.Signals(signum).name
+        if self._abortable and first:
+            log.warning("%s: stopping the evaluation, saving a checkpoint and exiting", name)
+            raise KeyboardInterrupt
+        log.warning("%s: finishing the current step, then saving a checkpoint and exiting (Ctrl-C again to abort)", name)
 
     def __enter__(self):
-        def handler(signum, frame):
-            if self.requested:
-                raise KeyboardInterrupt
-            self.requested = True
-            log.warning("interrupt: finishing the current step, then saving a checkpoint (Ctrl-C again to abort)")
-
-        try:
-            self._old = signal.signal(signal.SIGINT, handler)
-        except ValueError:  # not the main thread
-            self._old = None
+        self._depth += 1
+        if self._depth == 1:
+            for name in STOP_SIGNALS:
+                sig = getattr(signal, name, None)
+                if sig is None:
+                    continue
+                try:
+                    self._old[sig] = signal.signal(sig, self._handler)
+                except ValueError:  # not the main thread: no handlers
+                    self._old.clear()
+                    break
         return self
 
     def __exit__(self, *exc):
-        if self._old is not None:
-            signal.signal(signal.SIGINT, self._old)
+        self._depth -= 1
+        if self._depth == 0:
+            for sig, old in self._old.items():
+                signal.signal(sig, old)
+            self._old.clear()
         return False
+
+    @contextmanager
+    def abortable(self):
+        """A block (an evaluation) that the first stop signal aborts with ``KeyboardInterrupt``."""
+        prev, self._abortable = self._abortable, True
+        try:
+            yield
+        finally:
+            self._abortable = prev
+
+    @property
+    def exit_code(self) -> int:
+        """``128 + signal number`` once a stop was requested, else 0."""
+        return 128 + int(self.signum) if self.requested and self.signum else 0
+
+
+def _any_rank(flag: bool) -> bool:
+    """True on every rank when ``flag`` is true on any rank (one gather; identity on one rank)."""
+    if not torch.distributed.is_initialized() or torch.distributed.get_world_size() == 1:
+        return bool(flag)
+    wait_all_ranks("any_rank")  # rank 0 may come from a long rank-0-only phase (train/rank0.py)
+    box: List[object] = [None] * torch.distributed.get_world_size()
+    torch.distributed.all_gather_object(box, bool(flag))
+    return any(box)
+
+
+# What drops a problem's group from a step (it is never rewarded): see the module docstring.
+KEEP_FINISH = ("stop", "length")
+INFRA_VERDICTS = ("error",)
 
 
 RUN_OUTPUTS = ("checkpoints", "rollouts", "rollouts_only", "tensorboard", "metrics.jsonl", "sft_metrics.jsonl",
@@ -141,13 +221,19 @@ class AgonTrainer:
             refuses a ``run_dir`` that already holds a run, so two runs never mix.
         save_config: write ``<run_dir>/config.yaml`` (read-only uses such as ``agon eval``
             pass False so their overrides do not change the run's record).
+        check_resume: with ``resume``, compare the config with the checkpoint's and refuse
+            a different model or data pool (README "Resume and interrupts"); read-only
+            uses (``agon eval``) pass False: they only need the weights.
 
     Raises:
-        agon_mcore.config.ConfigError, agon_mcore.data.DataError: bad config or data.
+        agon_mcore.config.ConfigError, agon_mcore.data.DataError: bad config or data
+            (including no training problem whose prompt fits the model).
+        TrainingError: ``resume`` with no loadable checkpoint, or a config change that
+            cannot be applied to the checkpoint (the message names the key).
     """
 
     def __init__(self, cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False,
-                 overwrite: bool = False, save_config: bool = True) -> None:
+                 overwrite: bool = False, save_config: bool = True, check_resume: bool = True) -> None:
         from agon_mcore.data import load_problems
         from agon_mcore.policy import init_parallel
 
@@ -158,8 +244,13 @@ class AgonTrainer:
             _claim_run_dir(self.run_dir, overwrite)
         self.run_dir.mkdir(parents=True, exist_ok=True)
         self.interrupted = False
+        self.stop = _Interrupt()  # shared by the warm-up, the evaluations and the Agon steps
         self.is_rank0 = True
         self.step_idx = 0
+        self.phase = "sft" if cfg.sft.steps > 0 else "agon"  # where a resumed run goes on
+        self.sft_done = 0  # warm-up steps done
+        self.dropped_total = 0  # problems dropped from steps so far (infrastructure failures, long prompts)
+        self.resumed_from: Optional[Path] = None
         self._seed_everything(cfg.train.seed)
         init_parallel(cfg.parallel, cfg.train.seed)
         self.is_rank0 = _rank() == 0
@@ -168,18 +259,18 @@ class AgonTrainer:
 
         # Data (every rank loads the same pool; only rank 0 generates from it).
         d = cfg.data
-        self.train_problems = load_problems(
-            d.train, data_root=d.data_root, synthetic=d.synthetic, heldout_size=d.heldout_size
-        )
-        self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
+        pool = load_problems(d.train, data_root=d.data_root, synthetic=d.synthetic, heldout_size=d.heldout_size)
 
         # Rivals: tokenizer, HF config, Megatron policy each.
-        self.rivals: Dict[str, Rival] = {n: build_rival(cfg, n) for n in ("A", "B")}
-        # (sglang engineer) config.yaml records a local HF model's real sizes, not the defaults
-        record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
+        self.rivals: Dict[str, Rival] = build_rivals(cfg)  # LoRA rivals: one shared base
         # (sglang engineer) config.yaml records a local HF model's real sizes, not the defaults
         record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
         self.version = {"A": 0, "B": 0}
+
+        # Problems whose prompt does not fit either rival are skipped (counted, reported).
+        self.train_problems, self.skipped_too_long = self.fitting_problems(pool, d.train)
+        self.data_fingerprint = pool_fingerprint(self.train_problems, d.shuffle_seed)
+        self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
 
         self.engine = None
         self.verifier = None
@@ -192,7 +283,7 @@ class AgonTrainer:
             self.verifier = Verifier()
         self.metrics = None
         if resume:
-            self._load_latest_checkpoint()
+            self._load_latest_checkpoint(check=check_resume)
         if self.is_rank0 and save_config:
             write_config(cfg, self.run_dir / "config.yaml")
         for name in ("A", "B"):
@@ -219,17 +310,91 @@ class AgonTrainer:
         finally:
             times[key] = times.get(key, 0.0) + time.perf_counter() - t0
 
+    def close(self) -> None:
+        """Close the metrics writer, shut the rollout engine down and stop the verifier's workers."""
+        if self.metrics is not None:
+            self.metrics.close()
+        if self.engine is not None:
+            self.engine.shutdown()
+        if self.verifier is not None:
+            self.verifier.close()
+
     def sync_weights(self, name: str) -> None:
         """Push rival ``name``'s current weights to the rollout engine (bridge export stream)."""
-        stream = self.rivals[name].policy.export_hf()
+        # LoRA rivals: the shared base reaches the engine once, then only adapters
+        stream = self.rivals[name].policy.export_rollout_weights(with_base=not getattr(self, "_base_synced", False))
         if self.engine is not None:
             self.engine.update_weights(name, stream, self.version[name])
         else:
             for _ in stream:  # take part in the export collectives
                 pass
+        self._base_synced = True
+
+    def prompt_limit(self, rival: str, max_new_tokens: Optional[int] = None, first_turn: bool = True) -> int:
+        """The longest prompt (tokens) ``rival`` can take: its ``max_position_embeddings``
+        minus ``max_new_tokens`` (default: the rival's sampling setting), and, for a
+        first-turn prompt (a question, not a challenger prompt holding a summary), at most
+        ``data.max_prompt_tokens``."""
+        r = self.rivals[rival]
+        new = r.sampling.max_new_tokens if max_new_tokens is None else max_new_tokens
+        limit = int(getattr(r.hf_config, "max_position_embeddings", 0) or r.model_cfg.max_position_embeddings) - new
+        return min(limit, self.cfg.data.max_prompt_tokens) if first_turn else limit
+
+    def fitting_problems(self, problems, spec: str, max_new_tokens: Optional[int] = None,
+                         reserved: str = "max_new_tokens"):
+        """``(kept, skipped)``: the problems whose question prompt fits every rival
+        (:meth:`prompt_limit` with ``max_new_tokens`` tokens reserved after the prompt;
+        ``reserved`` names them in the message), and how many did not. Logs what was
+        skipped and why.
+
+        Raises:
+            agon_mcore.data.DataError: no problem fits; names model.max_position_embeddings,
+                rollout.sampling.max_new_tokens and data.max_prompt_tokens.
+        """
+        from agon_mcore.data.prompts import question_text
+        from agon_mcore.data.types import DataError
+
+        limits = {n: self.prompt_limit(n, max_new_tokens) for n in self.rivals}
+        # a template's own tokens + at most one token per UTF-8 byte bounds every prompt, so
+        # only questions near the limit are tokenized
+        overhead = {n: len(r.prompt_ids("")) for n, r in self.rivals.items()}
+        kept, longest, skipped = [], 0, 0
+        for p in problems:
+            q = question_text(p)
+            ok = True
+            for n, r in self.rivals.items():
+                if len(q.encode()) + overhead[n] <= limits[n]:
+                    continue
+                k = len(r.prompt_ids(q))
+                if k > limits[n]:
+                    ok, longest = False, max(longest, k)
+                    break
+            if ok:
+                kept.append(p)
+            else:
+                skipped += 1
+        why = ", ".join(
+            f"rival {n}: min(data.max_prompt_tokens={self.cfg.data.max_prompt_tokens}, "
+            f"model.max_position_embeddings={self.prompt_limit(n, 0, first_turn=False)} - {reserved}="
+            f"{self.rivals[n].sampling.max_new_tokens if max_new_tokens is None else max_new_tokens}) = {limits[n]}"
+            for n in self.rivals)
+        if not kept:
+            raise DataError(
+                f"{spec}: none of the {len(problems)} problems has a prompt that fits the model (longest "
+                f"{longest} tokens; limits {why}); raise model.max_position_embeddings (or use a model with a "
+                "longer context), lower rollout.sampling.max_new_tokens, or raise data.max_prompt_tokens"
+            )
+        if skipped:
+            log.warning("%s: skipped %d of %d problems whose prompt does not fit (up to %d tokens; limits %s)",
+                        spec, skipped, len(problems), longest, why)
+        return kept, skipped
 
     def generate(self, rival: str, user_texts: List[str], n: int, seed: int) -> List[List[Response]]:
         """Sample ``n`` responses per user text from ``rival`` (rank 0 only).
+
+        A prompt that does not fit the rival (prompt + ``max_new_tokens`` beyond its
+        ``max_position_embeddings``) is not sent; its responses come back empty with
+        ``finish_reason="prompt_too_long"`` (the step then drops the problem).
 
         Returns ``[len(user_texts)][n]`` :class:`Response` decoded by the same rival.
         """
@@ -237,16 +402,19 @@ class AgonTrainer:
 
         r = self.rivals[rival]
         prompts = [r.prompt_ids(t) for t in user_texts]
-        too_long = [i for i, p in enumerate(prompts) if len(p) > self.cfg.data.max_prompt_tokens]
-        if too_long:
-            log.warning(
-                "rival %s: %d prompt(s) exceed data.max_prompt_tokens=%d (longest %d tokens); they are kept",
-                rival, len(too_long), self.cfg.data.max_prompt_tokens, max(len(prompts[i]) for i in too_long),
-            )
+        limit = self.prompt_limit(rival, first_turn=False)
+        fits = [i for i, p in enumerate(prompts) if len(p) <= limit]
         sp = SamplingParams.from_config(r.sampling, n=n, seed=seed, stop_token_ids=r.stop_ids)
-        results = self.engine.generate([GenerationRequest(prompt_ids=p, rival=rival) for p in prompts], sp)
+        sent = self.engine.generate([GenerationRequest(prompt_ids=prompts[i], rival=rival) for i in fits], sp) if fits else []
+        results: List[Optional[list]] = [None] * len(prompts)
+        for i, res in zip(fits, sent):
+            results[i] = res
         out = []
-        for text, res in zip(user_texts, results):
+        for text, prompt, res in zip(user_texts, prompts, results):
+            if res is None:
+                out.append([Response(rival, list(prompt), [], [], "", "prompt_too_long", self.version[rival], text)
+                            for _ in range(n)])
+                continue
             row = []
             for g in res:
                 if g.weight_version != self.version[rival]:
@@ -284,8 +452,10 @@ class AgonTrainer:
             if v.reason in ("timeout", "error") and p.id not in self._verifier_warned:
                 self._verifier_warned.add(p.id)
                 log.warning(
-                    "problem %s: the verifier returned %r (%s); scored 0. If this repeats, check the gold "
+                    "problem %s: the verifier returned %r (%s); %s. If this repeats, check the gold "
                     "answer or raise the verifier timeout", p.id, v.reason, getattr(v, "detail", "") or "no detail",
+                    "the problem is dropped from the step (never rewarded)" if v.reason in INFRA_VERDICTS
+                    else "scored as a wrong answer",
                 )
         scored = [
             Scored(r, float(v.correct), v.reason, float(format_reward(r.text, p.domain, opened=o)), extracted=v.extracted)
@@ -300,7 +470,12 @@ class AgonTrainer:
     # ------------------------------------------------------------------ one step
 
     def step(self) -> Dict[str, float]:
-        """One optimizer step of Algorithm 1 (AGON.md). Returns the step's metrics."""
+        """One optimizer step of Algorithm 1 (AGON.md). Returns the step's metrics.
+
+        Raises:
+            TrainingError: more than ``train.max_dropped_frac`` of the step's problems were
+                dropped (aborted generations, verifier errors, prompts too long).
+        """
         t = self.step_idx
         times: Dict[str, float] = {}
         t_start = time.perf_counter()
@@ -309,20 +484,30 @@ class AgonTrainer:
             drafter = challenger = "A"
         rollouts = None
         if self.is_rank0:
-            rollouts = self.rollout_step(t, drafter, challenger, times)
+            try:
+                rollouts = self.rollout_step(t, drafter, challenger, times)
+            except TrainingError as e:
+                rollouts = e  # every rank raises it below (no rank waits in a collective)
         rollouts, times = _broadcast((rollouts, times))
+        if isinstance(rollouts, TrainingError):
+            raise rollouts
         self._last_rollouts = rollouts
 
-        # Update both rivals, each on its own stream.
+        # Update both rivals, each on its own stream (a stream whose every group was
+        # dropped trains nothing this step).
         train_metrics: Dict[str, Dict[str, float]] = {}
         streams = [(drafter, rollouts.drafts)] + ([] if self.single_model else [(challenger, rollouts.challenges)])
         if drafter == challenger:  # self-cascade: one model, one update on both passes (2N samples)
             streams = [(drafter, rollouts.drafts + rollouts.challenges)]
+        updated = []
         for name, groups in streams:
             samples = self._samples(groups)
+            if not samples:
+                continue
             with self._timed(times, f"train_{name}"):
                 train_metrics[name] = self.rivals[name].policy.train_step(samples)
-        for name, _ in streams:
+            updated.append(name)
+        for name in updated:
             self.version[name] += 1
             with self._timed(times, "weight_sync"):
                 self.sync_weights(name)
@@ -330,8 +515,31 @@ class AgonTrainer:
         self.step_idx += 1
         return self._step_metrics(rollouts, train_metrics, times)
 
+    @staticmethod
+    def drop_cause(row: Sequence[Scored]) -> Optional[str]:
+        """Why a group must not be rewarded, or None: ``"prompt_too_long"``, ``"abort"``
+        (any finish other than ``stop``/``length``, e.g. a server abort or an unknown type)
+        or ``"verifier_error"`` (a verdict with reason ``error``)."""
+        for s in row:
+            fr = s.response.finish_reason
+            if fr == "prompt_too_long":
+                return "prompt_too_long"
+            if fr not in KEEP_FINISH:
+                return "abort"
+        for s in row:
+            if s.verdict_reason in INFRA_VERDICTS:
+                return "verifier_error"
+        return None
+
     def rollout_step(self, t: int, drafter: str, challenger: str, times: Dict[str, float]) -> StepRollouts:
-        """Generation, verification, summaries and rewards of step ``t`` (rank 0)."""
+        """Generation, verification, summaries and rewards of step ``t`` (rank 0).
+
+        Problems whose drafts or challenges hit :meth:`drop_cause` are removed from both
+        streams before any reward is computed and listed in ``StepRollouts.dropped``.
+
+        Raises:
+            TrainingError: more than ``train.max_dropped_frac`` of the problems dropped.
+        """
         from agon_mcore.data.prompts import question_text
 
         a = self.algo
@@ -340,35 +548,52 @@ class AgonTrainer:
         questions = [question_text(p) for p in problems]
         seed = self.cfg.train.seed * 1_000_003 + 2 * t
         out = StepRollouts(t, drafter, challenger, [p.id for p in problems])
+        lost: Dict[int, str] = {}  # problem index -> cause
 
         # Drafts: N per problem from the plain prompt (2N in the single-model baseline).
         with self._timed(times, "generate_draft"):
             drafts = self.generate(drafter, questions, n=2 * n if self.single_model else n, seed=seed)
         with self._timed(times, "verify"):
             out.drafts = self.score(problems, drafts)
+        for i, row in enumerate(out.drafts):
+            cause = self.drop_cause(row)
+            if cause:
+                lost[i] = cause
         if not self.single_model:
             # Summaries with the answer hidden; the challenger answers each draft once
-            # (or all read draft 0 under the shared-opponent ablation).
-            summaries = [[summarize_draft(s.response.text, s.response.finish_reason, domain=p.domain,
-                                          opened=self.opened(drafter)) for s in row]
-                         for p, row in zip(problems, out.drafts)]
+            # (or all read draft 0 under the shared-opponent ablation). Dropped problems
+            # are not challenged.
+            live = [i for i in range(len(problems)) if i not in lost]
+            out.challenges = [[] for _ in problems]
+            summaries = {i: [summarize_draft(s.response.text, s.response.finish_reason, domain=problems[i].domain,
+                                             opened=self.opened(drafter))
+                             for s in out.drafts[i]] for i in live}
             with self._timed(times, "verify"):  # issue 12: can the graded answer be read back?
-                out.leak_rate = leak_rate([sm for row in summaries for sm in row], self.verifier)
-            for row, srow in zip(out.drafts, summaries):
-                for s, sm in zip(row, srow):
+                out.leak_rate = leak_rate([sm for i in live for sm in summaries[i]], self.verifier)
+            for i in live:
+                for s, sm in zip(out.drafts[i], summaries[i]):
                     s.summary = sm.text
-            texts = [challenger_message(q, srow[opponent_index(i, a.shared_opponent)])
-                     for q, srow in zip(questions, summaries) for i in range(len(srow))]
-            with self._timed(times, "generate_challenge"):
-                flat = self.generate(challenger, texts, n=1, seed=seed + 1)
-            ch = [[flat[p * n + i][0] for i in range(n)] for p in range(len(problems))]
-            with self._timed(times, "verify"):
-                out.challenges = self.score(problems, ch)
-            for row in out.challenges:
-                for i, s in enumerate(row):
-                    s.opponent_index = opponent_index(i, a.shared_opponent)
+            texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
+                     for i in live for j in range(n)]
+            if texts:
+                with self._timed(times, "generate_challenge"):
+                    flat = self.generate(challenger, texts, n=1, seed=seed + 1)
+                ch = [[flat[k * n + j][0] for j in range(n)] for k in range(len(live))]
+                with self._timed(times, "verify"):
+                    scored = self.score([problems[i] for i in live], ch)
+                for i, row in zip(live, scored):
+                    out.challenges[i] = row
+                    for j, s in enumerate(row):
+                        s.opponent_index = opponent_index(j, a.shared_opponent)
+                    cause = self.drop_cause(row)
+                    if cause:
+                        lost[i] = cause
+        self._drop(out, lost, len(problems))
 
         # Rewards and group-relative advantages, per stream and per problem.
+        out.zero_var = {"draft": float("nan"), "challenge": float("nan")}
+        if not out.drafts:
+            return out
         kw = {}
         if not self.single_model:
             kw = dict(
@@ -389,6 +614,39 @@ class AgonTrainer:
         out.zero_var = {"draft": st.drafter.zero_var_fraction,
                         "challenge": st.challenger.zero_var_fraction if st.challenger else float("nan")}
         return out
+
+    def _drop(self, out: StepRollouts, lost: Dict[int, str], num_problems: int) -> None:
+        """Remove the ``lost`` problems from ``out`` (both streams), record and count them,
+        and stop the run when too many are lost."""
+        if not lost:
+            return
+        keep = [i for i in range(num_problems) if i not in lost]
+        responses: Dict[str, int] = {}
+        for i, cause in lost.items():
+            rows = [out.drafts[i]] + ([out.challenges[i]] if out.challenges else [])
+            bad = sum(1 for row in rows for s in row
+                      if (s.response.finish_reason not in KEEP_FINISH) or s.verdict_reason in INFRA_VERDICTS)
+            responses[cause] = responses.get(cause, 0) + bad
+            out.dropped.append({"problem_id": out.problem_ids[i], "cause": cause,
+                                "finish_reasons": sorted({s.response.finish_reason for row in rows for s in row}),
+                                "verdicts": sorted({s.verdict_reason for row in rows for s in row})})
+        out.drafts = [out.drafts[i] for i in keep]
+        if out.challenges:
+            out.challenges = [out.challenges[i] for i in keep]
+        out.problem_ids = [out.problem_ids[i] for i in keep]
+        self.dropped_total += len(lost)
+        causes = ", ".join(f"{c}: {k} response(s)" for c, k in sorted(responses.items()))
+        frac = len(lost) / num_problems
+        limit = self.cfg.train.max_dropped_frac
+        if frac > limit:
+            raise TrainingError(
+                f"step {out.step}: {len(lost)} of {num_problems} problems lost ({causes}); more than "
+                f"train.max_dropped_frac={limit:g}. Nothing of it was rewarded. Check the rollout servers and the "
+                "verifier (messages above); for prompt_too_long raise model.max_position_embeddings or lower "
+                "rollout.sampling.max_new_tokens"
+            )
+        log.warning("step %d: dropped %d of %d problems from both streams (%s); they get no reward",
+                    out.step, len(lost), num_problems, causes)
 
     # ------------------------------------------------------------------ plumbing
 
@@ -422,7 +680,7 @@ class AgonTrainer:
     def _step_metrics(self, ro: StepRollouts, train: Dict[str, Dict[str, float]], times: Dict[str, float]) -> Dict[str, float]:
         m: Dict[str, float] = {"step": ro.step, "drafter_is_A": float(ro.drafter == "A")}
         roles = [("draft", ro.drafter, ro.drafts)]
-        if ro.challenges:
+        if not self.single_model:
             roles.append(("challenge", ro.challenger, ro.challenges))
         tokens = 0
         for role, rival, groups in roles:
@@ -442,12 +700,23 @@ class AgonTrainer:
             for k, v in vals.items():
                 m[f"{role}/{k}"] = v
                 m[f"{rival}/{k}"] = v  # per rival, whatever its role this step
-        if ro.challenges:
-            dc = [[s.correct for s in row] for row in ro.drafts]
-            cc = [[s.correct for s in row] for row in ro.challenges]
-            m["challenge/conversion_rate"] = conversion_rate(dc, cc, self.algo.shared_opponent)
-            m["challenge/bonus_mean"] = _mean([s.bonus for row in ro.challenges for s in row])
+        if not self.single_model:
+            if ro.challenges:
+                dc = [[s.correct for s in row] for row in ro.drafts]
+                cc = [[s.correct for s in row] for row in ro.challenges]
+                m["challenge/conversion_rate"] = conversion_rate(dc, cc, self.algo.shared_opponent)
+                m["challenge/bonus_mean"] = _mean([s.bonus for row in ro.challenges for s in row])
+            else:
+                m["challenge/conversion_rate"] = m["challenge/bonus_mean"] = float("nan")
             m["challenge/leak_rate"] = ro.leak_rate  # summaries whose graded answer reads back
+        # Problems dropped from this step (never rewarded) and why; see the module docstring.
+        n_drop = len(ro.dropped)
+        m["dropped/problems"] = float(n_drop)
+        m["dropped/frac"] = n_drop / max(1, n_drop + len(ro.problem_ids))
+        for cause in ("abort", "verifier_error", "prompt_too_long"):
+            m[f"dropped/{cause}"] = float(sum(1 for d in ro.dropped if d["cause"] == cause))
+        m["dropped/total"] = float(self.dropped_total)
+        m["data/train_skipped_too_long"] = float(self.skipped_too_long)
         for rival, tm in train.items():
             for k, v in tm.items():
                 m[f"train/{rival}/{k}"] = float(v)
@@ -486,6 +755,8 @@ class AgonTrainer:
                         else:
                             rec["opponent_index"] = s.opponent_index
                         fh.write(json.dumps(rec) + "\n")
+            for d in ro.dropped:  # problems removed from the step, with the cause
+                fh.write(json.dumps({"step": ro.step, "role": "dropped", **d}) + "\n")
         tmp.replace(path)
         return path
 
@@ -495,36 +766,150 @@ class AgonTrainer:
         return self.run_dir / "checkpoints"
 
     def save_checkpoint(self) -> Path:
-        """Atomic checkpoint of both rivals, optimizers, step, RNG and data position."""
+        """Atomic checkpoint of both rivals, optimizers, step, RNG, data position and run phase.
+
+        Besides the weights it records what a resume checks and continues from: the run
+        phase (``sft`` with the warm-up steps done, or ``agon``), the fingerprint of the
+        training pool the sampler position refers to, and the config it was written under.
+        """
+        from agon_mcore.config import to_yaml
         from agon_mcore.policy import save_checkpoint
 
         path = self.checkpoint_dir() / f"step_{self.step_idx:06d}"
         extra = {"step": self.step_idx, "sampler": self.sampler.state_dict(), "version": dict(self.version),
-                 "py_random": random.getstate()}
+                 "py_random": random.getstate(), "phase": self.phase, "sft_done": int(self.sft_done),
+                 "data": dict(self.data_fingerprint), "config": to_yaml(self.cfg),
+                 "dropped_total": int(self.dropped_total)}
         save_checkpoint(path, {n: r.policy for n, r in self.rivals.items()}, extra,
                         keep_last=self.cfg.checkpoint.keep_last)
         return path
 
-    def _load_latest_checkpoint(self) -> None:
-        from agon_mcore.policy.checkpoint import latest_checkpoint, load_checkpoint
+    def _load_latest_checkpoint(self, check: bool = True) -> None:
+        """Load the newest intact checkpoint; a damaged newer one is named and skipped.
 
-        path = latest_checkpoint(self.checkpoint_dir())
-        if path is None:
+        With ``check``: refuse a different model or data pool, apply every other config
+        change deliberately (re-planned LR schedule included) and log it.
+        """
+        from agon_mcore.policy.checkpoint import (
+            CheckpointDamaged,
+            complete_checkpoints,
+            load_checkpoint,
+            read_metadata_or_damage,
+        )
+
+        cands = complete_checkpoints(self.checkpoint_dir())[::-1]
+        if not cands:
             raise TrainingError(f"--resume: no checkpoint under {self.checkpoint_dir()}; start without --resume")
-        extra = load_checkpoint(path, {n: r.policy for n, r in self.rivals.items()})
+        damaged: List[str] = []
+        policies = {n: r.policy for n, r in self.rivals.items()}
+        extra = None
+        for path in cands:
+            try:
+                if check:  # refuse a different model or data pool before loading anything
+                    meta = read_metadata_or_damage(path)
+                    self._check_resume(path, {**meta.get("run", {}), "step": meta.get("step")})
+                extra = load_checkpoint(path, policies)
+            except CheckpointDamaged as e:
+                damaged.append(str(e))
+                log.warning("%s; trying the previous checkpoint", e)
+                continue
+            break
+        if extra is None:
+            raise TrainingError("no intact checkpoint to resume from:\n  " + "\n  ".join(damaged)
+                                + "\nstart a new run (--overwrite or another --run-dir)")
+        if damaged:
+            log.warning("resuming from %s, the newest intact checkpoint (step %s); the damaged newer one(s) are left "
+                        "in place and replaced when the run saves that step again", path.name, extra.get("step"))
+        self.resumed_from = path
         self.step_idx = int(extra["step"])
-        self.sampler.load_state_dict(extra["sampler"])
         self.version = {k: int(v) for k, v in extra["version"].items()}
+        self.phase = str(extra.get("phase", "agon"))
+        self.sft_done = int(extra.get("sft_done", 0))
+        self.dropped_total = int(extra.get("dropped_total", 0))
         if "py_random" in extra:
             random.setstate(extra["py_random"])
+        if check:
+            try:
+                self.sampler.load_state_dict(extra["sampler"])
+            except ValueError as err:
+                raise TrainingError(f"--resume from {path}: {err}; the data pool changed (data.train and data.* "
+                                    "keys); drop those overrides or start a new run") from None
+            self._replan_schedules()
+        log.info("resumed from %s at step %d (%s)", path, self.step_idx,
+                 f"warm-up step {self.sft_done}/{self.cfg.sft.steps}" if self.phase == "sft" else "Agon")
+
+    # Keys a resume cannot change: they define the weights' shapes or what the data position means.
+    _POOL_KEYS = ("data.train", "data.data_root", "data.heldout_size", "data.shuffle_seed", "data.synthetic.",
+                  "data.max_prompt_tokens", "rollout.sampling.max_new_tokens", "rivals.A.sampling.max_new_tokens",
+                  "rivals.B.sampling.max_new_tokens")
+    # Keys that no longer matter once weights are loaded (logged, not refused).
+    _NO_EFFECT_KEYS = ("rivals.A.seed", "rivals.B.seed", "rivals.A.init_noise_std", "rivals.B.init_noise_std",
+                       "train.run_dir")
+
+    def _check_resume(self, path: Path, extra: dict) -> None:
+        """Compare the config with the checkpoint's (``extra``: ``config`` YAML and ``data``
+        fingerprint, from its marker): refuse a different model or data pool (one message
+        naming the keys), log every other change as applied."""
+        from omegaconf import OmegaConf
+
+        from agon_mcore.config import AgonConfig, rival_model
+
+        saved_yaml = extra.get("config")
+        if saved_yaml is None and (self.run_dir / "config.yaml").exists():  # checkpoints of older versions
+            saved_yaml = (self.run_dir / "config.yaml").read_text()
+        changed: Dict[str, tuple] = {}
+        if saved_yaml is not None:
+            saved = OmegaConf.to_object(OmegaConf.merge(OmegaConf.structured(AgonConfig), OmegaConf.create(saved_yaml)))
+            old, new = _flatten(dataclasses.asdict(saved)), _flatten(dataclasses.asdict(self.cfg))
+            changed = {k: (old.get(k), new.get(k)) for k in sorted(set(old) | set(new)) if old.get(k) != new.get(k)}
+            bad = []
+            for r in ("A", "B"):
+                mo, mn = dataclasses.asdict(rival_model(saved, r)), dataclasses.asdict(rival_model(self.cfg, r))
+                bad += [f"rival {r}: model.{k} {mo[k]!r} -> {mn[k]!r}" for k in mo
+                        if mo[k] != mn[k] and k not in ("transformer_impl", "hf_path")]
+            if bad:
+                raise TrainingError(f"--resume from {path}: cannot resume with a different model than the run was "
+                                    "trained with:\n  " + "\n  ".join(bad)
+                                    + "\ndrop these overrides, or start a new run with --run-dir")
+        fp = extra.get("data")
+        if fp is not None and fp != self.data_fingerprint:
+            keys = [f"{k} {o!r} -> {n!r}" for k, (o, n) in changed.items() if k.startswith(self._POOL_KEYS)]
+            what = ("; ".join(keys) if keys else
+                    f"data.train={self.cfg.data.train!r} now holds other problems (its files changed)")
+            raise TrainingError(
+                f"--resume from {path}: the training pool differs from the one the checkpoint's data position "
+                f"refers to ({fp.get('size')} problems then, {self.data_fingerprint['size']} now): {what}. "
+                "Drop the override to continue this run, or start a new run (--run-dir) for another pool"
+            )
+        phase = extra.get("phase", "agon")
+        applied = {k: v for k, v in changed.items()
+                   if not k.startswith(self._NO_EFFECT_KEYS) and not (phase == "agon" and k.startswith("sft."))}
+        ignored = [k for k in changed if k not in applied and k != "train.run_dir"]
+        if applied:
+            log.warning("resume: config changes applied from step %s on: %s", extra.get("step"),
+                        "; ".join(f"{k} {o!r} -> {n!r}" for k, (o, n) in applied.items()))
+        if ignored:
+            log.info("resume: changes without effect on a resumed run (the weights come from the checkpoint"
+                     "%s): %s", ", the warm-up is over" if phase == "agon" else "", ", ".join(ignored))
+
+    def _replan_schedules(self) -> None:
+        """Give every rival the LR schedule of the current config at its resumed step.
+
+        A changed horizon (``train.steps``, ``sft.steps``), peak, ``min_lr``, warm-up or
+        schedule type is applied as if the run had been planned that way from its start;
+        the resumed steps never run at a learning rate of 0 (see ``build_scheduler``).
+        """
+        from agon_mcore.policy.optimizer import phase_schedule, replan_scheduler
+
         for n, r in self.rivals.items():
-            saved = float(getattr(r.policy.scheduler, "max_lr", self.cfg.optimizer.lr))
-            if abs(saved - self.cfg.optimizer.lr) > 1e-12 * max(1.0, saved):
-                log.warning(
-                    "rival %s: resuming keeps the checkpoint's LR schedule (peak %.3g); the config's "
-                    "optimizer.lr=%.3g is ignored so the run continues exactly", n, saved, self.cfg.optimizer.lr,
-                )
-        log.info("resumed from %s at step %d", path, self.step_idx)
+            pol = r.policy
+            phase = "sft" if pol.phase == "sft" else "rl"
+            changes = replan_scheduler(pol.scheduler, phase_schedule(self.cfg, phase))
+            if changes:
+                lr0, lr1 = changes.pop("next_lr")
+                log.warning("rival %s: LR schedule of the %s phase re-planned from the config at step %d (%s); the next "
+                            "update runs at lr %.3g (the checkpoint's plan: %.3g)", n, phase, pol.scheduler.num_steps - 1,
+                            ", ".join(f"{k} {o} -> {v}" for k, (o, v) in changes.items()), lr1, lr0)
 
     # ------------------------------------------------------------------ the run
 
@@ -534,7 +919,9 @@ class AgonTrainer:
         ``after_step(step_idx)``, if given, is called on every rank after each step (and its
         checkpoint), e.g. the periodic held-out evaluation of ``eval.every``.
 
-        Returns the list of per-step metrics (rank 0; others get an empty list).
+        Returns the list of per-step metrics (rank 0; others get an empty list). A stop
+        signal (Ctrl-C, SIGTERM, SIGUSR1) finishes the current step, checkpoints and returns
+        with ``self.interrupted`` set.
 
         Raises:
             TrainingError: ``train.max_nonfinite_in_row`` skipped steps in a row, or an
@@ -554,9 +941,10 @@ class AgonTrainer:
                                          config=dataclasses.asdict(cfg))
         bar = Progress(end - self.step_idx, f"agon {cfg.algorithm.mode}", enabled=cfg.logging.progress and self.is_rank0)
         nonfinite = 0
+        self.phase = "agon"
         try:
-            with _Interrupt() as intr:
-                while self.step_idx < end:
+            with self.stop as intr:
+                while self.step_idx < end and not _any_rank(intr.requested):
                     m = self.step()
                     skipped = any(v for k, v in m.items() if k.endswith("/skipped"))
                     nonfinite = nonfinite + 1 if skipped else 0
@@ -581,10 +969,9 @@ class AgonTrainer:
                         self.save_checkpoint()
                     if after_step is not None and not intr.requested:
                         after_step(self.step_idx)
-                    if intr.requested:
-                        self.interrupted = True
-                        break
         finally:
             bar.close()
+        if _any_rank(self.stop.requested):
+            self.interrupted = True
         self.save_checkpoint()
         return history

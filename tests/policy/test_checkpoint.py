@@ -105,3 +105,79 @@ def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
     assert read_metadata(work_dir / "step_3")["layout"] == {"tp": 1, "pp": 1, "vpp": None, "dp": 1}
     with pytest.raises(CheckpointError, match="policy 'C' is not in checkpoint"):
         load_checkpoint(work_dir / "step_3", {"C": fresh["A"]})
+
+
+def test_damage_is_named_before_anything_is_loaded(work_dir):
+    """A truncated shard, a garbled common.pt, a missing .metadata (issue 11 item 6), a missing
+    shard and a garbled marker: one CheckpointDamaged naming the file; the policies are untouched."""
+    import shutil
+
+    from agon_mcore.policy import load_checkpoint, save_checkpoint
+    from agon_mcore.policy.checkpoint import CheckpointDamaged, check_checkpoint
+
+    cfg = tiny_cfg()
+    pols = _pair(cfg)
+    good = save_checkpoint(work_dir / "good", pols, {"step": 1})
+    check_checkpoint(good)
+
+    def truncate(d):
+        f = sorted(d.glob("*.distcp"))[0]
+        f.write_bytes(f.read_bytes()[:100])
+        return f"{f.name} is truncated"
+
+    def garble_common(d):
+        (d / "common.pt").write_bytes(b"not a pickle")
+        return "common.pt cannot be loaded"
+
+    def drop_index(d):
+        (d / ".metadata").unlink()
+        return ".metadata is missing"
+
+    def drop_shard(d):
+        f = sorted(d.glob("*.distcp"))[-1]
+        f.unlink()
+        return f"{f.name} is missing"
+
+    def garble_marker(d):
+        (d / "agon_checkpoint.json").write_text("{")
+        return "agon_checkpoint.json is not valid JSON"
+
+    fresh = _pair(cfg)
+    before = {n: _params(p) for n, p in fresh.items()}
+    for i, damage in enumerate([truncate, garble_common, drop_index, drop_shard, garble_marker]):
+        d = work_dir / f"bad{i}"
+        shutil.copytree(good, d)
+        what = damage(d)
+        with pytest.raises(CheckpointDamaged, match=what):
+            load_checkpoint(d, fresh)
+        for n in ("A", "B"):
+            assert all(torch.equal(x, y) for x, y in zip(_params(fresh[n]), before[n]))
+
+
+def test_schedule_never_updates_at_min_lr_0_and_replans_on_resume():
+    """issue 11 items 4 and 12: the last update of a cosine/linear schedule with min_lr=0 ran at
+    lr 0; a resumed run with more steps re-plans the horizon at its current step."""
+    import math
+
+    from agon_mcore.policy.optimizer import current_lr, phase_schedule, replan_scheduler
+
+    for style, steps, warmup in (("cosine", 2, 0), ("linear", 3, 1), ("cosine", 5, 2)):
+        pol = _pair(tiny_cfg(**{"optimizer.lr": 1e-3, "optimizer.lr_schedule": style, "train.steps": steps,
+                                "optimizer.warmup_steps": warmup}))["A"]
+        lrs = []
+        for _ in range(steps):
+            lrs.append(current_lr(pol.optimizer))
+            pol.scheduler.step(1)
+        assert min(lrs) > 0, (style, lrs)
+        assert current_lr(pol.optimizer) == 0.0  # min_lr is reached just after the last update
+    # resume a 2-step cosine run as a 4-step one: the next update gets the 4-step plan's lr
+    cfg = tiny_cfg(**{"optimizer.lr": 1e-3, "optimizer.lr_schedule": "cosine", "train.steps": 2})
+    pol = _pair(cfg)["A"]
+    pol.scheduler.step(2)  # two updates done
+    assert current_lr(pol.optimizer) == 0.0
+    cfg.train.steps = 4
+    changes = replan_scheduler(pol.scheduler, phase_schedule(cfg, "rl"))
+    assert changes["lr_decay_steps"] == (3, 5)
+    want = 0.5 * 1e-3 * (1 + math.cos(math.pi * 3 / 5))
+    assert changes["next_lr"] == (0.0, pytest.approx(want)) and current_lr(pol.optimizer) == pytest.approx(want)
+    assert replan_scheduler(pol.scheduler, phase_schedule(cfg, "rl")) == {}  # nothing changed: no-op
