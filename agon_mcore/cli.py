@@ -153,7 +153,12 @@ def cmd_compare(args) -> int:
     if extra:
         print(f"agon compare: adding {' '.join(extra)}", flush=True)
         cfg = load_config(args.config, list(args.overrides) + extra)
-    result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite)
+    try:
+        result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite)
+    except KeyboardInterrupt:
+        print(f"agon compare: interrupted; the finished runs stay in {args.out}/seed_*/ (each run folder can be "
+              f"continued with `agon train --resume`); start the comparison again with --overwrite", file=sys.stderr)
+        return 130
     Console(width=200).print(rich_table(result))
     print(f"wrote {args.out}/compare.json, compare.md, compare.txt, curves.png, length.png "
           f"({result['total_seconds'] / 60:.1f} min)")
