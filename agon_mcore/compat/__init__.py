@@ -16,6 +16,7 @@ from agon_mcore.compat.megatron_cpu import (
     MegatronVersionError,
     TPSummedTorchNorm,
     check_megatron_version,
+    cpu_shim_suspended,
     ensure_cpu_compat,
     is_active,
 )
@@ -24,6 +25,7 @@ __all__ = [
     "MegatronVersionError",
     "TPSummedTorchNorm",
     "check_megatron_version",
+    "cpu_shim_suspended",
     "ensure_cpu_compat",
     "is_active",
     "has_te",

@@ -21,6 +21,7 @@ from typing import Dict, Iterable, List, Optional, Tuple
 
 import torch
 
+from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
 from agon_mcore.rollout.sampling import sample_tokens
 from agon_mcore.rollout.types import (
@@ -202,12 +203,14 @@ class LocalEngine:
                         "or lower max_new_tokens"
                     )
             units = [(i, j) for i in idx for j in range(sampling.n)]
-            for s in range(0, len(units), self.batch_size):
-                chunk = units[s : s + self.batch_size]
-                outs = self._generate_chunk(rival, [requests[i].prompt_ids for i, _ in chunk],
-                                            [sample_seed(base_seed, i, j) for i, j in chunk], sampling)
-                for (i, j), res in zip(chunk, outs):
-                    results[i][j] = res
+            # the decode loop never calls megatron: skip the CPU shim's per-op dispatch
+            with cpu_shim_suspended():
+                for s in range(0, len(units), self.batch_size):
+                    chunk = units[s : s + self.batch_size]
+                    outs = self._generate_chunk(rival, [requests[i].prompt_ids for i, _ in chunk],
+                                                [sample_seed(base_seed, i, j) for i, j in chunk], sampling)
+                    for (i, j), res in zip(chunk, outs):
+                        results[i][j] = res
         return results  # type: ignore[return-value]
 
     @torch.no_grad()
@@ -257,29 +260,39 @@ class LocalEngine:
             uniforms = torch.stack([
                 torch.rand(sampling.max_new_tokens, generator=torch.Generator().manual_seed(s)) for s in seeds
             ]).to(dev)
-        out_ids: List[List[int]] = [[] for _ in range(B)]
-        out_lp: List[List[float]] = [[] for _ in range(B)]
+        # Tokens and log-probs stay on the device in [B, T] buffers; per step only the
+        # stop test crosses to Python (one small sync), and the lists are built once at the end.
+        T = sampling.max_new_tokens
+        tok_buf = torch.zeros((B, T), dtype=torch.long, device=dev)
+        lp_buf = torch.zeros((B, T), dtype=torch.float32, device=dev)
+        length = [T] * B
         finish = ["length"] * B
         done_at = [0.0] * B
         active = torch.arange(B, device=dev)  # result row of each cache row
-        for t in range(sampling.max_new_tokens):
+        rows = list(range(B))
+        for t in range(T):
             u = None if greedy else uniforms[active, t]
             tok, lp = sample_tokens(logits, sampling.temperature, sampling.top_k, sampling.top_p, u)
-            is_stop = torch.isin(tok, stop_ids_t)
-            tok_l, lp_l, stop_l, rows = tok.tolist(), lp.tolist(), is_stop.tolist(), active.tolist()
-            keep = []
-            for k, b in enumerate(rows):
-                out_ids[b].append(tok_l[k])
-                out_lp[b].append(lp_l[k])
-                stopped = stop_l[k] or (check_strings and self._hit_stop_string(spec, out_ids[b], sampling.stop, window))
-                if stopped:
-                    finish[b] = "stop"
-                    done_at[b] = time.perf_counter() - t0
-                else:
-                    keep.append(k)
-            if not keep or t + 1 == sampling.max_new_tokens:
+            if len(rows) == B:
+                tok_buf[:, t] = tok
+                lp_buf[:, t] = lp
+            else:
+                tok_buf[active, t] = tok
+                lp_buf[active, t] = lp
+            stopped = torch.isin(tok, stop_ids_t).nonzero().flatten().tolist() if len(stop_ids_t) else []
+            if check_strings:
+                hit = set(stopped)
+                stopped = [k for k, b in enumerate(rows)
+                           if k in hit or self._hit_stop_string(spec, tok_buf[b, : t + 1].tolist(), sampling.stop, window)]
+            for k in stopped:
+                b = rows[k]
+                length[b], finish[b], done_at[b] = t + 1, "stop", time.perf_counter() - t0
+            if len(stopped) == len(rows) or t + 1 == T:
                 break
-            if len(keep) < len(rows):
+            if stopped:
+                gone = set(stopped)
+                keep = [k for k in range(len(rows)) if k not in gone]
+                rows = [rows[k] for k in keep]
                 sel = torch.tensor(keep, dtype=torch.long, device=dev)
                 cache.batch_select_indices(sel)
                 active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
@@ -288,6 +301,9 @@ class LocalEngine:
             out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=last_pos[:, None],
                         use_cache=True, **{self._cache_kw: cache})
             logits = out.logits[:, -1, :]
+        all_ids, all_lp = tok_buf.tolist(), lp_buf.tolist()
+        out_ids = [all_ids[b][: length[b]] for b in range(B)]
+        out_lp = [all_lp[b][: length[b]] for b in range(B)]
         t_end = time.perf_counter() - t0
         return [
             GenerationResult(prompt_ids=list(prompts[b]), output_ids=out_ids[b], output_logprobs=out_lp[b],

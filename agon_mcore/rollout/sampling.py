@@ -85,14 +85,18 @@ def sample_tokens(
     if uniforms is None:
         raise ValueError("sample_tokens: uniforms [B] are required when temperature > 0")
     scaled = logits / temperature
-    probs = torch.exp(torch.log_softmax(filter_logits(scaled, top_k, top_p), dim=-1))
+    V = logits.shape[-1]
+    full = torch.log_softmax(scaled, dim=-1)
+    if (0 < top_k < V) or top_p < 1.0:
+        probs = torch.exp(torch.log_softmax(filter_logits(scaled, top_k, top_p), dim=-1))
+    else:  # nothing filtered: the sampling and the reported distribution are one (one softmax per step)
+        probs = torch.exp(full)
     cdf = torch.cumsum(probs, dim=-1)
     target = uniforms.to(cdf.device, torch.float32) * cdf[:, -1]
     # first index whose cdf exceeds the target: zero-probability tokens have zero-width
     # intervals and are never chosen
     tokens = torch.searchsorted(cdf, target[:, None].contiguous(), right=True).squeeze(-1)
-    V = logits.shape[-1]
     last_valid = torch.where(probs > 0, torch.arange(V, device=probs.device), -1).amax(dim=-1)
     tokens = torch.minimum(tokens, last_valid)
-    logp = torch.log_softmax(scaled, dim=-1).gather(-1, tokens[:, None]).squeeze(-1)
+    logp = full.gather(-1, tokens[:, None]).squeeze(-1)
     return tokens, logp

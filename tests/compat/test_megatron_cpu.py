@@ -186,3 +186,48 @@ def test_optional_dependency_probes():
 
     assert compat.has_flash_attn() == (importlib.util.find_spec("flash_attn") is not None)
     assert compat.has_sglang() == (importlib.util.find_spec("sglang") is not None)
+
+
+def test_shim_suspended_turns_the_mode_off_for_the_body_only():
+    compat.ensure_cpu_compat()
+    assert _our_modes() == 1
+    with compat.cpu_shim_suspended():
+        assert _our_modes() == 0
+        x = torch.ones(2)
+        assert x.type() == "torch.FloatTensor"  # plain torch inside
+        with pytest.raises((AssertionError, RuntimeError)):
+            torch.empty(1, device="cuda")  # no mapping: a CPU-only torch refuses CUDA
+    assert _our_modes() == 1
+    assert torch.empty(1, device="cuda").device.type == "cpu"
+    with pytest.raises(ValueError):  # restored on an exception too
+        with compat.cpu_shim_suspended():
+            raise ValueError("x")
+    assert _our_modes() == 1 and torch.ones(1).type() == "torch.cuda.FloatTensor"
+
+
+def test_shim_suspended_leaves_a_mode_pushed_above_it_alone():
+    from torch.overrides import TorchFunctionMode
+
+    compat.ensure_cpu_compat()
+    seen = []
+
+    class Outer(TorchFunctionMode):
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            seen.append(func)
+            return func(*args, **(kwargs or {}))
+
+    with Outer():
+        with compat.cpu_shim_suspended():  # ours is not innermost: nothing is popped
+            assert _our_modes() == 1
+            torch.ones(1) + 1
+    assert seen and _our_modes() == 1
+
+
+@pytest.mark.parametrize("call", [
+    lambda: torch.zeros(3, dtype=torch.float64, device="cuda:0"),
+    lambda: torch.full((2,), 1.5, device=0),
+    lambda: torch.arange(3, device=torch.device("cuda")),
+])
+def test_fast_path_still_maps_device_keywords(call):
+    compat.ensure_cpu_compat()
+    assert call().device.type == "cpu"

@@ -107,6 +107,33 @@ def test_seed_is_deterministic_and_batching_does_not_change_results(engine):
             assert rb.finish_reason == rs.finish_reason
 
 
+@pytest.mark.parametrize("stops", [[3, 7, 11, 40, 100, 200], list(range(0, 256, 5)), [EOS]])
+def test_rows_that_stop_at_different_steps_equal_their_single_row_runs(engine, stops):
+    """The decode loop drops finished rows from the cache at every step: each sample must
+    still equal the same sample generated alone (tokens exactly, log-probs to rounding)."""
+    reqs = [GenerationRequest(p, "B") for p in prompts(6, seed=11)]
+    sp = SamplingParams(n=4, temperature=1.0, max_new_tokens=24, seed=5, stop_token_ids=stops)
+    big = engine.generate(reqs, sp)
+    engine.batch_size = 1
+    try:
+        single = engine.generate(reqs, sp)
+    finally:
+        engine.batch_size = 64
+    flat_b = [r for x in big for r in x]
+    flat_s = [r for x in single for r in x]
+    for rb, rs in zip(flat_b, flat_s):
+        assert rb.output_ids == rs.output_ids and rb.finish_reason == rs.finish_reason
+        assert len(rb.output_logprobs) == len(rb.output_ids)
+        assert max(abs(a - b) for a, b in zip(rb.output_logprobs, rs.output_logprobs)) < 1e-5
+        if rb.finish_reason == "stop":
+            assert rb.output_ids[-1] in set(stops) | {EOS}
+            assert not set(rb.output_ids[:-1]) & (set(stops) | {EOS})
+        else:
+            assert len(rb.output_ids) == 24
+    if len(stops) > 1:  # the case this test is about: rows leaving the batch at different steps
+        assert len({len(r.output_ids) for r in flat_b if r.finish_reason == "stop"}) > 1
+
+
 def test_samples_of_one_prompt_differ_and_results_keep_request_order(engine):
     reqs = [GenerationRequest([5, 6, 7], "B"), GenerationRequest([8, 9], "A"), GenerationRequest([1], "B")]
     res = engine.generate(reqs, SamplingParams(n=4, max_new_tokens=8, seed=0))
@@ -241,4 +268,9 @@ def test_main_job_phase_timing(engine, capsys):
     ntok = sum(len(r.output_ids) for x in res for r in x)
     with capsys.disabled():
         print(f"\n[local engine] 4x8 samples, {ntok} tokens: {dt:.3f} s ({ntok / dt:.0f} tok/s)")
-    assert dt < 30
+    # speed lives in tools/bench_vs_trl.py (no timing assertions in tests); here: the shape
+    # of the phase and that a repeated seeded call gives the same samples
+    assert [len(x) for x in res] == [8] * 4
+    assert all(1 <= len(r.output_ids) <= 64 and len(r.output_logprobs) == len(r.output_ids) for x in res for r in x)
+    again = engine.generate(reqs, sp)
+    assert [[r.output_ids for r in x] for x in again] == [[r.output_ids for r in x] for x in res]

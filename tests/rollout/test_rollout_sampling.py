@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 import torch
 
 from agon_mcore.rollout.sampling import filter_logits, sample_tokens
@@ -55,3 +56,31 @@ def test_uniform_at_the_edges_never_picks_a_zero_probability_token():
     tokens, logp = sample_tokens(logits, 1.0, uniforms=u)
     assert tokens.tolist() == [1, 2, 2]
     assert torch.isfinite(logp).all()
+
+
+def _reference_sample(logits, T, k, p, u):
+    """The sampler's definition written out: draw from softmax(filter(logits / T)) by inverse
+    CDF, report log_softmax(logits / T) at the drawn token."""
+    scaled = logits.float() / T
+    probs = torch.exp(torch.log_softmax(filter_logits(scaled, k, p), -1))
+    cdf = torch.cumsum(probs, -1)
+    tokens = torch.searchsorted(cdf, (u * cdf[:, -1])[:, None].contiguous(), right=True).squeeze(-1)
+    last = torch.where(probs > 0, torch.arange(logits.shape[-1]), -1).amax(-1)
+    tokens = torch.minimum(tokens, last)
+    return tokens, torch.log_softmax(scaled, -1).gather(-1, tokens[:, None]).squeeze(-1)
+
+
+@pytest.mark.parametrize("B,V,T,k,p", [
+    (64, 261, 1.0, -1, 1.0),  # the default: nothing filtered (one softmax per step)
+    (7, 512, 0.7, 0, 1.0),  # top_k=0 also disables
+    (3, 50, 1.3, 50, 1.0),  # top_k == V disables
+    (16, 261, 1.0, 20, 0.9),  # filtered: the general path
+])
+def test_sampler_paths_equal_the_written_out_definition_bitwise(B, V, T, k, p):
+    g = torch.Generator().manual_seed(B * V)
+    logits = 3 * torch.randn(B, V, generator=g)
+    u = torch.rand(B, generator=g)
+    tokens, logp = sample_tokens(logits, T, k, p, u)
+    ref_t, ref_lp = _reference_sample(logits, T, k, p, u)
+    assert torch.equal(tokens, ref_t)
+    assert torch.equal(logp, ref_lp)  # exact, not approximately
