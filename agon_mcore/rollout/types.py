@@ -35,7 +35,9 @@ class SamplingParams:
             (that token is kept in the output). Needs the rival's tokenizer.
         stop_token_ids: extra stop token ids on top of the rival's eos ids.
         seed: makes the call deterministic: the same requests, params and weights give
-            the same tokens. ``None``: fresh randomness each call.
+            the same tokens (local engine; SGLang only on servers run with
+            ``rollout.sglang.deterministic_inference``, see ``SGLangEngine.generate``).
+            ``None``: fresh randomness each call.
     """
 
     n: int = 1
@@ -128,9 +130,13 @@ class RivalSpec:
         eos_token_ids: ids that end a response (eos, ``<|im_end|>``); always stop tokens.
         pad_token_id: id used for left padding (never attended to).
         tokenizer: optional HF tokenizer; needed only for stop strings (``SamplingParams.stop``).
+        lora: for a LoRA rival, the ``peft.LoraConfig`` keyword arguments of its adapter
+            (``r``, ``lora_alpha``, ``target_modules``); engines then serve every rival's
+            adapter on one shared base. None: a full rival.
     """
 
     hf_config: Any
     eos_token_ids: List[int]
     pad_token_id: int
     tokenizer: Any = None
+    lora: Optional[dict] = None

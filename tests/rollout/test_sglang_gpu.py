@@ -55,7 +55,7 @@ def test_real_sglang_server_generate_and_weight_updates(tmp_path):
     spec = RivalSpec(hf_config=small_qwen3(), eos_token_ids=[EOS], pad_token_id=PAD)
     model_dir = prepare_model_dir(spec, tmp_path / "init")
     cfg = SGLangConfig(num_servers=1, base_port=free_port(), router=False, mem_fraction_static=0.3,
-                       first_wait_s=900, request_timeout_s=120, weight_sync="disk",
+                       first_wait_s=900, request_timeout_s=120, weight_sync="disk", colocate=True,
                        extra_args=["--attention-backend", "triton", "--disable-cuda-graph", "--dtype", "float32"])
     procs, pools, routers = launch_pools(cfg, {"A": str(model_dir)}, tmp_path / "logs", skip_tokenizer_init=True)
     eng = SGLangEngine(cfg, {"A": spec}, placement="split", pools=pools, processes=procs,
