@@ -292,6 +292,10 @@ class TrainConfig:
     recompute_method: str = "uniform"  # uniform | block (full recompute only)
     recompute_num_layers: int = 1
     recompute_modules: List[str] = field(default_factory=lambda: ["core_attn"])
+    # (speed) run the drafter's update in a background thread while the challenger generates
+    # (its stream depends only on its own drafts). Single-process runs only; see README
+    # "Throughput" for when it helps (measured). Off: the sequential step of AGON.md.
+    overlap_drafter_update: bool = False
 
 
 @dataclass

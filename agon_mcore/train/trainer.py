@@ -30,7 +30,7 @@ import signal
 import time
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence
 
 import torch
 
@@ -483,11 +483,17 @@ class AgonTrainer:
         if self.algo.self_cascade:  # two-pass self-cascade baseline: A answers its own drafts
             drafter = challenger = "A"
         rollouts = None
+        # train.overlap_drafter_update: the drafter trains while the challenger generates
+        early = _DrafterUpdate(self, drafter, times) if self._overlap_on(drafter, challenger) else None
         if self.is_rank0:
             try:
-                rollouts = self.rollout_step(t, drafter, challenger, times)
+                rollouts = self.rollout_step(t, drafter, challenger, times,
+                                             before_challenge=early.start if early else None)
             except TrainingError as e:
                 rollouts = e  # every rank raises it below (no rank waits in a collective)
+            finally:
+                if early is not None:
+                    early.join()
         rollouts, times = _broadcast((rollouts, times))
         if isinstance(rollouts, TrainingError):
             raise rollouts
@@ -500,6 +506,10 @@ class AgonTrainer:
         if drafter == challenger:  # self-cascade: one model, one update on both passes (2N samples)
             streams = [(drafter, rollouts.drafts + rollouts.challenges)]
         updated = []
+        if early is not None and early.metrics is not None:
+            train_metrics[drafter] = early.metrics
+            updated.append(drafter)
+            streams = [(n, g) for n, g in streams if n != drafter]
         for name, groups in streams:
             samples = self._samples(groups)
             if not samples:
@@ -531,11 +541,16 @@ class AgonTrainer:
                 return "verifier_error"
         return None
 
-    def rollout_step(self, t: int, drafter: str, challenger: str, times: Dict[str, float]) -> StepRollouts:
+    def rollout_step(self, t: int, drafter: str, challenger: str, times: Dict[str, float],
+                     before_challenge: Optional[Callable[[List[List[Scored]]], None]] = None) -> StepRollouts:
         """Generation, verification, summaries and rewards of step ``t`` (rank 0).
 
         Problems whose drafts or challenges hit :meth:`drop_cause` are removed from both
         streams before any reward is computed and listed in ``StepRollouts.dropped``.
+
+        ``before_challenge(groups)``, if given, is called with the drafter's live groups
+        (drafts verified and summarised) right before the challenger generates: the hook
+        of ``train.overlap_drafter_update``.
 
         Raises:
             TrainingError: more than ``train.max_dropped_frac`` of the problems dropped.
@@ -575,6 +590,8 @@ class AgonTrainer:
                     s.summary = sm.text
             texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
                      for i in live for j in range(n)]
+            if before_challenge is not None and live:
+                before_challenge([out.drafts[i] for i in live])
             if texts:
                 with self._timed(times, "generate_challenge"):
                     flat = self.generate(challenger, texts, n=1, seed=seed + 1)
@@ -649,6 +666,18 @@ class AgonTrainer:
                     out.step, len(lost), num_problems, causes)
 
     # ------------------------------------------------------------------ plumbing
+
+    def _overlap_on(self, drafter: str, challenger: str) -> bool:
+        """Whether this step runs the drafter's update during the challenger's generation."""
+        if not self.cfg.train.overlap_drafter_update or self.single_model or drafter == challenger:
+            return False
+        if torch.distributed.is_initialized() and torch.distributed.get_world_size() > 1:
+            if not getattr(self, "_overlap_warned", False):
+                self._overlap_warned = True
+                log.warning("train.overlap_drafter_update is implemented for single-process runs; with %d ranks "
+                            "the step stays sequential", torch.distributed.get_world_size())
+            return False
+        return True
 
     def _kernel_impl(self) -> str:
         k = self.cfg.train.kernels
@@ -975,3 +1004,74 @@ class AgonTrainer:
             self.interrupted = True
         self.save_checkpoint()
         return history
+
+
+class _DrafterUpdate:
+    """The drafter's update on a background thread, overlapping the challenger's generation.
+
+    ``start(groups)`` (the :meth:`AgonTrainer.rollout_step` hook) computes the drafter
+    stream's rewards and advantages from its own drafts alone (``assemble_streams``'s
+    drafter stream reads nothing of the challenger's; AGON.md step 5), builds the samples
+    and starts ``policy.train_step`` on a thread; ``join()`` waits and re-raises its error.
+    The rollout engine samples from per-sample generators and the policy swaps in its own
+    RNG stream, so the results equal the sequential step's (tests/train/test_overlap.py).
+
+    One difference: a problem dropped later for its challenges (aborted generation,
+    verifier error) has already been in the drafter's update.
+
+    ``times[f"train_{drafter}"]`` is the thread's own update time; ``time/overlap_wait``
+    is how long the step waited for it after the challenger's phase.
+    """
+
+    def __init__(self, trainer: "AgonTrainer", drafter: str, times: Dict[str, float]):
+        self.trainer, self.drafter, self.times = trainer, drafter, times
+        self.metrics: Optional[Dict[str, float]] = None
+        self._thread = None
+        self._error: Optional[BaseException] = None
+
+    def start(self, groups: List[List[Scored]]) -> None:
+        import threading
+
+        tr, a = self.trainer, self.trainer.algo
+        correct = [[s.correct for s in row] for row in groups]
+        zeros = [[0.0] * len(row) for row in groups]
+        st = assemble_streams(  # the drafter stream only; the challenge inputs are placeholders
+            correct, [[s.fmt for s in row] for row in groups], mode=a.mode, lam=a.lam, lam2=a.lam2,
+            shared_opponent=a.shared_opponent, draft_len=[[len(s.response.output_ids) for s in row] for row in groups],
+            advantage=a.advantage, eps=a.adv_eps, impl=tr._kernel_impl(),
+            **({} if a.mode == "grpo" else dict(challenge_correct=zeros, challenge_phi=zeros, challenge_len=zeros)),
+        )
+        adv = st.drafter.advantages_by_problem()
+        from agon_mcore.policy import Sample
+
+        samples = [Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
+                          advantage=adv[p][i], rollout_logprobs=s.response.logprobs)
+                   for p, row in enumerate(groups) for i, s in enumerate(row) if s.response.output_ids]
+        if not samples:
+            return
+        policy = tr.rivals[self.drafter].policy
+
+        def work():
+            from agon_mcore.compat import ensure_cpu_compat
+
+            t0 = time.perf_counter()
+            try:
+                ensure_cpu_compat()  # the CPU shim's mode is per thread
+                self.metrics = policy.train_step(samples)
+            except BaseException as e:  # noqa: BLE001 - re-raised by join() on the step's thread
+                self._error = e
+            finally:
+                self.times[f"train_{self.drafter}"] = time.perf_counter() - t0
+
+        self._thread = threading.Thread(target=work, name=f"agon-train-{self.drafter}", daemon=True)
+        self._thread.start()
+
+    def join(self) -> None:
+        if self._thread is None:
+            return
+        t0 = time.perf_counter()
+        self._thread.join()
+        self._thread = None
+        self.times["overlap_wait"] = self.times.get("overlap_wait", 0.0) + time.perf_counter() - t0
+        if self._error is not None:
+            raise self._error
