@@ -241,7 +241,7 @@ def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
 _NUM_RE = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 _FRAC_NUM_RE = re.compile(r"([+-]?)\\frac(?:\{([+-]?\d+)\}\{(\d+)\}|(\d)(\d))")
 _SLASH_NUM_RE = re.compile(r"([+-]?\d+)/(\d+)")
-_TOKEN_RE = re.compile(r"\s*(\d+(?:\.\d+)?|\.\d+|\\[A-Za-z]+|[A-Za-z]|[-+*/^_(){}\[\]])")
+_TOKEN_RE = re.compile(r"\s*(\d+(?:\.\d+)?|\.\d+|\\[A-Za-z]+|[A-Za-z]|[-+*/^_(){}\[\]!])")
 _GREEK = frozenset(
     "alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta kappa lambda mu nu xi rho "
     "sigma tau phi varphi chi psi omega Gamma Delta Theta Lambda Xi Sigma Phi Psi Omega aleph beth".split()
@@ -283,7 +283,7 @@ class _Eval:
     """Evaluate a small LaTeX expression grammar at given symbol values (floats).
 
     Numbers, ``+ - * / \\cdot \\times``, implicit products, ``^`` (one-token or braced
-    exponent), ``\\frac``, ``\\sqrt`` (``[n]`` root), ``\\pi``, ``\\infty``, parentheses,
+    exponent), ``n!`` (integers up to 170), ``\\frac``, ``\\sqrt`` (``[n]`` root), ``\\pi``, ``\\infty``, parentheses,
     ``e`` (Euler's number), and symbols: Latin letters other than ``e``/``E``/``i``/``I``
     and Greek letters other than ``\\pi``, with a subscript. Anything else raises :class:`_Unsupported`.
     """
@@ -304,7 +304,8 @@ class _Eval:
         self.value(self.env_for(0))  # validates the grammar and collects the symbols
 
     def env_for(self, k: int) -> dict[str, float]:
-        return {name: 1.37 + 0.61 * ((zlib.crc32(name.encode()) + 7919 * k) % 97) / 97 for name in self.symbols}
+        # independent pseudo-random values in [1.37, 1.98) per symbol and point
+        return {name: 1.37 + 0.61 * (zlib.crc32(f"{name}:{k}".encode()) % 9973) / 9973 for name in self.symbols}
 
     def value(self, env: dict[str, float]) -> float:
         self.env, self.i = env, 0
@@ -344,7 +345,7 @@ class _Eval:
             elif t == "/":
                 self.take()
                 v /= self.power()
-            elif t is not None and t not in ("+", "-", ")", "}", "]", "^", "_"):
+            elif t is not None and t not in ("+", "-", ")", "}", "]", "^", "_", "!"):
                 if t[0].isdigit() or t[0] == "." or t == "\\frac":
                     raise _Unsupported("a number after a term")  # math-verify: 1 2 -> 1+2, 2\\frac12 -> 5/2
                 v *= self.power()  # implicit product
@@ -353,6 +354,11 @@ class _Eval:
 
     def power(self) -> float:
         base = self.atom()
+        if self.peek() == "!":
+            self.take()
+            if base != int(base) or not 0 <= base <= 170:
+                raise _Unsupported("factorial")
+            base = float(math.factorial(int(base)))
         if self.peek() == "^":
             self.take()
             t = self.peek()

@@ -15,8 +15,9 @@ class Verdict:
         reason: ``"correct"`` | ``"wrong"`` | ``"no_answer"`` (no closed reasoning block, no
             final ``\\boxed{}`` / code block) | ``"timeout"`` (the hard deadline killed the
             check) | ``"error"`` (the checker itself failed, e.g. an unparsable gold).
-        extracted: what the verifier read: the content of the last ``\\boxed{}`` of the
-            answer part (math) or the last ``python`` code block (code); ``None`` if none.
+        extracted: what the verifier read: the stated final answer of the answer part
+            (math: ``final_answer(answer_part).text``, several differing boxes
+            comma-separated) or the last ``python`` code block (code); ``None`` if none.
         detail: a short human-readable note (first failing test, exception name), or "".
     """
 
