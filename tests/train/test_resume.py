@@ -568,3 +568,31 @@ def test_challenger_prompts_longer_than_the_model_are_dropped(tmp_path):
     assert m["dropped/prompt_too_long"] == 2.0 and m["dropped/frac"] == 1.0
     assert "prompt_too_long" in t._last_rollouts.dropped[0]["finish_reasons"]
     close(t)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
+def test_cli_process_checkpoints_and_exits_on_a_real_signal(tmp_path, sig, code):
+    """The signal comes from outside the process (as Slurm sends it) while `agon train` runs."""
+    import subprocess
+    import sys
+
+    from agon_mcore.policy.checkpoint import latest_checkpoint
+
+    run = tmp_path / "run"
+    cmd = [sys.executable, "-m", "agon_mcore.cli", "train", "--run-dir", str(run), *TINY, "train.steps=200",
+           "checkpoint.save_every=0"]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "OMP_NUM_THREADS": "1"})
+    deadline = time.time() + 300
+    while time.time() < deadline and proc.poll() is None:
+        if (run / "metrics.jsonl").exists() and (run / "metrics.jsonl").read_text().count("\n") >= 2:
+            break
+        time.sleep(0.5)
+    proc.send_signal(sig)
+    out, err = proc.communicate(timeout=300)
+    assert proc.returncode == code, err[-2000:]
+    assert "Traceback" not in err and signal.Signals(sig).name in err
+    steps = [r["step"] for r in read_metrics(run)]
+    assert latest_checkpoint(run / "checkpoints").name == f"step_{len(steps):06d}"
+    assert json.loads(out.strip().splitlines()[-1])["interrupted"] is True
