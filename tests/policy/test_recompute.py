@@ -69,3 +69,16 @@ def test_recompute_kwargs_follow_megatron_names():
     assert recompute_kwargs(t) == {"recompute_granularity": "full", "recompute_method": "block", "recompute_num_layers": 2}
     t = TrainConfig(recompute="selective", recompute_modules=["layernorm"])
     assert recompute_kwargs(t) == {"recompute_granularity": "selective", "recompute_modules": ["layernorm"]}
+
+
+@pytest.mark.parametrize("over,msg", [
+    (["train.recompute=partial"], "train.recompute='partial' is not one of"),
+    (["train.recompute=full", "train.recompute_num_layers=3"], r"recompute_num_layers=3 must be in \[1, 2\]"),
+    (["train.recompute=full", "train.recompute_method=random"], "train.recompute_method='random' is not one of"),
+    (["train.recompute=selective", "train.recompute_modules=[attention]"], "selective recompute takes a non-empty"),
+])
+def test_bad_recompute_settings_are_refused(over, msg):
+    from agon_mcore.config import ConfigError, load_config
+
+    with pytest.raises(ConfigError, match=msg):
+        load_config(None, over)

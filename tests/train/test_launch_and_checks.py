@@ -48,6 +48,12 @@ def test_memory_terms_follow_the_formulas():
     h, q, k, f = 1024, 2048, 1024, 3072
     per_token = 28 * 2 * (4 * h + (q + k) + (q + 2 * k) + q + 3 * f) + 2 * h * 2
     assert est.activations == pytest.approx(per_token * 32768)
+    # the number: ~9 GiB of logits at T=8k, V=151936, TP=1
+    t8k = estimate_memory(load_config([C06], ["parallel.micro_batch_tokens=8192", "train.fused_logprob_head=false"]), 8)
+    assert t8k.logits / GIB == pytest.approx(9.27, abs=0.01)
+    # TP=2 halves it (V/TP per rank; V padded to a multiple of 128*TP = 152064)
+    tp2l = estimate_memory(load_config([C4B], ["parallel.micro_batch_tokens=8192", "train.fused_logprob_head=false"]), 8)
+    assert tp2l.logits == 4 * 8192 * (152064 // 2) * 2
     full = estimate_memory(load_config([C06], ["train.recompute=full", "train.recompute_num_layers=1"]), gpus=8)
     assert full.activations < est.activations / 7
     fused = estimate_memory(load_config([C06], ["train.fused_logprob_head=true"]), gpus=8)
