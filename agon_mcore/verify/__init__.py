@@ -89,6 +89,13 @@ class Verifier:
                 out[i] = v
         return out  # type: ignore[return-value]
 
+    @property
+    def math_stats(self) -> dict:
+        """The math verifier's counters (``timeouts``, ``retries``, ``restarts``,
+        ``worker_calls``, ``fast``, ``cache_hits``; see :class:`MathVerifier`), cumulative
+        since it started; ``{}`` before the first math problem. For the trainer's metrics."""
+        return dict(self._math.stats) if self._math is not None else {}
+
     def close(self) -> None:
         """Stop the workers of both verifiers (idempotent)."""
         if self._math is not None:

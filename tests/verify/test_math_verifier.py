@@ -217,3 +217,17 @@ def test_workers_scale_with_cores_and_bad_settings_are_refused():
         MathVerifier(num_workers=1, retry_factor=-1)
     with pytest.raises(ValueError, match="num_workers=0"):
         MathVerifier(num_workers=0)
+
+
+def test_verifier_exposes_math_counters(data_root):
+    from agon_mcore.data import load_problems
+    from agon_mcore.verify import Verifier
+
+    p = load_problems("deepmath_hard:test", data_root=str(data_root))[0]
+    with Verifier(math_workers=1) as v:
+        assert v.math_stats == {}
+        (verdict,) = v.verify([p], [R(p.answer)])
+        assert verdict.correct
+        st = v.math_stats
+    assert set(st) == {"timeouts", "retries", "restarts", "worker_calls", "fast", "cache_hits"}
+    assert st["fast"] + st["worker_calls"] == 1 and st["timeouts"] == st["retries"] == 0
