@@ -40,6 +40,7 @@ setup(
         "matplotlib>=3.7",  # agon compare's plots
         "tensorboard>=2.15",
         "httpx>=0.27",
+        "peft>=0.17,<1",  # LoRA rivals: the local engine's adapters, peft adapter export/import
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

@@ -163,6 +163,74 @@ def save_hf_folder(
     return index
 
 
+# ----------------------------------------------------------------------------- LoRA adapters (peft)
+
+PEFT_CONFIG = "adapter_config.json"
+PEFT_WEIGHTS = "adapter_model.safetensors"
+
+
+def save_peft_adapter(stream: Iterable[tuple[str, torch.Tensor]], out_dir: str | os.PathLike, *, r: int,
+                      lora_alpha: float, target_modules: list[str], lora_dropout: float = 0.0,
+                      base_model_name_or_path: Optional[str] = None) -> Path:
+    """Write a LoRA adapter as a peft folder: ``adapter_config.json`` + ``adapter_model.safetensors``.
+
+    The folder loads with ``peft.PeftModel.from_pretrained(hf_base_model, out_dir)``.
+
+    Args:
+        stream: ``(name, tensor)`` with names like ``model.layers.0.self_attn.q_proj.lora_A.weight``
+            (``Policy.export_adapter_hf``); stored under peft's ``base_model.model.`` prefix.
+        r, lora_alpha, lora_dropout, target_modules: the adapter's ``peft.LoraConfig`` (HF
+            module names, e.g. ``["q_proj", "k_proj", ...]``).
+        base_model_name_or_path: recorded in the config (the HF base the adapter belongs to).
+
+    Returns:
+        ``Path(out_dir)``.
+    """
+    from peft import LoraConfig
+    from safetensors.torch import save_file
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    # one clone per name: q/k/v (gate/up) share lora_A values but are separate tensors in peft
+    tensors = {f"base_model.model.{n}": t.detach().to("cpu").contiguous().clone() for n, t in stream}
+    LoraConfig(r=int(r), lora_alpha=float(lora_alpha), lora_dropout=float(lora_dropout),
+               target_modules=list(target_modules), bias="none", task_type="CAUSAL_LM",
+               base_model_name_or_path=base_model_name_or_path).save_pretrained(str(out))
+    save_file(tensors, str(out / PEFT_WEIGHTS), metadata={"format": "pt"})
+    return out
+
+
+def read_peft_adapter(folder: str | os.PathLike, *, rank: Optional[int] = None,
+                      alpha: Optional[float] = None) -> dict[str, torch.Tensor]:
+    """The tensors of a peft LoRA folder (file names as stored), after checking its config.
+
+    Args:
+        folder: holds ``adapter_config.json`` and ``adapter_model.safetensors``.
+        rank, alpha: when given, the adapter's ``r`` / ``lora_alpha`` must equal them.
+
+    Raises:
+        ConfigError: missing files, not a plain LoRA adapter (DoRA, rsLoRA, per-module ranks
+            or biases are not representable), or a rank/alpha mismatch (the message names both).
+    """
+    from safetensors.torch import load_file
+
+    folder = Path(folder)
+    for f in (PEFT_CONFIG, PEFT_WEIGHTS):
+        if not (folder / f).is_file():
+            raise ConfigError(f"{folder} is not a peft adapter folder: {f} is missing")
+    c = json.loads((folder / PEFT_CONFIG).read_text())
+    unsupported = [k for k in ("use_dora", "use_rslora", "rank_pattern", "alpha_pattern") if c.get(k)]
+    if c.get("peft_type", "LORA") != "LORA" or unsupported or c.get("bias", "none") != "none":
+        raise ConfigError(f"{folder}: peft_type={c.get('peft_type')!r}, bias={c.get('bias')!r}, {unsupported}: only plain "
+                          "LoRA adapters (no DoRA/rsLoRA/per-module ranks/biases) can be imported")
+    if rank is not None and int(c["r"]) != int(rank):
+        raise ConfigError(f"{folder}: adapter rank r={c['r']} but the rival's lora_rank={rank}; set lora_rank={c['r']}")
+    if alpha is not None and float(c["lora_alpha"]) != float(alpha):
+        raise ConfigError(f"{folder}: adapter lora_alpha={c['lora_alpha']} but the rival's lora_alpha={alpha}; "
+                          f"set lora_alpha={c['lora_alpha']}")
+    return load_file(str(folder / PEFT_WEIGHTS))
+
+
 # ----------------------------------------------------------------------------- mcore checkpoints
 
 

@@ -584,12 +584,6 @@ def merge_adapter_into_hf(base_stream: Iterable[Tuple[str, torch.Tensor]], adapt
         yield name, t
 
 
-def peft_lora_config(spec: LoraSpec, base_model_name_or_path: Optional[str] = None, *, inference: bool = False):
-    """The ``peft.LoraConfig`` of an adapter exported by agon (same rank, alpha and HF targets)."""
-    from peft import LoraConfig
-
-    return LoraConfig(
-        r=spec.rank, lora_alpha=spec.alpha, lora_dropout=0.0 if inference else spec.dropout,
-        target_modules=hf_target_modules(spec.targets), bias="none", task_type="CAUSAL_LM",
-        base_model_name_or_path=base_model_name_or_path, init_lora_weights=True,
-    )
+def peft_kwargs(spec: LoraSpec) -> dict:
+    """``peft.LoraConfig`` keyword arguments of an adapter exported by agon (rank, alpha, HF targets)."""
+    return {"r": spec.rank, "lora_alpha": spec.alpha, "target_modules": hf_target_modules(spec.targets)}

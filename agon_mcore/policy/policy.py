@@ -93,6 +93,9 @@ class Policy:
             (initialised from ``seed``) and only they get gradients and Adam state.
         base: a LoRA policy whose (frozen) base this one shares: its own base tensors are
             dropped for the other's, so one base lives in memory (``lora`` required).
+        base_seed: initialise the (LoRA) base from this seed instead of ``seed`` (both
+            rivals' bases are then the same random model; ``seed`` still drives the
+            adapters and the RNG stream).
 
     Initialises megatron's parallel state with ``init_parallel(cfg.parallel,
     cfg.train.seed)`` if nobody did.
@@ -103,7 +106,7 @@ class Policy:
     """
 
     def __init__(self, name: str, model_cfg: ModelConfig, vocab_size: int, cfg: AgonConfig, seed: int,
-                 *, phase: str = "rl", lora=None, base: Optional["Policy"] = None):
+                 *, phase: str = "rl", lora=None, base: Optional["Policy"] = None, base_seed: Optional[int] = None):
         from megatron.core import parallel_state as mps
         from megatron.core.tensor_parallel import model_parallel_cuda_manual_seed
 
@@ -145,10 +148,14 @@ class Policy:
             # megatron's _set_random_seed: the default generators (CPU init reads the CPU one)
             # and the model-parallel tracker
             s = self.seed + 100 * mps.get_pipeline_model_parallel_rank()
-            torch.manual_seed(s)
-            model_parallel_cuda_manual_seed(s)
+            s_model = s if base_seed is None else base_seed + 100 * mps.get_pipeline_model_parallel_rank()
+            torch.manual_seed(s_model)
+            model_parallel_cuda_manual_seed(s_model)
             self.chunks = build_gpt_model(model_cfg, self.vocab_size, cfg.parallel, where=f"rival {name}",
                                           recompute=cfg.train)
+            if s_model != s:  # the stream of this policy starts from its own seed
+                torch.manual_seed(s)
+                model_parallel_cuda_manual_seed(s)
             self._rng = capture_rng()
         finally:
             restore_rng(outer)
@@ -677,6 +684,20 @@ class Policy:
         LR.import_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters, self.hf_config,
                              self.lora, named_tensors)
         self.weights_changed()
+
+    def save_peft_adapter(self, out_dir, base_model_name_or_path: Optional[str] = None):
+        """Write this rival's adapter as a peft folder (``adapter_config.json`` +
+        ``adapter_model.safetensors``; loads with ``peft.PeftModel.from_pretrained`` on the HF
+        base). A collective; global rank 0 writes. Returns the folder."""
+        from agon_mcore.bridge.convert import save_peft_adapter
+        from agon_mcore.policy import lora as LR
+
+        self._need_lora()
+        stream = list(self.export_adapter_hf())
+        if dist.is_initialized() and dist.get_rank() != 0:
+            return out_dir
+        return save_peft_adapter(stream, out_dir, **LR.peft_kwargs(self.lora), lora_dropout=self.lora.dropout,
+                                 base_model_name_or_path=base_model_name_or_path or self.model_cfg.hf_path)
 
     def _export_merged(self) -> Iterator[Tuple[str, torch.Tensor]]:
         from agon_mcore.policy import lora as LR

@@ -74,7 +74,12 @@ class LocalEngine:
         self._required: Dict[str, Dict[int, str]] = {}
         self._versions: Dict[str, int] = {}
         self._broken: Dict[str, Optional[str]] = {}
-        for name, spec in self.specs.items():
+        # LoRA rivals: one base model serving every rival's adapter (peft), see _init_lora
+        self._lora = any(getattr(s, "lora", None) for s in self.specs.values())
+        self._base_params: Dict[int, str] = {}
+        self._base_loaded = False
+        self._active: Optional[str] = None
+        for name, spec in (self._init_lora(dtype) if self._lora else self.specs).items():
             with torch.random.fork_rng(devices=[]):
                 torch.manual_seed(0)
                 model = AutoModelForCausalLM.from_config(spec.hf_config, dtype=dtype)
@@ -88,6 +93,89 @@ class LocalEngine:
         sig = inspect.signature(next(iter(self._models.values())).forward).parameters
         # transformers >= 5.x renamed past_key_values -> cache
         self._cache_kw = "cache" if "cache" in sig else "past_key_values"
+
+    # ------------------------------------------------------------------ LoRA rivals
+
+    def _init_lora(self, dtype: torch.dtype) -> Dict[str, RivalSpec]:
+        """One base model, one peft adapter per rival (``peft.functional.inject_adapter_in_model``).
+
+        Every rival's adapter is a peft LoRA adapter named after the rival on the SAME
+        transformers model; :meth:`_activate` switches the active adapter per call
+        (``peft.functional.set_adapter``), so no weights move between roles. Adapter weights
+        arrive through :meth:`update_weights` (names ``model.layers.{i}.self_attn.q_proj.lora_A.weight``);
+        the base arrives once, in the first update that carries it.
+
+        Returns:
+            ``{}`` (the per-rival setup of ``__init__`` is done here).
+
+        Raises:
+            ValueError: some rivals are LoRA and some not, or their base configs differ.
+        """
+        from peft import LoraConfig
+        from peft.functional import inject_adapter_in_model
+        from transformers import AutoModelForCausalLM
+
+        specs = self.specs
+        if not all(getattr(s, "lora", None) for s in specs.values()):
+            raise ValueError("LocalEngine: either every rival is a LoRA adapter (RivalSpec.lora) or none is")
+        first = next(iter(specs.values()))
+        if any(s.hf_config.to_dict() != first.hf_config.to_dict() for s in specs.values()):
+            raise ValueError("LocalEngine: LoRA rivals share one base model, but their hf_config differ")
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(0)
+            model = AutoModelForCausalLM.from_config(first.hf_config, dtype=dtype)
+            for name, spec in specs.items():
+                model = inject_adapter_in_model(LoraConfig(**{**spec.lora, "lora_dropout": 0.0}), model, adapter_name=name)
+        model.to(self.device).eval().requires_grad_(False)
+        adapters: Dict[str, Dict[str, torch.Tensor]] = {n: {} for n in specs}
+        base: Dict[str, torch.Tensor] = {}
+        for pname, p in model.state_dict(keep_vars=True).items():
+            parts = pname.split(".")
+            if len(parts) >= 3 and parts[-3] in ("lora_A", "lora_B") and parts[-2] in adapters:
+                adapters[parts[-2]][".".join(parts[:-2] + ["weight"])] = p
+            elif ".lora_" not in pname:
+                base[pname.replace(".base_layer.", ".")] = p
+        self._base_params = {id(p): n for n, p in base.items() if isinstance(p, torch.nn.Parameter)}
+        for name in specs:
+            self._models[name] = model
+            self._lookup[name] = {**base, **adapters[name]}
+            self._required[name] = {id(p): n for n, p in adapters[name].items()}
+            self._versions[name] = 0
+            self._broken[name] = None
+        return {}
+
+    def _check_base(self, rival: str, seen: set) -> None:
+        """LoRA: a stream carries the whole shared base or none of it."""
+        if not self._lora:
+            return
+        got = [n for pid, n in self._base_params.items() if pid in seen]
+        if got and len(got) < len(self._base_params):
+            self._base_loaded = False
+            for r in self._broken:
+                self._broken[r] = "partial base update"
+            raise WeightSyncError(
+                f"rival {rival}: the weight stream carried {len(got)} of the shared base's {len(self._base_params)} "
+                "parameters; send the whole base (policy.export_rollout_weights(with_base=True)) or none"
+            )
+        if got:
+            self._base_loaded = True
+            for r in self._broken:
+                if self._broken[r] == "partial base update":
+                    self._broken[r] = None
+
+    def _activate(self, rival: str) -> None:
+        """LoRA: make ``rival``'s adapter the active one (no-op for full rivals)."""
+        if not self._lora or self._active == rival:
+            return
+        if not self._base_loaded:
+            raise WeightSyncError(
+                f"rival {rival}: the shared LoRA base was never loaded; the first update_weights must carry it "
+                "(policy.export_rollout_weights(with_base=True))"
+            )
+        from peft.functional import set_adapter
+
+        set_adapter(self._models[rival], rival, inference_mode=True)
+        self._active = rival
 
     # ------------------------------------------------------------------ weights
 
@@ -146,6 +234,7 @@ class LocalEngine:
                     f"rival {rival}: the weight stream missed {len(missing)} parameter(s), e.g. {missing[:3]}; "
                     "a partial update would sample from mixed weights"
                 )
+            self._check_base(rival, seen)
         except BaseException as e:
             self._broken[rival] = f"{type(e).__name__}: {e}"
             raise
@@ -221,6 +310,7 @@ class LocalEngine:
         t0 = time.perf_counter()
         spec = self.specs[rival]
         model = self._models[rival]
+        self._activate(rival)
         dev = self.device
         B = len(prompts)
         version = self._versions[rival]
@@ -330,6 +420,7 @@ class LocalEngine:
         mismatch against the trainer's log-probs of the same sequence.
         """
         model = self._models[self._check_rival(rival)]
+        self._activate(rival)
         ids = torch.tensor([list(prompt_ids) + list(output_ids)], dtype=torch.long, device=self.device)
         logits = model(input_ids=ids).logits[0, len(prompt_ids) - 1 : -1].float()
         logp = torch.log_softmax(logits / (temperature or 1.0), dim=-1)

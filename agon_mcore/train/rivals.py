@@ -59,13 +59,26 @@ class Rival:
         return list(self.tokenizer.encode(text, add_special_tokens=False)) + [self.stop_ids[0]]
 
 
-def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = None) -> Rival:
+def build_rivals(cfg: AgonConfig, tokenizer_cache: Optional[str] = None) -> Dict[str, "Rival"]:
+    """Both rivals; LoRA rivals (``kind=lora``) are built on ONE frozen base (B shares A's)."""
+    a = build_rival(cfg, "A", tokenizer_cache)
+    b = build_rival(cfg, "B", tokenizer_cache, base=a if cfg.rivals["B"].kind == "lora" else None)
+    return {"A": a, "B": b}
+
+
+def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = None,
+                base: Optional["Rival"] = None) -> Rival:
     """Build rival ``name``: tokenizer, HF config, Megatron policy with initial weights.
 
     Initial weights: from ``model.hf_path`` if set, else Megatron's random init seeded by
     ``train.seed`` and the rival's own seed (so two same-architecture rivals already
     differ); then ``init_noise_std`` Gaussian noise is added. With a shared ``hf_path``
     that noise is what makes B differ from A at step 0 (AGON.md "Rivals").
+
+    LoRA rivals (``kind=lora``, :mod:`agon_mcore.policy.lora`): the model is the frozen
+    base (``base``: a LoRA rival whose base is shared instead of built again); the adapter
+    starts from ``lora_init_path`` (a peft folder) if set, else ``lora_A`` random and
+    ``lora_B = init_noise_std`` noise (0: the rival starts exactly as the base).
 
     Raises:
         agon_mcore.config.ConfigError: the model does not fit the parallel layout (the
@@ -94,10 +107,22 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
         )
     mcfg = dataclasses.replace(mcfg, vocab_size=vocab)
     hf_config = hf_config_for(mcfg, vocab)
-    policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed)
-    if mcfg.hf_path:
+    lora = None
+    if rc.kind == "lora":
+        from agon_mcore.policy.lora import LoraSpec
+
+        lora = LoraSpec.from_rival(rc)
+    # a LoRA base (random or not) is the same model for both rivals: seeded by rival A's seed
+    policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed, lora=lora,
+                    base=base.policy if base is not None else None,
+                    base_seed=cfg.train.seed * 100 + cfg.rivals["A"].seed if lora is not None else None)
+    if mcfg.hf_path and base is None:
         policy.import_hf(iter_hf_tensors(mcfg.hf_path))
-    if rc.init_noise_std > 0:
+    if lora is not None and rc.lora_init_path:
+        from agon_mcore.bridge.convert import read_peft_adapter
+
+        policy.import_adapter_hf(read_peft_adapter(rc.lora_init_path, rank=lora.rank, alpha=lora.alpha).items())
+    if rc.init_noise_std > 0 and lora is None:
         add_noise_(policy, rc.init_noise_std, seed=rc.seed)
         policy.weights_changed()  # low-precision runs keep fp32 main params: refresh them
     stops = stop_token_ids(tok)
@@ -119,12 +144,22 @@ def add_noise_(policy, std: float, seed: int) -> None:
         p.add_(torch.randn(p.shape, generator=g, dtype=torch.float32).to(p.dtype).to(p.device) * std)
 
 
+def _peft_kwargs(policy) -> Optional[dict]:
+    """``peft.LoraConfig`` keyword arguments of a LoRA rival's adapter (None for a full rival)."""
+    lora = getattr(policy, "lora", None)
+    if lora is None:
+        return None
+    from agon_mcore.policy.lora import peft_kwargs
+
+    return peft_kwargs(lora)
+
+
 def rival_specs(rivals: Dict[str, Rival]):
     """The rollout engine's view of the rivals (HF config, stop ids, pad id)."""
     from agon_mcore.rollout.types import RivalSpec
 
     return {
         n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id),
-                     tokenizer=r.tokenizer)
+                     tokenizer=r.tokenizer, lora=_peft_kwargs(r.policy))
         for n, r in rivals.items()
     }
