@@ -117,7 +117,7 @@ def test_render_slurm_script():
     srun = s[s.index("\nsrun "):]
     assert "--cpus-per-task=12" in srun.split("\n")[1]  # explicitly on srun (96 cores / 8 tasks)
     assert "#SBATCH --requeue" in s and re.search(r"#SBATCH --signal=B:USR1@\d+", s)
-    assert """trap 'STOP=USR1; kill -s USR1 "$SRUN_PID" 2>/dev/null' USR1""" in s
+    assert """trap 'STOP=USR1; kill -s USR1 "${SRUN_PID:-0}" 2>/dev/null' USR1""" in s
     assert 'scontrol requeue "$SLURM_JOB_ID"' in s
     # absolute paths: config, run dir, output, working dir
     assert f"--config {ROOT / 'configs/qwen3_4b_agon.yaml'}" in s
@@ -130,6 +130,22 @@ def test_render_slurm_script():
     t = render("torchrun", load_config([C4B], ["rollout.sglang.urls=[http://n1:30000]"]), ["a b.yaml"], gpus_per_node=4)
     assert t.startswith("torchrun --standalone --nproc-per-node=4 -m agon_mcore.cli train --config ")
     assert f"'{os.path.abspath('a b.yaml')}'" in t
+
+
+def test_multi_node_places_servers_on_every_node():
+    over = ["rollout.sglang.colocate=false", "rollout.sglang.weight_sync=distributed", "rollout.sglang.num_servers=2"]
+    s = render("slurm", load_config([C4B], over), [C4B], nodes=2, gpus_per_node=8)
+    assert "#SBATCH --nodes=2" in s and "#SBATCH --ntasks-per-node=4" in s  # 8 - 2 servers x TP2
+    server = s[s.index("srun --overlap"):s.index("SERVERS_PID=$!")]
+    assert "--nodes=2 --ntasks-per-node=1" in server and "--trainer-gpus 4" in server
+    assert "launch/sglang_server.py" in server and "rollout.sglang.host=$SLURMD_NODENAME" in server
+    assert "--model-path /models/Qwen3-4B" in server and "rollout.sglang.router=false" in server
+    assert 'curl -sf -o /dev/null "$u/health_generate"' in s and '"$SERVER_URLS" &' in s
+    assert s.index("SERVER_URLS=") < s.index("srun --kill-on-bad-exit")  # servers ready before the trainer
+    assert 'kill "$SERVERS_PID"' in s and subprocess.run(["bash", "-n"], input=s, text=True).returncode == 0
+    # colocated servers (tensor sync reaches only rank 0's node) stay refused on 2 nodes
+    with pytest.raises(ConfigError, match="colocate=false"):
+        render("slurm", load_config([C4B]), [C4B], nodes=2)
 
 
 def test_render_refuses_idle_nodes_and_bad_layouts():
@@ -172,7 +188,7 @@ FAKE_TRAINER = """#!/usr/bin/env python
 # "checkpoints" (writes a file) before exiting, as the real trainer does.
 import os, signal, sys, time
 log = os.environ["AGON_FAKE_LOG"]
-open(log, "a").write("trainer " + " ".join(sys.argv[1:]) + " RANK=" + os.environ["RANK"] + "\\n")
+open(log, "a").write("trainer " + " ".join(sys.argv[1:]) + " RANK=" + os.environ.get("RANK", "-") + "\\n")
 def stop(sig, frame):
     open(log, "a").write(f"trainer got {signal.Signals(sig).name}; checkpoint\\n")
     sys.exit(0)
@@ -182,23 +198,24 @@ time.sleep(60)
 """
 
 
-def _fake_job(tmp_path):
+def _fake_job(tmp_path, nodes=1, over=(), extra_bins=None, wait_for="trainer "):
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
-    for name, text in (("srun", FAKE_SRUN), ("scontrol", FAKE_SCONTROL), ("trainer", FAKE_TRAINER)):
+    bins = {"srun": FAKE_SRUN, "scontrol": FAKE_SCONTROL, "trainer": FAKE_TRAINER, **(extra_bins or {})}
+    for name, text in bins.items():
         (bin_dir / name).write_text(text)
         (bin_dir / name).chmod(0o755)
     run_dir = tmp_path / "run"
     (run_dir / "checkpoints" / "step_000002").mkdir(parents=True)  # a previous checkpoint: resume it
-    cfg = load_config([C06], [f"train.run_dir={run_dir}"])
-    (tmp_path / "job.sh").write_text(render("slurm", cfg, [C06], python=str(bin_dir / "trainer")))
+    cfg = load_config([C06], [f"train.run_dir={run_dir}", *over])
+    (tmp_path / "job.sh").write_text(render("slurm", cfg, [C06], nodes=nodes, python=str(bin_dir / "trainer")))
     log = tmp_path / "log.txt"
     env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", AGON_FAKE_LOG=str(log),
                SLURM_JOB_NODELIST="localhost", SLURM_JOB_ID="4242")
     p = subprocess.Popen(["bash", str(tmp_path / "job.sh")], env=env, cwd=tmp_path,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.time() + 20
-    while time.time() < deadline and not (log.exists() and "trainer " in log.read_text()):
+    while time.time() < deadline and not (log.exists() and wait_for in log.read_text()):
         time.sleep(0.1)
     assert log.exists(), "the trainer never started"
     return p, log, run_dir
@@ -216,6 +233,32 @@ def test_time_limit_signal_reaches_the_trainer_and_requeues(tmp_path):
     assert f"--resume {run_dir}" in text and "RANK=0" in text
     assert "requeue 4242" in text and "requeueing job 4242" in out, (text, out)
     assert p.returncode == 0, out
+
+
+FAKE_CURL = """#!/bin/bash
+# FAKE curl for tests: every server answers /health_generate.
+echo "curl $*" >> "$AGON_FAKE_LOG"
+exit 0
+"""
+
+
+def test_servers_on_every_node_start_before_the_trainer_which_gets_their_urls(tmp_path):
+    """Multi-node script under FAKE srun/scontrol/curl (labelled stubs; scontrol names one
+    host, localhost): the server step starts, readiness is polled, the trainer receives the
+    URLs, and the servers are stopped when the trainer exits."""
+    p, log, _ = _fake_job(tmp_path, nodes=2, over=["rollout.sglang.colocate=false", "rollout.sglang.num_servers=2",
+                                                   "rollout.sglang.weight_sync=distributed"],
+                          extra_bins={"curl": FAKE_CURL}, wait_for="rollout.sglang.urls")
+    p.send_signal(signal.SIGUSR1)
+    out, _ = p.communicate(timeout=30)
+    text = log.read_text()
+    starts = [x for x in text.splitlines() if x.startswith("trainer ")]
+    server = next(x for x in starts if "sglang_server.py" in x)
+    trainer = next(x for x in starts if "agon_mcore.cli train" in x)
+    assert "sglang_server.py" in server and "--trainer-gpus 6" in server  # 8 GPUs - 2 servers x TP1
+    assert "curl -sf -o /dev/null http://localhost:30000/health_generate" in text
+    assert "rollout.sglang.urls=[http://localhost:30000,http://localhost:30001]" in trainer, (text, out)
+    assert "requeue 4242" in text
 
 
 def test_scancel_sigterm_is_not_doubled_and_not_requeued(tmp_path):
