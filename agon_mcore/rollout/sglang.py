@@ -514,8 +514,8 @@ class SGLangEngine:
         self.deterministic = bool(getattr(cfg, "deterministic_inference", False))
         self._warned_seed = False
         self._version_checked: set = set()  # server URLs whose SGLang version was checked
-        # how long a server may take to refuse an update request before rank 0 enters the
-        # broadcast (a refusal arrives at once; an accepted request waits for the broadcast)
+        # how long a server may take to refuse the first bucket's update request before rank 0
+        # enters the broadcast (a refusal arrives at once; an accepted request waits for it)
         self.accept_grace_s = 0.5
         self._http = httpx.Client(limits=httpx.Limits(max_connections=cfg.max_concurrency,
                                                       max_keepalive_connections=cfg.max_concurrency))
@@ -941,6 +941,7 @@ class SGLangEngine:
         device = "cuda" if self.nccl_backend == "nccl" else "cpu"
         buckets = iter_buckets(source, self.bucket_bytes)
         b = next(buckets, None)
+        first = True
         while b is not None:
             nxt = next(buckets, None)
             last = nxt is None
@@ -948,8 +949,10 @@ class SGLangEngine:
                                               last, wv if last else None)) for s in servers]
             # Never enter the broadcast for a request a server refused: a refusal (HTTP 400,
             # e.g. no open session) comes back at once, an accepted request only after the
-            # broadcast. The session opened in _push makes refusals rare; this catches the rest.
-            wait([f for _, f in futs], timeout=self.accept_grace_s, return_when=FIRST_COMPLETED)
+            # broadcast. The session opened in _push makes refusals rare; the first bucket
+            # waits up to accept_grace_s for one, later buckets check what has already answered.
+            wait([f for _, f in futs], timeout=self.accept_grace_s if first else 0.0, return_when=FIRST_COMPLETED)
+            first = False
             early = [(s, f) for s, f in futs if f.done()]
             if early:
                 pool.group_members = ()  # servers that accepted wait in the broadcast: rebuild the group next time

@@ -129,12 +129,14 @@ from agon_mcore.rollout.weight_sync import WeightBucket, broadcast_bucket, destr
 
 RECEIVER = """
 import json, os, sys
-from agon_mcore.rollout.weight_sync import init_weight_update_group, receive_bucket
+from agon_mcore.rollout.weight_sync import destroy_weight_update_group, init_weight_update_group, receive_bucket
 pg = init_weight_update_group("127.0.0.1", int(sys.argv[1]), 1, 2, "agon_test_group", backend="gloo", timeout_s=30)
 got = receive_bucket(pg, ["w", "b"], ["float32", "bfloat16"], [[2, 3], [4]], "cpu")
-json.dump({"values": {n: t.float().flatten().tolist() for n, t in got},
-           "torchrun_env": sorted(k for k in os.environ if k.startswith("TORCHELASTIC") or k in ("RANK", "WORLD_SIZE", "MASTER_PORT"))},
-          open(sys.argv[2], "w"))
+with open(sys.argv[2], "w") as f:
+    json.dump({"values": {n: t.float().flatten().tolist() for n, t in got},
+               "torchrun_env": sorted(k for k in os.environ if k.startswith("TORCHELASTIC") or k in ("RANK", "WORLD_SIZE", "MASTER_PORT"))}, f)
+pg.barrier().wait()  # both sides done before either tears the group down
+destroy_weight_update_group(pg)
 """
 
 if __name__ == "__main__":
@@ -147,8 +149,9 @@ if __name__ == "__main__":
     b.add("w", torch.arange(6.0).reshape(2, 3))
     b.add("b", torch.tensor([1.5, -2.0, 3.25, 0.0], dtype=torch.bfloat16))
     broadcast_bucket(pg, b, "cpu")
-    assert child.wait(timeout=60) == 0
+    pg.barrier().wait()
     destroy_weight_update_group(pg)
+    assert child.wait(timeout=60) == 0
     json.dump({"agent_store": os.environ.get("TORCHELASTIC_USE_AGENT_STORE"), "rank": os.environ.get("RANK")},
               open(out, "w"))
 '''
