@@ -47,6 +47,8 @@ setup(
         # (github.com/NVIDIA/apex); PyPI's `apex` is an unrelated package: never install it.
         "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
         "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6"],
+        # tools/bench_vs_trl.py's reference system (TRL's GRPOTrainer); never a runtime need
+        "bench": ["trl>=1.16,<2"],
     },
     entry_points={"console_scripts": ["agon=agon_mcore.cli:main"]},
 )

@@ -6,7 +6,7 @@
     agon compare [--config F] [--seeds 3] [--settings ...]  baselines + ablations vs Agon, one table
     agon check-config [--config F ...] [key=value ...]     validate and print the merged config
     agon convert hf-to-mcore|mcore-to-hf ...               checkpoint conversion
-    agon profile [--config F ...] [key=value ...]          per-phase timing / throughput of a few steps
+    agon profile [--config F ...] [--out P.json] [key=value ...]   per-phase timing, tokens/s, MFU; JSON + PNG
     agon launch  slurm|torchrun [--config F ...]           render a launch script
 
 With no ``--config``, ``agon train`` runs the embedded default: two tiny Qwen3-style
@@ -184,10 +184,16 @@ def cmd_convert(argv: List[str]) -> int:
 
 
 def cmd_profile(args) -> int:
-    from agon_mcore.train.debug import profile
+    from agon_mcore.train.debug import phase_png, profile
 
     cfg = _load(args)
-    print(json.dumps(profile(cfg, steps=args.steps), indent=1))
+    result = profile(cfg, steps=args.steps, peak=args.peak_tflops)
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(result, indent=1) + "\n")
+    png = phase_png(result, str(out.with_suffix(".png")))
+    print(json.dumps(result, indent=1))
+    print(f"wrote {out} and {png}", file=sys.stderr)
     return 0
 
 
@@ -245,9 +251,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("convert", help="checkpoint conversion: hf-to-mcore | mcore-to-hf (see agon convert -h)", add_help=False)
 
-    pr = sub.add_parser("profile", help="time a few steps per phase and print throughput JSON")
+    pr = sub.add_parser("profile", help="time a few steps per phase: throughput/MFU JSON and a per-phase PNG")
     _common(pr)
     pr.add_argument("--steps", type=int, default=3)
+    pr.add_argument("--out", default="agon_profile.json",
+                    help="JSON result path; the per-phase PNG goes beside it (same name, .png)")
+    pr.add_argument("--peak-tflops", type=float, default=None,
+                    help="dense peak TFLOP/s of one device for MFU (default: known GPUs; none on CPU)")
     pr.set_defaults(fn=cmd_profile)
 
     la = sub.add_parser("launch", help="print a Slurm sbatch or torchrun launch script for a config")

@@ -2,12 +2,14 @@
 
 ``rollout_only`` generates and scores steps with the current weights and dumps them as
 JSONL without any update, so a reward or verifier bug can be inspected in isolation.
-``profile`` times a few full Agon steps per phase and reports throughput.
+``profile`` times a few full Agon steps per phase and reports throughput and MFU (model
+FLOPs per token from the config, :func:`sequence_flops`); ``phase_png`` draws its per-phase
+breakdown.
 """
 from __future__ import annotations
 
 import time
-from typing import Any, Dict
+from typing import Any, Dict, Optional
 
 from agon_mcore.config import AgonConfig
 
@@ -38,14 +40,90 @@ def rollout_only(cfg: AgonConfig, run_dir: str, steps: int, resume: bool = False
         tr.verifier.close()
 
 
-def profile(cfg: AgonConfig, steps: int = 3) -> Dict[str, Any]:
-    """Run ``steps`` Agon steps (after one warm-up step) and report seconds per phase and tokens/s.
+# Dense peak tensor throughput per GPU in TFLOP/s (vendor data sheets: NVIDIA H100/H200,
+# A100, B200, L40S), by parameter dtype; float32 counts TF32 tensor cores. Longest match first.
+PEAK_TFLOPS = (
+    ("GH200", {"bfloat16": 989.4, "float16": 989.4, "float32": 494.7}),
+    ("H200", {"bfloat16": 989.4, "float16": 989.4, "float32": 494.7}),
+    ("H100 PCIe", {"bfloat16": 756.0, "float16": 756.0, "float32": 378.0}),
+    ("H100", {"bfloat16": 989.4, "float16": 989.4, "float32": 494.7}),
+    ("B200", {"bfloat16": 2250.0, "float16": 2250.0, "float32": 1100.0}),
+    ("A100", {"bfloat16": 312.0, "float16": 312.0, "float32": 156.0}),
+    ("L40S", {"bfloat16": 362.0, "float16": 362.0, "float32": 183.0}),
+)
+
+
+def peak_tflops(device_name: str, params_dtype: str) -> Optional[float]:
+    """Dense peak TFLOP/s of one GPU named ``device_name`` (``torch.cuda.get_device_name()``)
+    for ``params_dtype`` (``model.params_dtype``), or None when the device is not in
+    :data:`PEAK_TFLOPS` (pass ``agon profile --peak-tflops`` then)."""
+    for key, table in PEAK_TFLOPS:
+        if key.lower() in device_name.lower():
+            return table.get(params_dtype)
+    return None
+
+
+def matmul_params(mcfg, vocab_size: int) -> int:
+    """Parameters that take part in a matmul per token: attention (q, k, v, o), the gated MLP
+    (gate, up, down) of every layer, and the output projection ``[V, H]`` (counted even when
+    tied to the embedding: the logits matmul runs either way). Norms and the embedding
+    lookup are left out (no matmul)."""
+    h, q = mcfg.hidden_size, mcfg.head_dim
+    attn = h * q * (mcfg.num_attention_heads * 2 + mcfg.num_kv_heads * 2)
+    mlp = 3 * h * mcfg.ffn_hidden_size
+    return mcfg.num_layers * (attn + mlp) + vocab_size * h
+
+
+def sequence_flops(mcfg, vocab_size: int, seq_len: int, train: bool) -> float:
+    """Model FLOPs of one causal sequence of ``seq_len`` tokens (PaLM's MFU accounting,
+    Chowdhery et al. 2022, App. B, with the causal mask's half of the attention pairs).
+
+    Forward: ``2 * matmul_params`` per token plus, per layer and head, ``4 * head_dim`` per
+    attending pair (``q.k`` and the weighted sum of ``v``) over ``S (S + 1) / 2`` pairs.
+    Training (``train=True``) is forward + backward = 3x forward. Generation with a KV
+    cache does the forward's work once per token, so a rollout of prompt + response is one
+    forward of its full length. Recomputation is not counted (model FLOPs, not hardware FLOPs).
+    """
+    S = int(seq_len)
+    fwd = 2.0 * matmul_params(mcfg, vocab_size) * S
+    fwd += 4.0 * mcfg.num_layers * mcfg.num_attention_heads * mcfg.head_dim * S * (S + 1) / 2
+    return 3.0 * fwd if train else fwd
+
+
+def _step_flops(tr, ro) -> Dict[str, float]:
+    """Model FLOPs of one step's rollouts and updates (rank 0's view of the step's samples)."""
+    rollout = train = 0.0
+    for groups in (ro.drafts, ro.challenges or []):
+        for row in groups:
+            for s in row:
+                r = tr.rivals[s.response.rival]
+                mcfg, V = r.model_cfg, r.policy.vocab_size
+                L = len(s.response.prompt_ids) + len(s.response.output_ids)
+                rollout += sequence_flops(mcfg, V, L, train=False)
+                if s.response.output_ids:
+                    train += sequence_flops(mcfg, V, L - 1, train=True)
+    return {"rollout": rollout, "train": train}
+
+
+def profile(cfg: AgonConfig, steps: int = 3, peak: Optional[float] = None) -> Dict[str, Any]:
+    """Run ``steps`` Agon steps (after one warm-up step) and report seconds per phase, tokens/s and MFU.
+
+    Args:
+        cfg: the run config (a throwaway run directory is used).
+        steps: timed steps.
+        peak: dense peak TFLOP/s of one device; default: from :data:`PEAK_TFLOPS` on a
+            known GPU, none on CPU (MFU is then reported as null with the reason).
 
     Returns a JSON-able dict: mean seconds per phase over the timed steps (``time/*``),
-    rollout and end-to-end tokens per second (``perf/*``), and the parameters per rival
-    held by this rank (its TP/PP shard).
+    rollout and end-to-end tokens per second (``perf/*``), model TFLOP/s of the updates,
+    the rollouts and the whole step (``perf/train_tflops``, ``perf/rollout_tflops``,
+    ``perf/step_tflops``: :func:`sequence_flops` of every sample / phase seconds / world
+    size) and the matching ``perf/mfu_*`` (fractions of ``peak``; null without a peak),
+    the parameters per rival held by this rank (its TP/PP shard) and ``device``.
     """
     import tempfile
+
+    import torch
 
     from agon_mcore.train.trainer import AgonTrainer
 
@@ -54,16 +132,75 @@ def profile(cfg: AgonConfig, steps: int = 3) -> Dict[str, Any]:
     tr = AgonTrainer(cfg, run_dir=tempfile.mkdtemp(prefix="agon-profile-"))
     tr.step()  # warm-up (allocations, first-call overheads)
     ms = []
+    flops = {"rollout": 0.0, "train": 0.0}
     t0 = time.perf_counter()
     for _ in range(steps):
         ms.append(tr.step())
+        for k, v in _step_flops(tr, tr._last_rollouts).items():
+            flops[k] += v / steps
     wall = time.perf_counter() - t0
     keys = sorted({k for m in ms for k in m if k.startswith("time/") or k.startswith("perf/")})
-    out = {k: sum(m.get(k, 0.0) for m in ms) / len(ms) for k in keys}
+    out: Dict[str, Any] = {k: sum(m.get(k, 0.0) for m in ms) / len(ms) for k in keys}
     out["steps"] = steps
     out["wall_s"] = wall
     out["params"] = {n: sum(p.numel() for _, p in r.policy.named_parameters()) for n, r in tr.rivals.items()}
+
+    world = torch.distributed.get_world_size() if torch.distributed.is_initialized() else 1
+    on_gpu = torch.cuda.is_available()
+    out["device"] = torch.cuda.get_device_name() if on_gpu else "cpu"
+    if peak is None and on_gpu:
+        peak = peak_tflops(out["device"], cfg.model.params_dtype)
+    train_s = sum(v for k, v in out.items() if k.startswith("time/train_"))
+    gen_s = out.get("time/generate_draft", 0.0) + out.get("time/generate_challenge", 0.0)
+    achieved = {
+        "train": flops["train"] / train_s / world / 1e12 if train_s else float("nan"),
+        "rollout": flops["rollout"] / gen_s / 1e12 if gen_s else float("nan"),  # rank 0's engine
+        "step": (flops["train"] + flops["rollout"]) / out["time/step"] / world / 1e12,
+    }
+    for k, v in achieved.items():
+        out[f"perf/{k}_tflops"] = v
+        out[f"perf/mfu_{k}"] = v / peak if peak else None
+    out["perf/model_tflop_per_step"] = {k: v / 1e12 for k, v in flops.items()}
+    out["peak_tflops"] = peak
+    if not peak:
+        out["mfu_note"] = ("no peak for this device: MFU needs a GPU from agon_mcore.train.debug.PEAK_TFLOPS "
+                           "or `agon profile --peak-tflops X`")
     if tr.engine is not None:
         tr.engine.shutdown()
         tr.verifier.close()
     return out
+
+
+def phase_png(result: Dict[str, Any], path: str) -> str:
+    """Bar chart of the mean seconds per phase of a :func:`profile` result, written to ``path`` (PNG).
+
+    One bar per ``time/*`` phase (the step's own wall time last, for reference), labelled
+    with seconds and share of the step; the title carries tokens/s and MFU when known.
+    Returns ``path``.
+    """
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    step = result.get("time/step", 0.0)
+    phases = sorted(((k[len("time/"):], v) for k, v in result.items() if k.startswith("time/") and k != "time/step"),
+                    key=lambda kv: -kv[1])
+    names = [n for n, _ in phases] + ["step (wall)"]
+    secs = [v for _, v in phases] + [step]
+    fig, ax = plt.subplots(figsize=(7.5, 0.5 * len(names) + 1.6))
+    colors = ["tab:blue"] * len(phases) + ["tab:gray"]
+    ax.barh(names[::-1], secs[::-1], color=colors[::-1])
+    for y, v in enumerate(secs[::-1]):
+        share = f" ({100 * v / step:.0f}%)" if step else ""
+        ax.text(v, y, f" {v:.3f} s{share}", va="center", fontsize=8)
+    ax.set_xlabel("seconds per step (mean over timed steps)")
+    title = f"agon profile: {result.get('perf/tokens_per_s', float('nan')):.0f} generated tok/s end to end"
+    if result.get("perf/mfu_step") is not None:
+        title += f", MFU {100 * result['perf/mfu_step']:.1f}% (train {100 * result['perf/mfu_train']:.1f}%)"
+    ax.set_title(title, fontsize=9)
+    ax.set_xlim(0, max(secs + [1e-9]) * 1.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+    return path
