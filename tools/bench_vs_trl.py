@@ -88,6 +88,9 @@ def run_agon(mode: str, steps: int, extra: list[str]) -> dict:
         "tokens_per_step": tokens,
         "tokens_per_s": tokens / p["time/step"],
         "phases": {k[len("time/"):]: v for k, v in p.items() if k.startswith("time/")},
+        # model FLOPs of the step (agon_mcore.train.debug.sequence_flops): what the mode costs
+        # at the same number of completions, whatever the implementation
+        "model_tflop_per_step": p["perf/model_tflop_per_step"],
     }
 
 
