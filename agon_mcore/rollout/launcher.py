@@ -58,12 +58,29 @@ class PlacementError(ValueError):
     """The servers do not fit beside the trainer on this node, or would share its GPUs in an NCCL group."""
 
 
-def trainer_gpus_on_node() -> int:
-    """GPUs the trainer's ranks use on this node: ``LOCAL_WORLD_SIZE`` under torchrun, else 1."""
-    try:
-        return max(1, int(os.environ.get("LOCAL_WORLD_SIZE", "1")))
-    except ValueError:
-        return 1
+def trainer_gpus_on_node(env: Optional[Dict[str, str]] = None) -> int:
+    """GPUs the trainer's ranks use on this node (one per rank).
+
+    ``LOCAL_WORLD_SIZE`` (torchrun), else Slurm's tasks per node (``SLURM_NTASKS_PER_NODE``
+    or ``SLURM_TASKS_PER_NODE``, e.g. ``8(x2)``: ``agon launch slurm`` starts one task per
+    GPU without torchrun), else ``WORLD_SIZE / SLURM_NNODES``, else 1 (a plain process).
+    """
+    env = os.environ if env is None else env
+
+    def first_int(text: Optional[str]) -> Optional[int]:
+        import re
+
+        m = re.match(r"\s*(\d+)", text or "")
+        return int(m.group(1)) if m else None
+
+    for key in ("LOCAL_WORLD_SIZE", "SLURM_NTASKS_PER_NODE", "SLURM_TASKS_PER_NODE"):
+        n = first_int(env.get(key))
+        if n:
+            return n
+    world, nodes = first_int(env.get("WORLD_SIZE")), first_int(env.get("SLURM_NNODES"))
+    if world and nodes:
+        return max(1, world // nodes)
+    return 1
 
 
 def server_gpus(cfg, num_pools: int, *, trainer_gpus: Optional[int] = None,

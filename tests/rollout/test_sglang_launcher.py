@@ -238,3 +238,16 @@ def test_config_check_of_colocation_and_weight_sync(overrides, ok):
     else:
         with pytest.raises(ConfigError, match="rollout.sglang.colocate=true"):
             load_config([], overrides)
+
+
+@pytest.mark.parametrize("env,expected", [
+    ({"LOCAL_WORLD_SIZE": "4", "SLURM_NTASKS_PER_NODE": "8"}, 4),  # torchrun
+    ({"SLURM_NTASKS_PER_NODE": "8", "RANK": "0", "WORLD_SIZE": "16"}, 8),  # agon launch slurm: srun task per GPU
+    ({"SLURM_TASKS_PER_NODE": "6(x2)", "WORLD_SIZE": "12"}, 6),
+    ({"WORLD_SIZE": "16", "SLURM_NNODES": "2"}, 8),
+    ({}, 1),  # a plain process
+])
+def test_trainer_gpus_on_this_node_from_torchrun_or_slurm(env, expected):
+    from agon_mcore.rollout.launcher import trainer_gpus_on_node
+
+    assert trainer_gpus_on_node(env) == expected
