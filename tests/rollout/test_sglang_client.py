@@ -455,19 +455,25 @@ def test_supported_versions(version):
     assert not sglang_version_supported("not-a-version")
 
 
-def test_cuda_ipc_payloads_are_serialised_per_tp_rank_and_per_server(fakes):
-    fa, fb = fakes(), fakes()
-    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[fa.url, fb.url], tp=2,
-                       backoff_s=0.01)
+@pytest.mark.parametrize("tp,n_servers", [(2, 2), (1, 3), (4, 1)])
+def test_cuda_ipc_payloads_are_serialised_per_tp_rank_and_per_server(fakes, monkeypatch, tp, n_servers):
+    import agon_mcore.rollout.sglang as sg
+
+    calls = []
+    real = sg.serialize_named_tensors
+    monkeypatch.setattr(sg, "serialize_named_tensors", lambda named: calls.append(len(named)) or real(named))
+    servers = [fakes() for _ in range(n_servers)]
+    eng = SGLangEngine(cfg(weight_sync="tensor"), specs(), placement="alternate", urls=[f.url for f in servers],
+                       tp=tp, backoff_s=0.01)
     eng.update_weights("A", state(3), version=1)
-    payloads = [p for f in (fa, fb) for p in f.calls("/update_weights_from_tensor")[0]["serialized_named_tensors"]]
-    assert len(payloads) == 4
-    # four separate serialisations (each takes its own IPC references), not one shared
-    # payload; each decodes to the same tensors
+    # one serialisation (its own IPC references) per TP rank of every server, never one
+    # payload shared: each receiver releases the references it decodes
+    assert calls == [2] * (tp * n_servers)
+    payloads = [p for f in servers for p in f.calls("/update_weights_from_tensor")[0]["serialized_named_tensors"]]
+    assert len(payloads) == tp * n_servers
     import base64
     import pickletools
 
-    assert len({id(p) for p in payloads}) == 4
     for p in payloads:
         got = deserialize_named_tensors(p)
         assert [n for n, _ in got] == [n for n, _ in state(3)]
