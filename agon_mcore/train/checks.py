@@ -242,8 +242,11 @@ def _fixes_for_transient(est: MemoryEstimate, cfg: AgonConfig) -> str:
                 f"{est.logits / GIB:.1f} GiB at parallel.micro_batch_tokens={par.micro_batch_tokens}): set "
                 "train.fused_logprob_head=true, or lower parallel.micro_batch_tokens, or raise parallel.tp")
     fixes = []
+    flash = any(rival_model(cfg, r).transformer_impl != "local" for r in ("A", "B"))
     if t.recompute != "full":
-        fixes.append("train.recompute=full" + ("" if t.recompute == "selective" else " (or selective)"))
+        sel = ("selective with train.recompute_modules=[mlp,layernorm]: core_attn saves nothing under flash "
+               "attention" if flash else "selective")
+        fixes.append("train.recompute=full" + ("" if t.recompute == "selective" else f" (or {sel})"))
     if par.tp > 1 and not par.sequence_parallel:
         fixes.append("parallel.sequence_parallel=true")
     fixes += ["lower parallel.micro_batch_tokens", "raise parallel.tp or parallel.pp"]
