@@ -73,6 +73,10 @@ SOURCES: dict[str, Source] = {
     "aime24": Source("aime24/test.jsonl", ("test",), "math"),
     "amc23": Source("amc23/test.jsonl", ("test",), "math"),
     "code_contests": Source("code_contests_test/code_contests.json", ("test",), "code_contests"),
+    # the same 165 problems split by a stable hash of the id (configs/code_contests_cpu.yaml):
+    # data.heldout_size test, 20 validation, the rest train
+    "code_contests_split": Source("code_contests_test/code_contests.json", ("train", "validation", "test"),
+                                  "code_contests", heldout=True, validation_size=20),
     "humaneval": Source("humaneval/HumanEval.jsonl.gz", ("test",), "humaneval"),
 }
 
