@@ -19,8 +19,9 @@ Two test kinds (``Problem.tests``):
   whole function redefines a docstring stub). When that does not compile but the block
   alone defines ``entry_point`` (a whole function after a signature-only prompt such as
   ``"def add(a, b):\n"``), the program is the prompt's lines before ``def entry_point``
-  (imports, helpers) followed by the block. Then the harness runs the test code and calls
-  ``check(entry_point)``.
+  (imports, helpers) followed by the block. The program runs as module ``solution`` (its
+  ``if __name__ == "__main__":`` block does not run, as in the HumanEval harness), then the
+  harness runs the test code and calls ``check(entry_point)``.
 
 **Correct means the tests ran to their end and passed**, whatever the program does to its
 process. The parent sends a fresh random nonce (32 hex characters, per process) through a
@@ -130,7 +131,10 @@ def _harness():
     subprocess.Popen = blocked
     sys.modules["_posixsubprocess"] = None
     sys.argv = ["solution.py"]
-    ns = {"__name__": "__main__", "__file__": "solution.py", "__builtins__": __builtins__}
+    # function tests import the program as a module would: its `if __name__ == "__main__":`
+    # block (demo prints, sys.exit(main())) does not run, as in the HumanEval harness
+    name = "__main__" if mode == "stdio" else "solution"
+    ns = {"__name__": name, "__file__": "solution.py", "__builtins__": __builtins__}
     if mode == "stdio":
         try:
             _exec(code, ns)

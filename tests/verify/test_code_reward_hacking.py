@@ -59,9 +59,11 @@ def test_honest_programs_still_pass_function_tests(cv):
         P("def add(a, b):\n    return a + b"),  # whole function after a docstring stub
         P("    return a + b"),  # body only: completes the stub
         P("import sys\ndef add(a, b):\n    return a + b\nprint('noise', file=sys.stderr)"),
+        # a demo block is not run by function tests (module name "solution", as in HumanEval)
+        P("import sys\ndef add(a, b):\n    return a + b\nif __name__ == '__main__':\n    print(add(1, 2))\n    sys.exit(1)"),
     ]
     vs = cv.verify_batch(ok, [ADD] * len(ok))
-    assert [v.reason for v in vs] == ["correct"] * 3, vs
+    assert [v.reason for v in vs] == ["correct"] * 4, vs
 
 
 STDIO_HACKS = {
