@@ -58,11 +58,11 @@ class TrainingError(RuntimeError):
 
 
 def _flatten(d: dict, prefix: str = "") -> Dict[str, object]:
-    """``{"a": {"b": 1}}`` -> ``{"a.b": 1}`` (lists become tuples)."""
+    """``{"a": {"b": 1}, "c": {}}`` -> ``{"a.b": 1}`` (lists become tuples, empty dicts vanish)."""
     out: Dict[str, object] = {}
     for k, v in d.items():
         key = f"{prefix}{k}"
-        if isinstance(v, dict) and v:
+        if isinstance(v, dict):
             out.update(_flatten(v, key + "."))
         else:
             out[key] = tuple(v) if isinstance(v, list) else v

@@ -272,9 +272,10 @@ def test_resume_applies_and_logs_other_changes(one_step_run, tmp_path, caplog):
     run = tmp_path / "run"
     shutil.copytree(one_step_run, run)
     with caplog.at_level(logging.WARNING, logger="agon.train"):
-        t = AgonTrainer(cfg_at(run, "train.steps=3", "data.batch_size=3", "rollout.sampling.temperature=0.7"),
-                        resume=True)
+        t = AgonTrainer(cfg_at(run, "train.steps=3", "data.batch_size=3", "rollout.sampling.temperature=0.7",
+                               "rivals.B.sampling.top_p=0.9"), resume=True)
     assert "data.batch_size 2 -> 3" in caplog.text and "rollout.sampling.temperature 1.0 -> 0.7" in caplog.text
+    assert "rivals.B.sampling.top_p None -> 0.9" in caplog.text and "rivals.B.sampling {}" not in caplog.text
     t.train()
     ro = t._last_rollouts
     assert len(ro.problem_ids) == 3 and t.rivals["A"].sampling.temperature == 0.7
