@@ -150,9 +150,14 @@ def run_trl(steps: int) -> dict:
     }
 
 
-def _worker(system: str, steps: int, extra: list[str]) -> None:
+def _worker(system: str, steps: int, extra: list[str], threads: int = 0) -> None:
     import logging
     import warnings
+
+    if threads > 0:
+        import torch
+
+        torch.set_num_threads(threads)
 
     logging.disable(logging.WARNING)
     warnings.filterwarnings("ignore")
@@ -163,8 +168,9 @@ def _worker(system: str, steps: int, extra: list[str]) -> None:
 # ----------------------------------------------------------------------------- driver
 
 
-def _spawn(system: str, steps: int, extra: list[str], timeout: float) -> dict:
-    cmd = [sys.executable, os.path.abspath(__file__), "--worker", system, "--steps", str(steps), *extra]
+def _spawn(system: str, steps: int, extra: list[str], timeout: float, threads: int = 0) -> dict:
+    cmd = [sys.executable, os.path.abspath(__file__), "--worker", system, "--steps", str(steps),
+           "--threads", str(threads), *extra]
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     for line in p.stdout.splitlines():
         if line.startswith("BENCH_JSON "):
@@ -184,13 +190,16 @@ def main(argv=None) -> int:
     ap.add_argument("--systems", default="trl,grpo,adv", help="comma-separated subset of trl,grpo,adv,adv_overlap")
     ap.add_argument("--timeout", type=float, default=900.0, help="seconds per run before it is abandoned")
     ap.add_argument("--out", default=None, help="also write the JSON here")
+    ap.add_argument("--threads", type=int, default=0,
+                    help="torch intra-op threads in every run (0: torch's default); 1 keeps OpenMP's barrier "
+                         "waits out of the numbers on an oversubscribed machine")
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     args, extra = ap.parse_known_args(argv)
     bad = [e for e in extra if "=" not in e or e.startswith("-")]
     if bad:
         ap.error(f"unrecognised arguments {bad}; agon overrides are key=value")
     if args.worker:
-        _worker(args.worker, args.steps, extra)
+        _worker(args.worker, args.steps, extra, args.threads)
         return 0
 
     systems = [s.strip() for s in args.systems.split(",") if s.strip()]
@@ -207,7 +216,7 @@ def main(argv=None) -> int:
     runs: dict[str, list[dict]] = {s: [] for s in systems}
     for r in range(args.rounds):
         for s in systems:
-            res = _spawn(s, args.steps, extra, args.timeout)
+            res = _spawn(s, args.steps, extra, args.timeout, args.threads)
             res["round"] = r
             runs[s].append(res)
             print(f"round {r} {s}: {res['s_per_step']:.3f} s/step, {res['tokens_per_s']:.0f} tok/s",
@@ -240,7 +249,8 @@ def main(argv=None) -> int:
         "workload": {"model": MODEL, "tokenizer": "builtin:byte", "max_new_tokens": MAX_NEW_TOKENS,
                      "completions_per_step": COMPLETIONS, "seed": SEED},
         "rounds": args.rounds, "timed_steps_per_run": args.steps, "extra_overrides": extra,
-        "torch_threads": torch.get_num_threads(), "cpu_count": os.cpu_count(),
+        "torch_threads": args.threads or torch.get_num_threads(), "cpu_count": os.cpu_count(),
+        "load_average_at_end": os.getloadavg(),
         "summary": summary, "ratios": ratios, "ratios_per_round": per_round,
         "runs": runs, "skipped": skipped,
     }
