@@ -3,7 +3,9 @@
 Layout of one checkpoint directory (written by all ranks together)::
 
     <path>/                     megatron dist checkpoint (torch_dist): metadata.json, common.pt, *.distcp
-        agon_checkpoint.json    written last by rank 0: marks the checkpoint complete
+        agon_checkpoint.json    written last by rank 0: marks the checkpoint complete; holds the
+                                layout, the step and ``run`` (the caller's config YAML, data
+                                fingerprint and phase, read by a resume before loading)
 
 Content, per policy ``name`` (every sharded key is prefixed ``"<name>/"`` so two rivals of
 the same architecture never collide): the model chunks' ``sharded_state_dict`` (megatron's
@@ -19,7 +21,10 @@ Atomicity: the checkpoint is written to a hidden sibling ``.<name>.tmp``, comple
 directory is atomic on POSIX). A crash mid-save leaves a stale temp folder (the next save
 into the same parent folder removes it: one writer per folder) and every earlier
 checkpoint intact; :func:`latest_checkpoint` only returns
-complete ones. ``keep_last`` prunes older complete checkpoints in the same parent folder.
+complete ones. A complete checkpoint damaged later (a truncated or deleted shard, a
+garbled ``common.pt``/``metadata.json``, a missing ``.metadata`` index) is detected by
+:func:`check_checkpoint` before anything is loaded (:class:`CheckpointDamaged`, naming the
+file), so a caller can fall back to an older one. ``keep_last`` prunes older complete checkpoints in the same parent folder.
 
 Sources: megatron-core 0.16 ``dist_checkpointing/serialization.py`` (save/load),
 ``optimizer/distrib_optimizer.py::sharded_state_dict`` (formats); how
