@@ -487,9 +487,12 @@ def plot(result: Dict[str, Any], out: Path) -> List[Path]:
             axes[0].annotate(n, (0, 100 * result["settings"][n]["mean"]), fontsize=7, color="grey")
     axes[0].set(xlabel="Agon step", ylabel="held-out pass@1 % (reported row)", title="held-out pass@1")
     axes[1].set(xlabel="Agon step", ylabel="drafter reward 2c + lam*phi", title="reward (drafter stream)")
+    from matplotlib.ticker import MaxNLocator
+
     for ax in axes:
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7)
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     fig.suptitle(f"agon compare: {result['split']}, mean of {result['seeds']} seed(s)")
     fig.tight_layout()
     paths.append(out / "curves.png")
@@ -502,6 +505,7 @@ def plot(result: Dict[str, Any], out: Path) -> List[Path]:
             if xs:
                 ax.plot(xs, ys, label=n)
     ax.set(xlabel="Agon step", ylabel="mean drafter response length (tokens)", title="response length")
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.grid(alpha=0.3)
     ax.legend(fontsize=7)
     fig.tight_layout()
