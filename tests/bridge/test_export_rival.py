@@ -184,3 +184,23 @@ def test_export_of_a_damaged_checkpoint_names_it_and_the_fix(trained_run, tmp_pa
     assert main(["mcore-to-hf", "--ckpt", str(step), "--rival", "A", "--out", str(tmp_path / "o")]) == 2
     out = capsys.readouterr().out
     assert str(step) in out and "pass an older checkpoints/step_N folder" in out
+
+
+@pytest.mark.slow
+def test_an_exported_lora_rival_is_the_merged_model_with_the_trainers_logprobs(tmp_path):
+    """LoRA rivals (one frozen base + adapters; the checkpoint holds the adapters): the
+    export is the merged ``W + (alpha/r) B A``, rebuilt from the recorded run config."""
+    from transformers import AutoTokenizer
+
+    from agon_mcore.bridge.convert import main
+
+    run = _train(tmp_path / "run", "rivals.A.kind=lora", "rivals.B.kind=lora", "train.steps=1")
+    step = sorted((run / "checkpoints").glob("step_*"))[-1]
+    assert main(["mcore-to-hf", "--ckpt", str(step), "--rival", "B", "--out", str(tmp_path / "hf_B")]) == 0
+    tok = AutoTokenizer.from_pretrained(str(tmp_path / "hf_B"))
+    text = tok.apply_chat_template([{"role": "user", "content": "What is 2+3?"}], add_generation_prompt=True,
+                                   tokenize=False)
+    p_ids, r_ids = list(tok.encode(text, add_special_tokens=False)), list(tok.encode("2+3 is 5.", add_special_tokens=False))
+    ref, _ = _trainer_logprobs(run, "B", p_ids, r_ids)
+    assert torch.allclose(_hf_logprobs(tmp_path / "hf_B", p_ids, r_ids), ref, atol=1e-4)
+    assert json.loads((tmp_path / "hf_B" / "agon_export.json").read_text())["kind"] == "lora"
