@@ -217,7 +217,8 @@ def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
     multiple-choice label resolved (gold ``D`` vs ``\\textbf{(D)}\\ 7`` compares the labels;
     a value gold vs ``(D) 7`` compares the value; issue 11 item 16), and an inequality in one
     variable read as an interval when the gold is an interval (issue 11 item 15), and
-    ``x = v`` read as ``v`` when the gold is a plain value (no relation, set or list)."""
+    ``x = v`` read as ``v`` when the other side is a plain value (no relation, set or list),
+    on either side, as math-verify does for an assignment."""
     pred, gold = canonical_answer(pred), canonical_answer(gold)
     g_label, g_rest = _choice(gold)
     p_label, p_rest = _choice(pred)
@@ -233,6 +234,9 @@ def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
     m = _ASSIGN_RE.fullmatch(pred)
     if m and not _RELATION_RE.search(gold) and not _RELATION_RE.search(m.group(1)):
         pred = m.group(1)  # x = 5 against 5: the right-hand side (math-verify does the same)
+    m = _ASSIGN_RE.fullmatch(gold)
+    if m and not _RELATION_RE.search(pred) and not _RELATION_RE.search(m.group(1)):
+        gold = m.group(1)  # gold a = 3 against 108: math-verify compares with the right-hand side
     return pred, gold
 
 
@@ -462,6 +466,36 @@ def _far(a: float, b: float) -> bool:
     return abs(a - b) > _REL_TOL * max(1.0, abs(a), abs(b)) + 2e-6
 
 
+_SYMBOL_RE = re.compile(r"([A-DF-HJ-Za-df-hj-z]|\\(?:" + "|".join(sorted(_GREEK)) + r"))(?:_(\w|\{\w+\}))?")
+
+
+def _symbol_name(m: re.Match) -> str:
+    return m.group(1) + "_" + (m.group(2) or "").strip("{}") if m.group(2) else m.group(1)
+
+
+def _number_set(s: str) -> tuple[tuple[frozenset, bool], bool] | None:
+    """``((values, has_decimal), braced)`` for an exact number or a braced set of exact
+    numbers ``\\{1, -2, \\frac{1}{2}\\}`` (math-verify compares a number with a set as the
+    singleton set); else ``None``."""
+    t = normalize_latex(s)
+    braced = t.startswith("\\{") and t.endswith("\\}")
+    items = t[2:-2].split(",") if braced else [t]
+    vals = [exact_number(x) for x in items]
+    if not items or any(v is None for v in vals):
+        return None
+    return (frozenset(v for v, _ in vals), any(d for _, d in vals)), braced
+
+
+def _proper_interval(s: str) -> bool:
+    """An interval ``(a, b)``/``[a, b]``... whose end points are constants that differ
+    (a degenerate ``[1, 1]`` is the set ``{1}`` to sympy)."""
+    if not _is_interval(s):
+        return False
+    t = normalize_latex(s)
+    lo, hi = (_evaluate(x) for x in t[1:-1].split(","))
+    return lo is not None and hi is not None and not (lo[2] or hi[2]) and _far(lo[0], hi[0])
+
+
 def _letters(s: str) -> str:
     return "".join(sorted(c for c in re.sub(r"\\[A-Za-z]+", "", s).casefold() if c.isalpha()))
 
@@ -478,7 +512,12 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
        their letters differ (math-verify reads both as products of symbols);
     3. two exact numbers (integers, decimals, fractions): correct iff equal; a decimal
        within rounding distance of the other goes to math-verify (it rounds to 6 places);
-    4. two expressions of the :class:`_Eval` grammar that are constants, or one constant
+    4. two different single symbols (``S_3``, ``D_4``; letters other than ``e``/``i``,
+       Greek letters other than ``\\pi``): wrong;
+    5. a braced set of exact numbers against a number or such a set: equal as sets
+       (math-verify reads a number as a singleton); a number against an interval with
+       distinct constant end points: wrong;
+    6. two expressions of the :class:`_Eval` grammar that are constants, or one constant
        and one that varies with its symbols: wrong when their values clearly differ
        (a varying expression never equals a constant). Never ``correct`` from floats.
 
@@ -505,6 +544,20 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
         if not (dp or dg) or _far(float(vp), float(vg)):
             return Verdict(False, "wrong", pred, "numbers differ")
         return None
+    sym_p, sym_g = _SYMBOL_RE.fullmatch(normalize_latex(pred)), _SYMBOL_RE.fullmatch(normalize_latex(gold))
+    if sym_p and sym_g and _symbol_name(sym_p).casefold() != _symbol_name(sym_g).casefold():
+        return Verdict(False, "wrong", pred, "different symbols")
+    sets = _number_set(pred), _number_set(gold)
+    if None not in sets and (sets[0][1] or sets[1][1]):  # at least one braced set
+        (sp, dp), (sg, dg) = sets[0][0], sets[1][0]
+        if sp == sg:
+            return Verdict(True, "correct", pred)
+        if not (dp or dg):
+            return Verdict(False, "wrong", pred, "sets differ")
+        return None
+    for a, b in ((pred, gold), (gold, pred)):
+        if exact_number(a) is not None and _proper_interval(b):
+            return Verdict(False, "wrong", pred, "a number against an interval")
     ev_p, ev_g = _evaluate(pred), _evaluate(gold)
     if ev_p is None or ev_g is None:
         return None
