@@ -151,6 +151,7 @@ class RivalConfig:
 def _default_rivals() -> Dict[str, RivalConfig]:
     return {"A": RivalConfig(seed=1, init_noise_std=0.0), "B": RivalConfig(seed=2, init_noise_std=0.02)}
 
+
 @dataclass
 class AlgorithmConfig:
     """The Agon method (AGON.md) and the PPO/GRPO update."""
@@ -489,6 +490,12 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
         )
     validate_lora_settings(r.lora_rank, r.lora_alpha, r.lora_dropout, list(r.lora_target_modules),
                            r.init_noise_std, f"rivals.{name}")
+    if cfg.rollout.engine == "sglang":
+        raise ConfigError(
+            "rivals.X.kind=lora with rollout.engine=sglang is not wired yet (the SGLang client can load/unload "
+            "adapters and tag requests with lora_path, but the per-step adapter sync is missing); use "
+            "rollout.engine=local, which serves both adapters on one base"
+        )
     if r.lora_init_path is not None and not (Path(r.lora_init_path) / "adapter_model.safetensors").is_file():
         raise ConfigError(f"rivals.{name}.lora_init_path={r.lora_init_path!r} has no adapter_model.safetensors; give a "
                           "peft adapter folder (adapter_config.json + adapter_model.safetensors)")

@@ -121,7 +121,11 @@ class LocalEngine:
         first = next(iter(specs.values()))
         if any(s.hf_config.to_dict() != first.hf_config.to_dict() for s in specs.values()):
             raise ValueError("LocalEngine: LoRA rivals share one base model, but their hf_config differ")
-        with torch.random.fork_rng(devices=[]):
+        import warnings
+
+        with torch.random.fork_rng(devices=[]), warnings.catch_warnings():
+            # a second adapter on one model is what we want (peft warns about it)
+            warnings.filterwarnings("ignore", message="Already found a `peft_config` attribute")
             torch.manual_seed(0)
             model = AutoModelForCausalLM.from_config(first.hf_config, dtype=dtype)
             for name, spec in specs.items():
