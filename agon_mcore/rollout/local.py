@@ -10,6 +10,10 @@ of the distribution each token was drawn from.
 Per chunk of ``batch_size`` sequences: each distinct prompt is prefilled once, its cache
 rows are repeated for its samples, and finished rows are dropped from the cache, so the
 cost is one prefill per prompt plus decode steps over the still-running samples.
+
+LoRA rivals (``RivalSpec.lora``): ONE base model holds every rival's peft adapter
+(``peft.functional``); the active adapter switches per rival, the base is synced once and
+each update carries the rival's adapter only.
 """
 from __future__ import annotations
 
