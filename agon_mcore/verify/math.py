@@ -368,7 +368,7 @@ class _Eval:
             t = self.peek()
             if t == "{":
                 exp = self.group()
-            elif t is not None and (len(t) == 1 and t.isalnum() or t in ("\\pi",)):
+            elif t is not None and (len(t) == 1 and t.isalnum() or t == "\\pi" or t[1:] in _GREEK):
                 exp = self.atom()
             else:
                 raise _Unsupported("exponent")

@@ -114,6 +114,7 @@ PAIRS = [
     ("symbol-vs-number", "1", "\\boxed{n}", "wrong", None),
     ("symbols-differ", "D_4", "\\boxed{S_3}", "wrong", None),
     ("greek-symbols-differ", "\\beta", "\\boxed{\\alpha}", "wrong", None),
+    ("greek-exponent-vs-number", "2^\\kappa", "\\boxed{0}", "wrong", None),
     ("assignment-gold", "a = 3", "\\boxed{3}", "correct", None),
     ("assignment-gold-wrong", "a = 3", "\\boxed{108}", "wrong", None),
     ("difference-vs-number", "3(t - s)^2", "\\boxed{\\frac{1}{2}}", "wrong", None),
