@@ -46,13 +46,19 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
     from agon_mcore.data.prompts import question_text
     from agon_mcore.policy import Sample
 
+    from agon_mcore.data.prompts import generation_prompt_text
+    from agon_mcore.verify.answer import continuation_after, template_opened
+
+    # a template that opens the reasoning block already wrote part of the solution: the
+    # target is what the model writes after it (issue 11)
+    opened = template_opened(generation_prompt_text(rival.tokenizer, rival.model_cfg.chat_template))
     rng = random.Random(seed)
     out = []
     for p in problems:
         if not p.solution:
             continue
         q = question_text(p)
-        target = rival.encode_response(p.solution)
+        target = rival.encode_response(continuation_after(p.solution, opened))
         out.append(Sample(prompt_ids=rival.prompt_ids(q), response_ids=target, advantage=0.0))
         if rng.random() < challenger_fraction:
             draft = p.solution if rng.random() < 0.5 else _wrong_draft(p, rng)

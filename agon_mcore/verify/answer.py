@@ -71,6 +71,32 @@ def check_opened(opened: str, where: str = "opened") -> str:
     return opened
 
 
+def continuation_after(response: str, opened: str) -> str:
+    """The part of a full response (``<think>r</think>answer``, e.g. a reference solution)
+    that a model writes after its chat template already wrote ``opened``, so that
+    ``opened + continuation`` reads as the response (an SFT target for such a template).
+
+    - ``opened == ""``: the response unchanged;
+    - ``opened`` opens the block (``"<think>\\n"``): the response without its leading
+      ``<think>`` (and the whitespace after it);
+    - ``opened`` is an empty closed block: the answer part only (the template left no room
+      for reasoning).
+
+    A response without a leading ``<think>`` is returned unchanged.
+
+    Raises:
+        ValueError: ``opened`` is neither ``""`` nor a text starting with ``<think>``.
+    """
+    check_opened(opened, "continuation_after")
+    s = response.lstrip()
+    if not opened or not s.startswith(THINK_OPEN):
+        return response
+    if THINK_CLOSE in opened:
+        _, answer = split_response(response)
+        return (answer or "").lstrip()
+    return s[len(THINK_OPEN):].lstrip()
+
+
 def split_response(text: str, opened: str = "") -> tuple[str | None, str | None]:
     """Split a response into (reasoning, answer_part).
 
