@@ -22,7 +22,7 @@ import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import VOCAB, make_samples  # noqa: E402
+from tests.policy._common import make_samples  # noqa: E402
 from tests.policy.test_lora import build_pair, lora_dist_cfg  # noqa: E402
 
 LAYOUTS = {

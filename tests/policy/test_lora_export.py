@@ -11,7 +11,7 @@ import torch
 
 from agon_mcore.config import ConfigError
 
-from ._common import VOCAB, make_samples, tiny_cfg
+from ._common import make_samples, tiny_cfg
 from .test_lora import build_pair
 
 pytestmark = pytest.mark.usefixtures("megatron_world")
