@@ -1014,10 +1014,13 @@ class _DrafterUpdate:
     drafter stream reads nothing of the challenger's; AGON.md step 5), builds the samples
     and starts ``policy.train_step`` on a thread; ``join()`` waits and re-raises its error.
     The rollout engine samples from per-sample generators and the policy swaps in its own
-    RNG stream, so the results equal the sequential step's (tests/train/test_overlap.py).
+    RNG stream, so the results equal the sequential step's (tests/train/test_overlap.py:
+    the same tokens; on CPU, losses and weights to float rounding, because the matmuls run
+    on fewer threads, see below).
 
     One difference: a problem dropped later for its challenges (aborted generation,
-    verifier error) has already been in the drafter's update.
+    verifier error) has already been in the drafter's update. On CPU the torch intra-op
+    threads are split between the two threads for the overlap (restored by ``join``).
 
     ``times[f"train_{drafter}"]`` is the thread's own update time; ``time/overlap_wait``
     is how long the step waited for it after the challenger's phase.
@@ -1050,12 +1053,20 @@ class _DrafterUpdate:
         if not samples:
             return
         policy = tr.rivals[self.drafter].policy
+        # On CPU the cores are split between the two threads (torch's intra-op thread count
+        # is per thread): two full-width OpenMP teams on the same cores wait on each other.
+        self._main_threads = torch.get_num_threads()
+        train_threads = self._main_threads
+        if not torch.cuda.is_available() and self._main_threads > 1:
+            train_threads = self._main_threads - self._main_threads // 2
+            torch.set_num_threads(self._main_threads // 2)
 
         def work():
             from agon_mcore.compat import ensure_cpu_compat
 
             t0 = time.perf_counter()
             try:
+                torch.set_num_threads(train_threads)
                 ensure_cpu_compat()  # the CPU shim's mode is per thread
                 self.metrics = policy.train_step(samples)
             except BaseException as e:  # noqa: BLE001 - re-raised by join() on the step's thread
@@ -1072,6 +1083,7 @@ class _DrafterUpdate:
         t0 = time.perf_counter()
         self._thread.join()
         self._thread = None
+        torch.set_num_threads(self._main_threads)
         self.times["overlap_wait"] = self.times.get("overlap_wait", 0.0) + time.perf_counter() - t0
         if self._error is not None:
             raise self._error
