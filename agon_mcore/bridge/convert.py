@@ -427,8 +427,14 @@ def export_rival_hf(
     out_dir: str | os.PathLike,
     max_shard_bytes: int = 2 << 30,
     parallel: Optional[ParallelConfig] = None,
+    peft: bool = False,
 ) -> dict:
     """One trained rival of an ``agon train`` checkpoint -> a Hugging Face model folder. Collective.
+
+    With ``peft=True`` (``--peft``; LoRA rivals only) the folder is the rival's peft adapter
+    instead (``adapter_config.json`` + ``adapter_model.safetensors`` + ``agon_export.json``),
+    loadable with ``peft.PeftModel.from_pretrained`` on the HF base; the returned index then
+    maps each adapter tensor to ``adapter_model.safetensors``.
 
     ``agon convert mcore-to-hf --ckpt runs/X/checkpoints/step_N --rival A --out hf_A``. The
     rival is rebuilt from the run config the checkpoint recorded (sizes, tokenizer,
@@ -481,6 +487,17 @@ def export_rival_hf(
         load_checkpoint(ckpt, {rival: r.policy}, load_optimizer=False, load_rng=False)
     except CheckpointError as e:
         raise ConfigError(f"{e}; pass an older checkpoints/step_N folder") from None
+    if peft:  # LoRA rivals: the adapter as a peft folder (agon_mcore/policy/lora.py)
+        if r.policy.lora is None:
+            raise ConfigError(f"--peft exports a LoRA adapter, but rival {rival} of {ckpt} is a full policy "
+                              f"(rivals.{rival}.kind=full); drop --peft to export the model")
+        folder = r.policy.save_peft_adapter(out_dir)
+        names = [n for n, _ in r.policy.export_adapter_hf()]
+        if dist.get_rank() == 0:
+            (Path(folder) / EXPORT_NAME).write_text(json.dumps({
+                "checkpoint": str(ckpt.absolute()), "rival": rival, "step": meta.get("step"), "kind": "lora",
+                "format": "peft", "arch": r.model_cfg.arch}, indent=1) + "\n")
+        return {"metadata": {}, "weight_map": {f"base_model.model.{n}": "adapter_model.safetensors" for n in names}}
     hf_cfg = r.policy.hf_config
     stream = r.policy.export_hf()
     index = None
@@ -528,6 +545,8 @@ def _parser() -> argparse.ArgumentParser:
     b.add_argument("--tp", type=int, default=1)
     b.add_argument("--pp", type=int, default=1)
     b.add_argument("--shard-size-mb", type=int, default=2048)
+    b.add_argument("--peft", action="store_true",
+                   help="LoRA rivals: write the adapter as a peft folder instead of the merged model")
     return ap
 
 
@@ -558,7 +577,7 @@ def main(argv: Optional[list[str]] = None) -> int:
                                   "name the rival to export: --rival A or --rival B")
             par = ParallelConfig(tp=args.tp, pp=args.pp)
             index = export_rival_hf(args.ckpt, args.rival, args.out, max_shard_bytes=args.shard_size_mb << 20,
-                                    parallel=par)
+                                    parallel=par, peft=args.peft)
             n = len(set(index["weight_map"].values()))
             _rank0_print(f"wrote rival {args.rival} as HF folder {args.out} ({len(index['weight_map'])} tensors in {n} shard(s))")
         else:
