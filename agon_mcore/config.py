@@ -604,7 +604,6 @@ def validate(cfg: AgonConfig) -> None:
                 f"rival {name}: sampling temperature={s.temperature} (>= 0), top_p={s.top_p} (in (0, 1]) "
                 f"and max_new_tokens={s.max_new_tokens} (>= 1) out of range"
             )
-    if rival_sampling(cfg, "A").n != rival_sampling(cfg, "B").n:
         if cfg.train.steps > 0 and (s.temperature == 0 or s.top_k == 1):
             # (resume) greedy rollouts: the N samples of a group are identical, every group has
             # zero reward variance, every advantage is 0 and training learns nothing
@@ -614,6 +613,7 @@ def validate(cfg: AgonConfig) -> None:
                 "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
                 "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
             )
+    if rival_sampling(cfg, "A").n != rival_sampling(cfg, "B").n:
         raise ConfigError("rivals.A.sampling.n and rivals.B.sampling.n differ; the challenger answers each of the N drafts once, so both must use the same N")
     a = cfg.algorithm
     if a.lam < 0 or a.lam2 < 0:
