@@ -43,8 +43,10 @@ the ordinary bootstrap over problems. The resampling generator is seeded, so the
 a deterministic function of the runs' verdicts.
 
 Outputs in ``<out>``: ``compare.json`` (config, config hash, provenance, per-seed scores,
-intervals, curves, run directories, seconds), ``compare.md`` (the table as Markdown: the
-README's results table), ``compare.txt`` (the same as a plain table) and PNG plots
+intervals, curves, run directories, seconds, the math verifier's counters per run in
+``verifier``: ``timeouts`` after the retry with a longer deadline, ``retries``, ...; their
+sum in ``timeouts``, stated under the table when it is not 0), ``compare.md`` (the table as
+Markdown: the README's results table), ``compare.txt`` (the same as a plain table) and PNG plots
 ``curves.png`` (held-out pass@1 vs step and drafter reward vs step per setting) and
 ``length.png`` (drafter response length vs step).
 """
@@ -125,27 +127,34 @@ def parse_settings(spec: Optional[Sequence[str]]) -> List[str]:
 
 def compare_overrides(cfg) -> List[str]:
     """Overrides ``agon compare`` adds to a config: a validation split when none is set
-    (``synthetic:validation`` with 100 problems for the synthetic task,
-    ``deepmath_hard:validation`` for DeepMath hard) and, when ``eval.every`` is 0, an
-    evaluation every ``max(1, train.steps // 3)`` steps (the learning curves).
+    (``synthetic:validation`` with 100 problems for the synthetic task; ``<name>:validation``
+    for a named source that ships one: ``deepmath_hard``, ``code_contests_split``; the
+    source's ``validation`` split is disjoint from its ``test`` split by construction) and,
+    when ``eval.every`` is 0, an evaluation every ``max(1, train.steps // 3)`` steps (the
+    learning curves).
 
     Raises:
         EvalError: ``data.validation`` is unset and the eval set has no shipped validation split.
     """
+    from agon_mcore.data.sources import SOURCES
+
     out: List[str] = []
     d = cfg.data
     if not d.validation:
         ev = d.eval.strip()
+        name = ev.split(":", 1)[0]
         if ev.startswith("synthetic:"):
             if d.synthetic.num_validation < 1:
                 out.append("data.synthetic.num_validation=100")
             out.append("data.validation=synthetic:validation")
-        elif ev.startswith("deepmath_hard:"):
-            out.append("data.validation=deepmath_hard:validation")
+        elif name in SOURCES and "validation" in SOURCES[name].splits and ev != f"{name}:validation":
+            out.append(f"data.validation={name}:validation")
         else:
+            shipped = ", ".join(["synthetic:validation"] + [f"{n}:validation" for n, s in SOURCES.items()
+                                                            if "validation" in s.splits])
             raise EvalError(
                 f"agon compare chooses cascade directions on a validation set, and data.eval={d.eval!r} has no "
-                "shipped one: set data.validation to problems disjoint from data.eval"
+                f"shipped one (shipped: {shipped}): set data.validation to problems disjoint from data.eval"
             )
     if cfg.eval.every == 0 and cfg.train.steps > 0:
         out.append(f"eval.every={max(1, cfg.train.steps // 3)}")
@@ -336,6 +345,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
 
     run_dirs: Dict[str, Dict[str, str]] = {}
     seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
+    verifier: Dict[str, Dict[str, int]] = {}  # run -> the math verifier's counters (timeouts after retry, retries)
     for s in range(seeds):
         sd = out / f"seed_{s}"
         warm = sd / "warmup"
@@ -344,6 +354,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         if summary.get("interrupted"):
             raise KeyboardInterrupt
         seconds[f"seed_{s}/warmup"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
+        verifier[f"seed_{s}/warmup"] = dict(summary.get("verifier") or {})
         run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
         tick(f"seed {s} warm-up")
         for n in trained:
@@ -357,10 +368,12 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
             if summary.get("interrupted"):
                 raise KeyboardInterrupt
             seconds[f"seed_{s}/{n}"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
+            verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
             run_dirs[str(s)][n] = str(rd)
             tick(f"seed {s} {n}")
     result = collect(out, names, seeds)
-    result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds,
+    result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
+                  timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
                   total_seconds=time.perf_counter() - t_start, run_dirs=run_dirs, config=base_yaml)
     write_outputs(out, result)
     return result
@@ -421,6 +434,11 @@ def markdown_table(result: Dict[str, Any]) -> str:
     lines.append("")
     lines.append(f"{result['split']}, {result['num_problems']} problems. * : the difference's interval excludes 0. "
                  + result["method"] + ".")
+    if result.get("timeouts"):
+        lines.append("")
+        lines.append(f"**{result['timeouts']} math verifier check(s) timed out even after the retry with a longer "
+                     "deadline and scored 0**: these verdicts depend on machine load (per run: compare.json "
+                     "\"verifier\").")
     return "\n".join(lines) + "\n"
 
 
@@ -432,7 +450,9 @@ def rich_table(result: Dict[str, Any]):
                     f"mean of {result['seeds']} seed(s))",
               caption="interval: 95% pigeonhole bootstrap over seeds x problems; diff: paired, setting - agon "
                       "(* : interval excludes 0); row: the evaluation row reported (X->Y: X drafts, Y answers "
-                      "after reading X's summary; A->A: A reads its own; A+B->Y: Mixture-of-Agents)")
+                      "after reading X's summary; A->A: A reads its own; A+B->Y: Mixture-of-Agents)"
+                      + (f"; {result['timeouts']} math verifier check(s) timed out even after the retry and "
+                         "scored 0 (load-dependent; compare.json \"verifier\")" if result.get("timeouts") else ""))
     for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "what"):
         t.add_column(c, justify="right" if c not in ("setting", "row", "what") else "left")
     for n, r in result["settings"].items():

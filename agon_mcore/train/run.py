@@ -146,7 +146,9 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     """Run warm-up, Agon and evaluations as configured. Returns a summary dict.
 
     The summary has ``evals`` (list of evaluation dicts), ``steps`` (Agon steps done),
-    ``run_dir``, ``seconds`` per phase, ``interrupted``, ``exit_code`` (0, or 128 + the
+    ``run_dir``, ``seconds`` per phase, ``verifier`` (the math verifier's counters of this
+    run: ``timeouts`` after the retry, ``retries``, ...; :class:`agon_mcore.verify.math.MathVerifier`),
+    ``interrupted``, ``exit_code`` (0, or 128 + the
     stop signal's number: 130 Ctrl-C, 143 SIGTERM, 138 SIGUSR1) and ``is_rank0``.
 
     Every phase is resumable where it stopped (README "Resume and interrupts"): a stop
@@ -355,3 +357,6 @@ def _write_jsonl(path: Path, rows) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text("".join(json.dumps(r) + "\n" for r in rows))
     tmp.replace(path)
+    # the math verifier's counters of this run (timeouts after the retry, retries, ...)
+    verifier = trainer.verifier.math_stats if getattr(trainer, "verifier", None) is not None else {}
+            "verifier": verifier,

@@ -960,7 +960,7 @@ class AgonTrainer:
 
         cfg = self.cfg
         end = cfg.train.steps if steps is None else self.step_idx + steps
-        if self.step_idx >= end:
+        if self.step_idx >= end and self.step_idx > 0:  # (train.steps=0 on a fresh run: asked for no training)
             log.warning("the run is already at step %d >= train.steps=%d: nothing to train; pass train.steps=N "
                         "with N > %d to continue", self.step_idx, end, self.step_idx)
         history: List[Dict[str, float]] = []

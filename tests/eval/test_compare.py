@@ -48,8 +48,19 @@ def test_compare_overrides_add_a_validation_split_and_curves():
                                                 "data.validation=synthetic:validation", "eval.every=10"]
     cfg = load_config([], ["data.train=deepmath_hard:train", "data.eval=deepmath_hard:test", "eval.every=2"])
     assert compare_overrides(cfg) == ["data.validation=deepmath_hard:validation"]
-    with pytest.raises(EvalError, match="set data.validation"):
-        compare_overrides(load_config([], ["data.eval=gsm8k:test"]))
+    # every named source that ships a validation split gets it (the code config too)
+    cfg = load_config([], ["data.eval=code_contests_split:test", "train.steps=3"])  # configs/code_contests_cpu.yaml
+    assert compare_overrides(cfg) == ["data.validation=code_contests_split:validation", "eval.every=1"]
+    cfg = load_config([], ["data.eval=code_contests_split:test ", "train.steps=9"])
+    assert compare_overrides(cfg) == ["data.validation=code_contests_split:validation", "eval.every=3"]
+    # a data.validation the user set is kept
+    cfg = load_config([], ["data.eval=deepmath_hard:test", "data.validation=my_val.jsonl", "eval.every=1"])
+    assert compare_overrides(cfg) == []
+    for ev in ("gsm8k:test", "deepmath_hard:validation", "code_contests:test"):
+        with pytest.raises(EvalError, match=r"no shipped one \(shipped: synthetic:validation, "
+                                            r"deepmath_hard:validation, code_contests_split:validation\).*"
+                                            "set data.validation"):
+            compare_overrides(load_config([], [f"data.eval={ev}"]))
 
 
 def test_bootstrap_one_seed_matches_the_binomial_interval():
@@ -107,3 +118,15 @@ def test_tables_and_plots(tmp_path):
     assert [p.name for p in paths] == ["curves.png", "length.png"]
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000 for p in paths)
     json.dumps(res)  # JSON-ready
+    assert "timed out" not in md and "timed out" not in txt
+
+
+@pytest.mark.parametrize("timeouts", [1, 2, 17])
+def test_verifier_timeouts_after_the_retry_are_stated_under_the_table(timeouts):
+    from agon_mcore.eval.table import format_table
+
+    res = {**_result(), "timeouts": timeouts}
+    md = markdown_table(res)
+    assert f"**{timeouts} math verifier check(s) timed out even after the retry" in md
+    txt = " ".join(format_table(rich_table(res), width=400).split())
+    assert f"{timeouts} math verifier check(s) timed out even after the retry and scored 0" in txt

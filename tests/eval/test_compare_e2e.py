@@ -84,6 +84,9 @@ def test_compare_twice_once_under_load_gives_identical_tables(tmp_path):
     prov = ja["provenance"]
     assert prov["packages"]["torch"] and prov["threads"]["torch"] >= 1 and len(ja["config_hash"]) == 16
     assert set(ja["settings"]) == {"grpo", "self_refine", "moa", "coop", "agon"}
+    # timeouts are counted per run (none here, loaded or not: verdicts do not depend on load)
+    assert set(ja["verifier"]) == set(ja["seconds"]) and len(ja["verifier"]) == 2 * 4
+    assert ja["timeouts"] == jb["timeouts"] == 0
     for s in ja["settings"].values():
         assert len(s["per_seed"]) == 2 and s["ci"][0] <= s["mean"] <= s["ci"][1]
     for r in (a, b):

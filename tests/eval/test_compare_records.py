@@ -53,6 +53,10 @@ def test_provenance_records_what_determines_the_numbers(coop_run):
     other = load_config([str(rd / "config.yaml")], ["train.run_dir=/elsewhere", "logging.progress=true"])
     assert config_hash(other) == p["config_hash"]
     assert config_hash(load_config([str(rd / "config.yaml")], ["algorithm.lam=0.25"])) != p["config_hash"]
+    # timeouts are counted per run: the math verifier's counters of this run (agon compare
+    # keeps them per run in compare.json "verifier")
+    v = out["verifier"]
+    assert {"timeouts", "retries", "restarts"} <= set(v) and v["timeouts"] == 0 and v["retries"] >= 0
 
 
 def test_periodic_evaluations_kept_samples_and_mode_named_columns(coop_run):
@@ -94,11 +98,15 @@ def test_train_refuses_eval_overlapping_train_and_validation_overlapping_test(tm
     assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()  # refused before anything is built
 
 
-def test_eval_on_training_problems_is_labelled_not_held_out(tmp_path):
+def test_eval_on_training_problems_is_labelled_not_held_out(tmp_path, caplog):
     from agon_mcore.train.run import final_table, run_train
 
     cfg = load_config([], TINY + ["data.eval=synthetic:train", "data.allow_eval_overlap=true", "train.steps=0",
                                   "logging.tensorboard=false", f"train.run_dir={tmp_path}/run"])
-    out = run_train(cfg)
+    with caplog.at_level("WARNING", logger="agon"):
+        out = run_train(cfg)
+    # train.steps=0 on a fresh run (agon compare's warm-up runs) asks for no training: no
+    # "nothing to train; pass train.steps=N" advice
+    assert "nothing to train" not in caplog.text
     assert [e["heldout"] for e in out["evals"]] == [False]
     assert "NOT held out" in final_table(out["evals"]).title or "not held out" in final_table(out["evals"]).title
