@@ -295,9 +295,12 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
 
 def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:
     """Close the trainer's resources and return ``run_train``'s summary dict."""
+    # the math verifier's counters of this run (timeouts after the retry, retries, ...)
+    verifier = trainer.verifier.math_stats if getattr(trainer, "verifier", None) is not None else {}
     trainer.close()
     phases["total"] = time.perf_counter() - t0
     return {"run_dir": str(trainer.run_dir), "steps": trainer.step_idx, "evals": evals, "seconds": phases,
+            "verifier": verifier,
             "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted,
             "exit_code": (trainer.stop.exit_code or 130) if trainer.interrupted else 0}
 
@@ -357,6 +360,3 @@ def _write_jsonl(path: Path, rows) -> None:
     tmp = path.with_suffix(".tmp")
     tmp.write_text("".join(json.dumps(r) + "\n" for r in rows))
     tmp.replace(path)
-    # the math verifier's counters of this run (timeouts after the retry, retries, ...)
-    verifier = trainer.verifier.math_stats if getattr(trainer, "verifier", None) is not None else {}
-            "verifier": verifier,
