@@ -253,6 +253,11 @@ class LoggingConfig:
 
 
 @dataclass
+    # engineer "lora_run": LoRA rivals only. true: the warm-up trains ALL weights of the ONE
+    # shared base (full-parameter SFT, `steps` steps), which is then frozen and saved as an HF
+    # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
+    # false: the warm-up trains each rival's own trainable weights (LoRA: its adapter only).
+    base_warmup: bool = False
 class EvalConfig:
     num_problems: int = 200
     n: int = 1  # samples per problem (pass@k needs n >= k)
@@ -610,6 +615,16 @@ def validate(cfg: AgonConfig) -> None:
             key = "temperature=0" if s.temperature == 0 else "top_k=1"
             raise ConfigError(
                 f"rival {name}: rollout.sampling.{key} (or rivals.{name}.sampling.{key}) makes the N training samples "
+        if cfg.sft.base_warmup and r.kind != "lora":  # engineer "lora_run"
+            raise ConfigError(
+                f"sft.base_warmup=true warms up the ONE frozen base of LoRA rivals, but rivals.{name}.kind={r.kind!r}; "
+                "set rivals.A.kind=lora and rivals.B.kind=lora, or sft.base_warmup=false (full rivals warm up themselves)"
+            )
+        if cfg.sft.base_warmup and r.lora_init_path is not None:
+            raise ConfigError(
+                f"sft.base_warmup=true changes the base, so rivals.{name}.lora_init_path={r.lora_init_path!r} (an adapter "
+                "trained on another base) would not fit it; drop lora_init_path or set sft.base_warmup=false"
+            )
                 "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
                 "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
             )
@@ -659,3 +674,6 @@ def validate(cfg: AgonConfig) -> None:
             "first weight sync: set rollout.sglang.weight_sync=tensor (CUDA IPC, for colocated servers) or disk, "
             "or colocate=false (servers on GPUs the trainer does not use)"
         )
+    if cfg.sft.base_warmup and cfg.sft.steps < 1:  # engineer "lora_run"
+        raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
+                          "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")

@@ -2,7 +2,9 @@
 
 1. build the trainer (rivals, engine, verifier, data);
 2. unless resuming: SFT warm-up of both rivals (``sft.steps > 0``) and an evaluation of
-   the warmed-up rivals on the held-out split ("after warm-up");
+   the warmed-up rivals on the held-out split ("after warm-up"); with LoRA rivals and
+   ``sft.base_warmup`` the warm-up trains their ONE shared base instead, before 1. (saved
+   frozen in ``<run_dir>/base``; the adapters are then built on it);
 3. Agon steps (``train.steps``), metrics and checkpoints;
 4. the final evaluation: both rivals standalone and the cascade in both directions;
    ``<run_dir>/eval.json`` holds both evaluations and the final table is printed.
@@ -177,11 +179,16 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
         sft_pool = load_problems(cfg.sft.data or d.train, data_root=d.data_root, synthetic=d.synthetic,
                                  heldout_size=d.heldout_size)
         check_sft_pool(sft_pool, cfg.sft.data or d.train)
+    base_warm = None
+    if cfg.sft.base_warmup:  # LoRA rivals on a base warmed up by this run (model.hf_path -> <run_dir>/base)
+        base_warm, resume = _prepare_lora_base(cfg, run_dir, resume, overwrite, sft_pool)
     trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume, overwrite=overwrite)
     rd = trainer.run_dir
     evals_path = rd / "eval.json"
     evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
     phases: Dict[str, float] = {"build": time.perf_counter() - t0}
+    if base_warm is not None:
+        _adopt_lora_base(trainer, base_warm, phases)
     if cfg.eval.at_end or cfg.eval.every:
         # An evaluation set none of whose prompts fit the model is refused before any step
         # (DataError naming model.max_position_embeddings); a partly fitting one is reported.
@@ -247,7 +254,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
                 _write_jsonl(rd / "sft_metrics.jsonl", [r for r in old if r.get("step", 0) < start] + hist)
                 if cfg.logging.tensorboard:
                     log_scalars(rd, hist)  # the warm-up losses, sft/<rival>/loss per warm-up step
-            phases["sft"] = time.perf_counter() - t
+            phases["sft"] = phases.get("sft", 0.0) + time.perf_counter() - t  # (+ a LoRA base warm-up's)
             if trainer.sft_done < cfg.sft.steps:
                 # `--resume` continues the warm-up at this step, then evaluates and trains.
                 log.warning("stopped during the SFT warm-up after %d/%d steps; checkpointing",
@@ -291,6 +298,91 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
             if _any_rank(stop.requested):
                 return interrupted()
     return _summary(trainer, evals, phases, history, t0)
+
+
+def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, overwrite: bool, sft_pool):
+    """``sft.base_warmup``: the run's warmed-up LoRA base, made now or (``resume``) found in
+    ``<run_dir>/base``; points ``cfg.model.hf_path`` at it, so both rivals' adapters sit on it
+    and checkpoints name it (path and sha256).
+
+    A stop during the base warm-up saves nothing: ``--resume`` runs it again from its start.
+
+    Returns:
+        ``(record, resume)``: the warm-up record (:func:`agon_mcore.train.sft.read_base_warmup`,
+        ``made_now`` added) and whether the trainer resumes (False when the base was just made:
+        there is nothing else to resume yet).
+
+    Raises:
+        TrainingError: ``resume`` finds checkpoints but no complete base (the adapters cannot be
+            restored without the base they were trained on).
+    """
+    from agon_mcore.config import save_config
+    from agon_mcore.data import load_problems
+    from agon_mcore.metrics import Progress
+    from agon_mcore.policy import init_parallel
+    from agon_mcore.policy.checkpoint import complete_checkpoints
+    from agon_mcore.train.sft import base_warmup_dir, check_sft_pool, read_base_warmup, warm_up_lora_base
+    from agon_mcore.train.trainer import TrainingError, _claim_run_dir, _rank
+
+    rd = Path(run_dir or cfg.train.run_dir)
+    rec = read_base_warmup(rd) if resume else None
+    if rec is not None:
+        rec["made_now"] = False
+    else:
+        if resume and complete_checkpoints(rd / "checkpoints"):
+            raise TrainingError(
+                f"--resume {rd}: the run's warmed-up base ({base_warmup_dir(rd)}, sft.base_warmup=true) is missing or "
+                "incomplete, so its adapters cannot be restored on it; start a new run (--overwrite or another --run-dir)"
+            )
+        init_parallel(cfg.parallel, cfg.train.seed)  # every rank knows its rank before touching the run dir
+        if not resume:
+            _claim_run_dir(rd, overwrite)  # a run dir holding another run is refused before the warm-up
+        rd.mkdir(parents=True, exist_ok=True)
+        if _rank() == 0:
+            save_config(cfg, rd / "config.yaml")  # so `agon train --resume` finds a run stopped during the warm-up
+        if sft_pool is None:
+            d = cfg.data
+            sft_pool = load_problems(cfg.sft.data or d.train, data_root=d.data_root, synthetic=d.synthetic,
+                                     heldout_size=d.heldout_size)
+            check_sft_pool(sft_pool, cfg.sft.data or d.train)
+        bar = Progress(cfg.sft.steps, "base warm-up (full SFT of the shared LoRA base)",
+                       enabled=cfg.logging.progress and _rank() == 0, plain_every=max(1, cfg.sft.steps // 10))
+        try:
+            rec = warm_up_lora_base(cfg, rd, sft_pool, progress=bar)
+        finally:
+            bar.close()
+        rec["made_now"] = True
+        resume = False
+    cfg.model.hf_path = str(base_warmup_dir(rd))
+    return rec, resume
+
+
+def _adopt_lora_base(trainer, rec: Dict[str, Any], phases: Dict[str, float]) -> None:
+    """After the trainer is built on the warmed-up base: check its identity, and count the
+    base warm-up as the run's warm-up (its losses go to ``sft_metrics.jsonl``; the adapters
+    get no SFT: A starts as the base, B as the base plus its noisy adapter).
+
+    Raises:
+        TrainingError: the base the rivals loaded is not the one the warm-up saved (sha256).
+    """
+    from agon_mcore.metrics import log_scalars
+    from agon_mcore.train.trainer import TrainingError
+
+    got = trainer.rivals["A"].policy.base_fingerprint()  # a collective
+    if got != rec["sha256"]:
+        raise TrainingError(f"the LoRA base loaded from {trainer.cfg.model.hf_path} has sha256 {got[:12]}, but its "
+                            f"warm-up saved {rec['sha256'][:12]} ({trainer.run_dir / 'base' / 'warmup.json'}); the folder "
+                            "changed: start a new run (--overwrite)")
+    if rec.get("made_now"):
+        phases["sft"] = float(rec["seconds"])
+        phases["build"] -= phases["sft"]
+    if trainer.phase != "sft":
+        return
+    trainer.sft_done = trainer.cfg.sft.steps  # nothing left to warm up: the base is done, adapters start as built
+    if trainer.is_rank0:
+        _write_jsonl(trainer.run_dir / "sft_metrics.jsonl", rec["history"])
+        if trainer.cfg.logging.tensorboard:
+            log_scalars(trainer.run_dir, rec["history"])
 
 
 def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:

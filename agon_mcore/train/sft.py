@@ -117,3 +117,106 @@ def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, see
         if progress is not None:
             progress.update(1, " ".join(f"{n} loss {m.get(f'sft/{n}/loss', float('nan')):.3f}" for n in rivals))
     return history
+
+
+# ----------------------------------------------------------------------------- LoRA: warm up the shared base
+# (engineer "lora_run"; sft.base_warmup=true) The paper's rivals are adapters on a PRETRAINED
+# base. On CPU there is none, and adapters on a frozen random base learn nothing (README "LoRA
+# rivals"), so the warm-up trains the one shared base itself, which is then frozen for Agon.
+
+BASE_DIR = "base"  # <run_dir>/base: the warmed-up base as a Hugging Face folder
+BASE_RECORD = "warmup.json"  # inside it, written last: the base's sha256 and the warm-up's losses
+
+
+def base_warmup_dir(run_dir) -> "Path":
+    """``<run_dir>/base``, where :func:`warm_up_lora_base` puts the warmed-up base."""
+    from pathlib import Path
+
+    return Path(run_dir) / BASE_DIR
+
+
+def read_base_warmup(run_dir) -> Optional[dict]:
+    """The record of a complete base warm-up in ``run_dir`` (``base/warmup.json``), or None.
+
+    The record holds ``sha256`` (:func:`agon_mcore.policy.lora.base_fingerprint` of the
+    saved base), ``steps``, ``warmed_from`` (the ``model.hf_path`` it started from, or
+    None for the seeded random init), ``seconds`` and ``history`` (one ``sft/base/*``
+    metrics dict per step).
+    """
+    import json
+
+    p = base_warmup_dir(run_dir) / BASE_RECORD
+    if not p.is_file():
+        return None
+    try:
+        return json.loads(p.read_text())
+    except ValueError:
+        return None  # a torn write: the folder is redone
+
+
+def warm_up_lora_base(cfg, run_dir, problems, progress=None) -> dict:
+    """Full-parameter SFT of the LoRA rivals' ONE shared base; save it frozen in the run dir.
+
+    The base is built exactly as the LoRA rivals would build it (``model`` config, rival
+    A's seed; from ``model.hf_path`` if set), as a FULL policy, and trained for
+    ``sft.steps`` steps of ``sft.batch_size`` on ``problems`` with ``sft.lr`` (same
+    samples and draws as the rivals' warm-up, :func:`run_sft`). It is then written to
+    ``<run_dir>/base`` (``config.json`` + fp32 safetensors; built in ``.base.tmp`` and
+    renamed, so a stop never leaves a half folder) with ``warmup.json``, and the policy is
+    freed. The caller sets ``model.hf_path`` to that folder: both adapters then start on
+    it (A's ``lora_B = 0``, so A's output equals the warmed-up base).
+
+    A collective under torchrun (every rank trains its shards; global rank 0 writes).
+
+    Returns:
+        The record (see :func:`read_base_warmup`) plus ``path`` (str).
+
+    Raises:
+        ValueError: no problem carries a reference solution (:func:`sft_samples`).
+    """
+    import copy
+    import gc
+    import json
+    import os
+    import shutil
+    import time
+
+    import torch.distributed as dist
+
+    from agon_mcore.bridge.convert import save_hf_folder
+    from agon_mcore.policy.lora import base_fingerprint
+    from agon_mcore.train.rivals import build_rival
+
+    t0 = time.perf_counter()
+    full = copy.deepcopy(cfg)
+    for rc in full.rivals.values():  # the same model, seed and init as the LoRA base, but trainable
+        rc.kind, rc.init_noise_std, rc.lora_init_path = "full", 0.0, None
+    base = build_rival(full, "A")
+    base.policy.start_phase("sft")
+    history = run_sft({"base": base}, problems, cfg.sft.steps, cfg.sft.batch_size, seed=cfg.train.seed,
+                      progress=progress)
+    rank0 = not dist.is_initialized() or dist.get_rank() == 0
+    final = base_warmup_dir(run_dir)
+    tmp = final.parent / f".{BASE_DIR}.tmp"
+    if rank0:
+        shutil.rmtree(tmp, ignore_errors=True)
+    stream = base.policy.export_hf()  # a collective: every rank iterates it
+    if rank0:
+        save_hf_folder(stream, base.policy.hf_config, tmp)
+    else:
+        for _ in stream:
+            pass
+    sha = base_fingerprint(base.policy.export_hf())
+    record = {"sha256": sha, "steps": int(cfg.sft.steps), "warmed_from": cfg.model.hf_path,
+              "seconds": time.perf_counter() - t0, "history": history}
+    if rank0:
+        (tmp / BASE_RECORD).write_text(json.dumps(record, indent=1))
+        if final.exists():
+            shutil.rmtree(final)
+        os.replace(tmp, final)
+    if dist.is_initialized():
+        dist.barrier()
+    del base, stream
+    gc.collect()
+    log.info("base warm-up: %d full-parameter SFT steps, saved to %s (sha256 %s)", cfg.sft.steps, final, sha[:12])
+    return {**record, "path": str(final)}
