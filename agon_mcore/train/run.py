@@ -353,7 +353,7 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
             bar.close()
         rec["made_now"] = True
         resume = False
-    cfg.model.hf_path = str(base_warmup_dir(rd))
+    cfg.model.hf_path = str(base_warmup_dir(rd).absolute())  # config.yaml then names it for `agon eval` too
     return rec, resume
 
 

@@ -173,6 +173,17 @@ def test_the_agon_phase_changes_the_adapters_never_the_base(lora_run):
 
 
 @pytest.mark.slow
+def test_agon_eval_finds_the_warmed_base_from_another_directory(lora_run, tmp_path, monkeypatch):
+    from agon_mcore.cli import main
+
+    rd, _, _ = lora_run
+    monkeypatch.chdir(tmp_path)  # config.yaml names the base by its absolute path
+    assert main(["eval", "--run-dir", str(rd), "--out", str(tmp_path / "ev.json"), "eval.num_problems=2"]) == 0
+    ev = json.loads((tmp_path / "ev.json").read_text())
+    assert ev["num_problems"] == 2 and {"A", "B", "A->B", "B->A"} <= set(ev["settings"])
+
+
+@pytest.mark.slow
 def test_resume_after_the_warmup_reuses_the_base_and_refuses_a_changed_one(lora_run, tmp_path):
     from agon_mcore.policy.checkpoint import CheckpointError
     from agon_mcore.train.run import run_train
