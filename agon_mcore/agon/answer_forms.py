@@ -27,7 +27,7 @@ _NUMBER_RE = re.compile(
     rf"|(?P<sm>{_D})\s*(?:\\times|\\cdot|\u00d7)\s*10\s*\^\s*(?:\{{\s*(?P<se>[-+]?\d+)\s*\}}|(?P<se1>[-+]?\d))"
     rf"|(?P<em>{_D})[eE](?P<ee>[-+]?\d+)(?![A-Za-z0-9])"
     r"|(?P<pb>\d+)\s*\^\s*(?:\{\s*(?P<pe>\d+)\s*\}|(?P<pe1>\d))"
-    r"|(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?![\d.])"
+    r"|(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d)(?!\.\d)"  # 24/2 (also ending a sentence: "24/2."), not 24/2.5
     rf"|(?P<grp>\d{{1,3}}(?:{_GROUP_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
     r")(?P<pct>\s*\\?%)?"

@@ -78,6 +78,19 @@ def test_adversarial_drafts_zero_leaks_and_old_protocol_leaks_every_one(mv):
     assert old == [True] * len(ADVERSARIAL), [a for (_, a), f in zip(ADVERSARIAL, old) if not f]
 
 
+@pytest.mark.parametrize("draft,answer,text", [
+    # a slash fraction that ends a sentence ("24/2.") was read as "24" and "2." and stayed
+    ("<think>r</think>That is 24/2. \\boxed{12}", "12", "That is [hidden]."),
+    ("<think>r</think>The share is 3/4.\nSo \\boxed{\\frac{3}{4}}", "\\frac{3}{4}", "The share is [hidden].\nSo"),
+    ("<think>r</think>Hence x = -24/2. Done: \\boxed{-12}", "-12", "Hence x = [hidden]. Done:"),
+])
+def test_slash_fraction_ending_a_sentence_is_hidden(mv, draft, answer, text):
+    s = summarize_draft(draft)
+    assert s.hidden_answer == answer and s.text == f"{text} {BOXED_PLACEHOLDER}"
+    assert summary_leaks([s], mv) == [False]
+    assert summary_leaks([_box_only(draft)], mv) == [True]  # the metric reads the fraction back
+
+
 def test_rest_of_the_reasoning_stays_readable():
     s = summarize_draft("<think>r</think>Since $x^2 - 5x + 6 = 0$ factors as (x-2)(x-3), the roots sum to 5. \\boxed{5}")
     assert s.text == f"Since $x^2 - 5x + 6 = 0$ factors as (x-2)(x-3), the roots sum to [hidden]. {BOXED_PLACEHOLDER}"
