@@ -175,6 +175,21 @@ class AlgorithmConfig:
 
 
 @dataclass
+class SyntheticCodeConfig:
+    """The built-in stdin/stdout code task (``synthetic_code:train|validation|test``; no files).
+
+    engineer "code" (issue 12): the code domain's warm-up; see agon_mcore/data/synthetic_code.py.
+    """
+
+    max_k: int = 30  # questions: 10 families x K in 1..max_k (300 distinct)
+    num_train: int = 240
+    num_test: int = 40
+    num_validation: int = 0  # synthetic_code:validation: this many train questions (stable hash)
+    num_tests: int = 3  # stdin/stdout cases per problem
+    seed: int = 0
+
+
+@dataclass
 class SyntheticConfig:
     """The built-in arithmetic task (no files)."""
 
@@ -191,6 +206,8 @@ class SyntheticConfig:
     # (synthetic:train keeps the rest; 0: no validation split). `agon compare` uses 100.
     num_validation: int = 0
     seed: int = 0
+    # engineer "code": the synthetic code task's shape (a separate task; the arithmetic above is unchanged)
+    code: SyntheticCodeConfig = field(default_factory=SyntheticCodeConfig)
 
 
 @dataclass

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 
 from agon_mcore.config import SyntheticConfig
-from agon_mcore.data import sources, synthetic
+from agon_mcore.data import sources, synthetic, synthetic_code
 from agon_mcore.data.prompts import build_prompt_ids, question_text, stop_token_ids
 from agon_mcore.data.splits import (
     check_disjoint,
@@ -30,7 +30,8 @@ __all__ = [
 
 log = logging.getLogger("agon.data")
 
-SPECS = ("synthetic:train", "synthetic:validation", "synthetic:test") + tuple(
+SPECS = ("synthetic:train", "synthetic:validation", "synthetic:test",
+         "synthetic_code:train", "synthetic_code:validation", "synthetic_code:test") + tuple(
     f"{name}:{split}" for name, src in sources.SOURCES.items() for split in src.splits
 )
 _FILE_SUFFIXES = (".jsonl", ".json", ".parquet", ".csv", ".jsonl.gz", ".json.gz")
@@ -62,7 +63,9 @@ def load_problems(
     """Load the problems named by ``spec``.
 
     Args:
-        spec: ``synthetic:train|test``; ``<source>:<split>`` for a source laid out like
+        spec: ``synthetic:train|test``; ``synthetic_code:train|validation|test`` (the built-in
+            stdin/stdout code task, :mod:`agon_mcore.data.synthetic_code`, shaped by
+            ``synthetic.code``); ``<source>:<split>`` for a source laid out like
             ``shared/data`` (``deepmath_hard:train|test``, ``deepmath:all``, ``gsm8k:test``,
             ``math500:test``, ``aime24:test``, ``amc23:test``, ``code_contests:test``,
             ``humaneval:test``); a local ``.jsonl/.json/.parquet/.csv`` file (fields
@@ -88,6 +91,8 @@ def load_problems(
     spec = spec.strip()
     if spec.startswith("synthetic:"):
         return _synthetic(spec, synthetic)
+    if spec.startswith("synthetic_code:"):
+        return _synthetic_code(spec, synthetic)
     if spec.startswith("hub:"):
         return _hub(spec)
     name, _, split = spec.partition(":")
@@ -108,18 +113,43 @@ def _synthetic(spec: str, cfg: SyntheticConfig | None) -> list[Problem]:
         # synthetic:validation is carved out of the generated train pool by a stable hash of
         # the id (every question of the default shape is already in train or test), so it is
         # disjoint from both; synthetic:train is what remains.
-        if cfg.num_validation < 1:
-            raise DataError(f"{spec}: data.synthetic.num_validation={cfg.num_validation}; set it to >= 1 "
-                            "(e.g. 100: that many training questions become the validation split)")
-        train, val = validation_split(synthetic.generate(cfg, "train"), cfg.num_validation, where=spec)
-        for p in val:
-            p.metadata["split"] = "validation"
-        return train if split == "train" else val
+        return _carve_validation(spec, split, lambda: synthetic.generate(cfg, "train"), cfg.num_validation,
+                                 "data.synthetic")
     out = synthetic.generate(cfg, split)
     if not out:
         raise DataError(
             f"{spec}: no problems (data.synthetic.num_{split}=0); raise data.synthetic.num_{split}"
         )
+    return out
+
+
+def _carve_validation(spec: str, split: str, make_train, num_validation: int, key: str) -> list[Problem]:
+    """``train`` or ``validation`` of a generated task: ``num_validation`` questions of the
+    generated train pool (``make_train()``) by a stable hash of the id are the validation
+    split, the rest the train split (``key``: the config section, for the error)."""
+    if num_validation < 1:
+        raise DataError(f"{spec}: {key}.num_validation={num_validation}; set it to >= 1 "
+                        "(e.g. 100: that many training questions become the validation split)")
+    train, val = validation_split(make_train(), num_validation, where=spec)
+    for p in val:
+        p.metadata["split"] = "validation"
+    return train if split == "train" else val
+
+
+def _synthetic_code(spec: str, cfg: SyntheticConfig | None) -> list[Problem]:
+    split = spec.split(":", 1)[1]
+    code = dataclasses.replace((cfg or SyntheticConfig()).code)
+    if split not in ("train", "validation", "test"):
+        raise DataError(f"data spec {spec!r}: use synthetic_code:train, synthetic_code:validation or synthetic_code:test")
+    if split == "test":
+        out = synthetic_code.generate(code, "test")
+    elif split == "validation" or code.num_validation > 0:
+        out = _carve_validation(spec, split, lambda: synthetic_code.generate(code, "train"), code.num_validation,
+                                "data.synthetic.code")
+    else:
+        out = synthetic_code.generate(code, "train")
+    if not out:
+        raise DataError(f"{spec}: no problems (data.synthetic.code.num_{split}=0); raise data.synthetic.code.num_{split}")
     return out
 
 
