@@ -77,6 +77,25 @@ def _percentile(xs: Sequence[float], q: float) -> float:
     return float(s[k])
 
 
+def verify_stats_delta(before: Dict[str, int], after: Dict[str, int]) -> Dict[str, float]:
+    """The math verifier's work between two ``Verifier.math_stats`` snapshots, as step metrics.
+
+    Returns (counts, as floats; all 0 in a step without math verdicts):
+    ``math_fast`` verdicts decided without a worker (the fast path), ``math_cache_hits``
+    verdicts from the per-process cache, ``math_worker`` verdicts from a math-verify worker
+    process (``worker_calls - retries``, those that timed out included),
+    ``math_retries`` first attempts that ran past the deadline and were retried with a longer
+    one, ``math_timeouts`` checks that scored ``timeout`` after the retry, and
+    ``math_restarts`` workers killed and replaced. Responses without a final answer
+    (``no_answer``) reach none of these.
+    """
+    d = {k: float(after.get(k, 0) - before.get(k, 0))
+         for k in ("fast", "cache_hits", "worker_calls", "retries", "timeouts", "restarts")}
+    return {"math_fast": d["fast"], "math_cache_hits": d["cache_hits"],
+            "math_worker": d["worker_calls"] - d["retries"], "math_retries": d["retries"],
+            "math_timeouts": d["timeouts"], "math_restarts": d["restarts"]}
+
+
 def _mean(xs: Sequence[float]) -> float:
     return float(sum(xs) / len(xs)) if xs else float("nan")
 
@@ -564,6 +583,7 @@ class AgonTrainer:
         seed = self.cfg.train.seed * 1_000_003 + 2 * t
         out = StepRollouts(t, drafter, challenger, [p.id for p in problems])
         lost: Dict[int, str] = {}  # problem index -> cause
+        stats0 = self.verifier.math_stats  # this step's math verdicts by path (verify_stats_delta)
 
         # Drafts: N per problem from the plain prompt (2N in the single-model baseline).
         with self._timed(times, "generate_draft"):
@@ -606,6 +626,7 @@ class AgonTrainer:
                     if cause:
                         lost[i] = cause
         self._drop(out, lost, len(problems))
+        out.verify_stats = verify_stats_delta(stats0, self.verifier.math_stats)
 
         # Rewards and group-relative advantages, per stream and per problem.
         out.zero_var = {"draft": float("nan"), "challenge": float("nan")}
@@ -746,6 +767,8 @@ class AgonTrainer:
             m[f"dropped/{cause}"] = float(sum(1 for d in ro.dropped if d["cause"] == cause))
         m["dropped/total"] = float(self.dropped_total)
         m["data/train_skipped_too_long"] = float(self.skipped_too_long)
+        for k, v in ro.verify_stats.items():  # math verdicts by path, timeouts, retries (README "Math grading")
+            m[f"verify/{k}"] = v
         for rival, tm in train.items():
             for k, v in tm.items():
                 m[f"train/{rival}/{k}"] = float(v)

@@ -92,6 +92,10 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
     assert all(s.fmt == 0.0 and s.correct == 0.0 for s in challenges)
     m = tr._step_metrics(ro, {}, {"step": 1.0})
     assert m["challenge/leak_rate"] == 0.0
+    # the step's math verdicts by path (README "Math grading"): 4 boxed integer drafts, each decided
+    # without a worker (fast path, or the cache for a repeated answer); no_answer challenges count nowhere
+    assert m["verify/math_fast"] >= 1 and m["verify/math_fast"] + m["verify/math_cache_hits"] == len(drafts) == 4
+    assert m["verify/math_worker"] == m["verify/math_retries"] == m["verify/math_timeouts"] == 0.0
 
 
 def test_leak_metric_is_nan_without_graded_answers(trainer, monkeypatch):
