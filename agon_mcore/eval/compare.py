@@ -477,7 +477,9 @@ def _mean_curve(runs: List[List[List[float]]]) -> Tuple[List[float], List[float]
 
 def plot(result: Dict[str, Any], out: Path) -> List[Path]:
     """``curves.png`` (held-out pass@1 vs step; drafter reward vs step) and ``length.png``
-    (drafter response length vs step), one line per setting, means over seeds.
+    (drafter response length vs step), one line per setting, means over seeds; the reward
+    and length of a run that serves two settings (``grpo`` and ``self_refine``) are one line
+    labelled ``grpo = self_refine``.
 
     Raises:
         EvalError: matplotlib is not installed (``pip install matplotlib``).
@@ -491,20 +493,33 @@ def plot(result: Dict[str, Any], out: Path) -> List[Path]:
         raise EvalError("agon compare writes PNG plots with matplotlib: pip install matplotlib") from e
     out = Path(out)
     paths = []
+    # a setting read from another setting's run (self_refine: the grpo run) has that run's
+    # reward and length curves: drawn once, labelled with both names
+    shared = {n: [m for m in result["settings"] if m in SETTINGS and SETTINGS[m].run == n and m != n]
+              for n in result["settings"]}
+    own_run = {n: n not in SETTINGS or SETTINGS[n].run in (n, "warmup") for n in result["settings"]}
+
+    def run_label(n: str) -> str:
+        return " = ".join([n, *shared[n]])
+
+    # one colour per setting in every panel and plot
+    color = {n: f"C{i % 10}" for i, n in enumerate(n for n, r in result["settings"].items() if r["trained"])}
+
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.5))
     for n, r in result["settings"].items():
         if not r["trained"]:
             continue
         xs, ys = _mean_curve([c["pass1"] for c in r["curves"]])
         if xs:
-            axes[0].plot(xs, ys, marker="o", label=n)
+            axes[0].plot(xs, ys, marker="o", label=n, color=color[n])
         xs, ys = _mean_curve([c["reward"] for c in r["curves"]])
-        if xs:
-            axes[1].plot(xs, ys, label=n)
+        if xs and own_run[n]:
+            axes[1].plot(xs, ys, label=run_label(n), color=color[n])
     for n in ("zero_shot", "moa"):
         if n in result["settings"]:
             axes[0].axhline(100 * result["settings"][n]["mean"], ls="--", lw=1, color="grey")
-            axes[0].annotate(n, (0, 100 * result["settings"][n]["mean"]), fontsize=7, color="grey")
+            axes[0].annotate(n, (1, 100 * result["settings"][n]["mean"]), xycoords=("axes fraction", "data"),
+                             ha="right", va="bottom", fontsize=7, color="grey")
     axes[0].set(xlabel="Agon step", ylabel="held-out pass@1 % (reported row)", title="held-out pass@1")
     axes[1].set(xlabel="Agon step", ylabel="drafter reward 2c + lam*phi", title="reward (drafter stream)")
     from matplotlib.ticker import MaxNLocator
@@ -520,10 +535,10 @@ def plot(result: Dict[str, Any], out: Path) -> List[Path]:
     plt.close(fig)
     fig, ax = plt.subplots(figsize=(6.5, 4.5))
     for n, r in result["settings"].items():
-        if r["trained"]:
+        if r["trained"] and own_run[n]:
             xs, ys = _mean_curve([c["length"] for c in r["curves"]])
             if xs:
-                ax.plot(xs, ys, label=n)
+                ax.plot(xs, ys, label=run_label(n), color=color[n])
     ax.set(xlabel="Agon step", ylabel="mean drafter response length (tokens)", title="response length")
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.grid(alpha=0.3)

@@ -130,3 +130,32 @@ def test_verifier_timeouts_after_the_retry_are_stated_under_the_table(timeouts):
     assert f"**{timeouts} math verifier check(s) timed out even after the retry" in md
     txt = " ".join(format_table(rich_table(res), width=400).split())
     assert f"{timeouts} math verifier check(s) timed out even after the retry and scored 0" in txt
+
+
+def test_plot_draws_a_shared_run_once_with_one_colour_per_setting(tmp_path, monkeypatch):
+    import matplotlib.pyplot as plt
+
+    res = _result()
+    grpo = res["settings"]["grpo"]
+    res["settings"] = {"grpo": grpo, "self_refine": {**grpo, "rows": ["A->A"]},
+                       "agon": res["settings"]["agon"]}
+    monkeypatch.setattr(plt, "close", lambda fig=None: None)  # keep the figures to read them back
+    plt.close("all")
+    before = set(plt.get_fignums())
+    plot(res, tmp_path)
+    curves_fig, length_fig = [plt.figure(n) for n in sorted(set(plt.get_fignums()) - before)]
+    pass1_ax, reward_ax = curves_fig.axes
+
+    def lines(ax):
+        return {ln.get_label(): ln.get_color() for ln in ax.get_lines() if not ln.get_label().startswith("_")}
+
+    # held-out pass@1: self_refine reports its own row (A->A), so it has its own line
+    assert list(lines(pass1_ax)) == ["grpo", "self_refine", "agon"]
+    # reward and length: the grpo run serves both settings: one line, both names
+    assert list(lines(reward_ax)) == ["grpo = self_refine", "agon"]
+    assert list(lines(length_fig.axes[0])) == ["grpo = self_refine", "agon"]
+    # the same colour for a setting in every panel
+    assert lines(pass1_ax)["agon"] == lines(reward_ax)["agon"] == lines(length_fig.axes[0])["agon"]
+    assert lines(pass1_ax)["grpo"] == lines(reward_ax)["grpo = self_refine"] != lines(pass1_ax)["self_refine"]
+    monkeypatch.undo()
+    plt.close("all")
