@@ -84,6 +84,9 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
       servers launched here (model: the rival's ``model.hf_path``, or a placeholder folder
       under ``<run_dir>/rollout`` built from its HF config); ``weight_sync=disk`` writes to
       ``<run_dir>/rollout/weights``. The engine stops the servers at ``shutdown()``.
+      LoRA rivals (``RivalSpec.lora``): one pool launched with the LoRA flags
+      (``launcher.lora_server_args``), adapters written to ``rollout.sglang.lora_dir``
+      (default ``<run_dir>/rollout/lora``; must be readable by every server).
 
     Raises:
         ValueError: unknown engine, or ``placement=alternate`` with rivals of different
@@ -111,8 +114,12 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
         if any(c != conf[0] for c in conf[1:]):
             raise ValueError("rollout.placement=alternate needs both rivals to share one architecture (one server "
                              "pool swaps their weights); these differ, so use rollout.placement=split")
+    # LoRA rivals: one pool serves the base and both adapters; adapters travel as peft folders
+    lora_specs = [rivals[n].lora for n in names if getattr(rivals[n], "lora", None)]
+    lora_dir = getattr(sg, "lora_dir", None) or str(run_dir / "lora")
     if sg.urls:
-        return SGLangEngine(sg, rivals, placement=ro.placement, weights_dir=str(run_dir / "weights"))
+        return SGLangEngine(sg, rivals, placement=ro.placement, weights_dir=str(run_dir / "weights"),
+                            lora_dir=lora_dir)
     from agon_mcore.rollout.launcher import launch_pools
 
     pool_rivals = {"shared": names[0]} if ro.placement == "alternate" else {n: n for n in names}
@@ -122,6 +129,7 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
         paths[pool] = hf_path or str(prepare_model_dir(rivals[rival], run_dir / f"init_{pool}"))
     skip_tok = any(rivals[r].tokenizer is None for r in pool_rivals.values()) and not any(
         rival_model(cfg, r).hf_path for r in pool_rivals.values())
-    procs, pools, routers = launch_pools(sg, paths, run_dir / "logs", skip_tokenizer_init=skip_tok)
+    procs, pools, routers = launch_pools(sg, paths, run_dir / "logs", skip_tokenizer_init=skip_tok,
+                                         lora_specs=lora_specs)
     return SGLangEngine(sg, rivals, placement=ro.placement, pools=pools, routers=routers, processes=procs,
-                        weights_dir=str(run_dir / "weights"))
+                        weights_dir=str(run_dir / "weights"), lora_dir=lora_dir)

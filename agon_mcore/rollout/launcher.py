@@ -2,7 +2,8 @@
 
 Command lines follow SGLang's ``sglang.launch_server`` server arguments (``--model-path``,
 ``--tp-size``, ``--host``, ``--port``, ``--mem-fraction-static``, ``--base-gpu-id``,
-``--weight-version``, ``--skip-tokenizer-init``, ``--enable-memory-saver``) and
+``--weight-version``, ``--skip-tokenizer-init``, ``--enable-memory-saver``; for LoRA rivals
+``--enable-lora --max-lora-rank --lora-target-modules --max-loras-per-batch``) and
 ``sglang_router.launch_router`` (``--worker-urls``, ``--host``, ``--port``, ``--policy``).
 Servers bind to ``SGLangConfig.host`` (127.0.0.1 by default, or the node's own address);
 binding to all interfaces happens only when a config asks for it explicitly, with a warning.
@@ -128,11 +129,48 @@ def _check_host(host: str) -> None:
         log.warning("SGLang host %r binds every network interface; prefer 127.0.0.1 or this node's address", host)
 
 
+# Adapters a LoRA pool holds in one running batch: both rivals' current adapters, plus one
+# while a rival's new version loads and the old one finishes its requests (SGLang counts
+# distinct adapters per batch, base-only requests included; the rest wait for a slot).
+LORA_SLOTS = 3
+
+
+def lora_server_args(lora_specs: Sequence[dict], max_loras_per_batch: int = LORA_SLOTS) -> List[str]:
+    """SGLang launch flags that let one server hold every LoRA rival's adapter at once.
+
+    ``--enable-lora``, ``--max-lora-rank`` (the largest rival rank; SGLang sizes its adapter
+    memory pool by it), ``--lora-target-modules`` (the union of the rivals' HF module names,
+    e.g. ``q_proj k_proj v_proj o_proj gate_proj up_proj down_proj`` for megatron's
+    ``linear_qkv linear_proj linear_fc1 linear_fc2``) and ``--max-loras-per-batch``
+    (sglang 0.5.23 ``srt/arg_groups/fields/lora.py``; without ``--lora-paths`` it requires the
+    rank and the modules, ``srt/arg_groups/lora_hook.py``).
+
+    Args:
+        lora_specs: each rival's ``RivalSpec.lora`` (``r``, ``target_modules``).
+        max_loras_per_batch: adapter slots per running batch (>= 2 rivals + 1 loading).
+
+    Raises:
+        ValueError: no specs, or fewer slots than rivals + 1.
+    """
+    specs = [s for s in lora_specs if s]
+    if not specs:
+        raise ValueError("lora_server_args: no LoRA rival")
+    if max_loras_per_batch < len(specs) + 1:
+        raise ValueError(f"max_loras_per_batch={max_loras_per_batch}: need >= {len(specs) + 1} (each rival's adapter "
+                         "plus one while a new version loads)")
+    modules: List[str] = []
+    for s in specs:
+        modules += [m for m in s["target_modules"] if m not in modules]
+    return ["--enable-lora", "--max-lora-rank", str(max(int(s["r"]) for s in specs)),
+            "--lora-target-modules", *modules, "--max-loras-per-batch", str(int(max_loras_per_batch))]
+
+
 def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: int = 1,
                    mem_fraction_static: float = 0.8, base_gpu_id: Optional[int] = None,
                    weight_version: Optional[str] = None, skip_tokenizer_init: bool = False,
                    enable_memory_saver: bool = False, deterministic_inference: bool = False,
-                   extra_args: Sequence[str] = (), python: str = sys.executable) -> List[str]:
+                   extra_args: Sequence[str] = (), python: str = sys.executable,
+                   lora_specs: Sequence[dict] = ()) -> List[str]:
     """Argument list of ``python -m sglang.launch_server`` for one server.
 
     Args:
@@ -148,6 +186,7 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
             SGLang honours ``sampling_seed`` only in this mode, and its flashinfer sampler
             refuses a seed under top-k/top-p, so the pytorch sampler is selected.
         extra_args: appended verbatim (``rollout.sglang.extra_args``).
+        lora_specs: LoRA rivals' ``RivalSpec.lora`` dicts: adds :func:`lora_server_args`.
     """
     if tp < 1 or not 0 < mem_fraction_static <= 1:
         raise ValueError(f"server_command: tp={tp} must be >= 1 and mem_fraction_static={mem_fraction_static} in (0, 1]")
@@ -164,6 +203,8 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
         cmd += ["--enable-memory-saver"]
     if deterministic_inference:
         cmd += ["--enable-deterministic-inference", "--sampling-backend", "pytorch"]
+    if lora_specs:
+        cmd += lora_server_args(lora_specs)
     return cmd + [str(a) for a in extra_args]
 
 
@@ -269,7 +310,7 @@ class ManagedProcess:
 
 def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
                weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
-               node_gpus: Optional[int] = None
+               node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = ()
                ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """The processes :func:`launch_pools` would start (not started), with their URLs.
 
@@ -287,6 +328,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
             rival names for split).
         log_dir: folder for the logs.
         weight_versions: initial ``--weight-version`` label per pool.
+        lora_specs: LoRA rivals' ``RivalSpec.lora`` (every server gets :func:`lora_server_args`).
 
     Returns:
         ``(processes, {pool: worker urls}, {pool: router url})``; routers come last.
@@ -308,7 +350,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
                                  weight_version=(weight_versions or {}).get(pool),
                                  enable_memory_saver=cfg.weight_sync == "tensor",
                                  deterministic_inference=bool(getattr(cfg, "deterministic_inference", False)),
-                                 extra_args=cfg.extra_args)
+                                 extra_args=cfg.extra_args, lora_specs=lora_specs)
             servers.append(ManagedProcess(f"sglang[{pool}#{g}]", cmd, url, "/health_generate",
                                           log_dir / f"sglang_{pool}_{g}.log"))
             urls.append(url)
@@ -325,7 +367,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
 
 def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
                  weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
-                 node_gpus: Optional[int] = None
+                 node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = ()
                  ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """Start the servers of :func:`plan_pools`, wait until each answers, then the routers.
 
@@ -338,7 +380,7 @@ def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_
     """
     procs, pools, routers = plan_pools(cfg, model_paths, log_dir, skip_tokenizer_init=skip_tokenizer_init,
                                        weight_versions=weight_versions, trainer_gpus=trainer_gpus,
-                                       node_gpus=node_gpus)
+                                       node_gpus=node_gpus, lora_specs=lora_specs)
     servers = [p for p in procs if p.ready_path == "/health_generate"]
     try:
         for p in servers:
@@ -353,6 +395,14 @@ def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_
             p.stop(timeout_s=10.0)
         raise
     return procs, pools, routers
+
+
+def lora_specs_from_config(cfg) -> List[dict]:
+    """The LoRA rivals' ``peft.LoraConfig`` kwargs (``r``, ``lora_alpha``, ``target_modules``) of a run
+    config; empty for full rivals."""
+    from agon_mcore.policy.lora import LoraSpec, peft_kwargs
+
+    return [peft_kwargs(LoraSpec.from_rival(rc)) for rc in cfg.rivals.values() if rc.kind == "lora"]
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -385,14 +435,17 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     names = [p for p in args.pools.split(",") if p]
     log_dir = args.log_dir or str(Path(cfg.train.run_dir) / "rollout" / "logs")
     sg = cfg.rollout.sglang
+    lora_specs = lora_specs_from_config(cfg)  # LoRA rivals: every server holds both adapters
     plan, pools, routers = plan_pools(sg, {n: model_path for n in names}, log_dir,
-                                      skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus)
+                                      skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus,
+                                      lora_specs=lora_specs)
     if args.dry_run:
         for p in plan:
             print(" ".join(p.cmd))
         return 0
     procs, pools, routers = launch_pools(sg, {n: model_path for n in names}, log_dir,
-                                         skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus)
+                                         skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus,
+                                         lora_specs=lora_specs)
     print(json.dumps({"pools": pools, "routers": routers}), flush=True)
     stop = {"now": False}
 

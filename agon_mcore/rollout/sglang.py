@@ -30,6 +30,19 @@ Supported servers: ``SGLANG_REQUIREMENT`` below (the one place the range lives; 
 ``GET /model_info`` (``/weight_version`` is gone). The engine checks each server's
 ``GET /server_info`` ``version`` against the range before its first weight update.
 
+LoRA rivals (every ``RivalSpec.lora`` set): ONE pool serves the shared base and both
+adapters at once (servers launched with ``--enable-lora --max-lora-rank --lora-target-modules
+--max-loras-per-batch``, :func:`agon_mcore.rollout.launcher.lora_server_args`). Each
+``/generate`` body carries ``lora_path`` = the rival's current adapter name, so roles never
+swap weights. Every ``update_weights`` of a rival writes its adapter as a peft folder
+(``<lora_dir>/<rival>/v<version>``, written to a temp folder and renamed), loads it on every
+server under a new versioned name (``A@v12``; ``/load_lora_adapter``), switches the rival's
+requests to it and unloads the previous name (``/unload_lora_adapter``; SGLang finishes the
+requests still using it first). The base goes once, in the first update that carries it,
+through ``weight_sync``; never again. sglang 0.5.23 also has ``/load_lora_adapter_from_tensors``
+(CUDA-IPC/shared-memory handles per TP rank); it is not used: it only works when the servers
+share the trainer's host, while a folder on the shared file system works for every placement.
+
 Weight versions are sent to the servers as ``"<rival>:<version>"`` (SGLang's
 ``weight_version`` string) and read back from every result's ``meta_info``, so a result
 produced by the other rival's or an older weights is detectable.
@@ -496,7 +509,7 @@ class SGLangEngine:
                  routers: Optional[Dict[str, str]] = None, tp: Optional[int] = None,
                  master_address: Optional[str] = None, weights_dir: Optional[str] = None,
                  free_memory_fn: Optional[Callable[[], int]] = None, processes: Optional[list] = None,
-                 backoff_s: float = 0.5, nccl_backend: str = "nccl"):
+                 backoff_s: float = 0.5, nccl_backend: str = "nccl", lora_dir: Optional[str] = None):
         if placement not in ("alternate", "split"):
             raise ValueError(f"placement={placement!r}: use 'alternate' or 'split'")
         if not rivals:
@@ -526,6 +539,21 @@ class SGLangEngine:
         self._versions = {r: 0 for r in self.specs}
         self._stash: Dict[str, Any] = {}
         self._lora: Dict[str, str] = {}
+        # LoRA rivals (see the module docstring): one pool, per-request adapter names
+        kinds = [bool(getattr(s, "lora", None)) for s in self.specs.values()]
+        self.lora_mode = all(kinds)
+        if any(kinds) and not self.lora_mode:
+            raise ValueError("SGLangEngine: either every rival is a LoRA adapter (RivalSpec.lora) or none is")
+        if self.lora_mode and placement != "alternate":
+            raise ValueError("LoRA rivals are served by ONE pool holding the base and both adapters; use "
+                             "rollout.placement=alternate (no weights swap between roles with LoRA)")
+        self.lora_dir = Path(lora_dir) if lora_dir else (self.weights_dir.parent / "lora" if self.weights_dir else None)
+        self._lora_version: Dict[str, int] = {}  # version of the adapter self._lora[rival] names
+        self._lora_broken: Dict[str, str] = {}  # rival -> why its last adapter update failed
+        self._lora_stale: List[str] = []  # old adapter names whose unload failed (retried later)
+        self._lora_loads = 0  # adapter loads so far (makes a re-sent version's name unique)
+        self._lora_versions_by_name: Dict[str, int] = {}
+        self._base_synced = False  # LoRA: the trainer's base reached the pool (once)
 
         def client(u: str) -> SGLangClient:
             return SGLangClient(u, self._http, cfg.request_timeout_s, cfg.max_retries, backoff_s,
@@ -581,6 +609,19 @@ class SGLangEngine:
             raise RolloutError(f"pool {pool.name}: no live SGLang server; dead: {self.dead_servers()}")
         return live
 
+    def _try_all(self, servers: List[ServerHandle], fn: Callable[[ServerHandle], Any]
+                 ) -> Tuple[List[ServerHandle], List[str]]:
+        """Run ``fn`` on every server concurrently: ``(servers that succeeded, ["url: error", ...])``."""
+        futs = [(s, self._executor.submit(fn, s)) for s in servers]
+        ok, errors = [], []
+        for s, f in futs:
+            try:
+                f.result()
+                ok.append(s)
+            except Exception as e:  # noqa: BLE001 - reported together by the caller
+                errors.append(f"{s.url}: {e}")
+        return ok, errors
+
     def _on_all(self, servers: List[ServerHandle], fn: Callable[[ServerHandle], Any], what: str,
                 error_cls: type = WeightSyncError) -> List[Any]:
         """Run ``fn`` on every server concurrently; raise ``error_cls`` naming every failure."""
@@ -627,7 +668,10 @@ class SGLangEngine:
             if not idx:
                 continue
             pool = self._pool_of(rival)
-            self._ensure_loaded(pool, rival)
+            if self.lora_mode:
+                self._check_lora_ready(pool, rival)
+            else:
+                self._ensure_loaded(pool, rival)
             stops = sorted(set(self.specs[rival].eos_token_ids) | set(sampling.stop_token_ids))
             seed = sampling.seed if self.deterministic else None
             if sampling.seed is not None and not self.deterministic and not self._warned_seed:
@@ -693,7 +737,11 @@ class SGLangEngine:
             for item in items:
                 ids, lps, finish, wv, latency = parse_output(item, url)
                 version = self._versions[rival]
-                parsed = parse_weight_version(wv)
+                parsed = None if self.lora_mode else parse_weight_version(wv)
+                if self.lora_mode:
+                    # the server's weight_version labels the base; the adapter the request
+                    # named (body lora_path) says which version of the rival answered
+                    version = self._lora_versions_by_name.get(job.body.get("lora_path"), version)
                 if parsed is not None:
                     if parsed[0] != rival:
                         raise WeightSyncError(
@@ -740,6 +788,9 @@ class SGLangEngine:
             raise ValueError(f"rival {rival}: update to version {version} is older than the loaded version "
                              f"{self._versions[rival]}; versions must not go backwards")
         pool = self._pool_of(rival)
+        if self.lora_mode:
+            self._update_lora(pool, rival, named_tensors, version)
+            return
         if self.placement == "alternate":
             self._stash[rival] = self._keep(rival, named_tensors, version)
             self._versions[rival] = int(version)
@@ -783,7 +834,8 @@ class SGLangEngine:
         if self.weights_dir is None:
             raise WeightSyncError("weight_sync=disk needs weights_dir (a folder every server can read)")
         folder = self.weights_dir / rival / f"v{version:06d}"
-        write_hf_checkpoint(folder, self.specs[rival].hf_config, named_tensors)
+        spec = self.specs.get(rival) or next(iter(self.specs.values()))  # "base": LoRA rivals' shared base
+        write_hf_checkpoint(folder, spec.hf_config, named_tensors)
         olds = sorted(p for p in (self.weights_dir / rival).glob("v*") if p.is_dir() and p != folder)
         for p in olds[:-1]:  # keep the previous version too
             import shutil
@@ -837,14 +889,8 @@ class SGLangEngine:
                 began: List[ServerHandle] = []
                 error: Optional[BaseException] = None
                 try:
-                    futs = [(s, self._executor.submit(self._begin_session, s)) for s in servers]
-                    errors = []
-                    for s, f in futs:
-                        try:
-                            f.result()
-                            began.append(s)
-                        except Exception as e:  # noqa: BLE001 - reported together below
-                            errors.append(f"{s.url}: {e}")
+                    ok, errors = self._try_all(servers, self._begin_session)
+                    began.extend(ok)
                     if errors:
                         raise WeightSyncError(f"begin_weight_update(rival {rival}) failed on {len(errors)}/"
                                               f"{len(servers)} server(s); no weights were sent: " + "; ".join(errors))
@@ -1040,12 +1086,18 @@ class SGLangEngine:
                          "resume_memory_occupation", RolloutError)
 
     def load_lora_adapter(self, rival: str, lora_path: str, lora_name: Optional[str] = None) -> None:
-        """Load an adapter on the rival's pool; the rival's requests then carry ``lora_path=lora_name``."""
+        """Load an adapter folder on the rival's pool; the rival's requests then carry ``lora_path=lora_name``.
+
+        The previous adapter of the rival stays loaded (see :meth:`update_weights` for the
+        per-step sync that replaces it). Raises :class:`WeightSyncError` naming the servers
+        that refused (e.g. a server launched without ``--enable-lora``).
+        """
         name = lora_name or f"agon_{rival}"
         pool = self._pool_of(self._check_rival(rival))
         self._on_all(self._all_alive(pool), lambda s: s.client.load_lora_adapter(name, lora_path),
                      f"load_lora_adapter({name})")
         self._lora[rival] = name
+        self._lora_versions_by_name[name] = self._versions[rival]
 
     def unload_lora_adapter(self, rival: str) -> None:
         """Unload the rival's adapter (its requests go back to the base model)."""
@@ -1055,6 +1107,138 @@ class SGLangEngine:
         pool = self._pool_of(rival)
         self._on_all(self._all_alive(pool), lambda s: s.client.unload_lora_adapter(name),
                      f"unload_lora_adapter({name})")
+
+    def lora_adapters(self) -> Dict[str, str]:
+        """``{rival: adapter name its requests carry}`` (LoRA rivals; empty before the first sync)."""
+        return dict(self._lora)
+
+    @staticmethod
+    def _is_adapter_tensor(name: str) -> bool:
+        return ".lora_A." in name or ".lora_B." in name
+
+    def _check_lora_ready(self, pool: ServerPool, rival: str) -> None:
+        """LoRA: refuse to generate for a rival without a loaded adapter or after a failed sync."""
+        if pool.broken:
+            raise WeightSyncError(f"pool {pool.name}: the last base weight update failed ({pool.broken}); "
+                                  "refusing to generate from stale or partial weights")
+        if rival in self._lora_broken:
+            raise WeightSyncError(f"rival {rival}: the last adapter update failed ({self._lora_broken[rival]}); "
+                                  "refusing to generate from a stale adapter; call update_weights again")
+        if rival not in self._lora:
+            raise WeightSyncError(f"rival {rival}: no LoRA adapter is loaded on the servers yet; call "
+                                  f"update_weights({rival!r}, policy.export_rollout_weights(), version) first")
+
+    def _update_lora(self, pool: ServerPool, rival: str, named_tensors: Iterable[NamedTensor], version: int) -> None:
+        """One LoRA rival's update: the shared base (first time only), then its adapter.
+
+        The stream is ``Policy.export_rollout_weights``: optionally the base's HF tensors,
+        then the adapter's (``...q_proj.lora_A.weight``). Base tensors go through
+        ``weight_sync`` like a full rival's, once; the adapter is written as a peft folder,
+        loaded under ``"<rival>@v<version>"`` on every server, made current, and the
+        previous name unloaded. A failed load leaves the previous adapter loaded but the
+        rival refuses to generate until an update succeeds.
+
+        Raises:
+            WeightSyncError: a server refused (named), a base tensor after adapter
+                tensors, an empty adapter, or no ``lora_dir``.
+        """
+        import itertools
+
+        it = iter(named_tensors)
+        first = next(it, None)
+        tail: List[NamedTensor] = []
+        if first is not None and not self._is_adapter_tensor(first[0]):
+            def base_part():
+                for name, t in itertools.chain([first], it):
+                    if self._is_adapter_tensor(name):
+                        tail.append((name, t))
+                        return
+                    yield name, t
+
+            # the base reaches the pool once (the servers may have started from a placeholder)
+            self._push(pool, "base", base_part(), 0)
+            self._base_synced = True
+        elif first is not None:
+            tail.append(first)
+        adapter: Dict[str, torch.Tensor] = {}
+        for name, t in itertools.chain(tail, it):
+            if not self._is_adapter_tensor(name):
+                raise WeightSyncError(f"rival {rival}: base tensor {name!r} after the adapter tensors; the stream "
+                                      "must be the base (optional) followed by the adapter")
+            adapter[name] = t.detach().to("cpu", copy=True)
+        if not adapter:
+            raise WeightSyncError(f"rival {rival}: the weight stream carried no adapter tensors (names "
+                                  "'model.layers.{i}.self_attn.q_proj.lora_A.weight', ...)")
+        folder = self._write_adapter(rival, adapter, version)
+        name = f"{rival}@v{version}"
+        if name in self._lora.values() or name in self._lora_stale:
+            name = f"{name}.{self._lora_loads}"  # the same version re-sent: a fresh name
+        self._lora_loads += 1
+        servers = self._all_alive(pool)
+        loaded, errors = self._try_all(servers, lambda s: s.client.load_lora_adapter(name, str(folder)))
+        if errors:
+            for s in loaded:  # do not leave the new name on some servers only
+                try:
+                    s.client.unload_lora_adapter(name)
+                except RolloutError as e:
+                    log.warning("unloading %s from %s after a failed load: %s", name, s.url, e)
+            self._lora_broken[rival] = f"load_lora_adapter({name}) failed"
+            raise WeightSyncError(f"load_lora_adapter({name}, {folder}) failed on {len(errors)}/{len(servers)} "
+                                  "server(s): " + "; ".join(errors) + ". Servers for LoRA rivals run with "
+                                  "--enable-lora --max-lora-rank --lora-target-modules --max-loras-per-batch "
+                                  "(launch/sglang_server.py adds them for a LoRA config) and must read lora_dir")
+        old = self._lora.get(rival)
+        self._lora[rival] = name
+        self._lora_versions_by_name[name] = int(version)
+        self._lora_version[rival] = int(version)
+        self._versions[rival] = int(version)
+        self._lora_broken.pop(rival, None)
+        self._unload_old(pool, ([old] if old else []))
+        self._prune_adapter_dirs(rival, folder)
+
+    def _unload_old(self, pool: ServerPool, names: List[str]) -> None:
+        """Unload superseded adapter names (and earlier ones whose unload failed); failures are
+        logged and retried at the next update (a leftover adapter costs host memory only)."""
+        todo, self._lora_stale = self._lora_stale + names, []
+        for name in todo:
+            try:
+                self._on_all(self._all_alive(pool), lambda s, n=name: s.client.unload_lora_adapter(n),
+                             f"unload_lora_adapter({name})")
+                self._lora_versions_by_name.pop(name, None)
+            except (WeightSyncError, RolloutError) as e:
+                log.warning("%s; retried at the next adapter update", e)
+                self._lora_stale.append(name)
+
+    def _write_adapter(self, rival: str, adapter: Dict[str, torch.Tensor], version: int) -> Path:
+        """Write ``<lora_dir>/<rival>/v<version>`` as a peft folder (temp folder, then rename)."""
+        import shutil
+
+        from agon_mcore.bridge.convert import save_peft_adapter
+
+        if self.lora_dir is None:
+            raise WeightSyncError("LoRA rivals on SGLang need lora_dir (rollout.sglang.lora_dir: a folder every "
+                                  "server can read)")
+        kw = self.specs[rival].lora
+        folder = self.lora_dir / rival / f"v{version:06d}"
+        tmp = folder.with_name(f"{folder.name}.tmp{self._lora_loads}")
+        if tmp.exists():
+            shutil.rmtree(tmp)
+        save_peft_adapter(adapter.items(), tmp, r=kw["r"], lora_alpha=kw["lora_alpha"],
+                          target_modules=list(kw["target_modules"]), lora_dropout=0.0)
+        if folder.exists():
+            # a re-sent version: SGLang may still read the old folder under the old name; keep
+            # both by moving the old one aside until it is pruned
+            folder.rename(folder.with_name(f"{folder.name}.old{self._lora_loads}"))
+        tmp.rename(folder)
+        return folder
+
+    def _prune_adapter_dirs(self, rival: str, current: Path) -> None:
+        """Keep the current and the previous adapter folder of ``rival``; remove older ones."""
+        import shutil
+
+        olds = sorted(p for p in current.parent.iterdir() if p.is_dir() and p != current)
+        for p in olds[:-1]:
+            shutil.rmtree(p, ignore_errors=True)
 
     def shutdown(self) -> None:
         """Close HTTP connections, drop NCCL groups, stop the servers this engine launched."""

@@ -198,7 +198,9 @@ def test_checkpoint_holds_adapters_and_resumes_exactly(base_tensors, work_dir):
     (["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.B.lora_target_modules=[]"], "non-empty subset"),
     (["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.B.model.num_layers=4"], "share the base"),
     (["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.A.lora_init_path=/nonexistent"], "no adapter_model.safetensors"),
-    (["rivals.A.kind=lora", "rivals.B.kind=lora", "rollout.engine=sglang"], "use rollout.engine=local"),
+    # SGLang serves both adapters from ONE pool (tests/rollout/test_sglang_lora.py); split pools are refused
+    (["rivals.A.kind=lora", "rivals.B.kind=lora", "rollout.engine=sglang", "rollout.placement=split"],
+     "use rollout.placement=alternate"),
 ])
 def test_lora_config_errors(overrides, match):
     with pytest.raises(ConfigError, match=match):

@@ -14,8 +14,18 @@ SGLang's message otherwise; ``begin`` twice and ``end`` without ``begin`` refuse
 ``sampling_params`` keys outside SGLang's ``SamplingParams`` schema rejected (400); ``/flush_cache``
 refused (400) while a ``/generate`` is running, and an update with ``flush_cache`` then
 reports failure. ``GET /server_info`` reports ``version`` (``self.version``, default the
-tested one), ``GET /model_info`` the ``weight_version``. The contract tests
-(test_sglang_contract.py) check these rules against the installed sglang package.
+tested one), ``GET /model_info`` the ``weight_version``. LoRA, as sglang 0.5.23 enforces it
+(``tokenizer_manager.py``, ``tokenizer_control_mixin.py``, ``lora/lora_registry.py``,
+``lora/lora_manager.py``, ``lora/lora_drainer.py``): ``/load_lora_adapter``, ``/unload_lora_adapter``
+and a ``/generate`` with ``lora_path`` are refused without ``--enable-lora`` (``enable_lora``);
+loading a name twice, unloading an unknown name, an adapter whose rank exceeds
+``--max-lora-rank`` or whose modules are outside ``--lora-target-modules`` are refused
+(``{"success": false, "error_message": ...}``, HTTP 400); a ``lora_path`` never loaded is a 400
+``{"error": {"message": ...}}``, one loaded then unloaded is reloaded from its old folder (or
+refused when that is gone); at most ``--max-loras-per-batch`` distinct adapters run at once,
+the others wait for a slot; an unload waits for the requests using the adapter.
+:meth:`FakeSGLang.from_server_command` configures LoRA from our launcher's command line.
+The contract tests (test_sglang_contract.py) check these rules against the installed sglang package.
 
 Failure knobs: ``script[path] = [status, ...]`` (answer these HTTP codes to the next calls),
 ``hang[path] = seconds`` (sleep before answering), ``token_delay_s`` (per generated token,
@@ -50,7 +60,8 @@ SESSION_PATHS = ("/update_weights_from_tensor", "/update_weights_from_distribute
 
 class FakeSGLang:
     def __init__(self, vocab: int = 50, eos_id: Optional[int] = None, stop_after: Optional[int] = None,
-                 distributed: bool = False):
+                 distributed: bool = False, enable_lora: bool = False, max_lora_rank: Optional[int] = None,
+                 lora_target_modules: Optional[List[str]] = None, max_loras_per_batch: int = 8):
         self.vocab = vocab
         self.eos_id = eos_id
         self.stop_after = stop_after  # emit eos as token number stop_after (1-based) if set
@@ -73,6 +84,29 @@ class FakeSGLang:
         self.version = "0.5.23"  # reported by /server_info
         self.session_open = False  # begin_weight_update .. end_weight_update
         self.running = 0  # /generate requests in flight
+        # LoRA (sglang's --enable-lora --max-lora-rank --lora-target-modules --max-loras-per-batch)
+        self.enable_lora = enable_lora
+        self.max_lora_rank = max_lora_rank
+        self.lora_target_modules = set(lora_target_modules or [])
+        self.max_loras_per_batch = max_loras_per_batch
+        self.lora_cache: Dict[str, str] = {}  # every name ever loaded -> path (sglang's lora_ref_cache)
+        self.lora_running: Dict[Optional[str], int] = {}  # adapter -> /generate requests running with it
+        self.max_adapters_running = 0  # most distinct adapters seen running at once
+        self.lora_cond = threading.Condition()
+        self.lora_events: List[tuple] = []  # ("load" | "unload", name) in order
+
+    @classmethod
+    def from_server_command(cls, cmd: List[str], **kw) -> "FakeSGLang":
+        """A fake configured by the LoRA flags of a ``sglang.launch_server`` command line
+        (``agon_mcore.rollout.launcher.server_command``); other flags are ignored."""
+        ap = argparse.ArgumentParser(add_help=False)
+        ap.add_argument("--enable-lora", action="store_true")
+        ap.add_argument("--max-lora-rank", type=int)
+        ap.add_argument("--lora-target-modules", nargs="*")
+        ap.add_argument("--max-loras-per-batch", type=int, default=8)
+        a, _ = ap.parse_known_args(cmd)
+        return cls(enable_lora=a.enable_lora, max_lora_rank=a.max_lora_rank,
+                   lora_target_modules=a.lora_target_modules, max_loras_per_batch=a.max_loras_per_batch, **kw)
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -158,6 +192,11 @@ class FakeSGLang:
             bad = sorted(set(body.get("sampling_params") or {}) - SAMPLING_KEYS)
             if bad:
                 return 400, {"error": f"unknown field `{bad[0]}` in sampling_params"}
+            lora = body.get("lora_path")
+            refused = self.lora_check(lora) if lora else None
+            if refused:
+                return 400, {"error": {"message": refused}}
+            self.lora_acquire(lora)
             with self.lock:
                 self.running += 1
             try:
@@ -165,6 +204,7 @@ class FakeSGLang:
             finally:
                 with self.lock:
                     self.running -= 1
+                self.lora_release(lora)
         if path == "/server_info":
             return 200, {"version": self.version}
         if path == "/model_info":
@@ -216,11 +256,15 @@ class FakeSGLang:
         if path in ("/release_memory_occupation", "/resume_memory_occupation"):
             return 200, None
         if path == "/load_lora_adapter":
-            self.loras[body["lora_name"]] = body["lora_path"]
-            return 200, {"success": True, "loaded_adapters": dict(self.loras)}
+            error = self.load_lora(body["lora_name"], body["lora_path"])
+            if error:
+                return 400, {"success": False, "error_message": error, "loaded_adapters": None}
+            return 200, {"success": True, "error_message": "", "loaded_adapters": dict(self.loras)}
         if path == "/unload_lora_adapter":
-            self.loras.pop(body["lora_name"], None)
-            return 200, {"success": True, "loaded_adapters": dict(self.loras)}
+            error = self.unload_lora(body["lora_name"])
+            if error:
+                return 400, {"success": False, "error_message": error, "loaded_adapters": None}
+            return 200, {"success": True, "error_message": "", "loaded_adapters": dict(self.loras)}
         if path == "/received":
             return 200, self.received
         if path == "/_fake/script":  # fake-only control (for the fake run as a separate process)
@@ -228,6 +272,82 @@ class FakeSGLang:
                 self.script[body["path"]] = list(body["statuses"])
             return 200, {"success": True}
         return 404, {"error": {"message": f"unknown path {path}"}}
+
+    # ------------------------------------------------------------------ LoRA (sglang's rules)
+
+    NOT_ENABLED = "LoRA is not enabled. Please set `--enable-lora` to enable LoRA."
+
+    def load_lora(self, name: str, path: str) -> Optional[str]:
+        """Load a peft folder under ``name``; the error message sglang gives, or None."""
+        import os
+
+        if not self.enable_lora:
+            return self.NOT_ENABLED
+        with self.lora_cond:
+            if name in self.loras:
+                return f"Failed to load LoRA adapter {name} because it is already loaded"
+        cfg_path = os.path.join(path, "adapter_config.json")
+        if not os.path.isfile(cfg_path) or not os.path.isfile(os.path.join(path, "adapter_model.safetensors")):
+            return f"Can't find 'adapter_config.json' and 'adapter_model.safetensors' at '{path}'"
+        with open(cfg_path) as f:
+            cfg = json.load(f)
+        modules = set(cfg.get("target_modules") or [])
+        if (self.max_lora_rank is not None and int(cfg.get("r", 0)) > self.max_lora_rank) or (
+                self.lora_target_modules and not modules <= self.lora_target_modules):
+            return (f"LoRA adapter {name} with rank {cfg.get('r')} is incompatible with the current LoRA memory pool "
+                    "configuration. Please ensure that the LoRA adapter's rank is within the configured "
+                    "`--max-lora-rank` and that the target modules are included in `--lora-target-modules`.")
+        with self.lora_cond:
+            self.loras[name] = path
+            self.lora_cache[name] = path
+            self.lora_events.append(("load", name))
+        return None
+
+    def unload_lora(self, name: str) -> Optional[str]:
+        """Unload ``name`` once no running request uses it; sglang's error message, or None."""
+        if not self.enable_lora:
+            return self.NOT_ENABLED
+        with self.lora_cond:
+            if name not in self.loras:
+                return f"LoRA with name {name} does not exist. Loaded LoRAs: {self.loras.keys()}"
+            del self.loras[name]  # new requests can no longer use it
+            self.lora_cond.wait_for(lambda: not self.lora_running.get(name))
+            self.lora_events.append(("unload", name))
+        return None
+
+    def lora_check(self, name: str) -> Optional[str]:
+        """Why a ``/generate`` naming adapter ``name`` is refused (None: it may run)."""
+        if not self.enable_lora:
+            return (f"LoRA adapter '{name}' was requested, but LoRA is not enabled. Please launch the server with "
+                    "--enable-lora flag and preload adapters using --lora-paths or /load_lora_adapter endpoint.")
+        with self.lora_cond:
+            if name in self.loras:
+                return None
+            if name not in self.lora_cache:
+                return (f"Got LoRA adapter that has never been loaded: {name}\n"
+                        f"All loaded adapters: {self.lora_cache.keys()}.")
+            path = self.lora_cache[name]
+        error = self.load_lora(name, path)  # sglang reloads an unloaded adapter from its old folder
+        return f"Failed to implicitly load LoRA adapter {name}: {error}" if error else None
+
+    def lora_acquire(self, name: Optional[str]) -> None:
+        """Wait for a batch slot: at most ``max_loras_per_batch`` distinct adapters run at once."""
+        if not self.enable_lora:
+            return
+        with self.lora_cond:
+            self.lora_cond.wait_for(lambda: name in self.lora_running
+                                    or len(self.lora_running) < self.max_loras_per_batch)
+            self.lora_running[name] = self.lora_running.get(name, 0) + 1
+            self.max_adapters_running = max(self.max_adapters_running, len(self.lora_running))
+
+    def lora_release(self, name: Optional[str]) -> None:
+        if not self.enable_lora:
+            return
+        with self.lora_cond:
+            self.lora_running[name] -= 1
+            if not self.lora_running[name]:
+                del self.lora_running[name]
+            self.lora_cond.notify_all()
 
     def tokens_for(self, input_ids: List[int], sp: dict, sample: int) -> List[int]:
         seed = int(sp.get("sampling_seed", 0))
@@ -238,10 +358,13 @@ class FakeSGLang:
         sp = body.get("sampling_params") or {}
         n = int(sp.get("n", 1))
         items = []
+        # an adapter changes the tokens (deterministically), so tests can tell adapters apart
+        shift = sum(map(ord, body["lora_path"])) if body.get("lora_path") else 0
         for j in range(n):
             t0 = time.time()
             out, lps, finish = [], [], {"type": "length", "length": int(sp.get("max_new_tokens", 16))}
             for k, tok in enumerate(self.tokens_for(body["input_ids"], sp, j)):
+                tok = (tok + shift) % self.vocab
                 if self.aborted.is_set():
                     finish = {"type": "abort", "message": "Abort before prefill" if not out else "Abort"}
                     break

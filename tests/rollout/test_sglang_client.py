@@ -343,11 +343,15 @@ def test_release_memory_waits_until_free_memory_settles(fakes):
     eng.shutdown()
 
 
-def test_lora_adapter_load_unload_and_requests_carry_it(fakes):
-    f = fakes()
+def test_lora_adapter_load_unload_and_requests_carry_it(fakes, tmp_path):
+    from agon_mcore.bridge.convert import save_peft_adapter
+
+    f = fakes(enable_lora=True)  # the fake refuses adapters without --enable-lora, as SGLang does
+    folder = str(save_peft_adapter([("model.layers.0.self_attn.q_proj.lora_A.weight", torch.zeros(2, 8))],
+                                   tmp_path / "lora_A", r=2, lora_alpha=4.0, target_modules=["q_proj"]))
     eng = engine([f.url])
-    eng.load_lora_adapter("A", "/ckpt/lora_A")
-    assert f.calls("/load_lora_adapter") == [{"lora_name": "agon_A", "lora_path": "/ckpt/lora_A"}]
+    eng.load_lora_adapter("A", folder)
+    assert f.calls("/load_lora_adapter") == [{"lora_name": "agon_A", "lora_path": folder}]
     eng.generate([GenerationRequest([1], "A")], SamplingParams(max_new_tokens=1))
     assert f.calls("/generate")[-1]["lora_path"] == "agon_A"
     eng.unload_lora_adapter("A")

@@ -19,7 +19,11 @@ is checked, and how:
   the router command line is not checked;
 - the CUDA-IPC payload decodes with sglang's ``MultiprocessingSerializer`` (its
   ``SafeUnpickler``), and a CUDA-shaped payload names only globals that unpickler allows;
-- the rules the fake server enforces (sessions, sampling keys) are sglang's.
+- the rules the fake server enforces (sessions, sampling keys, LoRA) are sglang's;
+- LoRA: the adapter load/unload bodies match ``LoadLoRAAdapterReqInput`` /
+  ``UnloadLoRAAdapterReqInput``, ``lora_path`` is a ``GenerateReqInput`` field and passes the
+  ``/generate`` schema, and the LoRA launch flags parse to the intended ``ServerArgs`` values
+  (``tests/rollout/test_sglang_lora.py`` runs the per-step adapter sync against the fake).
 
 Every client call is made against the FAKE server (tests/rollout/fake_sglang.py), which
 records the requests; the checks compare those recorded requests with the real package.
@@ -119,13 +123,24 @@ def request_fields():
 # ---------------------------------------------------------------- what our client sends
 
 
+def write_adapter(folder, r: int = 2, hidden: int = 8) -> str:
+    """A small real peft adapter folder (q_proj of one layer), for load requests."""
+    from agon_mcore.bridge.convert import save_peft_adapter
+
+    save_peft_adapter([("model.layers.0.self_attn.q_proj.lora_A.weight", torch.zeros(r, hidden)),
+                       ("model.layers.0.self_attn.q_proj.lora_B.weight", torch.zeros(hidden, r))],
+                      folder, r=r, lora_alpha=2 * r, target_modules=["q_proj"])
+    return str(folder)
+
+
 @pytest.fixture(scope="module")
-def traffic():
+def traffic(tmp_path_factory):
     """Every request the client and the engine make, recorded by the fake: one call of each
     public SGLangClient endpoint method plus engine generation (seeded and not) and updates
-    by tensor, disk and (request side of) distributed."""
-    fake = FakeSGLang(vocab=50)
+    by tensor, disk and (request side of) distributed, and a LoRA engine's per-step sync."""
+    fake = FakeSGLang(vocab=50, enable_lora=True)
     fake.start()
+    adapter = write_adapter(tmp_path_factory.mktemp("lora") / "a")
     c = SGLangClient(fake.url, max_retries=0)
     called = set()
 
@@ -154,7 +169,7 @@ def traffic():
     call("release_memory_occupation")
     call("resume_memory_occupation", ["weights"])
     call("resume_memory_occupation")
-    call("load_lora_adapter", "agon_A", "/ckpt/lora")
+    call("load_lora_adapter", "agon_A", adapter)
     call("unload_lora_adapter", "agon_A")
     public = {n for n, f in inspect.getmembers(SGLangClient, inspect.isfunction)
               if not n.startswith("_") and n not in ("request", "post", "close")}
@@ -166,11 +181,25 @@ def traffic():
         eng = SGLangEngine(SGLangConfig(weight_sync="tensor", deterministic_inference=det, max_retries=0),
                            {"A": spec}, placement="alternate", urls=[fake.url], backoff_s=0.01)
         eng.update_weights("A", [("model.norm.weight", torch.ones(4))], version=1)
-        eng.load_lora_adapter("A", "/ckpt/lora")
+        eng.load_lora_adapter("A", adapter)
         for sp in (SamplingParams(n=2, max_new_tokens=3), SamplingParams(n=2, max_new_tokens=3, seed=5, top_k=20,
                                                                            top_p=0.9, temperature=0.7, stop=["\n\n"])):
             eng.generate([GenerationRequest([1, 2, 3], "A")], sp)
+        eng.unload_lora_adapter("A")
         eng.shutdown()
+    # LoRA rivals: base once, then per-step adapter folders loaded/unloaded by versioned name
+    lora = {"r": 2, "lora_alpha": 4.0, "target_modules": ["q_proj"]}
+    lspec = RivalSpec(hf_config=tiny_qwen3(), eos_token_ids=[EOS], pad_token_id=PAD, lora=lora)
+    eng = SGLangEngine(SGLangConfig(weight_sync="tensor", max_retries=0), {"A": lspec, "B": lspec},
+                       placement="alternate", urls=[fake.url], backoff_s=0.01,
+                       lora_dir=str(tmp_path_factory.mktemp("lora_sync")))
+    ad = [("model.layers.0.self_attn.q_proj.lora_A.weight", torch.ones(2, 64)),
+          ("model.layers.0.self_attn.q_proj.lora_B.weight", torch.ones(64, 2))]
+    eng.update_weights("A", [("model.norm.weight", torch.ones(64))] + ad, version=0)
+    eng.update_weights("B", ad, version=0)
+    eng.update_weights("A", ad, version=1)
+    eng.generate([GenerationRequest([1, 2, 3], "A"), GenerationRequest([4, 5], "B")], SamplingParams(n=2, max_new_tokens=3))
+    eng.shutdown()
     fake.stop()
     return list(fake.requests)
 
@@ -214,6 +243,73 @@ def test_every_generate_body_passes_sglangs_own_schema(traffic):
         RealSampling.from_json_value(b["sampling_params"])
     assert any("sampling_seed" in b["sampling_params"] for b in bodies)  # deterministic pool
     assert any("lora_path" in b for b in bodies)
+    assert {b["lora_path"] for b in bodies if "lora_path" in b} >= {"A@v1", "B@v0"}  # the LoRA engine's names
+
+
+def test_lora_path_is_a_generate_field_of_the_real_io_struct():
+    fields = request_fields()
+    assert "lora_path" in fields["GenerateReqInput"]
+    assert set(fields["LoadLoRAAdapterReqInput"]) >= {"lora_name", "lora_path"}
+    assert {k for k, has_default in fields["LoadLoRAAdapterReqInput"].items() if not has_default} == {
+        "lora_name", "lora_path"}
+    assert {k for k, has_default in fields["UnloadLoRAAdapterReqInput"].items() if not has_default} == {"lora_name"}
+    assert routes()[("POST", "/load_lora_adapter")] == "LoadLoRAAdapterReqInput"
+    assert routes()[("POST", "/unload_lora_adapter")] == "UnloadLoRAAdapterReqInput"
+
+
+def test_lora_launch_flags_parse_to_the_intended_server_args(tmp_path):
+    import argparse
+
+    from sglang.srt.server_args import ServerArgs
+
+    from agon_mcore.policy.lora import hf_target_modules
+    from agon_mcore.rollout.launcher import LORA_SLOTS, lora_server_args, plan_pools, server_command
+
+    def parse(cmd):
+        p = argparse.ArgumentParser()
+        ServerArgs.add_cli_args(p)
+        return p.parse_args(cmd[3:])
+
+    all4 = hf_target_modules(["linear_qkv", "linear_proj", "linear_fc1", "linear_fc2"])
+    for specs, rank, modules in (
+        ([{"r": 16, "target_modules": all4}] * 2, 16, all4),  # the paper's rank-16 pair
+        ([{"r": 8, "target_modules": ["q_proj", "k_proj", "v_proj"]}, {"r": 4, "target_modules": ["down_proj"]}],
+         8, ["q_proj", "k_proj", "v_proj", "down_proj"]),  # ranks differ: the larger; modules: the union
+        ([{"r": 1, "target_modules": ["gate_proj", "up_proj"]}] * 2, 1, ["gate_proj", "up_proj"]),
+    ):
+        a = parse(server_command("/m", 30001, lora_specs=specs))
+        assert a.enable_lora is True and a.max_lora_rank == rank
+        assert list(a.lora_target_modules) == modules
+        assert a.max_loras_per_batch == LORA_SLOTS >= len(specs) + 1
+    for proc in plan_pools(SGLangConfig(num_servers=2, router=False), {"shared": "/m"}, tmp_path, trainer_gpus=2,
+                           node_gpus=8, lora_specs=[{"r": 16, "target_modules": all4}] * 2)[0]:
+        assert parse(proc.cmd).enable_lora and "--max-loras-per-batch" in proc.cmd
+    with pytest.raises(ValueError, match="max_loras_per_batch=2"):
+        lora_server_args([{"r": 2, "target_modules": ["q_proj"]}] * 2, max_loras_per_batch=2)
+    # the real parser refuses a module SGLang cannot adapt (so the check can fail)
+    with pytest.raises(SystemExit):
+        parse(server_command("/m", 1, lora_specs=[{"r": 2, "target_modules": ["linear_qkv"]}]))
+
+
+def test_the_fakes_lora_rules_are_sglangs():
+    src = "".join(sglang_file(f).read_text() for f in (
+        "srt/managers/tokenizer_manager.py", "srt/managers/tokenizer_control_mixin.py", "srt/lora/lora_registry.py",
+        "srt/lora/lora_manager.py", "srt/arg_groups/fields/lora.py", "srt/arg_groups/lora_hook.py"))
+    flat = re.sub(r'"\s*\n\s*f?"', "", src)  # join implicitly concatenated string literals
+    for rule in ("LoRA is not enabled. Please set `--enable-lora` to enable LoRA.",
+                 "because it is already loaded", "does not exist. Loaded LoRAs:",
+                 "Got LoRA adapter that has never been loaded:", "was requested, but LoRA is not enabled",
+                 "is incompatible with the current LoRA memory pool configuration",
+                 "Failed to implicitly load LoRA adapter", "Reloading evicted adapter",
+                 "Maximum number of adapters for a running batch, include base-only request",
+                 "you need to specify both --max-lora-rank and --lora-target-modules",
+                 "wait_for_unload"):
+        assert rule in flat, rule
+    fake_src = (Path(__file__).parent / "fake_sglang.py").read_text()
+    for msg in ("LoRA is not enabled. Please set `--enable-lora` to enable LoRA.", "because it is already loaded",
+                "does not exist. Loaded LoRAs:", "Got LoRA adapter that has never been loaded:",
+                "was requested, but LoRA is not enabled", "is incompatible with the current LoRA memory pool"):
+        assert msg in fake_src, msg
 
 
 def test_an_unknown_sampling_key_is_what_the_real_schema_rejects():
@@ -240,7 +336,7 @@ def test_every_control_body_matches_its_request_class(traffic):
         checked.add(path)
     assert {"/init_weights_update_group", "/update_weights_from_distributed", "/update_weights_from_tensor",
             "/update_weights_from_disk", "/begin_weight_update", "/end_weight_update", "/abort_request",
-            "/load_lora_adapter", "/release_memory_occupation"} <= checked
+            "/load_lora_adapter", "/unload_lora_adapter", "/release_memory_occupation"} <= checked
 
 
 def test_generate_answers_built_with_sglangs_types_parse():
