@@ -319,6 +319,12 @@ class TrainConfig:
     # (its stream depends only on its own drafts). Single-process runs only; see README
     # "Throughput" for when it helps (measured). Off: the sequential step of AGON.md.
     overlap_drafter_update: bool = False
+    # (speed) shared-prefix packing of the update/log-prob passes: sequences that start with
+    # the same tokens (a group's prompt) become one row [prefix, suffix_1, ..., suffix_k]
+    # with a block attention mask and per-token RoPE positions, so the prefix is computed
+    # once (same log-probs). auto: on with the local layer spec, off with TransformerEngine
+    # (no arbitrary masks there); on: the same, but a TE run logs that it is off; off: never.
+    shared_prefix_packing: str = "auto"
 
 
 @dataclass
@@ -461,6 +467,7 @@ _CHOICES = {
     "train.kernels": ("triton", "torch", "auto"),
     "train.recompute": ("none", "selective", "full"),
     "train.recompute_method": ("uniform", "block"),
+    "train.shared_prefix_packing": ("auto", "on", "off"),
     "train.device": ("auto", "cpu", "cuda"),
 }
 
@@ -587,6 +594,10 @@ def validate(cfg: AgonConfig) -> None:
     Raises:
         ConfigError: the first problem found.
     """
+    # YAML 1.1 reads a bare on/off as a bool, which the str field then holds as "True"/"False"
+    spp = str(cfg.train.shared_prefix_packing)
+    if spp.lower() in ("true", "false"):
+        cfg.train.shared_prefix_packing = "on" if spp.lower() == "true" else "off"
     for key, choices in _CHOICES.items():
         v = _get(cfg, key)
         if v not in choices:

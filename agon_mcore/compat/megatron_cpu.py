@@ -434,3 +434,71 @@ class TPSummedTorchNorm:
             for p in mod.parameters():
                 p.sequence_parallel = True
         return mod
+
+
+_SDPA_CLASS = None
+
+
+def sdpa_core_attention():
+    """megatron's local ``DotProductAttention`` computed by ``torch.nn.functional.scaled_dot_product_attention``.
+
+    A subclass of megatron-core 0.16.1's ``DotProductAttention`` (same constructor, same
+    ``forward(query, key, value, attention_mask, attn_mask_type, ...)`` contract:
+    ``query [sq, b, np, hn]``, ``key``/``value [sk, b, ng, hn]`` -> context
+    ``[sq, b, np * hn]``) whose core is one fused SDPA call (PyTorch docs,
+    ``torch.nn.functional.scaled_dot_product_attention``) instead of megatron's
+    ``baddbmm`` + masked softmax + ``bmm``: no ``[b, np, s, s]`` score tensor is kept for
+    backward on the flash/efficient kernels, and GQA heads are not materialised
+    (``enable_gqa``). Masks: ``attention_mask=None`` is causal (``is_causal=True``); a
+    boolean ``[b, 1, sq, sk]`` mask (True = masked, megatron's convention) is inverted
+    into SDPA's "True = attend" mask, so the shared-prefix block masks work. Scale
+    ``1/sqrt(hn)`` as megatron's. Falls back to megatron's forward where the two would
+    differ: attention dropout > 0 while training, a sliding window, a non-vanilla
+    softmax, ``apply_query_key_layer_scaling``, attention bias or packed-sequence params.
+
+    Returns:
+        The class (built once; importing megatron lazily).
+    """
+    global _SDPA_CLASS
+    if _SDPA_CLASS is not None:
+        return _SDPA_CLASS
+    import torch.nn.functional as F
+    from megatron.core.transformer.dot_product_attention import DotProductAttention
+    from megatron.core.transformer.enums import AttnMaskType
+
+    class SDPADotProductAttention(DotProductAttention):
+        """megatron ``DotProductAttention`` on ``F.scaled_dot_product_attention`` (see :func:`sdpa_core_attention`)."""
+
+        def _sdpa_ok(self, attention_bias, packed_seq_params) -> bool:
+            c = self.config
+            return (
+                attention_bias is None
+                and packed_seq_params is None
+                and self.softmax_offset is None
+                and not c.apply_query_key_layer_scaling
+                and self.scale_mask_softmax.window_size is None
+                and not (self.training and self.attention_dropout.p > 0)
+            )
+
+        def forward(self, query, key, value, attention_mask, attn_mask_type=None, attention_bias=None,
+                    packed_seq_params=None):
+            if not self._sdpa_ok(attention_bias, packed_seq_params):
+                return super().forward(query, key, value, attention_mask, attn_mask_type=attn_mask_type,
+                                       attention_bias=attention_bias, packed_seq_params=packed_seq_params)
+            sq, b, np_, hn = query.shape
+            q = query.permute(1, 2, 0, 3)  # [b, np, sq, hn]
+            k = key.permute(1, 2, 0, 3)  # [b, ng, sk, hn]
+            v = value.permute(1, 2, 0, 3)
+            gqa = k.shape[1] != np_
+            if attention_mask is None:
+                causal = self.attn_mask_type == AttnMaskType.causal and sq > 1
+                ctx = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=self.softmax_scale,
+                                                     enable_gqa=gqa)
+            else:
+                ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=~attention_mask, scale=self.softmax_scale,
+                                                     enable_gqa=gqa)
+            # [b, np, sq, hn] -> [sq, b, np * hn]
+            return ctx.permute(2, 0, 1, 3).reshape(sq, b, np_ * hn)
+
+    _SDPA_CLASS = SDPADotProductAttention
+    return _SDPA_CLASS

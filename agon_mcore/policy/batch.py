@@ -21,6 +21,17 @@ them into dense right-padded ``[b, s]`` micro-batches for the model:
   ``[s, b, h]`` per schedule call, so with ``uniform=True`` every micro-batch of the call
   is padded to the same ``[b, s]`` (the step's longest sequence; dummy rows with no
   trained tokens fill the last micro-batch).
+* Shared-prefix packing (``shared_prefix=True``, ``train.shared_prefix_packing``): samples
+  whose model inputs start with the same tokens (a GRPO group's prompt, an Agon
+  challenger group's question) are packed as ONE row ``[prefix, suffix_1, ..., suffix_k]``
+  so the prefix is computed once. The row carries a block attention mask (a suffix sees
+  the prefix and, causally, itself; never another suffix) and per-token positions (the
+  prefix ``0..P-1``, every suffix continues at ``P``), so every token sees exactly the
+  context and RoPE position it has in its own unpacked sequence; a position inside the
+  prefix that predicts response tokens of several samples appears several times in
+  ``resp_index``. Groups: the rank's samples sorted by token ids (so sequences with
+  long common prefixes are neighbours), grown greedily while the tokens saved
+  ``(k - 1) * P`` do not shrink and the packed row fits ``micro_batch_tokens``.
 """
 from __future__ import annotations
 
@@ -102,8 +113,12 @@ class MicroBatch:
         rollout_logprobs: fp32 ``[N]`` sampling log-probs (0 where unknown).
         has_rollout: bool ``[N]`` whether ``rollout_logprobs`` is known.
         seq_ids: LongTensor ``[N]`` the global sample index of each token.
-        sample_indices: global sample index per row (``-1`` for dummy rows).
-        resp_lens: number of response tokens per row (0 for dummy rows).
+        sample_indices: global sample index per sample in the micro-batch, in row order
+            (a shared-prefix row holds several; ``-1`` for each dummy row).
+        resp_lens: number of response tokens per entry of ``sample_indices`` (0 for dummy rows).
+        attention_mask: None (plain causal rows), or bool ``[b, 1, s, s]`` with True = masked
+            (megatron's convention) when a row holds a shared-prefix pack; ``position_ids``
+            are then per token (module doc).
     """
 
     tokens: torch.Tensor
@@ -116,6 +131,7 @@ class MicroBatch:
     seq_ids: torch.Tensor
     sample_indices: List[int]
     resp_lens: List[int]
+    attention_mask: Optional[torch.Tensor] = None
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -128,7 +144,7 @@ class MicroBatch:
 
     @property
     def num_sequences(self) -> int:
-        """Rows with at least one trained token."""
+        """Samples with at least one trained token."""
         return sum(1 for n in self.resp_lens if n > 0)
 
     def to(self, device: torch.device | str) -> "MicroBatch":
@@ -194,6 +210,7 @@ def pack_micro_batches(
     num_microbatches_multiple_of: int = 1,
     seq_multiple_of: int = 1,
     pad_id: int = 0,
+    shared_prefix: bool = False,
 ) -> List[MicroBatch]:
     """Pack ``samples[indices]`` (in the given order) into right-padded micro-batches.
 
@@ -207,6 +224,8 @@ def pack_micro_batches(
         seq_multiple_of: round every padded length up to a multiple of this (sequence
             parallel splits the sequence over TP ranks).
         pad_id: token id written in padding (never attended to nor trained on).
+        shared_prefix: pack samples that share an input prefix into one row (module doc;
+            :func:`shared_prefix_groups`); the log-probs equal the unpacked ones.
 
     Returns:
         Micro-batches; never empty (a rank without samples gets one dummy micro-batch of
@@ -215,7 +234,12 @@ def pack_micro_batches(
     """
     if micro_batch_tokens < 1:
         raise BatchError(f"parallel.micro_batch_tokens={micro_batch_tokens} must be >= 1")
-    lengths = [samples[i].seq_len for i in indices]
+    if shared_prefix:
+        units = shared_prefix_groups(samples, indices, micro_batch_tokens)
+        units.sort(key=lambda u: -u.length)  # stable: ties keep the sorted-token order
+    else:
+        units = [_Unit([gi], 0, samples[gi].seq_len) for gi in indices]
+    lengths = [u.length for u in units]
     groups, rows_u, seq_u = _plan(lengths, micro_batch_tokens, uniform, max(1, num_microbatches_multiple_of))
     out = []
     for g in groups:
@@ -223,47 +247,140 @@ def pack_micro_batches(
         seq = seq_u if uniform else max([lengths[j] for j in g], default=1)
         m = max(1, seq_multiple_of)
         seq = max(m, math.ceil(max(seq, 1) / m) * m)
-        out.append(_make(samples, [indices[j] for j in g], rows, seq, pad_id))
+        out.append(_make(samples, [units[j] for j in g], rows, seq, pad_id))
     return out
 
 
-def _make(samples: Sequence[Sample], idx: List[int], rows: int, seq: int, pad_id: int) -> MicroBatch:
+@dataclass
+class _Unit:
+    """One row's content: ``members`` (global sample indices) sharing their first ``prefix``
+    input tokens (``prefix == 0`` and one member: a plain row); ``length`` = packed length."""
+
+    members: List[int]
+    prefix: int
+    length: int
+
+
+def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_tokens: int) -> List["_Unit"]:
+    """Group ``samples[indices]`` into rows that share an input prefix (module doc).
+
+    The samples are sorted by their model input ``(prompt + response)[:-1]`` (token ids,
+    lexicographic), so the common prefix of any run of neighbours is the minimum of the
+    neighbours' pairwise common prefixes. A run grows while the tokens it saves,
+    ``(k - 1) * P`` for ``k`` members sharing ``P`` tokens, do not shrink and its packed
+    length ``P + sum(L_i - P)`` stays within ``max_tokens`` (a single sample longer than
+    that stays alone). Runs of one member are plain rows.
+
+    Returns:
+        Units in sorted-token order; every index of ``indices`` in exactly one unit.
+    """
+    inputs = {gi: (list(samples[gi].prompt_ids) + list(samples[gi].response_ids))[:-1] for gi in indices}
+    order = sorted(indices, key=lambda gi: (inputs[gi], gi))
+    units: List[_Unit] = []
+    cur: List[int] = []
+    P = 0
+    total = 0  # sum of member lengths
+    for gi in order:
+        L = len(inputs[gi])
+        if cur:
+            newP = min(P, _lcp(inputs[cur[-1]], inputs[gi])) if len(cur) > 1 else _lcp(inputs[cur[-1]], inputs[gi])
+            k = len(cur)
+            saved_old = (k - 1) * P if k > 1 else 0
+            saved_new = k * newP
+            packed_new = newP + (total + L) - (k + 1) * newP
+            if newP > 0 and saved_new >= saved_old and saved_new > 0 and packed_new <= max_tokens:
+                cur.append(gi)
+                P, total = newP, total + L
+                continue
+            units.append(_close(cur, P, total))
+        cur, P, total = [gi], 0, L
+    if cur:
+        units.append(_close(cur, P, total))
+    return units
+
+
+def _close(members: List[int], P: int, total: int) -> _Unit:
+    if len(members) == 1:
+        return _Unit(members, 0, total)
+    return _Unit(members, P, P + total - len(members) * P)
+
+
+def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pad_id: int) -> MicroBatch:
     tokens = torch.full((rows, seq), pad_id, dtype=torch.long)
+    pos = torch.arange(seq, dtype=torch.long).unsqueeze(0).expand(rows, seq).contiguous()
+    packed = any(len(u.members) > 1 for u in units)
+    seg = torch.zeros((rows, seq), dtype=torch.long) if packed else None
     flat_index: List[int] = []
     targets: List[int] = []
     adv: List[float] = []
     rlp: List[float] = []
     has: List[bool] = []
     sid: List[int] = []
+    idx: List[int] = []
     resp_lens: List[int] = []
-    for r, gi in enumerate(idx):
-        s = samples[gi]
-        full = list(s.prompt_ids) + list(s.response_ids)
-        inp = full[:-1]
-        tokens[r, : len(inp)] = torch.tensor(inp, dtype=torch.long)
-        p, n = len(s.prompt_ids), len(s.response_ids)
-        start = r * seq + p - 1
-        flat_index.extend(range(start, start + n))
-        targets.extend(s.response_ids)
-        adv.extend([float(s.advantage)] * n)
-        if s.rollout_logprobs is None:
-            rlp.extend([0.0] * n)
-            has.extend([False] * n)
-        else:
-            rlp.extend(float(x) for x in s.rollout_logprobs)
-            has.extend([True] * n)
-        sid.extend([gi] * n)
-        resp_lens.append(n)
-    pad_rows = rows - len(idx)
+    for r, u in enumerate(units):
+        P = u.prefix
+        off = P  # where the next member's suffix starts in the row
+        if packed:
+            pos[r].zero_()
+        for k, gi in enumerate(u.members):
+            s = samples[gi]
+            full = list(s.prompt_ids) + list(s.response_ids)
+            inp = full[:-1]
+            L = len(inp)
+            if k == 0 and P:
+                tokens[r, :P] = torch.tensor(inp[:P], dtype=torch.long)
+                pos[r, :P] = torch.arange(P)
+            if P:
+                tokens[r, off: off + L - P] = torch.tensor(inp[P:], dtype=torch.long)
+                pos[r, off: off + L - P] = torch.arange(P, L)
+                seg[r, off: off + L - P] = k + 1
+            else:
+                tokens[r, :L] = torch.tensor(inp, dtype=torch.long)
+                if packed:
+                    pos[r, :L] = torch.arange(L)
+            p, n = len(s.prompt_ids), len(s.response_ids)
+            base = r * seq
+            for t in range(p - 1, p - 1 + n):  # input position t predicts response token t - p + 1
+                flat_index.append(base + (t if t < P else off + t - P))
+            targets.extend(s.response_ids)
+            adv.extend([float(s.advantage)] * n)
+            if s.rollout_logprobs is None:
+                rlp.extend([0.0] * n)
+                has.extend([False] * n)
+            else:
+                rlp.extend(float(x) for x in s.rollout_logprobs)
+                has.extend([True] * n)
+            sid.extend([gi] * n)
+            idx.append(gi)
+            resp_lens.append(n)
+            off += L - P if P else 0
+    pad_rows = rows - len(units)
+    mask = None
+    if packed:
+        # allowed(q, k): k <= q and (k in the prefix or in q's own suffix); padding (segment
+        # 0, after every real token) is never seen by a real query
+        causal = torch.ones(seq, seq, dtype=torch.bool).tril_()
+        same = (seg.unsqueeze(2) == seg.unsqueeze(1)) | (seg == 0).unsqueeze(1)
+        mask = ~(same & causal).unsqueeze(1)
     return MicroBatch(
         tokens=tokens,
-        position_ids=torch.arange(seq, dtype=torch.long).unsqueeze(0).expand(rows, seq).contiguous(),
+        position_ids=pos,
         resp_index=torch.tensor(flat_index, dtype=torch.long),
         targets=torch.tensor(targets, dtype=torch.long),
         advantages=torch.tensor(adv, dtype=torch.float32),
         rollout_logprobs=torch.tensor(rlp, dtype=torch.float32),
         has_rollout=torch.tensor(has, dtype=torch.bool),
         seq_ids=torch.tensor(sid, dtype=torch.long),
-        sample_indices=list(idx) + [-1] * pad_rows,
+        sample_indices=idx + [-1] * pad_rows,
         resp_lens=resp_lens + [0] * pad_rows,
+        attention_mask=mask,
     )

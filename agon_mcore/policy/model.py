@@ -19,6 +19,7 @@ Vocabulary: megatron pads the embedding/output rows to a multiple of ``128 * TP`
 """
 from __future__ import annotations
 
+import contextlib
 import copy
 import dataclasses
 import logging
@@ -224,7 +225,9 @@ def layer_spec(config, te: bool):
 
     Local spec: megatron's ``get_gpt_layer_local_spec(qk_layernorm, normalization='RMSNorm')``
     with every torch norm replaced by :class:`agon_mcore.compat.TPSummedTorchNorm` (same
-    modules; additionally allowed under sequence parallelism).
+    modules; additionally allowed under sequence parallelism) and the core attention by
+    :func:`agon_mcore.compat.megatron_cpu.sdpa_core_attention` (megatron's
+    ``DotProductAttention`` on ``torch.nn.functional.scaled_dot_product_attention``).
     """
     from megatron.core.models.gpt.gpt_layer_specs import (
         get_gpt_layer_local_spec,
@@ -233,8 +236,12 @@ def layer_spec(config, te: bool):
 
     if te:
         return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
-    spec = get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm, normalization="RMSNorm")
-    return _swap_norms(copy.deepcopy(spec), TPSummedTorchNorm)
+    from agon_mcore.compat.megatron_cpu import sdpa_core_attention
+
+    spec = _swap_norms(copy.deepcopy(get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm,
+                                                              normalization="RMSNorm")), TPSummedTorchNorm)
+    spec.submodules.self_attention.submodules.core_attention = sdpa_core_attention()
+    return spec
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int]):
@@ -331,3 +338,55 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
         m.agon_model_cfg = model_cfg
         chunks.append(m)
     return chunks
+
+
+def _gpt_model(module):
+    """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
+    m = module
+    while not hasattr(m, "rotary_pos_emb") and hasattr(m, "module"):
+        m = m.module
+    return m
+
+
+@contextlib.contextmanager
+def per_token_rope(module, position_ids: torch.Tensor):
+    """Give the chunk's RoPE per-token positions for the body (shared-prefix packed rows).
+
+    megatron-core 0.16.1's ``GPTModel._preprocess`` asks ``rotary_pos_emb(seq_len)`` for the
+    table of positions ``0..s-1`` (``[s, 1, 1, d]``, ignoring ``position_ids``). Inside this
+    scope the chunk's ``RotaryEmbedding.forward`` instead returns the table at
+    ``position_ids``: ``[s, b, 1, d]``, which megatron's unfused
+    ``_apply_rotary_pos_emb_bshd`` broadcasts over ``q/k [s, b, heads, d]`` (the shape the
+    mRoPE path uses). The values are the same rows of the same table an unpacked
+    sequence gets (``get_emb(max_position + 1)``). Under sequence parallelism the table is
+    full-length, as megatron's is (attention runs on the gathered sequence).
+
+    Args:
+        module: a model chunk (``GPTModel``, optionally DDP-wrapped).
+        position_ids: LongTensor ``[b, s]`` (the micro-batch's ``position_ids``).
+
+    Raises:
+        RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
+    """
+    from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
+
+    m = _gpt_model(module)
+    rope = getattr(m, "rotary_pos_emb", None)
+    if type(rope) is not RotaryEmbedding:
+        raise RuntimeError(
+            f"per-token RoPE positions need megatron's RotaryEmbedding, this chunk has {type(rope).__name__}; "
+            "set train.shared_prefix_packing=off"
+        )
+    table = rope.get_emb(int(position_ids.max()) + 1)  # [S, 1, 1, d]
+    emb = table[:, 0, 0, :][position_ids.t()].unsqueeze(2)  # [s, b, 1, d]
+
+    def forward(max_seq_len, offset=0, packed_seq=False, cp_group=None):
+        if max_seq_len != emb.shape[0]:
+            raise RuntimeError(f"rotary table asked for {max_seq_len} positions, the packed rows have {emb.shape[0]}")
+        return emb
+
+    rope.forward = forward
+    try:
+        yield
+    finally:
+        del rope.forward

@@ -178,11 +178,40 @@ class Policy:
                 "train.fused_logprob_head=true does not support multi-token prediction layers "
                 "(mtp_num_layers): set train.fused_logprob_head=false"
             )
+        self.prefix_packing = self._prefix_packing_supported(cfg.train.shared_prefix_packing)
         self.model = wrap_ddp(self.chunks, cfg.parallel.use_distributed_optimizer)
         self.phase = ""
         self.start_phase(phase)
 
     # ------------------------------------------------------------------ construction helpers
+
+    def _prefix_packing_supported(self, mode: str) -> bool:
+        """Whether ``train.shared_prefix_packing`` (``auto`` | ``on`` | ``off``) is used.
+
+        Needs an attention core that takes an arbitrary ``[b, 1, s, s]`` mask (the local
+        layer spec: SDPA or megatron's ``DotProductAttention``) and megatron's standard
+        RoPE; TransformerEngine's attention takes its own mask types only, so a TE run
+        keeps the unpacked path (logged).
+
+        Raises:
+            ConfigError: an unknown mode.
+        """
+        from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
+
+        if mode not in ("auto", "on", "off"):
+            raise ConfigError(f"train.shared_prefix_packing={mode!r} is not one of ('auto', 'on', 'off')")
+        if mode == "off":
+            return False
+        why = None
+        if self.config.transformer_impl == "transformer_engine":
+            why = "the TransformerEngine layer spec takes no arbitrary attention mask"
+        elif any(type(getattr(c, "rotary_pos_emb", None)) is not RotaryEmbedding for c in self.chunks):
+            why = "the model has no standard RoPE"
+        if why is not None:
+            (log.warning if mode == "on" else log.info)(
+                "policy %s: train.shared_prefix_packing=%s but %s: sequences are not packed", self.name, mode, why)
+            return False
+        return True
 
     @staticmethod
     def _rollout_temperature(cfg: AgonConfig, name: str) -> float:
@@ -253,6 +282,7 @@ class Policy:
             uniform=pp > 1 and (bool(lay["vpp"]) or not getattr(self.config, "variable_seq_lengths", False)),
             num_microbatches_multiple_of=pp if lay["vpp"] else 1,
             seq_multiple_of=lay["tp"] if self.config.sequence_parallel else 1,
+            shared_prefix=self.prefix_packing,
         )
         return idx, [mb.to(self.device) for mb in mbs]
 
@@ -260,9 +290,15 @@ class Policy:
         """Run megatron's forward-backward schedule over ``mbs`` with ``loss_fn(i, mb, output)``."""
         from megatron.core.pipeline_parallel import get_forward_backward_func
 
+        from agon_mcore.policy.model import per_token_rope
+
         def forward_step(data_iterator, model):
             i, mb = next(data_iterator)
-            out = model(mb.tokens, mb.position_ids, None)
+            if mb.attention_mask is None:
+                out = model(mb.tokens, mb.position_ids, None)
+            else:  # shared-prefix rows: block mask and per-token RoPE positions
+                with per_token_rope(model, mb.position_ids):
+                    out = model(mb.tokens, mb.position_ids, mb.attention_mask)
             return out, lambda output: loss_fn(i, mb, output)
 
         b = max(mb.shape[0] for mb in mbs)
@@ -447,8 +483,10 @@ class Policy:
         """
         validate_samples(samples, self.vocab_size)
         with self.rng_scope():
-            _, mbs = self._pack(samples)
+            idx, mbs = self._pack(samples)
             local = self._forward_logprobs(mbs, self.temperature)
+            if all(x is not None for x in local):  # this rank's share in split order
+                local = [_in_order(idx, mbs, local)]
             return self._gather_logprobs(samples, local)
 
     def train_step(self, samples: List[Sample]) -> Dict[str, float]:
@@ -789,6 +827,22 @@ class _Deferred:
 
     def __iter__(self):
         return iter(self._make())
+
+
+def _in_order(idx: List[int], mbs: List[MicroBatch], local: List[torch.Tensor]) -> torch.Tensor:
+    """Per-micro-batch log-probs ``[N_mb]`` -> one ``[N]`` tensor, sample by sample in ``idx``
+    order (micro-batches may hold the samples in another order, e.g. shared-prefix groups)."""
+    per: Dict[int, torch.Tensor] = {}
+    for mb, lp in zip(mbs, local):
+        start = 0
+        for k, gi in enumerate(mb.sample_indices):
+            if gi < 0:
+                continue
+            n = mb.resp_lens[k]
+            per[gi] = lp[start: start + n]
+            start += n
+    parts = [per[gi] for gi in idx]
+    return torch.cat(parts) if parts else torch.zeros(0, dtype=torch.float32)
 
 
 def _mean_metrics(per_epoch: List[Dict[str, float]]) -> Dict[str, float]:
