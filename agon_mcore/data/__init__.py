@@ -243,7 +243,8 @@ def check_data_splits(data, *, check_validation: bool = True) -> dict:
             ``data.train`` and ``data.eval`` is allowed with ``data.allow_eval_overlap=true``
             (the results table then says the problems are not held out); a validation set
             that overlaps the test set is always refused (AGON.md: the cascade direction is
-            chosen on validation, never on test).
+            chosen on validation, never on test). A validation set that overlaps ``data.train``
+            is allowed with a warning (the direction is then chosen on trained-on problems).
     """
     kw = dict(data_root=data.data_root, synthetic=data.synthetic, heldout_size=data.heldout_size)
     test = load_problems(data.eval, **kw)
@@ -255,6 +256,13 @@ def check_data_splits(data, *, check_validation: bool = True) -> dict:
                        "validation split (e.g. synthetic:validation, deepmath_hard:validation) or a file "
                        "disjoint from data.eval")
     train = load_problems(data.train, **kw)
+    if check_validation and data.validation:
+        in_train = shared_problems(val, train)
+        if in_train:  # allowed (the test set stays held out), but the choice is then made on trained-on problems
+            log.warning("data.validation=%r shares %d of its %d problems with data.train=%r: the cascade direction "
+                        "is chosen on problems the rivals train on; use a validation split disjoint from training "
+                        "(e.g. synthetic:validation, deepmath_hard:validation)", data.validation, len(in_train),
+                        len(val), data.train)
     shared = shared_problems(test, train)
     out["eval_in_train"] = len(shared)
     if shared and not getattr(data, "allow_eval_overlap", False):

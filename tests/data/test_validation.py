@@ -104,6 +104,30 @@ def test_proper_validation_splits_pass(data_root):
         check_data_splits(DataConfig(validation="synthetic:validation"))
 
 
+@pytest.mark.parametrize("how", ["train_split", "file_part", "synthetic_train"])
+def test_validation_overlapping_train_is_allowed_with_a_warning(data_root, tmp_path, caplog, how):
+    # the issue's `deepmath_hard:train` as the validation set: disjoint from the test set, so
+    # not refused, but the cascade direction would be chosen on trained-on problems: warned
+    if how == "synthetic_train":
+        d, n, total = DataConfig(validation="synthetic:train", synthetic=SYN), 700, 700
+    else:
+        train = load_problems("deepmath_hard:train", data_root=str(data_root))
+        val = "deepmath_hard:train"
+        n = total = 192
+        if how == "file_part":
+            val = _write(tmp_path / "val.jsonl", train[:10] + load_problems("gsm8k:test", data_root=str(data_root))[:5])
+            n, total = 10, 15
+        d = DataConfig(train="deepmath_hard:train", eval="deepmath_hard:test", validation=val, data_root=str(data_root))
+    with caplog.at_level("WARNING", logger="agon.data"):
+        assert check_data_splits(d) == {"eval_in_train": 0}
+    assert f"shares {n} of its {total} problems with data.train" in caplog.text
+    caplog.clear()
+    with caplog.at_level("WARNING", logger="agon.data"):  # a disjoint validation split: no warning
+        check_data_splits(DataConfig(train="deepmath_hard:train", eval="deepmath_hard:test",
+                                     validation="deepmath_hard:validation", data_root=str(data_root)))
+    assert "data.train" not in caplog.text
+
+
 # --- data.train vs data.eval -----------------------------------------------------------------
 
 @pytest.mark.parametrize("how", ["same_spec", "file_copy", "text_only"])
