@@ -43,6 +43,19 @@ Terms (bytes per GPU; :func:`estimate_memory`):
   the trainer's activations and logits and SGLang's own runtime
   (:data:`SGLANG_RUNTIME_GIB`: CUDA graphs, sampling buffers).
 
+**LoRA rivals** (``rivals.X.kind=lora``): the frozen base is held ONCE (``P * b / (TP*PP)``;
+no grads, no Adam state); each rival adds its adapter (:func:`lora_adapter_elems`, this rank's
+shards: a column-parallel target keeps ``A`` ``[r, in]`` whole and ``B`` ``[out/TP, r]``, a
+row-parallel one ``A`` ``[r, in/TP]`` and ``B`` ``[out, r]`` whole) in ``b`` bytes, its fp32
+grads (4 bytes) and Adam + master (12 bytes, 8 for fp32 weights, divided by DP with the
+distributed optimizer). The SGLang servers hold the base once plus sglang's LoRA memory
+pool, allocated with the weights before the KV budget is measured (sglang 0.5.23
+``srt/lora/mem_pool.py``): per layer and target, ``A`` buffers
+``[max_loras_per_batch, r * c, in]`` (``c`` = 3 for the stacked qkv_proj, 2 for gate_up_proj;
+``in / TP`` for row-parallel o_proj/down_proj) and ``B`` buffers
+``[max_loras_per_batch, out, r]`` (``out / TP`` for column-parallel ones), in bf16
+(:func:`sglang_lora_pool_bytes`); loaded adapters themselves wait in host memory.
+
 These are estimates (within ~15% of megatron's measured peaks for dense GPT layers per
 the paper); :data:`H100_GIB` is the usable memory of an 80 GB H100.
 """
@@ -73,6 +86,45 @@ def param_count(m: ModelConfig) -> int:
     norms = 2 * m.hidden_size + (2 * m.head_dim if (m.qk_norm if m.qk_norm is not None else m.arch == "qwen3") else 0)
     emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
     return m.num_layers * (attn + mlp + norms) + emb + m.hidden_size
+
+
+def _lora_dims(m: ModelConfig) -> Dict[str, tuple]:
+    """megatron LoRA target -> (input dim, output dim, TP mode) of one layer's base linear."""
+    h, q, k, f = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim, m.ffn_hidden_size
+    return {"linear_qkv": (h, q + 2 * k, "column"), "linear_proj": (q, h, "row"),
+            "linear_fc1": (h, 2 * f, "column"), "linear_fc2": (f, h, "row")}
+
+
+def lora_adapter_elems(m: ModelConfig, rank: int, targets, tp: int = 1, pp: int = 1) -> float:
+    """Adapter elements of one LoRA rival on one trainer GPU (agon_mcore/policy/lora.py layout).
+
+    Column-parallel targets (``linear_qkv``, ``linear_fc1``): ``A [r, in]`` replicated,
+    ``B [out/TP, r]``; row-parallel (``linear_proj``, ``linear_fc2``): ``A [r, in/TP]``,
+    ``B [out, r]`` replicated; ``num_layers / PP`` layers per stage.
+    """
+    dims = _lora_dims(m)
+    per_layer = 0.0
+    for t in targets:
+        i, o, mode = dims[t]
+        per_layer += rank * i + o * rank / tp if mode == "column" else rank * i / tp + o * rank
+    return per_layer * m.num_layers / pp
+
+
+def sglang_lora_pool_bytes(m: ModelConfig, rank: int, targets, slots: int, tp: int = 1, dtype_bytes: int = 2) -> float:
+    """GPU bytes of SGLang's LoRA memory pool on one server GPU (sglang 0.5.23 ``srt/lora/mem_pool.py``).
+
+    Per layer and HF module group: ``A [slots, r * c, in]`` and ``B [slots, out, r]``, ``c`` the
+    stacking of qkv_proj (3) / gate_up_proj (2); row-parallel modules split ``in`` over TP,
+    column-parallel ones ``out``. ``slots`` is ``--max-loras-per-batch``.
+    """
+    stack = {"linear_qkv": 3, "linear_proj": 1, "linear_fc1": 2, "linear_fc2": 1}
+    dims = _lora_dims(m)
+    per_layer = 0.0
+    for t in targets:
+        i, o, mode = dims[t]
+        i_loc, o_loc = (i, o / tp) if mode == "column" else (i / tp, o)
+        per_layer += slots * (rank * stack[t] * i_loc + o_loc * rank)
+    return per_layer * m.num_layers * dtype_bytes
 
 
 def _padded_vocab(v: int, tp: int) -> int:
@@ -125,7 +177,7 @@ class MemoryEstimate:
     sglang_runtime: float = 0.0
     kv_bytes_per_token: float = 0.0
     kv_needed: float = 0.0  # one full sequence (prompt + max_new_tokens)
-    params: Dict[str, int] = field(default_factory=dict)
+    params: Dict[str, int] = field(default_factory=dict)  # per rival; LoRA: "base" + each rival's adapter
 
     @property
     def static(self) -> float:
@@ -142,7 +194,8 @@ class MemoryEstimate:
     def lines(self) -> List[str]:
         g = lambda x: f"{x / GIB:6.1f} GiB"  # noqa: E731
         out = [f"per-GPU memory estimate (TP={self.tp} PP={self.pp} DP={self.dp}, GPU {self.gpu_bytes / GIB:.0f} GiB):",
-               f"  weights (both rivals)        {g(self.weights)}",
+               (f"  weights (base once+adapters) {g(self.weights)}" if "base" in self.params else
+                f"  weights (both rivals)        {g(self.weights)}"),
                f"  grads (fp32 main grads)      {g(self.grads)}",
                f"  optimizer (Adam + master)    {g(self.optimizer)}",
                f"  activations (1 micro-batch)  {g(self.activations)}",
@@ -181,17 +234,31 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
     T = cfg.parallel.micro_batch_tokens
     t = cfg.train
     seq = min(T, cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens)
+    lora = all(cfg.rivals[r].kind == "lora" for r in ("A", "B"))
     for name in ("A", "B"):
         m = rival_model(cfg, name)
         if m.vocab_size <= 0:
             raise ConfigError(f"rival {name}: model.vocab_size=0 (taken from the tokenizer) cannot be checked offline; "
                               "set model.vocab_size to the tokenizer's size")
         n = param_count(m)
-        est.params[name] = n
         b = _BYTES[m.params_dtype]
-        est.weights += n * b / (tp * pp)
-        est.grads += n * 4 / (tp * pp)
-        est.optimizer += n * (8 if b == 4 else 12) / (tp * pp) / (dp if cfg.parallel.use_distributed_optimizer else 1)
+        opt_div = dp if cfg.parallel.use_distributed_optimizer else 1
+        if lora:
+            # LoRA rivals: ONE frozen base (weights only), each rival its adapter + grads + Adam
+            rc = cfg.rivals[name]
+            if name == "A":
+                est.params["base"] = n
+                est.weights += n * b / (tp * pp)
+            ad = lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules, tp, pp)
+            est.params[name] = int(lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules))
+            est.weights += ad * b
+            est.grads += ad * 4
+            est.optimizer += ad * (8 if b == 4 else 12) / opt_div
+        else:
+            est.params[name] = n
+            est.weights += n * b / (tp * pp)
+            est.grads += n * 4 / (tp * pp)
+            est.optimizer += n * (8 if b == 4 else 12) / (tp * pp) / opt_div
         # transient terms: one rival trains at a time, so the larger of the two counts
         a = activation_bytes_per_token_layer(m, cfg, seq)
         layers = m.num_layers // pp
@@ -224,8 +291,9 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
     if colocated:
         est.sglang_colocated = True
         m = rival_model(cfg, "A")
-        # alternate: one pool holds one rival at a time; split: each server holds one rival
-        est.sglang_weights = max(est.params.values()) * 2 / sg.tp
+        # alternate: one pool holds one rival at a time; split: each server holds one rival;
+        # LoRA: the base once + sglang's LoRA pool (launcher.LORA_SLOTS adapter slots)
+        est.sglang_weights = _server_weight_bytes(cfg, est)
         free0 = est.gpu_bytes - est.static - est.runtime
         est.sglang_static = max(sg.mem_fraction_static * free0, 0.0)
         est.sglang_kv = est.sglang_static - est.sglang_weights
@@ -233,6 +301,20 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
         est.kv_needed = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * est.kv_bytes_per_token
         est.sglang_runtime = SGLANG_RUNTIME_GIB * GIB
     return est
+
+
+def _server_weight_bytes(cfg: AgonConfig, est: MemoryEstimate) -> float:
+    """bf16 weight bytes of one SGLang server GPU: the larger rival (full rivals), or the LoRA
+    rivals' shared base plus sglang's LoRA memory pool."""
+    sg = cfg.rollout.sglang
+    if "base" not in est.params:
+        return max(est.params.values()) * 2 / sg.tp
+    from agon_mcore.rollout.launcher import LORA_SLOTS
+
+    m = rival_model(cfg, "A")
+    rank = max(cfg.rivals[r].lora_rank for r in ("A", "B"))
+    targets = list(dict.fromkeys(t for r in ("A", "B") for t in cfg.rivals[r].lora_target_modules))
+    return est.params["base"] * 2 / sg.tp + sglang_lora_pool_bytes(m, rank, targets, LORA_SLOTS, sg.tp)
 
 
 def _fixes_for_transient(est: MemoryEstimate, cfg: AgonConfig) -> str:
@@ -278,7 +360,11 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
             lines.append("layout: OK (memory not estimated)")
             return lines
         validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", tp, pp)
-        lines.append(f"rival {name}: {m.arch} {param_count(m) / 1e9:.2f}B params; TP={tp} PP={pp} DP={dp}")
+        rc = cfg.rivals[name]
+        lora = (f" (frozen, shared) + rank-{rc.lora_rank} adapter "
+                f"{lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules) / 1e6:.1f}M params"
+                if rc.kind == "lora" else "")
+        lines.append(f"rival {name}: {m.arch} {param_count(m) / 1e9:.2f}B params{lora}; TP={tp} PP={pp} DP={dp}")
     est = estimate_memory(cfg, gpus, gpu_gib)
     lines += est.lines()
     cap = est.gpu_bytes
@@ -315,7 +401,7 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
     if cfg.rollout.engine == "sglang" and not sg.urls and not est.sglang_colocated:
         # servers on GPUs of their own: SGLang's KV pool = mfs x free - weights on those GPUs
         m = rival_model(cfg, "A")
-        w = max(est.params.values()) * 2 / sg.tp
+        w = _server_weight_bytes(cfg, est)
         kv = sg.mem_fraction_static * (cap - SGLANG_RUNTIME_GIB * GIB) - w
         per_tok = 2 * m.num_layers * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
         need = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * per_tok
