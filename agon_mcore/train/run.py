@@ -309,8 +309,8 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
 
     Returns:
         ``(record, resume)``: the warm-up record (:func:`agon_mcore.train.sft.read_base_warmup`,
-        ``made_now`` added) and whether the trainer resumes (False when the base was just made:
-        there is nothing else to resume yet).
+        ``made_now`` added) and whether the trainer resumes (False when there is no checkpoint
+        yet: the base was just made, or the run stopped right after saving it).
 
     Raises:
         TrainingError: ``resume`` finds checkpoints but no complete base (the adapters cannot be
@@ -328,6 +328,8 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
     rec = read_base_warmup(rd) if resume else None
     if rec is not None:
         rec["made_now"] = False
+        if not complete_checkpoints(rd / "checkpoints"):
+            resume = False  # stopped after the base was saved, before the first checkpoint: start on that base
     else:
         if resume and complete_checkpoints(rd / "checkpoints"):
             raise TrainingError(

@@ -244,3 +244,22 @@ def test_resume_after_a_stop_during_the_warmup_runs_it_again(tmp_path):
     assert summary["steps"] == 1
     assert json.loads((rd / "base" / "warmup.json").read_text())["steps"] == 4
     assert not (rd / ".base.tmp").exists()
+
+
+@pytest.mark.slow
+def test_resume_after_a_stop_between_the_saved_base_and_the_first_checkpoint(lora_run, tmp_path):
+    """The base is saved, no checkpoint yet: ``--resume`` starts the run on that base (no new warm-up)."""
+    from agon_mcore.train.run import run_train
+
+    src, _, _ = lora_run
+    rd = tmp_path / "run"
+    rd.mkdir()
+    shutil.copytree(src / "base", rd / "base")
+    shutil.copy(src / "config.yaml", rd / "config.yaml")
+    record = (rd / "base" / "warmup.json").read_text()
+    cfg = load_config([str(rd / "config.yaml")], [f"train.run_dir={rd}", "train.steps=1"])
+    summary = run_train(cfg, run_dir=str(rd), resume=True)
+    assert summary["steps"] == 1 and not summary["interrupted"]
+    assert (rd / "base" / "warmup.json").read_text() == record
+    rows = [json.loads(line) for line in (rd / "sft_metrics.jsonl").read_text().splitlines()]
+    assert rows == json.loads(record)["history"]
