@@ -158,6 +158,8 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     continues the warm-up at that step); a checkpoint is written after the warm-up; a
     signal during an evaluation aborts it and checkpoints (``--resume`` runs the missing
     evaluation); during the Agon steps it finishes the step and checkpoints.
+    A LoRA base warm-up (``sft.base_warmup``) runs before the trainer exists: a stop there
+    saves nothing but ``config.yaml``, and ``--resume`` runs the base warm-up again.
 
     Raises:
         agon_mcore.data.DataError: the SFT data has no reference solutions (before any build).
