@@ -324,14 +324,19 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         print(f"agon compare: {seeds} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
               "(compare.json, compare.md, curves.png, length.png; one run folder per seed and setting)", flush=True)
 
-    def tick(what: str) -> None:
+    took: Dict[str, List[float]] = {"warmup": [], "trained": []}  # wall seconds per finished run, by kind
+
+    def tick(what: str, kind: str, t_run: float) -> None:
+        # ETA by kind: a warm-up (the SFT phase) costs several trained runs, so one mean over
+        # all runs would overestimate the rest severalfold after the first warm-up
         nonlocal done
         done += 1
+        took[kind].append(time.perf_counter() - t_run)
         if progress:
             el = time.perf_counter() - t_start
-            eta = el / done * (total_runs - done)
+            left = {"warmup": seeds - len(took["warmup"]), "trained": seeds * len(trained) - len(took["trained"])}
             print(f"agon compare: {done}/{total_runs} runs done ({what}); elapsed {el / 60:.1f} min, "
-                  f"ETA {eta / 60:.1f} min", flush=True)
+                  f"{eta_text(took, left)}", flush=True)
 
     def run_cfg(seed: int, extra: Sequence[str]):
         over = [f"train.seed={cfg.train.seed + seed}", f"data.shuffle_seed={cfg.data.shuffle_seed + seed}",
@@ -350,15 +355,17 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         sd = out / f"seed_{s}"
         warm = sd / "warmup"
         wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
+        t_run = time.perf_counter()
         summary = run_train(wcfg, run_dir=str(warm))
         if summary.get("interrupted"):
             raise KeyboardInterrupt
         seconds[f"seed_{s}/warmup"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
         verifier[f"seed_{s}/warmup"] = dict(summary.get("verifier") or {})
         run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
-        tick(f"seed {s} warm-up")
+        tick(f"seed {s} warm-up", "warmup", t_run)
         for n in trained:
             rd = sd / n
+            t_run = time.perf_counter()
             rd.mkdir(parents=True, exist_ok=True)
             shutil.copytree(warm / "checkpoints", rd / "checkpoints")
             # the warm-up's evaluation is this run's step-0 point (and is not repeated)
@@ -370,13 +377,33 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
             seconds[f"seed_{s}/{n}"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
             verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
             run_dirs[str(s)][n] = str(rd)
-            tick(f"seed {s} {n}")
+            tick(f"seed {s} {n}", "trained", t_run)
     result = collect(out, names, seeds)
     result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
                   timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
                   total_seconds=time.perf_counter() - t_start, run_dirs=run_dirs, config=base_yaml)
     write_outputs(out, result)
     return result
+
+
+def eta_text(took: Dict[str, List[float]], left: Dict[str, int]) -> str:
+    """The progress line's ETA from the runs done so far, by kind.
+
+    Args:
+        took: kind (``"warmup"``, ``"trained"``) -> wall seconds of each finished run.
+        left: kind -> runs still to do.
+
+    Returns:
+        ``"ETA 12.3 min"``: the sum over kinds of runs left x mean seconds of that kind; or
+        ``"ETA after the first trained run"`` while runs of a kind are left and none has
+        finished (a warm-up costs several trained runs: one mean over all runs would be
+        several times too long after the first warm-up).
+    """
+    if any(left.get(k, 0) and not took.get(k) for k in left):
+        missing = [k for k in left if left[k] and not took.get(k)]
+        return "ETA after the first " + ("trained run" if missing == ["trained"] else " and ".join(missing) + " run")
+    sec = sum(n * sum(took[k]) / len(took[k]) for k, n in left.items() if n)
+    return f"ETA {sec / 60:.1f} min"
 
 
 def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
@@ -569,5 +596,5 @@ def table_text(result: Dict[str, Any]) -> str:
     return markdown_table(result)
 
 
-__all__ = ["SETTINGS", "Setting", "collect", "compare_overrides", "markdown_table", "parse_settings",
+__all__ = ["SETTINGS", "Setting", "collect", "compare_overrides", "eta_text", "markdown_table", "parse_settings",
            "pigeonhole_bootstrap", "plot", "rich_table", "run_compare", "table_text", "write_outputs"]
