@@ -33,6 +33,13 @@ Checks:
 * ``agon_distributed``: the same with ``weight_sync=distributed`` and the server on a GPU
   the trainer does not use (needs 2 GPUs: NCCL refuses two ranks of one communicator on
   one GPU; skipped on one).
+* ``agon_lora``: ``agon_tensor`` with LoRA rivals (one frozen base, rank-16 adapters): ONE
+  colocated SGLang server launched with ``--enable-lora ...`` serves both adapters; the base
+  is pushed once (``weight_sync=tensor``), each update loads the rival's adapter folder under a
+  new name and unloads the old one; the train/rollout log-prob mismatch per rival (SGLang's
+  LoRA kernels vs the trainer's adapters), the adapter folders written, and the resume.
+  Opt-in (``--only agon_lora``; :data:`OPT_IN`): the default run fits 10 minutes on one GPU
+  without it.
 * ``checkpoint_bitexact``: save and reload a bf16 distributed-optimizer policy pair;
   weights and log-probs bit-exact, and the next update the same.
 * ``hf_parity``: ``tools/gpu_smoke.py`` folded in (NCCL all-reduce, TE + bf16 megatron
@@ -290,13 +297,13 @@ def check_sglang_after_trainer() -> dict:
     return out
 
 
-def _agon_e2e(sync: str) -> dict:
+def _agon_e2e(sync: str, lora: bool = False) -> dict:
     import torch
 
     if sync == "distributed" and torch.cuda.device_count() < 2:
         return {"status": "skipped", "reason": "needs 2 GPUs: NCCL refuses two ranks of one communicator on one GPU "
                                                "(weight_sync=distributed with the server on the trainer's GPU)"}
-    work = Path(tempfile.mkdtemp(prefix=f"agon_gpu_check_{sync}_"))
+    work = Path(tempfile.mkdtemp(prefix=f"agon_gpu_check_{sync}{'_lora' if lora else ''}_"))
     run_dir = work / "run"
     colocate = "true" if sync == "tensor" else "false"
     over = ["train.steps=2", "sft.steps=0", "train.device=cuda", "model.params_dtype=bfloat16",
@@ -305,6 +312,9 @@ def _agon_e2e(sync: str) -> dict:
             "rollout.sglang.mem_fraction_static=0.3", "rollout.sglang.first_wait_s=150",
             "rollout.sglang.extra_args=[--disable-cuda-graph]", "algorithm.tis_cap=2.0",
             "eval.at_end=false", "checkpoint.save_every=1", "logging.tensorboard=false", "logging.progress=false"]
+    if lora:  # one pool serves the base + both adapters (rollout.sglang LoRA mode)
+        over += ["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.A.init_noise_std=0.0",
+                 "rivals.B.init_noise_std=0.02", "rivals.A.lora_rank=16", "rivals.B.lora_rank=16"]
     base = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=1",
             "-m", "agon_mcore.cli", "train"]
     t0 = time.time()
@@ -325,6 +335,11 @@ def _agon_e2e(sync: str) -> dict:
         out["resume_output_tail"] = (p2.stdout + p2.stderr)[-3000:]
     flat = [v for vs in mism.values() for v in vs]
     ok = len(rows) == 2 and flat and all(v == v and v < 0.5 for v in flat) and p2.returncode == 0 and len(rows2) == 3
+    if lora:  # the adapters travelled as peft folders, one per rival version (current + previous kept)
+        folders = {r: sorted(p.name for p in (run_dir / "rollout" / "lora" / r).glob("v*"))
+                   for r in ("A", "B") if (run_dir / "rollout" / "lora" / r).is_dir()}
+        out["adapter_folders"] = folders
+        ok = ok and set(folders) == {"A", "B"} and all(folders.values())
     out["status"] = "pass" if ok else "fail"
     return out
 
@@ -335,6 +350,10 @@ def check_agon_tensor() -> dict:
 
 def check_agon_distributed() -> dict:
     return _agon_e2e("distributed")
+
+
+def check_agon_lora() -> dict:
+    return _agon_e2e("tensor", lora=True)
 
 
 def check_checkpoint_bitexact() -> dict:
@@ -395,9 +414,11 @@ CHECKS: Dict[str, tuple] = {  # name -> (function, time budget in seconds)
     "sglang_after_trainer": (check_sglang_after_trainer, 100),
     "agon_tensor": (check_agon_tensor, 150),
     "agon_distributed": (check_agon_distributed, 180),
+    "agon_lora": (check_agon_lora, 150),
     "checkpoint_bitexact": (check_checkpoint_bitexact, 60),
     "hf_parity": (check_hf_parity, 45),
 }
+OPT_IN = {"agon_lora"}  # run only when named in --only (the default run stays within TOTAL_S on one GPU)
 
 
 # ----------------------------------------------------------------------------- driver
@@ -438,7 +459,8 @@ def no_cuda_report(reason: str) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=None, help="also write the JSON report here")
-    ap.add_argument("--only", default=None, help="comma-separated check names (default: all)")
+    ap.add_argument("--only", default=None, help="comma-separated check names (default: all but the opt-in "
+                    f"{sorted(OPT_IN)})")
     ap.add_argument("--total-s", type=float, default=TOTAL_S, help="cap on the whole run in seconds")
     ap.add_argument("--list", action="store_true", help="print the checks and their time budgets")
     ap.add_argument("--run-check", default=None, help=argparse.SUPPRESS)
@@ -459,7 +481,8 @@ def main(argv=None) -> int:
         if args.out:
             Path(args.out).write_text(text)
         return 2
-    names = list(CHECKS) if not args.only else [n.strip() for n in args.only.split(",") if n.strip()]
+    names = [n for n in CHECKS if n not in OPT_IN] if not args.only else [
+        n.strip() for n in args.only.split(",") if n.strip()]
     unknown = [n for n in names if n not in CHECKS]
     if unknown:
         print(f"unknown check(s) {unknown}; choose from {list(CHECKS)}", file=sys.stderr)

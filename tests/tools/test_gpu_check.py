@@ -24,10 +24,12 @@ def test_imports_on_cpu_and_lists_budgets_within_ten_minutes():
     mod = _module()
     names = set(mod.CHECKS)
     assert {"te_policy_step", "fused_head", "triton_large", "sglang_after_trainer", "agon_tensor",
-            "agon_distributed", "checkpoint_bitexact", "hf_parity"} == names
+            "agon_distributed", "agon_lora", "checkpoint_bitexact", "hf_parity"} == names
+    assert mod.OPT_IN == {"agon_lora"}  # run with --only agon_lora
     # the driver caps the whole run at TOTAL_S (<= 10 minutes) whatever the budgets add up to
     assert mod.TOTAL_S <= 600
-    one_gpu = sum(b for n, (_, b) in mod.CHECKS.items() if n != "agon_distributed")  # skipped on one GPU
+    one_gpu = sum(b for n, (_, b) in mod.CHECKS.items()
+                  if n != "agon_distributed" and n not in mod.OPT_IN)  # skipped on one GPU; opt-in
     assert one_gpu <= mod.TOTAL_S
 
 
