@@ -119,6 +119,9 @@ class SGLangConfig:
     # --enable-deterministic-inference --sampling-backend pytorch: the only mode in which
     # SGLang honours sampling_seed (without it a seed is not sent and a warning says so)
     deterministic_inference: bool = False
+    # lora_sglang engineer: LoRA rivals' adapters reach the servers as peft folders written here
+    # every step (a folder every server can read: shared FS; default <run_dir>/rollout/lora)
+    lora_dir: Optional[str] = None
 
 
 @dataclass
@@ -250,6 +253,11 @@ class SFTConfig:
     batch_size: int = 32
     lr: float = 3e-3
     warmup_steps: int = 20
+    # engineer "lora_run": LoRA rivals only. true: the warm-up trains ALL weights of the ONE
+    # shared base (full-parameter SFT, `steps` steps), which is then frozen and saved as an HF
+    # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
+    # false: the warm-up trains each rival's own trainable weights (LoRA: its adapter only).
+    base_warmup: bool = False
 
 
 @dataclass
@@ -270,11 +278,6 @@ class LoggingConfig:
 
 
 @dataclass
-    # engineer "lora_run": LoRA rivals only. true: the warm-up trains ALL weights of the ONE
-    # shared base (full-parameter SFT, `steps` steps), which is then frozen and saved as an HF
-    # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
-    # false: the warm-up trains each rival's own trainable weights (LoRA: its adapter only).
-    base_warmup: bool = False
 class EvalConfig:
     num_problems: int = 200
     n: int = 1  # samples per problem (pass@k needs n >= k)
@@ -519,11 +522,11 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
         )
     validate_lora_settings(r.lora_rank, r.lora_alpha, r.lora_dropout, list(r.lora_target_modules),
                            r.init_noise_std, f"rivals.{name}")
-    if cfg.rollout.engine == "sglang":
+    if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
         raise ConfigError(
-            "rivals.X.kind=lora with rollout.engine=sglang is not wired yet (the SGLang client can load/unload "
-            "adapters and tag requests with lora_path, but the per-step adapter sync is missing); use "
-            "rollout.engine=local, which serves both adapters on one base"
+            f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
+            "rivals are served by ONE server pool holding the base and both adapters (each request names its "
+            "rival's adapter), so use rollout.placement=alternate"
         )
     if r.lora_init_path is not None and not (Path(r.lora_init_path) / "adapter_model.safetensors").is_file():
         raise ConfigError(f"rivals.{name}.lora_init_path={r.lora_init_path!r} has no adapter_model.safetensors; give a "
@@ -616,6 +619,16 @@ def validate(cfg: AgonConfig) -> None:
             raise ConfigError(f"rivals.{name}.kind={r.kind!r}: use 'full' or 'lora'")
         if r.kind == "lora":
             _validate_lora(cfg, name)
+        if cfg.sft.base_warmup and r.kind != "lora":  # engineer "lora_run"
+            raise ConfigError(
+                f"sft.base_warmup=true warms up the ONE frozen base of LoRA rivals, but rivals.{name}.kind={r.kind!r}; "
+                "set rivals.A.kind=lora and rivals.B.kind=lora, or sft.base_warmup=false (full rivals warm up themselves)"
+            )
+        if cfg.sft.base_warmup and r.lora_init_path is not None:
+            raise ConfigError(
+                f"sft.base_warmup=true changes the base, so rivals.{name}.lora_init_path={r.lora_init_path!r} (an adapter "
+                "trained on another base) would not fit it; drop lora_init_path or set sft.base_warmup=false"
+            )
         unknown = set(r.model) - model_keys
         if unknown:
             raise ConfigError(f"rivals.{name}.model has unknown keys {sorted(unknown)}; valid: {sorted(model_keys)}")
@@ -643,16 +656,6 @@ def validate(cfg: AgonConfig) -> None:
             key = "temperature=0" if s.temperature == 0 else "top_k=1"
             raise ConfigError(
                 f"rival {name}: rollout.sampling.{key} (or rivals.{name}.sampling.{key}) makes the N training samples "
-        if cfg.sft.base_warmup and r.kind != "lora":  # engineer "lora_run"
-            raise ConfigError(
-                f"sft.base_warmup=true warms up the ONE frozen base of LoRA rivals, but rivals.{name}.kind={r.kind!r}; "
-                "set rivals.A.kind=lora and rivals.B.kind=lora, or sft.base_warmup=false (full rivals warm up themselves)"
-            )
-        if cfg.sft.base_warmup and r.lora_init_path is not None:
-            raise ConfigError(
-                f"sft.base_warmup=true changes the base, so rivals.{name}.lora_init_path={r.lora_init_path!r} (an adapter "
-                "trained on another base) would not fit it; drop lora_init_path or set sft.base_warmup=false"
-            )
                 "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
                 "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
             )
@@ -684,6 +687,9 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
+    if cfg.sft.base_warmup and cfg.sft.steps < 1:  # engineer "lora_run"
+        raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
+                          "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
     _validate_recompute(cfg)
     if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
         raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
@@ -702,6 +708,3 @@ def validate(cfg: AgonConfig) -> None:
             "first weight sync: set rollout.sglang.weight_sync=tensor (CUDA IPC, for colocated servers) or disk, "
             "or colocate=false (servers on GPUs the trainer does not use)"
         )
-    if cfg.sft.base_warmup and cfg.sft.steps < 1:  # engineer "lora_run"
-        raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
-                          "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
