@@ -30,8 +30,9 @@ them into dense right-padded ``[b, s]`` micro-batches for the model:
   context and RoPE position it has in its own unpacked sequence; a position inside the
   prefix that predicts response tokens of several samples appears several times in
   ``resp_index``. Groups: the rank's samples sorted by token ids (so sequences with
-  long common prefixes are neighbours), grown greedily while the tokens saved
-  ``(k - 1) * P`` do not shrink and the packed row fits ``micro_batch_tokens``.
+  long common prefixes are neighbours), grown greedily while the modelled cost (tokens
+  plus attention pairs: a packed row's attention is ``R^2`` over the whole row) drops and
+  the packed row fits ``micro_batch_tokens``.
 """
 from __future__ import annotations
 
@@ -211,6 +212,7 @@ def pack_micro_batches(
     seq_multiple_of: int = 1,
     pad_id: int = 0,
     shared_prefix: bool = False,
+    attn_cost: float = 0.0,
 ) -> List[MicroBatch]:
     """Pack ``samples[indices]`` (in the given order) into right-padded micro-batches.
 
@@ -226,6 +228,7 @@ def pack_micro_batches(
         pad_id: token id written in padding (never attended to nor trained on).
         shared_prefix: pack samples that share an input prefix into one row (module doc;
             :func:`shared_prefix_groups`); the log-probs equal the unpacked ones.
+        attn_cost: the grouping's attention cost ratio (:func:`shared_prefix_groups`).
 
     Returns:
         Micro-batches; never empty (a rank without samples gets one dummy micro-batch of
@@ -235,7 +238,7 @@ def pack_micro_batches(
     if micro_batch_tokens < 1:
         raise BatchError(f"parallel.micro_batch_tokens={micro_batch_tokens} must be >= 1")
     if shared_prefix:
-        units = shared_prefix_groups(samples, indices, micro_batch_tokens)
+        units = shared_prefix_groups(samples, indices, micro_batch_tokens, attn_cost)
         units.sort(key=lambda u: -u.length)  # stable: ties keep the sorted-token order
     else:
         units = [_Unit([gi], 0, samples[gi].seq_len) for gi in indices]
@@ -269,15 +272,31 @@ def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
     return i
 
 
-def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_tokens: int) -> List["_Unit"]:
+def row_cost(length: int, packed: bool, attn_cost: float) -> float:
+    """Model cost of one row in units of one token's matmul FLOPs: ``R + attn_cost * R^2``.
+
+    A plain causal row computes about half its ``R^2`` attention pairs (``attn_cost * R^2 / 2``);
+    a packed row's block mask is applied to the full ``R x R`` scores.
+    """
+    return length + attn_cost * length * length * (1.0 if packed else 0.5)
+
+
+def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_tokens: int,
+                         attn_cost: float = 0.0) -> List["_Unit"]:
     """Group ``samples[indices]`` into rows that share an input prefix (module doc).
 
     The samples are sorted by their model input ``(prompt + response)[:-1]`` (token ids,
     lexicographic), so the common prefix of any run of neighbours is the minimum of the
-    neighbours' pairwise common prefixes. A run grows while the tokens it saves,
-    ``(k - 1) * P`` for ``k`` members sharing ``P`` tokens, do not shrink and its packed
-    length ``P + sum(L_i - P)`` stays within ``max_tokens`` (a single sample longer than
-    that stays alone). Runs of one member are plain rows.
+    neighbours' pairwise common prefixes. A run takes the next sample while that lowers
+    the modelled cost (:func:`row_cost`: the packed row against the run without it plus
+    the sample alone; with ``attn_cost=0`` that is while the saved tokens ``(k - 1) * P``
+    grow) and its packed length ``P + sum(L_i - P)`` stays within ``max_tokens`` (a single
+    sample longer than that stays alone). Runs of one member are plain rows.
+
+    Args:
+        attn_cost: attention FLOPs per (query, key) pair over matmul FLOPs per token
+            (:func:`agon_mcore.policy.model.attention_cost_ratio`); long rows of long
+            suffixes that share a short prefix then stay unpacked.
 
     Returns:
         Units in sorted-token order; every index of ``indices`` in exactly one unit.
@@ -291,12 +310,13 @@ def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_
     for gi in order:
         L = len(inputs[gi])
         if cur:
-            newP = min(P, _lcp(inputs[cur[-1]], inputs[gi])) if len(cur) > 1 else _lcp(inputs[cur[-1]], inputs[gi])
             k = len(cur)
-            saved_old = (k - 1) * P if k > 1 else 0
-            saved_new = k * newP
+            newP = _lcp(inputs[cur[-1]], inputs[gi])
+            if k > 1:
+                newP = min(P, newP)
             packed_new = newP + (total + L) - (k + 1) * newP
-            if newP > 0 and saved_new >= saved_old and saved_new > 0 and packed_new <= max_tokens:
+            cost_old = row_cost(_close(cur, P, total).length, k > 1, attn_cost) + row_cost(L, False, attn_cost)
+            if newP > 0 and packed_new <= max_tokens and row_cost(packed_new, True, attn_cost) < cost_old:
                 cur.append(gi)
                 P, total = newP, total + L
                 continue

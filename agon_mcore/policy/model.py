@@ -340,6 +340,22 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
     return chunks
 
 
+def attention_cost_ratio(model_cfg: ModelConfig) -> float:
+    """Attention FLOPs per (query, key) pair over matmul FLOPs per token, per layer.
+
+    Per token a layer's matmuls cost ``2 x`` its weights (QKV ``h (n_q + 2 n_kv) d``, output
+    ``n_q d h``, gated MLP ``3 h f``); each attended pair costs ``4 n_q d`` (``QK^T`` and
+    ``PV``). Used to decide when a shared-prefix packed row (whose attention covers the
+    whole row) is cheaper than its sequences apart (:func:`agon_mcore.policy.batch.shared_prefix_groups`).
+    The ratio does not depend on TP (both sides split alike). Example: the bench model
+    (h 128, 4 / 2 heads of 32, FFN 384) gives ``512 / 393216 = 1.3e-3``.
+    """
+    h, d = model_cfg.hidden_size, model_cfg.head_dim or model_cfg.hidden_size // model_cfg.num_attention_heads
+    nq, nkv = model_cfg.num_attention_heads, model_cfg.num_kv_heads or model_cfg.num_attention_heads
+    weights = h * (nq + 2 * nkv) * d + nq * d * h + 3 * h * model_cfg.ffn_hidden_size
+    return 4.0 * nq * d / (2.0 * weights)
+
+
 def _gpt_model(module):
     """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
     m = module

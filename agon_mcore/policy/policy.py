@@ -110,7 +110,7 @@ class Policy:
         from megatron.core import parallel_state as mps
         from megatron.core.tensor_parallel import model_parallel_cuda_manual_seed
 
-        from agon_mcore.policy.model import build_gpt_model
+        from agon_mcore.policy.model import attention_cost_ratio, build_gpt_model
         from agon_mcore.policy.parallel import init_parallel
 
         if cfg.algorithm.kl_coef > 0:
@@ -179,6 +179,7 @@ class Policy:
                 "(mtp_num_layers): set train.fused_logprob_head=false"
             )
         self.prefix_packing = self._prefix_packing_supported(cfg.train.shared_prefix_packing)
+        self._attn_cost = attention_cost_ratio(self.chunks[0].agon_model_cfg)
         self.model = wrap_ddp(self.chunks, cfg.parallel.use_distributed_optimizer)
         self.phase = ""
         self.start_phase(phase)
@@ -283,6 +284,7 @@ class Policy:
             num_microbatches_multiple_of=pp if lay["vpp"] else 1,
             seq_multiple_of=lay["tp"] if self.config.sequence_parallel else 1,
             shared_prefix=self.prefix_packing,
+            attn_cost=self._attn_cost,
         )
         return idx, [mb.to(self.device) for mb in mbs]
 

@@ -16,7 +16,7 @@ import pytest
 import torch
 
 from agon_mcore.config import ConfigError, validate
-from agon_mcore.policy.batch import Sample, pack_micro_batches, shared_prefix_groups
+from agon_mcore.policy.batch import Sample, pack_micro_batches, row_cost, shared_prefix_groups
 
 from ._common import VOCAB, make_samples, tiny_cfg
 
@@ -124,6 +124,41 @@ def test_grouping_follows_shared_prefixes():
     assert all(mb.attention_mask is None for mb in mbs)
 
 
+def _challengers(seed: int, summary_len: int, same_summary: bool, k: int = 8) -> list[Sample]:
+    rng = random.Random(seed)
+    q = [rng.randrange(VOCAB) for _ in range(60)]
+    s0 = [rng.randrange(VOCAB) for _ in range(summary_len)]
+    out = []
+    for j in range(k):
+        s = s0 if same_summary else [rng.randrange(VOCAB) for _ in range(summary_len)]
+        out.append(Sample(q + s, [rng.randrange(VOCAB) for _ in range(48)], 1.0))
+    return out
+
+
+@pytest.mark.parametrize("summary_len,same,packed", [
+    (150, False, False),  # the bench's adv challengers: 60 shared tokens, 8 x ~200 own: attention outweighs
+    (300, False, False),
+    (150, True, True),  # identical summaries: the whole prompt is shared
+    (10, False, True),  # short own parts: packing pays
+])
+def test_grouping_weighs_attention_against_saved_tokens(summary_len, same, packed):
+    from agon_mcore.policy.model import attention_cost_ratio
+
+    from ._common import tiny_model
+
+    attn = attention_cost_ratio(tiny_model(hidden_size=128, num_attention_heads=4, num_kv_heads=2, head_dim=32,
+                                           ffn_hidden_size=384))
+    assert attn == pytest.approx(512 / 393216)
+    samples = _challengers(summary_len, summary_len, same)
+    units = shared_prefix_groups(samples, list(range(len(samples))), 1 << 20, attn)
+    assert any(len(u.members) > 1 for u in units) == packed
+    cost = sum(row_cost(u.length, len(u.members) > 1, attn) for u in units)
+    plain = sum(row_cost(s.seq_len, False, attn) for s in samples)
+    assert cost <= plain
+    if packed:
+        assert cost < plain
+
+
 # ----------------------------------------------------------------------------- packed == unpacked
 
 
@@ -157,6 +192,7 @@ def test_packed_equals_unpacked_logprobs_loss_and_grads(name):
     samples = SETS[name]()
     packed = _run(samples, "on")
     assert packed[0].prefix_packing
+    assert any(mb.attention_mask is not None for mb in packed[0]._pack(samples)[1])  # really packed
     _assert_same(_run(samples, "off"), packed, name)
 
 
@@ -174,6 +210,7 @@ def test_packed_equals_unpacked_variants(over):
         a, b = _run_sft(samples, "off"), _run_sft(samples, "on")
     else:
         a, b = _run(samples, "off", **kw), _run(samples, "on", **kw)
+    assert any(mb.attention_mask is not None for mb in b[0]._pack(samples)[1])
     _assert_same(a, b, str(over))
 
 
