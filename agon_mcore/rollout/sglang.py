@@ -86,6 +86,7 @@ from agon_mcore.rollout.weight_sync import (
     iter_buckets,
     serialize_named_tensors,
     stash_named_tensors,
+    write_adapter_folder,
     write_hf_checkpoint,
 )
 
@@ -1210,27 +1211,11 @@ class SGLangEngine:
                 self._lora_stale.append(name)
 
     def _write_adapter(self, rival: str, adapter: Dict[str, torch.Tensor], version: int) -> Path:
-        """Write ``<lora_dir>/<rival>/v<version>`` as a peft folder (temp folder, then rename)."""
-        import shutil
-
-        from agon_mcore.bridge.convert import save_peft_adapter
-
+        """Write ``<lora_dir>/<rival>/v<version>`` as a peft folder (:func:`write_adapter_folder`)."""
         if self.lora_dir is None:
             raise WeightSyncError("LoRA rivals on SGLang need lora_dir (rollout.sglang.lora_dir: a folder every "
                                   "server can read)")
-        kw = self.specs[rival].lora
-        folder = self.lora_dir / rival / f"v{version:06d}"
-        tmp = folder.with_name(f"{folder.name}.tmp{self._lora_loads}")
-        if tmp.exists():
-            shutil.rmtree(tmp)
-        save_peft_adapter(adapter.items(), tmp, r=kw["r"], lora_alpha=kw["lora_alpha"],
-                          target_modules=list(kw["target_modules"]), lora_dropout=0.0)
-        if folder.exists():
-            # a re-sent version: SGLang may still read the old folder under the old name; keep
-            # both by moving the old one aside until it is pruned
-            folder.rename(folder.with_name(f"{folder.name}.old{self._lora_loads}"))
-        tmp.rename(folder)
-        return folder
+        return write_adapter_folder(self.lora_dir / rival / f"v{version:06d}", adapter.items(), self.specs[rival].lora)
 
     def _prune_adapter_dirs(self, rival: str, current: Path) -> None:
         """Keep the current and the previous adapter folder of ``rival``; remove older ones."""

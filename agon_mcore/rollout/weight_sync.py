@@ -15,6 +15,9 @@ Three transports, matching SGLang's weight-update API
 - **disk** (fallback): ``config.json`` + ``model.safetensors`` written to a folder the
   servers can read, then ``/update_weights_from_disk``.
 
+LoRA rivals' adapters always travel as peft folders (:func:`write_adapter_folder`), loaded
+with ``/load_lora_adapter`` (see :mod:`agon_mcore.rollout.sglang`).
+
 Everything touching ``torch.distributed`` is imported lazily; NCCL needs CUDA.
 """
 from __future__ import annotations
@@ -203,6 +206,37 @@ def write_hf_checkpoint(folder: str | Path, hf_config, named_tensors: Iterable[N
         (tmp / "config.json").write_text(json.dumps({}))
     if folder.exists():
         shutil.rmtree(folder)
+    tmp.rename(folder)
+    return folder
+
+
+def write_adapter_folder(folder: str | Path, named_tensors: Iterable[NamedTensor], lora: dict) -> Path:
+    """Write a LoRA adapter as a peft folder (``adapter_config.json`` + ``adapter_model.safetensors``)
+    that a server reads whole or not at all: written to a temp sibling, then renamed.
+
+    Args:
+        folder: the destination (e.g. ``<lora_dir>/A/v000012``). An existing folder of that
+            name (the same version sent again) is moved aside to ``<name>.old<k>``, not
+            overwritten, since a server may still read it under its earlier adapter name.
+        named_tensors: ``(name, tensor)`` as ``Policy.export_adapter_hf`` names them
+            (``model.layers.{i}.self_attn.q_proj.lora_A.weight``).
+        lora: ``peft.LoraConfig`` kwargs (``r``, ``lora_alpha``, ``target_modules``; ``RivalSpec.lora``).
+
+    Returns:
+        the folder path.
+    """
+    from agon_mcore.bridge.convert import save_peft_adapter
+
+    folder = Path(folder)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    k = 0
+    while folder.with_name(f"{folder.name}.tmp{k}").exists() or folder.with_name(f"{folder.name}.old{k}").exists():
+        k += 1
+    tmp = folder.with_name(f"{folder.name}.tmp{k}")
+    save_peft_adapter(named_tensors, tmp, r=lora["r"], lora_alpha=lora["lora_alpha"],
+                      target_modules=list(lora["target_modules"]), lora_dropout=0.0)
+    if folder.exists():
+        folder.rename(folder.with_name(f"{folder.name}.old{k}"))
     tmp.rename(folder)
     return folder
 

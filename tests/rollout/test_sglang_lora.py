@@ -249,3 +249,22 @@ def test_trainer_syncs_adapters_every_step_and_never_the_base_again(tmp_path):
             tr.close()
     finally:
         fake.stop()
+
+
+def test_adapter_folder_is_written_whole_and_a_resent_version_moves_the_old_aside(tmp_path):
+    from peft import LoraConfig
+    from safetensors.torch import load_file
+
+    from agon_mcore.rollout.weight_sync import write_adapter_folder
+
+    dest = tmp_path / "lora" / "A" / "v000004"
+    for value in (0.25, 0.5, 0.75):  # the same version three times
+        out = write_adapter_folder(dest, adapter_stream(value), LORA)
+        assert out == dest
+        got = load_file(str(dest / "adapter_model.safetensors"))
+        assert torch.equal(got["base_model.model.model.layers.0.self_attn.k_proj.lora_B.weight"],
+                           torch.full((64, 4), -value))
+    cfg = LoraConfig.from_pretrained(str(dest))
+    assert (cfg.r, cfg.lora_alpha, set(cfg.target_modules)) == (4, 8.0, set(LORA["target_modules"]))
+    names = sorted(p.name for p in dest.parent.iterdir())
+    assert names == ["v000004", "v000004.old0", "v000004.old1"]  # no temp folder left; older copies kept aside
