@@ -268,3 +268,31 @@ def test_adapter_folder_is_written_whole_and_a_resent_version_moves_the_old_asid
     assert (cfg.r, cfg.lora_alpha, set(cfg.target_modules)) == (4, 8.0, set(LORA["target_modules"]))
     names = sorted(p.name for p in dest.parent.iterdir())
     assert names == ["v000004", "v000004.old0", "v000004.old1"]  # no temp folder left; older copies kept aside
+
+
+def test_a_load_refused_by_one_server_is_undone_on_the_others_and_named(tmp_path):
+    good, bad = lora_fake(), FakeSGLang(vocab=50)  # the second server lacks --enable-lora
+    bad.start()
+    try:
+        eng = lora_engine(good, tmp_path)
+        eng.update_weights("A", adapter_stream(0.1, with_base=True), 0)
+        eng.update_weights("B", adapter_stream(0.1), 0)
+        # a second engine over both servers: the load fails on one, is unloaded from the other
+        eng2 = SGLangEngine(SGLangConfig(weight_sync="disk", max_retries=0), dict(eng.specs), placement="alternate",
+                            urls=[good.url, bad.url], backoff_s=0.01, weights_dir=str(tmp_path / "w2"),
+                            lora_dir=str(tmp_path / "lora2"))
+        with pytest.raises(WeightSyncError, match=f"failed on 1/2 server.*{bad.url}.*LoRA is not enabled"):
+            eng2.update_weights("A", adapter_stream(0.3), 1)
+        assert good.loras.keys() == {"A@v0", "B@v0"}  # A@v1 did not stay on the good server alone
+        assert ("unload", "A@v1") in good.lora_events
+        eng2.shutdown()
+        # an unload that fails is retried at the next update (the adapter stays current meanwhile)
+        good.script["/unload_lora_adapter"] = [500]
+        eng.update_weights("A", adapter_stream(0.2), 1)
+        assert eng.lora_adapters()["A"] == "A@v1" and "A@v0" in good.loras  # not unloaded yet
+        eng.update_weights("B", adapter_stream(0.2), 1)
+        assert good.loras.keys() == {"A@v1", "B@v1"}  # A@v0 unloaded on the retry
+        eng.shutdown()
+    finally:
+        good.stop()
+        bad.stop()
