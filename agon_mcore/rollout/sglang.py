@@ -38,7 +38,9 @@ swap weights. Every ``update_weights`` of a rival writes its adapter as a peft f
 (``<lora_dir>/<rival>/v<version>``, written to a temp folder and renamed), loads it on every
 server under a new versioned name (``A@v12``; ``/load_lora_adapter``), switches the rival's
 requests to it and unloads the previous name (``/unload_lora_adapter``; SGLang finishes the
-requests still using it first). The base goes once, in the first update that carries it,
+requests still using it first). SGLang keys its prefix cache by adapter id
+(``schedule_batch.py``: the ``lora_id`` joins the radix cache's extra key), so a new name
+never reuses KV computed with the old adapter. The base goes once, in the first update that carries it,
 through ``weight_sync``; never again. sglang 0.5.23 also has ``/load_lora_adapter_from_tensors``
 (CUDA-IPC/shared-memory handles per TP rank); it is not used: it only works when the servers
 share the trainer's host, while a folder on the shared file system works for every placement.
