@@ -3,7 +3,8 @@
 One ``AutoModelForCausalLM`` per rival, built from its config (random init; the trainer's
 weights arrive through :meth:`LocalEngine.update_weights`, the same HF-named stream SGLang
 servers get). Generation is our own loop over the model's forward with a KV cache
-(``DynamicCache``), left padding, explicit ``attention_mask`` / ``position_ids``, and the
+(a ``DynamicCache`` whose layers write into buffers preallocated for prompt +
+``max_new_tokens``: no per-token ``torch.cat``), left padding, explicit ``attention_mask`` / ``position_ids``, and the
 sampler of :mod:`agon_mcore.rollout.sampling`, so the reported log-probs are exactly those
 of the distribution each token was drawn from.
 
@@ -17,6 +18,7 @@ each update carries the rival's adapter only.
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
 import secrets
@@ -313,8 +315,6 @@ class LocalEngine:
     @torch.no_grad()
     def _generate_chunk(self, rival: str, prompts: List[List[int]], seeds: List[int],
                         sampling: SamplingParams) -> List[GenerationResult]:
-        from transformers import DynamicCache
-
         t0 = time.perf_counter()
         spec = self.specs[rival]
         model = self._models[rival]
@@ -339,10 +339,7 @@ class LocalEngine:
             mask[r, L - len(p):] = 1
         ids, mask = ids.to(dev), mask.to(dev)
         pos = (mask.cumsum(-1) - 1).clamp(min=0)
-        try:
-            cache = DynamicCache(config=spec.hf_config)
-        except TypeError:  # older transformers
-            cache = DynamicCache()
+        cache = _preallocated_cache(spec.hf_config, L + sampling.max_new_tokens)
         out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
                     logits_to_keep=1, **{self._cache_kw: cache})
         logits = out.logits[:, -1, :]
@@ -443,3 +440,105 @@ class LocalEngine:
         if rival not in self.specs:
             raise ValueError(f"rival {rival!r} is not served by this engine (rivals: {sorted(self.specs)})")
         return rival
+
+
+def _preallocated_cache(hf_config, capacity: int):
+    """A ``DynamicCache`` whose full-attention layers write into preallocated buffers.
+
+    ``DynamicLayer.update`` concatenates every decode step's keys/values onto the whole
+    cache (``torch.cat``: a copy of ``[B, H_kv, S, D]`` per layer per token, O(S^2) bytes over
+    a generation); the layers built here (:func:`_preallocated_layer_class`) allocate
+    ``[B, H_kv, capacity, D]`` at the prefill and write each new position in place, returning
+    a view of the filled prefix: the same keys and values, the same attention kernel, so
+    tokens and log-probs are bit-identical to the ``DynamicCache`` path (tested). Other layer
+    kinds (sliding window, linear attention) stay as transformers builds them; a
+    transformers without config-built caches gets a plain ``DynamicCache``.
+
+    Args:
+        hf_config: the model's transformers config.
+        capacity: positions per row: left-padded prompt length + ``max_new_tokens``.
+    """
+    from transformers import DynamicCache
+    from transformers.cache_utils import DynamicLayer
+
+    try:
+        cache = DynamicCache(config=hf_config)
+    except TypeError:  # older transformers
+        return DynamicCache()
+    layers = getattr(cache, "layers", None) or []
+    cls = _preallocated_layer_class()
+    for i, layer in enumerate(layers):
+        if type(layer) is DynamicLayer:
+            layers[i] = cls(capacity)
+    return cache
+
+
+@functools.lru_cache(maxsize=None)
+def _preallocated_layer_class():
+    """The preallocated cache layer class (built on first use: transformers is imported lazily)."""
+    from transformers.cache_utils import DynamicLayer
+
+    class PreallocatedLayer(DynamicLayer):
+        """Full-attention KV cache layer over one ``[B, H_kv, capacity, D]`` buffer each for keys/values.
+
+        ``keys``/``values`` are views ``buf[:, :, :length]`` (what ``DynamicLayer`` holds after
+        the same updates); ``update`` copies the new positions in place; ``batch_select_indices``
+        (finished rows dropped) gathers rows of the buffers.
+
+        Raises:
+            RuntimeError: an update would write past ``capacity`` positions.
+        """
+
+        def __init__(self, capacity: int):
+            super().__init__()
+            self.capacity = int(capacity)
+            self.length = 0
+            self._kbuf: Optional[torch.Tensor] = None
+            self._vbuf: Optional[torch.Tensor] = None
+
+        def _views(self) -> None:
+            self.keys = self._kbuf[:, :, : self.length]
+            self.values = self._vbuf[:, :, : self.length]
+
+        def update(self, key_states, value_states, *args, **kwargs):
+            if self._kbuf is None:
+                B, H, _, D = key_states.shape
+                self.device = key_states.device
+                self._kbuf = key_states.new_empty((B, H, self.capacity, D))
+                self._vbuf = value_states.new_empty((B, value_states.shape[1], self.capacity, value_states.shape[-1]))
+                self.is_initialized = True
+            end = self.length + key_states.shape[-2]
+            if end > self.capacity:
+                raise RuntimeError(
+                    f"local engine: the preallocated KV cache holds {self.capacity} positions per row but "
+                    f"{end} were written (prompt + max_new_tokens is its size)"
+                )
+            self._kbuf[:, :, self.length : end].copy_(key_states)
+            self._vbuf[:, :, self.length : end].copy_(value_states)
+            self.length = end
+            self._views()
+            return self.keys, self.values
+
+        def get_seq_length(self) -> int:
+            return self.length
+
+        def batch_select_indices(self, indices: torch.Tensor) -> None:
+            if self._kbuf is not None:
+                self._kbuf, self._vbuf = self._kbuf[indices], self._vbuf[indices]
+                self._views()
+
+        def batch_repeat_interleave(self, repeats: int) -> None:
+            if self._kbuf is not None:
+                self._kbuf = self._kbuf.repeat_interleave(repeats, dim=0)
+                self._vbuf = self._vbuf.repeat_interleave(repeats, dim=0)
+                self._views()
+
+        def crop(self, tokens_to_remove: int) -> None:
+            raise NotImplementedError("the local engine's preallocated KV cache is never cropped")
+
+        def reset(self) -> None:
+            self._kbuf = self._vbuf = self.keys = self.values = None
+            self.length = 0
+            self.is_initialized = False
+
+    return PreallocatedLayer
