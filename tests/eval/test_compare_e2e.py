@@ -41,13 +41,24 @@ def _evals(out: Path):
     return res
 
 
+# per-step records of how long things took, not of what was computed: wall times, speeds,
+# and the math verifier's first attempts that ran past their deadline (retried with a longer
+# one; the verdict is the same) and the workers replaced after them
+LOAD_DEPENDENT = ("time/", "perf/", "verify/math_retries", "verify/math_restarts")
+
+
 def _metrics(out: Path):
     res = {}
     for f in sorted(out.glob("seed_*/*/metrics.jsonl")):
         rows = [json.loads(x) for x in f.read_text().splitlines() if x.strip()]
         res[str(f.relative_to(out))] = [{k: v for k, v in r.items()
-                                         if k != "time" and not k.startswith(("time/", "perf/"))} for r in rows]
+                                         if k != "time" and not k.startswith(LOAD_DEPENDENT)} for r in rows]
     return res
+
+
+def _differing_keys(a, b):
+    return sorted({(f, k) for f in a for ra, rb in zip(a[f], b.get(f, [])) for k in set(ra) | set(rb)
+                   if ra.get(k) != rb.get(k)})
 
 
 def _rollouts(out: Path):
@@ -77,7 +88,9 @@ def test_compare_twice_once_under_load_gives_identical_tables(tmp_path):
     assert len(ra) == 2 * 3 * 2 and ra == rb  # seeds x trained runs x steps
     texts = [r["response"] for rows in ra.values() for r in rows]
     assert len(texts) > 100 and len(set(texts)) > 20  # sampled, diverse, and still identical
-    assert _metrics(a) == _metrics(b)
+    ma, mb = _metrics(a), _metrics(b)
+    assert ma == mb, _differing_keys(ma, mb)
+    assert any("verify/math_worker" in r for rows in ma.values() for r in rows)  # the counters are compared
     ja, jb = json.loads((a / "compare.json").read_text()), json.loads((b / "compare.json").read_text())
     assert ja["settings"] == jb["settings"] and ja["config_hash"] == jb["config_hash"]
     # the record says what the numbers depend on
