@@ -102,6 +102,10 @@ SETTINGS: Dict[str, Setting] = {s.name: s for s in (
     Setting("margin", ("algorithm.mode=margin",), "margin", "cascade", "ablation: margin reward c(b) - c(a)"),
 )}
 REFERENCE = "agon"
+# what the table's "row" column means (the evaluation row a setting reports)
+ROW_LEGEND = ("row: the evaluation row reported: A, B: a rival alone; X->Y: X drafts, Y answers after reading "
+              "the summary of X's draft (answer hidden); A->A: A reads the summary of its own draft; A+B->Y: "
+              "Mixture-of-Agents, Y answers after reading one draft summary of each rival.")
 
 
 def parse_settings(spec: Optional[Sequence[str]]) -> List[str]:
@@ -460,7 +464,7 @@ def markdown_table(result: Dict[str, Any]) -> str:
                      f"{', '.join(sorted(set(r['rows'])))} |")
     lines.append("")
     lines.append(f"{result['split']}, {result['num_problems']} problems. * : the difference's interval excludes 0. "
-                 + result["method"] + ".")
+                 + result["method"] + ". " + ROW_LEGEND)
     if result.get("timeouts"):
         lines.append("")
         lines.append(f"**{result['timeouts']} math verifier check(s) timed out even after the retry with a longer "
@@ -476,8 +480,7 @@ def rich_table(result: Dict[str, Any]):
     t = Table(title=f"held-out pass@1 % ({result['split']}, {result['num_problems']} problems, "
                     f"mean of {result['seeds']} seed(s))",
               caption="interval: 95% pigeonhole bootstrap over seeds x problems; diff: paired, setting - agon "
-                      "(* : interval excludes 0); row: the evaluation row reported (X->Y: X drafts, Y answers "
-                      "after reading X's summary; A->A: A reads its own; A+B->Y: Mixture-of-Agents)"
+                      "(* : interval excludes 0); " + ROW_LEGEND
                       + (f"; {result['timeouts']} math verifier check(s) timed out even after the retry and "
                          "scored 0 (load-dependent; compare.json \"verifier\")" if result.get("timeouts") else ""))
     for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "what"):

@@ -120,6 +120,10 @@ def test_tables_and_plots(tmp_path):
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and p.stat().st_size > 10_000 for p in paths)
     json.dumps(res)  # JSON-ready
     assert "timed out" not in md and "timed out" not in txt
+    # the table that goes into the README explains its "row" column, as the terminal table does
+    assert "X->Y: X drafts, Y answers after reading the summary of X's draft" in md
+    assert "A->A: A reads the summary of its own draft" in md and "A+B->Y: Mixture-of-Agents" in md
+    assert "A->A: A reads the summary of its own draft" in " ".join(txt.split())
 
 
 @pytest.mark.parametrize("timeouts", [1, 2, 17])
