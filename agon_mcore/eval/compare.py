@@ -52,10 +52,13 @@ Markdown: the README's results table), ``compare.txt`` (the same as a plain tabl
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import re
 import shutil
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Dict, List, Optional, Sequence, Tuple
@@ -275,6 +278,37 @@ def _read_jsonl(path: Path) -> List[Dict[str, Any]]:
 
 # ----------------------------------------------------------------------------- the command
 
+# What every trained run of a comparison logs by design when it resumes the warm-up checkpoint
+# with its setting's overrides (shown with -v): its config changes, the RL phase's LR schedule
+# re-planned for train.steps (the warm-up planned 0 steps), and where it resumed.
+_EXPECTED_RESUME_NOTES = ("resume: config changes applied from step 0 on:", "resumed from ")
+_EXPECTED_RESUME_NOTE_RE = re.compile(r"rival \w+: LR schedule of the rl phase re-planned from the config at step 0 ")
+
+
+class _ResumeNoteFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        if logging.getLogger("agon").isEnabledFor(logging.DEBUG):
+            return True
+        msg = record.getMessage()
+        return not (msg.startswith(_EXPECTED_RESUME_NOTES) or _EXPECTED_RESUME_NOTE_RE.match(msg))
+
+
+@contextlib.contextmanager
+def _quiet_expected_resume_notes():
+    """Leave out the notes every resumed comparison run logs by design (above), and the
+    deprecation warnings of megatron-core's checkpoint loader (FutureWarning, ours to follow
+    when megatron-core changes), so the progress lines and real warnings stay readable."""
+    filt = _ResumeNoteFilter()
+    lg = logging.getLogger("agon.train")
+    lg.addFilter(filt)
+    try:
+        with warnings.catch_warnings():
+            warnings.filterwarnings("ignore", category=FutureWarning, module=r"megatron\.core\.dist_checkpointing")
+            warnings.filterwarnings("ignore", message="Please use DTensor instead", category=FutureWarning)
+            yield
+    finally:
+        lg.removeFilter(filt)
+
 
 def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[str]] = None,
                 overwrite: bool = False, progress: bool = True) -> Dict[str, Any]:
@@ -355,33 +389,34 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     run_dirs: Dict[str, Dict[str, str]] = {}
     seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
     verifier: Dict[str, Dict[str, int]] = {}  # run -> the math verifier's counters (timeouts after retry, retries)
-    for s in range(seeds):
-        sd = out / f"seed_{s}"
-        warm = sd / "warmup"
-        wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
-        t_run = time.perf_counter()
-        summary = run_train(wcfg, run_dir=str(warm))
-        if summary.get("interrupted"):
-            raise KeyboardInterrupt
-        seconds[f"seed_{s}/warmup"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
-        verifier[f"seed_{s}/warmup"] = dict(summary.get("verifier") or {})
-        run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
-        tick(f"seed {s} warm-up", "warmup", t_run)
-        for n in trained:
-            rd = sd / n
+    with _quiet_expected_resume_notes():
+        for s in range(seeds):
+            sd = out / f"seed_{s}"
+            warm = sd / "warmup"
+            wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
             t_run = time.perf_counter()
-            rd.mkdir(parents=True, exist_ok=True)
-            shutil.copytree(warm / "checkpoints", rd / "checkpoints")
-            # the warm-up's evaluation is this run's step-0 point (and is not repeated)
-            shutil.copy2(warm / "eval.json", rd / "eval.json")
-            rcfg = run_cfg(s, list(SETTINGS[n].overrides))
-            summary = run_train(rcfg, run_dir=str(rd), resume=True)
+            summary = run_train(wcfg, run_dir=str(warm))
             if summary.get("interrupted"):
                 raise KeyboardInterrupt
-            seconds[f"seed_{s}/{n}"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
-            verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
-            run_dirs[str(s)][n] = str(rd)
-            tick(f"seed {s} {n}", "trained", t_run)
+            seconds[f"seed_{s}/warmup"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
+            verifier[f"seed_{s}/warmup"] = dict(summary.get("verifier") or {})
+            run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
+            tick(f"seed {s} warm-up", "warmup", t_run)
+            for n in trained:
+                rd = sd / n
+                t_run = time.perf_counter()
+                rd.mkdir(parents=True, exist_ok=True)
+                shutil.copytree(warm / "checkpoints", rd / "checkpoints")
+                # the warm-up's evaluation is this run's step-0 point (and is not repeated)
+                shutil.copy2(warm / "eval.json", rd / "eval.json")
+                rcfg = run_cfg(s, list(SETTINGS[n].overrides))
+                summary = run_train(rcfg, run_dir=str(rd), resume=True)
+                if summary.get("interrupted"):
+                    raise KeyboardInterrupt
+                seconds[f"seed_{s}/{n}"] = {k: round(v, 2) for k, v in summary["seconds"].items()}
+                verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
+                run_dirs[str(s)][n] = str(rd)
+                tick(f"seed {s} {n}", "trained", t_run)
     result = collect(out, names, seeds)
     result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
                   timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),

@@ -174,3 +174,32 @@ def test_eta_counts_warmups_and_trained_runs_apart():
     # 3 seeds: 2 warm-ups and 19 trained runs left
     assert eta_text({"warmup": [306.0], "trained": [52.0, 88.0]}, {"warmup": 2, "trained": 19}) == "ETA 32.4 min"
     assert eta_text({"warmup": [300.0, 320.0, 310.0], "trained": [60.0] * 21}, {"warmup": 0, "trained": 0}) == "ETA 0.0 min"
+
+
+def test_expected_resume_notes_are_left_out_of_the_progress_output(caplog):
+    import logging
+    import warnings
+
+    from agon_mcore.eval.compare import _quiet_expected_resume_notes
+
+    lg = logging.getLogger("agon.train")
+    expected = ["resume: config changes applied from step 0 on: algorithm.mode 'adv' -> 'coop'",
+                "rival B: LR schedule of the rl phase re-planned from the config at step 0 (lr_decay_steps 1 -> 31); "
+                "the next update runs at lr 0.0001",
+                "resumed from runs/compare/seed_0/coop/checkpoints/step_000000 at step 0 (Agon)"]
+    real = ["rival A: LR schedule of the rl phase re-planned from the config at step 12 (lr_decay_steps 30 -> 60)",
+            "evaluation 'after_coop' stopped"]
+    with caplog.at_level(logging.INFO, logger="agon"), warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        with _quiet_expected_resume_notes():
+            for m in expected + real:
+                lg.warning(m)
+            warnings.warn("Please use DTensor instead and we are deprecating ShardedTensor.", FutureWarning)
+            warnings.warn("a real deprecation", FutureWarning)
+        lg.warning(expected[0])  # outside a comparison: shown
+    assert [r.getMessage() for r in caplog.records] == real + [expected[0]]
+    assert [str(x.message) for x in w] == ["a real deprecation"]
+    caplog.clear()
+    with caplog.at_level(logging.DEBUG, logger="agon"), _quiet_expected_resume_notes():  # -v: shown
+        lg.warning(expected[1])
+    assert [r.getMessage() for r in caplog.records] == [expected[1]]
