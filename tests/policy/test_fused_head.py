@@ -103,6 +103,10 @@ def test_fused_head_tp2_sp_pp2(work_dir, torchrun):
             assert fus["metrics"][k] == pytest.approx(ref["metrics"][k], abs=1e-6, rel=0), (name, k)
         for rank, (sr, sf) in enumerate(zip(ref["shards"], fus["shards"])):
             for kind in ("grads", "params"):
+                # params after one Adam step: an element whose grad is near Adam's eps moves by
+                # up to lr * (relative grad rounding), so 1e-6 on grads allows a few 1e-6 here
+                # (measured 1.5e-6 on 1 of 8192 elements with the SDPA core attention)
+                atol = 1e-6 if kind == "grads" else 5e-6
                 for n, t in sr[kind].items():
-                    torch.testing.assert_close(sf[kind][n], t, atol=1e-6, rtol=0,
+                    torch.testing.assert_close(sf[kind][n], t, atol=atol, rtol=0,
                                                msg=lambda m, w=(name, rank, kind, n): f"{w}: {m}")
