@@ -181,11 +181,51 @@ def unwrap(s: str) -> str:
     return t
 
 
+# LaTeX commands that carry mathematical meaning: never dropped by :func:`_denoised`
+_MEANINGFUL_CMDS = frozenset(
+    "frac dfrac tfrac sqrt sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh log ln lg exp "
+    "pi infty binom choose pm mp cdot times div circ deg degree prime ldots cdots dots le leq ge geq neq "
+    "lt gt approx to in cup cap setminus emptyset varnothing mathbb alpha beta gamma delta theta lambda mu "
+    "sigma phi omega e i".split()
+)
+_LEADING_NOISE_RE = re.compile(r"(?:\\([A-Za-z]+)(?![A-Za-z])(?!\s*\{)\s*|\\[,;:! ]\s*|[+=:;,~\s])*")
+
+
+def _denoised(u: str) -> Optional[str]:
+    """The number math-verify reads behind leading noise, or None.
+
+    math-verify skips leading operators, punctuation, spacing and unknown argument-free
+    commands before a number: it grades ``\\boxed{+ \\b+ 0}``, ``\\boxed{\\quad 5}``,
+    ``\\boxed{: 12}`` and ``\\boxed{++4}`` as 0, 5, 12 and 4 (math_verify 0.9 ``parse``).
+    The graded value of such an answer must be hidden like a plain number. A command with
+    mathematical meaning (``\\sqrt 2``, ``\\pi``) or an argument (``\\frac{1}{2}``) stops
+    the skipping, so those answers keep their own forms.
+    """
+    pos = 0
+    while True:
+        m = _LEADING_NOISE_RE.match(u, pos)
+        if not m or m.end() == pos:
+            break
+        cmds = re.findall(r"\\([A-Za-z]+)", m.group(0))
+        if any(c in _MEANINGFUL_CMDS for c in cmds):
+            return None
+        pos = m.end()
+    if pos == 0:
+        return None
+    rest = u[pos:].strip()
+    return rest if rest and numeric_value(rest) is not None else None
+
+
 def answer_forms(answer: str) -> List[str]:
     """Texts that state ``answer``: itself, unwrapped, the right side of ``x = 5``, the
-    letter and the value of a multiple-choice ``(D) 7``. Deduplicated, non-empty."""
+    letter and the value of a multiple-choice ``(D) 7``, the number behind leading noise
+    that math-verify skips (``+ \\b+ 0`` -> ``0``, :func:`_denoised`). Deduplicated,
+    non-empty."""
     forms = [answer.strip(), unwrap(answer)]
     u = unwrap(answer)
+    d = _denoised(u)
+    if d is not None:
+        forms.append(d)
     if "=" in u and u.count("=") == 1 and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
         forms.append(unwrap(u.split("=", 1)[1]))
     m = re.fullmatch(r"\(?\s*([A-Ea-e])\s*\)\s*(?:\\[ ,;:!]|~|\s)*(.*)", u)

@@ -91,6 +91,32 @@ def test_slash_fraction_ending_a_sentence_is_hidden(mv, draft, answer, text):
     assert summary_leaks([_box_only(draft)], mv) == [True]  # the metric reads the fraction back
 
 
+@pytest.mark.parametrize("draft,answer,value,text", [
+    # a default run's draft (step 16 of `agon train`): math-verify reads the box as 0, the
+    # operand 0 stayed visible and the leak metric read it back
+    ("<think>2 + 0 = 0. 2 + 1 = 10.</think>2 + 0 + 1 = \\boxed{ + \\b+ 0}", "+ \\b+ 0", 0, "2 + [hidden] + 1 ="),
+    ("<think>r</think>We add 3 and 2 to get 5. \\boxed{\\quad 5}", "\\quad 5", 5, "We add 3 and 2 to get [hidden]."),
+    ("<think>r</think>So 7 + 5 gives 12 in all. \\boxed{: 12}", ": 12", 12, "So 7 + 5 gives [hidden] in all."),
+    ("<think>r</think>Two pairs make 4. \\boxed{++4}", "++4", 4, "Two pairs make [hidden]."),
+    ("<think>r</think>It is 3. \\boxed{\\foo 3}", "\\foo 3", 3, "It is [hidden]."),
+])
+def test_number_behind_leading_noise_is_hidden(mv, draft, answer, value, text):
+    from math_verify import parse
+
+    assert parse("\\boxed{" + answer + "}")[0] == value  # what the verifier grades
+    s = summarize_draft(draft)
+    assert s.hidden_answer.strip() == answer.strip() and s.text == f"{text} {BOXED_PLACEHOLDER}"
+    assert summary_leaks([s], mv) == [False]
+    assert summary_leaks([_box_only(draft)], mv) == [True]
+
+
+@pytest.mark.parametrize("answer", ["\\sqrt 2", "\\frac{1}{2}", "\\pi", "-5", "3 \\b"])
+def test_meaningful_commands_are_not_noise(answer):
+    from agon_mcore.agon.answer_forms import answer_forms
+
+    assert answer_forms(answer) == [answer]
+
+
 def test_rest_of_the_reasoning_stays_readable():
     s = summarize_draft("<think>r</think>Since $x^2 - 5x + 6 = 0$ factors as (x-2)(x-3), the roots sum to 5. \\boxed{5}")
     assert s.text == f"Since $x^2 - 5x + 6 = 0$ factors as (x-2)(x-3), the roots sum to [hidden]. {BOXED_PLACEHOLDER}"
