@@ -11,6 +11,7 @@ not stated values and are neither hidden nor read back.
 """
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from fractions import Fraction
@@ -296,6 +297,86 @@ def _merge(spans: List[Tuple[int, int]]) -> List[Tuple[int, int]]:
     return out
 
 
+# A run of a text that may state an irrational value: digits, spaces, \sqrt, \frac, \pi,
+# \cdot and braces only (no + or -: a sum is work to redo, as for rational answers).
+_IRR_RUN_RE = re.compile(r"(?:\d|\.(?=\d)|[ {}\[\]]|\\sqrt(?![A-Za-z])|\\[dt]?frac(?![A-Za-z])|\\pi(?![A-Za-z])|\\cdot(?![A-Za-z]))+")
+_IRR_MARK_RE = re.compile(r"\\(?:sqrt|[dt]?frac|pi)(?![A-Za-z])")
+_IRR_ANSWER_RE = re.compile(r"(?:\d|\.(?=\d)|[ {}\[\]+\-/()]|\\sqrt(?![A-Za-z])|\\[dt]?frac(?![A-Za-z])|\\pi(?![A-Za-z])|\\cdot(?![A-Za-z]))+")
+_MAX_IRR_CHARS = 60
+
+
+def _balanced(s: str) -> bool:
+    depth = 0
+    for ch in s:
+        depth += {"{": 1, "}": -1}.get(ch, 0)
+        if depth < 0:
+            return False
+    return depth == 0 and s.count("[") == s.count("]")
+
+
+def latex_real_value(latex: str) -> Optional[float]:
+    """The real value of a short constant LaTeX expression (``2\\sqrt{3}``, ``\\frac{\\pi}{2}``),
+    or None: parsed by ``latex2sympy2_extended`` (the parser math-verify uses) and evaluated.
+    Only strings of at most 60 characters without variables are evaluated; any parse or
+    evaluation error gives None."""
+    t = latex.strip()
+    if not t or len(t) > _MAX_IRR_CHARS or not _balanced(t):
+        return None
+    return _latex_real_value(t)
+
+
+_REAL_CACHE: dict = {}
+
+
+def _latex_real_value(t: str) -> Optional[float]:
+    if t in _REAL_CACHE:
+        return _REAL_CACHE[t]
+    v: Optional[float] = None
+    try:
+        from latex2sympy2_extended import latex2sympy  # math-verify's own LaTeX parser
+        from latex2sympy2_extended.math_normalization import NormalizationConfig, normalize_latex
+
+        cfg = NormalizationConfig(basic_latex=True, units=True, malformed_operators=True, nits=True,
+                                  boxed="all", equations=False)  # math-verify 0.9's default
+        e = latex2sympy(normalize_latex(t, cfg))
+        if not getattr(e, "free_symbols", {None}):
+            c = complex(e.evalf())
+            if c.imag == 0 and c.real == c.real:
+                v = c.real
+    except Exception:  # noqa: BLE001 - an unparsable run states no value
+        v = None
+    if len(_REAL_CACHE) < 4096:
+        _REAL_CACHE[t] = v
+    return v
+
+
+def irrational_runs(text: str) -> List[Tuple[int, int]]:
+    """Spans of ``text`` that may state an irrational constant in another form
+    (``\\sqrt{12}``, ``2 \\sqrt{3}``, ``\\frac{\\pi}{2}``): runs of digits, ``\\sqrt``,
+    ``\\frac``, ``\\pi``, ``\\cdot`` and braces holding one of those commands, balanced,
+    trimmed, at most 60 characters."""
+    out = []
+    for m in _IRR_RUN_RE.finditer(text):
+        s, e = m.span()
+        while s < e and text[s] in " []":
+            s += 1
+        while e > s and text[e - 1] in " []":
+            e -= 1
+        seg = text[s:e]
+        if _IRR_MARK_RE.search(seg) and _balanced(seg) and len(seg) <= _MAX_IRR_CHARS:
+            out.append((s, e))
+    return out
+
+
+def _irrational_target(answer: str) -> Optional[float]:
+    """The real value of a constant answer that is not one rational number token
+    (``2\\sqrt{3}``, ``\\pi/4``, ``1 + \\sqrt{2}``), else None."""
+    u = unwrap(answer)
+    if numeric_value(u) is not None or not _IRR_MARK_RE.search(u) or not _IRR_ANSWER_RE.fullmatch(u):
+        return None
+    return latex_real_value(u)
+
+
 def value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """Spans of ``text`` that restate ``answer`` (merged, sorted); see :func:`hide_value`."""
     spans: List[Tuple[int, int]] = []
@@ -312,6 +393,12 @@ def value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
         elif key:
             words_only = bool(re.fullmatch(r"[A-Za-z][A-Za-z '\-]*", f))
             spans += [m.span() for m in _literal_regex(f, ignore_case=words_only).finditer(text)]
+    irr = _irrational_target(answer) if not targets else None
+    if irr is not None:  # the same constant in another form: \sqrt{12} for 2\sqrt{3}
+        for s, e in irrational_runs(text):
+            v = latex_real_value(text[s:e])
+            if v is not None and math.isclose(v, irr, rel_tol=1e-9, abs_tol=1e-12):
+                spans.append((s, e))
     if targets:
         for tok in number_tokens(text):
             vals = {abs(tok.value)} | ({abs(tok.value) / 100} if tok.percent else set())

@@ -12,7 +12,9 @@ verifier that grades answers:
   run of number words (read by a parser independent of the hider's word generator), each
   side of a relation inside a math span (``$...$``, ``\\(...\\)``, ``\\[...\\]``), for
   non-numeric answers each whole math span and each bracketed group (``(0, 12.5)``), for
-  answers that are words each word n-gram, and each parenthesised letter (``(D)``). A
+  answers that are words each word n-gram, each parenthesised letter (``(D)``), and for
+  answers that are not one rational number each run of digits, ``\\sqrt``, ``\\frac``,
+  ``\\pi`` (``answer_forms.irrational_runs``: ``\\sqrt{12}`` for ``2\\sqrt{3}``). A
   candidate leaks when ``MathVerifier`` grades ``\\boxed{candidate}`` correct against the
   value as gold, or the value against the candidate as gold (math-verify's equivalences,
   not ours). For a numeric answer, a span side that is an arithmetic expression
@@ -29,7 +31,14 @@ import math
 import re
 from typing import List, Optional, Sequence
 
-from agon_mcore.agon.answer_forms import HIDDEN, group_parts, number_tokens, number_word_values, numeric_value
+from agon_mcore.agon.answer_forms import (
+    HIDDEN,
+    group_parts,
+    irrational_runs,
+    number_tokens,
+    number_word_values,
+    numeric_value,
+)
 from agon_mcore.agon.summary import DraftSummary
 from agon_mcore.verify.answer import boxed_spans, final_answer
 
@@ -54,6 +63,8 @@ def math_candidates(text: str, hidden: str) -> List[str]:
         cands += [str(p) for p in group_parts(text, tok)]
     cands += [str(n) for n in number_word_values(text)]
     numeric = numeric_value(hidden) is not None
+    if not numeric:  # the same constant in another form: \sqrt{12} for 2\sqrt{3}, \frac{\pi}{2}
+        cands += [text[s:e] for s, e in irrational_runs(text)]
     if not numeric:  # tuples, intervals, sets written in prose: (0, 12.5), [1, 2), \{1, 2\}
         cands += re.findall(r"(?:\\left)?[(\[][^()\[\]$]{1,80}(?:\\right)?[)\]]|\\\{[^{}$]{1,80}\\\}", text)
     for m in _MATH_SPAN_RE.finditer(text):

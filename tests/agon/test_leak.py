@@ -110,6 +110,24 @@ def test_number_behind_leading_noise_is_hidden(mv, draft, answer, value, text):
     assert summary_leaks([_box_only(draft)], mv) == [True]
 
 
+@pytest.mark.parametrize("draft,answer,text", [
+    # an irrational answer restated in another form math-verify accepts as equal
+    ("<think>r</think>The side is \\sqrt{12}, so the length is \\boxed{2\\sqrt{3}}", "2\\sqrt{3}",
+     "The side is [hidden], so the length is"),
+    ("<think>r</think>We get $x = 2 \\sqrt{3}$ in the end. \\boxed{\\sqrt{12}}", "\\sqrt{12}",
+     "We get $x = [hidden]$ in the end."),
+    ("<think>r</think>The angle is \\frac{\\pi}{2} radians. \\boxed{\\pi/2}", "\\pi/2",
+     "The angle is [hidden] radians."),
+    ("<think>r</think>The height is \\frac{\\sqrt 3}{2} times 1, not \\sqrt{2}. \\boxed{\\frac{\\sqrt{3}}{2}}",
+     "\\frac{\\sqrt{3}}{2}", "The height is [hidden] times 1, not \\sqrt{2}."),
+])
+def test_irrational_value_in_another_form_is_hidden(mv, draft, answer, text):
+    s = summarize_draft(draft)
+    assert s.hidden_answer == answer and s.text == f"{text} {BOXED_PLACEHOLDER}"
+    assert summary_leaks([s], mv) == [False]
+    assert summary_leaks([_box_only(draft)], mv) == [True]  # the metric reads the other form back
+
+
 @pytest.mark.parametrize("answer", ["\\sqrt 2", "\\frac{1}{2}", "\\pi", "-5", "3 \\b"])
 def test_meaningful_commands_are_not_noise(answer):
     from agon_mcore.agon.answer_forms import answer_forms
