@@ -112,14 +112,14 @@ class SGLangConfig:
     weight_sync: str = "distributed"  # distributed (NCCL broadcast) | tensor (colocated) | disk
     weight_bucket_mb: int = 512
     extra_args: List[str] = field(default_factory=list)
-    # sglang engineer: placement and determinism of launched servers (rollout/launcher.py).
+    # placement and determinism of launched servers (rollout/launcher.py).
     # colocate: launched servers share the trainer's GPUs from GPU 0 (needs weight_sync
     # tensor or disk: NCCL refuses a duplicate GPU); false: they take the GPUs after the trainer's.
     colocate: bool = False
     # --enable-deterministic-inference --sampling-backend pytorch: the only mode in which
     # SGLang honours sampling_seed (without it a seed is not sent and a warning says so)
     deterministic_inference: bool = False
-    # lora_sglang engineer: LoRA rivals' adapters reach the servers as peft folders written here
+    # LoRA rivals' adapters reach the servers as peft folders written here
     # every step (a folder every server can read: shared FS; default <run_dir>/rollout/lora)
     lora_dir: Optional[str] = None
 
@@ -162,7 +162,7 @@ class AlgorithmConfig:
     mode: str = "adv"  # grpo | coop | adv | margin
     shared_opponent: bool = False
     rotate_roles: bool = True
-    # engineer "compare": two-pass self-cascade baseline: rival A drafts AND answers the
+    # two-pass self-cascade baseline: rival A drafts AND answers the
     # summaries of its own drafts; one update of A on both passes (B is not trained)
     self_cascade: bool = False
     lam: float = 0.5  # format reward weight
@@ -181,7 +181,7 @@ class AlgorithmConfig:
 class SyntheticCodeConfig:
     """The built-in stdin/stdout code task (``synthetic_code:train|validation|test``; no files).
 
-    engineer "code" (issue 12): the code domain's warm-up; see agon_mcore/data/synthetic_code.py.
+    Issue 12: the code domain's warm-up; see agon_mcore/data/synthetic_code.py.
     """
 
     max_k: int = 30  # questions: 10 families x K in 1..max_k (300 distinct)
@@ -209,7 +209,7 @@ class SyntheticConfig:
     # (synthetic:train keeps the rest; 0: no validation split). `agon compare` uses 100.
     num_validation: int = 0
     seed: int = 0
-    # engineer "code": the synthetic code task's shape (a separate task; the arithmetic above is unchanged)
+    # the synthetic code task's shape (a separate task; the arithmetic above is unchanged)
     code: SyntheticCodeConfig = field(default_factory=SyntheticCodeConfig)
 
 
@@ -253,7 +253,7 @@ class SFTConfig:
     batch_size: int = 32
     lr: float = 3e-3
     warmup_steps: int = 20
-    # engineer "lora_run": LoRA rivals only. true: the warm-up trains ALL weights of the ONE
+    # LoRA rivals only. true: the warm-up trains ALL weights of the ONE
     # shared base (full-parameter SFT, `steps` steps), which is then frozen and saved as an HF
     # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
     # false: the warm-up trains each rival's own trainable weights (LoRA: its adapter only).
@@ -286,7 +286,7 @@ class EvalConfig:
     max_new_tokens: Optional[int] = None  # None: rollout.sampling.max_new_tokens
     cascade: bool = True
     at_end: bool = True
-    # engineer "compare": held-out evaluation every this many Agon steps (0: only before and
+    # held-out evaluation every this many Agon steps (0: only before and
     # after training); eval.json keeps each one, so learning curves exist
     every: int = 0
     # keep every generation (prompt, response, verdict) in eval.json's "samples"
@@ -318,11 +318,11 @@ class TrainConfig:
     recompute_method: str = "uniform"  # uniform | block (full recompute only)
     recompute_num_layers: int = 1
     recompute_modules: List[str] = field(default_factory=lambda: ["core_attn"])
-    # (speed) run the drafter's update in a background thread while the challenger generates
+    # run the drafter's update in a background thread while the challenger generates
     # (its stream depends only on its own drafts). Single-process runs only; see README
     # "Throughput" for when it helps (measured). Off: the sequential step of AGON.md.
     overlap_drafter_update: bool = False
-    # (speed) shared-prefix packing of the update/log-prob passes: sequences that start with
+    # shared-prefix packing of the update/log-prob passes: sequences that start with
     # the same tokens (a group's prompt) become one row [prefix, suffix_1, ..., suffix_k]
     # with a block attention mask and per-token RoPE positions, so the prefix is computed
     # once (same log-probs). auto: on with the local layer spec, off with TransformerEngine
@@ -412,7 +412,7 @@ def save_config(cfg: AgonConfig, path: str | Path) -> None:
     Path(path).write_text(to_yaml(cfg))
 
 
-# sglang engineer: the fields of a model read from model.hf_path's config.json (issue 11, item 9)
+# the fields of a model read from model.hf_path's config.json (issue 11, item 9)
 RESOLVED_MODEL_KEYS = ("arch", "tokenizer", "hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim",
                        "ffn_hidden_size", "vocab_size", "max_position_embeddings", "rope_theta", "rms_norm_eps",
                        "tie_word_embeddings")
@@ -619,7 +619,7 @@ def validate(cfg: AgonConfig) -> None:
             raise ConfigError(f"rivals.{name}.kind={r.kind!r}: use 'full' or 'lora'")
         if r.kind == "lora":
             _validate_lora(cfg, name)
-        if cfg.sft.base_warmup and r.kind != "lora":  # engineer "lora_run"
+        if cfg.sft.base_warmup and r.kind != "lora":
             raise ConfigError(
                 f"sft.base_warmup=true warms up the ONE frozen base of LoRA rivals, but rivals.{name}.kind={r.kind!r}; "
                 "set rivals.A.kind=lora and rivals.B.kind=lora, or sft.base_warmup=false (full rivals warm up themselves)"
@@ -687,7 +687,7 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
-    if cfg.sft.base_warmup and cfg.sft.steps < 1:  # engineer "lora_run"
+    if cfg.sft.base_warmup and cfg.sft.steps < 1:
         raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
                           "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
     _validate_recompute(cfg)
@@ -701,7 +701,7 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError("rollout.placement must be alternate or split")
     sg = cfg.rollout.sglang
     if cfg.rollout.engine == "sglang" and not sg.urls and sg.colocate and sg.weight_sync == "distributed":
-        # sglang engineer: NCCL duplicate-device crash (issue 10, fault 3)
+        # NCCL duplicate-device crash (issue 10, fault 3)
         raise ConfigError(
             "rollout.sglang.colocate=true launches the SGLang servers on the trainer's GPUs, and NCCL refuses two "
             "ranks of one communicator on one GPU, so rollout.sglang.weight_sync=distributed would crash at the "

@@ -73,5 +73,5 @@ class StepRollouts:
     leak_rate: float = float("nan")  # summaries whose graded answer reads back (agon_mcore.agon.leak)
     dropped: List[dict] = field(default_factory=list)
     # math verifier counters of this step (drafts, challenges, leak checks): key -> count;
-    # see AgonTrainer.verify_stats_delta (engineer "code")
+    # see AgonTrainer.verify_stats_delta
     verify_stats: Dict[str, float] = field(default_factory=dict)

@@ -120,7 +120,7 @@ def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, see
 
 
 # ----------------------------------------------------------------------------- LoRA: warm up the shared base
-# (engineer "lora_run"; sft.base_warmup=true) The paper's rivals are adapters on a PRETRAINED
+# (sft.base_warmup=true) The paper's rivals are adapters on a PRETRAINED
 # base. On CPU there is none, and adapters on a frozen random base learn nothing (README "LoRA
 # rivals"), so the warm-up trains the one shared base itself, which is then frozen for Agon.
 

@@ -282,7 +282,7 @@ class AgonTrainer:
 
         # Rivals: tokenizer, HF config, Megatron policy each.
         self.rivals: Dict[str, Rival] = build_rivals(cfg)  # LoRA rivals: one shared base
-        # (sglang engineer) config.yaml records a local HF model's real sizes, not the defaults
+        # config.yaml records a local HF model's real sizes, not the defaults
         record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
         self.version = {"A": 0, "B": 0}
 
