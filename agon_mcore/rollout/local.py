@@ -534,7 +534,14 @@ def _preallocated_layer_class():
                 self._views()
 
         def crop(self, tokens_to_remove: int) -> None:
-            raise NotImplementedError("the local engine's preallocated KV cache is never cropped")
+            """Drop the last ``-tokens_to_remove`` positions (transformers' ``DynamicLayer.crop``
+            contract: a negative count; positive counts are refused with ``ValueError``)."""
+            if tokens_to_remove > 0:
+                raise ValueError(f"crop({tokens_to_remove}): pass a negative number of positions to remove")
+            if tokens_to_remove == 0 or self._kbuf is None:
+                return
+            self.length = max(0, self.length - abs(tokens_to_remove))
+            self._views()
 
         def reset(self) -> None:
             self._kbuf = self._vbuf = self.keys = self.values = None

@@ -99,3 +99,25 @@ def test_cache_writes_in_place_and_refuses_to_overflow(engine):
     assert torch.equal(layer.keys, torch.cat([k, k2], dim=-2)[1:])
     with pytest.raises(RuntimeError, match="holds 5 positions"):
         layer.update(k2[:1, :, :1], k2[:1, :, :1])
+
+
+def test_cache_crop_matches_dynamic_layer(engine):
+    """crop follows transformers' DynamicLayer contract (negative count; positive refused)."""
+    from transformers.cache_utils import DynamicLayer
+
+    cfg = engine.model("A").config
+    layer = local._preallocated_cache(cfg, capacity=6).layers[0]
+    ref = DynamicLayer()
+    k = torch.randn(2, cfg.num_key_value_heads, 5, 8)
+    layer.update(k, -k)
+    ref.update(k, -k)
+    layer.crop(-2)
+    ref.crop(-2)
+    assert layer.get_seq_length() == 3 and torch.equal(layer.keys, ref.keys) and torch.equal(layer.values, ref.values)
+    k2 = torch.randn(2, cfg.num_key_value_heads, 3, 8)
+    keys, _ = layer.update(k2, -k2)  # the freed positions are written again, in place
+    assert torch.equal(keys, torch.cat([k[:, :, :3], k2], dim=-2))
+    layer.crop(0)
+    assert layer.get_seq_length() == 6
+    with pytest.raises(ValueError, match="negative"):
+        layer.crop(3)
