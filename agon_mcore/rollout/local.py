@@ -10,7 +10,12 @@ of the distribution each token was drawn from.
 
 Per chunk of ``batch_size`` sequences: each distinct prompt is prefilled once, its cache
 rows are repeated for its samples, and finished rows are dropped from the cache, so the
-cost is one prefill per prompt plus decode steps over the still-running samples.
+cost is one prefill per prompt plus decode steps over the still-running samples. Distinct
+prompts that share a long token prefix (one problem's challenger prompts: template,
+question and instruction before each draft's summary) prefill that prefix once per group
+and then only their own suffixes on top of it (:meth:`LocalEngine._prefill`), when a token
+cost model says it saves enough (:func:`_prefix_plan`); the logits equal the plain
+prefill's to fp32 rounding.
 
 LoRA rivals (``RivalSpec.lora``): ONE base model holds every rival's peft adapter
 (``peft.functional``); the active adapter switches per rival, the base is synced once and
@@ -327,23 +332,11 @@ class LocalEngine:
         check_strings = bool(sampling.stop)
         window = 4 * max((len(s) for s in sampling.stop), default=0) + 4
 
-        # distinct prompts, prefilled once each
+        # distinct prompts, prefilled once each (shared prefixes once per group, see _prefill)
         uniq: Dict[Tuple[int, ...], int] = {}
         expand = [uniq.setdefault(tuple(p), len(uniq)) for p in prompts]
         uprompts = list(uniq)
-        L = max(len(p) for p in uprompts)
-        ids = torch.full((len(uprompts), L), int(spec.pad_token_id), dtype=torch.long)
-        mask = torch.zeros((len(uprompts), L), dtype=torch.long)
-        for r, p in enumerate(uprompts):
-            ids[r, L - len(p):] = torch.tensor(p, dtype=torch.long)
-            mask[r, L - len(p):] = 1
-        ids, mask = ids.to(dev), mask.to(dev)
-        pos = (mask.cumsum(-1) - 1).clamp(min=0)
-        cache = _preallocated_cache(spec.hf_config, L + sampling.max_new_tokens)
-        out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
-                    logits_to_keep=1, **{self._cache_kw: cache})
-        logits = out.logits[:, -1, :]
-        last_pos = pos[:, -1]
+        cache, logits, mask, last_pos = self._prefill(model, spec, uprompts, sampling.max_new_tokens)
         if expand != list(range(len(uprompts))):
             sel = torch.tensor(expand, dtype=torch.long, device=dev)
             cache.batch_select_indices(sel)
@@ -407,6 +400,77 @@ class LocalEngine:
             for b in range(B)
         ]
 
+    def _prefill(self, model, spec: RivalSpec, uprompts: List[Tuple[int, ...]], max_new_tokens: int):
+        """Prefill distinct prompts into a fresh preallocated cache.
+
+        Plain path: one forward over the prompts, left-padded to the longest. Shared-prefix
+        path (chosen by :func:`_prefix_plan` when its modelled saving is real, full-attention
+        models only, see :func:`_full_attention_only`): one forward
+        over each group's common prefix (left-padded, ``[G, P]``), the cache rows gathered to
+        the group's members (``batch_select_indices``), then one forward over each prompt's
+        own suffix (left-padded, ``[U, S]``) on top of that cache, with the attention mask
+        ``[prefix pads 0, prefix 1s, suffix pads 0, suffix 1s]`` (a hole in the middle, which
+        transformers' ``masking_utils`` turns into the 4-D mask by indexing the 2-D mask per
+        key position) and ``position_ids = cumsum(mask) - 1``, the positions of the plain
+        path. Both paths give the same logits to float rounding (tested at atol 1e-5, fp32).
+
+        Args:
+            model: the rival's transformers model (its adapter already active).
+            spec: the rival's spec (``pad_token_id``, ``hf_config``).
+            uprompts: ``U`` distinct prompts (token-id tuples, each non-empty).
+            max_new_tokens: decode positions to reserve per row in the cache.
+
+        Returns:
+            ``(cache, logits [U, V] of the last prompt position, mask [U, W] long,
+            last_pos [U] long)``; ``W`` is the padded prompt width of the chosen layout, the
+            cache holds ``W + max_new_tokens`` positions per row.
+        """
+        dev = self.device
+        pad = int(spec.pad_token_id)
+        U = len(uprompts)
+        plan = _prefix_plan(uprompts) if _full_attention_only(spec.hf_config) else None
+        if plan is None:
+            L = max(len(p) for p in uprompts)
+            ids = torch.full((U, L), pad, dtype=torch.long)
+            mask = torch.zeros((U, L), dtype=torch.long)
+            for r, p in enumerate(uprompts):
+                ids[r, L - len(p):] = torch.tensor(p, dtype=torch.long)
+                mask[r, L - len(p):] = 1
+            ids, mask = ids.to(dev), mask.to(dev)
+            pos = (mask.cumsum(-1) - 1).clamp(min=0)
+            cache = _preallocated_cache(spec.hf_config, L + max_new_tokens)
+            out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
+                        logits_to_keep=1, **{self._cache_kw: cache})
+            return cache, out.logits[:, -1, :], mask, pos[:, -1]
+        group, cut = plan
+        G = max(group) + 1
+        heads = {}  # group -> (prompt, cut): every member shares prompt[:cut]
+        for u, g in enumerate(group):
+            heads.setdefault(g, (uprompts[u], cut[u]))
+        P = max(c for _, c in heads.values())
+        S = max(len(p) - c for p, c in zip(uprompts, cut))
+        mask = torch.zeros((U, P + S), dtype=torch.long)
+        ids_p = torch.full((G, P), pad, dtype=torch.long)
+        ids_s = torch.full((U, S), pad, dtype=torch.long)
+        for g, (p, c) in heads.items():
+            ids_p[g, P - c:] = torch.tensor(p[:c], dtype=torch.long)
+        for u, (p, c) in enumerate(zip(uprompts, cut)):
+            ids_s[u, S - (len(p) - c):] = torch.tensor(p[c:], dtype=torch.long)
+            mask[u, P - c : P] = 1
+            mask[u, P + S - (len(p) - c):] = 1
+        group_t = torch.tensor(group, dtype=torch.long)
+        mask_p = mask[:, :P][torch.tensor([group.index(g) for g in range(G)], dtype=torch.long)]
+        ids_p, ids_s, mask, mask_p, group_t = ids_p.to(dev), ids_s.to(dev), mask.to(dev), mask_p.to(dev), group_t.to(dev)
+        pos = (mask.cumsum(-1) - 1).clamp(min=0)
+        pos_p = (mask_p.cumsum(-1) - 1).clamp(min=0)
+        cache = _preallocated_cache(spec.hf_config, P + S + max_new_tokens)
+        model(input_ids=ids_p, attention_mask=mask_p, position_ids=pos_p, use_cache=True,
+              logits_to_keep=1, **{self._cache_kw: cache})
+        cache.batch_select_indices(group_t)
+        out = model(input_ids=ids_s, attention_mask=mask, position_ids=pos[:, P:], use_cache=True,
+                    logits_to_keep=1, **{self._cache_kw: cache})
+        return cache, out.logits[:, -1, :], mask, pos[:, -1]
+
     @staticmethod
     def _hit_stop_string(spec: RivalSpec, ids: List[int], stops: List[str], window: int) -> bool:
         # only the tail can hold a match that the newest token completed (earlier matches
@@ -440,6 +504,105 @@ class LocalEngine:
         if rival not in self.specs:
             raise ValueError(f"rival {rival!r} is not served by this engine (rivals: {sorted(self.specs)})")
         return rival
+
+
+# Shared-prefix prefill cost model (units: padded prompt tokens through the model). Groups
+# share >= _MIN_SHARED tokens; the split layout is used when its tokens plus one extra forward's fixed cost
+# (_FORWARD_TOKENS) are at most _MAX_SPLIT_RATIO of the plain layout's.
+_MIN_SHARED = 16
+_FORWARD_TOKENS = 64
+_MAX_SPLIT_RATIO = 0.8
+
+
+def _common_prefix(a, b) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
+
+
+def _prefix_plan(prompts: List[Tuple[int, ...]]) -> Optional[Tuple[List[int], List[int]]]:
+    """Group distinct prompts by a shared token prefix, or ``None`` when a plain prefill is cheaper.
+
+    Prompts are sorted (so prompts sharing a prefix are adjacent) and cut into consecutive
+    groups that maximise the prefill tokens saved, ``sum((members - 1) * prefix)`` (an
+    interval dynamic program; a group's prefix is its members' common prefix capped so each
+    keeps >= 1 own token, and must be >= ``_MIN_SHARED`` tokens). A prompt left alone is cut at
+    ``min(len - 1, P)`` (``P``: the longest shared prefix), so its head fills the prefix batch.
+    Modelled cost in padded tokens: plain ``U * max_len``; split ``G * P + U * S`` (``S``: the
+    longest suffix) plus ``_FORWARD_TOKENS`` for the extra forward.
+
+    Args:
+        prompts: ``U`` distinct, non-empty token-id tuples.
+
+    Returns:
+        ``(group, cut)``: per prompt its group id (``0..G-1``, numbered by first member) and
+        the prefix length it shares with its group (``prompt[:cut]`` is prefilled once per
+        group); or ``None`` (no group of two or more, or the saving is below the threshold).
+    """
+    U = len(prompts)
+    if U < 2:
+        return None
+    order = sorted(range(U), key=lambda u: prompts[u])
+    # best[j]: the largest total saving sum((members - 1) * prefix) of the first j sorted
+    # prompts cut into consecutive groups (an interval DP; a group's prefix is the minimum
+    # adjacent common prefix inside it, capped so every member keeps a token of its own)
+    lcp = [_common_prefix(prompts[a], prompts[b]) for a, b in zip(order, order[1:])]
+    best, start = [0] * (U + 1), list(range(U + 1))
+    for j in range(1, U + 1):
+        best[j], start[j] = best[j - 1], j - 1  # the j-th prompt alone
+        c = len(prompts[order[j - 1]]) - 1
+        for i in range(j - 2, -1, -1):  # group = sorted prompts i .. j-1
+            c = min(c, lcp[i], len(prompts[order[i]]) - 1)
+            if c < _MIN_SHARED:
+                break
+            if best[i] + (j - 1 - i) * c > best[j]:
+                best[j], start[j] = best[i] + (j - 1 - i) * c, i
+    runs: List[Tuple[List[int], int]] = []
+    j = U
+    while j > 0:
+        i = start[j]
+        members = order[i:j]
+        c = min([len(prompts[u]) - 1 for u in members] + lcp[i : j - 1])
+        runs.append((members, c))
+        j = i
+    runs.reverse()
+    shared = [c for members, c in runs if len(members) > 1]
+    if not shared:
+        return None
+    P = max(shared)
+    group, cut = [0] * U, [0] * U
+    for members, c in runs:
+        for u in members:
+            cut[u] = c if len(members) > 1 else min(len(prompts[u]) - 1, P)
+    if min(cut) < 1:  # a one-token prompt has no head to prefill
+        return None
+    for gi, (members, _) in enumerate(runs):
+        for u in members:
+            group[u] = gi
+    renum: Dict[int, int] = {}
+    group = [renum.setdefault(g, len(renum)) for g in group]
+    S = max(len(p) - c for p, c in zip(prompts, cut))
+    plain = U * max(len(p) for p in prompts)
+    split = len(runs) * P + U * S + _FORWARD_TOKENS
+    return (group, cut) if split <= _MAX_SPLIT_RATIO * plain else None
+
+
+def _full_attention_only(hf_config) -> bool:
+    """Whether every layer of the model's cache is a plain full-attention ``DynamicLayer``.
+
+    The shared-prefix prefill's mask hole is exact only there: a sliding window counts cache
+    positions (a hole would shift it) and linear-attention state has no per-position mask.
+    """
+    from transformers import DynamicCache
+    from transformers.cache_utils import DynamicLayer
+
+    try:
+        layers = getattr(DynamicCache(config=hf_config), "layers", None)
+    except TypeError:  # older transformers
+        return False
+    return bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
 
 
 def _preallocated_cache(hf_config, capacity: int):
