@@ -31,8 +31,14 @@ them into dense right-padded ``[b, s]`` micro-batches for the model:
   prefix that predicts response tokens of several samples appears several times in
   ``resp_index``. Groups: the rank's samples sorted by token ids (so sequences with
   long common prefixes are neighbours), grown greedily while the modelled cost (tokens
-  plus attention pairs: a packed row's attention is ``R^2`` over the whole row) drops and
-  the packed row fits ``micro_batch_tokens``.
+  plus attention pairs) drops and the packed row fits ``micro_batch_tokens``.
+* Block attention of packed rows (:class:`PrefixAttentionLayout`): a packed micro-batch's
+  mask carries its layout (``mask.prefix_layout``), with which the SDPA core attention
+  (``agon_mcore.compat.megatron_cpu.sdpa_core_attention``) computes only the pairs the
+  mask allows: each row's prefix causally once, then every suffix against its row's prefix
+  and itself (``P^2/2 + sum_i S_i (P + S_i/2)`` pairs instead of ``R^2`` over the packed
+  row ``R = P + sum_i S_i``); the grouping's cost model counts those pairs
+  (``structured=True``). Any other core attention reads the dense mask.
 """
 from __future__ import annotations
 
@@ -133,6 +139,11 @@ class MicroBatch:
     sample_indices: List[int]
     resp_lens: List[int]
     attention_mask: Optional[torch.Tensor] = None
+    prefix_layout: Optional["PrefixAttentionLayout"] = None
+
+    def __post_init__(self):
+        if self.attention_mask is not None and self.prefix_layout is not None:
+            self.attention_mask.prefix_layout = self.prefix_layout  # read by the SDPA core attention
 
     @property
     def shape(self) -> tuple[int, int]:
@@ -150,8 +161,84 @@ class MicroBatch:
 
     def to(self, device: torch.device | str) -> "MicroBatch":
         """A copy with every tensor on ``device`` (no-op for CPU)."""
-        kw = {k: (v.to(device, non_blocking=True) if isinstance(v, torch.Tensor) else v) for k, v in vars(self).items()}
+        kw = {k: (v.to(device, non_blocking=True) if isinstance(v, (torch.Tensor, PrefixAttentionLayout)) else v)
+              for k, v in vars(self).items()}
         return MicroBatch(**kw)
+
+
+@dataclass
+class PrefixAttentionLayout:
+    """Where a packed micro-batch's prefixes and suffixes lie, for block attention.
+
+    Rows of the micro-batch ``[b, s]``: a packed row ``[prefix P, suffix_1 .. suffix_k,
+    padding]``, a plain row (one sequence: its whole length is its "prefix", causal) or a
+    dummy row (nothing). The block attention computes
+
+    * the prefix part: queries and keys ``[:, :q_prefix]`` causally (one SDPA call; a row's
+      positions past its own prefix length are computed but not read);
+    * the suffix part: ``n`` suffixes, each padded to ``suffix_max`` queries, against keys
+      ``[its row's prefix (k_prefix, masked past the row's P), its own suffix (causal)]``;
+
+    and gathers the context of every position from the two (``src``; positions that are
+    neither, i.e. padding, get zeros).
+
+    Attributes:
+        q_prefix: int, the longest prefix (or plain row) length ``Pq``.
+        k_prefix: int, the longest prefix of a packed row ``Pk`` (the suffixes' prefix keys).
+        suffix_max: int, the longest suffix ``Smax``.
+        seg_row: LongTensor ``[n]``, the row of each suffix.
+        seg_pos: LongTensor ``[n, Smax]``, each suffix's positions in its row (clamped to
+            ``s - 1`` past its end).
+        seg_mask: bool ``[n, 1, Smax, Pk + Smax]``, True = attend: a prefix key before the
+            row's own ``P``, a suffix key at or before the query.
+        src: LongTensor ``[b * s]``, for each position (row-major) its context's row in
+            ``cat(prefix_out [b * Pq], suffix_out [n * Smax], zeros [1])``.
+    """
+
+    q_prefix: int
+    k_prefix: int
+    suffix_max: int
+    seg_row: torch.Tensor
+    seg_pos: torch.Tensor
+    seg_mask: torch.Tensor
+    src: torch.Tensor
+
+    def to(self, device, non_blocking: bool = False) -> "PrefixAttentionLayout":
+        """A copy with every tensor on ``device``."""
+        return PrefixAttentionLayout(self.q_prefix, self.k_prefix, self.suffix_max,
+                                     *(t.to(device, non_blocking=non_blocking)
+                                       for t in (self.seg_row, self.seg_pos, self.seg_mask, self.src)))
+
+    @staticmethod
+    def build(rows: int, seq: int, prefixes: List[int], suffixes: List[tuple]) -> "PrefixAttentionLayout":
+        """The layout of a micro-batch ``[rows, seq]``.
+
+        Args:
+            prefixes: per row, its causal-prefix length (a packed row's ``P``, a plain row's
+                length, 0 for a dummy row); ``len(prefixes) <= rows`` (missing rows are dummies).
+            suffixes: ``(row, start, length)`` of every suffix, with ``row``'s ``P`` > 0.
+        """
+        prefixes = list(prefixes) + [0] * (rows - len(prefixes))
+        Pq = max(prefixes, default=0)
+        Pk = max((prefixes[r] for r, _, _ in suffixes), default=0)
+        Smax = max((n for _, _, n in suffixes), default=0)
+        n = len(suffixes)
+        zero = rows * Pq + n * Smax
+        src = torch.full((rows, seq), zero, dtype=torch.long)
+        ar_q = torch.arange(Pq)
+        for r, P in enumerate(prefixes):
+            src[r, :P] = r * Pq + ar_q[:P]
+        seg_row = torch.tensor([r for r, _, _ in suffixes], dtype=torch.long)
+        ar_s = torch.arange(Smax)
+        seg_pos = torch.zeros((n, Smax), dtype=torch.long)
+        seg_mask = torch.zeros((n, 1, Smax, Pk + Smax), dtype=torch.bool)
+        causal = torch.ones(Smax, Smax, dtype=torch.bool).tril_()
+        for j, (r, start, length) in enumerate(suffixes):
+            seg_pos[j] = (start + ar_s).clamp_(max=seq - 1)
+            src[r, start:start + length] = rows * Pq + j * Smax + ar_s[:length]
+            seg_mask[j, 0, :, :prefixes[r]] = True
+            seg_mask[j, 0, :, Pk:] = causal
+        return PrefixAttentionLayout(Pq, Pk, Smax, seg_row, seg_pos, seg_mask, src.flatten())
 
 
 def split_for_data_parallel(samples: Sequence[Sample], dp_rank: int, dp_size: int) -> List[int]:
@@ -213,6 +300,7 @@ def pack_micro_batches(
     pad_id: int = 0,
     shared_prefix: bool = False,
     attn_cost: float = 0.0,
+    structured: bool = False,
 ) -> List[MicroBatch]:
     """Pack ``samples[indices]`` (in the given order) into right-padded micro-batches.
 
@@ -229,6 +317,8 @@ def pack_micro_batches(
         shared_prefix: pack samples that share an input prefix into one row (module doc;
             :func:`shared_prefix_groups`); the log-probs equal the unpacked ones.
         attn_cost: the grouping's attention cost ratio (:func:`shared_prefix_groups`).
+        structured: the core attention computes packed rows block by block
+            (:class:`PrefixAttentionLayout`; :func:`shared_prefix_groups`'s cost model).
 
     Returns:
         Micro-batches; never empty (a rank without samples gets one dummy micro-batch of
@@ -238,7 +328,7 @@ def pack_micro_batches(
     if micro_batch_tokens < 1:
         raise BatchError(f"parallel.micro_batch_tokens={micro_batch_tokens} must be >= 1")
     if shared_prefix:
-        units = shared_prefix_groups(samples, indices, micro_batch_tokens, attn_cost)
+        units = shared_prefix_groups(samples, indices, micro_batch_tokens, attn_cost, structured)
         units.sort(key=lambda u: -u.length)  # stable: ties keep the sorted-token order
     else:
         units = [_Unit([gi], 0, samples[gi].seq_len) for gi in indices]
@@ -272,17 +362,24 @@ def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
     return i
 
 
-def row_cost(length: int, packed: bool, attn_cost: float) -> float:
-    """Model cost of one row in units of one token's matmul FLOPs: ``R + attn_cost * R^2``.
+def row_cost(length: int, packed: bool, attn_cost: float, prefix: int = 0, suffixes: Sequence[int] = ()) -> float:
+    """Model cost of one row in units of one token's matmul FLOPs: ``R + attn_cost * pairs``.
 
-    A plain causal row computes about half its ``R^2`` attention pairs (``attn_cost * R^2 / 2``);
-    a packed row's block mask is applied to the full ``R x R`` scores.
+    A plain causal row computes about half its ``R^2`` attention pairs (``attn_cost * R^2 / 2``).
+    A packed row given only its length (``suffixes`` empty) is charged the full ``R x R``
+    scores of a dense block mask; given its ``prefix`` and suffix lengths, the pairs of the
+    block attention (:class:`PrefixAttentionLayout`): ``P^2 / 2 + sum_i S_i (P + S_i / 2)``.
     """
-    return length + attn_cost * length * length * (1.0 if packed else 0.5)
+    if not packed:
+        return length + attn_cost * length * length * 0.5
+    if not suffixes:
+        return length + attn_cost * length * length
+    pairs = prefix * prefix * 0.5 + sum(S * (prefix + S * 0.5) for S in suffixes)
+    return length + attn_cost * pairs
 
 
 def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_tokens: int,
-                         attn_cost: float = 0.0) -> List["_Unit"]:
+                         attn_cost: float = 0.0, structured: bool = False) -> List["_Unit"]:
     """Group ``samples[indices]`` into rows that share an input prefix (module doc).
 
     The samples are sorted by their model input ``(prompt + response)[:-1]`` (token ids,
@@ -295,8 +392,11 @@ def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_
 
     Args:
         attn_cost: attention FLOPs per (query, key) pair over matmul FLOPs per token
-            (:func:`agon_mcore.policy.model.attention_cost_ratio`); long rows of long
-            suffixes that share a short prefix then stay unpacked.
+            (:func:`agon_mcore.policy.model.attention_cost_ratio`); under a dense block mask
+            long rows of long suffixes that share a short prefix then stay unpacked.
+        structured: the attention computes only the block mask's pairs (module doc), so a
+            packed row is charged those; packing then never costs more attention than the
+            unpacked rows, and every run sharing a prefix is packed up to ``max_tokens``.
 
     Returns:
         Units in sorted-token order; every index of ``indices`` in exactly one unit.
@@ -315,8 +415,15 @@ def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_
             if k > 1:
                 newP = min(P, newP)
             packed_new = newP + (total + L) - (k + 1) * newP
-            cost_old = row_cost(_close(cur, P, total).length, k > 1, attn_cost) + row_cost(L, False, attn_cost)
-            if newP > 0 and packed_new <= max_tokens and row_cost(packed_new, True, attn_cost) < cost_old:
+            if structured:
+                old_sfx = [len(inputs[g]) - P for g in cur] if k > 1 else ()
+                cost_old = row_cost(_close(cur, P, total).length, k > 1, attn_cost, P, old_sfx)
+                cost_new = row_cost(packed_new, True, attn_cost, newP, [len(inputs[g]) - newP for g in cur + [gi]])
+            else:
+                cost_old = row_cost(_close(cur, P, total).length, k > 1, attn_cost)
+                cost_new = row_cost(packed_new, True, attn_cost)
+            cost_old += row_cost(L, False, attn_cost)
+            if newP > 0 and packed_new <= max_tokens and cost_new < cost_old:
                 cur.append(gi)
                 P, total = newP, total + L
                 continue
@@ -346,9 +453,12 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
     sid: List[int] = []
     idx: List[int] = []
     resp_lens: List[int] = []
+    row_prefix: List[int] = []  # block attention (PrefixAttentionLayout): causal part of each row
+    suffixes: List[tuple] = []
     for r, u in enumerate(units):
         P = u.prefix
         off = P  # where the next member's suffix starts in the row
+        row_prefix.append(P if P else u.length)
         if packed:
             pos[r].zero_()
         for k, gi in enumerate(u.members):
@@ -363,6 +473,8 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
                 tokens[r, off: off + L - P] = torch.tensor(inp[P:], dtype=torch.long)
                 pos[r, off: off + L - P] = torch.arange(P, L)
                 seg[r, off: off + L - P] = k + 1
+                if L > P:
+                    suffixes.append((r, off, L - P))
             else:
                 tokens[r, :L] = torch.tensor(inp, dtype=torch.long)
                 if packed:
@@ -384,13 +496,14 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
             resp_lens.append(n)
             off += L - P if P else 0
     pad_rows = rows - len(units)
-    mask = None
+    mask = layout = None
     if packed:
         # allowed(q, k): k <= q and (k in the prefix or in q's own suffix); padding (segment
         # 0, after every real token) is never seen by a real query
         causal = torch.ones(seq, seq, dtype=torch.bool).tril_()
         same = (seg.unsqueeze(2) == seg.unsqueeze(1)) | (seg == 0).unsqueeze(1)
         mask = ~(same & causal).unsqueeze(1)
+        layout = PrefixAttentionLayout.build(rows, seq, row_prefix, suffixes)
     return MicroBatch(
         tokens=tokens,
         position_ids=pos,
@@ -403,4 +516,5 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
         sample_indices=idx + [-1] * pad_rows,
         resp_lens=resp_lens + [0] * pad_rows,
         attention_mask=mask,
+        prefix_layout=layout,
     )

@@ -285,6 +285,10 @@ class Policy:
             seq_multiple_of=lay["tp"] if self.config.sequence_parallel else 1,
             shared_prefix=self.prefix_packing,
             attn_cost=self._attn_cost,
+            # the local spec's SDPA core attention computes packed rows block by block
+            # (agon_mcore.compat.megatron_cpu.block_prefix_attention) unless it falls back to
+            # megatron's dense path (attention dropout while training)
+            structured=not self.config.attention_dropout,
         )
         return idx, [mb.to(self.device) for mb in mbs]
 

@@ -41,6 +41,16 @@ def main() -> None:
     from agon_mcore.policy import Policy
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
+    import agon_mcore.compat.megatron_cpu as mc
+
+    block_calls = [0]
+    block = mc.block_prefix_attention
+
+    def counted(*a, **k):
+        block_calls[0] += 1
+        return block(*a, **k)
+
+    mc.block_prefix_attention = counted  # the SDPA core attention looks it up at call time
     out = sys.argv[1]
     dist.init_process_group("gloo")
     samples = grpo_group(20, groups=2, k=4) + adv_challengers(21)
@@ -49,6 +59,7 @@ def main() -> None:
         res = {}
         runs = {}
         for mode in ("off", "on"):
+            block_calls[0] = 0
             cfg = tiny_cfg(**{"train.shared_prefix_packing": mode, "parallel.micro_batch_tokens": 64})
             cfg.parallel = ParallelConfig(**{**vars(cfg.parallel), **lay})
             init_parallel(cfg.parallel, seed=5)
@@ -60,6 +71,7 @@ def main() -> None:
             lp = pol.logprobs(samples)
             metrics = pol.train_step(samples)
             runs[mode] = (lp, metrics, _grads(pol))
+            res[f"block_attention_calls_{mode}"] = block_calls[0]
             destroy_parallel()
         (lp0, m0, g0), (lp1, m1, g1) = runs["off"], runs["on"]
         d = torch.tensor([

@@ -141,7 +141,7 @@ def _challengers(seed: int, summary_len: int, same_summary: bool, k: int = 8) ->
     (150, True, True),  # identical summaries: the whole prompt is shared
     (10, False, True),  # short own parts: packing pays
 ])
-def test_grouping_weighs_attention_against_saved_tokens(summary_len, same, packed):
+def test_grouping_weighs_dense_attention_against_saved_tokens(summary_len, same, packed):
     from agon_mcore.policy.model import attention_cost_ratio
 
     from ._common import tiny_model
@@ -157,6 +157,28 @@ def test_grouping_weighs_attention_against_saved_tokens(summary_len, same, packe
     assert cost <= plain
     if packed:
         assert cost < plain
+
+
+@pytest.mark.parametrize("summary_len", [10, 150, 300])
+def test_block_attention_packs_every_shared_prefix_and_costs_less(summary_len):
+    """With block attention (structured=True) a suffix attends to the same keys packed or not,
+    so packing only saves: the 8 challengers of a problem go in one row at any summary length."""
+    from agon_mcore.policy.model import attention_cost_ratio
+
+    from ._common import tiny_model
+
+    attn = attention_cost_ratio(tiny_model(hidden_size=128, num_attention_heads=4, num_kv_heads=2, head_dim=32,
+                                           ffn_hidden_size=384))
+    samples = _challengers(summary_len, summary_len, False)
+    units = shared_prefix_groups(samples, list(range(len(samples))), 1 << 20, attn, structured=True)
+    assert [len(u.members) for u in units] == [len(samples)]
+    u = units[0]
+    ins = [s.seq_len for s in samples]  # model inputs: prompt + response minus the last token
+    assert u.length == u.prefix + sum(L - u.prefix for L in ins)
+    cost = row_cost(u.length, True, attn, u.prefix, [L - u.prefix for L in ins])
+    assert cost < sum(row_cost(L, False, attn) for L in ins)
+    # and less than the same row under a dense block mask
+    assert cost < row_cost(u.length, True, attn)
 
 
 # ----------------------------------------------------------------------------- packed == unpacked
@@ -188,11 +210,17 @@ def _assert_same(a, b, what):
 
 
 @pytest.mark.parametrize("name", ["grpo", "adv_challengers", "identical_and_nested"])
-def test_packed_equals_unpacked_logprobs_loss_and_grads(name):
+def test_packed_equals_unpacked_logprobs_loss_and_grads(name, monkeypatch):
+    import agon_mcore.compat.megatron_cpu as mc
+
+    calls = []
+    block = mc.block_prefix_attention
+    monkeypatch.setattr(mc, "block_prefix_attention", lambda *a, **k: calls.append(a[3]) or block(*a, **k))
     samples = SETS[name]()
     packed = _run(samples, "on")
     assert packed[0].prefix_packing
     assert any(mb.attention_mask is not None for mb in packed[0]._pack(samples)[1])  # really packed
+    assert calls and all(lay.seg_row.numel() > 0 for lay in calls)  # the block attention computed them
     _assert_same(_run(samples, "off"), packed, name)
 
 
@@ -322,7 +350,60 @@ def test_packed_equals_unpacked_under_tp_sp_pp_dp(work_dir, torchrun):
     for name, r in results.items():
         assert r["masked_microbatches_off"] == 0, name
         assert r["masked_microbatches_on_all_ranks"] > 0, name  # packing really happened
+        # rank 0's packed rows went through the block attention (none unpacked)
+        assert r["block_attention_calls_on"] > 0 and r["block_attention_calls_off"] == 0, (name, r)
         assert r["logprob_diff"] < 2e-5, (name, r["logprob_diff"])
         assert r["grad_max"] > 1e-4 and r["grad_diff"] < 1e-4 * r["grad_max"] + 1e-6, (name, r)
         for k in ("loss", "grad_norm", "num_tokens", "num_sequences"):
             assert r["metrics_on"][k] == pytest.approx(r["metrics_off"][k], rel=1e-5, abs=1e-6), (name, k)
+
+
+@pytest.mark.parametrize("heads,groups,uniform", [(4, 2, False), (2, 2, True), (4, 1, True)])
+def test_block_prefix_attention_equals_the_dense_block_mask(heads, groups, uniform):
+    """block_prefix_attention == SDPA with the micro-batch's dense mask at every real position
+    (outputs and q/k/v gradients): packed rows, a plain row, a fully shared sample (empty suffix)
+    and, with uniform shapes, a dummy row."""
+    import torch.nn.functional as F
+
+    from agon_mcore.compat.megatron_cpu import block_prefix_attention
+
+    samples = _challengers(3, 5, False, k=3) + _challengers(4, 9, False, k=2) + make_samples(1, seed=5)
+    samples.append(Sample(list(samples[0].prompt_ids), list(samples[0].response_ids), 1.0))  # identical
+    mbs = pack_micro_batches(samples, list(range(len(samples))), 1 << 20, shared_prefix=True, structured=True,
+                             uniform=uniform, num_microbatches_multiple_of=1)
+    mb = mbs[0]
+    assert mb.attention_mask is not None and mb.attention_mask.prefix_layout is mb.prefix_layout
+    b, s = mb.shape
+    if uniform:  # add a dummy row by repacking with one more row than needed
+        from agon_mcore.policy.batch import _make, shared_prefix_groups
+
+        units = shared_prefix_groups(samples, list(range(len(samples))), 1 << 20, structured=True)
+        mb = _make(samples, units, len(units) + 1, s, 0)
+        b = mb.shape[0]
+        assert mb.sample_indices[-1] == -1
+    lay = mb.prefix_layout
+    hn = 8
+    g = torch.Generator().manual_seed(heads + groups)
+    q = torch.randn(b, heads, s, hn, generator=g, requires_grad=True)
+    k = torch.randn(b, groups, s, hn, generator=g, requires_grad=True)
+    v = torch.randn(b, groups, s, hn, generator=g, requires_grad=True)
+    real = torch.zeros(b, s, dtype=torch.bool)  # positions that hold a token of some sample
+    for r in range(b):
+        real[r] = lay.src.view(b, s)[r] != lay.src.max()
+    w = torch.linspace(-1, 1, b * heads * s * hn).view(b, heads, s, hn) * real[:, None, :, None]
+    outs, grads = [], []
+    for fn in (lambda: F.scaled_dot_product_attention(q, k, v, attn_mask=~mb.attention_mask, enable_gqa=heads != groups),
+               lambda: block_prefix_attention(q, k, v, lay, None)):
+        o = fn()
+        (o * w).sum().backward()
+        outs.append(o.detach() * real[:, None, :, None])
+        grads.append([t.grad.clone() for t in (q, k, v)])
+        for t in (q, k, v):
+            t.grad = None
+    torch.testing.assert_close(outs[1], outs[0], rtol=1e-5, atol=1e-6)
+    for x, y in zip(grads[1], grads[0]):
+        torch.testing.assert_close(x, y, rtol=1e-5, atol=1e-6)
+    # the real positions are exactly the packed rows' tokens (prefix once, then each suffix)
+    from agon_mcore.policy.batch import shared_prefix_groups as spg
+
+    assert int(real.sum()) == sum(u.length for u in spg(samples, list(range(len(samples))), 1 << 20, structured=True))
