@@ -81,9 +81,9 @@ class ScriptedEngine:
         a, b = QUESTIONS[p]
         gold = a + b
         read = re.findall(r"Route ([AB])(\d)", user)
-        if "Draft 1 (answer hidden)" in user:  # aggregator
+        if "\nDraft 1:\n" in user:  # aggregator
             ok = any(DRAFT_OK[x][p][int(j)] for x, j in read)
-        elif "Rival's draft (answer hidden)" in user:  # challenger
+        elif "\nRival's draft:\n" in user:  # challenger
             assert len(read) <= 1
             if rival == "B":
                 ok = bool(read)
