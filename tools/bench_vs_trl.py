@@ -21,6 +21,11 @@ trl, grpo, adv), so load changes on a shared machine hit all of them alike. A ru
 rounds of seconds per step and of generated tokens per second (completion tokens of a
 step / step wall time, as in the issue's table); and the ratios ``grpo/trl`` and
 ``adv/trl`` of tokens/s and ``adv/grpo`` of s/step, per round and as the median.
+Beside ``adv/grpo`` of s/step, the work ratio: ``adv_vs_grpo_model_flops`` (every
+sequence in full) and ``adv_vs_grpo_model_flops_prefix_shared`` (each group's shared prompt
+prefix counted once: what an ideal implementation of either mode must still compute; the
+challenger reads the question, the instruction and a draft summary, so adv's floor is
+above grpo's), and ``adv_vs_grpo_s_per_prefix_shared_tflop`` (time per unit of that work).
 
 TRL is an optional benchmark dependency (``pip install -e .[bench]``); without it the
 ``trl`` system is reported as skipped. Extra ``key=value`` arguments are passed to both
@@ -179,6 +184,30 @@ def _spawn(system: str, steps: int, extra: list[str], timeout: float, threads: i
     raise RuntimeError(f"{system} run failed (exit {p.returncode}):\n{tail}")
 
 
+def round_ratios(row: dict) -> dict:
+    """The ratios of one round: ``row`` maps system name to its run's result (``run_agon`` /
+    ``run_trl``); systems missing from ``row`` give no ratio."""
+    rr = {}
+    for m in ("grpo", "adv", "adv_overlap"):
+        if m in row and "trl" in row:
+            rr[f"{m}_vs_trl_tokens_per_s"] = row[m]["tokens_per_s"] / row["trl"]["tokens_per_s"]
+        if m != "grpo" and m in row and "grpo" in row:
+            rr[f"{m}_vs_grpo_s_per_step"] = row[m]["s_per_step"] / row["grpo"]["s_per_step"]
+            # the work each mode must do (model FLOPs, agon_mcore.train.debug._step_flops):
+            # in full, and with every group's shared prefix counted once (the floor of an
+            # ideal implementation); and the seconds per TFLOP of that floor
+            fa, fg = row[m]["model_tflop_per_step"], row["grpo"]["model_tflop_per_step"]
+            full = lambda f: f["rollout"] + f["train"]  # noqa: E731
+            shared = lambda f: f["rollout_prefix_shared"] + f["train_prefix_shared"]  # noqa: E731
+            rr[f"{m}_vs_grpo_model_flops"] = full(fa) / full(fg)
+            rr[f"{m}_vs_grpo_model_flops_prefix_shared"] = shared(fa) / shared(fg)
+            rr[f"{m}_vs_grpo_s_per_prefix_shared_tflop"] = (
+                rr[f"{m}_vs_grpo_s_per_step"] / rr[f"{m}_vs_grpo_model_flops_prefix_shared"])
+    if "adv" in row and "adv_overlap" in row:
+        rr["adv_overlap_vs_adv_s_per_step"] = row["adv_overlap"]["s_per_step"] / row["adv"]["s_per_step"]
+    return rr
+
+
 def _median(xs):
     return statistics.median(xs) if xs else float("nan")
 
@@ -233,15 +262,7 @@ def main(argv=None) -> int:
     ratios = {}
     per_round = []
     for r in range(args.rounds):
-        row = {s: runs[s][r] for s in systems}
-        rr = {}
-        for m in ("grpo", "adv", "adv_overlap"):
-            if m in row and "trl" in row:
-                rr[f"{m}_vs_trl_tokens_per_s"] = row[m]["tokens_per_s"] / row["trl"]["tokens_per_s"]
-            if m != "grpo" and m in row and "grpo" in row:
-                rr[f"{m}_vs_grpo_s_per_step"] = row[m]["s_per_step"] / row["grpo"]["s_per_step"]
-        if "adv" in row and "adv_overlap" in row:
-            rr["adv_overlap_vs_adv_s_per_step"] = row["adv_overlap"]["s_per_step"] / row["adv"]["s_per_step"]
+        rr = round_ratios({s: runs[s][r] for s in systems})
         per_round.append(rr)
     for k in (per_round[0] if per_round else {}):
         ratios[k] = _median([rr[k] for rr in per_round])

@@ -9,7 +9,7 @@ breakdown.
 from __future__ import annotations
 
 import time
-from typing import Any, Dict, Optional
+from typing import Any, Dict, List, Optional
 
 from agon_mcore.config import AgonConfig
 
@@ -90,19 +90,48 @@ def sequence_flops(mcfg, vocab_size: int, seq_len: int, train: bool) -> float:
     return 3.0 * fwd if train else fwd
 
 
+def _common_prefix(seqs: List[List[int]]) -> int:
+    """Length of the longest token prefix shared by every sequence of ``seqs`` (0 if empty)."""
+    if not seqs:
+        return 0
+    n = min(len(x) for x in seqs)
+    first = seqs[0]
+    for k in range(n):
+        t = first[k]
+        if any(x[k] != t for x in seqs):
+            return k
+    return n
+
+
 def _step_flops(tr, ro) -> Dict[str, float]:
-    """Model FLOPs of one step's rollouts and updates (rank 0's view of the step's samples)."""
-    rollout = train = 0.0
+    """Model FLOPs of one step's rollouts and updates (rank 0's view of the step's samples).
+
+    ``rollout`` and ``train`` count every sequence in full (PaLM accounting). The
+    ``*_prefix_shared`` keys count the input prefix that a group's sequences share (one
+    problem's drafts, or its challengers: the question and the instruction) once per group,
+    as prefix caching and shared-prefix packing can: the work an ideal implementation of the
+    step cannot avoid. A suffix token's attention to the prefix is still counted, so the
+    difference is exactly the prefix's repeated tokens: ``F(P) + sum_i (F(L_i) - F(P))``.
+    """
+    out = {"rollout": 0.0, "train": 0.0, "rollout_prefix_shared": 0.0, "train_prefix_shared": 0.0}
     for groups in (ro.drafts, ro.challenges or []):
         for row in groups:
-            for s in row:
-                r = tr.rivals[s.response.rival]
-                mcfg, V = r.model_cfg, r.policy.vocab_size
-                L = len(s.response.prompt_ids) + len(s.response.output_ids)
-                rollout += sequence_flops(mcfg, V, L, train=False)
-                if s.response.output_ids:
-                    train += sequence_flops(mcfg, V, L - 1, train=True)
-    return {"rollout": rollout, "train": train}
+            if not row:
+                continue
+            r = tr.rivals[row[0].response.rival]
+            mcfg, V = r.model_cfg, r.policy.vocab_size
+            seqs = [list(s.response.prompt_ids) + list(s.response.output_ids) for s in row]
+            trained = [x[:-1] for x, s in zip(seqs, row) if s.response.output_ids]
+            for key, xs, train in (("rollout", seqs, False), ("train", trained, True)):
+                P = _common_prefix(xs)
+                fp = sequence_flops(mcfg, V, P, train=train)
+                for x in xs:
+                    f = sequence_flops(mcfg, V, len(x), train=train)
+                    out[key] += f
+                    out[key + "_prefix_shared"] += f - fp
+                if xs:
+                    out[key + "_prefix_shared"] += fp
+    return out
 
 
 def profile(cfg: AgonConfig, steps: int = 3, peak: Optional[float] = None) -> Dict[str, Any]:
@@ -132,7 +161,7 @@ def profile(cfg: AgonConfig, steps: int = 3, peak: Optional[float] = None) -> Di
     tr = AgonTrainer(cfg, run_dir=tempfile.mkdtemp(prefix="agon-profile-"))
     tr.step()  # warm-up (allocations, first-call overheads)
     ms = []
-    flops = {"rollout": 0.0, "train": 0.0}
+    flops = {"rollout": 0.0, "train": 0.0, "rollout_prefix_shared": 0.0, "train_prefix_shared": 0.0}
     t0 = time.perf_counter()
     for _ in range(steps):
         ms.append(tr.step())

@@ -42,3 +42,21 @@ def test_unknown_systems_and_loose_arguments_are_refused(bench, capsys):
     assert "key=value" in capsys.readouterr().err
     with pytest.raises(ValueError, match="'ppo'"):
         bench.agon_overrides("ppo")
+
+
+def test_round_ratios_give_time_and_work_ratios(bench):
+    def run(s, tok_s, fl):
+        return {"s_per_step": s, "tokens_per_s": tok_s, "model_tflop_per_step": fl}
+
+    row = {"trl": {"s_per_step": 0.7, "tokens_per_s": 4000.0},
+           "grpo": run(0.5, 5000.0, {"rollout": 1.0, "train": 3.0, "rollout_prefix_shared": 0.5, "train_prefix_shared": 1.5}),
+           "adv": run(1.0, 2500.0, {"rollout": 2.0, "train": 6.0, "rollout_prefix_shared": 1.5, "train_prefix_shared": 4.5})}
+    rr = bench.round_ratios(row)
+    assert rr["grpo_vs_trl_tokens_per_s"] == pytest.approx(1.25)
+    assert rr["adv_vs_trl_tokens_per_s"] == pytest.approx(0.625)
+    assert rr["adv_vs_grpo_s_per_step"] == pytest.approx(2.0)
+    assert rr["adv_vs_grpo_model_flops"] == pytest.approx(2.0)
+    assert rr["adv_vs_grpo_model_flops_prefix_shared"] == pytest.approx(3.0)
+    assert rr["adv_vs_grpo_s_per_prefix_shared_tflop"] == pytest.approx(2.0 / 3.0)
+    assert "adv_overlap_vs_grpo_s_per_step" not in rr and "adv_overlap_vs_adv_s_per_step" not in rr
+    assert bench.round_ratios({"grpo": row["grpo"]}) == {}

@@ -80,4 +80,37 @@ def test_agon_profile_writes_json_and_png_with_mfu_from_the_peak(tmp_path, capsy
     assert res["perf/mfu_step"] == pytest.approx(res["perf/step_tflops"] / 2.0)
     f = res["perf/model_tflop_per_step"]
     assert f["train"] > f["rollout"] > 0  # 3x forward over (almost) the same sequences
+    # the drafts of a problem share their prompt: counted once, the ideal step does less work
+    assert 0 < f["train_prefix_shared"] < f["train"] and 0 < f["rollout_prefix_shared"] < f["rollout"]
     assert json.loads(capsys.readouterr().out)["steps"] == 1
+
+
+def test_step_flops_counts_a_groups_shared_prefix_once():
+    """perf/model_tflop_per_step's *_prefix_shared keys: F(P) + sum_i (F(L_i) - F(P)) per group."""
+    from types import SimpleNamespace as NS
+
+    from agon_mcore.config import ModelConfig
+    from agon_mcore.train.debug import _step_flops, sequence_flops
+
+    mcfg = ModelConfig(hidden_size=64, num_layers=2, num_attention_heads=2, num_kv_heads=1, head_dim=32,
+                       ffn_hidden_size=128)
+    tr = NS(rivals={"A": NS(model_cfg=mcfg, policy=NS(vocab_size=300)), "B": NS(model_cfg=mcfg, policy=NS(vocab_size=300))})
+
+    def smp(rival, prompt, out):
+        return NS(response=NS(rival=rival, prompt_ids=prompt, output_ids=out))
+
+    drafts = [[smp("A", [1, 2, 3, 4], [9, 9]), smp("A", [1, 2, 3, 4], [8]), smp("A", [1, 2, 3, 4], [])]]
+    chal = [[smp("B", [1, 2, 5, 6, 7], [3]), smp("B", [1, 2, 5, 8], [4, 4, 4])]]
+    f = _step_flops(tr, NS(drafts=drafts, challenges=chal))
+    F = lambda n, train: sequence_flops(mcfg, 300, n, train=train)  # noqa: E731
+    # drafts: rollout over lengths 6, 5, 4 sharing 4 tokens; train over 5, 4 (the empty one is
+    # not trained) sharing 4; challenges: rollout 6, 7 sharing 3 ([1, 2, 5]); train 5, 6 sharing 3
+    assert f["rollout"] == pytest.approx(F(6, 0) + F(5, 0) + F(4, 0) + F(6, 0) + F(7, 0))
+    assert f["train"] == pytest.approx(F(5, 1) + F(4, 1) + F(5, 1) + F(6, 1))
+    assert f["rollout_prefix_shared"] == pytest.approx(
+        F(4, 0) + (F(6, 0) - F(4, 0)) + (F(5, 0) - F(4, 0)) + 0 + F(3, 0) + (F(6, 0) - F(3, 0)) + (F(7, 0) - F(3, 0)))
+    assert f["train_prefix_shared"] == pytest.approx(
+        F(4, 1) + (F(5, 1) - F(4, 1)) + 0 + F(3, 1) + (F(5, 1) - F(3, 1)) + (F(6, 1) - F(3, 1)))
+    # no shared prefix: the same as full accounting
+    f2 = _step_flops(tr, NS(drafts=[[smp("A", [1], [2]), smp("A", [3], [4, 5])]], challenges=None))
+    assert f2["rollout_prefix_shared"] == pytest.approx(f2["rollout"])
