@@ -63,7 +63,7 @@ LAYOUTS = {
 
 
 def plain(monkeypatch):
-    monkeypatch.setattr(local, "_prefix_plan", lambda prompts: None)
+    monkeypatch.setattr(local, "_prefix_plan", lambda prompts, forward_tokens=0: None)
 
 
 def forward_shapes(engine, monkeypatch):
@@ -166,6 +166,17 @@ def test_plan_groups_the_challenger_layout():
 ])
 def test_plan_declines_when_the_saving_is_not_real(prompts):
     assert _prefix_plan(prompts) is None
+
+
+def test_plan_weighs_the_extra_forward():
+    """Four prompts sharing 120 tokens: 4 x 130 = 520 plain tokens against 120 + 4 x 10 = 160
+    split tokens; pays at the CPU forward cost, not at the CUDA one."""
+    h = tuple(range(120))
+    ps = [h + (k,) * 10 for k in range(4)]
+    assert _prefix_plan(ps, forward_tokens=local._FORWARD_TOKENS) == ([0, 0, 0, 0], [120] * 4)
+    assert _prefix_plan(ps, forward_tokens=local._FORWARD_TOKENS_CUDA) is None
+    many = [h + (k,) * 10 for k in range(40)]  # 40 x 130 = 5200 against 120 + 400 + 1024
+    assert _prefix_plan(many, forward_tokens=local._FORWARD_TOKENS_CUDA) == ([0] * 40, [120] * 40)
 
 
 def test_plan_caps_the_cut_so_every_prompt_keeps_a_token():
