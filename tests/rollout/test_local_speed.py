@@ -121,3 +121,65 @@ def test_cache_crop_matches_dynamic_layer(engine):
     assert layer.get_seq_length() == 6
     with pytest.raises(ValueError, match="negative"):
         layer.crop(3)
+
+
+# ----------------------------------------------------------------------------- decode threads
+
+
+@pytest.mark.parametrize("params, rows, configured, device, want", [
+    (800_000, 64, 0, "cpu", 1),  # the bench model: ~100 MFLOP per step, one thread
+    (800_000, 1, 0, "cpu", 1),
+    (3_200_000, 64, 0, "cpu", 0),  # hidden 256 x 64 rows: 410 MFLOP, torch's count
+    (600_000_000, 1, 0, "cpu", 0),  # a 0.6B model: 1.2 GFLOP even for one row
+    (800_000, 64, 3, "cpu", 3),  # configured wins
+    (800_000, 64, 0, "cuda", 0),  # never touched off CPU
+    (800_000, 64, 3, "cuda", 0),
+])
+def test_decode_threads_rule(params, rows, configured, device, want):
+    assert local.decode_threads(torch.device(device), params, rows, configured) == want
+
+
+def test_decode_loop_runs_on_the_rule_threads_and_restores_them(monkeypatch):
+    """The decode loop (not the prefill) runs under decode_threads' count; the caller's count
+    is restored after, also when the loop raises; tokens equal a run on the caller's count."""
+    cfg = tiny_qwen3()
+    eng = LocalEngine({"A": RivalSpec(hf_config=cfg, eos_token_ids=[EOS], pad_token_id=PAD)}, batch_size=64)
+    eng.update_weights("A", peaked_weights(eng, "A", 3), version=1)
+    assert local.decode_threads(eng.device, eng._matmul_params["A"], 8, 0) == 1  # a tiny model
+    model = eng.model("A")
+    seen = []
+    orig = model.forward
+
+    def fwd(*a, **k):
+        seen.append((k["input_ids"].shape[1], torch.get_num_threads()))
+        return orig(*a, **k)
+
+    monkeypatch.setattr(model, "forward", fwd)
+    reqs = [GenerationRequest(prompt_ids=p, rival="A") for p in prompts(4, 1)]
+    sp = SamplingParams(n=2, temperature=1.0, max_new_tokens=12, seed=4)
+    before = torch.get_num_threads()
+    torch.set_num_threads(2)
+    try:
+        res = eng.generate(reqs, sp)
+        assert torch.get_num_threads() == 2
+        decode = [n for length, n in seen if length == 1]
+        assert decode and set(decode) == {1}
+        assert all(n == 2 for length, n in seen if length > 1)  # the prefill keeps the caller's count
+        eng.decode_threads = 2  # configured: the loop on 2 threads, same tokens
+        seen.clear()
+        again = eng.generate(reqs, sp)
+        assert {n for length, n in seen if length == 1} == {2}
+        assert flat(again)[0] == flat(res)[0]
+        eng.decode_threads = 0
+        monkeypatch.setattr(model, "forward", lambda *a, **k: (_ for _ in ()).throw(RuntimeError("boom"))
+                            if k["input_ids"].shape[1] == 1 else orig(*a, **k))
+        with pytest.raises(RuntimeError, match="boom"):
+            eng.generate(reqs, sp)
+        assert torch.get_num_threads() == 2
+    finally:
+        torch.set_num_threads(before)
+
+
+def test_negative_decode_threads_is_refused():
+    with pytest.raises(ValueError, match="decode_threads=-1 must be >= 0"):
+        LocalEngine({"A": RivalSpec(hf_config=tiny_qwen3(), eos_token_ids=[EOS], pad_token_id=PAD)}, decode_threads=-1)
