@@ -131,9 +131,6 @@ class RolloutConfig:
     sampling: SamplingConfig = field(default_factory=SamplingConfig)
     sglang: SGLangConfig = field(default_factory=SGLangConfig)
     local_batch_size: int = 64  # sequences per forward in the local engine
-    # torch threads of the local engine's decode loop on CPU; 0 = auto: one thread when a
-    # decode step is small (agon_mcore.rollout.local.decode_threads), else torch's count
-    local_decode_threads: int = 0
 
 
 @dataclass

@@ -79,7 +79,7 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
 
     - ``local``: :class:`LocalEngine` on ``device`` (default ``cfg.train.device``), fp32 on
       CPU, ``cfg.model.params_dtype`` on GPU, ``cfg.rollout.local_batch_size`` sequences
-      per batch, ``cfg.rollout.local_decode_threads`` CPU threads in the decode loop.
+      per batch.
     - ``sglang``: :class:`SGLangEngine` on ``cfg.rollout.sglang.urls`` when given, else on
       servers launched here (model: the rival's ``model.hf_path``, or a placeholder folder
       under ``<run_dir>/rollout`` built from its HF config); ``weight_sync=disk`` writes to
@@ -100,8 +100,7 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
 
         dev = device or _device(cfg.train.device)
         dtype = torch.float32 if dev == "cpu" else getattr(torch, cfg.model.params_dtype)
-        return LocalEngine(rivals, device=dev, batch_size=ro.local_batch_size, dtype=dtype,
-                           decode_threads=ro.local_decode_threads)
+        return LocalEngine(rivals, device=dev, batch_size=ro.local_batch_size, dtype=dtype)
     if ro.engine != "sglang":
         raise ValueError(f"rollout.engine={ro.engine!r}: use 'local' or 'sglang'")
     from agon_mcore.rollout.sglang import SGLangEngine

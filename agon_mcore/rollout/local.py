@@ -45,56 +45,6 @@ from agon_mcore.rollout.types import (
 
 log = logging.getLogger("agon.rollout")
 
-# A decode step below this many model FLOPs (2 x matmul weights x rows) runs on one CPU
-# thread under decode_threads=0: its ops are too small for a second OpenMP thread to pay
-# for waking it, once the trainer's gloo collectives have made libgomp oversubscribed
-# (it then stops spinning between parallel regions). Measured in the trainer's process on
-# the 2-core dev machine (tools/bench_vs_trl.py model family, Qwen3, rows 16 and 64): one
-# thread is faster up to ~100-400 MFLOP per step (hidden 128: 2.4 vs 5.0 ms, hidden 256 x
-# 16 rows: 4.9 vs 6.4 ms), two threads from ~0.4-1.2 GFLOP (hidden 256 x 64 rows: 12.7
-# vs 11.8 ms; hidden 512 x 64 rows: 49 vs 41 ms).
-SMALL_DECODE_FLOPS = 4e8
-
-
-def decode_threads(device: torch.device, matmul_params: int, rows: int, configured: int = 0) -> int:
-    """Torch intra-op threads for a decode loop of ``rows`` sequences (0 = leave as is).
-
-    Args:
-        device: the engine's device; off CPU the thread count is left alone.
-        matmul_params: the model's 2-D weights (elements; a step costs ``2 x`` that per row).
-        rows: sequences decoded together at the start of the loop.
-        configured: ``rollout.local_decode_threads`` (> 0 wins; 0 = this rule).
-
-    Returns:
-        ``configured`` if set, else 1 on CPU when a step is below :data:`SMALL_DECODE_FLOPS`,
-        else 0. Thread counts change float rounding, so a rule on sizes (not a timing) keeps
-        runs reproducible.
-    """
-    if torch.device(device).type != "cpu":
-        return 0
-    if configured > 0:
-        return int(configured)
-    return 1 if 2.0 * matmul_params * rows < SMALL_DECODE_FLOPS else 0
-
-
-class _intra_op_threads:
-    """``with _intra_op_threads(n):`` torch's intra-op threads of this thread set to ``n``
-    (0: unchanged) and restored after."""
-
-    def __init__(self, n: int):
-        self.n, self.prev = int(n), 0
-
-    def __enter__(self):
-        self.prev = torch.get_num_threads()
-        if self.n and self.n != self.prev:
-            torch.set_num_threads(self.n)
-        return self
-
-    def __exit__(self, *exc):
-        if self.n and self.n != self.prev:
-            torch.set_num_threads(self.prev)
-        return False
-
 
 class LocalEngine:
     """Rollouts from in-process transformers models, one per rival.
@@ -106,9 +56,6 @@ class LocalEngine:
         device: ``"cpu"``, ``"cuda"`` or a ``torch.device``.
         batch_size: sequences (prompt x sample) per forward batch.
         dtype: parameter dtype (fp32 on CPU; bf16 is fine on GPU).
-        decode_threads: torch intra-op threads of the decode loop on CPU (prefill keeps the
-            caller's count); 0 = auto (:func:`decode_threads`): one thread when a decode step
-            is small, the caller's count otherwise. Ignored off CPU.
 
     Placement: the local engine always keeps one model per rival (both fit wherever the
     trainer fits); ``rollout.placement`` only matters for SGLang pools.
@@ -122,7 +69,6 @@ class LocalEngine:
         device: str | torch.device = "cpu",
         batch_size: int = 64,
         dtype: torch.dtype = torch.float32,
-        decode_threads: int = 0,
     ):
         from transformers import AutoModelForCausalLM
 
@@ -130,9 +76,6 @@ class LocalEngine:
             raise ValueError("LocalEngine needs at least one rival, e.g. {'A': RivalSpec(...), 'B': ...}")
         if batch_size < 1:
             raise ValueError(f"LocalEngine batch_size={batch_size} must be >= 1")
-        if decode_threads < 0:
-            raise ValueError(f"LocalEngine decode_threads={decode_threads} must be >= 0 (0 = auto)")
-        self.decode_threads = int(decode_threads)
         self.device = torch.device(device)
         self.batch_size = int(batch_size)
         self.dtype = dtype
@@ -158,9 +101,6 @@ class LocalEngine:
             self._required[name] = {id(p): n for n, p in model.named_parameters()}
             self._versions[name] = 0
             self._broken[name] = None
-        # weights that take part in a matmul per token (2-D), for the decode thread rule
-        self._matmul_params = {n: sum(p.numel() for p in m.parameters() if p.dim() == 2)
-                               for n, m in self._models.items()}
         sig = inspect.signature(next(iter(self._models.values())).forward).parameters
         # transformers >= 5.x renamed past_key_values -> cache
         self._cache_kw = "cache" if "cache" in sig else "past_key_values"
@@ -418,39 +358,37 @@ class LocalEngine:
         done_at = [0.0] * B
         active = torch.arange(B, device=dev)  # result row of each cache row
         rows = list(range(B))
-        threads = decode_threads(self.device, self._matmul_params[rival], B, self.decode_threads)
-        with _intra_op_threads(threads):
-            for t in range(T):
-                u = None if greedy else uniforms[active, t]
-                tok, lp = sample_tokens(logits, sampling.temperature, sampling.top_k, sampling.top_p, u)
-                if len(rows) == B:
-                    tok_buf[:, t] = tok
-                    lp_buf[:, t] = lp
-                else:
-                    tok_buf[active, t] = tok
-                    lp_buf[active, t] = lp
-                stopped = torch.isin(tok, stop_ids_t).nonzero().flatten().tolist() if len(stop_ids_t) else []
-                if check_strings:
-                    hit = set(stopped)
-                    stopped = [k for k, b in enumerate(rows)
-                               if k in hit or self._hit_stop_string(spec, tok_buf[b, : t + 1].tolist(), sampling.stop, window)]
-                for k in stopped:
-                    b = rows[k]
-                    length[b], finish[b], done_at[b] = t + 1, "stop", time.perf_counter() - t0
-                if len(stopped) == len(rows) or t + 1 == T:
-                    break
-                if stopped:
-                    gone = set(stopped)
-                    keep = [k for k in range(len(rows)) if k not in gone]
-                    rows = [rows[k] for k in keep]
-                    sel = torch.tensor(keep, dtype=torch.long, device=dev)
-                    cache.batch_select_indices(sel)
-                    active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
-                mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=1)
-                last_pos = last_pos + 1
-                out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=last_pos[:, None],
-                            use_cache=True, **{self._cache_kw: cache})
-                logits = out.logits[:, -1, :]
+        for t in range(T):
+            u = None if greedy else uniforms[active, t]
+            tok, lp = sample_tokens(logits, sampling.temperature, sampling.top_k, sampling.top_p, u)
+            if len(rows) == B:
+                tok_buf[:, t] = tok
+                lp_buf[:, t] = lp
+            else:
+                tok_buf[active, t] = tok
+                lp_buf[active, t] = lp
+            stopped = torch.isin(tok, stop_ids_t).nonzero().flatten().tolist() if len(stop_ids_t) else []
+            if check_strings:
+                hit = set(stopped)
+                stopped = [k for k, b in enumerate(rows)
+                           if k in hit or self._hit_stop_string(spec, tok_buf[b, : t + 1].tolist(), sampling.stop, window)]
+            for k in stopped:
+                b = rows[k]
+                length[b], finish[b], done_at[b] = t + 1, "stop", time.perf_counter() - t0
+            if len(stopped) == len(rows) or t + 1 == T:
+                break
+            if stopped:
+                gone = set(stopped)
+                keep = [k for k in range(len(rows)) if k not in gone]
+                rows = [rows[k] for k in keep]
+                sel = torch.tensor(keep, dtype=torch.long, device=dev)
+                cache.batch_select_indices(sel)
+                active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
+            mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=1)
+            last_pos = last_pos + 1
+            out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=last_pos[:, None],
+                        use_cache=True, **{self._cache_kw: cache})
+            logits = out.logits[:, -1, :]
         all_ids, all_lp = tok_buf.tolist(), lp_buf.tolist()
         out_ids = [all_ids[b][: length[b]] for b in range(B)]
         out_lp = [all_lp[b][: length[b]] for b in range(B)]
