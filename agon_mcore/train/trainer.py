@@ -335,6 +335,9 @@ class AgonTrainer:
             self.metrics.close()
         if self.engine is not None:
             self.engine.shutdown()
+        if getattr(self, "_verify_executor", None) is not None:
+            self._verify_executor.shutdown(wait=True)
+            self._verify_executor = None
         if self.verifier is not None:
             self.verifier.close()
 
@@ -545,20 +548,43 @@ class AgonTrainer:
         return self._step_metrics(rollouts, train_metrics, times)
 
     @staticmethod
+    def generation_drop_cause(row: Sequence[Response]) -> Optional[str]:
+        """The part of :meth:`drop_cause` known before verification (responses only)."""
+        for r in row:
+            if r.finish_reason == "prompt_too_long":
+                return "prompt_too_long"
+            if r.finish_reason not in KEEP_FINISH:
+                return "abort"
+        return None
+
+    @staticmethod
     def drop_cause(row: Sequence[Scored]) -> Optional[str]:
         """Why a group must not be rewarded, or None: ``"prompt_too_long"``, ``"abort"``
         (any finish other than ``stop``/``length``, e.g. a server abort or an unknown type)
         or ``"verifier_error"`` (a verdict with reason ``error``)."""
-        for s in row:
-            fr = s.response.finish_reason
-            if fr == "prompt_too_long":
-                return "prompt_too_long"
-            if fr not in KEEP_FINISH:
-                return "abort"
+        cause = AgonTrainer.generation_drop_cause([s.response for s in row])
+        if cause:
+            return cause
         for s in row:
             if s.verdict_reason in INFRA_VERDICTS:
                 return "verifier_error"
         return None
+
+    def _verify_pool(self):
+        """One background thread that grades drafts while the challenger generates."""
+        if getattr(self, "_verify_executor", None) is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._verify_executor = ThreadPoolExecutor(1, thread_name_prefix="agon-verify")
+        return self._verify_executor
+
+    def _drop_by_verdict(self, groups: List[List[Scored]], indices, lost: Dict[int, str]) -> None:
+        """Mark ``lost[i]`` for every problem ``i`` of ``indices`` whose group has a drop cause."""
+        for i in indices:
+            if i not in lost:
+                cause = self.drop_cause(groups[i])
+                if cause:
+                    lost[i] = cause
 
     def rollout_step(self, t: int, drafter: str, challenger: str, times: Dict[str, float],
                      before_challenge: Optional[Callable[[List[List[Scored]]], None]] = None) -> StepRollouts:
@@ -570,6 +596,12 @@ class AgonTrainer:
         ``before_challenge(groups)``, if given, is called with the drafter's live groups
         (drafts verified and summarised) right before the challenger generates: the hook
         of ``train.overlap_drafter_update``.
+
+        Without that hook, the drafts are graded on a background thread while the
+        challenger generates (the summaries need only the drafts' text; the verdicts only
+        the rewards): ``time/verify`` then counts what the step still waits for. A problem
+        whose draft verdict turns out to be an infrastructure error is dropped after its
+        challenges were generated (they are discarded unscored).
 
         Raises:
             TrainingError: more than ``train.max_dropped_frac`` of the problems dropped.
@@ -588,37 +620,53 @@ class AgonTrainer:
         # Drafts: N per problem from the plain prompt (2N in the single-model baseline).
         with self._timed(times, "generate_draft"):
             drafts = self.generate(drafter, questions, n=2 * n if self.single_model else n, seed=seed)
-        with self._timed(times, "verify"):
-            out.drafts = self.score(problems, drafts)
-        for i, row in enumerate(out.drafts):
-            cause = self.drop_cause(row)
+        for i, row in enumerate(drafts):
+            cause = self.generation_drop_cause(row)
             if cause:
                 lost[i] = cause
+        pending = None
+        if self.single_model or before_challenge is not None:
+            with self._timed(times, "verify"):
+                out.drafts = self.score(problems, drafts)
+            self._drop_by_verdict(out.drafts, range(len(problems)), lost)
         if not self.single_model:
             # Summaries with the answer hidden; the challenger answers each draft once
             # (or all read draft 0 under the shared-opponent ablation). Dropped problems
             # are not challenged.
             live = [i for i in range(len(problems)) if i not in lost]
             out.challenges = [[] for _ in problems]
-            summaries = {i: [summarize_draft(s.response.text, s.response.finish_reason, domain=problems[i].domain,
+            summaries = {i: [summarize_draft(r.text, r.finish_reason, domain=problems[i].domain,
                                              opened=self.opened(drafter))
-                             for s in out.drafts[i]] for i in live}
+                             for r in drafts[i]] for i in live}
             with self._timed(times, "verify"):  # issue 12: can the graded answer be read back?
                 out.leak_rate = leak_rate([sm for i in live for sm in summaries[i]], self.verifier)
-            for i in live:
-                for s, sm in zip(out.drafts[i], summaries[i]):
-                    s.summary = sm.text
             texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
                      for i in live for j in range(n)]
-            if before_challenge is not None and live:
+            if before_challenge is None:  # graded while the challenger generates (docstring); the
+                # leak metric above was the verifier's last other use until the result is read
+                pending = self._verify_pool().submit(self.score, problems, drafts)
+            elif live:
+                for i in live:
+                    for s, sm in zip(out.drafts[i], summaries[i]):
+                        s.summary = sm.text
                 before_challenge([out.drafts[i] for i in live])
+            ch = []
             if texts:
                 with self._timed(times, "generate_challenge"):
                     flat = self.generate(challenger, texts, n=1, seed=seed + 1)
                 ch = [[flat[k * n + j][0] for j in range(n)] for k in range(len(live))]
+            if pending is not None:
                 with self._timed(times, "verify"):
-                    scored = self.score([problems[i] for i in live], ch)
-                for i, row in zip(live, scored):
+                    out.drafts = pending.result()
+                self._drop_by_verdict(out.drafts, live, lost)
+                for i in live:
+                    for s, sm in zip(out.drafts[i], summaries[i]):
+                        s.summary = sm.text
+            still = [(i, row) for i, row in zip(live, ch) if i not in lost]  # drafts' verdicts may drop some
+            if still:
+                with self._timed(times, "verify"):
+                    scored = self.score([problems[i] for i, _ in still], [row for _, row in still])
+                for (i, _), row in zip(still, scored):
                     out.challenges[i] = row
                     for j, s in enumerate(row):
                         s.opponent_index = opponent_index(j, a.shared_opponent)
@@ -660,7 +708,7 @@ class AgonTrainer:
             return
         keep = [i for i in range(num_problems) if i not in lost]
         responses: Dict[str, int] = {}
-        for i, cause in lost.items():
+        for i, cause in sorted(lost.items()):
             rows = [out.drafts[i]] + ([out.challenges[i]] if out.challenges else [])
             bad = sum(1 for row in rows for s in row
                       if (s.response.finish_reason not in KEEP_FINISH) or s.verdict_reason in INFRA_VERDICTS)

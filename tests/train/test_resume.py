@@ -141,6 +141,53 @@ def test_verifier_errors_are_dropped_not_scored(trainer, monkeypatch, stream):
     assert "error" not in kept and "timeout" in kept
 
 
+def test_drafts_are_graded_while_the_challenger_generates(trainer, monkeypatch):
+    """Issue 15: the drafts' verification runs on a background thread during the challenger's
+    generation; a problem whose draft verdict is an infrastructure error is dropped and its
+    challenges are not graded."""
+    import threading
+    import time as _time
+
+    from agon_mcore.verify.types import Verdict
+
+    tr = trainer
+    real_verify, real_gen = tr.verifier.verify, tr.engine.generate
+    events = []
+
+    def verify(problems, texts, **kw):
+        events.append(("verify_start", threading.current_thread().name, [p.id for p in problems]))
+        _time.sleep(0.3)  # slow verification: the challenger must not wait for it
+        out = real_verify(problems, texts, **kw)
+        if len([e for e in events if e[0] == "verify_start"]) == 1:
+            out[0] = Verdict(False, "error", None, "sandbox failure: OSError")  # problem 0's first draft
+        events.append(("verify_end", threading.current_thread().name, None))
+        return out
+
+    def generate(requests, sp):
+        events.append(("gen_start", threading.current_thread().name, None))
+        out = real_gen(requests, sp)
+        events.append(("gen_end", threading.current_thread().name, None))
+        return out
+
+    monkeypatch.setattr(tr.verifier, "verify", verify)
+    monkeypatch.setattr(tr.engine, "generate", generate)
+    m = tr.step()
+    kinds = [(k, who) for k, who, _ in events]
+    # draft generation, then the challenger's generation starts before the drafts' verdicts are in
+    assert kinds[0] == ("gen_start", "MainThread")
+    first_verify = kinds.index(("verify_start", "agon-verify_0"))
+    challenge_start = [i for i, k in enumerate(kinds) if k == ("gen_start", "MainThread")][1]
+    first_verify_end = next(i for i, k in enumerate(kinds) if k[0] == "verify_end")
+    assert first_verify < challenge_start + 1 and challenge_start < first_verify_end
+    # the challenges are graded on the step's thread, without the dropped problem
+    ro = tr._last_rollouts
+    ids = events[-2][2]
+    assert m["dropped/verifier_error"] == 1.0 and ro.dropped[0]["cause"] == "verifier_error"
+    assert ro.dropped[0]["problem_id"] not in ids and sorted(set(ids)) == sorted(ro.problem_ids)
+    assert events[-2][1] == "MainThread"
+    assert m["time/verify"] < 0.3 + 0.3  # the draft verification's 0.3 s was mostly hidden
+
+
 @pytest.mark.parametrize("finish, limit", [("abort", 0.5), ("abort", 0.0), ("weird", 0.5)])
 def test_too_many_lost_problems_stop_the_run_with_the_cause(trainer, monkeypatch, finish, limit):
     from agon_mcore.train.trainer import TrainingError
