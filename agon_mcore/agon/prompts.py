@@ -8,12 +8,6 @@ for code), so both roles get the same instruction and this module needs no per-d
 wording. The rest is kept short because the tiny CPU models read it through a byte-level
 tokenizer (one token per byte) with small context windows.
 
-The instruction comes BEFORE the draft: the N challenger prompts of one problem then share
-everything up to the summary (chat template, question, instruction, draft header), so the
-rollout engine's prefix cache (SGLang's radix cache, the local engine's shared-prefix
-prefill) and the trainer's shared-prefix packing compute that part once per problem, and
-only the summary differs between the N challengers (issue 15).
-
 The result is plain text: each rival wraps it in its own chat template
 (``agon_mcore.data.prompts.build_prompt_ids``), so no token ids cross rivals.
 """
@@ -24,8 +18,8 @@ from typing import Sequence
 from agon_mcore.agon.summary import DraftSummary
 
 NO_SUMMARY = "(none: the draft ended inside its reasoning)"
-CHECK_ONE = "Check the rival's draft (answer hidden), then solve the problem yourself in the format asked above."
-CHECK_MANY = "Check the drafts (answers hidden), then solve the problem yourself in the format asked above."
+CHECK_ONE = "Check the draft, then solve the problem yourself in the format asked above."
+CHECK_MANY = "Check the drafts, then solve the problem yourself in the format asked above."
 
 
 def _check_question(question: str, where: str) -> None:
@@ -40,15 +34,14 @@ def _draft_block(summary: DraftSummary) -> str:
 def challenger_message(question: str, summary: DraftSummary) -> str:
     """The challenger's user-turn text for one draft.
 
-    Layout (everything before the summary is the same for every draft of the problem,
-    so it is a shared prefix; module doc)::
+    Layout::
 
         {question}
 
-        Check the rival's draft (answer hidden), then solve the problem yourself in the format asked above.
-
-        Rival's draft:
+        Rival's draft (answer hidden):
         {summary.text, or NO_SUMMARY when the draft has no visible part}
+
+        Check the draft, then solve the problem yourself in the format asked above.
 
     Args:
         question: the drafter's user turn for this problem (``question_text(problem)``:
@@ -68,7 +61,7 @@ def challenger_message(question: str, summary: DraftSummary) -> str:
             f"challenger_message: summary must be a DraftSummary, got {type(summary).__name__}; "
             "pass summarize_draft(draft_text, finish_reason) so the answer is hidden"
         )
-    return f"{question.strip()}\n\n{CHECK_ONE}\n\nRival's draft:\n{_draft_block(summary)}"
+    return f"{question.strip()}\n\nRival's draft (answer hidden):\n{_draft_block(summary)}\n\n{CHECK_ONE}"
 
 
 def aggregator_message(question: str, summaries: Sequence[DraftSummary]) -> str:
@@ -82,8 +75,7 @@ def aggregator_message(question: str, summaries: Sequence[DraftSummary]) -> str:
         summaries: one :class:`DraftSummary` per proposer, in a fixed order (>= 1).
 
     Returns:
-        The user-turn text: the question, the instruction, ``Draft 1: ...``, ``Draft 2: ...``
-        (instruction first, as in :func:`challenger_message`).
+        The user-turn text: the question, ``Draft 1 (answer hidden): ...``, ..., instruction.
 
     Raises:
         ValueError: empty question or no summaries.
@@ -95,5 +87,5 @@ def aggregator_message(question: str, summaries: Sequence[DraftSummary]) -> str:
     for s in summaries:
         if not isinstance(s, DraftSummary):
             raise TypeError(f"aggregator_message: got {type(s).__name__}; pass DraftSummary objects")
-    drafts = "\n\n".join(f"Draft {i + 1}:\n{_draft_block(s)}" for i, s in enumerate(summaries))
-    return f"{question.strip()}\n\n{CHECK_MANY}\n\n{drafts}"
+    drafts = "\n\n".join(f"Draft {i + 1} (answer hidden):\n{_draft_block(s)}" for i, s in enumerate(summaries))
+    return f"{question.strip()}\n\n{drafts}\n\n{CHECK_MANY}"

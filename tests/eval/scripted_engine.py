@@ -81,9 +81,9 @@ class ScriptedEngine:
         a, b = QUESTIONS[p]
         gold = a + b
         read = re.findall(r"Route ([AB])(\d)", user)
-        if "\nDraft 1:\n" in user:  # aggregator
+        if "Draft 1 (answer hidden)" in user:  # aggregator
             ok = any(DRAFT_OK[x][p][int(j)] for x, j in read)
-        elif "\nRival's draft:\n" in user:  # challenger
+        elif "Rival's draft (answer hidden)" in user:  # challenger
             assert len(read) <= 1
             if rival == "B":
                 ok = bool(read)

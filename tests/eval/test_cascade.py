@@ -75,14 +75,14 @@ def test_verdict_reasons_and_truncation(report_and_engine):
 
 def test_summaries_hide_answers_and_ids_never_cross(report_and_engine, rival_tokenizers):
     rep, engine = report_and_engine
-    challenger_prompts = [u for r in "AB" for u in engine.prompts[r] if "\nRival's draft:\n" in u or "\nDraft 1:\n" in u]
+    challenger_prompts = [u for r in "AB" for u in engine.prompts[r] if "answer hidden" in u]
     assert len(challenger_prompts) == 2 * 3 * 8  # per answerer: cascade, self-refine, moa; 8 samples each
     for u in challenger_prompts:
         assert "\\boxed{[hidden]}" in u or "(none: the draft ended inside its reasoning)" in u
         for a, b in QUESTIONS:
             for x in (a + b, a + b + 10):
                 assert f"\\boxed{{{x}}}" not in u
-        drafts = u.split("draft:\n" if "\nRival's draft:\n" in u else "\nDraft 1:\n", 1)[1]
+        drafts = u.split("(answer hidden):", 1)[1]
         assert "<think>" not in drafts and " plus " not in drafts  # the reasoning block was dropped
     # draft calls use n=2; every answer call uses n=1 and one rival
     assert [(sorted(r), n) for r, n, _ in engine.calls] == [(["A"], 2), (["B"], 2), (["A"], 1), (["B"], 1)]
