@@ -106,6 +106,7 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
             virtual_pipeline_model_parallel_size=vpp,
         )
         if not cuda:
+            single_thread_gloo_collectives()
             settle_gloo_worker_threads()
 
     s = int(seed) + 100 * mps.get_pipeline_model_parallel_rank()
@@ -113,6 +114,62 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
     np.random.seed(s % (2**32))
     torch.manual_seed(s)
     model_parallel_cuda_manual_seed(s)
+
+
+# torch.distributed collectives that may run torch ops on a gloo worker thread
+_COLLECTIVES = ("all_reduce", "reduce_scatter_tensor", "all_gather_into_tensor", "_reduce_scatter_base",
+                "_all_gather_base", "all_gather", "reduce_scatter", "broadcast", "reduce", "gather", "scatter",
+                "all_to_all_single", "all_to_all", "barrier")
+
+
+def single_thread_gloo_collectives() -> bool:
+    """On CPU, run every ``torch.distributed`` collective at one torch intra-op thread.
+
+    Why: see :func:`settle_gloo_worker_threads`: a gloo worker thread takes torch's thread
+    count the first time it runs a parallelised op, and one that takes more than 1 leaves
+    libgomp oversubscribed for the rest of the process (every small op of the trainer
+    then waits for a sleeping OpenMP worker). The settle at start-up cannot be sure to
+    reach every worker thread of every group; this makes sure that whenever one starts
+    work, the count it reads is 1: each wrapped collective sets the caller's count to 1,
+    runs, waits for its work (an ``async_op`` collective is completed before returning, so
+    the count is still 1 while gloo runs it; the returned work's ``wait()`` is then a
+    no-op) and restores the count. Installed once per process, by :func:`init_parallel` on
+    CPU only (NCCL runs never see it); megatron looks the functions up on the module at
+    call time, so its collectives are covered.
+
+    Returns:
+        True when installed by this call, False when it already was.
+    """
+    if getattr(dist, "_agon_single_thread_collectives", False):
+        return False
+    for name in _COLLECTIVES:
+        fn = getattr(dist, name, None)
+        if fn is not None:
+            setattr(dist, name, _single_threaded(fn))
+    dist._agon_single_thread_collectives = True
+    return True
+
+
+def _single_threaded(fn):
+    """``fn`` (a collective) run at one torch thread, its work waited for, the count restored."""
+    import functools
+
+    @functools.wraps(fn)
+    def wrapped(*args, **kwargs):
+        prev = torch.get_num_threads()
+        if prev == 1:
+            return fn(*args, **kwargs)
+        torch.set_num_threads(1)
+        try:
+            work = fn(*args, **kwargs)
+            if work is not None and hasattr(work, "wait"):
+                work.wait()
+            return work
+        finally:
+            torch.set_num_threads(prev)
+
+    wrapped._agon_wrapped = fn
+    return wrapped
 
 
 def settle_gloo_worker_threads(rounds: int = 8, numel: int = 1 << 18) -> int:
