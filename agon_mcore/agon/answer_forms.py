@@ -218,7 +218,8 @@ def _denoised(u: str) -> Optional[str]:
 
 
 def answer_forms(answer: str) -> List[str]:
-    """Texts that state ``answer``: itself, unwrapped, the right side of ``x = 5``, the
+    """Texts that state ``answer``: itself, unwrapped, the right side of ``x = 5`` (the last
+    side of a chain ``a = b = 5``), the
     letter and the value of a multiple-choice ``(D) 7``, the number behind leading noise
     that math-verify skips (``+ \\b+ 0`` -> ``0``, :func:`_denoised`). Deduplicated,
     non-empty."""
@@ -227,8 +228,10 @@ def answer_forms(answer: str) -> List[str]:
     d = _denoised(u)
     if d is not None:
         forms.append(d)
-    if "=" in u and u.count("=") == 1 and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
-        forms.append(unwrap(u.split("=", 1)[1]))
+    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
+        # the right side of ``x = 5``; of a chain ``1120 = 2012 = 4`` the last side, which is
+        # what math-verify grades (a prediction ``a = b = 4`` matches the gold ``4``)
+        forms.append(unwrap(u.rsplit("=", 1)[1]))
     m = re.fullmatch(r"\(?\s*([A-Ea-e])\s*\)\s*(?:\\[ ,;:!]|~|\s)*(.*)", u)
     if m:
         forms.append(m.group(1))

@@ -110,6 +110,24 @@ def test_number_behind_leading_noise_is_hidden(mv, draft, answer, value, text):
     assert summary_leaks([_box_only(draft)], mv) == [True]
 
 
+@pytest.mark.parametrize("draft,answer,value,text", [
+    # an `agon compare` draft (seed 1, self_cascade, step 7): math-verify grades the chain
+    # `1120 =2012 = 4` by its last side, 4; the operand 4 stayed visible and the metric read it back
+    ("<think>2 + 5 = 7. 8 + 4 = 11.</think>1 + 5 + 4 = \\boxed{1120 =2012 = 4}", "1120 =2012 = 4", 4,
+     "1 + 5 + [hidden] ="),
+    ("<think>r</think>Adding 6 and 3 gives 9. \\boxed{x = 6 + 3 = 9}", "x = 6 + 3 = 9", 9, "Adding 6 and 3 gives [hidden]."),
+    ("<think>r</think>The total is 15 apples. \\boxed{a = b = 15}", "a = b = 15", 15, "The total is [hidden] apples."),
+])
+def test_last_side_of_an_equation_chain_is_hidden(mv, draft, answer, value, text):
+    from math_verify import parse, verify
+
+    assert verify(parse(f"\\boxed{{{value}}}"), parse("\\boxed{" + answer + "}"))  # graded as its last side
+    s = summarize_draft(draft)
+    assert s.hidden_answer.strip() == answer and s.text == f"{text} {BOXED_PLACEHOLDER}"
+    assert summary_leaks([s], mv) == [False]
+    assert summary_leaks([_box_only(draft)], mv) == [True]
+
+
 @pytest.mark.parametrize("draft,answer,text", [
     # an irrational answer restated in another form math-verify accepts as equal
     ("<think>r</think>The side is \\sqrt{12}, so the length is \\boxed{2\\sqrt{3}}", "2\\sqrt{3}",
