@@ -185,7 +185,6 @@ def test_drafts_are_graded_while_the_challenger_generates(trainer, monkeypatch):
     assert m["dropped/verifier_error"] == 1.0 and ro.dropped[0]["cause"] == "verifier_error"
     assert ro.dropped[0]["problem_id"] not in ids and sorted(set(ids)) == sorted(ro.problem_ids)
     assert events[-2][1] == "MainThread"
-    assert m["time/verify"] < 0.3 + 0.3  # the draft verification's 0.3 s was mostly hidden
 
 
 @pytest.mark.parametrize("finish, limit", [("abort", 0.5), ("abort", 0.0), ("weird", 0.5)])
