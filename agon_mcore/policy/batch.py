@@ -43,6 +43,7 @@ them into dense right-padded ``[b, s]`` micro-batches for the model:
 from __future__ import annotations
 
 import math
+import os
 from dataclasses import dataclass
 from typing import List, Optional, Sequence
 
@@ -354,14 +355,6 @@ class _Unit:
     length: int
 
 
-def _lcp(a: Sequence[int], b: Sequence[int]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
 def row_cost(length: int, packed: bool, attn_cost: float, prefix: int = 0, suffixes: Sequence[int] = ()) -> float:
     """Model cost of one row in units of one token's matmul FLOPs: ``R + attn_cost * pairs``.
 
@@ -411,7 +404,7 @@ def shared_prefix_groups(samples: Sequence[Sample], indices: Sequence[int], max_
         L = len(inputs[gi])
         if cur:
             k = len(cur)
-            newP = _lcp(inputs[cur[-1]], inputs[gi])
+            newP = len(os.path.commonprefix([inputs[cur[-1]], inputs[gi]]))
             if k > 1:
                 newP = min(P, newP)
             packed_new = newP + (total + L) - (k + 1) * newP

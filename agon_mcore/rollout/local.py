@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import inspect
 import logging
+import os
 import secrets
 import time
 from typing import Dict, Iterable, List, Optional, Tuple
@@ -520,14 +521,6 @@ _FORWARD_TOKENS_CUDA = 1024
 _MAX_SPLIT_RATIO = 0.8
 
 
-def _common_prefix(a, b) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
 def _prefix_plan(prompts: List[Tuple[int, ...]],
                  forward_tokens: int = _FORWARD_TOKENS) -> Optional[Tuple[List[int], List[int]]]:
     """Group distinct prompts by a shared token prefix, or ``None`` when a plain prefill is cheaper.
@@ -557,7 +550,7 @@ def _prefix_plan(prompts: List[Tuple[int, ...]],
     # best[j]: the largest total saving sum((members - 1) * prefix) of the first j sorted
     # prompts cut into consecutive groups (an interval DP; a group's prefix is the minimum
     # adjacent common prefix inside it, capped so every member keeps a token of its own)
-    lcp = [_common_prefix(prompts[a], prompts[b]) for a, b in zip(order, order[1:])]
+    lcp = [len(os.path.commonprefix([prompts[a], prompts[b]])) for a, b in zip(order, order[1:])]
     best, start = [0] * (U + 1), list(range(U + 1))
     for j in range(1, U + 1):
         best[j], start[j] = best[j - 1], j - 1  # the j-th prompt alone

@@ -8,8 +8,9 @@ breakdown.
 """
 from __future__ import annotations
 
+import os
 import time
-from typing import Any, Dict, List, Optional
+from typing import Any, Dict, Optional
 
 from agon_mcore.config import AgonConfig
 
@@ -90,19 +91,6 @@ def sequence_flops(mcfg, vocab_size: int, seq_len: int, train: bool) -> float:
     return 3.0 * fwd if train else fwd
 
 
-def _common_prefix(seqs: List[List[int]]) -> int:
-    """Length of the longest token prefix shared by every sequence of ``seqs`` (0 if empty)."""
-    if not seqs:
-        return 0
-    n = min(len(x) for x in seqs)
-    first = seqs[0]
-    for k in range(n):
-        t = first[k]
-        if any(x[k] != t for x in seqs):
-            return k
-    return n
-
-
 def _step_flops(tr, ro) -> Dict[str, float]:
     """Model FLOPs of one step's rollouts and updates (rank 0's view of the step's samples).
 
@@ -123,7 +111,7 @@ def _step_flops(tr, ro) -> Dict[str, float]:
             seqs = [list(s.response.prompt_ids) + list(s.response.output_ids) for s in row]
             trained = [x[:-1] for x, s in zip(seqs, row) if s.response.output_ids]
             for key, xs, train in (("rollout", seqs, False), ("train", trained, True)):
-                P = _common_prefix(xs)
+                P = len(os.path.commonprefix(xs))  # elementwise on token-id lists
                 fp = sequence_flops(mcfg, V, P, train=train)
                 for x in xs:
                     f = sequence_flops(mcfg, V, len(x), train=train)

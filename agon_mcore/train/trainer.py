@@ -586,6 +586,13 @@ class AgonTrainer:
                 if cause:
                     lost[i] = cause
 
+    @staticmethod
+    def _attach_summaries(groups: List[List[Scored]], summaries: Dict[int, list]) -> None:
+        """Record each draft's summary text on its scored sample (``summaries[i][j]``: problem i, draft j)."""
+        for i, sums in summaries.items():
+            for s, sm in zip(groups[i], sums):
+                s.summary = sm.text
+
     def rollout_step(self, t: int, drafter: str, challenger: str, times: Dict[str, float],
                      before_challenge: Optional[Callable[[List[List[Scored]]], None]] = None) -> StepRollouts:
         """Generation, verification, summaries and rewards of step ``t`` (rank 0).
@@ -646,9 +653,7 @@ class AgonTrainer:
                 # leak metric above was the verifier's last other use until the result is read
                 pending = self._verify_pool().submit(self.score, problems, drafts)
             elif live:
-                for i in live:
-                    for s, sm in zip(out.drafts[i], summaries[i]):
-                        s.summary = sm.text
+                self._attach_summaries(out.drafts, summaries)
                 before_challenge([out.drafts[i] for i in live])
             ch = []
             if texts:
@@ -659,9 +664,7 @@ class AgonTrainer:
                 with self._timed(times, "verify"):
                     out.drafts = pending.result()
                 self._drop_by_verdict(out.drafts, live, lost)
-                for i in live:
-                    for s, sm in zip(out.drafts[i], summaries[i]):
-                        s.summary = sm.text
+                self._attach_summaries(out.drafts, summaries)
             still = [(i, row) for i, row in zip(live, ch) if i not in lost]  # drafts' verdicts may drop some
             if still:
                 with self._timed(times, "verify"):

@@ -5,6 +5,8 @@ left-padded prefill of the same prompts (to float rounding); the plan turns itse
 the modelled saving is small."""
 from __future__ import annotations
 
+import os
+
 import pytest
 import torch
 from conftest import EOS, PAD, VOCAB, tiny_qwen3
@@ -153,7 +155,7 @@ def test_plan_groups_the_challenger_layout():
     assert group == [k // 8 for k in range(32)]
     for u in range(len(ps)):  # each group's cut is exactly its members' common prefix
         members = [ps[v] for v in range(32) if group[v] == group[u]]
-        lcp = min(local._common_prefix(members[0], m) for m in members[1:])
+        lcp = min(len(os.path.commonprefix([members[0], m])) for m in members[1:])
         assert cut[u] == lcp
 
 
