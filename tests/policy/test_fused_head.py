@@ -70,8 +70,16 @@ def test_fused_head_equals_logits_path(tied):
     p_ref, p_fus = _params(ref), _params(fus)
     head = "embedding.word_embeddings.weight" if tied else "output_layer.weight"
     assert not torch.allclose(p_ref[head], p0[head])  # the step moved the output weight
+    lr = 1e-3
     for n, t in p_ref.items():
-        torch.testing.assert_close(p_fus[n], t, atol=1e-6, rtol=0, msg=lambda m, n=n: f"{n}: {m}")
+        # Adam's first step is lr * g / (|g| + eps): where |g| is near eps, a 1e-9 rounding
+        # difference in g moves the update by a sizeable part of lr, so the tight bound holds
+        # only where the gradient is well above it (or exactly 0: embedding rows of unused
+        # tokens do not move); every element moves by at most lr anyway.
+        well = (g_ref[n].abs() > 1e-5) | (g_ref[n] == 0)
+        assert well.float().mean() > 0.5, n  # most elements are compared tightly
+        torch.testing.assert_close(p_fus[n][well], t[well], atol=1e-6, rtol=0, msg=lambda m, n=n: f"{n}: {m}")
+        assert float((p_fus[n] - t).abs().max()) <= 2 * lr, n
 
 
 def test_fused_head_sft_step_equal():
