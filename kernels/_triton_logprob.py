@@ -33,7 +33,7 @@ import torch.distributed as dist
 import triton
 import triton.language as tl
 
-from . import logprob as ref
+from . import _logprob_stats as ref
 from ._dispatch import interpreter_on
 
 # Elements of one partial-statistics buffer / one dz chunk before rows or columns are chunked.

@@ -13,7 +13,7 @@ import torch
 import triton
 import triton.language as tl
 
-from . import policy_loss as ref
+from . import _policy_loss_common as ref
 from ._dispatch import interpreter_on
 
 # rows of the [N_OUT, T] output buffer
