@@ -12,6 +12,11 @@ import sys
 import traceback
 
 
+# exceptions that steer the test code's own control flow (a StopIteration raised inside
+# map() ends the iteration: all(map(...)) of nothing is True) are never re-raised as such
+_CONTROL_FLOW = (StopIteration, StopAsyncIteration)
+
+
 class CandidateFault(BaseException):
     """The program's answer is not acceptable (not plain data, the program ended, or it
     raised a non-builtin exception). A BaseException, so that test code's ``except
@@ -58,8 +63,8 @@ def _main():
                 raise CandidateFault("the return value is nested too deep") from None
         if tag == "e" and type(v) is list and len(v) == 2 and all(type(x) is str for x in v):
             exc = getattr(_builtins, v[0], None)
-            if isinstance(exc, type) and issubclass(exc, Exception) and v[0] != "Exception":
-                raise exc(v[1])  # a builtin exception type the tests may expect
+            if isinstance(exc, type) and issubclass(exc, Exception) and not issubclass(exc, _CONTROL_FLOW):
+                raise exc(v[1])  # a builtin exception type the tests may expect (ValueError, ...)
             raise CandidateFault(f"the program raised {v[0]}: {v[1]}")
         if tag == "n" and type(v) is str:
             raise CandidateFault(f"the return value is not plain data: {v}")

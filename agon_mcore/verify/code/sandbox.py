@@ -220,8 +220,10 @@ class Sandbox:
                 os.chmod(dirpath, 0o755)
             src_prefix = str(copy)
         empty = None
-        args = ["--unshare-all", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID), "--die-with-parent",
-                "--new-session", "--clearenv"]
+        # --disable-userns: no nested user namespace, whose capabilities would let the
+        # program mount a tmpfs without a size limit (host memory) or widen the kernel surface
+        args = ["--unshare-all", "--unshare-user", "--disable-userns", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID),
+                "--die-with-parent", "--new-session", "--clearenv"]
         for d in ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"):
             if os.path.islink(d):
                 args += ["--symlink", os.readlink(d), d]
@@ -326,13 +328,14 @@ def kill_tree(proc: subprocess.Popen) -> None:
 
 
 def pump(writes: dict[int, bytes], reads: dict[int, int], deadline: float,
-         until: set[int] | None = None) -> tuple[dict[int, bytes], bool, int | None]:
+         until: set[int] | None = None, tails: set[int] = frozenset()) -> tuple[dict[int, bytes], bool, int | None]:
     """Move bytes through pipes until every fd in ``until`` (default: all of ``reads``) has
     reached EOF, or the deadline passes, or a read cap is exceeded.
 
     Args:
         writes: fd -> bytes to write (the fd is closed once written, or when the reader is gone).
-        reads: fd -> byte cap; the bytes past the cap stop the pump.
+        reads: fd -> byte cap; the bytes past the cap stop the pump, except on the fds in
+            ``tails`` (stderr), which keep only their last ``cap`` bytes.
         deadline: ``time.monotonic()`` value.
 
     Returns:
@@ -386,7 +389,10 @@ def pump(writes: dict[int, bytes], reads: dict[int, int], deadline: float,
                     waiting.discard(fd)
                     continue
                 out[fd] += chunk
-                if len(out[fd]) > reads[fd]:
+                if fd in tails:
+                    if len(out[fd]) > 2 * reads[fd]:
+                        del out[fd][: len(out[fd]) - reads[fd]]
+                elif len(out[fd]) > reads[fd]:
                     over = fd
                     waiting.clear()
                     break
@@ -448,7 +454,7 @@ def run_process(spec: tuple[list[str], dict], stdin: bytes, timeout_s: float, *,
     deadline = time.monotonic() + timeout_s
     try:
         r = {out_r: max_output, err_r: max_stderr, **(reads or {})}
-        got, timed_out, over = pump({in_w: stdin, **(writes or {})}, r, deadline)
+        got, timed_out, over = pump({in_w: stdin, **(writes or {})}, r, deadline, tails={err_r})
         if not timed_out and over is None and not wait_until(proc, deadline):
             timed_out = True
     finally:

@@ -127,7 +127,8 @@ class CodeVerifier:
             prog = json.dumps({"code": code, "prompt": tests.get("prompt", "") or "", "entry": entry}).encode()
             caps = {s_ready_r: 1, t_ready_r: 1, t_res_r: 1 << 16, s_err_r: 1 << 16, t_err_r: 1 << 16}
             fds.clear()  # pump closes every fd it is given
-            got, timed_out, _ = pump({s_prog_w: prog, t_in_w: spec}, caps, deadline, until={t_res_r, t_ready_r, s_ready_r})
+            got, timed_out, _ = pump({s_prog_w: prog, t_in_w: spec}, caps, deadline, until={t_res_r, t_ready_r, s_ready_r},
+                                 tails={s_err_r, t_err_r})
             if not timed_out:
                 wait_until(procs[1], deadline)
         finally:
