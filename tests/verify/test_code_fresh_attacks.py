@@ -108,6 +108,7 @@ def test_stderr_floods_do_not_cost_an_honest_answer(cv):
     assert [v.reason for v in vs] == ["correct", "correct"], vs
 
 
+@pytest.mark.slow
 def test_hash_flooding_the_trusted_side_is_bounded_by_the_deadline():
     # a set of ints that all collide in the runner's hash table: slow to rebuild, never correct
     code = "def add(a, b):\n    m = (1 << 61) - 1\n    return {i * m for i in range(200000)}"

@@ -226,6 +226,7 @@ HARNESS_READS = {
 }
 
 
+@pytest.mark.slow
 def test_reading_the_harness_is_wrong(cv):
     progs = [LOOKUP.replace("SOURCES_AT_CALL", at or "pass").replace("SOURCES", top or "pass")
              for top, at in HARNESS_READS.values()]
@@ -251,6 +252,7 @@ print("SAFE" if not found else "FOUND " + " ".join(found[:5]))
 '''
 
 
+@pytest.mark.slow
 def test_the_dataset_is_not_visible(cv, data_root):
     (v,) = cv.verify_batch([P(FIND_DATA)], [SAFE])
     assert v.reason == "correct", v.detail
@@ -267,6 +269,7 @@ def test_the_dataset_is_not_visible(cv, data_root):
     assert w.reason == "wrong", w
 
 
+@pytest.mark.slow
 def test_siblings_cannot_read_or_rewrite_each_other(cv):
     # the attacker keeps copying every solution/tests file it can find and overwriting them
     attacker = (
@@ -285,6 +288,7 @@ def test_siblings_cannot_read_or_rewrite_each_other(cv):
     assert "[]" in vs[0].detail or "not" in vs[0].detail or "AssertionError" in vs[0].detail
 
 
+@pytest.mark.slow
 def test_answers_after_the_deadline_do_not_count(cv_forks, unchanged):
     late = (  # the issue's input: a FIFO where the output file was, a daemon answering late
         NAME + "import os, time\ntry:\n    os.mkfifo('stdout.txt')\nexcept OSError:\n    pass\n"
@@ -318,6 +322,7 @@ DAEMONS = {
 }
 
 
+@pytest.mark.slow
 def test_no_process_outlives_its_run(cv_forks, unchanged):
     codes = [DAEMONS[k] + "print('SAFE')" for k in DAEMONS]
     vs = cv_forks.verify_batch([P(c) for c in codes], [SAFE] * len(codes))
@@ -378,6 +383,7 @@ def test_no_privilege_over_the_host(cv, unchanged):
     assert v.reason == "correct", v.detail
 
 
+@pytest.mark.slow
 def test_no_signals_and_no_host_sockets(cv, unchanged):
     d = unchanged["dir"]
     killer = _probe(
@@ -396,6 +402,7 @@ def test_no_signals_and_no_host_sockets(cv, unchanged):
     assert _reasons(vs) == ["correct", "correct"], vs
 
 
+@pytest.mark.slow
 def test_filling_tmp_and_shm_stays_inside(cv, unchanged):
     before = {p: os.statvfs(p).f_bfree for p in ("/tmp", "/dev/shm")}
     filler = _probe(
@@ -412,6 +419,7 @@ def test_filling_tmp_and_shm_stays_inside(cv, unchanged):
 
 # ---------------------------------------------------------------- paths the trainer might trust
 
+@pytest.mark.slow
 def test_program_controlled_paths_are_never_followed(cv, unchanged):
     secret = str(unchanged["secret"])
     progs = {

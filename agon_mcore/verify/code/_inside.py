@@ -36,9 +36,6 @@ def _read_all(fd):
     return b"".join(chunks)
 
 
-_FUTURE_RE = None
-
-
 def _split_future(text):
     """(``from __future__`` lines at column 0, the rest): the future imports are hoisted to
     the top of the assembled program, where Python requires them."""
