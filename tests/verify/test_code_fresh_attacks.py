@@ -175,3 +175,15 @@ def test_codec_depth_and_type_limits():
     for bad in (I(1), object(), print, [I(1)], {"k": object()}):
         with pytest.raises(codec.NotPlain):
             codec.encode(bad)
+
+
+def test_answers_that_break_the_tests_next_call_are_wrong_not_errors(cv):
+    # the tests feed an answer back in, one level deeper: past the channel's depth limit
+    t = {"prompt": "", "entry_point": "f",
+         "test": "def check(candidate):\n    x = candidate(1)\n    assert candidate([x]) == 0\n"}
+    deep = "def f(v):\n    x = []\n    for _ in range(64):\n        x = [x]\n    return x if v == 1 else 0"
+    flood = "import os\ndef f(v):\n    return [None] * 1_100_000"  # more items than the channel carries
+    vs = cv.verify_batch([P(deep), P(flood), P("import os\nos.write(1, b'x' * (64 << 20))")],
+                         [t, t, {"inputs": ["\n"], "outputs": ["1\n"]}])
+    assert [v.reason for v in vs] == ["wrong"] * 3, vs
+    assert "earlier answers" in vs[0].detail and "items" in vs[1].detail

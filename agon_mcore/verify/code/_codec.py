@@ -58,8 +58,13 @@ def encode(value, _depth=0, _count=None):
     raise NotPlain(f"a {t.__module__}.{t.__qualname__} object is not plain data")
 
 
-def decode(obj, _depth=0):
+def decode(obj, _depth=0, _count=None):
     """The value of a tagged form (builtin types only). Raises :class:`NotPlain`."""
+    if _count is None:
+        _count = [0]
+    _count[0] += 1
+    if _count[0] > MAX_ITEMS:
+        raise NotPlain(f"more than {MAX_ITEMS} items")
     if _depth > MAX_DEPTH:
         raise NotPlain(f"nested deeper than {MAX_DEPTH}")
     t = type(obj)
@@ -67,7 +72,7 @@ def decode(obj, _depth=0):
         return obj
     d = _depth + 1
     if t is list:
-        return [decode(v, d) for v in obj]
+        return [decode(v, d, _count) for v in obj]
     if t is not dict or len(obj) != 1:
         raise NotPlain(f"bad tagged value of type {t.__name__}")
     (tag, v), = obj.items()
@@ -82,17 +87,17 @@ def decode(obj, _depth=0):
             return bytes.fromhex(v)
         if type(v) is list:
             if tag == "t":
-                return tuple(decode(x, d) for x in v)
+                return tuple(decode(x, d, _count) for x in v)
             if tag == "s":
-                return {decode(x, d) for x in v}
+                return {decode(x, d, _count) for x in v}
             if tag == "z":
-                return frozenset(decode(x, d) for x in v)
+                return frozenset(decode(x, d, _count) for x in v)
             if tag == "d":
                 out = {}
                 for kv in v:
                     if type(kv) is not list or len(kv) != 2:
                         raise NotPlain("bad dict item")
-                    out[decode(kv[0], d)] = decode(kv[1], d)
+                    out[decode(kv[0], d, _count)] = decode(kv[1], d, _count)
                 return out
     except TypeError as e:  # an unhashable set element or dict key
         raise NotPlain(f"unhashable element: {e}") from None

@@ -396,6 +396,14 @@ def pump(writes: dict[int, bytes], reads: dict[int, int], deadline: float,
                     over = fd
                     waiting.clear()
                     break
+        # what is already in the pipes still counts (the ready byte of a program that then
+        # flooded its stdout, or that ran into the deadline)
+        for fd in live_reads:
+            if fd != over and len(out[fd]) <= reads[fd]:
+                try:
+                    out[fd] += os.read(fd, reads[fd] + 1 - len(out[fd]))
+                except OSError:
+                    pass
     finally:
         sel.close()
         for fd in list(pending) + list(reads):
