@@ -47,6 +47,7 @@ def test_exceptions_cannot_steer_the_tests_control_flow(cv):
     assert v.reason == "correct", v
 
 
+@pytest.mark.slow
 def test_blind_and_forged_replies_are_wrong(cv):
     progs = {
         # replies written into the channel before any call arrives (a constant answer)

@@ -182,6 +182,7 @@ PATCHES = {
 }
 
 
+@pytest.mark.slow
 def test_patching_what_the_tests_use_is_wrong(cv):
     ok = cv.verify_batch([P("def half(x):\n    return x / 2")], [ABS_TEST])
     assert _reasons(ok) == ["correct"], ok
@@ -456,6 +457,7 @@ DEEP = {
 }
 
 
+@pytest.mark.slow
 def test_programs_the_compiler_chokes_on_are_wrong_not_errors(cv):
     keys = list(DEEP)
     vs = cv.verify_batch([P(DEEP[k]) for k in keys], [ECHO, ECHO, ADD, ADD])

@@ -231,7 +231,14 @@ class Sandbox:
                 args += ["--ro-bind", d, d]
         args += ["--ro-bind-try", "/etc/ld.so.cache", "/etc/ld.so.cache"]
         if not str(base).startswith("/usr/"):
-            args += ["--ro-bind", src_prefix, str(base)]
+            # the interpreter and its lib folders only (not the whole prefix: a conda base
+            # also holds other environments and its package cache)
+            rels = [str(interp.relative_to(base)) if interp.is_relative_to(base) else None, "lib", "lib64"]
+            for rel in rels:
+                if rel and os.path.exists(os.path.join(src_prefix, rel)) and not os.path.islink(os.path.join(src_prefix, rel)):
+                    args += ["--ro-bind", os.path.join(src_prefix, rel), os.path.join(str(base), rel)]
+            if not interp.is_relative_to(base):
+                args += ["--ro-bind", str(interp), str(interp)]
         for sd in sorted(site_dirs):
             inside = sd.startswith(str(base) + "/") or sd.startswith("/usr/")
             if inside and os.path.isdir(sd) and not (src_prefix != str(base) and sd.startswith(str(base) + "/")):
