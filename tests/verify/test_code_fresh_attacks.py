@@ -188,3 +188,9 @@ def test_answers_that_break_the_tests_next_call_are_wrong_not_errors(cv):
                          [t, t, {"inputs": ["\n"], "outputs": ["1\n"]}])
     assert [v.reason for v in vs] == ["wrong"] * 3, vs
     assert "earlier answers" in vs[0].detail and "items" in vs[1].detail
+
+
+def test_terminal_escapes_from_the_program_do_not_reach_the_verdict(cv):
+    (v,) = cv.verify_batch([P("import sys\nsys.stderr.write('\\x1b[2J\\x1b]0;pwned\\x07 boom\\n')\nsys.exit(3)")],
+                           [{"inputs": ["\n"], "outputs": ["1\n"]}])
+    assert v.reason == "wrong" and "exit code 3" in v.detail and "\x1b" not in v.detail and "\x07" not in v.detail, v

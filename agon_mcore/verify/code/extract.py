@@ -157,5 +157,5 @@ def outputs_match(got: str, expected: str, tol: float = 1e-6) -> bool:
 
 
 def _short(s: str, n: int = 60) -> str:
-    s = s.strip().replace("\n", "\\n")
+    s = "".join(c if c.isprintable() or c == "\n" else "?" for c in s.strip()).replace("\n", "\\n")
     return s if len(s) <= n else s[: n - 3] + "..."

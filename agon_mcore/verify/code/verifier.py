@@ -258,7 +258,9 @@ class _BadProblem(Exception):
 
 def _tail(b: bytes, n: int = 160) -> str:
     """The last non-empty line of a stderr capture, shortened."""
-    lines = [ln for ln in b.decode("utf-8", "replace").strip().splitlines() if ln.strip()]
+    # the program writes this text: no control characters (terminal escapes) reach logs
+    text = "".join(c if c.isprintable() or c == "\n" else "?" for c in b.decode("utf-8", "replace"))
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
     return _short(lines[-1], n) if lines else ""
 
 
