@@ -170,10 +170,10 @@ def test_codec_depth_and_type_limits():
     with pytest.raises(codec.NotPlain):
         _read(len(nested).to_bytes(4, "big") + nested.encode())
 
-    class I(int):
+    class IntLike(int):
         pass
 
-    for bad in (I(1), object(), print, [I(1)], {"k": object()}):
+    for bad in (IntLike(1), object(), print, [IntLike(1)], {"k": object()}):
         with pytest.raises(codec.NotPlain):
             codec.encode(bad)
 

@@ -39,7 +39,13 @@ compiles or runs a program.
 are malformed); nothing a program does yields it.
 """
 from agon_mcore.verify.code.extract import (
-    PROGRAM_LANGS, CodeBlock, code_blocks, extract_code, graded_program, is_program_block, outputs_match,
+    PROGRAM_LANGS,
+    CodeBlock,
+    code_blocks,
+    extract_code,
+    graded_program,
+    is_program_block,
+    outputs_match,
 )
 from agon_mcore.verify.code.sandbox import SANDBOX_KINDS, Sandbox, SandboxUnavailable, shared_sandbox
 from agon_mcore.verify.code.verifier import CodeVerifier

@@ -1,3 +1,4 @@
+# ruff: noqa: F821  (encode/decode/dumps/read_frame/NotPlain come from _codec.py, prepended at run time)
 # The launcher that runs inside the sandbox (or, with sandbox=none, unconfined): it is the
 # program's own interpreter, so nothing here is trusted by the verifier. It proves the sandbox
 # started (one byte on the ready fd, before any program code runs), sets the limits, reads
@@ -87,9 +88,10 @@ def _import_program(prompt, code, entry):
     ``solution`` (its ``if __name__ == "__main__":`` block does not run). Once the entry point
     exists, a failing later statement (an example-usage print, the model's own asserts) is
     reported on stderr and skipped: it is not the solution. Returns (namespace, error)."""
+    import __future__ as fut
+
     import ast
     import traceback
-    import __future__ as fut
     try:
         _, tree = _assemble(prompt, code, entry)
     except BaseException as e:  # the program's syntax error (or a parser limit) is a wrong answer

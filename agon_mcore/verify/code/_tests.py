@@ -1,3 +1,4 @@
+# ruff: noqa: F821  (encode/decode/dumps/read_frame/NotPlain come from _codec.py, prepended at run time)
 # The trusted test runner of function tasks: the dataset's test code runs here, in its own
 # process, never in the program's interpreter. `candidate` is a proxy that sends the
 # arguments through the channel to the sandboxed program and rebuilds the plain-data reply
@@ -10,7 +11,6 @@ import os
 import resource
 import sys
 import traceback
-
 
 # exceptions that steer the test code's own control flow (a StopIteration raised inside
 # map() ends the iteration: all(map(...)) of nothing is True) are never re-raised as such

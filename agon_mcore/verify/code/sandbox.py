@@ -216,7 +216,7 @@ class Sandbox:
                         shutil.copy2(s, copy / "lib" / s.name)
             _link_or_copy_tree(stdlib, copy / stdlib.relative_to(base),
                                skip={"site-packages", "dist-packages", "test", "idlelib", "turtledemo", "ensurepip"})
-            for dirpath, dirnames, filenames in os.walk(copy):
+            for dirpath, _dirs, _files in os.walk(copy):
                 os.chmod(dirpath, 0o755)
             src_prefix = str(copy)
         empty = None
@@ -250,7 +250,7 @@ class Sandbox:
         args += ["--dev", "/dev", "--size", str(1 << 20), "--tmpfs", "/dev/shm", "--remount-ro", "/dev"]
         self._static = args
         if runtime is not None:
-            for dirpath, dirnames, filenames in os.walk(runtime):
+            for dirpath, _dirs, filenames in os.walk(runtime):
                 os.chmod(dirpath, (os.stat(dirpath).st_mode & 0o777) | 0o555)
                 for f in filenames:
                     fp = os.path.join(dirpath, f)

@@ -12,7 +12,15 @@ from concurrent.futures import ThreadPoolExecutor
 from agon_mcore.verify.answer import split_response
 from agon_mcore.verify.code.extract import _short, extract_code, outputs_match
 from agon_mcore.verify.code.sandbox import (
-    INSIDE_SOURCE, TESTS_SOURCE, Sandbox, kill_tree, pump, run_process, shared_sandbox, spawn, wait_until,
+    INSIDE_SOURCE,
+    TESTS_SOURCE,
+    Sandbox,
+    kill_tree,
+    pump,
+    run_process,
+    shared_sandbox,
+    spawn,
+    wait_until,
 )
 from agon_mcore.verify.types import Verdict
 
