@@ -150,7 +150,11 @@ class Sandbox:
                 "\n" + "!" * 78 + "\n!! verify.code.sandbox=none: generated code runs UNCONFINED as this user, with "
                 "this\n!! machine's files, processes and network. Only do this inside a throwaway VM.\n" + "!" * 78)
             return
-        self._build()
+        try:
+            self._build()
+        except BaseException:
+            self.close()  # no half-built runtime copy left behind
+            raise
 
     # -- setup
 
