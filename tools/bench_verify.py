@@ -1,5 +1,12 @@
 #!/usr/bin/env python
-"""Benchmark the math verifier on real DeepMath answers; prints one JSON object.
+"""Benchmark the math verifier (real DeepMath answers) or the code verifier (the 164
+HumanEval canonical solutions); prints one JSON object.
+
+``--domain code``: each HumanEval problem's canonical solution (the body that completes the
+prompt's stub) judged by a fresh :class:`CodeVerifier` per worker count, after one warm-up
+verdict per worker; per worker count: ``verdicts_per_s``, ``ms_per_verdict_per_worker``
+(``workers / verdicts_per_s``, the time one verdict holds one worker), ``correct_rate``
+(must be 1.0) and the reasons seen. The default domain is ``math`` (below).
 
 Workload (from the first ``--limit`` problems of ``--spec``), all judged with the cache off:
 
@@ -17,7 +24,8 @@ sympy), ``timeouts``/``retries``, ``startup_s``, ``same_gold_correct_rate`` (mus
 ``rewrite_correct_rate`` (must be 1.0) and ``shifted_gold_false_positive_rate``.
 The hard deadline (``--timeout``) and the retry stay on.
 
-Usage: ``python tools/bench_verify.py [--workers 1,2] [--timeout 5] [--limit 300]``
+Usage: ``python tools/bench_verify.py [--workers 1,2] [--timeout 5] [--limit 300]``;
+``python tools/bench_verify.py --domain code --workers 2 [--repeat 1]``
 """
 from __future__ import annotations
 
@@ -52,8 +60,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", default=None, help="comma-separated worker counts (default: 1,2,<cpu count>)")
     ap.add_argument("--timeout", type=float, default=5.0, help="hard deadline per check, seconds")
     ap.add_argument("--limit", type=int, default=300, help="problems used (0: all)")
+    ap.add_argument("--domain", choices=("math", "code"), default="math",
+                    help="math: DeepMath answers; code: the HumanEval canonical solutions")
+    ap.add_argument("--repeat", type=int, default=1, help="code: passes over the 164 solutions per worker count")
     args = ap.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
+    if args.domain == "code":
+        return bench_code(args)
 
     from agon_mcore.data import DataError, load_problems
     from agon_mcore.verify import MathVerifier
@@ -120,6 +133,53 @@ def main(argv: list[str] | None = None) -> int:
         "runs": runs,
     }
     print(json.dumps(out))
+    return 0
+
+
+def bench_code(args) -> int:
+    """``--domain code``: verdicts/s on the HumanEval canonical solutions (see the module doc)."""
+    from collections import Counter
+
+    from agon_mcore.data import DataError, load_problems
+    from agon_mcore.verify import CodeVerifier
+
+    try:
+        counts = sorted({int(x) for x in args.workers.split(",")}) if args.workers else [2]
+    except ValueError:
+        print(json.dumps({"error": f"--workers {args.workers!r}: expected comma-separated integers, e.g. 1,2"}))
+        return 2
+    try:
+        problems = [p for p in load_problems("humaneval:test", data_root=args.data_root) if p.domain == "code"]
+    except DataError as e:
+        print(json.dumps({"error": str(e)}))
+        return 2
+    responses = [f"<think>work</think>\n```python\n{p.metadata['canonical_solution']}```" for p in problems]
+    tests = [p.tests for p in problems]
+    runs = []
+    for n in counts:
+        with CodeVerifier(num_workers=n, timeout_s=max(args.timeout, 10.0), total_timeout_s=60.0) as cv:
+            t0 = time.monotonic()
+            cv.verify_batch(responses[:n], tests[:n])  # warm-up: threads, sandbox probe, page cache
+            startup = time.monotonic() - t0
+            t1 = time.monotonic()
+            verdicts = []
+            for _ in range(max(1, args.repeat)):
+                verdicts += cv.verify_batch(responses, tests)
+            wall = time.monotonic() - t1
+        vps = len(verdicts) / wall
+        runs.append({
+            "workers": n,
+            "verdicts": len(verdicts),
+            "wall_s": round(wall, 3),
+            "verdicts_per_s": round(vps, 2),
+            "ms_per_verdict_per_worker": round(1000.0 * n / vps, 1),
+            "correct_rate": round(sum(v.correct for v in verdicts) / len(verdicts), 4),
+            "reasons": dict(Counter(v.reason for v in verdicts)),
+            "not_correct": sorted({p.id for p, v in zip(problems * max(1, args.repeat), verdicts) if not v.correct})[:10],
+            "startup_s": round(startup, 3),
+        })
+    print(json.dumps({"domain": "code", "spec": "humaneval:test", "problems": len(problems), "cpu_count": os.cpu_count(),
+                      "load_avg_1m": round(os.getloadavg()[0], 2), "runs": runs}))
     return 0
 
 

@@ -299,7 +299,9 @@ class AgonTrainer:
             from agon_mcore.verify import Verifier
 
             self.engine = build_engine(cfg, rival_specs(self.rivals))
-            self.verifier = Verifier()
+            self.verifier = Verifier(code_sandbox=cfg.verify.code.sandbox)
+            if any(p.domain == "code" for p in pool):
+                self.verifier.code  # no sandbox, no code rewards: fail here, with the fix, not mid-step
         self.metrics = None
         if resume:
             self._load_latest_checkpoint(check=check_resume)

@@ -29,12 +29,14 @@ class Verifier:
         math_workers / math_timeout_s: :class:`MathVerifier` settings (``math_workers=None``:
             one worker per available CPU).
         code_workers / code_timeout_s: :class:`CodeVerifier` settings (per test case).
+        code_sandbox: ``"bwrap"`` (config ``verify.code.sandbox``; the code verifier raises
+            ``SandboxUnavailable`` when none can be built) or ``"none"`` (unconfined).
     """
 
     def __init__(self, math_workers: int | None = None, math_timeout_s: float = 5.0,
-                 code_workers: int = 2, code_timeout_s: float = 6.0):
+                 code_workers: int = 2, code_timeout_s: float = 6.0, code_sandbox: str = "bwrap"):
         self._math_args = (math_workers, math_timeout_s)
-        self._code_args = (code_workers, code_timeout_s)
+        self._code_args = (code_workers, code_timeout_s, code_sandbox)
         self._math: MathVerifier | None = None
         self._code: CodeVerifier | None = None
 
@@ -47,7 +49,8 @@ class Verifier:
     @property
     def code(self) -> CodeVerifier:
         if self._code is None:
-            self._code = CodeVerifier(num_workers=self._code_args[0], timeout_s=self._code_args[1])
+            self._code = CodeVerifier(num_workers=self._code_args[0], timeout_s=self._code_args[1],
+                                      sandbox=self._code_args[2])
         return self._code
 
     def verify(self, problems: list, responses: list[str], opened: str | list[str] = "") -> list[Verdict]:

@@ -1,12 +1,12 @@
-"""Issue 11 item 1: correct code means the tests ran to their end and passed, whatever the
-program does to its process; whole functions after signature-only prompts; issue 12: the
-graded program is one definition (fences anywhere, sample-output blocks never graded)."""
+"""Correct code means the tests ran to their end and passed, whatever the program does to its
+process; whole functions after signature-only prompts; the graded program is one definition
+(fences anywhere, sample-output blocks never graded)."""
 from __future__ import annotations
 
 import pytest
 
 from agon_mcore.verify import CodeVerifier
-from agon_mcore.verify.code import code_blocks, extract_code, function_program, graded_program
+from agon_mcore.verify.code import code_blocks, extract_code, graded_program
 
 ADD = {"prompt": "def add(a, b):\n    \"\"\"Return a + b.\"\"\"\n", "test": "def check(candidate):\n    assert candidate(2, 3) == 5\n",
        "entry_point": "add"}
@@ -51,7 +51,7 @@ def test_exiting_or_tampering_programs_are_wrong_in_function_tests(cv):
     vs = cv.verify_batch([P(FUNCTION_HACKS[n]) for n in names], [ADD] * len(names))
     got = {n: v.reason for n, v in zip(names, vs)}
     assert got == {n: "wrong" for n in names}, {n: (v.reason, v.detail) for n, v in zip(names, vs)}
-    assert "ended before the tests finished" in vs[0].detail
+    assert "AssertionError" in vs[0].detail  # the prompt defines add (returns None); the exit is skipped
 
 
 def test_honest_programs_still_pass_function_tests(cv):
@@ -66,25 +66,35 @@ def test_honest_programs_still_pass_function_tests(cv):
     assert [v.reason for v in vs] == ["correct"] * 4, vs
 
 
-STDIO_HACKS = {
-    # the right output, then the process is ended before the program's end
+# stdin/stdout: the parent judges the bytes it read from the program's stdout pipe and the
+# exit status; the status is the program's own word (it can always os._exit(0)), so a program
+# that printed the right answer and then ended itself abruptly has answered. What no program
+# can do is make wrong bytes pass, or leave its exit status non-zero and pass.
+STDIO_ENDINGS = {
     "print_then_os_exit": "n = int(input())\nprint(2 * n, flush=True)\nimport os\nos._exit(0)",
-    # the right output, then a crash hidden by an exception hook
     "print_then_crash_hidden_by_excepthook": (
         "import sys, os\nsys.excepthook = lambda *a: os._exit(0)\nn = int(input())\nprint(2 * n, flush=True)\n"
         "raise RuntimeError('unfinished')"),
-    "print_then_crash_hidden_by_atexit": (
-        "import atexit, os\natexit.register(lambda: os._exit(0))\nn = int(input())\nprint(2 * n, flush=True)\n1 / 0"),
     "forged_marker_and_exit": (
         "import os\nn = int(input())\nprint(2 * n, flush=True)\nfor fd in range(3, 64):\n    try:\n"
         "        os.write(fd, b'ok')\n    except OSError:\n        pass\nos._exit(0)"),
 }
+STDIO_WRONG = {
+    "wrong_bytes_then_forged_fds": (
+        "import os\nprint('All tests passed')\nfor fd in range(3, 64):\n    try:\n        os.write(fd, b'8\\n20\\n')\n"
+        "    except OSError:\n        pass\nos._exit(0)"),
+    "right_output_then_crash": "n = int(input())\nprint(2 * n, flush=True)\n1 / 0",
+    "right_output_then_exit_3": "import sys\nn = int(input())\nprint(2 * n, flush=True)\nsys.exit(3)",
+    "output_through_dev_tty_or_stderr": "import sys\nn = int(input())\nprint(2 * n, file=sys.stderr)",
+}
 
 
-def test_exiting_or_tampering_programs_are_wrong_in_stdio_tests(cv):
-    names = list(STDIO_HACKS)
-    vs = cv.verify_batch([P(STDIO_HACKS[n]) for n in names], [ECHO] * len(names))
-    assert {n: v.reason for n, v in zip(names, vs)} == {n: "wrong" for n in names}, vs
+def test_stdio_output_is_the_bytes_the_parent_read(cv):
+    names = list(STDIO_ENDINGS) + list(STDIO_WRONG)
+    code = {**STDIO_ENDINGS, **STDIO_WRONG}
+    vs = cv.verify_batch([P(code[n]) for n in names], [ECHO] * len(names))
+    got = {n: v.reason for n, v in zip(names, vs)}
+    assert got == {**{n: "correct" for n in STDIO_ENDINGS}, **{n: "wrong" for n in STDIO_WRONG}}, vs
 
 
 def test_normal_endings_of_stdio_programs_are_correct(cv):
@@ -125,14 +135,6 @@ def test_whole_function_after_signature_only_prompt(cv):
     vs = cv.verify_batch(resp, [SIG_ADD, SIG_IMPORTS, SIG_HELPER, SIG_ADD, SIG_ADD])
     assert [v.reason for v in vs] == ["correct"] * 4 + ["wrong"], vs
     assert "AssertionError" in vs[-1].detail
-
-
-def test_function_program_assembly():
-    code = "def add(a, b):\n    return a + b"
-    assert function_program(code, "def add(a, b):\n", "add") == "\n" + code + "\n"
-    assert function_program("    return a + b", "def add(a, b):\n", "add") == "def add(a, b):\n\n    return a + b\n"
-    prog = function_program("def total(xs):\n    return sum(xs)", SIG_IMPORTS["prompt"], "total")
-    assert prog.startswith("from typing import List") and prog.count("def total") == 1
 
 
 # One definition of the graded program (issue 12, fault 2).

