@@ -43,9 +43,14 @@ def _print_table(summary: dict) -> None:
 
     from agon_mcore.train.run import final_table
 
+    from agon_mcore.eval.table import reading_table
+
     table = final_table(summary.get("evals", []))
     if table is not None:
         Console().print(table)
+    reading = reading_table(summary.get("evals", []))
+    if reading is not None:
+        Console().print(reading)
 
 
 def _run_config(run_dir: Path) -> Path:

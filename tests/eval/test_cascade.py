@@ -33,8 +33,9 @@ def setup(rival_tokenizers):
 def report_and_engine(setup, rival_tokenizers, verifier):
     problems, stops, sampling = setup
     engine = ScriptedEngine(rival_tokenizers, stops)
+    # the reading rows (none->Y, ref->Y) and their measurements: tests/eval/test_reading.py
     rep = run_eval(engine, rival_tokenizers, None, problems, verifier, sampling, k=(1, 2), moa=True,
-                   split="synthetic:validation", keep_samples=True)
+                   split="synthetic:validation", keep_samples=True, reading=False)
     return rep, engine
 
 
