@@ -270,6 +270,41 @@ def _curves(setting: Setting, warm_evals: List[Dict[str, Any]], evals: List[Dict
     return {"pass1": pass1, "reward": reward, "length": length}
 
 
+def _gain_per_problem(ev: Dict[str, Any], row: str) -> Optional[List[float]]:
+    """Per problem, the reported row's pass@1 minus its answerer's alone (None for a
+    standalone row): the reading gain of that row."""
+    st = ev["settings"][row]
+    if st["kind"] == "standalone" or st["answerer"] not in ev["settings"]:
+        return None
+    alone = ev["settings"][st["answerer"]]
+    return [c / st["n"] - a / alone["n"] for c, a in zip(st["correct"], alone["correct"])]
+
+
+def _oracle_per_problem(ev: Dict[str, Any], rival: str) -> Optional[List[float]]:
+    """Per problem, ``ref->Y`` minus ``none->Y`` (the oracle reading gain of ``rival``), when
+    every evaluated problem had a reference; else None."""
+    ref, none = ev["settings"].get(f"ref->{rival}"), ev["settings"].get(f"none->{rival}")
+    if ref is None or none is None or len(ref["correct"]) != len(none["correct"]):
+        return None
+    return [a / ref["n"] - b / none["n"] for a, b in zip(ref["correct"], none["correct"])]
+
+
+COMPUTE_KEYS = ("gen_tokens", "rollout_flops", "train_flops")
+
+
+def _compute(metrics: List[Dict[str, Any]]) -> Dict[str, Dict[str, float]]:
+    """``{rival: {gen_tokens, rollout_flops, train_flops}}`` summed over a run's steps
+    (``metrics.jsonl``'s ``compute/<rival>/*``; the trainer's per-step model FLOPs)."""
+    out: Dict[str, Dict[str, float]] = {}
+    for m in metrics:
+        for k, v in m.items():
+            parts = k.split("/")
+            if len(parts) == 3 and parts[0] == "compute" and parts[2] in COMPUTE_KEYS:
+                rec = out.setdefault(parts[1], {c: 0.0 for c in COMPUTE_KEYS})
+                rec[parts[2]] += float(v)
+    return out
+
+
 def _read_jsonl(path: Path) -> List[Dict[str, Any]]:
     if not path.exists():
         return []
@@ -451,6 +486,10 @@ def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
     scores: Dict[str, List[List[float]]] = {n: [] for n in names}
     rows: Dict[str, List[str]] = {n: [] for n in names}
     curves: Dict[str, List[Dict[str, Any]]] = {n: [] for n in names}
+    gains: Dict[str, List[Optional[List[float]]]] = {n: [] for n in names}
+    oracle: Dict[str, List[Optional[List[float]]]] = {n: [] for n in names}
+    copies: Dict[str, Dict[str, int]] = {n: {"copies": 0, "blank": 0, "wrong_drafts": 0} for n in names}
+    compute: Dict[str, List[Dict[str, Dict[str, float]]]] = {n: [] for n in names}
     problem_ids: Optional[List[str]] = None
     split = None
     for s in range(seeds):
@@ -470,22 +509,86 @@ def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
                 raise EvalError(f"{rdir}: evaluated on other problems than the other runs; compare needs the same set")
             scores[n].append(_per_problem(final, row))
             rows[n].append(row)
+            gains[n].append(_gain_per_problem(final, row))
+            oracle[n].append(_oracle_per_problem(final, final["settings"][row]["answerer"]))
+            wc = (final.get("reading") or {}).get("wrong_copy_rate", {}).get(row)
+            if wc:
+                copies[n]["copies"] += int(wc.get("copies", 0))
+                copies[n]["blank"] += int(wc.get("blank_count", 0))
+                copies[n]["wrong_drafts"] += int(wc.get("wrong_drafts", 0))
             metrics = [] if st.run == "warmup" else _read_jsonl(rdir / "metrics.jsonl")
+            compute[n].append(_compute(metrics))
             curves[n].append(_curves(st, warm_evals, [] if st.run == "warmup" else evals, row, metrics))
     stats = pigeonhole_bootstrap(scores, REFERENCE if REFERENCE in names else None)
+    have = {n: g for n, g in gains.items() if g and all(x is not None for x in g)}
+    gain_stats = pigeonhole_bootstrap(have, None) if have else {}
+    have = {n: g for n, g in oracle.items() if g and all(x is not None for x in g)}
+    oracle_stats = pigeonhole_bootstrap(have, None) if have else {}
+
+    def reading(n: str) -> Dict[str, Any]:
+        c = copies[n]
+        wd = c["wrong_drafts"]
+        per_model: Dict[str, Dict[str, float]] = {}
+        for run in compute[n]:
+            for rival, rec in run.items():
+                acc = per_model.setdefault(rival, {k: 0.0 for k in COMPUTE_KEYS})
+                for k in COMPUTE_KEYS:
+                    acc[k] += rec[k] / seeds
+        return {
+            "reading_gain": ({"mean": gain_stats[n]["mean"], "ci": gain_stats[n]["ci"],
+                              "per_seed": gain_stats[n]["per_seed"]} if n in gain_stats else None),
+            "oracle_reading_gain": ({"mean": oracle_stats[n]["mean"], "ci": oracle_stats[n]["ci"],
+                                     "per_seed": oracle_stats[n]["per_seed"]} if n in oracle_stats else None),
+            "wrong_copy": {**c, "rate": c["copies"] / wd if wd else None, "blank_rate": c["blank"] / wd if wd else None},
+            # mean over seeds of the run's training phase (the shared warm-up and the evaluations not counted)
+            "compute": per_model,
+        }
+
     return {"seeds": seeds, "split": split, "num_problems": len(problem_ids or []), "problem_ids": problem_ids,
             "settings": {n: {**stats[n], "rows": rows[n], "what": SETTINGS[n].what,
                              "trained": SETTINGS[n].overrides is not None or SETTINGS[n].run != "warmup",
-                             "curves": curves[n]} for n in names},
+                             "reading": reading(n), "curves": curves[n]} for n in names},
             "method": "mean over seeds and problems; 95% pigeonhole bootstrap over seeds x problems (Owen 2007), "
                       "4000 resamples, generator seed 0; diff = setting - agon, paired"}
 
 
+def _reading_cells(r: Dict[str, Any]) -> List[str]:
+    """The reading and compute cells of one setting (``-`` where a value does not apply)."""
+    rd = r.get("reading") or {}
+    g, o, wc = rd.get("reading_gain"), rd.get("oracle_reading_gain"), rd.get("wrong_copy") or {}
+    cells = [f"{100 * g['mean']:+.1f} [{100 * g['ci'][0]:+.1f}, {100 * g['ci'][1]:+.1f}]" if g else "-",
+             f"{100 * o['mean']:+.1f} [{100 * o['ci'][0]:+.1f}, {100 * o['ci'][1]:+.1f}]" if o else "-"]
+    if wc.get("wrong_drafts"):
+        cells.append(f"{100 * wc['rate']:.1f} ({100 * wc['blank_rate']:.1f})")
+    else:
+        cells.append("-")
+    comp = rd.get("compute") or {}
+    if comp:
+        cells.append(" / ".join(f"{m} {comp[m]['gen_tokens'] / 1e3:.1f}k" for m in sorted(comp)))
+        cells.append(" / ".join(f"{m} {(comp[m]['rollout_flops'] + comp[m]['train_flops']) / 1e12:.2f}"
+                                for m in sorted(comp)))
+    else:
+        cells += ["0", "0"]
+    return cells
+
+
+READING_LEGEND = ("reading gain: the reported row minus its answerer alone (same problems; standalone rows: -); "
+                  "oracle gain: the answerer reading the summary of the reference solution minus reading nothing; "
+                  "both mean % over seeds and problems with the 95% pigeonhole interval. wrong copies: % of the "
+                  "drafter's wrong answers that the answerer's answer equals, pooled over seeds (in brackets: the "
+                  "same for the answerer reading nothing). generated tokens, model TFLOPs (rollouts + updates, "
+                  "PaLM accounting): per model, mean per seed of the setting's training run; the warm-up all settings "
+                  "share and the evaluations are not counted.")
+
+
 def markdown_table(result: Dict[str, Any]) -> str:
-    """The comparison as a Markdown table (pass@1 %, 95 % interval, paired difference to Agon)."""
+    """The comparison as a Markdown table (pass@1 %, 95 % interval, paired difference to Agon,
+    the reported row's reading gain, its answerer's oracle reading gain, wrong-copy rate,
+    and the compute each setting's training spent per model)."""
     lines = [f"| setting | held-out pass@1 % (mean of {result['seeds']} seed(s)) | 95% interval | "
-             "difference to Agon | 95% interval | row |",
-             "|---|---|---|---|---|---|"]
+             "difference to Agon | 95% interval | row | reading gain % | oracle gain % | wrong copies % "
+             "(reading nothing) | generated tokens | model TFLOPs |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for n, r in result["settings"].items():
         lo, hi = r["ci"]
         d = r.get("diff")
@@ -496,10 +599,10 @@ def markdown_table(result: Dict[str, Any]) -> str:
             mark = " *" if (dlo > 0 or dhi < 0) else ""
             dc = f"{100 * d['mean']:+.1f}{mark}", f"[{100 * dlo:+.1f}, {100 * dhi:+.1f}]"
         lines.append(f"| {n} | {100 * r['mean']:.1f} | [{100 * lo:.1f}, {100 * hi:.1f}] | {dc[0]} | {dc[1]} | "
-                     f"{', '.join(sorted(set(r['rows'])))} |")
+                     f"{', '.join(sorted(set(r['rows'])))} | " + " | ".join(_reading_cells(r)) + " |")
     lines.append("")
     lines.append(f"{result['split']}, {result['num_problems']} problems. * : the difference's interval excludes 0. "
-                 + result["method"] + ". " + ROW_LEGEND)
+                 + result["method"] + ". " + ROW_LEGEND + " " + READING_LEGEND)
     if result.get("timeouts"):
         lines.append("")
         lines.append(f"**{result['timeouts']} math verifier check(s) timed out even after the retry with a longer "
@@ -515,10 +618,11 @@ def rich_table(result: Dict[str, Any]):
     t = Table(title=f"held-out pass@1 % ({result['split']}, {result['num_problems']} problems, "
                     f"mean of {result['seeds']} seed(s))",
               caption="interval: 95% pigeonhole bootstrap over seeds x problems; diff: paired, setting - agon "
-                      "(* : interval excludes 0); " + ROW_LEGEND
+                      "(* : interval excludes 0); " + ROW_LEGEND + " " + READING_LEGEND
                       + (f"; {result['timeouts']} math verifier check(s) timed out even after the retry and "
                          "scored 0 (load-dependent; compare.json \"verifier\")" if result.get("timeouts") else ""))
-    for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "what"):
+    for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "reading gain",
+              "oracle gain", "wrong copies (none)", "gen tokens", "TFLOPs", "what"):
         t.add_column(c, justify="right" if c not in ("setting", "row", "what") else "left")
     for n, r in result["settings"].items():
         d = r.get("diff")
@@ -527,7 +631,8 @@ def rich_table(result: Dict[str, Any]):
             mark = " *" if (d["ci"][0] > 0 or d["ci"][1] < 0) else ""
             dm, dci = f"{100 * d['mean']:+.1f}{mark}", f"{100 * d['ci'][0]:+.1f}..{100 * d['ci'][1]:+.1f}"
         t.add_row(n, f"{100 * r['mean']:.1f}", f"{100 * r['ci'][0]:.1f}-{100 * r['ci'][1]:.1f}", dm, dci,
-                  " ".join(f"{100 * x:.1f}" for x in r["per_seed"]), ", ".join(sorted(set(r["rows"]))), r["what"])
+                  " ".join(f"{100 * x:.1f}" for x in r["per_seed"]), ", ".join(sorted(set(r["rows"]))),
+                  *_reading_cells(r), r["what"])
     return t
 
 
