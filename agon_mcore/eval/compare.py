@@ -346,8 +346,14 @@ def _quiet_expected_resume_notes():
 
 
 def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[str]] = None,
-                overwrite: bool = False, progress: bool = True) -> Dict[str, Any]:
+                overwrite: bool = False, progress: bool = True, only_seeds: Optional[Sequence[int]] = None,
+                collect_only: bool = False) -> Dict[str, Any]:
     """Run the comparison and write ``compare.json``, ``compare.md``, ``compare.txt`` and the plots.
+
+    The seeds are independent, so they may run in separate processes into the same
+    ``out_dir`` (``only_seeds``), after which ``collect_only`` writes the table from every
+    ``seed_<s>`` folder: the same table one process running all seeds writes, since each
+    run is a deterministic function of its config and thread count.
 
     Args:
         cfg: a validated :class:`agon_mcore.config.AgonConfig` (with
@@ -357,9 +363,14 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         settings: names of :data:`SETTINGS` (None: all); ``agon`` is always run.
         overwrite: replace an existing ``out_dir`` that holds a comparison.
         progress: print one line per run with the elapsed time and an ETA.
+        only_seeds: run only these seed indices (each in ``0..seeds-1``; their folders are
+            replaced with ``overwrite``, the other seeds' are left alone) and write no table;
+            None: all seeds, then the table.
+        collect_only: train nothing; write the table from the ``seed_<s>`` folders already in
+            ``out_dir`` (``seeds`` of them).
 
     Returns:
-        The ``compare.json`` dict.
+        The ``compare.json`` dict (with ``only_seeds``: the per-seed records only).
 
     Raises:
         EvalError: bad seeds/settings, no validation set, or an output folder holding a
@@ -376,7 +387,22 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
                         "on it); see compare_overrides")
     names = parse_settings(settings)
     out = Path(out_dir)
-    if (out / "compare.json").exists() or any(out.glob("seed_*")):
+    if collect_only:
+        return _collect_and_write(cfg, out, names, seeds, time.perf_counter())
+    if only_seeds is not None:
+        bad = [x for x in only_seeds if not 0 <= int(x) < seeds]
+        if bad or not only_seeds:
+            raise EvalError(f"--only-seed {list(only_seeds)}: each must lie in 0..{seeds - 1} (--seeds {seeds})")
+    run_seeds = sorted({int(x) for x in only_seeds}) if only_seeds is not None else list(range(seeds))
+    if only_seeds is not None:
+        mine = [out / f"seed_{x}" for x in run_seeds]
+        if any(p.exists() for p in mine):
+            if not overwrite:
+                raise EvalError(f"{out} already holds seed folder(s) {[p.name for p in mine if p.exists()]}; pass "
+                                "--overwrite or another --out")
+            for p in mine:
+                shutil.rmtree(p, ignore_errors=True)
+    elif (out / "compare.json").exists() or any(out.glob("seed_*")):
         if not overwrite:
             raise EvalError(f"{out} already holds a comparison; pass --overwrite or another --out")
         for p in list(out.glob("seed_*")) + [out / f for f in ("compare.json", "compare.md", "compare.txt",
@@ -390,11 +416,11 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     (out / "config.yaml").write_text(base_yaml)
     trained = [n for n in names if SETTINGS[n].overrides is not None]
     runs_per_seed = 1 + len(trained)
-    total_runs = seeds * runs_per_seed
+    total_runs = len(run_seeds) * runs_per_seed
     t_start = time.perf_counter()
     done = 0
     if progress:
-        print(f"agon compare: {seeds} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
+        print(f"agon compare: {len(run_seeds)} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
               "(compare.json, compare.md, curves.png, length.png; one run folder per seed and setting)", flush=True)
 
     took: Dict[str, List[float]] = {"warmup": [], "trained": []}  # wall seconds per finished run, by kind
@@ -407,14 +433,15 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         took[kind].append(time.perf_counter() - t_run)
         if progress:
             el = time.perf_counter() - t_start
-            left = {"warmup": seeds - len(took["warmup"]), "trained": seeds * len(trained) - len(took["trained"])}
+            left = {"warmup": len(run_seeds) - len(took["warmup"]),
+                    "trained": len(run_seeds) * len(trained) - len(took["trained"])}
             print(f"agon compare: {done}/{total_runs} runs done ({what}); elapsed {el / 60:.1f} min, "
                   f"{eta_text(took, left)}", flush=True)
 
     def run_cfg(seed: int, extra: Sequence[str]):
         over = [f"train.seed={cfg.train.seed + seed}", f"data.shuffle_seed={cfg.data.shuffle_seed + seed}",
                 "logging.progress=false", *extra]
-        tmp = out / ".base.yaml"
+        tmp = out / f".base_{seed}.yaml"  # per seed: seeds may run in parallel processes
         tmp.write_text(base_yaml)
         try:
             return load_config([str(tmp)], over)
@@ -425,7 +452,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
     verifier: Dict[str, Dict[str, int]] = {}  # run -> the math verifier's counters (timeouts after retry, retries)
     with _quiet_expected_resume_notes():
-        for s in range(seeds):
+        for s in run_seeds:
             sd = out / f"seed_{s}"
             warm = sd / "warmup"
             wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
@@ -452,10 +479,51 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
                 verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
                 run_dirs[str(s)][n] = str(rd)
                 tick(f"seed {s} {n}", "trained", t_run)
+            # this seed's records, for a table collected later from every seed's folder
+            (sd / "seed.json").write_text(json.dumps({
+                "seconds": {k: v for k, v in seconds.items() if k.startswith(f"seed_{s}/")},
+                "verifier": {k: v for k, v in verifier.items() if k.startswith(f"seed_{s}/")},
+                "run_dirs": run_dirs[str(s)], "wall_seconds": sum(took["warmup"][-1:]) + sum(
+                    took["trained"][-len(trained):] if trained else [])}, indent=1))
+    if only_seeds is not None:
+        if progress:
+            print(f"agon compare: seed(s) {run_seeds} done in {(time.perf_counter() - t_start) / 60:.1f} min; "
+                  f"when every seed is done: agon compare --seeds {seeds} --collect --out {out}", flush=True)
+        return {"seeds": run_seeds, "seconds": seconds, "verifier": verifier, "run_dirs": run_dirs,
+                "total_seconds": time.perf_counter() - t_start}
     result = collect(out, names, seeds)
     result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
                   timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
                   total_seconds=time.perf_counter() - t_start, run_dirs=run_dirs, config=base_yaml)
+    write_outputs(out, result)
+    return result
+
+
+def _collect_and_write(cfg, out: Path, names: Sequence[str], seeds: int, t_start: float) -> Dict[str, Any]:
+    """``collect_only``: the table from the ``seed_<s>`` folders in ``out`` (and their
+    ``seed.json`` records of seconds and verifier counters)."""
+    from agon_mcore.config import to_yaml
+    from agon_mcore.metrics import config_hash, provenance
+
+    missing = [s for s in range(seeds) if not (out / f"seed_{s}" / "seed.json").exists()]
+    if missing:
+        raise EvalError(f"--collect: {out} has no finished seed folder(s) {[f'seed_{s}' for s in missing]} "
+                        "(seed.json is written when a seed's runs are done); run them first (--only-seed)")
+    seconds: Dict[str, Dict[str, float]] = {}
+    verifier: Dict[str, Dict[str, int]] = {}
+    run_dirs: Dict[str, Dict[str, str]] = {}
+    wall = 0.0
+    for s in range(seeds):
+        rec = json.loads((out / f"seed_{s}" / "seed.json").read_text())
+        seconds.update(rec["seconds"])
+        verifier.update(rec["verifier"])
+        run_dirs[str(s)] = rec["run_dirs"]
+        wall += float(rec.get("wall_seconds", 0.0))
+    result = collect(out, names, seeds)
+    result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
+                  timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
+                  total_seconds=wall, collected_seconds=time.perf_counter() - t_start, run_dirs=run_dirs,
+                  config=to_yaml(cfg))
     write_outputs(out, result)
     return result
 
