@@ -186,6 +186,12 @@ def measure(samples: Dict[str, Dict[str, Any]], settings: Dict[str, Any], n: int
             out["oracle_reading_gain"][s.answerer] = {
                 "gain": rec["diff"], "ci": rec["ci"], "with_reference": rec.get("a"), "with_nothing": rec.get("b"),
                 "num_problems": rec["num_problems"], "reference_row": name, "nothing_row": blank[s.answerer]}
+    for y, none_row in blank.items():  # no reference for any problem: said, not left out
+        if y not in out["oracle_reading_gain"]:
+            out["oracle_reading_gain"][y] = {
+                "gain": None, "ci": None, "with_reference": None, "with_nothing": settings[none_row].pass1,
+                "num_problems": 0, "reference_row": f"ref->{y}", "nothing_row": none_row,
+                "note": "no problem has a reference: no reference solution and no correct draft of any rival"}
     for name, s in settings.items():
         if kinds[name] not in ("cascade", "self_refine"):
             continue
@@ -226,9 +232,9 @@ def reading_lines(reading: Dict[str, Any]) -> List[Tuple[str, str, str, str]]:
     dict, for the end-of-run table."""
     rows: List[Tuple[str, str, str, str]] = []
     for y, r in reading.get("oracle_reading_gain", {}).items():
-        rows.append(("oracle_reading_gain", f"{r['reference_row']} - {r['nothing_row']}",
-                     f"{_pct(r['gain'], True)} ({_pct(r['with_reference'])} - {_pct(r['with_nothing'])}, "
-                     f"{r['num_problems']} problems)", _ci(r["ci"], True)))
+        val = (f"{_pct(r['gain'], True)} ({_pct(r['with_reference'])} - {_pct(r['with_nothing'])}, "
+               f"{r['num_problems']} problems)") if r["num_problems"] else f"- ({r.get('note', 'no reference')})"
+        rows.append(("oracle_reading_gain", f"{r['reference_row']} - {r['nothing_row']}", val, _ci(r["ci"], True)))
     for name, r in reading.get("reading_gain", {}).items():
         rows.append(("reading_gain", f"{name} - {name.split('->')[-1]}",
                      f"{_pct(r['gain'], True)} ({_pct(r['cascade'])} - {_pct(r['alone'])})", _ci(r["ci"], True)))

@@ -191,3 +191,22 @@ def test_same_answer_and_the_interval_helpers():
     assert rt["rate"] == pytest.approx(0.75) and rt["of"] == 4
     with pytest.raises(ValueError, match="equal"):
         paired_difference([1.0], [1.0, 0.0])
+
+
+def test_no_reference_anywhere_is_reported_not_left_out(problems, rival_tokenizers, verifier):
+    import dataclasses
+
+    # real data without reference solutions (DeepMath) on which no rival solves anything
+    bare = [dataclasses.replace(p, solution=None) for p in problems]
+    old = dict(DRAFT_OK)
+    try:
+        DRAFT_OK.update(A=[0, 0, 0, 0], B=[0, 0, 0, 0])
+        rep = _report({"A": "read", "B": "read"}, bare, rival_tokenizers, verifier)
+    finally:
+        DRAFT_OK.update(old)
+    o = rep.reading["oracle_reading_gain"]["B"]
+    assert o["gain"] is None and o["num_problems"] == 0 and "no problem has a reference" in o["note"]
+    assert "ref->B" not in rep.settings and rep.reading["reading_gain"]["A->B"]["gain"] == 0.0
+    from agon_mcore.eval.reading import reading_lines
+
+    assert any("no problem has a reference" in r[2] for r in reading_lines(rep.reading))
