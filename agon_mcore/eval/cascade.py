@@ -302,14 +302,15 @@ def run_eval(
 
     def score(name, kind, drafters, answerer, results, prompts, index=None):
         index = everyone if index is None else index
+        if not index:  # an oracle row with no reference for any problem: nothing to score
+            per_sample[name] = {"correct": [], "answers": [], "index": []}
+            return []
         texts = [opened[answerer] + _decode(toks[answerer], r.output_ids, stops[answerer]) for r in results]
         verdicts = verifier.verify([flat_problems[j] for j in index], texts)
         if len(verdicts) != len(texts):
             raise EvalError(f"run_eval: verifier returned {len(verdicts)} verdicts for {len(texts)} responses")
         correct = [int(bool(v.correct)) for v in verdicts]
         per_sample[name] = {"correct": correct, "answers": [v.extracted for v in verdicts], "index": list(index)}
-        if not index:
-            return texts
         settings[name] = _setting(name, kind, drafters, answerer, n, correct, verdicts, results, ks, alpha)
         if keep_samples:
             for j, t, v, r, pr in zip(index, texts, verdicts, results, prompts):
@@ -322,12 +323,10 @@ def run_eval(
 
     # 1. drafts: each rival answers the plain prompt n times (its standalone score)
     summaries: Dict[str, List[DraftSummary]] = {}
-    draft_texts: Dict[str, List[str]] = {}
     for r in rivals:
         reqs = [GenerationRequest(build_prompt_ids(toks[r], u, templates[r]), r) for u in user_texts]
         res = [x for row in _generate(engine, reqs, params[r], n, f"drafts of {r}") for x in row]
         texts = score(r, "standalone", (), r, res, [user_texts[j // n] for j in range(len(flat_problems))])
-        draft_texts[r] = texts
         summaries[r] = [
             summarize_draft(t, x.finish_reason, domain=p.domain, max_chars=summary_max_chars)
             for t, x, p in zip(texts, res, flat_problems)
