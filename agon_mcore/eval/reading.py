@@ -10,7 +10,9 @@ interval over problems:
     Y's pass@1 reading the summary of a reference (correct) solution (row ``ref->Y``) minus
     Y's pass@1 reading nothing (row ``none->Y``: the same challenger prompt with an empty
     draft), on the problems that have a reference. It shows whether the TASK lets reading
-    help at all: if it is ~0, no training of the exchange can help.
+    help at all: if it is ~0, no training of the exchange can help. Beside it
+    ``gain_vs_alone``: ``ref->Y`` minus Y's answer to the plain prompt (Y alone), the
+    stricter baseline when the empty-draft prompt is one Y answers badly.
 ``reading_gain`` (per direction X->Y, and X->X self-refinement)
     the cascade's pass@1 minus Y's standalone pass@1 on the same problems: what the
     deployed cascade gains (or loses) over the challenger alone.
@@ -186,6 +188,11 @@ def measure(samples: Dict[str, Dict[str, Any]], settings: Dict[str, Any], n: int
             out["oracle_reading_gain"][s.answerer] = {
                 "gain": rec["diff"], "ci": rec["ci"], "with_reference": rec.get("a"), "with_nothing": rec.get("b"),
                 "num_problems": rec["num_problems"], "reference_row": name, "nothing_row": blank[s.answerer]}
+            if a and s.answerer in samples:  # the same against Y's plain-prompt answer (Y alone)
+                alone = per_problem([samples[s.answerer]["correct"][j] for j in ref["index"]], n)
+                va = paired_difference(a, alone, alpha)
+                out["oracle_reading_gain"][s.answerer].update(
+                    gain_vs_alone=va["diff"], ci_vs_alone=va["ci"], alone=va["b"])
     for y, none_row in blank.items():  # no reference for any problem: said, not left out
         if y not in out["oracle_reading_gain"]:
             out["oracle_reading_gain"][y] = {
@@ -234,6 +241,8 @@ def reading_lines(reading: Dict[str, Any]) -> List[Tuple[str, str, str, str]]:
     for y, r in reading.get("oracle_reading_gain", {}).items():
         val = (f"{_pct(r['gain'], True)} ({_pct(r['with_reference'])} - {_pct(r['with_nothing'])}, "
                f"{r['num_problems']} problems)") if r["num_problems"] else f"- ({r.get('note', 'no reference')})"
+        if r.get("gain_vs_alone") is not None:
+            val += (f"; vs {y} alone {_pct(r['gain_vs_alone'], True)} {_ci(r['ci_vs_alone'], True)}")
         rows.append(("oracle_reading_gain", f"{r['reference_row']} - {r['nothing_row']}", val, _ci(r["ci"], True)))
     for name, r in reading.get("reading_gain", {}).items():
         rows.append(("reading_gain", f"{name} - {name.split('->')[-1]}",

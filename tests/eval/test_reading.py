@@ -116,6 +116,8 @@ def test_a_challenger_that_copies(problems, rival_tokenizers, verifier):
     assert rep["ref->B"].correct == [1, 1, 1, 1]  # reading a correct solution leaves one easy step
     assert r["oracle_reading_gain"]["B"]["gain"] == pytest.approx(0.5)
     assert r["oracle_reading_gain"]["B"]["num_problems"] == 4
+    assert r["oracle_reading_gain"]["B"]["gain_vs_alone"] == pytest.approx(0.5)  # B alone: 2 of 4 too
+    assert r["oracle_reading_gain"]["B"]["alone"] == pytest.approx(0.5)
     assert r["reading_gain"]["A->B"]["gain"] == pytest.approx(0.0)  # gains p1, loses p2
     w = r["wrong_copy_rate"]["A->B"]
     assert (w["copies"], w["wrong_drafts"], w["rate"]) == (2, 2, 1.0)
