@@ -248,3 +248,17 @@ def test_collect_reads_reading_gain_oracle_gain_wrong_copies_and_compute(tmp_pat
     md = markdown_table(res)
     assert "| agon | 100.0 |" in md and "+50.0 [" in md and "A 0.3k / B 0.1k" in md and "A 9.00 / B 4.50" in md
     assert "0.0 (50.0)" in md and "reading gain: the reported row minus its answerer alone" in md
+
+
+def test_parallel_seeds_and_collect_refuse_what_they_cannot_do(tmp_path):
+    from agon_mcore.eval.compare import run_compare
+
+    cfg = load_config([], ["data.validation=synthetic:validation", "data.synthetic.num_validation=100"])
+    with pytest.raises(EvalError, match="--only-seed \\[3\\]: each must lie in 0..2"):
+        run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[3], progress=False)
+    (tmp_path / "seed_0").mkdir()
+    (tmp_path / "seed_0" / "seed.json").write_text("{}")
+    with pytest.raises(EvalError, match=r"no finished seed folder\(s\) \['seed_1', 'seed_2'\]"):
+        run_compare(cfg, str(tmp_path), seeds=3, collect_only=True, progress=False)
+    with pytest.raises(EvalError, match="already holds seed folder"):
+        run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[0], progress=False)
