@@ -43,9 +43,14 @@ def _print_table(summary: dict) -> None:
 
     from agon_mcore.train.run import final_table
 
+    from agon_mcore.eval.table import reading_table
+
     table = final_table(summary.get("evals", []))
     if table is not None:
         Console().print(table)
+    reading = reading_table(summary.get("evals", []))
+    if reading is not None:
+        Console().print(reading)
 
 
 def _run_config(run_dir: Path) -> Path:
@@ -154,11 +159,14 @@ def cmd_compare(args) -> int:
         print(f"agon compare: adding {' '.join(extra)}", flush=True)
         cfg = load_config(args.config, list(args.overrides) + extra)
     try:
-        result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite)
+        result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite,
+                             only_seeds=args.only_seed, collect_only=args.collect)
     except KeyboardInterrupt:
         print(f"agon compare: interrupted; the finished runs stay in {args.out}/seed_*/ (each run folder can be "
               f"continued with `agon train --resume`); start the comparison again with --overwrite", file=sys.stderr)
         return 130
+    if args.only_seed is not None:
+        return 0
     Console(width=200).print(rich_table(result))
     print(f"wrote {args.out}/compare.json, compare.md, compare.txt, curves.png, length.png "
           f"({result['total_seconds'] / 60:.1f} min)")
@@ -240,6 +248,11 @@ def build_parser() -> argparse.ArgumentParser:
                     help="settings to run (default all): zero_shot grpo self_refine self_cascade moa "
                          "shared_opponent coop agon fixed_roles margin")
     cp.add_argument("--out", default="runs/compare", help="output folder (default runs/compare)")
+    cp.add_argument("--only-seed", type=int, action="append", default=None, metavar="S",
+                    help="run only seed S (repeatable; 0..seeds-1) and write no table: seeds may run in parallel "
+                         "processes into one --out, then --collect writes the table")
+    cp.add_argument("--collect", action="store_true",
+                    help="train nothing: write the table from the seed folders already in --out")
     cp.add_argument("--overwrite", action="store_true", help="replace a comparison already in --out")
     cp.set_defaults(fn=cmd_compare)
 

@@ -196,12 +196,14 @@ class SyntheticCodeConfig:
 class SyntheticConfig:
     """The built-in arithmetic task (no files)."""
 
-    # Default: two single-digit additions per problem ("What is 3 + 8 + 5?"). Held-out
-    # questions are new combinations of the same one-step facts, so a tiny model that
-    # learns the step-by-step format can generalise within minutes on a CPU.
+    # Default: three single-digit additions per problem ("What is 3 + 8 + 5 + 7?"), worked
+    # step by step in the visible part of the answer. Alone, a warmed-up tiny model gets
+    # about half right; reading a rival's correct steps leaves one step to do, so the
+    # challenger's reading can help (docs/results/reading.md). Held-out questions are new
+    # combinations of the same one-step facts; a few minutes on a CPU.
     min_digits: int = 1
     max_digits: int = 1
-    num_ops: int = 2
+    num_ops: int = 3
     ops: str = "+"
     num_train: int = 800
     num_test: int = 200

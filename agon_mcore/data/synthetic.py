@@ -1,19 +1,28 @@
 """The built-in synthetic arithmetic task (the embedded default run; no files, no download).
 
-Questions are integer expressions such as ``What is 47 + 8 - 15?`` with operands of
+Questions are integer expressions such as ``What is 3 + 8 + 5 + 7?`` with operands of
 ``min_digits..max_digits`` digits (1-digit operands include 0), ``num_ops`` operators drawn
 from ``ops`` (``+``, ``-``, ``*``; usual precedence, ``*`` first) and integer answers
 (possibly negative). Every problem carries a reference ``solution`` in the response format,
-used by the SFT warm-up of tiny models::
+used by the SFT warm-up of tiny models and as the reference draft of the evaluation's
+oracle reading row::
 
-    <think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = \\boxed{40}
+    <think></think>3 + 8 = 11. 11 + 5 = 16. 16 + 7 = 23. \\boxed{23}
 
-The reasoning block holds one step per operator; the visible part states the computation
-and gives its value only inside the box, never restated in prose (issue 12: a summary
-hides the box, and a value written before it, ``= 40. \\boxed{40}``, taught the rivals to
-show the challenger the answer). Texts are short on purpose: with the byte tokenizer a
-solution plus EOS is at most 38 tokens for one ``+``/``-`` operator on operands of up to 2
-digits and at most 61 for two (``tests/data/test_synthetic.py`` pins these numbers).
+The work is VISIBLE: one worked step per operator after the (empty) reasoning block, then
+the box. Agon's challenger reads a draft's visible part with the answer hidden
+(``agon_mcore.agon.summarize_draft``: the box and every restatement of its value, here the
+last step's result), so it reads the intermediate results ``11`` and ``16`` and is left the
+last step; a wrong intermediate result misleads it. (An earlier format kept the steps
+inside the reasoning block, which the summary drops, and restated only the question in the
+visible part: the challenger then read nothing it could use.) The default shape, three
+additions of one-digit numbers, leaves a warmed-up tiny model about half right alone,
+while the last step alone is much easier: reading can help. With the byte tokenizer a
+solution plus EOS is at most 51 tokens for that shape (``tests/data/test_synthetic.py``
+pins the numbers).
+
+:func:`wrong_solution` writes the same worked solution with one step's result wrong and
+the error carried through (the kind of draft a reader must check, not copy).
 
 Splits are deterministic by ``seed`` and disjoint by question: one random stream (Python's
 ``random.Random(seed)``) draws expressions uniformly from the space of all expressions;
@@ -68,48 +77,91 @@ def space_size(cfg: SyntheticConfig) -> int:
     return len(_operand_range(cfg)) ** (cfg.num_ops + 1) * len(_ops(cfg)) ** cfg.num_ops
 
 
-def evaluate(operands: list[int], ops: list[str]) -> tuple[int, list[str]]:
+def evaluate(operands: list[int], ops: list[str], error: "tuple[int, int] | None" = None) -> tuple[int, list[str]]:
     """Evaluate ``operands[0] ops[0] operands[1] ...`` with ``*`` before ``+``/``-``.
+
+    Args:
+        operands, ops: the expression (``len(operands) == len(ops) + 1``).
+        error: ``(step, delta)``: write step ``step``'s result off by ``delta`` and carry the
+            wrong value on (a worked solution with one arithmetic slip); None: exact.
 
     Returns:
         (value, steps): the integer result and one ``"a op b = c."`` string per operator,
         in the order a person would work it out (products first, then left to right).
+
+    Raises:
+        ValueError: mismatched lengths, or ``error`` naming a step that does not exist.
     """
     if len(operands) != len(ops) + 1:
         raise ValueError(f"need len(operands) == len(ops) + 1, got {len(operands)} and {len(ops)}")
+    if error is not None and not 0 <= error[0] < len(ops):
+        raise ValueError(f"error step {error[0]} is not one of the {len(ops)} steps")
     steps: list[str] = []
+
+    def slip(x: int) -> int:
+        return x + error[1] if error is not None and error[0] == len(steps) else x
+
     nums, rest = [operands[0]], []
     for op, b in zip(ops, operands[1:]):  # products first
         if op == "*":
             a = nums[-1]
-            nums[-1] = a * b
-            steps.append(f"{a} * {b} = {a * b}.")
+            nums[-1] = slip(a * b)
+            steps.append(f"{a} * {b} = {nums[-1]}.")
         else:
             rest.append(op)
             nums.append(b)
     value = nums[0]
     for op, b in zip(rest, nums[1:]):  # then sums left to right
-        new = value + b if op == "+" else value - b
+        new = slip(value + b if op == "+" else value - b)
         steps.append(f"{value} {op} {b} = {new}.")
         value = new
     return value, steps
 
 
+def _expression(operands: list[int], ops: list[str]) -> str:
+    return " ".join(f"{x} {o}" for x, o in zip(operands, ops)) + f" {operands[-1]}"
+
+
+def solution_text(steps: list[str], value: int) -> str:
+    """The response-format text of worked ``steps`` ending in ``value``: an empty reasoning
+    block, the steps (visible: the challenger reads them), the boxed value."""
+    return f"<think></think>{' '.join(steps)} \\boxed{{{value}}}"
+
+
 def make_problem(operands: list[int], ops: list[str], split: str) -> Problem:
-    """One synthetic :class:`Problem` (question, integer answer, reference solution)."""
-    expr = " ".join(f"{x} {o}" for x, o in zip(operands, ops)) + f" {operands[-1]}"
+    """One synthetic :class:`Problem` (question, integer answer, reference solution);
+    ``metadata`` keeps ``operands`` and ``ops`` (for :func:`wrong_solution`)."""
+    expr = _expression(operands, ops)
     value, steps = evaluate(operands, ops)
     question = f"What is {expr}?"
-    solution = f"<think>{' '.join(steps)}</think>{expr} = \\boxed{{{value}}}"
     return Problem(
         id="synthetic-" + hashlib.sha256(question.encode()).hexdigest()[:12],
         prompt=question,
         answer=str(value),
         tests=None,
         domain="math",
-        solution=solution,
-        metadata={"source": "synthetic", "split": split, "num_ops": len(ops)},
+        solution=solution_text(steps, value),
+        metadata={"source": "synthetic", "split": split, "num_ops": len(ops),
+                  "operands": list(operands), "ops": list(ops)},
     )
+
+
+def wrong_solution(problem: Problem, rng: random.Random) -> "str | None":
+    """A worked solution of a synthetic ``problem`` with one slip: a random step's result
+    off by a random delta in ``{-10, -2, -1, 1, 2, 10}``, carried through to a wrong boxed
+    value (so every step after the slip is right given the wrong value before it).
+
+    Returns:
+        The text, or None when ``problem`` is not a synthetic arithmetic problem (no
+        ``operands``/``ops`` in its metadata).
+    """
+    md = problem.metadata or {}
+    if "operands" not in md or "ops" not in md:
+        return None
+    ops = list(md["ops"])
+    error = (rng.randrange(len(ops)), rng.choice([-10, -2, -1, 1, 2, 10]))
+    value, steps = evaluate(list(md["operands"]), ops, error=error)
+    return solution_text(steps, value)
 
 
 def _stream(cfg: SyntheticConfig) -> Iterator[tuple[list[int], list[str]]]:

@@ -18,7 +18,17 @@ name            kind         what is scored
                              protocol with one model)
 ``A+B->A``      moa          A's answer after reading the summaries of one A draft and one
                              B draft (untrained Mixture-of-Agents; ``moa=True``)
+``none->A``     blank        A's answer to the challenger prompt with an empty draft (A
+                             reading nothing; ``reading=True``)
+``ref->A``      oracle       A's answer after reading the summary of a REFERENCE (correct)
+                             solution: ``Problem.solution``, else the first correct draft of
+                             any rival; only problems that have one (``reading=True``)
 ==============  ===========  ==============================================================
+
+With ``reading=True`` (the default) the report also holds ``reading``: the reading
+channel's measurements (``oracle_reading_gain``, ``reading_gain`` per direction,
+``wrong_copy_rate`` beside the rate of a challenger reading nothing), each with a 95 %
+interval (:mod:`agon_mcore.eval.reading`).
 
 Each rival's drafts are sampled once (``sampling.n`` per problem) and reused: its
 standalone score, and the drafts every cascade / self-refine / MoA answer reads (draft
@@ -45,7 +55,7 @@ from agon_mcore.agon.prompts import aggregator_message, challenger_message
 from agon_mcore.agon.summary import DraftSummary, summarize_draft
 from agon_mcore.eval.metrics import mean_pass_at_k, problem_interval
 
-KINDS = ("standalone", "cascade", "self_refine", "moa")
+KINDS = ("standalone", "cascade", "self_refine", "moa", "blank", "oracle")
 
 
 class EvalError(ValueError):
@@ -117,6 +127,8 @@ class EvalReport:
         n: samples per problem; ``k``: the k values of pass@k; ``alpha``: 1 - CI level.
         split: label of the problem set (e.g. ``"deepmath_hard:test"``), or None.
         samples: per-sample records (``keep_samples=True``), else empty.
+        reading: the reading channel's measurements (:func:`agon_mcore.eval.reading.measure`),
+            or empty when the evaluation ran with ``reading=False``.
     """
 
     settings: Dict[str, SettingResult]
@@ -126,6 +138,7 @@ class EvalReport:
     alpha: float = 0.05
     split: Optional[str] = None
     samples: List[Dict[str, Any]] = field(default_factory=list)
+    reading: Dict[str, Any] = field(default_factory=dict)
 
     def __getitem__(self, name: str) -> SettingResult:
         if name not in self.settings:
@@ -137,6 +150,7 @@ class EvalReport:
             "split": self.split, "n": self.n, "k": list(self.k), "alpha": self.alpha,
             "num_problems": len(self.problem_ids), "problem_ids": list(self.problem_ids),
             "settings": {name: s.to_dict() for name, s in self.settings.items()},
+            **({"reading": self.reading} if self.reading else {}),
         }
 
     def save_json(self, path: Union[str, Path]) -> None:
@@ -216,6 +230,7 @@ def run_eval(
     split: Optional[str] = None,
     summary_max_chars: Optional[int] = None,
     keep_samples: bool = False,
+    reading: bool = True,
 ) -> EvalReport:
     """Evaluate the rivals standalone, in the cascade (both directions) and the baselines.
 
@@ -241,6 +256,8 @@ def run_eval(
         split: a label stored in the report (``choose_direction`` refuses a ``:test`` split).
         summary_max_chars: cut each summary to this many characters (small contexts).
         keep_samples: keep per-sample records (texts, verdicts) in ``report.samples``.
+        reading: also run the ``none->Y`` and ``ref->Y`` rows of every rival and measure
+            the reading channel (``report.reading``; :mod:`agon_mcore.eval.reading`).
 
     Returns:
         An :class:`EvalReport`.
@@ -280,18 +297,25 @@ def run_eval(
     flat_problems = [p for p in problems for _ in range(n)]
     settings: Dict[str, SettingResult] = {}
     samples: List[Dict[str, Any]] = []
+    per_sample: Dict[str, Dict[str, Any]] = {}  # name -> correct / answers / flat indices (the measurements)
+    everyone = list(range(len(flat_problems)))
 
-    def score(name, kind, drafters, answerer, results, prompts):
+    def score(name, kind, drafters, answerer, results, prompts, index=None):
+        index = everyone if index is None else index
+        if not index:  # an oracle row with no reference for any problem: nothing to score
+            per_sample[name] = {"correct": [], "answers": [], "index": []}
+            return []
         texts = [opened[answerer] + _decode(toks[answerer], r.output_ids, stops[answerer]) for r in results]
-        verdicts = verifier.verify(flat_problems, texts)
+        verdicts = verifier.verify([flat_problems[j] for j in index], texts)
         if len(verdicts) != len(texts):
             raise EvalError(f"run_eval: verifier returned {len(verdicts)} verdicts for {len(texts)} responses")
         correct = [int(bool(v.correct)) for v in verdicts]
+        per_sample[name] = {"correct": correct, "answers": [v.extracted for v in verdicts], "index": list(index)}
         settings[name] = _setting(name, kind, drafters, answerer, n, correct, verdicts, results, ks, alpha)
         if keep_samples:
-            for j, (t, v, r) in enumerate(zip(texts, verdicts, results)):
+            for j, t, v, r, pr in zip(index, texts, verdicts, results, prompts):
                 samples.append(dict(
-                    setting=name, problem_id=problems[j // n].id, sample=j % n, prompt=prompts[j],
+                    setting=name, problem_id=problems[j // n].id, sample=j % n, prompt=pr,
                     response=t, finish_reason=r.finish_reason,
                     correct=bool(v.correct), reason=v.reason, extracted=v.extracted,
                 ))
@@ -308,6 +332,22 @@ def run_eval(
             for t, x, p in zip(texts, res, flat_problems)
         ]
 
+    # the reading rows' drafts: an empty one (reading nothing) and a reference per problem
+    # that has one (its own solution, else the first correct draft of any rival)
+    blank = {p.domain: summarize_draft("", "stop", domain=p.domain) for p in problems} if reading else {}
+    reference: Dict[int, DraftSummary] = {}
+    if reading:
+        for i, p in enumerate(problems):
+            if getattr(p, "solution", None):
+                reference[i] = summarize_draft(p.solution, "stop", domain=p.domain, max_chars=summary_max_chars)
+                continue
+            for r in rivals:
+                hit = next((j for j in range(i * n, (i + 1) * n) if per_sample[r]["correct"][j]), None)
+                if hit is not None:
+                    reference[i] = summaries[r][hit]
+                    break
+    ref_index = [j for j in everyone if j // n in reference]
+
     # 2. answers that read summaries, one generate call per answering rival
     jobs: List[Tuple[str, str, Tuple[str, ...], str]] = []  # (name, kind, drafters, answerer)
     for y in rivals:
@@ -317,29 +357,46 @@ def run_eval(
             jobs.append((f"{y}->{y}", "self_refine", (y,), y))
         if moa:
             jobs.append(("+".join(rivals) + f"->{y}", "moa", rivals, y))
+        if reading:
+            jobs.append((f"none->{y}", "blank", (), y))
+            jobs.append((f"ref->{y}", "oracle", (), y))
     one = {r: dataclasses.replace(params[r], n=1) for r in rivals}
     for y in rivals:
         mine = [j for j in jobs if j[3] == y]
         if not mine:
             continue
         messages: List[str] = []
+        spans: List[Tuple[int, int, List[int]]] = []  # per job: its slice of messages and flat indices
         for _, kind, drafters, _ in mine:
-            for j in range(len(flat_problems)):
+            index = ref_index if kind == "oracle" else everyone
+            start = len(messages)
+            for j in index:
                 u = user_texts[j // n]
                 if kind == "moa":
                     messages.append(aggregator_message(u, [summaries[x][j] for x in drafters]))
+                elif kind == "blank":
+                    messages.append(challenger_message(u, blank[flat_problems[j].domain]))
+                elif kind == "oracle":
+                    messages.append(challenger_message(u, reference[j // n]))
                 else:
                     messages.append(challenger_message(u, summaries[drafters[0]][j]))
+            spans.append((start, len(messages), index))
         reqs = [GenerationRequest(build_prompt_ids(toks[y], m, templates[y]), y) for m in messages]
-        res = [row[0] for row in _generate(engine, reqs, one[y], 1, f"answers of {y}")]
-        per = len(flat_problems)
-        for q, (name, kind, drafters, _) in enumerate(mine):
-            score(name, kind, drafters, y, res[q * per:(q + 1) * per], messages[q * per:(q + 1) * per])
+        res = [row[0] for row in _generate(engine, reqs, one[y], 1, f"answers of {y}")] if reqs else []
+        for (name, kind, drafters, _), (a, b, index) in zip(mine, spans):
+            score(name, kind, drafters, y, res[a:b], messages[a:b], index=index)
 
     order = {kd: i for i, kd in enumerate(KINDS)}
     ordered = dict(sorted(settings.items(), key=lambda kv: (order[kv[1].kind], kv[0])))
+    measured: Dict[str, Any] = {}
+    if reading:
+        from agon_mcore.eval.reading import measure
+
+        measured = measure(per_sample, ordered, n, alpha)
+        measured["reference"] = {"problems": len(reference), "from_solution": sum(
+            bool(getattr(problems[i], "solution", None)) for i in reference)}
     return EvalReport(settings=ordered, problem_ids=[p.id for p in problems], n=n, k=ks, alpha=alpha,
-                      split=split, samples=samples)
+                      split=split, samples=samples, reading=measured)
 
 
 def choose_direction(report_on_validation: EvalReport) -> Tuple[str, str]:

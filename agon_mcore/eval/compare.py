@@ -270,6 +270,41 @@ def _curves(setting: Setting, warm_evals: List[Dict[str, Any]], evals: List[Dict
     return {"pass1": pass1, "reward": reward, "length": length}
 
 
+def _gain_per_problem(ev: Dict[str, Any], row: str) -> Optional[List[float]]:
+    """Per problem, the reported row's pass@1 minus its answerer's alone (None for a
+    standalone row): the reading gain of that row."""
+    st = ev["settings"][row]
+    if st["kind"] == "standalone" or st["answerer"] not in ev["settings"]:
+        return None
+    alone = ev["settings"][st["answerer"]]
+    return [c / st["n"] - a / alone["n"] for c, a in zip(st["correct"], alone["correct"])]
+
+
+def _oracle_per_problem(ev: Dict[str, Any], rival: str) -> Optional[List[float]]:
+    """Per problem, ``ref->Y`` minus ``none->Y`` (the oracle reading gain of ``rival``), when
+    every evaluated problem had a reference; else None."""
+    ref, none = ev["settings"].get(f"ref->{rival}"), ev["settings"].get(f"none->{rival}")
+    if ref is None or none is None or len(ref["correct"]) != len(none["correct"]):
+        return None
+    return [a / ref["n"] - b / none["n"] for a, b in zip(ref["correct"], none["correct"])]
+
+
+COMPUTE_KEYS = ("gen_tokens", "rollout_flops", "train_flops")
+
+
+def _compute(metrics: List[Dict[str, Any]]) -> Dict[str, Dict[str, float]]:
+    """``{rival: {gen_tokens, rollout_flops, train_flops}}`` summed over a run's steps
+    (``metrics.jsonl``'s ``compute/<rival>/*``; the trainer's per-step model FLOPs)."""
+    out: Dict[str, Dict[str, float]] = {}
+    for m in metrics:
+        for k, v in m.items():
+            parts = k.split("/")
+            if len(parts) == 3 and parts[0] == "compute" and parts[2] in COMPUTE_KEYS:
+                rec = out.setdefault(parts[1], {c: 0.0 for c in COMPUTE_KEYS})
+                rec[parts[2]] += float(v)
+    return out
+
+
 def _read_jsonl(path: Path) -> List[Dict[str, Any]]:
     if not path.exists():
         return []
@@ -311,8 +346,14 @@ def _quiet_expected_resume_notes():
 
 
 def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[str]] = None,
-                overwrite: bool = False, progress: bool = True) -> Dict[str, Any]:
+                overwrite: bool = False, progress: bool = True, only_seeds: Optional[Sequence[int]] = None,
+                collect_only: bool = False) -> Dict[str, Any]:
     """Run the comparison and write ``compare.json``, ``compare.md``, ``compare.txt`` and the plots.
+
+    The seeds are independent, so they may run in separate processes into the same
+    ``out_dir`` (``only_seeds``), after which ``collect_only`` writes the table from every
+    ``seed_<s>`` folder: the same table one process running all seeds writes, since each
+    run is a deterministic function of its config and thread count.
 
     Args:
         cfg: a validated :class:`agon_mcore.config.AgonConfig` (with
@@ -322,9 +363,14 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         settings: names of :data:`SETTINGS` (None: all); ``agon`` is always run.
         overwrite: replace an existing ``out_dir`` that holds a comparison.
         progress: print one line per run with the elapsed time and an ETA.
+        only_seeds: run only these seed indices (each in ``0..seeds-1``; their folders are
+            replaced with ``overwrite``, the other seeds' are left alone) and write no table;
+            None: all seeds, then the table.
+        collect_only: train nothing; write the table from the ``seed_<s>`` folders already in
+            ``out_dir`` (``seeds`` of them).
 
     Returns:
-        The ``compare.json`` dict.
+        The ``compare.json`` dict (with ``only_seeds``: the per-seed records only).
 
     Raises:
         EvalError: bad seeds/settings, no validation set, or an output folder holding a
@@ -341,7 +387,22 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
                         "on it); see compare_overrides")
     names = parse_settings(settings)
     out = Path(out_dir)
-    if (out / "compare.json").exists() or any(out.glob("seed_*")):
+    if collect_only:
+        return _collect_and_write(cfg, out, names, seeds, time.perf_counter())
+    if only_seeds is not None:
+        bad = [x for x in only_seeds if not 0 <= int(x) < seeds]
+        if bad or not only_seeds:
+            raise EvalError(f"--only-seed {list(only_seeds)}: each must lie in 0..{seeds - 1} (--seeds {seeds})")
+    run_seeds = sorted({int(x) for x in only_seeds}) if only_seeds is not None else list(range(seeds))
+    if only_seeds is not None:
+        mine = [out / f"seed_{x}" for x in run_seeds]
+        if any(p.exists() for p in mine):
+            if not overwrite:
+                raise EvalError(f"{out} already holds seed folder(s) {[p.name for p in mine if p.exists()]}; pass "
+                                "--overwrite or another --out")
+            for p in mine:
+                shutil.rmtree(p, ignore_errors=True)
+    elif (out / "compare.json").exists() or any(out.glob("seed_*")):
         if not overwrite:
             raise EvalError(f"{out} already holds a comparison; pass --overwrite or another --out")
         for p in list(out.glob("seed_*")) + [out / f for f in ("compare.json", "compare.md", "compare.txt",
@@ -355,11 +416,11 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     (out / "config.yaml").write_text(base_yaml)
     trained = [n for n in names if SETTINGS[n].overrides is not None]
     runs_per_seed = 1 + len(trained)
-    total_runs = seeds * runs_per_seed
+    total_runs = len(run_seeds) * runs_per_seed
     t_start = time.perf_counter()
     done = 0
     if progress:
-        print(f"agon compare: {seeds} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
+        print(f"agon compare: {len(run_seeds)} seed(s) x ({', '.join(names)}); {total_runs} runs; results go to {out}/ "
               "(compare.json, compare.md, curves.png, length.png; one run folder per seed and setting)", flush=True)
 
     took: Dict[str, List[float]] = {"warmup": [], "trained": []}  # wall seconds per finished run, by kind
@@ -372,14 +433,15 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
         took[kind].append(time.perf_counter() - t_run)
         if progress:
             el = time.perf_counter() - t_start
-            left = {"warmup": seeds - len(took["warmup"]), "trained": seeds * len(trained) - len(took["trained"])}
+            left = {"warmup": len(run_seeds) - len(took["warmup"]),
+                    "trained": len(run_seeds) * len(trained) - len(took["trained"])}
             print(f"agon compare: {done}/{total_runs} runs done ({what}); elapsed {el / 60:.1f} min, "
                   f"{eta_text(took, left)}", flush=True)
 
     def run_cfg(seed: int, extra: Sequence[str]):
         over = [f"train.seed={cfg.train.seed + seed}", f"data.shuffle_seed={cfg.data.shuffle_seed + seed}",
                 "logging.progress=false", *extra]
-        tmp = out / ".base.yaml"
+        tmp = out / f".base_{seed}.yaml"  # per seed: seeds may run in parallel processes
         tmp.write_text(base_yaml)
         try:
             return load_config([str(tmp)], over)
@@ -390,7 +452,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
     verifier: Dict[str, Dict[str, int]] = {}  # run -> the math verifier's counters (timeouts after retry, retries)
     with _quiet_expected_resume_notes():
-        for s in range(seeds):
+        for s in run_seeds:
             sd = out / f"seed_{s}"
             warm = sd / "warmup"
             wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
@@ -417,10 +479,51 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
                 verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
                 run_dirs[str(s)][n] = str(rd)
                 tick(f"seed {s} {n}", "trained", t_run)
+            # this seed's records, for a table collected later from every seed's folder
+            (sd / "seed.json").write_text(json.dumps({
+                "seconds": {k: v for k, v in seconds.items() if k.startswith(f"seed_{s}/")},
+                "verifier": {k: v for k, v in verifier.items() if k.startswith(f"seed_{s}/")},
+                "run_dirs": run_dirs[str(s)], "wall_seconds": sum(took["warmup"][-1:]) + sum(
+                    took["trained"][-len(trained):] if trained else [])}, indent=1))
+    if only_seeds is not None:
+        if progress:
+            print(f"agon compare: seed(s) {run_seeds} done in {(time.perf_counter() - t_start) / 60:.1f} min; "
+                  f"when every seed is done: agon compare --seeds {seeds} --collect --out {out}", flush=True)
+        return {"seeds": run_seeds, "seconds": seconds, "verifier": verifier, "run_dirs": run_dirs,
+                "total_seconds": time.perf_counter() - t_start}
     result = collect(out, names, seeds)
     result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
                   timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
                   total_seconds=time.perf_counter() - t_start, run_dirs=run_dirs, config=base_yaml)
+    write_outputs(out, result)
+    return result
+
+
+def _collect_and_write(cfg, out: Path, names: Sequence[str], seeds: int, t_start: float) -> Dict[str, Any]:
+    """``collect_only``: the table from the ``seed_<s>`` folders in ``out`` (and their
+    ``seed.json`` records of seconds and verifier counters)."""
+    from agon_mcore.config import to_yaml
+    from agon_mcore.metrics import config_hash, provenance
+
+    missing = [s for s in range(seeds) if not (out / f"seed_{s}" / "seed.json").exists()]
+    if missing:
+        raise EvalError(f"--collect: {out} has no finished seed folder(s) {[f'seed_{s}' for s in missing]} "
+                        "(seed.json is written when a seed's runs are done); run them first (--only-seed)")
+    seconds: Dict[str, Dict[str, float]] = {}
+    verifier: Dict[str, Dict[str, int]] = {}
+    run_dirs: Dict[str, Dict[str, str]] = {}
+    wall = 0.0
+    for s in range(seeds):
+        rec = json.loads((out / f"seed_{s}" / "seed.json").read_text())
+        seconds.update(rec["seconds"])
+        verifier.update(rec["verifier"])
+        run_dirs[str(s)] = rec["run_dirs"]
+        wall += float(rec.get("wall_seconds", 0.0))
+    result = collect(out, names, seeds)
+    result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
+                  timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),
+                  total_seconds=wall, collected_seconds=time.perf_counter() - t_start, run_dirs=run_dirs,
+                  config=to_yaml(cfg))
     write_outputs(out, result)
     return result
 
@@ -451,6 +554,10 @@ def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
     scores: Dict[str, List[List[float]]] = {n: [] for n in names}
     rows: Dict[str, List[str]] = {n: [] for n in names}
     curves: Dict[str, List[Dict[str, Any]]] = {n: [] for n in names}
+    gains: Dict[str, List[Optional[List[float]]]] = {n: [] for n in names}
+    oracle: Dict[str, List[Optional[List[float]]]] = {n: [] for n in names}
+    copies: Dict[str, Dict[str, int]] = {n: {"copies": 0, "blank": 0, "wrong_drafts": 0} for n in names}
+    compute: Dict[str, List[Dict[str, Dict[str, float]]]] = {n: [] for n in names}
     problem_ids: Optional[List[str]] = None
     split = None
     for s in range(seeds):
@@ -470,22 +577,86 @@ def collect(out: Path, names: Sequence[str], seeds: int) -> Dict[str, Any]:
                 raise EvalError(f"{rdir}: evaluated on other problems than the other runs; compare needs the same set")
             scores[n].append(_per_problem(final, row))
             rows[n].append(row)
+            gains[n].append(_gain_per_problem(final, row))
+            oracle[n].append(_oracle_per_problem(final, final["settings"][row]["answerer"]))
+            wc = (final.get("reading") or {}).get("wrong_copy_rate", {}).get(row)
+            if wc:
+                copies[n]["copies"] += int(wc.get("copies", 0))
+                copies[n]["blank"] += int(wc.get("blank_count", 0))
+                copies[n]["wrong_drafts"] += int(wc.get("wrong_drafts", 0))
             metrics = [] if st.run == "warmup" else _read_jsonl(rdir / "metrics.jsonl")
+            compute[n].append(_compute(metrics))
             curves[n].append(_curves(st, warm_evals, [] if st.run == "warmup" else evals, row, metrics))
     stats = pigeonhole_bootstrap(scores, REFERENCE if REFERENCE in names else None)
+    have = {n: g for n, g in gains.items() if g and all(x is not None for x in g)}
+    gain_stats = pigeonhole_bootstrap(have, None) if have else {}
+    have = {n: g for n, g in oracle.items() if g and all(x is not None for x in g)}
+    oracle_stats = pigeonhole_bootstrap(have, None) if have else {}
+
+    def reading(n: str) -> Dict[str, Any]:
+        c = copies[n]
+        wd = c["wrong_drafts"]
+        per_model: Dict[str, Dict[str, float]] = {}
+        for run in compute[n]:
+            for rival, rec in run.items():
+                acc = per_model.setdefault(rival, {k: 0.0 for k in COMPUTE_KEYS})
+                for k in COMPUTE_KEYS:
+                    acc[k] += rec[k] / seeds
+        return {
+            "reading_gain": ({"mean": gain_stats[n]["mean"], "ci": gain_stats[n]["ci"],
+                              "per_seed": gain_stats[n]["per_seed"]} if n in gain_stats else None),
+            "oracle_reading_gain": ({"mean": oracle_stats[n]["mean"], "ci": oracle_stats[n]["ci"],
+                                     "per_seed": oracle_stats[n]["per_seed"]} if n in oracle_stats else None),
+            "wrong_copy": {**c, "rate": c["copies"] / wd if wd else None, "blank_rate": c["blank"] / wd if wd else None},
+            # mean over seeds of the run's training phase (the shared warm-up and the evaluations not counted)
+            "compute": per_model,
+        }
+
     return {"seeds": seeds, "split": split, "num_problems": len(problem_ids or []), "problem_ids": problem_ids,
             "settings": {n: {**stats[n], "rows": rows[n], "what": SETTINGS[n].what,
                              "trained": SETTINGS[n].overrides is not None or SETTINGS[n].run != "warmup",
-                             "curves": curves[n]} for n in names},
+                             "reading": reading(n), "curves": curves[n]} for n in names},
             "method": "mean over seeds and problems; 95% pigeonhole bootstrap over seeds x problems (Owen 2007), "
                       "4000 resamples, generator seed 0; diff = setting - agon, paired"}
 
 
+def _reading_cells(r: Dict[str, Any]) -> List[str]:
+    """The reading and compute cells of one setting (``-`` where a value does not apply)."""
+    rd = r.get("reading") or {}
+    g, o, wc = rd.get("reading_gain"), rd.get("oracle_reading_gain"), rd.get("wrong_copy") or {}
+    cells = [f"{100 * g['mean']:+.1f} [{100 * g['ci'][0]:+.1f}, {100 * g['ci'][1]:+.1f}]" if g else "-",
+             f"{100 * o['mean']:+.1f} [{100 * o['ci'][0]:+.1f}, {100 * o['ci'][1]:+.1f}]" if o else "-"]
+    if wc.get("wrong_drafts"):
+        cells.append(f"{100 * wc['rate']:.1f} ({100 * wc['blank_rate']:.1f})")
+    else:
+        cells.append("-")
+    comp = rd.get("compute") or {}
+    if comp:
+        cells.append(" / ".join(f"{m} {comp[m]['gen_tokens'] / 1e3:.1f}k" for m in sorted(comp)))
+        cells.append(" / ".join(f"{m} {(comp[m]['rollout_flops'] + comp[m]['train_flops']) / 1e12:.2f}"
+                                for m in sorted(comp)))
+    else:
+        cells += ["0", "0"]
+    return cells
+
+
+READING_LEGEND = ("reading gain: the reported row minus its answerer alone (same problems; standalone rows: -); "
+                  "oracle gain: the answerer reading the summary of the reference solution minus reading nothing; "
+                  "both mean % over seeds and problems with the 95% pigeonhole interval. wrong copies: % of the "
+                  "drafter's wrong answers that the answerer's answer equals, pooled over seeds (in brackets: the "
+                  "same for the answerer reading nothing). generated tokens, model TFLOPs (rollouts + updates, "
+                  "PaLM accounting): per model, mean per seed of the setting's training run; the warm-up all settings "
+                  "share and the evaluations are not counted.")
+
+
 def markdown_table(result: Dict[str, Any]) -> str:
-    """The comparison as a Markdown table (pass@1 %, 95 % interval, paired difference to Agon)."""
+    """The comparison as a Markdown table (pass@1 %, 95 % interval, paired difference to Agon,
+    the reported row's reading gain, its answerer's oracle reading gain, wrong-copy rate,
+    and the compute each setting's training spent per model)."""
     lines = [f"| setting | held-out pass@1 % (mean of {result['seeds']} seed(s)) | 95% interval | "
-             "difference to Agon | 95% interval | row |",
-             "|---|---|---|---|---|---|"]
+             "difference to Agon | 95% interval | row | reading gain % | oracle gain % | wrong copies % "
+             "(reading nothing) | generated tokens | model TFLOPs |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for n, r in result["settings"].items():
         lo, hi = r["ci"]
         d = r.get("diff")
@@ -496,10 +667,10 @@ def markdown_table(result: Dict[str, Any]) -> str:
             mark = " *" if (dlo > 0 or dhi < 0) else ""
             dc = f"{100 * d['mean']:+.1f}{mark}", f"[{100 * dlo:+.1f}, {100 * dhi:+.1f}]"
         lines.append(f"| {n} | {100 * r['mean']:.1f} | [{100 * lo:.1f}, {100 * hi:.1f}] | {dc[0]} | {dc[1]} | "
-                     f"{', '.join(sorted(set(r['rows'])))} |")
+                     f"{', '.join(sorted(set(r['rows'])))} | " + " | ".join(_reading_cells(r)) + " |")
     lines.append("")
     lines.append(f"{result['split']}, {result['num_problems']} problems. * : the difference's interval excludes 0. "
-                 + result["method"] + ". " + ROW_LEGEND)
+                 + result["method"] + ". " + ROW_LEGEND + " " + READING_LEGEND)
     if result.get("timeouts"):
         lines.append("")
         lines.append(f"**{result['timeouts']} math verifier check(s) timed out even after the retry with a longer "
@@ -515,10 +686,11 @@ def rich_table(result: Dict[str, Any]):
     t = Table(title=f"held-out pass@1 % ({result['split']}, {result['num_problems']} problems, "
                     f"mean of {result['seeds']} seed(s))",
               caption="interval: 95% pigeonhole bootstrap over seeds x problems; diff: paired, setting - agon "
-                      "(* : interval excludes 0); " + ROW_LEGEND
+                      "(* : interval excludes 0); " + ROW_LEGEND + " " + READING_LEGEND
                       + (f"; {result['timeouts']} math verifier check(s) timed out even after the retry and "
                          "scored 0 (load-dependent; compare.json \"verifier\")" if result.get("timeouts") else ""))
-    for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "what"):
+    for c in ("setting", "pass@1 %", "95% CI", "diff to agon", "95% CI", "per seed", "row", "reading gain",
+              "oracle gain", "wrong copies (none)", "gen tokens", "TFLOPs", "what"):
         t.add_column(c, justify="right" if c not in ("setting", "row", "what") else "left")
     for n, r in result["settings"].items():
         d = r.get("diff")
@@ -527,7 +699,8 @@ def rich_table(result: Dict[str, Any]):
             mark = " *" if (d["ci"][0] > 0 or d["ci"][1] < 0) else ""
             dm, dci = f"{100 * d['mean']:+.1f}{mark}", f"{100 * d['ci'][0]:+.1f}..{100 * d['ci'][1]:+.1f}"
         t.add_row(n, f"{100 * r['mean']:.1f}", f"{100 * r['ci'][0]:.1f}-{100 * r['ci'][1]:.1f}", dm, dci,
-                  " ".join(f"{100 * x:.1f}" for x in r["per_seed"]), ", ".join(sorted(set(r["rows"]))), r["what"])
+                  " ".join(f"{100 * x:.1f}" for x in r["per_seed"]), ", ".join(sorted(set(r["rows"]))),
+                  *_reading_cells(r), r["what"])
     return t
 
 

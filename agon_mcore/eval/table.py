@@ -63,3 +63,30 @@ def format_table(table: Table, width: int = 120) -> str:
     buf = io.StringIO()
     Console(file=buf, width=width, color_system=None, force_terminal=False).print(table)
     return buf.getvalue()
+
+
+def reading_table(evals) -> Optional[Table]:
+    """The reading channel of the last evaluation that measured it (``eval.json``'s
+    ``reading``: :mod:`agon_mcore.eval.reading`) as a table: one row per measurement and
+    evaluation row, value % with its 95% interval; None when no evaluation measured it.
+
+    Args:
+        evals: evaluation dicts (``eval.json`` entries, oldest first).
+    """
+    from agon_mcore.eval.reading import reading_lines
+
+    ev = next((e for e in reversed(list(evals)) if e.get("reading")), None)
+    if ev is None:
+        return None
+    t = Table(title=f"reading channel ({ev.get('label', 'eval')}, step {ev.get('step', '-')}; "
+                    f"{ev.get('split')}, pass@1 %)",
+              caption="oracle_reading_gain: Y reading the summary of a reference solution (ref->Y) minus Y "
+                      "reading nothing (none->Y: an empty draft). reading_gain: the cascade minus its challenger "
+                      "alone. wrong_copy_rate: answers equal to the drafter's wrong answer, of the wrong drafts "
+                      "that state one; beside it the same for Y reading nothing. Brackets: "
+                      + ev["reading"].get("method", "95% interval"))
+    for c in ("measurement", "row", "value %", "95% interval"):
+        t.add_column(c, justify="left" if c != "95% interval" else "right")
+    for row in reading_lines(ev["reading"]):
+        t.add_row(*row)
+    return t

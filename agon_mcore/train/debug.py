@@ -122,6 +122,32 @@ def _step_flops(tr, ro) -> Dict[str, float]:
     return out
 
 
+def rival_compute(tr, ro, trained) -> Dict[str, Dict[str, float]]:
+    """Compute one step spent per rival: ``{rival: {"gen_tokens", "rollout_flops",
+    "train_flops"}}``.
+
+    ``gen_tokens``: response tokens the rival generated (drafts and challenges it wrote).
+    ``rollout_flops``: :func:`sequence_flops` of each of its rollouts (prompt + response, one
+    forward). ``train_flops``: forward + backward of the same sequences when the rival was
+    updated this step (``trained``: the rivals with train metrics). Model FLOPs (PaLM
+    accounting), every sequence in full; evaluation and warm-up are not counted.
+    """
+    out: Dict[str, Dict[str, float]] = {}
+    for groups in (ro.drafts, ro.challenges or []):
+        for row in groups:
+            for s in row:
+                name = s.response.rival
+                r = tr.rivals[name]
+                rec = out.setdefault(name, {"gen_tokens": 0.0, "rollout_flops": 0.0, "train_flops": 0.0})
+                n_out = len(s.response.output_ids)
+                length = len(s.response.prompt_ids) + n_out
+                rec["gen_tokens"] += n_out
+                rec["rollout_flops"] += sequence_flops(r.model_cfg, r.policy.vocab_size, length, train=False)
+                if name in trained and n_out:
+                    rec["train_flops"] += sequence_flops(r.model_cfg, r.policy.vocab_size, length - 1, train=True)
+    return out
+
+
 def profile(cfg: AgonConfig, steps: int = 3, peak: Optional[float] = None) -> Dict[str, Any]:
     """Run ``steps`` Agon steps (after one warm-up step) and report seconds per phase, tokens/s and MFU.
 

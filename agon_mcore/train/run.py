@@ -95,7 +95,7 @@ def evaluate(trainer, label: str, validation: bool = True) -> Optional[Dict[str,
         vrep = run_eval(trainer.engine, {n: r.tokenizer for n, r in trainer.rivals.items()},
                         {n: r.model_cfg.chat_template for n, r in trainer.rivals.items()}, val,
                         trainer.verifier, sp, k=list(e.k), cascade=True, self_refine=False, moa=e.moa,
-                        split=d.validation)
+                        split=d.validation, reading=False)
         drafter, answerer = choose_direction(vrep)
         out["cascade_direction"] = {
             "chosen": f"{drafter}->{answerer}", "validation": d.validation,

@@ -16,10 +16,19 @@ log = logging.getLogger("agon.train")
 
 
 def _wrong_draft(problem, rng: random.Random) -> str:
-    """The reference solution with its integer answer replaced by a wrong one everywhere.
+    """A wrong draft of ``problem`` for the challenger's warm-up samples.
 
-    Non-integer answers are returned unchanged (the draft is then a correct one).
+    Synthetic arithmetic problems: the worked solution with one step's result wrong and the
+    error carried through (:func:`agon_mcore.data.synthetic.wrong_solution`), the kind of
+    slip a reader must find. Other problems: the reference solution with its integer
+    answer replaced by a wrong one everywhere; non-integer answers are returned unchanged
+    (the draft is then a correct one).
     """
+    from agon_mcore.data.synthetic import wrong_solution
+
+    slipped = wrong_solution(problem, rng)
+    if slipped is not None:
+        return slipped
     sol, ans = problem.solution, (problem.answer or "").strip()
     try:
         value = int(ans)
@@ -29,20 +38,39 @@ def _wrong_draft(problem, rng: random.Random) -> str:
     return sol.replace(ans, str(wrong))
 
 
-def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: int = 0) -> List:
+def rival_sft_seed(seed: int, rival: str) -> int:
+    """The warm-up seed of one rival: ``seed`` for ``A`` (and any single policy), a
+    different stable one for every other name, so the rivals' warm-ups draw different
+    batches, challenger samples and wrong drafts (two rivals that behave differently, as
+    AGON.md's rivals do)."""
+    if rival in ("A", "base"):
+        return int(seed)
+    import hashlib
+
+    return int(seed) + 1 + int(hashlib.sha256(rival.encode()).hexdigest()[:6], 16)
+
+
+def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: int = 0,
+                wrong_fraction: float = 0.3, aggregator_fraction: float = 0.15) -> List:
     """``Sample`` records (advantage unused) for the problems that carry a ``solution``.
 
-    Both roles are taught: every problem gives a drafter sample (plain prompt ->
-    solution) and, with probability ``challenger_fraction``, a challenger sample: the
-    prompt holds the summary (answer hidden, AGON.md step 3) of a draft that is the
-    reference solution or, half of the time, the solution with a wrong answer written
-    into its visible steps; the target is always the correct solution, so the rival
-    learns to check a draft rather than copy it.
+    Every role a rival plays at evaluation is taught, so each prompt it will read is one it
+    has seen:
+
+    * drafter: every problem gives a plain prompt -> solution sample;
+    * challenger (probability ``challenger_fraction``): the prompt holds the summary (answer
+      hidden, AGON.md step 3) of a draft that is the reference solution or, with
+      probability ``wrong_fraction``, a wrong one (:func:`_wrong_draft`);
+    * aggregator of the Mixture-of-Agents baseline (probability ``aggregator_fraction``):
+      the summaries of two such drafts (each wrong with probability ``wrong_fraction``).
+
+    The target is always the correct solution, so the rival learns to use a draft's
+    correct steps and to check, not copy, a wrong one.
 
     Raises:
         ValueError: none of the problems has a reference solution.
     """
-    from agon_mcore.agon import challenger_message, summarize_draft
+    from agon_mcore.agon import aggregator_message, challenger_message, summarize_draft
     from agon_mcore.data.prompts import question_text
     from agon_mcore.policy import Sample
 
@@ -54,6 +82,10 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
     opened = template_opened(generation_prompt_text(rival.tokenizer, rival.model_cfg.chat_template))
     rng = random.Random(seed)
     out = []
+
+    def draft(p) -> str:
+        return _wrong_draft(p, rng) if rng.random() < wrong_fraction else p.solution
+
     for p in problems:
         if not p.solution:
             continue
@@ -61,8 +93,10 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
         target = rival.encode_response(continuation_after(p.solution, opened))
         out.append(Sample(prompt_ids=rival.prompt_ids(q), response_ids=target, advantage=0.0))
         if rng.random() < challenger_fraction:
-            draft = p.solution if rng.random() < 0.5 else _wrong_draft(p, rng)
-            msg = challenger_message(q, summarize_draft(draft, domain=p.domain))
+            msg = challenger_message(q, summarize_draft(draft(p), domain=p.domain))
+            out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
+        if rng.random() < aggregator_fraction:
+            msg = aggregator_message(q, [summarize_draft(draft(p), domain=p.domain) for _ in range(2)])
             out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
     if not out:
         raise ValueError(
@@ -97,7 +131,7 @@ def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, see
     Returns one metrics dict per step done: ``sft/<rival>/loss`` etc., ``step`` counting
     from 0 at the warm-up's start.
     """
-    per_rival = {n: sft_samples(r, problems, seed=seed) for n, r in rivals.items()}
+    per_rival = {n: sft_samples(r, problems, seed=rival_sft_seed(seed, n)) for n, r in rivals.items()}
     rng = random.Random(seed)
     for _ in range(min(start_step, steps)):  # replay the draws of the steps already done
         for name in rivals:

@@ -828,6 +828,11 @@ class AgonTrainer:
         for k, v in times.items():
             m[f"time/{k}"] = v
         gen_time = times.get("generate_draft", 0.0) + times.get("generate_challenge", 0.0)
+        from agon_mcore.train.debug import rival_compute
+
+        for rival, rec in rival_compute(self, ro, set(train)).items():  # what `agon compare` sums per model
+            for k, v in rec.items():
+                m[f"compute/{rival}/{k}"] = v
         m["perf/rollout_tokens"] = float(tokens)
         m["perf/rollout_tokens_per_s"] = tokens / gen_time if gen_time > 0 else float("nan")
         m["perf/tokens_per_s"] = tokens / times["step"] if times.get("step") else float("nan")

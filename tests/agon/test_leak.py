@@ -171,10 +171,11 @@ def test_synthetic_reference_solutions_zero_leaks(mv):
     summaries = [summarize_draft(p.solution, domain="math") for p in problems]
     assert all(s.had_answer and s.hidden_answer == p.answer for s, p in zip(summaries, problems))
     assert leak_rate(summaries, mv) == 0.0
-    # the visible part of a reference solution states the computation, the value only in the box
-    for p in problems:
-        expr = p.prompt[len("What is "):-1]
-        assert split_response(p.solution)[1] == f"{expr} = \\boxed{{{p.answer}}}"
+    # the visible part of a reference solution is its worked steps (the challenger reads them);
+    # the value is the last step's result and the box, both hidden in the summary
+    for p, s in zip(problems, summaries):
+        assert split_response(p.solution)[1].endswith(f" = {p.answer}. \\boxed{{{p.answer}}}")
+        assert s.text.endswith("= [hidden]. \\boxed{[hidden]}")
 
 
 CODE_MIDLINE = "<think>t</think>Here is the program: ```python\nn = int(input())\nprint(2 * n)\n```"

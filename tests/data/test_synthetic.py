@@ -70,15 +70,45 @@ def test_solution_is_in_the_response_format():
     p = make_problem([47, 8, 15], ["+", "-"], "train")
     assert p.prompt == "What is 47 + 8 - 15?"
     assert p.answer == "40"
-    assert p.solution == "<think>47 + 8 = 55. 55 - 15 = 40.</think>47 + 8 - 15 = \\boxed{40}"
+    assert p.solution == "<think></think>47 + 8 = 55. 55 - 15 = 40. \\boxed{40}"
     reasoning, answer = split_response(p.solution)
-    assert reasoning == "47 + 8 = 55. 55 - 15 = 40."
-    assert answer == "47 + 8 - 15 = \\boxed{40}"  # the computation; the value only in the box (issue 12)
+    assert reasoning == ""
+    # the worked steps are VISIBLE: what a challenger reads of the draft (the summary hides the
+    # box and the last step's value, keeps the intermediate 55)
+    assert answer == "47 + 8 = 55. 55 - 15 = 40. \\boxed{40}"
     assert last_boxed(answer) == "40"
     assert format_reward(p.solution) == 1.0
+    assert p.metadata["operands"] == [47, 8, 15] and p.metadata["ops"] == ["+", "-"]
     # products first, then left to right
     value, steps = evaluate([2, 3, 4, 5], ["+", "*", "-"])
     assert value == 9 and steps == ["3 * 4 = 12.", "2 + 12 = 14.", "14 - 5 = 9."]
+
+
+@pytest.mark.parametrize("step, delta, want", [
+    (0, 2, (11, ["3 * 4 = 14.", "2 + 14 = 16.", "16 - 5 = 11."])),
+    (1, -10, (-1, ["3 * 4 = 12.", "2 + 12 = 4.", "4 - 5 = -1."])),
+    (2, 1, (10, ["3 * 4 = 12.", "2 + 12 = 14.", "14 - 5 = 10."])),
+])
+def test_a_slip_is_carried_through_the_later_steps(step, delta, want):
+    assert evaluate([2, 3, 4, 5], ["+", "*", "-"], error=(step, delta)) == want
+    with pytest.raises(ValueError, match="error step 3"):
+        evaluate([2, 3, 4, 5], ["+", "*", "-"], error=(3, 1))
+
+
+def test_wrong_solutions_are_well_formed_wrong_and_only_for_arithmetic():
+    from agon_mcore.data.synthetic import wrong_solution
+    from agon_mcore.data.types import Problem
+
+    rng = random.Random(0)
+    for p in load_problems("synthetic:test")[:50]:
+        w = wrong_solution(p, rng)
+        assert format_reward(w) == 1.0 and last_boxed(w) != p.answer
+        steps = re.findall(r"(-?\d+) ([-+*]) (-?\d+) = (-?\d+)\.", w)
+        assert len(steps) == len(p.metadata["ops"])
+        bad = [s for s in steps if eval(f"{s[0]} {s[1]} {s[2]}") != int(s[3])]
+        assert len(bad) == 1  # one slip; every later step is right given the value before it
+        assert last_boxed(w) == steps[-1][3]
+    assert wrong_solution(Problem(id="x", prompt="q", answer="1", tests=None, domain="math"), rng) is None
 
 
 def test_every_solution_is_well_formed():
@@ -93,19 +123,25 @@ def _byte_tokens(solution: str) -> int:
 
 
 def test_solutions_fit_64_new_tokens_with_the_byte_tokenizer(tok_cache):
+    import itertools
+
     from agon_mcore.data import load_tokenizer
 
     tok = load_tokenizer("builtin:byte", cache_dir=str(tok_cache))
     p = make_problem([10, 98, 98], ["-", "-"], "train")
-    assert len(tok.encode(p.solution, add_special_tokens=False)) + 1 == _byte_tokens(p.solution) == 61
+    assert len(tok.encode(p.solution, add_special_tokens=False)) + 1 == _byte_tokens(p.solution) == 47
     one_op = max(_byte_tokens(make_problem([a, b], [o], "t").solution)
                  for a in range(100) for b in range(100) for o in "+-")
-    assert one_op == 38
+    assert one_op == 29
     rng = random.Random(0)
     two_ops = max(_byte_tokens(make_problem([rng.randrange(100) for _ in range(3)],
                                             [rng.choice("+-") for _ in range(2)], "t").solution)
                   for _ in range(3000))
-    assert 55 <= two_ops <= 61
+    assert 43 <= two_ops <= 47
+    # the default shape (three additions of one-digit numbers), every question of it
+    default = max(_byte_tokens(make_problem(list(q), ["+"] * 3, "t").solution)
+                  for q in itertools.product(range(10), repeat=4))
+    assert default == 51
 
 
 def test_too_small_space_and_bad_shape_are_clear_errors():

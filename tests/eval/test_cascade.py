@@ -33,8 +33,9 @@ def setup(rival_tokenizers):
 def report_and_engine(setup, rival_tokenizers, verifier):
     problems, stops, sampling = setup
     engine = ScriptedEngine(rival_tokenizers, stops)
+    # the reading rows (none->Y, ref->Y) and their measurements: tests/eval/test_reading.py
     rep = run_eval(engine, rival_tokenizers, None, problems, verifier, sampling, k=(1, 2), moa=True,
-                   split="synthetic:validation", keep_samples=True)
+                   split="synthetic:validation", keep_samples=True, reading=False)
     return rep, engine
 
 
@@ -119,7 +120,11 @@ def test_single_rival_runs_standalone_and_self_refine(setup, rival_tokenizers, v
     problems, stops, sampling = setup
     engine = ScriptedEngine(rival_tokenizers, stops)
     rep = run_eval(engine, rival_tokenizers, None, problems, verifier, sampling, rivals=("B",))
-    assert list(rep.settings) == ["B", "B->B"] and rep["B->B"].correct == [2, 2, 2, 2]
+    assert list(rep.settings) == ["B", "B->B", "none->B", "ref->B"] and rep["B->B"].correct == [2, 2, 2, 2]
+    # the reading rows of a single rival: B reads nothing (the script's B then fails) or a
+    # correct draft of its own (problems 0, 1, 3: B's only correct drafts are there)
+    assert rep["none->B"].correct == [0, 0, 0, 0] and rep["ref->B"].correct == [2, 2, 2]
+    assert rep.reading["oracle_reading_gain"]["B"]["gain"] == 1.0
     with pytest.raises(EvalError, match="no cascade setting"):
         choose_direction(rep)
 

@@ -203,3 +203,62 @@ def test_expected_resume_notes_are_left_out_of_the_progress_output(caplog):
     with caplog.at_level(logging.DEBUG, logger="agon"), _quiet_expected_resume_notes():  # -v: shown
         lg.warning(expected[1])
     assert [r.getMessage() for r in caplog.records] == [expected[1]]
+
+
+def _eval(settings, reading=None):
+    rows = {}
+    for name, (kind, answerer, correct) in settings.items():
+        rows[name] = {"kind": kind, "answerer": answerer, "n": 1, "correct": correct,
+                      "pass1": sum(correct) / len(correct)}
+    return {"label": "x", "step": 0, "split": "synthetic:test", "problem_ids": ["p0", "p1", "p2", "p3"],
+            "settings": rows, "reading": reading or {},
+            "cascade_direction": {"chosen": "A->B", "validation": "synthetic:validation",
+                                  "validation_pass1": {"A->B": 0.5, "B->A": 0.25}}}
+
+
+def test_collect_reads_reading_gain_oracle_gain_wrong_copies_and_compute(tmp_path):
+    """collect() on hand-made run folders: the reported row's gain over its answerer alone,
+    the answerer's oracle gain, pooled wrong copies and the compute summed from metrics.jsonl."""
+    from agon_mcore.eval.compare import collect
+
+    warm = _eval({"A": ("standalone", "A", [1, 0, 0, 0]), "B": ("standalone", "B", [1, 0, 1, 0]),
+                  "A->B": ("cascade", "B", [1, 1, 1, 0]), "none->B": ("blank", "B", [1, 0, 0, 0]),
+                  "ref->B": ("oracle", "B", [1, 1, 1, 1])},
+                 {"wrong_copy_rate": {"A->B": {"copies": 1, "wrong_drafts": 3, "blank_count": 0}}})
+    agon = _eval({"A": ("standalone", "A", [1, 1, 0, 0]), "B": ("standalone", "B", [1, 1, 0, 0]),
+                  "A->B": ("cascade", "B", [1, 1, 1, 1]), "none->B": ("blank", "B", [1, 1, 0, 0]),
+                  "ref->B": ("oracle", "B", [1, 1, 1, 1])},
+                 {"wrong_copy_rate": {"A->B": {"copies": 0, "wrong_drafts": 2, "blank_count": 1}}})
+    for d, evs in (("warmup", [warm]), ("agon", [warm, agon])):
+        (tmp_path / "seed_0" / d).mkdir(parents=True)
+        (tmp_path / "seed_0" / d / "eval.json").write_text(json.dumps(evs))
+    steps = [{"step": t, "compute/A/gen_tokens": 100.0, "compute/A/rollout_flops": 1e12,
+              "compute/A/train_flops": 2e12, "compute/B/gen_tokens": 50.0, "compute/B/rollout_flops": 0.5e12,
+              "compute/B/train_flops": 1e12} for t in range(3)]
+    (tmp_path / "seed_0" / "agon" / "metrics.jsonl").write_text("".join(json.dumps(m) + "\n" for m in steps))
+    res = collect(tmp_path, ["zero_shot", "agon"], 1)
+    z, a = res["settings"]["zero_shot"]["reading"], res["settings"]["agon"]["reading"]
+    assert z["reading_gain"] is None and z["compute"] == {}  # a standalone row of the warm-up
+    assert z["oracle_reading_gain"] is None  # its answerer A has no ref->A / none->A rows here
+    assert a["reading_gain"]["mean"] == pytest.approx(0.5)  # A->B 4/4 minus B alone 2/4
+    assert a["oracle_reading_gain"]["mean"] == pytest.approx(0.5)  # ref->B 4/4 minus none->B 2/4
+    assert a["wrong_copy"] == {"copies": 0, "blank": 1, "wrong_drafts": 2, "rate": 0.0, "blank_rate": 0.5}
+    assert a["compute"]["A"] == {"gen_tokens": 300.0, "rollout_flops": 3e12, "train_flops": 6e12}
+    assert a["compute"]["B"]["gen_tokens"] == 150.0
+    md = markdown_table(res)
+    assert "| agon | 100.0 |" in md and "+50.0 [" in md and "A 0.3k / B 0.1k" in md and "A 9.00 / B 4.50" in md
+    assert "0.0 (50.0)" in md and "reading gain: the reported row minus its answerer alone" in md
+
+
+def test_parallel_seeds_and_collect_refuse_what_they_cannot_do(tmp_path):
+    from agon_mcore.eval.compare import run_compare
+
+    cfg = load_config([], ["data.validation=synthetic:validation", "data.synthetic.num_validation=100"])
+    with pytest.raises(EvalError, match="--only-seed \\[3\\]: each must lie in 0..2"):
+        run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[3], progress=False)
+    (tmp_path / "seed_0").mkdir()
+    (tmp_path / "seed_0" / "seed.json").write_text("{}")
+    with pytest.raises(EvalError, match=r"no finished seed folder\(s\) \['seed_1', 'seed_2'\]"):
+        run_compare(cfg, str(tmp_path), seeds=3, collect_only=True, progress=False)
+    with pytest.raises(EvalError, match="already holds seed folder"):
+        run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[0], progress=False)

@@ -118,6 +118,14 @@ def test_each_mode_runs_a_step(trainer, mode, shared, rotate):
                 want = {"adv": 2 * c + c * (1 - c_opp), "coop": 2 * c, "margin": 2 * c + (c - c_opp)}[mode] + lam * phi
                 assert s.reward == pytest.approx(want)
     assert math.isfinite(m["train/A/loss"])
+    # compute spent per model (what `agon compare` sums): the tokens each rival generated, its
+    # rollouts' and its update's model FLOPs (3x a forward of the same sequences, one token less)
+    ro = trainer._last_rollouts
+    for r in ("A",) if mode == "grpo" else ("A", "B"):
+        mine = [s for g in (ro.drafts, ro.challenges or []) for row in g for s in row if s.response.rival == r]
+        assert m[f"compute/{r}/gen_tokens"] == sum(len(s.response.output_ids) for s in mine) > 0
+        assert 2.0 < m[f"compute/{r}/train_flops"] / m[f"compute/{r}/rollout_flops"] <= 3.0
+    assert ("compute/B/gen_tokens" in m) == (mode != "grpo")
     trainer.algo.mode, trainer.algo.shared_opponent, trainer.algo.rotate_roles = "adv", False, True
     trainer.single_model = False
 

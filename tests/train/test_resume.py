@@ -283,7 +283,7 @@ def one_step_run(tmp_path_factory):
     ("data.synthetic.num_train=6", "data.synthetic.num_train 16 -> 6"),   # the inputs
     ("data.synthetic.seed=5", "data.synthetic.seed 0 -> 5"),
     ("data.shuffle_seed=3", "data.shuffle_seed 0 -> 3"),
-    ("data.synthetic.num_ops=3", "data.synthetic.num_ops 2 -> 3"),
+    ("data.synthetic.num_ops=2", "data.synthetic.num_ops 3 -> 2"),
 ])
 def test_resume_refuses_another_data_pool_naming_the_key(one_step_run, tmp_path, override, key):
     from agon_mcore.train.trainer import AgonTrainer, TrainingError
