@@ -80,10 +80,13 @@ def test_wheel_ships_configs_and_runs_check_config_by_name(tmp_path):
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], check=True, timeout=300)
     py = venv / "bin" / "python"
-    subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", str(whl)], check=True, timeout=600)
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    # --ignore-installed: the venv sees the system's (editable) agon-mcore of the same version,
+    # which pip would otherwise call "already installed"; nothing outside the venv is touched
+    subprocess.run([str(py), "-m", "pip", "install", "-q", "--no-deps", "--ignore-installed", str(whl)], env=env,
+                   check=True, timeout=600)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     where = subprocess.run([str(py), "-c", "import agon_mcore; print(agon_mcore.__file__)"], cwd=elsewhere, env=env,
                            check=True, capture_output=True, text=True).stdout.strip()
     assert where.startswith(str(venv)), where  # the wheel, not this checkout or an editable install

@@ -103,7 +103,7 @@ def test_fast_path_compares_decimals_exactly():
 SPACES = ["~", "\\,", "\\:", "\\;", "\\>", "\\!", "\\ ", "\\quad", "\\qquad", "\\thinspace",
           "\\medspace", "\\thickspace", "\\enspace", "\\enskip", "\\negthinspace", "\\nobreakspace",
           "\\hspace{1mm}", "\\hspace*{0.5em}", "\\mspace{3mu}", "\\kern2pt", "\\mkern 4mu",
-          "\\hskip 1em", " ", "\u00a0", "\u2009", "~\\,"]
+          "\\hskip 1em", "\\phantom{0}", "\\text{ }", "\\mbox{ }", " ", "\u00a0", "\u2009", "~\\,"]
 
 
 @pytest.mark.parametrize("space", SPACES, ids=[repr(s) for s in SPACES])
