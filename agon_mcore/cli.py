@@ -28,8 +28,16 @@ log = logging.getLogger("agon")
 
 def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("-v", "--verbose", action="store_true", help="debug logging and full tracebacks")
-    p.add_argument("--config", "-c", action="append", default=[], help="YAML config (repeatable; later wins)")
+    p.add_argument("--config", "-c", action="append", default=[], metavar="PATH|NAME",
+                   help="YAML config (repeatable; later wins): a path, or the name of a config that comes with "
+                        f"agon-mcore: {_shipped_names()}")
     p.add_argument("overrides", nargs="*", help="key=value overrides, e.g. algorithm.mode=coop train.steps=5")
+
+
+def _shipped_names() -> str:
+    from agon_mcore.config import shipped_configs
+
+    return ", ".join(shipped_configs()) or "(none installed)"
 
 
 def _load(args) -> "AgonConfig":  # noqa: F821

@@ -369,11 +369,49 @@ def _schema() -> DictConfig:
     return OmegaConf.structured(AgonConfig)
 
 
+def shipped_config_dirs() -> List[Path]:
+    """Folders holding the configs that come with agon-mcore, in search order: the installed
+    package's ``agon_mcore/configs/`` (a wheel; setup.py maps the checkout's ``configs/``
+    there), then the checkout's ``configs/`` beside the package (editable installs, PYTHONPATH)."""
+    here = Path(__file__).resolve().parent
+    return [d for d in (here / "configs", here.parent / "configs") if d.is_dir()]
+
+
+def shipped_configs() -> Dict[str, Path]:
+    """``{name: path}`` of the configs that come with agon-mcore (``qwen3_4b_agon`` ->
+    ``.../configs/qwen3_4b_agon.yaml``); the first folder of :func:`shipped_config_dirs` wins."""
+    out: Dict[str, Path] = {}
+    for d in shipped_config_dirs():
+        for f in sorted(d.glob("*.yaml")):
+            out.setdefault(f.stem, f)
+    return out
+
+
+def resolve_config_path(spec: str) -> Path:
+    """The YAML file ``--config spec`` means: an existing path, else a shipped config by name
+    (``qwen3_4b_agon``, ``qwen3_4b_agon.yaml``, or ``configs/qwen3_4b_agon.yaml`` outside a
+    checkout).
+
+    Raises:
+        ConfigError: neither, listing the shipped names.
+    """
+    path = Path(spec)
+    if path.is_file():
+        return path
+    shipped = shipped_configs()
+    name = path.name[: -len(".yaml")] if path.name.endswith(".yaml") else path.name
+    if name in shipped and (path.parent == Path(".") or path.parent.name == "configs"):
+        return shipped[name]
+    raise ConfigError(f"config file {spec!r} not found; pass a YAML path, or the name of a shipped config: "
+                      f"{', '.join(shipped) or '(none found)'}")
+
+
 def load_config(paths: Optional[List[str]] = None, overrides: Optional[List[str]] = None) -> AgonConfig:
     """Build a validated config: defaults, then each YAML in ``paths``, then overrides.
 
     Args:
-        paths: YAML files merged in order (later wins).
+        paths: YAML files merged in order (later wins); each a path or the name of a shipped
+            config (:func:`resolve_config_path`).
         overrides: ``key=value`` strings with dotted keys, e.g. ``algorithm.mode=coop``,
             ``rivals.B.model.num_layers=4``.
 
@@ -386,9 +424,7 @@ def load_config(paths: Optional[List[str]] = None, overrides: Optional[List[str]
     """
     cfg = _schema()
     for p in paths or []:
-        path = Path(p)
-        if not path.is_file():
-            raise ConfigError(f"config file {p!r} not found; pass a YAML path such as configs/deepmath_hard_cpu.yaml")
+        path = resolve_config_path(str(p))
         try:
             loaded = OmegaConf.load(path)
         except Exception as e:  # yaml errors
@@ -560,9 +596,33 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
         raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
     if m.hf_path is not None:
         return  # sizes come from config.json; checked when the checkpoint is read
-    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size"):
+    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size",
+              "max_position_embeddings"):
         if getattr(m, k) <= 0:
             raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
+    if m.vocab_size < 0:
+        raise ConfigError(f"{where}: model.vocab_size={m.vocab_size} must be >= 0 (0: take it from the tokenizer)")
+    if not (m.rope_theta > 0 and math.isfinite(m.rope_theta)):
+        raise ConfigError(f"{where}: model.rope_theta={m.rope_theta} must be a finite number > 0 (RoPE base; "
+                          "Qwen3 uses 1000000, Llama 2 10000)")
+    if not (m.rms_norm_eps > 0 and math.isfinite(m.rms_norm_eps)):
+        raise ConfigError(f"{where}: model.rms_norm_eps={m.rms_norm_eps} must be a finite number > 0 (e.g. 1e-6)")
+    if not m.init_std >= 0:
+        raise ConfigError(f"{where}: model.init_std={m.init_std} must be >= 0")
+    if m.head_dim % 2:
+        raise ConfigError(
+            f"{where}: model.head_dim={m.head_dim} is odd; RoPE rotates pairs of channels, so head_dim must be even "
+            f"(e.g. {m.head_dim + 1})"
+        )
+    if m.arch == "llama" and m.hidden_size % m.num_attention_heads:
+        # transformers' LlamaConfig refuses it (validate_architecture), even with head_dim given
+        ok = [d for d in range(1, m.hidden_size + 1) if m.hidden_size % d == 0 and d % m.num_kv_heads == 0][:12]
+        raise ConfigError(
+            f"{where}: model.arch=llama needs model.hidden_size={m.hidden_size} to be a multiple of "
+            f"model.num_attention_heads={m.num_attention_heads} (transformers' LlamaConfig refuses it); use "
+            f"num_attention_heads in {ok} (multiples of num_kv_heads={m.num_kv_heads}), or arch=qwen3, whose "
+            "head_dim is independent of hidden_size"
+        )
     if m.num_attention_heads % m.num_kv_heads:
         raise ConfigError(
             f"{where}: model.num_attention_heads={m.num_attention_heads} is not a multiple of "
@@ -583,6 +643,34 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
+
+
+def check_model_classes(cfg: AgonConfig, name: str) -> None:
+    """Rival ``name``'s model as the model classes see it, before anything is built.
+
+    Our arithmetic checks (:func:`validate_model`) name the common faults; this builds what
+    a run builds from the config, without weights, so every other refusal of theirs
+    becomes a :class:`ConfigError` now instead of a traceback later: megatron-core's
+    ``TransformerConfig`` (with the run's TP/PP/virtual PP/SP and recompute) and the
+    ``transformers`` config of the rollout engine (``hf_config_for``), plus the
+    vocabulary against a tokenizer that is on this machine. A rival with ``model.hf_path``
+    is checked when that folder is local (its config.json gives the sizes), else skipped
+    (cluster paths are checked by ``agon check-config`` where they exist).
+
+    Raises:
+        ConfigError: naming the rival, the model keys and values, and the model class's reason.
+    """
+    from agon_mcore.policy.model import check_buildable
+
+    m = rival_model(cfg, name)
+    if m.hf_path is not None:
+        if not Path(m.hf_path).is_dir():
+            return
+        from agon_mcore.policy.model import resolve_model_config
+
+        m = resolve_model_config(m)
+        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
+    check_buildable(m, cfg.parallel, f"rival {name}", recompute=cfg.train)
 
 
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
@@ -708,6 +796,8 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
                           "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
     _validate_recompute(cfg)
+    for name in RIVALS:
+        check_model_classes(cfg, name)
     if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
         raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
     if cfg.eval.every < 0:

@@ -110,10 +110,67 @@ def load_hf_config(hf_dir_or_config: Any):
         p = p.parent
     if not (p / "config.json").is_file():
         raise ConfigError(f"{hf_dir_or_config}: no config.json there; point at a Hugging Face model folder")
-    mt = json.loads((p / "config.json").read_text()).get("model_type")
+    try:
+        raw = json.loads((p / "config.json").read_text())
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise ConfigError(f"{p}/config.json cannot be read as JSON ({e}); point at a Hugging Face model folder") from None
+    if not isinstance(raw, dict):
+        raise ConfigError(f"{p}/config.json holds {type(raw).__name__}, not a JSON object; point at a Hugging Face model folder")
+    mt = raw.get("model_type")
     if mt not in ARCHS:
         raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS}")
-    return AutoConfig.from_pretrained(str(p))
+    _check_same_family(p, raw, mt)
+    try:
+        return AutoConfig.from_pretrained(str(p))
+    except Exception as e:  # a relabelled folder: transformers refuses the other family's fields
+        raise ConfigError(
+            f"{p}/config.json says model_type={mt!r}, but transformers cannot read it as one "
+            f"({type(e).__name__}: {' '.join(str(e).split())[:300]}); the folder is not a {mt} model (was model_type "
+            "edited?): restore its real model_type (supported: " + ", ".join(ARCHS) + ")"
+        ) from None
+
+
+# The causal-LM class of each supported model_type (config.json "architectures").
+_ARCH_CLASSES = {"qwen3": "Qwen3ForCausalLM", "qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM"}
+# config.json fields every supported config holds (transformers writes them all); without them
+# transformers would silently fill in its defaults (a 7B-sized Llama).
+_REQUIRED_KEYS = ("hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size")
+# config.json keys of features our dense layer spec does not build: mixture-of-experts routing,
+# logit soft-capping, scaled query pre-attention, alternating attention kinds. A folder whose
+# model_type was relabelled to a supported one still carries them.
+_FOREIGN_KEYS = ("num_experts", "num_local_experts", "n_routed_experts", "num_experts_per_tok", "moe_intermediate_size",
+                 "decoder_sparse_step", "final_logit_softcapping", "attn_logit_softcapping", "query_pre_attn_scalar",
+                 "hidden_activation", "sliding_window_pattern", "altup_num_inputs", "vision_config", "text_config")
+
+
+def _check_same_family(p: Path, raw: dict, model_type: str) -> None:
+    """Refuse a config.json whose ``architectures`` or fields belong to another family than
+    its ``model_type`` says (a relabelled folder: a Gemma or Qwen3-MoE config whose
+    model_type was edited to ``qwen3`` would otherwise be read as a different network).
+
+    Raises:
+        ConfigError: naming the fields and the fix.
+    """
+    missing = [k for k in _REQUIRED_KEYS if k not in raw]
+    if missing:
+        raise ConfigError(
+            f"{p}/config.json says model_type={model_type!r} but lacks {missing}, which every {model_type} config "
+            "holds: it is not a {0} checkpoint (relabelled from another family?); restore its real model_type or use "
+            "a supported checkpoint".format(model_type)
+        )
+    archs = raw.get("architectures") or []
+    want = _ARCH_CLASSES[model_type]
+    other = [a for a in archs if a != want]
+    foreign = [k for k in _FOREIGN_KEYS if raw.get(k) not in (None, 0, False, [], {})]
+    if other or foreign:
+        what = (f"architectures={archs}" if other else "") + (" and " if other and foreign else "") + (
+            f"fields {foreign} that {model_type} models do not have" if foreign else "")
+        raise ConfigError(
+            f"{p}/config.json says model_type={model_type!r} but has {what}: it is another family's model "
+            f"relabelled (a {model_type} checkpoint has architectures=[{want!r}]). Supported: dense "
+            + ", ".join(ARCHS) + " decoders; restore the folder's real model_type (it is refused with that) or use a "
+            "supported checkpoint"
+        )
 
 
 def _rope_theta(hf) -> float:

@@ -148,15 +148,129 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
     if not cuda and dtype != torch.float32:
         log.warning("model.params_dtype=%s on CPU: using float32 (CPU runs are fp32)", model_cfg.params_dtype)
         dtype = torch.float32
-    qk_norm, attn_bias = arch_defaults(model_cfg)
+    _check_virtual_pp(model_cfg, parallel, where)
+    te = use_transformer_engine(model_cfg)
+    return TransformerConfig(**_transformer_config_kwargs(model_cfg, parallel, dtype, te, cuda, recompute))
+
+
+def _check_virtual_pp(model_cfg: ModelConfig, parallel: ParallelConfig, where: str) -> None:
     vpp = parallel.virtual_pp if parallel.virtual_pp and parallel.virtual_pp > 1 else None
     if vpp is not None and model_cfg.num_layers % (parallel.pp * vpp):
         raise ConfigError(
             f"{where}: model.num_layers={model_cfg.num_layers} is not divisible by pp * virtual_pp = "
             f"{parallel.pp} * {vpp}; change parallel.virtual_pp"
         )
-    te = use_transformer_engine(model_cfg)
-    return TransformerConfig(
+
+
+# ModelConfig key -> the name megatron's TransformerConfig / transformers' configs use for it,
+# to name our keys in their refusals.
+_CLASS_NAMES = {
+    "hidden_size": ("hidden_size", "hidden size", "embed_dim"),
+    "num_attention_heads": ("num_attention_heads", "attention heads", "num_heads"),
+    "num_kv_heads": ("num_query_groups", "num_key_value_heads", "key_value"),
+    "head_dim": ("kv_channels", "head_dim"),
+    "ffn_hidden_size": ("ffn_hidden_size", "intermediate_size"),
+    "num_layers": ("num_layers", "num_hidden_layers"),
+    "vocab_size": ("vocab_size", "vocab"),
+    "max_position_embeddings": ("max_position_embeddings",),
+    "rope_theta": ("rope", "rotary"),
+    "rms_norm_eps": ("layernorm_epsilon", "rms_norm_eps"),
+}
+
+
+def _refusal(where: str, cls: str, m: ModelConfig, parallel: ParallelConfig, err: BaseException) -> ConfigError:
+    text = str(err).strip().splitlines()
+    reason = " ".join(x.strip() for x in text if x.strip())[:400] or type(err).__name__
+    low = reason.lower()
+    keys = [k for k, names in _CLASS_NAMES.items() if any(n.lower() in low for n in names)]
+    if "tensor_model_parallel" in low or "tensor parallel" in low:
+        keys.append("parallel.tp")
+    if "pipeline" in low:
+        keys.append("parallel.pp")
+    shown = ", ".join(f"model.{k}={getattr(m, k)}" if not k.startswith("parallel.") else f"{k}={_get_par(parallel, k)}"
+                      for k in dict.fromkeys(keys)) or (
+        f"model.hidden_size={m.hidden_size}, num_attention_heads={m.num_attention_heads}, num_kv_heads={m.num_kv_heads}, "
+        f"head_dim={m.head_dim}, ffn_hidden_size={m.ffn_hidden_size}, num_layers={m.num_layers}")
+    return ConfigError(f"{where}: {cls} refuses this model ({shown}): {reason}; change these keys (rivals.X.model.* "
+                       "or model.*) so that the model class accepts them")
+
+
+def _get_par(parallel: ParallelConfig, key: str):
+    return getattr(parallel, key.split(".", 1)[1])
+
+
+def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "model", recompute=None,
+                    vocab_size: Optional[int] = None) -> None:
+    """Refuse, as a :class:`ConfigError`, every shape the model classes would refuse later.
+
+    Builds (no weights, no parallel state, no GPU) megatron-core's ``TransformerConfig`` as
+    :func:`transformer_config` would on the cluster (the run's dtype; the local layer spec
+    where TE is absent: the shape rules are the same) and the ``transformers`` config the
+    rollout engine builds its model from (``agon_mcore.bridge.hf_config.hf_config_for``),
+    and checks the vocabulary against a tokenizer that is on this machine. Errors of
+    those classes are translated: the message names ``where``, the class, our keys with
+    their values, and the class's reason.
+
+    Args:
+        model_cfg: a resolved model (sizes given, not ``hf_path``-only).
+        parallel: the layout (TP/PP/virtual PP/SP).
+        recompute: the run's ``TrainConfig`` (``train.recompute*``) or None.
+        vocab_size: the vocabulary; None: ``model_cfg.vocab_size``, else the tokenizer's
+            size when it loads here, else a stand-in (the vocabulary then is unchecked).
+
+    Raises:
+        ConfigError: the first refusal.
+    """
+    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
+    _check_virtual_pp(model_cfg, parallel, where)
+    vocab = vocab_size or model_cfg.vocab_size
+    tok_size = _local_tokenizer_size(model_cfg.tokenizer)
+    if tok_size is not None and vocab and vocab < tok_size:
+        raise ConfigError(
+            f"{where}: model.vocab_size={vocab} is smaller than its tokenizer {model_cfg.tokenizer!r} ({tok_size} "
+            "tokens); set model.vocab_size=0 to take it from the tokenizer, or at least the tokenizer's size"
+        )
+    vocab = vocab or tok_size or 256
+    from megatron.core.transformer import TransformerConfig
+
+    try:
+        TransformerConfig(**_transformer_config_kwargs(model_cfg, parallel, _DTYPES[model_cfg.params_dtype], False,
+                                                       False, recompute))
+    except (ValueError, AssertionError, TypeError, ZeroDivisionError) as e:
+        raise _refusal(where, "megatron-core's TransformerConfig", model_cfg, parallel, e) from None
+    from agon_mcore.bridge.hf_config import hf_config_for
+
+    try:
+        hf_config_for(model_cfg, vocab)
+    except ConfigError:
+        raise
+    except Exception as e:  # transformers' strict-dataclass validation raises its own error types
+        raise _refusal(where, f"transformers' {_hf_class(model_cfg.arch)}", model_cfg, parallel, e) from None
+
+
+def _hf_class(arch: str) -> str:
+    return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig"}.get(arch, f"{arch} config")
+
+
+def _local_tokenizer_size(spec: str) -> Optional[int]:
+    """``len(tokenizer)`` when ``spec`` loads on this machine (builtin, or a local folder), else None."""
+    from pathlib import Path
+
+    from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
+
+    if spec not in BUILTINS and not Path(spec).is_dir():
+        return None
+    try:
+        return len(load_tokenizer(spec))
+    except Exception:  # unreadable here: the run's own load reports it with its fix
+        return None
+
+
+def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig, dtype, te: bool, cuda: bool,
+                               recompute) -> dict:
+    qk_norm, attn_bias = arch_defaults(model_cfg)
+    vpp = parallel.virtual_pp if parallel.virtual_pp and parallel.virtual_pp > 1 else None
+    return dict(
         num_layers=model_cfg.num_layers,
         hidden_size=model_cfg.hidden_size,
         num_attention_heads=model_cfg.num_attention_heads,

@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Dict, List, Optional
 
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
@@ -338,6 +339,35 @@ def _fixes_for_transient(est: MemoryEstimate, cfg: AgonConfig) -> str:
             f"{par.micro_batch_tokens} tokens, train.recompute={t.recompute}): " + ", or ".join(fixes))
 
 
+def with_local_hf_sizes(cfg: AgonConfig) -> AgonConfig:
+    """``cfg`` with each rival whose ``model.hf_path`` exists on this machine sized from its
+    config.json (what ``agon train`` builds); paths that exist only on the cluster keep the
+    sizes the config gives.
+
+    Raises:
+        ConfigError: the folder's model family is not supported (the same message as
+            ``agon train``), it is relabelled, or the run config disagrees with it.
+    """
+    import copy
+
+    from agon_mcore.bridge.hf_config import merge_with_hf
+
+    out = None
+    for name in ("A", "B"):
+        m = rival_model(cfg, name)
+        if not m.hf_path or not Path(m.hf_path).exists():
+            continue
+        resolved = merge_with_hf(m, m.hf_path)
+        out = out or copy.deepcopy(cfg)
+        own = out.rivals[name].model
+        for f in dataclasses.fields(ModelConfig):
+            if "hf_path" in own:
+                own[f.name] = getattr(resolved, f.name)
+            else:  # the shared model section's folder
+                setattr(out.model, f.name, getattr(resolved, f.name))
+    return out or cfg
+
+
 def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -> List[str]:
     """Validate sizes vs layout and the per-GPU memory of ``gpus`` trainer GPUs.
 
@@ -353,6 +383,7 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
     if gpus % (tp * pp):
         raise ConfigError(f"{gpus} GPUs are not divisible by TP*PP={tp * pp}; choose TP/PP dividing the GPU count")
     dp = gpus // (tp * pp)
+    cfg = with_local_hf_sizes(cfg)
     for name in ("A", "B"):
         m = rival_model(cfg, name)
         if m.vocab_size <= 0:
@@ -364,7 +395,10 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
         lora = (f" (frozen, shared) + rank-{rc.lora_rank} adapter "
                 f"{lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules) / 1e6:.1f}M params"
                 if rc.kind == "lora" else "")
-        lines.append(f"rival {name}: {m.arch} {param_count(m) / 1e9:.2f}B params{lora}; TP={tp} PP={pp} DP={dp}")
+        n = param_count(m)
+        size = f"{n / 1e9:.2f}B" if n >= 1e9 else f"{n / 1e6:.2f}M"
+        src = f" (sizes from {m.hf_path}/config.json)" if m.hf_path and Path(m.hf_path).exists() else ""
+        lines.append(f"rival {name}: {m.arch} {size} params{lora}{src}; TP={tp} PP={pp} DP={dp}")
     est = estimate_memory(cfg, gpus, gpu_gib)
     lines += est.lines()
     cap = est.gpu_bytes

@@ -209,7 +209,20 @@ _STATEMENT_RE = re.compile(
 _DELIMITED = (("$$", "$$"), ("$", "$"), ("\\(", "\\)"), ("\\[", "\\]"))
 _BARE_RE = re.compile(r"[^\s.,;:!?][^\n]{0,60}?(?=\.\s|\.?$|[,;!?]\s|\n)")
 _PROSE_RE = re.compile(r"(?<![\\A-Za-z])[A-Za-z]{3,}")
-_SPACING_RE = re.compile(r"\\[,;:! ]|~")
+# Every LaTeX/TeX horizontal-space command (and the unicode spaces models emit): control
+# spaces (``\\,`` ``\\:`` ``\\;`` ``\\>`` ``\\!`` ``\\ ``), ``~``, the named spaces (``\\quad``,
+# ``\\qquad``, ``\\thinspace``, ``\\enspace``, ``\\medspace``...), ``\\hspace{..}``/``\\mspace{..}``,
+# ``\\phantom{..}``/``\\hphantom{..}``, a blank ``\\text{ }``/``\\mbox{ }``,
+# and ``\\hskip``/``\\kern``/``\\mkern``/``\\mskip`` with a dimension. Each reads as one space.
+LATEX_SPACE = (
+    r"\\[,:;>!]|\\\s|~|[\u00a0\u2000-\u200b\u202f\u205f\u3000]"
+    r"|\\(?:q?quad|thinspace|medspace|thickspace|enspace|enskip|negthinspace|negmedspace|negthickspace"
+    r"|nobreakspace|space)(?![A-Za-z])"
+    r"|\\(?:hspace|mspace|h?phantom)\*?\s*\{[^{}]*\}|\\(?:text|mbox|mathrm)\s*\{\s*\}"
+    r"|\\(?:hskip|kern|mkern|mskip)\s*[-+]?\s*(?:\d+(?:\.\d*)?|\.\d+)\s*(?:pt|em|ex|mu|mm|cm|in|bp|pc|dd|cc|sp|px)"
+)
+LATEX_SPACE_RE = re.compile(LATEX_SPACE)
+_SPACING_RE = LATEX_SPACE_RE
 _KEY_SIZING_RE = re.compile(r"\\(?:left|right)(?![A-Za-z])")
 _KEY_FRAC_RE = re.compile(r"\\[dt]frac(?![A-Za-z])")
 

@@ -17,7 +17,8 @@ What is compared (docs/INTERFACES.md, issues 2, 11, 16; details in :class:`MathV
   decided by :func:`quick_verdict` when no sympy is needed (equal strings, words, exact
   numbers, constants that clearly differ), else wrapped as ``\\boxed{...}`` for
   ``math_verify.parse`` (stricter than ``$...$``: ``2^{\\aleph_0}`` does not collapse to
-  ``2``) and compared by ``math_verify.verify(gold, pred)`` in a worker.
+  ``2``) and compared in a worker: exact values exactly (``_math_worker.exact_equal``), the
+  rest by ``math_verify.verify(gold, pred)``.
 
 A check that times out is retried once with a longer deadline before it scores
 ``timeout`` (``MathVerifier.stats`` counts both). Results are cached per process.
@@ -39,7 +40,7 @@ from collections import deque
 from fractions import Fraction
 from pathlib import Path
 
-from agon_mcore.verify.answer import final_answer, split_response
+from agon_mcore.verify.answer import LATEX_SPACE_RE, final_answer, split_response
 from agon_mcore.verify.types import Verdict
 
 log = logging.getLogger("agon.verify")
@@ -59,7 +60,7 @@ _SIZING_RE = re.compile(r"\\(?:left|right)(?![A-Za-z])")  # not \\leftarrow
 _FRAC_RE = re.compile(r"\\[dt]frac(?![A-Za-z])")
 _WORD_RE = re.compile(r"[A-Za-z]+(?:['-][A-Za-z]+)*")
 _SUB_RE = re.compile(r"([_^])\{(\\[A-Za-z]+|[A-Za-z0-9])\}")
-_SPACING_RE = re.compile(r"\\[,;:! ]|~|\\q?quad(?![A-Za-z])")
+_SPACING_RE = LATEX_SPACE_RE
 
 # Answer words that are short: a single lowercase token of <= 4 letters is read as algebra
 # (``xy``, ``abc``) unless it is one of these.
@@ -122,8 +123,17 @@ def text_answer(s: str) -> str | None:
 
 _UNICODE = (("°", "^\\circ"), ("∅", "\\emptyset"), ("−", "-"), ("×", "\\times"), ("≤", "\\le "),
             ("≥", "\\ge "), ("∞", "\\infty "), ("π", "\\pi "), ("·", "\\cdot "))
-_THOUSANDS_RE = re.compile(r"(?<![\d.,])(\d{1,3})((?:(?:\s|\\[ ,;:!]|~|\{,\})+\d{3})+)(?![\d.])")
-_THOUSANDS_SEP_RE = re.compile(r"\s|\\[ ,;:!]|~|\{,\}")
+# (spacing commands are plain spaces by then: canonical_answer rewrites them first)
+_THOUSANDS_RE = re.compile(r"(?<![\d.,])(\d{1,3})((?:(?:\s|\{,\})+\d{3})+)(?![\d./])")
+_THOUSANDS_SEP_RE = re.compile(r"\s|\{,\}")
+# A mixed number (an integer, optional space, a proper fraction: ``2\frac{2}{3}``,
+# ``2~\frac23``, ``2\quad\dfrac{2}{3}``, ``-1 3/4``) standing alone or as an element of a
+# list, set, tuple or interval; a slash fraction needs the space (``22/3`` is a fraction).
+_MIXED_RE = re.compile(
+    r"(^|[(\[{,=]\s*|\\\{\s*)([+-]?)\s*(\d+)"
+    r"(?:\s*\\[dt]?frac\s*(?:\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d)(\d))|\s+(\d+)\s*/\s*(\d+))"
+    r"(?=\s*(?:$|[)\]},]|\\\}))"
+)
 _SCI_RE = re.compile(r"([+-]?\d+(?:\.\d+)?)\s*[eE]\s*([+-]?\d+)")
 _DEGREE_RE = re.compile(r"\\degree(?![A-Za-z])|\^\s*\{\s*\\circ\s*\}|\^\s*\\circ(?![A-Za-z])")
 _EMPTY_RE = re.compile(r"\\varnothing(?![A-Za-z])|\\(?:left)?\\\{\s*\\(?:right)?\\\}")
@@ -199,17 +209,32 @@ def canonical_answer(s: str) -> str:
     - thousands groups separated by a space, ``\\,``, ``\\ ``, ``~`` or ``{,}`` joined
       (``1 000`` -> ``1000``; ``1 2`` stays two numbers, which math-verify reads as a
       product);
-    - a whole-answer E-notation number to ``a\\times10^{b}`` (``1.5e3``).
+    - a whole-answer E-notation number to ``a\\times10^{b}`` (``1.5e3``);
+    - every LaTeX space command (:data:`~agon_mcore.verify.answer.LATEX_SPACE`: ``~``,
+      ``\\,``, ``\\;``, ``\\ ``, ``\\quad``, ``\\thinspace``, ``\\hspace{..}``...) to a
+      plain space, then a mixed number (an integer and a proper fraction, with or without
+      space: ``2~\\frac{2}{3}``, ``-1\\;\\tfrac34``, ``2 2/3``) to one fraction
+      (``\\frac{8}{3}``), as a whole answer or as an element of a list, set or interval.
     """
     for a, b in _UNICODE:
         s = s.replace(a, b)
+    s = LATEX_SPACE_RE.sub(" ", s)
     s = _DEGREE_RE.sub(r"^{\\circ}", s)
     s = _EMPTY_RE.sub(r"\\emptyset ", s).strip()
     s = _THOUSANDS_RE.sub(lambda m: m.group(1) + _THOUSANDS_SEP_RE.sub("", m.group(2)), s)
     m = _SCI_RE.fullmatch(s.strip().strip("$").strip())
     if m:
         s = f"{m.group(1)}\\times10^{{{int(m.group(2))}}}"
-    return s
+    return _MIXED_RE.sub(_mixed_as_fraction, s)
+
+
+def _mixed_as_fraction(m: re.Match) -> str:
+    whole = int(m.group(3))
+    num, den = next((int(a), int(b)) for a, b in ((m.group(4), m.group(5)), (m.group(6), m.group(7)),
+                                                   (m.group(8), m.group(9))) if a is not None)
+    if not 0 < num < den:  # not a proper fraction: 2\frac{4}{3} is left to math-verify
+        return m.group(0)
+    return f"{m.group(1)}{'-' if m.group(2) == '-' else ''}\\frac{{{whole * den + num}}}{{{den}}}"
 
 
 def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
@@ -257,7 +282,7 @@ _CONST_LETTERS = frozenset("EiI")
 _REL_TOL = 1e-6
 # Two numbers separated only by space (thousands groups were joined by canonical_answer):
 # not one number. math-verify would read 1 2 as 1 + 2.
-_SPLIT_DIGITS_RE = re.compile(r"\d(?:\s|\\[ ,;:!]|~)+\d")
+_SPLIT_DIGITS_RE = re.compile(r"\d(?:\s|" + LATEX_SPACE_RE.pattern + r")+\d")
 
 
 def exact_number(s: str) -> tuple[Fraction, bool] | None:
@@ -510,8 +535,9 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
     2. a text answer on either side (:func:`text_answer`): the words must match (case
        folded). A word prediction against an algebraic gold is only decided here when
        their letters differ (math-verify reads both as products of symbols);
-    3. two exact numbers (integers, decimals, fractions): correct iff equal; a decimal
-       within rounding distance of the other goes to math-verify (it rounds to 6 places);
+    3. two exact numbers (integers, decimals as written, fractions): correct iff their
+       values are equal, exactly (``0.0000003`` is not ``0.0000001``, ``0.333333`` is not
+       ``\\frac13``; ``3.50`` is ``3.5``); math-verify would round to 6 places;
     4. two different single symbols (``S_3``, ``D_4``; letters other than ``e``/``i``,
        Greek letters other than ``\\pi``): wrong;
     5. a braced set of exact numbers against a number or such a set: equal as sets
@@ -541,9 +567,8 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
         (vp, dp), (vg, dg) = ex_p, ex_g
         if vp == vg:
             return Verdict(True, "correct", pred)
-        if not (dp or dg) or _far(float(vp), float(vg)):
-            return Verdict(False, "wrong", pred, "numbers differ")
-        return None
+        return Verdict(False, "wrong", pred, "numbers differ" if not (dp or dg) or _far(float(vp), float(vg))
+                       else "exact values differ")
     sym_p, sym_g = _SYMBOL_RE.fullmatch(normalize_latex(pred)), _SYMBOL_RE.fullmatch(normalize_latex(gold))
     if sym_p and sym_g and _symbol_name(sym_p).casefold() != _symbol_name(sym_g).casefold():
         return Verdict(False, "wrong", pred, "different symbols")
@@ -552,9 +577,7 @@ def quick_verdict(pred: str, gold: str) -> Verdict | None:
         (sp, dp), (sg, dg) = sets[0][0], sets[1][0]
         if sp == sg:
             return Verdict(True, "correct", pred)
-        if not (dp or dg):
-            return Verdict(False, "wrong", pred, "sets differ")
-        return None
+        return Verdict(False, "wrong", pred, "exact values differ" if dp or dg else "sets differ")
     for a, b in ((pred, gold), (gold, pred)):
         if exact_number(a) is not None and _proper_interval(b):
             return Verdict(False, "wrong", pred, "a number against an interval")
@@ -677,6 +700,23 @@ class MathVerifier:
        :func:`~agon_mcore.verify.answer.final_answer` lists (``Final answer: 7``,
        ``**-3**``), which math-verify partly misses; a statement before the last box never
        counts.
+    7. *Exact values*: two exact constants (integers, fractions, factorials, integer
+       powers, percentages and decimals as written: ``0.0000003`` is 3/10^7) are compared
+       exactly, with sympy rationals (``\\frac{1}{2006!}`` is not ``\\frac{1}{2004!}``,
+       ``0.0000003`` is not ``0.0000001``, and a decimal is not a fraction it only
+       approximates: ``0.333333`` is not ``\\frac13``); math-verify rounds a float to 6
+       places and chops an exact difference below about 1e-15. Equal values in other forms
+       stay equal (``2^{-20}`` = ``\\frac{1}{1048576}``, ``5\\times 10^{-7}`` = ``0.0000005``,
+       ``3.50`` = ``3.5``). Exact constants of which one is irrational (``\\pi`` against
+       ``\\frac{355}{113}``) are unequal when their difference is nonzero at 30 digits.
+       math-verify's rounding rule is kept only where a written decimal meets an
+       irrational value (gold ``\\sqrt{2}``, answer ``1.414214``: correct). A value larger
+       than :data:`~agon_mcore.verify._math_worker.EXACT_MAX_DIGITS` digits is compared by
+       that high-precision difference; the timeout bounds all of it.
+    8. *Mixed numbers*: an integer and a proper fraction separated by any LaTeX space
+       command (``2~\\frac{2}{3}``, ``2\\enspace\\frac23``, ``2\\hspace{1mm}\\frac{2}{3}``,
+       ``2~3/4``) is one mixed number (8/3), as math-verify already reads ``2\\,\\frac{2}{3}``;
+       math-verify reads some of these spaces as a product or drops the integer.
 
     Args:
         num_workers: worker processes (each one math-verify/sympy interpreter, ~100 MB);

@@ -23,6 +23,8 @@ DEVIATIONS = {
     "digit-space": "*Digits across a space*",
     "notation": "*Notation math-verify misreads*",
     "statement": "*The answer statement*",
+    "exact": "*Exact values*",
+    "mixed": "*Mixed numbers*",
 }
 
 # (id, gold, answer part, our reason, deviation from plain math-verify or None)
@@ -98,7 +100,7 @@ PAIRS = [
     # general kinds (math-verify's suite covers these; we must not break them)
     ("frac-decimal", "\\frac{1}{2}", "\\boxed{0.5}", "correct", None),
     ("frac-rounded", "\\frac{1}{3}", "\\boxed{0.33}", "wrong", None),
-    ("frac-6-places", "\\frac{1}{3}", "\\boxed{0.333333}", "correct", None),
+    ("frac-6-places", "\\frac{1}{3}", "\\boxed{0.333333}", "wrong", "exact"),
     ("percent", "9", "\\boxed{9\\%}", "correct", None),
     ("sqrt", "2\\sqrt{2}", "\\boxed{\\sqrt{8}}", "correct", None),
     ("sqrt-differs", "2\\sqrt{2}", "\\boxed{\\sqrt{12}}", "wrong", None),
@@ -134,6 +136,44 @@ PAIRS = [
     ("number-vs-ray", "(5, \\infty)", "\\boxed{6}", "wrong", None),
     ("tuple", "(238, 238, 477)", "\\boxed{(238,238,477)}", "correct", None),
     ("units-text", "5", "\\boxed{5 \\text{ cm}}", "correct", None),
+    # exact values are compared exactly, never rounded (the examples first)
+    ("exact-factorials", "\\frac{1}{2004!}", "\\boxed{\\frac{1}{2006!}}", "wrong", "exact"),
+    ("exact-small-decimals", "0.0000001", "\\boxed{0.0000003}", "wrong", "exact"),
+    ("exact-power-vs-fraction", "\\frac{1}{1048576}", "\\boxed{2^{-20}}", "correct", None),
+    ("exact-sci-vs-decimal", "0.0000005", "\\boxed{5\\times 10^{-7}}", "correct", None),
+    ("exact-powers-of-3", "\\frac{1}{3^{41}}", "\\boxed{\\frac{1}{3^{40}}}", "wrong", "exact"),
+    ("exact-decimal-near-integer", "1", "\\boxed{1.0000001}", "wrong", None),
+    ("exact-large-decimals", "123456789.1234567", "\\boxed{123456789.1234568}", "wrong", "exact"),
+    ("exact-sci-close", "1.5\\times10^{-7}", "\\boxed{1.6e-7}", "wrong", None),
+    ("exact-big-integers", "10^{20}", "\\boxed{10^{20}+1}", "wrong", None),
+    ("exact-factorial-product", "\\frac{1}{2005!}", "\\boxed{\\frac{2006}{2006!}}", "correct", None),
+    ("exact-factorial-forms", "2006 \\cdot 2005!", "\\boxed{2006!}", "correct", None),
+    ("exact-trailing-zeros", "3.5", "\\boxed{3.500}", "correct", None),
+    ("exact-decimal-sum", "0.3", "\\boxed{0.1+0.2}", "correct", None),
+    ("exact-percent-small", "0.0000001", "\\boxed{0.00003\\%}", "wrong", "exact"),
+    ("exact-percent", "0.5", "\\boxed{50\\%}", "correct", None),
+    ("exact-set-small", "\\{0.0000001, 1\\}", "\\boxed{\\{0.0000003, 1\\}}", "wrong", "exact"),
+    ("exact-tuple-small", "(0.0000001, 1)", "\\boxed{(0.0000003, 1)}", "wrong", "exact"),
+    ("exact-interval-small", "[0, 0.0000001]", "\\boxed{[0, 0.0000003]}", "wrong", "exact"),
+    ("exact-assignment-small", "0.0000001", "\\boxed{x = 0.0000003}", "wrong", "exact"),
+    ("exact-irrational-close", "\\sqrt{2}", "\\boxed{\\sqrt{2}+10^{-30}}", "wrong", "exact"),
+    ("exact-pi-vs-fraction", "\\pi", "\\boxed{\\frac{355}{113}}", "wrong", None),
+    ("exact-sqrt-forms", "\\sqrt{2}", "\\boxed{\\frac{\\sqrt{8}}{2}}", "correct", None),
+    # an irrational gold and a decimal approximation: math-verify's 6-place rule
+    ("approx-sqrt2", "\\sqrt{2}", "\\boxed{1.414214}", "correct", None),
+    ("approx-sqrt2-coarse", "\\sqrt{2}", "\\boxed{1.41}", "wrong", None),
+    ("approx-pi", "\\pi", "\\boxed{3.1415927}", "correct", None),
+    # mixed numbers with any LaTeX space between the integer and the fraction
+    ("mixed-tilde", "8/3", "\\boxed{2~\\frac{2}{3}}", "correct", "mixed"),
+    ("mixed-enspace", "8/3", "\\boxed{2\\enspace\\frac{2}{3}}", "correct", "mixed"),
+    ("mixed-hspace", "\\frac{8}{3}", "\\boxed{2\\hspace{1mm}\\frac{2}{3}}", "correct", "mixed"),
+    ("mixed-medspace", "\\frac{11}{4}", "\\boxed{2\\>\\dfrac34}", "correct", "mixed"),
+    ("mixed-slash", "\\frac{11}{4}", "\\boxed{2~3/4}", "correct", "mixed"),
+    ("mixed-negative", "-\\frac{8}{3}", "\\boxed{-2\\;\\frac{2}{3}}", "correct", None),
+    ("mixed-thinspace", "8/3", "\\boxed{2\\thinspace\\frac{2}{3}}", "correct", None),
+    ("mixed-qquad", "8/3", "\\boxed{2\\qquad\\frac{2}{3}}", "correct", None),
+    ("mixed-differs", "8/3", "\\boxed{2~\\frac{1}{3}}", "wrong", None),
+    ("mixed-in-set", "\\{\\frac{8}{3}, 1\\}", "\\boxed{\\{2~\\frac23, 1\\}}", "correct", "mixed"),
 ]
 
 W = "\\boxed{{{}}}".format
@@ -194,6 +234,7 @@ def _fast_cases(pairs):
 
 # fast-path "wrong" verdicts that are documented deviations (math-verify would say correct)
 DOCUMENTED_WRONG = {"digits separated by a space are not one number": "digit-space",
+                    "exact values differ": "exact",
                     "text answer differs": "words", "text answer for a non-text gold": "words"}
 
 
