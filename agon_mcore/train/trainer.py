@@ -43,7 +43,7 @@ from agon_mcore.agon import (
     summarize_draft,
 )
 from agon_mcore.agon.leak import leak_rate
-from agon_mcore.config import AgonConfig, record_model_sizes
+from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
@@ -289,7 +289,10 @@ class AgonTrainer:
         # Problems whose prompt does not fit either rival are skipped (counted, reported).
         self.train_problems, self.skipped_too_long = self.fitting_problems(pool, d.train)
         self.data_fingerprint = pool_fingerprint(self.train_problems, d.shuffle_seed)
-        self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
+        try:
+            self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
+        except ValueError as e:  # a step larger than the pool would hold a problem twice
+            raise ConfigError(f"{d.train}: {e}") from None
 
         self.engine = None
         self.verifier = None
