@@ -175,6 +175,13 @@ class AlgorithmConfig:
     loss_agg: str = "token"  # token | sequence
     tis_cap: float = 0.0  # truncated importance sampling cap on train/rollout ratio; 0 = off
     ppo_epochs: int = 1
+    # a response cut at max_new_tokens (finish_reason "length"), in every stream
+    # (agon_mcore/agon/truncation.py, docs/truncation.md): zero (scored as failed: c = phi = 0)
+    # | keep (rewarded as graded) | filter (out of the loss, DAPO) | penalty (DAPO's soft
+    # overlong penalty over the last overlong_buffer tokens, times overlong_penalty_factor)
+    truncation: str = "zero"
+    overlong_buffer: int = 0
+    overlong_penalty_factor: float = 1.0
 
 
 @dataclass
@@ -674,6 +681,14 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError("algorithm.shared_opponent applies to the challenger stream; mode=grpo has none")
     if a.ppo_epochs < 1:
         raise ConfigError(f"algorithm.ppo_epochs={a.ppo_epochs} must be >= 1")
+    if a.truncation not in ("zero", "keep", "filter", "penalty"):
+        raise ConfigError(f"algorithm.truncation={a.truncation!r} is not one of zero | keep | filter | penalty "
+                          "(docs/truncation.md)")
+    if a.overlong_buffer < (1 if a.truncation == "penalty" else 0):
+        raise ConfigError(f"algorithm.overlong_buffer={a.overlong_buffer}: algorithm.truncation=penalty needs >= 1 "
+                          "(DAPO's L_cache in tokens, e.g. a quarter of rollout.sampling.max_new_tokens); never < 0")
+    if not (math.isfinite(a.overlong_penalty_factor) and a.overlong_penalty_factor >= 0):
+        raise ConfigError(f"algorithm.overlong_penalty_factor={a.overlong_penalty_factor} must be a finite number >= 0")
     if cfg.data.batch_size < 1:
         raise ConfigError(f"data.batch_size={cfg.data.batch_size} must be >= 1")
     syn = cfg.data.synthetic
