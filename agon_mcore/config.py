@@ -64,6 +64,11 @@ class ModelConfig:
     params_dtype: str = "float32"  # float32 | bfloat16 | float16
     init_std: float = 0.02
     transformer_impl: str = "auto"  # auto (TE on GPU if importable, else local) | local | transformer_engine
+    # dropout probabilities (megatron TransformerConfig.attention_dropout / hidden_dropout; from
+    # hf_path: config.json's attention_dropout). Active in the SFT warm-up only: every RL forward
+    # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
+    attention_dropout: float = 0.0
+    hidden_dropout: float = 0.0
 
 
 @dataclass
@@ -647,6 +652,10 @@ def validate(cfg: AgonConfig) -> None:
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
+        for key in ("attention_dropout", "hidden_dropout"):
+            p = getattr(rival_model(cfg, name), key)
+            if not 0.0 <= p < 1.0:
+                raise ConfigError(f"rival {name}: model.{key}={p} must be in [0, 1) (0: off; dropout applies to SFT only)")
         s = rival_sampling(cfg, name)
         if s.n < 2:
             raise ConfigError(

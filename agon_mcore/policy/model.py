@@ -170,8 +170,9 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
         add_bias_linear=False,
         add_qkv_bias=attn_bias,
         qk_layernorm=qk_norm,
-        hidden_dropout=0.0,
-        attention_dropout=0.0,
+        # active in SFT only: RL forwards zero them (agon_mcore/policy/dropout.py)
+        hidden_dropout=float(model_cfg.hidden_dropout),
+        attention_dropout=float(model_cfg.attention_dropout),
         init_method_std=model_cfg.init_std,
         tensor_model_parallel_size=parallel.tp,
         pipeline_model_parallel_size=parallel.pp,

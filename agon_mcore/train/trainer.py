@@ -284,6 +284,12 @@ class AgonTrainer:
         self.rivals: Dict[str, Rival] = build_rivals(cfg)  # LoRA rivals: one shared base
         # config.yaml records a local HF model's real sizes, not the defaults
         record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
+        from agon_mcore.train.checks import identical_rivals, rl_dropout_warning
+
+        for warning in (None if resume else identical_rivals(cfg),
+                        rl_dropout_warning(cfg, {n: r.model_cfg for n, r in self.rivals.items()})):
+            if warning and self.is_rank0:
+                log.warning("%s", warning)
         self.version = {"A": 0, "B": 0}
 
         # Problems whose prompt does not fit either rival are skipped (counted, reported).
