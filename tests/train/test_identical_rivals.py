@@ -88,7 +88,7 @@ def test_training_warns_once_and_the_rivals_part_after_one_step(tmp_path, caplog
 
     from agon_mcore.train.trainer import AgonTrainer
 
-    tiny = ["data.batch_size=2", "rollout.sampling.n=2", "rollout.sampling.max_new_tokens=8", "eval.at_end=false",
+    tiny = ["data.batch_size=2", "rollout.sampling.n=4", "algorithm.truncation=keep", "rollout.sampling.max_new_tokens=8", "eval.at_end=false",
             "logging.progress=false", "logging.tensorboard=false", "data.synthetic.num_train=16",
             "data.synthetic.num_test=4", "train.steps=1", f"train.run_dir={tmp_path / 'run'}"]
     with caplog.at_level(logging.WARNING):
@@ -98,7 +98,14 @@ def test_training_warns_once_and_the_rivals_part_after_one_step(tmp_path, caplog
         pa = dict(tr.rivals["A"].policy.named_parameters())
         pb = dict(tr.rivals["B"].policy.named_parameters())
         assert all(torch.equal(pa[k], pb[k]) for k in pa)  # identical at start indeed
-        tr.step()
+        from agon_mcore.verify.types import Verdict
+
+        # an untrained model is wrong everywhere (zero advantages, no update at all): grade
+        # by a rule of the text instead, so both streams have something to learn from
+        tr.verifier.verify = lambda problems, texts, **kw: [
+            Verdict(len(t) % 2 == 0, "correct" if len(t) % 2 == 0 else "wrong", None, "") for t in texts]
+        m = tr.step()
+        assert m["draft/zero_var_frac"] < 1 and m["challenge/zero_var_frac"] < 1
         diff = max(float((pa[k] - pb[k]).abs().max()) for k in pa)
         assert diff > 1e-6
     finally:
