@@ -190,6 +190,11 @@ def cmd_check_config(args) -> int:
 
     for line in check_cluster_config(cfg, gpus=args.gpus, gpu_gib=args.gpu_gib):
         print(line)
+    from agon_mcore.train.checks import identical_rivals
+
+    same = identical_rivals(cfg)
+    if same:
+        print(f"warning: {same}")
     return 0
 
 

@@ -64,6 +64,11 @@ class ModelConfig:
     params_dtype: str = "float32"  # float32 | bfloat16 | float16
     init_std: float = 0.02
     transformer_impl: str = "auto"  # auto (TE on GPU if importable, else local) | local | transformer_engine
+    # dropout probabilities (megatron TransformerConfig.attention_dropout / hidden_dropout; from
+    # hf_path: config.json's attention_dropout). Active in the SFT warm-up only: every RL forward
+    # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
+    attention_dropout: float = 0.0
+    hidden_dropout: float = 0.0
 
 
 @dataclass
@@ -175,6 +180,13 @@ class AlgorithmConfig:
     loss_agg: str = "token"  # token | sequence
     tis_cap: float = 0.0  # truncated importance sampling cap on train/rollout ratio; 0 = off
     ppo_epochs: int = 1
+    # a response cut at max_new_tokens (finish_reason "length"), in every stream
+    # (agon_mcore/agon/truncation.py, docs/truncation.md): zero (scored as failed: c = phi = 0)
+    # | keep (rewarded as graded) | filter (out of the loss, DAPO) | penalty (DAPO's soft
+    # overlong penalty over the last overlong_buffer tokens, times overlong_penalty_factor)
+    truncation: str = "zero"
+    overlong_buffer: int = 0
+    overlong_penalty_factor: float = 1.0
 
 
 @dataclass
@@ -745,6 +757,10 @@ def validate(cfg: AgonConfig) -> None:
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
+        for key in ("attention_dropout", "hidden_dropout"):
+            p = getattr(rival_model(cfg, name), key)
+            if not 0.0 <= p < 1.0:
+                raise ConfigError(f"rival {name}: model.{key}={p} must be in [0, 1) (0: off; dropout applies to SFT only)")
         s = rival_sampling(cfg, name)
         if s.n < 2:
             raise ConfigError(
@@ -779,6 +795,14 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError("algorithm.shared_opponent applies to the challenger stream; mode=grpo has none")
     if a.ppo_epochs < 1:
         raise ConfigError(f"algorithm.ppo_epochs={a.ppo_epochs} must be >= 1")
+    if a.truncation not in ("zero", "keep", "filter", "penalty"):
+        raise ConfigError(f"algorithm.truncation={a.truncation!r} is not one of zero | keep | filter | penalty "
+                          "(docs/truncation.md)")
+    if a.overlong_buffer < (1 if a.truncation == "penalty" else 0):
+        raise ConfigError(f"algorithm.overlong_buffer={a.overlong_buffer}: algorithm.truncation=penalty needs >= 1 "
+                          "(DAPO's L_cache in tokens, e.g. a quarter of rollout.sampling.max_new_tokens); never < 0")
+    if not (math.isfinite(a.overlong_penalty_factor) and a.overlong_penalty_factor >= 0):
+        raise ConfigError(f"algorithm.overlong_penalty_factor={a.overlong_penalty_factor} must be a finite number >= 0")
     if cfg.data.batch_size < 1:
         raise ConfigError(f"data.batch_size={cfg.data.batch_size} must be >= 1")
     syn = cfg.data.synthetic

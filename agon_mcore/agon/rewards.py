@@ -62,7 +62,7 @@ class RewardBatch:
     """Vectorised rewards of one stream: every field is a ``Tensor[M]`` fp32 on CPU.
 
     Same meaning as :class:`RewardBreakdown`; ``total = correctness + format + bonus +
-    tiebreak`` elementwise. ``M`` is the number of responses in the stream.
+    tiebreak (+ shaping where set)`` elementwise. ``M`` is the number of responses in the stream.
     """
 
     total: torch.Tensor
@@ -70,6 +70,9 @@ class RewardBatch:
     format: torch.Tensor
     bonus: torch.Tensor
     tiebreak: torch.Tensor
+    # a term added to the total after the reward form (DAPO's overlong penalty,
+    # agon_mcore.agon.truncation); None: none (total = the four parts)
+    shaping: Optional[torch.Tensor] = None
 
     def __len__(self) -> int:
         return int(self.total.numel())

@@ -21,6 +21,7 @@ form one group with drafter-form rewards.
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import List, Optional, Sequence
 
@@ -54,6 +55,8 @@ class Stream:
         n_zero_var: groups whose rewards were all equal (zero advantage).
         opponents: ``[M]`` index (within its problem) of the draft each response read;
             ``None`` for the drafter stream.
+        trained: ``BoolTensor[M]``: False for responses left out of the advantages and the
+            loss (``algorithm.truncation=filter``: cut at ``max_new_tokens``); None: all trained.
     """
 
     role: str
@@ -62,6 +65,13 @@ class Stream:
     offsets: torch.Tensor
     n_zero_var: int
     opponents: Optional[List[int]] = None
+    trained: Optional[torch.Tensor] = None
+
+    def trained_by_problem(self) -> List[List[bool]]:
+        """Whether each response enters the loss, ``[G][N_p]``."""
+        if self.trained is None:
+            return [[True] * (self.group(p).stop - self.group(p).start) for p in range(self.num_groups)]
+        return [self.trained[self.group(p)].tolist() for p in range(self.num_groups)]
 
     @property
     def num_groups(self) -> int:
@@ -117,6 +127,10 @@ def assemble_streams(
     advantage: str = "grpo",
     eps: float = 1e-6,
     impl: str = "auto",
+    draft_shaping: Optional[Nested] = None,
+    challenge_shaping: Optional[Nested] = None,
+    draft_keep: Optional[Nested] = None,
+    challenge_keep: Optional[Nested] = None,
 ) -> StepStreams:
     """Rewards and per-problem group advantages of the drafter and challenger streams.
 
@@ -135,6 +149,11 @@ def assemble_streams(
         advantage: ``grpo | mean_only | rloo`` (``algorithm.advantage``).
         eps: std epsilon (``algorithm.adv_eps``).
         impl: kernel implementation for the advantages.
+        draft_shaping, challenge_shaping: ``[G][N_p]`` terms added to each total reward
+            (``algorithm.truncation=penalty``: DAPO's overlong penalty, ``agon_mcore.agon.truncation``).
+        draft_keep, challenge_keep: ``[G][N_p]`` bools; False leaves the response out of its
+            group's advantage statistics (advantage 0) and marks it untrained
+            (``Stream.trained``; ``algorithm.truncation=filter``).
 
     Returns:
         :class:`StepStreams` (``challenger`` None in mode ``grpo``).
@@ -153,9 +172,10 @@ def assemble_streams(
     dp = _flat(draft_phi, "draft_phi", sizes)
     dl = _flat(draft_len, "draft_len", sizes) if draft_len is not None else None
     offsets = sizes_to_offsets(sizes)
-    d_rew = stream_rewards("drafter", mode, dc, dp, lam)
-    d_adv, d_zero = group_advantages(d_rew.total, offsets=offsets, mode=advantage, eps=eps, impl=impl)
-    drafter = Stream("drafter", d_rew, d_adv, offsets, d_zero)
+    d_rew = _shaped(stream_rewards("drafter", mode, dc, dp, lam), draft_shaping, "draft_shaping", sizes)
+    d_keep = _keep(draft_keep, "draft_keep", sizes)
+    d_adv, d_zero = _advantages(d_rew.total, sizes, d_keep, advantage, eps, impl)
+    drafter = Stream("drafter", d_rew, d_adv, offsets, d_zero, trained=d_keep)
     if mode == "grpo":
         if challenge_correct is not None or challenge_phi is not None:
             raise ValueError(
@@ -176,9 +196,51 @@ def assemble_streams(
             raise ValueError(f"assemble_streams: lam2={lam2} > 0 needs draft_len and challenge_len")
         lengths = dict(length=_flat(challenge_len, "challenge_len", sizes),
                        length_opp=[dl[b + j] for b, j in zip(base, opp_local)])
-    c_rew = stream_rewards("challenger", mode, cc, cp, lam, c_opp=c_opp, lam2=lam2, **lengths)
-    c_adv, c_zero = group_advantages(c_rew.total, offsets=offsets, mode=advantage, eps=eps, impl=impl)
-    return StepStreams(drafter, Stream("challenger", c_rew, c_adv, offsets, c_zero, opponents=opp_local))
+    c_rew = _shaped(stream_rewards("challenger", mode, cc, cp, lam, c_opp=c_opp, lam2=lam2, **lengths),
+                    challenge_shaping, "challenge_shaping", sizes)
+    c_keep = _keep(challenge_keep, "challenge_keep", sizes)
+    c_adv, c_zero = _advantages(c_rew.total, sizes, c_keep, advantage, eps, impl)
+    return StepStreams(drafter, Stream("challenger", c_rew, c_adv, offsets, c_zero, opponents=opp_local,
+                                       trained=c_keep))
+
+
+def _shaped(rew: RewardBatch, shaping: Optional[Nested], name: str, sizes: List[int]) -> RewardBatch:
+    """``rew`` with ``shaping`` added to its total (recorded as ``rew.shaping``)."""
+    if shaping is None:
+        return rew
+    sh = torch.tensor(_flat(shaping, name, sizes), dtype=torch.float32)
+    if not torch.isfinite(sh).all():
+        raise ValueError(f"assemble_streams: {name} holds NaN/inf")
+    return dataclasses.replace(rew, total=rew.total + sh, shaping=sh)
+
+
+def _keep(keep: Optional[Nested], name: str, sizes: List[int]) -> Optional[torch.Tensor]:
+    if keep is None:
+        return None
+    return torch.tensor([bool(v) for v in _flat(keep, name, sizes)], dtype=torch.bool)
+
+
+def _advantages(total: torch.Tensor, sizes: List[int], keep: Optional[torch.Tensor], advantage: str, eps: float,
+                impl: str):
+    """Group advantages over the kept responses only (the others get 0); ``(adv, n_zero_var)``.
+
+    A group with no kept response counts as zero-variance (it teaches nothing)."""
+    if keep is None:
+        return group_advantages(total, offsets=sizes_to_offsets(sizes), mode=advantage, eps=eps, impl=impl)
+    adv = torch.zeros_like(total)
+    kept_sizes, empty, start = [], 0, 0
+    for n in sizes:
+        k = int(keep[start:start + n].sum())
+        if k:
+            kept_sizes.append(k)
+        else:
+            empty += 1
+        start += n
+    if not kept_sizes:
+        return adv, empty
+    a, z = group_advantages(total[keep], offsets=sizes_to_offsets(kept_sizes), mode=advantage, eps=eps, impl=impl)
+    adv[keep] = a
+    return adv, z + empty
 
 
 def conversion_rate(draft_correct: Nested, challenge_correct: Nested, shared_opponent: bool = False) -> float:

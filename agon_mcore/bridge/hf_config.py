@@ -85,6 +85,7 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
         initializer_range=model_cfg.init_std,
         rope_parameters={"rope_type": "default", "rope_theta": float(model_cfg.rope_theta)},
         dtype=model_cfg.params_dtype,
+        attention_dropout=float(model_cfg.attention_dropout),
     )
     if arch == "qwen3":
         cfg = Qwen3Config(head_dim=model_cfg.head_dim, attention_bias=False, **common)
@@ -264,6 +265,7 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         qk_norm=None,
         params_dtype=dtype,
         init_std=getattr(hf, "initializer_range", 0.02),
+        attention_dropout=float(getattr(hf, "attention_dropout", 0.0) or 0.0),
     )
 
 
@@ -317,7 +319,9 @@ def merge_with_hf(model_cfg: ModelConfig, hf_dir_or_config: Any) -> ModelConfig:
         )
     keep = {"tokenizer": model_cfg.tokenizer, "chat_template": model_cfg.chat_template,
             "transformer_impl": model_cfg.transformer_impl, "init_std": model_cfg.init_std,
-            "params_dtype": model_cfg.params_dtype}
+            "params_dtype": model_cfg.params_dtype, "hidden_dropout": model_cfg.hidden_dropout,
+            # a run config's dropout wins over config.json's (training settings, not the network)
+            "attention_dropout": model_cfg.attention_dropout or hf_cfg.attention_dropout}
     if model_cfg.tokenizer == ModelConfig.tokenizer and hf_cfg.tokenizer != ModelConfig.tokenizer:
         keep["tokenizer"] = hf_cfg.tokenizer
     return dataclasses.replace(hf_cfg, hf_path=model_cfg.hf_path or hf_cfg.hf_path, **keep)

@@ -253,6 +253,18 @@ class Policy:
             self._rng = capture_rng()
             restore_rng(outer)
 
+    def rl_forward(self):
+        """Context: every dropout of this policy's model off (``policy/dropout.py``).
+
+        Used by :meth:`logprobs` and :meth:`train_step` (old log-probs and the update), whose
+        log-probs enter the PPO ratio and must be those of the policy the rollout engine
+        samples from (no dropout there); :meth:`sft_step` keeps dropout. Train mode and
+        autograd are unchanged.
+        """
+        from agon_mcore.policy.dropout import dropout_off
+
+        return dropout_off(self.chunks)
+
     # ------------------------------------------------------------------ parallel layout
 
     @staticmethod
@@ -269,7 +281,8 @@ class Policy:
             "vpp": mps.get_virtual_pipeline_model_parallel_world_size(),
         }
 
-    def _pack(self, samples: List[Sample], dp_rank: Optional[int] = None) -> Tuple[List[int], List[MicroBatch]]:
+    def _pack(self, samples: List[Sample], dp_rank: Optional[int] = None,
+              dropout: bool = False) -> Tuple[List[int], List[MicroBatch]]:
         lay = self._layout()
         idx = split_for_data_parallel(samples, lay["dp_rank"] if dp_rank is None else dp_rank, lay["dp"])
         pp = lay["pp"]
@@ -287,8 +300,8 @@ class Policy:
             attn_cost=self._attn_cost,
             # the local spec's SDPA core attention computes packed rows block by block
             # (agon_mcore.compat.megatron_cpu.block_prefix_attention) unless it falls back to
-            # megatron's dense path (attention dropout while training)
-            structured=not self.config.attention_dropout,
+            # megatron's dense path (attention dropout while training: SFT only, ``dropout``)
+            structured=not (dropout and self.config.attention_dropout),
         )
         return idx, [mb.to(self.device) for mb in mbs]
 
@@ -488,7 +501,7 @@ class Policy:
             BatchError: malformed samples (:func:`~agon_mcore.policy.batch.validate_samples`).
         """
         validate_samples(samples, self.vocab_size)
-        with self.rng_scope():
+        with self.rng_scope(), self.rl_forward():
             idx, mbs = self._pack(samples)
             local = self._forward_logprobs(mbs, self.temperature)
             if all(x is not None for x in local):  # this rank's share in split order
@@ -530,7 +543,7 @@ class Policy:
         alg = self.cfg.algorithm
         if self.phase != "rl":
             self.start_phase("rl")
-        with self.rng_scope():
+        with self.rng_scope(), self.rl_forward():
             _, mbs = self._pack(samples)
             denom = self._denominator(samples, self.agg)
             old = self._forward_logprobs(mbs, self.temperature) if alg.ppo_epochs > 1 else None
@@ -570,8 +583,8 @@ class Policy:
         validate_samples(samples, self.vocab_size)
         if self.phase != "sft":
             self.start_phase("sft")
-        with self.rng_scope():
-            _, mbs = self._pack(samples)
+        with self.rng_scope():  # dropout (if configured) applies here, in SFT only
+            _, mbs = self._pack(samples, dropout=True)
             denom = self._denominator(samples, "token")
 
             def loss_fn(i, mb, output, scale):

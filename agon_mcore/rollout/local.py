@@ -324,6 +324,10 @@ class LocalEngine:
         t0 = time.perf_counter()
         spec = self.specs[rival]
         model = self._models[rival]
+        if any(m.training for m in model.modules()):
+            # sampling must be deterministic given the seed and equal to the policy the
+            # trainer scores (no dropout): a module put back in train mode is switched off
+            model.eval()
         self._activate(rival)
         dev = self.device
         B = len(prompts)

@@ -46,6 +46,7 @@ class Scored:
     extracted: Optional[str] = None
     summary: Optional[str] = None  # for drafts: the summary the challenger saw
     opponent_index: Optional[int] = None  # for challenges: which draft of the group it read
+    trained: bool = True  # enters the loss (False: cut at max_new_tokens under algorithm.truncation=filter)
 
 
 @dataclass

@@ -43,7 +43,7 @@ from agon_mcore.agon import (
     summarize_draft,
 )
 from agon_mcore.agon.leak import leak_rate
-from agon_mcore.config import AgonConfig, record_model_sizes
+from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
@@ -284,12 +284,21 @@ class AgonTrainer:
         self.rivals: Dict[str, Rival] = build_rivals(cfg)  # LoRA rivals: one shared base
         # config.yaml records a local HF model's real sizes, not the defaults
         record_model_sizes(cfg, {n: r.model_cfg for n, r in self.rivals.items()})
+        from agon_mcore.train.checks import identical_rivals, rl_dropout_warning
+
+        for warning in (None if resume else identical_rivals(cfg),
+                        rl_dropout_warning(cfg, {n: r.model_cfg for n, r in self.rivals.items()})):
+            if warning and self.is_rank0:
+                log.warning("%s", warning)
         self.version = {"A": 0, "B": 0}
 
         # Problems whose prompt does not fit either rival are skipped (counted, reported).
         self.train_problems, self.skipped_too_long = self.fitting_problems(pool, d.train)
         self.data_fingerprint = pool_fingerprint(self.train_problems, d.shuffle_seed)
-        self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
+        try:
+            self.sampler = EpochSampler(self.train_problems, d.batch_size, seed=d.shuffle_seed)
+        except ValueError as e:  # a step larger than the pool would hold a problem twice
+            raise ConfigError(f"{d.train}: {e}") from None
 
         self.engine = None
         self.verifier = None
@@ -685,16 +694,17 @@ class AgonTrainer:
         out.zero_var = {"draft": float("nan"), "challenge": float("nan")}
         if not out.drafts:
             return out
+        # a response cut at max_new_tokens: algorithm.truncation, the same rule in every stream
+        d = self._truncation_terms(out.drafts, drafter)
         kw = {}
         if not self.single_model:
+            c = self._truncation_terms(out.challenges, challenger)
             kw = dict(
-                challenge_correct=[[s.correct for s in row] for row in out.challenges],
-                challenge_phi=[[s.fmt for s in row] for row in out.challenges],
+                challenge_correct=c.correct, challenge_phi=c.phi, challenge_shaping=c.shaping, challenge_keep=c.keep,
                 challenge_len=[[len(s.response.output_ids) for s in row] for row in out.challenges],
             )
         st = assemble_streams(
-            [[s.correct for s in row] for row in out.drafts],
-            [[s.fmt for s in row] for row in out.drafts],
+            d.correct, d.phi, draft_shaping=d.shaping, draft_keep=d.keep,
             mode=a.mode, lam=a.lam, lam2=a.lam2, shared_opponent=a.shared_opponent,
             draft_len=[[len(s.response.output_ids) for s in row] for row in out.drafts],
             advantage=a.advantage, eps=a.adv_eps, impl=self._kernel_impl(), **kw,
@@ -753,6 +763,20 @@ class AgonTrainer:
             return False
         return True
 
+    def _truncation_terms(self, groups: List[List[Scored]], rival: str):
+        """``algorithm.truncation`` applied to one stream of ``rival``'s responses
+        (:func:`agon_mcore.agon.truncation.truncation_terms`)."""
+        from agon_mcore.agon.truncation import truncation_terms
+
+        a = self.algo
+        return truncation_terms(
+            [[s.correct for s in row] for row in groups], [[s.fmt for s in row] for row in groups],
+            [[s.response.finish_reason == "length" for s in row] for row in groups],
+            [[len(s.response.output_ids) for s in row] for row in groups], mode=a.truncation,
+            max_new_tokens=self.rivals[rival].sampling.max_new_tokens, buffer=a.overlong_buffer,
+            factor=a.overlong_penalty_factor,
+        )
+
     def _kernel_impl(self) -> str:
         k = self.cfg.train.kernels
         return "torch" if k == "auto" and not torch.cuda.is_available() else k
@@ -761,11 +785,12 @@ class AgonTrainer:
     def _attach(groups: List[List[Scored]], stream) -> None:
         rew = stream.rewards_by_problem()
         adv = stream.advantages_by_problem()
+        trained = stream.trained_by_problem()
         bonus = stream.rewards.bonus if hasattr(stream.rewards, "bonus") else None
         k = 0
         for p, row in enumerate(groups):
             for i, s in enumerate(row):
-                s.reward, s.advantage = rew[p][i], adv[p][i]
+                s.reward, s.advantage, s.trained = rew[p][i], adv[p][i], trained[p][i]
                 if bonus is not None:
                     s.bonus = float(bonus[k])
                 k += 1
@@ -777,7 +802,7 @@ class AgonTrainer:
         return [
             Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
                    advantage=s.advantage, rollout_logprobs=s.response.logprobs)
-            for row in groups for s in row if s.response.output_ids
+            for row in groups for s in row if s.response.output_ids and s.trained
         ]
 
     def _step_metrics(self, ro: StepRollouts, train: Dict[str, Dict[str, float]], times: Dict[str, float]) -> Dict[str, float]:
@@ -854,7 +879,7 @@ class AgonTrainer:
                         rec = {
                             "step": ro.step, "role": role, "rival": s.response.rival, "problem_id": ro.problem_ids[p],
                             "index": i, "prompt": s.response.prompt_text, "response": s.response.text,
-                            "finish_reason": s.response.finish_reason, "correct": s.correct,
+                            "finish_reason": s.response.finish_reason, "trained": s.trained, "correct": s.correct,
                             "verdict": s.verdict_reason, "extracted": s.extracted, "format": s.fmt,
                             "reward": s.reward, "bonus": s.bonus, "advantage": s.advantage,
                             "num_tokens": len(s.response.output_ids),
@@ -1117,20 +1142,21 @@ class _DrafterUpdate:
         import threading
 
         tr, a = self.trainer, self.trainer.algo
-        correct = [[s.correct for s in row] for row in groups]
+        d = tr._truncation_terms(groups, self.drafter)  # the same truncation rule as the sequential step
         zeros = [[0.0] * len(row) for row in groups]
         st = assemble_streams(  # the drafter stream only; the challenge inputs are placeholders
-            correct, [[s.fmt for s in row] for row in groups], mode=a.mode, lam=a.lam, lam2=a.lam2,
+            d.correct, d.phi, draft_shaping=d.shaping, draft_keep=d.keep, mode=a.mode, lam=a.lam, lam2=a.lam2,
             shared_opponent=a.shared_opponent, draft_len=[[len(s.response.output_ids) for s in row] for row in groups],
             advantage=a.advantage, eps=a.adv_eps, impl=tr._kernel_impl(),
             **({} if a.mode == "grpo" else dict(challenge_correct=zeros, challenge_phi=zeros, challenge_len=zeros)),
         )
         adv = st.drafter.advantages_by_problem()
+        keep = st.drafter.trained_by_problem()
         from agon_mcore.policy import Sample
 
         samples = [Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
                           advantage=adv[p][i], rollout_logprobs=s.response.logprobs)
-                   for p, row in enumerate(groups) for i, s in enumerate(row) if s.response.output_ids]
+                   for p, row in enumerate(groups) for i, s in enumerate(row) if s.response.output_ids and keep[p][i]]
         if not samples:
             return
         policy = tr.rivals[self.drafter].policy

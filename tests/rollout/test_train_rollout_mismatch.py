@@ -69,3 +69,30 @@ def test_truncated_sampling_keeps_importance_weights_at_one(megatron_world, top_
     assert abs(is_weight.mean().item() - 1.0) < 1e-4
     stats = policy.train_step(samples)
     assert stats["logprob_mismatch"] < 1e-4
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("over", [["model.attention_dropout=0.1", "model.hidden_dropout=0.1"]])
+def test_model_dropout_stays_out_of_the_rl_log_probs(megatron_world, over):
+    """A model config with dropout (trained with it in SFT): the engine samples without it
+    (even when its model is put back in train mode) and the trainer's RL forwards too, so the
+    mismatch stays at fp32 rounding and the first PPO epoch's ratio is exactly 1."""
+    from agon_mcore.policy import Policy, Sample
+
+    cfg = load_config(overrides=["train.device=cpu", "train.kernels=torch", "algorithm.ppo_epochs=2", *over])
+    policy = Policy("A", rival_model(cfg, "A"), VOCAB, cfg, seed=7)
+    assert policy.hf_config.attention_dropout == 0.1
+    engine = LocalEngine({"A": RivalSpec(policy.hf_config, [EOS], PAD)})
+    engine.update_weights("A", policy.export_hf(), 1)
+    engine._models["A"].train()  # a stray train() must not make sampling stochastic
+    g = torch.Generator().manual_seed(3)
+    reqs = [GenerationRequest(torch.randint(0, 256, (int(n),), generator=g).tolist(), "A") for n in (10, 16)]
+    sp = SamplingParams(n=3, temperature=1.0, max_new_tokens=20, seed=4)
+    res = [r for per in engine.generate(reqs, sp) for r in per]
+    assert not any(m.training for m in engine._models["A"].modules())
+    samples = [Sample(r.prompt_ids, r.output_ids, advantage=1.0 if i % 2 else -1.0,
+                      rollout_logprobs=r.output_logprobs) for i, r in enumerate(res)]
+    stats = policy.train_step(samples)
+    first = [d for d in policy.last_microbatch_stats if d["epoch"] == 0]
+    assert sum(d["ratio_mean"] for d in first) == sum(d["num_tokens"] for d in first)
+    assert stats["logprob_mismatch"] < 1e-5

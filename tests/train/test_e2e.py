@@ -114,7 +114,11 @@ def test_each_mode_runs_a_step(trainer, mode, shared, rotate):
         lam = trainer.algo.lam
         for drow, crow in zip(ro.drafts, ro.challenges):
             for s in crow:
-                c, c_opp, phi = s.correct, drow[s.opponent_index].correct, s.fmt
+                # algorithm.truncation=zero (the default): a response cut at max_new_tokens
+                # is scored as failed, as its own reward and as the opponent
+                d = drow[s.opponent_index]
+                cut_s, cut_d = s.response.finish_reason == "length", d.response.finish_reason == "length"
+                c, c_opp, phi = (0.0 if cut_s else s.correct), (0.0 if cut_d else d.correct), (0.0 if cut_s else s.fmt)
                 want = {"adv": 2 * c + c * (1 - c_opp), "coop": 2 * c, "margin": 2 * c + (c - c_opp)}[mode] + lam * phi
                 assert s.reward == pytest.approx(want)
     assert math.isfinite(m["train/A/loss"])

@@ -54,3 +54,71 @@ def test_position_of_another_pool_is_a_clear_error():
     assert pool_fingerprint(a, 0) != pool_fingerprint(a, 1)  # another shuffle seed: another order
     assert pool_fingerprint(a, 0) != pool_fingerprint(a[:3], 0)
     assert pool_fingerprint(a, 0) != pool_fingerprint([P(i, f"Q{i}") for i in range(4)], 0)
+
+
+def _old_stream(n, b, seed, steps):
+    """The sampler before batches were made distinct: the next epoch's shuffle taken as is."""
+    import random
+
+    out, ep, idx = [], 0, 0
+    for _ in range(steps):
+        bt = []
+        while len(bt) < b:
+            o = list(range(n))
+            random.Random(seed * 1_000_003 + ep).shuffle(o)
+            bt.append(o[idx])
+            idx += 1
+            if idx == n:
+                ep, idx = ep + 1, 0
+        out.append(bt)
+    return out
+
+
+def _check_stream(n, b, seed, steps):
+    """Every batch distinct, the stream is one permutation of the pool per epoch, and a
+    sampler resumed from any step's state continues with the same batches."""
+    s = EpochSampler(list(range(n)), b, seed)
+    batches, states = [], []
+    for _ in range(steps):
+        states.append(s.state_dict())
+        batches.append(s.next_batch())
+    for bt in batches:
+        assert len(bt) == b and len(set(bt)) == b, (n, b, seed, bt)
+    flat = [i for bt in batches for i in bt]
+    for e in range(len(flat) // n):
+        assert sorted(flat[e * n:(e + 1) * n]) == list(range(n)), (n, b, seed, e)
+    for k in range(steps):
+        r = EpochSampler(list(range(n)), b, seed)
+        r.load_state_dict(states[k])
+        assert [r.next_batch() for _ in range(steps - k)] == batches[k:], (n, b, seed, k)
+    return batches
+
+
+def test_batch_across_an_epoch_boundary_holds_distinct_problems():
+    """Pool 10, batch 4, seed 0: the third batch took 9, 6 from epoch 0 and 6, 8 from epoch 1,
+    so problem 6 was in the step twice (double weight)."""
+    assert _old_stream(10, 4, 0, 3)[2] == [9, 6, 6, 8]  # the fault as it was seen
+    batches = _check_stream(10, 4, 0, 30)
+    assert batches[2][:2] == [9, 6] and len(set(batches[2])) == 4
+    assert batches[2][2:] == [8, 7]  # epoch 1's first items that are not 9 or 6, in shuffle order
+    # the plain shuffle is kept where no batch crosses an epoch (or crossing repeats nothing)
+    assert _check_stream(10, 5, 0, 8) == _old_stream(10, 5, 0, 8)
+
+
+@pytest.mark.parametrize("n,b", [(7, 3), (5, 4), (9, 8), (6, 6), (11, 2), (13, 5), (3, 2), (2, 2)])
+def test_every_batch_distinct_for_pools_not_a_multiple_of_the_batch(n, b):
+    for seed in range(6):
+        _check_stream(n, b, seed, steps=3 * n // b + 4)
+
+
+def test_batch_larger_than_the_pool_is_refused_and_old_positions_load():
+    with pytest.raises(ValueError, match=r"data.batch_size=5 is larger than the training pool \(4 problems\)"):
+        EpochSampler(list(range(4)), 5, 0)
+    # a position saved before `front` existed resumes on the plain shuffle
+    s = EpochSampler(list(range(10)), 4, 0)
+    s.load_state_dict({"epoch": 1, "index": 2, "pool_size": 10})
+    t = EpochSampler(list(range(10)), 4, 0)
+    t.load_state_dict({"epoch": 1, "index": 2, "pool_size": 10, "front": []})
+    assert s.next_batch() == t.next_batch()
+    with pytest.raises(ValueError, match="refers to a pool of 10"):
+        EpochSampler(list(range(10)), 4, 0).load_state_dict({"epoch": 1, "index": 2, "pool_size": 10, "front": [3, 3]})
