@@ -202,7 +202,8 @@ def cmd_launch(args) -> int:
 
     cfg = _load(args)
     print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node,
-                 overrides=args.overrides, cpus_per_node=args.cpus_per_node))
+                 overrides=args.overrides, cpus_per_node=args.cpus_per_node, tasks_per_node=args.tasks_per_node,
+                 signal_grace_s=args.signal_grace, exclusive=args.exclusive, python=args.python))
     return 0
 
 
@@ -266,8 +267,20 @@ def build_parser() -> argparse.ArgumentParser:
         k = kinds.add_parser(kind, help=f"a {kind} launch script")
         _common(k)
         k.add_argument("--nodes", type=int, default=1)
-        k.add_argument("--gpus-per-node", type=int, default=8)
-        k.add_argument("--cpus-per-node", type=int, default=128, help="CPU cores per node (srun --cpus-per-task = this / tasks)")
+        k.add_argument("--gpus-per-node", type=int, default=8, help="GPUs per node; 0: a CPU layout (gloo ranks, "
+                       "the local rollout engine or rollout.sglang.urls)")
+        k.add_argument("--cpus-per-node", type=int, default=None,
+                       help="CPU cores per node (srun --cpus-per-task = this / tasks; default 128 with GPUs; "
+                            "with --gpus-per-node 0 also the ranks per node unless --tasks-per-node)")
+        k.add_argument("--tasks-per-node", type=int, default=None,
+                       help="ranks per node of a CPU layout (--gpus-per-node 0)")
+        k.add_argument("--signal-grace", type=int, default=300, metavar="SECONDS",
+                       help="SIGUSR1 this long before the time limit (#SBATCH --signal=B:USR1@SECONDS): time to "
+                            "finish the step and checkpoint")
+        k.add_argument("--exclusive", action=argparse.BooleanOptionalAction, default=None,
+                       help="#SBATCH --exclusive (default: with GPUs yes, CPU layouts no)")
+        k.add_argument("--python", default=None, help="the interpreter on the compute nodes (default: this one, "
+                       f"{sys.executable})")
         k.set_defaults(fn=cmd_launch)
     return p
 

@@ -340,6 +340,9 @@ class AgonTrainer:
             self._verify_executor = None
         if self.verifier is not None:
             self.verifier.close()
+        from agon_mcore.stop_signals import stop_checkpoint_helpers
+
+        stop_checkpoint_helpers()  # it ignores the job's stop signals: the trainer ends it
 
     def sync_weights(self, name: str) -> None:
         """Push rival ``name``'s current weights to the rollout engine (bridge export stream)."""
@@ -883,6 +886,10 @@ class AgonTrainer:
                  "py_random": random.getstate(), "phase": self.phase, "sft_done": int(self.sft_done),
                  "data": dict(self.data_fingerprint), "config": to_yaml(self.cfg),
                  "dropped_total": int(self.dropped_total)}
+        # Only rank 0 draws batches (it alone generates; the others get each batch by broadcast),
+        # so its sampler position is the run's: every rank stores rank 0's run state, and a resume
+        # restores the same position on every rank (megatron keeps one common state dict).
+        extra = _broadcast(extra)
         save_checkpoint(path, {n: r.policy for n, r in self.rivals.items()}, extra,
                         keep_last=self.cfg.checkpoint.keep_last)
         return path

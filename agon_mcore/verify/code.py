@@ -73,6 +73,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from agon_mcore.stop_signals import stop_signals_blocked
 from agon_mcore.verify.answer import split_response
 from agon_mcore.verify.types import Verdict
 
@@ -386,8 +387,9 @@ class CodeVerifier:
             }
             out_path, err_path = workdir / "stdout.txt", workdir / "stderr.txt"
             with open(workdir / "stdin.txt", "rb") as fin, open(out_path, "wb") as fout, open(err_path, "wb") as ferr:
-                proc = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr, cwd=workdir, env=env,
-                                        start_new_session=True, pass_fds=(nonce_r, mark_w))
+                with stop_signals_blocked():  # a job's stop signal reaches every process; this one is killed by us
+                    proc = subprocess.Popen(cmd, stdin=fin, stdout=fout, stderr=ferr, cwd=workdir, env=env,
+                                            start_new_session=True, pass_fds=(nonce_r, mark_w))
                 os.close(nonce_r)
                 os.close(mark_w)
                 nonce_r = mark_w = -1
