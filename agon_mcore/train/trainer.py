@@ -138,6 +138,7 @@ class _Interrupt:
         self._old: Dict[int, object] = {}
         self._depth = 0
         self._abortable = False
+        self.t_signal: Optional[float] = None
 
     def _handler(self, signum, frame):
         if self.requested and signum == signal.SIGINT:
@@ -145,6 +146,8 @@ class _Interrupt:
         first = not self.requested
         self.requested = True
         self.signum = self.signum or signum
+        if first:
+            self.t_signal = time.monotonic()  # the stop's timing is logged (Slurm's KillWait is 30 s)
         name = signal.Signals(signum).name
         if self._abortable and first:
             log.warning("%s: stopping the evaluation, saving a checkpoint and exiting", name)
@@ -892,6 +895,9 @@ class AgonTrainer:
         extra = _broadcast(extra)
         save_checkpoint(path, {n: r.policy for n, r in self.rivals.items()}, extra,
                         keep_last=self.cfg.checkpoint.keep_last)
+        if self.stop.requested and self.stop.t_signal is not None and self.is_rank0:
+            log.warning("signal checkpoint %s written %.1f s after %s", path,
+                        time.monotonic() - self.stop.t_signal, signal.Signals(self.stop.signum).name)
         return path
 
     def _load_latest_checkpoint(self, check: bool = True) -> None:
