@@ -102,6 +102,9 @@ def cmd_train(args) -> int:
         print(json.dumps({"run_dir": summary["run_dir"], "steps": summary["steps"],
                           "interrupted": summary["interrupted"],
                           "seconds": {k: round(v, 1) for k, v in s.items()}}))
+    if summary["interrupted"]:
+        global _STOPPED_BY_SIGNAL
+        _STOPPED_BY_SIGNAL = True
     return summary.get("exit_code", 130) if summary["interrupted"] else 0
 
 
@@ -331,5 +334,21 @@ def _user_errors() -> tuple:
     return (ConfigError, DataError, EvalError, CheckpointError, RolloutError, TrainingError)
 
 
+def _exit_now_if_stopped(code: int) -> None:
+    """After a stop signal's checkpoint (the run closed, its helpers shut down), leave without
+    the interpreter's teardown: Slurm SIGKILLs the step ``KillWait`` (default 30) s after the
+    signal, and on a loaded node the teardown of a large process alone took longer than that."""
+    if _STOPPED_BY_SIGNAL:
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+
+
+_STOPPED_BY_SIGNAL = False  # set by `agon train` when a stop signal ended the run
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    rc = main()
+    _exit_now_if_stopped(rc)
+    sys.exit(rc)

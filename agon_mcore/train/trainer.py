@@ -273,6 +273,7 @@ class AgonTrainer:
         self.sft_done = 0  # warm-up steps done
         self.dropped_total = 0  # problems dropped from steps so far (infrastructure failures, long prompts)
         self.resumed_from: Optional[Path] = None
+        self._saved_state: Optional[tuple] = None  # _save_key() of the last checkpoint written
         self._seed_everything(cfg.train.seed)
         init_parallel(cfg.parallel, cfg.train.seed)
         self.is_rank0 = _rank() == 0
@@ -895,10 +896,15 @@ class AgonTrainer:
         extra = _broadcast(extra)
         save_checkpoint(path, {n: r.policy for n, r in self.rivals.items()}, extra,
                         keep_last=self.cfg.checkpoint.keep_last)
+        self._saved_state = self._save_key()
         if self.stop.requested and self.stop.t_signal is not None and self.is_rank0:
             log.warning("signal checkpoint %s written %.1f s after %s", path,
                         time.monotonic() - self.stop.t_signal, signal.Signals(self.stop.signum).name)
         return path
+
+    def _save_key(self) -> tuple:
+        """What identifies the training state a checkpoint holds (phase, step, warm-up steps)."""
+        return (self.phase, self.step_idx, self.sft_done, dict(self.version))
 
     def _load_latest_checkpoint(self, check: bool = True) -> None:
         """Load the newest intact checkpoint; a damaged newer one is named and skipped.
@@ -1089,7 +1095,8 @@ class AgonTrainer:
             bar.close()
         if _any_rank(self.stop.requested):
             self.interrupted = True
-        self.save_checkpoint()
+        if self._saved_state != self._save_key():  # not when this very step was just saved (periodic save)
+            self.save_checkpoint()
         return history
 
 
