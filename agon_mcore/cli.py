@@ -115,6 +115,9 @@ def cmd_train(args) -> int:
         print(json.dumps({"run_dir": summary["run_dir"], "steps": summary["steps"],
                           "interrupted": summary["interrupted"],
                           "seconds": {k: round(v, 1) for k, v in s.items()}}))
+    if summary["interrupted"]:
+        global _STOPPED_BY_SIGNAL
+        _STOPPED_BY_SIGNAL = True
     return summary.get("exit_code", 130) if summary["interrupted"] else 0
 
 
@@ -223,7 +226,8 @@ def cmd_launch(args) -> int:
 
     cfg = _load(args)
     print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node,
-                 overrides=args.overrides, cpus_per_node=args.cpus_per_node))
+                 overrides=args.overrides, cpus_per_node=args.cpus_per_node, tasks_per_node=args.tasks_per_node,
+                 signal_grace_s=args.signal_grace, exclusive=args.exclusive, python=args.python))
     return 0
 
 
@@ -292,8 +296,20 @@ def build_parser() -> argparse.ArgumentParser:
         k = kinds.add_parser(kind, help=f"a {kind} launch script")
         _common(k)
         k.add_argument("--nodes", type=int, default=1)
-        k.add_argument("--gpus-per-node", type=int, default=8)
-        k.add_argument("--cpus-per-node", type=int, default=128, help="CPU cores per node (srun --cpus-per-task = this / tasks)")
+        k.add_argument("--gpus-per-node", type=int, default=8, help="GPUs per node; 0: a CPU layout (gloo ranks, "
+                       "the local rollout engine or rollout.sglang.urls)")
+        k.add_argument("--cpus-per-node", type=int, default=None,
+                       help="CPU cores per node (srun --cpus-per-task = this / tasks; default 128 with GPUs; "
+                            "with --gpus-per-node 0 also the ranks per node unless --tasks-per-node)")
+        k.add_argument("--tasks-per-node", type=int, default=None,
+                       help="ranks per node of a CPU layout (--gpus-per-node 0)")
+        k.add_argument("--signal-grace", type=int, default=300, metavar="SECONDS",
+                       help="SIGUSR1 this long before the time limit (#SBATCH --signal=B:USR1@SECONDS): time to "
+                            "finish the step and checkpoint")
+        k.add_argument("--exclusive", action=argparse.BooleanOptionalAction, default=None,
+                       help="#SBATCH --exclusive (default: with GPUs yes, CPU layouts no)")
+        k.add_argument("--python", default=None, help="the interpreter on the compute nodes (default: this one, "
+                       f"{sys.executable})")
         k.set_defaults(fn=cmd_launch)
     return p
 
@@ -344,5 +360,21 @@ def _user_errors() -> tuple:
     return (ConfigError, DataError, EvalError, CheckpointError, RolloutError, TrainingError)
 
 
+def _exit_now_if_stopped(code: int) -> None:
+    """After a stop signal's checkpoint (the run closed, its helpers shut down), leave without
+    the interpreter's teardown: Slurm SIGKILLs the step ``KillWait`` (default 30) s after the
+    signal, and on a loaded node the teardown of a large process alone took longer than that."""
+    if _STOPPED_BY_SIGNAL:
+        logging.shutdown()
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(code)
+
+
+_STOPPED_BY_SIGNAL = False  # set by `agon train` when a stop signal ended the run
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    rc = main()
+    _exit_now_if_stopped(rc)
+    sys.exit(rc)

@@ -46,6 +46,7 @@ import torch
 import torch.distributed as dist
 
 from agon_mcore.policy.optimizer import sub_optimizers, torch_optimizers
+from agon_mcore.stop_signals import start_checkpoint_helpers
 
 log = logging.getLogger(__name__)
 
@@ -322,7 +323,20 @@ def save_checkpoint(
         }
     sd["process_rng"] = _sharded_object("process_rng", _process_rng())
     sd["extra"] = dict(extra)
-    dist_checkpointing.save(sd, str(tmp), sharded_strategy=("torch_dist", 1))
+    # megatron's writer helpers (a Manager process) must outlive a stop signal sent to the
+    # whole job step, or the save that signal triggers breaks (agon_mcore/stop_signals.py)
+    start_checkpoint_helpers()
+    try:
+        dist_checkpointing.save(sd, str(tmp), sharded_strategy=("torch_dist", 1))
+    except Exception as e:
+        prev = _complete_checkpoints(final.parent)
+        if _rank() == 0:
+            shutil.rmtree(tmp, ignore_errors=True)
+        raise CheckpointError(
+            f"saving {final} failed ({type(e).__name__}: {e}); nothing was replaced: "
+            + (f"the newest complete checkpoint {prev[-1]} is intact and a resume continues from it"
+               if prev else "there is no earlier complete checkpoint in this folder")
+        ) from e
 
     if _rank() == 0:
         meta = {

@@ -5,15 +5,27 @@ execs ``python -m agon_mcore.cli train`` with ``RANK``/``LOCAL_RANK``/``WORLD_SI
 from Slurm, so the trainer is the process Slurm signals (no ``torchrun`` agent in between,
 which would kill the workers 30 s after forwarding a signal, and does not forward SIGUSR1).
 
-Interrupts (issue 10, fault 8): ``#SBATCH --signal=B:USR1@<grace>`` makes Slurm send
+Interrupts: ``#SBATCH --signal=B:USR1@<grace>`` makes Slurm send
 SIGUSR1 to the batch shell ``<grace>`` seconds before the time limit; the script forwards
 it to ``srun``, which forwards it to every trainer task; the trainer checkpoints and exits,
 and the script requeues the job (``scontrol requeue``; ``#SBATCH --requeue``): the
 requeued job resumes the same run directory (``--resume``, absolute path) from its newest
-checkpoint. SIGTERM (``scancel``, preemption) Slurm delivers to the trainer tasks itself
-(then SIGKILL after ``KillWait``); the script does not forward it again (a second signal
-makes the trainer stop at once) and does not requeue a cancelled job. ``srun`` gets ``--cpus-per-task`` explicitly (Slurm 22.05-23.02 do not
-pass ``#SBATCH --cpus-per-task`` on to ``srun``). Every path in the script is absolute.
+checkpoint. SIGTERM (``scancel``, ``scontrol requeue``, preemption) Slurm delivers to every
+process of the job step itself (then SIGKILL after ``KillWait``); the script does not forward
+it again (a second signal makes the trainer stop at once) and does not requeue a cancelled
+job; after the step it asks ``scontrol`` whether Slurm is requeueing the job, and says so.
+Helper processes of the trainer ignore the stop signals (:mod:`agon_mcore.stop_signals`), so
+the signal checkpoint can be written. ``srun`` gets ``--cpus-per-task`` explicitly (Slurm
+22.05-23.02 do not pass ``#SBATCH --cpus-per-task`` on to ``srun``).
+
+Every path in the script is absolute, the interpreter included (the one that rendered it,
+``sys.executable``). The rendezvous port is per job (``20000 + job id mod 20000``, or
+``$AGON_MASTER_PORT``), so two jobs on one node do not collide.
+
+CPU layouts (``gpus_per_node=0``, the local rollout engine or servers given by
+``rollout.sglang.urls``): one rank per task, ``tasks_per_node`` ranks per node (default: one
+per core of ``cpus_per_node``), no GPU request, no ``--exclusive`` (two small jobs can share
+a node), ``OMP_NUM_THREADS`` = the cores of each task.
 
 SGLang servers launched by rank 0 (``rollout.sglang.urls`` empty) live on rank 0's node
 only, so a multi-node job would leave the other nodes' GPUs idle during every rollout. For
@@ -27,6 +39,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import sys
 from typing import List, Optional
 
 from agon_mcore.config import AgonConfig, ConfigError
@@ -37,10 +50,8 @@ SBATCH = """#!/bin/bash
 #SBATCH --job-name=agon-{mode}
 #SBATCH --nodes={nodes}
 #SBATCH --ntasks-per-node={tasks}
-#SBATCH --gpus-per-node={gpus}
-#SBATCH --cpus-per-task={cpus}
-#SBATCH --exclusive
-#SBATCH --requeue
+{gpu_line}#SBATCH --cpus-per-task={cpus}
+{exclusive_line}#SBATCH --requeue
 #SBATCH --signal=B:USR1@{grace}
 #SBATCH --open-mode=append
 #SBATCH --output={workdir}/%x-%j.out
@@ -50,11 +61,10 @@ SBATCH = """#!/bin/bash
 set -uo pipefail
 cd {workdir}
 export MASTER_ADDR=$(scontrol show hostnames "$SLURM_JOB_NODELIST" | head -n 1)
-export MASTER_PORT=${{MASTER_PORT:-29500}}
+# one rendezvous port per job (two jobs on one node must not share one); $AGON_MASTER_PORT overrides
+export MASTER_PORT=${{AGON_MASTER_PORT:-$((20000 + SLURM_JOB_ID % 20000))}}
 export OMP_NUM_THREADS={omp}
-export CUDA_DEVICE_MAX_CONNECTIONS=1   # megatron: overlap TP comms with compute
-export NCCL_DEBUG=${{NCCL_DEBUG:-WARN}}
-RUN_DIR={run_dir}
+{gpu_env}{pythonpath}RUN_DIR={run_dir}
 RESUME=()
 if compgen -G "$RUN_DIR/checkpoints/step_*" > /dev/null; then
     RESUME=(--resume "$RUN_DIR")   # a requeued or resubmitted job continues the same run
@@ -65,7 +75,7 @@ STOP=""
 # tasks itself: only note it here (a second SIGTERM would make the trainer stop at once).
 trap 'STOP=USR1; kill -s USR1 "${{SRUN_PID:-0}}" 2>/dev/null' USR1
 trap 'STOP=${{STOP:-TERM}}' TERM
-{servers}srun --kill-on-bad-exit=1 --cpus-per-task={cpus} --ntasks-per-node={tasks} --gpus-per-node={gpus} \\
+{servers}srun --kill-on-bad-exit=1 --cpus-per-task={cpus} --ntasks-per-node={tasks}{srun_gpus} \\
     bash -c 'export RANK=$SLURM_PROCID LOCAL_RANK=$SLURM_LOCALID WORLD_SIZE=$SLURM_NTASKS; \\
              exec {python} -m agon_mcore.cli train "$@"' agon {args} ${{RESUME[@]+"${{RESUME[@]}}"}} {urls_arg}&
 SRUN_PID=$!
@@ -73,11 +83,21 @@ while true; do
     wait "$SRUN_PID"; RC=$?
     kill -0 "$SRUN_PID" 2>/dev/null || break   # wait returned for a trapped signal: keep waiting
 done
-{stop_servers}if [ "$STOP" = USR1 ]; then
-    echo "agon: time limit ahead (SIGUSR1): trainer exited $RC; requeueing job $SLURM_JOB_ID to resume $RUN_DIR"
+{stop_servers}case "$RC" in 0) SAVED="finished" ;; 130|138|143) SAVED="checkpointed" ;;
+    *) SAVED="failed (the newest complete checkpoint in $RUN_DIR/checkpoints stays valid)" ;; esac
+if [ "$STOP" = USR1 ]; then
+    echo "agon: time limit ahead (SIGUSR1): trainer exited $RC ($SAVED); requeueing job $SLURM_JOB_ID to resume $RUN_DIR"
     scontrol requeue "$SLURM_JOB_ID" && exit 0
+    echo "agon: scontrol requeue failed: resubmit this script to resume $RUN_DIR"
 elif [ -n "$STOP" ]; then
-    echo "agon: stopped by SIG$STOP (exit $RC); resubmit this script to resume $RUN_DIR"
+    # SIGTERM comes from scancel, preemption or `scontrol requeue`: a requeue has raised the
+    # job's restart count above this attempt's ($SLURM_RESTART_COUNT, unset on the first)
+    RESTARTS=$(scontrol show job "$SLURM_JOB_ID" 2>/dev/null | grep -o 'Restarts=[0-9]*' | head -n 1)
+    if [ "${{RESTARTS#Restarts=}}" -gt "${{SLURM_RESTART_COUNT:-0}}" ] 2>/dev/null; then
+        echo "agon: stopped by SIG$STOP (exit $RC, $SAVED); Slurm requeues job $SLURM_JOB_ID, which resumes $RUN_DIR"
+    else
+        echo "agon: stopped by SIG$STOP (exit $RC, $SAVED); resubmit this script to resume $RUN_DIR"
+    fi
 fi
 exit "$RC"
 """
@@ -107,14 +127,59 @@ echo "agon: SGLang servers ready: $SERVER_URLS"
 """
 
 
+def _pythonpath_line() -> str:
+    """``export PYTHONPATH=...`` when this package was imported from a folder on $PYTHONPATH
+    (a checkout not installed into the interpreter), so the job imports the same code; else ""."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    entries = [os.path.abspath(e) for e in os.environ.get("PYTHONPATH", "").split(os.pathsep) if e]
+    if root not in entries:
+        return ""
+    return f"export PYTHONPATH={shlex.quote(root)}${{PYTHONPATH:+:$PYTHONPATH}}   # the checkout that rendered this\n"
+
+
+def servers_every_node_fix(cfg: AgonConfig, nodes: int, gpus_per_node: int):
+    """The overrides that make ``cfg`` place its SGLang servers on every node of a
+    ``nodes`` x ``gpus_per_node`` job: ``(overrides, explanation)``, or None when no server
+    count fits.
+
+    Servers on every node run on the GPUs after the trainer's (``colocate=false``, one pool
+    swapping rivals: ``placement=alternate``) and take weights by NCCL broadcast
+    (``weight_sync=distributed``; CUDA IPC reaches only its own node). The server count is the
+    largest at most the configured one whose GPUs (``num_servers x tp``) take at most half the
+    node and leave a trainer world divisible by TP x PP (else any that fits).
+    """
+    sg = cfg.rollout.sglang
+    tp_pp = cfg.parallel.tp * cfg.parallel.pp
+
+    def fits(k: int) -> bool:
+        return 0 < k * sg.tp < gpus_per_node and (nodes * (gpus_per_node - k * sg.tp)) % tp_pp == 0
+
+    ks = [k for k in range(sg.num_servers, 0, -1) if fits(k)]
+    half = [k for k in ks if 2 * k * sg.tp <= gpus_per_node]
+    if not ks:
+        return None
+    k = (half or ks)[0]
+    over = ["rollout.sglang.colocate=false"]
+    if cfg.rollout.placement != "alternate":
+        over.append("rollout.placement=alternate")
+    if sg.weight_sync == "tensor":
+        over.append("rollout.sglang.weight_sync=distributed")
+    if k != sg.num_servers:
+        over.append(f"rollout.sglang.num_servers={k}")
+    trainer = gpus_per_node - k * sg.tp
+    return over, (f"{k} server(s) x tp {sg.tp} = {k * sg.tp} GPUs and {trainer} trainer GPUs on each node, "
+                  f"{nodes * trainer} trainer GPUs in all")
+
+
 def _server_gpus(cfg: AgonConfig) -> int:
     sg = cfg.rollout.sglang
     return sg.num_servers * sg.tp if cfg.rollout.engine == "sglang" and not sg.urls else 0
 
 
 def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, gpus_per_node: int = 8,
-           overrides: Optional[List[str]] = None, cpus_per_node: int = 128, python: str = "python",
-           signal_grace_s: int = SIGNAL_GRACE_S) -> str:
+           overrides: Optional[List[str]] = None, cpus_per_node: Optional[int] = None,
+           python: Optional[str] = None, signal_grace_s: int = SIGNAL_GRACE_S,
+           tasks_per_node: Optional[int] = None, exclusive: Optional[bool] = None) -> str:
     """Return the script text for ``kind`` in {"slurm", "torchrun"}.
 
     Args:
@@ -122,52 +187,95 @@ def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, 
             (one-node command line).
         cfg: the merged run config (layout, ``train.run_dir``, ``rollout.sglang``).
         config_paths: the YAML files; written as absolute paths.
-        nodes, gpus_per_node: the allocation.
+        nodes, gpus_per_node: the allocation; ``gpus_per_node=0`` is a CPU layout (gloo ranks).
         overrides: ``key=value`` strings passed through to ``agon train``.
         cpus_per_node: CPU cores per node, split over the node's tasks for
-            ``--cpus-per-task`` (given to ``srun`` explicitly).
-        python: the interpreter on the compute nodes.
+            ``--cpus-per-task`` (given to ``srun`` explicitly). Default 128 for a GPU layout;
+            a CPU layout needs it or ``tasks_per_node``.
+        python: the interpreter on the compute nodes (default: ``sys.executable``, the one
+            rendering the script, by absolute path).
         signal_grace_s: seconds before the time limit at which SIGUSR1 is sent.
+        tasks_per_node: ranks per node of a CPU layout (default: one per core of
+            ``cpus_per_node``); with GPUs it must equal the trainer's GPUs per node.
+        exclusive: ``#SBATCH --exclusive`` (default: on for GPU layouts, off for CPU ones).
 
     Raises:
         ValueError: unknown kind.
-        ConfigError (a ValueError): TP*PP not dividing the trainer GPU count; servers
-            launched by rank 0 that do not fit on its node; a multi-node job with servers
-            only on node 0 (other nodes' GPUs idle during rollouts) that the script cannot place
-            on every node (colocated servers, or ``placement=split``).
+        ConfigError (a ValueError): TP*PP not dividing the trainer rank count; servers
+            launched by rank 0 that do not fit on its node (or a CPU layout with servers to
+            launch); a multi-node job with servers only on node 0 that the script cannot place
+            on every node; a CPU layout with neither ``cpus_per_node`` nor ``tasks_per_node``.
     """
     sg = cfg.rollout.sglang
     server_gpus = _server_gpus(cfg)
     colocate = getattr(sg, "colocate", True)
-    trainer_per_node = gpus_per_node - (0 if colocate else server_gpus)
-    if server_gpus > gpus_per_node or trainer_per_node < 1:
+    if gpus_per_node < 0 or nodes < 1:
+        raise ConfigError(f"--nodes {nodes} --gpus-per-node {gpus_per_node}: need nodes >= 1 and gpus-per-node >= 0")
+    every_node = nodes > 1 and server_gpus > 0 and gpus_per_node > 0
+    if every_node and (colocate or cfg.rollout.placement != "alternate" or server_gpus >= gpus_per_node):
+        fix = servers_every_node_fix(cfg, nodes, gpus_per_node)
+        how = (f"add `{' '.join(fix[0])}` ({fix[1]})" if fix else
+               "set rollout.sglang.colocate=false and rollout.placement=alternate with num_servers x tp below the "
+               "node's GPUs")
+        if colocate or cfg.rollout.placement != "alternate":
+            why = (f"rank 0 starts the {sg.num_servers} SGLang server(s) on its own node only"
+                   f"{' (colocated servers take their weights by CUDA IPC, which reaches no other node)' if colocate else ''}"
+                   f", so with --nodes {nodes} the other {(nodes - 1) * gpus_per_node} GPUs would idle during every "
+                   "rollout")
+        else:
+            why = (f"servers on every node: {sg.num_servers} server(s) x tp {sg.tp} = {server_gpus} GPUs leave no "
+                   f"trainer GPU on a node of {gpus_per_node}")
         raise ConfigError(
-            f"rollout.sglang.num_servers x tp = {sg.num_servers} x {sg.tp} = {server_gpus} GPUs on rank 0's node, "
-            f"which has {gpus_per_node}{'' if colocate else ' (and the trainer needs at least one)'}: "
-            "lower num_servers or tp, set rollout.sglang.colocate=true, or pass rollout.sglang.urls"
+            f"{why}. The sbatch script places servers on every node (on the GPUs after the trainer's): {how}; or use "
+            "--nodes 1, or pass rollout.sglang.urls of servers you started"
         )
-    every_node = nodes > 1 and server_gpus > 0
-    if every_node and (colocate or cfg.rollout.placement != "alternate"):
-        raise ConfigError(
-            f"rank 0 starts the {sg.num_servers} SGLang server(s) on its own node only, so with --nodes {nodes} the "
-            f"other {(nodes - 1) * gpus_per_node} GPUs would idle during every rollout. The sbatch script can place "
-            "servers on every node (on the GPUs after the trainer's) for rollout.sglang.colocate=false and "
-            "rollout.placement=alternate; or use --nodes 1, or pass rollout.sglang.urls of servers you started"
-        )
+    cpu_layout = gpus_per_node == 0
+    if cpu_layout:
+        if server_gpus:
+            raise ConfigError(
+                f"--gpus-per-node 0 is a CPU layout, but rollout.engine=sglang launches {sg.num_servers} server(s) "
+                f"x tp {sg.tp} on GPUs: use rollout.engine=local, pass rollout.sglang.urls of servers you started, "
+                "or give the node's GPUs with --gpus-per-node N")
+        if tasks_per_node is None and cpus_per_node is None:
+            raise ConfigError("--gpus-per-node 0 (a CPU layout) needs the ranks per node: --tasks-per-node N, or "
+                              "--cpus-per-node N (one rank per core)")
+        cpus_node = cpus_per_node if cpus_per_node is not None else tasks_per_node
+        trainer_per_node = tasks_per_node if tasks_per_node is not None else cpus_node
+        if trainer_per_node < 1 or cpus_node < trainer_per_node:
+            raise ConfigError(f"--tasks-per-node {trainer_per_node} with --cpus-per-node {cpus_node}: need at least "
+                              "one rank per node and one core per rank")
+    else:
+        cpus_node = 128 if cpus_per_node is None else cpus_per_node
+        trainer_per_node = gpus_per_node - (0 if colocate else server_gpus)
+        if server_gpus > gpus_per_node or trainer_per_node < 1:
+            fix = ("lower num_servers or tp, or pass rollout.sglang.urls" if colocate else
+                   f"lower num_servers or tp so that they leave the trainer GPUs (at most {gpus_per_node - 1} "
+                   "server GPUs), set rollout.sglang.colocate=true rollout.sglang.weight_sync=tensor (servers on the "
+                   "trainer's GPUs), or pass rollout.sglang.urls")
+            raise ConfigError(
+                f"rollout.sglang.num_servers x tp = {sg.num_servers} x {sg.tp} = {server_gpus} GPUs on each node, "
+                f"which has {gpus_per_node}{'' if colocate else ' (and the trainer needs at least one)'}: {fix}"
+            )
+        if tasks_per_node is not None and tasks_per_node != trainer_per_node:
+            raise ConfigError(f"--tasks-per-node {tasks_per_node}: with GPUs there is one task per trainer GPU "
+                              f"({trainer_per_node} per node here); drop --tasks-per-node")
     world = nodes * trainer_per_node
     if world % (cfg.parallel.tp * cfg.parallel.pp):
         raise ConfigError(
-            f"{world} trainer GPUs are not divisible by TP*PP={cfg.parallel.tp * cfg.parallel.pp}; "
-            "change --nodes/--gpus-per-node, parallel.tp/pp, or the GPUs the servers take"
+            f"{world} trainer {'ranks' if cpu_layout else 'GPUs'} are not divisible by "
+            f"TP*PP={cfg.parallel.tp * cfg.parallel.pp}; change --nodes/"
+            f"{'--tasks-per-node' if cpu_layout else '--gpus-per-node'}, parallel.tp/pp"
+            f"{'' if cpu_layout else ', or the GPUs the servers take'}"
         )
+    python = python or sys.executable or "python"
     paths = [os.path.abspath(p) for p in config_paths]
     run_dir = os.path.abspath(cfg.train.run_dir)
     over = [o for o in overrides or [] if not o.startswith("train.run_dir=")]
     args = " ".join([f"--config {shlex.quote(p)}" for p in paths] + [f"--run-dir {shlex.quote(run_dir)}"]
                     + [shlex.quote(o) for o in over])
     if kind == "slurm":
-        per_gpu = max(1, cpus_per_node // gpus_per_node)
-        cpus = per_gpu if every_node else max(1, cpus_per_node // trainer_per_node)
+        per_gpu = max(1, cpus_node // max(1, gpus_per_node))
+        cpus = per_gpu if every_node else max(1, cpus_node // trainer_per_node)
         servers = urls_arg = stop_servers = ""
         if every_node:
             server_args = " ".join([f"--config {shlex.quote(p)}" for p in paths]
@@ -182,12 +290,24 @@ def render(kind: str, cfg: AgonConfig, config_paths: List[str], nodes: int = 1, 
                 run_dir=shlex.quote(run_dir), server_args=server_args, first_wait=int(sg.first_wait_s))
             urls_arg = '"$SERVER_URLS" '
             stop_servers = 'kill "$SERVERS_PID" 2>/dev/null; wait "$SERVERS_PID" 2>/dev/null\n'
+        if exclusive is None:
+            exclusive = not cpu_layout
         return SBATCH.format(
-            mode=cfg.algorithm.mode, nodes=nodes, gpus=gpus_per_node, tasks=trainer_per_node, cpus=cpus,
-            omp=max(1, min(8, cpus // 2)), grace=int(signal_grace_s), args=args, python=shlex.quote(python),
+            mode=cfg.algorithm.mode, nodes=nodes, tasks=trainer_per_node, cpus=cpus,
+            gpu_line="" if cpu_layout else f"#SBATCH --gpus-per-node={gpus_per_node}\n",
+            exclusive_line="#SBATCH --exclusive\n" if exclusive else "",
+            srun_gpus="" if cpu_layout else f" --gpus-per-node={gpus_per_node}",
+            gpu_env="" if cpu_layout else ("export CUDA_DEVICE_MAX_CONNECTIONS=1   # megatron: overlap TP comms "
+                                           "with compute\nexport NCCL_DEBUG=${NCCL_DEBUG:-WARN}\n"),
+            pythonpath=_pythonpath_line(),
+            omp=cpus if cpu_layout else max(1, min(8, cpus // 2)), grace=int(signal_grace_s), args=args,
+            python=shlex.quote(python),
             run_dir=shlex.quote(run_dir), workdir=shlex.quote(os.getcwd()), servers=servers, urls_arg=urls_arg,
             stop_servers=stop_servers,
         )
     if kind == "torchrun":
+        if cpu_layout:
+            return (f"OMP_NUM_THREADS={max(1, cpus_node // trainer_per_node)} {shlex.quote(python)} -m "
+                    f"torch.distributed.run --standalone --nproc-per-node={trainer_per_node} -m agon_mcore.cli train {args}")
         return f"torchrun --standalone --nproc-per-node={trainer_per_node} -m agon_mcore.cli train {args}"
     raise ValueError(f"unknown launch kind {kind!r}; use slurm or torchrun")

@@ -395,6 +395,9 @@ def _summary(trainer, evals, phases, history, t0) -> Dict[str, Any]:
     verifier = trainer.verifier.math_stats if getattr(trainer, "verifier", None) is not None else {}
     trainer.close()
     phases["total"] = time.perf_counter() - t0
+    t_sig = getattr(trainer.stop, "t_signal", None)
+    if t_sig is not None:  # from the stop signal to here (checkpoint written, helpers shut down)
+        phases["after_signal"] = time.monotonic() - t_sig
     return {"run_dir": str(trainer.run_dir), "steps": trainer.step_idx, "evals": evals, "seconds": phases,
             "verifier": verifier,
             "history": history, "is_rank0": trainer.is_rank0, "interrupted": trainer.interrupted,

@@ -138,6 +138,7 @@ class _Interrupt:
         self._old: Dict[int, object] = {}
         self._depth = 0
         self._abortable = False
+        self.t_signal: Optional[float] = None
 
     def _handler(self, signum, frame):
         if self.requested and signum == signal.SIGINT:
@@ -145,6 +146,8 @@ class _Interrupt:
         first = not self.requested
         self.requested = True
         self.signum = self.signum or signum
+        if first:
+            self.t_signal = time.monotonic()  # the stop's timing is logged (Slurm's KillWait is 30 s)
         name = signal.Signals(signum).name
         if self._abortable and first:
             log.warning("%s: stopping the evaluation, saving a checkpoint and exiting", name)
@@ -270,6 +273,7 @@ class AgonTrainer:
         self.sft_done = 0  # warm-up steps done
         self.dropped_total = 0  # problems dropped from steps so far (infrastructure failures, long prompts)
         self.resumed_from: Optional[Path] = None
+        self._saved_state: Optional[tuple] = None  # _save_key() of the last checkpoint written
         self._seed_everything(cfg.train.seed)
         init_parallel(cfg.parallel, cfg.train.seed)
         self.is_rank0 = _rank() == 0
@@ -351,6 +355,9 @@ class AgonTrainer:
             self._verify_executor = None
         if self.verifier is not None:
             self.verifier.close()
+        from agon_mcore.stop_signals import stop_checkpoint_helpers
+
+        stop_checkpoint_helpers()  # it ignores the job's stop signals: the trainer ends it
 
     def sync_weights(self, name: str) -> None:
         """Push rival ``name``'s current weights to the rollout engine (bridge export stream)."""
@@ -915,9 +922,21 @@ class AgonTrainer:
                  "py_random": random.getstate(), "phase": self.phase, "sft_done": int(self.sft_done),
                  "data": dict(self.data_fingerprint), "config": to_yaml(self.cfg),
                  "dropped_total": int(self.dropped_total)}
+        # Only rank 0 draws batches (it alone generates; the others get each batch by broadcast),
+        # so its sampler position is the run's: every rank stores rank 0's run state, and a resume
+        # restores the same position on every rank (megatron keeps one common state dict).
+        extra = _broadcast(extra)
         save_checkpoint(path, {n: r.policy for n, r in self.rivals.items()}, extra,
                         keep_last=self.cfg.checkpoint.keep_last)
+        self._saved_state = self._save_key()
+        if self.stop.requested and self.stop.t_signal is not None and self.is_rank0:
+            log.warning("signal checkpoint %s written %.1f s after %s", path,
+                        time.monotonic() - self.stop.t_signal, signal.Signals(self.stop.signum).name)
         return path
+
+    def _save_key(self) -> tuple:
+        """What identifies the training state a checkpoint holds (phase, step, warm-up steps)."""
+        return (self.phase, self.step_idx, self.sft_done, dict(self.version))
 
     def _load_latest_checkpoint(self, check: bool = True) -> None:
         """Load the newest intact checkpoint; a damaged newer one is named and skipped.
@@ -1108,7 +1127,8 @@ class AgonTrainer:
             bar.close()
         if _any_rank(self.stop.requested):
             self.interrupted = True
-        self.save_checkpoint()
+        if self._saved_state != self._save_key():  # not when this very step was just saved (periodic save)
+            self.save_checkpoint()
         return history
 
 

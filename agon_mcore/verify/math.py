@@ -601,11 +601,14 @@ class _Worker:
     """One math-verify process and its pipe state."""
 
     def __init__(self, env: dict[str, str]):
-        self.proc = subprocess.Popen(
-            [sys.executable, *_SAFE_PATH_FLAGS, _WORKER],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            env=env, start_new_session=True,
-        )
+        from agon_mcore.stop_signals import stop_signals_blocked
+
+        with stop_signals_blocked():  # a job's stop signal reaches every process: the trainer kills workers itself
+            self.proc = subprocess.Popen(
+                [sys.executable, *_SAFE_PATH_FLAGS, _WORKER],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                env=env, start_new_session=True,
+            )
         os.set_blocking(self.proc.stdout.fileno(), False)
         self.buf = b""
         self.ready = False

@@ -1,6 +1,8 @@
 """Distributed checkpoints of both rivals: bit-exact resume, atomic writes, pruning."""
 from __future__ import annotations
 
+import shutil
+
 import pytest
 import torch
 
@@ -66,7 +68,7 @@ def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
     from megatron.core import dist_checkpointing
 
     from agon_mcore.policy import load_checkpoint, save_checkpoint
-    from agon_mcore.policy.checkpoint import CheckpointError, latest_checkpoint, read_metadata
+    from agon_mcore.policy.checkpoint import MARKER, CheckpointError, latest_checkpoint, read_metadata
 
     cfg = tiny_cfg(**{"checkpoint.keep_last": 2})
     pols = _pair(cfg)
@@ -83,14 +85,19 @@ def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
         raise RuntimeError("simulated crash")  # ... but the process dies before completing
 
     monkeypatch.setattr(dist_checkpointing, "save", crashing_save)
-    with pytest.raises(RuntimeError, match="simulated crash"):
+    # a failed save says so, names the checkpoint that stays valid and removes its temp folder
+    with pytest.raises(CheckpointError, match=r"step_2 failed \(RuntimeError: simulated crash\); nothing was "
+                                              r"replaced: the newest complete checkpoint .*step_1 is intact"):
         save_checkpoint(work_dir / "step_2", pols, {"step": 2})
-    assert not (work_dir / "step_2").exists() and (work_dir / ".step_2.tmp" / "common.pt").exists()
-    with pytest.raises(CheckpointError, match="not a complete agon checkpoint"):
-        read_metadata(work_dir / ".step_2.tmp")
-    with pytest.raises(RuntimeError, match="simulated crash"):  # re-saving over step_1 must not hurt it
+    assert not (work_dir / "step_2").exists() and not (work_dir / ".step_2.tmp").exists()
+    with pytest.raises(CheckpointError, match="simulated crash"):  # re-saving over step_1 must not hurt it
         save_checkpoint(work_dir / "step_1", pols, {"step": 1})
     monkeypatch.setattr(dist_checkpointing, "save", real_save)
+    # a process killed mid-save (SIGKILL: no cleanup) leaves shards without the marker
+    shutil.copytree(work_dir / "step_1", work_dir / ".step_2.tmp")
+    (work_dir / ".step_2.tmp" / MARKER).unlink()
+    with pytest.raises(CheckpointError, match="not a complete agon checkpoint"):
+        read_metadata(work_dir / ".step_2.tmp")
 
     assert latest_checkpoint(work_dir) == (work_dir / "step_1").absolute()
     fresh = _pair(cfg)

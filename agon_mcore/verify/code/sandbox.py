@@ -42,6 +42,8 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from agon_mcore.stop_signals import stop_signals_blocked
+
 log = logging.getLogger("agon.verify")
 
 SANDBOX_KINDS = ("bwrap", "none")
@@ -431,8 +433,10 @@ def spawn(spec: tuple[list[str], dict], stdin: int, stdout: int, stderr: int,
     closes the child's ends (``stdin``, ``stdout``, ``stderr``, ``pass_fds``) here."""
     cmd, kw = spec
     try:
-        return subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, pass_fds=pass_fds,
-                                start_new_session=True, close_fds=True, **kw)
+        # a job's stop signal reaches every process of the step; these are killed by us
+        with stop_signals_blocked():
+            return subprocess.Popen(cmd, stdin=stdin, stdout=stdout, stderr=stderr, pass_fds=pass_fds,
+                                    start_new_session=True, close_fds=True, **kw)
     finally:
         for fd in {stdin, stdout, stderr, *pass_fds}:
             _close(fd)
