@@ -51,17 +51,17 @@ for v, s in [("⅔", "\\frac{2}{3}"), ("¾", "\\frac{3}{4}")]:
 for v, n in [("五", 5), ("十二", 12)]:
     add("cjk-numeral", "math", f"What is {n-2} + 2?", f"Start at {n-2} and add 2.\nThe total is {v}.\n\\boxed{{{n}}}", str(n), str(n), hide=[v], keep=[f"Start at {n-2} and add 2."])
 for n in [4, 9]:
-    add("superscript", "math", "What is the degree of the polynomial x^4+1 or x^9-x?", f"The leading term has exponent {n}.\nSo the degree shows in $x^{{{n}}}$, i.e. x{'⁴' if n==4 else '⁹'}.\n\\boxed{{{n}}}", str(n), str(n),
+    add("superscript", "math", "What is the degree of the polynomial p from part (a)?", f"The leading term has exponent {n}.\nSo the degree shows in $x^{{{n}}}$, i.e. x{'⁴' if n==4 else '⁹'}.\n\\boxed{{{n}}}", str(n), str(n),
         hide=[f"x{'⁴' if n==4 else '⁹'}"], keep=[])
 # --- notations
 for p, q, dec in [(1, 6, "0.1(6)"), (1, 6, "0.1666..."), (1, 3, "0.333..."), (2, 9, "0.\\overline{2}"), (5, 6, "0.8(3)")]:
-    add("repeating-decimal", "math", f"Write {p}/{q} as a fraction in lowest terms... compute {p*2}/{q*2}.",
+    add("repeating-decimal", "math", f"Compute {p*2}/{q*2} in lowest terms.",
         f"We divide {p*2} by {q*2}.\nLong division gives {dec} as the decimal.\n\n\\boxed{{\\frac{{{p}}}{{{q}}}}}", f"\\frac{{{p}}}{{{q}}}", f"\\frac{{{p}}}{{{q}}}",
         hide=[dec], keep=[f"We divide {p*2} by {q*2}."])
 for m, form in [(1200, "1.2e3"), (1200, "1.2×10³"), (45000, "4.5 \\times 10^{4}"), (3000, "3e3")]:
     add("scientific", "math", f"What is {m//100} times 100?", f"Multiply {m//100} by 100.\nThe product is {form}.\n\\boxed{{{m}}}", str(m), str(m), hide=[form], keep=[f"Multiply {m//100} by 100."])
 for v, form in [(31, "0x1F"), (11, "1011₂"), (5, "101_2"), (255, "0xFF")]:
-    add("base", "math", f"Convert the binary/hex number to decimal: {v} in another base.", f"Read the digits with place values.\nThat number is {form}, which we convert.\n\\boxed{{{v}}}", str(v), str(v), hide=[form], keep=["Read the digits with place values."])
+    add("base", "math", "Convert the number written in another base to decimal.", f"Read the digits with place values.\nThat number is {form}, which we convert.\n\\boxed{{{v}}}", str(v), str(v), hide=[form], keep=["Read the digits with place values."])
 for form, val in [("1 1/2", "\\frac{3}{2}"), ("2 1/4", "\\frac{9}{4}"), ("1\\frac{1}{3}", "\\frac{4}{3}")]:
     add("mixed-number", "math", "A recipe needs half of 3 cups / 4.5 / 4 cups... how many cups?", f"Take the amounts and combine them.\nThe answer is {form} cups.\n\\boxed{{{val}}}", val, val, hide=[form], keep=["Take the amounts and combine them."])
 for pct, dec in [("40%", "0.4"), ("25\\%", "0.25"), ("75 percent", "0.75"), ("12.5%", "0.125")]:
@@ -82,7 +82,7 @@ for a, b in [(-1, 3), (2, 7)]:
 for r in [2, 3]:
     add("pm-pair", "math", f"Solve x^2 = {r*r}.", f"Take square roots of both sides of $x^2 = {r*r}$.\nHence $x = \\pm {r}$.\n\\boxed{{{r}, -{r}}}", f"{r}, -{r}", f"{r}, -{r}", hide=[f"\\pm {r}"], keep=[f"$x^2 = {r*r}$"])
 for c in [5, 7]:
-    add("coefficient", "math", f"What is the leading coefficient of {c}x^3 - x + 2 after expanding?", f"Expand the product and collect the terms.\nSo the polynomial is $p(x) = {c}x^3 - x + 2$.\n\\boxed{{{c}}}", str(c), str(c), hide=[f"{c}x^3"], keep=["Expand the product and collect the terms."])
+    add("coefficient", "math", "What is the leading coefficient of the product in part (b) after expanding?", f"Expand the product and collect the terms.\nSo the polynomial is $p(x) = {c}x^3 - x + 2$.\n\\boxed{{{c}}}", str(c), str(c), hide=[f"{c}x^3"], keep=["Expand the product and collect the terms."])
 for poly, ans in [("(x+1)^2", "x^2 + 2x + 1"), ("(x-2)(x+2)", "x^2 - 4")]:
     add("equiv-poly", "math", "Expand the expression.", f"Multiply out term by term.\nThus the expression equals ${poly}$ in factored form.\n\\boxed{{{ans}}}", ans, ans, hide=[poly], keep=["Multiply out term by term."])
 for eq, ans in [("2x + 1 = y", "y = 2x + 1"), ("y - 3x = 4", "y = 3x + 4")]:
@@ -112,7 +112,7 @@ for g in [6, 10]:
 for a, b, c in [(3, 4, 5), (6, 8, 10), (5, 12, 13)]:
     add("overhide-derivation", "math", f"A right triangle has legs {a} and {b}. Find the hypotenuse.", f"Square the legs: ${a}^2 = {a*a}$ and ${b}^2 = {b*b}$.\nAdd them: ${a*a} + {b*b} = {c*c}$.\nTake the square root: $\\sqrt{{{c*c}}} = {c}$.\nSo the hypotenuse is {c}.\n\\boxed{{{c}}}", str(c), str(c),
         hide=[f"So the hypotenuse is {c}"], keep=[f"${a}^2 = {a*a}$", f"${b}^2 = {b*b}$", f"${a*a} + {b*b} = {c*c}$"])
-for x, tot in [(12, 24), (7, 21)]:
+for x, tot in [(12, 24), (7, 23)]:
     add("overhide-intermediate", "math", f"Tom has some apples; after doubling and adding {tot-2*x} he has {tot}... how many did he start with?", f"Let the start be s. After doubling he has 2s, then {tot-2*x} more gives {tot}.\nSo $2s = {2*x}$, and halving gives $s = {x}$.\nCheck: $2 \\cdot {x} + {tot-2*x} = {tot}$.\n\\boxed{{{x}}}", str(x), str(x),
         hide=[f"$s = {x}$"], keep=[f"$2s = {2*x}$", f"Check: $2 \\cdot"])
 # wrong drafts
@@ -134,7 +134,7 @@ PROG = {
 for key, (prob, prog, dbg, cpp) in PROG.items():
     fin = f"```python\n{prog}\n```"
     add("code-final", "code", prob, f"<think>plan</think>Read the input and compute directly in O(n).\n\nSample: input `3` gives the printed value.\n\n{fin}", prog, prog, hide=[prog], keep=["Read the input and compute directly in O(n)."])
-    add("code-debug-version", "code", prob, f"First a debug version:\n\n```python\n{prog}\nprint('debug', locals())\n```\n\nThe clean program:\n\n{fin}", prog, prog, hide=[prog, "print('debug', locals())"], keep=["First a debug version:"])
+    add("code-debug-version", "code", prob, f"First a debug version:\n\n```python\n{prog}\nprint('debug', locals())\n```\n\nThe clean program:\n\n{fin}", prog, prog, hide=[prog + "\nprint('debug', locals())"], keep=["First a debug version:"])
     add("code-translation", "code", prob, f"In C++ this would be:\n\n```cpp\n{cpp}\n```\n\nIt runs in linear time.\n\n{fin}", prog, prog, hide=[cpp], keep=["It runs in linear time."])
     add("code-tilde", "code", prob, f"Sketch:\n\n~~~\n{prog}\n~~~\n\nThe complexity is O(n).\n\n{fin}", prog, prog, hide=["~~~\n" + prog], keep=["The complexity is O(n)."])
     add("code-indented", "code", prob, "Idea, as code:\n\n" + "\n".join("    " + ln for ln in prog.split("\n")) + f"\n\nMemory is O(1) beyond the input.\n\n{fin}", prog, prog, hide=["    " + prog.split("\n")[-1]], keep=["Memory is O(1) beyond the input."])

@@ -444,6 +444,22 @@ def _position_kind(text: str, s: int, e: int) -> str:
     return "number"
 
 
+def _frac_parts(g: dict) -> Tuple[Fraction, Fraction]:
+    n = g["sn"] or g["fn"] or g["fn1"] or g["on"]
+    d = g["sd"] or g["fd"] or g["fd1"] or g["od"]
+    return abs(Fraction(n)), abs(Fraction(d))
+
+
+_OP_AFTER = re.compile(r"\s*(?:[-+*/×·^]|\\times|\\cdot|\\div)\s*[\w\\({.]")
+_OP_BEFORE = re.compile(r"(?:[\w)}\].]\s*[-+*/×·]|[+*/×·^]|\\times|\\cdot|\\div)\s*\{?\s*$")
+
+
+def _adjacent_operator(text: str, s: int, e: int) -> bool:
+    """The number is an operand of arithmetic (``6 + 6``, ``4k+1``): a binary operator
+    right before or after it. A fraction in lowest terms and a sign are not arithmetic."""
+    return bool(_OP_AFTER.match(text, e) or _OP_BEFORE.search(text[max(0, s - 8):s]))
+
+
 def number_mentions(text: str) -> List[Mention]:
     """Every number written with digits (any notation of the module docstring) in ``text``."""
     sp = _sp()
@@ -501,7 +517,11 @@ def number_mentions(text: str) -> List[Mention]:
         elif deg and not isinstance(value, sp.FiniteSet):
             end = deg.end()
             extra.append(value * sp.pi / 180)
-        out.append(Mention(start, end, value, kind, approx=places, alts=tuple(extra)))
+        arith = _adjacent_operator(text, start, end)
+        if (g["sl"] or g["frac"] or g["over"]) and isinstance(val, Fraction):
+            n_, d_ = _frac_parts(g)
+            arith = arith or d_ == 1 or math.gcd(int(n_), int(d_)) > 1 if (n_ % 1 == 0 and d_ % 1 == 0) else arith
+        out.append(Mention(start, end, value, kind, approx=places, alts=tuple(extra), arith=arith))
         _ = sign
         pos = e
     for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUP}]+)", text):
@@ -523,7 +543,8 @@ _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 _WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | {"a", "an", "and"}, key=len, reverse=True))
-_WORD_RUN_RE = re.compile(rf"(?<![A-Za-z])(?:(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])(?:[\s-]+|$))+", re.IGNORECASE)
+_WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
+_WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
 _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
@@ -809,7 +830,9 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             v = latex_value(s2)
             if v is None or isinstance(v, sp.Symbol):
                 continue
-            out.append(Mention(ps2, pe2, v, "latex", arith=_is_arith(s2)))
+            work = _is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
+                                     and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))
+            out.append(Mention(ps2, pe2, v, "latex", arith=work))
         for m in re.finditer(r"\^\s*\{?\s*(-?\d+)\s*\}?", body):
             out.append(Mention(bs + m.start(1), bs + m.end(1), sp.Integer(int(m.group(1))), "exp"))
     return out
@@ -823,6 +846,8 @@ _COMPLEX_RE = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?
 _PLAIN_INEQ_RE = re.compile(
     r"(?<![\w.])(?:-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*)?[a-z]\s*(?:<=|>=|<|>|≤|≥)\s*-?\d+(?:\.\d+)?(?![\w.])"
     r"|(?<![\w.])-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*[a-z](?![\w])")
+_PLAIN_FORMULA_RE = re.compile(r"(?<![A-Za-z\\])(?:[-(]*\s*(?:\d+(?:\.\d+)?|[a-z](?![A-Za-z]))[\s)]*(?:(?:\*\*|[-+*/^=])\s*|(?=\())?)+"
+                               r"(?:\d+|[a-z](?![A-Za-z]))?\)*")
 _BRACKET_RE = re.compile(r"(?:\\left)?[(\[][^()\[\]$\n]{1,60}?(?:\\right)?[)\]]|\\\{[^{}$\n]{1,60}?\\\}")
 
 
@@ -834,7 +859,7 @@ def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
     for m in _PLAIN_CONST_RE.finditer(text):
         v = plain_value(m.group(0))
         if v is not None:
-            out.append(Mention(m.start(), m.end(), v, "expr"))
+            out.append(Mention(m.start(), m.end(), v, "expr", arith=bool(v.is_Rational)))
     for m in _COMPLEX_RE.finditer(text):
         v = plain_value(m.group(0).replace("i", "*i").replace("+*i", "+i").replace("-*i", "-i").lstrip("*"))
         if v is not None and not v.is_real:
@@ -845,6 +870,13 @@ def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             v = latex_value(t)
             if v is not None and isinstance(v, (sp.Rel, sp.And)):
                 out.append(Mention(m.start(), m.end(), v, "latex"))
+        for m in _PLAIN_FORMULA_RE.finditer(text):
+            t = m.group(0).strip()
+            if not re.search(r"[a-z]", t) or not re.search(r"[-+*/^=()]", t) or len(t) > 80:
+                continue
+            v = latex_value(t.replace("**", "^"))
+            if v is not None and not isinstance(v, sp.Symbol) and getattr(v, "free_symbols", None):
+                out.append(Mention(m.start(), m.start() + len(m.group(0).rstrip()), v, "latex"))
         for m in _BRACKET_RE.finditer(text):
             inner = m.group(0)
             if "," not in inner and not inner.startswith("\\{"):
@@ -934,6 +966,9 @@ def parse_answer(answer: str) -> Answer:
             v = Word(re.sub(r"\\text\{|\}", "", f).strip().lower())
         if v is not None and not any(values_equal(v, w) for w in values if not isinstance(w, Word)):
             values.append(v)
+    for v in list(values):  # "(2, 5)" is an open interval and an ordered pair: read both
+        if isinstance(v, sp.Interval) and v.left_open and v.right_open and re.fullmatch(r"\s*\(.*\)\s*", u):
+            values.append(sp.Tuple(v.start, v.end))
     parts: List[Any] = []
     for v in values:
         if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
@@ -956,6 +991,10 @@ def matches(m: Mention, ans: Answer) -> bool:
     return False
 
 
+# a component stated one by one: "x is 3", "y = -1", "a_2 equals 4"
+_ASSIGNED_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z](?:_\{?\w+\}?)?\s*(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
+
+
 def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (whole, or one of its components for a
     tuple/set answer: ``kind`` is then suffixed ``/part``)."""
@@ -968,7 +1007,8 @@ def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = Tru
             continue
         if matches(m, ans):
             out.append(m)
-        elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts):
+        elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
+                _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
     return out
 
@@ -999,7 +1039,7 @@ def problem_values(problem: Optional[str]) -> List[Any]:
         return []
     vals = []
     for m in number_mentions(problem) + word_mentions(problem):
-        if m.kind in ("sub",):
+        if m.kind in ("sub", "exp", "coef") or m.arith:
             continue
         if not any(values_equal(m.value, v) for v in vals):
             vals.append(m.value)
@@ -1165,7 +1205,7 @@ def code_tokens(code: str) -> List[str]:
     """Content tokens of code in any language: identifiers, numbers and operators, with
     comments, strings' quotes, keywords, type names and I/O boilerplate dropped (so a
     translation of a program keeps most of its tokens)."""
-    c = re.sub(r"(?m)#(?!include).*$|//.*$", "", code)
+    c = re.sub(r"(?m)#(?!include).*$|(?:^|(?<=\s))//(?!\s*\d)(?:\s*[A-Za-z].*)?$", "", code)
     c = re.sub(r"/\*.*?\*/", "", c, flags=re.DOTALL)
     toks = [t.lower() for t in _CODE_TOKEN_RE.findall(c)]
     alias = {"&&": "and", "||": "or", "!": "not", "+=": "+", "-=": "-", "*=": "*", "//": "/"}
@@ -1175,7 +1215,7 @@ def code_tokens(code: str) -> List[str]:
 def _norm_lines(code: str) -> List[str]:
     out = []
     for ln in code.split("\n"):
-        t = re.sub(r"#.*$|//.*$", "", ln)
+        t = re.sub(r"#.*$|(?:^|(?<=\s))//\s+[A-Za-z].*$", "", ln)
         t = re.sub(r"[\s;{}]+", "", t)
         if len(t) >= 6:
             out.append(t)
@@ -1197,6 +1237,41 @@ def code_similarity(region: str, program: str) -> float:
     return max(line_share, dice)
 
 
+_IO_IN = re.compile(r"\binput\s*\(|\bcin\s*>>|\bscanf\b|readline|\bstdin\b|\bScanner\b|read_line|readLine|ReadString|"
+                    r"io\.read|\bgets\b|\bread\s*\(|\$<|ARGF")
+_IO_OUT = re.compile(r"\bprint|\bcout\s*<<|\bprintf\b|console\.log|println|\bputs\b|System\.out|fmt\.Print|\bwrite\s*\(|\becho\b")
+_DEF_RE = re.compile(r"\bdef\s+([A-Za-z_]\w*)|\bfunction\s+([A-Za-z_]\w*)|\bfn\s+([A-Za-z_]\w*)|\bfunc\s+([A-Za-z_]\w*)|"
+                     r"^[\w<>:,\s*&]*?\b([A-Za-z_]\w*)\s*\([^()]*\)\s*\{", re.MULTILINE)
+
+
+def _defined_names(code: str) -> set:
+    names = set()
+    for m in _DEF_RE.finditer(code):
+        n = next((g for g in m.groups() if g), None)
+        if n and n not in ("main", "if", "for", "while", "switch", "solve"):
+            names.add(n)
+    return names
+
+
+def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -> bool:
+    """Whether a code region is the graded program or a version of it: a normalised line or
+    token overlap of at least ``threshold`` (:func:`code_similarity`); or a whole program
+    (reads input and prints) when the graded program is one, in any language; or a
+    definition of a function the program defines. Sample input/output never counts unless
+    it is nearly the program itself."""
+    sim = code_similarity(region.code, program)
+    io = looks_like_io(region)
+    if io:
+        return sim >= 0.9
+    if sim >= threshold:
+        return True
+    c = region.code
+    if _IO_OUT.search(program) and _IO_IN.search(program) and _IO_OUT.search(c) and _IO_IN.search(c):
+        return True
+    names = _defined_names(program)
+    return bool(names and names & _defined_names(c))
+
+
 def looks_like_io(region: CodeRegion) -> bool:
     """Sample input/output, not code: a text-tagged block, or content without any code
     structure (no call, assignment, operator between names, or keyword)."""
@@ -1216,7 +1291,7 @@ def return_expressions(program: str) -> List[str]:
     for m in re.finditer(r"(?m)^\s*(?:return\s+(.+?)|print\s*\((.+)\)|.*?=\s*lambda[^:]*:\s*(.+?))\s*$", program):
         e = next(g for g in m.groups() if g)
         e = e.strip().rstrip(";")
-        if len(re.sub(r"\s", "", e)) >= 5 and not re.fullmatch(r"[\w.]+", e):
+        if len(re.sub(r"\s", "", e)) >= 3 and not re.fullmatch(r"[\w.'\"]+", e):
             out.append(e)
     return out
 

@@ -28,11 +28,11 @@ import math
 from typing import Any, Dict, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms import (
+    CodeRegion,
     code_regions,
-    code_similarity,
     expression_regex,
-    looks_like_io,
     problem_values,
+    restates_program,
     return_expressions,
     states_answer,
 )
@@ -72,9 +72,9 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
 
 def _code_readable(text: str, program: str) -> bool:
     text = text.replace(CODE_PLACEHOLDER, "")
-    for r in code_regions(text):
-        sim = code_similarity(r.code, program)
-        if sim >= CODE_SIMILARITY and not (looks_like_io(r) and sim < 0.9):
+    regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
+    for r in regions:
+        if restates_program(r, program, CODE_SIMILARITY):
             return True
     for e in return_expressions(program):
         if expression_regex(e).search(text):

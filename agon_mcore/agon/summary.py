@@ -59,9 +59,8 @@ from agon_mcore.agon.answer_forms import (
     Mention,
     answer_mentions,
     code_regions,
-    code_similarity,
+    restates_program,
     expression_regex,
-    looks_like_io,
     numeral_spans,
     parse_answer,
     problem_values,
@@ -195,7 +194,8 @@ _ANSWER_PHRASE_RE = re.compile(
 )
 _RESULT_RE = re.compile(
     r"(?:=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
-    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bthere\s+(?:are|is)\b|:|\bto\b)" + _TAIL,
+    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
     re.IGNORECASE,
 )
 
@@ -287,7 +287,7 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
         t = vis[sg.start:sg.end]
         if sg.kind == "heading":
             idx.append(j)
-        elif sg.kind != "code" and _readable(t, answers, givens) and (
+        elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)):
             idx.append(j)
         else:
@@ -298,7 +298,7 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
         if sg.kind == "code":
             continue
         t = vis[sg.start:sg.end]
-        if sg.kind == "heading" or _readable(t, answers, givens):
+        if sg.kind == "heading" or _readable(t, answers, ()):
             idx.append(j)
     return sorted(idx)
 
@@ -391,10 +391,7 @@ def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int,
     for r in regions:
         same = prog is not None and r.start <= prog.start < r.end
         cut = not r.closed and (r.lang in PROGRAM_LANGS or r.lang == "")
-        similar = False
-        if code is not None and not same:
-            sim = code_similarity(r.code, code)
-            similar = sim >= CODE_SIMILARITY and not (looks_like_io(r) and sim < 0.9)
+        similar = code is not None and not same and restates_program(r, code, CODE_SIMILARITY)
         if same or cut or similar:
             spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
