@@ -644,7 +644,13 @@ def word_mentions(text: str) -> List[Mention]:
                     or _PRONOUN_AFTER.match(text, end):
                 continue
         value = _num(val)
-        out.append(Mention(core_start, end, value, "words"))
+        work = False
+        if kind == "fraction":  # "two twelfths" is 2/12 still to reduce, like the digits 2/12
+            words_ = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
+            n_ = _text2num([x for x in words_[:-1] if x not in ("a", "an", "and")]) if len(words_) > 1 else 1
+            d_ = _FRACW.get(words_[-1])
+            work = bool(n_ and d_ and math.gcd(int(n_), int(d_)) > 1)
+        out.append(Mention(core_start, end, value, "words", arith=work))
     out += _cjk_mentions(text)
     return out
 
@@ -1039,7 +1045,7 @@ def problem_values(problem: Optional[str]) -> List[Any]:
         return []
     vals = []
     for m in number_mentions(problem) + word_mentions(problem):
-        if m.kind in ("sub", "exp", "coef") or m.arith:
+        if m.kind in ("sub", "exp") or m.arith:
             continue
         if not any(values_equal(m.value, v) for v in vals):
             vals.append(m.value)

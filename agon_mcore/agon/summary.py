@@ -244,7 +244,7 @@ def _text_segments(vis: str, lo: int, hi: int) -> List[Segment]:
                 cuts.append(m.end())
         for m in _CLAUSE_RE.finditer(line):
             if m.start() > 0:
-                cuts.append(m.start())
+                cuts.append(m.end())
         cuts = sorted(set(cuts)) + [len(line)]
         for a, b in zip(cuts, cuts[1:]):
             s, e = ls + a, ls + b
@@ -278,6 +278,10 @@ def _value_dominant(text: str, answers: Sequence[str]) -> bool:
     return len(left) <= 12
 
 
+# a segment that derives something (a relation or an operation); a restatement in prose has none
+_DERIVATION_RE = re.compile(r"[=<>≈+*/^×·]|\\(?:approx|times|cdot|frac|sqrt|le|ge|Rightarrow|implies)(?![A-Za-z])|\s-\s")
+
+
 def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens) -> List[int]:
     """Indices of the conclusion's segments (module docstring)."""
     idx = [anchor]
@@ -288,7 +292,8 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
         if sg.kind == "heading":
             idx.append(j)
         elif sg.kind != "code" and _readable(t, answers, ()) and (
-                _MARKER_RE.match(t) or _value_dominant(t, answers)):
+                _MARKER_RE.match(t) or _value_dominant(t, answers)
+                or (not _DERIVATION_RE.search(t) and _readable(t, answers, givens))):
             idx.append(j)
         else:
             break
