@@ -175,7 +175,7 @@ _DISPLAY_RE = re.compile(
 _INLINE_MASK_RE = re.compile(r"(?<!\\)\$[^$\n]+?\$|\\\(.+?\\\)|`[^`\n]+`|\\boxed\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
 _SENTENCE_RE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"'(\[*$\\A-Z0-9])")
 _CLAUSE_RE = re.compile(
-    r"(?:[,;:]|\s+-{1,2}|\s+—)?\s+(?=(?:so|thus|hence|therefore|which\s+gives|which\s+means|giving|i\.e\.|that\s+is,)\b)"
+    r"(?:[,;:]|\s+-{1,2}|\s+—)?\s+(?=(?:so|thus|hence|therefore|which\s+gives|which\s+means|giving|i\.e\.|that\s+is,)(?:\s|,))"
     r"|;\s+", re.IGNORECASE)
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|vs|etc|cf|approx|resp|Fig|Eq|eq|No|no)\.|\b[A-Za-z]\.)$")
 _HEADING_RE = re.compile(r"^[\W_]*(?:final\s+answer|answer|conclusion|result|solution|summary)s?[\W_]*$", re.IGNORECASE)
@@ -193,7 +193,7 @@ _ANSWER_PHRASE_RE = re.compile(
     re.IGNORECASE,
 )
 _RESULT_RE = re.compile(
-    r"(?:=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
     r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
     r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
     re.IGNORECASE,
@@ -203,7 +203,7 @@ _RESULT_RE = re.compile(
 def _mask_inline(text: str) -> str:
     """``text`` with inline math, inline code and boxes blanked (same length), so that
     sentence and clause breaks are never found inside them."""
-    return _INLINE_MASK_RE.sub(lambda m: "x" * (m.end() - m.start()), text)
+    return _INLINE_MASK_RE.sub(lambda m: "X" * (m.end() - m.start()), text)
 
 
 def segments(vis: str) -> List[Segment]:
@@ -243,7 +243,7 @@ def _text_segments(vis: str, lo: int, hi: int) -> List[Segment]:
             if not _ABBREV_RE.search(line[:m.start()]):
                 cuts.append(m.end())
         for m in _CLAUSE_RE.finditer(line):
-            if m.start() > 0:
+            if m.start() > 0 and not line[:m.start()].endswith(" or"):  # "or so" is not a clause
                 cuts.append(m.end())
         cuts = sorted(set(cuts)) + [len(line)]
         for a, b in zip(cuts, cuts[1:]):
@@ -351,7 +351,14 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # values in answer position outside the conclusion
     final_step: Optional[Tuple[int, int]] = None
     for k, sg in enumerate(segs):
-        if k in hidden_idx or sg.kind == "code":
+        if k in hidden_idx:
+            continue
+        if sg.kind == "code":  # a math draft's code stays, except the answer in its comments
+            for cm in re.finditer(r"(?m)(?:#|//)[^\n]*$", vis[sg.start:sg.end]):
+                for a in answers:
+                    for m in answer_mentions(cm.group(0), a, include_formula_parts=False):
+                        s0 = sg.start + cm.start()
+                        spans.append((s0 + m.start, s0 + m.end, HIDDEN))
             continue
         t = vis[sg.start:sg.end]
         for a in answers:
