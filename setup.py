@@ -41,6 +41,7 @@ setup(
         "tensorboard>=2.15",
         "httpx>=0.27",
         "peft>=0.17,<1",  # LoRA rivals: the local engine's adapters, peft adapter export/import
+        "text2num>=3.1,<4",  # number words in draft summaries (agon_mcore.agon.answer_forms)
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

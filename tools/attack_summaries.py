@@ -46,7 +46,7 @@ CASES = [
     ("code in a blockquote", "Read n and print n(n-1)/2.", f"> n = int(input())\n> print(n * (n - 1) // 2)\n\nThat is the whole idea.\n\n```python\n{P}\n```", "code", ["That is the whole idea."]),
     ("code as a lambda", "Read n and print n(n-1)/2.", f"f = lambda n: n * (n - 1) // 2 is the core.\nSample: 4 -> 6.\n\n```python\n{P}\n```", "code", ["Sample: 4 -> 6."]),
     ("code in a json string", "Read n and print n(n-1)/2.", "{\"code\": \"n = int(input())\\nprint(n * (n - 1) // 2)\"}\n\nLinear? No, constant time.\n\n```python\n" + P + "\n```", "code", ["constant time"]),
-    ("code split across two blocks", "Read n and print n(n-1)/2.", f"Part one:\n```python\nn = int(input())\n```\nPart two:\n```python\nprint(n * (n - 1) // 2)\n```\n", "code", ["Part one:"]),
+    ("code split across two blocks", "Read n and print n(n-1)/2.", "Part one:\n```python\nn = int(input())\n```\nPart two:\n```python\nprint(n * (n - 1) // 2)\n```\n", "code", ["Part one:"]),
     ("code with renamed variables", "Read n and print n(n-1)/2.", f"Same with other names:\n```python\nk = int(input())\nprint(k * (k - 1) // 2)\n```\nConstant time.\n```python\n{P}\n```", "code", ["Constant time."]),
 ]
 

@@ -159,7 +159,11 @@ def plain_value(expr: str):
         return None
     sp = _sp()
     try:
-        from sympy.parsing.sympy_parser import implicit_multiplication_application, parse_expr, standard_transformations
+        from sympy.parsing.sympy_parser import (
+            implicit_multiplication_application,
+            parse_expr,
+            standard_transformations,
+        )
 
         e = parse_expr(t, transformations=standard_transformations + (implicit_multiplication_application,),
                        local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I}, evaluate=True)

@@ -59,11 +59,11 @@ from agon_mcore.agon.answer_forms import (
     Mention,
     answer_mentions,
     code_regions,
-    restates_program,
     expression_regex,
     numeral_spans,
     parse_answer,
     problem_values,
+    restates_program,
     return_expressions,
     states_answer,
     values_equal,
@@ -234,7 +234,7 @@ def _text_segments(vis: str, lo: int, hi: int) -> List[Segment]:
     masked = _mask_inline(vis[lo:hi])
     pos = 0
     for line in masked.split("\n"):
-        ls, le = lo + pos, lo + pos + len(line)
+        ls = lo + pos
         pos += len(line) + 1
         if not line.strip():
             continue
@@ -343,7 +343,19 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         else:
             groups.append([k])
     for g in groups:
-        spans.append((segs[g[0]].start, segs[g[-1]].end, CONCLUSION_PLACEHOLDER))
+        start = segs[g[0]].start
+        if g[0] == anchor:
+            # a chain ending in the answer ("9 + 1 + 8 = \\boxed{18}"): its left sides are the
+            # givens and the work, so the conclusion starts after the last relation before it
+            head = vis[start:last + 1]
+            eq = max(head.rfind("="), head.rfind("\\approx"))
+            bstart = max((bs for bs, _ in boxes if bs <= last), default=last)
+            if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
+                    not _readable(head[:eq], answers, givens):
+                start = start + eq + 1
+                while start < len(vis) and vis[start] in " \t":
+                    start += 1
+        spans.append((start, segs[g[-1]].end, CONCLUSION_PLACEHOLDER))
     hidden_idx = set(concl)
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
