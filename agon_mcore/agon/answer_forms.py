@@ -522,6 +522,8 @@ def number_mentions(text: str) -> List[Mention]:
             end = deg.end()
             extra.append(value * sp.pi / 180)
         arith = _adjacent_operator(text, start, end)
+        if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
+            arith = True
         if (g["sl"] or g["frac"] or g["over"]) and isinstance(val, Fraction):
             n_, d_ = _frac_parts(g)
             arith = arith or d_ == 1 or math.gcd(int(n_), int(d_)) > 1 if (n_ % 1 == 0 and d_ % 1 == 0) else arith
