@@ -2,7 +2,9 @@
 tools/eval_summaries.py measures the summarizer and the reader on. Each template is one kind of draft;
 `hide` lists texts the summary must not keep, `keep` texts it must keep (`keep_states`: the kept ones
 that state the answer value, givens and intermediate results)."""
-import json, random
+import json
+import random
+
 R = random.Random(7)
 rows = []
 def add(kind, domain, problem, draft, answer, gold, hide, keep, keep_states=()):
@@ -114,7 +116,7 @@ for a, b, c in [(3, 4, 5), (6, 8, 10), (5, 12, 13)]:
         hide=[f"So the hypotenuse is {c}"], keep=[f"${a}^2 = {a*a}$", f"${b}^2 = {b*b}$", f"${a*a} + {b*b} = {c*c}$"])
 for x, tot in [(12, 24), (7, 23)]:
     add("overhide-intermediate", "math", f"Tom has some apples; after doubling and adding {tot-2*x} he has {tot}... how many did he start with?", f"Let the start be s. After doubling he has 2s, then {tot-2*x} more gives {tot}.\nSo $2s = {2*x}$, and halving gives $s = {x}$.\nCheck: $2 \\cdot {x} + {tot-2*x} = {tot}$.\n\\boxed{{{x}}}", str(x), str(x),
-        hide=[f"$s = {x}$"], keep=[f"$2s = {2*x}$", f"Check: $2 \\cdot"])
+        hide=[f"$s = {x}$"], keep=[f"$2s = {2*x}$", "Check: $2 \\cdot"])
 # wrong drafts
 for a, b in [(17, 23), (14, 16), (19, 21)]:
     add("wrong-arith", "math", f"What is {a} + {b}?", f"Add the tens: {a//10*10} + {b//10*10} = {a//10*10+b//10*10}. Add the ones: {a%10} + {b%10} = {a%10+b%10}.\nCombining gives {a+b+10} in total.\n\\boxed{{{a+b+10}}}", str(a+b+10), str(a+b),
@@ -158,4 +160,5 @@ with open(__import__("pathlib").Path(__file__).resolve().parents[1] / "tests/dat
         f.write(json.dumps(r) + "\n")
 print(len(rows))
 from collections import Counter
+
 print(Counter(r["domain"] for r in rows), Counter(r["correct"] for r in rows))
