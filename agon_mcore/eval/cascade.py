@@ -328,8 +328,8 @@ def run_eval(
         res = [x for row in _generate(engine, reqs, params[r], n, f"drafts of {r}") for x in row]
         texts = score(r, "standalone", (), r, res, [user_texts[j // n] for j in range(len(flat_problems))])
         summaries[r] = [
-            summarize_draft(t, x.finish_reason, domain=p.domain, max_chars=summary_max_chars)
-            for t, x, p in zip(texts, res, flat_problems)
+            summarize_draft(t, x.finish_reason, domain=p.domain, max_chars=summary_max_chars, problem=user_texts[j // n])
+            for j, (t, x, p) in enumerate(zip(texts, res, flat_problems))
         ]
 
     # the reading rows' drafts: an empty one (reading nothing) and a reference per problem

@@ -72,6 +72,7 @@ class StepRollouts:
     challenges: List[List[Scored]] = field(default_factory=list)
     zero_var: Dict[str, float] = field(default_factory=dict)  # role -> fraction of zero-variance groups
     leak_rate: float = float("nan")  # summaries whose graded answer reads back (agon_mcore.agon.leak)
+    hiding: Dict[str, float] = field(default_factory=dict)  # agon_mcore.agon.leak.hiding_stats of the summaries
     dropped: List[dict] = field(default_factory=list)
     # math verifier counters of this step (drafts, challenges, leak checks): key -> count;
     # see AgonTrainer.verify_stats_delta

@@ -42,7 +42,7 @@ from agon_mcore.agon import (
     roles_for_step,
     summarize_draft,
 )
-from agon_mcore.agon.leak import leak_rate
+from agon_mcore.agon.leak import hiding_stats, leak_rate
 from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.train.rank0 import wait_all_ranks
@@ -660,11 +660,13 @@ class AgonTrainer:
             # are not challenged.
             live = [i for i in range(len(problems)) if i not in lost]
             out.challenges = [[] for _ in problems]
-            summaries = {i: [summarize_draft(r.text, r.finish_reason, domain=problems[i].domain,
-                                             opened=self.opened(drafter))
-                             for r in drafts[i]] for i in live}
-            with self._timed(times, "verify"):  # issue 12: can the graded answer be read back?
-                out.leak_rate = leak_rate([sm for i in live for sm in summaries[i]], self.verifier)
+            with self._timed(times, "summarize"):  # summaries, and what they leak and hide
+                summaries = {i: [summarize_draft(r.text, r.finish_reason, domain=problems[i].domain,
+                                                 opened=self.opened(drafter), problem=questions[i])
+                                 for r in drafts[i]] for i in live}
+                flat_sm = [sm for i in live for sm in summaries[i]]
+                out.leak_rate = leak_rate(flat_sm)
+                out.hiding = hiding_stats(flat_sm)
             texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
                      for i in live for j in range(n)]
             if before_challenge is None:  # graded while the challenger generates (docstring); the
@@ -844,6 +846,8 @@ class AgonTrainer:
             else:
                 m["challenge/conversion_rate"] = m["challenge/bonus_mean"] = float("nan")
             m["challenge/leak_rate"] = ro.leak_rate  # summaries whose graded answer reads back
+            for k in ("numerals_hidden_frac", "placeholders_not_answer_frac"):  # what the summaries hid
+                m[f"challenge/{k}"] = ro.hiding.get(k, float("nan"))
         # Problems dropped from this step (never rewarded) and why; see the module docstring.
         n_drop = len(ro.dropped)
         m["dropped/problems"] = float(n_drop)

@@ -12,7 +12,7 @@ def test_challenger_message_layout_and_no_leak():
     msg = challenger_message(Q, s)
     assert msg == (
         "What is 7*6?\nThink in <think></think>, answer in \\boxed{}.\n\n"
-        "Rival's draft (answer hidden):\nMultiply 7 by 6. \\boxed{[hidden]}\n\n"
+        "Rival's draft (answer hidden):\nMultiply 7 by 6. [hidden: the conclusion and final answer]\n\n"
         "Check the draft, then solve the problem yourself in the format asked above."
     )
     assert "42" not in msg

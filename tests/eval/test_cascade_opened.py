@@ -56,4 +56,5 @@ def test_eval_reads_responses_with_the_opened_think_block(rival_tokenizers, veri
     assert drafts[0]["response"] == "<think>\n" + CONTINUATION  # what the template opened, then the output
     # the challenger read the visible part with the value hidden, reasoning dropped
     challenge_prompt = engine.prompts[-1]
-    assert "Adding gives [hidden], so \\boxed{[hidden]}." in challenge_prompt and "12+30 is" not in challenge_prompt
+    assert "[hidden: the conclusion and final answer]" in challenge_prompt and "42" not in challenge_prompt.split("Rival's draft")[1]
+    assert "12+30 is" not in challenge_prompt

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER
 from agon_mcore.config import load_config
 from agon_mcore.train.records import Response
 
@@ -66,7 +67,7 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
         p = problems[user_text]
         # the template opened <think>: the draft continues inside it; the visible part
         # restates the value twice before boxing it
-        return f"{p.answer}\n</think>\nIt is {p.answer}, i.e. {p.answer}. \\boxed{{{p.answer}}}"
+        return f"{p.answer}\n</think>\nAdd the numbers one by one.\nIt is {p.answer}, i.e. {p.answer}. \\boxed{{{p.answer}}}"
 
     from agon_mcore.data.prompts import question_text
 
@@ -86,12 +87,15 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
     drafts = [s for row in ro.drafts for s in row]
     assert drafts and all(s.correct == 1.0 and s.fmt == 1.0 for s in drafts)  # phi reads <think> + response
     # what the challenger saw: the reasoning dropped, the value hidden in the box and in prose
-    assert all(s.summary == "It is [hidden], i.e. [hidden]. \\boxed{[hidden]}" for s in drafts), drafts[0].summary
+    # the sentence holding the box (and its restatements) is the conclusion: one placeholder
+    assert all(s.summary == "Add the numbers one by one.\n" + CONCLUSION_PLACEHOLDER for s in drafts), drafts[0].summary
     assert ro.leak_rate == 0.0
     challenges = [s for row in ro.challenges for s in row]
     assert all(s.fmt == 0.0 and s.correct == 0.0 for s in challenges)
     m = tr._step_metrics(ro, {}, {"step": 1.0})
     assert m["challenge/leak_rate"] == 0.0
+    # every numeral of the visible parts restated the answer, and the one placeholder each is the answer
+    assert m["challenge/numerals_hidden_frac"] == 1.0 and m["challenge/placeholders_not_answer_frac"] == 0.0
     # the step's math verdicts by path (README "Math grading"): 4 boxed integer drafts, each decided
     # without a worker (fast path, or the cache for a repeated answer); no_answer challenges count nowhere
     assert m["verify/math_fast"] >= 1 and m["verify/math_fast"] + m["verify/math_cache_hits"] == len(drafts) == 4
