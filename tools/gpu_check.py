@@ -809,7 +809,7 @@ def check_agon_train_default() -> dict:
     return out
 
 
-MEGATRON = ("megatron.core", "omegaconf", "transformers", "safetensors", "psutil")
+MEGATRON = ("megatron.core", "omegaconf", "transformers", "safetensors", "psutil", "numpy")
 TRITON = ("triton",)
 SGLANG = ("sglang", "httpx")
 # name -> (function, time budget in seconds, needs): needs lists the importable modules, the
