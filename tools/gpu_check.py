@@ -5,8 +5,15 @@
     python tools/gpu_check.py --only fused_head,triton_large   # a subset
     python tools/gpu_check.py --list                           # names and time budgets
 
+First run on a bare machine: docs/gpu.md (offline kit: tools/gpu_kit.py). ``--dry-run``
+imports every check, resolves its needs and runs nothing. Each check declares its needs
+(:data:`CHECKS`: modules, GPUs) and is ``skipped`` with the reason when one is missing. The
+default checks (``logprob_kernels``, ``loss_kernels``, ``megatron_step``, ``local_rollout``,
+``agon_train_default``, ...) are described in docs/gpu.md and in their docstrings; the
+older ones follow.
+
 Each check runs in its own subprocess with its own time budget (the total is capped at
-``--total-s``, default 570 s), so one failing, hanging or crashing check does not stop
+``--total-s``, default 480 s), so one failing, hanging or crashing check does not stop
 the others. The JSON (stdout, and ``--out``) holds, per check, ``status``
 (``pass | fail | error | timeout | skipped``), its measured numbers, ``seconds`` and, on
 failure, the error and the tail of its output; ``ok`` is true when no check failed.

@@ -132,3 +132,18 @@ def test_checkpoint_check_runs_in_its_own_process_on_cpu(tmp_path):
     r = json.loads(res.read_text())
     assert r["status"] == "pass", r
     assert r["weights_bitexact"] and r["logprobs_bitexact"] and r["max_weight_diff_after_next_step"] <= 1e-3
+
+
+@pytest.mark.slow
+def test_megatron_step_report_on_cpu_tiny_model():
+    # the check's logic on a tiny fp32 model on CPU/gloo: both heads step, the step-1 ratio to the
+    # rollout log-probs (the policy's own) is exactly 1, and check-config's prediction is reported
+    mod = _module()
+    tiny = dict(hidden_size=64, num_layers=2, num_attention_heads=4, num_kv_heads=2, head_dim=16, ffn_hidden_size=128,
+                vocab_size=512, params_dtype="float32")
+    r = mod.megatron_step_report(model_over=tiny, T=256, seqs=2, prompt=16)
+    for head in ("default", "fused"):
+        assert r[head]["ratio_mean"] == 1.0 and r[head]["logprob_mismatch"] == 0.0, r[head]
+        assert r[head]["tokens_per_s"] > 0 and r[head]["check_config_predicted_gib"] > 0
+        assert r[head]["mfu"] is None  # no peak TFLOP/s on CPU
+    assert r["max_abs_logprob_diff_fused_vs_default"] < 1e-4
