@@ -5,8 +5,15 @@
     python tools/gpu_check.py --only fused_head,triton_large   # a subset
     python tools/gpu_check.py --list                           # names and time budgets
 
+First run on a bare machine: docs/gpu.md (offline kit: tools/gpu_kit.py). ``--dry-run``
+imports every check, resolves its needs and runs nothing. Each check declares its needs
+(:data:`CHECKS`: modules, GPUs) and is ``skipped`` with the reason when one is missing. The
+default checks (``logprob_kernels``, ``loss_kernels``, ``megatron_step``, ``local_rollout``,
+``agon_train_default``, ...) are described in docs/gpu.md and in their docstrings; the
+older ones follow.
+
 Each check runs in its own subprocess with its own time budget (the total is capped at
-``--total-s``, default 570 s), so one failing, hanging or crashing check does not stop
+``--total-s``, default 480 s), so one failing, hanging or crashing check does not stop
 the others. The JSON (stdout, and ``--out``) holds, per check, ``status``
 (``pass | fail | error | timeout | skipped``), its measured numbers, ``seconds`` and, on
 failure, the error and the tail of its output; ``ok`` is true when no check failed.
@@ -25,7 +32,7 @@ Checks:
   ``group_advantages`` and ``ppo_clip_loss`` on large inputs.
 * ``sglang_after_trainer``: a real SGLang server (a tiny Qwen3 written locally, no hub)
   started after this process allocated GPU memory like a trainer: its KV pool
-  (``max_total_num_tokens`` from ``/get_server_info``) vs ``agon check-config``'s formula
+  (``max_total_num_tokens`` from ``/server_info``) vs ``agon check-config``'s formula
   (``mem_fraction_static x free - weights``), and one ``/generate`` with log-probs.
 * ``agon_tensor``: 2 Agon steps end to end under ``torchrun`` (tiny model, SGLang engine,
   servers colocated on the trainer's GPU, ``weight_sync=tensor``): the train/rollout
@@ -59,11 +66,50 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
-from typing import Callable, Dict
+from typing import Callable, Dict, List, Optional
 
 ROOT = Path(__file__).resolve().parents[1]
 GIB = 2**30
-TOTAL_S = 570.0
+TOTAL_S = 480.0  # the default run on one GPU: 8 minutes
+
+
+def bootstrap_checkout() -> Dict[str, str]:
+    """Make ``agon_mcore`` and ``agon_kernels`` importable from this checkout without an install.
+
+    ``agon_kernels`` exists only through setup.py's ``package_dir`` (``kernels/``): when it
+    does not import, a folder holding the link ``agon_kernels -> <checkout>/kernels`` joins
+    ``sys.path``. The checkout and that folder are also put on ``PYTHONPATH``, so the check
+    processes and the ``torchrun`` / ``agon train`` children they start import the same code.
+
+    Returns:
+        ``{"agon_mcore": path, "agon_kernels": path}`` where each comes from.
+    """
+    import importlib.util
+
+    paths = []
+    if importlib.util.find_spec("agon_mcore") is None:
+        paths.append(str(ROOT))
+    if importlib.util.find_spec("agon_kernels") is None:
+        shim = Path(tempfile.gettempdir()) / f"agon_gpu_check_paths_{os.getuid()}"
+        shim.mkdir(exist_ok=True)
+        link = shim / "agon_kernels"
+        if not link.exists():
+            try:
+                link.symlink_to(ROOT / "kernels", target_is_directory=True)
+            except FileExistsError:
+                pass
+        paths.append(str(shim))
+    for pth in reversed(paths):
+        if pth not in sys.path:
+            sys.path.insert(0, pth)
+    if paths:
+        old_pp = os.environ.get("PYTHONPATH", "")
+        os.environ["PYTHONPATH"] = os.pathsep.join(paths + ([old_pp] if old_pp else []))
+    out = {}
+    for mod in ("agon_mcore", "agon_kernels"):
+        spec = importlib.util.find_spec(mod)
+        out[mod] = str(Path(spec.origin).parent) if spec and spec.origin else "not importable"
+    return out
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -259,7 +305,7 @@ def check_sglang_after_trainer() -> dict:
     try:
         proc.start()
         out["ready_s"] = round(proc.wait_ready(timeout_s=150.0), 1)
-        info = httpx.get(f"http://127.0.0.1:{port}/get_server_info", timeout=30).json()
+        info = httpx.get(f"http://127.0.0.1:{port}/server_info", timeout=30).json()
 
         def find(d, key):
             if isinstance(d, dict):
@@ -407,18 +453,450 @@ def check_hf_parity() -> dict:
     return {"status": "pass" if rc == 0 else "fail", "lines": lines[-12:]}
 
 
-CHECKS: Dict[str, tuple] = {  # name -> (function, time budget in seconds)
-    "te_policy_step": (check_te_policy_step, 60),
-    "fused_head": (check_fused_head, 75),
-    "triton_large": (check_triton_large, 75),
-    "sglang_after_trainer": (check_sglang_after_trainer, 100),
-    "agon_tensor": (check_agon_tensor, 150),
-    "agon_distributed": (check_agon_distributed, 180),
-    "agon_lora": (check_agon_lora, 150),
-    "checkpoint_bitexact": (check_checkpoint_bitexact, 60),
-    "hf_parity": (check_hf_parity, 45),
+# ----------------------------------------------------------------------------- kernels at production size
+
+
+def _realistic_logits(T: int, V: int, dev, seed: int = 0, dtype=None):
+    """bf16 logits shaped like an LLM's (not near-uniform): a heavy-tailed base (scale 2.5)
+    with a confident top token on 70% of the rows (+12), and targets that are that token
+    on those rows and a random token elsewhere. Returns ``(logits [T, V], targets [T])``."""
+    import torch
+
+    g = torch.Generator(dev).manual_seed(seed)
+    z = torch.empty(T, V, device=dev, dtype=dtype or torch.bfloat16)
+    rows = max(1, (1 << 28) // V)
+    for r0 in range(0, T, rows):  # in row blocks: no fp32 copy of the whole matrix
+        r1 = min(T, r0 + rows)
+        z[r0:r1] = (torch.randn(r1 - r0, V, device=dev, generator=g) * 2.5).to(z.dtype)
+    top = torch.randint(0, V, (T,), device=dev, generator=g)
+    conf = torch.rand(T, device=dev, generator=g) < 0.7
+    z[torch.arange(T, device=dev), top] += torch.where(conf, 12.0, 0.0).to(z.dtype)
+    rnd = torch.randint(0, V, (T,), device=dev, generator=g)
+    return z, torch.where(conf, top, rnd)
+
+
+def _median_ms(fn, reps: int = 5) -> float:
+    """Median wall time of ``fn()`` in ms over ``reps`` runs after one warm-up (CUDA events)."""
+    import statistics
+
+    import torch
+
+    fn()
+    times = []
+    for _ in range(reps):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        fn()
+        b.record()
+        torch.cuda.synchronize()
+        times.append(a.elapsed_time(b))
+    return round(statistics.median(times), 3)
+
+
+def _peak_gib(fn) -> float:
+    import torch
+
+    torch.cuda.synchronize()
+    torch.cuda.reset_peak_memory_stats()
+    base = torch.cuda.memory_allocated()
+    fn()
+    torch.cuda.synchronize()
+    return round((torch.cuda.max_memory_allocated() - base) / GIB, 3)
+
+
+def _err(a, b) -> dict:
+    """Max and tail (99.9th percentile) absolute error of ``a`` vs ``b``, and on the last rows."""
+    import torch
+
+    d = (a.float() - b.float()).abs().flatten()
+    k = max(1, int(d.numel() * 0.999))
+    tail = d.kthvalue(k).values.item() if d.numel() < (1 << 24) else d[torch.randperm(d.numel(), device=d.device)[
+        : 1 << 24]].kthvalue(int((1 << 24) * 0.999)).values.item()
+    return {"max": d.max().item(), "p99_9": tail}
+
+
+def triton_kernel_metadata() -> dict:
+    """Registers and spills of every compiled Triton kernel of agon_kernels (from the JIT caches:
+    ``n_regs``, ``n_spills`` of each compiled variant), ``{kernel: [{"n_regs", "n_spills"}, ...]}``."""
+    import importlib
+
+    out = {}
+    for modname in ("agon_kernels._triton_logprob", "agon_kernels._triton_policy_loss", "agon_kernels._triton_advantage"):
+        try:
+            mod = importlib.import_module(modname)
+        except Exception as e:  # noqa: BLE001 - reported, not fatal
+            out[modname] = f"not importable: {e}"
+            continue
+        for name in dir(mod):
+            fn = getattr(mod, name)
+            caches = getattr(fn, "device_caches", None) or {}
+            variants = []
+            for dev_cache in caches.values():
+                kcache = dev_cache[0] if isinstance(dev_cache, (tuple, list)) else dev_cache
+                for k in getattr(kcache, "values", lambda: [])():
+                    variants.append({"n_regs": getattr(k, "n_regs", None), "n_spills": getattr(k, "n_spills", None)})
+            if variants:
+                out[name] = variants
+    return out
+
+
+def _sharded_logprob_worker(rank: int, world: int, port: int, T: int, V: int, n_valid: int, temp: float,
+                            out_dir: str, impl: str, device: str) -> None:
+    """One emulated TP rank: its vocab half, merged over a gloo group; errors vs the full reference."""
+    import torch
+    import torch.distributed as dist
+
+    from agon_kernels.logprob import token_logprobs
+
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world)
+    dev = torch.device(device)
+    z, tgt = _realistic_logits(T, V, dev, seed=1)
+    tgt = tgt.clamp(max=n_valid - 1)
+    vl = V // world
+    shard = z[:, rank * vl:(rank + 1) * vl].detach().clone().requires_grad_(True)
+    lp, ent = token_logprobs(shard, tgt, temperature=temp, vocab_start=rank * vl, num_valid_vocab=n_valid,
+                             group=dist.group.WORLD, return_entropy=True, impl=impl)
+    (lp.sum() + 0.1 * ent.sum()).backward()
+    full = z.detach().clone().requires_grad_(True)
+    rlp, rent = token_logprobs(full, tgt, temperature=temp, num_valid_vocab=n_valid, return_entropy=True, impl="torch")
+    (rlp.sum() + 0.1 * rent.sum()).backward()
+    res = {"logprob": _err(lp, rlp), "entropy": _err(ent, rent),
+           "grad": _err(shard.grad, full.grad[:, rank * vl:(rank + 1) * vl])}
+    Path(out_dir, f"rank{rank}.json").write_text(json.dumps(res))
+    dist.destroy_process_group()
+
+
+def sharded_logprob_errors(T: int, V: int, n_valid: int, temp: float, impl: str, device: str) -> dict:
+    """Two emulated vocab shards (two processes, gloo) merged vs the unsharded torch reference."""
+    import torch.multiprocessing as mp
+
+    from agon_mcore.rollout.weight_sync import free_port
+
+    d = tempfile.mkdtemp(prefix="agon_gpu_check_shards_")
+    mp.start_processes(_sharded_logprob_worker, args=(2, free_port(), T, V, n_valid, temp, d, impl, device),
+                       nprocs=2, join=True, start_method="spawn")
+    ranks = [json.loads(Path(d, f"rank{r}.json").read_text()) for r in range(2)]
+    return {k: {m: max(r[k][m] for r in ranks) for m in ("max", "p99_9")} for k in ranks[0]}
+
+
+def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669, temp: float = 0.7,
+                          impl: str = "triton", device: str = "cuda", time_it: bool = True,
+                          shard_T: Optional[int] = None) -> dict:
+    """The Triton log-prob kernel (``impl``) forward AND backward, with entropy, vs the torch
+    reference at ``T x V`` (``num_valid_vocab`` < V: padding columns excluded), realistic logits;
+    errors (max, 99.9th percentile, last 8 rows), median times vs eager and ``torch.compile``,
+    peak memory, two emulated vocab shards merged. CPU tests call it at small sizes."""
+    import torch
+
+    from agon_kernels.logprob import token_logprobs
+
+    dev = torch.device(device)
+    out = {"T": T, "V": V, "num_valid_vocab": n_valid, "temperature": temp, "impl": impl}
+    z, tgt = _realistic_logits(T, V, dev)
+    tgt = tgt.clamp(max=n_valid - 1)
+
+    def run(kind):
+        x = z.detach().requires_grad_(True)
+        lp, ent = token_logprobs(x, tgt, temperature=temp, num_valid_vocab=n_valid, return_entropy=True, impl=kind)
+        (lp.sum() + 0.1 * ent.sum()).backward()
+        return lp.detach(), ent.detach(), x.grad
+
+    a, b = run(impl), run("torch")
+    with torch.no_grad():
+        p = torch.softmax(z[:256, :n_valid].float() / temp, -1)
+        out["mean_entropy_nats_first_256_rows"] = round(float(-(p * p.clamp_min(1e-30).log()).sum(-1).mean()), 3)
+        del p
+    out["errors"] = {"logprob": _err(a[0], b[0]), "entropy": _err(a[1], b[1]), "grad": _err(a[2], b[2]),
+                     "logprob_last8": (a[0][-8:] - b[0][-8:]).abs().max().item(),
+                     "grad_padding_cols_max": a[2][:, n_valid:].abs().max().item() if n_valid < V else 0.0}
+    del a, b
+    if time_it:
+        def eager_ref(x, t):
+            lse = torch.logsumexp(x.float()[:, :n_valid] / temp, -1)
+            return x.float().gather(1, t[:, None]).squeeze(1) / temp - lse
+
+        compiled = torch.compile(eager_ref)
+
+        def fb(f):
+            def go():
+                x = z.detach().requires_grad_(True)
+                f(x).sum().backward()
+            return go
+
+        kern = fb(lambda x: token_logprobs(x, tgt, temperature=temp, num_valid_vocab=n_valid, impl=impl))
+        out["fwd_bwd_ms_median5"] = {"kernel": _median_ms(kern), "eager": _median_ms(fb(lambda x: eager_ref(x, tgt))),
+                                     "torch_compile": _median_ms(fb(lambda x: compiled(x, tgt)))}
+        out["peak_gib_fwd_bwd"] = {"kernel": _peak_gib(kern), "eager": _peak_gib(fb(lambda x: eager_ref(x, tgt)))}
+    del z
+    if device == "cuda":
+        torch.cuda.empty_cache()
+    out["two_shards_merged"] = sharded_logprob_errors(shard_T or T, V, n_valid, temp, impl, device)
+    return out
+
+
+def check_logprob_kernels() -> dict:
+    out = logprob_kernel_report()
+    out["kernel_metadata"] = triton_kernel_metadata()
+    e, sh = out["errors"], out["two_shards_merged"]
+    # bf16 inputs, fp32 accumulation on both sides: the error is summation order, not precision
+    ok = (e["logprob"]["max"] < 2e-3 and e["entropy"]["max"] < 2e-3 and e["grad"]["max"] < 1e-4
+          and e["grad_padding_cols_max"] == 0.0 and e["logprob_last8"] < 2e-3
+          and sh["logprob"]["max"] < 2e-3 and sh["grad"]["max"] < 1e-4)
+    spills = [v.get("n_spills") for vs in out["kernel_metadata"].values() if isinstance(vs, list) for v in vs]
+    out["any_spills"] = any(x for x in spills if x)
+    out["status"] = "pass" if ok else "fail"
+    return out
+
+
+def loss_kernel_report(M: int = 1 << 22, impl: str = "triton", device: str = "cuda") -> dict:
+    """``group_advantages`` (forward) and ``ppo_clip_loss`` forward AND backward (with TIS and
+    k3 KL) vs the torch reference on ``M`` tokens."""
+    import torch
+
+    from agon_kernels.advantage import group_advantages
+    from agon_kernels.policy_loss import ppo_clip_loss
+
+    dev = torch.device(device)
+    g = torch.Generator(dev).manual_seed(0)
+    r = (torch.rand(M, device=dev, generator=g) < 0.3).float()
+    offs = torch.arange(0, M + 1, 16, device=dev)
+    ga, za = group_advantages(r, offs, impl=impl)
+    gb, zb = group_advantages(r, offs, impl="torch")
+    lp0 = torch.randn(M, device=dev, generator=g) * 0.5 - 2
+    old = lp0 + torch.randn(M, device=dev, generator=g) * 0.05
+    roll = old + torch.randn(M, device=dev, generator=g) * 0.02
+    ref = old + torch.randn(M, device=dev, generator=g) * 0.05
+    mask = (torch.rand(M, device=dev, generator=g) < 0.9).float()
+    res = {}
+    for kind in (impl, "torch"):
+        lp = lp0.detach().clone().requires_grad_(True)
+        loss, st = ppo_clip_loss(lp, old, ga, mask, eps_low=0.2, eps_high=0.28, ref_logprobs=ref, kl_coef=0.01,
+                                 rollout_logprobs=roll, tis_cap=2.0, impl=kind)
+        loss.backward()
+        res[kind] = (loss.detach(), lp.grad, st)
+    out = {"M": M, "group_advantages_max_diff": (ga - gb).abs().max().item(), "zero_var_groups": [za, zb],
+           "ppo_loss_diff": abs(res[impl][0].item() - res["torch"][0].item()),
+           "ppo_grad_max_diff": (res[impl][1] - res["torch"][1]).abs().max().item(),
+           "ppo_grad_max": res["torch"][1].abs().max().item()}
+    return out
+
+
+def check_loss_kernels() -> dict:
+    out = loss_kernel_report()
+    ok = (out["group_advantages_max_diff"] < 1e-4 and out["zero_var_groups"][0] == out["zero_var_groups"][1]
+          and out["ppo_loss_diff"] < 1e-5 and out["ppo_grad_max_diff"] <= 1e-6 * max(1.0, out["ppo_grad_max"] * 1e3))
+    out["status"] = "pass" if ok else "fail"
+    return out
+
+
+# ----------------------------------------------------------------------------- megatron model step
+
+
+def megatron_step_report(model_over: Optional[dict] = None, T: int = 8192, seqs: int = 4, prompt: int = 64,
+                         fused_modes=(False, True)) -> dict:
+    """A megatron-core Qwen3-0.6B-shaped policy (``transformer_impl=auto``: TE spec when TE
+    imports, else the local spec with SDPA) takes one PPO step per log-prob head: tokens/s,
+    MFU (PaLM accounting, :func:`agon_mcore.train.debug.sequence_flops`), peak memory, and
+    ``agon check-config``'s prediction for the same layout beside it; the step-1 ratio to the
+    rollout log-probs (computed by the same policy: exactly 1) and the train/rollout mismatch."""
+    import torch
+
+    from agon_mcore.policy import Policy
+    from agon_mcore.train.checks import estimate_memory
+    from agon_mcore.train.debug import peak_tflops, sequence_flops
+
+    cuda = torch.cuda.is_available()
+    par = _init_world()
+    m = _qwen3(**(QWEN3_0P6B if model_over is None else model_over))
+    resp = T // seqs
+    samples = _samples(seqs, m.vocab_size, prompt, resp)
+    tokens = seqs * (prompt + resp)
+    out = {"tokens_per_step": tokens, "model": {k: getattr(m, k) for k in ("hidden_size", "num_layers", "vocab_size")}}
+    lps = {}
+    for fused in fused_modes:
+        over = {"parallel.micro_batch_tokens": tokens, "train.fused_logprob_head": fused}
+        cfg = _cfg(**over)
+        cfg.parallel, cfg.model = par, m
+        pol = Policy("A", m, m.vocab_size, cfg, seed=1)
+        lp = pol.logprobs(samples)
+        lps[fused] = torch.cat(lp)
+        for s_, x in zip(samples, lp):  # the rollout log-probs = this policy's own: step-1 ratio exactly 1
+            s_.rollout_logprobs = x.tolist()
+        if cuda:
+            torch.cuda.synchronize()
+            torch.cuda.reset_peak_memory_stats()
+        t0 = time.perf_counter()
+        met = pol.train_step(samples)
+        if cuda:
+            torch.cuda.synchronize()
+        dt = time.perf_counter() - t0
+        key = "fused" if fused else "default"
+        flops = sum(sequence_flops(m, m.vocab_size, prompt + resp, train=True) for _ in range(seqs))
+        dev_name = torch.cuda.get_device_name() if cuda else "cpu"
+        peak = peak_tflops(dev_name, m.params_dtype)
+        est = estimate_memory(load_cfg_for_estimate(m, tokens, fused), gpus=1, gpu_gib=139.0)
+        measured = torch.cuda.max_memory_allocated() / GIB if cuda else None
+        predicted = (est.static + est.transient) / GIB  # the trainer terms (no SGLang, no CUDA runtime)
+        out[key] = {"step_s": round(dt, 3), "tokens_per_s": round(tokens / dt, 1),
+                    "mfu": round(flops / dt / (peak * 1e12), 4) if peak else None,
+                    "peak_gib_measured": round(measured, 2) if measured is not None else None,
+                    "check_config_predicted_gib": round(predicted, 2),
+                    "predicted_over_measured": round(predicted / measured, 3) if measured else None,
+                    "ratio_mean": met.get("ratio_mean"), "logprob_mismatch": met.get("logprob_mismatch"),
+                    "loss": met.get("loss"), "grad_norm": met.get("grad_norm")}
+        del pol
+        if cuda:
+            torch.cuda.empty_cache()
+    if len(lps) == 2:
+        out["max_abs_logprob_diff_fused_vs_default"] = (lps[True] - lps[False]).abs().max().item()
+    return out
+
+
+def load_cfg_for_estimate(m, tokens: int, fused: bool):
+    """The run config ``agon check-config`` would estimate for this check's layout (1 GPU, no rollout servers)."""
+    cfg = _cfg(**{"parallel.micro_batch_tokens": tokens, "train.fused_logprob_head": fused,
+                  "rollout.engine": "local"})
+    cfg.model = m
+    for r in ("A", "B"):
+        cfg.rivals[r].model = {}  # both rivals: this check's model
+    return cfg
+
+
+def check_megatron_step() -> dict:
+    out = megatron_step_report()
+    d, f = out["default"], out["fused"]
+    ok = (d["ratio_mean"] == 1.0 and f["ratio_mean"] == 1.0 and (d["logprob_mismatch"] or 0.0) == 0.0
+          and out["max_abs_logprob_diff_fused_vs_default"] <= 2e-2
+          and f["peak_gib_measured"] < d["peak_gib_measured"])
+    out["status"] = "pass" if ok else "fail"
+    return out
+
+
+# ----------------------------------------------------------------------------- whole runs
+
+
+def _train_run(over: List[str], run_dir: Path, timeout_s: float) -> dict:
+    cmd = [sys.executable, "-m", "agon_mcore.cli", "train", "--run-dir", str(run_dir), *over]
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=timeout_s)
+    out = {"wall_s": round(time.time() - t0, 1), "returncode": p.returncode, "cmd": " ".join(cmd[2:])}
+    if p.returncode != 0:
+        out["output_tail"] = (p.stdout + p.stderr)[-3000:]
+        return out
+    rows = [json.loads(x) for x in (run_dir / "metrics.jsonl").read_text().splitlines() if x.strip()]
+    out["steps"] = len(rows)
+    out["metrics"] = {k: [r.get(k) for r in rows] for k in sorted({k for r in rows for k in r})
+                      if any(w in k for w in ("mismatch", "ratio", "time", "_s", "tokens_per_s", "update"))}
+    return out
+
+
+# a bf16 run with the same log-prob kernel for rollout and training stays well below this
+MISMATCH_BOUND = 0.05
+
+
+def check_local_rollout() -> dict:
+    """The local rollout engine on the GPU: 2 short steps (each ends with a weight update of
+    both rivals into the engine); the per-step train/rollout log-prob mismatch in bf16."""
+    work = Path(tempfile.mkdtemp(prefix="agon_gpu_check_local_"))
+    out = _train_run(["train.steps=2", "sft.steps=0", "train.device=cuda", "model.params_dtype=bfloat16",
+                      "rollout.engine=local", "eval.at_end=false", "logging.tensorboard=false",
+                      "logging.progress=false"], work / "run", 60)
+    flat = [v for k, vs in out.get("metrics", {}).items() if "mismatch" in k for v in vs if isinstance(v, (int, float))]
+    out["mismatch_bound"] = MISMATCH_BOUND
+    out["status"] = "pass" if out["returncode"] == 0 and flat and max(flat) < MISMATCH_BOUND else "fail"
+    return out
+
+
+def check_agon_train_default() -> dict:
+    """``agon train`` with its defaults on the GPU (``train.device=cuda``); wall time. The CPU
+    run of the same command is timed by docs/results (``agon train`` on the dev machine)."""
+    work = Path(tempfile.mkdtemp(prefix="agon_gpu_check_train_"))
+    out = _train_run(["train.device=cuda"], work / "run", 110)
+    out["status"] = "pass" if out["returncode"] == 0 and out.get("steps", 0) > 0 else "fail"
+    return out
+
+
+MEGATRON = ("megatron.core", "omegaconf", "transformers", "safetensors", "psutil", "numpy")
+TRITON = ("triton",)
+SGLANG = ("sglang", "httpx")
+# name -> (function, time budget in seconds, needs): needs lists the importable modules, the
+# GPUs (``gpus``) and whether it runs only when named in --only (``opt_in``)
+CHECKS: Dict[str, tuple] = {
+    "logprob_kernels": (check_logprob_kernels, 100, {"modules": TRITON + ("psutil",), "gpus": 1}),
+    "loss_kernels": (check_loss_kernels, 30, {"modules": TRITON, "gpus": 1}),
+    "megatron_step": (check_megatron_step, 90, {"modules": MEGATRON + TRITON, "gpus": 1}),
+    "local_rollout": (check_local_rollout, 70, {"modules": MEGATRON + TRITON + ("datasets", "math_verify"),
+                                                  "gpus": 1}),
+    "agon_train_default": (check_agon_train_default, 120, {"modules": MEGATRON + TRITON + ("datasets", "math_verify"),
+                                                            "gpus": 1}),
+    "te_policy_step": (check_te_policy_step, 60, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
+    "triton_large": (check_triton_large, 75, {"modules": TRITON, "gpus": 1, "opt_in": True}),
+    "fused_head": (check_fused_head, 75, {"modules": MEGATRON + TRITON, "gpus": 1, "opt_in": True}),
+    "sglang_after_trainer": (check_sglang_after_trainer, 100, {"modules": MEGATRON + SGLANG, "gpus": 1}),
+    "agon_tensor": (check_agon_tensor, 150, {"modules": MEGATRON + SGLANG, "gpus": 1}),
+    "agon_distributed": (check_agon_distributed, 180, {"modules": MEGATRON + SGLANG, "gpus": 2}),
+    "agon_lora": (check_agon_lora, 150, {"modules": MEGATRON + SGLANG + ("peft",), "gpus": 1, "opt_in": True}),
+    "checkpoint_bitexact": (check_checkpoint_bitexact, 50, {"modules": MEGATRON, "gpus": 1}),
+    "hf_parity": (check_hf_parity, 45, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
 }
-OPT_IN = {"agon_lora"}  # run only when named in --only (the default run stays within TOTAL_S on one GPU)
+# run only when named in --only (the default run stays within TOTAL_S on one GPU); triton_large
+# and fused_head are covered by logprob_kernels/loss_kernels and megatron_step
+OPT_IN = {n for n, (_, _, need) in CHECKS.items() if need.get("opt_in")}
+
+
+def missing_needs(name: str, gpus: Optional[int] = None) -> Optional[str]:
+    """Why check ``name`` cannot run here (a missing module or too few GPUs), or None.
+
+    Modules are looked up with ``importlib.util.find_spec`` (nothing is imported); ``gpus``
+    defaults to ``torch.cuda.device_count()``.
+    """
+    import importlib.util
+
+    need = CHECKS[name][2]
+    missing = []
+    for mod in need.get("modules", ()):
+        try:
+            found = importlib.util.find_spec(mod) is not None
+        except (ImportError, ValueError):
+            found = False
+        if not found:
+            missing.append(mod)
+    reasons = []
+    if missing:
+        reasons.append(f"missing package(s) {', '.join(missing)} (the offline kit installs the small ones: "
+                       "docs/gpu.md)")
+    if gpus is None:
+        import torch
+
+        gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    if gpus < need.get("gpus", 1):
+        reasons.append(f"needs {need.get('gpus', 1)} CUDA GPU(s), this machine has {gpus}")
+    return "; ".join(reasons) or None
+
+
+def dry_run_report(names: List[str]) -> dict:
+    """Every check's needs resolved, nothing run: each ``skipped`` with its reason."""
+    import torch
+
+    gpus = torch.cuda.device_count() if torch.cuda.is_available() else 0
+    checks = {}
+    for n in names:
+        fn = CHECKS[n][0]
+        assert callable(fn), n
+        why = missing_needs(n, gpus)
+        checks[n] = {"status": "skipped", "reason": "dry run: " + (why or "every need is met; would run"),
+                     "would_run": why is None, "budget_s": CHECKS[n][1],
+                     "needs": {k: list(v) if isinstance(v, tuple) else v for k, v in CHECKS[n][2].items()}}
+    return {"ok": True, "dry_run": True, "cuda": bool(gpus), "gpus": gpus, "imports": bootstrap_checkout(),
+            "checks": checks, "summary": _summary(checks)}
+
+
+def _summary(checks: dict) -> dict:
+    out: Dict[str, list] = {}
+    for n, c in checks.items():
+        out.setdefault(c["status"], []).append(n if c["status"] not in ("skipped", "error", "fail", "timeout")
+                                               else f"{n}: {c.get('reason') or c.get('error') or ''}"[:300])
+    return out
 
 
 # ----------------------------------------------------------------------------- driver
@@ -426,6 +904,7 @@ OPT_IN = {"agon_lora"}  # run only when named in --only (the default run stays w
 
 def _run_one(name: str, result_path: str) -> int:
     """Child process: run one check, write its JSON result."""
+    bootstrap_checkout()
     fn: Callable[[], dict] = CHECKS[name][0]
     t0 = time.time()
     try:
@@ -453,7 +932,8 @@ def _kill_group(p: subprocess.Popen) -> None:
 
 def no_cuda_report(reason: str) -> dict:
     return {"ok": False, "cuda": False, "error": f"no CUDA device: {reason}; tools/gpu_check.py runs only on a "
-            "CUDA GPU (H100/H200), nothing was run", "checks": {n: {"status": "not_run"} for n in CHECKS}}
+            "CUDA GPU (H100/H200), nothing was run",
+            "checks": {n: {"status": "skipped", "reason": missing_needs(n, gpus=0)} for n in CHECKS}}
 
 
 def main(argv=None) -> int:
@@ -463,14 +943,32 @@ def main(argv=None) -> int:
                     f"{sorted(OPT_IN)})")
     ap.add_argument("--total-s", type=float, default=TOTAL_S, help="cap on the whole run in seconds")
     ap.add_argument("--list", action="store_true", help="print the checks and their time budgets")
+    ap.add_argument("--dry-run", action="store_true", help="import every check, resolve its needs, run nothing "
+                    "(each is reported skipped with its reason); exit 0")
     ap.add_argument("--run-check", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--result", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
     if args.list:
-        print(json.dumps({n: b for n, (_, b) in CHECKS.items()}, indent=1))
+        print(json.dumps({n: b for n, (_, b, _) in CHECKS.items()}, indent=1))
         return 0
     if args.run_check:
         return _run_one(args.run_check, args.result)
+    bootstrap_checkout()
+    all_names = list(CHECKS) if args.dry_run and not args.only else None
+    if args.dry_run:
+        names = all_names or [n.strip() for n in args.only.split(",") if n.strip()]
+        unknown = [n for n in names if n not in CHECKS]
+        if unknown:
+            print(f"unknown check(s) {unknown}; choose from {list(CHECKS)}", file=sys.stderr)
+            return 2
+        rep = dry_run_report(names)
+        text = json.dumps(rep, indent=1)
+        print(text)
+        for n, c in rep["checks"].items():
+            print(f"[skipped] {n}: {c['reason']}", file=sys.stderr)
+        if args.out:
+            Path(args.out).write_text(text)
+        return 0
 
     import torch
 
@@ -487,11 +985,16 @@ def main(argv=None) -> int:
     if unknown:
         print(f"unknown check(s) {unknown}; choose from {list(CHECKS)}", file=sys.stderr)
         return 2
-    report = {"ok": True, "cuda": True, "device": _device_info(), "checks": {}}
+    report = {"ok": True, "cuda": True, "device": _device_info(), "imports": bootstrap_checkout(), "checks": {}}
     t_start = time.time()
     for name in names:
         left = args.total_s - (time.time() - t_start)
         budget = min(CHECKS[name][1], left)
+        why = missing_needs(name)
+        if why:
+            report["checks"][name] = {"status": "skipped", "reason": why}
+            print(f"[skipped] {name}: {why}", file=sys.stderr, flush=True)
+            continue
         if budget < 10:
             report["checks"][name] = {"status": "skipped", "reason": f"total time cap {args.total_s:g} s reached"}
             continue
@@ -519,6 +1022,7 @@ def main(argv=None) -> int:
         report["checks"][name] = res
         print(f"[{res['status']}] {name} ({res['seconds']} s)", file=sys.stderr, flush=True)
     report["ok"] = all(c["status"] in ("pass", "skipped") for c in report["checks"].values())
+    report["summary"] = _summary(report["checks"])
     report["seconds"] = round(time.time() - t_start, 1)
     text = json.dumps(report, indent=1, default=str)
     print(text)

@@ -2,7 +2,7 @@
 
 Command lines follow SGLang's ``sglang.launch_server`` server arguments (``--model-path``,
 ``--tp-size``, ``--host``, ``--port``, ``--mem-fraction-static``, ``--base-gpu-id``,
-``--weight-version``, ``--skip-tokenizer-init``, ``--enable-memory-saver``; for LoRA rivals
+``--weight-version``, ``--skip-tokenizer-init``; for LoRA rivals
 ``--enable-lora --max-lora-rank --lora-target-modules --max-loras-per-batch``) and
 ``sglang_router.launch_router`` (``--worker-urls``, ``--host``, ``--port``, ``--policy``).
 Servers bind to ``SGLangConfig.host`` (127.0.0.1 by default, or the node's own address);
@@ -181,7 +181,10 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
         base_gpu_id: first GPU index (several servers on one node).
         weight_version: initial ``weight_version`` label (e.g. ``"A:0"``).
         skip_tokenizer_init: the client sends token ids only (no stop strings then).
-        enable_memory_saver: needed for ``/release_memory_occupation`` (colocated runs).
+        enable_memory_saver: needed for ``/release_memory_occupation``. Off for launched pools:
+            nothing in the trainer calls release/resume, and the flag needs the extra
+            ``torch_memory_saver`` package (sglang 0.5.23 ``utils/torch_memory_saver_adapter.py``:
+            its allocator hook); ``rollout.sglang.extra_args`` can still add it.
         deterministic_inference: ``--enable-deterministic-inference --sampling-backend pytorch``:
             SGLang honours ``sampling_seed`` only in this mode, and its flashinfer sampler
             refuses a seed under top-k/top-p, so the pytorch sampler is selected.
@@ -348,7 +351,6 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
             cmd = server_command(path, port, host=cfg.host, tp=cfg.tp, mem_fraction_static=cfg.mem_fraction_static,
                                  base_gpu_id=gpus[g], skip_tokenizer_init=skip_tokenizer_init,
                                  weight_version=(weight_versions or {}).get(pool),
-                                 enable_memory_saver=cfg.weight_sync == "tensor",
                                  deterministic_inference=bool(getattr(cfg, "deterministic_inference", False)),
                                  extra_args=cfg.extra_args, lora_specs=lora_specs)
             servers.append(ManagedProcess(f"sglang[{pool}#{g}]", cmd, url, "/health_generate",

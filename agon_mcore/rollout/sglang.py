@@ -19,7 +19,9 @@ API reference: SGLang's native endpoints (docs.sglang.ai "Native APIs" and
   (``serialized_named_tensors``, ``flush_cache``, ``weight_version``),
   ``POST /update_weights_from_disk`` (``model_path``, ``weight_version``, ``flush_cache``);
   each answers ``{"success": bool, "message": str}``.
-- ``POST /release_memory_occupation`` / ``/resume_memory_occupation`` (``tags``),
+- ``POST /release_memory_occupation`` / ``/resume_memory_occupation`` (``tags``; only for
+  servers started with ``--enable-memory-saver``, which our launcher does not add: pass it in
+  ``rollout.sglang.extra_args`` to use :meth:`SGLangEngine.release_memory`),
   ``POST /load_lora_adapter`` (``lora_name``, ``lora_path``), ``/unload_lora_adapter``.
 
 Supported servers: ``SGLANG_REQUIREMENT`` below (the one place the range lives; setup.py's
@@ -58,7 +60,6 @@ from __future__ import annotations
 
 import logging
 import random
-import socket
 import threading
 import time
 from concurrent.futures import FIRST_COMPLETED, Future, ThreadPoolExecutor, wait
@@ -86,8 +87,10 @@ from agon_mcore.rollout.weight_sync import (
     free_port,
     init_weight_update_group,
     iter_buckets,
+    is_local_host,
     serialize_named_tensors,
     stash_named_tensors,
+    weight_sync_master_address,
     write_adapter_folder,
     write_hf_checkpoint,
 )
@@ -162,10 +165,12 @@ class SGLangClient:
         self.max_backoff_s = max_backoff_s
 
     def request(self, method: str, path: str, body: Optional[dict] = None, *, timeout_s: Optional[float] = None,
-                retry: str = "all", max_retries: Optional[int] = None) -> httpx.Response:
+                retry: str = "all", max_retries: Optional[int] = None,
+                params: Optional[Dict[str, Any]] = None) -> httpx.Response:
         """Send one request with bounded retries.
 
         Args:
+            params: URL query parameters (e.g. ``/flush_cache?timeout=...``).
             retry: ``"all"``: retry connection errors, timeouts and 5xx (idempotent calls);
                 ``"connect"``: retry only when the connection was never made (calls that must
                 not run twice, e.g. a weight broadcast); ``"none"``.
@@ -181,7 +186,7 @@ class SGLangClient:
         for attempt in range(retries + 1):
             try:
                 http = self.http if path == "/generate" else self.control_http
-                r = http.request(method, self.url + path, json=body, timeout=timeout)
+                r = http.request(method, self.url + path, json=body, timeout=timeout, params=params)
             except httpx.ConnectError as e:
                 last = f"connection failed ({e})"
                 retryable = retry in ("all", "connect")
@@ -236,9 +241,23 @@ class SGLangClient:
         except RolloutError:
             return False
 
-    def flush_cache(self) -> None:
-        """``POST /flush_cache`` (drops the radix/prefix cache; stale after a weight update)."""
-        self.post("/flush_cache")
+    def flush_cache(self, wait_idle_s: float = 0.0) -> None:
+        """``POST /flush_cache`` (drops the radix/prefix cache; stale after a weight update).
+
+        Args:
+            wait_idle_s: > 0: the server defers the flush until no request runs or waits, for
+                at most this many seconds (sglang 0.5.23 ``/flush_cache?timeout=``,
+                ``scheduler_components/flush_wrapper.py``); 0: flush now or refuse.
+
+        Raises:
+            ServerRequestError: HTTP 400: requests were still running or queued (after
+                ``wait_idle_s``), or another flush is in progress.
+        """
+        if wait_idle_s > 0:
+            self.post("/flush_cache", params={"timeout": float(wait_idle_s)},
+                      timeout_s=max(self.timeout_s, wait_idle_s + 30.0))
+        else:
+            self.post("/flush_cache")
 
     def abort_request(self, rid: str = "", abort_all: bool = False) -> None:
         """``POST /abort_request``: abort one request id, or everything with ``abort_all``."""
@@ -302,9 +321,14 @@ class SGLangClient:
             body["weight_version"] = weight_version
         return self._checked("/update_weights_from_tensor", body, retry="connect")
 
-    def update_weights_from_disk(self, model_path: str, weight_version: Optional[str]) -> dict:
-        """``POST /update_weights_from_disk``: reload weights from ``model_path``."""
-        body = {"model_path": model_path, "flush_cache": True}
+    def update_weights_from_disk(self, model_path: str, weight_version: Optional[str],
+                                 flush_cache: bool = False) -> dict:
+        """``POST /update_weights_from_disk``: reload weights from ``model_path``.
+
+        ``flush_cache`` is off by default: sglang 0.5.23 fails the whole call when requests
+        run while it flushes although the weights were loaded; the engine flushes afterwards
+        (:meth:`SGLangEngine._flush_after_update`)."""
+        body = {"model_path": model_path, "flush_cache": flush_cache}
         if weight_version is not None:
             body["weight_version"] = weight_version
         return self._checked("/update_weights_from_disk", body, retry="connect")
@@ -491,7 +515,9 @@ class SGLangEngine:
             always go to every worker.
         tp: TP size of each server (default ``cfg.tp``), for NCCL ranks.
         master_address: address the servers reach the trainer at for the NCCL group
-            (default: 127.0.0.1 when every server is local, else this host's address).
+            (default: 127.0.0.1 when every server is local, else this host's address on
+            the route to the servers, else ``MASTER_ADDR``;
+            :func:`~agon_mcore.rollout.weight_sync.weight_sync_master_address`).
         weights_dir: folder for ``weight_sync=disk`` checkpoints (shared with the servers).
         free_memory_fn: returns free accelerator bytes; used to wait until released
             memory is really free (default: ``torch.cuda.mem_get_info`` when available).
@@ -587,6 +613,16 @@ class SGLangEngine:
             for p, us in pools.items()
         }
         self._master_address = master_address
+        if self.weight_sync == "tensor":
+            remote = sorted({httpx.URL(s.url).host for p in self.pools.values() for s in p.servers
+                             if not is_local_host(httpx.URL(s.url).host)})
+            if remote:
+                raise ValueError(
+                    f"rollout.sglang.weight_sync=tensor sends CUDA-IPC handles, which only a process on this node "
+                    f"can open, but SGLang servers run on other hosts {remote}: use "
+                    "rollout.sglang.weight_sync=distributed (NCCL broadcast; servers on GPUs the trainer does not "
+                    "use) or weight_sync=disk (a folder every server can read)"
+                )
 
     # ------------------------------------------------------------------ helpers
 
@@ -878,7 +914,9 @@ class SGLangEngine:
         ``tensor`` and ``distributed`` run inside one weight-update session per server:
         ``/begin_weight_update`` on every server first (each must accept, else nothing is
         sent), the buckets, then ``/end_weight_update`` on every server that began, also
-        after a failure (a session left open would refuse the next ``begin``).
+        after a failure (a session left open would refuse the next ``begin``). Every
+        update request carries ``flush_cache=false``; the prefix cache is flushed once the
+        update is complete (:meth:`_flush_after_update`).
         """
         wv = f"{rival}:{version}"
         servers = self._all_alive(pool)
@@ -913,11 +951,49 @@ class SGLangEngine:
                             if error is None:
                                 raise
                             log.exception("end_weight_update after a failed update of rival %s", rival)
+            self._flush_after_update(servers, rival, version)
         except BaseException as e:
             pool.broken = f"{type(e).__name__}: {e}"
             raise
         pool.broken = None
         pool.loaded = rival
+
+    def _flush_after_update(self, servers: List[ServerHandle], rival: str, version: int) -> None:
+        """Drop the prefix cache the old weights computed, once the new ones are in.
+
+        Weight updates are sent with ``flush_cache=false``: sglang 0.5.23 answers an update
+        whose flush finds requests running or queued with ``success=false`` although the
+        weights were loaded (``weight_updater.py::flush_cache_after_weight_update``). The
+        flush follows ``/end_weight_update`` as ``/flush_cache?timeout=`` (deferred by the
+        server until it is idle) and is retried while refused, for up to
+        ``cfg.request_timeout_s`` (every running request ends or times out by then).
+
+        Raises:
+            WeightSyncError: a server stayed busy past the deadline or failed (named); the
+                pool then refuses to generate (a stale prefix cache would serve KV of the
+                old weights).
+        """
+        deadline = time.monotonic() + float(self.cfg.request_timeout_s)
+
+        def flush(s: ServerHandle) -> None:
+            tries = 0
+            while True:
+                left = deadline - time.monotonic()
+                try:
+                    s.client.flush_cache(wait_idle_s=max(min(left, 60.0), 1.0))
+                    return
+                except ServerRequestError as e:
+                    tries += 1
+                    if time.monotonic() + 0.2 >= deadline:
+                        raise WeightSyncError(
+                            f"rival {rival} version {version}: the weights were loaded on {s.url}, but its prefix "
+                            f"cache could not be flushed within rollout.sglang.request_timeout_s="
+                            f"{self.cfg.request_timeout_s:g} s ({tries} tries; requests kept running or queued: "
+                            f"{e}); abort the running requests (engine.abort()) or raise request_timeout_s"
+                        ) from e
+                    time.sleep(min(0.2 * tries, 2.0))
+
+        self._on_all(servers, flush, f"flush_cache after the update of rival {rival}")
 
     def _push_tensor(self, servers: List[ServerHandle], rival: str, source, wv: str) -> None:
         """CUDA-IPC buckets: every TP rank of every server gets its OWN serialised payload.
@@ -937,18 +1013,19 @@ class SGLangEngine:
             last = nxt is None
             payloads = {s.url: [serialize_named_tensors(named) for _ in range(s.tp)] for s in servers}
             self._on_all(servers, lambda s, last=last: s.client.update_weights_from_tensor(
-                payloads[s.url], flush_cache=last, weight_version=wv if last else None),
+                payloads[s.url], flush_cache=False, weight_version=wv if last else None),
                 f"update_weights_from_tensor(rival {rival})")
             del named, payloads  # receivers have copied; the IPC handles may go
             b = nxt
 
     def _master(self, servers: List[ServerHandle]) -> str:
+        """The trainer's address for the NCCL group (see :func:`weight_sync_master_address`)."""
         if self._master_address:
             return self._master_address
-        hosts = {httpx.URL(s.url).host for s in servers}
-        if hosts <= {"127.0.0.1", "localhost"}:
-            return "127.0.0.1"
-        return socket.gethostbyname(socket.gethostname())
+        try:
+            return weight_sync_master_address([httpx.URL(s.url).host for s in servers])
+        except ValueError as e:
+            raise WeightSyncError(str(e)) from e
 
     def _ensure_group(self, pool: ServerPool, servers: List[ServerHandle]) -> None:
         members = tuple(s.url for s in servers)
@@ -995,7 +1072,7 @@ class SGLangEngine:
             nxt = next(buckets, None)
             last = nxt is None
             futs = [(s, self._executor.submit(s.client.update_weights_from_distributed, b, pool.group_name,
-                                              last, wv if last else None)) for s in servers]
+                                              False, wv if last else None)) for s in servers]
             # Never enter the broadcast for a request a server refused: a refusal (HTTP 400,
             # e.g. no open session) comes back at once, an accepted request only after the
             # broadcast. The session opened in _push makes refusals rare; the first bucket

@@ -251,6 +251,88 @@ def free_port(host: str = "127.0.0.1") -> int:
         return s.getsockname()[1]
 
 
+def _addresses(host: str) -> List[str]:
+    """IP addresses ``host`` resolves to (empty when it does not resolve)."""
+    try:
+        return sorted({ai[4][0] for ai in socket.getaddrinfo(host, None, type=socket.SOCK_STREAM)})
+    except (socket.gaierror, UnicodeError, OSError):
+        return []
+
+
+def is_local_host(host: str) -> bool:
+    """True when ``host`` (name or IP) is this machine: a loopback address, or an address one
+    of this machine's interfaces holds (a socket can bind to it).
+
+    A name that does not resolve is not local. Used to refuse CUDA-IPC weight sync
+    (``weight_sync=tensor``) towards servers on other nodes.
+    """
+    import ipaddress
+
+    addrs = _addresses(host)
+    for a in addrs:
+        ip = ipaddress.ip_address(a.split("%")[0])
+        if ip.is_loopback:
+            return True
+        fam = socket.AF_INET6 if ip.version == 6 else socket.AF_INET
+        try:
+            with socket.socket(fam, socket.SOCK_STREAM) as s:
+                s.bind((a, 0))  # only an address of a local interface can be bound
+            return True
+        except OSError:
+            continue
+    return False
+
+
+def local_address_towards(host: str, port: int = 9) -> Optional[str]:
+    """This machine's address on the interface that routes to ``host``: the local end of a UDP
+    socket connected to it (a UDP ``connect`` sends nothing; the kernel picks the route).
+
+    Returns None when ``host`` does not resolve or no route exists. This is the address a
+    process on ``host`` can reach us at, unlike ``gethostbyname(gethostname())`` (often
+    127.0.1.1 from /etc/hosts, or another interface than the one the servers reach).
+    """
+    for a in _addresses(host):
+        fam = socket.AF_INET6 if ":" in a else socket.AF_INET
+        try:
+            with socket.socket(fam, socket.SOCK_DGRAM) as s:
+                s.connect((a, port))
+                return s.getsockname()[0]
+        except OSError:
+            continue
+    return None
+
+
+def weight_sync_master_address(server_hosts: Iterable[str], env: Optional[dict] = None) -> str:
+    """The address the servers' ranks of the weight-update group reach the trainer at.
+
+    ``127.0.0.1`` when every server is on this machine; else this machine's address on the
+    route to the first remote server (:func:`local_address_towards`); else ``MASTER_ADDR``
+    (torchrun's rendezvous host: rank 0's node) when it is not a loopback name.
+
+    Raises:
+        ValueError: no route to any server and no usable ``MASTER_ADDR``; the message names
+            the fix (``master_address`` / ``MASTER_ADDR``).
+    """
+    import os
+
+    env = os.environ if env is None else env
+    hosts = list(dict.fromkeys(server_hosts))
+    remote = [h for h in hosts if not is_local_host(h)]
+    if not remote:
+        return "127.0.0.1"
+    for h in remote:
+        addr = local_address_towards(h)
+        if addr and not addr.startswith("127."):
+            return addr
+    m = env.get("MASTER_ADDR", "")
+    if m and m not in ("localhost",) and not m.startswith("127."):
+        return m
+    raise ValueError(
+        f"weight_sync=distributed: no route from this host to the SGLang servers {remote} and no MASTER_ADDR; "
+        "set MASTER_ADDR to this node's address the servers can reach (or pass master_address to SGLangEngine)"
+    )
+
+
 def init_weight_update_group(master_address: str, master_port: int, rank: int, world_size: int,
                              group_name: str = "weight_update_group", backend: str = "nccl",
                              timeout_s: float = 600.0):

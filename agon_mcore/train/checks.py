@@ -8,12 +8,16 @@ library.
 
 Terms (bytes per GPU; :func:`estimate_memory`):
 
-* **weights** ``P * b / (TP*PP)`` for both rivals (they time-share the GPUs), ``b`` = 2
-  for bf16/fp16, 4 for fp32.
-* **grads** ``P * 4 / (TP*PP)``: megatron DDP main grads, ``grad_reduce_in_fp32=True``
+* **weights** ``P_s * b`` for both rivals (they time-share the GPUs), ``b`` = 2 for
+  bf16/fp16, 4 for fp32; ``P_s`` the parameters of the most loaded pipeline stage on one
+  GPU (:func:`stage_param_count`): ``(L/PP layers + V_pad*H) / TP``, the first stage holding
+  the embedding and the last the output layer (PP = 1: both, one matrix when tied), as
+  megatron's own formula counts them; not ``P / (TP*PP)``, which spreads the vocabulary
+  matrices over every stage.
+* **grads** ``P_s * 4``: megatron DDP main grads, ``grad_reduce_in_fp32=True``
   (``policy/optimizer.py``).
 * **optimizer** Adam ``m, v`` in fp32 plus the fp32 master copy of bf16/fp16 weights:
-  ``P * 12 / (TP*PP)`` (``8`` for fp32 weights), divided by DP with
+  ``P_s * 12`` (``8`` for fp32 weights), divided by DP with
   ``parallel.use_distributed_optimizer``.
 * **activations** of one micro-batch of ``T = parallel.micro_batch_tokens`` tokens,
   Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
@@ -87,6 +91,29 @@ def param_count(m: ModelConfig) -> int:
     norms = 2 * m.hidden_size + (2 * m.head_dim if (m.qk_norm if m.qk_norm is not None else m.arch == "qwen3") else 0)
     emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
     return m.num_layers * (attn + mlp + norms) + emb + m.hidden_size
+
+
+def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1) -> float:
+    """Parameters on one GPU of the most loaded pipeline stage (TP shard of that stage).
+
+    megatron places the word embedding on the first stage and the output layer (with the
+    final norm) on the last; with tied embeddings and PP > 1 the last stage keeps its own
+    copy of the embedding for the output layer. So the first and last stages each hold
+    ``L/PP`` layers plus one ``V_pad x H`` matrix, and with PP = 1 the one stage holds both
+    (one matrix when tied), as megatron's ``theoretical_memory_usage.py``
+    (``num_parameters_on_most_loaded_model_shard``) counts them. ``V_pad`` is the vocabulary
+    padded to a multiple of ``128 * TP``; layers and vocabulary matrices are split over TP.
+    """
+    layer = (param_count(dataclasses.replace(m, num_layers=1)) - _vocab_params(m) - m.hidden_size)
+    vmat = _padded_vocab(m.vocab_size, tp) * m.hidden_size
+    layers = -(-m.num_layers // pp) * layer
+    if pp == 1:
+        return (layers + vmat * (1 if m.tie_word_embeddings else 2) + m.hidden_size) / tp
+    return (layers + vmat + m.hidden_size) / tp  # first stage: embedding; last: output layer + norm
+
+
+def _vocab_params(m: ModelConfig) -> int:
+    return m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
 
 
 def _lora_dims(m: ModelConfig) -> Dict[str, tuple]:
@@ -249,7 +276,7 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
             rc = cfg.rivals[name]
             if name == "A":
                 est.params["base"] = n
-                est.weights += n * b / (tp * pp)
+                est.weights += stage_param_count(m, tp, pp) * b
             ad = lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules, tp, pp)
             est.params[name] = int(lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules))
             est.weights += ad * b
@@ -257,9 +284,10 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
             est.optimizer += ad * (8 if b == 4 else 12) / opt_div
         else:
             est.params[name] = n
-            est.weights += n * b / (tp * pp)
-            est.grads += n * 4 / (tp * pp)
-            est.optimizer += n * (8 if b == 4 else 12) / (tp * pp) / opt_div
+            ns = stage_param_count(m, tp, pp)  # the first/last stage also holds embedding/output layer
+            est.weights += ns * b
+            est.grads += ns * 4
+            est.optimizer += ns * (8 if b == 4 else 12) / opt_div
         # transient terms: one rival trains at a time, so the larger of the two counts
         a = activation_bytes_per_token_layer(m, cfg, seq)
         layers = m.num_layers // pp

@@ -12,8 +12,8 @@ handling of it is tested: ``/update_weights_from_tensor`` and ``/update_weights_
 only inside a ``/begin_weight_update`` .. ``/end_weight_update`` session (HTTP 400 with
 SGLang's message otherwise; ``begin`` twice and ``end`` without ``begin`` refused);
 ``sampling_params`` keys outside SGLang's ``SamplingParams`` schema rejected (400); ``/flush_cache``
-refused (400) while a ``/generate`` is running, and an update with ``flush_cache`` then
-reports failure. ``GET /server_info`` reports ``version`` (``self.version``, default the
+refused (400) while a ``/generate`` is running unless ``?timeout=`` defers it until idle
+(sglang's ``flush_wrapper.py``), and an update with ``flush_cache`` then reports failure. ``GET /server_info`` reports ``version`` (``self.version``, default the
 tested one), ``GET /model_info`` the ``weight_version``. LoRA, as sglang 0.5.23 enforces it
 (``tokenizer_manager.py``, ``tokenizer_control_mixin.py``, ``lora/lora_registry.py``,
 ``lora/lora_manager.py``, ``lora/lora_drainer.py``): ``/load_lora_adapter``, ``/unload_lora_adapter``
@@ -66,6 +66,8 @@ class FakeSGLang:
         self.eos_id = eos_id
         self.stop_after = stop_after  # emit eos as token number stop_after (1-based) if set
         self.requests: List[tuple] = []
+        self.queries: List[tuple] = []  # (path, {query key: value}) per request
+        self.flushes = 0  # /flush_cache calls that flushed
         self.script: Dict[str, List[int]] = {}
         self.hang: Dict[str, float] = {}
         self.token_delay_s = 0.0
@@ -138,16 +140,21 @@ class FakeSGLang:
             def _handle(self, method: str) -> None:
                 n = int(self.headers.get("Content-Length") or 0)
                 body = json.loads(self.rfile.read(n) or b"{}") if n else {}
-                path = self.path
+                from urllib.parse import parse_qs, urlsplit
+
+                url = urlsplit(self.path)
+                path = url.path
+                query = {k: v[-1] for k, v in parse_qs(url.query).items()}
                 with fake.lock:
                     fake.requests.append((method, path, body))
+                    fake.queries.append((path, query))
                     scripted = fake.script.get(path)
                     status = scripted.pop(0) if scripted else None
                 if path in fake.hang:
                     time.sleep(fake.hang[path])
                 if status is not None:
                     return self._send(status, {"error": {"message": f"scripted {status}"}})
-                code, payload = fake.route(method, path, body)
+                code, payload = fake.route(method, path, body, query)
                 self._send(code, payload)
 
             def do_GET(self):
@@ -185,7 +192,7 @@ class FakeSGLang:
 
     # ------------------------------------------------------------------ endpoints
 
-    def route(self, method: str, path: str, body: dict):
+    def route(self, method: str, path: str, body: dict, query: Optional[Dict[str, str]] = None):
         if path in ("/health", "/health_generate"):
             return 200, None
         if path == "/generate":
@@ -229,8 +236,14 @@ class FakeSGLang:
                 self.aborted.set()
             return 200, None
         if path == "/flush_cache":
+            # sglang 0.5.23 flush_wrapper.py: timeout > 0 defers the flush until idle, up to timeout
+            deadline = time.monotonic() + float((query or {}).get("timeout", 0.0))
+            while self.running and time.monotonic() < deadline:
+                time.sleep(0.005)
             if self.running:
-                return 400, b"Flush cache failed: requests are still running or queued.\n"
+                return 400, (b"Timed out waiting for idle state." if (query or {}).get("timeout") else
+                             b"Flush cache failed: requests are still running or queued.\n")
+            self.flushes += 1
             return 200, b"Cache flushed.\n"
         if path in ("/update_weights_from_disk", "/update_weights_from_tensor", "/update_weights_from_distributed"):
             if path == "/update_weights_from_distributed" and self.group is not None:

@@ -431,3 +431,17 @@ def test_the_fakes_rules_are_sglangs():
     src = (Path(__file__).parent / "fake_sglang.py").read_text()
     for path in set(re.findall(r'"(/[a-z_]+)"', src)):
         assert path in fake_paths, f"the fake answers {path}, which sglang does not have"
+
+
+def test_the_deferred_flush_after_an_update_is_sglangs():
+    # the engine sends updates with flush_cache=false and then /flush_cache?timeout=<s>: the real
+    # route takes that query parameter and defers the flush until the scheduler is idle
+    http = sglang_file("srt/entrypoints/http_server.py").read_text()
+    assert re.search(r'@app\.api_route\("/flush_cache", methods=\["GET", "POST"\]\)\s*\n(?:@.*\n)*'
+                     r'async def flush_cache\(timeout: float = Query\(', http)
+    wrapper = sglang_file("srt/managers/scheduler_components/flush_wrapper.py").read_text()
+    assert "self._is_fully_idle()" in wrapper and "Timed out waiting for idle state." in wrapper
+    # /get_server_info is deprecated in favour of /server_info, which the client uses
+    assert "deprecated - use /server_info instead" in http
+    assert "/get_server_info" not in (ROOT / "agon_mcore" / "rollout" / "sglang.py").read_text()
+    assert "/get_server_info" not in (ROOT / "tools" / "gpu_check.py").read_text()

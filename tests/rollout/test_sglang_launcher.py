@@ -114,7 +114,9 @@ def test_plan_pools_assigns_ports_gpus_and_routers(tmp_path):
     servers = procs[:4]
     assert [p.cmd[p.cmd.index("--base-gpu-id") + 1] for p in servers] == ["0", "2", "4", "6"]
     assert [p.cmd[p.cmd.index("--model-path") + 1] for p in servers] == ["/m/a", "/m/a", "/m/b", "/m/b"]
-    assert all("--enable-memory-saver" in p.cmd and p.cmd[-2:] == ["--dtype", "bfloat16"] for p in servers)
+    # release/resume_memory_occupation is never called by the trainer: no --enable-memory-saver
+    # (it needs the torch_memory_saver package); extra_args can add it
+    assert all("--enable-memory-saver" not in p.cmd and p.cmd[-2:] == ["--dtype", "bfloat16"] for p in servers)
     assert [p.ready_path for p in procs] == ["/health_generate"] * 4 + ["/health"] * 2
     assert procs[4].cmd[procs[4].cmd.index("--worker-urls") + 1:][:2] == pools["A"]
     assert all(p.proc is None for p in procs)  # planning starts nothing
@@ -163,7 +165,11 @@ def test_colocated_servers_refuse_the_nccl_group_and_use_cuda_ipc(tmp_path, num_
     ok = SGLangConfig(num_servers=num_servers, tp=tp, colocate=True, weight_sync="tensor", router=False)
     procs, _, _ = plan_pools(ok, {"shared": "/m"}, tmp_path, trainer_gpus=8, node_gpus=8)
     assert [p.cmd[p.cmd.index("--base-gpu-id") + 1] for p in procs] == [str(g * tp) for g in range(num_servers)]
-    assert all("--enable-memory-saver" in p.cmd for p in procs)
+    assert all("--enable-memory-saver" not in p.cmd for p in procs)
+    saver = SGLangConfig(num_servers=num_servers, tp=tp, colocate=True, weight_sync="tensor", router=False,
+                         extra_args=["--enable-memory-saver"])
+    procs, _, _ = plan_pools(saver, {"shared": "/m"}, tmp_path, trainer_gpus=8, node_gpus=8)
+    assert all(p.cmd.count("--enable-memory-saver") == 1 for p in procs)
 
 
 def test_deterministic_inference_flags(tmp_path):

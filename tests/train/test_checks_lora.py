@@ -12,6 +12,7 @@ from agon_mcore.train.checks import (
     lora_adapter_elems,
     param_count,
     sglang_lora_pool_bytes,
+    stage_param_count,
 )
 
 ALL4 = ["linear_qkv", "linear_proj", "linear_fc1", "linear_fc2"]
@@ -60,10 +61,13 @@ def test_lora_pair_counts_the_base_once_and_adapters_per_rival():
     el, ef = estimate_memory(lora, gpus=8), estimate_memory(full, gpus=8)
     b = 2  # bf16
     assert el.params == {"base": P, "A": 8_716_288, "B": 8_716_288}
-    assert el.weights == pytest.approx(P * b / 2 + 2 * ad * b)
+    # the base: this TP rank's shard of the whole model (PP=1), vocabulary padded to 128 x TP
+    Ps = stage_param_count(m, 2, 1)
+    assert Ps == pytest.approx(P / 2, rel=1e-3)
+    assert el.weights == pytest.approx(Ps * b + 2 * ad * b)
     assert el.grads == pytest.approx(2 * ad * 4)  # no grads for the frozen base
     assert el.optimizer == pytest.approx(2 * ad * 12 / (4 if lora.parallel.use_distributed_optimizer else 1))
-    assert ef.weights == pytest.approx(2 * P * b / 2) and ef.grads == pytest.approx(2 * P * 4 / 2)
+    assert ef.weights == pytest.approx(2 * Ps * b) and ef.grads == pytest.approx(2 * Ps * 4)
     assert el.static < 0.2 * ef.static  # the LoRA pair's model state is a fraction of the full pair's
     assert el.activations == ef.activations and el.logits == ef.logits  # the same forward/backward
 
