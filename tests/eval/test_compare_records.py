@@ -69,7 +69,10 @@ def test_periodic_evaluations_kept_samples_and_mode_named_columns(coop_run):
     # validation (direction choice) only at the ends, not at the periodic evaluation
     assert ["cascade_direction" in e for e in evals] == [True, False, True]
     s = evals[-1]["samples"]
-    assert len(s) == 6 * 4 and {x["setting"] for x in s} == {"A", "B", "A->B", "B->A", "A->A", "B->B"}
+    # the six play settings plus, per rival, the reading-channel rows: an empty draft (none->Y)
+    # and a reference solution's summary (ref->Y)
+    settings = {"A", "B", "A->B", "B->A", "A->A", "B->B", "none->A", "none->B", "ref->A", "ref->B"}
+    assert len(s) == len(settings) * 4 and {x["setting"] for x in s} == settings
     assert all({"prompt", "response", "correct", "reason"} <= set(x) for x in s)
     table = final_table(evals)
     assert [c.header for c in table.columns] == ["setting", "after_sft (step 0)", "step_2 (step 2)",
