@@ -58,6 +58,7 @@ exits 2 (nothing is run). Exit code 1 when any check fails, 0 otherwise.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import subprocess
@@ -90,14 +91,16 @@ def bootstrap_checkout() -> Dict[str, str]:
     if importlib.util.find_spec("agon_mcore") is None:
         paths.append(str(ROOT))
     if importlib.util.find_spec("agon_kernels") is None:
-        shim = Path(tempfile.gettempdir()) / f"agon_gpu_check_paths_{os.getuid()}"
+        # one folder per checkout: a link left by another checkout must never be reused
+        tag = hashlib.sha256(str(ROOT.resolve()).encode()).hexdigest()[:12]
+        shim = Path(tempfile.gettempdir()) / f"agon_gpu_check_paths_{os.getuid()}_{tag}"
         shim.mkdir(exist_ok=True)
         link = shim / "agon_kernels"
-        if not link.exists():
-            try:
-                link.symlink_to(ROOT / "kernels", target_is_directory=True)
-            except FileExistsError:
-                pass
+        if not (link.is_symlink() and link.resolve() == (ROOT / "kernels").resolve()):
+            tmp = shim / f".agon_kernels.{os.getpid()}"
+            tmp.unlink(missing_ok=True)
+            tmp.symlink_to(ROOT / "kernels", target_is_directory=True)
+            os.replace(tmp, link)  # atomic: a concurrent check sees the old or the new link
         paths.append(str(shim))
     for pth in reversed(paths):
         if pth not in sys.path:

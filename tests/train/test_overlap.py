@@ -12,6 +12,9 @@ TINY = [
     "data.batch_size=2", "rollout.sampling.n=4", "rollout.sampling.max_new_tokens=16",
     "logging.progress=false", "logging.tensorboard=false", "data.synthetic.num_train=32",
     "data.synthetic.num_test=8", "sft.steps=0",
+    # a random-init model is cut at max_new_tokens on nearly every sample; scored as failed
+    # (the default truncation rule) no group would vary and nothing would be updated
+    "algorithm.truncation=keep",
 ]
 
 
