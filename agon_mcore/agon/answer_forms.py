@@ -342,13 +342,13 @@ _TOKEN_RE = re.compile(
     r"|(?P<hex>0[xX][0-9A-Fa-f]+|0[bB][01]+|0[oO][0-7]+)(?![0-9A-Za-z])"
     rf"|(?P<based>\(?(?P<bd>[0-9A-Fa-f]+)\)?(?:_\s*\{{?\s*(?P<bb>\d{{1,2}})\s*\}}?|(?P<bbs>[{_SUB}]+)))"
     r"|(?P<mixf>(?P<mw>\d+)\s*\\[cdt]?frac\s*\{\s*(?P<mn>\d+)\s*\}\s*\{\s*(?P<md>\d+)\s*\})"
-    r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?![\d.]))"
+    r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?!\d|\.\d))"
     rf"|(?P<vul>(?P<vw>\d+)?(?P<vv>[{_VULGAR}]))"
     rf"|(?P<frac>\\[cdt]?frac\s*(?:\{{\s*(?P<fn>-?{_NUM})\s*\}}|(?P<fn1>\d))\s*(?:\{{\s*(?P<fd>-?{_NUM})\s*\}}|(?P<fd1>\d)))"
     rf"|(?P<over>\{{\s*(?P<on>-?{_NUM})\s*\\over\s*(?P<od>-?{_NUM})\s*\}})"
     rf"|(?P<pow>(?P<pb>\d+)\s*(?:\^|\*\*)\s*(?:\{{\s*(?P<pe>-?\d+)\s*\}}|\(\s*(?P<pe2>-?\d+)\s*\)|(?P<pe1>-?\d)(?![\d/.])))"
     rf"|(?P<upow>(?P<ub>\d+)(?P<ue>[{_SUP}]+))"
-    r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?![\d.]))"
+    r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d|\.\d))"
     rf"|(?P<grp>\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
 )
@@ -1025,6 +1025,44 @@ def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = Tru
     return out
 
 
+# conclusion markers and answer-position phrases, shared by the summarizer and the reader
+_MARKER_RE = re.compile(
+    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
+    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
+    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
+    re.IGNORECASE,
+)
+_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
+_ANSWER_PHRASE_RE = re.compile(
+    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
+    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
+    re.IGNORECASE,
+)
+_RESULT_RE = re.compile(
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
+    re.IGNORECASE,
+)
+
+def in_answer_position(text: str, start: int) -> bool:
+    """The mention starting at ``text[start]`` stands in answer position: inside a box, after
+    a "the answer/total/result is" phrase, or after a result verb in a sentence that opens
+    with a conclusion marker ("So ... = 42", "Therefore the count is 42"). Such a mention
+    states the answer even when its value is also a given of the problem."""
+    from agon_mcore.verify.answer import boxed_spans  # the verifier's own box reader
+
+    if any(s <= start < (e if e >= 0 else len(text)) for s, e, _, _ in boxed_spans(text)):
+        return True
+    before = text[max(0, start - 80):start]
+    if _ANSWER_PHRASE_RE.search(before):
+        return True
+    cut = max(text.rfind(c, 0, start) for c in ".!?\n")
+    sent = text[cut + 1:start]
+    return bool(_MARKER_RE.match(sent) and _RESULT_RE.search(sent))
+
+
 def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool:
     """Whether ``text`` states ``answer`` by any form of the module docstring, not counting
     values in ``givens`` (values of the problem statement): whole, or every component of a
@@ -1032,7 +1070,9 @@ def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool
     ans = parse_answer(answer)
     if not ans.values:
         return False
-    ms = [m for m in answer_mentions(text, answer) if not _is_given(m, givens)]
+    # a given restated in answer position (boxed, "the answer is 42") is the answer
+    ms = [m for m in answer_mentions(text, answer)
+          if not _is_given(m, givens) or in_answer_position(text, m.start)]
     if any(not m.kind.endswith("/part") for m in ms):
         return True
     if ans.parts:

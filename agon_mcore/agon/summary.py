@@ -55,6 +55,9 @@ from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
+    _ANSWER_PHRASE_RE,
+    _MARKER_RE,
+    _RESULT_RE,
     HIDDEN,
     Mention,
     answer_mentions,
@@ -179,25 +182,6 @@ _CLAUSE_RE = re.compile(
     r"|;\s+", re.IGNORECASE)
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|vs|etc|cf|approx|resp|Fig|Eq|eq|No|no)\.|\b[A-Za-z]\.)$")
 _HEADING_RE = re.compile(r"^[\W_]*(?:final\s+answer|answer|conclusion|result|solution|summary)s?[\W_]*$", re.IGNORECASE)
-_MARKER_RE = re.compile(
-    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
-    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
-    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
-    re.IGNORECASE,
-)
-_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
-_ANSWER_PHRASE_RE = re.compile(
-    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
-    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
-    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
-    re.IGNORECASE,
-)
-_RESULT_RE = re.compile(
-    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
-    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
-    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
-    re.IGNORECASE,
-)
 
 
 def _mask_inline(text: str) -> str:
@@ -378,18 +362,27 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 s, e = sg.start + m.start, sg.start + m.end
                 if any(bs <= s < be for bs, be in boxes):
                     continue
-                if any(values_equal(m.value, g) for g in givens):
-                    continue  # a given of the problem stays
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
+                # answer position wins over given-ness: a given restated as the answer
+                # ("the answer is 42", the last result of the chain) is the answer
                 if _answer_position(vis, sg, mm):
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]):
+                elif k < anchor and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]) and (
+                        # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
+                        # not where prose names it ("the side is 6 as given")
+                        not any(values_equal(m.value, g) for g in givens)
+                        or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
     if final_step is not None:
         spans.append((final_step[0], final_step[1], HIDDEN))
     text, orig = _replace(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
+
+
+# a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
+# unlike an assignment of a given ("x = 5")
+_COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
 
 
 def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:

@@ -173,3 +173,32 @@ def test_synthetic_reference_solutions_keep_steps_and_hide_the_answer():
             assert step.rstrip(".") in s.text, (step, s.text)
         kept_any = kept_any or bool(kept)
     assert kept_any
+
+
+# The reader never discounts the box or an answer-position mention, even when the value is a
+# given of the problem; a given elsewhere still does not count.
+@pytest.mark.parametrize("problem,text,answer,readable", [
+    ("6 rows of 7 apples; there are also 42 pears.", "Short answer: the answer is 42, the same as the pears.", "42", True),
+    ("6 rows of 7 apples; there are also 42 pears.", r"Multiply rows by columns: \boxed{42}", "42", True),
+    ("A square has side 6. Find its side plus 0.", "So the answer is 6.", "6", True),
+    ("Ten birds sit on a wire, 10 more arrive.", "Therefore the total is 10 + 10 = 20, not 10.", "10", False),
+    ("A square has side 6. Find its side plus 0.", "The side is 6 as given, and adding 0 changes nothing.", "6", False),
+    ("There are 42 pears.", "The pears number 42, which we keep in mind.", "42", False),
+])
+def test_a_given_in_answer_position_is_read(problem, text, answer, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("It is 3/4.", r"\frac{3}{4}"),
+    ("x = 7/2.", r"\frac{7}{2}"),
+    ("The ratio works out to 11/13.", r"\frac{11}{13}"),
+    ("So y = 1 1/2.", r"\frac{3}{2}"),
+])
+def test_a_plain_fraction_before_a_full_stop_is_read(text, answer):
+    assert answer_readable(text, answer)
+
+
+def test_a_plain_fraction_is_not_read_as_its_numerator_or_denominator():
+    assert not answer_readable("It is 3/4.", "4")
+    assert not answer_readable("x = 7/2.", "2")
