@@ -1216,7 +1216,12 @@ def code_regions(text: str) -> List[CodeRegion]:
                 j += 1
             body = "\n".join(lines[t][2][1:] for t in range(k, j + 1)
                              if not lines[t][2].startswith(("@@", "---", "+++")) and not lines[t][2].startswith("-"))
-            if j > k:
+            run = [lines[t][2] for t in range(k, j + 1)]
+            # real diff evidence: a header, or both removed and added lines; a markdown
+            # bullet list ("- item" lines only) is prose, not a diff
+            is_diff = any(x.startswith(("@@", "---", "+++")) for x in run) or (
+                any(x.startswith("+") for x in run) and any(x.startswith("-") for x in run))
+            if j > k and is_diff:
                 out.append(CodeRegion(s, lines[j][1], body, "diff"))
                 taken.append((s, lines[j][1]))
                 k = j + 1

@@ -304,6 +304,25 @@ def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
     return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
 
 
+def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: bool) -> List[Tuple[int, int, str]]:
+    """A math draft's code stays, except the answer where it stands in answer position: every
+    mention in a block after the conclusion (a check printed after the box); before it, a
+    mention in a comment, an output line that is only the value (``>>> 6*7`` then ``42``), or
+    after an answer phrase (``answer = 42``)."""
+    code = vis[sg.start:sg.end]
+    out: List[Tuple[int, int, str]] = []
+    for a in answers:
+        for m in answer_mentions(code, a, include_formula_parts=False):
+            ls = code.rfind("\n", 0, m.start) + 1
+            le = code.find("\n", m.end)
+            line = code[ls:le if le >= 0 else len(code)]
+            before = code[ls:m.start]
+            if after or re.search(r"(?:#|//)", before) or line.strip() == code[m.start:m.end].strip() or \
+                    _ANSWER_PHRASE_RE.search(before):
+                out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
+    return out
+
+
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     fa = final_answer(vis)
     boxes = _box_spans(vis)
@@ -349,12 +368,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
-        if sg.kind == "code":  # a math draft's code stays, except the answer in its comments
-            for cm in re.finditer(r"(?m)(?:#|//)[^\n]*$", vis[sg.start:sg.end]):
-                for a in answers:
-                    for m in answer_mentions(cm.group(0), a, include_formula_parts=False):
-                        s0 = sg.start + cm.start()
-                        spans.append((s0 + m.start, s0 + m.end, HIDDEN))
+        if sg.kind == "code":
+            spans += _code_answer_spans(vis, sg, answers, after=k > anchor)
             continue
         t = vis[sg.start:sg.end]
         for a in answers:

@@ -375,3 +375,42 @@ def test_a_plain_fraction_before_a_full_stop_is_one_value(problem, draft, answer
 ])
 def test_a_given_assigned_to_a_variable_is_not_a_final_step(problem, draft, keep):
     assert keep in summarize_draft(draft, problem=problem).text
+
+
+# A markdown bullet list is prose: its answer-position items are hidden like any sentence
+@pytest.mark.parametrize("draft,gone,keep", [
+    ("Multiply 6 by 7.\n\n\\boxed{42}\n\nRecap:\n- rows: 6\n- we get $n=42$ apples\n", "n=42", ["- rows: 6"]),
+    ("Steps:\n- there are 5 red and 3 blue marbles\n- so the total is 8 marbles\n\n\\boxed{8}", "total is 8",
+     ["5 red and 3 blue"]),
+    ("Plan:\n- split 12 into 3 groups\n- each group gets 4\n- therefore the answer is 4\n\\boxed{4}", "answer is 4",
+     ["split 12 into 3 groups"]),
+])
+def test_a_bullet_list_is_prose_not_a_diff(draft, gone, keep):
+    s = summarize_draft(draft)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+def test_a_bullet_list_is_not_a_code_region_but_a_real_diff_is():
+    from agon_mcore.agon.answer_forms import code_regions
+    assert not [r for r in code_regions("Notes:\n- first item\n- second item\n- third")]
+    assert [r.form for r in code_regions("--- a.py\n+++ b.py\n-x = 1\n+x = 2")] == ["diff"]
+    assert [r.form for r in code_regions("-    return a\n+    return a + b")] == ["diff"]
+
+
+# In a math draft, code keeps its work but not the answer where it stands in answer position
+@pytest.mark.parametrize("draft,gone,keep", [
+    ("Let me compute it:\n```python\n>>> 6*7\n42\n```\nThat settles it.\n\n\\boxed{42}", "\n42\n", [">>> 6*7"]),
+    ("Multiply rows and columns.\n\n\\boxed{42}\n\n```\n# sanity check output\n42\n```", "42\n```", ["# sanity check output"]),
+    ("Sum the series.\n```python\ntotal = sum(range(1, 11))\nprint(total)  # prints 55\n```\n\\boxed{55}", "prints 55",
+     ["sum(range(1, 11))"]),
+    ("Brute force:\n```python\nfor a in range(30):\n    if a == 3 * 9:\n        answer = 27\n```\nwhich I trust.\n\\boxed{27}",
+     "answer = 27", ["a == 3 * 9"]),
+    ("Count them.\n\\boxed{27}\n\n~~~\nassert 3 ** 3 == 27\n~~~", "== 27", ["assert 3 ** 3"]),
+])
+def test_a_math_drafts_code_hides_the_answer_in_answer_position(draft, gone, keep):
+    s = summarize_draft(draft)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
