@@ -554,7 +554,7 @@ _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNO
 _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
-_PRONOUN_AFTER = re.compile(r"\s*(?:of\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
+_PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
                             r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b)", re.IGNORECASE)
 
 
@@ -695,8 +695,13 @@ _COUNT_WORDS = [
     (re.compile(r"\binfinite(?:ly)?\s+many\b|\binfinitely\b|\binfinite(?:\s+number)?\b|\binfinity\b|∞|\\infty(?![A-Za-z])",
                 re.IGNORECASE), "oo"),
     (re.compile(r"\bno\s+such\s+\w+|\bno\s+(?:real\s+|integer\s+|positive\s+|valid\s+)?(?:solutions?|roots?|numbers?|"
-                r"values?|ways?|integers?|pairs?)\b|\bnone\b|\bnothing\b|\bnobody\b", re.IGNORECASE), 0),
-    (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|\bexactly\s+one\b|\bonly\s+one\b|\bjust\s+one\b|"
+                r"values?|ways?|integers?|pairs?)\b|\bnothing\b|\bnobody\b"
+                # "none of these steps": a remark on the work, not a count of 0
+                r"|\bnone\b(?!\s+of\s+(?:these|those|the|my|our|its)\s+(?:steps?|parts?|ideas?|details?|tricks?|"
+                r"calculations?|computations?|arguments?|methods?|moves?)\b)", re.IGNORECASE), 0),
+    # "the only one that fits": "one" is a pronoun for a candidate, not the count 1
+    (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
+                r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
                 r"\bsingle\s+(?:solution|root|value|way)\b", re.IGNORECASE), 1),
 ]
 _VERDICT_WORDS = [
@@ -727,6 +732,10 @@ _CHOICE_RES = [
     re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
                r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
     re.compile(r"\(\s*(?P<L>[A-E])\s*\)"),
+    # lowercase only where it cannot be the article "a": in a selection phrase, in brackets
+    re.compile(r"(?i:\b(?:pick|choose|chose|select|go\s+for|going\s+for|opt\s+for|go\s+with|going\s+with|mark|circle|"
+               r"answer\s+is|option|choice|letter))\s*[:\s]*(?:\*\*)?\(\s*(?P<L>[a-e])\s*\)"
+               r"|(?i:\b(?:option|choice|letter))\s+(?P<L2>[b-e])(?![A-Za-z0-9])"),
     re.compile(r"(?<![A-Za-z0-9])(?P<L>[A-E])\)"),
     re.compile(r"\*\*\s*\(?(?P<L>[A-E])\)?\s*\*\*|\\(?:textbf|mathbf|text|mathrm)\s*\{\s*\(?(?P<L2>[A-E])\)?\s*\}"),
     re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?=\s+(?:is|must\s+be|has\s+to\s+be|remains|survives|stands|fits|works|"
@@ -744,6 +753,37 @@ def choice_mentions(text: str) -> List[Mention]:
                 continue
             out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
     return out
+
+
+_OPTION_RE = re.compile(
+    r"(?:\\textbf\s*\{\s*)?\(\s*(?P<L>[A-E])\s*\)\s*\}?\s*(?P<v>[^()\n]*?(?:\([^()\n]*\)[^()\n]*?)*)"
+    r"(?=\s*(?:\\qquad|\\quad|,|;)?\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)|\s*$|\n)")
+
+
+def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
+    """The problem's option list as ``({letter: option text}, the problem without it)``;
+    ``({}, problem)`` when it has fewer than two ``(A) ...`` options."""
+    if not problem:
+        return {}, problem or ""
+    opts = {}
+    spans = []
+    for m in _OPTION_RE.finditer(problem):
+        v = m.group("v").strip().strip(",;$").strip()
+        if v:
+            opts.setdefault(m.group("L"), v)
+            spans.append(m.span())
+    if len(opts) < 2:
+        return {}, problem
+    stem = problem
+    for a, b in reversed(spans):
+        stem = stem[:a] + " " + stem[b:]
+    return opts, stem
+
+
+def choice_letter(answer: str) -> Optional[str]:
+    """The choice letter an answer names (``C``, ``(C)``, ``\\text{C}``), or None."""
+    m = re.fullmatch(r"\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?\s*", answer)
+    return m.group(1).upper() if m else None
 
 
 # ----------------------------------------------------------------------------- math spans
@@ -1041,7 +1081,7 @@ _ANSWER_PHRASE_RE = re.compile(
 )
 _RESULT_RE = re.compile(
     r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
-    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
     r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
     re.IGNORECASE,
 )

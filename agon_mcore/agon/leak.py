@@ -25,10 +25,15 @@ answer).
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Dict, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms import (
     CodeRegion,
+    answer_mentions,
+    in_answer_position,
+    choice_letter,
+    choice_options,
     code_regions,
     expression_regex,
     problem_values,
@@ -39,6 +44,11 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
+
+
+_CHOSEN_BEFORE = re.compile(
+    r"(?:\bleaving|\bleaves|\bleft\s+with|\bonly|\bpick|\bchoose|\bselect|\bgo\s+(?:for|with)|\bthe\s+option\s+"
+    r"(?:holding|with|showing))\s*\$?\s*$", re.IGNORECASE)
 
 
 def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
@@ -67,7 +77,16 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return False
     if domain == "code":
         return _code_readable(text, answer)
-    return states_answer(text, answer, givens=problem_values(problem))
+    if states_answer(text, answer, givens=problem_values(problem)):
+        return True
+    # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
+    letter = choice_letter(answer)
+    opts, stem = choice_options(problem)
+    if letter and letter in opts:
+        # only where the value is chosen: checking every option ("25 = 5*5") names them all
+        return any(in_answer_position(text, m.start) or _CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start])
+                   for m in answer_mentions(text, opts[letter]))
+    return False
 
 
 def _code_readable(text: str, program: str) -> bool:

@@ -58,6 +58,8 @@ from agon_mcore.agon.answer_forms import (
     _ANSWER_PHRASE_RE,
     _MARKER_RE,
     _RESULT_RE,
+    choice_letter,
+    choice_options,
     HIDDEN,
     Mention,
     answer_mentions,
@@ -335,6 +337,15 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     values = list(dict.fromkeys([*([fa.text] if not fa.hedged else []), *fa.values]))
     answers = [a for a in values if parse_answer(a).values] or values
     givens = problem_values(problem)
+    letter = choice_letter(fa.text) if not fa.hedged else None
+    opts, stem = choice_options(problem)
+    opt_value = None
+    if letter and letter in opts and parse_answer(opts[letter]).values:
+        # the chosen option's value in answer position names the choice too; the options
+        # are not givens. Checking the options ("16 = 4^2") is work, so no final-step rule.
+        opt_value = opts[letter]
+        answers = [*answers, opt_value]
+        givens = problem_values(stem)
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
@@ -382,7 +393,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 # ("the answer is 42", the last result of the chain) is the answer
                 if _answer_position(vis, sg, mm):
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]) and (
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not any(values_equal(m.value, g) for g in givens)

@@ -202,3 +202,30 @@ def test_a_plain_fraction_before_a_full_stop_is_read(text, answer):
 def test_a_plain_fraction_is_not_read_as_its_numerator_or_denominator():
     assert not answer_readable("It is 3/4.", "4")
     assert not answer_readable("x = 7/2.", "2")
+
+
+@pytest.mark.parametrize("text,answer,problem,readable", [
+    ("Only 7 has no divisors besides 1 and itself, so I'd go for (c).", "C", None, True),
+    ("After ruling out the rest, option d is left.", "D", None, True),
+    ("We choose a number and test it.", "A", None, False),
+    ("4, 6 and 8 are even, leaving 7 as the prime listed.", "C", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 8", True),
+    ("Only 42 equals 6 times 7, so choose the option holding 42.", r"\text{C}", "Which is 6 times 7? (A) 40 (B) 41 (C) 42 (D) 43", True),
+    ("21 = 3*7, 25 = 5*5 and 27 = 3*9 are composite.", "C", "Which is prime? (A) 21 (B) 23 (C) 25 (D) 27", False),
+])
+def test_choice_letters_any_case_and_through_the_option_list(text, answer, problem, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("The only one that fits is 2.", "1"),
+    ("None of these steps is hard.", "0"),
+    ("Just one of the factors, 3, is odd.", "1"),
+    ("None of the computations needs a calculator.", "0"),
+])
+def test_pronoun_one_and_none_of_the_work_are_not_counts(text, answer):
+    assert not answer_readable(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", [("Exactly one pair works.", "1"), ("None of the numbers is prime.", "0")])
+def test_counts_in_words_are_still_read(text, answer):
+    assert answer_readable(text, answer)

@@ -414,3 +414,17 @@ def test_a_math_drafts_code_hides_the_answer_in_answer_position(draft, gone, kee
     assert gone not in s.text, s.text
     for k in keep:
         assert k in s.text, (k, s.text)
+
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    ("Which is 6 times 7? (A) 40 (B) 41 (C) 42 (D) 43",
+     "Rows times columns is what is asked. The answer is 42, so the letter follows.\nOn to the box.\n\\boxed{C}", "answer is 42",
+     ["Rows times columns"]),
+    ("Which is a square? (A) 10 (B) 12 (C) 16 (D) 18",
+     "Only one of these is a perfect square: 16 = 4^2.\nI'd go for (c) then.\n\\boxed{C}", "(c)", ["16 = 4^2"]),
+])
+def test_a_choice_is_hidden_by_letter_in_any_case_and_by_option_value(problem, draft, gone, keep):
+    s = summarize_draft(draft, problem=problem)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
