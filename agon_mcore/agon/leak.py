@@ -10,7 +10,10 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   sets, tuples, intervals and inequalities, equations reordered, expressions expanded, a
   choice letter in a selection phrase, a coefficient or exponent of a formula) that equals
   the answer; or, for a tuple or set answer, every one of its components stated. Values
-  that are givens of the problem (``problem=``) do not count: they were readable before.
+  that are givens of the problem (``problem=``) do not count (they were readable before),
+  except in answer position (a box, "the answer is 42", "So ... = 42"): a given restated
+  there is the answer. A choice answer is also read through the problem's option list
+  where its value is chosen ("leaving 7" for ``(C) 7``).
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
@@ -59,7 +62,8 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         answer: math: the graded answer as the verifier extracted it (LaTeX, e.g.
             ``"\\\\frac{3}{4}"``, ``"(3, -1)"``, ``"C"``); code: the graded program's source.
         domain: ``"math"`` or ``"code"``.
-        problem: the problem statement; values it gives are not counted as read back.
+        problem: the problem statement; values it gives are not counted as read back, except
+            in answer position; its option list ``(A) ... (B) ...`` maps a choice to a value.
 
     Returns:
         True when some form of the answer is stated in ``text``.

@@ -28,9 +28,14 @@ Choices this module fixes (the paper leaves them open):
   selection phrase ("pick C"), the value of a "the answer/result/total is ..." phrase, the
   result of a clause that starts with a conclusion word, and the result of the final step
   (the last value in result position, after ``=``, "is", "gives", ... that equals the
-  answer). A value that is a given of the problem (``problem=``) and any other mention
-  (an intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
-  pronoun) stays. Other boxes become :data:`BOXED_PLACEHOLDER`.
+  answer). Answer position wins over given-ness: a given of the problem (``problem=``)
+  restated there is the answer (for the final-step rule only as a computed result,
+  ``(1/2)·10·2 = 10``, not ``x = 5``). Elsewhere a given and any other mention (an
+  intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
+  pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
+  list) is hidden in answer position too. Code in a math draft stays except the answer after
+  the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
+  become :data:`BOXED_PLACEHOLDER`.
 * **Code answers.** Every code region in any form (fences with any tag or ``~~~``,
   ``<pre>``, heredocs, doctest sessions, diffs, indented blocks, inline code:
   ``answer_forms.code_regions``) that restates the graded program
