@@ -732,6 +732,7 @@ _CHOICE_RES = [
     re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
                r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
     re.compile(r"\(\s*(?P<L>[A-E])\s*\)"),
+    re.compile(r"\\(?:boxed|fbox|framebox)\s*\{\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*(?P<L>[A-Ea-e])\s*\)?\s*\}"),
     # lowercase only where it cannot be the article "a": in a selection phrase, in brackets
     re.compile(r"(?i:\b(?:pick|choose|chose|select|go\s+for|going\s+for|opt\s+for|go\s+with|going\s+with|mark|circle|"
                r"answer\s+is|option|choice|letter))\s*[:\s]*(?:\*\*)?\(\s*(?P<L>[a-e])\s*\)"
@@ -809,6 +810,13 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
         for g in ("a", "b", "c", "d", "e"):
             if m.group(g) is not None:
                 out.append(m.span(g))
+    # a box outside math delimiters (``\\boxed{\\sqrt{2}}`` in prose) is read as math too
+    from agon_mcore.verify.answer import boxed_spans
+
+    for _, end, cs, ce in boxed_spans(text):
+        if end >= 0 and ce > cs and not any(s <= cs < e for s, e in out):
+            out.append((cs, ce))
+    out.sort()
     return out
 
 

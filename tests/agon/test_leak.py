@@ -229,3 +229,13 @@ def test_pronoun_one_and_none_of_the_work_are_not_counts(text, answer):
 @pytest.mark.parametrize("text,answer", [("Exactly one pair works.", "1"), ("None of the numbers is prime.", "0")])
 def test_counts_in_words_are_still_read(text, answer):
     assert answer_readable(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", [
+    (r"So the pick is \boxed{C}", "C"),
+    (r"Hence \boxed{\text{(b)}}.", "B"),
+    (r"thus \boxed{\sqrt{2}} is the side", r"\sqrt{2}"),
+    (r"the angle is \boxed{\frac{\pi}{3}}", r"\frac{\pi}{3}"),
+])
+def test_a_box_outside_math_delimiters_is_read(text, answer):
+    assert answer_readable(text, answer)
