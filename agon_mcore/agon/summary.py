@@ -261,6 +261,9 @@ def _value_dominant(text: str, answers: Sequence[str]) -> bool:
     spans = [(m.start, m.end) for a in answers for m in answer_mentions(text, a)]
     if not spans:
         return False
+    # the answer must be where the segment ends up: "Subtract 5: $3x = 15$." derives 15
+    if re.search(r"\d", text[max(e for _, e in spans):]):
+        return False
     rest = list(text)
     for s, e in spans:
         for k in range(s, e):
@@ -405,7 +408,12 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
-    if final_step is not None:
+    # the chain's last step is already in the conclusion ("Finally 42 - 36 = 6."): an earlier
+    # equal result ("3+3 = 6") is an intermediate one
+    in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
+                   for k in concl if segs[k].kind != "code"
+                   for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
+    if final_step is not None and not in_concl:
         spans.append((final_step[0], final_step[1], HIDDEN))
     text, orig = _replace(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)

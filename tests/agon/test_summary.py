@@ -428,3 +428,18 @@ def test_a_choice_is_hidden_by_letter_in_any_case_and_by_option_value(problem, d
     assert gone not in s.text, s.text
     for k in keep:
         assert k in s.text, (k, s.text)
+
+
+# Over-hiding: a derivation step whose result is not the answer is work, not a restatement;
+# an earlier result equal to the answer is intermediate when the conclusion holds the last step
+@pytest.mark.parametrize("draft,keep", [
+    ("Subtract 5: $3x = 15$. Divide by 3: $x = 5$.\n\n\\boxed{5}", ["Subtract 5: $3x = 15$."]),
+    ("Add 4: $2y = 14$. Halve it: $y = 7$.\n\\boxed{7}", ["Add 4: $2y = 14$."]),
+    ("First 3+3 = 6. Then 6*7 = 42. Finally 42 - 36 = 6.\n\n\\boxed{6}", ["3+3 = 6", "6*7 = 42"]),
+    ("Start with 2*4 = 8. Square it: 8^2 = 64. So 64 - 56 = 8.\n\\boxed{8}", ["2*4 = 8", "8^2 = 64"]),
+])
+def test_work_before_the_conclusion_stays(draft, keep):
+    s = summarize_draft(draft)
+    for k in keep:
+        assert k in s.text, (k, s.text)
+    assert CONCLUSION_PLACEHOLDER in s.text
