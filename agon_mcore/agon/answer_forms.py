@@ -342,13 +342,13 @@ _TOKEN_RE = re.compile(
     r"|(?P<hex>0[xX][0-9A-Fa-f]+|0[bB][01]+|0[oO][0-7]+)(?![0-9A-Za-z])"
     rf"|(?P<based>\(?(?P<bd>[0-9A-Fa-f]+)\)?(?:_\s*\{{?\s*(?P<bb>\d{{1,2}})\s*\}}?|(?P<bbs>[{_SUB}]+)))"
     r"|(?P<mixf>(?P<mw>\d+)\s*\\[cdt]?frac\s*\{\s*(?P<mn>\d+)\s*\}\s*\{\s*(?P<md>\d+)\s*\})"
-    r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?![\d.]))"
+    r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?!\d|\.\d))"
     rf"|(?P<vul>(?P<vw>\d+)?(?P<vv>[{_VULGAR}]))"
     rf"|(?P<frac>\\[cdt]?frac\s*(?:\{{\s*(?P<fn>-?{_NUM})\s*\}}|(?P<fn1>\d))\s*(?:\{{\s*(?P<fd>-?{_NUM})\s*\}}|(?P<fd1>\d)))"
     rf"|(?P<over>\{{\s*(?P<on>-?{_NUM})\s*\\over\s*(?P<od>-?{_NUM})\s*\}})"
     rf"|(?P<pow>(?P<pb>\d+)\s*(?:\^|\*\*)\s*(?:\{{\s*(?P<pe>-?\d+)\s*\}}|\(\s*(?P<pe2>-?\d+)\s*\)|(?P<pe1>-?\d)(?![\d/.])))"
     rf"|(?P<upow>(?P<ub>\d+)(?P<ue>[{_SUP}]+))"
-    r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?![\d.]))"
+    r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d|\.\d))"
     rf"|(?P<grp>\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
 )
@@ -554,7 +554,7 @@ _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNO
 _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
-_PRONOUN_AFTER = re.compile(r"\s*(?:of\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
+_PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
                             r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b)", re.IGNORECASE)
 
 
@@ -695,8 +695,13 @@ _COUNT_WORDS = [
     (re.compile(r"\binfinite(?:ly)?\s+many\b|\binfinitely\b|\binfinite(?:\s+number)?\b|\binfinity\b|∞|\\infty(?![A-Za-z])",
                 re.IGNORECASE), "oo"),
     (re.compile(r"\bno\s+such\s+\w+|\bno\s+(?:real\s+|integer\s+|positive\s+|valid\s+)?(?:solutions?|roots?|numbers?|"
-                r"values?|ways?|integers?|pairs?)\b|\bnone\b|\bnothing\b|\bnobody\b", re.IGNORECASE), 0),
-    (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|\bexactly\s+one\b|\bonly\s+one\b|\bjust\s+one\b|"
+                r"values?|ways?|integers?|pairs?)\b|\bnothing\b|\bnobody\b"
+                # "none of these steps": a remark on the work, not a count of 0
+                r"|\bnone\b(?!\s+of\s+(?:these|those|the|my|our|its)\s+(?:steps?|parts?|ideas?|details?|tricks?|"
+                r"calculations?|computations?|arguments?|methods?|moves?)\b)", re.IGNORECASE), 0),
+    # "the only one that fits": "one" is a pronoun for a candidate, not the count 1
+    (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
+                r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
                 r"\bsingle\s+(?:solution|root|value|way)\b", re.IGNORECASE), 1),
 ]
 _VERDICT_WORDS = [
@@ -727,6 +732,11 @@ _CHOICE_RES = [
     re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
                r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
     re.compile(r"\(\s*(?P<L>[A-E])\s*\)"),
+    re.compile(r"\\(?:boxed|fbox|framebox)\s*\{\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*(?P<L>[A-Ea-e])\s*\)?\s*\}"),
+    # lowercase only where it cannot be the article "a": in a selection phrase, in brackets
+    re.compile(r"(?i:\b(?:pick|choose|chose|select|go\s+for|going\s+for|opt\s+for|go\s+with|going\s+with|mark|circle|"
+               r"answer\s+is|option|choice|letter))\s*[:\s]*(?:\*\*)?\(\s*(?P<L>[a-e])\s*\)"
+               r"|(?i:\b(?:option|choice|letter))\s+(?P<L2>[b-e])(?![A-Za-z0-9])"),
     re.compile(r"(?<![A-Za-z0-9])(?P<L>[A-E])\)"),
     re.compile(r"\*\*\s*\(?(?P<L>[A-E])\)?\s*\*\*|\\(?:textbf|mathbf|text|mathrm)\s*\{\s*\(?(?P<L2>[A-E])\)?\s*\}"),
     re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?=\s+(?:is|must\s+be|has\s+to\s+be|remains|survives|stands|fits|works|"
@@ -744,6 +754,37 @@ def choice_mentions(text: str) -> List[Mention]:
                 continue
             out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
     return out
+
+
+_OPTION_RE = re.compile(
+    r"(?:\\textbf\s*\{\s*)?\(\s*(?P<L>[A-E])\s*\)\s*\}?\s*(?P<v>[^()\n]*?(?:\([^()\n]*\)[^()\n]*?)*)"
+    r"(?=\s*(?:\\qquad|\\quad|,|;)?\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)|\s*$|\n)")
+
+
+def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
+    """The problem's option list as ``({letter: option text}, the problem without it)``;
+    ``({}, problem)`` when it has fewer than two ``(A) ...`` options."""
+    if not problem:
+        return {}, problem or ""
+    opts = {}
+    spans = []
+    for m in _OPTION_RE.finditer(problem):
+        v = m.group("v").strip().strip(",;$").strip()
+        if v:
+            opts.setdefault(m.group("L"), v)
+            spans.append(m.span())
+    if len(opts) < 2:
+        return {}, problem
+    stem = problem
+    for a, b in reversed(spans):
+        stem = stem[:a] + " " + stem[b:]
+    return opts, stem
+
+
+def choice_letter(answer: str) -> Optional[str]:
+    """The choice letter an answer names (``C``, ``(C)``, ``\\text{C}``), or None."""
+    m = re.fullmatch(r"\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?\s*", answer)
+    return m.group(1).upper() if m else None
 
 
 # ----------------------------------------------------------------------------- math spans
@@ -769,6 +810,13 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
         for g in ("a", "b", "c", "d", "e"):
             if m.group(g) is not None:
                 out.append(m.span(g))
+    # a box outside math delimiters (``\\boxed{\\sqrt{2}}`` in prose) is read as math too
+    from agon_mcore.verify.answer import boxed_spans
+
+    for _, end, cs, ce in boxed_spans(text):
+        if end >= 0 and ce > cs and not any(s <= cs < e for s, e in out):
+            out.append((cs, ce))
+    out.sort()
     return out
 
 
@@ -1025,6 +1073,44 @@ def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = Tru
     return out
 
 
+# conclusion markers and answer-position phrases, shared by the summarizer and the reader
+_MARKER_RE = re.compile(
+    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
+    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
+    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
+    re.IGNORECASE,
+)
+_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
+_ANSWER_PHRASE_RE = re.compile(
+    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
+    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
+    re.IGNORECASE,
+)
+_RESULT_RE = re.compile(
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
+    re.IGNORECASE,
+)
+
+def in_answer_position(text: str, start: int) -> bool:
+    """The mention starting at ``text[start]`` stands in answer position: inside a box, after
+    a "the answer/total/result is" phrase, or after a result verb in a sentence that opens
+    with a conclusion marker ("So ... = 42", "Therefore the count is 42"). Such a mention
+    states the answer even when its value is also a given of the problem."""
+    from agon_mcore.verify.answer import boxed_spans  # the verifier's own box reader
+
+    if any(s <= start < (e if e >= 0 else len(text)) for s, e, _, _ in boxed_spans(text)):
+        return True
+    before = text[max(0, start - 80):start]
+    if _ANSWER_PHRASE_RE.search(before):
+        return True
+    cut = max(text.rfind(c, 0, start) for c in ".!?\n")
+    sent = text[cut + 1:start]
+    return bool(_MARKER_RE.match(sent) and _RESULT_RE.search(sent))
+
+
 def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool:
     """Whether ``text`` states ``answer`` by any form of the module docstring, not counting
     values in ``givens`` (values of the problem statement): whole, or every component of a
@@ -1032,7 +1118,9 @@ def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool
     ans = parse_answer(answer)
     if not ans.values:
         return False
-    ms = [m for m in answer_mentions(text, answer) if not _is_given(m, givens)]
+    # a given restated in answer position (boxed, "the answer is 42") is the answer
+    ms = [m for m in answer_mentions(text, answer)
+          if not _is_given(m, givens) or in_answer_position(text, m.start)]
     if any(not m.kind.endswith("/part") for m in ms):
         return True
     if ans.parts:
@@ -1176,7 +1264,12 @@ def code_regions(text: str) -> List[CodeRegion]:
                 j += 1
             body = "\n".join(lines[t][2][1:] for t in range(k, j + 1)
                              if not lines[t][2].startswith(("@@", "---", "+++")) and not lines[t][2].startswith("-"))
-            if j > k:
+            run = [lines[t][2] for t in range(k, j + 1)]
+            # real diff evidence: a header, or both removed and added lines; a markdown
+            # bullet list ("- item" lines only) is prose, not a diff
+            is_diff = any(x.startswith(("@@", "---", "+++")) for x in run) or (
+                any(x.startswith("+") for x in run) and any(x.startswith("-") for x in run))
+            if j > k and is_diff:
                 out.append(CodeRegion(s, lines[j][1], body, "diff"))
                 taken.append((s, lines[j][1]))
                 k = j + 1

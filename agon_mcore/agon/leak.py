@@ -10,7 +10,10 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   sets, tuples, intervals and inequalities, equations reordered, expressions expanded, a
   choice letter in a selection phrase, a coefficient or exponent of a formula) that equals
   the answer; or, for a tuple or set answer, every one of its components stated. Values
-  that are givens of the problem (``problem=``) do not count: they were readable before.
+  that are givens of the problem (``problem=``) do not count (they were readable before),
+  except in answer position (a box, "the answer is 42", "So ... = 42"): a given restated
+  there is the answer. A choice answer is also read through the problem's option list
+  where its value is chosen ("leaving 7" for ``(C) 7``).
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
@@ -25,10 +28,15 @@ answer).
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Dict, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms import (
     CodeRegion,
+    answer_mentions,
+    in_answer_position,
+    choice_letter,
+    choice_options,
     code_regions,
     expression_regex,
     problem_values,
@@ -41,6 +49,11 @@ from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
+_CHOSEN_BEFORE = re.compile(
+    r"(?:\bleaving|\bleaves|\bleft\s+with|\bonly|\bpick|\bchoose|\bselect|\bgo\s+(?:for|with)|\bthe\s+option\s+"
+    r"(?:holding|with|showing))\s*\$?\s*$", re.IGNORECASE)
+
+
 def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
     """Whether ``answer`` can be read back from ``text`` (module docstring).
 
@@ -49,7 +62,8 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         answer: math: the graded answer as the verifier extracted it (LaTeX, e.g.
             ``"\\\\frac{3}{4}"``, ``"(3, -1)"``, ``"C"``); code: the graded program's source.
         domain: ``"math"`` or ``"code"``.
-        problem: the problem statement; values it gives are not counted as read back.
+        problem: the problem statement; values it gives are not counted as read back, except
+            in answer position; its option list ``(A) ... (B) ...`` maps a choice to a value.
 
     Returns:
         True when some form of the answer is stated in ``text``.
@@ -67,7 +81,16 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return False
     if domain == "code":
         return _code_readable(text, answer)
-    return states_answer(text, answer, givens=problem_values(problem))
+    if states_answer(text, answer, givens=problem_values(problem)):
+        return True
+    # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
+    letter = choice_letter(answer)
+    opts, stem = choice_options(problem)
+    if letter and letter in opts:
+        # only where the value is chosen: checking every option ("25 = 5*5") names them all
+        return any(in_answer_position(text, m.start) or _CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start])
+                   for m in answer_mentions(text, opts[letter]))
+    return False
 
 
 def _code_readable(text: str, program: str) -> bool:

@@ -28,9 +28,14 @@ Choices this module fixes (the paper leaves them open):
   selection phrase ("pick C"), the value of a "the answer/result/total is ..." phrase, the
   result of a clause that starts with a conclusion word, and the result of the final step
   (the last value in result position, after ``=``, "is", "gives", ... that equals the
-  answer). A value that is a given of the problem (``problem=``) and any other mention
-  (an intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
-  pronoun) stays. Other boxes become :data:`BOXED_PLACEHOLDER`.
+  answer). Answer position wins over given-ness: a given of the problem (``problem=``)
+  restated there is the answer (for the final-step rule only as a computed result,
+  ``(1/2)·10·2 = 10``, not ``x = 5``). Elsewhere a given and any other mention (an
+  intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
+  pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
+  list) is hidden in answer position too. Code in a math draft stays except the answer after
+  the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
+  become :data:`BOXED_PLACEHOLDER`.
 * **Code answers.** Every code region in any form (fences with any tag or ``~~~``,
   ``<pre>``, heredocs, doctest sessions, diffs, indented blocks, inline code:
   ``answer_forms.code_regions``) that restates the graded program
@@ -55,6 +60,11 @@ from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
+    _ANSWER_PHRASE_RE,
+    _MARKER_RE,
+    _RESULT_RE,
+    choice_letter,
+    choice_options,
     HIDDEN,
     Mention,
     answer_mentions,
@@ -179,25 +189,6 @@ _CLAUSE_RE = re.compile(
     r"|;\s+", re.IGNORECASE)
 _ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|vs|etc|cf|approx|resp|Fig|Eq|eq|No|no)\.|\b[A-Za-z]\.)$")
 _HEADING_RE = re.compile(r"^[\W_]*(?:final\s+answer|answer|conclusion|result|solution|summary)s?[\W_]*$", re.IGNORECASE)
-_MARKER_RE = re.compile(
-    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
-    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
-    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
-    re.IGNORECASE,
-)
-_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
-_ANSWER_PHRASE_RE = re.compile(
-    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
-    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
-    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
-    re.IGNORECASE,
-)
-_RESULT_RE = re.compile(
-    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
-    r"\bobtain\b|\bleaves?\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
-    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
-    re.IGNORECASE,
-)
 
 
 def _mask_inline(text: str) -> str:
@@ -270,6 +261,9 @@ def _value_dominant(text: str, answers: Sequence[str]) -> bool:
     spans = [(m.start, m.end) for a in answers for m in answer_mentions(text, a)]
     if not spans:
         return False
+    # the answer must be where the segment ends up: "Subtract 5: $3x = 15$." derives 15
+    if re.search(r"\d", text[max(e for _, e in spans):]):
+        return False
     rest = list(text)
     for s, e in spans:
         for k in range(s, e):
@@ -320,6 +314,25 @@ def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
     return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
 
 
+def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: bool) -> List[Tuple[int, int, str]]:
+    """A math draft's code stays, except the answer where it stands in answer position: every
+    mention in a block after the conclusion (a check printed after the box); before it, a
+    mention in a comment, an output line that is only the value (``>>> 6*7`` then ``42``), or
+    after an answer phrase (``answer = 42``)."""
+    code = vis[sg.start:sg.end]
+    out: List[Tuple[int, int, str]] = []
+    for a in answers:
+        for m in answer_mentions(code, a, include_formula_parts=False):
+            ls = code.rfind("\n", 0, m.start) + 1
+            le = code.find("\n", m.end)
+            line = code[ls:le if le >= 0 else len(code)]
+            before = code[ls:m.start]
+            if after or re.search(r"(?:#|//)", before) or line.strip() == code[m.start:m.end].strip() or \
+                    _ANSWER_PHRASE_RE.search(before):
+                out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
+    return out
+
+
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     fa = final_answer(vis)
     boxes = _box_spans(vis)
@@ -332,6 +345,15 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     values = list(dict.fromkeys([*([fa.text] if not fa.hedged else []), *fa.values]))
     answers = [a for a in values if parse_answer(a).values] or values
     givens = problem_values(problem)
+    letter = choice_letter(fa.text) if not fa.hedged else None
+    opts, stem = choice_options(problem)
+    opt_value = None
+    if letter and letter in opts and parse_answer(opts[letter]).values:
+        # the chosen option's value in answer position names the choice too; the options
+        # are not givens. Checking the options ("16 = 4^2") is work, so no final-step rule.
+        opt_value = opts[letter]
+        answers = [*answers, opt_value]
+        givens = problem_values(stem)
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
@@ -365,12 +387,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
-        if sg.kind == "code":  # a math draft's code stays, except the answer in its comments
-            for cm in re.finditer(r"(?m)(?:#|//)[^\n]*$", vis[sg.start:sg.end]):
-                for a in answers:
-                    for m in answer_mentions(cm.group(0), a, include_formula_parts=False):
-                        s0 = sg.start + cm.start()
-                        spans.append((s0 + m.start, s0 + m.end, HIDDEN))
+        if sg.kind == "code":
+            spans += _code_answer_spans(vis, sg, answers, after=k > anchor)
             continue
         t = vis[sg.start:sg.end]
         for a in answers:
@@ -378,18 +396,32 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 s, e = sg.start + m.start, sg.start + m.end
                 if any(bs <= s < be for bs, be in boxes):
                     continue
-                if any(values_equal(m.value, g) for g in givens):
-                    continue  # a given of the problem stays
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
+                # answer position wins over given-ness: a given restated as the answer
+                # ("the answer is 42", the last result of the chain) is the answer
                 if _answer_position(vis, sg, mm):
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]):
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]) and (
+                        # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
+                        # not where prose names it ("the side is 6 as given")
+                        not any(values_equal(m.value, g) for g in givens)
+                        or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
-    if final_step is not None:
+    # the chain's last step is already in the conclusion ("Finally 42 - 36 = 6."): an earlier
+    # equal result ("3+3 = 6") is an intermediate one
+    in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
+                   for k in concl if segs[k].kind != "code"
+                   for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
+    if final_step is not None and not in_concl:
         spans.append((final_step[0], final_step[1], HIDDEN))
     text, orig = _replace(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
+
+
+# a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
+# unlike an assignment of a given ("x = 5")
+_COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
 
 
 def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:

@@ -173,3 +173,69 @@ def test_synthetic_reference_solutions_keep_steps_and_hide_the_answer():
             assert step.rstrip(".") in s.text, (step, s.text)
         kept_any = kept_any or bool(kept)
     assert kept_any
+
+
+# The reader never discounts the box or an answer-position mention, even when the value is a
+# given of the problem; a given elsewhere still does not count.
+@pytest.mark.parametrize("problem,text,answer,readable", [
+    ("6 rows of 7 apples; there are also 42 pears.", "Short answer: the answer is 42, the same as the pears.", "42", True),
+    ("6 rows of 7 apples; there are also 42 pears.", r"Multiply rows by columns: \boxed{42}", "42", True),
+    ("A square has side 6. Find its side plus 0.", "So the answer is 6.", "6", True),
+    ("Ten birds sit on a wire, 10 more arrive.", "Therefore the total is 10 + 10 = 20, not 10.", "10", False),
+    ("A square has side 6. Find its side plus 0.", "The side is 6 as given, and adding 0 changes nothing.", "6", False),
+    ("There are 42 pears.", "The pears number 42, which we keep in mind.", "42", False),
+])
+def test_a_given_in_answer_position_is_read(problem, text, answer, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("It is 3/4.", r"\frac{3}{4}"),
+    ("x = 7/2.", r"\frac{7}{2}"),
+    ("The ratio works out to 11/13.", r"\frac{11}{13}"),
+    ("So y = 1 1/2.", r"\frac{3}{2}"),
+])
+def test_a_plain_fraction_before_a_full_stop_is_read(text, answer):
+    assert answer_readable(text, answer)
+
+
+def test_a_plain_fraction_is_not_read_as_its_numerator_or_denominator():
+    assert not answer_readable("It is 3/4.", "4")
+    assert not answer_readable("x = 7/2.", "2")
+
+
+@pytest.mark.parametrize("text,answer,problem,readable", [
+    ("Only 7 has no divisors besides 1 and itself, so I'd go for (c).", "C", None, True),
+    ("After ruling out the rest, option d is left.", "D", None, True),
+    ("We choose a number and test it.", "A", None, False),
+    ("4, 6 and 8 are even, leaving 7 as the prime listed.", "C", "Which is prime? (A) 4 (B) 6 (C) 7 (D) 8", True),
+    ("Only 42 equals 6 times 7, so choose the option holding 42.", r"\text{C}", "Which is 6 times 7? (A) 40 (B) 41 (C) 42 (D) 43", True),
+    ("21 = 3*7, 25 = 5*5 and 27 = 3*9 are composite.", "C", "Which is prime? (A) 21 (B) 23 (C) 25 (D) 27", False),
+])
+def test_choice_letters_any_case_and_through_the_option_list(text, answer, problem, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+@pytest.mark.parametrize("text,answer", [
+    ("The only one that fits is 2.", "1"),
+    ("None of these steps is hard.", "0"),
+    ("Just one of the factors, 3, is odd.", "1"),
+    ("None of the computations needs a calculator.", "0"),
+])
+def test_pronoun_one_and_none_of_the_work_are_not_counts(text, answer):
+    assert not answer_readable(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", [("Exactly one pair works.", "1"), ("None of the numbers is prime.", "0")])
+def test_counts_in_words_are_still_read(text, answer):
+    assert answer_readable(text, answer)
+
+
+@pytest.mark.parametrize("text,answer", [
+    (r"So the pick is \boxed{C}", "C"),
+    (r"Hence \boxed{\text{(b)}}.", "B"),
+    (r"thus \boxed{\sqrt{2}} is the side", r"\sqrt{2}"),
+    (r"the angle is \boxed{\frac{\pi}{3}}", r"\frac{\pi}{3}"),
+])
+def test_a_box_outside_math_delimiters_is_read(text, answer):
+    assert answer_readable(text, answer)

@@ -321,3 +321,125 @@ def test_code_earlier_versions_in_other_forms_hidden(wrap):
     draft = f"Closed form, O(1).\n\n{wrap(prog)}\n\nFinal:\n\n```python\n{prog}\n```\n"
     s = summarize_draft(draft, domain="code")
     assert "n * (n + 1)" not in s.text and "Closed form, O(1)." in s.text
+
+
+# A value that is also a given of the problem, restated in answer position, IS the answer:
+# (problem, draft, answer, the restatement that must go, what must stay)
+GIVEN_IN_ANSWER_POSITION = [
+    ("A farm has 42 pears and 6 rows of 7 apples. How many apples?",
+     "Short answer: the answer is 42, the same number as the pears.\n\nDetails: 6 rows times 7 apples per row.\n\n\\boxed{42}",
+     "42", "the answer is 42", ["6 rows times 7 apples"]),
+    ("A triangle has base 10 and height 2. Find its area.",
+     "Area = (1/2)·base·height = (1/2)·10·2 = 10.\n\n\\boxed{10}", "10", "= 10.", ["(1/2)·10·2"]),
+    ("Twelve eggs fill a box; 3 boxes hold 36 eggs. How many eggs are in 3 boxes?",
+     "The total is 36 eggs, as stated, and indeed 3 \\cdot 12 = 36 checks it.\nWe keep the boxes in mind.\n\\boxed{36}",
+     "36", "The total is 36", ["3 \\cdot 12"]),
+    ("Tom has 9 coins and gives none away. How many coins does he have?",
+     "Nothing changes: the result is 9 coins.\nHe still holds them all.\n\\boxed{9}", "9", "the result is 9", ["Nothing changes"]),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", GIVEN_IN_ANSWER_POSITION,
+                         ids=[f"given-in-answer-position-{i}" for i in range(len(GIVEN_IN_ANSWER_POSITION))])
+def test_a_given_restated_in_answer_position_is_hidden(problem, draft, answer, gone, keep):
+    s = summarize_draft(draft, problem=problem)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+    assert not answer_readable(s.text, answer, problem=problem), s.text
+
+
+# A plain fraction a/b right before a full stop is one value, hidden as a whole
+PLAIN_FRACTION_AT_FULL_STOP = [
+    ("Add 1/2 and 1/4.", "Common denominator 4: 1/2 = 2/4. Then 2/4 + 1/4 = 3/4.\n\n\\boxed{\\frac{3}{4}}", r"\frac{3}{4}", "3/4."),
+    ("Solve 2x = 7.", "Divide both sides by 2, so x = 7/2.\n\\boxed{\\frac{7}{2}}", r"\frac{7}{2}", "7/2"),
+    ("What share of 8 slices is 5 slices?", "Five of eight slices means the share is 5/8.\nThat settles it.\n\\boxed{\\frac58}",
+     r"\frac{5}{8}", "5/8"),
+    ("Simplify 6/9.", "Cancel the common factor 3: 6/9 = 2/3.\n\\boxed{\\frac{2}{3}}", r"\frac{2}{3}", "= 2/3"),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone", PLAIN_FRACTION_AT_FULL_STOP,
+                         ids=[f"plain-fraction-{i}" for i in range(len(PLAIN_FRACTION_AT_FULL_STOP))])
+def test_a_plain_fraction_before_a_full_stop_is_one_value(problem, draft, answer, gone):
+    s = summarize_draft(draft, problem=problem)
+    assert gone not in s.text, s.text
+    assert not answer_readable(s.text, answer, problem=problem), s.text
+    assert answer_readable(draft.split("\\boxed")[0], answer, problem=problem)
+
+
+@pytest.mark.parametrize("problem,draft,keep", [
+    ("Find b if x=5 is a root of x + b = 0... find -b.",
+     "Plug x = 5: 5 + b = 0 gives b = -5. Then -b is the required value.\n\n\\boxed{5}", "Plug x = 5:"),
+    ("Let n = 12. How many months are in n months?", "Set n = 12 as given, then count each month once.\n\\boxed{12}", "Set n = 12"),
+])
+def test_a_given_assigned_to_a_variable_is_not_a_final_step(problem, draft, keep):
+    assert keep in summarize_draft(draft, problem=problem).text
+
+
+# A markdown bullet list is prose: its answer-position items are hidden like any sentence
+@pytest.mark.parametrize("draft,gone,keep", [
+    ("Multiply 6 by 7.\n\n\\boxed{42}\n\nRecap:\n- rows: 6\n- we get $n=42$ apples\n", "n=42", ["- rows: 6"]),
+    ("Steps:\n- there are 5 red and 3 blue marbles\n- so the total is 8 marbles\n\n\\boxed{8}", "total is 8",
+     ["5 red and 3 blue"]),
+    ("Plan:\n- split 12 into 3 groups\n- each group gets 4\n- therefore the answer is 4\n\\boxed{4}", "answer is 4",
+     ["split 12 into 3 groups"]),
+])
+def test_a_bullet_list_is_prose_not_a_diff(draft, gone, keep):
+    s = summarize_draft(draft)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+def test_a_bullet_list_is_not_a_code_region_but_a_real_diff_is():
+    from agon_mcore.agon.answer_forms import code_regions
+    assert not [r for r in code_regions("Notes:\n- first item\n- second item\n- third")]
+    assert [r.form for r in code_regions("--- a.py\n+++ b.py\n-x = 1\n+x = 2")] == ["diff"]
+    assert [r.form for r in code_regions("-    return a\n+    return a + b")] == ["diff"]
+
+
+# In a math draft, code keeps its work but not the answer where it stands in answer position
+@pytest.mark.parametrize("draft,gone,keep", [
+    ("Let me compute it:\n```python\n>>> 6*7\n42\n```\nThat settles it.\n\n\\boxed{42}", "\n42\n", [">>> 6*7"]),
+    ("Multiply rows and columns.\n\n\\boxed{42}\n\n```\n# sanity check output\n42\n```", "42\n```", ["# sanity check output"]),
+    ("Sum the series.\n```python\ntotal = sum(range(1, 11))\nprint(total)  # prints 55\n```\n\\boxed{55}", "prints 55",
+     ["sum(range(1, 11))"]),
+    ("Brute force:\n```python\nfor a in range(30):\n    if a == 3 * 9:\n        answer = 27\n```\nwhich I trust.\n\\boxed{27}",
+     "answer = 27", ["a == 3 * 9"]),
+    ("Count them.\n\\boxed{27}\n\n~~~\nassert 3 ** 3 == 27\n~~~", "== 27", ["assert 3 ** 3"]),
+])
+def test_a_math_drafts_code_hides_the_answer_in_answer_position(draft, gone, keep):
+    s = summarize_draft(draft)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    ("Which is 6 times 7? (A) 40 (B) 41 (C) 42 (D) 43",
+     "Rows times columns is what is asked. The answer is 42, so the letter follows.\nOn to the box.\n\\boxed{C}", "answer is 42",
+     ["Rows times columns"]),
+    ("Which is a square? (A) 10 (B) 12 (C) 16 (D) 18",
+     "Only one of these is a perfect square: 16 = 4^2.\nI'd go for (c) then.\n\\boxed{C}", "(c)", ["16 = 4^2"]),
+])
+def test_a_choice_is_hidden_by_letter_in_any_case_and_by_option_value(problem, draft, gone, keep):
+    s = summarize_draft(draft, problem=problem)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+# Over-hiding: a derivation step whose result is not the answer is work, not a restatement;
+# an earlier result equal to the answer is intermediate when the conclusion holds the last step
+@pytest.mark.parametrize("draft,keep", [
+    ("Subtract 5: $3x = 15$. Divide by 3: $x = 5$.\n\n\\boxed{5}", ["Subtract 5: $3x = 15$."]),
+    ("Add 4: $2y = 14$. Halve it: $y = 7$.\n\\boxed{7}", ["Add 4: $2y = 14$."]),
+    ("First 3+3 = 6. Then 6*7 = 42. Finally 42 - 36 = 6.\n\n\\boxed{6}", ["3+3 = 6", "6*7 = 42"]),
+    ("Start with 2*4 = 8. Square it: 8^2 = 64. So 64 - 56 = 8.\n\\boxed{8}", ["2*4 = 8", "8^2 = 64"]),
+])
+def test_work_before_the_conclusion_stays(draft, keep):
+    s = summarize_draft(draft)
+    for k in keep:
+        assert k in s.text, (k, s.text)
+    assert CONCLUSION_PLACEHOLDER in s.text
