@@ -45,6 +45,7 @@ from agon_mcore.agon import (
 from agon_mcore.agon.leak import hiding_stats, leak_rate
 from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
+from agon_mcore.train.flops import rival_compute
 from agon_mcore.train.rank0 import wait_all_ranks
 from agon_mcore.train.records import Response, Scored, StepRollouts
 from agon_mcore.train.rivals import Rival, build_rivals, rival_specs
@@ -864,8 +865,6 @@ class AgonTrainer:
         for k, v in times.items():
             m[f"time/{k}"] = v
         gen_time = times.get("generate_draft", 0.0) + times.get("generate_challenge", 0.0)
-        from agon_mcore.train.debug import rival_compute
-
         for rival, rec in rival_compute(self, ro, set(train)).items():  # what `agon compare` sums per model
             for k, v in rec.items():
                 m[f"compute/{rival}/{k}"] = v
