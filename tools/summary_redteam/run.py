@@ -7,11 +7,17 @@ One JSON line per case (set leak|honest|reader, the summary, the human leak judg
 case's leak forms, the reader's verdicts). docs/summaries.md reports the counts. A measurement,
 not a test: most of its leak cases still leak, and the set is kept to measure the next design.
 """
-import json, sys, time, os
+import json
+import os
+import sys
+import time
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from cases import LEAK, HONEST, READER, HONEST_HUMAN_LEAK
+from cases import HONEST, HONEST_HUMAN_LEAK, LEAK, READER
+
 from agon_mcore.agon import summarize_draft
 from agon_mcore.agon.leak import answer_readable
+
 OUT = sys.argv[1] if len(sys.argv) > 1 else "summary_redteam_findings.jsonl"
 EXTRA = {"arith-trivial:product-in-words": ["six times seven"], "polynomial:factored": ["(x-2)(x-3)"]}
 f = open(OUT, "w")
