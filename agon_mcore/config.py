@@ -476,7 +476,7 @@ def save_config(cfg: AgonConfig, path: str | Path) -> None:
     Path(path).write_text(to_yaml(cfg))
 
 
-# the fields of a model read from model.hf_path's config.json (issue 11, item 9)
+# the fields of a model read from model.hf_path's config.json (so a config can leave them to the checkpoint)
 RESOLVED_MODEL_KEYS = ("arch", "tokenizer", "hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim",
                        "ffn_hidden_size", "vocab_size", "max_position_embeddings", "rope_theta", "rms_norm_eps",
                        "tie_word_embeddings")
@@ -832,7 +832,7 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError("rollout.placement must be alternate or split")
     sg = cfg.rollout.sglang
     if cfg.rollout.engine == "sglang" and not sg.urls and sg.colocate and sg.weight_sync == "distributed":
-        # NCCL duplicate-device crash (issue 10, fault 3)
+        # NCCL refuses two ranks of one communicator on one GPU
         raise ConfigError(
             "rollout.sglang.colocate=true launches the SGLang servers on the trainer's GPUs, and NCCL refuses two "
             "ranks of one communicator on one GPU, so rollout.sglang.weight_sync=distributed would crash at the "

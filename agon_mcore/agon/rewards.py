@@ -1,4 +1,4 @@
-"""Rewards of the two streams (AGON.md step 5; issue 2 "The method core").
+"""Rewards of the two streams (AGON.md step 5).
 
 With ``c`` the verifier's verdict in {0, 1}, ``phi`` the format term in [0, 1] (in
 practice {0, 1}, see ``agon_mcore.verify.format_reward``) and ``lam`` its weight:

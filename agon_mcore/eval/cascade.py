@@ -291,7 +291,7 @@ def run_eval(
         raise EvalError("run_eval: moa=True needs >= 2 rivals (proposers); drop moa or add a rival")
     stops = {r: set(stop_token_ids(toks[r])) | set(getattr(params[r], "stop_token_ids", []) or []) for r in rivals}
     # what each rival's template already wrote of the reasoning block: every response is read,
-    # verified and summarised as opened + response (issue 11)
+    # verified and summarised as opened + response (what the chat template opened belongs to the response)
     opened = {r: template_opened(generation_prompt_text(toks[r], templates[r])) for r in rivals}
     user_texts = [question_text(p) for p in problems]
     flat_problems = [p for p in problems for _ in range(n)]

@@ -78,7 +78,7 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
     from agon_mcore.verify.answer import continuation_after, template_opened
 
     # a template that opens the reasoning block already wrote part of the solution: the
-    # target is what the model writes after it (issue 11)
+    # target is what the model writes after it (the template's opened think block is part of the prompt)
     opened = template_opened(generation_prompt_text(rival.tokenizer, rival.model_cfg.chat_template))
     rng = random.Random(seed)
     out = []

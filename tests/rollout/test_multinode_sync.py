@@ -94,7 +94,12 @@ def test_tensor_sync_to_this_node_is_accepted():
     urls = ["http://127.0.0.1:30000", "http://localhost:30001", f"http://{socket.gethostname()}:30002"]
     if own is not None:
         urls.append(f"http://{own}:30003")  # this node's interface address (servers bound to it)
-    SGLangEngine(SGLangConfig(weight_sync="tensor"), specs(), urls=urls).shutdown()
+    eng = SGLangEngine(SGLangConfig(weight_sync="tensor"), specs(), urls=urls)  # no refusal ...
+    try:  # ... and the engine keeps tensor sync for every one of these servers (no silent fallback)
+        assert eng.weight_sync == "tensor"
+        assert sorted(s.url for p in eng.pools.values() for s in p.servers) == sorted(urls)
+    finally:
+        eng.shutdown()
 
 
 def test_the_config_route_refuses_it_too(tmp_path):
