@@ -222,11 +222,21 @@ def cmd_profile(args) -> int:
 
 
 def cmd_launch(args) -> int:
-    from agon_mcore.train.launch import render
+    from agon_mcore.config import load_config
+    from agon_mcore.train.launch import render, spread_servers_overrides
 
     cfg = _load(args)
+    overrides = list(args.overrides)
+    spread = spread_servers_overrides(cfg, args.nodes, args.gpus_per_node) if args.kind == "slurm" else None
+    if spread:
+        # a config written for one node (servers colocated on rank 0's node) would leave the other
+        # nodes idle during every rollout: place the servers on every node instead, and say so
+        overrides += spread
+        cfg = load_config(args.config, overrides)
+        print(f"agon: --nodes {args.nodes}: SGLang servers on every node, with `{' '.join(spread)}` "
+              "(added to the trainer's arguments in the script)", file=sys.stderr)
     print(render(args.kind, cfg, config_paths=args.config, nodes=args.nodes, gpus_per_node=args.gpus_per_node,
-                 overrides=args.overrides, cpus_per_node=args.cpus_per_node, tasks_per_node=args.tasks_per_node,
+                 overrides=overrides, cpus_per_node=args.cpus_per_node, tasks_per_node=args.tasks_per_node,
                  signal_grace_s=args.signal_grace, exclusive=args.exclusive, python=args.python))
     return 0
 

@@ -171,6 +171,29 @@ def servers_every_node_fix(cfg: AgonConfig, nodes: int, gpus_per_node: int):
                   f"{nodes * trainer} trainer GPUs in all")
 
 
+def spread_servers_overrides(cfg: AgonConfig, nodes: int, gpus_per_node: int) -> Optional[List[str]]:
+    """The overrides ``agon launch slurm`` applies by itself so that a config written for one
+    node launches on ``nodes`` nodes with its SGLang servers on every node, or None when the
+    config needs none (one node, a CPU layout, servers given by ``rollout.sglang.urls``, the
+    local engine, or servers already placed on every node) or when no server count fits
+    (``render`` then refuses with the reason).
+
+    Colocated servers (``colocate=true``, weights by CUDA IPC) or ``placement=split`` would
+    start on rank 0's node only and leave the other nodes' GPUs idle during every rollout; the
+    returned overrides are those of :func:`servers_every_node_fix`
+    (``colocate=false``, ``weight_sync=distributed``, ``placement=alternate``, the server count
+    that fits), so the same YAML runs on 1, 2 and 4 nodes.
+    """
+    sg = cfg.rollout.sglang
+    server_gpus = _server_gpus(cfg)
+    if nodes <= 1 or gpus_per_node <= 0 or server_gpus == 0:
+        return None
+    if not (sg.colocate or cfg.rollout.placement != "alternate" or server_gpus >= gpus_per_node):
+        return None
+    fix = servers_every_node_fix(cfg, nodes, gpus_per_node)
+    return fix[0] if fix else None
+
+
 def _server_gpus(cfg: AgonConfig) -> int:
     sg = cfg.rollout.sglang
     return sg.num_servers * sg.tp if cfg.rollout.engine == "sglang" and not sg.urls else 0

@@ -11,7 +11,7 @@ import pytest
 
 from agon_mcore.config import ConfigError, load_config
 from agon_mcore.train.checks import GIB, check_cluster_config, estimate_memory, param_count
-from agon_mcore.train.launch import render
+from agon_mcore.train.launch import render, spread_servers_overrides
 
 ROOT = Path(__file__).resolve().parents[2]
 C06 = str(ROOT / "configs/qwen3_0p6b_agon.yaml")
@@ -174,6 +174,8 @@ def test_shipped_cluster_configs_launch_on_1_2_4_nodes(path, nodes):
         over = _fix_in(str(e))
         assert nodes > 1 and over, f"no working fix in the refusal: {e}"
         s = render("slurm", load_config([path], over), [path], nodes=nodes, gpus_per_node=8, overrides=over)
+        # `agon launch slurm` applies exactly that fix by itself
+        assert spread_servers_overrides(cfg, nodes, 8) == over
     assert f"#SBATCH --nodes={nodes}" in s and subprocess.run(["bash", "-n"], input=s, text=True).returncode == 0
     if nodes > 1 and cfg.rollout.engine == "sglang" and not cfg.rollout.sglang.urls:
         assert f"srun --overlap --nodes={nodes} --ntasks-per-node=1" in s  # servers on every node
@@ -342,3 +344,24 @@ def test_servers_on_every_node_start_before_the_trainer_which_gets_their_urls(tm
     assert "curl -sf -o /dev/null http://localhost:30000/health_generate" in text
     assert "rollout.sglang.urls=[http://localhost:30000,http://localhost:30001]" in trainer, (text, out)
     assert "requeue 4242" in text
+
+
+@pytest.mark.parametrize("nodes", [2, 4])
+def test_cli_launches_a_one_node_config_on_several_nodes(nodes, capsys):
+    """``agon launch slurm --config qwen3_4b_agon --nodes N`` as shipped (servers colocated on one
+    node): the CLI places the servers on every node by itself, says so, and the trainer runs
+    with the same overrides."""
+    from agon_mcore.cli import main
+
+    assert main(["launch", "slurm", "--config", "qwen3_4b_agon", "--nodes", str(nodes)]) == 0
+    out, err = capsys.readouterr()
+    over = "rollout.sglang.colocate=false rollout.sglang.weight_sync=distributed rollout.sglang.num_servers=2"
+    assert f"--nodes {nodes}: SGLang servers on every node, with `{over}`" in err
+    assert f"srun --overlap --nodes={nodes} --ntasks-per-node=1" in out and "--trainer-gpus 4" in out
+    trainer = out[out.index("srun --kill-on-bad-exit"):]
+    assert all(o in trainer for o in over.split()) and "#SBATCH --ntasks-per-node=4" in out
+    # one node: nothing changes (colocated servers, every GPU trains)
+    assert main(["launch", "slurm", "--config", "qwen3_4b_agon", "--nodes", "1"]) == 0
+    out, err = capsys.readouterr()
+    assert "srun --overlap" not in out and "#SBATCH --ntasks-per-node=8" in out and "servers on every node" not in err
+
