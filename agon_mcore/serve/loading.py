@@ -1,0 +1,191 @@
+"""Loading what ``agon serve`` serves: a run's newest checkpoint, and its cascade direction.
+
+A run is loaded the way ``agon eval`` loads it (``AgonTrainer(cfg, run_dir, resume=True)``
+on the run's own ``config.yaml`` plus the command's overrides): the same rivals,
+tokenizers, chat templates, newest intact checkpoint and rollout engine
+(``agon_mcore.rollout.build_engine``: the local engine, or SGLang pools with training's
+placement and weight-version rules), so the served weights are the evaluated ones.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Dict, List, Optional, Tuple
+
+from agon_mcore.serve.errors import ServeConfigError
+from agon_mcore.serve.service import Defaults, ServedRival
+
+log = logging.getLogger("agon.serve")
+
+
+@dataclass
+class Loaded:
+    """Everything a :class:`~agon_mcore.serve.service.Service` is built from.
+
+    Attributes:
+        rivals: ``{"A": ServedRival, "B": ServedRival}``.
+        engine_factory: builds a ready engine with the loaded weights (first call: the one
+            already built; later calls: a fresh engine, for restarts after a fault).
+        defaults: the run's evaluation sampling settings.
+        direction: the validation choice (``"A->B"``) or None; ``direction_source`` says
+            where it was read.
+        info: facts for /health (run dir, checkpoint, step, engine kind).
+        close: releases what the load holds (trainer, verifier).
+    """
+
+    rivals: Dict[str, ServedRival]
+    engine_factory: Callable[[], Any]
+    defaults: Defaults
+    direction: Optional[str]
+    direction_source: Optional[str]
+    info: Dict[str, Any]
+    close: Callable[[], None]
+
+
+def recorded_direction(run_dir: Path) -> Tuple[Optional[str], Optional[str], Optional[int]]:
+    """The cascade direction a run chose on its validation split.
+
+    Read from ``eval.json`` (``agon train``'s evaluations) and ``eval_cli.json``
+    (``agon eval``): the entry with ``cascade_direction`` at the highest step wins (later
+    entries win ties).
+
+    Returns:
+        ``(direction, source, step)``, e.g. ``("A->B", "eval.json[1] (step 1, chosen on synthetic:validation)", 1)``;
+        ``(None, None, None)`` when no evaluation recorded a choice.
+    """
+    found: List[Tuple[int, int, str, str]] = []
+    order = 0
+    for name in ("eval.json", "eval_cli.json"):
+        path = run_dir / name
+        if not path.is_file():
+            continue
+        try:
+            data = json.loads(path.read_text())
+        except ValueError as e:
+            log.warning("%s is not valid JSON (%s); ignoring it", path, e)
+            continue
+        entries = data if isinstance(data, list) else [data]
+        for i, ev in enumerate(entries):
+            cd = ev.get("cascade_direction") if isinstance(ev, dict) else None
+            if not cd or cd.get("chosen") not in ("A->B", "B->A"):
+                continue
+            order += 1
+            where = f"{name}[{i}]" if isinstance(data, list) else name
+            found.append((int(ev.get("step", 0)), order, cd["chosen"],
+                          f"{where} (step {ev.get('step')}, chosen on {cd.get('validation')})"))
+    if not found:
+        return None, None, None
+    step, _, chosen, source = max(found)
+    return chosen, source, step
+
+
+def check_direction(value: Optional[str]) -> Optional[str]:
+    """``--direction``: ``A->B`` / ``B->A`` (also ``ab`` / ``ba``), or None.
+
+    Raises:
+        ServeConfigError: any other value.
+    """
+    if value is None:
+        return None
+    v = {"ab": "A->B", "ba": "B->A"}.get(value.strip().lower(), value.strip().upper())
+    if v not in ("A->B", "B->A"):
+        raise ServeConfigError(f"--direction {value!r}: use A->B or B->A")
+    return v
+
+
+def _check_sglang(cfg) -> None:
+    """SGLang pools need SGLang and CUDA here, unless the servers are given by URL."""
+    if cfg.rollout.engine != "sglang" or cfg.rollout.sglang.urls:
+        return
+    if importlib.util.find_spec("sglang") is None:
+        raise ServeConfigError(
+            "rollout.engine=sglang launches SGLang servers, but SGLang is not installed here: install the GPU extra "
+            "(pip install 'agon-mcore[gpu]'), pass running servers with rollout.sglang.urls=[http://HOST:PORT], or "
+            "serve on CPU with rollout.engine=local")
+    import torch
+
+    if not torch.cuda.is_available():
+        raise ServeConfigError(
+            "rollout.engine=sglang launches SGLang servers on this node's GPUs, but CUDA is not available here; run "
+            "agon serve on a GPU node, pass rollout.sglang.urls, or use rollout.engine=local")
+
+
+def load_run(run_dir: str, config: Optional[List[str]] = None, overrides: Optional[List[str]] = None) -> Loaded:
+    """Load the newest checkpoint of ``run_dir`` as ``agon eval`` does.
+
+    Args:
+        run_dir: an ``agon train`` run directory (holds ``config.yaml`` and ``checkpoints/``).
+        config: extra YAML configs layered over the run's (later wins).
+        overrides: ``key=value`` overrides (e.g. ``rollout.engine=sglang``,
+            ``rollout.local_batch_size=64``, ``train.device=cpu``).
+
+    Raises:
+        ServeConfigError: no run there, or SGLang pools requested where they cannot start.
+        agon_mcore.train.trainer.TrainingError / CheckpointError: no intact checkpoint.
+    """
+    from agon_mcore.config import load_config
+    from agon_mcore.data.prompts import stop_token_ids
+    from agon_mcore.rollout import build_engine
+    from agon_mcore.train.rivals import rival_specs
+    from agon_mcore.train.trainer import AgonTrainer
+
+    rd = Path(run_dir)
+    if not (rd / "config.yaml").is_file():
+        raise ServeConfigError(f"--run-dir {rd}: no config.yaml there; is it a run directory (the --run-dir of "
+                               "`agon train`)?")
+    if not (rd / "checkpoints").is_dir():
+        raise ServeConfigError(f"--run-dir {rd}: no checkpoints/ folder; the run saved no checkpoint yet (train "
+                               "with checkpoint.save_every > 0 or let it finish)")
+    cfg = load_config([str(rd / "config.yaml")] + list(config or []), list(overrides or []))
+    _check_sglang(cfg)
+    # read-only, as `agon eval`: the run's config.yaml is not rewritten with these overrides
+    trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True, save_config=False, check_resume=False)
+    rivals = {}
+    for name, r in trainer.rivals.items():
+        ctx = int(getattr(r.hf_config, "max_position_embeddings", 0) or r.model_cfg.max_position_embeddings)
+        rivals[name] = ServedRival(name=name, tokenizer=r.tokenizer, chat_template=r.model_cfg.chat_template,
+                                   stop_ids=tuple(sorted(set(stop_token_ids(r.tokenizer)))), context=ctx)
+    first = [True]
+
+    def factory():
+        if first[0]:  # the trainer's engine already holds the checkpoint's weights
+            first[0] = False
+            return trainer.engine
+        engine = build_engine(cfg, rival_specs(trainer.rivals))
+        for i, name in enumerate(trainer.rivals):
+            # LoRA rivals: the shared base goes with the first rival's adapter only
+            engine.update_weights(name, trainer.rivals[name].policy.export_rollout_weights(with_base=i == 0),
+                                  trainer.version[name])
+        trainer.engine = engine
+        return engine
+
+    e = cfg.eval
+    defaults = Defaults(temperature=float(e.temperature), top_p=float(cfg.rollout.sampling.top_p),
+                        max_tokens=int(e.max_new_tokens or cfg.rollout.sampling.max_new_tokens),
+                        domain=_domain(trainer))
+    direction, source, dstep = recorded_direction(rd)
+    step = int(trainer.step_idx)
+    if direction is not None and dstep != step:
+        log.warning("the cascade direction %s was chosen at step %s, the served checkpoint is step %s; run `agon eval "
+                    "--run-dir %s` to choose it for this checkpoint, or pass --direction", direction, dstep, step, rd)
+    info = {"run_dir": str(rd), "checkpoint": str(trainer.resumed_from), "step": step,
+            "weight_version": dict(trainer.version), "engine_kind": cfg.rollout.engine}
+
+    def close():
+        try:
+            if trainer.verifier is not None:
+                trainer.verifier.close()
+        except Exception as err:  # noqa: BLE001
+            log.warning("closing the verifier: %s", err)
+
+    return Loaded(rivals=rivals, engine_factory=factory, defaults=defaults, direction=direction,
+                  direction_source=source, info=info, close=close)
+
+
+def _domain(trainer) -> str:
+    """The summary rule of the run's task: ``code`` when its training problems are code."""
+    probs = getattr(trainer, "train_problems", None) or []
+    return "code" if probs and all(p.domain == "code" for p in probs) else "math"
