@@ -236,7 +236,9 @@ def cmd_launch(args) -> int:
 
 
 def cmd_serve(args) -> int:
-    from agon_mcore.serve.loading import check_direction, load_run
+    from agon_mcore.serve.loading import check_direction, load_run, require_web_stack
+
+    require_web_stack()
     from agon_mcore.serve.server import build_service, check_host, serve
 
     check_host(args.host, args.allow_remote)

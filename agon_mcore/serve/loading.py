@@ -34,6 +34,7 @@ class Loaded:
             where it was read.
         info: facts for /health (run dir, checkpoint, step, engine kind).
         close: releases what the load holds (trainer, verifier).
+        trainer: the ``AgonTrainer`` the run was loaded with (``agon eval``'s object), or None.
     """
 
     rivals: Dict[str, ServedRival]
@@ -43,6 +44,7 @@ class Loaded:
     direction_source: Optional[str]
     info: Dict[str, Any]
     close: Callable[[], None]
+    trainer: Any = None
 
 
 def recorded_direction(run_dir: Path) -> Tuple[Optional[str], Optional[str], Optional[int]]:
@@ -94,6 +96,13 @@ def check_direction(value: Optional[str]) -> Optional[str]:
     if v not in ("A->B", "B->A"):
         raise ServeConfigError(f"--direction {value!r}: use A->B or B->A")
     return v
+
+
+def require_web_stack() -> None:
+    """Raise :class:`ServeConfigError` naming the install step when the HTTP stack is missing."""
+    missing = [m for m in ("fastapi", "uvicorn", "prometheus_client") if importlib.util.find_spec(m) is None]
+    if missing:
+        raise ServeConfigError(f"agon serve needs {', '.join(missing)}: pip install 'agon-mcore[serve]'")
 
 
 def _check_sglang(cfg) -> None:
@@ -182,7 +191,7 @@ def load_run(run_dir: str, config: Optional[List[str]] = None, overrides: Option
             log.warning("closing the verifier: %s", err)
 
     return Loaded(rivals=rivals, engine_factory=factory, defaults=defaults, direction=direction,
-                  direction_source=source, info=info, close=close)
+                  direction_source=source, info=info, close=close, trainer=trainer)
 
 
 def _domain(trainer) -> str:
