@@ -243,11 +243,21 @@ def cmd_serve(args) -> int:
 
     check_host(args.host, args.allow_remote)
     direction = check_direction(args.direction)
-    loaded = load_run(args.run_dir, args.config, args.overrides)
+    if bool(args.run_dir) == bool(args.rival_a or args.rival_b) or bool(args.rival_a) != bool(args.rival_b):
+        print("error: pass --run-dir RUN, or both --rival-a PATH and --rival-b PATH", file=sys.stderr)
+        return 2
+    if args.run_dir:
+        loaded = load_run(args.run_dir, args.config, args.overrides)
+    else:
+        from agon_mcore.serve.loading import load_rivals
+
+        loaded = load_rivals(args.rival_a, args.rival_b, base=args.base, device=args.device,
+                             chat_template=args.chat_template, temperature=args.temperature,
+                             max_tokens=args.max_tokens, domain=args.domain)
     service = build_service(loaded, direction=direction, max_queue=args.max_queue, max_batch=args.max_batch,
                             engine_timeout_s=args.engine_timeout or None)
     print(f"agon serve: http://{args.host}:{args.port}/v1 serving {', '.join(service.plans)} "
-          f"(cascade direction {service.direction or 'not recorded'}; step {loaded.info['step']})", flush=True)
+          f"(cascade direction {service.direction or 'not recorded'})", flush=True)
     try:
         serve(service, host=args.host, port=args.port)
     finally:
@@ -258,7 +268,16 @@ def cmd_serve(args) -> int:
 def _serve_parser(sub) -> None:
     sv = sub.add_parser("serve", help="serve a run's rivals and cascade over an OpenAI-compatible HTTP API")
     _common(sv)
-    sv.add_argument("--run-dir", required=True, help="an `agon train` run: its newest checkpoint is served")
+    sv.add_argument("--run-dir", default=None, help="an `agon train` run: its newest checkpoint is served")
+    sv.add_argument("--rival-a", default=None, help="instead of a run: rival A as an HF folder or a peft adapter")
+    sv.add_argument("--rival-b", default=None, help="rival B as an HF folder or a peft adapter")
+    sv.add_argument("--base", default=None, help="the HF base folder of peft adapter rivals")
+    sv.add_argument("--device", default="cpu", help="--rival-a/-b: the local engine's device (cpu, cuda)")
+    sv.add_argument("--chat-template", default=None, help="--rival-a/-b: a Jinja template (default: each tokenizer's)")
+    sv.add_argument("--temperature", type=float, default=0.6, help="--rival-a/-b: default temperature")
+    sv.add_argument("--max-tokens", type=int, default=None, help="--rival-a/-b: default max_tokens per stage")
+    sv.add_argument("--domain", default="math", choices=("math", "code"),
+                    help="--rival-a/-b: the summary rule (which answer the cascade hides)")
     sv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     sv.add_argument("--allow-remote", action="store_true", help="allow a --host other machines can reach")
     sv.add_argument("--port", type=int, default=8000)

@@ -198,3 +198,104 @@ def _domain(trainer) -> str:
     """The summary rule of the run's task: ``code`` when its training problems are code."""
     probs = getattr(trainer, "train_problems", None) or []
     return "code" if probs and all(p.domain == "code" for p in probs) else "math"
+
+
+# ----------------------------------------------------------------------------- exported rivals
+
+PEFT_CONFIG = "adapter_config.json"
+
+
+def _rival_source(path: str, base: Optional[str], name: str):
+    """``(hf_config, tokenizer_folder, tensor stream factory, description)`` of one exported rival.
+
+    An HF folder (``agon convert mcore-to-hf``: config.json + safetensors + tokenizer) is
+    streamed as it is. A peft adapter folder (``adapter_config.json``; ``agon convert
+    mcore-to-hf --peft``) is merged into its base with peft's own ``merge_and_unload``; the
+    base is ``base`` or the adapter's ``base_model_name_or_path`` when that is a local folder.
+
+    Raises:
+        ServeConfigError: a missing folder, an adapter without a usable base.
+    """
+    p = Path(path)
+    if not p.is_dir():
+        raise ServeConfigError(f"--rival-{name.lower()} {path}: no such folder; pass an HF model folder (agon convert "
+                               "mcore-to-hf) or a peft adapter folder (with --base)")
+    from transformers import AutoConfig
+
+    if (p / PEFT_CONFIG).is_file():
+        recorded = json.loads((p / PEFT_CONFIG).read_text()).get("base_model_name_or_path")
+        b = base or recorded
+        if not b or not (Path(b) / "config.json").is_file():
+            raise ServeConfigError(
+                f"--rival-{name.lower()} {path} is a peft adapter; its base {b!r} is not a local HF folder: pass "
+                "--base /path/to/base_model (the HF folder the adapter was trained on)")
+        tok = p if any((p / f).is_file() for f in ("tokenizer.json", "tokenizer_config.json")) else Path(b)
+
+        def stream():
+            from peft import PeftModel
+            from transformers import AutoModelForCausalLM
+
+            model = AutoModelForCausalLM.from_pretrained(b, dtype="float32")
+            merged = PeftModel.from_pretrained(model, str(p)).merge_and_unload()
+            return iter(list(merged.state_dict().items()))
+
+        return AutoConfig.from_pretrained(b), tok, stream, f"peft adapter {p} on {b}"
+    if not (p / "config.json").is_file():
+        raise ServeConfigError(f"--rival-{name.lower()} {path}: no config.json (HF folder) or {PEFT_CONFIG} (peft "
+                               "adapter) there")
+    from agon_mcore.bridge.convert import iter_hf_tensors
+
+    return AutoConfig.from_pretrained(str(p)), p, lambda: iter_hf_tensors(p), f"HF folder {p}"
+
+
+def load_rivals(rival_a: str, rival_b: str, *, base: Optional[str] = None, device: str = "cpu",
+                batch_size: int = 64, chat_template: Optional[str] = None, temperature: float = 0.6,
+                top_p: float = 0.95, max_tokens: Optional[int] = None, domain: str = "math") -> Loaded:
+    """Serve two exported rivals on the local engine (CPU or one GPU).
+
+    Args:
+        rival_a, rival_b: HF model folders or peft adapter folders (see :func:`_rival_source`).
+        base: the HF base folder of peft adapters (default: the adapter's recorded base).
+        device: ``cpu`` / ``cuda``; batch_size: the local engine's sequences per forward.
+        chat_template: a Jinja template (string or .jinja path) for both rivals; default
+            each tokenizer's own (``agon convert`` writes the run's template there).
+        temperature, top_p, max_tokens, domain: request defaults (max_tokens default: a
+            quarter of the smaller context, at most 1024).
+
+    Raises:
+        ServeConfigError: unusable folders.
+    """
+    import torch
+
+    from agon_mcore.data.prompts import stop_token_ids
+    from agon_mcore.data.tokenizer import load_tokenizer
+    from agon_mcore.rollout.local import LocalEngine
+    from agon_mcore.rollout.types import RivalSpec
+
+    sources = {n: _rival_source(p, base, n) for n, p in (("A", rival_a), ("B", rival_b))}
+    rivals, specs = {}, {}
+    for n, (hf_config, tok_dir, _, _) in sources.items():
+        tok = load_tokenizer(str(tok_dir))
+        stops = stop_token_ids(tok)
+        ctx = int(getattr(hf_config, "max_position_embeddings", 0) or 0)
+        if ctx < 2:
+            raise ServeConfigError(f"rival {n}: its config.json has no max_position_embeddings")
+        rivals[n] = ServedRival(name=n, tokenizer=tok, chat_template=chat_template,
+                                stop_ids=tuple(sorted(set(stops))), context=ctx)
+        pad = tok.pad_token_id if tok.pad_token_id is not None else stops[0]
+        specs[n] = RivalSpec(hf_config=hf_config, eos_token_ids=list(stops), pad_token_id=int(pad), tokenizer=tok)
+    dtype = torch.float32 if device == "cpu" else torch.bfloat16
+
+    def factory():
+        engine = LocalEngine(specs, device=device, batch_size=batch_size, dtype=dtype)
+        for n, (_, _, stream, _) in sources.items():
+            engine.update_weights(n, stream(), 1)
+        return engine
+
+    ctx = min(r.context for r in rivals.values())
+    defaults = Defaults(temperature=temperature, top_p=top_p, max_tokens=int(max_tokens or min(1024, ctx // 4)),
+                        domain=domain)
+    info = {"rivals": {n: s[3] for n, s in sources.items()}, "engine_kind": f"local ({device})",
+            "weight_version": {"A": 1, "B": 1}}
+    return Loaded(rivals=rivals, engine_factory=factory, defaults=defaults, direction=None, direction_source=None,
+                  info=info, close=lambda: None)

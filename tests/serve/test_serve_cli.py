@@ -107,3 +107,9 @@ def test_missing_web_stack_is_named(monkeypatch):
     monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n == "uvicorn" else real(n, *a))
     with pytest.raises(ServeConfigError, match=r"uvicorn: pip install 'agon-mcore\[serve\]'"):
         loading.require_web_stack()
+
+
+@pytest.mark.parametrize("args", [[], ["--rival-a", "x"], ["--run-dir", "r", "--rival-a", "x", "--rival-b", "y"]])
+def test_cli_needs_a_run_or_both_rivals(args, capsys):
+    assert main(["serve", *args]) == 2
+    assert "--run-dir RUN, or both --rival-a PATH and --rival-b PATH" in capsys.readouterr().err
