@@ -70,7 +70,7 @@ def test_agon_cascade_uses_the_direction_the_run_chose_on_validation(client, eva
     assert server.service.direction == chosen
     assert "synthetic:validation" in server.service.direction_source
     rows = _samples(eval_report, chosen)
-    for pid, (q, expected) in rows.items():
+    for q, expected in rows.values():
         r = _ask(client, "agon-cascade", q)
         assert r.choices[0].message.content == expected
         assert r.model_extra["agon"]["direction"] == chosen
@@ -78,7 +78,7 @@ def test_agon_cascade_uses_the_direction_the_run_chose_on_validation(client, eva
 
 @pytest.mark.parametrize("model", ["agon-cascade-ab", "agon-b"])
 def test_streaming_reassembles_to_the_same_text(client, eval_report, model):
-    for pid, (q, expected) in _samples(eval_report, SETTING[model]).items():
+    for q, expected in _samples(eval_report, SETTING[model]).values():
         chunks = list(_ask(client, model, q, stream=True, stream_options={"include_usage": True}))
         text = "".join(c.choices[0].delta.content or "" for c in chunks if c.choices)
         assert text == expected
