@@ -50,8 +50,9 @@ def _load(args) -> "AgonConfig":  # noqa: F821
 def _print_table(summary: dict) -> None:
     from rich.console import Console
 
-    from agon_mcore.eval.table import reading_table
     from agon_mcore.train.run import final_table
+
+    from agon_mcore.eval.table import reading_table
 
     table = final_table(summary.get("evals", []))
     if table is not None:
