@@ -142,8 +142,10 @@ class EngineWorker:
             self._cv.notify()
 
     def close(self) -> None:
-        """Stop the worker: queued jobs fail with 503, the engine is shut down."""
+        """Stop the worker: queued jobs fail with 503, the engine is shut down (idempotent)."""
         with self._cv:
+            if self.state == "closed":
+                return
             self.state = "closed"
             self._fail_all(EngineUnavailable("the server is shutting down; retry on another replica"))
             self._cv.notify()

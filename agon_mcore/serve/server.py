@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import logging
+import signal
 import socket
 import threading
 import time
@@ -60,18 +61,51 @@ def check_host(host: str, allow_remote: bool) -> None:
             "pass --allow-remote as well to do that on purpose (behind a firewall or an authenticating proxy)")
 
 
-def serve(service: Service, host: str = LOCALHOST, port: int = 8000, log_level: str = "info") -> None:
-    """Run the HTTP server in the foreground until Ctrl-C / SIGTERM; then answer what is
-    queued with 503 and stop the engine."""
+def serve(service: Service, host: str = LOCALHOST, port: int = 8000, log_level: str = "info",
+          grace_s: float = 10.0) -> None:
+    """Run the HTTP server in the foreground until Ctrl-C / SIGTERM.
+
+    On the signal uvicorn stops accepting connections and lets running requests finish;
+    after half of ``grace_s`` the engine worker is closed, so every request still waiting
+    gets its 503 while its connection is open (none is dropped unanswered); then the
+    engine is shut down.
+    """
     import uvicorn
 
     from agon_mcore.serve.app import build_app
 
-    app = build_app(service)
+    timers = []
+
+    class _Server(uvicorn.Server):
+        def handle_exit(self, sig, frame) -> None:
+            if not self.should_exit:
+                t = threading.Timer(grace_s / 2, service.worker.close)
+                t.daemon = True
+                t.start()
+                timers.append(t)
+            super().handle_exit(sig, frame)
+
+    class _Stopped(Exception):
+        pass
+
+    def _stopped(sig, frame):
+        raise _Stopped(sig)
+
+    # uvicorn re-raises the stop signal once it has shut down; these handlers turn it into
+    # an exception here, so the engine (and the SGLang servers it launched) is always stopped
+    old = {sig: signal.signal(sig, _stopped) for sig in (signal.SIGINT, signal.SIGTERM)}
+    config = uvicorn.Config(build_app(service), host=host, port=port, log_level=log_level,
+                            timeout_graceful_shutdown=int(grace_s))
     try:
-        uvicorn.run(app, host=host, port=port, log_level=log_level, timeout_graceful_shutdown=10)
+        _Server(config).run()
+    except _Stopped as e:
+        log.info("agon serve: stopped by signal %s", e.args[0])
     finally:
+        for t in timers:
+            t.cancel()
         service.worker.close()
+        for sig, h in old.items():
+            signal.signal(sig, h)
 
 
 def free_port(host: str = LOCALHOST) -> int:
