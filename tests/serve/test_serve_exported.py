@@ -71,3 +71,41 @@ def test_bad_rival_folders_are_named(tmp_path, exported):
     (tmp_path / "adapter" / "adapter_config.json").write_text('{"base_model_name_or_path": "Qwen/Qwen3-0.6B"}')
     with pytest.raises(ServeConfigError, match="--base"):
         load_rivals(str(tmp_path / "adapter"), str(exported / "B"))
+
+
+def test_a_peft_adapter_rival_answers_as_transformers_does_with_the_adapter(exported, tmp_path):
+    """A peft adapter (non-zero, so it changes the answers) on an exported base, served as
+    rival A, answers as ``transformers``' own greedy ``generate`` of ``PeftModel`` does."""
+    import openai
+    import torch
+    from peft import LoraConfig, PeftModel, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from agon_mcore.serve.loading import load_rivals
+    from agon_mcore.serve.server import BackgroundServer, build_service
+
+    base = exported / "A"
+    torch.manual_seed(0)
+    model = get_peft_model(AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32),
+                           LoraConfig(r=4, lora_alpha=8, target_modules=["q_proj", "v_proj"],
+                                      init_lora_weights=False))
+    model.save_pretrained(tmp_path / "adapter")
+    loaded = load_rivals(str(tmp_path / "adapter"), str(exported / "B"), base=str(base), max_tokens=8)
+    assert "peft adapter" in loaded.info["rivals"]["A"]
+    question = "What is 2 + 5?\nThink in <think></think>, answer in \\boxed{}."
+    rival = loaded.rivals["A"]
+    ids = torch.tensor([rival.prompt_ids(question)])
+    ref = PeftModel.from_pretrained(AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32),
+                                    str(tmp_path / "adapter")).eval()
+    plain = AutoModelForCausalLM.from_pretrained(base, dtype=torch.float32).eval()
+    with torch.no_grad():
+        kw = dict(max_new_tokens=8, do_sample=False, eos_token_id=list(rival.stop_ids),
+                  pad_token_id=rival.tokenizer.pad_token_id)
+        want = rival.read(ref.generate(ids, **kw)[0, ids.shape[1]:].tolist())
+        without = rival.read(plain.generate(ids, **kw)[0, ids.shape[1]:].tolist())
+    with BackgroundServer(build_service(loaded)) as srv:
+        client = openai.OpenAI(base_url=srv.url + "/v1", api_key="unused", max_retries=0)
+        got = client.chat.completions.create(model="agon-a", temperature=0,
+                                             messages=[{"role": "user", "content": question}])
+    assert got.choices[0].message.content == want
+    assert want != without, "the adapter should change the answer (else this test proves nothing)"
