@@ -10,6 +10,8 @@ SGLANG_REQUIREMENT = re.search(
     r'^SGLANG_REQUIREMENT = "([^"]+)"', (Path(__file__).parent / "agon_mcore/rollout/sglang.py").read_text(), re.M
 ).group(1)
 
+SERVE_REQUIREMENTS = ["fastapi>=0.110", "uvicorn>=0.29", "prometheus_client>=0.20"]
+
 setup(
     name="agon-mcore",
     version="0.1.0",
@@ -51,7 +53,10 @@ setup(
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters
         # (github.com/NVIDIA/apex); PyPI's `apex` is an unrelated package: never install it.
         "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
-        "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6"],
+        # `agon serve` (agon_mcore/serve/): the HTTP stack, imported only when serving
+        "serve": SERVE_REQUIREMENTS,
+        # openai: the serve tests talk to `agon serve` with the official client
+        "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6", *SERVE_REQUIREMENTS, "openai>=1.40"],
         # tools/bench_vs_trl.py's reference system (TRL's GRPOTrainer); never a runtime need
         "bench": ["trl>=1.16,<2"],
     },

@@ -8,6 +8,7 @@
     agon convert hf-to-mcore|mcore-to-hf ...               checkpoint conversion
     agon profile [--config F ...] [--out P.json] [key=value ...]   per-phase timing, tokens/s, MFU; JSON + PNG
     agon launch  slurm|torchrun [--config F ...]           render a launch script
+    agon serve   --run-dir D [--port 8000] [key=value ...]  the pair behind an OpenAI-compatible API
 
 With no ``--config``, ``agon train`` runs the embedded default: two tiny Qwen3-style
 rivals on the built-in arithmetic task, on CPU, in a few minutes.
@@ -241,6 +242,64 @@ def cmd_launch(args) -> int:
     return 0
 
 
+# ----------------------------------------------------------------------------- agon serve
+
+
+def cmd_serve(args) -> int:
+    from agon_mcore.serve.loading import check_direction, load_run, require_web_stack
+
+    require_web_stack()
+    from agon_mcore.serve.server import build_service, check_host, serve
+
+    check_host(args.host, args.allow_remote)
+    direction = check_direction(args.direction)
+    if bool(args.run_dir) == bool(args.rival_a or args.rival_b) or bool(args.rival_a) != bool(args.rival_b):
+        print("error: pass --run-dir RUN, or both --rival-a PATH and --rival-b PATH", file=sys.stderr)
+        return 2
+    if args.run_dir:
+        loaded = load_run(args.run_dir, args.config, args.overrides)
+    else:
+        from agon_mcore.serve.loading import load_rivals
+
+        loaded = load_rivals(args.rival_a, args.rival_b, base=args.base, device=args.device,
+                             chat_template=args.chat_template, temperature=args.temperature,
+                             max_tokens=args.max_tokens, domain=args.domain)
+    service = build_service(loaded, direction=direction, max_queue=args.max_queue, max_batch=args.max_batch,
+                            engine_timeout_s=args.engine_timeout or None)
+    print(f"agon serve: http://{args.host}:{args.port}/v1 serving {', '.join(service.plans)} "
+          f"(cascade direction {service.direction or 'not recorded'})", flush=True)
+    try:
+        serve(service, host=args.host, port=args.port)
+    finally:
+        loaded.close()
+    return 0
+
+
+def _serve_parser(sub) -> None:
+    sv = sub.add_parser("serve", help="serve a run's rivals and cascade over an OpenAI-compatible HTTP API")
+    _common(sv)
+    sv.add_argument("--run-dir", default=None, help="an `agon train` run: its newest checkpoint is served")
+    sv.add_argument("--rival-a", default=None, help="instead of a run: rival A as an HF folder or a peft adapter")
+    sv.add_argument("--rival-b", default=None, help="rival B as an HF folder or a peft adapter")
+    sv.add_argument("--base", default=None, help="the HF base folder of peft adapter rivals")
+    sv.add_argument("--device", default="cpu", help="--rival-a/-b: the local engine's device (cpu, cuda)")
+    sv.add_argument("--chat-template", default=None, help="--rival-a/-b: a Jinja template (default: each tokenizer's)")
+    sv.add_argument("--temperature", type=float, default=0.6, help="--rival-a/-b: default temperature")
+    sv.add_argument("--max-tokens", type=int, default=None, help="--rival-a/-b: default max_tokens per stage")
+    sv.add_argument("--domain", default="math", choices=("math", "code"),
+                    help="--rival-a/-b: the summary rule (which answer the cascade hides)")
+    sv.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
+    sv.add_argument("--allow-remote", action="store_true", help="allow a --host other machines can reach")
+    sv.add_argument("--port", type=int, default=8000)
+    sv.add_argument("--direction", default=None, metavar="A->B|B->A",
+                    help="agon-cascade's direction (default: the one the run chose on its validation split)")
+    sv.add_argument("--max-queue", type=int, default=64, help="requests admitted at once; more get 429")
+    sv.add_argument("--max-batch", type=int, default=32, help="generations per engine call at most")
+    sv.add_argument("--engine-timeout", type=float, default=600.0, metavar="SECONDS",
+                    help="an engine call slower than this counts as a hung engine: 503 and a restart (0: no limit)")
+    sv.set_defaults(fn=cmd_serve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="agon", description="Agon: two rival policies trained together (megatron-core).")
     p.add_argument("-v", "--verbose", action="store_true", help="debug logging")
@@ -321,6 +380,7 @@ def build_parser() -> argparse.ArgumentParser:
         k.add_argument("--python", default=None, help="the interpreter on the compute nodes (default: this one, "
                        f"{sys.executable})")
         k.set_defaults(fn=cmd_launch)
+    _serve_parser(sub)
     return p
 
 
@@ -365,9 +425,10 @@ def _user_errors() -> tuple:
     from agon_mcore.eval.cascade import EvalError
     from agon_mcore.policy.checkpoint import CheckpointError
     from agon_mcore.rollout.types import RolloutError
+    from agon_mcore.serve.errors import ServeConfigError
     from agon_mcore.train.trainer import TrainingError
 
-    return (ConfigError, DataError, EvalError, CheckpointError, RolloutError, TrainingError)
+    return (ConfigError, DataError, EvalError, CheckpointError, RolloutError, TrainingError, ServeConfigError)
 
 
 def _exit_now_if_stopped(code: int) -> None:
