@@ -12,7 +12,7 @@ Its parts live beside it: the step's record and the drop rule (:mod:`.rollouts`)
 generation and grading (:mod:`.generation`), rewards and advantages (:mod:`.advantages`),
 the metrics row (:mod:`.step_metrics`), checkpoints and resume (:mod:`.checkpointing`),
 stop signals and rank 0's broadcast (:mod:`.control`), the overlapped drafter update
-(:mod:`.overlap`).
+(:mod:`.overlap`), the replay (:mod:`.replay`).
 
 Infrastructure failures never become rewards: a problem whose group holds a response the
 engine did not finish, a verdict the verifier could not reach (reason ``error``) or a prompt
@@ -58,15 +58,9 @@ from agon_mcore.train.control import StopSignals, TrainingError, any_rank, broad
 from agon_mcore.train.flops import rival_compute
 from agon_mcore.train.generation import RolloutGeneration, timed
 from agon_mcore.train.overlap import DrafterUpdate
+from agon_mcore.train.replay import replay_folder, replayed_step
 from agon_mcore.train.rivals import Rival, build_rivals, rival_specs
-from agon_mcore.train.rollouts import (
-    StepRollouts,
-    read_record,
-    record_path,
-    samples,
-    write_dump,
-    write_record,
-)
+from agon_mcore.train.rollouts import StepRollouts, samples, write_dump, write_record
 from agon_mcore.train.sampler import EpochSampler, pool_fingerprint
 from agon_mcore.train.step_metrics import step_metrics
 from agon_mcore.verify import Verifier
@@ -111,7 +105,7 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         self.cfg = cfg
         self.run_dir = Path(run_dir or cfg.train.run_dir)
         cfg.train.run_dir = str(self.run_dir)  # one truth for every consumer (engine files, config.yaml)
-        self.replay_dir = _replay_folder(replay) if replay else None
+        self.replay_dir = replay_folder(replay) if replay else None
         if not resume:
             claim_run_dir(self.run_dir, overwrite)
         self.run_dir.mkdir(parents=True, exist_ok=True)
@@ -281,28 +275,9 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         return {n: r.sampling.max_new_tokens for n, r in self.rivals.items()}
 
     def replayed_rollouts(self, plan: StepPlan) -> StepRollouts:
-        """Step ``plan.step``'s saved record (``--replay``), checked against this run's step.
-
-        The sampler draws the step's batch as in the original run (the data position a
-        checkpoint stores stays the same); its problems must be the record's.
-
-        Raises:
-            TrainingError: no record for the step, or one of another batch or roles (the
-                replay's data or ``algorithm.*`` differ from the original run's).
-        """
-        path = record_path(self.replay_dir, plan.step)
-        if not path.exists():
-            raise TrainingError(f"--replay: no record of step {plan.step} at {path}; the original run saved "
-                                f"steps {_recorded_steps(self.replay_dir) or 'none'} (train.save_rollouts=true); "
-                                "lower train.steps or replay a run that trained longer")
-        ro = read_record(path)
-        batch = [p.id for p in self.sampler.next_batch()]
-        kept = set(ro.problem_ids) | {d["problem_id"] for d in ro.dropped}
-        if sorted(batch) != sorted(kept) or (ro.drafter, ro.challenger) != (plan.drafter, plan.challenger):
-            raise TrainingError(
-                f"--replay: the record of step {plan.step} ({path}) holds other problems or roles than this run's "
-                f"step (drafter {ro.drafter} vs {plan.drafter}); replay with the original run's data.* and "
-                "algorithm.* settings (its config.yaml)")
+        """Step ``plan.step``'s saved record (``--replay``; :func:`agon_mcore.train.replay.replayed_step`).
+        The sampler draws the step's batch as the original run did, so checkpoints hold the same data position."""
+        ro = replayed_step(self.replay_dir, plan, [p.id for p in self.sampler.next_batch()])
         self.dropped_total += len(ro.dropped)
         return ro
 
@@ -399,20 +374,3 @@ def _seed_everything(seed: int) -> None:
     random.seed(seed)
     torch.manual_seed(seed)
     np.random.seed(seed % (2**32))
-
-
-def _replay_folder(spec: str) -> Path:
-    """The folder of step records that ``--replay spec`` names: ``spec/rollouts`` or ``spec``.
-
-    Raises:
-        TrainingError: neither holds a step record.
-    """
-    for folder in (Path(spec) / "rollouts", Path(spec)):
-        if _recorded_steps(folder):
-            return folder
-    raise TrainingError(f"--replay {spec}: no step records (rollouts/step_<t>.record.json) there; the run to replay "
-                        "must be trained with train.save_rollouts=true")
-
-
-def _recorded_steps(folder: Path) -> List[int]:
-    return sorted(int(p.name.split("_")[1].split(".")[0]) for p in Path(folder).glob("step_*.record.json"))
