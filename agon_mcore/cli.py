@@ -1,6 +1,6 @@
 """The ``agon`` command.
 
-    agon train   [--config F ...] [--run-dir D] [--resume D] [--rollout-only] [key=value ...]
+    agon train   [--config F ...] [--run-dir D] [--resume D | --replay D] [--rollout-only] [key=value ...]
     agon sft     [--config F ...] [key=value ...]          supervised warm-up only
     agon eval    --run-dir D [key=value ...]               evaluate a run's latest checkpoint
     agon compare [--config F] [--seeds 3] [--settings ...]  baselines + ablations vs Agon, one table
@@ -92,7 +92,16 @@ def cmd_train(args) -> int:
     from agon_mcore.train.run import run_train
 
     resume = args.resume is not None
-    if resume:
+    replay = args.replay
+    if replay:
+        if resume or args.rollout_only:
+            print("error: --replay trains a new run on saved rollouts; it does not combine with --resume or "
+                  "--rollout-only", file=sys.stderr)
+            return 2
+        # the replayed run's settings (seed, data, algorithm), with this command's configs and overrides on top
+        cfg = load_config([str(_run_config(Path(replay)))] + args.config, args.overrides)
+        run_dir = args.run_dir or str(Path(replay) / "replay")
+    elif resume:
         rd = Path(args.resume)
         if args.run_dir and Path(args.run_dir) != rd:
             print(f"error: --resume {rd} and --run-dir {args.run_dir} disagree; --resume names the run", file=sys.stderr)
@@ -109,7 +118,7 @@ def cmd_train(args) -> int:
 
         rollout_only(cfg, run_dir or cfg.train.run_dir, steps=args.rollout_only, resume=resume)
         return 0
-    summary = run_train(cfg, run_dir=run_dir, resume=resume, overwrite=args.overwrite)
+    summary = run_train(cfg, run_dir=run_dir, resume=resume, overwrite=args.overwrite, replay=replay)
     if summary["is_rank0"]:
         _print_table(summary)
         s = summary["seconds"]
@@ -313,6 +322,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="debug: generate + score STEPS steps, dump rollouts JSONL, no updates "
                         "(with --resume: from the run's checkpoint, into RUN_DIR/rollouts_only/)")
     t.add_argument("--overwrite", action="store_true", help="start over in a run directory that holds an old run")
+    t.add_argument("--replay", metavar="RUN_DIR", default=None,
+                   help="train on the rollouts RUN_DIR saved (train.save_rollouts=true) instead of generating, with "
+                        "RUN_DIR's config (+ overrides); no evaluation; results in --run-dir (default RUN_DIR/replay)")
     t.set_defaults(fn=cmd_train)
 
     s = sub.add_parser("sft", help="supervised warm-up only (sft.steps), then evaluate")

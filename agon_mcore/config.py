@@ -176,7 +176,6 @@ class AlgorithmConfig:
     adv_eps: float = 1e-6
     clip_eps_low: float = 0.2
     clip_eps_high: float = 0.2
-    kl_coef: float = 0.0
     loss_agg: str = "token"  # token | sequence
     tis_cap: float = 0.0  # truncated importance sampling cap on train/rollout ratio; 0 = off
     ppo_epochs: int = 1
@@ -279,7 +278,6 @@ class CheckpointConfig:
     # steps; 0: only at exit (and after the warm-up). Every stop signal also checkpoints.
     save_every: int = 10
     keep_last: int = 2
-    format: str = "torch_dist"
     optimizer_format: str = "dp_reshardable"  # dp_reshardable | fully_reshardable
 
 
@@ -342,6 +340,10 @@ class TrainConfig:
     # once (same log-probs). auto: on with the local layer spec, off with TransformerEngine
     # (no arbitrary masks there); on: the same, but a TE run logs that it is off; off: never.
     shared_prefix_packing: str = "auto"
+    # write each step's whole rollout record (token ids, rollout log-probs, verdicts) to
+    # <run_dir>/rollouts/step_<t>.record.json, so `agon train --replay <run_dir>` can train on
+    # them again without generating (docs/architecture_trainer.md)
+    save_rollouts: bool = False
 
 
 @dataclass
@@ -453,11 +455,50 @@ def load_config(paths: Optional[List[str]] = None, overrides: Optional[List[str]
     return obj
 
 
+# Settings that allowed one value only and were removed: dotted key -> (that value, why).
+# A config that sets one to its old value still loads (the run's config.yaml and checkpoints
+# of older versions hold them); any other value is refused with the reason.
+REMOVED_KEYS: Dict[str, tuple] = {
+    "algorithm.kl_coef": (0.0, "agon-mcore keeps no frozen reference policy, so there is no KL penalty to weigh; "
+                               "the update's trust region is the PPO clip (algorithm.clip_eps_low/high) and the "
+                               "train/rollout mismatch correction algorithm.tis_cap"),
+    "checkpoint.format": ("torch_dist", "checkpoints are always megatron-core torch_dist; their optimizer layout is "
+                                        "checkpoint.optimizer_format, and `agon convert mcore-to-hf` writes HF folders"),
+}
+
+
+def drop_removed_keys(conf: Any, where: str) -> Any:
+    """``conf`` (a DictConfig, or anything else unchanged) without the :data:`REMOVED_KEYS` that
+    hold their old value.
+
+    Raises:
+        ConfigError: a removed key set to another value; names the key and why it went.
+    """
+    if not isinstance(conf, DictConfig):
+        return conf
+    for key, (old, why) in REMOVED_KEYS.items():
+        section, name = key.rsplit(".", 1)
+        node = OmegaConf.select(conf, section)
+        if not isinstance(node, DictConfig) or name not in node:
+            continue
+        if node[name] != old:
+            raise ConfigError(f"{key}={node[name]!r} (from {where}): this setting was removed ({why}); "
+                              f"delete it from the config")
+        del node[name]
+    return conf
+
+
+def saved_config_text(text: str) -> DictConfig:
+    """A run's saved config YAML (``config.yaml``, a checkpoint's marker) as a DictConfig
+    that merges into :class:`AgonConfig`: removed keys at their old value are dropped."""
+    return drop_removed_keys(OmegaConf.create(text), "a saved config")
+
+
 def _merge(base: DictConfig, other: Any, where: str) -> DictConfig:
     # rivals.X.model / .sampling are free-form dicts in the schema; their keys are checked
     # in validate() against ModelConfig / SamplingConfig.
     try:
-        return OmegaConf.merge(base, other)
+        return OmegaConf.merge(base, drop_removed_keys(other, where))
     except ConfigKeyError as e:
         key = e.full_key or str(e)
         raise ConfigError(
@@ -749,6 +790,11 @@ def validate(cfg: AgonConfig) -> None:
         unknown = set(r.model) - model_keys
         if unknown:
             raise ConfigError(f"rivals.{name}.model has unknown keys {sorted(unknown)}; valid: {sorted(model_keys)}")
+        if "n" in r.sampling:  # the group size is one setting: the challenger answers each of the N drafts once
+            raise ConfigError(
+                f"rivals.{name}.sampling.n: the group size N is one setting for both rivals, rollout.sampling.n "
+                f"(the challenger answers each of the N drafts once); set rollout.sampling.n={r.sampling['n']} instead"
+            )
         unknown = set(r.sampling) - sampling_keys
         if unknown:
             raise ConfigError(
@@ -780,8 +826,6 @@ def validate(cfg: AgonConfig) -> None:
                 "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
                 "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
             )
-    if rival_sampling(cfg, "A").n != rival_sampling(cfg, "B").n:
-        raise ConfigError("rivals.A.sampling.n and rivals.B.sampling.n differ; the challenger answers each of the N drafts once, so both must use the same N")
     a = cfg.algorithm
     if a.lam < 0 or a.lam2 < 0:
         raise ConfigError(f"algorithm.lam={a.lam} and algorithm.lam2={a.lam2} must be >= 0")

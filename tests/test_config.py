@@ -42,7 +42,12 @@ def test_overrides_and_rival_overrides():
         (["rivals.B.model.nonsense=2"], "rivals.B.model has unknown keys ['nonsense']"),
         (["parallel.pp=3"], "num_layers=2 is not divisible by PP=3"),
         (["parallel.sequence_parallel=true"], "sequence_parallel=true needs parallel.tp > 1"),
-        (["rivals.B.sampling.n=4", "rollout.sampling.n=8"], "both must use the same N"),
+        # the group size N is one setting (rollout.sampling.n), also when a rival's value agrees with it
+        (["rivals.B.sampling.n=4", "rollout.sampling.n=8"], "set rollout.sampling.n=4 instead"),
+        (["rivals.A.sampling.n=8"], "rivals.A.sampling.n: the group size N is one setting"),
+        # settings that allowed one value only are gone; another value names the removal
+        (["algorithm.kl_coef=0.05"], "algorithm.kl_coef=0.05 (from command line): this setting was removed"),
+        (["checkpoint.format=torch"], "checkpoint.format='torch' (from command line): this setting was removed"),
         (["eval.k=[1,4]", "eval.n=2"], "pass@k needs n >= k"),
         (["algorithm.mode=grpo", "algorithm.shared_opponent=true"], "mode=grpo has none"),
         (["rollout.sampling.temperature=abc"], "bad value for 'rollout.sampling.temperature'"),
@@ -81,3 +86,22 @@ def test_yaml_round_trip(tmp_path):
     again = load_config([str(p)])
     assert dataclasses.asdict(again) == dataclasses.asdict(cfg)
     assert OmegaConf.load(p).train.steps == 3
+
+
+def test_a_removed_setting_at_its_one_value_still_loads(tmp_path):
+    """Configs of older runs (their config.yaml, checkpoint markers) hold the removed keys at
+    the only value they allowed; they load, and the keys are gone from the result."""
+    import dataclasses
+
+    from agon_mcore.config import REMOVED_KEYS, saved_config_text, to_yaml
+
+    old = tmp_path / "old.yaml"
+    old.write_text("algorithm:\n  kl_coef: 0.0\n  mode: coop\ncheckpoint:\n  format: torch_dist\n  keep_last: 3\n")
+    cfg = load_config([str(old)], ["checkpoint.format=torch_dist"])
+    assert cfg.algorithm.mode == "coop" and cfg.checkpoint.keep_last == 3
+    assert "kl_coef" not in {f.name for f in dataclasses.fields(cfg.algorithm)}
+    assert set(REMOVED_KEYS) == {"algorithm.kl_coef", "checkpoint.format"}
+    saved = saved_config_text(to_yaml(cfg) + "")
+    assert "kl_coef" not in saved.algorithm
+    legacy = saved_config_text(old.read_text())
+    assert "kl_coef" not in legacy.algorithm and "format" not in legacy.checkpoint and legacy.checkpoint.keep_last == 3

@@ -11,7 +11,7 @@ from agon_mcore.agon.rewards import (
     drafter_reward,
     stream_rewards,
 )
-from agon_mcore.agon.schedule import roles_for_step
+from agon_mcore.agon.schedule import StepPlan, plan_step, roles_for_step
 from agon_mcore.agon.streams import (
     SHARED_DRAFT,
     StepStreams,
@@ -23,8 +23,8 @@ from agon_mcore.agon.streams import (
 from agon_mcore.agon.summary import DraftSummary, summarize_draft
 
 __all__ = [
-    "MODES", "SHARED_DRAFT", "DraftSummary", "RewardBatch", "RewardBreakdown", "StepStreams", "Stream",
+    "MODES", "SHARED_DRAFT", "DraftSummary", "RewardBatch", "RewardBreakdown", "StepPlan", "StepStreams", "Stream",
     "aggregator_message", "assemble_streams", "challenger_message", "challenger_reward", "conversion_rate",
-    "drafter_reward", "group_advantages", "opponent_index", "roles_for_step", "sizes_to_offsets",
+    "drafter_reward", "group_advantages", "opponent_index", "plan_step", "roles_for_step", "sizes_to_offsets",
     "stream_rewards", "summarize_draft",
 ]

@@ -410,7 +410,7 @@ def _training_run_config(ckpt: Path, meta: dict):
     """The run config a training checkpoint was written with (its marker's copy, else the run's config.yaml)."""
     from omegaconf import OmegaConf
 
-    from agon_mcore.config import AgonConfig
+    from agon_mcore.config import AgonConfig, saved_config_text
 
     text = (meta.get("run") or {}).get("config")
     if text is None:
@@ -418,7 +418,7 @@ def _training_run_config(ckpt: Path, meta: dict):
         if not run_yaml.is_file():
             raise ConfigError(f"{ckpt}: the checkpoint holds no run config and {run_yaml} is missing")
         text = run_yaml.read_text()
-    return OmegaConf.to_object(OmegaConf.merge(OmegaConf.structured(AgonConfig), OmegaConf.create(text)))
+    return OmegaConf.to_object(OmegaConf.merge(OmegaConf.structured(AgonConfig), saved_config_text(text)))  # removed keys dropped
 
 
 def export_rival_hf(

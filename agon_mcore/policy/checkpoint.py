@@ -282,7 +282,7 @@ def save_checkpoint(
         ``Path(path)``.
 
     Raises:
-        CheckpointError: no policies, or the format is not torch_dist.
+        CheckpointError: no policies.
     """
     from megatron.core import dist_checkpointing
     from megatron.core.dist_checkpointing.utils import add_prefix_for_sharding
@@ -291,8 +291,6 @@ def save_checkpoint(
         raise CheckpointError("save_checkpoint needs at least one policy")
     any_policy = next(iter(policies.values()))
     ccfg = any_policy.cfg.checkpoint
-    if ccfg.format != "torch_dist":
-        raise CheckpointError(f"checkpoint.format={ccfg.format!r}: only 'torch_dist' is supported")
     fmt = optimizer_format or ccfg.optimizer_format
     keep_last = ccfg.keep_last if keep_last is None else keep_last
 

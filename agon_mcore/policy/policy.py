@@ -101,8 +101,7 @@ class Policy:
     cfg.train.seed)`` if nobody did.
 
     Raises:
-        ConfigError: ``algorithm.kl_coef > 0`` (no frozen reference policy is kept),
-            bad phase, or any model/layout error from the model provider.
+        ConfigError: bad phase, or any model/layout error from the model provider.
     """
 
     def __init__(self, name: str, model_cfg: ModelConfig, vocab_size: int, cfg: AgonConfig, seed: int,
@@ -113,12 +112,6 @@ class Policy:
         from agon_mcore.policy.model import attention_cost_ratio, build_gpt_model
         from agon_mcore.policy.parallel import init_parallel
 
-        if cfg.algorithm.kl_coef > 0:
-            raise ConfigError(
-                f"algorithm.kl_coef={cfg.algorithm.kl_coef}: a KL penalty needs a frozen reference policy, "
-                "which agon-mcore does not keep; set algorithm.kl_coef=0 (the KL to the sampling policy is "
-                "still reported)"
-            )
         if not mps.model_parallel_is_initialized():
             init_parallel(cfg.parallel, cfg.train.seed)
         have = (mps.get_tensor_model_parallel_world_size(), mps.get_pipeline_model_parallel_world_size())

@@ -29,7 +29,7 @@ def rollout_only(cfg: AgonConfig, run_dir: str, steps: int, resume: bool = False
     run's newest checkpoint is loaded and the steps continue its numbering, written to
     ``<run_dir>/rollouts_only/`` (the run's own files and config are left alone).
     """
-    from agon_mcore.agon import roles_for_step
+    from agon_mcore.train.advantages import compute_advantages
     from agon_mcore.train.trainer import AgonTrainer
 
     tr = AgonTrainer(cfg, run_dir=run_dir, resume=resume, save_config=not resume)
@@ -38,11 +38,12 @@ def rollout_only(cfg: AgonConfig, run_dir: str, steps: int, resume: bool = False
     sub = "rollouts_only" if resume else "rollouts"
     try:
         for t in range(tr.step_idx, tr.step_idx + steps):
-            d, c = ("A", "B") if tr.single_model else roles_for_step(t, cfg.algorithm.rotate_roles)
-            ro = tr.rollout_step(t, d, c, {})
+            plan = tr.plan(t)
+            ro = tr.rollout_step(plan, {})
+            compute_advantages(ro, plan, tr.algo, tr.max_new_tokens(), tr.kernel_impl())
             path = tr.save_rollouts(ro, subdir=sub)
             n_ok = int(sum(s.correct for r in ro.drafts for s in r))
-            print(f"step {t}: drafter {d} correct {n_ok}/{sum(len(r) for r in ro.drafts)} -> {path}")
+            print(f"step {t}: drafter {plan.drafter} correct {n_ok}/{sum(len(r) for r in ro.drafts)} -> {path}")
     finally:
         tr.engine.shutdown()
         tr.verifier.close()
@@ -79,7 +80,7 @@ def profile(cfg: AgonConfig, steps: int = 3, peak: Optional[float] = None) -> Di
     t0 = time.perf_counter()
     for _ in range(steps):
         ms.append(tr.step())
-        for k, v in _step_flops(tr, tr._last_rollouts).items():
+        for k, v in _step_flops(tr, tr.last_rollouts).items():
             flops[k] += v / steps
     wall = time.perf_counter() - t0
     keys = sorted({k for m in ms for k in m if k.startswith("time/") or k.startswith("perf/")})

@@ -144,7 +144,7 @@ def _check_eval_fits(trainer) -> None:
 
 
 def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = False,
-              overwrite: bool = False) -> Dict[str, Any]:
+              overwrite: bool = False, replay: Optional[str] = None) -> Dict[str, Any]:
     """Run warm-up, Agon and evaluations as configured. Returns a summary dict.
 
     The summary has ``evals`` (list of evaluation dicts), ``steps`` (Agon steps done),
@@ -161,15 +161,23 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     A LoRA base warm-up (``sft.base_warmup``) runs before the trainer exists: a stop there
     saves nothing but ``config.yaml``, and ``--resume`` runs the base warm-up again.
 
+    ``replay``: a run directory whose saved step records (``train.save_rollouts``) the Agon
+    steps train on instead of generating (:class:`AgonTrainer`); without a rollout engine
+    there is no evaluation (``eval.at_end`` and ``eval.every`` are turned off, logged).
+
     Raises:
         agon_mcore.data.DataError: the SFT data has no reference solutions (before any build).
     """
     from agon_mcore.data import check_data_splits
     from agon_mcore.metrics import Progress, log_scalars, write_provenance
+    from agon_mcore.train.control import any_rank
     from agon_mcore.train.sft import check_sft_pool, run_sft
-    from agon_mcore.train.trainer import AgonTrainer, _any_rank
+    from agon_mcore.train.trainer import AgonTrainer
 
     t0 = time.perf_counter()
+    if replay and (cfg.eval.at_end or cfg.eval.every):
+        log.warning("--replay: no rollout engine, so no evaluation (eval.at_end and eval.every turned off)")
+        cfg.eval.at_end, cfg.eval.every = False, 0
     # The eval set must be held out (and a validation set outside it) before anything is built.
     check_data_splits(cfg.data)
     do_sft = not resume and cfg.sft.steps > 0
@@ -184,7 +192,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     base_warm = None
     if cfg.sft.base_warmup:  # LoRA rivals on a base warmed up by this run (model.hf_path -> <run_dir>/base)
         base_warm, resume = _prepare_lora_base(cfg, run_dir, resume, overwrite, sft_pool)
-    trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume, overwrite=overwrite)
+    trainer = AgonTrainer(cfg, run_dir=run_dir, resume=resume, overwrite=overwrite, replay=replay)
     rd = trainer.run_dir
     evals_path = rd / "eval.json"
     evals = json.loads(evals_path.read_text()) if (resume and evals_path.exists()) else []
@@ -246,7 +254,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
                     if r.policy.phase != "sft":
                         r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
                 hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
-                               seed=cfg.train.seed, progress=bar, should_stop=lambda: _any_rank(stop.requested),
+                               seed=cfg.train.seed, progress=bar, should_stop=lambda: any_rank(stop.requested),
                                start_step=start) if start < cfg.sft.steps else []
             finally:
                 bar.close()
@@ -275,7 +283,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
         if (cfg.eval.at_end and cfg.train.steps > 0 and trainer.step_idx == 0
                 and before not in {ev.get("label") for ev in evals}):
             add_eval(before, "eval_before")
-        if _any_rank(stop.requested):
+        if any_rank(stop.requested):
             return interrupted()
 
         # 3. Agon steps (a stop signal finishes the step, checkpoints and returns).
@@ -297,7 +305,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
         done = {(ev.get("label"), ev.get("step")) for ev in evals}
         if cfg.eval.at_end and (final, trainer.step_idx) not in done:
             add_eval(final, "eval_after")
-            if _any_rank(stop.requested):
+            if any_rank(stop.requested):
                 return interrupted()
     return _summary(trainer, evals, phases, history, t0)
 
@@ -323,8 +331,9 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
     from agon_mcore.metrics import Progress
     from agon_mcore.policy import init_parallel
     from agon_mcore.policy.checkpoint import complete_checkpoints
+    from agon_mcore.train.checkpointing import claim_run_dir
+    from agon_mcore.train.control import TrainingError, rank
     from agon_mcore.train.sft import base_warmup_dir, check_sft_pool, read_base_warmup, warm_up_lora_base
-    from agon_mcore.train.trainer import TrainingError, _claim_run_dir, _rank
 
     rd = Path(run_dir or cfg.train.run_dir)
     rec = read_base_warmup(rd) if resume else None
@@ -340,9 +349,9 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
             )
         init_parallel(cfg.parallel, cfg.train.seed)  # every rank knows its rank before touching the run dir
         if not resume:
-            _claim_run_dir(rd, overwrite)  # a run dir holding another run is refused before the warm-up
+            claim_run_dir(rd, overwrite)  # a run dir holding another run is refused before the warm-up
         rd.mkdir(parents=True, exist_ok=True)
-        if _rank() == 0:
+        if rank() == 0:
             save_config(cfg, rd / "config.yaml")  # so `agon train --resume` finds a run stopped during the warm-up
         if sft_pool is None:
             d = cfg.data
@@ -350,7 +359,7 @@ def _prepare_lora_base(cfg: AgonConfig, run_dir: Optional[str], resume: bool, ov
                                      heldout_size=d.heldout_size)
             check_sft_pool(sft_pool, cfg.sft.data or d.train)
         bar = Progress(cfg.sft.steps, "base warm-up (full SFT of the shared LoRA base)",
-                       enabled=cfg.logging.progress and _rank() == 0, plain_every=max(1, cfg.sft.steps // 10))
+                       enabled=cfg.logging.progress and rank() == 0, plain_every=max(1, cfg.sft.steps // 10))
         try:
             rec = warm_up_lora_base(cfg, rd, sft_pool, progress=bar)
         finally:

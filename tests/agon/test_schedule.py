@@ -21,3 +21,32 @@ def test_numpy_integer_step_accepted():
 def test_bad_step_is_a_clear_error(bad):
     with pytest.raises(ValueError, match="non-negative int"):
         roles_for_step(bad)
+
+
+@pytest.mark.parametrize("mode, rotate, cascade, step, want", [
+    # the method and its two-model ablations: each rival on its own stream, roles from roles_for_step
+    ("adv", True, False, 0, ("A", "B", 1, True, (("A", ("draft",)), ("B", ("challenge",))))),
+    ("coop", True, False, 3, ("B", "A", 1, True, (("B", ("draft",)), ("A", ("challenge",))))),
+    ("margin", False, False, 3, ("A", "B", 1, True, (("A", ("draft",)), ("B", ("challenge",))))),
+    # the single-model GRPO baseline: A alone, the whole 2N budget as drafts, no challenger
+    ("grpo", True, False, 1, ("A", "B", 2, False, (("A", ("draft",)),))),
+    # the two-pass self-cascade: A answers its own drafts, one update on both passes
+    ("coop", True, True, 1, ("A", "A", 1, True, (("A", ("draft", "challenge")),))),
+])
+def test_plan_step_names_roles_models_and_updates(mode, rotate, cascade, step, want):
+    from agon_mcore.agon import plan_step
+
+    p = plan_step(step, mode, rotate, cascade)
+    assert (p.drafter, p.challenger, p.draft_factor, p.challenge, p.updates) == want
+    assert p.step == step
+    assert p.two_models == (mode != "grpo" and not cascade)
+    assert p.roles == ((("draft", p.drafter), ("challenge", p.challenger)) if p.challenge else (("draft", "A"),))
+
+
+def test_plan_step_refuses_what_has_no_plan():
+    from agon_mcore.agon import plan_step
+
+    with pytest.raises(ValueError, match="self_cascade needs a second pass"):
+        plan_step(0, "grpo", True, True)
+    with pytest.raises(ValueError, match="non-negative int"):
+        plan_step(-1, "grpo")

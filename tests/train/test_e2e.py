@@ -94,7 +94,6 @@ def test_embedded_default_reduced_runs_to_its_table(tmp_path):
 )
 def test_each_mode_runs_a_step(trainer, mode, shared, rotate):
     trainer.algo.mode, trainer.algo.shared_opponent, trainer.algo.rotate_roles = mode, shared, rotate
-    trainer.single_model = mode == "grpo"
     m = trainer.step()
     trained = {r: m.get(f"train/{r}/num_sequences") for r in "AB"}
     if mode == "grpo":
@@ -131,7 +130,6 @@ def test_each_mode_runs_a_step(trainer, mode, shared, rotate):
         assert 2.0 < m[f"compute/{r}/train_flops"] / m[f"compute/{r}/rollout_flops"] <= 3.0
     assert ("compute/B/gen_tokens" in m) == (mode != "grpo")
     trainer.algo.mode, trainer.algo.shared_opponent, trainer.algo.rotate_roles = "adv", False, True
-    trainer.single_model = False
 
 
 def test_resume_continues_exactly(tmp_path):

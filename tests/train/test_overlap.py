@@ -97,12 +97,13 @@ def test_overlap_is_off_where_it_does_not_apply(tmp_path):
                                   "algorithm.mode=grpo"])
     tr = AgonTrainer(cfg)
     try:
-        assert not tr._overlap_on("A", "B")  # one model: nothing to overlap with
+        assert not tr._overlap_on(tr.plan(0))  # one model: nothing to overlap with
         m = tr.step()
         assert "time/overlap_wait" not in m and m["train/A/num_sequences"] == 16
         tr.cfg.algorithm.mode = "adv"
-        tr.single_model = False
-        assert tr._overlap_on("A", "B") and not tr._overlap_on("A", "A")  # self-cascade: one model
+        assert tr._overlap_on(tr.plan(1))
+        tr.cfg.algorithm.self_cascade = True
+        assert not tr._overlap_on(tr.plan(1))  # self-cascade: one model
     finally:
         tr.engine.shutdown()
         tr.verifier.close()

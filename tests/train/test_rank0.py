@@ -41,7 +41,7 @@ def _worker(rank: int, port: int, case: str, q) -> None:
                 q.put((rank, "error", type(e).__name__ + ": " + str(e)[:200]))
             return
         if case == "broadcast":
-            from agon_mcore.train.trainer import _broadcast
+            from agon_mcore.train.control import broadcast as _broadcast
 
             if rank == 0:
                 time.sleep(RANK0_WORK_S)  # generation + scoring on rank 0

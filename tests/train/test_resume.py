@@ -209,7 +209,7 @@ def test_too_many_lost_problems_stop_the_run_with_the_cause(trainer, monkeypatch
 
 
 def test_drop_cause_kinds():
-    from agon_mcore.train.records import Response, Scored
+    from agon_mcore.train.rollouts import Response, Scored
     from agon_mcore.train.trainer import AgonTrainer
 
     def row(*items):

@@ -10,7 +10,9 @@ import pytest
 
 from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER
 from agon_mcore.config import load_config
-from agon_mcore.train.records import Response
+from agon_mcore.train.advantages import compute_advantages
+from agon_mcore.train.rollouts import Response
+from agon_mcore.train.step_metrics import step_metrics
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY = [
@@ -83,7 +85,9 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
 
     monkeypatch.setattr(tr.sampler, "next_batch", next_batch)
     monkeypatch.setattr(tr, "generate", _scripted(tr, drafts_and_challenges))
-    ro = tr.rollout_step(0, "A", "B", {})
+    plan = tr.plan(0)
+    ro = tr.rollout_step(plan, {})
+    compute_advantages(ro, plan, tr.algo, tr.max_new_tokens(), tr.kernel_impl())
     drafts = [s for row in ro.drafts for s in row]
     assert drafts and all(s.correct == 1.0 and s.fmt == 1.0 for s in drafts)  # phi reads <think> + response
     # what the challenger saw: the reasoning dropped, the value hidden in the box and in prose
@@ -92,7 +96,7 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
     assert ro.leak_rate == 0.0
     challenges = [s for row in ro.challenges for s in row]
     assert all(s.fmt == 0.0 and s.correct == 0.0 for s in challenges)
-    m = tr._step_metrics(ro, {}, {"step": 1.0})
+    m = step_metrics(ro, plan, {}, {"step": 1.0}, {}, shared_opponent=False, dropped_total=0, skipped_too_long=0)
     assert m["challenge/leak_rate"] == 0.0
     # every numeral of the visible parts restated the answer, and the one placeholder each is the answer
     assert m["challenge/numerals_hidden_frac"] == 1.0 and m["challenge/placeholders_not_answer_frac"] == 0.0
@@ -105,5 +109,5 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
 def test_leak_metric_is_nan_without_graded_answers(trainer, monkeypatch):
     tr = trainer
     monkeypatch.setattr(tr, "generate", _scripted(tr, lambda rival, u, j: "r\n</think>\nno answer here"))
-    ro = tr.rollout_step(1, "B", "A", {})
+    ro = tr.rollout_step(tr.plan(1), {})
     assert math.isnan(ro.leak_rate)

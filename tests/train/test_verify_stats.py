@@ -4,7 +4,7 @@ fast path, the cache and math-verify workers, retries and timeouts, as the diffe
 from __future__ import annotations
 
 from agon_mcore.data import Problem
-from agon_mcore.train.trainer import verify_stats_delta
+from agon_mcore.train.step_metrics import verify_stats_delta
 from agon_mcore.verify import Verifier
 
 KEYS = ("math_fast", "math_cache_hits", "math_worker", "math_retries", "math_timeouts", "math_restarts")
