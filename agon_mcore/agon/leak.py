@@ -34,11 +34,11 @@ from typing import Any, Dict, List, Optional, Sequence
 from agon_mcore.agon.answer_forms import (
     CodeRegion,
     answer_mentions,
-    in_answer_position,
     choice_letter,
     choice_options,
     code_regions,
     expression_regex,
+    in_answer_position,
     problem_values,
     restates_program,
     return_expressions,

@@ -60,14 +60,11 @@ from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
-    _ANSWER_PHRASE_RE,
-    _MARKER_RE,
-    _RESULT_RE,
-    choice_letter,
-    choice_options,
     HIDDEN,
     Mention,
     answer_mentions,
+    choice_letter,
+    choice_options,
     code_regions,
     expression_regex,
     numeral_spans,
@@ -78,6 +75,7 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
     values_equal,
 )
+from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
 
