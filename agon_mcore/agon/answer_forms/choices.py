@@ -24,15 +24,50 @@ _CHOICE_RES = [
 ]
 
 
-def choice_mentions(text: str) -> List[Mention]:
-    """Choice letters in a selection phrase or choice markup (module docstring)."""
+# a choice in another language: "la opción correcta es la C", "la réponse est (C)", "Antwort C"
+_FOREIGN_CHOICE_RE = re.compile(
+    r"(?i:\b(?:opci[oó]n|opciones|respuesta|r[ée]ponse|choix|antwort|auswahl|risposta|scelta|op[çc][ãa]o|resposta|alternativa))"
+    r"[^.\n]{0,30}?(?<![A-Za-z])(?P<L>[A-E])(?![A-Za-z0-9])")
+# a choice by its place in the list: "the third option", "option three", "the 3rd choice"
+_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4, "5th": 4,
+             "one": 0, "two": 1, "three": 2, "four": 3, "five": 4, "1": 0, "2": 1, "3": 2, "4": 3, "5": 4,
+             "i": 0, "ii": 1, "iii": 2, "iv": 3, "v": 4}
+_ORDINAL_CHOICE_RE = re.compile(
+    r"(?i)\b(?:the\s+)?(?P<o>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?:one|option|choice|answer|"
+    r"alternative|candidate|entry|item)s?\b(?!\s+(?:is\s+)?(?:wrong|false|out|incorrect|fails?|eliminated))"
+    r"|\b(?:option|choice|answer|alternative)\s+(?:number\s+|no\.?\s*|#\s*)?\(?(?P<n>one|two|three|four|five|[1-5]|"
+    r"iii|ii|iv|i|v)\)?(?![\w])")
+# elimination: every letter but one ruled out ("Eliminate: A even, B even, D even", "not A, B or D")
+_ELIM_CUE = re.compile(r"(?i)\b(?:eliminat\w*|rul(?:e|es|ed|ing)\s+out|cross(?:es|ed|ing)?\s+out|discard\w*|reject\w*|"
+                       r"exclud\w*|not|except|wrong|incorrect|false|fails?|impossible|out)\b")
+_LETTER_RE = re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?![A-Za-z0-9'])")
+
+
+def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
+    """Choice letters in a selection phrase or choice markup (package docstring), by their
+    place in the list ("the third option"), in other languages ("la opción C"), and by
+    elimination (every letter of ``letters``, default ``A``-``D`` or ``A``-``E`` as the text
+    uses, but one ruled out in one sentence)."""
     out = []
-    for rx in _CHOICE_RES:
+    for rx in _CHOICE_RES + [_FOREIGN_CHOICE_RE]:
         for m in rx.finditer(text):
             g = "L" if m.groupdict().get("L") else "L2"
             if not m.group(g):
                 continue
             out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
+    for m in _ORDINAL_CHOICE_RE.finditer(text):
+        o = (m.group("o") or m.group("n")).lower()
+        if o in _ORDINALS:
+            out.append(Mention(m.start(), m.end(), Word("choice:" + "ABCDE"[_ORDINALS[o]]), "choice"))
+    for sm in re.finditer(r"[^.!?\n]+", text):
+        sent = sm.group(0)
+        if not _ELIM_CUE.search(sent):
+            continue
+        named = {x.group("L") for x in _LETTER_RE.finditer(sent)}
+        universe = letters or ("ABCDE" if "E" in named else "ABCD")
+        rest = [c for c in universe if c not in named]
+        if len(named) >= 2 and len(rest) == 1 and named <= set(universe):
+            out.append(Mention(sm.start(), sm.end(), Word("choice:" + rest[0]), "choice"))
     return out
 
 

@@ -8,6 +8,7 @@ import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.choices import choice_mentions
+from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
 from agon_mcore.agon.answer_forms.values import (
@@ -20,6 +21,7 @@ from agon_mcore.agon.answer_forms.values import (
     plain_value,
     values_equal,
 )
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 
 # ----------------------------------------------------------------------------- the reader
@@ -29,7 +31,9 @@ def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention
     """Every value ``text`` states (module docstring), sorted by start. ``answer`` (when
     given) lets the reader skip the costly symbolic parses a numeric answer cannot match."""
     symbolic = answer is None or not answer.real_number
-    out = number_mentions(text) + word_mentions(text) + count_mentions(text) + choice_mentions(text)
+    base = number_mentions(text) + word_mentions(text) + script_mentions(text)
+    out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
+    out += count_mentions(text) + choice_mentions(text)
     out += latex_mentions(text, want_symbolic=symbolic or bool(re.search(r"\\(?:sqrt|pi)", text)))
     out += plain_mentions(text, want_symbolic=symbolic)
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
@@ -142,6 +146,10 @@ def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = Tru
             continue
         if matches(m, ans):
             out.append(m)
+        elif m.arith and ans.real_number and _terminal(text, m) and in_answer_position(text, m.start, m.end, strict=True) and \
+                matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
+            # arithmetic where the work stops, in answer position ("The total is $40+2$."): the answer
+            out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
         elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
                 _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
@@ -155,21 +163,40 @@ _MARKER_RE = re.compile(
     r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
     re.IGNORECASE,
 )
-_TAIL = r"(?:\s|\$|\*\*|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
+_TAIL = r"(?:\s|\$|\*\*|simply\b|just\b|clearly\b|then\b|now\b|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
 _ANSWER_PHRASE_RE = re.compile(
-    r"(?:\b(?:answer|result|total|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"(?:\b(?:answer|result|total|count|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
     r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
     r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
     re.IGNORECASE,
 )
 _RESULT_RE = re.compile(
     r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
-    r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b)"
+    r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b|≡|\\equiv\b|\|)"
     r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
     re.IGNORECASE,
 )
 
-def in_answer_position(text: str, start: int) -> bool:
+# the work goes on after the mention: its result is stated next ("six times seven is 42")
+_RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|\bis\b|\bequals?\b|\bgives?\b|\bmakes?\b|"
+                           r"\byields?\b|,?\s*(?:which|that)\s+(?:is|gives|makes|equals)\s+\$?\s*[-\d])", re.IGNORECASE)
+# "..., which is the answer": answer position named after the mention
+_ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
+                           r"(?:\w+'s\s+)?(?:final\s+)?(?:answer|total|result|count|contents?|number|value|solution)\b",
+                           re.IGNORECASE)
+
+
+_OP_NEXT = re.compile(r"\s*\$?\s*(?:[-+*/×·^÷]|\\times|\\cdot|\\div|\\frac)")
+_OP_PREV = re.compile(r"(?:[-+*/×·^÷(]|\\times|\\cdot|\\div)\s*\$?\s*$")
+
+
+def _terminal(text: str, m: Mention) -> bool:
+    """The arithmetic is whole (no operator before or after it) and its result is not stated next."""
+    return not (_RESULT_AFTER.match(text, m.end) or _OP_NEXT.match(text, m.end)
+                or _OP_PREV.search(text[max(0, m.start - 12):m.start]))
+
+
+def in_answer_position(text: str, start: int, end: Optional[int] = None, *, strict: bool = False) -> bool:
     """The mention starting at ``text[start]`` stands in answer position: inside a box, after
     a "the answer/total/result is" phrase, or after a result verb in a sentence that opens
     with a conclusion marker ("So ... = 42", "Therefore the count is 42"). Such a mention
@@ -181,6 +208,10 @@ def in_answer_position(text: str, start: int) -> bool:
     before = text[max(0, start - 80):start]
     if _ANSWER_PHRASE_RE.search(before):
         return True
+    if end is not None and _ANSWER_AFTER.match(text, end):
+        return True
+    if strict:  # arithmetic left to do is the answer only where a phrase names it so
+        return False
     cut = max(text.rfind(c, 0, start) for c in ".!?\n")
     sent = text[cut + 1:start]
     return bool(_MARKER_RE.match(sent) and _RESULT_RE.search(sent))
@@ -195,7 +226,7 @@ def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool
         return False
     # a given restated in answer position (boxed, "the answer is 42") is the answer
     ms = [m for m in answer_mentions(text, answer)
-          if not _is_given(m, givens) or in_answer_position(text, m.start)]
+          if not _is_given(m, givens) or in_answer_position(text, m.start, m.end)]
     if any(not m.kind.endswith("/part") for m in ms):
         return True
     if ans.parts:

@@ -7,6 +7,7 @@ import re
 from fractions import Fraction
 from typing import List, Optional, Tuple
 
+from agon_mcore.agon.answer_forms.notation import _DEG_RE, _PCT_RE
 from agon_mcore.agon.answer_forms.values import Mention, Word, _num, _sp
 
 # ----------------------------------------------------------------------------- words
@@ -22,14 +23,18 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
-_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | {"a", "an", "and"}, key=len, reverse=True))
+_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | {"a", "an", "and", "point"}, key=len, reverse=True))
 _WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
 _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
+_NEG_BEFORE = re.compile(r"(?i)\b(?:negative|minus)\s+$")
 _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
 _PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
                             r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b)", re.IGNORECASE)
+
+
+_DIGIT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
 
 
 def _text2num(words: List[str]) -> Optional[int]:
@@ -66,8 +71,18 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
     if len(w) >= 3 and w[-3:-1] in (["and", "one"], ["and", "a"]) and w[-1] == "half":
         n = _text2num(w[:-3])
         return (Fraction(n) + Fraction(1, 2), "fraction") if n is not None else (None, "")
+    if "point" in w:  # "zero point seven five"
+        k = w.index("point")
+        head = _text2num(w[:k]) if k else 0
+        digits = [_DIGIT.get(x) for x in w[k + 1:]]
+        if head is None or not digits or None in digits:
+            return None, ""
+        return Fraction(f"{head}." + "".join(map(str, digits))), "cardinal"
     if w[-1] in _MULT:
         n = _text2num(w[:-1]) if len(w) > 1 else 1
+        if n is None and len(w) > 1 and w[-1].startswith("dozen"):  # "three and a half dozen"
+            v, _ = _read_word_run(w[:-1])
+            return (v * 12, "mult") if v is not None else (None, "")
         if n is None:
             return None, ""
         return Fraction(n * _MULT[w[-1]]) if w[-1].startswith("dozen") else Fraction(_MULT[w[-1]]), "mult"
@@ -120,7 +135,8 @@ def word_mentions(text: str) -> List[Mention]:
         span_words = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
         if span_words == ["one"] or span_words == ["second"] or span_words == ["first"]:
             # "one" is also a pronoun, "second" a unit of time, "first" an order of work
-            if span_words != ["one"] or not _ONE_COUNT_BEFORE.search(text[max(0, core_start - 30):core_start]) \
+            if span_words != ["one"] or not (_ONE_COUNT_BEFORE.search(text[max(0, core_start - 30):core_start])
+                                               or _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])) \
                     or _PRONOUN_AFTER.match(text, end):
                 continue
         value = _num(val)
@@ -130,7 +146,19 @@ def word_mentions(text: str) -> List[Mention]:
             n_ = _text2num([x for x in words_[:-1] if x not in ("a", "an", "and")]) if len(words_) > 1 else 1
             d_ = _FRACW.get(words_[-1])
             work = bool(n_ and d_ and math.gcd(int(n_), int(d_)) > 1)
-        out.append(Mention(core_start, end, value, "words", arith=work))
+        alts: List = []
+        neg = _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])
+        if neg and kind == "cardinal":  # "negative one", "minus three"
+            core_start -= len(text[max(0, core_start - 12):core_start]) - neg.start()
+            value = -value
+        pct, deg = _PCT_RE.match(text, end), _DEG_RE.match(text, end)
+        if pct:  # "seventy-five percent" is also 0.75; "sixty degrees" also pi/3
+            end = pct.end()
+            alts.append(value / 100)
+        elif deg:
+            end = deg.end()
+            alts.append(value * _sp().pi / 180)
+        out.append(Mention(core_start, end, value, "words", alts=tuple(alts), arith=work))
     out += _cjk_mentions(text)
     return out
 
