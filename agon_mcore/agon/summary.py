@@ -69,13 +69,13 @@ from agon_mcore.agon.answer_forms import (
     expression_regex,
     number_mentions,
     numeral_spans,
-    word_mentions,
     parse_answer,
     problem_values,
     restates_program,
     return_expressions,
     states_answer,
     values_equal,
+    word_mentions,
 )
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions

@@ -11,6 +11,7 @@ from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
     Mention,
@@ -21,7 +22,6 @@ from agon_mcore.agon.answer_forms.values import (
     plain_value,
     values_equal,
 )
-from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 
 # ----------------------------------------------------------------------------- the reader
