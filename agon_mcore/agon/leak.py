@@ -38,6 +38,7 @@ from agon_mcore.agon.answer_forms import (
     choice_options,
     code_regions,
     expression_regex,
+    formula_spans,
     in_answer_position,
     problem_values,
     restates_program,
@@ -102,6 +103,8 @@ def _code_readable(text: str, program: str) -> bool:
     for e in return_expressions(program):
         if expression_regex(e).search(text):
             return True
+    if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
+        return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())
 

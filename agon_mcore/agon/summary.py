@@ -67,6 +67,7 @@ from agon_mcore.agon.answer_forms import (
     choice_options,
     code_regions,
     expression_regex,
+    formula_spans,
     number_mentions,
     numeral_spans,
     parse_answer,
@@ -576,6 +577,9 @@ def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int,
             for m in p.finditer(vis):
                 if not any(s <= m.start() < e for s, e in taken):
                     spans.append((m.start(), m.end(), HIDDEN))
+        # the returned expression restated as a formula ("$\\frac{n(n+1)}{2}$", "n(n+1)/2")
+        blocks = [(r.start, r.end) for r in regions if r.form != "inline"]
+        spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + blocks)]
     spans += [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(vis)
               if not any(a <= s < b for a, b, _ in spans)]
     text, orig = _replace(vis, spans)

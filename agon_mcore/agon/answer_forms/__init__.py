@@ -49,6 +49,7 @@ from agon_mcore.agon.answer_forms.code import (
     code_similarity,
     code_tokens,
     expression_regex,
+    formula_spans,
     iter_flat,
     looks_like_io,
     restates_program,
@@ -81,7 +82,7 @@ from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 
 __all__ = [
     "HIDDEN", "Answer", "CodeRegion", "Mention", "Word", "answer_mentions", "choice_letter", "choice_mentions",
-    "choice_options", "code_regions", "code_similarity", "code_tokens", "count_mentions", "expression_regex",
+    "choice_options", "code_regions", "code_similarity", "code_tokens", "count_mentions", "expression_regex", "formula_spans",
     "in_answer_position", "iter_flat", "latex_mentions", "latex_value", "looks_like_io", "matches", "math_spans",
     "normalize_latex", "number_mentions", "numeral_spans", "parse_answer", "plain_mentions", "plain_value",
     "problem_values", "restates_program", "return_expressions", "states_answer", "unwrap", "value_mentions",

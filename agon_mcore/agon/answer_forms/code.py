@@ -230,15 +230,37 @@ def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -
     if _IO_OUT.search(program) and _IO_IN.search(program) and _IO_OUT.search(c) and _IO_IN.search(c):
         return True
     names = _defined_names(program)
-    return bool(names and names & _defined_names(c))
+    if names and names & _defined_names(c):
+        return True
+    # a piece of the program split across blocks: the region assigns a name the program uses
+    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next)
+    free = _used_names(program) - _assigned_names(program)
+    return bool(free & _assigned_names(c))
+
+
+_BUILTINS = set(dir(__import__("builtins")))
+
+
+def _assigned_names(code: str) -> set:
+    out = set(re.findall(r"(?m)^\s*(?:let\s+|const\s+|var\s+|auto\s+|int\s+|long\s+)?([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)", code))
+    for m in re.finditer(r"(?m)^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*=(?!=)", code):
+        out |= {x.strip() for x in m.group(1).split(",")}
+    out |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", code)) | _defined_names(code)
+    out |= set(re.findall(r"\bimport\s+([A-Za-z_]\w*)", code))
+    return out
+
+
+def _used_names(code: str) -> set:
+    c = re.sub(r"#.*$|\"[^\"\n]*\"|'[^'\n]*'", "", code, flags=re.MULTILINE)
+    return {x for x in re.findall(r"(?<![\w.])([A-Za-z_]\w*)", c) if x not in _KEYWORDS and x not in _BUILTINS}
 
 
 def looks_like_io(region: CodeRegion) -> bool:
     """Sample input/output, not code: a text-tagged block, or content without any code
     structure (no call, assignment, operator between names, or keyword)."""
-    if region.lang in _TEXT_LANGS:
-        return True
     c = region.code
+    if region.lang in _TEXT_LANGS and not re.search(r"\b(?:print|input|return|def|for|while|import)\b.*[(:]", c):
+        return True  # a text tag over real code ("print(sum(...))") does not make it sample output
     if re.search(r"[A-Za-z_]\w*\s*\(|[A-Za-z_]\w*\s*(?:=|\+=|-=)\s*\S|\b(?:def|for|while|if|return|print|int|import|"
                  r"class|include|fn|func|let|var|const)\b|[A-Za-z_]\w*\s*[-+*/%]\s*[A-Za-z_\d(]", c):
         return False
@@ -254,6 +276,48 @@ def return_expressions(program: str) -> List[str]:
         e = e.strip().rstrip(";")
         if len(re.sub(r"\s", "", e)) >= 3 and not re.fullmatch(r"[\w.'\"]+", e):
             out.append(e)
+    return out
+
+
+def program_formulas(program: str) -> List[Any]:
+    """The program's return/print expressions read as sympy expressions in its variables
+    (``n * (n + 1) // 2`` -> ``n*(n + 1)/2``; integer division read as division), for finding
+    them restated as a formula in prose (``$\\frac{n(n+1)}{2}$``). Only expressions with a
+    variable and an operation."""
+    from agon_mcore.agon.answer_forms.values import _sp
+
+    sp = _sp()
+    out = []
+    for e in return_expressions(program):
+        x = re.sub(r"\b(?:int|Math\.floor|math\.floor|floor|long)\s*\(", "(", e).replace("//", "/")
+        if not re.fullmatch(r"[\w\s+\-*/().%]+", x) or not re.search(r"[A-Za-z_]", x) or not re.search(r"[-+*/]", x):
+            continue
+        try:
+            from sympy.parsing.sympy_parser import parse_expr
+
+            v = parse_expr(x, evaluate=True)
+        except Exception:  # noqa: BLE001 - not an arithmetic expression
+            continue
+        if getattr(v, "free_symbols", None) and not isinstance(v, sp.Symbol):
+            out.append(v)
+    return out
+
+
+def formula_spans(text: str, program: str, skip: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """Spans of ``text`` (outside ``skip``) that state one of the program's return/print
+    expressions as a formula, in LaTeX or plain text, up to expansion (:func:`program_formulas`)."""
+    fs = program_formulas(program)
+    if not fs:
+        return []
+    from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    out = []
+    for m in latex_mentions(text, True) + plain_mentions(text, True):
+        if any(s <= m.start < e for s, e in skip):
+            continue
+        if any(values_equal(m.value, f) for f in fs):
+            out.append((m.start, m.end))
     return out
 
 
