@@ -21,6 +21,7 @@ _VULGAR = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
 
 # Each alternative is one number form; the longest match at a position wins.
 _TOKEN_RE = re.compile(
+    r"(?P<key>(?:\d\ufe0f?\u20e3)+)|"  # keycap digits 4️⃣2️⃣
     r"(?P<rep>(?P<ri>\d*)\.(?P<rf>\d*)(?:\((?P<rr>\d+)\)|\\overline\s*\{(?P<rr2>\d+)\}|\\dot\s*\{?(?P<rr3>\d)\}?))"
     r"|(?P<ell>(?P<ei>\d*)\.(?P<ef>\d+)\s*(?:\.\.\.|…|\\ldots|\\dots|\\cdots))"
     rf"|(?P<sci>(?P<sm>{_NUM})\s*(?:[eE](?P<se>[-+]?\d+)(?![A-Za-z])|(?:\\times|\\cdot|×|\*|·)\s*10\s*(?:\^\s*\{{?\s*(?P<se2>[-+−]?\d+)\s*\}}?|\*\*\s*\(?(?P<se3>[-+]?\d+)\)?|(?P<se4>[{_SUP}⁻]+))))"
@@ -62,6 +63,8 @@ def _is_sign(text: str, s: int) -> bool:
 
 def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int], Tuple]:
     """(exact value, decimal places if possibly rounded, alternative exact values)."""
+    if g["key"]:
+        return Fraction(int("".join(c for c in g["key"] if c.isdigit()))), None, ()
     if g["rep"]:
         i, f, r = g["ri"] or "0", g["rf"] or "", g["rr"] or g["rr2"] or g["rr3"]
         base = Fraction(int(i + f), 10 ** len(f)) if (i + f) else Fraction(0)
@@ -149,6 +152,41 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
     return bool(_OP_AFTER.match(text, e) or _OP_BEFORE.search(text[max(0, s - 8):s]))
 
 
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>thousand|million|billion))(?![A-Za-z])", re.IGNORECASE)
+_SCALES = {"k": 10 ** 3, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
+_RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
+_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$", re.IGNORECASE)
+_BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
+_BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
+_BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
+
+
+def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
+    """Readings a suffix or a nearby word gives a plain number: a scale (``1k``, ``2 million``),
+    a ratio (``3:4`` is also 3/4), a base (``101010 (base two)``, ``binary 101``)."""
+    sp = _sp()
+    sc = _SCALE_AFTER.match(text, end)
+    if sc and not isinstance(value, sp.FiniteSet):
+        return sc.end(), value * _SCALES[(sc.group("k") or sc.group("w")).lower()], extra
+    ra = _RATIO_AFTER.match(text, end)
+    if ra and int(ra.group(1)) != 0 and "." not in raw and _RATIO_BEFORE.search(text[max(0, s - 50):s]):
+        return ra.end(), value, [*extra, value / int(ra.group(1))]
+    ba = _BASE_AFTER.match(text, end)
+    digits = re.sub(r"\D", "", raw)
+    base = None
+    if ba:
+        b = ba.group(1).lower()
+        base = int(b) if b.isdigit() else _BASE_WORDS[b]
+    elif len(digits) >= 3 and set(digits) <= {"0", "1"} and _BINARY_BEFORE.search(text[max(0, s - 60):s]):
+        base = 2
+    if base:
+        try:
+            return (ba.end() if ba else end), value, [*extra, sp.Integer(int(digits, base))]
+        except ValueError:
+            pass
+    return end, value, extra
+
+
 def number_mentions(text: str) -> List[Mention]:
     """Every number written with digits (any notation of the module docstring) in ``text``."""
     sp = _sp()
@@ -206,6 +244,8 @@ def number_mentions(text: str) -> List[Mention]:
         elif deg and not isinstance(value, sp.FiniteSet):
             end = deg.end()
             extra.append(value * sp.pi / 180)
+        if g["plain"] or g["grp"]:
+            end, value, extra = _suffix_forms(text, s, end, m.group(0), value, extra)
         arith = _adjacent_operator(text, start, end)
         if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
             arith = True
