@@ -128,7 +128,8 @@ print(n * (n + 1) // 2)
 def test_code_final_block_hidden_helper_kept():
     s = summarize_draft(CODE_DRAFT, domain="code")
     assert s.had_answer and s.hidden_answer == "n = int(input())\nprint(n * (n + 1) // 2)"
-    assert "closed form $n(n+1)/2$" in s.text  # prose stays
+    # prose stays; the returned expression restated as a formula is the program's answer
+    assert "We read $n$ and use the closed form $[hidden]$." in s.text
     assert "print(n * (n + 1) // 2)" not in s.text
     assert s.text.endswith(f"```python\n{CODE_PLACEHOLDER}\n```")
     assert summarize_draft(CODE_DRAFT) == s  # detected as code: no boxed answer, has a fence
