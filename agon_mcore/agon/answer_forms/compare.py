@@ -97,9 +97,14 @@ def parse_answer(answer: str) -> Answer:
         toks = number_mentions(f)
         if len(toks) == 1 and toks[0].start == 0 and toks[0].end >= len(f.rstrip()) and not isinstance(toks[0].value, sp.FiniteSet):
             v = toks[0].value
+        # text without LaTeX syntax is read by sympy's own parser first: the LaTeX parser's first
+        # call in a process costs about a second (its ANTLR tables), and plain text does not need it
+        plain = not re.search(r"[\\{}^_]", f)
+        if v is None and plain:
+            v = plain_value(f)
         if v is None:
             v = latex_value(f)
-        if v is None:
+        if v is None and not plain:
             v = plain_value(f)
         if v is None and re.fullmatch(r"(?:\\text\{)?[A-Za-z][A-Za-z '\-]*\}?", f):
             v = Word(re.sub(r"\\text\{|\}", "", f).strip().lower())
