@@ -78,7 +78,7 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
     word_mentions,
 )
-from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
+from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
@@ -422,7 +422,7 @@ def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
     if m.kind == "choice":
         return True
     before = vis[max(seg.start, m.start - 80):m.start]
-    if _ANSWER_PHRASE_RE.search(before):
+    if _ANSWER_PHRASE_RE.search(before) or _ANSWER_AFTER.match(vis, m.end):  # "..., which is the answer"
         return True
     seg_text = vis[seg.start:seg.end]
     return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
@@ -534,7 +534,7 @@ _ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$
 _OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
                                r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
 # the mention goes on into a relation or an operation: work, not a restatement
-_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|[-+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
+_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
 # unlike an assignment of a given ("x = 5")
 _COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")

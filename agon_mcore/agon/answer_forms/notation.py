@@ -245,7 +245,10 @@ def number_mentions(text: str) -> List[Mention]:
             end = deg.end()
             extra.append(value * sp.pi / 180)
         if g["plain"] or g["grp"]:
+            end0 = end
             end, value, extra = _suffix_forms(text, s, end, m.group(0), value, extra)
+            if end != end0:
+                kind = "number"  # "1101 (base two)": a value, not a coefficient before "("
         arith = _adjacent_operator(text, start, end)
         if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
             arith = True
