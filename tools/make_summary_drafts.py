@@ -194,7 +194,7 @@ for s_, d_ in [(14, 4), (20, 6)]:
     x_, y_ = (s_ + d_) // 2, (s_ - d_) // 2
     add("clause-after-result", "math", f"Solve a + b = {s_}, a - b = {d_}. Give a.", f"Adding: 2a = {s_ + d_}, so a = {x_}, and b = {y_}.\n\n\\boxed{{{x_}}}",
         str(x_), str(x_), hide=[f"a = {x_}"], keep=[f"2a = {s_ + d_}", f"b = {y_}"])
-for prog, first in [("n = int(input())\nprint(n * (n + 1) // 2)", "n = int(input())"), ("k = int(input())\nprint(k * k)", "k = int(input())")]:
+for prog in ["n = int(input())\nprint(n * (n + 1) // 2)", "k = int(input())\nprint(k * k)"]:
     a_, b_ = prog.split("\n")
     add("code-split-fences", "code", "Read n and print a closed form.", f"Read:\n```python\n{a_}\n```\nThen output:\n```python\n{b_}\n```",
         prog, prog, hide=[a_, b_], keep=["Read:", "Then output:"])
