@@ -333,6 +333,11 @@ def _derives_answer(t: str, answers: Sequence[str]) -> bool:
     return False
 
 
+def _derivation(t: str) -> bool:
+    """The text derives something (a relation or an operation); markup (``<!-- -->``, tags) is not one."""
+    return bool(_DERIVATION_RE.search(re.sub(r"<!--|-->|</?[A-Za-z][^<>]*>", " ", t)))
+
+
 def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens) -> List[int]:
     """Indices of the conclusion's segments (module docstring). Going back from the anchor, a
     segment joins when it is a heading, a restatement (a conclusion word, little more than the
@@ -349,9 +354,10 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
             idx.append(j)
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
-                or (not _DERIVATION_RE.search(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
+                or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
             idx.append(j)
-        elif sg.kind != "code" and "\\boxed" not in t and not answer_given and _uses_answer(t, answers) and \
+        elif sg.kind != "code" and "\\boxed" not in t and not answer_given and _derivation(t) and \
+                _uses_answer(t, answers) and \
                 not _derives_answer(t, answers) and \
                 not _new_value(t, answers, givens):
             idx.append(j)

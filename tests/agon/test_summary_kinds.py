@@ -54,7 +54,7 @@ LEAKS = [
     ("quote", "A crate has 4 rows of 9 pears. How many pears?",
      "> Note: the crate holds 36 pears.\n\nNow the detail: 4 rows, 9 each.\n\n\\boxed{36}", "36", ["4 rows, 9 each"]),
     ("html comment", "A crate has 4 rows of 9 pears. How many pears?",
-     "<!-- 36 -->Multiply rows and columns.\n\n\\boxed{36}", "36", ["Multiply rows and columns."]),
+     "<!-- 36 -->Multiply rows and columns.\n\n\\boxed{36}", "36", []),  # one sentence: all of it restates
     ("hedge", "A crate has 4 rows of 9 pears. How many pears?",
      "It is 35 or 36; 35 is odd, so it cannot be 4 times 9.\n\n\\boxed{36}", "36", []),
     ("table row", "A crate has 4 rows of 9 pears. How many pears?",

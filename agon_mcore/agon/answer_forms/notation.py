@@ -50,7 +50,7 @@ def _is_sign(text: str, s: int) -> bool:
     k = s - 1
     while k >= 0 and text[k] in " \t":
         k -= 1
-    if k < 0 or text[k] not in "-\u2212":
+    if k < 0 or text[k] not in "-\u2212" or (k > 0 and text[k - 1] in "-!<>"):  # "<!-- 42", "--> 5": markup
         return False
     j = k - 1
     while j >= 0 and text[j] in " \t":
