@@ -60,6 +60,7 @@ from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
+    CHOSEN_BEFORE,
     HIDDEN,
     Mention,
     answer_mentions,
@@ -423,7 +424,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 # ("the answer is 42", the last result of the chain) is the answer
                 given = any(values_equal(m.value, g) for g in givens)
                 in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s]))
-                if _answer_position(vis, sg, mm):
+                if _answer_position(vis, sg, mm) or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
+                    # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
                 elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),

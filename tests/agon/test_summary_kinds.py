@@ -69,6 +69,9 @@ LEAKS = [
     ("option number", "Which is a square? (A) 5 (B) 9 (C) 11 (D) 13", "Only 9 is a square, so it is option two.\n\n\\boxed{B}", "B", []),
     ("elimination", "Which is a square? (A) 5 (B) 9 (C) 11 (D) 13", "Rule out A, C and D: none is a square.\n\n\\boxed{B}", "B", []),
     ("elimination by reasons", "Which is even? (A) 3 (B) 5 (C) 7 (D) 8", "A is odd, B is odd, C is odd: all wrong.\n\n\\boxed{D}", "D", []),
+    ("choice by its value", "Which is even? (A) 3 (B) 5 (C) 7 (D) 8", "3, 5 and 7 are odd, leaving 8.\n\n\\boxed{D}", "D",
+     ["3, 5 and 7 are odd"]),
+    ("choice by its value, chosen", "Which is a square? (A) 5 (B) 9 (C) 11 (D) 13", "We pick 9, the only square.\n\n\\boxed{B}", "B", []),
     ("choice in french", "Which is even? (A) 3 (B) 5 (C) 7 (D) 8", "Les autres sont impairs; la réponse est D.\n\n\\boxed{D}", "D", []),
 ]
 

@@ -42,7 +42,7 @@ Layout (one concern a module): ``values`` (data types, sympy readings, compariso
 (choice letters, option lists), ``formulas`` (math spans, plain-text formulas), ``compare`` (the
 reader: mentions of an answer, answer position, givens), ``code`` (code regions, similarity).
 """
-from agon_mcore.agon.answer_forms.choices import choice_letter, choice_mentions, choice_options
+from agon_mcore.agon.answer_forms.choices import CHOSEN_BEFORE, choice_letter, choice_mentions, choice_options
 from agon_mcore.agon.answer_forms.code import (
     CodeRegion,
     code_regions,
@@ -81,7 +81,7 @@ from agon_mcore.agon.answer_forms.values import (
 from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 
 __all__ = [
-    "HIDDEN", "Answer", "CodeRegion", "Mention", "Word", "answer_mentions", "choice_letter", "choice_mentions",
+    "CHOSEN_BEFORE", "HIDDEN", "Answer", "CodeRegion", "Mention", "Word", "answer_mentions", "choice_letter", "choice_mentions",
     "choice_options", "code_regions", "code_similarity", "code_tokens", "count_mentions", "expression_regex", "formula_spans",
     "in_answer_position", "iter_flat", "latex_mentions", "latex_value", "looks_like_io", "matches", "math_spans",
     "normalize_latex", "number_mentions", "numeral_spans", "parse_answer", "plain_mentions", "plain_value",

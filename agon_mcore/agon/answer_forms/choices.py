@@ -8,6 +8,11 @@ from agon_mcore.agon.answer_forms.values import Mention, Word
 
 # ----------------------------------------------------------------------------- choices
 
+# right before an option's value, a phrase that chooses it ("leaving 7", "the option holding 42")
+CHOSEN_BEFORE = re.compile(
+    r"(?:\bleaving|\bleaves|\bleft\s+with|\bonly|\bpick|\bchoose|\bselect|\bgo\s+(?:for|with)|\bthe\s+option\s+"
+    r"(?:holding|with|showing))\s*\$?\s*$", re.IGNORECASE)
+
 _CHOICE_RES = [
     re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
                r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
