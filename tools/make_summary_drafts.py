@@ -155,6 +155,52 @@ for a, b in [(8, 9), (12, 13)]:
 for prog in ["n = int(input())\nprint(n * n)", "a = list(map(int, input().split()))\nprint(len(a) - 1)"]:
     add("code-wrong", "code", "Read n and print 1 + 2 + ... + n.", f"I think squaring works here; it is O(1).\n\n```py\n{prog}\n```\n\nAnd in JavaScript: `console.log({prog.split(chr(10))[-1][6:-1]})`.", prog, "n = int(input())\nprint(n * (n + 1) // 2)",
         hide=[prog.split(chr(10))[-1][6:-1]], keep=["I think squaring works here; it is O(1)."])
+# --- kinds added after a red team's attack: numbers in other languages and scripts, derived values in
+# answer position, restatements before the final step, checks after it, choices by place or by
+# elimination, and the over-hiding kinds (a root equal to the count, "one" as a pronoun, a clause after
+# the result); code split across fences or restated as a formula
+for a, b, foreign, roman in [(5, 7, "trente-cinq", "XXXV"), (6, 8, "cuarenta y ocho", "XLVIII"), (4, 6, "vierundzwanzig", "XXIV")]:
+    add("other-language", "math", f"A tray has {a} rows of {b} cups. How many cups?",
+        f"There are {a} rows of {b} cups.\nIn another language: {foreign}.\n\n\\boxed{{{a*b}}}", str(a*b), str(a*b),
+        hide=[foreign], keep=[f"There are {a} rows of {b} cups."])
+    add("roman", "math", f"A tray has {a} rows of {b} cups. How many cups?",
+        f"# Cups: {roman}\n\nMultiply the {a} rows by the {b} cups per row.\n\n\\boxed{{{a*b}}}", str(a*b), str(a*b),
+        hide=[roman], keep=[f"Multiply the {a} rows by the {b} cups per row."])
+for a, b in [(4, 9), (3, 7), (6, 5)]:
+    add("derived-in-answer-position", "math", f"A tray has {a} rows of {b} cups. How many cups?",
+        f"Rows and cups per row: {a} and {b}.\nThe total is simply {W[a]} times {W[b]}.\n\n\\boxed{{{a*b}}}", str(a*b), str(a*b),
+        hide=[f"The total is simply {W[a]} times {W[b]}"], keep=[f"Rows and cups per row: {a} and {b}."])
+    add("check-after-last-step", "math", f"A tray has {a} rows of {b} cups. How many cups?",
+        f"Multiply {a} by {b}. Check: {a*b} / {a} = {b}, as expected.\n\n\\boxed{{{a*b}}}", str(a*b), str(a*b),
+        hide=[f"{a*b} / {a}"], keep=[f"Multiply {a} by {b}."])
+    add("quote-before-step", "math", f"A tray has {a} rows of {b} cups. How many cups?",
+        f"> In short: {a*b} cups.\n\nNow the detail: {a} rows, {b} each, multiplied.\n\n\\boxed{{{a*b}}}", str(a*b), str(a*b),
+        hide=[f"{a*b} cups"], keep=[f"{a} rows, {b} each, multiplied."])
+for opts, letter, pos in [("(A) 4 (B) 6 (C) 7 (D) 9", "C", "third"), ("(A) 3 (B) 8 (C) 10 (D) 12", "A", "first")]:
+    add("choice-by-place", "math", f"Which is odd and prime? {opts}", f"Check each option for primality and parity.\nIt is the {pos} option.\n\n\\boxed{{{letter}}}",
+        letter, letter, hide=[f"the {pos} option"], keep=["Check each option for primality and parity."])
+    rest = ", ".join(c for c in "ABCD" if c != letter)
+    add("choice-by-elimination", "math", f"Which is odd and prime? {opts}", f"Look at parity and divisors first.\nRule out {rest}: each fails.\n\n\\boxed{{{letter}}}",
+        letter, letter, hide=[f"Rule out {rest}"], keep=["Look at parity and divisors first."])
+for r in [2, 3]:
+    add("root-equal-to-count", "math", f"How many real solutions has x^2 = {r*r}?",
+        f"Square roots: x = {r} or x = -{r}.\n\nSo there are 2 real solutions.\n\n\\boxed{{2}}", "2", "2",
+        hide=["So there are 2 real solutions."], keep=[f"x = {r} or x = -{r}"], keep_states=[f"x = {r} or x = -{r}"] if r == 2 else [])
+for lo, p_, hi in [(4, 5, 6), (12, 13, 14)]:
+    add("one-pronoun", "math", f"How many primes lie between {lo} and {hi}?",
+        f"The only one that works is {p_}; one sees {lo} and {hi} are even.\n\nSo the count is 1.\n\n\\boxed{{1}}", "1", "1",
+        hide=["So the count is 1."], keep=[f"The only one that works is {p_}", f"one sees {lo} and {hi} are even"])
+for s_, d_ in [(14, 4), (20, 6)]:
+    x_, y_ = (s_ + d_) // 2, (s_ - d_) // 2
+    add("clause-after-result", "math", f"Solve a + b = {s_}, a - b = {d_}. Give a.", f"Adding: 2a = {s_ + d_}, so a = {x_}, and b = {y_}.\n\n\\boxed{{{x_}}}",
+        str(x_), str(x_), hide=[f"a = {x_}"], keep=[f"2a = {s_ + d_}", f"b = {y_}"])
+for prog in ["n = int(input())\nprint(n * (n + 1) // 2)", "k = int(input())\nprint(k * k)"]:
+    a_, b_ = prog.split("\n")
+    add("code-split-fences", "code", "Read n and print a closed form.", f"Read:\n```python\n{a_}\n```\nThen output:\n```python\n{b_}\n```",
+        prog, prog, hide=[a_, b_], keep=["Read:", "Then output:"])
+for expr, latex in [("n * (n + 1) // 2", "\\frac{n(n+1)}{2}"), ("n * n", "n^2")]:
+    add("code-formula-in-prose", "code", "Read n and print a closed form.", f"The closed form is ${latex}$, in integers.\n\n```python\nn = int(input())\nprint({expr})\n```",
+        f"n = int(input())\nprint({expr})", f"n = int(input())\nprint({expr})", hide=[latex], keep=["The closed form is", "in integers."])
 with open(__import__("pathlib").Path(__file__).resolve().parents[1] / "tests/data/summary_drafts.jsonl", "w") as f:
     for r in rows:
         f.write(json.dumps(r) + "\n")

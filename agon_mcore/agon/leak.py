@@ -28,17 +28,18 @@ answer).
 from __future__ import annotations
 
 import math
-import re
 from typing import Any, Dict, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms import (
+    CHOSEN_BEFORE,
     CodeRegion,
     answer_mentions,
-    in_answer_position,
     choice_letter,
     choice_options,
     code_regions,
     expression_regex,
+    formula_spans,
+    in_answer_position,
     problem_values,
     restates_program,
     return_expressions,
@@ -49,9 +50,6 @@ from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
-_CHOSEN_BEFORE = re.compile(
-    r"(?:\bleaving|\bleaves|\bleft\s+with|\bonly|\bpick|\bchoose|\bselect|\bgo\s+(?:for|with)|\bthe\s+option\s+"
-    r"(?:holding|with|showing))\s*\$?\s*$", re.IGNORECASE)
 
 
 def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
@@ -88,7 +86,7 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
     opts, stem = choice_options(problem)
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
-        return any(in_answer_position(text, m.start) or _CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start])
+        return any(in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start])
                    for m in answer_mentions(text, opts[letter]))
     return False
 
@@ -102,6 +100,8 @@ def _code_readable(text: str, program: str) -> bool:
     for e in return_expressions(program):
         if expression_regex(e).search(text):
             return True
+    if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
+        return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())
 

@@ -60,16 +60,16 @@ from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
-    _ANSWER_PHRASE_RE,
-    _MARKER_RE,
-    _RESULT_RE,
-    choice_letter,
-    choice_options,
+    CHOSEN_BEFORE,
     HIDDEN,
     Mention,
     answer_mentions,
+    choice_letter,
+    choice_options,
     code_regions,
     expression_regex,
+    formula_spans,
+    number_mentions,
     numeral_spans,
     parse_answer,
     problem_values,
@@ -77,7 +77,11 @@ from agon_mcore.agon.answer_forms import (
     return_expressions,
     states_answer,
     values_equal,
+    word_mentions,
 )
+from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
+from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
 
@@ -129,15 +133,6 @@ class DraftSummary:
     problem: Optional[str] = None
 
 
-@dataclass
-class Segment:
-    """One unit of the visible part: ``text[start:end]``; ``kind`` is ``code`` (a block in
-    any form), ``display`` (a display equation), ``heading`` (a line such as "**Final
-    Answer**") or ``text`` (a sentence, clause, line or list item)."""
-
-    start: int
-    end: int
-    kind: str
 
 
 def _visible_part(text: str, opened: str) -> Optional[str]:
@@ -176,79 +171,6 @@ def _box_spans(vis: str) -> List[Tuple[int, int]]:
     return out
 
 
-# ----------------------------------------------------------------------------- segments
-
-_DISPLAY_RE = re.compile(
-    r"\$\$.+?\$\$|\\\[.+?\\\]|\\begin\{(?P<env>equation|align|gather|multline|eqnarray|displaymath)\*?\}.+?\\end\{(?P=env)\*?\}",
-    re.DOTALL,
-)
-_INLINE_MASK_RE = re.compile(r"(?<!\\)\$[^$\n]+?\$|\\\(.+?\\\)|`[^`\n]+`|\\boxed\s*\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}")
-_SENTENCE_RE = re.compile(r"(?<=[.!?])[ \t]+(?=[\"'(\[*$\\A-Z0-9])")
-_CLAUSE_RE = re.compile(
-    r"(?:[,;:]|\s+-{1,2}|\s+—)?\s+(?=(?:so|thus|hence|therefore|which\s+gives|which\s+means|giving|i\.e\.|that\s+is,)(?:\s|,))"
-    r"|;\s+", re.IGNORECASE)
-_ABBREV_RE = re.compile(r"(?:\b(?:e\.g|i\.e|vs|etc|cf|approx|resp|Fig|Eq|eq|No|no)\.|\b[A-Za-z]\.)$")
-_HEADING_RE = re.compile(r"^[\W_]*(?:final\s+answer|answer|conclusion|result|solution|summary)s?[\W_]*$", re.IGNORECASE)
-
-
-def _mask_inline(text: str) -> str:
-    """``text`` with inline math, inline code and boxes blanked (same length), so that
-    sentence and clause breaks are never found inside them."""
-    return _INLINE_MASK_RE.sub(lambda m: "X" * (m.end() - m.start()), text)
-
-
-def segments(vis: str) -> List[Segment]:
-    """The visible part split into segments (see :class:`Segment`), in order, covering
-    every non-blank character once."""
-    atoms: List[Tuple[int, int, str]] = []
-    for r in code_regions(vis):
-        if r.form != "inline":
-            atoms.append((r.start, r.end, "code"))
-    for m in _DISPLAY_RE.finditer(vis):
-        if not any(m.start() < e and m.end() > s for s, e, _ in atoms):
-            atoms.append((m.start(), m.end(), "display"))
-    atoms.sort()
-    out: List[Segment] = []
-    prev = 0
-    for s, e, k in atoms + [(len(vis), len(vis), "")]:
-        if s < prev:
-            continue
-        out += _text_segments(vis, prev, s)
-        if k:
-            out.append(Segment(s, e, k))
-        prev = e
-    return out
-
-
-def _text_segments(vis: str, lo: int, hi: int) -> List[Segment]:
-    out: List[Segment] = []
-    masked = _mask_inline(vis[lo:hi])
-    pos = 0
-    for line in masked.split("\n"):
-        ls = lo + pos
-        pos += len(line) + 1
-        if not line.strip():
-            continue
-        cuts = [0]
-        for m in _SENTENCE_RE.finditer(line):
-            if not _ABBREV_RE.search(line[:m.start()]):
-                cuts.append(m.end())
-        for m in _CLAUSE_RE.finditer(line):
-            if m.start() > 0 and not line[:m.start()].endswith(" or"):  # "or so" is not a clause
-                cuts.append(m.end())
-        cuts = sorted(set(cuts)) + [len(line)]
-        for a, b in zip(cuts, cuts[1:]):
-            s, e = ls + a, ls + b
-            while s < e and vis[s].isspace():
-                s += 1
-            while e > s and vis[e - 1].isspace():
-                e -= 1
-            if e > s:
-                kind = "heading" if _HEADING_RE.match(vis[s:e]) else "text"
-                out.append(Segment(s, e, kind))
-    return out
-
-
 # ----------------------------------------------------------------------------- math
 
 
@@ -261,14 +183,16 @@ def _value_dominant(text: str, answers: Sequence[str]) -> bool:
     spans = [(m.start, m.end) for a in answers for m in answer_mentions(text, a)]
     if not spans:
         return False
-    # the answer must be where the segment ends up: "Subtract 5: $3x = 15$." derives 15
-    if re.search(r"\d", text[max(e for _, e in spans):]):
-        return False
     rest = list(text)
     for s, e in spans:
         for k in range(s, e):
             rest[k] = " "
-    left = re.sub(r"\\[A-Za-z]+|[^A-Za-z0-9]", "", "".join(rest))
+    rest_text = "".join(rest)
+    left = re.sub(r"\\[A-Za-z]+|[^A-Za-z0-9]", "", rest_text)
+    # another number beside words: "Subtract 5: $3x = 15$." and "Divide by 3: $x = 5$." are steps,
+    # not restatements (a bare computation "5 + 0 = 5." restates the value it ends in)
+    if re.search(r"\d", rest_text) and re.search(r"[A-Za-z]{2,}", left):
+        return False
     return len(left) <= 12
 
 
@@ -276,9 +200,72 @@ def _value_dominant(text: str, answers: Sequence[str]) -> bool:
 _DERIVATION_RE = re.compile(r"[=<>≈+*/^×·]|\\(?:approx|times|cdot|frac|sqrt|le|ge|Rightarrow|implies)(?![A-Za-z])|\s-\s")
 
 
+def _answer_values(answers: Sequence[str]) -> List[Any]:
+    return [v for a in answers for v in parse_answer(a).values]
+
+
+def _sympy():
+    import sympy  # on first use, as in answer_forms
+
+    return sympy
+
+
+def _plain_mentions(t: str) -> List[Mention]:
+    """Numbers in digits and words, any role (operands too): cheap, no symbolic parse."""
+    return [m for m in number_mentions(t) + word_mentions(t) + script_mentions(t) if m.kind not in ("sub", "exp")]
+
+
+def _new_value(t: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
+    """The text states a number that is neither the answer nor a given: it carries information
+    of its own (a new intermediate result, another candidate)."""
+    vals = _answer_values(answers)
+    sp = _sympy()
+    for m in _plain_mentions(t):
+        if not (getattr(m.value, "is_number", False) or isinstance(m.value, sp.Set)):  # "x = ±2" states {2, -2}
+            continue
+        if any(values_equal(m.value, v) for v in vals) or any(values_equal(m.value, g) for g in givens):
+            continue
+        return True
+    return False
+
+
+def _uses_answer(t: str, answers: Sequence[str]) -> bool:
+    """The answer's value occurs in the text as a stated value in any role (a result, an operand
+    of a check ``42 / 6 = 7``); an expression that evaluates to it (``100/20``) is work, not a use."""
+    vals = _answer_values(answers)
+    if _readable(t, answers, ()):
+        return True
+    for m in re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", t):
+        v = parse_answer(m.group(0)).values
+        if v and any(values_equal(v[0], a) for a in vals):
+            return True
+    return any(values_equal(m.value, v) for m in _plain_mentions(t) if not m.arith and m.kind == "words" for v in vals)
+
+
+def _derives_answer(t: str, answers: Sequence[str]) -> bool:
+    """Some mention of the answer stands in result position (after ``=``, "is", "gives", ...):
+    the text derives it, so it is a step (whose result the final-step rule hides), not a
+    restatement."""
+    for a in answers:
+        for m in answer_mentions(t, a, include_formula_parts=False):
+            if _RESULT_RE.search(t[max(0, m.start - 80):m.start]):
+                return True
+    return False
+
+
+def _derivation(t: str) -> bool:
+    """The text derives something (a relation or an operation); markup (``<!-- -->``, tags) is not one."""
+    return bool(_DERIVATION_RE.search(re.sub(r"<!--|-->|</?[A-Za-z][^<>]*>", " ", t)))
+
+
 def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens) -> List[int]:
-    """Indices of the conclusion's segments (module docstring)."""
+    """Indices of the conclusion's segments (module docstring). Going back from the anchor, a
+    segment joins when it is a heading, a restatement (a conclusion word, little more than the
+    value, or prose without derivation that states the answer) or when it uses the answer without
+    deriving it or anything new (a check ``42 / 6 = 7`` after the last step): after the last step
+    that derives something new, a segment can only restate the answer."""
     idx = [anchor]
+    answer_given = any(values_equal(v, g) for v in _answer_values(answers) for g in givens)
     j = anchor - 1
     while j >= 0:
         sg = segs[j]
@@ -287,7 +274,12 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
             idx.append(j)
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
-                or (not _DERIVATION_RE.search(t) and _readable(t, answers, givens))):
+                or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
+            idx.append(j)
+        elif sg.kind != "code" and "\\boxed" not in t and not answer_given and _derivation(t) and \
+                _uses_answer(t, answers) and \
+                not _derives_answer(t, answers) and \
+                not _new_value(t, answers, givens):
             idx.append(j)
         else:
             break
@@ -302,13 +294,61 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
     return sorted(idx)
 
 
+def _chain_start(vis: str, start: int, upto: int, bstart: int, answers, givens) -> int:
+    """Where the hidden part of a chain ending in the answer starts: after its last relation
+    (``9 + 1 + 8 = \\boxed{18}``, ``So 2^10 = 2^9 · 2 ≡ 1 · 2 = 2``), so the left sides (the
+    givens and the work) stay; ``start`` when the segment is not such a chain."""
+    head = vis[start:upto]
+    eq = max(head.rfind("="), head.rfind("\\approx"), head.rfind("≡"), head.rfind("\\equiv"))
+    if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
+            not _readable(head[:eq] + "=", answers, givens):  # "=": the left side's work goes on
+        s = start + eq + (1 if head[eq] in "=≡" else len("\\approx" if head.startswith("\\approx", eq) else "\\equiv"))
+        while s < len(vis) and vis[s] in " \t":
+            s += 1
+        return s
+    return start
+
+
+def _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens) -> List[Tuple[int, int, str]]:
+    """One :data:`CONCLUSION_PLACEHOLDER` per run of conclusion segments. The first segment of a
+    run that is a chain ending in the answer keeps its left sides; a segment that goes on after
+    the answer with a new value (``so x = 6, and y = 4``) keeps that tail."""
+    ivs: List[List[int]] = []
+    for k in concl:
+        sg = segs[k]
+        s, e = sg.start, sg.end
+        if sg.kind != "code":
+            t = vis[s:e]
+            ms = [m for a in answers for m in answer_mentions(t, a)]
+            first = not ivs or vis[ivs[-1][1]:s].strip() != ""
+            if k == anchor:
+                if first:
+                    bstart = max((bs for bs, _ in boxes if bs <= last), default=last)
+                    s = _chain_start(vis, s, last + 1, bstart, answers, givens)
+            elif ms:
+                m_last = max(ms, key=lambda m: m.end)
+                head = vis[s:sg.start + m_last.start]
+                eq = head.rfind("=")
+                # keep the left sides only where they hold work ("So 2^10 = 2^9 · 2 ≡ 2"), not "So $n = 6$"
+                if first and eq > 0 and re.search(r"[-+*/^·×≡]|\\(?:cdot|times|equiv|frac)", head[:eq]):
+                    s = _chain_start(vis, s, sg.start + m_last.start, sg.start + m_last.start, answers, givens)
+                tail = vis[sg.start + m_last.end:e]
+                if _new_value(tail, answers, givens):
+                    e = sg.start + m_last.end
+        if ivs and vis[ivs[-1][1]:s].strip() == "":
+            ivs[-1][1] = e
+        else:
+            ivs.append([s, e])
+    return [(s, e, CONCLUSION_PLACEHOLDER) for s, e in ivs]
+
+
 def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
     """A mention inside segment ``seg`` stands in answer position (module docstring),
     except the final-step rule, which the caller applies."""
     if m.kind == "choice":
         return True
     before = vis[max(seg.start, m.start - 80):m.start]
-    if _ANSWER_PHRASE_RE.search(before):
+    if _ANSWER_PHRASE_RE.search(before) or _ANSWER_AFTER.match(vis, m.end):  # "..., which is the answer"
         return True
     seg_text = vis[seg.start:seg.end]
     return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
@@ -358,32 +398,15 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
     concl = _conclusion(vis, segs, anchor, answers, givens)
-    groups: List[List[int]] = []
-    for k in concl:
-        if groups and k == groups[-1][-1] + 1:
-            groups[-1].append(k)
-        else:
-            groups.append([k])
-    for g in groups:
-        start = segs[g[0]].start
-        if g[0] == anchor:
-            # a chain ending in the answer ("9 + 1 + 8 = \\boxed{18}"): its left sides are the
-            # givens and the work, so the conclusion starts after the last relation before it
-            head = vis[start:last + 1]
-            eq = max(head.rfind("="), head.rfind("\\approx"))
-            bstart = max((bs for bs, _ in boxes if bs <= last), default=last)
-            if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
-                    not _readable(head[:eq], answers, givens):
-                start = start + eq + 1
-                while start < len(vis) and vis[start] in " \t":
-                    start += 1
-        spans.append((start, segs[g[-1]].end, CONCLUSION_PLACEHOLDER))
+    spans += _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
     hidden_idx = set(concl)
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
             spans.append((s, e, BOXED_PLACEHOLDER))
     # values in answer position outside the conclusion
     final_step: Optional[Tuple[int, int]] = None
+    all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
+    count_concl = bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
@@ -399,15 +422,26 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer
-                if _answer_position(vis, sg, mm):
+                given = any(values_equal(m.value, g) for g in givens)
+                in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s]))
+                if _answer_position(vis, sg, mm) or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
+                    # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and _RESULT_RE.search(vis[max(sg.start, s - 80):s]) and (
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
-                        not any(values_equal(m.value, g) for g in givens)
-                        or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])):
+                        not given or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
+                        not (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                    # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
+                elif k < anchor and not in_result and not m.kind.endswith("/part") and \
+                        m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
+                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and \
+                        not any(values_equal(m.value, g) for g in all_givens):
+                    # stated, not derived and not given, before the final step (a title, a quote, a
+                    # hedge "either 41 or 42", a list): a restatement of the answer
+                    spans.append((s, e, HIDDEN))
     # the chain's last step is already in the conclusion ("Finally 42 - 36 = 6."): an earlier
     # equal result ("3+3 = 6") is an intermediate one
     in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
@@ -419,6 +453,15 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
 
 
+# the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count
+_COUNT_NOUN = re.compile(r"\b(?:solutions?|roots?|ways?|integers?|pairs?|divisors?|elements?|subsets?|points?|triangles?|"
+                         r"cases?|arrangements?|outcomes?|zeros?|intersections?)\b|\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
+_ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$")
+# an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
+_OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
+                               r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
+# the mention goes on into a relation or an operation: work, not a restatement
+_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
 # unlike an assignment of a given ("x = 5")
 _COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
@@ -461,6 +504,9 @@ def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int,
             for m in p.finditer(vis):
                 if not any(s <= m.start() < e for s, e in taken):
                     spans.append((m.start(), m.end(), HIDDEN))
+        # the returned expression restated as a formula ("$\\frac{n(n+1)}{2}$", "n(n+1)/2")
+        blocks = [(r.start, r.end) for r in regions if r.form != "inline"]
+        spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + blocks)]
     spans += [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(vis)
               if not any(a <= s < b for a, b, _ in spans)]
     text, orig = _replace(vis, spans)

@@ -128,7 +128,8 @@ print(n * (n + 1) // 2)
 def test_code_final_block_hidden_helper_kept():
     s = summarize_draft(CODE_DRAFT, domain="code")
     assert s.had_answer and s.hidden_answer == "n = int(input())\nprint(n * (n + 1) // 2)"
-    assert "closed form $n(n+1)/2$" in s.text  # prose stays
+    # prose stays; the returned expression restated as a formula is the program's answer
+    assert "We read $n$ and use the closed form $[hidden]$." in s.text
     assert "print(n * (n + 1) // 2)" not in s.text
     assert s.text.endswith(f"```python\n{CODE_PLACEHOLDER}\n```")
     assert summarize_draft(CODE_DRAFT) == s  # detected as code: no boxed answer, has a fence
@@ -194,9 +195,10 @@ KINDS = [
      "Divide 16 by 2.\nThe population grew eightfold.\n\\boxed{8}", "8", ["Divide 16 by 2."]),
     ("counts in words", "How many primes are even and greater than 2?",
      "Any even number above 2 has the factor 2.\nTherefore there is no such prime.\n\\boxed{0}", "0", ["Any even number above 2 has the factor 2."]),
-    ("counts in words", "How many n satisfy n^2 = n and n > 0?",
-     "Factor: n(n - 1) = 0 gives n = 0 or n = 1, and only n > 0 counts.\nSo this is the unique solution.\n\\boxed{1}", "1",
-     ["Factor: n(n - 1) = 0"]),
+    # a root equal to the count stays (a root is not the count), so the roots here differ from it
+    ("counts in words", "How many n satisfy n^2 = 3n and n > 0?",
+     "Factor: n(n - 3) = 0 gives n = 0 or n = 3, and only n > 0 counts.\nSo this is the unique solution.\n\\boxed{1}", "1",
+     ["Factor: n(n - 3) = 0"]),
     ("notations", "Compute 1 / 6 as a fraction from the sum 1/12 + 1/12.",
      "Add the two twelfths.\nThe sum is 0.1(6) as a decimal.\n\\boxed{\\frac{1}{6}}", r"\frac{1}{6}", ["Add the two twelfths."]),
     ("notations", "How many bits are set... convert the hex value of a byte with all bits set.",

@@ -1,5 +1,5 @@
 """The summarizer and the reader on the labelled drafts (tests/data/summary_drafts.jsonl) and on
-the attack drafts of kinds beyond the original list (tools/attack_summaries.py)."""
+the attack drafts of kinds beyond the original list (tools/summary_redteam/cases.py: ATTACK)."""
 import importlib.util
 import json
 from pathlib import Path
@@ -13,13 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _load(name):
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(name.replace("/", "_"), ROOT / "tools" / f"{name}.py")
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod
 
 
-ATTACK = _load("attack_summaries").CASES
+ATTACK = _load("summary_redteam/cases").ATTACK
 
 
 @pytest.mark.parametrize("kind,problem,draft,domain,keep", ATTACK, ids=[c[0] for c in ATTACK])

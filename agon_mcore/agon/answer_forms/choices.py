@@ -1,0 +1,109 @@
+"""Multiple choice: choice letters in selection phrases, the problem's option list."""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.values import Mention, Word
+
+# ----------------------------------------------------------------------------- choices
+
+# right before an option's value, a phrase that chooses it ("leaving 7", "the option holding 42")
+CHOSEN_BEFORE = re.compile(
+    r"(?:\bleaving|\bleaves|\bleft\s+with|\bonly|\bpick|\bchoose|\bselect|\bgo\s+(?:for|with)|\bthe\s+option\s+"
+    r"(?:holding|with|showing))\s*\$?\s*$", re.IGNORECASE)
+
+_CHOICE_RES = [
+    re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
+               r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
+    re.compile(r"\(\s*(?P<L>[A-E])\s*\)"),
+    re.compile(r"\\(?:boxed|fbox|framebox)\s*\{\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*(?P<L>[A-Ea-e])\s*\)?\s*\}"),
+    # lowercase only where it cannot be the article "a": in a selection phrase, in brackets
+    re.compile(r"(?i:\b(?:pick|choose|chose|select|go\s+for|going\s+for|opt\s+for|go\s+with|going\s+with|mark|circle|"
+               r"answer\s+is|option|choice|letter))\s*[:\s]*(?:\*\*)?\(\s*(?P<L>[a-e])\s*\)"
+               r"|(?i:\b(?:option|choice|letter))\s+(?P<L2>[b-e])(?![A-Za-z0-9])"),
+    re.compile(r"(?<![A-Za-z0-9])(?P<L>[A-E])\)"),
+    re.compile(r"\*\*\s*\(?(?P<L>[A-E])\)?\s*\*\*|\\(?:textbf|mathbf|text|mathrm)\s*\{\s*\(?(?P<L2>[A-E])\)?\s*\}"),
+    re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?=\s+(?:is|must\s+be|has\s+to\s+be|remains|survives|stands|fits|works|"
+               r"is\s+(?:the\s+)?(?:only|correct|right|answer|one)))"),
+]
+
+
+# a choice in another language: "la opción correcta es la C", "la réponse est (C)", "Antwort C"
+_FOREIGN_CHOICE_RE = re.compile(
+    r"(?i:\b(?:opci[oó]n|opciones|respuesta|r[ée]ponse|choix|antwort|auswahl|risposta|scelta|op[çc][ãa]o|resposta|alternativa))"
+    r"[^.\n]{0,30}?(?<![A-Za-z])(?P<L>[A-E])(?![A-Za-z0-9])")
+# a choice by its place in the list: "the third option", "option three", "the 3rd choice"
+_ORDINALS = {"first": 0, "1st": 0, "second": 1, "2nd": 1, "third": 2, "3rd": 2, "fourth": 3, "4th": 3, "fifth": 4, "5th": 4,
+             "one": 0, "two": 1, "three": 2, "four": 3, "five": 4, "1": 0, "2": 1, "3": 2, "4": 3, "5": 4,
+             "i": 0, "ii": 1, "iii": 2, "iv": 3, "v": 4}
+_ORDINAL_CHOICE_RE = re.compile(
+    r"(?i)\b(?:the\s+)?(?P<o>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?:one|option|choice|answer|"
+    r"alternative|candidate|entry|item)s?\b(?!\s+(?:is\s+)?(?:wrong|false|out|incorrect|fails?|eliminated))"
+    r"|\b(?:option|choice|answer|alternative)\s+(?:number\s+|no\.?\s*|#\s*)?\(?(?P<n>one|two|three|four|five|[1-5]|"
+    r"iii|ii|iv|i|v)\)?(?![\w])")
+# elimination: every letter but one ruled out ("Eliminate: A even, B even, D even", "not A, B or D")
+_ELIM_CUE = re.compile(r"(?i)\b(?:eliminat\w*|rul(?:e|es|ed|ing)\s+out|cross(?:es|ed|ing)?\s+out|discard\w*|reject\w*|"
+                       r"exclud\w*|not|except|wrong|incorrect|false|fails?|impossible|out)\b")
+_LETTER_RE = re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?![A-Za-z0-9'])")
+
+
+def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
+    """Choice letters in a selection phrase or choice markup (package docstring), by their
+    place in the list ("the third option"), in other languages ("la opción C"), and by
+    elimination (every letter of ``letters``, default ``A``-``D`` or ``A``-``E`` as the text
+    uses, but one ruled out in one sentence)."""
+    out = []
+    for rx in _CHOICE_RES + [_FOREIGN_CHOICE_RE]:
+        for m in rx.finditer(text):
+            g = "L" if m.groupdict().get("L") else "L2"
+            if not m.group(g):
+                continue
+            out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
+    for m in _ORDINAL_CHOICE_RE.finditer(text):
+        o = (m.group("o") or m.group("n")).lower()
+        if o in _ORDINALS:
+            out.append(Mention(m.start(), m.end(), Word("choice:" + "ABCDE"[_ORDINALS[o]]), "choice"))
+    for sm in re.finditer(r"[^.!?\n]+", text):
+        sent = sm.group(0)
+        if not _ELIM_CUE.search(sent):
+            continue
+        named = {x.group("L") for x in _LETTER_RE.finditer(sent)}
+        universe = letters or ("ABCDE" if "E" in named else "ABCD")
+        rest = [c for c in universe if c not in named]
+        if len(named) >= 2 and len(rest) == 1 and named <= set(universe):
+            out.append(Mention(sm.start(), sm.end(), Word("choice:" + rest[0]), "choice"))
+    return out
+
+
+_OPTION_RE = re.compile(
+    r"(?:\\textbf\s*\{\s*)?\(\s*(?P<L>[A-E])\s*\)\s*\}?\s*(?P<v>[^()\n]*?(?:\([^()\n]*\)[^()\n]*?)*)"
+    r"(?=\s*(?:\\qquad|\\quad|,|;)?\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)|\s*$|\n)")
+
+
+def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
+    """The problem's option list as ``({letter: option text}, the problem without it)``;
+    ``({}, problem)`` when it has fewer than two ``(A) ...`` options."""
+    if not problem:
+        return {}, problem or ""
+    opts = {}
+    spans = []
+    for m in _OPTION_RE.finditer(problem):
+        v = m.group("v").strip().strip(",;$").strip()
+        if v:
+            opts.setdefault(m.group("L"), v)
+            spans.append(m.span())
+    if len(opts) < 2:
+        return {}, problem
+    stem = problem
+    for a, b in reversed(spans):
+        stem = stem[:a] + " " + stem[b:]
+    return opts, stem
+
+
+def choice_letter(answer: str) -> Optional[str]:
+    """The choice letter an answer names (``C``, ``(C)``, ``\\text{C}``), or None."""
+    m = re.fullmatch(r"\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?\s*", answer)
+    return m.group(1).upper() if m else None
+
+

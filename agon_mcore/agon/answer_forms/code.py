@@ -1,0 +1,342 @@
+"""Code in a text, in any form (:func:`code_regions`), and whether a region restates the graded
+program (:func:`code_similarity`, :func:`restates_program`)."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any, Iterable, List, Sequence, Tuple
+
+# ----------------------------------------------------------------------------- code
+
+@dataclass
+class CodeRegion:
+    """Code in a text: ``text[start:end]`` is the whole region (fences included), ``code``
+    its content, ``form`` one of ``fence``, ``tilde``, ``pre``, ``heredoc``, ``doctest``,
+    ``diff``, ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
+    for a fence cut at the end of the text."""
+
+    start: int
+    end: int
+    code: str
+    form: str
+    lang: str = ""
+    closed: bool = True
+
+
+_FENCE_OPEN_RE = re.compile(r"(?P<f>`{3,}|~{3,})[ \t]*(?P<tag>[^\n`]*)")
+_PRE_RE = re.compile(r"<(?P<t>pre|code)(?:\s[^>]*)?>(?P<c>.*?)(?:</(?P=t)>|$)", re.DOTALL | re.IGNORECASE)
+_HEREDOC_RE = re.compile(r"<<-?\s*['\"]?(?P<tag>[A-Za-z_]+)['\"]?[^\n]*\n(?P<c>.*?)\n\s*(?P=tag)\b", re.DOTALL)
+_INLINE_RE = re.compile(r"(?<!`)`(?P<c>[^`\n]+)`(?!`)")
+_TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout", "stdin", "input", "sample", "out",
+               "example", "log"}
+
+
+def code_regions(text: str) -> List[CodeRegion]:
+    """Every code region of ``text`` in any form (see :class:`CodeRegion`), in order;
+    regions inside a fence are not listed again."""
+    out: List[CodeRegion] = []
+    taken: List[Tuple[int, int]] = []
+
+    def free(s, e):
+        return not any(s < te and e > ts for ts, te in taken)
+
+    i = 0
+    while True:
+        m = _FENCE_OPEN_RE.search(text, i)
+        if not m:
+            break
+        fence = m.group("f")
+        line_end = text.find("\n", m.end())
+        tagpart = m.group("tag")
+        close_re = re.compile(r"(?m)^[ \t]*" + re.escape(fence[0]) + "{" + str(len(fence)) + ",}[ \t]*$|" + re.escape(fence))
+        if line_end < 0:
+            # one line: ```code``` or an unclosed fence at the end
+            c = close_re.search(text, m.end())
+            if c:
+                out.append(CodeRegion(m.start(), c.end(), text[m.end():c.start()], "fence", ""))
+                taken.append((m.start(), c.end()))
+                i = c.end()
+                continue
+            out.append(CodeRegion(m.start(), len(text), tagpart, "fence", "", closed=False))
+            taken.append((m.start(), len(text)))
+            break
+        inline_close = text.find(fence, m.start() + len(fence), line_end)
+        if inline_close >= 0:
+            out.append(CodeRegion(m.start(), inline_close + len(fence), text[m.start() + len(fence):inline_close], "fence", ""))
+            taken.append((m.start(), inline_close + len(fence)))
+            i = inline_close + len(fence)
+            continue
+        tag = tagpart.strip().split()[0].lower() if tagpart.strip() else ""
+        c = close_re.search(text, line_end + 1)
+        form = "fence" if fence[0] == "`" else "tilde"
+        if c is None:
+            out.append(CodeRegion(m.start(), len(text), text[line_end + 1:], form, tag, closed=False))
+            taken.append((m.start(), len(text)))
+            break
+        out.append(CodeRegion(m.start(), c.end(), text[line_end + 1:c.start()], form, tag))
+        taken.append((m.start(), c.end()))
+        i = c.end()
+    for m in _PRE_RE.finditer(text):
+        if free(m.start(), m.end()):
+            import html
+
+            out.append(CodeRegion(m.start(), m.end(), html.unescape(m.group("c")), "pre", m.group("t").lower()))
+            taken.append(m.span())
+    for m in _HEREDOC_RE.finditer(text):
+        if free(m.start(), m.end()):
+            ls = text.rfind("\n", 0, m.start()) + 1
+            out.append(CodeRegion(ls, m.end(), m.group("c"), "heredoc"))
+            taken.append((ls, m.end()))
+    # line-based forms: doctest sessions, diffs, indented blocks
+    lines = []
+    pos = 0
+    for ln in text.split("\n"):
+        lines.append((pos, pos + len(ln), ln))
+        pos += len(ln) + 1
+    k = 0
+    while k < len(lines):
+        s, e, ln = lines[k]
+        if not free(s, e + 1):
+            k += 1
+            continue
+        st = ln.lstrip()
+        if st.startswith(">>>"):
+            j = k
+            while j + 1 < len(lines) and lines[j + 1][2].strip() and free(lines[j + 1][0], lines[j + 1][1]):
+                j += 1
+            body = "\n".join(re.sub(r"^\s*(?:>>>|\.\.\.)\s?", "", lines[t][2]) for t in range(k, j + 1)
+                             if re.match(r"^\s*(?:>>>|\.\.\.)", lines[t][2]))
+            out.append(CodeRegion(s, lines[j][1], body, "doctest"))
+            taken.append((s, lines[j][1]))
+            k = j + 1
+            continue
+        if re.match(r"^(?:@@ |--- |\+\+\+ |[+-](?![-+\s]*$)\S?)", ln) and (
+                k + 1 < len(lines) and re.match(r"^(?:@@ |--- |\+\+\+ |[+\- ]\S?)", lines[k + 1][2])
+                and (ln.startswith(("@@", "---", "+++")) or lines[k + 1][2][:1] in "+-@")):
+            j = k
+            while j + 1 < len(lines) and re.match(r"^(?:@@ |--- |\+\+\+ |[+\- ])", lines[j + 1][2]) and \
+                    free(lines[j + 1][0], lines[j + 1][1]):
+                j += 1
+            body = "\n".join(lines[t][2][1:] for t in range(k, j + 1)
+                             if not lines[t][2].startswith(("@@", "---", "+++")) and not lines[t][2].startswith("-"))
+            run = [lines[t][2] for t in range(k, j + 1)]
+            # real diff evidence: a header, or both removed and added lines; a markdown
+            # bullet list ("- item" lines only) is prose, not a diff
+            is_diff = any(x.startswith(("@@", "---", "+++")) for x in run) or (
+                any(x.startswith("+") for x in run) and any(x.startswith("-") for x in run))
+            if j > k and is_diff:
+                out.append(CodeRegion(s, lines[j][1], body, "diff"))
+                taken.append((s, lines[j][1]))
+                k = j + 1
+                continue
+        if re.match(r"^(?: {4}|\t)\S", ln) and (k == 0 or not lines[k - 1][2].strip() or lines[k - 1][2].rstrip().endswith(":")):
+            j = k
+            while j + 1 < len(lines) and (re.match(r"^(?: {4}|\t)", lines[j + 1][2]) or not lines[j + 1][2].strip()) and \
+                    free(lines[j + 1][0], lines[j + 1][1]):
+                j += 1
+            while j > k and not lines[j][2].strip():
+                j -= 1
+            body = "\n".join(lines[t][2] for t in range(k, j + 1))
+            import textwrap
+
+            out.append(CodeRegion(s, lines[j][1], textwrap.dedent(body), "indent"))
+            taken.append((s, lines[j][1]))
+            k = j + 1
+            continue
+        k += 1
+    for m in _INLINE_RE.finditer(text):
+        if free(m.start(), m.end()):
+            out.append(CodeRegion(m.start(), m.end(), m.group("c"), "inline"))
+    out.sort(key=lambda r: r.start)
+    return out
+
+
+_KEYWORDS = set(
+    "def return if elif else for while in range import from as int str float bool list dict set tuple print input "
+    "public private static void class main include using namespace std cout cin endl printf scanf long short char auto "
+    "const let var function fn mut usize i32 i64 u32 u64 string String vector vec new end then do begin local val "
+    "func package fmt println readline sys stdin read split map strip lambda none true false null nil and or not "
+    "is pass self this args argv echo done fi let's system out integer scanner next nextint io bufio os".split()
+)
+_CODE_TOKEN_RE = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|\+=|-=|\*=|&&|\|\||<<|>>|[-+*/%<>=!&|^~]")
+
+
+def code_tokens(code: str) -> List[str]:
+    """Content tokens of code in any language: identifiers, numbers and operators, with
+    comments, strings' quotes, keywords, type names and I/O boilerplate dropped (so a
+    translation of a program keeps most of its tokens)."""
+    c = re.sub(r"(?m)#(?!include).*$|(?:^|(?<=\s))//(?!\s*\d)(?:\s*[A-Za-z].*)?$", "", code)
+    c = re.sub(r"/\*.*?\*/", "", c, flags=re.DOTALL)
+    toks = [t.lower() for t in _CODE_TOKEN_RE.findall(c)]
+    alias = {"&&": "and", "||": "or", "!": "not", "+=": "+", "-=": "-", "*=": "*", "//": "/"}
+    return [alias.get(t, t) for t in toks if t.lower() not in _KEYWORDS and t not in "()[]"]
+
+
+def _norm_lines(code: str) -> List[str]:
+    out = []
+    for ln in code.split("\n"):
+        t = re.sub(r"#.*$|(?:^|(?<=\s))//\s+[A-Za-z].*$", "", ln)
+        t = re.sub(r"[\s;{}]+", "", t)
+        if len(t) >= 6:
+            out.append(t)
+    return out
+
+
+def code_similarity(region: str, program: str) -> float:
+    """How much of ``program`` a code region restates, in [0, 1]: the larger of the share of
+    the program's normalised lines (spacing, ``;`` and braces dropped, at least 6 characters)
+    found in the region, and the Dice overlap of their :func:`code_tokens` multisets."""
+    pl = _norm_lines(program)
+    rl = set(_norm_lines(region))
+    line_share = sum(1 for x in pl if x in rl) / len(pl) if pl else 0.0
+    a, b = Counter(code_tokens(region)), Counter(code_tokens(program))
+    na, nb = sum(a.values()), sum(b.values())
+    dice = 2 * sum((a & b).values()) / (na + nb) if na + nb else 0.0
+    if na < 4:  # too short to be a version of a program (a name, a number)
+        dice = 0.0
+    return max(line_share, dice)
+
+
+_IO_IN = re.compile(r"\binput\s*\(|\bcin\s*>>|\bscanf\b|readline|\bstdin\b|\bScanner\b|read_line|readLine|ReadString|"
+                    r"io\.read|\bgets\b|\bread\s*\(|\$<|ARGF")
+_IO_OUT = re.compile(r"\bprint|\bcout\s*<<|\bprintf\b|console\.log|println|\bputs\b|System\.out|fmt\.Print|\bwrite\s*\(|\becho\b")
+_DEF_RE = re.compile(r"\bdef\s+([A-Za-z_]\w*)|\bfunction\s+([A-Za-z_]\w*)|\bfn\s+([A-Za-z_]\w*)|\bfunc\s+([A-Za-z_]\w*)|"
+                     r"^[\w<>:,\s*&]*?\b([A-Za-z_]\w*)\s*\([^()]*\)\s*\{", re.MULTILINE)
+
+
+def _defined_names(code: str) -> set:
+    names = set()
+    for m in _DEF_RE.finditer(code):
+        n = next((g for g in m.groups() if g), None)
+        if n and n not in ("main", "if", "for", "while", "switch", "solve"):
+            names.add(n)
+    return names
+
+
+def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -> bool:
+    """Whether a code region is the graded program or a version of it: a normalised line or
+    token overlap of at least ``threshold`` (:func:`code_similarity`); or a whole program
+    (reads input and prints) when the graded program is one, in any language; or a
+    definition of a function the program defines. Sample input/output never counts unless
+    it is nearly the program itself."""
+    sim = code_similarity(region.code, program)
+    io = looks_like_io(region)
+    if io:
+        return sim >= 0.9
+    if sim >= threshold:
+        return True
+    c = region.code
+    if _IO_OUT.search(program) and _IO_IN.search(program) and _IO_OUT.search(c) and _IO_IN.search(c):
+        return True
+    names = _defined_names(program)
+    if names and names & _defined_names(c):
+        return True
+    # a piece of the program split across blocks: the region assigns a name the program uses
+    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next)
+    free = _used_names(program) - _assigned_names(program)
+    return bool(free & _assigned_names(c))
+
+
+_BUILTINS = set(dir(__import__("builtins")))
+
+
+def _assigned_names(code: str) -> set:
+    out = set(re.findall(r"(?m)^\s*(?:let\s+|const\s+|var\s+|auto\s+|int\s+|long\s+)?([A-Za-z_]\w*)\s*(?::[^=\n]+)?=(?!=)", code))
+    for m in re.finditer(r"(?m)^\s*([A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)+)\s*=(?!=)", code):
+        out |= {x.strip() for x in m.group(1).split(",")}
+    out |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", code)) | _defined_names(code)
+    out |= set(re.findall(r"\bimport\s+([A-Za-z_]\w*)", code))
+    return out
+
+
+def _used_names(code: str) -> set:
+    c = re.sub(r"#.*$|\"[^\"\n]*\"|'[^'\n]*'", "", code, flags=re.MULTILINE)
+    return {x for x in re.findall(r"(?<![\w.])([A-Za-z_]\w*)", c) if x not in _KEYWORDS and x not in _BUILTINS}
+
+
+def looks_like_io(region: CodeRegion) -> bool:
+    """Sample input/output, not code: a text-tagged block, or content without any code
+    structure (no call, assignment, operator between names, or keyword)."""
+    c = region.code
+    if region.lang in _TEXT_LANGS and not re.search(r"\b(?:print|input|return|def|for|while|import)\b.*[(:]", c):
+        return True  # a text tag over real code ("print(sum(...))") does not make it sample output
+    if re.search(r"[A-Za-z_]\w*\s*\(|[A-Za-z_]\w*\s*(?:=|\+=|-=)\s*\S|\b(?:def|for|while|if|return|print|int|import|"
+                 r"class|include|fn|func|let|var|const)\b|[A-Za-z_]\w*\s*[-+*/%]\s*[A-Za-z_\d(]", c):
+        return False
+    return True
+
+
+def return_expressions(program: str) -> List[str]:
+    """The expressions a program returns or prints (``return n*(n+1)//2`` ->
+    ``n*(n+1)//2``), at least 5 non-space characters each."""
+    out = []
+    for m in re.finditer(r"(?m)^\s*(?:return\s+(.+?)|print\s*\((.+)\)|.*?=\s*lambda[^:]*:\s*(.+?))\s*$", program):
+        e = next(g for g in m.groups() if g)
+        e = e.strip().rstrip(";")
+        if len(re.sub(r"\s", "", e)) >= 3 and not re.fullmatch(r"[\w.'\"]+", e):
+            out.append(e)
+    return out
+
+
+def program_formulas(program: str) -> List[Any]:
+    """The program's return/print expressions read as sympy expressions in its variables
+    (``n * (n + 1) // 2`` -> ``n*(n + 1)/2``; integer division read as division), for finding
+    them restated as a formula in prose (``$\\frac{n(n+1)}{2}$``). Only expressions with a
+    variable and an operation."""
+    from agon_mcore.agon.answer_forms.values import _sp
+
+    sp = _sp()
+    out = []
+    for e in return_expressions(program):
+        x = re.sub(r"\b(?:int|Math\.floor|math\.floor|floor|long)\s*\(", "(", e).replace("//", "/")
+        if not re.fullmatch(r"[\w\s+\-*/().%]+", x) or not re.search(r"[A-Za-z_]", x) or not re.search(r"[-+*/]", x):
+            continue
+        try:
+            from sympy.parsing.sympy_parser import parse_expr
+
+            v = parse_expr(x, evaluate=True)
+        except Exception:  # noqa: BLE001 - not an arithmetic expression
+            continue
+        if getattr(v, "free_symbols", None) and not isinstance(v, sp.Symbol):
+            out.append(v)
+    return out
+
+
+def formula_spans(text: str, program: str, skip: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """Spans of ``text`` (outside ``skip``) that state one of the program's return/print
+    expressions as a formula, in LaTeX or plain text, up to expansion (:func:`program_formulas`)."""
+    fs = program_formulas(program)
+    if not fs:
+        return []
+    from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    out = []
+    for m in latex_mentions(text, True) + plain_mentions(text, True):
+        if any(s <= m.start < e for s, e in skip):
+            continue
+        if any(values_equal(m.value, f) for f in fs):
+            out.append((m.start, m.end))
+    return out
+
+
+def expression_regex(expr: str) -> re.Pattern:
+    """A regex for ``expr`` up to spacing (and ``**``/``^``, ``//``/``/``)."""
+    toks = re.findall(r"\*\*|//|\w+|\S", expr)
+    parts = []
+    for t in toks:
+        if t in ("**",):
+            parts.append(r"(?:\*\*|\^)")
+        elif t == "//":
+            parts.append(r"//?")
+        else:
+            parts.append(re.escape(t))
+    body = r"\s*".join(parts)
+    if re.match(r"\w", expr):
+        body = r"(?<![\w])" + body
+    return re.compile(body)
+
+
+def iter_flat(xs: Iterable[Iterable[Any]]) -> List[Any]:
+    return [x for row in xs for x in row]

@@ -1,0 +1,264 @@
+"""The reader: every value a text states (:func:`value_mentions`), the graded answer read the same
+way (:func:`parse_answer`), which mentions state it (:func:`answer_mentions`) and where they stand
+(answer position, givens)."""
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms.choices import choice_mentions
+from agon_mcore.agon.answer_forms.derived import derived_mentions
+from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
+from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.answer_forms.values import (
+    Answer,
+    Mention,
+    Word,
+    _is_number,
+    _sp,
+    latex_value,
+    plain_value,
+    values_equal,
+)
+from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
+
+# ----------------------------------------------------------------------------- the reader
+
+
+def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention]:
+    """Every value ``text`` states (module docstring), sorted by start. ``answer`` (when
+    given) lets the reader skip the costly symbolic parses a numeric answer cannot match."""
+    symbolic = answer is None or not answer.real_number
+    base = number_mentions(text) + word_mentions(text) + script_mentions(text)
+    out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
+    out += count_mentions(text) + choice_mentions(text)
+    out += latex_mentions(text, want_symbolic=symbolic or bool(re.search(r"\\(?:sqrt|pi)", text)))
+    out += plain_mentions(text, want_symbolic=symbolic)
+    if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
+                                  for v in answer.values):
+        for v in answer.values:
+            if isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no"):
+                for m in re.finditer(r"(?<![A-Za-z])" + r"[\s\-]*".join(map(re.escape, str(v).split())) + r"(?![A-Za-z])",
+                                     text, re.IGNORECASE):
+                    out.append(Mention(m.start(), m.end(), v, "word"))
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    return out
+
+
+_WRAP_RE = re.compile(
+    r"\\(?:text|textbf|textit|mathrm|mathbf|mathit|boldsymbol|bm|operatorname|displaystyle)\s*\{([^{}]*)\}"
+    r"|\\(?:color|textcolor)\s*\{[^{}]*\}\s*\{([^{}]*)\}"
+)
+
+
+def unwrap(s: str) -> str:
+    """``s`` without math delimiters and formatting wrappers (``$\\mathbf{42}$`` -> ``42``)."""
+    t = s.strip()
+    prev = None
+    while prev != t:
+        prev = t
+        t = t.strip().strip("$").strip()
+        for a, b in (("\\(", "\\)"), ("\\[", "\\]"), ("**", "**")):
+            if t.startswith(a) and t.endswith(b) and len(t) > len(a) + len(b):
+                t = t[len(a):-len(b)].strip()
+        t = _WRAP_RE.sub(lambda m: next(g for g in m.groups() if g is not None), t)
+        t = t.rstrip(".").strip()
+    return t
+
+
+@functools.lru_cache(maxsize=2048)
+def parse_answer(answer: str) -> Answer:
+    """Read a graded answer (LaTeX, as the verifier extracted it) as values.
+
+    The right side of ``x = 5`` (the last side of a chain) and the letter and value of a
+    choice ``(D) 7`` are readings too. An answer nothing reads gives ``values == []``.
+    """
+    sp = _sp()
+    u = unwrap(answer)
+    forms = [u]
+    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
+        forms.append(unwrap(u.rsplit("=", 1)[1]))
+    values: List[Any] = []
+    real = False
+    mc = re.fullmatch(r"\(?\s*([A-Ea-e])\s*\)\s*(?:\\[ ,;:!]|~|\s)*(.*)", u) or re.fullmatch(r"([A-E])", u)
+    if mc:
+        values.append(Word("choice:" + mc.group(1).upper()))
+        rest = mc.group(2) if mc.lastindex and mc.lastindex >= 2 else ""
+        forms = [unwrap(rest)] if rest and rest.strip() else []
+    low = u.lower().strip()
+    if low in ("yes", "no", "true", "false", "\\text{yes}", "\\text{no}"):
+        return Answer(answer, [Word("yes" if low in ("yes", "true", "\\text{yes}") else "no")], [], False)
+    for f in forms:
+        if not f:
+            continue
+        v = None
+        toks = number_mentions(f)
+        if len(toks) == 1 and toks[0].start == 0 and toks[0].end >= len(f.rstrip()) and not isinstance(toks[0].value, sp.FiniteSet):
+            v = toks[0].value
+        # text without LaTeX syntax is read by sympy's own parser first: the LaTeX parser's first
+        # call in a process costs about a second (its ANTLR tables), and plain text does not need it
+        plain = not re.search(r"[\\{}^_]", f)
+        if v is None and plain:
+            v = plain_value(f)
+        if v is None:
+            v = latex_value(f)
+        if v is None and not plain:
+            v = plain_value(f)
+        if v is None and re.fullmatch(r"(?:\\text\{)?[A-Za-z][A-Za-z '\-]*\}?", f):
+            v = Word(re.sub(r"\\text\{|\}", "", f).strip().lower())
+        if v is not None and not any(values_equal(v, w) for w in values if not isinstance(w, Word)):
+            values.append(v)
+    for v in list(values):  # "(2, 5)" is an open interval and an ordered pair: read both
+        if isinstance(v, sp.Interval) and v.left_open and v.right_open and re.fullmatch(r"\s*\(.*\)\s*", u):
+            values.append(sp.Tuple(v.start, v.end))
+    parts: List[Any] = []
+    for v in values:
+        if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
+            parts = list(v)
+            break
+    real = any(_is_number(v) and v.is_real for v in values)
+    return Answer(answer, values, parts, real)
+
+
+def matches(m: Mention, ans: Answer) -> bool:
+    """Whether mention ``m`` states the answer (module docstring). Arithmetic still to do
+    (``6 + 6``) does not state a real-number answer; an exponent or coefficient is a part
+    of a formula, compared only by callers that want it (``kind``)."""
+    if m.arith and ans.real_number:
+        return False
+    for v in ans.values:
+        for mv in (m.value, *m.alts):
+            if values_equal(mv, v, m.approx if mv is m.value else None):
+                return True
+    return False
+
+
+# a component stated one by one: "x is 3", "y = -1", "a_2 equals 4"
+_ASSIGNED_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z](?:_\{?\w+\}?)?\s*(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
+
+
+def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
+    """The mentions of ``text`` that state ``answer`` (whole, or one of its components for a
+    tuple/set answer: ``kind`` is then suffixed ``/part``)."""
+    ans = parse_answer(answer)
+    if not ans.values:
+        return []
+    out = []
+    for m in value_mentions(text, ans):
+        if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
+            continue
+        if matches(m, ans):
+            out.append(m)
+        elif m.arith and ans.real_number and _terminal(text, m) and in_answer_position(text, m.start, m.end, strict=True) and \
+                matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
+            # arithmetic where the work stops, in answer position ("The total is $40+2$."): the answer
+            out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
+        elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
+                _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
+            out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
+    return out
+
+
+# conclusion markers and answer-position phrases, shared by the summarizer and the reader
+_MARKER_RE = re.compile(
+    r"^[\s*_#>\-\d.)]*(?:\*\*)?(?:so|thus|hence|therefore|finally|in\s+conclusion|in\s+total|altogether|overall|in\s+all|"
+    r"we\s+conclude|this\s+gives|which\s+gives|giving|i\.e\.|that\s+is|consequently|as\s+a\s+result|the\s+(?:final\s+)?answer|"
+    r"(?:final\s+)?answer|our\s+answer|the\s+result|conclusion|the\s+number\s+of\b.*?\bis|the\s+total)\b",
+    re.IGNORECASE,
+)
+_TAIL = r"(?:\s|\$|\*\*|simply\b|just\b|clearly\b|then\b|now\b|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
+_ANSWER_PHRASE_RE = re.compile(
+    r"(?:\b(?:answer|result|total|count|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
+    r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
+    re.IGNORECASE,
+)
+_RESULT_RE = re.compile(
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b|≡|\\equiv\b|\|)"
+    r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
+    re.IGNORECASE,
+)
+
+# the work goes on after the mention: its result is stated next ("six times seven is 42")
+_RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|\bis\b|\bequals?\b|\bgives?\b|\bmakes?\b|"
+                           r"\byields?\b|,?\s*(?:which|that)\s+(?:is|gives|makes|equals)\s+\$?\s*[-\d])", re.IGNORECASE)
+# "..., which is the answer": answer position named after the mention
+_ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
+                           r"(?:\w+'s\s+)?(?:final\s+)?(?:answer|total|result|count|contents?|number|value|solution)\b",
+                           re.IGNORECASE)
+
+
+_OP_NEXT = re.compile(r"\s*\$?\s*(?:[-+*/×·^÷]|\\times|\\cdot|\\div|\\frac)")
+_OP_PREV = re.compile(r"(?:[-+*/×·^÷(]|\\times|\\cdot|\\div)\s*\$?\s*$")
+
+
+def _terminal(text: str, m: Mention) -> bool:
+    """The arithmetic is whole (no operator before or after it) and its result is not stated next."""
+    return not (_RESULT_AFTER.match(text, m.end) or _OP_NEXT.match(text, m.end)
+                or _OP_PREV.search(text[max(0, m.start - 12):m.start]))
+
+
+def in_answer_position(text: str, start: int, end: Optional[int] = None, *, strict: bool = False) -> bool:
+    """The mention starting at ``text[start]`` stands in answer position: inside a box, after
+    a "the answer/total/result is" phrase, or after a result verb in a sentence that opens
+    with a conclusion marker ("So ... = 42", "Therefore the count is 42"). Such a mention
+    states the answer even when its value is also a given of the problem."""
+    from agon_mcore.verify.answer import boxed_spans  # the verifier's own box reader
+
+    if any(s <= start < (e if e >= 0 else len(text)) for s, e, _, _ in boxed_spans(text)):
+        return True
+    before = text[max(0, start - 80):start]
+    if _ANSWER_PHRASE_RE.search(before):
+        return True
+    if end is not None and _ANSWER_AFTER.match(text, end):
+        return True
+    if strict:  # arithmetic left to do is the answer only where a phrase names it so
+        return False
+    cut = max(text.rfind(c, 0, start) for c in ".!?\n")
+    sent = text[cut + 1:start]
+    return bool(_MARKER_RE.match(sent) and _RESULT_RE.search(sent))
+
+
+def states_answer(text: str, answer: str, *, givens: Sequence[Any] = ()) -> bool:
+    """Whether ``text`` states ``answer`` by any form of the module docstring, not counting
+    values in ``givens`` (values of the problem statement): whole, or every component of a
+    tuple/set answer."""
+    ans = parse_answer(answer)
+    if not ans.values:
+        return False
+    # a given restated in answer position (boxed, "the answer is 42") is the answer
+    ms = [m for m in answer_mentions(text, answer)
+          if not _is_given(m, givens) or in_answer_position(text, m.start, m.end)]
+    if any(not m.kind.endswith("/part") for m in ms):
+        return True
+    if ans.parts:
+        got = [m for m in ms if m.kind.endswith("/part")]
+        return all(any(values_equal(g.value, p, g.approx) for g in got) for p in ans.parts)
+    return False
+
+
+def _is_given(m: Mention, givens: Sequence[Any]) -> bool:
+    return any(values_equal(m.value, g) for g in givens)
+
+
+def problem_values(problem: Optional[str]) -> List[Any]:
+    """The values a problem statement gives (its number mentions, digits and words)."""
+    if not problem:
+        return []
+    vals = []
+    for m in number_mentions(problem) + word_mentions(problem):
+        if m.kind in ("sub", "exp") or m.arith:
+            continue
+        if not any(values_equal(m.value, v) for v in vals):
+            vals.append(m.value)
+    return vals
+
+
+def numeral_spans(text: str) -> List[Tuple[int, int]]:
+    """Spans of the numbers written with digits in ``text`` (for the hiding metric)."""
+    return [(m.start, m.end) for m in number_mentions(text) if m.kind != "sub"]
+
+

@@ -1,0 +1,164 @@
+"""Values derived from other mentions: arithmetic stated in words or symbols (``six times seven``,
+``two less than forty-four``, ``40+2``, ``half of 84``, ``the square root of two``), fractions in
+words (``three out of four``), ± pairs (``three or negative three``) and ranges (``from 2 up to
+5``).
+
+Arithmetic mentions have ``kind == "arith"`` and ``arith=True``: they are work still to do, and
+state an answer only where the work stops there, in answer position ("The total is $40+2$.",
+``compare.answer_mentions``). Fractions, ± pairs, ranges and roots are stated values.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, List, Optional, Sequence
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp
+
+_Op = Callable[[object, object], object]
+
+
+def _binary_ops() -> List[tuple]:
+    sp = _sp()
+    return [
+        (re.compile(r"\s+(?:times|multiplied\s+by)\s+|\s*(?:×|\*|·|\\times|\\cdot)\s*", re.I), lambda a, b: a * b, "arith"),
+        (re.compile(r"\s+(?:plus|added\s+to)\s+|\s*\+\s*", re.I), lambda a, b: a + b, "arith"),
+        (re.compile(r"\s+minus\s+|\s+[-−]\s+|(?<=\d)[-−](?=\d)", re.I), lambda a, b: a - b, "arith"),
+        (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
+        (re.compile(r"\s+more\s+than\s+", re.I), lambda a, b: a + b, "arith"),
+        (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
+        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+", re.I),
+         lambda a, b: a / b if b != 0 else None, "words"),
+        (re.compile(r"\s+or\s+(?:negative|minus)\s+", re.I),
+         lambda a, b: sp.FiniteSet(a, -a) if a == b else None, "words"),
+        (re.compile(r"\s+or\s+", re.I), lambda a, b: sp.FiniteSet(a, b) if b == -a and a != 0 else None, "words"),
+    ]
+
+
+_PREFIX = [
+    (re.compile(r"(?:the\s+)?square\s+root\s+of\s+$", re.I), lambda a: _sp().sqrt(a), "words"),
+    (re.compile(r"(?:the\s+)?cube\s+root\s+of\s+$", re.I), lambda a: _sp().cbrt(a), "words"),
+    (re.compile(r"(?:plus\s+or\s+minus|plus-minus)\s+$", re.I), lambda a: _sp().FiniteSet(a, -a), "words"),
+    (re.compile(r"\bhalf\s+of\s+$", re.I), lambda a: a / 2, "arith"),
+    (re.compile(r"\b(?:twice|double)\s+$", re.I), lambda a: a * 2, "arith"),
+    (re.compile(r"(?:the\s+)?square\s+of\s+$", re.I), lambda a: a ** 2, "arith"),
+]
+_SUFFIX = [
+    (re.compile(r"\s+squared\b", re.I), lambda a: a ** 2),
+    (re.compile(r"\s+cubed\b", re.I), lambda a: a ** 3),
+]
+_RANGE_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\$\s*)?$", re.I)
+_RANGE_MID = re.compile(r"\s*(?:\$\s*)?(?:(?:up\s+)?to|through|and|until|till)\s+(?:\$\s*)?", re.I)
+_OPEN_AFTER = re.compile(r"[^.;\n]{0,30}?\b(?:exclusive|not\s+included|excluded|open)\b", re.I)
+
+
+def _operands(mentions: Sequence[Mention]) -> List[Mention]:
+    out = []
+    for m in mentions:
+        v = m.value
+        if m.kind in ("number", "words", "coef") and getattr(v, "is_number", False) and not getattr(v, "is_infinite", False):
+            if not out or m.start >= out[-1].end:
+                out.append(m)
+            elif m.end - m.start > out[-1].end - out[-1].start and m.start == out[-1].start:
+                out[-1] = m
+    return out
+
+
+def _safe(fn, *args) -> Optional[object]:
+    try:
+        v = fn(*args)
+    except (ZeroDivisionError, TypeError, ValueError, OverflowError):
+        return None
+    return v
+
+
+def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
+    """Values derived from ``mentions`` (the number and word mentions of ``text``): see the
+    module docstring. Chains of one operator kind are read left to right (``2 + 3 + 4``);
+    ``*`` and ``/`` bind before ``+`` and ``-`` in a symbol chain."""
+    sp = _sp()
+    ops = _binary_ops()
+    nums = _operands(mentions)
+    out: List[Mention] = []
+    for k, a in enumerate(nums):
+        before = text[max(0, a.start - 30):a.start]
+        for rx, fn, kind in _PREFIX:
+            if rx.search(before):
+                v = _safe(fn, a.value)
+                if v is not None:
+                    pm = rx.search(before)
+                    out.append(Mention(a.start - (len(before) - pm.start()), a.end, v, kind, arith=kind == "arith"))
+        for rx, fn in _SUFFIX:
+            s = rx.match(text, a.end)
+            if s:
+                out.append(Mention(a.start, s.end(), fn(a.value), "arith", arith=True))
+        # a range "from 2 up to 5": the closed interval (open where the text says so)
+        if k + 1 < len(nums) and _RANGE_BEFORE.search(before):
+            b = nums[k + 1]
+            mid = _RANGE_MID.fullmatch(text, a.end, b.start)
+            if mid and a.value.is_real and b.value.is_real and a.value < b.value:
+                opened = bool(_OPEN_AFTER.match(text, b.end))
+                iv = sp.Interval(a.value, b.value, opened, opened)
+                rb = _RANGE_BEFORE.search(before)
+                out.append(Mention(a.start - (len(before) - rb.start()), b.end, iv, "words"))
+        # a chain of binary operations starting at a
+        terms: List[object] = []
+        value = a.value
+        end = a.end
+        j = k
+        chain_kind = None
+        symbolic: List[tuple] = [("", a.value)]
+        while j + 1 < len(nums):
+            b = nums[j + 1]
+            gap = text[end:b.start]
+            hit = None
+            for rx, fn, kind in ops:
+                if rx.fullmatch(gap):
+                    hit = (fn, kind, gap.strip())
+                    break
+            if hit is None:
+                break
+            fn, kind, sym = hit
+            if chain_kind is not None and kind != chain_kind:
+                break
+            chain_kind = kind
+            symbolic.append((sym, b.value))
+            if kind == "arith" and sym in ("+", "-", "−", "*", "×", "·", "\\times", "\\cdot", "÷", "\\div", ""):
+                value = _eval_symbols(symbolic)
+            else:
+                value = _safe(fn, value, b.value)
+            if value is None:
+                break
+            end = b.end
+            j += 1
+            if kind == "words" and value is not None:
+                out.append(Mention(a.start, end, value, "words"))
+                break
+            out.append(Mention(a.start, end, value, "arith", arith=True))
+        _ = terms
+    return out
+
+
+def _eval_symbols(chain: List[tuple]):
+    """``[("", a), ("+", b), ("*", c)]`` evaluated with ``*``/``/`` before ``+``/``-``."""
+    terms: List[object] = []
+    cur = None
+    sign = 1
+    for sym, v in chain:
+        s = sym.lower()
+        if s in ("", "+", "plus", "added to"):
+            if cur is not None:
+                terms.append(sign * cur)
+            cur, sign = v, 1
+        elif s in ("-", "−", "minus"):
+            terms.append(sign * cur)
+            cur, sign = v, -1
+        elif s in ("*", "×", "·", "\\times", "\\cdot", "times", "multiplied by"):
+            cur = cur * v
+        elif s in ("÷", "\\div", "divided by"):
+            if v == 0:
+                return None
+            cur = cur / v
+        else:
+            return None
+    terms.append(sign * cur)
+    return sum(terms[1:], terms[0])

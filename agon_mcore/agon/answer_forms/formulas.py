@@ -1,0 +1,169 @@
+"""Values in math spans (relation sides, lists, exponents) and plain-text formulas, constants,
+complex numbers, inequalities and bracketed tuples/sets/intervals."""
+from __future__ import annotations
+
+import re
+from typing import List, Tuple
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, plain_value
+
+# ----------------------------------------------------------------------------- math spans
+
+_MATH_SPAN_RE = re.compile(
+    r"\$\$(?P<a>.+?)\$\$|(?<!\\)\$(?P<b>[^$]+?)\$|\\\((?P<c>.+?)\\\)|\\\[(?P<d>.+?)\\\]"
+    r"|\\begin\{(?P<env>equation|align|gather|multline|eqnarray|displaymath|math)\*?\}(?P<e>.+?)\\end\{(?P=env)\*?\}",
+    re.DOTALL,
+)
+_REL_SPLIT_RE = re.compile(
+    r"=|<|>|≈|≤|≥|≠|\\(?:le|ge|leq|geq|lt|gt|approx|neq|ne|to|Rightarrow|rightarrow|implies|iff|equiv|sim|quad|qquad)(?![A-Za-z])"
+    r"|\\text\s*\{[^{}]*\}|;|&|\\\\"
+)
+_ARITH_RE = re.compile(r"(?<=[\w})\].!])\s*(?:[-+*]|\\times|\\cdot|\\div)\s*(?=[\w\\({\[.])")
+_SCI_ONLY = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*(?:\\times|\\cdot|\*)\s*10\s*\^")
+
+
+def math_spans(text: str) -> List[Tuple[int, int]]:
+    """Spans of the bodies of math delimiters (``$..$``, ``$$..$$``, ``\\(..\\)``,
+    ``\\[..\\]``, display environments)."""
+    out = []
+    for m in _MATH_SPAN_RE.finditer(text):
+        for g in ("a", "b", "c", "d", "e"):
+            if m.group(g) is not None:
+                out.append(m.span(g))
+    # a box outside math delimiters (``\\boxed{\\sqrt{2}}`` in prose) is read as math too
+    from agon_mcore.verify.answer import boxed_spans
+
+    for _, end, cs, ce in boxed_spans(text):
+        if end >= 0 and ce > cs and not any(s <= cs < e for s, e in out):
+            out.append((cs, ce))
+    out.sort()
+    return out
+
+
+def _top_level_split(s: str, base: int, seps: str = ",") -> List[Tuple[int, int]]:
+    out, depth, prev = [], 0, 0
+    i = 0
+    while i < len(s):
+        c = s[i]
+        if c == "\\" and i + 1 < len(s) and s[i + 1] in "{}":
+            i += 2
+            continue
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c in seps and depth == 0:
+            out.append((base + prev, base + i))
+            prev = i + 1
+        i += 1
+    out.append((base + prev, base + len(s)))
+    return out
+
+
+def _is_arith(s: str) -> bool:
+    if _SCI_ONLY.match(s):
+        return False
+    t = re.sub(r"^\s*[-+−]", "", s.strip())
+    return bool(_ARITH_RE.search(t))
+
+
+def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
+    """Values in math spans: each relation side and each top-level comma part (kind
+    ``latex``), the whole body when it is a relation or a list; exponents and coefficients
+    (kinds ``exp``/``coef``). ``want_symbolic``: also parse sides with variables (costs a
+    parser call each)."""
+    sp = _sp()
+    out: List[Mention] = []
+    for bs, be in math_spans(text):
+        body = text[bs:be]
+        pieces: List[Tuple[int, int]] = []
+        prev = 0
+        for m in _REL_SPLIT_RE.finditer(body):
+            pieces.append((bs + prev, bs + m.start()))
+            prev = m.end()
+        pieces.append((bs + prev, be))
+        cand: List[Tuple[int, int]] = list(pieces)
+        for ps, pe in pieces:
+            parts = _top_level_split(text[ps:pe], ps)
+            if len(parts) > 1:
+                cand += parts
+        if want_symbolic and (len(pieces) > 1 or "," in body):
+            cand.append((bs, be))
+        seen = set()
+        for ps, pe in cand:
+            seg = text[ps:pe]
+            ls = len(seg) - len(seg.lstrip())
+            rs = len(seg.rstrip().rstrip(".,"))
+            ps2, pe2 = ps + ls, ps + rs
+            if pe2 <= ps2 or (ps2, pe2) in seen:
+                continue
+            seen.add((ps2, pe2))
+            s2 = text[ps2:pe2]
+            has_cmd = "\\" in s2 or "{" in s2
+            has_var = bool(re.search(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", re.sub(r"\\[A-Za-z]+", "", s2)))
+            if not has_cmd and not has_var and not re.search(r"[,()\[\]]", s2):
+                continue  # plain numbers: number_mentions reads them
+            if has_var and not want_symbolic and not re.search(r"\\(?:sqrt|pi|frac)", s2):
+                continue
+            if has_var and not want_symbolic:
+                continue
+            v = latex_value(s2)
+            if v is None or isinstance(v, sp.Symbol):
+                continue
+            work = _is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
+                                     and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))
+            out.append(Mention(ps2, pe2, v, "latex", arith=work))
+        for m in re.finditer(r"\^\s*\{?\s*(-?\d+)\s*\}?", body):
+            out.append(Mention(bs + m.start(1), bs + m.end(1), sp.Integer(int(m.group(1))), "exp"))
+    return out
+
+
+_PLAIN_CONST_RE = re.compile(
+    r"(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\s*\(\s*\d+(?:\.\d+)?\s*\)|sqrt\s*\d+|√\s*\(?\s*\d+(?:\.\d+)?\s*\)?|π|\bpi\b|"
+    r"\d+\s*(?:\^|\*\*)\s*\(\s*-?\d+\s*/\s*\d+\s*\)|\d+\s*(?:\^|\*\*)\s*0?\.\d+)(?:\s*/\s*\d+)?"
+)
+_COMPLEX_RE = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i(?![A-Za-z])|(?<![\w.])[-−]?\d*(?:\.\d+)?\s*i\s*[-+]\s*\d+(?:\.\d+)?(?![\w.])")
+_PLAIN_INEQ_RE = re.compile(
+    r"(?<![\w.])(?:-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*)?[a-z]\s*(?:<=|>=|<|>|≤|≥)\s*-?\d+(?:\.\d+)?(?![\w.])"
+    r"|(?<![\w.])-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*[a-z](?![\w])")
+_PLAIN_FORMULA_RE = re.compile(r"(?<![A-Za-z\\])(?:[-(]*\s*(?:\d+(?:\.\d+)?|[a-z](?![A-Za-z]))[\s)]*(?:(?:\*\*|[-+*/^=])\s*|(?=\())?)+"
+                               r"(?:\d+|[a-z](?![A-Za-z]))?\)*")
+_BRACKET_RE = re.compile(r"(?:\\left)?[(\[][^()\[\]$\n]{1,60}?(?:\\right)?[)\]]|\\\{[^{}$\n]{1,60}?\\\}")
+
+
+def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
+    """Constants, complex numbers, inequalities and bracketed tuples/sets/intervals written
+    in plain text (outside or inside math)."""
+    sp = _sp()
+    out = []
+    for m in _PLAIN_CONST_RE.finditer(text):
+        v = plain_value(m.group(0))
+        if v is not None:
+            out.append(Mention(m.start(), m.end(), v, "expr", arith=bool(v.is_Rational)))
+    for m in _COMPLEX_RE.finditer(text):
+        v = plain_value(m.group(0).replace("i", "*i").replace("+*i", "+i").replace("-*i", "-i").lstrip("*"))
+        if v is not None and not v.is_real:
+            out.append(Mention(m.start(), m.end(), v, "expr"))
+    if want_symbolic:
+        for m in _PLAIN_INEQ_RE.finditer(text):
+            t = m.group(0).replace("<=", "\\le ").replace(">=", "\\ge ")
+            v = latex_value(t)
+            if v is not None and isinstance(v, (sp.Rel, sp.And)):
+                out.append(Mention(m.start(), m.end(), v, "latex"))
+        for m in _PLAIN_FORMULA_RE.finditer(text):
+            t = m.group(0).strip()
+            if not re.search(r"[a-z]", t) or not re.search(r"[-+*/^=()]", t) or len(t) > 80:
+                continue
+            v = latex_value(t.replace("**", "^"))
+            if v is not None and not isinstance(v, sp.Symbol) and getattr(v, "free_symbols", None):
+                out.append(Mention(m.start(), m.start() + len(m.group(0).rstrip()), v, "latex"))
+        for m in _BRACKET_RE.finditer(text):
+            inner = m.group(0)
+            if "," not in inner and not inner.startswith("\\{"):
+                continue
+            v = latex_value(inner)
+            if v is not None and isinstance(v, (sp.Tuple, sp.Set)):
+                out.append(Mention(m.start(), m.end(), v, "latex"))
+    return out
+
+

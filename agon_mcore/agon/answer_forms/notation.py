@@ -1,0 +1,265 @@
+"""Numbers written with digits, in any notation (package docstring): :func:`number_mentions`."""
+from __future__ import annotations
+
+import math
+import re
+import unicodedata
+from fractions import Fraction
+from typing import Any, List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.values import Mention, _num, _sp
+
+# ----------------------------------------------------------------------------- number tokens
+
+_NUM = r"(?:\d+(?:\.\d+)?|\.\d+)"
+_SEP = r"(?:,|\{,\}|\\,|\\ |\\!|\u2009|\u202f)"
+_SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_SUB = "₀₁₂₃₄₅₆₇₈₉"
+_SUP_MAP = {c: str(i) for i, c in enumerate(_SUP)} | {"⁻": "-"}
+_SUB_MAP = {c: str(i) for i, c in enumerate(_SUB)}
+_VULGAR = "¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞"
+
+# Each alternative is one number form; the longest match at a position wins.
+_TOKEN_RE = re.compile(
+    r"(?P<key>(?:\d\ufe0f?\u20e3)+)|"  # keycap digits 4️⃣2️⃣
+    r"(?P<rep>(?P<ri>\d*)\.(?P<rf>\d*)(?:\((?P<rr>\d+)\)|\\overline\s*\{(?P<rr2>\d+)\}|\\dot\s*\{?(?P<rr3>\d)\}?))"
+    r"|(?P<ell>(?P<ei>\d*)\.(?P<ef>\d+)\s*(?:\.\.\.|…|\\ldots|\\dots|\\cdots))"
+    rf"|(?P<sci>(?P<sm>{_NUM})\s*(?:[eE](?P<se>[-+]?\d+)(?![A-Za-z])|(?:\\times|\\cdot|×|\*|·)\s*10\s*(?:\^\s*\{{?\s*(?P<se2>[-+−]?\d+)\s*\}}?|\*\*\s*\(?(?P<se3>[-+]?\d+)\)?|(?P<se4>[{_SUP}⁻]+))))"
+    r"|(?P<hex>0[xX][0-9A-Fa-f]+|0[bB][01]+|0[oO][0-7]+)(?![0-9A-Za-z])"
+    rf"|(?P<based>\(?(?P<bd>[0-9A-Fa-f]+)\)?(?:_\s*\{{?\s*(?P<bb>\d{{1,2}})\s*\}}?|(?P<bbs>[{_SUB}]+)))"
+    r"|(?P<mixf>(?P<mw>\d+)\s*\\[cdt]?frac\s*\{\s*(?P<mn>\d+)\s*\}\s*\{\s*(?P<md>\d+)\s*\})"
+    r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?!\d|\.\d))"
+    rf"|(?P<vul>(?P<vw>\d+)?(?P<vv>[{_VULGAR}]))"
+    rf"|(?P<frac>\\[cdt]?frac\s*(?:\{{\s*(?P<fn>-?{_NUM})\s*\}}|(?P<fn1>\d))\s*(?:\{{\s*(?P<fd>-?{_NUM})\s*\}}|(?P<fd1>\d)))"
+    rf"|(?P<over>\{{\s*(?P<on>-?{_NUM})\s*\\over\s*(?P<od>-?{_NUM})\s*\}})"
+    rf"|(?P<pow>(?P<pb>\d+)\s*(?:\^|\*\*)\s*(?:\{{\s*(?P<pe>-?\d+)\s*\}}|\(\s*(?P<pe2>-?\d+)\s*\)|(?P<pe1>-?\d)(?![\d/.])))"
+    rf"|(?P<upow>(?P<ub>\d+)(?P<ue>[{_SUP}]+))"
+    r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d|\.\d))"
+    rf"|(?P<grp>\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
+    r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
+)
+_PCT_RE = re.compile(r"\s*(?:\\%|%|\s?per\s?cent\b|\s?pct\b)", re.IGNORECASE)
+_DEG_RE = re.compile(r"\s*(?:°|\^\s*\{?\s*\\circ\s*\}?|\\degree|\s?degrees?\b)", re.IGNORECASE)
+_PM_BEFORE = re.compile(r"(?:\\pm|±|\+/-)\s*$")
+_MINUS_BEFORE = re.compile(r"(?:^|[^\w)\]}.\s])\s*(?:-|−)\s*$|^\s*(?:-|−)\s*$")
+
+
+def _is_sign(text: str, s: int) -> bool:
+    """A ``-`` right before ``text[s]`` is a sign (not a subtraction): nothing, an operator,
+    an opening bracket or a word of two or more letters (``is -1``) comes before it."""
+    k = s - 1
+    while k >= 0 and text[k] in " \t":
+        k -= 1
+    if k < 0 or text[k] not in "-\u2212" or (k > 0 and text[k - 1] in "-!<>"):  # "<!-- 42", "--> 5": markup
+        return False
+    j = k - 1
+    while j >= 0 and text[j] in " \t":
+        j -= 1
+    if j < 0 or not (text[j].isalnum() or text[j] in ")]}.!"):
+        return True
+    w = re.search(r"[A-Za-z]+$", text[:j + 1])
+    return bool(w and len(w.group(0)) >= 2 and not text[:j + 1].endswith(("\\pi", "\\infty")))
+
+
+def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int], Tuple]:
+    """(exact value, decimal places if possibly rounded, alternative exact values)."""
+    if g["key"]:
+        return Fraction(int("".join(c for c in g["key"] if c.isdigit()))), None, ()
+    if g["rep"]:
+        i, f, r = g["ri"] or "0", g["rf"] or "", g["rr"] or g["rr2"] or g["rr3"]
+        base = Fraction(int(i + f), 10 ** len(f)) if (i + f) else Fraction(0)
+        return base + Fraction(int(r), (10 ** len(r) - 1) * 10 ** len(f)), None, ()
+    if g["ell"]:
+        i, f = g["ei"] or "0", g["ef"]
+        dec = Fraction(int(i + f), 10 ** len(f))
+        rep = Fraction(int(i + f[:-1]), 10 ** (len(f) - 1)) + Fraction(int(f[-1]), 9 * 10 ** (len(f) - 1))
+        return dec, len(f), (rep,)
+    if g["sci"]:
+        e = g["se"] or g["se2"] or g["se3"]
+        if e is None:
+            e = "".join(_SUP_MAP.get(c, "") for c in g["se4"])
+        e = int(e.replace("−", "-"))
+        if abs(e) > 64:
+            return None, None, ()
+        return Fraction(g["sm"]) * Fraction(10) ** e, None, ()
+    if g["hex"]:
+        return Fraction(int(g["hex"], 0)), None, ()
+    if g["based"]:
+        b = int(g["bb"]) if g["bb"] else int("".join(_SUB_MAP[c] for c in g["bbs"]))
+        if not 2 <= b <= 36:
+            return None, None, ()
+        try:
+            return Fraction(int(g["bd"], b)), None, ()
+        except ValueError:
+            return None, None, ()
+    if g["mixf"]:
+        n, d = int(g["mn"]), int(g["md"])
+        return (Fraction(int(g["mw"])) + Fraction(n, d), None, ()) if 0 < n < d else (None, None, ())
+    if g["mixs"]:
+        n, d = int(g["xn"]), int(g["xd"])
+        return (Fraction(int(g["xw"])) + Fraction(n, d), None, ()) if 0 < n < d else (None, None, ())
+    if g["vul"]:
+        v = Fraction(unicodedata.numeric(g["vv"])).limit_denominator(12)
+        return (Fraction(int(g["vw"])) + v if g["vw"] else v), None, ()
+    if g["frac"] or g["over"]:
+        n = g["fn"] or g["fn1"] or g["on"]
+        d = g["fd"] or g["fd1"] or g["od"]
+        n, d = Fraction(n), Fraction(d)
+        return (n / d, None, ()) if d else (None, None, ())
+    if g["pow"]:
+        b, e = int(g["pb"]), int(g["pe"] or g["pe1"] or g["pe2"])
+        return (Fraction(b) ** e, None, ()) if abs(e) <= 64 and b < 10 ** 6 and (b or e >= 0) else (None, None, ())
+    if g["upow"]:
+        e = int("".join(_SUP_MAP[c] for c in g["ue"]))
+        return (Fraction(int(g["ub"])) ** e, None, ()) if e <= 64 else (None, None, ())
+    if g["sl"]:
+        d = int(g["sd"])
+        return (Fraction(int(g["sn"]), d), None, ()) if d else (None, None, ())
+    raw = g["grp"] or g["plain"]
+    raw = re.sub(_SEP, "", raw)
+    v = Fraction(raw)
+    places = len(raw.split(".")[1]) if "." in raw else None
+    return v, places, ()
+
+
+def _position_kind(text: str, s: int, e: int) -> str:
+    """``exp`` after ``^``, ``sub`` after ``_``, ``coef`` before a one-letter variable,
+    ``number`` otherwise."""
+    before = text[max(0, s - 3):s]
+    if re.search(r"\^\s*\{?\s*$", before):
+        return "exp"
+    if re.search(r"_\s*\{?\s*$", before):
+        return "sub"
+    if re.match(r"\s*(?:[A-Za-z](?![A-Za-z])|\\(?:sqrt|pi|alpha|beta|theta)(?![A-Za-z])|\()", text[e:e + 8]) and \
+            not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d)", text[e:e + 8]):
+        return "coef"
+    return "number"
+
+
+def _frac_parts(g: dict) -> Tuple[Fraction, Fraction]:
+    n = g["sn"] or g["fn"] or g["fn1"] or g["on"]
+    d = g["sd"] or g["fd"] or g["fd1"] or g["od"]
+    return abs(Fraction(n)), abs(Fraction(d))
+
+
+_OP_AFTER = re.compile(r"\s*(?:[-+*/×·^]|\\times|\\cdot|\\div)\s*[\w\\({.]")
+_OP_BEFORE = re.compile(r"(?:[\w)}\].]\s*[-+*/×·]|[+*/×·^]|\\times|\\cdot|\\div)\s*\{?\s*$")
+
+
+def _adjacent_operator(text: str, s: int, e: int) -> bool:
+    """The number is an operand of arithmetic (``6 + 6``, ``4k+1``): a binary operator
+    right before or after it. A fraction in lowest terms and a sign are not arithmetic."""
+    return bool(_OP_AFTER.match(text, e) or _OP_BEFORE.search(text[max(0, s - 8):s]))
+
+
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>thousand|million|billion))(?![A-Za-z])", re.IGNORECASE)
+_SCALES = {"k": 10 ** 3, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
+_RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
+_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$", re.IGNORECASE)
+_BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
+_BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
+_BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
+
+
+def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
+    """Readings a suffix or a nearby word gives a plain number: a scale (``1k``, ``2 million``),
+    a ratio (``3:4`` is also 3/4), a base (``101010 (base two)``, ``binary 101``)."""
+    sp = _sp()
+    sc = _SCALE_AFTER.match(text, end)
+    if sc and not isinstance(value, sp.FiniteSet):
+        return sc.end(), value * _SCALES[(sc.group("k") or sc.group("w")).lower()], extra
+    ra = _RATIO_AFTER.match(text, end)
+    if ra and int(ra.group(1)) != 0 and "." not in raw and _RATIO_BEFORE.search(text[max(0, s - 50):s]):
+        return ra.end(), value, [*extra, value / int(ra.group(1))]
+    ba = _BASE_AFTER.match(text, end)
+    digits = re.sub(r"\D", "", raw)
+    base = None
+    if ba:
+        b = ba.group(1).lower()
+        base = int(b) if b.isdigit() else _BASE_WORDS[b]
+    elif len(digits) >= 3 and set(digits) <= {"0", "1"} and _BINARY_BEFORE.search(text[max(0, s - 60):s]):
+        base = 2
+    if base:
+        try:
+            return (ba.end() if ba else end), value, [*extra, sp.Integer(int(digits, base))]
+        except ValueError:
+            pass
+    return end, value, extra
+
+
+def number_mentions(text: str) -> List[Mention]:
+    """Every number written with digits (any notation of the module docstring) in ``text``."""
+    sp = _sp()
+    out: List[Mention] = []
+    pos = 0
+    n = len(text)
+    while pos < n:
+        m = _TOKEN_RE.search(text, pos)
+        if not m:
+            break
+        s, e = m.span()
+        if s > 0 and (text[s - 1].isalnum() and not m.group("based") or text[s - 1] == ".") and not m.group("hex"):
+            # inside a longer word or number (x2, v1.5); a hex digit string needs 0x
+            if not (text[s - 1].isalpha() and m.group("plain") is None and m.group("grp") is None):
+                pos = s + 1
+                continue
+        if m.group("based") and not (m.group("bbs") or re.search(r"_\s*\{?\s*\d", m.group(0))):
+            pos = s + 1
+            continue
+        if m.group("based") and m.group("bd") and not m.group("bd").isdigit() and not m.group("bbs") and int(m.group("bb") or 10) <= 10:
+            pos = s + 1
+            continue
+        g = m.groupdict()
+        try:
+            val, places, alts = _digits_value(g, text)
+        except (ValueError, ZeroDivisionError, OverflowError):
+            val = None
+        if val is None:
+            pos = e
+            continue
+        end = e
+        kind = "number"
+        if g["plain"] or g["grp"]:
+            kind = _position_kind(text, s, e)
+        start = s
+        sign = 1
+        before = text[max(0, s - 6):s]
+        value = _num(val)
+        extra: List[Any] = [_num(a) for a in alts]
+        pm = _PM_BEFORE.search(before)
+        if pm:
+            start = s - (len(before) - pm.start())
+            value = sp.FiniteSet(value, -value)
+            extra = []
+        elif _is_sign(text, s) and kind in ("number", "coef"):
+            start = max(text.rfind("-", max(0, s - 3), s), text.rfind("\u2212", max(0, s - 3), s))
+            sign = -1
+            value = -value
+            extra = [-x for x in extra]
+        pct = _PCT_RE.match(text, end)
+        deg = _DEG_RE.match(text, end)
+        if pct and not isinstance(value, sp.FiniteSet):
+            end = pct.end()
+            extra.append(value / 100)
+        elif deg and not isinstance(value, sp.FiniteSet):
+            end = deg.end()
+            extra.append(value * sp.pi / 180)
+        if g["plain"] or g["grp"]:
+            end0 = end
+            end, value, extra = _suffix_forms(text, s, end, m.group(0), value, extra)
+            if end != end0:
+                kind = "number"  # "1101 (base two)": a value, not a coefficient before "("
+        arith = _adjacent_operator(text, start, end)
+        if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
+            arith = True
+        if (g["sl"] or g["frac"] or g["over"]) and isinstance(val, Fraction):
+            n_, d_ = _frac_parts(g)
+            arith = arith or d_ == 1 or math.gcd(int(n_), int(d_)) > 1 if (n_ % 1 == 0 and d_ % 1 == 0) else arith
+        out.append(Mention(start, end, value, kind, approx=places, alts=tuple(extra), arith=arith))
+        _ = sign
+        pos = e
+    for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUP}]+)", text):
+        out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUP_MAP[c] for c in m.group(1)))), "exp"))
+    return out
+
+

@@ -1,0 +1,191 @@
+"""Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
+and Italian (through ``text2num``), Roman numerals, Sino-Korean numerals, digits spelled one by
+one ("four-two") and digits given by place ("the tens digit is 4 and the units digit is 2")."""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import List, Optional
+
+from agon_mcore.agon.answer_forms.values import Mention, _num
+
+# Morphemes of the number words of the languages text2num reads besides English; a token made
+# only of them (German and Italian write compounds as one word) is a candidate.
+_MORPHEMES = sorted(set((
+    # fr
+    "zéro un une deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt vingts "
+    "trente quarante cinquante soixante cent cents mille million millions "
+    # es
+    "cero uno una dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieci dieciséis "
+    "veinte veinti treinta cuarenta cincuenta sesenta setenta ochenta noventa cien ciento cientos doscientos "
+    "trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos mil millón millones "
+    "dós trés séis "
+    # de
+    "null eins ein eine zwei drei vier fünf sechs sieben sieb acht neun zehn elf zwölf zwanzig dreißig dreissig "
+    "vierzig fünfzig sechzig sech siebzig achtzig neunzig hundert tausend und "
+    # pt
+    "um dois duas três cinco seis sete oito nove dez onze doze treze catorze quatorze quinze dezesseis dezessete "
+    "dezoito dezenove vinte trinta quarenta cinquenta sessenta setenta oitenta noventa cem cento duzentos "
+    "trezentos quatrocentos quinhentos seiscentos setecentos oitocentos novecentos "
+    # it
+    "zero uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici "
+    "diciassette diciotto diciannove venti vent trenta trent quaranta quarant cinquanta cinquant sessanta sessant "
+    "settanta settant ottanta ottant novanta novant cento mille mila"
+).split()), key=len, reverse=True)
+_TOKEN_RE = re.compile(r"(?i)(?:" + "|".join(map(re.escape, _MORPHEMES)) + r")+")
+_JOIN = {"y", "e", "et", "und"}
+# single tokens that are (also) English words or names: never a number on their own
+_STOP = {"once", "due", "cent", "cents", "null", "elf", "six", "sept", "dos", "tres", "uno", "una", "un", "une", "um",
+         "uma", "ein", "eine", "mil", "mille", "sei", "nove", "otto", "tre", "sette", "dix", "vent", "cero", "acht",
+         "mila", "cinq", "sech", "sieb", "und", "et", "e", "y", "zero", "million", "millions", "cien", "dez", "doce"}
+_LANGS = ("fr", "es", "de", "pt", "it")
+_WORD_RE = re.compile(r"[^\W\d_]+", re.UNICODE)
+
+
+def _t2n(phrase: str) -> Optional[int]:
+    try:
+        from text_to_num import text2num
+    except ImportError:  # pragma: no cover - a declared dependency (setup.py)
+        return None
+    for lang in _LANGS:
+        try:
+            return int(text2num(phrase, lang))
+        except Exception:  # noqa: BLE001 - not a number phrase in this language
+            continue
+    return None
+
+
+def foreign_word_mentions(text: str) -> List[Mention]:
+    """Number words of French, Spanish, German, Portuguese and Italian (``cuarenta y dos``,
+    ``quarante-deux``, ``zweiundvierzig``). A lone token that is also an English word
+    (``once``, ``due``, ``six``) is not read; English words are read by ``word_mentions``."""
+    toks = [m for m in _WORD_RE.finditer(text)]
+    out: List[Mention] = []
+    k = 0
+    while k < len(toks):
+        run = []
+        j = k
+        while j < len(toks):
+            w = toks[j].group(0).lower()
+            gap = text[toks[j - 1].end():toks[j].start()] if run else ""
+            if run and not re.fullmatch(r"[ \t-]{1,2}", gap):
+                break
+            if _TOKEN_RE.fullmatch(w) or (run and w in _JOIN):
+                run.append(j)
+                j += 1
+            else:
+                break
+        while run and toks[run[-1]].group(0).lower() in _JOIN:
+            run.pop()
+        if run:
+            words = [toks[t].group(0).lower() for t in run]
+            single = len(words) == 1
+            if not (single and (words[0] in _STOP or len(words[0]) < 5)):
+                phrase = " ".join(words)
+                v = _t2n(phrase) if not all(w in _ENGLISH for w in words) else None
+                if v is not None:
+                    out.append(Mention(toks[run[0]].start(), toks[run[-1]].end(), _num(Fraction(v)), "words"))
+            k = max(j, k + 1)
+        else:
+            k += 1
+    return out
+
+
+_ENGLISH = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "zero"}
+
+# ----------------------------------------------------------------------------- Roman numerals
+
+_ROMAN_RE = re.compile(r"(?<![A-Za-z])(?=[MDCLXVI]{2,}(?![A-Za-z]))M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})"
+                       r"(?![A-Za-z])")
+_ROMAN_VAL = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def _roman_value(s: str) -> int:
+    total = 0
+    for a, b in zip(s, s[1:] + " "):
+        v = _ROMAN_VAL[a]
+        total += -v if b != " " and _ROMAN_VAL[b] > v else v
+    return total
+
+
+def roman_mentions(text: str) -> List[Mention]:
+    """Roman numerals in capitals, two letters or more, in canonical form (``XLII``, ``MMXXIV``);
+    ``I``, ``V`` and single letters are words or choice letters."""
+    out = []
+    for m in _ROMAN_RE.finditer(text):
+        if m.end() - m.start() >= 2:
+            out.append(Mention(m.start(), m.end(), _num(Fraction(_roman_value(m.group(0)))), "words"))
+    return out
+
+
+# ----------------------------------------------------------------------------- Korean
+
+_KO_DIGIT = {"영": 0, "공": 0, "일": 1, "이": 2, "삼": 3, "사": 4, "오": 5, "육": 6, "칠": 7, "팔": 8, "구": 9}
+_KO_UNIT = {"십": 10, "백": 100, "천": 1000, "만": 10000}
+_KO_RE = re.compile("(?<![\uac00-\ud7a3])[" + "".join(_KO_DIGIT) + "".join(_KO_UNIT) + "]{2,}(?![\uac00-\ud7a3])")
+
+
+def korean_mentions(text: str) -> List[Mention]:
+    """Sino-Korean numerals (``사십이`` = 42), two syllables or more standing alone."""
+    out = []
+    for m in _KO_RE.finditer(text):
+        total, section, digit = 0, 0, None
+        for ch in m.group(0):
+            if ch in _KO_DIGIT:
+                digit = _KO_DIGIT[ch] if digit is None else digit * 10 + _KO_DIGIT[ch]
+            else:
+                u = _KO_UNIT[ch]
+                if u == 10000:
+                    total += (section + (digit or 0)) * u
+                    section, digit = 0, None
+                else:
+                    section += (1 if digit is None else digit) * u
+                    digit = None
+        out.append(Mention(m.start(), m.end(), _num(Fraction(total + section + (digit or 0))), "words"))
+    return out
+
+
+# ----------------------------------------------------------------------------- digits one by one
+
+_DIGIT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+_SPELLED_RE = re.compile(r"(?i)(?<![A-Za-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)"
+                         r"(?:(?:[ \t]*-[ \t]*|[ \t]*,[ \t]*|[ \t]+(?:then[ \t]+)?)(?:zero|one|two|three|four|five|six|seven|eight|nine))+"
+                         r"(?![A-Za-z])")
+_PLACE = {"units": 1, "unit": 1, "ones": 1, "one's": 1, "tens": 10, "ten's": 10, "hundreds": 100, "thousands": 1000}
+_PLACE_RE = re.compile(r"(?i)\b(units|unit|ones|one's|tens|ten's|hundreds|thousands)(?:[ \t-]+place)?[ \t]+digit"
+                       r"(?:[ \t]+(?:is|=|of\s+\w+\s+is|equals)|[ \t]*[:=])[ \t]*(?P<d>\d|zero|one|two|three|four|five|six|seven|"
+                       r"eight|nine)(?![\w])")
+
+
+def spelled_digit_mentions(text: str) -> List[Mention]:
+    """Digits spelled one by one (``four-two``, ``one, six`` for 42 and 16: read as the digit
+    string, where the run does not read as one number) and digits given by place (``the tens
+    digit is 4 and the units digit is 2``: 42)."""
+    out = []
+    for m in _SPELLED_RE.finditer(text):
+        ds = re.findall(r"(?i)zero|one|two|three|four|five|six|seven|eight|nine", m.group(0))
+        out.append(Mention(m.start(), m.end(), _num(Fraction(int("".join(str(_DIGIT_WORDS[d.lower()]) for d in ds)))),
+                           "words"))
+    places = list(_PLACE_RE.finditer(text))
+    if len(places) >= 2:
+        vals = {}
+        for p in places:
+            d = p.group("d").lower()
+            vals.setdefault(_PLACE[p.group(1).lower()], int(d) if d.isdigit() else _DIGIT_WORDS[d])
+        if 1 in vals and len(vals) >= 2 and places[-1].end() - places[0].start() < 200:
+            out.append(Mention(places[0].start(), places[-1].end(),
+                               _num(Fraction(sum(k * v for k, v in vals.items()))), "words"))
+    return out
+
+
+def script_mentions(text: str) -> List[Mention]:
+    """Every mention of this module (:func:`foreign_word_mentions`, :func:`roman_mentions`,
+    :func:`korean_mentions`, :func:`spelled_digit_mentions`)."""
+    out = roman_mentions(text) + spelled_digit_mentions(text)
+    if re.search(r"[\uac00-\ud7a3]", text):
+        out += korean_mentions(text)
+    if re.search(r"(?i)[àâäéèêëïîôöùûüçñßáíóú]|\b(?:dos|tres|cuatro|cinco|quatre|cinq|vingt|trente|quarante|cuarenta|"
+                 r"treinta|veinte|zwei|drei|vier|zwanzig|vierzig|dreißig|due|quaranta|trenta|venti|vinte|quarenta|"
+                 r"trinta|dois|mil|mille|cent|ciento|hundert|tausend|y|e|et|und)\b|\w+zig\b|\w+anta\w*|\w+enta\b", text):
+        out += foreign_word_mentions(text)
+    return out

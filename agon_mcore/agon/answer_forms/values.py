@@ -1,0 +1,288 @@
+"""Values and their comparison: the data types (:class:`Mention`, :class:`Word`, :class:`Answer`),
+sympy readings of LaTeX and plain text, and :func:`values_equal` (the rules of the package
+docstring: exact, roundings, sets, tuples, intervals, relations, expressions)."""
+from __future__ import annotations
+
+import functools
+import math
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, List, Optional, Tuple
+
+HIDDEN = "[hidden]"
+
+# ----------------------------------------------------------------------------- data types
+
+
+@dataclass
+class Mention:
+    """One value a text states: ``text[start:end]`` read as ``value``.
+
+    Attributes:
+        start, end: character span in the text.
+        value: a sympy object (number, expression, Tuple, FiniteSet, Interval, relation) or a
+            :class:`Word` (``"yes"``, ``"no"``, ``"choice:C"``, a word answer).
+        kind: ``number`` (digits in any notation), ``words`` (number words, CJK numerals),
+            ``count`` (a count stated in words: infinitely many, unique, none), ``latex``
+            (a math-span side or group), ``expr`` (a plain-text constant), ``choice``,
+            ``word``, ``coef`` / ``exp`` (a coefficient / exponent inside a formula).
+        approx: decimal places of a decimal that may be a rounding (``2.236``: 3), else None.
+        alts: other readings (percent: the fraction; degrees: radians).
+        arith: the text is arithmetic still to do (``6 + 6``), not a stated value.
+    """
+
+    start: int
+    end: int
+    value: Any
+    kind: str
+    approx: Optional[int] = None
+    alts: Tuple[Any, ...] = ()
+    arith: bool = False
+
+
+class Word(str):
+    """A non-numeric value: ``yes`` / ``no``, ``choice:C``, or a lower-cased word answer."""
+
+
+@dataclass
+class Answer:
+    """A graded answer read as values (:func:`parse_answer`).
+
+    Attributes:
+        text: the answer as graded.
+        values: its readings (sympy objects or :class:`Word`), at least one when parsable.
+        parts: the components of a tuple or set answer (each read as a value), else empty.
+        real_number: the answer is one real number (arithmetic text such as ``6 + 6`` is
+            then work, not a statement of it).
+    """
+
+    text: str
+    values: List[Any] = field(default_factory=list)
+    parts: List[Any] = field(default_factory=list)
+    real_number: bool = False
+
+
+# ----------------------------------------------------------------------------- sympy helpers
+
+
+def _sp():
+    import sympy  # imported on first use: the summary module is imported by every process
+
+    return sympy
+
+
+_I_SYM = None
+
+
+def _fix_i(e):
+    """latex2sympy reads ``i`` as a symbol: the imaginary unit in a number like ``3 + 4i``."""
+    sp = _sp()
+    try:
+        syms = getattr(e, "free_symbols", set())
+        if syms and {str(s) for s in syms} == {"i"}:
+            return e.subs({s: sp.I for s in syms})
+    except Exception:  # noqa: BLE001 - a value that cannot be substituted stays as read
+        pass
+    return e
+
+
+@functools.lru_cache(maxsize=8192)
+def latex_value(latex: str):
+    """``latex`` parsed by ``latex2sympy2_extended`` (math-verify's parser), or None.
+
+    Strings longer than 120 characters, unbalanced braces and any parse error give None.
+    """
+    t = normalize_latex(latex).strip()
+    if not t or len(t) > 120 or t.count("{") != t.count("}"):
+        return None
+    try:
+        from latex2sympy2_extended import latex2sympy
+
+        e = latex2sympy(t)
+    except Exception:  # noqa: BLE001 - an unparsable text states no value
+        return None
+    if isinstance(e, (list, tuple)) and not hasattr(e, "func"):
+        return None
+    return _fix_i(e)
+
+
+_PLAIN_EXPR_OK = re.compile(r"[0-9a-zA-Z_.+\-*/^() ]+")
+
+
+@functools.lru_cache(maxsize=4096)
+def plain_value(expr: str):
+    """A plain-text constant (``sqrt(5)``, ``5^(1/2)``, ``2*pi/3``) parsed by sympy, or None."""
+    t = expr.replace("√", "sqrt").replace("π", "pi").replace("^", "**").replace("−", "-").strip()
+    t = re.sub(r"sqrt\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", t)
+    if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t):
+        return None
+    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b", "", t)):
+        return None
+    sp = _sp()
+    try:
+        from sympy.parsing.sympy_parser import (
+            implicit_multiplication_application,
+            parse_expr,
+            standard_transformations,
+        )
+
+        e = parse_expr(t, transformations=standard_transformations + (implicit_multiplication_application,),
+                       local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I}, evaluate=True)
+    except Exception:  # noqa: BLE001
+        return None
+    return e if getattr(e, "is_number", False) else None
+
+
+def _num(v) -> Any:
+    sp = _sp()
+    if isinstance(v, Fraction):
+        return sp.Rational(v.numerator, v.denominator)
+    return v
+
+
+def _is_number(v) -> bool:
+    return getattr(v, "is_number", False) and not isinstance(v, Word)
+
+
+def _close(a, b, tol: float) -> bool:
+    try:
+        ca, cb = complex(a.evalf(30)), complex(b.evalf(30))
+    except Exception:  # noqa: BLE001
+        return False
+    if any(map(math.isnan, (ca.real, ca.imag, cb.real, cb.imag))):
+        return False
+    if any(map(math.isinf, (ca.real, cb.real))):
+        return ca == cb
+    return abs(ca - cb) <= tol
+
+
+def values_equal(a, b, approx: Optional[int] = None) -> bool:
+    """Whether two values read by this module are the same (the rules in the module
+    docstring). ``approx`` is the decimal places of ``a`` when ``a`` may be a rounding."""
+    if isinstance(a, Word) or isinstance(b, Word):
+        return isinstance(a, Word) and isinstance(b, Word) and str(a) == str(b)
+    sp = _sp()
+    try:
+        if _is_number(a) and _is_number(b):
+            if a.is_infinite or b.is_infinite:
+                return a == b
+            if a == b:
+                return True
+            if a.is_Rational and b.is_Rational:
+                if approx is not None and approx >= 2 and (b * 10 ** approx).is_integer is False:
+                    return abs(float(a) - float(b)) <= 0.5 * 10.0 ** (-approx) * 1.01
+                return False
+            if _close(a, b, 1e-20 * (1 + abs(complex(b.evalf())))):
+                return True
+            if approx is not None and approx >= 2 and a.is_Rational:
+                return _close(a, b, 0.5 * 10.0 ** (-approx) * 1.01)
+            return False
+        if isinstance(a, sp.Tuple) and isinstance(b, sp.Tuple):
+            return len(a) == len(b) and all(values_equal(x, y) for x, y in zip(a, b))
+        if isinstance(a, sp.FiniteSet) and isinstance(b, sp.FiniteSet):
+            if len(a) != len(b):
+                return False
+            rest = list(b)
+            for x in a:
+                k = next((k for k, y in enumerate(rest) if values_equal(x, y)), None)
+                if k is None:
+                    return False
+                rest.pop(k)
+            return True
+        if isinstance(a, sp.Set) and isinstance(b, sp.Set):
+            return bool(a == b) or bool(sp.simplify(sp.Complement(a, b)) == sp.S.EmptySet
+                                        and sp.simplify(sp.Complement(b, a)) == sp.S.EmptySet)
+        if isinstance(a, sp.Equality) and isinstance(b, sp.Equality):
+            return _proportional(a.lhs - a.rhs, b.lhs - b.rhs)
+        if isinstance(a, sp.Set) != isinstance(b, sp.Set):
+            if isinstance(b, sp.Set) and isinstance(a, (sp.Rel, sp.And, sp.Or)):
+                s = _relation_set(a)
+                return s is not None and values_equal(s, b)
+            if isinstance(a, sp.Set) and isinstance(b, (sp.Rel, sp.And, sp.Or)):
+                s = _relation_set(b)
+                return s is not None and values_equal(a, s)
+            return False
+        if isinstance(a, (sp.Rel, sp.And, sp.Or)) and isinstance(b, (sp.Rel, sp.And, sp.Or)):
+            sa, sb = _relation_set(a), _relation_set(b)
+            return sa is not None and sb is not None and values_equal(sa, sb)
+        if isinstance(a, sp.Expr) and isinstance(b, sp.Expr):
+            if not (a.free_symbols or b.free_symbols):
+                return False
+            if a.free_symbols != b.free_symbols:
+                return False
+            d = sp.expand(a - b)
+            return d == 0 or sp.cancel(sp.together(d)) == 0
+    except Exception:  # noqa: BLE001 - values that cannot be compared are not equal
+        return False
+    return False
+
+
+def _proportional(p, q) -> bool:
+    sp = _sp()
+    if p == 0 or q == 0 or p.free_symbols != q.free_symbols or not p.free_symbols:
+        return False
+    r = sp.cancel(sp.together(p / q))
+    return bool(r.is_number and r != 0)
+
+
+def _relation_set(rel):
+    """The set of reals a one-variable inequality (or a conjunction of them) describes."""
+    sp = _sp()
+    syms = rel.free_symbols
+    if len(syms) != 1:
+        return None
+    x = next(iter(syms))
+    try:
+        if isinstance(rel, sp.And):
+            out = sp.S.Reals
+            for r in rel.args:
+                s = _relation_set(r)
+                if s is None:
+                    return None
+                out = out & s
+            return out
+        if isinstance(rel, sp.Or):
+            out = sp.S.EmptySet
+            for r in rel.args:
+                s = _relation_set(r)
+                if s is None:
+                    return None
+                out = out | s
+            return out
+        if isinstance(rel, sp.Equality):
+            return None
+        return sp.solve_univariate_inequality(rel, x, relational=False)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+# ----------------------------------------------------------------------------- LaTeX normalisation
+
+_OVER_RE = re.compile(r"\{\s*([^{}]+?)\s*\\over\s*([^{}]+?)\s*\}")
+_GLUED_FRAC_RE = re.compile(r"\\[cdt]?frac\s*(\d)\s*(\d)")
+
+
+def normalize_latex(s: str) -> str:
+    """LaTeX variants to one form: ``\\cfrac``/``\\dfrac``/``\\tfrac`` -> ``\\frac``,
+    ``{a \\over b}`` -> ``\\frac{a}{b}``, a command glued to its digits (``\\tfrac34``),
+    ``\\displaystyle``/``\\left``/``\\right`` and spacing dropped, ``12\\,000`` -> ``12000``,
+    ``\\%`` -> ``/100``, Unicode minus, ``×``, ``·``, ``≤``, ``≥``, ``√``, ``π``, ``∞``."""
+    t = s
+    t = t.replace("−", "-").replace("×", "\\times ").replace("·", "\\cdot ").replace("≤", "\\le ").replace(
+        "≥", "\\ge ").replace("√", "\\sqrt ").replace("π", "\\pi ").replace("∞", "\\infty ").replace("±", "\\pm ")
+    t = re.sub(r"\\(?:displaystyle|textstyle|left|right|big|Big|bigg|Bigg)(?![A-Za-z])", "", t)
+    t = re.sub(r"\\[cdt]frac(?![A-Za-z])", r"\\frac", t)
+    t = re.sub(r"\\sqrt\s*(\d+(?:\.\d+)?|[A-Za-z](?![A-Za-z]))", r"\\sqrt{\1}", t)
+    t = _GLUED_FRAC_RE.sub(r"\\frac{\1}{\2}", t)
+    prev = None
+    while prev != t:
+        prev = t
+        t = _OVER_RE.sub(r"\\frac{\1}{\2}", t)
+    t = re.sub(r"(?<=\d)(?:\\,|\{,\}|\\ |\\!|\u2009|\u202f)(?=\d{3}(?!\d))", "", t)
+    t = re.sub(r"\\[,;:! ]|~", " ", t)
+    t = re.sub(r"\\%", "/100", t)
+    t = re.sub(r"\\(?:text|mathrm|textbf|mathbf|mathit|operatorname)\s*\{\s*\}", "", t)
+    return t
+
+

@@ -1,0 +1,230 @@
+"""Numbers written in words or other scripts, counts and verdicts in words: :func:`word_mentions`,
+:func:`count_mentions`."""
+from __future__ import annotations
+
+import math
+import re
+from fractions import Fraction
+from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.notation import _DEG_RE, _PCT_RE
+from agon_mcore.agon.answer_forms.values import Mention, Word, _num, _sp
+
+# ----------------------------------------------------------------------------- words
+
+_CARD = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+         "sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety "
+         "hundred thousand million billion").split()
+_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+        "fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+        "twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50, "sixtieth": 60, "seventieth": 70,
+        "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000}
+_FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
+    k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
+_MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
+_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | {"a", "an", "and", "point"}, key=len, reverse=True))
+_WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
+_WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
+_NEG_BEFORE = re.compile(r"(?i)\b(?:negative|minus)\s+$")
+_ONE_COUNT_BEFORE = re.compile(
+    r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
+    r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
+_PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
+                            r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b)", re.IGNORECASE)
+
+
+_DIGIT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
+
+
+def _text2num(words: List[str]) -> Optional[int]:
+    if not words:
+        return None
+    try:
+        from text_to_num import text2num
+
+        return int(text2num(" ".join(words), "en"))
+    except Exception:  # noqa: BLE001 - not a number phrase text2num accepts
+        return None
+
+
+def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
+    """The value of a run of number words and its kind (``cardinal``, ``ordinal``,
+    ``fraction``, ``mult``), or (None, "")."""
+    w = [x.lower() for x in words if x]
+    fold = False
+    if w and w[-1].endswith("fold") and w[-1] != "fold":
+        w[-1] = w[-1][:-4].rstrip("-")
+        fold = True
+    w = [x for x in w if x != "fold"]
+    while w and w[0] in ("a", "an", "and"):
+        lead = w[0]
+        if len(w) > 1 and w[1] in {"hundred", "thousand", "million", "dozen", "half", "quarter", "third"} | set(_FRACW) | set(_MULT):
+            w = ["one"] + w[1:] if lead in ("a", "an") else w[1:]
+            break
+        w = w[1:]
+    while w and w[-1] in ("and", "a", "an"):
+        w = w[:-1]
+    if not w:
+        return None, ""
+    # "N and a half"
+    if len(w) >= 3 and w[-3:-1] in (["and", "one"], ["and", "a"]) and w[-1] == "half":
+        n = _text2num(w[:-3])
+        return (Fraction(n) + Fraction(1, 2), "fraction") if n is not None else (None, "")
+    if "point" in w:  # "zero point seven five"
+        k = w.index("point")
+        head = _text2num(w[:k]) if k else 0
+        digits = [_DIGIT.get(x) for x in w[k + 1:]]
+        if head is None or not digits or None in digits:
+            return None, ""
+        return Fraction(f"{head}." + "".join(map(str, digits))), "cardinal"
+    if w[-1] in _MULT:
+        n = _text2num(w[:-1]) if len(w) > 1 else 1
+        if n is None and len(w) > 1 and w[-1].startswith("dozen"):  # "three and a half dozen"
+            v, _ = _read_word_run(w[:-1])
+            return (v * 12, "mult") if v is not None else (None, "")
+        if n is None:
+            return None, ""
+        return Fraction(n * _MULT[w[-1]]) if w[-1].startswith("dozen") else Fraction(_MULT[w[-1]]), "mult"
+    if w[-1] in _FRACW and len(w) >= 2:
+        n = _text2num(w[:-1])
+        if n is not None:
+            return Fraction(n, _FRACW[w[-1]]), "fraction"
+    if w[-1] in ("half", "halves") and len(w) == 1:
+        return Fraction(1, 2), "fraction"
+    if w[-1] in _ORD and len(w) >= 1:
+        head = _text2num(w[:-1]) if len(w) > 1 else 0
+        if head is None:
+            return None, ""
+        return Fraction(head + _ORD[w[-1]]), "ordinal"
+    n = _text2num(w)
+    if n is None:
+        return None, ""
+    return Fraction(n), ("mult" if fold else "cardinal")
+
+
+def word_mentions(text: str) -> List[Mention]:
+    """Numbers written in words (``text2num`` for the cardinal part) and CJK numerals."""
+    out: List[Mention] = []
+    for m in _WORD_RUN_RE.finditer(text):
+        raw = m.group(0)
+        s = m.start()
+        words = re.split(r"[\s-]+", raw.strip())
+        if all(x.lower() in ("a", "an", "and") for x in words):
+            continue
+        # trim leading/trailing filler words for the span
+        lead = re.match(r"(?:(?:a|an|and)[\s-]+)*", raw, re.IGNORECASE)
+        core_start = s
+        if lead and lead.end() and not re.match(r"(?:a|an)[\s-]+(?:hundred|thousand|million|dozen|half|quarter|third|fourth|fifth)",
+                                                raw, re.IGNORECASE):
+            core_start = s + lead.end()
+        core = raw.rstrip()
+        core = re.sub(r"(?:[\s-]+(?:and|a|an))+$", "", core, flags=re.IGNORECASE)
+        end = s + len(core)
+        val, kind = _read_word_run(re.split(r"[\s-]+", text[core_start:end].strip()))
+        if val is None:
+            # a run of two numbers ("fourth one", "two three"): the longest prefix that reads
+            toks = list(re.finditer(r"[^\s-]+", text[core_start:end]))
+            for cut in range(len(toks) - 1, 0, -1):
+                val, kind = _read_word_run([t.group(0) for t in toks[:cut]])
+                if val is not None:
+                    end = core_start + toks[cut - 1].end()
+                    break
+        if val is None:
+            continue
+        span_words = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
+        if span_words == ["one"] or span_words == ["second"] or span_words == ["first"]:
+            # "one" is also a pronoun, "second" a unit of time, "first" an order of work
+            if span_words != ["one"] or not (_ONE_COUNT_BEFORE.search(text[max(0, core_start - 30):core_start])
+                                               or _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])) \
+                    or _PRONOUN_AFTER.match(text, end):
+                continue
+        value = _num(val)
+        work = False
+        if kind == "fraction":  # "two twelfths" is 2/12 still to reduce, like the digits 2/12
+            words_ = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
+            n_ = _text2num([x for x in words_[:-1] if x not in ("a", "an", "and")]) if len(words_) > 1 else 1
+            d_ = _FRACW.get(words_[-1])
+            work = bool(n_ and d_ and math.gcd(int(n_), int(d_)) > 1)
+        alts: List = []
+        neg = _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])
+        if neg and kind == "cardinal":  # "negative one", "minus three"
+            core_start -= len(text[max(0, core_start - 12):core_start]) - neg.start()
+            value = -value
+        pct, deg = _PCT_RE.match(text, end), _DEG_RE.match(text, end)
+        if pct:  # "seventy-five percent" is also 0.75; "sixty degrees" also pi/3
+            end = pct.end()
+            alts.append(value / 100)
+        elif deg:
+            end = deg.end()
+            alts.append(value * _sp().pi / 180)
+        out.append(Mention(core_start, end, value, "words", alts=tuple(alts), arith=work))
+    out += _cjk_mentions(text)
+    return out
+
+
+_CJK_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
+_CJK_UNIT = {"十": 10, "百": 100, "千": 1000, "万": 10000}
+_CJK_RE = re.compile("[" + "".join(_CJK_DIGIT) + "".join(_CJK_UNIT) + "]+")
+
+
+def _cjk_value(s: str) -> Optional[int]:
+    total, section, digit = 0, 0, None
+    for ch in s:
+        if ch in _CJK_DIGIT:
+            digit = _CJK_DIGIT[ch] if digit is None else digit * 10 + _CJK_DIGIT[ch]
+        else:
+            u = _CJK_UNIT[ch]
+            if u == 10000:
+                total += (section + (digit or 0)) * u
+                section, digit = 0, None
+            else:
+                section += (1 if digit is None else digit) * u
+                digit = None
+    return total + section + (digit or 0)
+
+
+def _cjk_mentions(text: str) -> List[Mention]:
+    out = []
+    for m in _CJK_RE.finditer(text):
+        v = _cjk_value(m.group(0))
+        if v is not None:
+            out.append(Mention(m.start(), m.end(), _num(Fraction(v)), "words"))
+    return out
+
+
+_COUNT_WORDS = [
+    (re.compile(r"\binfinite(?:ly)?\s+many\b|\binfinitely\b|\binfinite(?:\s+number)?\b|\binfinity\b|∞|\\infty(?![A-Za-z])",
+                re.IGNORECASE), "oo"),
+    (re.compile(r"\bno\s+such\s+\w+|\bno\s+(?:real\s+|integer\s+|positive\s+|valid\s+)?(?:solutions?|roots?|numbers?|"
+                r"values?|ways?|integers?|pairs?)\b|\bnothing\b|\bnobody\b"
+                # "none of these steps": a remark on the work, not a count of 0
+                r"|\bnone\b(?!\s+of\s+(?:these|those|the|my|our|its)\s+(?:steps?|parts?|ideas?|details?|tricks?|"
+                r"calculations?|computations?|arguments?|methods?|moves?)\b)", re.IGNORECASE), 0),
+    # "the only one that fits": "one" is a pronoun for a candidate, not the count 1
+    (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
+                r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
+                r"\bsingle\s+(?:solution|root|value|way)\b", re.IGNORECASE), 1),
+]
+_VERDICT_WORDS = [
+    (re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b|\bcan\s+not\b|\bno\b(?!\s+(?:such|more|longer|"
+                r"solution|root|number|value|way|integer|pair|real|valid|positive))|\bfalse\b|\bnever\b|\bdoes\s+not\s+exist\b",
+                re.IGNORECASE), "no"),
+    (re.compile(r"\byes\b|\bpossible\b|\btrue\b|\balways\b|\bexists\b", re.IGNORECASE), "yes"),
+]
+
+
+def count_mentions(text: str) -> List[Mention]:
+    """Counts and verdicts stated in words (``infinitely many``, ``no such number``, ``the
+    unique solution``, ``impossible``, ``yes``)."""
+    sp = _sp()
+    out = []
+    for rx, v in _COUNT_WORDS:
+        for m in rx.finditer(text):
+            out.append(Mention(m.start(), m.end(), sp.oo if v == "oo" else sp.Integer(v), "count"))
+    for rx, v in _VERDICT_WORDS:
+        for m in rx.finditer(text):
+            out.append(Mention(m.start(), m.end(), Word(v), "word"))
+    return out
+
+
