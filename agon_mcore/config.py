@@ -285,7 +285,10 @@ class SFTConfig:
     # (the evaluation's none->Y prompt) with probability blank_fraction; a Mixture-of-Agents
     # aggregator sample with probability aggregator_fraction.
     challenger_fraction: float = 1.0
-    wrong_fraction: float = 0.3
+    # 0 by default: with 30 % wrong drafts (target always the correct solution) the tiny
+    # rivals learned to ignore the draft (reading a correct one scored below reading nothing,
+    # 13.5 vs 23.5 %); checking a rival's wrong draft is what the conversion bonus trains.
+    wrong_fraction: float = 0.0
     blank_fraction: float = 0.2
     aggregator_fraction: float = 0.15
 

@@ -64,7 +64,7 @@ class SampleMix:
     """
 
     challenger_fraction: float = 1.0
-    wrong_fraction: float = 0.3
+    wrong_fraction: float = 0.0
     blank_fraction: float = 0.2
     aggregator_fraction: float = 0.15
 
@@ -75,7 +75,7 @@ class SampleMix:
 
 
 def sft_samples(rival: Rival, problems, challenger_fraction: float = 1.0, seed: int = 0,
-                wrong_fraction: float = 0.3, aggregator_fraction: float = 0.15,
+                wrong_fraction: float = 0.0, aggregator_fraction: float = 0.15,
                 blank_fraction: float = 0.2) -> List:
     """``Sample`` records (advantage unused) for the problems that carry a ``solution``.
 
