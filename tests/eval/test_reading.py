@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from agon_mcore.data.synthetic import make_problem, solution_text, evaluate
+from agon_mcore.data.synthetic import evaluate, make_problem, solution_text
 from agon_mcore.eval import run_eval
 from agon_mcore.eval.reading import copy_counts, paired_difference, ratio, same_answer
 from agon_mcore.rollout.types import GenerationResult
