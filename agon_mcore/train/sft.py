@@ -9,9 +9,12 @@ from __future__ import annotations
 import logging
 import random
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional
+from typing import TYPE_CHECKING, Callable, Dict, List, Optional
 
 from agon_mcore.train.rivals import Rival
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 log = logging.getLogger("agon.train")
 
@@ -102,10 +105,8 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 1.0, seed: 
         ValueError: none of the problems has a reference solution.
     """
     from agon_mcore.agon import aggregator_message, challenger_message, summarize_draft
-    from agon_mcore.data.prompts import question_text
+    from agon_mcore.data.prompts import generation_prompt_text, question_text
     from agon_mcore.policy import Sample
-
-    from agon_mcore.data.prompts import generation_prompt_text
     from agon_mcore.verify.answer import continuation_after, template_opened
 
     # a template that opens the reasoning block already wrote part of the solution: the
