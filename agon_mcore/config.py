@@ -271,6 +271,25 @@ class SFTConfig:
     # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
     # false: the warm-up trains each rival's own trainable weights (LoRA: its adapter only).
     base_warmup: bool = False
+    # Rivals that differ by a start, not by luck (AGON.md "Rivals": one base, a zero and a
+    # noise start): the first round(shared_fraction * steps) warm-up steps train rival A
+    # only; then every rival of A's architecture and tokenizer (full weights) starts from A's
+    # weights plus its own rivals.X.init_noise_std noise and continues on its own sample
+    # draws (rivals that cannot share weights warm up on their own from step 0).
+    # 0: each rival from its own init.
+    shared_fraction: float = 0.6
+    # The warm-up's sample mix per problem with a solution (train/sft.py sft_samples): a
+    # drafter sample always; a challenger sample with probability challenger_fraction (the
+    # draft wrong with probability wrong_fraction); a challenger sample reading an EMPTY draft
+    # (the evaluation's none->Y prompt) with probability blank_fraction; a Mixture-of-Agents
+    # aggregator sample with probability aggregator_fraction.
+    challenger_fraction: float = 1.0
+    # 0 by default: with 30 % wrong drafts (target always the correct solution) the tiny
+    # rivals learned to ignore the draft (reading a correct one scored below reading nothing,
+    # 13.5 vs 23.5 %); checking a rival's wrong draft is what the conversion bonus trains.
+    wrong_fraction: float = 0.0
+    blank_fraction: float = 0.2
+    aggregator_fraction: float = 0.15
 
 
 @dataclass
@@ -863,6 +882,10 @@ def validate(cfg: AgonConfig) -> None:
     if cfg.sft.base_warmup and cfg.sft.steps < 1:
         raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
                           "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
+    for k in ("shared_fraction", "challenger_fraction", "wrong_fraction", "blank_fraction", "aggregator_fraction"):
+        v = getattr(cfg.sft, k)
+        if not (0.0 <= v <= 1.0):
+            raise ConfigError(f"sft.{k}={v} must be a fraction in [0, 1]")
     _validate_recompute(cfg)
     for name in RIVALS:
         check_model_classes(cfg, name)

@@ -8,6 +8,14 @@ for code), so both roles get the same instruction and this module needs no per-d
 wording. The rest is kept short because the tiny CPU models read it through a byte-level
 tokenizer (one token per byte) with small context windows.
 
+The built-in synthetic task's user turns (those ending in
+``agon_mcore.data.prompts.SYNTHETIC_INSTRUCTION``) get a COMPACT layout: its tiny models
+read every byte of the prompt, and the full layout's fixed text (about 100 bytes) made the
+challenger prompt three times the plain question; the warmed-up tiny reader answered a
+reference draft's prompt worse than the question alone. The layout is chosen from the
+question itself, so training, evaluation and serving, which all build the user turn with
+``question_text``, always agree.
+
 The result is plain text: each rival wraps it in its own chat template
 (``agon_mcore.data.prompts.build_prompt_ids``), so no token ids cross rivals.
 """
@@ -20,6 +28,18 @@ from agon_mcore.agon.summary import DraftSummary
 NO_SUMMARY = "(none: the draft ended inside its reasoning)"
 CHECK_ONE = "Check the draft, then solve the problem yourself in the format asked above."
 CHECK_MANY = "Check the drafts, then solve the problem yourself in the format asked above."
+# the compact layout of the built-in synthetic task (see the module docstring)
+COMPACT_NO_SUMMARY = "(none)"
+COMPACT_CHECK_ONE = "Check it, then answer."
+COMPACT_CHECK_MANY = "Check them, then answer."
+
+
+def is_compact(question: str) -> bool:
+    """Whether ``question`` gets the compact layout: it is a user turn of the built-in
+    synthetic task (it ends in ``SYNTHETIC_INSTRUCTION``)."""
+    from agon_mcore.data.prompts import SYNTHETIC_INSTRUCTION
+
+    return question.rstrip().endswith(SYNTHETIC_INSTRUCTION)
 
 
 def _check_question(question: str, where: str) -> None:
@@ -27,8 +47,8 @@ def _check_question(question: str, where: str) -> None:
         raise ValueError(f"{where}: question must be the non-empty user turn the drafter saw (question_text(problem))")
 
 
-def _draft_block(summary: DraftSummary) -> str:
-    return summary.text.strip() or NO_SUMMARY
+def _draft_block(summary: DraftSummary, compact: bool = False) -> str:
+    return summary.text.strip() or (COMPACT_NO_SUMMARY if compact else NO_SUMMARY)
 
 
 def challenger_message(question: str, summary: DraftSummary) -> str:
@@ -42,6 +62,12 @@ def challenger_message(question: str, summary: DraftSummary) -> str:
         {summary.text, or NO_SUMMARY when the draft has no visible part}
 
         Check the draft, then solve the problem yourself in the format asked above.
+
+    Compact layout (a synthetic-task question, :func:`is_compact`)::
+
+        {question}
+        Draft: {summary.text, or "(none)"}
+        Check it, then answer.
 
     Args:
         question: the drafter's user turn for this problem (``question_text(problem)``:
@@ -61,6 +87,8 @@ def challenger_message(question: str, summary: DraftSummary) -> str:
             f"challenger_message: summary must be a DraftSummary, got {type(summary).__name__}; "
             "pass summarize_draft(draft_text, finish_reason) so the answer is hidden"
         )
+    if is_compact(question):
+        return f"{question.strip()}\nDraft: {_draft_block(summary, True)}\n{COMPACT_CHECK_ONE}"
     return f"{question.strip()}\n\nRival's draft (answer hidden):\n{_draft_block(summary)}\n\n{CHECK_ONE}"
 
 
@@ -87,5 +115,8 @@ def aggregator_message(question: str, summaries: Sequence[DraftSummary]) -> str:
     for s in summaries:
         if not isinstance(s, DraftSummary):
             raise TypeError(f"aggregator_message: got {type(s).__name__}; pass DraftSummary objects")
+    if is_compact(question):  # Draft 1: ...\nDraft 2: ...\nCheck them, then answer.
+        drafts = "\n".join(f"Draft {i + 1}: {_draft_block(s, True)}" for i, s in enumerate(summaries))
+        return f"{question.strip()}\n{drafts}\n{COMPACT_CHECK_MANY}"
     drafts = "\n\n".join(f"Draft {i + 1} (answer hidden):\n{_draft_block(s)}" for i, s in enumerate(summaries))
     return f"{question.strip()}\n\n{drafts}\n\n{CHECK_MANY}"

@@ -171,7 +171,7 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
     from agon_mcore.data import check_data_splits
     from agon_mcore.metrics import Progress, log_scalars, write_provenance
     from agon_mcore.train.control import any_rank
-    from agon_mcore.train.sft import check_sft_pool, run_sft
+    from agon_mcore.train.sft import SampleMix, check_sft_pool, run_sft, shared_warmup_steps
     from agon_mcore.train.trainer import AgonTrainer
 
     t0 = time.perf_counter()
@@ -255,7 +255,9 @@ def run_train(cfg: AgonConfig, run_dir: Optional[str] = None, resume: bool = Fal
                         r.policy.start_phase("sft")  # its own LR, warm-up and fresh Adam state
                 hist = run_sft(trainer.rivals, sft_pool, cfg.sft.steps, cfg.sft.batch_size,
                                seed=cfg.train.seed, progress=bar, should_stop=lambda: any_rank(stop.requested),
-                               start_step=start) if start < cfg.sft.steps else []
+                               start_step=start, shared_steps=shared_warmup_steps(cfg.sft),
+                               fork_noise={n: rc.init_noise_std for n, rc in cfg.rivals.items()},
+                               mix=SampleMix.from_config(cfg.sft)) if start < cfg.sft.steps else []
             finally:
                 bar.close()
             trainer.sft_done = start + len(hist)

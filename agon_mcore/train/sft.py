@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import logging
 import random
-from typing import Callable, Dict, List, Optional
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Dict, List, Optional
 
 from agon_mcore.train.rivals import Rival
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 log = logging.getLogger("agon.train")
 
@@ -50,31 +54,59 @@ def rival_sft_seed(seed: int, rival: str) -> int:
     return int(seed) + 1 + int(hashlib.sha256(rival.encode()).hexdigest()[:6], 16)
 
 
-def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: int = 0,
-                wrong_fraction: float = 0.3, aggregator_fraction: float = 0.15) -> List:
+@dataclass(frozen=True)
+class SampleMix:
+    """What the warm-up teaches per problem with a reference solution (``sft.*_fraction``).
+
+    Attributes:
+        challenger_fraction: probability of a challenger sample (the summary of a draft).
+        wrong_fraction: probability that a read draft is a wrong one (:func:`_wrong_draft`).
+        blank_fraction: probability of a challenger sample that reads an EMPTY draft (the
+            evaluation's ``none->Y`` prompt: the challenger reading nothing).
+        aggregator_fraction: probability of a Mixture-of-Agents aggregator sample (two drafts).
+    """
+
+    challenger_fraction: float = 1.0
+    wrong_fraction: float = 0.0
+    blank_fraction: float = 0.2
+    aggregator_fraction: float = 0.15
+
+    @classmethod
+    def from_config(cls, sft_cfg) -> "SampleMix":
+        return cls(float(sft_cfg.challenger_fraction), float(sft_cfg.wrong_fraction),
+                   float(sft_cfg.blank_fraction), float(sft_cfg.aggregator_fraction))
+
+
+def sft_samples(rival: Rival, problems, challenger_fraction: float = 1.0, seed: int = 0,
+                wrong_fraction: float = 0.0, aggregator_fraction: float = 0.15,
+                blank_fraction: float = 0.2) -> List:
     """``Sample`` records (advantage unused) for the problems that carry a ``solution``.
 
-    Every role a rival plays at evaluation is taught, so each prompt it will read is one it
-    has seen:
+    Every role and prompt a rival meets at evaluation is taught, so each prompt it will
+    read is one it has seen:
 
     * drafter: every problem gives a plain prompt -> solution sample;
     * challenger (probability ``challenger_fraction``): the prompt holds the summary (answer
       hidden, AGON.md step 3) of a draft that is the reference solution or, with
       probability ``wrong_fraction``, a wrong one (:func:`_wrong_draft`);
+    * challenger reading nothing (probability ``blank_fraction``): the challenger prompt of
+      an empty draft, as the evaluation's ``none->Y`` row asks it (without it that row
+      measures an unseen prompt, not the challenger reading nothing);
     * aggregator of the Mixture-of-Agents baseline (probability ``aggregator_fraction``):
       the summaries of two such drafts (each wrong with probability ``wrong_fraction``).
 
-    The target is always the correct solution, so the rival learns to use a draft's
-    correct steps and to check, not copy, a wrong one.
+    Summaries are made exactly as the trainer and the evaluation make them
+    (:func:`agon_mcore.agon.summarize_draft` with the question as ``problem``). The target
+    is always the correct solution, so the rival learns to use a draft's correct steps and
+    to check, not copy, a wrong one. Draws come from ``random.Random(seed)`` in a fixed
+    order per problem, so the samples are a deterministic function of the arguments.
 
     Raises:
         ValueError: none of the problems has a reference solution.
     """
     from agon_mcore.agon import aggregator_message, challenger_message, summarize_draft
-    from agon_mcore.data.prompts import question_text
+    from agon_mcore.data.prompts import generation_prompt_text, question_text
     from agon_mcore.policy import Sample
-
-    from agon_mcore.data.prompts import generation_prompt_text
     from agon_mcore.verify.answer import continuation_after, template_opened
 
     # a template that opens the reasoning block already wrote part of the solution: the
@@ -83,21 +115,26 @@ def sft_samples(rival: Rival, problems, challenger_fraction: float = 0.5, seed: 
     rng = random.Random(seed)
     out = []
 
-    def draft(p) -> str:
-        return _wrong_draft(p, rng) if rng.random() < wrong_fraction else p.solution
+    def summary(p, q):
+        text = _wrong_draft(p, rng) if rng.random() < wrong_fraction else p.solution
+        return summarize_draft(text, "stop", domain=p.domain, problem=q)
 
     for p in problems:
         if not p.solution:
             continue
         q = question_text(p)
         target = rival.encode_response(continuation_after(p.solution, opened))
-        out.append(Sample(prompt_ids=rival.prompt_ids(q), response_ids=target, advantage=0.0))
+
+        def add(user_text: str, target=target) -> None:
+            out.append(Sample(prompt_ids=rival.prompt_ids(user_text), response_ids=target, advantage=0.0))
+
+        add(q)
         if rng.random() < challenger_fraction:
-            msg = challenger_message(q, summarize_draft(draft(p), domain=p.domain))
-            out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
+            add(challenger_message(q, summary(p, q)))
+        if rng.random() < blank_fraction:
+            add(challenger_message(q, summarize_draft("", "stop", domain=p.domain)))
         if rng.random() < aggregator_fraction:
-            msg = aggregator_message(q, [summarize_draft(draft(p), domain=p.domain) for _ in range(2)])
-            out.append(Sample(prompt_ids=rival.prompt_ids(msg), response_ids=target, advantage=0.0))
+            add(aggregator_message(q, [summary(p, q) for _ in range(2)]))
     if not out:
         raise ValueError(
             "SFT warm-up: no training problem has a reference solution; set sft.steps=0 "
@@ -118,38 +155,111 @@ def check_sft_pool(problems, spec: str) -> None:
         )
 
 
+def shared_warmup_steps(sft_cfg) -> int:
+    """Steps of the shared warm-up: ``round(sft.shared_fraction * sft.steps)``, at most
+    ``sft.steps - 1`` when ``sft.steps >= 2`` (every rival then trains at least one step of
+    its own)."""
+    steps = int(sft_cfg.steps)
+    n = int(round(float(sft_cfg.shared_fraction) * steps))
+    return max(0, min(n, steps - 1))
+
+
+def can_share_weights(leader: Rival, other: Rival) -> bool:
+    """Whether ``other`` can start from ``leader``'s weights: both full (not LoRA) policies
+    of the same architecture, sizes (Hugging Face config) and tokenizer."""
+    return (leader.policy.lora is None and other.policy.lora is None
+            and leader.model_cfg.arch == other.model_cfg.arch
+            and leader.model_cfg.tokenizer == other.model_cfg.tokenizer
+            and leader.hf_config == other.hf_config)
+
+
+def fork_rival_(leader: Rival, other: Rival, noise_std: float, seed: int) -> None:
+    """Set ``other``'s weights to ``leader``'s plus ``N(0, noise_std^2)`` noise (in place;
+    the noise deterministic by ``seed``): the end of a shared warm-up, AGON.md's noise start.
+
+    A collective under torchrun (the export gathers shards).
+
+    Raises:
+        ValueError: the two cannot share weights (:func:`can_share_weights`).
+    """
+    from agon_mcore.train.rivals import add_noise_
+
+    if not can_share_weights(leader, other):
+        raise ValueError(f"rival {other.name} cannot start from {leader.name}'s weights (other architecture, sizes, "
+                         "tokenizer or LoRA); set sft.shared_fraction=0")
+    other.policy.import_hf(leader.policy.export_hf())
+    if noise_std > 0:
+        add_noise_(other.policy, noise_std, seed=seed)
+        other.policy.weights_changed()
+
+
 def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, seed: int, progress=None,
-            should_stop: Optional[Callable[[], bool]] = None, start_step: int = 0) -> List[Dict[str, float]]:
+            should_stop: Optional[Callable[[], bool]] = None, start_step: int = 0,
+            shared_steps: int = 0, fork_noise: Optional[Dict[str, float]] = None,
+            mix: Optional[SampleMix] = None) -> List[Dict[str, float]]:
     """SFT steps ``start_step .. steps - 1`` on each rival; each batch is drawn uniformly
     with replacement from the rival's samples by a seeded RNG (the same draws on every rank).
 
+    A shared warm-up (``shared_steps > 0``, AGON.md "Rivals": one base, two starts): the
+    first rival (the leader, ``A``) trains alone for steps ``0 .. shared_steps - 1``; at step
+    ``shared_steps`` every other rival that can share its weights (:func:`can_share_weights`)
+    starts from the leader's weights plus ``fork_noise[name]`` Gaussian noise
+    (:func:`fork_rival_`) and trains on its own sample draws from then on. Rivals that cannot
+    share train from step 0. So the rivals are comparably strong (the same warm-up) and
+    differ by their start and their own continuation, not by two unrelated random inits.
+
     ``start_step > 0`` continues an interrupted warm-up: the draws of the steps already done
     are replayed (not trained), so steps ``start_step..`` see the batches the uninterrupted
-    warm-up would have seen.
+    warm-up would have seen (a fork at ``start_step == shared_steps`` is done then; one
+    before it is in the resumed weights).
+
+    Each rival's samples: :func:`sft_samples` with ``mix`` (default :class:`SampleMix`) and
+    the rival's own seed (:func:`rival_sft_seed`).
 
     Stops early (after a whole step) when ``should_stop()`` turns true.
     Returns one metrics dict per step done: ``sft/<rival>/loss`` etc., ``step`` counting
     from 0 at the warm-up's start.
     """
-    per_rival = {n: sft_samples(r, problems, seed=rival_sft_seed(seed, n)) for n, r in rivals.items()}
+    mix = mix or SampleMix()
+    fork_noise = fork_noise or {}
+    names = list(rivals)
+    leader = names[0]
+    forked = {n for n in names[1:] if shared_steps > 0 and can_share_weights(rivals[leader], rivals[n])}
+    if shared_steps > 0 and len(forked) < len(names) - 1:
+        log.info("sft: rival(s) %s cannot share %s's weights; they warm up on their own from step 0",
+                 sorted(set(names[1:]) - forked), leader)
+
+    def training(step: int) -> List[str]:
+        return [n for n in names if n not in forked or step >= shared_steps]
+
+    per_rival = {n: sft_samples(r, problems, seed=rival_sft_seed(seed, n), challenger_fraction=mix.challenger_fraction,
+                                wrong_fraction=mix.wrong_fraction, aggregator_fraction=mix.aggregator_fraction,
+                                blank_fraction=mix.blank_fraction)
+                 for n, r in rivals.items()}
     rng = random.Random(seed)
-    for _ in range(min(start_step, steps)):  # replay the draws of the steps already done
-        for name in rivals:
+    for step in range(min(start_step, steps)):  # replay the draws of the steps already done
+        for name in training(step):
             for _ in range(batch_size):
                 rng.randrange(len(per_rival[name]))
     history = []
     for step in range(start_step, steps):
         if should_stop is not None and should_stop():
             break
+        if forked and step == shared_steps:
+            for n in sorted(forked):
+                fork_rival_(rivals[leader], rivals[n], float(fork_noise.get(n, 0.0)), seed=seed + 7919 + step)
+                log.info("sft: rival %s starts from %s's weights after %d shared warm-up steps (+ noise std %g)",
+                         n, leader, shared_steps, float(fork_noise.get(n, 0.0)))
         m: Dict[str, float] = {"step": step}
-        for name, r in rivals.items():
+        for name in training(step):
+            r = rivals[name]
             pool = per_rival[name]
             batch = [pool[rng.randrange(len(pool))] for _ in range(batch_size)]
             for k, v in r.policy.sft_step(batch).items():
                 m[f"sft/{name}/{k}"] = float(v)
         history.append(m)
         if progress is not None:
-            progress.update(1, " ".join(f"{n} loss {m.get(f'sft/{n}/loss', float('nan')):.3f}" for n in rivals))
+            progress.update(1, " ".join(f"{n} loss {m[f'sft/{n}/loss']:.3f}" for n in names if f"sft/{n}/loss" in m))
     return history
 
 
@@ -228,7 +338,7 @@ def warm_up_lora_base(cfg, run_dir, problems, progress=None) -> dict:
     base = build_rival(full, "A")
     base.policy.start_phase("sft")
     history = run_sft({"base": base}, problems, cfg.sft.steps, cfg.sft.batch_size, seed=cfg.train.seed,
-                      progress=progress)
+                      progress=progress, mix=SampleMix.from_config(cfg.sft))
     rank0 = not dist.is_initialized() or dist.get_rank() == 0
     final = base_warmup_dir(run_dir)
     tmp = final.parent / f".{BASE_DIR}.tmp"

@@ -81,9 +81,10 @@ class ScriptedEngine:
         a, b = QUESTIONS[p]
         gold = a + b
         read = re.findall(r"Route ([AB])(\d)", user)
-        if "Draft 1 (answer hidden)" in user:  # aggregator
+        # both layouts: the full one, and the compact one of synthetic-task questions
+        if "Draft 1 (answer hidden)" in user or "\nDraft 1: " in user:  # aggregator
             ok = any(DRAFT_OK[x][p][int(j)] for x, j in read)
-        elif "Rival's draft (answer hidden)" in user:  # challenger
+        elif "Rival's draft (answer hidden)" in user or "\nDraft: " in user:  # challenger
             assert len(read) <= 1
             if rival == "B":
                 ok = bool(read)

@@ -1,5 +1,7 @@
 """run_eval on a scripted test engine (fixed outputs, no model) with the real verifier:
 standalone, cascade both directions, self-refinement, MoA; counts known in advance."""
+import re
+
 import pytest
 
 from agon_mcore.eval import (
@@ -76,14 +78,14 @@ def test_verdict_reasons_and_truncation(report_and_engine):
 
 def test_summaries_hide_answers_and_ids_never_cross(report_and_engine, rival_tokenizers):
     rep, engine = report_and_engine
-    challenger_prompts = [u for r in "AB" for u in engine.prompts[r] if "answer hidden" in u]
+    challenger_prompts = [u for r in "AB" for u in engine.prompts[r] if "answer hidden" in u or "\nDraft" in u]
     assert len(challenger_prompts) == 2 * 3 * 8  # per answerer: cascade, self-refine, moa; 8 samples each
     for u in challenger_prompts:
-        assert "[hidden" in u or "(none: the draft ended inside its reasoning)" in u
+        assert "[hidden" in u or "(none: the draft ended inside its reasoning)" in u or "Draft: (none)" in u
         for a, b in QUESTIONS:
             for x in (a + b, a + b + 10):
                 assert f"\\boxed{{{x}}}" not in u
-        drafts = u.split("(answer hidden):", 1)[1]
+        drafts = re.split(r"\(answer hidden\):|\nDraft 1: |\nDraft: ", u, maxsplit=1)[1]
         assert "<think>" not in drafts and " plus " not in drafts  # the reasoning block was dropped
     # draft calls use n=2; every answer call uses n=1 and one rival
     assert [(sorted(r), n) for r, n, _ in engine.calls] == [(["A"], 2), (["B"], 2), (["A"], 1), (["B"], 1)]

@@ -3,6 +3,8 @@ item 3): the responses are verified, scored and summarised as opened + response.
 TEST ENGINE (not a model) answers every request with the same continuation."""
 from __future__ import annotations
 
+import re
+
 from agon_mcore.eval import run_eval
 from agon_mcore.rollout.types import GenerationResult
 
@@ -56,5 +58,5 @@ def test_eval_reads_responses_with_the_opened_think_block(rival_tokenizers, veri
     assert drafts[0]["response"] == "<think>\n" + CONTINUATION  # what the template opened, then the output
     # the challenger read the visible part with the value hidden, reasoning dropped
     challenge_prompt = engine.prompts[-1]
-    assert "[hidden: the conclusion and final answer]" in challenge_prompt and "42" not in challenge_prompt.split("Rival's draft")[1]
+    assert "[hidden: the conclusion and final answer]" in challenge_prompt and "42" not in re.split(r"Rival's draft|\nDraft: ", challenge_prompt, maxsplit=1)[1]
     assert "12+30 is" not in challenge_prompt

@@ -142,7 +142,8 @@ def test_plot_draws_a_shared_run_once_with_one_colour_per_setting(tmp_path, monk
 
     res = _result()
     grpo = res["settings"]["grpo"]
-    res["settings"] = {"grpo": grpo, "self_refine": {**grpo, "rows": ["A->A"]},
+    # the result names each setting's run (collect writes it): self_refine is read from the grpo run
+    res["settings"] = {"grpo": {**grpo, "run": "grpo"}, "self_refine": {**grpo, "rows": ["A->A"], "run": "grpo"},
                        "agon": res["settings"]["agon"]}
     monkeypatch.setattr(plt, "close", lambda fig=None: None)  # keep the figures to read them back
     plt.close("all")

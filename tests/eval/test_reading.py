@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from agon_mcore.data.synthetic import make_problem, solution_text, evaluate
+from agon_mcore.data.synthetic import evaluate, make_problem, solution_text
 from agon_mcore.eval import run_eval
 from agon_mcore.eval.reading import copy_counts, paired_difference, ratio, same_answer
 from agon_mcore.rollout.types import GenerationResult
@@ -25,6 +25,9 @@ QUESTIONS = [(2, 3, 4), (5, 1, 3), (4, 4, 1), (6, 2, 7)]
 DRAFT_OK = {"A": [1, 1, 0, 0], "B": [1, 0, 1, 0]}  # a rival's drafts = its answers alone
 ALONE_OK = DRAFT_OK
 STEP = re.compile(r"(-?\d+) \+ (-?\d+) = (-?\d+)\.")
+# where the one draft's summary starts in a challenger prompt: the full layout, or the compact
+# one the synthetic task's questions get (agon_mcore.agon.prompts)
+READS = re.compile(r"Rival's draft \(answer hidden\):\n|\nDraft: ")
 
 
 class ReadingEngine:
@@ -61,11 +64,12 @@ class ReadingEngine:
         p = QUESTIONS.index(tuple(operands))
         gold = sum(operands)
         rival = req.rival
-        if "Rival's draft (answer hidden)" not in user:  # a draft
+        reads = READS.search(user)
+        if reads is None:  # a draft
             error = None if DRAFT_OK[rival][p] else (0, 2)
             value, steps = evaluate(operands, ["+", "+"], error=error)
             return self._result(rival, solution_text(steps, value))
-        draft = user.split("Rival's draft (answer hidden):", 1)[1]
+        draft = user[reads.end():]
         steps = [tuple(int(x) for x in s) for s in STEP.findall(draft)]
         alone = gold if ALONE_OK[rival][p] else gold + 20
         how = self.behaviour[rival]

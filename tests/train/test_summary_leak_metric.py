@@ -64,7 +64,7 @@ def test_leak_metric_and_opened_template(trainer, monkeypatch):
     problems = {}
 
     def drafts_and_challenges(rival, user_text, j):
-        if "Rival's draft" in user_text:  # a challenger: answers without copying anything
+        if "Rival's draft" in user_text or "\nDraft: " in user_text:  # a challenger: answers without copying anything
             return "no idea\n</think>\nI cannot tell."
         p = problems[user_text]
         # the template opened <think>: the draft continues inside it; the visible part
