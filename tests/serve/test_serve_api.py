@@ -53,13 +53,17 @@ def test_served_answers_equal_agon_eval_answers(client, eval_report, model):
 
 def test_cascade_summary_is_the_one_the_challenger_read_in_agon_eval(client, eval_report):
     """The extension's summary is the text of the draft's summary in the evaluated challenger prompt."""
-    from agon_mcore.agon.prompts import CHECK_ONE, NO_SUMMARY
+    from agon_mcore.agon.prompts import CHECK_ONE, COMPACT_CHECK_ONE, COMPACT_NO_SUMMARY, NO_SUMMARY
 
     prompts = {s["problem_id"]: s["prompt"] for s in eval_report["samples"] if s["setting"] == "A->B"}
     for pid, (q, _) in _samples(eval_report, "A->B").items():
         ext = _ask(client, "agon-cascade-ab", q).model_extra["agon"]
-        block = prompts[pid].split("Rival's draft (answer hidden):\n", 1)[1].rsplit("\n\n" + CHECK_ONE, 1)[0]
-        assert block == (ext["summary"].strip() or NO_SUMMARY)
+        p = prompts[pid]
+        if "\nDraft: " in p:  # the built-in task's compact layout
+            block, none = p.split("\nDraft: ", 1)[1].rsplit("\n" + COMPACT_CHECK_ONE, 1)[0], COMPACT_NO_SUMMARY
+        else:
+            block, none = p.split("Rival's draft (answer hidden):\n", 1)[1].rsplit("\n\n" + CHECK_ONE, 1)[0], NO_SUMMARY
+        assert block == (ext["summary"].strip() or none)
         assert ext["summary_info"]["domain"] == "math"
         draft = ext["stages"][0]
         assert draft["rival"] == "A" and ext["stages"][1]["rival"] == "B"
