@@ -47,6 +47,7 @@ class Scored:
     summary: Optional[str] = None  # for drafts: the summary the challenger saw
     opponent_index: Optional[int] = None  # for challenges: which draft of the group it read
     trained: bool = True  # enters the loss (False: cut at max_new_tokens under algorithm.truncation=filter)
+    token_advantages: Optional[List[float]] = None  # per response token, from a token-level advantage plug-in
 
 
 @dataclass
@@ -77,3 +78,4 @@ class StepRollouts:
     # math verifier counters of this step (drafts, challenges, leak checks): key -> count;
     # see AgonTrainer.verify_stats_delta
     verify_stats: Dict[str, float] = field(default_factory=dict)
+    plugin_metrics: Dict[str, float] = field(default_factory=dict)  # advantage/reward plug-ins' metrics (arena/*, ...)

@@ -713,12 +713,15 @@ class AgonTrainer:
                 challenge_correct=c.correct, challenge_phi=c.phi, challenge_shaping=c.shaping, challenge_keep=c.keep,
                 challenge_len=[[len(s.response.output_ids) for s in row] for row in out.challenges],
             )
+        # advantage and reward plug-ins (algorithm.advantage, algorithm.reward_terms; agon_mcore/algorithms)
+        from agon_mcore.algorithms import apply_step_plugins, kernel_mode
         st = assemble_streams(
             d.correct, d.phi, draft_shaping=d.shaping, draft_keep=d.keep,
             mode=a.mode, lam=a.lam, lam2=a.lam2, shared_opponent=a.shared_opponent,
             draft_len=[[len(s.response.output_ids) for s in row] for row in out.drafts],
-            advantage=a.advantage, eps=a.adv_eps, impl=self._kernel_impl(), **kw,
+            advantage=kernel_mode(a.advantage), eps=a.adv_eps, impl=self._kernel_impl(), **kw,
         )
+        st = apply_step_plugins(self, st, out, problems, drafter, challenger, times)
         self._attach(out.drafts, st.drafter)
         if st.challenger is not None:
             self._attach(out.challenges, st.challenger)
@@ -811,12 +814,16 @@ class AgonTrainer:
 
         return [
             Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
-                   advantage=s.advantage, rollout_logprobs=s.response.logprobs)
+                   advantage=s.advantage, rollout_logprobs=s.response.logprobs,
+                   token_advantages=s.token_advantages)  # token-level advantage plug-ins
             for row in groups for s in row if s.response.output_ids and s.trained
         ]
 
     def _step_metrics(self, ro: StepRollouts, train: Dict[str, Dict[str, float]], times: Dict[str, float]) -> Dict[str, float]:
         m: Dict[str, float] = {"step": ro.step, "drafter_is_A": float(ro.drafter == "A")}
+        from agon_mcore.algorithms import plugin_step_metrics  # advantage/reward plug-ins: arena/*, grail/*, gar/*
+
+        m.update(plugin_step_metrics(ro, times))
         roles = [("draft", ro.drafter, ro.drafts)]
         if not self.single_model:
             roles.append(("challenge", ro.challenger, ro.challenges))
