@@ -22,9 +22,7 @@ def _kernel_advantages(mode: str, rewards: torch.Tensor, group_index: torch.Tens
         k = ctx.cfg.train.kernels
         impl = "torch" if k == "auto" and not torch.cuda.is_available() else k
     r = torch.as_tensor(rewards, dtype=torch.float32).reshape(-1)
-    adv, n_zero = group_advantages(r, offsets_of(group_index).to(r.device), mode=mode, eps=eps, impl=impl)
-    if ctx is not None:
-        ctx.metrics["adv/zero_var_groups"] = float(n_zero)
+    adv, _ = group_advantages(r, offsets_of(group_index).to(r.device), mode=mode, eps=eps, impl=impl)
     return adv
 
 
