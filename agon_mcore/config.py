@@ -858,7 +858,8 @@ def validate(cfg: AgonConfig) -> None:
     if cfg.sft.base_warmup and cfg.sft.steps < 1:
         raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
                           "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
-    from agon_mcore.algorithms import validate_plugins  # algorithm.advantage / reward_terms and their settings
+    # algorithm.advantage / reward_terms and their settings
+    from agon_mcore.algorithms import validate_plugins
 
     validate_plugins(cfg)
     _validate_recompute(cfg)

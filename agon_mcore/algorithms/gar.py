@@ -22,7 +22,7 @@ problem has no reference solution: no bonus), ``gar/seconds`` (and, per step,
 from __future__ import annotations
 
 import time
-from typing import Dict, List, Optional
+from typing import Dict, Optional
 
 import torch
 
@@ -54,7 +54,7 @@ def gar_bonus(cos: torch.Tensor, correct: torch.Tensor, group_index: torch.Tenso
 @register_reward_term("gar", builtin=True)
 def gar(rewards: torch.Tensor, group_index: torch.Tensor, ctx) -> torch.Tensor:
     """GAR reward term (module docstring): ``Tensor[B]`` float32 to add to ``rewards``."""
-    from agon_mcore.algorithms.lm_grad import grad_activation_vector, gpt_model, lm_head_inputs, output_weight
+    from agon_mcore.algorithms.lm_grad import gpt_model, grad_activation_vector, lm_head_inputs, output_weight
 
     if ctx is None or ctx.policy is None:
         raise PluginError("gar needs the plug-in context (the policy, for its gradients); call it from the trainer")

@@ -821,9 +821,9 @@ class AgonTrainer:
 
     def _step_metrics(self, ro: StepRollouts, train: Dict[str, Dict[str, float]], times: Dict[str, float]) -> Dict[str, float]:
         m: Dict[str, float] = {"step": ro.step, "drafter_is_A": float(ro.drafter == "A")}
-        from agon_mcore.algorithms import plugin_step_metrics  # advantage/reward plug-ins: arena/*, grail/*, gar/*
+        from agon_mcore.algorithms import plugin_step_metrics
 
-        m.update(plugin_step_metrics(ro, times))
+        m.update(plugin_step_metrics(ro, times))  # advantage/reward plug-ins: arena/*, grail/*, gar/*
         roles = [("draft", ro.drafter, ro.drafts)]
         if not self.single_model:
             roles.append(("challenge", ro.challenger, ro.challenges))

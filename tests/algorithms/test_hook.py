@@ -18,8 +18,9 @@ from agon_mcore.train.records import Response, Scored, StepRollouts
 
 def _rollouts(G, N, seed):
     rng = random.Random(seed)
-    mk = lambda: Scored(Response("A", [1, 2], [rng.randrange(5, 50) for _ in range(rng.randint(1, 6))], [], "t", "stop",
-                                 0), float(rng.random() < 0.5), "ok", float(rng.random() < 0.7))
+    def mk():
+        return Scored(Response("A", [1, 2], [rng.randrange(5, 50) for _ in range(rng.randint(1, 6))], [], "t", "stop",
+                                     0), float(rng.random() < 0.5), "ok", float(rng.random() < 0.7))
     ro = StepRollouts(0, "A", "B", [f"p{g}" for g in range(G)])
     ro.drafts = [[mk() for _ in range(N)] for _ in range(G)]
     ro.challenges = [[mk() for _ in range(N)] for _ in range(G)]
@@ -33,7 +34,8 @@ def _trainer(*over):
 
 
 def _assemble(ro, mode, adv, keep=None):
-    nest = lambda groups, f: [[f(s) for s in row] for row in groups]
+    def nest(groups, f):
+        return [[f(s) for s in row] for row in groups]
     return assemble_streams(
         nest(ro.drafts, lambda s: s.correct), nest(ro.drafts, lambda s: s.fmt), mode="adv", lam=0.5,
         challenge_correct=nest(ro.challenges, lambda s: s.correct), challenge_phi=nest(ro.challenges, lambda s: s.fmt),
