@@ -161,6 +161,39 @@ def _default_rivals() -> Dict[str, RivalConfig]:
 
 
 @dataclass
+class ArenaConfig:
+    """Reasoning Arena (``algorithm.advantage=reasoning_arena``; docs/methods.md)."""
+
+    # who judges a pair: auto (the rival in Agon mode, the policy itself in grpo mode) |
+    # rival | policy | hf:<local folder of a Hugging Face causal LM>
+    judge: str = "auto"
+    pool_size: int = 3  # anchors each new trace is compared with (best, median, worst)
+    base: str = "grpo"  # the advantage of groups whose verifier rewards differ
+    l2: float = 1.0  # weight of 1/2 ||beta||^2 in the Bradley-Terry fit
+    max_response_chars: int = 1500  # each trace shown to the judge is cut to this many characters
+
+
+@dataclass
+class GrailConfig:
+    """GRAIL (``algorithm.advantage=grail``): saliency-weighted token advantages."""
+
+    base: str = "grpo"  # the sequence-level advantage that is reweighted per token
+    polarity: str = "incorrect"  # which rollouts get the weights: incorrect | correct | all
+    sigma: float = 0.5  # spread of the weights (w = 1 + sigma * z(log saliency))
+    w_min: float = 0.5
+    w_max: float = 5.0
+    answer_tokens: int = 16  # final-answer span when the extracted answer is not found in the text
+
+
+@dataclass
+class GarConfig:
+    """GAR (``algorithm.reward_terms: [gar]``): gradient-aligned dense reward."""
+
+    beta: float = 0.5  # weight of max(0, centred cosine) added to correct rollouts' reward
+    max_tokens: int = 768  # response span L (the last L tokens) of the gradient signal
+
+
+@dataclass
 class AlgorithmConfig:
     """The Agon method (AGON.md) and the PPO/GRPO update."""
 
@@ -172,7 +205,7 @@ class AlgorithmConfig:
     self_cascade: bool = False
     lam: float = 0.5  # format reward weight
     lam2: float = 0.0  # length tiebreak weight
-    advantage: str = "grpo"  # grpo (mean/std) | mean_only (Dr.GRPO) | rloo
+    advantage: str = "grpo"  # grpo (mean/std) | mean_only (Dr.GRPO) | rloo | reasoning_arena | grail | my_mod:my_fn
     adv_eps: float = 1e-6
     clip_eps_low: float = 0.2
     clip_eps_high: float = 0.2
@@ -186,6 +219,13 @@ class AlgorithmConfig:
     truncation: str = "zero"
     overlong_buffer: int = 0
     overlong_penalty_factor: float = 1.0
+    # advantage/reward plug-ins (agon_mcore/algorithms, docs/plugins.md): `advantage` above is
+    # a plug-in name or a dotted path my_module:my_fn; reward_terms are added to the rewards
+    reward_terms: List[str] = field(default_factory=list)
+    plugin_args: Dict[str, Any] = field(default_factory=dict)  # free-form settings for user plug-ins
+    arena: ArenaConfig = field(default_factory=ArenaConfig)
+    grail: GrailConfig = field(default_factory=GrailConfig)
+    gar: GarConfig = field(default_factory=GarConfig)
 
 
 @dataclass
@@ -587,7 +627,6 @@ _CHOICES = {
     "rollout.placement": ("alternate", "split"),
     "rollout.sglang.weight_sync": ("distributed", "tensor", "disk"),
     "algorithm.mode": ("grpo", "coop", "adv", "margin"),
-    "algorithm.advantage": ("grpo", "mean_only", "rloo"),
     "algorithm.loss_agg": ("token", "sequence"),
     "optimizer.lr_schedule": ("constant", "cosine", "linear"),
     "checkpoint.optimizer_format": ("dp_reshardable", "fully_reshardable"),
@@ -886,6 +925,10 @@ def validate(cfg: AgonConfig) -> None:
         v = getattr(cfg.sft, k)
         if not (0.0 <= v <= 1.0):
             raise ConfigError(f"sft.{k}={v} must be a fraction in [0, 1]")
+    # algorithm.advantage / reward_terms and their settings
+    from agon_mcore.algorithms import validate_plugins
+
+    validate_plugins(cfg)
     _validate_recompute(cfg)
     for name in RIVALS:
         check_model_classes(cfg, name)

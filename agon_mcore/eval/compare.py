@@ -118,19 +118,24 @@ SETTINGS: Dict[str, Setting] = {s.name: s for s in (
             "ablation: Agon with fixed roles"),
     Setting("margin", ("algorithm.mode=margin",), "margin", "cascade", "ablation: margin reward c(b) - c(a)"),
 )}
+# the advantage/reward plug-in methods' rows (agon_mcore/algorithms/compare_settings.py), opt-in
+from agon_mcore.algorithms.compare_settings import OPT_IN, PLUGIN_SETTINGS  # noqa: E402
+
+SETTINGS.update({n: Setting(n, tuple(o), n, row, what) for n, o, row, what in PLUGIN_SETTINGS})
 REFERENCE = "agon"
 
 
 def parse_settings(spec: Optional[Sequence[str]]) -> List[str]:
-    """Setting names from ``--settings`` (comma- or space-separated; None: all, in table order).
+    """Setting names from ``--settings`` (comma- or space-separated; None: all but the opt-in
+    plug-in methods ``arena``, ``grail``, ``gar``, in table order).
 
     ``agon`` is always included (the paired differences are taken against it).
 
     Raises:
         EvalError: an unknown name (the message lists the valid ones).
     """
-    if not spec:
-        return list(SETTINGS)
+    if not spec:  # the plug-in methods (OPT_IN) run when named
+        return [n for n in SETTINGS if n not in OPT_IN]
     names: List[str] = []
     for part in spec:
         names += [x.strip() for x in part.split(",") if x.strip()]

@@ -66,12 +66,16 @@ class Sample:
         rollout_logprobs: the sampling policy's log-prob of each response token (natural
             log, fp32 semantics), ``len == len(response_ids)``; ``None`` when unknown
             (e.g. SFT data).
+        token_advantages: one advantage per response token (``len == len(response_ids)``),
+            used instead of ``advantage`` where given (token-level advantage plug-ins,
+            ``agon_mcore.algorithms``); ``None``: ``advantage`` on every token.
     """
 
     prompt_ids: List[int]
     response_ids: List[int]
     advantage: float
     rollout_logprobs: Optional[List[float]] = None
+    token_advantages: Optional[List[float]] = None
 
     @property
     def seq_len(self) -> int:
@@ -104,6 +108,11 @@ def validate_samples(samples: Sequence[Sample], vocab_size: int) -> None:
             raise BatchError(
                 f"sample {i}: len(rollout_logprobs)={len(s.rollout_logprobs)} != "
                 f"len(response_ids)={len(s.response_ids)}; pass one log-prob per response token or None"
+            )
+        if s.token_advantages is not None and len(s.token_advantages) != len(s.response_ids):
+            raise BatchError(
+                f"sample {i}: len(token_advantages)={len(s.token_advantages)} != "
+                f"len(response_ids)={len(s.response_ids)}; pass one advantage per response token or None"
             )
 
 
@@ -477,7 +486,10 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
             for t in range(p - 1, p - 1 + n):  # input position t predicts response token t - p + 1
                 flat_index.append(base + (t if t < P else off + t - P))
             targets.extend(s.response_ids)
-            adv.extend([float(s.advantage)] * n)
+            if s.token_advantages is None:
+                adv.extend([float(s.advantage)] * n)
+            else:
+                adv.extend(float(x) for x in s.token_advantages)
             if s.rollout_logprobs is None:
                 rlp.extend([0.0] * n)
                 has.extend([False] * n)

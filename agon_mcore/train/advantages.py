@@ -10,10 +10,11 @@ update overlaps the challenger's generation.
 """
 from __future__ import annotations
 
-from typing import Dict, List
+from typing import Callable, Dict, List, Optional
 
 from agon_mcore.agon import StepPlan, assemble_streams
 from agon_mcore.agon.truncation import TruncationTerms, truncation_terms
+from agon_mcore.algorithms import kernel_mode
 from agon_mcore.config import AlgorithmConfig
 from agon_mcore.train.rollouts import Scored, StepRollouts
 
@@ -46,7 +47,7 @@ def _attach(groups: List[List[Scored]], stream) -> None:
 
 
 def compute_advantages(ro: StepRollouts, plan: StepPlan, algo: AlgorithmConfig, max_new_tokens: Dict[str, int],
-                       impl: str = "torch") -> None:
+                       impl: str = "torch", plugins: Optional[Callable] = None) -> None:
     """Rewards and advantages of every kept sample of ``ro``, written in place
     (``Scored.reward``, ``.bonus``, ``.advantage``, ``.trained``) and the zero-variance group
     fraction per role (``ro.zero_var``: ``"draft"``, ``"challenge"``; NaN for a role without
@@ -58,6 +59,10 @@ def compute_advantages(ro: StepRollouts, plan: StepPlan, algo: AlgorithmConfig, 
         algo: ``algorithm.*`` (mode, lam, lam2, shared_opponent, advantage, adv_eps, truncation).
         max_new_tokens: ``{rival: limit}`` of the rivals' sampling (the truncation rule's L_max).
         impl: the advantage kernel's implementation (``torch | triton | auto``).
+        plugins: ``streams -> streams``, the run's advantage/reward plug-ins
+            (:func:`agon_mcore.algorithms.apply_step_plugins`), applied to the assembled streams
+            before their rewards and advantages are written onto the samples; None: the
+            group-relative advantages of ``algorithm.advantage``'s kernel mode as they are.
     """
     ro.zero_var = {"draft": float("nan"), "challenge": float("nan")}
     if not ro.drafts:
@@ -71,8 +76,10 @@ def compute_advantages(ro: StepRollouts, plan: StepPlan, algo: AlgorithmConfig, 
     st = assemble_streams(
         d.correct, d.phi, draft_shaping=d.shaping, draft_keep=d.keep, mode=algo.mode, lam=algo.lam,
         lam2=algo.lam2, shared_opponent=algo.shared_opponent, draft_len=_lengths(ro.drafts),
-        advantage=algo.advantage, eps=algo.adv_eps, impl=impl, **kw,
+        advantage=kernel_mode(algo.advantage), eps=algo.adv_eps, impl=impl, **kw,
     )
+    if plugins is not None:
+        st = plugins(st)
     _attach(ro.drafts, st.drafter)
     if st.challenger is not None:
         _attach(ro.challenges, st.challenger)
@@ -90,7 +97,7 @@ def drafter_advantages(groups: List[List[Scored]], algo: AlgorithmConfig, max_ne
     st = assemble_streams(
         d.correct, d.phi, draft_shaping=d.shaping, draft_keep=d.keep, mode=algo.mode, lam=algo.lam,
         lam2=algo.lam2, shared_opponent=algo.shared_opponent, draft_len=_lengths(groups),
-        advantage=algo.advantage, eps=algo.adv_eps, impl=impl,
+        advantage=kernel_mode(algo.advantage), eps=algo.adv_eps, impl=impl,
         **({} if algo.mode == "grpo" else dict(challenge_correct=zeros, challenge_phi=zeros, challenge_len=zeros)),
     )
     _attach(groups, st.drafter)

@@ -228,7 +228,7 @@ class RolloutGeneration:
         """
         a, t, drafter, challenger = self.algo, plan.step, plan.drafter, plan.challenger
         n = self.rivals[drafter].sampling.n
-        problems = self.sampler.next_batch()
+        problems = self.step_problems = self.sampler.next_batch()  # the advantage plug-ins read them
         questions = [question_text(p) for p in problems]
         seed = self.cfg.train.seed * 1_000_003 + 2 * t
         out = StepRollouts(t, drafter, challenger, [p.id for p in problems])

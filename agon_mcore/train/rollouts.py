@@ -71,6 +71,7 @@ class Scored:
     summary: Optional[str] = None  # for drafts: the summary the challenger saw
     opponent_index: Optional[int] = None  # for challenges: which draft of the group it read
     trained: bool = True  # enters the loss (False: cut at max_new_tokens under algorithm.truncation=filter)
+    token_advantages: Optional[List[float]] = None  # per response token, from a token-level advantage plug-in
 
 
 @dataclass
@@ -101,6 +102,7 @@ class StepRollouts:
     # math verifier counters of this step (drafts, challenges, leak checks): key -> count;
     # see agon_mcore.train.step_metrics.verify_stats_delta
     verify_stats: Dict[str, float] = field(default_factory=dict)
+    plugin_metrics: Dict[str, float] = field(default_factory=dict)  # advantage/reward plug-ins' metrics (arena/*, ...)
 
 
 def generation_drop_cause(row: Sequence[Response]) -> Optional[str]:
@@ -153,7 +155,8 @@ def samples(groups: List[List[Scored]]) -> List[Sample]:
     (``trained``), with its advantage and rollout log-probs."""
     return [
         Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
-               advantage=s.advantage, rollout_logprobs=s.response.logprobs)
+               advantage=s.advantage, rollout_logprobs=s.response.logprobs,
+               token_advantages=s.token_advantages)  # token-level advantage plug-ins
         for row in groups for s in row if s.response.output_ids and s.trained
     ]
 

@@ -9,6 +9,7 @@ import math
 from typing import Dict, List, Mapping, Sequence
 
 from agon_mcore.agon import StepPlan, conversion_rate
+from agon_mcore.algorithms import plugin_step_metrics
 from agon_mcore.train.rollouts import DROP_CAUSES, StepRollouts
 
 
@@ -68,6 +69,7 @@ def step_metrics(ro: StepRollouts, plan: StepPlan, train: Mapping[str, Mapping[s
     ``train/<rival>/*``, ``time/*``, ``compute/<rival>/*`` and ``perf/*``.
     """
     m: Dict[str, float] = {"step": ro.step, "drafter_is_A": float(ro.drafter == "A")}
+    m.update(plugin_step_metrics(ro, times))  # advantage/reward plug-ins: arena/*, grail/*, gar/*
     roles = [("draft", ro.drafter, ro.drafts)] + ([("challenge", ro.challenger, ro.challenges)] if plan.challenge else [])
     tokens = 0
     for role, rival, groups in roles:

@@ -44,6 +44,7 @@ import numpy as np
 import torch
 
 from agon_mcore.agon import StepPlan, plan_step
+from agon_mcore.algorithms import apply_step_plugins
 from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.data import load_problems
@@ -226,7 +227,9 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
                     rollouts = self.replayed_rollouts(plan)
                 else:
                     rollouts = self.rollout_step(plan, times, before_challenge=early.start if early else None)
-                compute_advantages(rollouts, plan, self.algo, self.max_new_tokens(), self.kernel_impl())
+                compute_advantages(rollouts, plan, self.algo, self.max_new_tokens(), self.kernel_impl(),
+                                   plugins=lambda st: apply_step_plugins(self, st, rollouts, self.step_problems,
+                                                                         plan.drafter, plan.challenger, times))
             except TrainingError as e:
                 rollouts = e  # every rank raises it below (no rank waits in a collective)
             finally:
@@ -277,7 +280,8 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
     def replayed_rollouts(self, plan: StepPlan) -> StepRollouts:
         """Step ``plan.step``'s saved record (``--replay``; :func:`agon_mcore.train.replay.replayed_step`).
         The sampler draws the step's batch as the original run did, so checkpoints hold the same data position."""
-        ro = replayed_step(self.replay_dir, plan, [p.id for p in self.sampler.next_batch()])
+        self.step_problems = self.sampler.next_batch()
+        ro = replayed_step(self.replay_dir, plan, [p.id for p in self.step_problems])
         self.dropped_total += len(ro.dropped)
         return ro
 

@@ -22,7 +22,7 @@ from agon_mcore.eval.compare import (
 
 def test_settings_cover_the_papers_baselines_and_ablations():
     assert list(SETTINGS) == ["zero_shot", "grpo", "self_refine", "self_cascade", "moa", "shared_opponent", "coop",
-                              "agon", "fixed_roles", "margin"]
+                              "agon", "fixed_roles", "margin", "arena", "grail", "gar"]  # the last 3: opt-in plug-ins
     # every trained setting is a valid config (the overrides are real keys and values)
     for s in SETTINGS.values():
         if s.overrides:
@@ -32,7 +32,8 @@ def test_settings_cover_the_papers_baselines_and_ablations():
 
 
 def test_parse_settings():
-    assert parse_settings(None) == list(SETTINGS)
+    assert parse_settings(None) == list(SETTINGS)[:10]  # the plug-in methods run when named
+    assert parse_settings(["gar,arena"]) == ["agon", "arena", "gar"]
     assert parse_settings(["coop,grpo"]) == ["grpo", "coop", "agon"]  # table order; agon always in
     assert parse_settings(["margin", "agon"]) == ["agon", "margin"]
     with pytest.raises(EvalError, match="unknown setting.*'gpro'.*choose from"):
