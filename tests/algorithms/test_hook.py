@@ -13,7 +13,7 @@ import torch
 from agon_mcore.agon.streams import assemble_streams
 from agon_mcore.algorithms import apply_step_plugins
 from agon_mcore.config import load_config
-from agon_mcore.train.records import Response, Scored, StepRollouts
+from agon_mcore.train.rollouts import Response, Scored, StepRollouts
 
 
 def _rollouts(G, N, seed):
@@ -30,7 +30,7 @@ def _rollouts(G, N, seed):
 def _trainer(*over):
     cfg = load_config([], list(over))
     rival = SimpleNamespace(policy=None, tokenizer=None, prompt_ids=None)
-    return SimpleNamespace(cfg=cfg, step_idx=3, single_model=False, rivals={"A": rival, "B": rival})
+    return SimpleNamespace(cfg=cfg, step_idx=3, rivals={"A": rival, "B": rival})
 
 
 def _assemble(ro, mode, adv, keep=None):
