@@ -657,34 +657,6 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
         )
 
 
-def check_model_classes(cfg: AgonConfig, name: str) -> None:
-    """Rival ``name``'s model as the model classes see it, before anything is built.
-
-    Our arithmetic checks (:func:`validate_model`) name the common faults; this builds what
-    a run builds from the config, without weights, so every other refusal of theirs
-    becomes a :class:`ConfigError` now instead of a traceback later: megatron-core's
-    ``TransformerConfig`` (with the run's TP/PP/virtual PP/SP and recompute) and the
-    ``transformers`` config of the rollout engine (``hf_config_for``), plus the
-    vocabulary against a tokenizer that is on this machine. A rival with ``model.hf_path``
-    is checked when that folder is local (its config.json gives the sizes), else skipped
-    (cluster paths are checked by ``agon check-config`` where they exist).
-
-    Raises:
-        ConfigError: naming the rival, the model keys and values, and the model class's reason.
-    """
-    from agon_mcore.policy.model import check_buildable
-
-    m = rival_model(cfg, name)
-    if m.hf_path is not None:
-        if not Path(m.hf_path).is_dir():
-            return
-        from agon_mcore.policy.model import resolve_model_config
-
-        m = resolve_model_config(m)
-        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
-    check_buildable(m, cfg.parallel, f"rival {name}", recompute=cfg.train)
-
-
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
 RECOMPUTE_MODULES = ("core_attn", "layernorm", "mlp")
 
@@ -820,8 +792,6 @@ def validate(cfg: AgonConfig) -> None:
         raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
                           "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
     _validate_recompute(cfg)
-    for name in RIVALS:
-        check_model_classes(cfg, name)
     if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
         raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
     if cfg.eval.every < 0:

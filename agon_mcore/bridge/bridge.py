@@ -2,7 +2,7 @@
 
 One :class:`Bridge` serves per-step weight export to the rollout engines (streamed one
 tensor at a time, bucketed by size with :func:`bucket_named_tensors`) and offline
-checkpoint conversion (``agon_mcore.bridge.convert``).
+checkpoint conversion (``agon_mcore.convert``).
 
 Layouts (megatron-core 0.16, local and TE specs; HF names from ``modeling_qwen3.py``):
 

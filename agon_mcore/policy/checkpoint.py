@@ -35,17 +35,16 @@ from __future__ import annotations
 import json
 import logging
 import os
-import random
 import shutil
 import time
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
-import numpy as np
 import torch
 import torch.distributed as dist
 
 from agon_mcore.policy.optimizer import sub_optimizers, torch_optimizers
+from agon_mcore.policy.rng import capture_process_rng, restore_process_rng
 from agon_mcore.stop_signals import start_checkpoint_helpers
 
 log = logging.getLogger(__name__)
@@ -106,21 +105,6 @@ def _sharded_object(key: str, obj: Any):
     return ShardedObject(key, obj, shape, offset, replica_id=dp_rank)
 
 
-def _process_rng() -> dict:
-    from agon_mcore.policy.policy import capture_rng
-
-    st = capture_rng()
-    st["python"] = random.getstate()
-    st["numpy"] = np.random.get_state()
-    return st
-
-
-def _set_process_rng(st: dict) -> None:
-    from agon_mcore.policy.policy import restore_rng
-
-    restore_rng(st)
-    random.setstate(st["python"])
-    np.random.set_state(st["numpy"])
 
 
 def _opt_metadata(fmt: str) -> dict:
@@ -321,7 +305,7 @@ def save_checkpoint(
             "use_distributed_optimizer": bool(pol.cfg.parallel.use_distributed_optimizer),
             "lora": _lora_identity(pol),
         }
-    sd["process_rng"] = _sharded_object("process_rng", _process_rng())
+    sd["process_rng"] = _sharded_object("process_rng", capture_process_rng())
     sd["extra"] = dict(extra)
     # megatron's writer helpers (a Manager process) must outlive a stop signal sent to the
     # whole job step, or the save that signal triggers breaks (agon_mcore/stop_signals.py)
@@ -561,7 +545,7 @@ def load_checkpoint(
             if with_rng:
                 pol._rng = st["rng"]
     if with_rng:
-        _set_process_rng(loaded["process_rng"])
+        restore_process_rng(loaded["process_rng"])
     _barrier()
     return dict(loaded.get("extra", {}))
 

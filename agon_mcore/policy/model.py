@@ -24,13 +24,22 @@ import copy
 import dataclasses
 import logging
 import math
+from pathlib import Path
 from typing import Optional
 
 import torch
 import torch.nn.functional as F
 
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
-from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig, validate_model
+from agon_mcore.config import (
+    RIVALS,
+    AgonConfig,
+    ConfigError,
+    ModelConfig,
+    ParallelConfig,
+    rival_model,
+    validate_model,
+)
 
 log = logging.getLogger(__name__)
 
@@ -521,3 +530,36 @@ def per_token_rope(module, position_ids: torch.Tensor):
         yield
     finally:
         del rope.forward
+
+
+def check_model_classes(cfg: AgonConfig, name: str) -> None:
+    """Rival ``name``'s model as the model classes see it, before anything is built.
+
+    The config's arithmetic checks (:func:`agon_mcore.config.validate_model`, run by
+    ``load_config``) name the common faults; this builds what a run builds from the config,
+    without weights, so every other refusal of theirs becomes a :class:`ConfigError` now
+    instead of a traceback later: megatron-core's ``TransformerConfig`` (with the run's
+    TP/PP/virtual PP/SP and recompute) and the ``transformers`` config of the rollout
+    engine (``hf_config_for``), plus the vocabulary against a tokenizer that is on this
+    machine. A rival with ``model.hf_path`` is checked when that folder is local (its
+    config.json gives the sizes), else skipped (cluster paths are checked by
+    ``agon check-config`` where they exist). It lives here, not in the config module,
+    because it needs the model classes, and the config sits below everything that uses it.
+
+    Raises:
+        ConfigError: naming the rival, the model keys and values, and the model class's reason.
+    """
+    m = rival_model(cfg, name)
+    if m.hf_path is not None:
+        if not Path(m.hf_path).is_dir():
+            return
+        m = resolve_model_config(m)
+        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
+    check_buildable(m, cfg.parallel, f"rival {name}", recompute=cfg.train)
+
+
+def check_models(cfg: AgonConfig) -> AgonConfig:
+    """:func:`check_model_classes` for both rivals; returns ``cfg`` (for ``check_models(load_config(...))``)."""
+    for name in RIVALS:
+        check_model_classes(cfg, name)
+    return cfg

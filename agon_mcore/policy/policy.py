@@ -41,36 +41,11 @@ from agon_mcore.policy.optimizer import (
     sub_optimizers,
     wrap_ddp,
 )
+from agon_mcore.policy.rng import capture_rng, restore_rng
 
 log = logging.getLogger(__name__)
 
 PHASES = ("rl", "sft")
-
-
-# ----------------------------------------------------------------------------- RNG streams
-
-
-def capture_rng() -> dict:
-    """Copies of the torch (CPU and CUDA) generator states and megatron's tracker states."""
-    from megatron.core.tensor_parallel.random import get_cuda_rng_tracker
-
-    st = {
-        "torch": torch.get_rng_state(),
-        "tracker": {k: v.clone() for k, v in get_cuda_rng_tracker().get_states().items()},
-    }
-    if torch.cuda.is_available():
-        st["cuda"] = torch.cuda.get_rng_state()
-    return st
-
-
-def restore_rng(st: dict) -> None:
-    """Install states captured by :func:`capture_rng`."""
-    from megatron.core.tensor_parallel.random import get_cuda_rng_tracker
-
-    torch.set_rng_state(st["torch"])
-    if "cuda" in st and torch.cuda.is_available():
-        torch.cuda.set_rng_state(st["cuda"])
-    get_cuda_rng_tracker().set_states({k: v.clone() for k, v in st["tracker"].items()})
 
 
 class Policy:
@@ -746,7 +721,7 @@ class Policy:
         """Write this rival's adapter as a peft folder (``adapter_config.json`` +
         ``adapter_model.safetensors``; loads with ``peft.PeftModel.from_pretrained`` on the HF
         base). A collective; global rank 0 writes. Returns the folder."""
-        from agon_mcore.bridge.convert import save_peft_adapter
+        from agon_mcore.bridge.hf_io import save_peft_adapter
         from agon_mcore.policy import lora as LR
 
         self._need_lora()

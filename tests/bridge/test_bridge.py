@@ -118,7 +118,8 @@ def _tiny_tokenizer(path):
 @pytest.mark.parametrize("tied", [False])
 def test_convert_round_trip_sharded(tmp_path, tied):
     """agon convert hf-to-mcore then mcore-to-hf (one process): bit-identical, index, tokenizer."""
-    from agon_mcore.bridge.convert import iter_hf_tensors, main
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
+    from agon_mcore.convert import main
 
     src, ck, out = tmp_path / "hf", tmp_path / "ck", tmp_path / "out"
     hf_model = tiny_hf_model("qwen3", tied)
@@ -139,7 +140,7 @@ def test_convert_round_trip_sharded(tmp_path, tied):
 
 
 def test_convert_refuses_config_mismatch(tmp_path, capsys):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     src = tmp_path / "hf"
     tiny_hf_model("qwen3", True).save_pretrained(src)

@@ -66,7 +66,7 @@ def _hf_logprobs(folder, prompt, response):
 def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(trained_run, tmp_path, rival):
     from transformers import AutoTokenizer
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = sorted((trained_run / "checkpoints").glob("step_*"))[-1]
     out = tmp_path / f"hf_{rival}"
@@ -90,7 +90,8 @@ def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(tr
 
 
 def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpoint(trained_run, tmp_path):
-    from agon_mcore.bridge.convert import export_rival_hf, iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
+    from agon_mcore.convert import export_rival_hf
     from agon_mcore.policy.parallel import destroy_parallel
 
     a = export_rival_hf(trained_run, "A", tmp_path / "a")  # the run directory: newest checkpoint
@@ -108,7 +109,7 @@ def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpo
     ([], "name the rival to export: --rival A or --rival B"),
 ])
 def test_export_errors_name_the_fix(trained_run, tmp_path, capsys, args, message):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = sorted((trained_run / "checkpoints").glob("step_*"))[-1]
     assert main(["mcore-to-hf", "--ckpt", str(step), "--out", str(tmp_path / "o"), *args]) == 2
@@ -117,7 +118,7 @@ def test_export_errors_name_the_fix(trained_run, tmp_path, capsys, args, message
 
 
 def test_export_of_a_folder_that_is_no_checkpoint(tmp_path, capsys):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     (tmp_path / "x").mkdir()
     assert main(["mcore-to-hf", "--ckpt", str(tmp_path / "x"), "--rival", "A", "--out", str(tmp_path / "o")]) == 2
@@ -175,7 +176,7 @@ def test_a_run_with_a_local_hf_model_records_its_sizes_in_config_yaml(tmp_path, 
 def test_export_of_a_damaged_checkpoint_names_it_and_the_fix(trained_run, tmp_path, capsys):
     import shutil
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = tmp_path / "step_000002"
     shutil.copytree(sorted((trained_run / "checkpoints").glob("step_*"))[-1], step)
@@ -192,7 +193,7 @@ def test_an_exported_lora_rival_is_the_merged_model_with_the_trainers_logprobs(t
     export is the merged ``W + (alpha/r) B A``, rebuilt from the recorded run config."""
     from transformers import AutoTokenizer
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     run = _train(tmp_path / "run", "rivals.A.kind=lora", "rivals.B.kind=lora", "train.steps=1")
     step = sorted((run / "checkpoints").glob("step_*"))[-1]

@@ -52,7 +52,7 @@ def test_tied_config_with_a_stored_copy_of_the_embedding_converts(megatron_world
 def test_convert_cli_refuses_the_tied_folder_with_a_separate_head(tmp_path, capsys):
     from safetensors.torch import save_file
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     model, sd = _tied_sd_with_head(lambda e: e * 2)
     src = tmp_path / "hf"

@@ -348,7 +348,7 @@ def test_release_memory_waits_until_free_memory_settles(fakes):
 
 
 def test_lora_adapter_load_unload_and_requests_carry_it(fakes, tmp_path):
-    from agon_mcore.bridge.convert import save_peft_adapter
+    from agon_mcore.bridge.hf_io import save_peft_adapter
 
     f = fakes(enable_lora=True)  # the fake refuses adapters without --enable-lora, as SGLang does
     folder = str(save_peft_adapter([("model.layers.0.self_attn.q_proj.lora_A.weight", torch.zeros(2, 8))],

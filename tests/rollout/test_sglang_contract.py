@@ -125,7 +125,7 @@ def request_fields():
 
 def write_adapter(folder, r: int = 2, hidden: int = 8) -> str:
     """A small real peft adapter folder (q_proj of one layer), for load requests."""
-    from agon_mcore.bridge.convert import save_peft_adapter
+    from agon_mcore.bridge.hf_io import save_peft_adapter
 
     save_peft_adapter([("model.layers.0.self_attn.q_proj.lora_A.weight", torch.zeros(r, hidden)),
                        ("model.layers.0.self_attn.q_proj.lora_B.weight", torch.zeros(hidden, r))],

@@ -75,7 +75,7 @@ def _base_tensors(trainer, rival="A"):
 @pytest.fixture(scope="module")
 def lora_run(tmp_path_factory):
     """One run of 2 Agon steps; the Agon phase is observed around ``AgonTrainer.train``."""
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.config import rival_model
     from agon_mcore.train.rivals import build_rival
     from agon_mcore.train.run import run_train
@@ -123,7 +123,7 @@ def lora_run(tmp_path_factory):
 
 @pytest.mark.slow
 def test_the_warmup_trains_every_weight_of_the_base_and_saves_it(lora_run):
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.policy.lora import base_fingerprint
     from agon_mcore.train.rivals import build_rival
 
