@@ -162,7 +162,7 @@ def cmd_eval(args) -> int:
 def cmd_compare(args) -> int:
     from rich.console import Console
 
-    from agon_mcore.eval.compare import compare_overrides, rich_table, run_compare
+    from agon_mcore.compare import compare_overrides, rich_table, run_compare
 
     if args.settings:  # `--settings a b key=value`: argparse gives the overrides to --settings
         args.overrides = [x for x in args.settings if "=" in x] + list(args.overrides)
