@@ -443,5 +443,6 @@ def test_the_deferred_flush_after_an_update_is_sglangs():
     assert "self._is_fully_idle()" in wrapper and "Timed out waiting for idle state." in wrapper
     # /get_server_info is deprecated in favour of /server_info, which the client uses
     assert "deprecated - use /server_info instead" in http
-    assert "/get_server_info" not in (ROOT / "agon_mcore" / "rollout" / "sglang.py").read_text()
+    for f in (ROOT / "agon_mcore" / "rollout" / "sglang").glob("*.py"):
+        assert "/get_server_info" not in f.read_text(), f
     assert "/get_server_info" not in (ROOT / "tools" / "gpu_check.py").read_text()
