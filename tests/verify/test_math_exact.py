@@ -12,7 +12,7 @@ import logging
 
 import pytest
 
-from agon_mcore.verify import _math_worker as worker
+from agon_mcore.verify.math import _worker as worker
 from agon_mcore.verify.answer import LATEX_SPACE_RE
 from agon_mcore.verify.math import canonical_answer, prepare_pair, quick_verdict
 
