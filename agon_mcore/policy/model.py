@@ -29,8 +29,16 @@ from typing import Optional
 
 import torch
 import torch.nn.functional as F
+from megatron.core import parallel_state as mps
+from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
+from megatron.core.models.gpt import GPTModel
+from megatron.core.transformer import TransformerConfig
+from megatron.core.transformer.spec_utils import ModuleSpec
+from megatron.core.transformer.torch_norm import WrappedTorchNorm
 
+from agon_mcore.bridge.hf_config import hf_config_for, merge_with_hf
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
+from agon_mcore.compat.megatron_cpu import sdpa_core_attention
 from agon_mcore.config import (
     RIVALS,
     AgonConfig,
@@ -40,6 +48,7 @@ from agon_mcore.config import (
     rival_model,
     validate_model,
 )
+from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +93,6 @@ def resolve_model_config(model_cfg: ModelConfig) -> ModelConfig:
     """
     if model_cfg.hf_path is None:
         return model_cfg
-    from agon_mcore.bridge.hf_config import merge_with_hf
 
     return merge_with_hf(model_cfg, model_cfg.hf_path)
 
@@ -149,8 +157,6 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
         ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`)
             or recompute setting.
     """
-    from megatron.core.transformer import TransformerConfig
-
     validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
     cuda = torch.cuda.is_available()
     dtype = _DTYPES[model_cfg.params_dtype]
@@ -240,14 +246,12 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
             "tokens); set model.vocab_size=0 to take it from the tokenizer, or at least the tokenizer's size"
         )
     vocab = vocab or tok_size or 256
-    from megatron.core.transformer import TransformerConfig
 
     try:
         TransformerConfig(**_transformer_config_kwargs(model_cfg, parallel, _DTYPES[model_cfg.params_dtype], False,
                                                        False, recompute))
     except (ValueError, AssertionError, TypeError, ZeroDivisionError) as e:
         raise _refusal(where, "megatron-core's TransformerConfig", model_cfg, parallel, e) from None
-    from agon_mcore.bridge.hf_config import hf_config_for
 
     try:
         hf_config_for(model_cfg, vocab)
@@ -263,9 +267,6 @@ def _hf_class(arch: str) -> str:
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
     """``len(tokenizer)`` when ``spec`` loads on this machine (builtin, or a local folder), else None."""
-    from pathlib import Path
-
-    from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
 
     if spec not in BUILTINS and not Path(spec).is_dir():
         return None
@@ -327,9 +328,6 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
 
 def _swap_norms(spec, norm_cls):
     """Replace megatron's ``WrappedTorchNorm`` by ``norm_cls`` everywhere in a layer spec."""
-    from megatron.core.transformer.spec_utils import ModuleSpec
-    from megatron.core.transformer.torch_norm import WrappedTorchNorm
-
     if spec is WrappedTorchNorm:
         return norm_cls
     if isinstance(spec, ModuleSpec):
@@ -360,7 +358,6 @@ def layer_spec(config, te: bool):
 
     if te:
         return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
-    from agon_mcore.compat.megatron_cpu import sdpa_core_attention
 
     spec = _swap_norms(copy.deepcopy(get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm,
                                                               normalization="RMSNorm")), TPSummedTorchNorm)
@@ -418,8 +415,6 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
     check_megatron_version()
     if not torch.cuda.is_available():
         ensure_cpu_compat()
-    from megatron.core import parallel_state as mps
-    from megatron.core.models.gpt import GPTModel
 
     if not mps.model_parallel_is_initialized():
         raise RuntimeError("megatron parallel state is not initialised; call init_parallel(parallel, seed) first")
@@ -508,8 +503,6 @@ def per_token_rope(module, position_ids: torch.Tensor):
     Raises:
         RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
     """
-    from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
-
     m = _gpt_model(module)
     rope = getattr(m, "rotary_pos_emb", None)
     if type(rope) is not RotaryEmbedding:
