@@ -175,7 +175,7 @@ class AlgorithmConfig:
 class SyntheticCodeConfig:
     """The built-in stdin/stdout code task (``synthetic_code:train|validation|test``; no files).
 
-    Issue 12: the code domain's warm-up; see agon_mcore/data/synthetic_code.py.
+    The code domain's warm-up; see agon_mcore/data/synthetic_code.py.
     """
 
     max_k: int = 30  # questions: 10 families x K in 1..max_k (300 distinct)

@@ -1,5 +1,5 @@
 """The two rivals of a run: each with its own model, tokenizer, chat template, sampling
-and Megatron policy (AGON.md "Rivals"; issue 7: rivals may differ in architecture,
+and Megatron policy (AGON.md "Rivals"; rivals may differ in architecture,
 tokenizer and template).
 
 Exchange between rivals is text only: a rival decodes its own token ids with its own

@@ -1,4 +1,4 @@
-"""`agon convert mcore-to-hf --ckpt <run>/checkpoints/step_N --rival X --out DIR` (issue 11 item 8):
+"""`agon convert mcore-to-hf --ckpt <run>/checkpoints/step_N --rival X --out DIR`:
 a rival trained by `agon train` becomes a Hugging Face folder that transformers loads and
 that gives the trainer's log-probs; plus item 9's config.yaml sizes for a local HF model."""
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """HF checkpoints that would convert into a different model: refused, not silently altered
-(issue 11 items 9 and 12: a tied config with a separate lm_head, sliding-window attention)."""
+(a tied config with a separate lm_head, sliding-window attention)."""
 from __future__ import annotations
 
 import json
@@ -74,7 +74,7 @@ def _cfg(arch="qwen2", **kw):
 
 
 @pytest.mark.parametrize("arch,kw", [
-    ("qwen2", dict(use_sliding_window=True, sliding_window=64, max_window_layers=2)),  # the issue's input
+    ("qwen2", dict(use_sliding_window=True, sliding_window=64, max_window_layers=2)),  # the input first reported
     ("qwen2", dict(use_sliding_window=True, sliding_window=128, max_window_layers=0)),  # every layer
     ("qwen3", dict(use_sliding_window=True, sliding_window=256, max_window_layers=3, head_dim=16)),
 ])

@@ -1,4 +1,4 @@
-"""The built-in synthetic code task (issue 12, code warm-up): deterministic disjoint splits,
+"""The built-in synthetic code task: deterministic disjoint splits,
 stable ids, generated stdin/stdout tests, reference programs in the code response format
 that the sandboxed verifier grades correct (and wrong variants wrong), phi 1, summaries
 that hide the program, and the overlap refusal."""

@@ -66,7 +66,7 @@ def test_clopper_pearson_errors(args, match):
         clopper_pearson(*args)
 
 
-# --- problem-level intervals for eval.n > 1 (issue 14: intervals over problems, not samples)
+# --- problem-level intervals for eval.n > 1 (intervals over problems, not samples)
 from agon_mcore.eval import problem_interval  # noqa: E402
 
 

@@ -358,7 +358,7 @@ def _masked_reference_grad(row: list, target: int, temperature: float, w_ent: fl
 
 
 @pytest.mark.parametrize("row,target,temperature", [
-    ([1.0, -math.inf, 0.5], 0, 1.0),                          # issue 11 item 11, verbatim
+    ([1.0, -math.inf, 0.5], 0, 1.0),                          # the reported logits, verbatim
     ([-math.inf, 2.0, -math.inf, -math.inf, 0.3, 1.1], 4, 0.7),  # top-k style mask, T != 1
     ([0.2] * 5 + [-math.inf] * 300 + [3.0], 305, 1.3),        # most of a row masked, blocks of -inf
 ])

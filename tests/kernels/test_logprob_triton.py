@@ -124,7 +124,7 @@ def test_broken_triton_backward_is_caught(triton_device, monkeypatch):
 
 @pytest.mark.parametrize("masked_cols", [[1], [0, 2, 3, 700], list(range(10, 900))])
 def test_triton_entropy_grad_finite_with_masked_logits(triton_device, masked_cols):
-    """Issue 11 item 11: a -inf logit (p = 0) must not turn the entropy gradient into nan."""
+    """A -inf logit (p = 0) must not turn the entropy gradient into nan."""
     g = torch.Generator().manual_seed(3)
     x = torch.randn(4, NV, generator=g, dtype=torch.float64)
     x[:, masked_cols] = -math.inf

@@ -115,7 +115,7 @@ def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
 
 
 def test_damage_is_named_before_anything_is_loaded(work_dir):
-    """A truncated shard, a garbled common.pt, a missing .metadata (issue 11 item 6), a missing
+    """A truncated shard, a garbled common.pt, a missing .metadata, a missing
     shard and a garbled marker: one CheckpointDamaged naming the file; the policies are untouched."""
     import shutil
 
@@ -162,7 +162,7 @@ def test_damage_is_named_before_anything_is_loaded(work_dir):
 
 
 def test_schedule_never_updates_at_min_lr_0_and_replans_on_resume():
-    """issue 11 items 4 and 12: the last update of a cosine/linear schedule with min_lr=0 ran at
+    """The last update of a cosine/linear schedule with min_lr=0 ran at
     lr 0; a resumed run with more steps re-plans the horizon at its current step."""
     import math
 

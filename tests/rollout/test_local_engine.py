@@ -60,7 +60,7 @@ def test_logprobs_equal_teacher_forced_forward(engine):
 
 @pytest.mark.parametrize("T,k,p", [(0.7, 20, 0.9), (1.0, -1, 0.9), (1.0, 5, 1.0), (1.3, 3, 0.5)])
 def test_truncated_sampling_reports_full_distribution_logprobs(engine, T, k, p):
-    """Issue 11 item 10: tokens are drawn inside the top-k/top-p set, but the reported
+    """Tokens are drawn inside the top-k/top-p set, but the reported
     log-prob is ``log_softmax(logits / T)`` over the full vocabulary, the trainer's (and
     SGLang's) definition, so the importance weight is 1 with identical weights."""
     sp = SamplingParams(n=4, temperature=T, top_k=k, top_p=p, max_new_tokens=16, seed=5)

@@ -1,6 +1,6 @@
 """`agon train` with LoRA rivals on a base the run warms up itself (``sft.base_warmup``;
 agon_mcore/train/run.py ``_prepare_lora_base``/``_adopt_lora_base``, train/sft.py
-``warm_up_lora_base``; issue 13 "runs to its table").
+``warm_up_lora_base``: the LoRA run runs to its table).
 
 The warm-up trains ALL weights of the one shared base, saves it frozen in <run_dir>/base,
 and both adapters start on it: A (lora_B = 0) equals the base, B (noisy lora_B) differs;

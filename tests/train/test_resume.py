@@ -1,7 +1,7 @@
 """Resume, interrupts, infrastructure failures and config sanity (agon_mcore/train/trainer.py,
-run.py, sampler.py; issue 11 items 2, 4, 5, 6, 7, 12, 13).
+run.py, sampler.py).
 
-Each kind of fault has the issue's input plus at least two more of the same kind. Runs are
+Each kind of fault has the input first reported plus at least two more of the same kind. Runs are
 tiny (2 problems x N=2, 8 new tokens) so the whole file stays quick on a CPU.
 """
 import json
@@ -142,7 +142,7 @@ def test_verifier_errors_are_dropped_not_scored(trainer, monkeypatch, stream):
 
 
 def test_drafts_are_graded_while_the_challenger_generates(trainer, monkeypatch):
-    """Issue 15: the drafts' verification runs on a background thread during the challenger's
+    """The drafts' verification runs on a background thread during the challenger's
     generation; a problem whose draft verdict is an infrastructure error is dropped and its
     challenges are not graded."""
     import threading
@@ -226,7 +226,7 @@ def test_drop_cause_kinds():
 
 
 @pytest.mark.parametrize("first, then", [
-    (["optimizer.lr_schedule=cosine"], ["optimizer.lr_schedule=cosine"]),   # the issue's input
+    (["optimizer.lr_schedule=cosine"], ["optimizer.lr_schedule=cosine"]),   # the input first reported
     (["optimizer.lr_schedule=linear"], ["optimizer.lr_schedule=linear"]),
     (["optimizer.lr_schedule=cosine", "optimizer.min_lr=1e-5"], ["optimizer.lr_schedule=cosine", "optimizer.lr=2e-4"]),
 ])
@@ -280,7 +280,7 @@ def one_step_run(tmp_path_factory):
 
 
 @pytest.mark.parametrize("override, key", [
-    ("data.synthetic.num_train=6", "data.synthetic.num_train 16 -> 6"),   # the issue's inputs
+    ("data.synthetic.num_train=6", "data.synthetic.num_train 16 -> 6"),   # the inputs first reported
     ("data.synthetic.seed=5", "data.synthetic.seed 0 -> 5"),
     ("data.shuffle_seed=3", "data.shuffle_seed 0 -> 3"),
     ("data.synthetic.num_ops=2", "data.synthetic.num_ops 3 -> 2"),
@@ -360,7 +360,7 @@ def _garble_metadata_json(ck: Path) -> str:
     return "metadata.json cannot be read"
 
 
-# the issue's three kinds of damage, and two more
+# the reported three kinds of damage, and two more
 @pytest.mark.parametrize("damage", [_truncate_shard, _garble_common, _delete_index, _delete_shard,
                                     _garble_metadata_json])
 def test_damaged_newest_checkpoint_falls_back_with_one_message(one_step_run, tmp_path, caplog, damage):
@@ -471,7 +471,7 @@ def test_a_checkpoint_is_written_after_the_warm_up(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("sig, code, which", [
-    (signal.SIGINT, 130, 0),    # the issue's input: Ctrl-C during the after-warm-up evaluation
+    (signal.SIGINT, 130, 0),    # the input first reported: Ctrl-C during the after-warm-up evaluation
     (signal.SIGTERM, 143, 0),
     (signal.SIGINT, 130, 1),    # during the final evaluation
 ])
@@ -535,7 +535,7 @@ def test_stop_signals_during_agon_steps_finish_the_step_and_checkpoint(tmp_path,
 
 
 @pytest.mark.parametrize("override, key", [
-    ("rollout.sampling.temperature=0", "temperature=0"),   # the issue's input
+    ("rollout.sampling.temperature=0", "temperature=0"),   # the input first reported
     ("rivals.B.sampling.temperature=0", "temperature=0"),
     ("rollout.sampling.top_k=1", "top_k=1"),
 ])

@@ -291,7 +291,7 @@ def test_siblings_cannot_read_or_rewrite_each_other(cv):
 
 @pytest.mark.slow
 def test_answers_after_the_deadline_do_not_count(cv_forks, unchanged):
-    late = (  # the input: a FIFO where the output file was, a daemon answering late
+    late = (  # the input first reported: a FIFO where the output file was, a daemon answering late
         NAME + "import os, time\ntry:\n    os.mkfifo('stdout.txt')\nexcept OSError:\n    pass\n"
         "if os.fork() == 0:\n    os.setsid()\n    time.sleep(6)\n    print(2 * int(input()), flush=True)\n    os._exit(0)\n")
     holder = (  # the daemon keeps stdout open while the main program has already ended

@@ -1,4 +1,4 @@
-"""MathVerifier: the trap list of issue 2, the answer-part rule, real golds, and the hard
+"""MathVerifier: the trap list (answers math-verify misgrades), the answer-part rule, real golds, and the hard
 per-call deadline (a hung call is killed and its worker replaced)."""
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ CASES = [
     # LaTeX escape damage in the text does not break anything
     ("control-chars", "<think>\tau and \nabla</think>\tThe answer\n is \\boxed{\\frac{1}{2}}", "0.5", "correct"),
     ("control-char-in-box", R("\x07lpha"), "\\alpha", "wrong"),
-    # the answer part only; differing boxes are a hedge (issue 16); an unclosed block has no answer
+    # the answer part only; differing boxes are a hedge; an unclosed block has no answer
     ("box-in-reasoning-ignored", "<think>maybe \\boxed{5}</think>so \\boxed{4}", "5", "wrong"),
     ("only-box-in-reasoning", "<think>maybe \\boxed{5}</think>so five", "5", "no_answer"),
     ("two-boxes-hedge", "<think>w</think>\\boxed{4}, no wait: \\boxed{5}", "5", "wrong"),

@@ -54,8 +54,8 @@ def text_answer(s: str) -> str | None:
     wrapped in ``\\text{...}``-style commands, or several words, or one word that reads as
     a word: in :data:`ANSWER_WORDS` (``Yes``, ``odd``), capitalised (``No``, ``Evelyn``) or
     of 5+ letters (``converges``). A single lowercase or all-caps token of up to 4 letters
-    (``xy``, ``abc``, ``AB``) is algebra, a product of symbols, and goes to math-verify
-    (issue 11 item 14). A final period is ignored.
+    (``xy``, ``abc``, ``AB``) is algebra, a product of symbols, and goes to math-verify.
+    A final period is ignored.
     """
     raw = s.strip().strip("$").strip()
     t = _unwrap_text(raw)
@@ -117,7 +117,7 @@ def _is_interval(s: str) -> bool:
 
 def inequality_as_interval(s: str) -> str | None:
     """``0 < x < 12.5`` -> ``(0, 12.5)``, ``x \\ge 2`` -> ``[2, \\infty)``, ``x \\in [0, 1)``
-    -> ``[0, 1)``; ``None`` unless ``s`` bounds one variable (issue 11 item 15)."""
+    -> ``[0, 1)``; ``None`` unless ``s`` bounds one variable."""
     t = _SIZING_RE.sub("", s.strip().strip("$").strip().rstrip("."))
     m = re.match(r"\s*(?:[A-Za-z]|\\[A-Za-z]+)\s*\\in\s*(.+)$", t)
     if m and _is_interval(m.group(1)):
@@ -153,7 +153,7 @@ def inequality_as_interval(s: str) -> str | None:
 
 def canonical_answer(s: str) -> str:
     """Rewrite notations math-verify misreads into ones it reads (both sides, before any
-    comparison; issue 11 item 17, issue 16 fault 2):
+    comparison):
 
     - unicode symbols (``30°``, ``∅``, ``−``, ``≤``...) to LaTeX; ``\\degree``/``^{\\circ}``
       to ``^\\circ``; ``\\varnothing`` and ``\\{\\}`` to ``\\emptyset``;
@@ -191,8 +191,8 @@ def _mixed_as_fraction(m: re.Match) -> str:
 def prepare_pair(pred: str, gold: str) -> tuple[str, str]:
     """The (prediction, gold) pair as compared: :func:`canonical_answer` on both, a
     multiple-choice label resolved (gold ``D`` vs ``\\textbf{(D)}\\ 7`` compares the labels;
-    a value gold vs ``(D) 7`` compares the value; issue 11 item 16), and an inequality in one
-    variable read as an interval when the gold is an interval (issue 11 item 15), and
+    a value gold vs ``(D) 7`` compares the value), and an inequality in one
+    variable read as an interval when the gold is an interval, and
     ``x = v`` read as ``v`` when the other side is a plain value (no relation, set or list),
     on either side, as math-verify does for an assignment."""
     pred, gold = canonical_answer(pred), canonical_answer(gold)
