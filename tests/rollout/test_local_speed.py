@@ -46,7 +46,7 @@ def run_both(engine, monkeypatch, reqs, sp):
     new = engine.generate(reqs, sp)
     from transformers import DynamicCache
 
-    monkeypatch.setattr(local, "_preallocated_cache", lambda cfg, capacity: DynamicCache(config=cfg))
+    monkeypatch.setattr(local, "preallocated_cache", lambda cfg, capacity: DynamicCache(config=cfg))
     old = engine.generate(reqs, sp)
     monkeypatch.undo()
     return new, old
