@@ -32,9 +32,14 @@ import torch.nn.functional as F
 from megatron.core import parallel_state as mps
 from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
 from megatron.core.models.gpt import GPTModel
+from megatron.core.models.gpt.gpt_layer_specs import (
+    get_gpt_layer_local_spec,
+    get_gpt_layer_with_transformer_engine_spec,
+)
 from megatron.core.transformer import TransformerConfig
 from megatron.core.transformer.spec_utils import ModuleSpec
 from megatron.core.transformer.torch_norm import WrappedTorchNorm
+from megatron.core.transformer.transformer_block import TransformerBlockSubmodules, get_num_layers_to_build
 
 from agon_mcore.bridge.hf_config import hf_config_for, merge_with_hf
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
@@ -351,11 +356,6 @@ def layer_spec(config, te: bool):
     :func:`agon_mcore.compat.megatron_cpu.sdpa_core_attention` (megatron's
     ``DotProductAttention`` on ``torch.nn.functional.scaled_dot_product_attention``).
     """
-    from megatron.core.models.gpt.gpt_layer_specs import (
-        get_gpt_layer_local_spec,
-        get_gpt_layer_with_transformer_engine_spec,
-    )
-
     if te:
         return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
 
@@ -366,14 +366,10 @@ def layer_spec(config, te: bool):
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int]):
-    from megatron.core.transformer.transformer_block import (
-        TransformerBlockSubmodules,
-        get_num_layers_to_build,
-    )
-
     lspec = layer_spec(config, te)
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
     if te:
+        # TransformerEngine is optional (GPU only): import it only on the path that uses it
         from megatron.core.extensions.transformer_engine import TENorm
 
         final_norm = TENorm

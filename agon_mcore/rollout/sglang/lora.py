@@ -6,6 +6,7 @@ previous name (see :mod:`agon_mcore.rollout.sglang`, "LoRA rivals").
 """
 from __future__ import annotations
 
+import itertools
 import logging
 import shutil
 from pathlib import Path
@@ -86,8 +87,6 @@ class LoraAdapters:
             WeightSyncError: a server refused (named), a base tensor after adapter
                 tensors, an empty adapter, or no ``lora_dir``.
         """
-        import itertools
-
         it = iter(named_tensors)
         first = next(it, None)
         tail: List[NamedTensor] = []

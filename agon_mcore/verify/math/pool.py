@@ -13,6 +13,7 @@ import time
 from collections import deque
 from pathlib import Path
 
+from agon_mcore.stop_signals import stop_signals_blocked
 from agon_mcore.verify.answer import final_answer, split_response
 from agon_mcore.verify.math.latex_numbers import quick_verdict
 from agon_mcore.verify.math.parsing import prepare_pair
@@ -34,8 +35,6 @@ class _Worker:
     """One math-verify process and its pipe state."""
 
     def __init__(self, env: dict[str, str]):
-        from agon_mcore.stop_signals import stop_signals_blocked
-
         with stop_signals_blocked():  # a job's stop signal reaches every process: the trainer kills workers itself
             self.proc = subprocess.Popen(
                 [sys.executable, *_SAFE_PATH_FLAGS, _WORKER],
