@@ -62,6 +62,7 @@ def _hf_logprobs(folder, prompt, response):
     return torch.log_softmax(logits, -1).gather(1, torch.tensor(response)[:, None])[:, 0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rival", ["A", "B"])
 def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(trained_run, tmp_path, rival):
     from transformers import AutoTokenizer
@@ -89,6 +90,7 @@ def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(tr
     assert json.loads((out / "generation_config.json").read_text())["eos_token_id"]
 
 
+@pytest.mark.slow
 def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpoint(trained_run, tmp_path):
     from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.convert import export_rival_hf
@@ -141,6 +143,7 @@ def _local_hf_model(folder, **sizes):
     return vocab
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sizes,where", [
     (dict(hidden_size=32, num_layers=1, num_attention_heads=2, num_kv_heads=1, head_dim=16, ffn_hidden_size=48), "model"),
     (dict(hidden_size=48, num_layers=3, num_attention_heads=4, num_kv_heads=4, head_dim=12, ffn_hidden_size=64,

@@ -25,6 +25,7 @@ def _tied_sd_with_head(head_fn):
     return model, sd
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what,head_fn", [
     ("trained head", lambda e: e + 0.01 * torch.randn(e.shape, generator=torch.Generator().manual_seed(3))),
     ("one element differs", lambda e: e.index_put_((torch.tensor([5]), torch.tensor([7])), torch.tensor(9.0))),

@@ -107,6 +107,7 @@ def _result():
                              "curves": [curve]} for n in ("grpo", "agon")}}
 
 
+@pytest.mark.slow
 def test_tables_and_plots(tmp_path):
     res = _result()
     md = markdown_table(res)
@@ -137,6 +138,7 @@ def test_verifier_timeouts_after_the_retry_are_stated_under_the_table(timeouts):
     assert f"{timeouts} math verifier check(s) timed out even after the retry and scored 0" in txt
 
 
+@pytest.mark.slow
 def test_plot_draws_a_shared_run_once_with_one_colour_per_setting(tmp_path, monkeypatch):
     import matplotlib.pyplot as plt
 

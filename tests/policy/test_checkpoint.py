@@ -29,6 +29,7 @@ def _steps(pols, batches):
             p.train_step(b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["dp_reshardable", "fully_reshardable"])
 def test_resume_is_bit_exact(work_dir, fmt):
     """N steps straight == k steps, save, resume into fresh policies, N - k steps."""
@@ -64,6 +65,7 @@ def test_resume_is_bit_exact(work_dir, fmt):
     assert not torch.equal(want["A"][0], want["B"][0])
 
 
+@pytest.mark.slow
 def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
     from megatron.core import dist_checkpointing
 

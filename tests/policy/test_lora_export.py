@@ -45,6 +45,7 @@ def trained_b():
     return b
 
 
+@pytest.mark.slow
 def test_peft_folder_loads_in_peft_with_the_same_logprobs(trained_b, work_dir):
     from peft import PeftModel
 

@@ -111,6 +111,7 @@ def test_split_prefill_logits_equal_plain_prefill(engine, monkeypatch, layout):
     assert cache.get_seq_length() == mask.shape[1] and cache.layers[0].capacity == mask.shape[1] + 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sp", [
     SamplingParams(n=2, temperature=1.0, max_new_tokens=24, seed=11, stop_token_ids=[7, 65, 101]),
     SamplingParams(n=1, temperature=0.7, top_p=0.9, top_k=50, max_new_tokens=16, seed=5),

@@ -505,6 +505,7 @@ def test_an_update_while_requests_run_loads_and_flushes_once_idle(fakes, tmp_pat
     eng.shutdown()
 
 
+@pytest.mark.slow
 def test_a_flush_that_cannot_happen_in_time_names_the_server_and_breaks_the_pool(fakes):
     f = fakes()
     f.token_delay_s = 0.2

@@ -223,6 +223,7 @@ def test_setup_py_gpu_extra_reads_the_one_version_constant():
     assert not re.search(r"sglang(\[all\])?\s*[<>=]=?\s*\d", text), "setup.py hard-codes an sglang version"
 
 
+@pytest.mark.slow
 def test_every_path_the_client_calls_is_a_route_of_the_real_server(traffic):
     real = routes()
     assert ("POST", "/begin_weight_update") in real and len(real) > 50  # the parse found the routes
@@ -233,6 +234,7 @@ def test_every_path_the_client_calls_is_a_route_of_the_real_server(traffic):
     assert not {p for _, p in sent} & {"/weight_version", "/get_weight_version"}
 
 
+@pytest.mark.slow
 def test_every_generate_body_passes_sglangs_own_schema(traffic):
     from sglang.api.v1.api_types import GenerateRequest, SamplingParams as RealSampling
 
@@ -353,6 +355,7 @@ def test_generate_answers_built_with_sglangs_types_parse():
     assert parse_output(answer(t.FinishAbort(message="Abort"), [], []), "u")[:3] == ([], [], "abort")
 
 
+@pytest.mark.slow
 def test_every_launch_flag_parses_with_sglangs_server_args(tmp_path):
     import argparse
 

@@ -232,6 +232,7 @@ def test_cpu_layouts_render_without_gpus():
     assert t.startswith("OMP_NUM_THREADS=1 " + sys.executable)
 
 
+@pytest.mark.slow
 def test_cli_renders_a_cpu_layout_with_this_interpreter(tmp_path):
     """``agon launch slurm --gpus-per-node 0 --tasks-per-node 1`` (the CLI): the interpreter is the
     rendering one and the checkout on PYTHONPATH is exported to the job."""

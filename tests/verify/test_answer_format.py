@@ -134,6 +134,7 @@ def test_template_opened_from_generation_prompts():
         format_reward("x", "math", opened="assistant")
 
 
+@pytest.mark.slow
 def test_verifier_reads_the_response_with_what_the_template_opened():
     from agon_mcore.data.types import Problem
     from agon_mcore.verify import Verifier

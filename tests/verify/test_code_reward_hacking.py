@@ -46,6 +46,7 @@ FUNCTION_HACKS = {
 }
 
 
+@pytest.mark.slow
 def test_exiting_or_tampering_programs_are_wrong_in_function_tests(cv):
     names = list(FUNCTION_HACKS)
     vs = cv.verify_batch([P(FUNCTION_HACKS[n]) for n in names], [ADD] * len(names))
@@ -54,6 +55,7 @@ def test_exiting_or_tampering_programs_are_wrong_in_function_tests(cv):
     assert "AssertionError" in vs[0].detail  # the prompt defines add (returns None); the exit is skipped
 
 
+@pytest.mark.slow
 def test_honest_programs_still_pass_function_tests(cv):
     ok = [
         P("def add(a, b):\n    return a + b"),  # whole function after a docstring stub
@@ -89,6 +91,7 @@ STDIO_WRONG = {
 }
 
 
+@pytest.mark.slow
 def test_stdio_output_is_the_bytes_the_parent_read(cv):
     names = list(STDIO_ENDINGS) + list(STDIO_WRONG)
     code = {**STDIO_ENDINGS, **STDIO_WRONG}
@@ -97,6 +100,7 @@ def test_stdio_output_is_the_bytes_the_parent_read(cv):
     assert got == {**{n: "correct" for n in STDIO_ENDINGS}, **{n: "wrong" for n in STDIO_WRONG}}, vs
 
 
+@pytest.mark.slow
 def test_normal_endings_of_stdio_programs_are_correct(cv):
     ok = [
         P("n = int(input())\nprint(2 * n)"),
@@ -124,6 +128,7 @@ SIG_HELPER = {
 }
 
 
+@pytest.mark.slow
 def test_whole_function_after_signature_only_prompt(cv):
     resp = [
         P("def add(a, b):\n    return a + b"),
