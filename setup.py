@@ -4,10 +4,10 @@ from pathlib import Path
 
 from setuptools import find_packages, setup
 
-# The supported SGLang range lives in ONE place, the client (agon_mcore/rollout/sglang.py,
+# The supported SGLang range lives in ONE place, the client (agon_mcore/rollout/sglang/client.py,
 # SGLANG_REQUIREMENT); read as text so installing needs no import of the package.
 SGLANG_REQUIREMENT = re.search(
-    r'^SGLANG_REQUIREMENT = "([^"]+)"', (Path(__file__).parent / "agon_mcore/rollout/sglang.py").read_text(), re.M
+    r'^SGLANG_REQUIREMENT = "([^"]+)"', (Path(__file__).parent / "agon_mcore/rollout/sglang/client.py").read_text(), re.M
 ).group(1)
 
 SERVE_REQUIREMENTS = ["fastapi>=0.110", "uvicorn>=0.29", "prometheus_client>=0.20"]

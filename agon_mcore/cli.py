@@ -42,17 +42,23 @@ def _shipped_names() -> str:
 
 
 def _load(args) -> "AgonConfig":  # noqa: F821
-    from agon_mcore.config import load_config
+    return _load_config(args.config, args.overrides)
 
-    return load_config(args.config, args.overrides)
+
+def _load_config(paths=None, overrides=None) -> "AgonConfig":  # noqa: F821
+    """The config module's ``load_config``, then every rival's model checked against the model
+    classes (``policy.model.check_models``), so a shape they refuse exits 2 with the keys named."""
+    from agon_mcore.config import load_config
+    from agon_mcore.policy.model import check_models
+
+    return check_models(load_config(paths, overrides))
 
 
 def _print_table(summary: dict) -> None:
     from rich.console import Console
 
-    from agon_mcore.train.run import final_table
-
     from agon_mcore.eval.table import reading_table
+    from agon_mcore.train.run import final_table
 
     table = final_table(summary.get("evals", []))
     if table is not None:
@@ -88,7 +94,6 @@ def _check_resume_compatible(saved, cfg) -> None:
 
 
 def cmd_train(args) -> int:
-    from agon_mcore.config import load_config
     from agon_mcore.train.run import run_train
 
     resume = args.resume is not None
@@ -107,8 +112,8 @@ def cmd_train(args) -> int:
             print(f"error: --resume {rd} and --run-dir {args.run_dir} disagree; --resume names the run", file=sys.stderr)
             return 2
         cfg_path = _run_config(rd)
-        cfg = load_config([str(cfg_path)] + args.config, args.overrides)
-        _check_resume_compatible(load_config([str(cfg_path)]), cfg)
+        cfg = _load_config([str(cfg_path)] + args.config, args.overrides)
+        _check_resume_compatible(_load_config([str(cfg_path)]), cfg)
         run_dir = str(rd)
     else:
         cfg = _load(args)
@@ -143,12 +148,11 @@ def cmd_sft(args) -> int:
 
 
 def cmd_eval(args) -> int:
-    from agon_mcore.config import load_config
     from agon_mcore.train.run import evaluate
     from agon_mcore.train.trainer import AgonTrainer
 
     rd = Path(args.run_dir)
-    cfg = load_config([str(_run_config(rd))] + args.config, args.overrides)
+    cfg = _load_config([str(_run_config(rd))] + args.config, args.overrides)
     # Read-only: the run's config.yaml is not rewritten with this command's overrides.
     trainer = AgonTrainer(cfg, run_dir=str(rd), resume=True, save_config=False, check_resume=False)
     try:
@@ -168,8 +172,7 @@ def cmd_eval(args) -> int:
 def cmd_compare(args) -> int:
     from rich.console import Console
 
-    from agon_mcore.config import load_config
-    from agon_mcore.eval.compare import compare_overrides, rich_table, run_compare
+    from agon_mcore.compare import compare_overrides, rich_table, run_compare
 
     if args.settings:  # `--settings a b key=value`: argparse gives the overrides to --settings
         args.overrides = [x for x in args.settings if "=" in x] + list(args.overrides)
@@ -178,7 +181,7 @@ def cmd_compare(args) -> int:
     extra = compare_overrides(cfg)
     if extra:
         print(f"agon compare: adding {' '.join(extra)}", flush=True)
-        cfg = load_config(args.config, list(args.overrides) + extra)
+        cfg = _load_config(args.config, list(args.overrides) + extra)
     try:
         result = run_compare(cfg, args.out, seeds=args.seeds, settings=args.settings, overwrite=args.overwrite,
                              only_seeds=args.only_seed, collect_only=args.collect)
@@ -212,7 +215,7 @@ def cmd_check_config(args) -> int:
 
 
 def cmd_convert(argv: List[str]) -> int:
-    from agon_mcore.bridge.convert import main as convert_main
+    from agon_mcore.convert import main as convert_main
 
     return int(convert_main(argv) or 0)
 

@@ -1,4 +1,4 @@
-"""Config loading, overrides and validation errors (agon_mcore/config.py)."""
+"""Config loading, overrides and validation errors (agon_mcore/config/)."""
 import dataclasses
 from pathlib import Path
 

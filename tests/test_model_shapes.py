@@ -26,7 +26,7 @@ def _refused(capsys, *argv) -> str:
 
 
 def test_llama_heads_not_dividing_hidden_refused_at_config_time(capsys):
-    """The issue's example: hidden 64 with 6 heads passes qwen3 but not transformers' LlamaConfig."""
+    """The example first reported: hidden 64 with 6 heads passes qwen3 but not transformers' LlamaConfig."""
     err = _refused(capsys, "train", "rivals.B.model.arch=llama", "rivals.B.model.num_attention_heads=6")
     assert "rival B" in err and "model.hidden_size=64" in err and "num_attention_heads=6" in err
     assert "use num_attention_heads in [2, 4, 8" in err and "Traceback" not in err
@@ -119,7 +119,7 @@ def hf_folders(tmp_path_factory):
 
 @pytest.mark.parametrize("family, model_type", [("gemma", "gemma3_text"), ("qwen3_moe", "qwen3_moe")])
 def test_unsupported_family_refused_like_train(capsys, hf_folders, family, model_type):
-    """The issue's example (a Gemma or Qwen3-MoE folder): check-config refuses it with train's message."""
+    """The example first reported (a Gemma or Qwen3-MoE folder): check-config refuses it with train's message."""
     path = hf_folders[family]
     err_check = _refused(capsys, "check-config", f"model.hf_path={path}", "--gpus", "16")
     err_train = _refused(capsys, "train", f"model.hf_path={path}")

@@ -93,6 +93,7 @@ def test_ci_falls_back_to_pytorch_cpu_index(tmp_path):
     assert not any(c.startswith("-m pip install") and CPU_INDEX not in c and "+cpu" not in c for c in calls)
 
 
+@pytest.mark.slow
 def test_this_machine_finds_the_cpu_wheel_locally():
     """The dev machines' pip config resolves the step's first request (no network to pytorch.org)."""
     r = subprocess.run([sys.executable, "-m", "pip", "install", "--dry-run", "-q", "--only-binary=:all:",

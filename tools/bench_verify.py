@@ -18,7 +18,7 @@ Workload (from the first ``--limit`` problems of ``--spec``), all judged with th
 
 For each worker count in ``--workers`` (default: 1, 2 and the CPU count) a fresh
 :class:`MathVerifier` judges ``nonequal`` then ``same``. Per worker count:
-``nonequal_verdicts_per_s`` (issue 15's target: >= 200 on 2 cores), ``verdicts_per_s`` (both
+``nonequal_verdicts_per_s`` (target: >= 200 on 2 cores), ``verdicts_per_s`` (both
 sets), ``worker_calls`` (checks that needed math-verify), ``fast`` (decided without
 sympy), ``timeouts``/``retries``, ``startup_s``, ``same_gold_correct_rate`` (must be 1.0),
 ``rewrite_correct_rate`` (must be 1.0) and ``shifted_gold_false_positive_rate``.

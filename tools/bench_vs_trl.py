@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Throughput of agon-mcore against TRL's GRPOTrainer on the same workload; prints JSON.
 
-The workload of issue 15: a tiny Qwen3 (hidden 128, 4 layers, 4 heads / 2 KV heads,
+The workload: a tiny Qwen3 (hidden 128, 4 layers, 4 heads / 2 KV heads,
 head_dim 32, FFN 384, the built-in byte tokenizer, random init), prompts of the built-in
 arithmetic task, sampling at temperature 1 with 48 new tokens, and 64 completions per
 optimizer step:
@@ -19,7 +19,7 @@ Each system runs in its own subprocess, and the systems alternate (``--rounds`` 
 trl, grpo, adv), so load changes on a shared machine hit all of them alike. A run times
 ``--steps`` optimizer steps after one warm-up step. Reported per system: the median over
 rounds of seconds per step and of generated tokens per second (completion tokens of a
-step / step wall time, as in the issue's table); and the ratios ``grpo/trl`` and
+step / step wall time); and the ratios ``grpo/trl`` and
 ``adv/trl`` of tokens/s and ``adv/grpo`` of s/step, per round and as the median.
 Beside ``adv/grpo`` of s/step, the work ratio: ``adv_vs_grpo_model_flops`` (every
 sequence in full) and ``adv_vs_grpo_model_flops_prefix_shared`` (each group's shared prompt
@@ -46,7 +46,7 @@ import subprocess
 import sys
 import time
 
-# The issue's tiny Qwen3 (shared by TRL's HF model and both agon modes).
+# The workload's tiny Qwen3 (shared by TRL's HF model and both agon modes).
 MODEL = dict(hidden_size=128, num_layers=4, num_attention_heads=4, num_kv_heads=2, head_dim=32, ffn_hidden_size=384)
 MAX_NEW_TOKENS = 48
 COMPLETIONS = 64

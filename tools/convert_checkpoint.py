@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Convert checkpoints between Hugging Face folders and megatron dist checkpoints.
 
-Same as ``agon convert``; see ``agon_mcore/bridge/convert.py`` for the formats::
+Same as ``agon convert``; see ``agon_mcore/convert.py`` for the formats::
 
     python tools/convert_checkpoint.py hf-to-mcore --hf HF_DIR --out CKPT [--tp 2 --pp 1]
     python tools/convert_checkpoint.py mcore-to-hf --ckpt CKPT --out HF_DIR
@@ -9,7 +9,7 @@ Same as ``agon convert``; see ``agon_mcore/bridge/convert.py`` for the formats::
 """
 import sys
 
-from agon_mcore.bridge.convert import main
+from agon_mcore.convert import main
 
 if __name__ == "__main__":  # torch_dist saving needs the guard (worker processes re-import)
     sys.exit(main(sys.argv[1:]))

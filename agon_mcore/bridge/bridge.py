@@ -2,7 +2,7 @@
 
 One :class:`Bridge` serves per-step weight export to the rollout engines (streamed one
 tensor at a time, bucketed by size with :func:`bucket_named_tensors`) and offline
-checkpoint conversion (``agon_mcore.bridge.convert``).
+checkpoint conversion (``agon_mcore.convert``).
 
 Layouts (megatron-core 0.16, local and TE specs; HF names from ``modeling_qwen3.py``):
 
@@ -39,6 +39,10 @@ from typing import Iterable, Iterator
 
 import torch
 import torch.distributed as dist
+from megatron.core import parallel_state as mps
+from megatron.core.models.gpt import GPTModel
+from megatron.core.transformer.transformer_block import get_num_layers_to_build
+from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 
 from agon_mcore.config import ConfigError
 
@@ -64,8 +68,6 @@ class _Entry:
 
 def unwrap_model(m):
     """The ``GPTModel`` inside DDP / Float16Module / other ``.module`` wrappers."""
-    from megatron.core.models.gpt import GPTModel
-
     while not isinstance(m, GPTModel) and hasattr(m, "module"):
         m = m.module
     if not isinstance(m, GPTModel):
@@ -74,8 +76,6 @@ def unwrap_model(m):
 
 
 def _parallel_info():
-    from megatron.core import parallel_state as mps
-
     if not mps.model_parallel_is_initialized():
         raise RuntimeError("megatron parallel state is not initialised; call init_parallel(...) first")
     return dict(
@@ -133,9 +133,6 @@ class Bridge:
 
         Computed locally from the config (no communication), so every rank agrees on it.
         """
-        from megatron.core.transformer.transformer_block import get_num_layers_to_build
-        from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
-
         info = _parallel_info()
         pp, vpp = info["pp"], info["vpp"]
         c = unwrap_model(chunks[0]).config

@@ -13,6 +13,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from transformers import AutoConfig, LlamaConfig, PretrainedConfig, Qwen2Config, Qwen3Config
+
 from agon_mcore.config import ConfigError, ModelConfig
 
 ARCHS = ("qwen3", "qwen2", "llama")
@@ -55,8 +57,6 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
         ConfigError: a combination the HF architecture cannot express (QK-norm on
             qwen2/llama, no QK-norm on qwen3, QKV bias on qwen3/llama, no bias on qwen2).
     """
-    from transformers import LlamaConfig, Qwen2Config, Qwen3Config
-
     qk, bias = _arch_flags(model_cfg)
     arch = model_cfg.arch
     if arch not in ARCHS:
@@ -102,8 +102,6 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
 
 def load_hf_config(hf_dir_or_config: Any):
     """A ``transformers`` config from a folder with ``config.json``, a path to it, or a config."""
-    from transformers import AutoConfig, PretrainedConfig
-
     if isinstance(hf_dir_or_config, PretrainedConfig):
         return hf_dir_or_config
     p = Path(hf_dir_or_config)

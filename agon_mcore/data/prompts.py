@@ -105,7 +105,7 @@ def generation_prompt_text(tokenizer, chat_template: str | None = None) -> str:
     e.g. ``<|im_start|>assistant\\n``, or ``<|im_start|>assistant\\n<think>\\n`` for templates
     that open the reasoning block for the model (R1-distill, Qwen3 thinking variants).
     ``agon_mcore.verify.answer.template_opened`` of it is what every reader of a response
-    prepends (issue 11).
+    prepends.
 
     Raises:
         DataError: no chat template available.

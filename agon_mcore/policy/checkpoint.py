@@ -35,17 +35,22 @@ from __future__ import annotations
 import json
 import logging
 import os
-import random
+import pickle
 import shutil
 import time
 from pathlib import Path
 from typing import Any, Dict, List, Optional
 
-import numpy as np
 import torch
 import torch.distributed as dist
+from megatron.core import dist_checkpointing
+from megatron.core import parallel_state as mps
+from megatron.core.dist_checkpointing.mapping import ShardedObject
+from megatron.core.dist_checkpointing.utils import add_prefix_for_sharding
+from megatron.core.optimizer.distrib_optimizer import DistributedOptimizer
 
 from agon_mcore.policy.optimizer import sub_optimizers, torch_optimizers
+from agon_mcore.policy.rng import capture_process_rng, restore_process_rng
 from agon_mcore.stop_signals import start_checkpoint_helpers
 
 log = logging.getLogger(__name__)
@@ -78,8 +83,6 @@ def _barrier() -> None:
 
 
 def _layout() -> Dict[str, Any]:
-    from megatron.core import parallel_state as mps
-
     return {
         "tp": mps.get_tensor_model_parallel_world_size(),
         "pp": mps.get_pipeline_model_parallel_world_size(),
@@ -89,8 +92,6 @@ def _layout() -> Dict[str, Any]:
 
 
 def _rank_coords() -> tuple:
-    from megatron.core import parallel_state as mps
-
     return (
         (mps.get_pipeline_model_parallel_world_size(), mps.get_tensor_model_parallel_world_size()),
         (mps.get_pipeline_model_parallel_rank(), mps.get_tensor_model_parallel_rank()),
@@ -100,27 +101,10 @@ def _rank_coords() -> tuple:
 
 def _sharded_object(key: str, obj: Any):
     """One object per (PP, TP) rank; DP replicas hold the same value (only DP rank 0 writes)."""
-    from megatron.core.dist_checkpointing.mapping import ShardedObject
-
     shape, offset, dp_rank = _rank_coords()
     return ShardedObject(key, obj, shape, offset, replica_id=dp_rank)
 
 
-def _process_rng() -> dict:
-    from agon_mcore.policy.policy import capture_rng
-
-    st = capture_rng()
-    st["python"] = random.getstate()
-    st["numpy"] = np.random.get_state()
-    return st
-
-
-def _set_process_rng(st: dict) -> None:
-    from agon_mcore.policy.policy import restore_rng
-
-    restore_rng(st)
-    random.setstate(st["python"])
-    np.random.set_state(st["numpy"])
 
 
 def _opt_metadata(fmt: str) -> dict:
@@ -181,8 +165,6 @@ def _load_optimizer(policy, opt_sd: dict) -> None:
     tensors, which never contain ``step`` (it lives in the param groups): the param state
     is loaded here with ``step`` set aside; :func:`_set_adam_steps` restores it afterwards.
     """
-    from megatron.core.optimizer.distrib_optimizer import DistributedOptimizer
-
     subs = sub_optimizers(policy.optimizer)
     if (
         len(subs) == 1
@@ -284,9 +266,6 @@ def save_checkpoint(
     Raises:
         CheckpointError: no policies.
     """
-    from megatron.core import dist_checkpointing
-    from megatron.core.dist_checkpointing.utils import add_prefix_for_sharding
-
     if not policies:
         raise CheckpointError("save_checkpoint needs at least one policy")
     any_policy = next(iter(policies.values()))
@@ -319,7 +298,7 @@ def save_checkpoint(
             "use_distributed_optimizer": bool(pol.cfg.parallel.use_distributed_optimizer),
             "lora": _lora_identity(pol),
         }
-    sd["process_rng"] = _sharded_object("process_rng", _process_rng())
+    sd["process_rng"] = _sharded_object("process_rng", capture_process_rng())
     sd["extra"] = dict(extra)
     # megatron's writer helpers (a Manager process) must outlive a stop signal sent to the
     # whole job step, or the save that signal triggers breaks (agon_mcore/stop_signals.py)
@@ -421,8 +400,6 @@ def check_checkpoint(path: str | os.PathLike) -> None:
     Raises:
         CheckpointDamaged: the first damage found, naming the file and what is wrong with it.
     """
-    import pickle
-
     path = Path(path)
     meta = read_metadata_or_damage(path)
     del meta
@@ -505,9 +482,6 @@ def load_checkpoint(
             that fails to read), a policy missing from it, or a ``dp_reshardable`` optimizer
             state asked for under a different TP/PP layout.
     """
-    from megatron.core import dist_checkpointing
-    from megatron.core.dist_checkpointing.utils import add_prefix_for_sharding
-
     check_checkpoint(path)
     meta = read_metadata(path)
     fmt = meta["optimizer_format"]
@@ -559,7 +533,7 @@ def load_checkpoint(
             if with_rng:
                 pol._rng = st["rng"]
     if with_rng:
-        _set_process_rng(loaded["process_rng"])
+        restore_process_rng(loaded["process_rng"])
     _barrier()
     return dict(loaded.get("extra", {}))
 

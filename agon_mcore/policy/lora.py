@@ -97,9 +97,6 @@ class LoraSpec:
         return cls(rank=int(rc.lora_rank), alpha=float(rc.lora_alpha), dropout=float(rc.lora_dropout),
                    targets=tuple(rc.lora_target_modules), init_noise_std=float(rc.init_noise_std))
 
-    def same_shapes(self, other: "LoraSpec") -> bool:
-        return self.rank == other.rank and tuple(self.targets) == tuple(other.targets)
-
 
 # ----------------------------------------------------------------------------- the layer
 
@@ -303,13 +300,6 @@ def init_adapters_(refs: List[AdapterRef], spec: LoraSpec, seed: int) -> None:
             g = torch.Generator().manual_seed((seed * 1000003 + zlib.crc32(ref.global_key("lora_B").encode())) % (2**63))
             b = torch.randn(full_out, spec.rank, generator=g) * spec.init_noise_std
         ad.lora_B.copy_(_local_slice(kind_b, b, tp, r))
-
-
-def adapter_parameters(refs: List[AdapterRef]) -> Iterator[Tuple[str, torch.nn.Parameter]]:
-    """``(global key, parameter)`` of every adapter tensor of this rank."""
-    for ref in refs:
-        yield ref.global_key("lora_A"), ref.adapter.lora_A
-        yield ref.global_key("lora_B"), ref.adapter.lora_B
 
 
 # ----------------------------------------------------------------------------- one shared base

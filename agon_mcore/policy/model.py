@@ -24,13 +24,36 @@ import copy
 import dataclasses
 import logging
 import math
+from pathlib import Path
 from typing import Optional
 
 import torch
 import torch.nn.functional as F
+from megatron.core import parallel_state as mps
+from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
+from megatron.core.models.gpt import GPTModel
+from megatron.core.models.gpt.gpt_layer_specs import (
+    get_gpt_layer_local_spec,
+    get_gpt_layer_with_transformer_engine_spec,
+)
+from megatron.core.transformer import TransformerConfig
+from megatron.core.transformer.spec_utils import ModuleSpec
+from megatron.core.transformer.torch_norm import WrappedTorchNorm
+from megatron.core.transformer.transformer_block import TransformerBlockSubmodules, get_num_layers_to_build
 
+from agon_mcore.bridge.hf_config import hf_config_for, merge_with_hf
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
-from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig, validate_model
+from agon_mcore.compat.megatron_cpu import sdpa_core_attention
+from agon_mcore.config import (
+    RIVALS,
+    AgonConfig,
+    ConfigError,
+    ModelConfig,
+    ParallelConfig,
+    rival_model,
+    validate_model,
+)
+from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +98,6 @@ def resolve_model_config(model_cfg: ModelConfig) -> ModelConfig:
     """
     if model_cfg.hf_path is None:
         return model_cfg
-    from agon_mcore.bridge.hf_config import merge_with_hf
 
     return merge_with_hf(model_cfg, model_cfg.hf_path)
 
@@ -140,8 +162,6 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
         ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`)
             or recompute setting.
     """
-    from megatron.core.transformer import TransformerConfig
-
     validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
     cuda = torch.cuda.is_available()
     dtype = _DTYPES[model_cfg.params_dtype]
@@ -231,14 +251,12 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
             "tokens); set model.vocab_size=0 to take it from the tokenizer, or at least the tokenizer's size"
         )
     vocab = vocab or tok_size or 256
-    from megatron.core.transformer import TransformerConfig
 
     try:
         TransformerConfig(**_transformer_config_kwargs(model_cfg, parallel, _DTYPES[model_cfg.params_dtype], False,
                                                        False, recompute))
     except (ValueError, AssertionError, TypeError, ZeroDivisionError) as e:
         raise _refusal(where, "megatron-core's TransformerConfig", model_cfg, parallel, e) from None
-    from agon_mcore.bridge.hf_config import hf_config_for
 
     try:
         hf_config_for(model_cfg, vocab)
@@ -254,9 +272,6 @@ def _hf_class(arch: str) -> str:
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
     """``len(tokenizer)`` when ``spec`` loads on this machine (builtin, or a local folder), else None."""
-    from pathlib import Path
-
-    from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
 
     if spec not in BUILTINS and not Path(spec).is_dir():
         return None
@@ -318,9 +333,6 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
 
 def _swap_norms(spec, norm_cls):
     """Replace megatron's ``WrappedTorchNorm`` by ``norm_cls`` everywhere in a layer spec."""
-    from megatron.core.transformer.spec_utils import ModuleSpec
-    from megatron.core.transformer.torch_norm import WrappedTorchNorm
-
     if spec is WrappedTorchNorm:
         return norm_cls
     if isinstance(spec, ModuleSpec):
@@ -344,14 +356,8 @@ def layer_spec(config, te: bool):
     :func:`agon_mcore.compat.megatron_cpu.sdpa_core_attention` (megatron's
     ``DotProductAttention`` on ``torch.nn.functional.scaled_dot_product_attention``).
     """
-    from megatron.core.models.gpt.gpt_layer_specs import (
-        get_gpt_layer_local_spec,
-        get_gpt_layer_with_transformer_engine_spec,
-    )
-
     if te:
         return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
-    from agon_mcore.compat.megatron_cpu import sdpa_core_attention
 
     spec = _swap_norms(copy.deepcopy(get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm,
                                                               normalization="RMSNorm")), TPSummedTorchNorm)
@@ -360,14 +366,10 @@ def layer_spec(config, te: bool):
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int]):
-    from megatron.core.transformer.transformer_block import (
-        TransformerBlockSubmodules,
-        get_num_layers_to_build,
-    )
-
     lspec = layer_spec(config, te)
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
     if te:
+        # TransformerEngine is optional (GPU only): import it only on the path that uses it
         from megatron.core.extensions.transformer_engine import TENorm
 
         final_norm = TENorm
@@ -409,8 +411,6 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
     check_megatron_version()
     if not torch.cuda.is_available():
         ensure_cpu_compat()
-    from megatron.core import parallel_state as mps
-    from megatron.core.models.gpt import GPTModel
 
     if not mps.model_parallel_is_initialized():
         raise RuntimeError("megatron parallel state is not initialised; call init_parallel(parallel, seed) first")
@@ -499,8 +499,6 @@ def per_token_rope(module, position_ids: torch.Tensor):
     Raises:
         RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
     """
-    from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
-
     m = _gpt_model(module)
     rope = getattr(m, "rotary_pos_emb", None)
     if type(rope) is not RotaryEmbedding:
@@ -521,3 +519,36 @@ def per_token_rope(module, position_ids: torch.Tensor):
         yield
     finally:
         del rope.forward
+
+
+def check_model_classes(cfg: AgonConfig, name: str) -> None:
+    """Rival ``name``'s model as the model classes see it, before anything is built.
+
+    The config's arithmetic checks (:func:`agon_mcore.config.validate_model`, run by
+    ``load_config``) name the common faults; this builds what a run builds from the config,
+    without weights, so every other refusal of theirs becomes a :class:`ConfigError` now
+    instead of a traceback later: megatron-core's ``TransformerConfig`` (with the run's
+    TP/PP/virtual PP/SP and recompute) and the ``transformers`` config of the rollout
+    engine (``hf_config_for``), plus the vocabulary against a tokenizer that is on this
+    machine. A rival with ``model.hf_path`` is checked when that folder is local (its
+    config.json gives the sizes), else skipped (cluster paths are checked by
+    ``agon check-config`` where they exist). It lives here, not in the config module,
+    because it needs the model classes, and the config sits below everything that uses it.
+
+    Raises:
+        ConfigError: naming the rival, the model keys and values, and the model class's reason.
+    """
+    m = rival_model(cfg, name)
+    if m.hf_path is not None:
+        if not Path(m.hf_path).is_dir():
+            return
+        m = resolve_model_config(m)
+        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
+    check_buildable(m, cfg.parallel, f"rival {name}", recompute=cfg.train)
+
+
+def check_models(cfg: AgonConfig) -> AgonConfig:
+    """:func:`check_model_classes` for both rivals; returns ``cfg`` (for ``check_models(load_config(...))``)."""
+    for name in RIVALS:
+        check_model_classes(cfg, name)
+    return cfg

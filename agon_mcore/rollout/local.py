@@ -14,7 +14,7 @@ cost is one prefill per prompt plus decode steps over the still-running samples.
 prompts that share a long token prefix (one problem's challenger prompts: template,
 question and instruction before each draft's summary) prefill that prefix once per group
 and then only their own suffixes on top of it (:meth:`LocalEngine._prefill`), when a token
-cost model says it saves enough (:func:`_prefix_plan`); the logits equal the plain
+cost model says it saves enough (:func:`prefix_plan`); the logits equal the plain
 prefill's to fp32 rounding.
 
 LoRA rivals (``RivalSpec.lora``): ONE base model holds every rival's peft adapter
@@ -23,18 +23,27 @@ each update carries the rival's adapter only.
 """
 from __future__ import annotations
 
-import functools
 import inspect
 import logging
-import os
 import secrets
 import time
+import warnings
 from typing import Dict, Iterable, List, Optional, Tuple
 
 import torch
+from peft import LoraConfig
+from peft.functional import inject_adapter_in_model, set_adapter
+from transformers import AutoModelForCausalLM
 
 from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
+from agon_mcore.rollout.prefill import (
+    FORWARD_TOKENS,
+    FORWARD_TOKENS_CUDA,
+    full_attention_only,
+    preallocated_cache,
+    prefix_plan,
+)
 from agon_mcore.rollout.sampling import sample_tokens
 from agon_mcore.rollout.types import (
     GenerationRequest,
@@ -71,8 +80,6 @@ class LocalEngine:
         batch_size: int = 64,
         dtype: torch.dtype = torch.float32,
     ):
-        from transformers import AutoModelForCausalLM
-
         if not rivals:
             raise ValueError("LocalEngine needs at least one rival, e.g. {'A': RivalSpec(...), 'B': ...}")
         if batch_size < 1:
@@ -123,17 +130,12 @@ class LocalEngine:
         Raises:
             ValueError: some rivals are LoRA and some not, or their base configs differ.
         """
-        from peft import LoraConfig
-        from peft.functional import inject_adapter_in_model
-        from transformers import AutoModelForCausalLM
-
         specs = self.specs
         if not all(getattr(s, "lora", None) for s in specs.values()):
             raise ValueError("LocalEngine: either every rival is a LoRA adapter (RivalSpec.lora) or none is")
         first = next(iter(specs.values()))
         if any(s.hf_config.to_dict() != first.hf_config.to_dict() for s in specs.values()):
             raise ValueError("LocalEngine: LoRA rivals share one base model, but their hf_config differ")
-        import warnings
 
         with torch.random.fork_rng(devices=[]), warnings.catch_warnings():
             # a second adapter on one model is what we want (peft warns about it)
@@ -188,7 +190,6 @@ class LocalEngine:
                 f"rival {rival}: the shared LoRA base was never loaded; the first update_weights must carry it "
                 "(policy.export_rollout_weights(with_base=True))"
             )
-        from peft.functional import set_adapter
 
         set_adapter(self._models[rival], rival, inference_mode=True)
         self._active = rival
@@ -409,8 +410,8 @@ class LocalEngine:
         """Prefill distinct prompts into a fresh preallocated cache.
 
         Plain path: one forward over the prompts, left-padded to the longest. Shared-prefix
-        path (chosen by :func:`_prefix_plan` when its modelled saving is real, full-attention
-        models only, see :func:`_full_attention_only`): one forward
+        path (chosen by :func:`prefix_plan` when its modelled saving is real, full-attention
+        models only, see :func:`full_attention_only`): one forward
         over each group's common prefix (left-padded, ``[G, P]``), the cache rows gathered to
         the group's members (``batch_select_indices``), then one forward over each prompt's
         own suffix (left-padded, ``[U, S]``) on top of that cache, with the attention mask
@@ -434,8 +435,8 @@ class LocalEngine:
         pad = int(spec.pad_token_id)
         U = len(uprompts)
         plan = None
-        if _full_attention_only(spec.hf_config):
-            plan = _prefix_plan(uprompts, _FORWARD_TOKENS_CUDA if dev.type == "cuda" else _FORWARD_TOKENS)
+        if full_attention_only(spec.hf_config):
+            plan = prefix_plan(uprompts, FORWARD_TOKENS_CUDA if dev.type == "cuda" else FORWARD_TOKENS)
         if plan is None:
             L = max(len(p) for p in uprompts)
             ids = torch.full((U, L), pad, dtype=torch.long)
@@ -445,7 +446,7 @@ class LocalEngine:
                 mask[r, L - len(p):] = 1
             ids, mask = ids.to(dev), mask.to(dev)
             pos = (mask.cumsum(-1) - 1).clamp(min=0)
-            cache = _preallocated_cache(spec.hf_config, L + max_new_tokens)
+            cache = preallocated_cache(spec.hf_config, L + max_new_tokens)
             out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
                         logits_to_keep=1, **{self._cache_kw: cache})
             return cache, out.logits[:, -1, :], mask, pos[:, -1]
@@ -470,7 +471,7 @@ class LocalEngine:
         ids_p, ids_s, mask, mask_p, group_t = ids_p.to(dev), ids_s.to(dev), mask.to(dev), mask_p.to(dev), group_t.to(dev)
         pos = (mask.cumsum(-1) - 1).clamp(min=0)
         pos_p = (mask_p.cumsum(-1) - 1).clamp(min=0)
-        cache = _preallocated_cache(spec.hf_config, P + S + max_new_tokens)
+        cache = preallocated_cache(spec.hf_config, P + S + max_new_tokens)
         model(input_ids=ids_p, attention_mask=mask_p, position_ids=pos_p, use_cache=True,
               logits_to_keep=1, **{self._cache_kw: cache})
         cache.batch_select_indices(group_t)
@@ -511,210 +512,3 @@ class LocalEngine:
         if rival not in self.specs:
             raise ValueError(f"rival {rival!r} is not served by this engine (rivals: {sorted(self.specs)})")
         return rival
-
-
-# Shared-prefix prefill cost model (units: padded prompt tokens through the model). Groups
-# share >= _MIN_SHARED tokens; the split layout is used when its tokens plus one extra forward's fixed cost
-# (_FORWARD_TOKENS) are at most _MAX_SPLIT_RATIO of the plain layout's. CPU: a [4, 1] forward
-# of the bench's Qwen3 (hidden 128, 4 layers) costs 1.1 ms, ~55 prompt tokens at ~20 us/token
-# (measured, 2 busy cores). CUDA: an estimate (kernel launches of a forward ~ a thousand
-# prompt tokens of a billion-parameter model), not measured.
-_MIN_SHARED = 16
-_FORWARD_TOKENS = 64
-_FORWARD_TOKENS_CUDA = 1024
-_MAX_SPLIT_RATIO = 0.8
-
-
-def _prefix_plan(prompts: List[Tuple[int, ...]],
-                 forward_tokens: int = _FORWARD_TOKENS) -> Optional[Tuple[List[int], List[int]]]:
-    """Group distinct prompts by a shared token prefix, or ``None`` when a plain prefill is cheaper.
-
-    Prompts are sorted (so prompts sharing a prefix are adjacent) and cut into consecutive
-    groups that maximise the prefill tokens saved, ``sum((members - 1) * prefix)`` (an
-    interval dynamic program; a group's prefix is its members' common prefix capped so each
-    keeps >= 1 own token, and must be >= ``_MIN_SHARED`` tokens). A prompt left alone is cut at
-    ``min(len - 1, P)`` (``P``: the longest shared prefix), so its head fills the prefix batch.
-    Modelled cost in padded tokens: plain ``U * max_len``; split ``G * P + U * S`` (``S``: the
-    longest suffix) plus ``forward_tokens`` for the extra forward; split only when that is
-    at most ``_MAX_SPLIT_RATIO`` of plain.
-
-    Args:
-        prompts: ``U`` distinct, non-empty token-id tuples.
-        forward_tokens: the fixed cost of one more forward, in prompt tokens.
-
-    Returns:
-        ``(group, cut)``: per prompt its group id (``0..G-1``, numbered by first member) and
-        the prefix length it shares with its group (``prompt[:cut]`` is prefilled once per
-        group); or ``None`` (no group of two or more, or the saving is below the threshold).
-    """
-    U = len(prompts)
-    if U < 2:
-        return None
-    order = sorted(range(U), key=lambda u: prompts[u])
-    # best[j]: the largest total saving sum((members - 1) * prefix) of the first j sorted
-    # prompts cut into consecutive groups (an interval DP; a group's prefix is the minimum
-    # adjacent common prefix inside it, capped so every member keeps a token of its own)
-    lcp = [len(os.path.commonprefix([prompts[a], prompts[b]])) for a, b in zip(order, order[1:])]
-    best, start = [0] * (U + 1), list(range(U + 1))
-    for j in range(1, U + 1):
-        best[j], start[j] = best[j - 1], j - 1  # the j-th prompt alone
-        c = len(prompts[order[j - 1]]) - 1
-        for i in range(j - 2, -1, -1):  # group = sorted prompts i .. j-1
-            c = min(c, lcp[i], len(prompts[order[i]]) - 1)
-            if c < _MIN_SHARED:
-                break
-            if best[i] + (j - 1 - i) * c > best[j]:
-                best[j], start[j] = best[i] + (j - 1 - i) * c, i
-    runs: List[Tuple[List[int], int]] = []
-    j = U
-    while j > 0:
-        i = start[j]
-        members = order[i:j]
-        c = min([len(prompts[u]) - 1 for u in members] + lcp[i : j - 1])
-        runs.append((members, c))
-        j = i
-    runs.reverse()
-    shared = [c for members, c in runs if len(members) > 1]
-    if not shared:
-        return None
-    P = max(shared)
-    group, cut = [0] * U, [0] * U
-    for members, c in runs:
-        for u in members:
-            cut[u] = c if len(members) > 1 else min(len(prompts[u]) - 1, P)
-    if min(cut) < 1:  # a one-token prompt has no head to prefill
-        return None
-    for gi, (members, _) in enumerate(runs):
-        for u in members:
-            group[u] = gi
-    renum: Dict[int, int] = {}
-    group = [renum.setdefault(g, len(renum)) for g in group]
-    S = max(len(p) - c for p, c in zip(prompts, cut))
-    plain = U * max(len(p) for p in prompts)
-    split = len(runs) * P + U * S + forward_tokens
-    return (group, cut) if split <= _MAX_SPLIT_RATIO * plain else None
-
-
-def _full_attention_only(hf_config) -> bool:
-    """Whether every layer of the model's cache is a plain full-attention ``DynamicLayer``.
-
-    The shared-prefix prefill's mask hole is exact only there: a sliding window counts cache
-    positions (a hole would shift it) and linear-attention state has no per-position mask.
-    """
-    from transformers import DynamicCache
-    from transformers.cache_utils import DynamicLayer
-
-    try:
-        layers = getattr(DynamicCache(config=hf_config), "layers", None)
-    except TypeError:  # older transformers
-        return False
-    return bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
-
-
-def _preallocated_cache(hf_config, capacity: int):
-    """A ``DynamicCache`` whose full-attention layers write into preallocated buffers.
-
-    ``DynamicLayer.update`` concatenates every decode step's keys/values onto the whole
-    cache (``torch.cat``: a copy of ``[B, H_kv, S, D]`` per layer per token, O(S^2) bytes over
-    a generation); the layers built here (:func:`_preallocated_layer_class`) allocate
-    ``[B, H_kv, capacity, D]`` at the prefill and write each new position in place, returning
-    a view of the filled prefix: the same keys and values, the same attention kernel, so
-    tokens and log-probs are bit-identical to the ``DynamicCache`` path (tested). Other layer
-    kinds (sliding window, linear attention) stay as transformers builds them; a
-    transformers without config-built caches gets a plain ``DynamicCache``.
-
-    Args:
-        hf_config: the model's transformers config.
-        capacity: positions per row: left-padded prompt length + ``max_new_tokens``.
-    """
-    from transformers import DynamicCache
-    from transformers.cache_utils import DynamicLayer
-
-    try:
-        cache = DynamicCache(config=hf_config)
-    except TypeError:  # older transformers
-        return DynamicCache()
-    layers = getattr(cache, "layers", None) or []
-    cls = _preallocated_layer_class()
-    for i, layer in enumerate(layers):
-        if type(layer) is DynamicLayer:
-            layers[i] = cls(capacity)
-    return cache
-
-
-@functools.lru_cache(maxsize=None)
-def _preallocated_layer_class():
-    """The preallocated cache layer class (built on first use: transformers is imported lazily)."""
-    from transformers.cache_utils import DynamicLayer
-
-    class PreallocatedLayer(DynamicLayer):
-        """Full-attention KV cache layer over one ``[B, H_kv, capacity, D]`` buffer each for keys/values.
-
-        ``keys``/``values`` are views ``buf[:, :, :length]`` (what ``DynamicLayer`` holds after
-        the same updates); ``update`` copies the new positions in place; ``batch_select_indices``
-        (finished rows dropped) gathers rows of the buffers.
-
-        Raises:
-            RuntimeError: an update would write past ``capacity`` positions.
-        """
-
-        def __init__(self, capacity: int):
-            super().__init__()
-            self.capacity = int(capacity)
-            self.length = 0
-            self._kbuf: Optional[torch.Tensor] = None
-            self._vbuf: Optional[torch.Tensor] = None
-
-        def _views(self) -> None:
-            self.keys = self._kbuf[:, :, : self.length]
-            self.values = self._vbuf[:, :, : self.length]
-
-        def update(self, key_states, value_states, *args, **kwargs):
-            if self._kbuf is None:
-                B, H, _, D = key_states.shape
-                self.device = key_states.device
-                self._kbuf = key_states.new_empty((B, H, self.capacity, D))
-                self._vbuf = value_states.new_empty((B, value_states.shape[1], self.capacity, value_states.shape[-1]))
-                self.is_initialized = True
-            end = self.length + key_states.shape[-2]
-            if end > self.capacity:
-                raise RuntimeError(
-                    f"local engine: the preallocated KV cache holds {self.capacity} positions per row but "
-                    f"{end} were written (prompt + max_new_tokens is its size)"
-                )
-            self._kbuf[:, :, self.length : end].copy_(key_states)
-            self._vbuf[:, :, self.length : end].copy_(value_states)
-            self.length = end
-            self._views()
-            return self.keys, self.values
-
-        def get_seq_length(self) -> int:
-            return self.length
-
-        def batch_select_indices(self, indices: torch.Tensor) -> None:
-            if self._kbuf is not None:
-                self._kbuf, self._vbuf = self._kbuf[indices], self._vbuf[indices]
-                self._views()
-
-        def batch_repeat_interleave(self, repeats: int) -> None:
-            if self._kbuf is not None:
-                self._kbuf = self._kbuf.repeat_interleave(repeats, dim=0)
-                self._vbuf = self._vbuf.repeat_interleave(repeats, dim=0)
-                self._views()
-
-        def crop(self, tokens_to_remove: int) -> None:
-            """Drop the last ``-tokens_to_remove`` positions (transformers' ``DynamicLayer.crop``
-            contract: a negative count; positive counts are refused with ``ValueError``)."""
-            if tokens_to_remove > 0:
-                raise ValueError(f"crop({tokens_to_remove}): pass a negative number of positions to remove")
-            if tokens_to_remove == 0 or self._kbuf is None:
-                return
-            self.length = max(0, self.length - abs(tokens_to_remove))
-            self._views()
-
-        def reset(self) -> None:
-            self._kbuf = self._vbuf = self.keys = self.values = None
-            self.length = 0
-            self.is_initialized = False
-
-    return PreallocatedLayer

@@ -225,7 +225,7 @@ def write_adapter_folder(folder: str | Path, named_tensors: Iterable[NamedTensor
     Returns:
         the folder path.
     """
-    from agon_mcore.bridge.convert import save_peft_adapter
+    from agon_mcore.bridge.hf_io import save_peft_adapter
 
     folder = Path(folder)
     folder.parent.mkdir(parents=True, exist_ok=True)

@@ -3,7 +3,7 @@
 Rank 0 alone generates, scores and evaluates (an evaluation of 300 problems x 4 samples x
 8k tokens of a 4B model takes far longer than the 30-minute process-group timeout) while
 the other ranks wait for its result. If they waited inside a NCCL/gloo collective, the
-communicator's watchdog would abort the job when the timeout expires (issue 10, fault 5).
+communicator's watchdog would abort the job when the timeout expires.
 
 :func:`wait_all_ranks` is a barrier over the process group's key-value store (the
 ``TCPStore`` of ``env://`` or torchrun's agent store), not over the communicator: every

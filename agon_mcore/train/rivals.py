@@ -1,5 +1,5 @@
 """The two rivals of a run: each with its own model, tokenizer, chat template, sampling
-and Megatron policy (AGON.md "Rivals"; issue 7: rivals may differ in architecture,
+and Megatron policy (AGON.md "Rivals"; rivals may differ in architecture,
 tokenizer and template).
 
 Exchange between rivals is text only: a rival decodes its own token ids with its own
@@ -85,7 +85,7 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
             model provider names the rival), or ``model.vocab_size`` is smaller than the
             rival's tokenizer.
     """
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.bridge.hf_config import hf_config_for
     from agon_mcore.config import ConfigError
     from agon_mcore.data.prompts import stop_token_ids
@@ -119,7 +119,7 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
     if mcfg.hf_path and base is None:
         policy.import_hf(iter_hf_tensors(mcfg.hf_path))
     if lora is not None and rc.lora_init_path:
-        from agon_mcore.bridge.convert import read_peft_adapter
+        from agon_mcore.bridge.hf_io import read_peft_adapter
 
         policy.import_adapter_hf(read_peft_adapter(rc.lora_init_path, rank=lora.rank, alpha=lora.alpha).items())
     if rc.init_noise_std > 0 and lora is None:

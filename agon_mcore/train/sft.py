@@ -327,7 +327,7 @@ def warm_up_lora_base(cfg, run_dir, problems, progress=None) -> dict:
 
     import torch.distributed as dist
 
-    from agon_mcore.bridge.convert import save_hf_folder
+    from agon_mcore.bridge.hf_io import save_hf_folder
     from agon_mcore.policy.lora import base_fingerprint
     from agon_mcore.train.rivals import build_rival
 

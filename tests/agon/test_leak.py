@@ -153,6 +153,7 @@ def test_leak_rate_and_hiding_stats_on_summaries():
     assert h["numerals_hidden_frac"] == pytest.approx(1 / 3)  # 6 and 4 stay, the box's 24 is hidden
 
 
+@pytest.mark.slow
 def test_synthetic_reference_solutions_keep_steps_and_hide_the_answer():
     """The built-in task's reference solutions: the worked steps before the last one stay
     readable to the challenger, the last step and the box are hidden, and the answer cannot be

@@ -1,4 +1,4 @@
-"""Rewards exactly as AGON.md step 5 / issue 2, for every (c, c_opp, phi, length) case."""
+"""Rewards exactly as AGON.md step 5, for every (c, c_opp, phi, length) case."""
 import itertools
 
 import pytest

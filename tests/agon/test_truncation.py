@@ -102,6 +102,7 @@ def test_bad_settings_name_the_key(kw, match):
         truncation_terms([[1]], [[1]], [[True]], [[8]], max_new_tokens=8, **kw)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("overrides, match", [
     (["algorithm.truncation=drop"], "algorithm.truncation='drop'"),
     (["algorithm.truncation=penalty"], "algorithm.overlong_buffer=0"),

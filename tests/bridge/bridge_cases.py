@@ -87,8 +87,9 @@ def megatron_local_logits(chunks, ids: torch.Tensor):
 
 def compare_with_hf(chunks, hf_model, ids: torch.Tensor) -> dict | None:
     """Max abs errors of logits and token log-probs vs HF, on last-stage ranks (else None)."""
-    from agon_kernels.logprob import token_logprobs
     from megatron.core import parallel_state as mps
+
+    from agon_kernels.logprob import token_logprobs
 
     local = megatron_local_logits(chunks, ids)
     if local is None:
@@ -241,7 +242,8 @@ def run_layout(kind: str, out: str) -> None:
     from megatron.core import parallel_state as mps
 
     from agon_mcore.bridge import get_bridge
-    from agon_mcore.bridge.convert import save_hf_folder, save_mcore_checkpoint
+    from agon_mcore.bridge.hf_io import save_hf_folder
+    from agon_mcore.bridge.mcore_checkpoint import save_mcore_checkpoint
     from agon_mcore.config import ParallelConfig
     from agon_mcore.policy.parallel import init_parallel
 

@@ -22,6 +22,7 @@ from agon_mcore.bridge import (  # noqa: E402
 from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig  # noqa: E402
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("arch,tied", [("qwen3", True), ("qwen3", False), ("qwen2", False), ("llama", True)])
 def test_hf_megatron_hf_bit_identical_and_logits_match(arch, tied, megatron_world):
     ids = torch.randint(0, VOCAB, (2, 9), generator=torch.Generator().manual_seed(0))
@@ -115,10 +116,12 @@ def _tiny_tokenizer(path):
     PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="<unk>").save_pretrained(path)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("tied", [False])
 def test_convert_round_trip_sharded(tmp_path, tied):
     """agon convert hf-to-mcore then mcore-to-hf (one process): bit-identical, index, tokenizer."""
-    from agon_mcore.bridge.convert import iter_hf_tensors, main
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
+    from agon_mcore.convert import main
 
     src, ck, out = tmp_path / "hf", tmp_path / "ck", tmp_path / "out"
     hf_model = tiny_hf_model("qwen3", tied)
@@ -139,7 +142,7 @@ def test_convert_round_trip_sharded(tmp_path, tied):
 
 
 def test_convert_refuses_config_mismatch(tmp_path, capsys):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     src = tmp_path / "hf"
     tiny_hf_model("qwen3", True).save_pretrained(src)

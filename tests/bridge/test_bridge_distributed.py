@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 import torch
 
-from agon_mcore.bridge.convert import iter_hf_tensors, main
+from agon_mcore.bridge.hf_io import iter_hf_tensors
+from agon_mcore.convert import main
 
 WORKER = Path(__file__).with_name("bridge_cases.py")
 

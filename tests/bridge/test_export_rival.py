@@ -1,4 +1,4 @@
-"""`agon convert mcore-to-hf --ckpt <run>/checkpoints/step_N --rival X --out DIR` (issue 11 item 8):
+"""`agon convert mcore-to-hf --ckpt <run>/checkpoints/step_N --rival X --out DIR`:
 a rival trained by `agon train` becomes a Hugging Face folder that transformers loads and
 that gives the trainer's log-probs; plus item 9's config.yaml sizes for a local HF model."""
 from __future__ import annotations
@@ -62,11 +62,12 @@ def _hf_logprobs(folder, prompt, response):
     return torch.log_softmax(logits, -1).gather(1, torch.tensor(response)[:, None])[:, 0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rival", ["A", "B"])
 def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(trained_run, tmp_path, rival):
     from transformers import AutoTokenizer
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = sorted((trained_run / "checkpoints").glob("step_*"))[-1]
     out = tmp_path / f"hf_{rival}"
@@ -89,8 +90,10 @@ def test_exported_rival_loads_in_transformers_and_gives_the_trainers_logprobs(tr
     assert json.loads((out / "generation_config.json").read_text())["eos_token_id"]
 
 
+@pytest.mark.slow
 def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpoint(trained_run, tmp_path):
-    from agon_mcore.bridge.convert import export_rival_hf, iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
+    from agon_mcore.convert import export_rival_hf
     from agon_mcore.policy.parallel import destroy_parallel
 
     a = export_rival_hf(trained_run, "A", tmp_path / "a")  # the run directory: newest checkpoint
@@ -108,7 +111,7 @@ def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpo
     ([], "name the rival to export: --rival A or --rival B"),
 ])
 def test_export_errors_name_the_fix(trained_run, tmp_path, capsys, args, message):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = sorted((trained_run / "checkpoints").glob("step_*"))[-1]
     assert main(["mcore-to-hf", "--ckpt", str(step), "--out", str(tmp_path / "o"), *args]) == 2
@@ -117,7 +120,7 @@ def test_export_errors_name_the_fix(trained_run, tmp_path, capsys, args, message
 
 
 def test_export_of_a_folder_that_is_no_checkpoint(tmp_path, capsys):
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     (tmp_path / "x").mkdir()
     assert main(["mcore-to-hf", "--ckpt", str(tmp_path / "x"), "--rival", "A", "--out", str(tmp_path / "o")]) == 2
@@ -140,6 +143,7 @@ def _local_hf_model(folder, **sizes):
     return vocab
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sizes,where", [
     (dict(hidden_size=32, num_layers=1, num_attention_heads=2, num_kv_heads=1, head_dim=16, ffn_hidden_size=48), "model"),
     (dict(hidden_size=48, num_layers=3, num_attention_heads=4, num_kv_heads=4, head_dim=12, ffn_hidden_size=64,
@@ -175,7 +179,7 @@ def test_a_run_with_a_local_hf_model_records_its_sizes_in_config_yaml(tmp_path, 
 def test_export_of_a_damaged_checkpoint_names_it_and_the_fix(trained_run, tmp_path, capsys):
     import shutil
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     step = tmp_path / "step_000002"
     shutil.copytree(sorted((trained_run / "checkpoints").glob("step_*"))[-1], step)
@@ -192,7 +196,7 @@ def test_an_exported_lora_rival_is_the_merged_model_with_the_trainers_logprobs(t
     export is the merged ``W + (alpha/r) B A``, rebuilt from the recorded run config."""
     from transformers import AutoTokenizer
 
-    from agon_mcore.bridge.convert import main
+    from agon_mcore.convert import main
 
     run = _train(tmp_path / "run", "rivals.A.kind=lora", "rivals.B.kind=lora", "train.steps=1")
     step = sorted((run / "checkpoints").glob("step_*"))[-1]

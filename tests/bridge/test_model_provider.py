@@ -23,6 +23,7 @@ def test_padded_vocab_size_follows_megatron():
         padded_vocab_size(0, 1)
 
 
+@pytest.mark.slow
 def test_qwen3_chunk_shapes_and_vocab_attributes(megatron_world):
     (m,) = build_gpt_model(ModelConfig(), 261, ParallelConfig())
     assert (m.padded_vocab_size, m.unpadded_vocab_size) == (384, 261)

@@ -42,6 +42,7 @@ def test_ensure_cpu_compat_is_idempotent():
     torch.cuda.synchronize()  # a no-op instead of "Torch not compiled with CUDA enabled"
 
 
+@pytest.mark.slow
 def test_shim_inactive_when_cuda_is_available():
     # A fresh interpreter, so nothing was patched before; CUDA availability is faked.
     code = (

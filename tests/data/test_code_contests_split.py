@@ -10,7 +10,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_code_contests_config_splits_are_disjoint_and_fixed(data_root):
     cfg = load_config([str(ROOT / "configs/code_contests_cpu.yaml")], [])
-    # warm-up and Agon steps on the synthetic code task; held-out evaluation on CodeContests (issue 12)
+    # warm-up and Agon steps on the synthetic code task; held-out evaluation on CodeContests
     assert cfg.data.train == cfg.sft.data == "synthetic_code:train" and cfg.data.eval == "code_contests_split:test"
     kw = dict(data_root=str(data_root), heldout_size=cfg.data.heldout_size)
     splits = {s: load_problems(f"code_contests_split:{s}", **kw) for s in ("train", "validation", "test")}

@@ -1,5 +1,5 @@
 """generation_prompt_text + template_opened: how the reasoning state a chat template leaves
-open is found from the tokenizer's template (issue 11 item 3)."""
+open is found from the tokenizer's template."""
 import pytest
 
 from agon_mcore.data.prompts import generation_prompt_text

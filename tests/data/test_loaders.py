@@ -96,6 +96,7 @@ def test_code_sets(data_root):
     assert "def check(candidate)" in he[0].tests["test"] and "canonical_solution" in he[0].metadata
 
 
+@pytest.mark.slow
 def test_local_file_with_bad_rows_is_skipped_and_logged(tmp_path, caplog):
     f = tmp_path / "mine.jsonl"
     lines = [
@@ -162,6 +163,7 @@ def test_data_root_from_environment(monkeypatch, data_root):
     assert len(load_problems("amc23:test")) == 40
 
 
+@pytest.mark.slow
 def test_hub_spec_offline_is_a_clear_error():
     code = ("from agon_mcore.data import load_problems, DataError\n"
             "try:\n    load_problems('hub:openai/gsm8k:test')\n"

@@ -1,4 +1,4 @@
-"""The built-in synthetic code task (issue 12, code warm-up): deterministic disjoint splits,
+"""The built-in synthetic code task: deterministic disjoint splits,
 stable ids, generated stdin/stdout tests, reference programs in the code response format
 that the sandboxed verifier grades correct (and wrong variants wrong), phi 1, summaries
 that hide the program, and the overlap refusal."""
@@ -178,6 +178,7 @@ def _one_per_family(k: int = 4):
     return [make_problem(f, k, "test") for f in FAMILIES]
 
 
+@pytest.mark.slow
 def test_sandbox_grades_each_family_reference_correct(cv):
     problems = _one_per_family()
     verdicts = cv.verify_batch([p.solution for p in problems], [p.tests for p in problems])
@@ -188,6 +189,7 @@ def _with_program(p, program: str) -> str:
     return p.solution.split("```python\n")[0] + "```python\n" + program + "```"
 
 
+@pytest.mark.slow
 def test_sandbox_grades_wrong_variants_wrong(cv):
     fam = FAMILY_BY_NAME
     p = make_problem(fam["sum_plus"], 7, "test")

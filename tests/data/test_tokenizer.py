@@ -85,6 +85,7 @@ def test_bpe_vocab_roundtrip_and_ids_differ_from_byte(bpe_tok, byte_tok):
     assert bpe_tok.convert_tokens_to_ids("<|im_end|>") != byte_tok.convert_tokens_to_ids("<|im_end|>")
 
 
+@pytest.mark.slow
 def test_bpe_training_is_deterministic():
     assert build_bpe_tokenizer().to_str() == build_bpe_tokenizer().to_str()
 

@@ -1,5 +1,5 @@
 """Validation splits (synthetic, DeepMath hard) and the overlap checks between the train,
-validation and test sets (issue 14): a validation set is refused when it shares a problem
+validation and test sets: a validation set is refused when it shares a problem
 (id or normalised text) with the test set, whatever its name; an eval set that overlaps
 the training set is refused unless data.allow_eval_overlap says otherwise."""
 from __future__ import annotations
@@ -60,10 +60,10 @@ def _write(path, problems, keep_ids=True, mangle=False):
     return str(path)
 
 
-# --- the three inputs of the issue, each with two more of the same kind ---------------------
+# --- the three inputs first reported, each with two more of the same kind ---------------------
 
 @pytest.mark.parametrize("val,eval_spec", [
-    ("deepmath_hard:train", "deepmath:all"),          # the issue's input: train pool inside the eval set
+    ("deepmath_hard:train", "deepmath:all"),          # the input first reported: train pool inside the eval set
     ("deepmath_hard:validation", "deepmath:all"),     # a real validation split, but the eval set contains it
     ("deepmath:all", "deepmath_hard:test"),           # the union file contains the test split
 ])
@@ -76,7 +76,7 @@ def test_validation_sharing_ids_with_test_is_refused(data_root, val, eval_spec):
 
 @pytest.mark.parametrize("keep_ids,mangle", [(True, False), (False, False), (False, True)])
 def test_validation_file_holding_the_test_problems_is_refused(data_root, tmp_path, keep_ids, mangle):
-    # the issue's input is a path to the test file (same ids); also without ids (matched by
+    # the input first reported is a path to the test file (same ids); also without ids (matched by
     # text) and with whitespace/case changed (matched by normalised text)
     test = load_problems("deepmath_hard:test", data_root=str(data_root))
     path = _write(tmp_path / "held_out_copy.jsonl", test[:40], keep_ids=keep_ids, mangle=mangle)
@@ -106,7 +106,7 @@ def test_proper_validation_splits_pass(data_root):
 
 @pytest.mark.parametrize("how", ["train_split", "file_part", "synthetic_train"])
 def test_validation_overlapping_train_is_allowed_with_a_warning(data_root, tmp_path, caplog, how):
-    # the issue's `deepmath_hard:train` as the validation set: disjoint from the test set, so
+    # the reported `deepmath_hard:train` as the validation set: disjoint from the test set, so
     # not refused, but the cascade direction would be chosen on trained-on problems: warned
     if how == "synthetic_train":
         d, n, total = DataConfig(validation="synthetic:train", synthetic=SYN), 700, 700

@@ -1,5 +1,5 @@
-"""run_eval with a chat template whose generation prompt opens the reasoning block (issue 11
-item 3): the responses are verified, scored and summarised as opened + response. A FIXED-TEXT
+"""run_eval with a chat template whose generation prompt opens the reasoning block:
+the responses are verified, scored and summarised as opened + response. A FIXED-TEXT
 TEST ENGINE (not a model) answers every request with the same continuation."""
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ OPEN_TEMPLATE = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
     "{% if add_generation_prompt %}<|im_start|>assistant\n<think>\n{% endif %}"
 )
-CONTINUATION = "12+30 is 42.\n</think>\n\nAdding gives 42, so \\boxed{42}."  # the issue's response, restating 42
+CONTINUATION = "12+30 is 42.\n</think>\n\nAdding gives 42, so \\boxed{42}."  # the reported response, restating 42
 
 
 class FixedTextEngine:

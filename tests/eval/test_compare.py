@@ -8,7 +8,7 @@ import pytest
 
 from agon_mcore.config import ConfigError, load_config
 from agon_mcore.eval.cascade import EvalError
-from agon_mcore.eval.compare import (
+from agon_mcore.compare import (
     SETTINGS,
     compare_overrides,
     eta_text,
@@ -108,6 +108,7 @@ def _result():
                              "curves": [curve]} for n in ("grpo", "agon")}}
 
 
+@pytest.mark.slow
 def test_tables_and_plots(tmp_path):
     res = _result()
     md = markdown_table(res)
@@ -138,6 +139,7 @@ def test_verifier_timeouts_after_the_retry_are_stated_under_the_table(timeouts):
     assert f"{timeouts} math verifier check(s) timed out even after the retry and scored 0" in txt
 
 
+@pytest.mark.slow
 def test_plot_draws_a_shared_run_once_with_one_colour_per_setting(tmp_path, monkeypatch):
     import matplotlib.pyplot as plt
 
@@ -182,7 +184,7 @@ def test_expected_resume_notes_are_left_out_of_the_progress_output(caplog):
     import logging
     import warnings
 
-    from agon_mcore.eval.compare import _quiet_expected_resume_notes
+    from agon_mcore.compare import _quiet_expected_resume_notes
 
     lg = logging.getLogger("agon.train")
     expected = ["resume: config changes applied from step 0 on: algorithm.mode 'adv' -> 'coop'",
@@ -221,7 +223,7 @@ def _eval(settings, reading=None):
 def test_collect_reads_reading_gain_oracle_gain_wrong_copies_and_compute(tmp_path):
     """collect() on hand-made run folders: the reported row's gain over its answerer alone,
     the answerer's oracle gain, pooled wrong copies and the compute summed from metrics.jsonl."""
-    from agon_mcore.eval.compare import collect
+    from agon_mcore.compare import collect
 
     warm = _eval({"A": ("standalone", "A", [1, 0, 0, 0]), "B": ("standalone", "B", [1, 0, 1, 0]),
                   "A->B": ("cascade", "B", [1, 1, 1, 0]), "none->B": ("blank", "B", [1, 0, 0, 0]),
@@ -253,7 +255,7 @@ def test_collect_reads_reading_gain_oracle_gain_wrong_copies_and_compute(tmp_pat
 
 
 def test_parallel_seeds_and_collect_refuse_what_they_cannot_do(tmp_path):
-    from agon_mcore.eval.compare import run_compare
+    from agon_mcore.compare import run_compare
 
     cfg = load_config([], ["data.validation=synthetic:validation", "data.synthetic.num_validation=100"])
     with pytest.raises(EvalError, match="--only-seed \\[3\\]: each must lie in 0..2"):

@@ -37,6 +37,7 @@ def coop_run(tmp_path_factory):
     return run_train(cfg), rd
 
 
+@pytest.mark.slow
 def test_provenance_records_what_determines_the_numbers(coop_run):
     from agon_mcore.metrics import PROVENANCE_PACKAGES, config_hash
 
@@ -101,6 +102,7 @@ def test_train_refuses_eval_overlapping_train_and_validation_overlapping_test(tm
     assert not (tmp_path / "a").exists() and not (tmp_path / "b").exists()  # refused before anything is built
 
 
+@pytest.mark.slow
 def test_eval_on_training_problems_is_labelled_not_held_out(tmp_path, caplog):
     from agon_mcore.train.run import final_table, run_train
 

@@ -51,6 +51,7 @@ def test_clopper_pearson_published_values():
     assert binom_tail(7, 40, hi, upper=False) == pytest.approx(0.05, abs=1e-12)
 
 
+@pytest.mark.slow
 def test_clopper_pearson_matches_scipy():
     stats = pytest.importorskip("scipy.stats", reason="scipy is optional; the closed-form tests cover the rest")
     for (x, n), alpha in itertools.product([(1, 7), (3, 20), (50, 100), (299, 300), (12, 1000)], (0.05, 0.01)):
@@ -66,7 +67,7 @@ def test_clopper_pearson_errors(args, match):
         clopper_pearson(*args)
 
 
-# --- problem-level intervals for eval.n > 1 (issue 14: intervals over problems, not samples)
+# --- problem-level intervals for eval.n > 1 (intervals over problems, not samples)
 from agon_mcore.eval import problem_interval  # noqa: E402
 
 

@@ -47,6 +47,7 @@ def test_zero_variance_groups_are_exact_zeros():
     torch.testing.assert_close(adv[3:5], torch.tensor([-0.70710678, 0.70710678]))  # std with n - 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_triton_matches_reference(triton_device, mode):
     pytest.importorskip("triton")

@@ -18,7 +18,7 @@ def _no_interpreter(monkeypatch):
 
 
 def test_group_advantages_triton_on_cpu_matches_torch_and_warns_once():
-    # The input: the trainer passes train.kernels="triton" with CPU reward tensors.
+    # The input first reported: the trainer passes train.kernels="triton" with CPU reward tensors.
     rewards = torch.tensor([1.0, 0.0, 1.0, 0.0, 0.5, 0.5])
     offsets = torch.tensor([0, 4, 6])
     with pytest.warns(RuntimeWarning, match="group_advantages: impl='triton' got cpu tensors") as rec:

@@ -1,6 +1,6 @@
 """Compiled Triton kernels on a CUDA GPU (skipped on CPU-only machines).
 
-Checks the issue-6 GPU targets at a moderate size: bf16 peaked log-probs within 1e-4 of an
+Checks the kernels' GPU targets (kernels/README.md) at a moderate size: bf16 peaked log-probs within 1e-4 of an
 fp32 computation, Triton equal to the torch path, and the fused head's extra memory far below
 the materialised logits'.
 """

@@ -125,10 +125,12 @@ def _gradcheck_linear(fast=True):
     return torch.autograd.gradcheck(f, (h, w), fast_mode=fast, atol=1e-6, rtol=1e-4)
 
 
+@pytest.mark.slow
 def test_gradcheck_token_logprobs_fp64():
     assert _gradcheck_logits(fast=False)
 
 
+@pytest.mark.slow
 def test_gradcheck_linear_token_logprobs_fp64():
     assert _gradcheck_linear(fast=False)
 
@@ -148,6 +150,7 @@ def _broken_target_column(z, lse, ez, g_lp, g_ent, tgt_loc, owned, c0, temperatu
 _REAL_GRAD_Z = K._grad_z
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("broken", [_broken_no_temperature, _broken_entropy_sign, _broken_target_column])
 def test_broken_backward_is_caught(monkeypatch, broken):
     """Each wrong backward must fail the fp64-reference tests and gradcheck above."""
@@ -177,6 +180,7 @@ def _matrix_params():
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("V,T,temperature", _matrix_params())
 def test_robustness_matrix(V, T, temperature):
     torch.manual_seed(V + T)
@@ -211,6 +215,7 @@ def test_robustness_matrix(V, T, temperature):
         torch.testing.assert_close(ent2, ent, atol=2e-6, rtol=0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("V", [151936, 32003])
 def test_robustness_gradients_on_sampled_rows(V):
     torch.manual_seed(V)
@@ -358,7 +363,7 @@ def _masked_reference_grad(row: list, target: int, temperature: float, w_ent: fl
 
 
 @pytest.mark.parametrize("row,target,temperature", [
-    ([1.0, -math.inf, 0.5], 0, 1.0),                          # issue 11 item 11, verbatim
+    ([1.0, -math.inf, 0.5], 0, 1.0),                          # the reported logits, verbatim
     ([-math.inf, 2.0, -math.inf, -math.inf, 0.3, 1.1], 4, 0.7),  # top-k style mask, T != 1
     ([0.2] * 5 + [-math.inf] * 300 + [3.0], 305, 1.3),        # most of a row masked, blocks of -inf
 ])

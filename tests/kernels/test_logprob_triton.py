@@ -37,6 +37,7 @@ def _refs(h, w, y, temperature, up1, up2):
     return lp, ent, gh, gw
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dtype,temperature", [(torch.float32, 0.6), (torch.bfloat16, 1.5)])
 def test_triton_linear_matches_fp64(triton_device, dtype, temperature):
     h, w, y = _problem(triton_device, dtype)
@@ -92,6 +93,7 @@ def test_triton_logits_bf16_and_vocab_offset(triton_device):
     torch.testing.assert_close(lp.cpu().double(), rlp, atol=1e-5, rtol=0)
 
 
+@pytest.mark.slow
 def test_triton_matches_torch_path_and_is_deterministic(triton_device):
     h, w, y = _problem(triton_device, torch.float32, seed=1)
     a = linear_token_logprobs(h, w, y, num_valid_vocab=NV, return_entropy=True, impl="triton", chunk_size=64)
@@ -122,9 +124,10 @@ def test_broken_triton_backward_is_caught(triton_device, monkeypatch):
         test_triton_logits_matches_fp64(triton_device, 0.6)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("masked_cols", [[1], [0, 2, 3, 700], list(range(10, 900))])
 def test_triton_entropy_grad_finite_with_masked_logits(triton_device, masked_cols):
-    """Issue 11 item 11: a -inf logit (p = 0) must not turn the entropy gradient into nan."""
+    """A -inf logit (p = 0) must not turn the entropy gradient into nan."""
     g = torch.Generator().manual_seed(3)
     x = torch.randn(4, NV, generator=g, dtype=torch.float64)
     x[:, masked_cols] = -math.inf

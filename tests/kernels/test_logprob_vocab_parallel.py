@@ -16,6 +16,7 @@ import torch.multiprocessing as mp
 from vocab_parallel_worker import WORLD, worker
 
 
+@pytest.mark.slow
 @pytest.mark.distributed
 def test_vocab_parallel_equals_unsharded(tmp_path):
     with_triton = bool(os.environ.get("TRITON_INTERPRET"))  # on CUDA machines: tested by the GPU tests

@@ -81,6 +81,7 @@ def test_matches_fp64_reference(impl, case, triton_device):
         assert m["tis_weight_mean"] == pytest.approx(float(w.clamp(max=kw["tis_cap"]).mean()), rel=1e-5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("impl", ["torch", "triton"])
 def test_fully_masked_batch_gives_zero_loss_and_grad(impl, triton_device):
     if impl == "triton":

@@ -29,6 +29,7 @@ def _steps(pols, batches):
             p.train_step(b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("fmt", ["dp_reshardable", "fully_reshardable"])
 def test_resume_is_bit_exact(work_dir, fmt):
     """N steps straight == k steps, save, resume into fresh policies, N - k steps."""
@@ -64,6 +65,7 @@ def test_resume_is_bit_exact(work_dir, fmt):
     assert not torch.equal(want["A"][0], want["B"][0])
 
 
+@pytest.mark.slow
 def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
     from megatron.core import dist_checkpointing
 
@@ -115,7 +117,7 @@ def test_crash_mid_save_keeps_previous_checkpoint(work_dir, monkeypatch):
 
 
 def test_damage_is_named_before_anything_is_loaded(work_dir):
-    """A truncated shard, a garbled common.pt, a missing .metadata (issue 11 item 6), a missing
+    """A truncated shard, a garbled common.pt, a missing .metadata, a missing
     shard and a garbled marker: one CheckpointDamaged naming the file; the policies are untouched."""
     import shutil
 
@@ -162,7 +164,7 @@ def test_damage_is_named_before_anything_is_loaded(work_dir):
 
 
 def test_schedule_never_updates_at_min_lr_0_and_replans_on_resume():
-    """issue 11 items 4 and 12: the last update of a cosine/linear schedule with min_lr=0 ran at
+    """The last update of a cosine/linear schedule with min_lr=0 ran at
     lr 0; a resumed run with more steps re-plans the horizon at its current step."""
     import math
 

@@ -50,6 +50,7 @@ def _threads(mode, what="collectives"):
     return [int(v) for v in line[0].split()[1:]]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts threads in /proc")
 @pytest.mark.parametrize("what", ["collectives", "train"])
 def test_gloo_workers_start_no_openmp_threads(what):

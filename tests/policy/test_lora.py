@@ -149,6 +149,7 @@ def test_peft_names_normalised():
     assert normalize_peft_name("model.layers.0.mlp.up_proj.lora_A.weight") == "model.layers.0.mlp.up_proj.lora_A.weight"
 
 
+@pytest.mark.slow
 @pytest.mark.usefixtures("megatron_world")
 def test_checkpoint_holds_adapters_and_resumes_exactly(base_tensors, work_dir):
     from agon_mcore.policy import load_checkpoint, save_checkpoint

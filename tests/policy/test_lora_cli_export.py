@@ -29,9 +29,9 @@ def test_a_trained_lora_rival_exports_as_a_peft_folder(work_dir):
     from peft import PeftModel
     from transformers import AutoModelForCausalLM
 
-    from agon_mcore.bridge.convert import main
     from agon_mcore.bridge.hf_config import hf_config_for
     from agon_mcore.config import rival_model
+    from agon_mcore.convert import main
     from agon_mcore.train.run import run_train
 
     base_dir = work_dir / "base"

@@ -45,6 +45,7 @@ def trained_b():
     return b
 
 
+@pytest.mark.slow
 def test_peft_folder_loads_in_peft_with_the_same_logprobs(trained_b, work_dir):
     from peft import PeftModel
 
@@ -64,7 +65,7 @@ def test_peft_folder_loads_in_peft_with_the_same_logprobs(trained_b, work_dir):
 def test_merged_export_equals_peft_merge(trained_b, work_dir):
     from peft import PeftModel
 
-    from agon_mcore.bridge.convert import iter_hf_tensors, save_hf_folder
+    from agon_mcore.bridge.hf_io import iter_hf_tensors, save_hf_folder
 
     folder = trained_b.save_peft_adapter(work_dir / "adapter")
     merged_by_peft = PeftModel.from_pretrained(_hf_base(trained_b), str(folder)).merge_and_unload().state_dict()
@@ -79,7 +80,7 @@ def test_merged_export_equals_peft_merge(trained_b, work_dir):
 
 
 def test_peft_folder_as_starting_adapter(trained_b, work_dir):
-    from agon_mcore.bridge.convert import read_peft_adapter
+    from agon_mcore.bridge.hf_io import read_peft_adapter
 
     folder = trained_b.save_peft_adapter(work_dir / "start")
     fresh = build_pair(tiny_cfg())["A"]

@@ -27,7 +27,7 @@ pytestmark = pytest.mark.usefixtures("megatron_world")
 
 
 def grpo_group(seed: int, groups: int = 2, k: int = 4, prompt=(6, 12), resp=(2, 9)) -> list[Sample]:
-    """GRPO: ``groups`` prompts, ``k`` completions each (the issue's kind: one shared prompt)."""
+    """GRPO: ``groups`` prompts, ``k`` completions each (the reported kind: one shared prompt)."""
     rng = random.Random(seed)
     out = []
     for g in range(groups):

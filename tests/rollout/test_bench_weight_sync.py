@@ -1,6 +1,8 @@
 """tools/bench_weight_sync.py runs and reports consistent numbers (tiny model, few repeats)."""
 from __future__ import annotations
 
+import pytest
+
 import importlib.util
 import json
 from pathlib import Path
@@ -15,6 +17,7 @@ def load_tool():
     return mod
 
 
+@pytest.mark.slow
 def test_bench_prints_json_with_sync_disk_and_ratio(tmp_path, capsys):
     tool = load_tool()
     out = tmp_path / "r.json"

@@ -60,7 +60,7 @@ def test_logprobs_equal_teacher_forced_forward(engine):
 
 @pytest.mark.parametrize("T,k,p", [(0.7, 20, 0.9), (1.0, -1, 0.9), (1.0, 5, 1.0), (1.3, 3, 0.5)])
 def test_truncated_sampling_reports_full_distribution_logprobs(engine, T, k, p):
-    """Issue 11 item 10: tokens are drawn inside the top-k/top-p set, but the reported
+    """Tokens are drawn inside the top-k/top-p set, but the reported
     log-prob is ``log_softmax(logits / T)`` over the full vocabulary, the trainer's (and
     SGLang's) definition, so the importance weight is 1 with identical weights."""
     sp = SamplingParams(n=4, temperature=T, top_k=k, top_p=p, max_new_tokens=16, seed=5)
@@ -87,6 +87,7 @@ def test_greedy_returns_argmax_with_its_temperature_one_logprob(engine):
     assert torch.allclose(ref, torch.tensor(r.output_logprobs), atol=1e-5)
 
 
+@pytest.mark.slow
 def test_seed_is_deterministic_and_batching_does_not_change_results(engine):
     reqs = [GenerationRequest(p, "A") for p in prompts(5, seed=2)]  # different lengths -> left padding
     sp = SamplingParams(n=3, temperature=1.0, max_new_tokens=20, seed=42)
@@ -107,6 +108,7 @@ def test_seed_is_deterministic_and_batching_does_not_change_results(engine):
             assert rb.finish_reason == rs.finish_reason
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stops", [[3, 7, 11, 40, 100, 200], list(range(0, 256, 5)), [EOS]])
 def test_rows_that_stop_at_different_steps_equal_their_single_row_runs(engine, stops):
     """The decode loop drops finished rows from the cache at every step: each sample must
@@ -257,6 +259,7 @@ def test_max_new_tokens_gives_length(engine):
         assert r.output_ids[-1] == EOS and len(r.output_ids) <= 7
 
 
+@pytest.mark.slow
 def test_main_job_phase_timing(engine, capsys):
     """4 problems x 8 drafts x 64 tokens (the CPU default's drafting phase)."""
     reqs = [GenerationRequest(p, "A") for p in prompts(4, seed=3)]

@@ -12,7 +12,9 @@ import torch
 from conftest import EOS, PAD, VOCAB, tiny_qwen3
 
 import agon_mcore.rollout.local as local
-from agon_mcore.rollout.local import LocalEngine, _prefix_plan
+import agon_mcore.rollout.prefill as prefill
+from agon_mcore.rollout.local import LocalEngine
+from agon_mcore.rollout.prefill import prefix_plan
 from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams
 
 
@@ -65,7 +67,7 @@ LAYOUTS = {
 
 
 def plain(monkeypatch):
-    monkeypatch.setattr(local, "_prefix_plan", lambda prompts, forward_tokens=0: None)
+    monkeypatch.setattr(local, "prefix_plan", lambda prompts, forward_tokens=0: None)
 
 
 def forward_shapes(engine, monkeypatch):
@@ -88,7 +90,7 @@ def each_row_alone(engine, reqs, sp):
 @pytest.mark.parametrize("layout", sorted(LAYOUTS))
 def test_split_prefill_logits_equal_plain_prefill(engine, monkeypatch, layout):
     ps = [tuple(p) for p in dict.fromkeys(tuple(p) for p in LAYOUTS[layout]())]
-    plan = _prefix_plan(ps)
+    plan = prefix_plan(ps)
     assert plan is not None  # the split path really runs
     model, spec = engine.model("A"), engine.specs["A"]
     cache, logits, mask, last = engine._prefill(model, spec, ps, 8)
@@ -109,6 +111,7 @@ def test_split_prefill_logits_equal_plain_prefill(engine, monkeypatch, layout):
     assert cache.get_seq_length() == mask.shape[1] and cache.layers[0].capacity == mask.shape[1] + 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sp", [
     SamplingParams(n=2, temperature=1.0, max_new_tokens=24, seed=11, stop_token_ids=[7, 65, 101]),
     SamplingParams(n=1, temperature=0.7, top_p=0.9, top_k=50, max_new_tokens=16, seed=5),
@@ -151,7 +154,7 @@ def test_logprobs_equal_teacher_forced_forward(engine):
 
 def test_plan_groups_the_challenger_layout():
     ps = [tuple(p) for p in grouped(0)]
-    group, cut = _prefix_plan(ps)
+    group, cut = prefix_plan(ps)
     assert group == [k // 8 for k in range(32)]
     for u in range(len(ps)):  # each group's cut is exactly its members' common prefix
         members = [ps[v] for v in range(32) if group[v] == group[u]]
@@ -167,7 +170,7 @@ def test_plan_groups_the_challenger_layout():
     [(7,), (7, 7)],  # a one-token prompt has no head to prefill
 ])
 def test_plan_declines_when_the_saving_is_not_real(prompts):
-    assert _prefix_plan(prompts) is None
+    assert prefix_plan(prompts) is None
 
 
 def test_plan_weighs_the_extra_forward():
@@ -175,15 +178,15 @@ def test_plan_weighs_the_extra_forward():
     split tokens; pays at the CPU forward cost, not at the CUDA one."""
     h = tuple(range(120))
     ps = [h + (k,) * 10 for k in range(4)]
-    assert _prefix_plan(ps, forward_tokens=local._FORWARD_TOKENS) == ([0, 0, 0, 0], [120] * 4)
-    assert _prefix_plan(ps, forward_tokens=local._FORWARD_TOKENS_CUDA) is None
+    assert prefix_plan(ps, forward_tokens=prefill.FORWARD_TOKENS) == ([0, 0, 0, 0], [120] * 4)
+    assert prefix_plan(ps, forward_tokens=prefill.FORWARD_TOKENS_CUDA) is None
     many = [h + (k,) * 10 for k in range(40)]  # 40 x 130 = 5200 against 120 + 400 + 1024
-    assert _prefix_plan(many, forward_tokens=local._FORWARD_TOKENS_CUDA) == ([0] * 40, [120] * 40)
+    assert prefix_plan(many, forward_tokens=prefill.FORWARD_TOKENS_CUDA) == ([0] * 40, [120] * 40)
 
 
 def test_plan_caps_the_cut_so_every_prompt_keeps_a_token():
     h = tuple(range(200))
-    group, cut = _prefix_plan([h, h + (1,), h + (2, 3)])
+    group, cut = prefix_plan([h, h + (1,), h + (2, 3)])
     assert group == [0, 0, 0] and cut == [199, 199, 199]
 
 
@@ -226,7 +229,7 @@ def test_sliding_window_models_keep_the_plain_prefill(monkeypatch, window):
     base = {k: v for k, v in tiny_qwen3().to_dict().items() if k != "layer_types"}  # derived from the window
     cfg = Qwen3Config(**{**base, **window})
     eng = LocalEngine({"A": RivalSpec(hf_config=cfg, eos_token_ids=[EOS], pad_token_id=PAD)})
-    assert not local._full_attention_only(cfg) and local._full_attention_only(tiny_qwen3())
+    assert not prefill.full_attention_only(cfg) and prefill.full_attention_only(tiny_qwen3())
     calls = forward_shapes(eng, monkeypatch)
     reqs = [GenerationRequest(p, "A") for p in grouped(8, problems=2, per=4)]
     eng.generate(reqs, SamplingParams(n=1, max_new_tokens=1, seed=1))

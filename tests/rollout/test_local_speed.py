@@ -8,6 +8,7 @@ import torch
 from conftest import EOS, PAD, VOCAB, tiny_qwen3
 
 import agon_mcore.rollout.local as local
+import agon_mcore.rollout.prefill as prefill
 from agon_mcore.rollout.local import LocalEngine
 from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams
 
@@ -45,7 +46,7 @@ def run_both(engine, monkeypatch, reqs, sp):
     new = engine.generate(reqs, sp)
     from transformers import DynamicCache
 
-    monkeypatch.setattr(local, "_preallocated_cache", lambda cfg, capacity: DynamicCache(config=cfg))
+    monkeypatch.setattr(local, "preallocated_cache", lambda cfg, capacity: DynamicCache(config=cfg))
     old = engine.generate(reqs, sp)
     monkeypatch.undo()
     return new, old
@@ -84,7 +85,7 @@ def test_rows_dropped_at_stops_keep_identical_results(engine, monkeypatch):
 
 def test_cache_writes_in_place_and_refuses_to_overflow(engine):
     cfg = engine.model("A").config
-    cache = local._preallocated_cache(cfg, capacity=5)
+    cache = prefill.preallocated_cache(cfg, capacity=5)
     layer = cache.layers[0]
     assert type(layer).__name__ == "PreallocatedLayer"
     k = torch.randn(2, cfg.num_key_value_heads, 3, 8)
@@ -106,7 +107,7 @@ def test_cache_crop_matches_dynamic_layer(engine):
     from transformers.cache_utils import DynamicLayer
 
     cfg = engine.model("A").config
-    layer = local._preallocated_cache(cfg, capacity=6).layers[0]
+    layer = prefill.preallocated_cache(cfg, capacity=6).layers[0]
     ref = DynamicLayer()
     k = torch.randn(2, cfg.num_key_value_heads, 5, 8)
     layer.update(k, -k)

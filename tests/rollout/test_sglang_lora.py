@@ -103,7 +103,7 @@ def test_unknown_adapter_names_are_errors_as_sglang_returns_them(tmp_path):
 
 @pytest.mark.parametrize("bad", [{"r": 8}, {"r": 64}, {"target_modules": ["q_proj", "down_proj"]}])
 def test_adapters_outside_the_launched_rank_or_modules_are_refused(bad, tmp_path):
-    from agon_mcore.bridge.convert import save_peft_adapter
+    from agon_mcore.bridge.hf_io import save_peft_adapter
 
     fake = lora_fake()
     try:
@@ -118,7 +118,7 @@ def test_adapters_outside_the_launched_rank_or_modules_are_refused(bad, tmp_path
 
 @pytest.mark.parametrize("slots, adapters", [(1, 3), (2, 3), (3, 5)])
 def test_max_loras_per_batch_limits_adapters_running_at_once(slots, adapters, tmp_path):
-    from agon_mcore.bridge.convert import save_peft_adapter
+    from agon_mcore.bridge.hf_io import save_peft_adapter
 
     fake = FakeSGLang(vocab=50, enable_lora=True, max_lora_rank=4, lora_target_modules=["q_proj"],
                       max_loras_per_batch=slots)

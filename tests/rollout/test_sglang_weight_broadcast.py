@@ -37,6 +37,7 @@ def receiver():
         proc.wait()
 
 
+@pytest.mark.slow
 def test_buckets_broadcast_from_rank0_arrive_exactly(receiver):
     from transformers import AutoModelForCausalLM
 
@@ -66,6 +67,7 @@ def test_buckets_broadcast_from_rank0_arrive_exactly(receiver):
     eng.shutdown()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("status", [400, 422])
 def test_a_refused_distributed_update_is_not_broadcast(receiver, status):
     """A server that refuses ``/update_weights_from_distributed`` (e.g. outside a session, as

@@ -45,7 +45,7 @@ def test_rollout_logprobs_match_megatron_policy_after_sync(megatron_world, capsy
 @pytest.mark.slow
 @pytest.mark.parametrize("top_p,top_k", [(0.9, -1), (1.0, 8), (0.7, 20)])
 def test_truncated_sampling_keeps_importance_weights_at_one(megatron_world, top_p, top_k):
-    """Issue 11 item 10: with ``rollout.sampling.top_p=0.9`` and ``algorithm.tis_cap=2.0``
+    """With ``rollout.sampling.top_p=0.9`` and ``algorithm.tis_cap=2.0``
     the trainer's and the engine's log-probs used one definition only when the engine
     reported the full tempered distribution; the truncated one read a mean IS weight of ~0.9.
     """

@@ -157,6 +157,7 @@ if __name__ == "__main__":
 '''
 
 
+@pytest.mark.slow
 @pytest.mark.distributed
 @pytest.mark.parametrize("launcher", ["torchrun", "python"])
 def test_weight_update_group_forms_under_a_real_torchrun(tmp_path, launcher):

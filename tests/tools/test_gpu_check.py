@@ -48,6 +48,7 @@ def test_needs_name_the_missing_package_and_the_second_gpu():
     assert "this machine has 0" in mod.missing_needs("loss_kernels", gpus=0)
 
 
+@pytest.mark.slow
 def test_dry_run_lists_every_check_skipped_with_its_reason_and_exits_0(tmp_path):
     out = tmp_path / "dry.json"
     p = subprocess.run([sys.executable, str(SCRIPT), "--dry-run", "--out", str(out)], capture_output=True,
@@ -66,6 +67,7 @@ def test_dry_run_lists_every_check_skipped_with_its_reason_and_exits_0(tmp_path)
     assert set(rep["summary"]) == {"skipped"} and len(rep["summary"]["skipped"]) == len(rep["checks"])
 
 
+@pytest.mark.slow
 def test_check_processes_import_the_checkout_without_an_install(tmp_path):
     # the bare GPU machine: no editable install, agon_kernels only as kernels/ in the checkout
     code = f"""
@@ -110,6 +112,7 @@ def test_logprob_kernel_report_on_cpu_small_with_two_merged_shards():
     assert sh["logprob"]["max"] < 1e-5 and sh["entropy"]["max"] < 1e-5 and sh["grad"]["max"] < 1e-6
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(torch.cuda.is_available(), reason="checks the no-CUDA path")
 def test_without_cuda_prints_a_no_cuda_json_and_exits_2(tmp_path):
     out = tmp_path / "report.json"

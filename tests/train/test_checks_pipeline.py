@@ -19,6 +19,7 @@ def _layer_params(m) -> int:
         + 2 * m.hidden_size + 2 * m.head_dim  # qkv, proj, SwiGLU, two norms, Qwen3 QK-norm
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path,tp,pp", [(C06, 1, 2), (C06, 1, 4), (C4B, 2, 2), (C4B, 1, 4), (C4B, 2, 3)])
 def test_most_loaded_stage_by_hand(path, tp, pp):
     m = load_config([path]).model

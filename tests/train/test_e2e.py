@@ -55,6 +55,7 @@ def trainer(tmp_path_factory):
     tr.verifier.close()
 
 
+@pytest.mark.slow
 def test_embedded_default_reduced_runs_to_its_table(tmp_path):
     from agon_mcore.train.run import final_table, run_train
 
@@ -132,6 +133,7 @@ def test_each_mode_runs_a_step(trainer, mode, shared, rotate):
     trainer.algo.mode, trainer.algo.shared_opponent, trainer.algo.rotate_roles = "adv", False, True
 
 
+@pytest.mark.slow
 def test_resume_continues_exactly(tmp_path):
     from agon_mcore.train.trainer import AgonTrainer
 
@@ -187,6 +189,7 @@ def test_stale_weights_are_detected(trainer):
         trainer.version["A"] -= 1
 
 
+@pytest.mark.slow
 def test_ctrl_c_finishes_the_step_and_checkpoints(tmp_path, monkeypatch):
     from agon_mcore.policy.checkpoint import latest_checkpoint
     from agon_mcore.train.trainer import AgonTrainer
@@ -286,6 +289,7 @@ def test_fresh_run_refuses_a_used_run_dir_unless_overwrite(tmp_path):
     tr.verifier.close()
 
 
+@pytest.mark.slow
 def test_ctrl_c_during_warm_up_checkpoints_and_resume_goes_on(tmp_path, monkeypatch):
     from agon_mcore.policy.checkpoint import latest_checkpoint
     from agon_mcore.train import sft as sft_mod
@@ -306,6 +310,7 @@ def test_ctrl_c_during_warm_up_checkpoints_and_resume_goes_on(tmp_path, monkeypa
     assert again["steps"] == 1 and not again["interrupted"]
 
 
+@pytest.mark.slow
 def test_cli_refuses_to_resume_with_another_model(tmp_path, capsys):
     from agon_mcore.cli import main
 

@@ -49,7 +49,7 @@ def test_memory_terms_follow_the_formulas():
     h, q, k, f = 1024, 2048, 1024, 3072
     per_token = 28 * 2 * (4 * h + (q + k) + (q + 2 * k) + q + 3 * f) + 2 * h * 2
     assert est.activations == pytest.approx(per_token * 32768)
-    # the issue's number: ~9 GiB of logits at T=8k, V=151936, TP=1
+    # the reported number: ~9 GiB of logits at T=8k, V=151936, TP=1
     t8k = estimate_memory(load_config([C06], ["parallel.micro_batch_tokens=8192", "train.fused_logprob_head=false"]), 8)
     assert t8k.logits / GIB == pytest.approx(9.27, abs=0.01)
     # TP=2 halves it (V/TP per rank; V padded to a multiple of 128*TP = 152064)
@@ -69,7 +69,7 @@ def test_memory_terms_follow_the_formulas():
 
 
 @pytest.mark.parametrize("over,term", [
-    # the issue's layout: default log-prob path at T=32768 next to colocated servers
+    # the reported layout: default log-prob path at T=32768 next to colocated servers
     (["train.fused_logprob_head=false", "train.recompute=full"], "logits"),
     (["train.recompute=none"], "activations"),
     (["train.recompute=none", "parallel.micro_batch_tokens=65536", "train.fused_logprob_head=false"], "logits"),
@@ -234,6 +234,7 @@ def test_cpu_layouts_render_without_gpus():
     assert t.startswith("OMP_NUM_THREADS=1 " + sys.executable)
 
 
+@pytest.mark.slow
 def test_cli_renders_a_cpu_layout_with_this_interpreter(tmp_path):
     """``agon launch slurm --gpus-per-node 0 --tasks-per-node 1`` (the CLI): the interpreter is the
     rendering one and the checkout on PYTHONPATH is exported to the job."""
@@ -249,7 +250,7 @@ def test_cli_renders_a_cpu_layout_with_this_interpreter(tmp_path):
 
 def test_render_refuses_idle_nodes_and_bad_layouts():
     cfg = load_config([C4B])
-    # the issue's input: servers only on node 0 while --nodes 2 leaves node 1 idle
+    # the input first reported: servers only on node 0 while --nodes 2 leaves node 1 idle
     with pytest.raises(ConfigError, match="other 8 GPUs would idle"):
         render("slurm", cfg, [C4B], nodes=2, gpus_per_node=8)
     with pytest.raises(ConfigError, match="other 24 GPUs would idle"):

@@ -1,6 +1,6 @@
 """`agon train` with LoRA rivals on a base the run warms up itself (``sft.base_warmup``;
 agon_mcore/train/run.py ``_prepare_lora_base``/``_adopt_lora_base``, train/sft.py
-``warm_up_lora_base``; issue 13 "runs to its table").
+``warm_up_lora_base``: the LoRA run runs to its table).
 
 The warm-up trains ALL weights of the one shared base, saves it frozen in <run_dir>/base,
 and both adapters start on it: A (lora_B = 0) equals the base, B (noisy lora_B) differs;
@@ -75,7 +75,7 @@ def _base_tensors(trainer, rival="A"):
 @pytest.fixture(scope="module")
 def lora_run(tmp_path_factory):
     """One run of 2 Agon steps; the Agon phase is observed around ``AgonTrainer.train``."""
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.config import rival_model
     from agon_mcore.train.rivals import build_rival
     from agon_mcore.train.run import run_train
@@ -123,7 +123,7 @@ def lora_run(tmp_path_factory):
 
 @pytest.mark.slow
 def test_the_warmup_trains_every_weight_of_the_base_and_saves_it(lora_run):
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.policy.lora import base_fingerprint
     from agon_mcore.train.rivals import build_rival
 

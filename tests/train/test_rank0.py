@@ -1,4 +1,4 @@
-"""Rank-0-only phases under a short collective timeout (issue 10, fault 5), on CPU gloo.
+"""Rank-0-only phases under a short collective timeout, on CPU gloo.
 
 Two processes with a 4-second collective timeout; rank 0 works alone for 10 s
 (standing in for a 30-minute+ evaluation under the 30-minute NCCL timeout). The waiting

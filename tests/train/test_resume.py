@@ -1,7 +1,7 @@
 """Resume, interrupts, infrastructure failures and config sanity (agon_mcore/train/trainer.py,
-run.py, sampler.py; issue 11 items 2, 4, 5, 6, 7, 12, 13).
+run.py, sampler.py).
 
-Each kind of fault has the issue's input plus at least two more of the same kind. Runs are
+Each kind of fault has the input first reported plus at least two more of the same kind. Runs are
 tiny (2 problems x N=2, 8 new tokens) so the whole file stays quick on a CPU.
 """
 import json
@@ -142,7 +142,7 @@ def test_verifier_errors_are_dropped_not_scored(trainer, monkeypatch, stream):
 
 
 def test_drafts_are_graded_while_the_challenger_generates(trainer, monkeypatch):
-    """Issue 15: the drafts' verification runs on a background thread during the challenger's
+    """The drafts' verification runs on a background thread during the challenger's
     generation; a problem whose draft verdict is an infrastructure error is dropped and its
     challenges are not graded."""
     import threading
@@ -225,8 +225,9 @@ def test_drop_cause_kinds():
 # ----------------------------------------------------------------------------- items 4, 5: resume
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first, then", [
-    (["optimizer.lr_schedule=cosine"], ["optimizer.lr_schedule=cosine"]),   # the issue's input
+    (["optimizer.lr_schedule=cosine"], ["optimizer.lr_schedule=cosine"]),   # the input first reported
     (["optimizer.lr_schedule=linear"], ["optimizer.lr_schedule=linear"]),
     (["optimizer.lr_schedule=cosine", "optimizer.min_lr=1e-5"], ["optimizer.lr_schedule=cosine", "optimizer.lr=2e-4"]),
 ])
@@ -279,8 +280,9 @@ def one_step_run(tmp_path_factory):
     return run
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("override, key", [
-    ("data.synthetic.num_train=6", "data.synthetic.num_train 16 -> 6"),   # the issue's inputs
+    ("data.synthetic.num_train=6", "data.synthetic.num_train 16 -> 6"),   # the inputs first reported
     ("data.synthetic.seed=5", "data.synthetic.seed 0 -> 5"),
     ("data.shuffle_seed=3", "data.shuffle_seed 0 -> 3"),
     ("data.synthetic.num_ops=2", "data.synthetic.num_ops 3 -> 2"),
@@ -295,6 +297,7 @@ def test_resume_refuses_another_data_pool_naming_the_key(one_step_run, tmp_path,
     assert key in str(e.value) and "IndexError" not in str(e.value)
 
 
+@pytest.mark.slow
 def test_resume_refuses_a_data_file_that_changed(tmp_path):
     from agon_mcore.train.trainer import AgonTrainer, TrainingError
 
@@ -310,6 +313,7 @@ def test_resume_refuses_a_data_file_that_changed(tmp_path):
         AgonTrainer(cfg_at(run, "train.steps=2", f"data.train={data}"), resume=True)
 
 
+@pytest.mark.slow
 def test_resume_applies_and_logs_other_changes(one_step_run, tmp_path, caplog):
     """Batch size and sampling changes are applied from the resumed step on and logged by key;
     a different model is refused naming the key."""
@@ -360,7 +364,8 @@ def _garble_metadata_json(ck: Path) -> str:
     return "metadata.json cannot be read"
 
 
-# the issue's three kinds of damage, and two more
+# the reported three kinds of damage, and two more
+@pytest.mark.slow
 @pytest.mark.parametrize("damage", [_truncate_shard, _garble_common, _delete_index, _delete_shard,
                                     _garble_metadata_json])
 def test_damaged_newest_checkpoint_falls_back_with_one_message(one_step_run, tmp_path, caplog, damage):
@@ -380,6 +385,7 @@ def test_damaged_newest_checkpoint_falls_back_with_one_message(one_step_run, tmp
     close(t)
 
 
+@pytest.mark.slow
 def test_agon_eval_on_a_damaged_checkpoint_uses_the_previous_one(one_step_run, tmp_path, capsys, caplog):
     from agon_mcore.cli import main
 
@@ -426,6 +432,7 @@ def _signal_on_sft_call(monkeypatch, tr_cls_module, k: int, sig=signal.SIGINT):
     return calls
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
 def test_stop_during_warm_up_resumes_at_that_step_and_evaluates(tmp_path, monkeypatch, sig, code):
     """issue: Ctrl-C at warm-up step 44/100, --resume jumped to Agon (here 2/5)."""
@@ -452,6 +459,7 @@ def test_stop_during_warm_up_resumes_at_that_step_and_evaluates(tmp_path, monkey
     assert [r["step"] for r in map(json.loads, (run / "sft_metrics.jsonl").read_text().splitlines())] == list(range(5))
 
 
+@pytest.mark.slow
 def test_a_checkpoint_is_written_after_the_warm_up(tmp_path, monkeypatch):
     from agon_mcore.policy.checkpoint import complete_checkpoints
     from agon_mcore.train import run as run_mod
@@ -470,8 +478,9 @@ def test_a_checkpoint_is_written_after_the_warm_up(tmp_path, monkeypatch):
     assert load_config([], []).checkpoint.save_every == 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig, code, which", [
-    (signal.SIGINT, 130, 0),    # the issue's input: Ctrl-C during the after-warm-up evaluation
+    (signal.SIGINT, 130, 0),    # the input first reported: Ctrl-C during the after-warm-up evaluation
     (signal.SIGTERM, 143, 0),
     (signal.SIGINT, 130, 1),    # during the final evaluation
 ])
@@ -509,6 +518,7 @@ def test_stop_during_an_evaluation_checkpoints_and_exits_cleanly(tmp_path, monke
     assert labels == ["after_sft", "after_agon"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGUSR1, 138), (signal.SIGINT, 130)])
 def test_stop_signals_during_agon_steps_finish_the_step_and_checkpoint(tmp_path, monkeypatch, sig, code):
     """issue: SIGTERM (Slurm's time limit / scancel) exited with no checkpoint and no message."""
@@ -535,7 +545,7 @@ def test_stop_signals_during_agon_steps_finish_the_step_and_checkpoint(tmp_path,
 
 
 @pytest.mark.parametrize("override, key", [
-    ("rollout.sampling.temperature=0", "temperature=0"),   # the issue's input
+    ("rollout.sampling.temperature=0", "temperature=0"),   # the input first reported
     ("rivals.B.sampling.temperature=0", "temperature=0"),
     ("rollout.sampling.top_k=1", "top_k=1"),
 ])
@@ -599,6 +609,7 @@ def test_train_pool_prompts_that_do_not_fit_are_skipped_or_refused(tmp_path):
         AgonTrainer(cfg_at(tmp_path / "b", f"data.train={data}", "model.max_position_embeddings=64"))
 
 
+@pytest.mark.slow
 def test_challenger_prompts_longer_than_the_model_are_dropped(tmp_path):
     """The question fits, the challenger prompt (question + draft summary) does not."""
     from agon_mcore.data.prompts import question_text

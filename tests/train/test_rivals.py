@@ -1,4 +1,4 @@
-"""Heterogeneous rivals exchange text only (issue 7): a draft decoded by its own rival's
+"""Heterogeneous rivals exchange text only: a draft decoded by its own rival's
 tokenizer reaches the other rival's prompt unchanged, whatever the two tokenizers."""
 import pytest
 

@@ -32,7 +32,7 @@ def test_empty_pool_is_a_clear_error():
 
 
 def test_position_of_another_pool_is_a_clear_error():
-    """issue 11 item 5: a resumed position on a smaller pool died with a raw IndexError."""
+    """A resumed position on a smaller pool died with a raw IndexError."""
     from agon_mcore.train.sampler import pool_fingerprint
 
     s = EpochSampler(list(range(16)), batch_size=2, seed=0)

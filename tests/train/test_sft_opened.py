@@ -1,6 +1,5 @@
-"""SFT targets under chat templates that already opened the reasoning block (issue 11 item
-3): the target is what the model writes after the template, so template + target is the
-well-formed reference response (phi 1, the verifier reads the right answer)."""
+"""SFT targets under chat templates that already opened the reasoning block: the target is
+what the model writes after the template, so template + target is the well-formed reference response (phi 1, the verifier reads the right answer)."""
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,5 @@
-"""The trainer logs the leak metric (issue 12) and reads responses with what its chat
-template opened (issue 11 item 3): real trainer, real verifier; drafts replaced by known
+"""The trainer logs the leak metric and reads responses with what its chat
+template opened: real trainer, real verifier; drafts replaced by known
 texts so the expected values are exact."""
 from __future__ import annotations
 

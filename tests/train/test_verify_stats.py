@@ -3,6 +3,8 @@ fast path, the cache and math-verify workers, retries and timeouts, as the diffe
 ``Verifier.math_stats`` snapshots. Real verifier and worker processes."""
 from __future__ import annotations
 
+import pytest
+
 from agon_mcore.data import Problem
 from agon_mcore.train.step_metrics import verify_stats_delta
 from agon_mcore.verify import Verifier
@@ -22,6 +24,7 @@ def test_no_math_work_is_all_zero():
     assert verify_stats_delta({}, {}) == dict.fromkeys(KEYS, 0.0)  # e.g. a code-only step
 
 
+@pytest.mark.slow
 def test_counts_by_path_retries_and_timeouts():
     with Verifier(math_workers=1, math_timeout_s=3.0) as v:
         s0 = v.math_stats

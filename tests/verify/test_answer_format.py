@@ -70,7 +70,7 @@ def test_format_reward(text, phi):
     assert format_reward(text) == phi
 
 
-# phi by domain (issue 12, fault 3): code answers are well formed with one program block;
+# phi by domain: code answers are well formed with one program block;
 # a box on code earns nothing.
 @pytest.mark.parametrize(
     "text, phi",
@@ -78,7 +78,7 @@ def test_format_reward(text, phi):
         ("<think>plan</think>Sum them.\n```python\nprint(sum(map(int, input().split())))\n```", 1.0),
         ("<think>p</think>Here is the program: ```python\nprint(1)\n```\nSample run:\n```text\n1\n```", 1.0),
         ("<think>p</think>```\nprint(1)\n```", 1.0),  # a bare block is the program when none is tagged
-        ("<think>p</think>```python\nprint(1)\n```\n\\boxed{done}", 0.0),  # the issue's hack
+        ("<think>p</think>```python\nprint(1)\n```\n\\boxed{done}", 0.0),  # the reported hack
         ("<think>p</think>\\boxed{done}", 0.0),
         ("<think>p</think>\\boxed{42}", 0.0),  # a math answer is not a code answer
         ("<think>p</think>```python\nx = 1\n```\n```python\nprint(2)\n```", 0.0),  # two programs
@@ -98,7 +98,7 @@ def test_format_reward_math_domain_ignores_code_blocks_and_rejects_unknown_domai
         format_reward("<think>p</think>\\boxed{1}", "lean")
 
 
-# Issue 11 item 3: templates whose generation prompt opens <think> (R1-distill, Qwen3
+# Templates whose generation prompt opens <think> (R1-distill, Qwen3
 # thinking) or writes an empty closed block (Qwen3 enable_thinking=False).
 OPEN = "<think>\n"
 CLOSED = "<think>\n\n</think>\n\n"
@@ -134,6 +134,7 @@ def test_template_opened_from_generation_prompts():
         format_reward("x", "math", opened="assistant")
 
 
+@pytest.mark.slow
 def test_verifier_reads_the_response_with_what_the_template_opened():
     from agon_mcore.data.types import Problem
     from agon_mcore.verify import Verifier

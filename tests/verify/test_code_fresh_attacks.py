@@ -28,6 +28,7 @@ def cv():
         yield v
 
 
+@pytest.mark.slow
 def test_exceptions_cannot_steer_the_tests_control_flow(cv):
     # all(map(...)) over a candidate that raises StopIteration would be all([]) == True
     t = {"prompt": "def f(x):\n    pass\n", "entry_point": "f",
@@ -101,6 +102,7 @@ def test_no_trainer_environment_and_no_inherited_fds(cv):
     assert v.reason == "correct", v
 
 
+@pytest.mark.slow
 def test_stderr_floods_do_not_cost_an_honest_answer(cv):
     # debug output on stderr (a lot of it) is kept as a tail, never a reason to fail
     f = "import sys\ndef add(a, b):\n    sys.stderr.write('debug ' * 50000)\n    print('noise ' * 50000)\n    return a + b"

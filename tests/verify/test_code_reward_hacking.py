@@ -26,7 +26,7 @@ def cv():
 # Programs that end or tamper with the process instead of passing the tests. Each would
 # have been graded correct by a grader that trusts the exit code or a printed marker.
 FUNCTION_HACKS = {
-    "sys_exit_0": "import sys\nsys.exit(0)",  # the issue's input
+    "sys_exit_0": "import sys\nsys.exit(0)",  # the input first reported
     "os_exit_0": "import os\nos._exit(0)",
     "exit_inside_candidate": "def add(a, b):\n    raise SystemExit(0)",
     "excepthook_swallows_failure": "import sys, os\nsys.excepthook = lambda *a: os._exit(0)\ndef add(a, b):\n    return 0",
@@ -46,6 +46,7 @@ FUNCTION_HACKS = {
 }
 
 
+@pytest.mark.slow
 def test_exiting_or_tampering_programs_are_wrong_in_function_tests(cv):
     names = list(FUNCTION_HACKS)
     vs = cv.verify_batch([P(FUNCTION_HACKS[n]) for n in names], [ADD] * len(names))
@@ -54,6 +55,7 @@ def test_exiting_or_tampering_programs_are_wrong_in_function_tests(cv):
     assert "AssertionError" in vs[0].detail  # the prompt defines add (returns None); the exit is skipped
 
 
+@pytest.mark.slow
 def test_honest_programs_still_pass_function_tests(cv):
     ok = [
         P("def add(a, b):\n    return a + b"),  # whole function after a docstring stub
@@ -89,6 +91,7 @@ STDIO_WRONG = {
 }
 
 
+@pytest.mark.slow
 def test_stdio_output_is_the_bytes_the_parent_read(cv):
     names = list(STDIO_ENDINGS) + list(STDIO_WRONG)
     code = {**STDIO_ENDINGS, **STDIO_WRONG}
@@ -97,6 +100,7 @@ def test_stdio_output_is_the_bytes_the_parent_read(cv):
     assert got == {**{n: "correct" for n in STDIO_ENDINGS}, **{n: "wrong" for n in STDIO_WRONG}}, vs
 
 
+@pytest.mark.slow
 def test_normal_endings_of_stdio_programs_are_correct(cv):
     ok = [
         P("n = int(input())\nprint(2 * n)"),
@@ -111,7 +115,7 @@ def test_normal_endings_of_stdio_programs_are_correct(cv):
 
 
 # Signature-only prompts: chat models answer with the whole function.
-SIG_ADD = {"prompt": "def add(a, b):\n", "test": ADD["test"], "entry_point": "add"}  # the issue's input
+SIG_ADD = {"prompt": "def add(a, b):\n", "test": ADD["test"], "entry_point": "add"}  # the input first reported
 SIG_IMPORTS = {
     "prompt": "from typing import List\n\n\ndef total(xs: List[int]) -> int:\n",
     "test": "def check(candidate):\n    assert candidate([1, 2, 3]) == 6\n    assert candidate([]) == 0\n",
@@ -124,6 +128,7 @@ SIG_HELPER = {
 }
 
 
+@pytest.mark.slow
 def test_whole_function_after_signature_only_prompt(cv):
     resp = [
         P("def add(a, b):\n    return a + b"),
@@ -137,7 +142,7 @@ def test_whole_function_after_signature_only_prompt(cv):
     assert "AssertionError" in vs[-1].detail
 
 
-# One definition of the graded program (issue 12, fault 2).
+# One definition of the graded program.
 MIDLINE = "<think>t</think>Here is the program: ```python\nprint(int(input()) * 2)\n```"
 TRAILING_OUTPUT = "<think>t</think>```python\nprint(int(input()) * 2)\n```\nSample run:\n```text\n8\n```"
 BARE_OUTPUT_AFTER = "<think>t</think>```py\nprint(int(input()) * 2)\n```\nOutput:\n```\n8\n```"

@@ -157,6 +157,7 @@ EQ_ANYTHING = {
 }
 
 
+@pytest.mark.slow
 def test_results_that_equal_anything_are_wrong(cv):
     vs = cv.verify_batch([P(c) for c in EQ_ANYTHING.values()], [ADD] * len(EQ_ANYTHING))
     assert _reasons(vs) == ["wrong"] * len(EQ_ANYTHING), vs
@@ -291,7 +292,7 @@ def test_siblings_cannot_read_or_rewrite_each_other(cv):
 
 @pytest.mark.slow
 def test_answers_after_the_deadline_do_not_count(cv_forks, unchanged):
-    late = (  # the issue's input: a FIFO where the output file was, a daemon answering late
+    late = (  # the input first reported: a FIFO where the output file was, a daemon answering late
         NAME + "import os, time\ntry:\n    os.mkfifo('stdout.txt')\nexcept OSError:\n    pass\n"
         "if os.fork() == 0:\n    os.setsid()\n    time.sleep(6)\n    print(2 * int(input()), flush=True)\n    os._exit(0)\n")
     holder = (  # the daemon keeps stdout open while the main program has already ended
@@ -330,6 +331,7 @@ def test_no_process_outlives_its_run(cv_forks, unchanged):
     assert all(v.reason in ("correct", "wrong") for v in vs), vs
 
 
+@pytest.mark.slow
 def test_the_program_runs_as_nobody_on_the_host(cv):
     """The sandbox's processes hold uid 65534 in the host kernel too (never the trainer's,
     never root): seen from the host while the program runs."""
@@ -465,6 +467,7 @@ def test_programs_the_compiler_chokes_on_are_wrong_not_errors(cv):
     assert [v.reason for v in vs[:3]] == ["wrong"] * 3, vs
 
 
+@pytest.mark.slow
 def test_no_program_behaviour_gives_an_error_verdict(cv):
     # every program of this file's kinds, judged once more together: never "error"
     progs = list(EQ_ANYTHING.values()) + list(PATCHES.values())[:2] + [DEEP["issue: a 3000-deep unary expression"],
@@ -504,6 +507,7 @@ HONEST = {
 }
 
 
+@pytest.mark.slow
 def test_honest_answers_are_graded_right(cv):
     keys = list(HONEST)
     vs = cv.verify_batch([HONEST[k][0] for k in keys], [HONEST[k][1] for k in keys])

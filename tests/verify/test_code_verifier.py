@@ -59,6 +59,7 @@ def test_real_humaneval_canonical_solutions_pass_and_wrong_ones_fail(cv, real):
     assert "AssertionError" in vs[-1].detail
 
 
+@pytest.mark.slow
 def test_stdio_cases_in_order_with_first_failure_reported(cv):
     tests = {"inputs": ["1 2\n", "3 4\n", "10 -3\n"], "outputs": ["3\n", "7", "7\n"]}
     add = "a, b = map(int, input().split())\nprint(a + b)"
@@ -76,6 +77,7 @@ def test_no_answer_cases(cv):
     assert [v.reason for v in vs] == ["no_answer"] * 3
 
 
+@pytest.mark.slow
 def test_deadline_kills_every_process_promptly():
     # an endless loop and a sleeper that would outlive the deadline: both timeout, promptly
     t = {"inputs": ["\n"], "outputs": ["x\n"]}

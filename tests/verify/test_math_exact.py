@@ -1,7 +1,7 @@
 """Exact values are compared exactly, and a mixed number may have any LaTeX space between its
 integer and its fraction.
 
-The pair table (test_math_pairs.py) holds the issue's examples as rows of the whole
+The pair table (test_math_pairs.py) holds the examples first reported as rows of the whole
 verifier; here the pieces are pinned down one by one: the worker's comparison run
 in-process with the real math-verify, the exact number reading it relies on, and the
 rewrite of every space command.
@@ -12,7 +12,7 @@ import logging
 
 import pytest
 
-from agon_mcore.verify import _math_worker as worker
+from agon_mcore.verify.math import _worker as worker
 from agon_mcore.verify.answer import LATEX_SPACE_RE
 from agon_mcore.verify.math import canonical_answer, prepare_pair, quick_verdict
 
@@ -54,7 +54,7 @@ def test_number_literals_read_as_written(judge):
 
 
 @pytest.mark.parametrize("pred, gold, reason", [
-    # the issue's examples
+    # the examples first reported
     ("\\frac{1}{2006!}", "\\frac{1}{2004!}", "wrong"),
     ("0.0000003", "0.0000001", "wrong"),
     ("2^{-20}", "\\frac{1}{1048576}", "correct"),
@@ -118,7 +118,7 @@ def test_mixed_number_with_any_space(space, frac):
 
 
 @pytest.mark.parametrize("pred, gold, ok", [
-    ("2~\\frac{2}{3}", "8/3", True),  # the issue's example
+    ("2~\\frac{2}{3}", "8/3", True),  # the example first reported
     ("-3\\,\\frac{1}{4}", "-\\frac{13}{4}", True),
     ("1\\quad\\frac{1}{2}", "1.5", True),
     ("2~\\frac{2}{3}", "\\frac{2}{3}", False),  # never the fraction alone (math-verify's misreading)

@@ -1,4 +1,4 @@
-"""final_answer: the one rule for which stated answer counts (issue 16), shared by the math
+"""final_answer: the one rule for which stated answer counts, shared by the math
 verifier and the draft summary."""
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A table of gold / answer-part pairs in the spirit of math-verify's equivalence suite
-(written by us), covering the kinds of issues 11 (items 14-17) and 16.
+(written by us), covering each kind of misgrading found so far (hedged and corrected answers, digit groups, words, intervals, choices, special sets and notations).
 
 Each row says what MathVerifier must answer and, where it differs from plain math-verify
 on the same text (``verify(parse(\\boxed{gold}), parse(answer_part))``), which documented
@@ -29,7 +29,7 @@ DEVIATIONS = {
 
 # (id, gold, answer part, our reason, deviation from plain math-verify or None)
 PAIRS = [
-    # issue 16 fault 1: hedging; boxes that agree; several boxes as a set answer
+    # hedging; boxes that agree; several boxes as a set answer
     ("hedge-1-2", "2", "\\boxed{1} and \\boxed{2}", "wrong", None),
     ("hedge-no-wait", "5", "\\boxed{4}, no wait: \\boxed{5}", "wrong", None),
     ("hedge-sign", "7", "$\\boxed{7}$ or $\\boxed{-7}$", "wrong", None),
@@ -42,7 +42,7 @@ PAIRS = [
     ("set-as-boxes-missing", "\\{1,2,3\\}", "\\boxed{1}, \\boxed{2}", "wrong", None),
     ("set-as-boxes-roots", "\\{-3, 3\\}", "$x=\\boxed{3}$ or $x=\\boxed{-3}$", "correct", None),
     ("boxes-vs-interval", "(0,1)", "\\boxed{0} and \\boxed{1}", "wrong", "hedging"),
-    # issue 16 fault 2: digits across spaces; thousands groups
+    # digits across spaces; thousands groups
     ("digits-space", "12", "\\boxed{1 2}", "wrong", None),
     ("digits-tex-space", "12", "\\boxed{1\\ 2}", "wrong", None),
     ("digits-space-34", "34", "\\boxed{3 4}", "wrong", None),
@@ -53,7 +53,7 @@ PAIRS = [
     ("thousands-tilde", "1000000", "\\boxed{1~000~000}", "correct", "digit-space"),
     ("thousands-brace-comma", "1000", "\\boxed{1{,}000}", "correct", None),
     ("mixed-number", "\\frac{5}{2}", "\\boxed{2 \\frac{1}{2}}", "correct", None),
-    # issue 16 fault 3: an explicit final answer after the box corrects it
+    # an explicit final answer after the box corrects it
     ("statement-after-box", "5", "so $\\boxed{3}$ is wrong. The final answer is $5$.", "correct", None),
     ("statement-colon", "7", "\\boxed{4}. Final answer: 7", "correct", "statement"),
     ("statement-bold", "-3", "\\boxed{4}, hmm, the final answer is **-3**.", "correct", "statement"),
@@ -61,7 +61,7 @@ PAIRS = [
     ("statement-before-box", "5", "The final answer is $5$. Checking: \\boxed{3}", "wrong", None),
     ("statement-prose", "4", "\\boxed{4}. The answer is correct because it checks out.", "correct", None),
     ("no-box", "5", "The answer is $5$.", "no_answer", "final-box"),
-    # issue 11 item 14: letters-only golds are algebra, words are words
+    # letters-only golds are algebra, words are words
     ("letters-yx", "xy", "\\boxed{yx}", "correct", None),
     ("letters-cdot", "xy", "\\boxed{x \\cdot y}", "correct", None),
     ("letters-ba", "ab", "\\boxed{ba}", "correct", None),
@@ -70,7 +70,7 @@ PAIRS = [
     ("word-case", "Yes", "\\boxed{yes}", "correct", None),
     ("word-anagram", "Yes", "\\boxed{sey}", "wrong", "words"),
     ("word-vs-number", "0", "\\boxed{No}", "wrong", None),
-    # issue 11 item 15: an inequality against an interval gold
+    # an inequality against an interval gold
     ("ineq-chain", "(0, 12.5)", "\\boxed{0 < x < 12.5}", "correct", "notation"),
     ("ineq-half-open", "[-1, 3)", "\\boxed{-1 \\le x < 3}", "correct", "notation"),
     ("ineq-one-sided", "(2, \\infty)", "\\boxed{x > 2}", "correct", "notation"),
@@ -78,14 +78,14 @@ PAIRS = [
     ("ineq-closedness", "(0, 12.5)", "\\boxed{0 < x \\le 12.5}", "wrong", None),
     ("ineq-in", "(0,12.5)", "\\boxed{x \\in (0, 12.5)}", "correct", None),
     ("interval-vs-ineq-gold", "0 < x < 12.5", "\\boxed{(0, 12.5)}", "correct", None),
-    # issue 11 item 16: multiple choice with the value
+    # multiple choice with the value
     ("choice-bf", "D", "\\boxed{\\textbf{(D)}\\ 7}", "correct", "notation"),
     ("choice-paren", "B", "\\boxed{(B) 12}", "correct", "notation"),
     ("choice-text-gold", "\\text{(C)}", "\\boxed{\\text{(C)}~5}", "correct", "notation"),
     ("choice-other", "D", "\\boxed{\\textbf{(A)}\\ 7}", "wrong", None),
     ("choice-value-gold", "7", "\\boxed{(D) 7}", "correct", "notation"),
     ("choice-bare", "C", "\\boxed{C}", "correct", None),
-    # issue 11 item 17: empty set, E-notation, degrees
+    # empty set, E-notation, degrees
     ("empty-varnothing", "\\emptyset", "\\boxed{\\varnothing}", "correct", "notation"),
     ("empty-unicode", "\\varnothing", "\\boxed{∅}", "correct", "notation"),
     ("empty-braces", "\\emptyset", "\\boxed{\\{\\}}", "correct", None),
@@ -136,7 +136,7 @@ PAIRS = [
     ("number-vs-ray", "(5, \\infty)", "\\boxed{6}", "wrong", None),
     ("tuple", "(238, 238, 477)", "\\boxed{(238,238,477)}", "correct", None),
     ("units-text", "5", "\\boxed{5 \\text{ cm}}", "correct", None),
-    # exact values are compared exactly, never rounded (the issue's examples first)
+    # exact values are compared exactly, never rounded (the examples first reported come first)
     ("exact-factorials", "\\frac{1}{2004!}", "\\boxed{\\frac{1}{2006!}}", "wrong", "exact"),
     ("exact-small-decimals", "0.0000001", "\\boxed{0.0000003}", "wrong", "exact"),
     ("exact-power-vs-fraction", "\\frac{1}{1048576}", "\\boxed{2^{-20}}", "correct", None),

@@ -1,4 +1,4 @@
-"""MathVerifier: the trap list of issue 2, the answer-part rule, real golds, and the hard
+"""MathVerifier: the trap list (answers math-verify misgrades), the answer-part rule, real golds, and the hard
 per-call deadline (a hung call is killed and its worker replaced)."""
 from __future__ import annotations
 
@@ -68,7 +68,7 @@ CASES = [
     # LaTeX escape damage in the text does not break anything
     ("control-chars", "<think>\tau and \nabla</think>\tThe answer\n is \\boxed{\\frac{1}{2}}", "0.5", "correct"),
     ("control-char-in-box", R("\x07lpha"), "\\alpha", "wrong"),
-    # the answer part only; differing boxes are a hedge (issue 16); an unclosed block has no answer
+    # the answer part only; differing boxes are a hedge; an unclosed block has no answer
     ("box-in-reasoning-ignored", "<think>maybe \\boxed{5}</think>so \\boxed{4}", "5", "wrong"),
     ("only-box-in-reasoning", "<think>maybe \\boxed{5}</think>so five", "5", "no_answer"),
     ("two-boxes-hedge", "<think>w</think>\\boxed{4}, no wait: \\boxed{5}", "5", "wrong"),
@@ -157,6 +157,7 @@ def test_concurrent_callers_are_serialised(math_verifier):
     assert {k: [v.reason for v in vs] for k, vs in out.items()} == {3: ["correct", "wrong"], 5: ["correct", "wrong"]}
 
 
+@pytest.mark.slow
 def test_hung_call_times_out_after_one_retry_and_the_worker_is_replaced():
     slow = R("9^{9^{9^{9}}}")
     with MathVerifier(num_workers=1, timeout_s=2.0, retry_factor=2.0) as mv:
@@ -193,6 +194,7 @@ LOAD_CASES = [(R("\\sqrt{12}"), "2\\sqrt{3}", "correct"), (R("(x-1)(x+2)"), "x^2
               (R("x^2 + 2x + 1"), "(x+1)^2", "correct")]
 
 
+@pytest.mark.slow
 def test_verdicts_do_not_depend_on_machine_load():
     """A first attempt stalled past its deadline (a loaded machine, simulated by the
     verifier's labelled test hook) is retried with a longer deadline, not scored 0."""

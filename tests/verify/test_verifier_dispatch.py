@@ -28,6 +28,7 @@ def test_mixed_batch_in_order():
             v.verify([syn], ["a", "b"])
 
 
+@pytest.mark.slow
 def test_math_only_batch_starts_no_code_verifier():
     syn = make_problem([2, 3], ["+"], "test")
     v = Verifier(math_workers=1)

@@ -44,7 +44,6 @@ from agon_mcore.verify.code.extract import (
     code_blocks,
     extract_code,
     graded_program,
-    is_program_block,
     outputs_match,
 )
 from agon_mcore.verify.code.sandbox import SANDBOX_KINDS, Sandbox, SandboxUnavailable, shared_sandbox
@@ -52,5 +51,5 @@ from agon_mcore.verify.code.verifier import CodeVerifier
 
 __all__ = [
     "CodeVerifier", "Sandbox", "SandboxUnavailable", "SANDBOX_KINDS", "shared_sandbox", "PROGRAM_LANGS", "CodeBlock",
-    "code_blocks", "extract_code", "graded_program", "is_program_block", "outputs_match",
+    "code_blocks", "extract_code", "graded_program", "outputs_match",
 ]

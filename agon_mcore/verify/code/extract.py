@@ -84,11 +84,6 @@ def code_blocks(text: str | None) -> list[CodeBlock]:
     return out
 
 
-def is_program_block(block: CodeBlock) -> bool:
-    """A block the verifier could grade: tagged Python (:data:`PROGRAM_LANGS`) or bare."""
-    return block.lang in PROGRAM_LANGS or block.lang == ""
-
-
 def graded_program(answer_part: str | None, tests: dict | None = None) -> CodeBlock | None:
     """The block the code verifier runs (see the package docstring), or ``None``.
 

@@ -19,9 +19,13 @@ Converted checkpoint folder (``--out`` of hf-to-mcore)::
     <ckpt>/agon_model.json        {"model": ModelConfig fields, "vocab_size": V, "tp": .., "pp": ..}
     <ckpt>/hf/                    the source config.json, generation_config.json, tokenizer files
 
-HF folder written by mcore-to-hf: ``config.json``, ``model-0000k-of-0000n.safetensors``
-shards of at most ``--shard-size-mb`` each, ``model.safetensors.index.json`` (always, even
-with one shard), and the tokenizer files.
+HF folder written by mcore-to-hf (:func:`agon_mcore.bridge.hf_io.save_hf_folder`):
+``config.json``, ``model-0000k-of-0000n.safetensors`` shards of at most ``--shard-size-mb``
+each, ``model.safetensors.index.json`` (always, even with one shard), and the tokenizer files.
+
+The commands sit above the trainer (they rebuild a trained rival with
+:func:`agon_mcore.train.rivals.build_rival`); the file I/O they use is in ``bridge/``
+(:mod:`~agon_mcore.bridge.hf_io`, :mod:`~agon_mcore.bridge.mcore_checkpoint`).
 """
 from __future__ import annotations
 
@@ -29,275 +33,43 @@ import argparse
 import dataclasses
 import json
 import os
-import shutil
 from pathlib import Path
-from typing import Iterable, Iterator, Optional
+from typing import Optional
 
-import torch
+import torch.distributed as dist
+from megatron.core import parallel_state as mps
+from omegaconf import OmegaConf
+from transformers import GenerationConfig
 
-from agon_mcore.bridge.bridge import get_bridge, unwrap_model
+from agon_mcore.bridge.bridge import get_bridge
 from agon_mcore.bridge.hf_config import hf_config_for, load_hf_config, merge_with_hf, model_config_from_hf
-from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig
-
-AUX_FILES = (
-    "generation_config.json",
-    "tokenizer.json",
-    "tokenizer_config.json",
-    "special_tokens_map.json",
-    "added_tokens.json",
-    "vocab.json",
-    "merges.txt",
-    "tokenizer.model",
-    "chat_template.jinja",
-    "chat_template.json",
+from agon_mcore.bridge.hf_io import iter_hf_tensors, save_hf_folder
+from agon_mcore.bridge.mcore_checkpoint import (
+    META_NAME,
+    load_mcore_checkpoint,
+    read_checkpoint_meta,
+    save_mcore_checkpoint,
 )
-INDEX_NAME = "model.safetensors.index.json"
-META_NAME = "agon_model.json"
-
-
-# ----------------------------------------------------------------------------- HF folders
-
-
-def iter_hf_tensors(hf_dir: str | os.PathLike) -> Iterator[tuple[str, torch.Tensor]]:
-    """Stream ``(name, tensor)`` from an HF folder's safetensors, one tensor at a time.
-
-    Reads ``model.safetensors.index.json`` when present (sharded), else every
-    ``*.safetensors`` file in the folder.
-
-    Raises:
-        ConfigError: no safetensors in the folder.
-    """
-    from safetensors import safe_open
-
-    d = Path(hf_dir)
-    if (d / INDEX_NAME).is_file():
-        files = sorted(set(json.loads((d / INDEX_NAME).read_text())["weight_map"].values()))
-    else:
-        files = sorted(p.name for p in d.glob("*.safetensors"))
-    if not files:
-        raise ConfigError(f"{d}: no *.safetensors files; convert .bin checkpoints to safetensors first")
-    for f in files:
-        with safe_open(str(d / f), framework="pt") as sf:
-            for name in sf.keys():
-                yield name, sf.get_tensor(name)
-
-
-def copy_aux_files(src: str | os.PathLike, dst: str | os.PathLike, include_config: bool = True) -> list[str]:
-    """Copy config.json (optional) and the tokenizer/generation files present in ``src``."""
-    src, dst = Path(src), Path(dst)
-    dst.mkdir(parents=True, exist_ok=True)
-    copied = []
-    for name in (("config.json",) if include_config else ()) + AUX_FILES:
-        if (src / name).is_file():
-            shutil.copy2(src / name, dst / name)
-            copied.append(name)
-    return copied
-
-
-def save_hf_folder(
-    stream: Iterable[tuple[str, torch.Tensor]],
-    hf_config,
-    out_dir: str | os.PathLike,
-    max_shard_bytes: int = 2 << 30,
-    aux_dir: Optional[str | os.PathLike] = None,
-    dtype: Optional[torch.dtype] = None,
-) -> dict:
-    """Write a named-tensor stream as an HF folder (sharded safetensors + index + config).
-
-    Holds at most one shard in memory. Tensors are cloned to contiguous CPU memory (the
-    stream may alias live parameters).
-
-    Args:
-        stream: ``(hf_name, tensor)`` pairs, e.g. ``Bridge.export_hf``.
-        hf_config: written as ``config.json``.
-        out_dir: created if missing.
-        max_shard_bytes: shard size limit (a bigger single tensor gets its own shard).
-        aux_dir: folder whose tokenizer/generation files are copied (not its config.json).
-        dtype: cast every tensor to this dtype (default: keep).
-
-    Returns:
-        The index dict (``{"metadata": {"total_size": bytes}, "weight_map": {name: file}}``).
-    """
-    from safetensors.torch import save_file
-
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    shards: list[list[str]] = []
-    tmp_names: list[str] = []
-    buf: dict[str, torch.Tensor] = {}
-    size = total = 0
-
-    def flush():
-        nonlocal buf, size
-        if not buf:
-            return
-        name = f".tmp-shard-{len(shards):05d}.safetensors"
-        save_file(buf, str(out / name), metadata={"format": "pt"})
-        shards.append(list(buf))
-        tmp_names.append(name)
-        buf, size = {}, 0
-
-    for name, t in stream:
-        t = t.detach().to("cpu", dtype=dtype or t.dtype).contiguous().clone()
-        n = t.numel() * t.element_size()
-        if buf and size + n > max_shard_bytes:
-            flush()
-        buf[name] = t
-        size += n
-        total += n
-    flush()
-    n_shards = len(shards)
-    weight_map = {}
-    for i, (names, tmp) in enumerate(zip(shards, tmp_names)):
-        final = f"model-{i + 1:05d}-of-{n_shards:05d}.safetensors"
-        os.replace(out / tmp, out / final)
-        for nm in names:
-            weight_map[nm] = final
-    index = {"metadata": {"total_size": total}, "weight_map": dict(sorted(weight_map.items()))}
-    (out / INDEX_NAME).write_text(json.dumps(index, indent=2) + "\n")
-    if dtype is not None:
-        hf_config.dtype = str(dtype).replace("torch.", "")
-    hf_config.save_pretrained(str(out))
-    if aux_dir is not None:
-        copy_aux_files(aux_dir, out, include_config=False)
-    return index
-
-
-# ----------------------------------------------------------------------------- LoRA adapters (peft)
-
-PEFT_CONFIG = "adapter_config.json"
-PEFT_WEIGHTS = "adapter_model.safetensors"
-
-
-def save_peft_adapter(stream: Iterable[tuple[str, torch.Tensor]], out_dir: str | os.PathLike, *, r: int,
-                      lora_alpha: float, target_modules: list[str], lora_dropout: float = 0.0,
-                      base_model_name_or_path: Optional[str] = None) -> Path:
-    """Write a LoRA adapter as a peft folder: ``adapter_config.json`` + ``adapter_model.safetensors``.
-
-    The folder loads with ``peft.PeftModel.from_pretrained(hf_base_model, out_dir)``.
-
-    Args:
-        stream: ``(name, tensor)`` with names like ``model.layers.0.self_attn.q_proj.lora_A.weight``
-            (``Policy.export_adapter_hf``); stored under peft's ``base_model.model.`` prefix.
-        r, lora_alpha, lora_dropout, target_modules: the adapter's ``peft.LoraConfig`` (HF
-            module names, e.g. ``["q_proj", "k_proj", ...]``).
-        base_model_name_or_path: recorded in the config (the HF base the adapter belongs to).
-
-    Returns:
-        ``Path(out_dir)``.
-    """
-    from peft import LoraConfig
-    from safetensors.torch import save_file
-
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    # one clone per name: q/k/v (gate/up) share lora_A values but are separate tensors in peft
-    tensors = {f"base_model.model.{n}": t.detach().to("cpu").contiguous().clone() for n, t in stream}
-    LoraConfig(r=int(r), lora_alpha=float(lora_alpha), lora_dropout=float(lora_dropout),
-               target_modules=list(target_modules), bias="none", task_type="CAUSAL_LM",
-               base_model_name_or_path=base_model_name_or_path).save_pretrained(str(out))
-    save_file(tensors, str(out / PEFT_WEIGHTS), metadata={"format": "pt"})
-    return out
-
-
-def read_peft_adapter(folder: str | os.PathLike, *, rank: Optional[int] = None,
-                      alpha: Optional[float] = None) -> dict[str, torch.Tensor]:
-    """The tensors of a peft LoRA folder (file names as stored), after checking its config.
-
-    Args:
-        folder: holds ``adapter_config.json`` and ``adapter_model.safetensors``.
-        rank, alpha: when given, the adapter's ``r`` / ``lora_alpha`` must equal them.
-
-    Raises:
-        ConfigError: missing files, not a plain LoRA adapter (DoRA, rsLoRA, per-module ranks
-            or biases are not representable), or a rank/alpha mismatch (the message names both).
-    """
-    from safetensors.torch import load_file
-
-    folder = Path(folder)
-    for f in (PEFT_CONFIG, PEFT_WEIGHTS):
-        if not (folder / f).is_file():
-            raise ConfigError(f"{folder} is not a peft adapter folder: {f} is missing")
-    c = json.loads((folder / PEFT_CONFIG).read_text())
-    unsupported = [k for k in ("use_dora", "use_rslora", "rank_pattern", "alpha_pattern") if c.get(k)]
-    if c.get("peft_type", "LORA") != "LORA" or unsupported or c.get("bias", "none") != "none":
-        raise ConfigError(f"{folder}: peft_type={c.get('peft_type')!r}, bias={c.get('bias')!r}, {unsupported}: only plain "
-                          "LoRA adapters (no DoRA/rsLoRA/per-module ranks/biases) can be imported")
-    if rank is not None and int(c["r"]) != int(rank):
-        raise ConfigError(f"{folder}: adapter rank r={c['r']} but the rival's lora_rank={rank}; set lora_rank={c['r']}")
-    if alpha is not None and float(c["lora_alpha"]) != float(alpha):
-        raise ConfigError(f"{folder}: adapter lora_alpha={c['lora_alpha']} but the rival's lora_alpha={alpha}; "
-                          f"set lora_alpha={c['lora_alpha']}")
-    return load_file(str(folder / PEFT_WEIGHTS))
-
-
-# ----------------------------------------------------------------------------- mcore checkpoints
-
-
-def _state_key(i: int, n: int) -> str:
-    return "model" if n == 1 else f"model{i}"
-
-
-def save_mcore_checkpoint(
-    model_chunks,
-    ckpt_dir: str | os.PathLike,
-    model_cfg: ModelConfig,
-    vocab_size: int,
-    parallel: ParallelConfig,
-    hf_aux_dir: Optional[str | os.PathLike] = None,
-) -> None:
-    """Save model chunks as a megatron dist checkpoint (torch_dist) plus ``agon_model.json``.
-
-    Collective: every rank calls it. ``hf_aux_dir``'s config.json and tokenizer files are
-    copied to ``<ckpt>/hf/`` (rank 0).
-    """
-    import torch.distributed as dist
-    from megatron.core import dist_checkpointing
-
-    ckpt = Path(ckpt_dir)
-    if dist.get_rank() == 0:
-        ckpt.mkdir(parents=True, exist_ok=True)
-    dist.barrier()
-    chunks = [unwrap_model(m) for m in model_chunks]
-    sd = {_state_key(i, len(chunks)): c.sharded_state_dict() for i, c in enumerate(chunks)}
-    dist_checkpointing.save(sd, str(ckpt))
-    if dist.get_rank() == 0:
-        meta = {"model": dataclasses.asdict(model_cfg), "vocab_size": int(vocab_size),
-                "tp": parallel.tp, "pp": parallel.pp, "format": "torch_dist"}
-        (ckpt / META_NAME).write_text(json.dumps(meta, indent=2) + "\n")
-        if hf_aux_dir is not None:
-            copy_aux_files(hf_aux_dir, ckpt / "hf")
-    dist.barrier()
-
-
-def read_checkpoint_meta(ckpt_dir: str | os.PathLike) -> tuple[ModelConfig, int]:
-    """``(ModelConfig, vocab_size)`` stored by :func:`save_mcore_checkpoint`.
-
-    Raises:
-        ConfigError: not a converted checkpoint folder.
-    """
-    p = Path(ckpt_dir) / META_NAME
-    if not p.is_file():
-        raise ConfigError(f"{ckpt_dir}: no {META_NAME}; pass a folder written by `agon convert hf-to-mcore`")
-    meta = json.loads(p.read_text())
-    return ModelConfig(**meta["model"]), int(meta["vocab_size"])
-
-
-def load_mcore_checkpoint(model_chunks, ckpt_dir: str | os.PathLike) -> None:
-    """Load a dist checkpoint written by :func:`save_mcore_checkpoint` into ``model_chunks``.
-
-    Works under any TP/PP layout (torch_dist reshards). Collective.
-    """
-    from megatron.core import dist_checkpointing
-
-    chunks = [unwrap_model(m) for m in model_chunks]
-    sd = {_state_key(i, len(chunks)): c.sharded_state_dict() for i, c in enumerate(chunks)}
-    state = dist_checkpointing.load(sd, str(ckpt_dir))
-    for i, c in enumerate(chunks):
-        c.load_state_dict(state[_state_key(i, len(chunks))], strict=False)
-
-
-# ----------------------------------------------------------------------------- conversions
+from agon_mcore.config import (
+    AgonConfig,
+    ConfigError,
+    ModelConfig,
+    ParallelConfig,
+    load_config,
+    rival_model,
+    saved_config_text,
+)
+from agon_mcore.data.prompts import _resolve_template
+from agon_mcore.policy.checkpoint import (
+    MARKER,
+    CheckpointError,
+    latest_checkpoint,
+    load_checkpoint,
+    read_metadata,
+)
+from agon_mcore.policy.model import build_gpt_model
+from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+from agon_mcore.train.rivals import build_rival
 
 
 def hf_to_mcore(
@@ -319,9 +91,6 @@ def hf_to_mcore(
         ConfigError: config mismatch (every field listed), unsupported architecture,
             missing/unknown tensors.
     """
-    from agon_mcore.policy.model import build_gpt_model
-    from agon_mcore.policy.parallel import init_parallel
-
     hf_cfg = load_hf_config(hf_dir)
     if run_model is not None:
         model_cfg = merge_with_hf(dataclasses.replace(run_model, hf_path=str(hf_dir)), hf_dir)
@@ -350,11 +119,6 @@ def mcore_to_hf(
     Returns:
         The safetensors index dict (on every rank).
     """
-    import torch.distributed as dist
-
-    from agon_mcore.policy.model import build_gpt_model
-    from agon_mcore.policy.parallel import init_parallel
-
     parallel = parallel or ParallelConfig()
     model_cfg, vocab = read_checkpoint_meta(ckpt_dir)
     model_cfg = dataclasses.replace(model_cfg, hf_path=None, transformer_impl="local")
@@ -390,8 +154,6 @@ def resolve_training_checkpoint(path: str | os.PathLike) -> Path:
     Raises:
         ConfigError: no complete training checkpoint there.
     """
-    from agon_mcore.policy.checkpoint import MARKER, latest_checkpoint
-
     p = Path(path)
     if not (p / MARKER).is_file():
         for root in (p / "checkpoints", p):
@@ -408,10 +170,6 @@ def resolve_training_checkpoint(path: str | os.PathLike) -> Path:
 
 def _training_run_config(ckpt: Path, meta: dict):
     """The run config a training checkpoint was written with (its marker's copy, else the run's config.yaml)."""
-    from omegaconf import OmegaConf
-
-    from agon_mcore.config import AgonConfig, saved_config_text
-
     text = (meta.get("run") or {}).get("config")
     if text is None:
         run_yaml = ckpt.parent.parent / "config.yaml"
@@ -454,15 +212,6 @@ def export_rival_hf(
         ConfigError: not a training checkpoint, damaged (named; use an older step), or
             ``rival`` not in it (the message lists the rivals it holds).
     """
-    import torch.distributed as dist
-    from transformers import GenerationConfig
-
-    from agon_mcore.config import rival_model
-    from agon_mcore.data.prompts import _resolve_template
-    from agon_mcore.policy.checkpoint import CheckpointError, load_checkpoint, read_metadata
-    from agon_mcore.policy.parallel import init_parallel
-    from agon_mcore.train.rivals import build_rival
-
     ckpt = resolve_training_checkpoint(ckpt_dir)
     try:
         meta = read_metadata(ckpt)
@@ -556,17 +305,11 @@ def main(argv: Optional[list[str]] = None) -> int:
     Errors (config mismatch, bad folders) print one clear message and return 2.
     """
     args = _parser().parse_args(argv)
-    from megatron.core import parallel_state as mps
-
-    from agon_mcore.policy.parallel import destroy_parallel
-
     owned = not mps.model_parallel_is_initialized()  # leave a caller's world alone
     try:
         if args.cmd == "hf-to-mcore":
             run_model = None
             if args.config or args.set:
-                from agon_mcore.config import load_config, rival_model
-
                 run_model = rival_model(load_config(args.config, args.set), args.rival)
             par = ParallelConfig(tp=args.tp, pp=args.pp)
             cfg = hf_to_mcore(args.hf, args.out, par, run_model=run_model)
@@ -595,8 +338,6 @@ def main(argv: Optional[list[str]] = None) -> int:
 
 
 def _rank0_print(msg: str) -> None:
-    import torch.distributed as dist
-
     if not dist.is_initialized() or dist.get_rank() == 0:
         print(msg, flush=True)
 

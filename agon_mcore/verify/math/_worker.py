@@ -1,4 +1,4 @@
-"""Math-verify worker process (run as a script by :class:`agon_mcore.verify.math.MathVerifier`).
+"""Math-verify worker process (run as a script by :class:`agon_mcore.verify.math.pool.MathVerifier`).
 
 Kept free of ``agon_mcore`` imports so a (re)start costs only the math-verify import.
 

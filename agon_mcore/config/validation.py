@@ -1,0 +1,297 @@
+"""Validation of a run configuration: every impossible setting refused with the key and the fix."""
+from __future__ import annotations
+
+import dataclasses
+import math
+from pathlib import Path
+
+from omegaconf import MISSING, DictConfig, OmegaConf  # noqa: F401  (MISSING re-exported)
+
+from agon_mcore.config.schema import (
+    _CHOICES,
+    RIVALS,
+    AgonConfig,
+    ConfigError,
+    ModelConfig,
+    SamplingConfig,
+    _get,
+    rival_model,
+    rival_sampling,
+)
+
+LORA_TARGETS = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")  # megatron names (policy/lora.py)
+
+
+def validate_lora_settings(rank: int, alpha: float, dropout: float, targets, init_noise_std: float, where: str) -> None:
+    """Check one adapter's settings (``rivals.X.lora_*``).
+
+    Raises:
+        ConfigError naming the field and the fix.
+    """
+    if rank < 1:
+        raise ConfigError(f"{where}.lora_rank={rank} must be >= 1 (the paper uses 16)")
+    if not (alpha > 0 and math.isfinite(alpha)):
+        raise ConfigError(f"{where}.lora_alpha={alpha} must be a finite number > 0")
+    if not 0.0 <= dropout < 1.0:
+        raise ConfigError(f"{where}.lora_dropout={dropout} must be in [0, 1)")
+    bad = [t for t in targets if t not in LORA_TARGETS]
+    if not targets or bad:
+        raise ConfigError(f"{where}.lora_target_modules={list(targets)}: use a non-empty subset of {list(LORA_TARGETS)} "
+                          f"(megatron module names; unknown: {bad})")
+    if len(set(targets)) != len(list(targets)):
+        raise ConfigError(f"{where}.lora_target_modules={list(targets)} lists a module twice")
+    if init_noise_std < 0:
+        raise ConfigError(f"{where}.init_noise_std={init_noise_std} must be >= 0")
+
+
+def _validate_lora(cfg: AgonConfig, name: str) -> None:
+    """``rivals.X.kind=lora``: both rivals LoRA on one base, valid adapter settings."""
+    r = cfg.rivals[name]
+    other = [n for n in RIVALS if n != name][0]
+    if cfg.rivals[other].kind != "lora":
+        raise ConfigError(
+            f"rivals.{name}.kind=lora but rivals.{other}.kind={cfg.rivals[other].kind!r}: LoRA rivals share one "
+            f"frozen base, so set rivals.{other}.kind=lora too (or both full)"
+        )
+    if r.model:
+        raise ConfigError(
+            f"rivals.{name}.model={dict(r.model)}: LoRA rivals share the base in `model`; per-rival model "
+            "overrides need kind=full"
+        )
+    validate_lora_settings(r.lora_rank, r.lora_alpha, r.lora_dropout, list(r.lora_target_modules),
+                           r.init_noise_std, f"rivals.{name}")
+    if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
+        raise ConfigError(
+            f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
+            "rivals are served by ONE server pool holding the base and both adapters (each request names its "
+            "rival's adapter), so use rollout.placement=alternate"
+        )
+    if r.lora_init_path is not None and not (Path(r.lora_init_path) / "adapter_model.safetensors").is_file():
+        raise ConfigError(f"rivals.{name}.lora_init_path={r.lora_init_path!r} has no adapter_model.safetensors; give a "
+                          "peft adapter folder (adapter_config.json + adapter_model.safetensors)")
+
+
+def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None:
+    """Check one model description against the parallel layout.
+
+    Raises:
+        ConfigError naming ``where`` (e.g. ``rival B``) and the failing number.
+    """
+    if m.arch not in _CHOICES["model.arch"]:
+        raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
+    if m.hf_path is not None:
+        return  # sizes come from config.json; checked when the checkpoint is read
+    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size",
+              "max_position_embeddings"):
+        if getattr(m, k) <= 0:
+            raise ConfigError(f"{where}: model.{k}={getattr(m, k)} must be > 0")
+    if m.vocab_size < 0:
+        raise ConfigError(f"{where}: model.vocab_size={m.vocab_size} must be >= 0 (0: take it from the tokenizer)")
+    if not (m.rope_theta > 0 and math.isfinite(m.rope_theta)):
+        raise ConfigError(f"{where}: model.rope_theta={m.rope_theta} must be a finite number > 0 (RoPE base; "
+                          "Qwen3 uses 1000000, Llama 2 10000)")
+    if not (m.rms_norm_eps > 0 and math.isfinite(m.rms_norm_eps)):
+        raise ConfigError(f"{where}: model.rms_norm_eps={m.rms_norm_eps} must be a finite number > 0 (e.g. 1e-6)")
+    if not m.init_std >= 0:
+        raise ConfigError(f"{where}: model.init_std={m.init_std} must be >= 0")
+    if m.head_dim % 2:
+        raise ConfigError(
+            f"{where}: model.head_dim={m.head_dim} is odd; RoPE rotates pairs of channels, so head_dim must be even "
+            f"(e.g. {m.head_dim + 1})"
+        )
+    if m.arch == "llama" and m.hidden_size % m.num_attention_heads:
+        # transformers' LlamaConfig refuses it (validate_architecture), even with head_dim given
+        ok = [d for d in range(1, m.hidden_size + 1) if m.hidden_size % d == 0 and d % m.num_kv_heads == 0][:12]
+        raise ConfigError(
+            f"{where}: model.arch=llama needs model.hidden_size={m.hidden_size} to be a multiple of "
+            f"model.num_attention_heads={m.num_attention_heads} (transformers' LlamaConfig refuses it); use "
+            f"num_attention_heads in {ok} (multiples of num_kv_heads={m.num_kv_heads}), or arch=qwen3, whose "
+            "head_dim is independent of hidden_size"
+        )
+    if m.num_attention_heads % m.num_kv_heads:
+        raise ConfigError(
+            f"{where}: model.num_attention_heads={m.num_attention_heads} is not a multiple of "
+            f"model.num_kv_heads={m.num_kv_heads}; pick num_kv_heads dividing the head count"
+        )
+    if m.num_attention_heads % tp:
+        ok = [d for d in range(1, m.num_attention_heads + 1) if m.num_attention_heads % d == 0 and m.num_kv_heads % d == 0]
+        raise ConfigError(
+            f"{where}: num_attention_heads={m.num_attention_heads} is not divisible by TP={tp}; use TP in {ok}"
+        )
+    if m.num_kv_heads % tp:
+        ok = [d for d in range(1, m.num_kv_heads + 1) if m.num_kv_heads % d == 0]
+        raise ConfigError(f"{where}: num_query_groups={m.num_kv_heads} is not divisible by TP={tp}; use TP in {ok}")
+    if m.ffn_hidden_size % tp:
+        raise ConfigError(f"{where}: ffn_hidden_size={m.ffn_hidden_size} is not divisible by TP={tp}")
+    if m.num_layers % pp:
+        raise ConfigError(
+            f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
+            f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
+        )
+
+
+# megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
+RECOMPUTE_MODULES = ("core_attn", "layernorm", "mlp")
+
+
+def _validate_recompute(cfg: AgonConfig) -> None:
+    """``train.recompute*`` against megatron's rules (transformer_config.py __post_init__)."""
+    t = cfg.train
+    if t.recompute == "selective":
+        bad = sorted(set(t.recompute_modules) - set(RECOMPUTE_MODULES))
+        if bad or not t.recompute_modules:
+            raise ConfigError(
+                f"train.recompute_modules={list(t.recompute_modules)}: selective recompute takes a non-empty "
+                f"subset of {list(RECOMPUTE_MODULES)} (unknown: {bad})"
+            )
+    if t.recompute == "full":
+        per_stage = min(rival_model(cfg, r).num_layers for r in RIVALS) // cfg.parallel.pp
+        if not (1 <= t.recompute_num_layers <= max(per_stage, 1)):
+            raise ConfigError(
+                f"train.recompute_num_layers={t.recompute_num_layers} must be in [1, {per_stage}] "
+                f"(layers per pipeline stage = num_layers / parallel.pp)"
+            )
+
+
+def validate(cfg: AgonConfig) -> None:
+    """Reject impossible settings with a message naming the key and the fix.
+
+    Raises:
+        ConfigError: the first problem found.
+    """
+    # YAML 1.1 reads a bare on/off as a bool, which the str field then holds as "True"/"False"
+    spp = str(cfg.train.shared_prefix_packing)
+    if spp.lower() in ("true", "false"):
+        cfg.train.shared_prefix_packing = "on" if spp.lower() == "true" else "off"
+    for key, choices in _CHOICES.items():
+        v = _get(cfg, key)
+        if v not in choices:
+            raise ConfigError(f"{key}={v!r} is not one of {choices}")
+    if set(cfg.rivals) != set(RIVALS):
+        raise ConfigError(f"rivals must have exactly the keys A and B, got {sorted(cfg.rivals)}")
+    model_keys = {f.name for f in dataclasses.fields(ModelConfig)}
+    sampling_keys = {f.name for f in dataclasses.fields(SamplingConfig)}
+    par = cfg.parallel
+    if par.tp < 1 or par.pp < 1:
+        raise ConfigError(f"parallel.tp={par.tp} and parallel.pp={par.pp} must be >= 1")
+    if par.sequence_parallel and par.tp == 1:
+        raise ConfigError("parallel.sequence_parallel=true needs parallel.tp > 1; set it to false or raise tp")
+    for name, r in cfg.rivals.items():
+        if r.kind not in ("full", "lora"):
+            raise ConfigError(f"rivals.{name}.kind={r.kind!r}: use 'full' or 'lora'")
+        if r.kind == "lora":
+            _validate_lora(cfg, name)
+        if cfg.sft.base_warmup and r.kind != "lora":
+            raise ConfigError(
+                f"sft.base_warmup=true warms up the ONE frozen base of LoRA rivals, but rivals.{name}.kind={r.kind!r}; "
+                "set rivals.A.kind=lora and rivals.B.kind=lora, or sft.base_warmup=false (full rivals warm up themselves)"
+            )
+        if cfg.sft.base_warmup and r.lora_init_path is not None:
+            raise ConfigError(
+                f"sft.base_warmup=true changes the base, so rivals.{name}.lora_init_path={r.lora_init_path!r} (an adapter "
+                "trained on another base) would not fit it; drop lora_init_path or set sft.base_warmup=false"
+            )
+        unknown = set(r.model) - model_keys
+        if unknown:
+            raise ConfigError(f"rivals.{name}.model has unknown keys {sorted(unknown)}; valid: {sorted(model_keys)}")
+        if "n" in r.sampling:  # the group size is one setting: the challenger answers each of the N drafts once
+            raise ConfigError(
+                f"rivals.{name}.sampling.n: the group size N is one setting for both rivals, rollout.sampling.n "
+                f"(the challenger answers each of the N drafts once); set rollout.sampling.n={r.sampling['n']} instead"
+            )
+        unknown = set(r.sampling) - sampling_keys
+        if unknown:
+            raise ConfigError(
+                f"rivals.{name}.sampling has unknown keys {sorted(unknown)}; valid: {sorted(sampling_keys)}"
+            )
+        if r.init_noise_std < 0:
+            raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
+        validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
+        for key in ("attention_dropout", "hidden_dropout"):
+            p = getattr(rival_model(cfg, name), key)
+            if not 0.0 <= p < 1.0:
+                raise ConfigError(f"rival {name}: model.{key}={p} must be in [0, 1) (0: off; dropout applies to SFT only)")
+        s = rival_sampling(cfg, name)
+        if s.n < 2:
+            raise ConfigError(
+                f"rival {name}: rollout.sampling.n={s.n}; group-relative advantages need N >= 2 rollouts per problem"
+            )
+        if s.temperature < 0 or not (0 < s.top_p <= 1) or s.max_new_tokens < 1:
+            raise ConfigError(
+                f"rival {name}: sampling temperature={s.temperature} (>= 0), top_p={s.top_p} (in (0, 1]) "
+                f"and max_new_tokens={s.max_new_tokens} (>= 1) out of range"
+            )
+        if cfg.train.steps > 0 and (s.temperature == 0 or s.top_k == 1):
+            # (resume) greedy rollouts: the N samples of a group are identical, every group has
+            # zero reward variance, every advantage is 0 and training learns nothing
+            key = "temperature=0" if s.temperature == 0 else "top_k=1"
+            raise ConfigError(
+                f"rival {name}: rollout.sampling.{key} (or rivals.{name}.sampling.{key}) makes the N training samples "
+                "of a problem identical, so every group-relative advantage is 0 and nothing is learned; sample with "
+                "temperature > 0 and top_k != 1 (e.g. temperature=1.0, top_k=-1). Greedy evaluation is eval.temperature=0"
+            )
+    a = cfg.algorithm
+    if a.lam < 0 or a.lam2 < 0:
+        raise ConfigError(f"algorithm.lam={a.lam} and algorithm.lam2={a.lam2} must be >= 0")
+    if not (0 <= a.clip_eps_low < 1) or a.clip_eps_high < 0:
+        raise ConfigError(
+            f"algorithm.clip_eps_low={a.clip_eps_low} must be in [0, 1) and clip_eps_high={a.clip_eps_high} >= 0"
+        )
+    if a.self_cascade and a.mode == "grpo":
+        raise ConfigError("algorithm.self_cascade=true needs a second pass; use mode=coop (or adv/margin), not grpo")
+    if a.mode == "grpo" and a.shared_opponent:
+        raise ConfigError("algorithm.shared_opponent applies to the challenger stream; mode=grpo has none")
+    if a.ppo_epochs < 1:
+        raise ConfigError(f"algorithm.ppo_epochs={a.ppo_epochs} must be >= 1")
+    if a.truncation not in ("zero", "keep", "filter", "penalty"):
+        raise ConfigError(f"algorithm.truncation={a.truncation!r} is not one of zero | keep | filter | penalty "
+                          "(docs/truncation.md)")
+    if a.overlong_buffer < (1 if a.truncation == "penalty" else 0):
+        raise ConfigError(f"algorithm.overlong_buffer={a.overlong_buffer}: algorithm.truncation=penalty needs >= 1 "
+                          "(DAPO's L_cache in tokens, e.g. a quarter of rollout.sampling.max_new_tokens); never < 0")
+    if not (math.isfinite(a.overlong_penalty_factor) and a.overlong_penalty_factor >= 0):
+        raise ConfigError(f"algorithm.overlong_penalty_factor={a.overlong_penalty_factor} must be a finite number >= 0")
+    if cfg.data.batch_size < 1:
+        raise ConfigError(f"data.batch_size={cfg.data.batch_size} must be >= 1")
+    syn = cfg.data.synthetic
+    if not (1 <= syn.min_digits <= syn.max_digits) or syn.num_ops < 1 or not set(syn.ops) <= set("+-*"):
+        raise ConfigError(
+            "data.synthetic: need 1 <= min_digits <= max_digits, num_ops >= 1 and ops made of '+-*' "
+            f"(got {syn.min_digits}, {syn.max_digits}, {syn.num_ops}, {syn.ops!r})"
+        )
+    o = cfg.optimizer
+    if o.lr <= 0 or o.min_lr < 0 or o.min_lr > o.lr or not math.isfinite(o.lr):
+        raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
+    if cfg.train.steps < 0:
+        raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
+    if cfg.sft.base_warmup and cfg.sft.steps < 1:
+        raise ConfigError(f"sft.base_warmup=true with sft.steps={cfg.sft.steps}: the base warm-up needs sft.steps >= 1 "
+                          "(or set sft.base_warmup=false and give model.hf_path a pretrained base)")
+    for k in ("shared_fraction", "challenger_fraction", "wrong_fraction", "blank_fraction", "aggregator_fraction"):
+        v = getattr(cfg.sft, k)
+        if not (0.0 <= v <= 1.0):
+            raise ConfigError(f"sft.{k}={v} must be a fraction in [0, 1]")
+    # algorithm.advantage / reward_terms and their settings. The one import that runs up a layer,
+    # kept lazy on purpose: agon_mcore.algorithms sits above config (it reads AgonConfig), and its
+    # check runs at load time so that a bad plug-in path fails before anything is built.
+    from agon_mcore.algorithms import validate_plugins
+
+    validate_plugins(cfg)
+    _validate_recompute(cfg)
+    if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
+        raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
+    if cfg.eval.every < 0:
+        raise ConfigError(f"eval.every={cfg.eval.every} must be >= 0 (0: evaluate only before and after training)")
+    if cfg.eval.n < max(cfg.eval.k):
+        raise ConfigError(f"eval.n={cfg.eval.n} is smaller than max(eval.k)={max(cfg.eval.k)}; pass@k needs n >= k")
+    if cfg.rollout.engine == "local" and cfg.rollout.placement not in ("alternate", "split"):
+        raise ConfigError("rollout.placement must be alternate or split")
+    sg = cfg.rollout.sglang
+    if cfg.rollout.engine == "sglang" and not sg.urls and sg.colocate and sg.weight_sync == "distributed":
+        # NCCL refuses two ranks of one communicator on one GPU
+        raise ConfigError(
+            "rollout.sglang.colocate=true launches the SGLang servers on the trainer's GPUs, and NCCL refuses two "
+            "ranks of one communicator on one GPU, so rollout.sglang.weight_sync=distributed would crash at the "
+            "first weight sync: set rollout.sglang.weight_sync=tensor (CUDA IPC, for colocated servers) or disk, "
+            "or colocate=false (servers on GPUs the trainer does not use)"
+        )
