@@ -15,8 +15,17 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 REPO = Path(__file__).resolve().parents[1]
+
+# Triton reads TRITON_INTERPRET when a kernel is decorated, i.e. when agon_kernels' Triton
+# modules are first imported, and megatron-core imports them through policy/ in many test
+# modules collected before tests/kernels/: set it here, before any test module is imported,
+# so the kernel tests run in the interpreter on a CPU-only machine whatever the order.
+# (train.kernels=auto still picks the torch path for CPU tensors, so nothing else changes.)
+if not torch.cuda.is_available():
+    os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
 @pytest.fixture(scope="module")
