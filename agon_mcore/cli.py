@@ -47,11 +47,16 @@ def _load(args) -> "AgonConfig":  # noqa: F821
 
 def _load_config(paths=None, overrides=None) -> "AgonConfig":  # noqa: F821
     """The config module's ``load_config``, then every rival's model checked against the model
-    classes (``policy.model.check_models``), so a shape they refuse exits 2 with the keys named."""
+    classes (``policy.model.check_models``) and the advantage/reward plug-ins resolved
+    (``algorithms.validate_plugins``), so a shape they refuse or a bad plug-in path exits 2 with
+    the keys named."""
+    from agon_mcore.algorithms import validate_plugins
     from agon_mcore.config import load_config
     from agon_mcore.policy.model import check_models
 
-    return check_models(load_config(paths, overrides))
+    cfg = check_models(load_config(paths, overrides))
+    validate_plugins(cfg)
+    return cfg
 
 
 def _print_table(summary: dict) -> None:
@@ -104,7 +109,7 @@ def cmd_train(args) -> int:
                   "--rollout-only", file=sys.stderr)
             return 2
         # the replayed run's settings (seed, data, algorithm), with this command's configs and overrides on top
-        cfg = load_config([str(_run_config(Path(replay)))] + args.config, args.overrides)
+        cfg = _load_config([str(_run_config(Path(replay)))] + args.config, args.overrides)
         run_dir = args.run_dir or str(Path(replay) / "replay")
     elif resume:
         rd = Path(args.resume)

@@ -12,7 +12,7 @@ def validate_plugin_settings(cfg) -> None:
         agon_mcore.config.ConfigError: the first problem, naming the key and the fix.
     """
     from agon_mcore.algorithms.registry import PluginError, resolve
-    from agon_mcore.config import ConfigError
+    from agon_mcore.config.schema import ConfigError
 
     a = cfg.algorithm
     try:

@@ -32,9 +32,9 @@ from agon_mcore.config.loading import (  # noqa: F401
     record_model_sizes,
     resolve_config_path,
     save_config,
+    saved_config_text,
     shipped_config_dirs,
     shipped_configs,
-    saved_config_text,
     to_yaml,
 )
 from agon_mcore.config.schema import (  # noqa: F401

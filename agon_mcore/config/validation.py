@@ -271,12 +271,8 @@ def validate(cfg: AgonConfig) -> None:
         v = getattr(cfg.sft, k)
         if not (0.0 <= v <= 1.0):
             raise ConfigError(f"sft.{k}={v} must be a fraction in [0, 1]")
-    # algorithm.advantage / reward_terms and their settings. The one import that runs up a layer,
-    # kept lazy on purpose: agon_mcore.algorithms sits above config (it reads AgonConfig), and its
-    # check runs at load time so that a bad plug-in path fails before anything is built.
-    from agon_mcore.algorithms import validate_plugins
-
-    validate_plugins(cfg)
+    # algorithm.advantage / reward_terms (plug-in names, dotted paths) are resolved above config:
+    # agon_mcore.algorithms.validate_plugins, called by the CLI's loader and by AgonTrainer
     _validate_recompute(cfg)
     if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
         raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")

@@ -267,9 +267,14 @@ def run_eval(
             ``n`` between rivals, ``moa`` with one rival, or an engine returning the wrong
             shape.
     """
-    from agon_mcore.data.prompts import build_prompt_ids, generation_prompt_text, question_text, stop_token_ids
-    from agon_mcore.verify.answer import template_opened
+    from agon_mcore.data.prompts import (
+        build_prompt_ids,
+        generation_prompt_text,
+        question_text,
+        stop_token_ids,
+    )
     from agon_mcore.rollout.types import GenerationRequest
+    from agon_mcore.verify.answer import template_opened
 
     rivals = tuple(rivals)
     if not problems:

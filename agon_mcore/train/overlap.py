@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import TYPE_CHECKING, Dict, List, Optional
+from typing import Any, Dict, List, Optional
 
 import torch
 
@@ -11,9 +11,6 @@ from agon_mcore.compat import ensure_cpu_compat
 from agon_mcore.train.advantages import drafter_advantages
 from agon_mcore.train.rollouts import Scored
 from agon_mcore.train.rollouts import samples as rollout_samples
-
-if TYPE_CHECKING:  # the trainer imports this module
-    from agon_mcore.train.trainer import AgonTrainer
 
 
 class DrafterUpdate:
@@ -37,7 +34,8 @@ class DrafterUpdate:
     is how long the step waited for it after the challenger's phase.
     """
 
-    def __init__(self, trainer: "AgonTrainer", drafter: str, times: Dict[str, float]):
+    def __init__(self, trainer: Any, drafter: str, times: Dict[str, float]):
+        # trainer: the AgonTrainer that owns this step (not imported: the trainer imports this module)
         self.trainer, self.drafter, self.times = trainer, drafter, times
         self.metrics: Optional[Dict[str, float]] = None
         self._thread = None

@@ -85,8 +85,8 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
             model provider names the rival), or ``model.vocab_size`` is smaller than the
             rival's tokenizer.
     """
-    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.bridge.hf_config import hf_config_for
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.config import ConfigError
     from agon_mcore.data.prompts import stop_token_ids
     from agon_mcore.data.tokenizer import load_tokenizer

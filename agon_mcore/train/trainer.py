@@ -44,7 +44,7 @@ import numpy as np
 import torch
 
 from agon_mcore.agon import StepPlan, plan_step
-from agon_mcore.algorithms import apply_step_plugins
+from agon_mcore.algorithms import apply_step_plugins, validate_plugins
 from agon_mcore.config import AgonConfig, ConfigError, record_model_sizes
 from agon_mcore.config import save_config as write_config
 from agon_mcore.data import load_problems
@@ -104,6 +104,7 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
                  overwrite: bool = False, save_config: bool = True, check_resume: bool = True,
                  replay: Optional[str] = None) -> None:
         self.cfg = cfg
+        validate_plugins(cfg)  # algorithm.advantage / reward_terms resolve (a bad path fails before anything is built)
         self.run_dir = Path(run_dir or cfg.train.run_dir)
         cfg.train.run_dir = str(self.run_dir)  # one truth for every consumer (engine files, config.yaml)
         self.replay_dir = replay_folder(replay) if replay else None

@@ -4,6 +4,7 @@ advantages reach the loss, and the rewards/advantages follow each method's rule.
 import pytest
 import torch
 
+from agon_mcore.algorithms import validate_plugins
 from agon_mcore.config import ConfigError, load_config
 
 TINY = ["sft.steps=0", "data.batch_size=2", "rollout.sampling.n=3", "rollout.sampling.max_new_tokens=10",
@@ -111,8 +112,8 @@ def test_gar_step_in_grpo_mode(tmp_path, monkeypatch):
 
 def test_model_plugins_refuse_the_overlapped_drafter_update():
     with pytest.raises(ConfigError, match="overlap_drafter_update"):
-        load_config([], ["algorithm.advantage=grail", "train.overlap_drafter_update=true"])
+        validate_plugins(load_config([], ["algorithm.advantage=grail", "train.overlap_drafter_update=true"]))
     with pytest.raises(ConfigError, match="judge=rival but algorithm.mode=grpo"):
-        load_config([], ["algorithm.mode=grpo", "algorithm.advantage=reasoning_arena", "algorithm.arena.judge=rival"])
+        validate_plugins(load_config([], ["algorithm.mode=grpo", "algorithm.advantage=reasoning_arena", "algorithm.arena.judge=rival"]))
     with pytest.raises(ConfigError, match="polarity"):
-        load_config([], ["algorithm.grail.polarity=some"])
+        validate_plugins(load_config([], ["algorithm.grail.polarity=some"]))

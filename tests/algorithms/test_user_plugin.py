@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from agon_mcore.algorithms import validate_plugins
 from agon_mcore.config import ConfigError, load_config
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "plugins.md"
@@ -63,6 +64,6 @@ def test_docs_function_trains_by_dotted_path(my_adv, tmp_path, mode):
 
 def test_bad_user_plugin_is_refused_when_the_config_loads(my_adv):
     with pytest.raises(ConfigError, match="'my_adv:nope'.*has no attribute"):
-        load_config([], ["algorithm.advantage=my_adv:nope"])
+        validate_plugins(load_config([], ["algorithm.advantage=my_adv:nope"]))
     with pytest.raises(ConfigError, match="no reward_term plug-in named 'centred'"):
-        load_config([], ["algorithm.reward_terms=[centred]"])
+        validate_plugins(load_config([], ["algorithm.reward_terms=[centred]"]))
