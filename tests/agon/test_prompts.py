@@ -49,7 +49,9 @@ def test_compact_prompt_of_the_default_task_is_much_shorter():
     full = f"{q}\n\nRival's draft (answer hidden):\n{s.text}\n\nCheck the draft, then solve the problem yourself in the format asked above."
     compact = challenger_message(q, s)
     assert "3 + 8 = 11. 11 + 5 = 16." in compact and "23" not in compact
-    assert (len(full), len(compact)) == (244, 165)
+    # the layouts differ by their fixed text only (79 characters; 253 -> 174 on this draft)
+    assert len(full) - len(compact) == 79 and len(compact) < 0.7 * len(full)
+    assert s.text == "3 + 8 = 11. 11 + 5 = 16. 16 + 7 = [hidden: the conclusion and final answer]"
 
 
 def test_empty_summary_marker():
