@@ -243,7 +243,7 @@ def _rival_source(path: str, base: Optional[str], name: str):
     if not (p / "config.json").is_file():
         raise ServeConfigError(f"--rival-{name.lower()} {path}: no config.json (HF folder) or {PEFT_CONFIG} (peft "
                                "adapter) there")
-    from agon_mcore.bridge.convert import iter_hf_tensors
+    from agon_mcore.bridge.hf_io import iter_hf_tensors
 
     return AutoConfig.from_pretrained(str(p)), p, lambda: iter_hf_tensors(p), f"HF folder {p}"
 
