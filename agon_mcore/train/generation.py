@@ -163,7 +163,7 @@ class RolloutGeneration:
         """Verify every response against its problem: c(y), phi(y) (by domain)."""
         flat_p = [p for p, row in zip(problems, responses) for _ in row]
         flat_r = [r for row in responses for r in row]
-        opened = [self.opened(r.rival) for r in flat_r]  # what each template opened (issue 11)
+        opened = [self.opened(r.rival) for r in flat_r]  # what each template opened (a reasoning block the template opens is part of the response)
         verdicts = self.verifier.verify(flat_p, [r.text for r in flat_r], opened=opened)
         for p, v in zip(flat_p, verdicts):
             if v.reason in ("timeout", "error") and p.id not in self._verifier_warned:

@@ -1,4 +1,4 @@
-"""Records a user reads (issue 14): provenance.json, TensorBoard warm-up loss and every
+"""Records a user reads after a comparison: provenance.json, TensorBoard warm-up loss and every
 evaluation, periodic evaluations (eval.every), kept generations (eval.keep_samples),
 mode-named table columns with a legend, and the overlap refusals of `agon train`."""
 from __future__ import annotations

@@ -7,7 +7,7 @@ import re
 from fractions import Fraction
 from typing import List, Optional
 
-from agon_mcore.agon.answer_forms.values import Mention, _num
+from agon_mcore.agon.answer_forms.values import Mention, _num, place_value
 
 # Morphemes of the number words of the languages text2num reads besides English; a token made
 # only of them (German and Italian write compounds as one word) is a candidate.
@@ -129,19 +129,7 @@ def korean_mentions(text: str) -> List[Mention]:
     """Sino-Korean numerals (``사십이`` = 42), two syllables or more standing alone."""
     out = []
     for m in _KO_RE.finditer(text):
-        total, section, digit = 0, 0, None
-        for ch in m.group(0):
-            if ch in _KO_DIGIT:
-                digit = _KO_DIGIT[ch] if digit is None else digit * 10 + _KO_DIGIT[ch]
-            else:
-                u = _KO_UNIT[ch]
-                if u == 10000:
-                    total += (section + (digit or 0)) * u
-                    section, digit = 0, None
-                else:
-                    section += (1 if digit is None else digit) * u
-                    digit = None
-        out.append(Mention(m.start(), m.end(), _num(Fraction(total + section + (digit or 0))), "words"))
+        out.append(Mention(m.start(), m.end(), _num(Fraction(place_value(m.group(0), _KO_DIGIT, _KO_UNIT))), "words"))
     return out
 
 

@@ -8,7 +8,7 @@ import math
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, List, Optional, Tuple
+from typing import Any, Dict, List, Optional, Tuple
 
 HIDDEN = "[hidden]"
 
@@ -285,4 +285,23 @@ def normalize_latex(s: str) -> str:
     t = re.sub(r"\\(?:text|mathrm|textbf|mathbf|mathit|operatorname)\s*\{\s*\}", "", t)
     return t
 
+
+def place_value(chars: str, digits: Dict[str, int], units: Dict[str, int]) -> int:
+    """The integer a CJK-style place-value numeral writes (Chinese/Japanese 三百二十, Korean
+    삼백이십): ``digits`` maps digit characters to 0-9, ``units`` unit characters to 10, 100,
+    1000 or 10000; a unit without a digit before it counts once (十二 = 12), and 10000 closes a
+    section (三万二千 = 32000). Every character of ``chars`` must be in one of the two maps."""
+    total, section, digit = 0, 0, None
+    for ch in chars:
+        if ch in digits:
+            digit = digits[ch] if digit is None else digit * 10 + digits[ch]
+        else:
+            u = units[ch]
+            if u == 10000:
+                total += (section + (digit or 0)) * u
+                section, digit = 0, None
+            else:
+                section += (1 if digit is None else digit) * u
+                digit = None
+    return total + section + (digit or 0)
 

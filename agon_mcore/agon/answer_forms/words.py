@@ -8,7 +8,7 @@ from fractions import Fraction
 from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.notation import _DEG_RE, _PCT_RE
-from agon_mcore.agon.answer_forms.values import Mention, Word, _num, _sp
+from agon_mcore.agon.answer_forms.values import Mention, Word, _num, _sp, place_value
 
 # ----------------------------------------------------------------------------- words
 
@@ -169,19 +169,7 @@ _CJK_RE = re.compile("[" + "".join(_CJK_DIGIT) + "".join(_CJK_UNIT) + "]+")
 
 
 def _cjk_value(s: str) -> Optional[int]:
-    total, section, digit = 0, 0, None
-    for ch in s:
-        if ch in _CJK_DIGIT:
-            digit = _CJK_DIGIT[ch] if digit is None else digit * 10 + _CJK_DIGIT[ch]
-        else:
-            u = _CJK_UNIT[ch]
-            if u == 10000:
-                total += (section + (digit or 0)) * u
-                section, digit = 0, None
-            else:
-                section += (1 if digit is None else digit) * u
-                digit = None
-    return total + section + (digit or 0)
+    return place_value(s, _CJK_DIGIT, _CJK_UNIT)
 
 
 def _cjk_mentions(text: str) -> List[Mention]:
