@@ -44,7 +44,7 @@ rollouts judged), ``cliff/failed`` (failed rollouts), ``cliff/groups_fallback`` 
 teacher could not judge), ``cliff/agreement`` (model teachers: failed rollouts on which the
 teacher and the programmatic teacher put the first mistake in the same step, or both find
 none, where the programmatic teacher can judge; NaN otherwise), ``cliff/teacher_calls``,
-``cliff/seconds``.
+``cliff/judge_reject_rate`` (model teachers: the share of judged steps rejected), ``cliff/seconds``.
 """
 from __future__ import annotations
 
@@ -153,7 +153,7 @@ def cliff(rewards: torch.Tensor, group_index: torch.Tensor, ctx) -> List[torch.T
     failed = [i for i in range(B) if float(ctx.correct[i]) < 0.5]
     truncated = list(ctx.truncated) if ctx.truncated else [False] * B
     teacher = str(c.teacher)
-    calls = 0
+    calls = rejected = 0
     if teacher == "programmatic":
         judged_g = [all(prog[i][0] for i in range(int(offs[g]), int(offs[g + 1]))) for g in range(offs.numel() - 1)]
         pos = {i: prog[i][1] for i in failed}
@@ -161,7 +161,7 @@ def cliff(rewards: torch.Tensor, group_index: torch.Tensor, ctx) -> List[torch.T
         judged_g = [True] * (offs.numel() - 1)
         ask = [i for i in failed if not truncated[i]]
         probs = [getattr(ctx.problems[i], "prompt", "") for i in ask]
-        found, calls = judge_first_mistake([texts[i] for i in ask], probs, _model_scorer(ctx, teacher),
+        found, calls, rejected = judge_first_mistake([texts[i] for i in ask], probs, _model_scorer(ctx, teacher),
                                            threshold=c.threshold, max_steps=c.max_steps)
         pos = dict(zip(ask, found))
     gi = group_index.tolist()
@@ -194,6 +194,7 @@ def cliff(rewards: torch.Tensor, group_index: torch.Tensor, ctx) -> List[torch.T
         "cliff/groups_fallback": float(sum(1 for j in judged_g if not j)),
         "cliff/agreement": agree / comparable if comparable else float("nan"),
         "cliff/teacher_calls": float(calls),
+        "cliff/judge_reject_rate": rejected / calls if calls else float("nan"),
         "cliff/seconds": time.perf_counter() - t0,
     })
     return out

@@ -125,7 +125,7 @@ YesNo = Callable[[Sequence[str]], List[float]]
 
 
 def judge_first_mistake(texts: Sequence[str], problems: Sequence[str], scorer: YesNo, threshold: float = 0.5,
-                        max_steps: int = 16) -> Tuple[List[Optional[int]], int]:
+                        max_steps: int = 16) -> Tuple[List[Optional[int]], int, int]:
     """The first step each text's judge rejects (module docstring).
 
     Args:
@@ -135,8 +135,10 @@ def judge_first_mistake(texts: Sequence[str], problems: Sequence[str], scorer: Y
         max_steps: only the first ``max_steps`` steps of each text are judged.
 
     Returns:
-        ``(positions, calls)``: per text the character offset of the first rejected step
-        (None: none rejected) and the number of judge prompts scored.
+        ``(positions, calls, rejected)``: per text the character offset of the first rejected
+        step (None: none rejected), the number of judge prompts scored and how many of them
+        the judge rejected (a judge that rejects everything agrees with any teacher that
+        finds the first step wrong: the rate says how informative it is).
     """
     prompts, owner = [], []
     spans_of = []
@@ -150,10 +152,13 @@ def judge_first_mistake(texts: Sequence[str], problems: Sequence[str], scorer: Y
             owner.append((r, k))
     p_yes = scorer(prompts) if prompts else []
     first: List[Optional[int]] = [None] * len(texts)
+    rejected = 0
     for (r, k), p in zip(owner, p_yes):
-        if first[r] is None and (1.0 - float(p)) > threshold:
-            first[r] = spans_of[r][k][0]
-    return first, len(prompts)
+        if (1.0 - float(p)) > threshold:
+            rejected += 1
+            if first[r] is None:
+                first[r] = spans_of[r][k][0]
+    return first, len(prompts), rejected
 
 
 def token_of_char(tokenizer, ids: Sequence[int], pos: int) -> int:

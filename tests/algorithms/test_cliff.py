@@ -106,9 +106,9 @@ def test_plugin_truncated_rollout_splits_at_zero():
 def test_model_teacher_steps_and_agreement():
     """A judge that rejects every step containing '17' finds the same step as the exact teacher."""
     texts = [WRONG_2ND, WRONG_1ST]
-    first, calls = judge_first_mistake(texts, ["q", "q"], lambda ps: [0.1 if "17" in p.split("\n\n")[2].split(". ")[-1]
+    first, calls, rejected = judge_first_mistake(texts, ["q", "q"], lambda ps: [0.1 if "17" in p.split("\n\n")[2].split(". ")[-1]
                                                                         or p.rstrip().endswith("17.") else 0.9
                                                                         for p in ps])
-    assert calls == 2 * 4  # 3 steps and the box each
+    assert calls == 2 * 4 and rejected == 4  # 3 steps and the box each; steps 2 and 3 of each hold '17'
     assert first[0] == 27 and first[1] == 15 + len("3 + 9 = 12. ")  # the judge missed WRONG_1ST's first step
     assert split_steps(" 3 + 8 = 11. 11 + 5 = 1.5. \\boxed{1}") == [(1, 12), (13, 26), (27, 36)]

@@ -54,7 +54,7 @@ def test_cliff_with_the_rival_as_teacher(tmp_path, monkeypatch):
     for role in ("draft", "challenge"):
         assert m[f"cliff/{role}/teacher_calls"] > 0  # one judgement per (failed rollout, step prefix)
         assert 0 <= m[f"cliff/{role}/agreement"] <= 1  # compared with the exact teacher on the built-in task
-        assert 0 <= m[f"cliff/{role}/found_frac"] <= 1
+        assert 0 <= m[f"cliff/{role}/found_frac"] <= 1 and 0 <= m[f"cliff/{role}/judge_reject_rate"] <= 1
 
 
 @pytest.mark.slow
