@@ -11,7 +11,8 @@ fixed roles (A drafts, B answers), this evaluates on ``data.eval``:
 Each is the cascade of :func:`agon_mcore.train.run.evaluate` (greedy by ``eval.*``, the
 drafter's summary with the answer hidden, the answerer answers), run in X's (or Y's) config
 with rival B's weights replaced by the other run's newest checkpoint. Reported per pairing:
-the cascade pass@1 and both rivals' standalone pass@1, and per challenger the cross-play gap
+the cascade pass@1, both rivals' standalone pass@1 and their weights' fingerprints
+(sum of ``|w|``: which checkpoints were paired), and per challenger the cross-play gap
 ``pass@1(unseen drafter) - pass@1(own drafter)`` (0: it plays as well with a stranger).
 
 ``python tools/cross_play.py RUN_X RUN_Y [--out FILE] [key=value ...]``.
@@ -56,10 +57,17 @@ def pair(drafter_run: Path, challenger_run: Path, overrides: List[str]) -> Dict:
             tr.version["B"] += 1
             tr.sync_weights("B")
         ev = evaluate(tr, f"{drafter_run.name}.A->{challenger_run.name}.B", validation=False)
+        prints = {n: weights_fingerprint(tr.rivals[n].policy) for n in ("A", "B")}
     finally:
         tr.close()
     return {"drafter": str(drafter_run), "challenger": str(challenger_run), "cascade": _pass1(ev, "A->B"),
-            "A": _pass1(ev, "A"), "B": _pass1(ev, "B"), "num_problems": (ev or {}).get("num_problems")}
+            "A": _pass1(ev, "A"), "B": _pass1(ev, "B"), "num_problems": (ev or {}).get("num_problems"),
+            "weights": prints}
+
+
+def weights_fingerprint(policy) -> float:
+    """Sum of ``|w|`` over a policy's parameters (float64): which weights were evaluated."""
+    return float(sum(float(p.detach().double().abs().sum()) for _, p in policy.named_parameters()))
 
 
 def cross_play(run_x: Path, run_y: Path, overrides: List[str]) -> Dict:

@@ -73,6 +73,10 @@ def test_ib_rl_config_two_steps_and_cross_play(tmp_path):
     assert set(res["pairs"]) == {"ib_s0.A->ib_s0.B", "ib_s0.A->ib_s1.B", "ib_s1.A->ib_s1.B", "ib_s1.A->ib_s0.B"}
     for row in res["pairs"].values():
         assert 0 <= row["cascade"] <= 1 and row["num_problems"] == 2
-    # a challenger keeps its standalone score whoever drafts (its own weights are what was swapped in)
-    assert res["pairs"]["ib_s0.A->ib_s1.B"]["B"] == res["pairs"]["ib_s1.A->ib_s1.B"]["B"]
+    # the challenger's weights are the other run's (fingerprints), the drafter's its own run's
+    p = res["pairs"]
+    assert p["ib_s0.A->ib_s1.B"]["weights"]["B"] == p["ib_s1.A->ib_s1.B"]["weights"]["B"]
+    assert p["ib_s0.A->ib_s1.B"]["weights"]["B"] != p["ib_s0.A->ib_s0.B"]["weights"]["B"]
+    assert p["ib_s0.A->ib_s1.B"]["weights"]["A"] == p["ib_s0.A->ib_s0.B"]["weights"]["A"]
+    assert p["ib_s0.A->ib_s1.B"]["B"] == p["ib_s1.A->ib_s1.B"]["B"]  # B alone: the same model, the same score
     assert len(res["gap"]) == 2
