@@ -32,8 +32,15 @@ SETTINGS = {  # the same overrides as agon compare's rows (agon_mcore/algorithms
     "arena": ["algorithm.mode=adv", "algorithm.advantage=reasoning_arena", "train.overlap_drafter_update=false"],
     "grail": ["algorithm.mode=adv", "algorithm.advantage=grail", "train.overlap_drafter_update=false"],
     "gar": ["algorithm.mode=adv", "algorithm.reward_terms=[gar]", "train.overlap_drafter_update=false"],
+    "cliff": ["algorithm.mode=adv", "algorithm.advantage=cliff", "train.overlap_drafter_update=false"],
+    "cliff_rival": ["algorithm.mode=adv", "algorithm.advantage=cliff", "algorithm.cliff.teacher=rival",
+                    "train.overlap_drafter_update=false"],
+    # needs algorithm.opd.teacher=DIR among the extra overrides
+    "opd_then_rl": ["algorithm.mode=grpo", "algorithm.advantage=opd_then_rl"],
+    "ib_rl": ["algorithm.mode=coop", "algorithm.rotate_roles=false", "algorithm.shared_opponent=false",
+              "algorithm.lam2=0", "algorithm.advantage=ib_rl", "train.overlap_drafter_update=false"],
 }
-KEEP = ("arena/", "grail/", "gar/", "draft/reward_mean", "challenge/reward_mean", "draft/zero_var_frac",
+KEEP = ("arena/", "grail/", "gar/", "cliff/", "opd/", "ib_rl/", "draft/reward_mean", "challenge/reward_mean", "draft/zero_var_frac",
         "challenge/zero_var_frac", "time/step", "time/plugins")
 
 

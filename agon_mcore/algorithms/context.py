@@ -41,6 +41,12 @@ class PluginContext:
         metrics: a dict the plug-in may fill with floats (logged under their keys, e.g.
             ``arena/groups_routed``; prefix yours with the plug-in's name).
         seed: an integer seed for this step and stream (reproducible randomness).
+        truncated: ``[B]`` bools: the response was cut at ``max_new_tokens`` (empty: unknown).
+        state: a dict kept across steps and saved in checkpoints (JSON-able values; one
+            dict per run, shared by the plug-ins: key yours by the plug-in's name).
+        validate: ``fn(num_problems, rival=None) -> float``: greedy pass@1 of the trained
+            rival (or ``rival``) on the first ``num_problems`` problems of ``data.validation`` (the trainer's engine
+            and verifier; None where the caller provides none).
     """
 
     role: str
@@ -63,6 +69,9 @@ class PluginContext:
     args: Dict[str, Any] = field(default_factory=dict)
     metrics: Dict[str, float] = field(default_factory=dict)
     seed: int = 0
+    truncated: List[bool] = field(default_factory=list)
+    state: Dict[str, Any] = field(default_factory=dict)
+    validate: Any = None
 
     @property
     def response_lengths(self) -> List[int]:

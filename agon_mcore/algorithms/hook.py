@@ -27,7 +27,7 @@ log = logging.getLogger("agon.plugins")
 
 # built-in plug-ins that run the policy (forward/backward): single-process only, because
 # the trainer computes rewards on rank 0 while the policy's forward is collective
-MODEL_PLUGINS = ("reasoning_arena", "grail", "gar")
+MODEL_PLUGINS = ("reasoning_arena", "grail", "gar", "cliff", "opd_then_rl")
 
 
 class StepPlugins:
@@ -142,6 +142,9 @@ def _apply_stream(trainer, sp: StepPlugins, role: str, stream, groups, probs, ow
         prompt_builder=rival_obj.prompt_ids, rival_prompt_builder=other_obj.prompt_ids if other_obj else None,
         cfg=trainer.cfg, args=dict(trainer.cfg.algorithm.plugin_args or {}),
         seed=int(trainer.cfg.train.seed) * 1_000_003 + 2 * int(trainer.step_idx) + seed_offset,
+        truncated=[s.response.finish_reason == "length" for s in rows],
+        state=_run_state(trainer),
+        validate=_validator(trainer, own),
     )
     for term in sp.reward_terms:
         add = term(rewards, gi, ctx)
@@ -164,6 +167,24 @@ def _apply_stream(trainer, sp: StepPlugins, role: str, stream, groups, probs, ow
     for k, s in enumerate(rows):
         s.token_advantages = token_adv[k].tolist() if token_adv is not None else None
     return dict(ctx.metrics)
+
+
+def _run_state(trainer) -> Dict:
+    """The plug-ins' state dict kept on the trainer (``trainer.plugin_state``; saved in checkpoints)."""
+    st = getattr(trainer, "plugin_state", None)
+    if st is None:
+        st = {}
+        try:
+            trainer.plugin_state = st
+        except AttributeError:
+            pass
+    return st
+
+
+def _validator(trainer, rival: str):
+    """``fn(num) -> pass@1`` of ``rival`` on data.validation, where the trainer offers one."""
+    fn = getattr(trainer, "validation_pass1", None)
+    return (lambda num, who=None: fn(who or rival, num)) if callable(fn) else None
 
 
 def _all_equal(x: torch.Tensor) -> bool:

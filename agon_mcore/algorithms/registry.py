@@ -235,7 +235,7 @@ def _load_builtins() -> None:
     if _BUILTINS_LOADED:
         return
     _BUILTINS_LOADED = True
-    for mod in ("builtin", "arena", "grail", "gar"):
+    for mod in ("builtin", "arena", "grail", "gar", "cliff", "opd", "ib_rl"):
         importlib.import_module(f"agon_mcore.algorithms.{mod}")
 
 

@@ -176,6 +176,40 @@ class GarConfig:
 
 
 @dataclass
+class CliffConfig:
+    """Cliff (``algorithm.advantage=cliff``): token advantages split at the first mistake."""
+
+    # who finds the first mistake of a failed rollout: programmatic (exact, built-in task) |
+    # rival | policy | hf:<local folder of a Hugging Face causal LM>
+    teacher: str = "programmatic"
+    base: str = "grpo"  # the sequence advantage A_i that the split redistributes
+    lam: float = 0.0  # weight of a failed rollout's correct prefix (the paper's default 0)
+    offset: bool = True  # subtract the group's token mean b (the paper's zero-mean offset)
+    threshold: float = 0.5  # model teachers: a step is wrong when P(No) exceeds this
+    max_steps: int = 16  # model teachers: steps judged per rollout
+
+
+@dataclass
+class OpdConfig:
+    """OPD-then-RL (``algorithm.advantage=opd_then_rl``): distil, then RL from the switch on."""
+
+    teacher: str = ""  # a local Hugging Face folder (e.g. an exported run's rival); same tokenizer
+    rl: str = "grpo"  # the stage-two advantage (on the mode's streams: GRPO, or Agon's)
+    eval_every: int = 5  # validation (greedy pass@1 on data.validation) every this many steps
+    eval_problems: int = 32
+    patience: int = 2  # switch after this many validations without improvement
+    min_delta: float = 0.0  # an improvement must exceed this (pass@1, 0..1)
+    max_opd_steps: int = 0  # switch at this step at the latest (the paper's fixed S = 60); 0: no cap
+
+
+@dataclass
+class IbRlConfig:
+    """IB-RL (``algorithm.advantage=ib_rl``): isolated per-role rewards, advantages and updates."""
+
+    base: str = "grpo"  # each role's own advantage, on its own reward only
+
+
+@dataclass
 class AlgorithmConfig:
     """The Agon method (AGON.md) and the PPO/GRPO update."""
 
@@ -208,6 +242,9 @@ class AlgorithmConfig:
     arena: ArenaConfig = field(default_factory=ArenaConfig)
     grail: GrailConfig = field(default_factory=GrailConfig)
     gar: GarConfig = field(default_factory=GarConfig)
+    cliff: CliffConfig = field(default_factory=CliffConfig)
+    opd: OpdConfig = field(default_factory=OpdConfig)
+    ib_rl: IbRlConfig = field(default_factory=IbRlConfig)
 
 
 @dataclass

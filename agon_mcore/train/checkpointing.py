@@ -3,8 +3,8 @@
 A checkpoint (:func:`agon_mcore.policy.save_checkpoint`, atomic) holds both rivals'
 weights and optimizers and the run's state: the step, the rivals' weight versions, the
 sampler position and the fingerprint of the training pool it refers to, the Python RNG,
-the run phase (``sft`` with the warm-up steps done, or ``agon``), the problems dropped so far
-and the config it was written under. A resume loads the newest intact one (a damaged newer
+the run phase (``sft`` with the warm-up steps done, or ``agon``), the problems dropped so far,
+the plug-ins' run state (``plugin_state``, where a plug-in keeps one) and the config it was written under. A resume loads the newest intact one (a damaged newer
 one is named and skipped), refuses a different model or data pool, and applies every other
 config change deliberately (the LR schedule re-planned), logging it.
 
@@ -15,6 +15,7 @@ trainer's run state (``step_idx``, ``version``, ``phase``, ``sft_done``, ``dropp
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 import random
 import shutil
@@ -94,6 +95,8 @@ class Checkpointing:
                  "py_random": random.getstate(), "phase": self.phase, "sft_done": int(self.sft_done),
                  "data": dict(self.data_fingerprint), "config": to_yaml(self.cfg),
                  "dropped_total": int(self.dropped_total)}
+        if getattr(self, "plugin_state", None):  # plug-ins' run state (e.g. OPD-then-RL's stage), JSON-able
+            extra["plugin_state"] = json.loads(json.dumps(self.plugin_state))
         # Only rank 0 draws batches (it alone generates; the others get each batch by broadcast),
         # so its sampler position is the run's: every rank stores rank 0's run state, and a resume
         # restores the same position on every rank (megatron keeps one common state dict).
@@ -145,6 +148,7 @@ class Checkpointing:
         self.phase = str(extra.get("phase", "agon"))
         self.sft_done = int(extra.get("sft_done", 0))
         self.dropped_total = int(extra.get("dropped_total", 0))
+        self.plugin_state = dict(extra.get("plugin_state") or {})
         if "py_random" in extra:
             random.setstate(extra["py_random"])
         if check:

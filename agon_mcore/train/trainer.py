@@ -118,6 +118,7 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         self.phase = "sft" if cfg.sft.steps > 0 else "agon"  # where a resumed run goes on
         self.sft_done = 0  # warm-up steps done
         self.dropped_total = 0  # problems dropped from steps so far (infrastructure failures, long prompts)
+        self.plugin_state: Dict = {}  # plug-ins' state across steps (ctx.state; saved in checkpoints)
         self.resumed_from: Optional[Path] = None
         self._saved_state: Optional[tuple] = None  # _save_key() of the last checkpoint written
         self._base_synced = False  # LoRA rivals: the shared base reached the engine
@@ -277,6 +278,33 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
     def max_new_tokens(self) -> Dict[str, int]:
         """``{rival: sampling.max_new_tokens}`` (the truncation rule's L_max)."""
         return {n: r.sampling.max_new_tokens for n, r in self.rivals.items()}
+
+    def validation_pass1(self, rival: str, num: int) -> float:
+        """Greedy pass@1 of ``rival`` on the first ``num`` problems of ``data.validation``
+        (rank 0: the engine and verifier; the plug-ins' periodic validation, ``ctx.validate``).
+
+        Raises:
+            TrainingError: no ``data.validation``, or no engine (a replay).
+        """
+        from agon_mcore.data import load_problems
+        from agon_mcore.eval import run_eval
+        from agon_mcore.rollout.types import SamplingParams
+
+        d = self.cfg.data
+        if not d.validation or self.engine is None:
+            raise TrainingError("a plug-in asked for a validation score, but the run has "
+                                + ("no data.validation; set one (e.g. synthetic:validation with "
+                                   "data.synthetic.num_validation=N)" if not d.validation else "no engine (replay)"))
+        if not hasattr(self, "_val_problems"):
+            pool = load_problems(d.validation, data_root=d.data_root, synthetic=d.synthetic, heldout_size=d.heldout_size)
+            self._val_problems = self.fitting_problems(pool, d.validation)[0]
+        r = self.rivals[rival]
+        sp = SamplingParams(n=1, temperature=0.0, top_p=1.0, max_new_tokens=r.sampling.max_new_tokens,
+                            seed=self.cfg.train.seed)
+        rep = run_eval(self.engine, {rival: r.tokenizer}, {rival: r.model_cfg.chat_template},
+                       self._val_problems[:num], self.verifier, sp, rivals=(rival,), cascade=False,
+                       self_refine=False, reading=False, split=d.validation)
+        return float(rep.settings[rival].pass1)
 
     def replayed_rollouts(self, plan: StepPlan) -> StepRollouts:
         """Step ``plan.step``'s saved record (``--replay``; :func:`agon_mcore.train.replay.replayed_step`).

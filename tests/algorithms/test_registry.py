@@ -22,7 +22,8 @@ def user_module(tmp_path, monkeypatch):
 
 
 def test_builtins_are_registered_like_user_plugins():
-    assert {"grpo", "mean_only", "rloo", "reasoning_arena", "grail"} <= set(registered("advantage"))
+    assert {"grpo", "mean_only", "rloo", "reasoning_arena", "grail", "cliff", "opd_then_rl",
+            "ib_rl"} <= set(registered("advantage"))
     assert "gar" in registered("reward_term")
     p = resolve("advantage", "grpo")
     assert p.builtin and p.name == "grpo"

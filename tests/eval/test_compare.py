@@ -22,7 +22,8 @@ from agon_mcore.compare import (
 
 def test_settings_cover_the_papers_baselines_and_ablations():
     assert list(SETTINGS) == ["zero_shot", "grpo", "self_refine", "self_cascade", "moa", "shared_opponent", "coop",
-                              "agon", "fixed_roles", "margin", "arena", "grail", "gar"]  # the last 3: opt-in plug-ins
+                              "agon", "fixed_roles", "margin", "arena", "grail", "gar", "cliff", "opd_then_rl",
+                              "ib_rl"]  # the last 6: opt-in plug-ins
     # every trained setting is a valid config (the overrides are real keys and values)
     for s in SETTINGS.values():
         if s.overrides:
