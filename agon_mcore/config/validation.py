@@ -172,8 +172,8 @@ def validate(cfg: AgonConfig) -> None:
     model_keys = {f.name for f in dataclasses.fields(ModelConfig)}
     sampling_keys = {f.name for f in dataclasses.fields(SamplingConfig)}
     par = cfg.parallel
-    if par.tp < 1 or par.pp < 1:
-        raise ConfigError(f"parallel.tp={par.tp} and parallel.pp={par.pp} must be >= 1")
+    if par.tp < 1 or par.pp < 1 or par.ep < 1:
+        raise ConfigError(f"parallel.tp={par.tp}, parallel.pp={par.pp} and parallel.ep={par.ep} must be >= 1")
     if par.sequence_parallel and par.tp == 1:
         raise ConfigError("parallel.sequence_parallel=true needs parallel.tp > 1; set it to false or raise tp")
     for name, r in cfg.rivals.items():
