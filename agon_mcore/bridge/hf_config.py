@@ -16,7 +16,12 @@ from typing import Any
 
 from transformers import AutoConfig, LlamaConfig, PretrainedConfig, Qwen2Config, Qwen3Config
 
-from agon_mcore.bridge.hf_config_moe import MOE_CHECKED, QWEN3_MOE_KEYS, moe_fields_from_hf, qwen3_moe_hf_config
+from agon_mcore.bridge.hf_config_moe import (
+    MOE_CHECKED,
+    QWEN3_MOE_KEYS,
+    moe_fields_from_hf,
+    qwen3_moe_hf_config,
+)
 from agon_mcore.config import ConfigError, ModelConfig
 
 ARCHS = ("qwen3", "qwen2", "llama", "qwen3_moe")

@@ -8,7 +8,9 @@ Every rank builds the same tiny random ``Qwen3MoeForCausalLM`` (transformers' ow
 class, seeded), imports it into megatron (``MoELayer``, alltoall dispatcher, EP=2: two of
 the four experts per rank) and compares with HF on its own batch: one MoE block forward
 and backward, the whole model's logits and parameter gradients, and the HF export
-(bit-exact, each tensor once). Rank 0 writes ``results.json``.
+(bit-exact, each tensor once). Then whole-model logits and the export at TP=2, TP=2 with
+sequence parallelism and EP=2 (the two ranks are both the TP and the EP group), and PP=2.
+Rank 0 writes ``results.json``.
 """
 from __future__ import annotations
 
@@ -155,6 +157,28 @@ def run(parallel, norm_topk_prob: bool = True) -> dict:
     return res
 
 
+def layout_check(parallel) -> dict:
+    """Whole-model logits vs HF (gathered over TP, through the PP stages) and the export, 4 layers."""
+    import bridge_cases
+
+    from agon_mcore.bridge import get_bridge, per_expert_state_dict
+
+    hf = tiny_hf_moe(num_layers=4)
+    chunks = build_megatron(hf, parallel)
+    for c in chunks:
+        c.eval()
+    ids = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(3))
+    fwd = bridge_cases.compare_with_hf(chunks, hf, ids)  # None off the last stage
+    want = per_expert_state_dict(hf)
+    names, diffs = [], []
+    for name, t in get_bridge("qwen3_moe").export_hf(chunks, hf.config):
+        names.append(name)
+        if name not in want or not torch.equal(t, want[name]):
+            diffs.append(name)
+    return {"fwd": fwd, "num_exported": len(names), "num_unique": len(set(names)), "num_hf": len(want),
+            "different": diffs}
+
+
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", required=True)
@@ -169,6 +193,14 @@ def main(argv=None) -> None:
         res = run(par, norm)
         gathered = [None] * dist.get_world_size()
         dist.all_gather_object(gathered, res)
+        results[name] = gathered
+        destroy_parallel()
+    layouts = (("tp2", ParallelConfig(tp=2)), ("tp2_sp_ep2", ParallelConfig(tp=2, sequence_parallel=True, ep=2)),
+               ("pp2", ParallelConfig(pp=2)))
+    for name, par in layouts:
+        init_parallel(par, seed=0)
+        gathered = [None] * dist.get_world_size()
+        dist.all_gather_object(gathered, layout_check(par))
         results[name] = gathered
         destroy_parallel()
     if dist.get_rank() == 0:

@@ -38,15 +38,22 @@ def test_moe_block_model_and_export_match_hf_ep1(norm_topk_prob, megatron_world)
 
 @pytest.mark.slow
 @pytest.mark.distributed
-def test_moe_block_model_and_export_match_hf_ep2(tmp_path, torchrun):
+def test_moe_block_model_and_export_match_hf_ep2_tp2_pp2(tmp_path, torchrun):
     torchrun(WORKER, "--out", tmp_path, nproc=2, timeout=600)
     results = json.loads((tmp_path / "results.json").read_text())
-    assert set(results) == {"ep2", "ep2_no_renorm"}
-    for name, ranks in results.items():
-        assert len(ranks) == 2
-        for res in ranks:
+    assert set(results) == {"ep2", "ep2_no_renorm", "tp2", "tp2_sp_ep2", "pp2"}
+    for name in ("ep2", "ep2_no_renorm"):
+        assert len(results[name]) == 2
+        for res in results[name]:
             assert res["block"]["local_experts"] == 2, name  # 4 experts over 2 EP ranks
             _check(res)
+    for name in ("tp2", "tp2_sp_ep2", "pp2"):
+        fwds = [r["fwd"] for r in results[name] if r["fwd"] is not None]
+        assert len(fwds) == (1 if name == "pp2" else 2), name  # logits on the last stage only
+        for f in fwds:
+            assert f["logits_max_err"] <= 1e-4 and f["logprob_max_err"] <= 1e-4, (name, f)
+        for r in results[name]:  # every rank streams every HF tensor once, bit-exact
+            assert r["different"] == [] and r["num_exported"] == r["num_unique"] == r["num_hf"], name
 
 
 def test_model_config_from_hf_reads_router_and_dense_layers(tmp_path):

@@ -23,7 +23,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-from agon_mcore.config import ParallelConfig  # noqa: E402
 from tests.policy._common import VOCAB, dist_cfg, make_samples, tiny_model  # noqa: E402
 
 
