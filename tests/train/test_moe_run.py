@@ -72,3 +72,23 @@ def test_tiny_moe_config_in_one_process_names_the_fix():
             init_parallel(cfg.parallel, seed=0)
     finally:
         destroy_parallel()
+
+
+def test_memory_estimate_counts_experts_total_and_active():
+    from agon_mcore.train import checks_moe
+    from agon_mcore.train.checks import check_cluster_config, estimate_memory, param_count
+
+    path = str(ROOT / "configs/qwen3_30b_a3b_lora.yaml")
+    cfg = load_config([path])
+    n = param_count(cfg.model)
+    # published: Qwen3-30B-A3B has 30.5B parameters, 3.3B activated
+    assert abs(n / 1e9 - 30.53) < 0.01 and abs(checks_moe.active_params(cfg.model, n) / 1e9 - 3.35) < 0.01
+    # the experts (29.0B) are split over EP ranks, the rest is not: EP=8 holds far less per GPU than EP=1
+    ep8 = estimate_memory(cfg, gpus=8).weights
+    ep1 = estimate_memory(load_config([path], ["parallel.ep=1"]), gpus=8).weights
+    experts = checks_moe.expert_params(cfg.model)
+    assert abs(experts / 1e9 - 28.99) < 0.01
+    assert ep1 - ep8 == pytest.approx(experts * (1 - 1 / 8) * 2)  # bf16 base, held once (LoRA rivals)
+    for gpus in (8, 16, 32):
+        lines = check_cluster_config(cfg, gpus=gpus)
+        assert "3.35B active, 128 experts top-8, EP=8" in lines[0] and lines[-1].startswith("layout and memory: OK")
