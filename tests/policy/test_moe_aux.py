@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-import torch
 
 from ._common import VOCAB, make_samples, tiny_cfg, tiny_model
 
