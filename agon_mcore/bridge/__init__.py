@@ -7,6 +7,11 @@ from agon_mcore.bridge.hf_config import (
     merge_with_hf,
     model_config_from_hf,
 )
+from agon_mcore.bridge.moe_mapping import (  # registers qwen3_moe
+    MoEBridge,
+    per_expert_state_dict,
+    per_expert_views,
+)
 
 __all__ = [
     "Bridge",
@@ -18,4 +23,7 @@ __all__ = [
     "load_hf_config",
     "merge_with_hf",
     "config_mismatches",
+    "MoEBridge",
+    "per_expert_state_dict",
+    "per_expert_views",
 ]

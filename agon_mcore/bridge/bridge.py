@@ -376,13 +376,23 @@ def _check_tied_lm_head(pair: dict) -> None:
     )
 
 
+# arch -> Bridge subclass of the families mapped in their own modules (registered on import
+# by agon_mcore.bridge: moe_mapping.py for qwen3_moe)
+_BRIDGES: dict[str, type] = {}
+
+
+def register_bridge(arch: str, cls: type) -> None:
+    """Make :func:`get_bridge` return ``cls(arch)`` for ``arch``."""
+    _BRIDGES[arch] = cls
+
+
 def get_bridge(arch: str) -> Bridge:
-    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama``).
+    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama`` | a registered family).
 
     Raises:
         ConfigError: unsupported arch.
     """
-    return Bridge(arch)
+    return _BRIDGES.get(arch, Bridge)(arch)
 
 
 def bucket_named_tensors(

@@ -1,7 +1,8 @@
 """Hugging Face config <-> :class:`~agon_mcore.config.ModelConfig`.
 
 Supported ``model_type`` values: ``qwen3`` (Qwen3Config), ``qwen2`` (Qwen2Config),
-``llama`` (LlamaConfig); dense decoders with SwiGLU, RMSNorm, RoPE (default rope type,
+``llama`` (LlamaConfig), and ``qwen3_moe`` (Qwen3MoeConfig: Qwen3 with mixture-of-experts
+MLPs, fields in :mod:`agon_mcore.bridge.hf_config_moe`); decoders with SwiGLU, RMSNorm, RoPE (default rope type,
 no scaling) and GQA. The biases megatron can express: QKV bias (``qwen2``); no output
 projection or MLP bias (Llama's/Qwen3's ``attention_bias=True`` also puts a bias on
 ``o_proj``, which megatron's ``add_qkv_bias`` does not, so it is rejected).
@@ -15,9 +16,16 @@ from typing import Any
 
 from transformers import AutoConfig, LlamaConfig, PretrainedConfig, Qwen2Config, Qwen3Config
 
+from agon_mcore.bridge.hf_config_moe import (
+    MOE_CHECKED,
+    QWEN3_MOE_KEYS,
+    moe_fields_from_hf,
+    qwen3_moe_hf_config,
+)
 from agon_mcore.config import ConfigError, ModelConfig
 
-ARCHS = ("qwen3", "qwen2", "llama")
+ARCHS = ("qwen3", "qwen2", "llama", "qwen3_moe")
+_QK_NORM_ARCHS = ("qwen3", "qwen3_moe")  # Hugging Face families that always use QK-norm
 
 # ModelConfig field -> attribute of the HF config (rope theta handled separately).
 _FIELD_TO_HF = {
@@ -33,11 +41,11 @@ _FIELD_TO_HF = {
     "tie_word_embeddings": "tie_word_embeddings",
 }
 # Fields compared by merge_with_hf (sizes and structure; not dtype or tokenizer).
-_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias")
+_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias") + MOE_CHECKED
 
 
 def _arch_flags(m: ModelConfig) -> tuple[bool, bool]:
-    qk = m.qk_norm if m.qk_norm is not None else m.arch == "qwen3"
+    qk = m.qk_norm if m.qk_norm is not None else m.arch in _QK_NORM_ARCHS
     bias = m.attention_bias if m.attention_bias is not None else m.arch == "qwen2"
     return bool(qk), bool(bias)
 
@@ -61,10 +69,10 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
     arch = model_cfg.arch
     if arch not in ARCHS:
         raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")
-    if qk != (arch == "qwen3"):
+    if qk != (arch in _QK_NORM_ARCHS):
         raise ConfigError(
             f"model.arch={arch} with qk_norm={qk}: Hugging Face {arch} models "
-            f"{'always' if arch == 'qwen3' else 'never'} use QK-norm; leave model.qk_norm unset"
+            f"{'always' if arch in _QK_NORM_ARCHS else 'never'} use QK-norm; leave model.qk_norm unset"
         )
     if bias != (arch == "qwen2"):
         raise ConfigError(
@@ -87,7 +95,9 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
         dtype=model_cfg.params_dtype,
         attention_dropout=float(model_cfg.attention_dropout),
     )
-    if arch == "qwen3":
+    if arch == "qwen3_moe":
+        cfg = qwen3_moe_hf_config(model_cfg, common)
+    elif arch == "qwen3":
         cfg = Qwen3Config(head_dim=model_cfg.head_dim, attention_bias=False, **common)
         cfg.architectures = ["Qwen3ForCausalLM"]
     elif arch == "qwen2":
@@ -130,7 +140,11 @@ def load_hf_config(hf_dir_or_config: Any):
 
 
 # The causal-LM class of each supported model_type (config.json "architectures").
-_ARCH_CLASSES = {"qwen3": "Qwen3ForCausalLM", "qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM"}
+_ARCH_CLASSES = {"qwen3": "Qwen3ForCausalLM", "qwen2": "Qwen2ForCausalLM", "llama": "LlamaForCausalLM",
+                 "qwen3_moe": "Qwen3MoeForCausalLM"}
+# config.json keys of _FOREIGN_KEYS that a model_type does have
+_OWN_KEYS = {"qwen3_moe": QWEN3_MOE_KEYS}
+_OWN_REQUIRED = {"qwen3_moe": ("num_experts_per_tok", "moe_intermediate_size")}
 # config.json fields every supported config holds (transformers writes them all); without them
 # transformers would silently fill in its defaults (a 7B-sized Llama).
 _REQUIRED_KEYS = ("hidden_size", "num_hidden_layers", "num_attention_heads", "intermediate_size", "vocab_size")
@@ -150,7 +164,7 @@ def _check_same_family(p: Path, raw: dict, model_type: str) -> None:
     Raises:
         ConfigError: naming the fields and the fix.
     """
-    missing = [k for k in _REQUIRED_KEYS if k not in raw]
+    missing = [k for k in _REQUIRED_KEYS + _OWN_REQUIRED.get(model_type, ()) if k not in raw]
     if missing:
         raise ConfigError(
             f"{p}/config.json says model_type={model_type!r} but lacks {missing}, which every {model_type} config "
@@ -160,13 +174,13 @@ def _check_same_family(p: Path, raw: dict, model_type: str) -> None:
     archs = raw.get("architectures") or []
     want = _ARCH_CLASSES[model_type]
     other = [a for a in archs if a != want]
-    foreign = [k for k in _FOREIGN_KEYS if raw.get(k) not in (None, 0, False, [], {})]
+    foreign = [k for k in _FOREIGN_KEYS if raw.get(k) not in (None, 0, False, [], {}) and k not in _OWN_KEYS.get(model_type, ())]
     if other or foreign:
         what = (f"architectures={archs}" if other else "") + (" and " if other and foreign else "") + (
             f"fields {foreign} that {model_type} models do not have" if foreign else "")
         raise ConfigError(
             f"{p}/config.json says model_type={model_type!r} but has {what}: it is another family's model "
-            f"relabelled (a {model_type} checkpoint has architectures=[{want!r}]). Supported: dense "
+            f"relabelled (a {model_type} checkpoint has architectures=[{want!r}]). Supported: "
             + ", ".join(ARCHS) + " decoders; restore the folder's real model_type (it is refused with that) or use a "
             "supported checkpoint"
         )
@@ -264,6 +278,7 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         params_dtype=dtype,
         init_std=getattr(hf, "initializer_range", 0.02),
         attention_dropout=float(getattr(hf, "attention_dropout", 0.0) or 0.0),
+        **(moe_fields_from_hf(hf) if arch == "qwen3_moe" else {}),
     )
 
 
@@ -318,6 +333,7 @@ def merge_with_hf(model_cfg: ModelConfig, hf_dir_or_config: Any) -> ModelConfig:
     keep = {"tokenizer": model_cfg.tokenizer, "chat_template": model_cfg.chat_template,
             "transformer_impl": model_cfg.transformer_impl, "init_std": model_cfg.init_std,
             "params_dtype": model_cfg.params_dtype, "hidden_dropout": model_cfg.hidden_dropout,
+            "moe_aux_loss_coeff": model_cfg.moe_aux_loss_coeff,  # an RL setting, not config.json's
             # a run config's dropout wins over config.json's (training settings, not the network)
             "attention_dropout": model_cfg.attention_dropout or hf_cfg.attention_dropout}
     if model_cfg.tokenizer == ModelConfig.tokenizer and hf_cfg.tokenizer != ModelConfig.tokenizer:

@@ -37,6 +37,8 @@ from typing import Any
 import torch
 from torch.overrides import TorchFunctionMode
 
+from agon_mcore.compat.megatron_moe_cpu import patch_alltoall_dispatcher_for_cpu, patch_router_gemm_without_te
+
 MEGATRON_CORE_MIN = (0, 16, 1)
 MEGATRON_CORE_MAX_EXCL = (0, 17, 0)
 
@@ -399,6 +401,10 @@ def ensure_cpu_compat() -> bool:
         if not _global_patched:
             _patch_rng()
             _patch_torch_cuda()
+            # mixture-of-experts: the alltoall dispatcher's CUDA stream and host copies, the
+            # router's TE-only name (megatron_moe_cpu.py says which 0.16.1 code and why)
+            patch_router_gemm_without_te()
+            patch_alltoall_dispatcher_for_cpu()
             _global_patched = True
     _push_mode_for_this_thread()
     return True

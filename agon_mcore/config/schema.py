@@ -51,6 +51,17 @@ class ModelConfig:
     # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
     attention_dropout: float = 0.0
     hidden_dropout: float = 0.0
+    # mixture of experts (arch qwen3_moe; docs/moe.md). num_experts=0: a dense model. From
+    # hf_path: num_experts, num_experts_per_tok, moe_intermediate_size, norm_topk_prob, and the
+    # dense layers from decoder_sparse_step / mlp_only_layers
+    num_experts: int = 0
+    moe_router_topk: int = 2
+    moe_ffn_hidden_size: int = 0  # each expert's SwiGLU width (HF moe_intermediate_size)
+    moe_norm_topk_prob: bool = True  # renormalise the top-k routing weights to sum to 1
+    moe_dense_layers: List[int] = field(default_factory=list)  # layers with a dense MLP (ffn_hidden_size)
+    # the router's load-balancing loss (megatron moe_aux_loss_coeff): off in RL by default, so
+    # the policy-gradient loss is the only objective; config.json's router_aux_loss_coef is not applied
+    moe_aux_loss_coeff: float = 0.0
 
 
 @dataclass
@@ -62,6 +73,7 @@ class ParallelConfig:
 
     tp: int = 1
     pp: int = 1
+    ep: int = 1  # expert parallelism (mixture-of-experts models): experts split over ep ranks of the DP x TP ranks
     sequence_parallel: bool = False
     virtual_pp: Optional[int] = None
     use_distributed_optimizer: bool = True
@@ -471,7 +483,7 @@ def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:
 # ----------------------------------------------------------------------------- validation
 
 _CHOICES = {
-    "model.arch": ("qwen3", "qwen2", "llama"),
+    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe"),
     "model.params_dtype": ("float32", "bfloat16", "float16"),
     "model.transformer_impl": ("auto", "local", "transformer_engine"),
     "rollout.engine": ("local", "sglang"),

@@ -60,6 +60,9 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
         )
     validate_lora_settings(r.lora_rank, r.lora_alpha, r.lora_dropout, list(r.lora_target_modules),
                            r.init_noise_std, f"rivals.{name}")
+    mlp = [t for t in r.lora_target_modules if t in ("linear_fc1", "linear_fc2")]
+    if mlp and (cfg.model.arch == "qwen3_moe" or cfg.model.num_experts):
+        raise ConfigError(moe_lora_refusal(f"rivals.{name}.lora_target_modules", mlp))
     if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
         raise ConfigError(
             f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
@@ -172,8 +175,8 @@ def validate(cfg: AgonConfig) -> None:
     model_keys = {f.name for f in dataclasses.fields(ModelConfig)}
     sampling_keys = {f.name for f in dataclasses.fields(SamplingConfig)}
     par = cfg.parallel
-    if par.tp < 1 or par.pp < 1:
-        raise ConfigError(f"parallel.tp={par.tp} and parallel.pp={par.pp} must be >= 1")
+    if par.tp < 1 or par.pp < 1 or par.ep < 1:
+        raise ConfigError(f"parallel.tp={par.tp}, parallel.pp={par.pp} and parallel.ep={par.ep} must be >= 1")
     if par.sequence_parallel and par.tp == 1:
         raise ConfigError("parallel.sequence_parallel=true needs parallel.tp > 1; set it to false or raise tp")
     for name, r in cfg.rivals.items():
@@ -291,3 +294,11 @@ def validate(cfg: AgonConfig) -> None:
             "first weight sync: set rollout.sglang.weight_sync=tensor (CUDA IPC, for colocated servers) or disk, "
             "or colocate=false (servers on GPUs the trainer does not use)"
         )
+
+
+def moe_lora_refusal(key: str, mlp_targets) -> str:
+    """The refusal of LoRA on the MLP of a mixture-of-experts model (config check and policy/lora.py)."""
+    return (f"{key} has {list(mlp_targets)}, but in a mixture-of-experts model (arch qwen3_moe) the MLP of a MoE "
+            "layer is E separate expert linears (each seeing about top-k/E of the tokens), and LoRA on experts is "
+            "not implemented (per-expert adapters here, MoE LoRA in the rollout engine); adapters on the attention "
+            "apply to every token: set lora_target_modules=[linear_qkv, linear_proj], or train full rivals (kind=full)")

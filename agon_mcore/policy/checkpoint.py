@@ -166,21 +166,31 @@ def _load_optimizer(policy, opt_sd: dict) -> None:
     is loaded here with ``step`` set aside; :func:`_set_adam_steps` restores it afterwards.
     """
     subs = sub_optimizers(policy.optimizer)
-    if (
-        len(subs) == 1
-        and isinstance(subs[0], DistributedOptimizer)
-        and opt_sd.get("param_state_sharding_type") == "fully_reshardable"
-    ):
-        sub = subs[0]
-        opt_sd = dict(opt_sd)
-        param_state = opt_sd.pop("param_state")
-        opt_sd.pop("param_state_sharding_type")
-        sub.load_state_dict(opt_sd)  # param groups, step, grad scaler; allocates moments
+    # megatron's ChainedOptimizer keys its sub-optimizers' states 0, 1, ... (MoE models: the
+    # dense and the expert parameters' optimizers); a single one is stored unwrapped
+    saved = 1 if "optimizer" in opt_sd else sum(1 for k in opt_sd if isinstance(k, int))  # ChainedOptimizer: 0, 1, ..
+    if saved != len(subs) and (saved > 1 or len(subs) > 1):
+        # megatron's get_megatron_optimizer gives expert parameters their own optimizer only
+        # when parallel.ep > 1 (at EP=1 they are ordinary data-parallel parameters)
+        raise CheckpointError(
+            f"the checkpoint's optimizer state has {saved} part(s) but this policy's optimizer has {len(subs)}: it "
+            "was saved with another expert-parallel size (parallel.ep=1 keeps the experts in the one optimizer, "
+            "parallel.ep>1 in a separate one); resume with the parallel.ep it was saved with, or load the weights "
+            "only (load_checkpoint(..., load_optimizer=False): fresh Adam moments)"
+        )
+    parts = [(subs[0], opt_sd)] if len(subs) == 1 else [(sub, opt_sd[i]) for i, sub in enumerate(subs)]
+    if not all(isinstance(sub, DistributedOptimizer) and sd.get("param_state_sharding_type") == "fully_reshardable"
+               for sub, sd in parts):
+        policy.optimizer.load_state_dict(opt_sd)
+        return
+    for sub, sd in parts:
+        sd = dict(sd)
+        param_state = sd.pop("param_state")
+        sd.pop("param_state_sharding_type")
+        sub.load_state_dict(sd)  # param groups, step, grad scaler; allocates moments
         for st in sub.optimizer.state.values():
             st.pop("step", None)
         sub.load_parameter_state_from_fully_reshardable(param_state)
-        return
-    policy.optimizer.load_state_dict(opt_sd)
 
 
 def _adam_steps(policy) -> List[float]:

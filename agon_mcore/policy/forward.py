@@ -24,6 +24,7 @@ from agon_mcore.policy.batch import (
     split_for_data_parallel,
 )
 from agon_mcore.policy.model import per_token_rope
+from agon_mcore.policy.moe import equalize_micro_batch_count
 
 log = logging.getLogger(__name__)
 
@@ -67,7 +68,12 @@ class PolicyForward:
             # megatron's dense path (attention dropout while training: SFT only, ``dropout``)
             structured=not (dropout and self.config.attention_dropout),
         )
-        return idx, [mb.to(self.device) for mb in mbs]
+        mbs = [mb.to(self.device) for mb in mbs]
+        if self.config.num_moe_experts:  # expert parallel: as many forwards as the EP peers (policy/moe.py)
+            mbs = equalize_micro_batch_count(mbs, lambda: pack_micro_batches(
+                samples, [], self.cfg.parallel.micro_batch_tokens,
+                seq_multiple_of=lay["tp"] if self.config.sequence_parallel else 1)[0].to(self.device), self.device)
+        return idx, mbs
 
     def _schedule(self, mbs: List[MicroBatch], loss_fn, forward_only: bool):
         """Run megatron's forward-backward schedule over ``mbs`` with ``loss_fn(i, mb, output)``."""

@@ -46,6 +46,7 @@ import torch
 import torch.nn.functional as F
 
 from agon_mcore.config import ConfigError
+from agon_mcore.config.validation import moe_lora_refusal
 
 #: megatron target name (config.LORA_TARGETS) -> (submodule path in a TransformerLayer, TP mode, HF modules)
 TARGETS: Dict[str, Tuple[str, str, Tuple[str, ...]]] = {
@@ -231,6 +232,8 @@ def attach_adapters(chunks: list, spec: LoraSpec) -> List[AdapterRef]:
         for j, layer in enumerate(model.decoder.layers):
             for t in spec.targets:
                 path, mode, _ = TARGETS[t]
+                if path.startswith("mlp.") and not hasattr(layer.mlp, path[4:]):  # a MoE layer's experts
+                    raise ConfigError(moe_lora_refusal("LoRA targets", [t]))
                 mod = layer.get_submodule(path)
                 w = getattr(mod, "weight", None)
                 if w is None or w.dim() != 2:

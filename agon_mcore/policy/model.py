@@ -40,6 +40,7 @@ from megatron.core.transformer import TransformerConfig
 from megatron.core.transformer.spec_utils import ModuleSpec
 from megatron.core.transformer.torch_norm import WrappedTorchNorm
 from megatron.core.transformer.transformer_block import TransformerBlockSubmodules, get_num_layers_to_build
+from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 
 from agon_mcore.bridge.hf_config import hf_config_for, merge_with_hf
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
@@ -54,6 +55,7 @@ from agon_mcore.config import (
     validate_model,
 )
 from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
+from agon_mcore.policy.moe import moe_layer_specs, moe_transformer_kwargs
 
 log = logging.getLogger(__name__)
 
@@ -82,7 +84,7 @@ def arch_defaults(model_cfg: ModelConfig) -> tuple[bool, bool]:
     qwen3: QK-norm on, no bias; qwen2: no QK-norm, QKV bias; llama: neither. Explicit
     ``model_cfg.qk_norm`` / ``model_cfg.attention_bias`` win.
     """
-    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch == "qwen3"
+    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch in ("qwen3", "qwen3_moe")
     bias = model_cfg.attention_bias if model_cfg.attention_bias is not None else model_cfg.arch == "qwen2"
     return bool(qk), bool(bias)
 
@@ -267,7 +269,8 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
 
 
 def _hf_class(arch: str) -> str:
-    return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig"}.get(arch, f"{arch} config")
+    return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig",
+            "qwen3_moe": "Qwen3MoeConfig"}.get(arch, f"{arch} config")
 
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
@@ -285,7 +288,7 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
                                recompute) -> dict:
     qk_norm, attn_bias = arch_defaults(model_cfg)
     vpp = parallel.virtual_pp if parallel.virtual_pp and parallel.virtual_pp > 1 else None
-    return dict(
+    kwargs = dict(
         num_layers=model_cfg.num_layers,
         hidden_size=model_cfg.hidden_size,
         num_attention_heads=model_cfg.num_attention_heads,
@@ -329,6 +332,8 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
         transformer_impl="transformer_engine" if te else "local",
         **recompute_kwargs(recompute),
     )
+    kwargs.update(moe_transformer_kwargs(model_cfg, parallel, te))  # experts (policy/moe.py); {} when dense
+    return kwargs
 
 
 def _swap_norms(spec, norm_cls):
@@ -347,7 +352,7 @@ def _swap_norms(spec, norm_cls):
     return spec
 
 
-def layer_spec(config, te: bool):
+def layer_spec(config, te: bool, num_experts: Optional[int] = None):
     """The transformer-layer ``ModuleSpec``: TE spec, or the local spec with torch norms.
 
     Local spec: megatron's ``get_gpt_layer_local_spec(qk_layernorm, normalization='RMSNorm')``
@@ -355,19 +360,27 @@ def layer_spec(config, te: bool):
     modules; additionally allowed under sequence parallelism) and the core attention by
     :func:`agon_mcore.compat.megatron_cpu.sdpa_core_attention` (megatron's
     ``DotProductAttention`` on ``torch.nn.functional.scaled_dot_product_attention``).
+    ``num_experts``: a mixture-of-experts layer (``MoELayer``: ``SequentialMLP`` experts in
+    the local spec, TE grouped GEMM in the TE spec; see :mod:`agon_mcore.policy.moe`).
     """
     if te:
-        return get_gpt_layer_with_transformer_engine_spec(qk_layernorm=config.qk_layernorm)
+        return get_gpt_layer_with_transformer_engine_spec(num_experts=num_experts, moe_grouped_gemm=bool(num_experts),
+                                                          qk_layernorm=config.qk_layernorm)
 
-    spec = _swap_norms(copy.deepcopy(get_gpt_layer_local_spec(qk_layernorm=config.qk_layernorm,
+    spec = _swap_norms(copy.deepcopy(get_gpt_layer_local_spec(num_experts=num_experts, moe_grouped_gemm=False,
+                                                              qk_layernorm=config.qk_layernorm,
                                                               normalization="RMSNorm")), TPSummedTorchNorm)
     spec.submodules.self_attention.submodules.core_attention = sdpa_core_attention()
     return spec
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int]):
-    lspec = layer_spec(config, te)
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
+    if config.num_moe_experts:  # MoE and dense layers (policy/moe.py)
+        offset = get_transformer_layer_offset(config, vp_stage=vp_stage)
+        specs = moe_layer_specs(config, te, lambda e: layer_spec(config, te, e), offset, n)
+    else:
+        specs = [layer_spec(config, te)] * n
     if te:
         # TransformerEngine is optional (GPU only): import it only on the path that uses it
         from megatron.core.extensions.transformer_engine import TENorm
@@ -375,7 +388,7 @@ def _block_spec(config, te: bool, vp_stage: Optional[int]):
         final_norm = TENorm
     else:
         final_norm = TPSummedTorchNorm
-    return TransformerBlockSubmodules(layer_specs=[lspec] * n, layer_norm=final_norm)
+    return TransformerBlockSubmodules(layer_specs=specs, layer_norm=final_norm)
 
 
 def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelConfig, *, where: str = "model",

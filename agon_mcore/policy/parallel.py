@@ -1,4 +1,4 @@
-"""Process group and megatron parallel state for the rivals (TP, PP, DP, SP).
+"""Process group and megatron parallel state for the rivals (TP, PP, DP, SP, EP).
 
 Both rivals live in one world with one layout (they time-share the ranks), so the
 parallel state is set up once per process by :func:`init_parallel`; DP is
@@ -49,7 +49,8 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
     existing default group is reused. Backend: ``nccl`` with CUDA (device ``LOCAL_RANK``),
     else ``gloo`` with the CPU shim (:func:`agon_mcore.compat.ensure_cpu_compat`).
 
-    Then ``megatron.core.parallel_state.initialize_model_parallel(tp, pp, virtual_pp)``
+    Then ``megatron.core.parallel_state.initialize_model_parallel(tp, pp, virtual_pp, ep)``
+    (``ep``: expert parallelism; its expert-data-parallel groups are megatron's)
     once per process, and on every call the RNGs are seeded the megatron way
     (``megatron/training/initialize.py::_set_random_seed``): Python, NumPy and torch
     with ``seed + 100 * pp_rank``, then ``model_parallel_cuda_manual_seed`` (TP ranks get
@@ -77,11 +78,18 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
         _init_process_group("nccl" if cuda else "gloo")
 
     tp, pp, vpp = parallel.tp, parallel.pp, parallel.virtual_pp
+    ep = int(getattr(parallel, "ep", 1) or 1)
     world = dist.get_world_size()
     if tp < 1 or pp < 1 or world % (tp * pp):
         raise ConfigError(
             f"world size {world} is not divisible by parallel.tp * parallel.pp = {tp} * {pp}; "
             f"launch a multiple of {tp * pp} processes (torchrun --nproc_per_node) or change tp/pp"
+        )
+    if ep < 1 or (world // pp) % ep:
+        raise ConfigError(
+            f"parallel.ep={ep} must divide the ranks of a pipeline stage (world {world} / parallel.pp {pp} = "
+            f"{world // pp}: the experts are split over data-parallel x tensor-parallel ranks); "
+            f"use ep in {[d for d in range(1, world // pp + 1) if (world // pp) % d == 0]}"
         )
     if vpp is not None and vpp > 1 and pp == 1:
         raise ConfigError(f"parallel.virtual_pp={vpp} needs parallel.pp > 1; set virtual_pp to null")
@@ -92,11 +100,12 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
             mps.get_tensor_model_parallel_world_size(),
             mps.get_pipeline_model_parallel_world_size(),
             mps.get_virtual_pipeline_model_parallel_world_size(),
+            mps.get_expert_model_parallel_world_size(),
         )
-        if have != (tp, pp, vpp):
+        if have != (tp, pp, vpp, ep):
             raise ConfigError(
-                f"megatron parallel state is already initialised with (tp, pp, virtual_pp)={have}, "
-                f"requested {(tp, pp, vpp)}; both rivals must share one layout (call destroy_parallel() first "
+                f"megatron parallel state is already initialised with (tp, pp, virtual_pp, ep)={have}, "
+                f"requested {(tp, pp, vpp, ep)}; both rivals must share one layout (call destroy_parallel() first "
                 "to change it)"
             )
     else:
@@ -104,6 +113,9 @@ def init_parallel(parallel: ParallelConfig, seed: int) -> None:
             tensor_model_parallel_size=tp,
             pipeline_model_parallel_size=pp,
             virtual_pipeline_model_parallel_size=vpp,
+            # experts split over ep ranks, not tensor-parallel (policy/moe.py); 1: dense models
+            expert_model_parallel_size=ep,
+            expert_tensor_parallel_size=1,
         )
         if not cuda:
             single_thread_gloo_collectives()

@@ -92,12 +92,13 @@ class Policy(PolicyForward, PolicyWeights):
 
         if not mps.model_parallel_is_initialized():
             init_parallel(cfg.parallel, cfg.train.seed)
-        have = (mps.get_tensor_model_parallel_world_size(), mps.get_pipeline_model_parallel_world_size())
-        if have != (cfg.parallel.tp, cfg.parallel.pp):
+        have = (mps.get_tensor_model_parallel_world_size(), mps.get_pipeline_model_parallel_world_size(),
+                mps.get_expert_model_parallel_world_size())
+        if have != (cfg.parallel.tp, cfg.parallel.pp, cfg.parallel.ep):
             raise ConfigError(
-                f"policy {name}: cfg.parallel asks for tp={cfg.parallel.tp}, pp={cfg.parallel.pp} but megatron is "
-                f"initialised with tp={have[0]}, pp={have[1]}; both rivals share one layout: pass the config "
-                "given to init_parallel"
+                f"policy {name}: cfg.parallel asks for tp={cfg.parallel.tp}, pp={cfg.parallel.pp}, ep={cfg.parallel.ep} "
+                f"but megatron is initialised with tp={have[0]}, pp={have[1]}, ep={have[2]}; both rivals share one "
+                "layout: pass the config given to init_parallel"
             )
         self.name = name
         self.model_cfg = model_cfg

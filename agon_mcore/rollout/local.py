@@ -35,6 +35,7 @@ from peft import LoraConfig
 from peft.functional import inject_adapter_in_model, set_adapter
 from transformers import AutoModelForCausalLM
 
+from agon_mcore.bridge.moe_mapping import per_expert_views
 from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
 from agon_mcore.rollout.prefill import (
@@ -107,11 +108,27 @@ class LocalEngine:
             # state_dict(keep_vars) also lists tied aliases (lm_head.weight -> embed_tokens)
             self._lookup[name] = dict(model.state_dict(keep_vars=True))
             self._required[name] = {id(p): n for n, p in model.named_parameters()}
+            self._add_expert_views(name, model)
             self._versions[name] = 0
             self._broken[name] = None
         sig = inspect.signature(next(iter(self._models.values())).forward).parameters
         # transformers >= 5.x renamed past_key_values -> cache
         self._cache_kw = "cache" if "cache" in sig else "past_key_values"
+
+    def _add_expert_views(self, name: str, model) -> None:
+        """Mixture-of-experts models: accept the per-expert (on-disk) names of the weight stream.
+
+        transformers 5.x keeps a Qwen3-MoE layer's experts fused (``experts.gate_up_proj``);
+        the bridge streams one tensor per expert (``experts.{e}.gate_proj.weight``, what
+        checkpoints and SGLang use). Each such name writes its view of the fused parameter
+        (:func:`agon_mcore.bridge.per_expert_views`) and must arrive for a complete update.
+        """
+        views = per_expert_views(model)
+        fused = {id(p) for _, p in views.values()}
+        self._lookup[name].update({k: v for k, (v, _) in views.items()})
+        req = {pid: n for pid, n in self._required[name].items() if pid not in fused}
+        req.update({("expert", k): k for k in views})
+        self._required[name] = req
 
     # ------------------------------------------------------------------ LoRA rivals
 
@@ -244,7 +261,7 @@ class LocalEngine:
                         f"parameter has shape {tuple(param.shape)}; do the trainer and rollout model configs agree?"
                     )
                 param.copy_(tensor)
-                seen.add(id(param))
+                seen.add(("expert", name) if ("expert", name) in self._required[rival] else id(param))
             missing = [n for pid, n in self._required[rival].items() if pid not in seen]
             if missing:
                 raise WeightSyncError(

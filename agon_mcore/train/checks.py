@@ -71,6 +71,9 @@ from pathlib import Path
 from typing import Dict, List, Optional
 
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
+from agon_mcore.train import checks_moe as moe
+
+_QK = ("qwen3", "qwen3_moe")  # archs with QK-norm by default
 
 GIB = 2**30
 H100_GIB = 79.0  # torch.cuda.get_device_properties(0).total_memory of an H100 80GB HBM3 is ~79.1 GiB
@@ -83,17 +86,16 @@ _BYTES = {"float32": 4, "bfloat16": 2, "float16": 2}
 
 
 def param_count(m: ModelConfig) -> int:
-    """Parameters of a dense decoder (embeddings counted once if tied)."""
+    """Parameters of a decoder (embeddings counted once if tied; MoE: every expert, checks_moe.py)."""
     q = m.num_attention_heads * m.head_dim
     kv = m.num_kv_heads * m.head_dim
     attn = m.hidden_size * (q + 2 * kv) + q * m.hidden_size
-    mlp = 3 * m.hidden_size * m.ffn_hidden_size
-    norms = 2 * m.hidden_size + (2 * m.head_dim if (m.qk_norm if m.qk_norm is not None else m.arch == "qwen3") else 0)
+    norms = 2 * m.hidden_size + (2 * m.head_dim if (m.qk_norm if m.qk_norm is not None else m.arch in _QK) else 0)
     emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
-    return m.num_layers * (attn + mlp + norms) + emb + m.hidden_size
+    return m.num_layers * (attn + norms) + moe.mlp_params(m) + emb + m.hidden_size  # MoE: all experts (total)
 
 
-def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1) -> float:
+def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1, ep: int = 1) -> float:
     """Parameters on one GPU of the most loaded pipeline stage (TP shard of that stage).
 
     megatron places the word embedding on the first stage and the output layer (with the
@@ -102,14 +104,16 @@ def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1) -> float:
     ``L/PP`` layers plus one ``V_pad x H`` matrix, and with PP = 1 the one stage holds both
     (one matrix when tied), as megatron's ``theoretical_memory_usage.py``
     (``num_parameters_on_most_loaded_model_shard``) counts them. ``V_pad`` is the vocabulary
-    padded to a multiple of ``128 * TP``; layers and vocabulary matrices are split over TP.
+    padded to a multiple of ``128 * TP``; layers and vocabulary matrices are split over TP,
+    MoE experts over EP (:func:`agon_mcore.train.checks_moe.stage_expert_params`).
     """
-    layer = (param_count(dataclasses.replace(m, num_layers=1)) - _vocab_params(m) - m.hidden_size)
+    experts = moe.stage_expert_params(m, pp, ep)
+    layer = (param_count(dataclasses.replace(m, num_layers=1, num_experts=0)) - _vocab_params(m) - m.hidden_size)
     vmat = _padded_vocab(m.vocab_size, tp) * m.hidden_size
-    layers = -(-m.num_layers // pp) * layer
+    layers = -(-m.num_layers // pp) * layer + moe.stage_router_delta(m, pp)
     if pp == 1:
-        return (layers + vmat * (1 if m.tie_word_embeddings else 2) + m.hidden_size) / tp
-    return (layers + vmat + m.hidden_size) / tp  # first stage: embedding; last: output layer + norm
+        return (layers + vmat * (1 if m.tie_word_embeddings else 2) + m.hidden_size) / tp + experts
+    return (layers + vmat + m.hidden_size) / tp + experts  # first stage: embedding; last: output layer + norm
 
 
 def _vocab_params(m: ModelConfig) -> int:
@@ -171,15 +175,15 @@ def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: i
     """
     b = _BYTES[m.params_dtype]
     tp, sp = cfg.parallel.tp, cfg.parallel.sequence_parallel
-    h, q, k, f = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim, m.ffn_hidden_size
-    qk_norm = m.qk_norm if m.qk_norm is not None else m.arch == "qwen3"
+    h, q, k = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim
+    qk_norm = m.qk_norm if m.qk_norm is not None else m.arch in _QK
     rep_div = tp if sp else 1
     flash = m.transformer_impl != "local"  # auto/transformer_engine: TE spec with flash attention on GPU
     return {
         "replicated": 4 * h * b / rep_div,
         "norm_out": 2 * h * b / rep_div,
         "sharded": ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp,
-        "mlp": 3 * f * b / tp,
+        "mlp": moe.mlp_activation_bytes(m, b, tp),  # dense: 3F/TP
         "scores": 0.0 if flash else 6.0 * m.num_attention_heads / tp * seq_len,
     }
 
@@ -276,7 +280,7 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
             rc = cfg.rivals[name]
             if name == "A":
                 est.params["base"] = n
-                est.weights += stage_param_count(m, tp, pp) * b
+                est.weights += stage_param_count(m, tp, pp, cfg.parallel.ep) * b
             ad = lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules, tp, pp)
             est.params[name] = int(lora_adapter_elems(m, rc.lora_rank, rc.lora_target_modules))
             est.weights += ad * b
@@ -284,10 +288,11 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
             est.optimizer += ad * (8 if b == 4 else 12) / opt_div
         else:
             est.params[name] = n
-            ns = stage_param_count(m, tp, pp)  # the first/last stage also holds embedding/output layer
+            ns = stage_param_count(m, tp, pp, cfg.parallel.ep)  # first/last stage: also embedding/output layer
             est.weights += ns * b
             est.grads += ns * 4
-            est.optimizer += ns * (8 if b == 4 else 12) / opt_div
+            ne, ediv = moe.stage_expert_params(m, pp, cfg.parallel.ep), moe.expert_dp(cfg, tp, dp)
+            est.optimizer += ((ns - ne) / opt_div + ne / ediv) * (8 if b == 4 else 12)
         # transient terms: one rival trains at a time, so the larger of the two counts
         a = activation_bytes_per_token_layer(m, cfg, seq)
         layers = m.num_layers // pp
@@ -426,6 +431,7 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
         n = param_count(m)
         size = f"{n / 1e9:.2f}B" if n >= 1e9 else f"{n / 1e6:.2f}M"
         src = f" (sizes from {m.hf_path}/config.json)" if m.hf_path and Path(m.hf_path).exists() else ""
+        size += moe.size_note(m, n, cfg.parallel.ep)
         lines.append(f"rival {name}: {m.arch} {size} params{lora}{src}; TP={tp} PP={pp} DP={dp}")
     est = estimate_memory(cfg, gpus, gpu_gib)
     lines += est.lines()
