@@ -376,13 +376,19 @@ def _check_tied_lm_head(pair: dict) -> None:
     )
 
 
+# arch -> Bridge subclass of a family with its own mapping module (gemma4: bridge/gemma4_mapping.py),
+# registered when that module is imported (agon_mcore/bridge/__init__.py imports them all).
+FAMILY_BRIDGES: dict[str, type] = {}
+
+
 def get_bridge(arch: str) -> Bridge:
-    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama``).
+    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama`` | a registered family: ``gemma4``).
 
     Raises:
         ConfigError: unsupported arch.
     """
-    return Bridge(arch)
+    cls = FAMILY_BRIDGES.get(arch)
+    return cls(arch) if cls is not None else Bridge(arch)
 
 
 def bucket_named_tensors(

@@ -2,7 +2,8 @@
 
 Supported ``model_type`` values: ``qwen3`` (Qwen3Config), ``qwen2`` (Qwen2Config),
 ``llama`` (LlamaConfig); dense decoders with SwiGLU, RMSNorm, RoPE (default rope type,
-no scaling) and GQA. The biases megatron can express: QKV bias (``qwen2``); no output
+no scaling) and GQA; and ``gemma4`` / ``gemma4_text`` (Gemma 4 text models, their own
+module ``bridge/gemma4_config.py``; ``ModelConfig.arch='gemma4'``). The biases megatron can express: QKV bias (``qwen2``); no output
 projection or MLP bias (Llama's/Qwen3's ``attention_bias=True`` also puts a bias on
 ``o_proj``, which megatron's ``add_qkv_bias`` does not, so it is rejected).
 """
@@ -15,6 +16,7 @@ from typing import Any
 
 from transformers import AutoConfig, LlamaConfig, PretrainedConfig, Qwen2Config, Qwen3Config
 
+from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES, gemma4_hf_config_for, model_config_from_gemma4
 from agon_mcore.config import ConfigError, ModelConfig
 
 ARCHS = ("qwen3", "qwen2", "llama")
@@ -59,6 +61,8 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
     """
     qk, bias = _arch_flags(model_cfg)
     arch = model_cfg.arch
+    if arch == "gemma4":
+        return gemma4_hf_config_for(model_cfg, vocab_size)
     if arch not in ARCHS:
         raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")
     if qk != (arch == "qwen3"):
@@ -116,8 +120,10 @@ def load_hf_config(hf_dir_or_config: Any):
     if not isinstance(raw, dict):
         raise ConfigError(f"{p}/config.json holds {type(raw).__name__}, not a JSON object; point at a Hugging Face model folder")
     mt = raw.get("model_type")
+    if mt in GEMMA4_TYPES:
+        return AutoConfig.from_pretrained(str(p))
     if mt not in ARCHS:
-        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS}")
+        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS + GEMMA4_TYPES}")
     _check_same_family(p, raw, mt)
     try:
         return AutoConfig.from_pretrained(str(p))
@@ -226,6 +232,9 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
     """
     hf = load_hf_config(hf_dir_or_config)
     arch = hf.model_type
+    if arch in GEMMA4_TYPES:
+        path = _folder(hf_dir_or_config)
+        return model_config_from_gemma4(hf, path, path if path and _has_tokenizer(path) else None, _dtype(hf))
     if arch not in ARCHS:
         raise ConfigError(f"model_type={arch!r} is not supported; use one of {ARCHS}")
     if getattr(hf, "hidden_act", "silu") != "silu":
@@ -265,6 +274,18 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         init_std=getattr(hf, "initializer_range", 0.02),
         attention_dropout=float(getattr(hf, "attention_dropout", 0.0) or 0.0),
     )
+
+
+def _folder(hf_dir_or_config):
+    if hasattr(hf_dir_or_config, "to_dict"):
+        return None
+    p = Path(hf_dir_or_config)
+    return str(p.parent if p.is_file() else p)
+
+
+def _dtype(hf) -> str:
+    dtype = str(getattr(hf, "dtype", None) or "float32").replace("torch.", "")
+    return dtype if dtype in ("float32", "bfloat16", "float16") else "float32"
 
 
 def _has_tokenizer(path: str) -> bool:

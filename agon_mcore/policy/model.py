@@ -7,6 +7,8 @@ megatron ``TransformerConfig`` and the layer spec:
   (``num_query_groups``), QK RMSNorm over ``head_dim``, RoPE, no linear biases.
 * ``qwen2``: as qwen3 without QK-norm, with QKV bias.
 * ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
+* ``gemma4``: our own layers (``agon_mcore/policy/gemma4``, docs/gemma4.md) in a
+  ``Gemma4GPTModel``; always the local spec.
 
 Layer spec: the local (pure megatron + torch) spec on CPU, the TransformerEngine spec on
 GPU when ``transformer_engine`` imports (``model_cfg.transformer_impl``: ``auto`` | ``local``
@@ -54,6 +56,7 @@ from agon_mcore.config import (
     validate_model,
 )
 from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
+from agon_mcore.policy.gemma4 import Gemma4GPTModel, gemma4_block_spec, gemma4_config_overrides, gemma4_model_kwargs
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +112,7 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
     impl = model_cfg.transformer_impl
-    if impl == "local":
+    if impl == "local" or (model_cfg.arch == "gemma4" and impl == "auto"):  # gemma4: our local modules only
         return False
     te_ok = torch.cuda.is_available() and has_te()
     if impl == "transformer_engine" and not te_ok:
@@ -267,7 +270,8 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
 
 
 def _hf_class(arch: str) -> str:
-    return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig"}.get(arch, f"{arch} config")
+    return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig",
+            "gemma4": "Gemma4TextConfig"}.get(arch, f"{arch} config")
 
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
@@ -285,7 +289,7 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
                                recompute) -> dict:
     qk_norm, attn_bias = arch_defaults(model_cfg)
     vpp = parallel.virtual_pp if parallel.virtual_pp and parallel.virtual_pp > 1 else None
-    return dict(
+    kw = dict(
         num_layers=model_cfg.num_layers,
         hidden_size=model_cfg.hidden_size,
         num_attention_heads=model_cfg.num_attention_heads,
@@ -329,6 +333,9 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
         transformer_impl="transformer_engine" if te else "local",
         **recompute_kwargs(recompute),
     )
+    if model_cfg.arch == "gemma4":
+        kw.update(gemma4_config_overrides(model_cfg))
+    return kw
 
 
 def _swap_norms(spec, norm_cls):
@@ -428,13 +435,15 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
     vpp = config.virtual_pipeline_model_parallel_size
     rope_base = model_cfg.rope_theta
     rope_base = int(rope_base) if float(rope_base).is_integer() else rope_base
+    gemma = model_cfg.arch == "gemma4"
+    cls, extra = (Gemma4GPTModel, gemma4_model_kwargs(model_cfg)) if gemma else (GPTModel, {})
 
     chunks = []
     for i in range(vpp or 1):
         vp_stage = i if vpp else None
-        m = GPTModel(
+        m = cls(
             config=config,
-            transformer_layer_spec=_block_spec(config, te, vp_stage),
+            transformer_layer_spec=gemma4_block_spec(config, model_cfg, vp_stage) if gemma else _block_spec(config, te, vp_stage),
             vocab_size=padded,
             max_sequence_length=model_cfg.max_position_embeddings,
             pre_process=mps.is_pipeline_first_stage(ignore_virtual=False, vp_stage=vp_stage),
@@ -445,6 +454,7 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             rotary_percent=1.0,
             rotary_base=rope_base,
             vp_stage=vp_stage,
+            **extra,
         )
         if torch.cuda.is_available():
             m.cuda(torch.cuda.current_device())
@@ -474,7 +484,7 @@ def attention_cost_ratio(model_cfg: ModelConfig) -> float:
 def _gpt_model(module):
     """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
     m = module
-    while not hasattr(m, "rotary_pos_emb") and hasattr(m, "module"):
+    while not hasattr(m, "rotary_pos_emb") and not isinstance(m, Gemma4GPTModel) and hasattr(m, "module"):
         m = m.module
     return m
 
@@ -500,6 +510,9 @@ def per_token_rope(module, position_ids: torch.Tensor):
         RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
     """
     m = _gpt_model(module)
+    if isinstance(m, Gemma4GPTModel):  # its layers build RoPE from position_ids already
+        yield
+        return
     rope = getattr(m, "rotary_pos_emb", None)
     if type(rope) is not RotaryEmbedding:
         raise RuntimeError(
