@@ -61,6 +61,9 @@ class ModelConfig:
     global_rope_theta: float = 1_000_000.0
     global_partial_rotary_factor: float = 0.25  # proportional RoPE of the full layers
     final_logit_softcapping: float = 0.0  # 0: off
+    # Gemma 4 "E" models' features not built yet: > 0 is refused by validation (docs/gemma4.md)
+    hidden_size_per_layer_input: int = 0  # per-layer embeddings (PLE)
+    num_kv_shared_layers: int = 0  # KV sharing across layers
 
 
 @dataclass

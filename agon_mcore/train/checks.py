@@ -71,6 +71,7 @@ from pathlib import Path
 from typing import Dict, List, Optional
 
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
+from agon_mcore.policy.gemma4 import gemma4_param_count
 
 GIB = 2**30
 H100_GIB = 79.0  # torch.cuda.get_device_properties(0).total_memory of an H100 80GB HBM3 is ~79.1 GiB
@@ -84,6 +85,8 @@ _BYTES = {"float32": 4, "bfloat16": 2, "float16": 2}
 
 def param_count(m: ModelConfig) -> int:
     """Parameters of a dense decoder (embeddings counted once if tied)."""
+    if m.arch == "gemma4":
+        return gemma4_param_count(m)
     q = m.num_attention_heads * m.head_dim
     kv = m.num_kv_heads * m.head_dim
     attn = m.hidden_size * (q + 2 * kv) + q * m.hidden_size

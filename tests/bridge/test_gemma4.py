@@ -175,7 +175,8 @@ def test_k_eq_v_and_value_norm_match_hf():
     _close(g[:, : oa.qpg].reshape(-1, 64), ha.q_proj.weight.grad)
 
 
-@pytest.mark.parametrize("wrapper,tied", [(False, True), (False, False), (True, True)])
+@pytest.mark.parametrize("wrapper,tied", [(False, True), pytest.param(False, False, marks=pytest.mark.slow),
+                                          pytest.param(True, True, marks=pytest.mark.slow)])
 def test_tiny_model_logits_match_hf(wrapper, tied):
     """Whole model (text model and the multimodal wrapper), soft-capped logits, and the export."""
     hf, ours = _pair(wrapper=wrapper, tied=tied)

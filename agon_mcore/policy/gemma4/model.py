@@ -23,6 +23,7 @@ import torch
 from megatron.core.models.gpt import GPTModel
 
 from agon_mcore.config import ConfigError
+from agon_mcore.policy.gemma4.attention import FULL, head_sizes
 from agon_mcore.policy.gemma4.layer import gelu_tanh
 
 ARCH = "gemma4"
@@ -33,10 +34,13 @@ def gemma4_config_overrides(model_cfg) -> dict:
 
     GeGLU (``gelu`` tanh, gated), q/k norms (their TP gradients are summed by megatron's
     ``finalize_model_grads`` for ``q_layernorm``/``k_layernorm`` parameters), the local spec
-    (our modules are torch + megatron tensor-parallel layers; no TE fusion).
+    (our modules are torch + megatron tensor-parallel layers; no TE fusion), and per-layer
+    keys in dist checkpoints (megatron's ``hetereogenous_dist_checkpoint``).
     """
     return dict(activation_func=gelu_tanh, gated_linear_unit=True, qk_layernorm=True, add_qkv_bias=False,
-                transformer_impl="local")
+                transformer_impl="local",
+                # layers differ in shape (sliding vs full): dist checkpoints key each layer on its own
+                hetereogenous_dist_checkpoint=True)
 
 
 class Gemma4GPTModel(GPTModel):
@@ -80,3 +84,22 @@ def gemma4_model_kwargs(model_cfg) -> dict:
     if model_cfg.arch != ARCH:
         raise ConfigError(f"gemma4_model_kwargs given model.arch={model_cfg.arch!r}")
     return dict(logit_softcap=model_cfg.final_logit_softcapping or None)
+
+
+def gemma4_param_count(m) -> int:
+    """Parameters of a gemma4 ``ModelConfig`` (embeddings once if tied; ``layer_scalar`` buffers not counted).
+
+    Per layer: q/k(/v) and o projections with the layer kind's head size and KV heads (no v on
+    K = V full layers), the GeGLU MLP ``3 H F``, four ``H`` norms and the q/k norms. With
+    ``num_layers`` different from ``len(layer_types)`` (a per-layer estimate), the kinds'
+    mean layer is used.
+    """
+    kinds = list(m.layer_types) or [FULL]
+    per = []
+    for kind in kinds:
+        d, nkv = head_sizes(m, kind)
+        q, kv = m.num_attention_heads * d, nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
+        per.append(m.hidden_size * (q + kv) + q * m.hidden_size + 3 * m.hidden_size * m.ffn_hidden_size
+                   + 4 * m.hidden_size + 2 * d)
+    emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
+    return int(round(m.num_layers * sum(per) / len(per))) + emb + m.hidden_size
