@@ -79,11 +79,6 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
     """
     if m.arch not in _CHOICES["model.arch"]:
         raise ConfigError(f"{where}: model.arch={m.arch!r} is not supported; use one of {_CHOICES['model.arch']}")
-    if m.hidden_size_per_layer_input or m.num_kv_shared_layers:
-        raise ConfigError(
-            f"{where}: model.hidden_size_per_layer_input={m.hidden_size_per_layer_input} (per-layer embeddings, PLE) "
-            f"/ num_kv_shared_layers={m.num_kv_shared_layers} (KV sharing): the Gemma 4 E-models' PLE and KV sharing "
-            "are not built in agon-mcore yet (docs/gemma4.md, 'what remains'); use a dense Gemma 4 model without them")
     if m.hf_path is not None:
         return  # sizes come from config.json; checked when the checkpoint is read
     for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size",
@@ -213,9 +208,6 @@ def validate(cfg: AgonConfig) -> None:
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
-        if r.kind == "lora" and rival_model(cfg, name).arch == "gemma4":
-            raise ConfigError(f"rivals.{name}.kind=lora with model.arch=gemma4: LoRA adapters of Gemma 4's layers (their "
-                              "head sizes differ by layer kind) are not built yet (docs/gemma4.md); use kind=full")
         for key in ("attention_dropout", "hidden_dropout"):
             p = getattr(rival_model(cfg, name), key)
             if not 0.0 <= p < 1.0:

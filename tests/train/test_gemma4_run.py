@@ -13,6 +13,7 @@ import gemma4_cases as G  # noqa: E402
 
 from agon_mcore.cli import main  # noqa: E402
 from agon_mcore.config import ConfigError, load_config, rival_model  # noqa: E402
+from agon_mcore.policy.model import check_models  # noqa: E402
 
 TINY = ["data.batch_size=2", "rollout.sampling.n=4", "algorithm.truncation=keep", "rollout.sampling.max_new_tokens=8",
         "eval.at_end=false", "logging.progress=false", "logging.tensorboard=false", "data.synthetic.num_train=16",
@@ -53,7 +54,9 @@ def test_tiny_gemma4_cpu_config_loads_and_checks(capsys):
     assert main(["check-config", "--config", str(ROOT / "configs" / "tiny_gemma4_cpu.yaml")]) == 0
 
 
-def test_e4b_cluster_config_is_refused_naming_ple_and_kv_sharing(capsys):
-    with pytest.raises(ConfigError, match="per-layer embeddings, PLE.*KV sharing"):
-        load_config([str(ROOT / "configs" / "gemma4_e4b_lora.yaml")])
+def test_e4b_cluster_config_is_refused_naming_ple_kv_sharing_and_lora(capsys):
+    cfg = load_config([str(ROOT / "configs" / "gemma4_e4b_lora.yaml")])  # loads (a shipped config) ...
+    with pytest.raises(ConfigError, match="per-layer embeddings, PLE.*KV sharing.*kind=lora"):
+        check_models(cfg)  # ... and every agon command refuses it
     assert main(["check-config", "--config", str(ROOT / "configs" / "gemma4_e4b_lora.yaml"), "--gpus", "8"]) == 2
+    assert "Gemma 4 features agon-mcore does not build yet" in capsys.readouterr().err

@@ -103,3 +103,29 @@ def gemma4_param_count(m) -> int:
                    + 4 * m.hidden_size + 2 * d)
     emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
     return int(round(m.num_layers * sum(per) / len(per))) + emb + m.hidden_size
+
+
+def check_gemma4_rival(m, kind: str, where: str) -> None:
+    """Refuse what the Gemma 4 modules do not build yet, before anything is built.
+
+    Called by ``agon_mcore.policy.model.check_model_classes`` (every ``agon`` command after
+    loading a config), also for cluster ``hf_path``s that are not on this machine: the run
+    config's keys say it.
+
+    Raises:
+        ConfigError: per-layer embeddings (``hidden_size_per_layer_input > 0``), KV sharing
+            (``num_kv_shared_layers > 0``), or LoRA rivals, naming each.
+    """
+    if m.arch != ARCH:
+        return
+    missing = []
+    if m.hidden_size_per_layer_input:
+        missing.append(f"model.hidden_size_per_layer_input={m.hidden_size_per_layer_input} (per-layer embeddings, PLE)")
+    if m.num_kv_shared_layers:
+        missing.append(f"model.num_kv_shared_layers={m.num_kv_shared_layers} (KV sharing across layers)")
+    if kind == "lora":
+        missing.append("kind=lora (LoRA adapters of layers whose head sizes differ by kind)")
+    if missing:
+        raise ConfigError(f"{where}: Gemma 4 features agon-mcore does not build yet: " + "; ".join(missing)
+                          + " (docs/gemma4.md, 'what remains'); use a dense Gemma 4 model without PLE and KV sharing, "
+                          "as full rivals")
