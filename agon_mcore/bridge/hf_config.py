@@ -91,6 +91,13 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
         dtype=model_cfg.params_dtype,
         attention_dropout=float(model_cfg.attention_dropout),
     )
+    if model_cfg.layer_types and "sliding_attention" in model_cfg.layer_types:
+        first = model_cfg.layer_types.index("sliding_attention")
+        if any(t != "sliding_attention" for t in model_cfg.layer_types[first:]):
+            raise ConfigError(f"model.layer_types={list(model_cfg.layer_types)}: Hugging Face {arch} makes every layer "
+                              "from max_window_layers on a sliding one; list full layers first, then sliding ones")
+        common.update(use_sliding_window=True, sliding_window=int(model_cfg.sliding_window), max_window_layers=first,
+                      layer_types=list(model_cfg.layer_types))
     if arch == "qwen3":
         cfg = Qwen3Config(head_dim=model_cfg.head_dim, attention_bias=False, **common)
         cfg.architectures = ["Qwen3ForCausalLM"]
@@ -190,18 +197,14 @@ def _rope_theta(hf) -> float:
     return float(getattr(hf, "rope_theta", 10000.0))
 
 
-def _check_full_attention(hf) -> None:
-    """Refuse a config whose layers use sliding-window attention that reaches short of the context.
+def _sliding_layers(hf) -> tuple[list, int]:
+    """``(layer_types, sliding_window)`` of a Qwen2/Qwen3 config, or ``([], 0)`` for full attention everywhere.
 
-    Our megatron layer specs build full causal attention on every layer. Qwen2 (and
-    Qwen3) configs with ``use_sliding_window: true`` make the layers from
-    ``max_window_layers`` on attend to the last ``sliding_window`` tokens only
-    (``layer_types`` in transformers); converting them with full attention would build a
-    different model whose outputs differ beyond the window. A window covering the whole
-    context (``sliding_window >= max_position_embeddings``) is full attention and accepted.
-
-    Raises:
-        ConfigError: naming the layers, the window and the fix.
+    Qwen2 (and Qwen3) configs with ``use_sliding_window: true`` make the layers from
+    ``max_window_layers`` on attend to the last ``sliding_window`` tokens only (``layer_types``
+    in transformers). Our local layer spec builds that window (``compat.megatron_cpu``'s SDPA
+    core attention, per-layer specs in ``policy/model.py``). A window covering the whole
+    context (``sliding_window >= max_position_embeddings``) is full attention.
     """
     layer_types = list(getattr(hf, "layer_types", None) or [])
     window = getattr(hf, "sliding_window", None)
@@ -210,14 +213,9 @@ def _check_full_attention(hf) -> None:
         first = int(getattr(hf, "max_window_layers", 0) or 0)
         sliding = list(range(first, hf.num_hidden_layers))
     if not sliding or window is None or int(window) >= int(hf.max_position_embeddings):
-        return
-    raise ConfigError(
-        f"{hf.model_type} config uses sliding-window attention (use_sliding_window=true, sliding_window={window} < "
-        f"max_position_embeddings={hf.max_position_embeddings}) on layers {sliding[:8]}{' ...' if len(sliding) > 8 else ''} "
-        f"({len(sliding)} of {hf.num_hidden_layers}); agon-mcore builds full attention on every layer, which would be "
-        "a different model. If the model was trained with full attention (Qwen2.5 and Qwen3 releases ship "
-        "use_sliding_window=false), set \"use_sliding_window\": false in config.json; otherwise it is not supported"
-    )
+        return [], 0
+    kinds = ["sliding_attention" if i in sliding else "full_attention" for i in range(hf.num_hidden_layers)]
+    return kinds, int(window)
 
 
 def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
@@ -227,8 +225,8 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
 
     Raises:
         ConfigError: unsupported ``model_type``, RoPE scaling, activation other than silu,
-            biases megatron cannot express (see module doc), or sliding-window attention
-            short of the context (:func:`_check_full_attention`).
+            biases megatron cannot express (see module doc). Sliding-window layers become
+            ``layer_types`` / ``sliding_window`` (:func:`_sliding_layers`).
     """
     hf = load_hf_config(hf_dir_or_config)
     arch = hf.model_type
@@ -243,7 +241,7 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         raise ConfigError(f"{arch} with attention_bias=True (bias on o_proj too) has no megatron mapping")
     if getattr(hf, "mlp_bias", False):
         raise ConfigError("mlp_bias=True has no mapping (megatron's add_bias_linear would bias every linear)")
-    _check_full_attention(hf)
+    layer_types, window = _sliding_layers(hf)
     head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
     dtype = getattr(hf, "dtype", None) or "float32"
     dtype = str(dtype).replace("torch.", "")
@@ -273,6 +271,8 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         params_dtype=dtype,
         init_std=getattr(hf, "initializer_range", 0.02),
         attention_dropout=float(getattr(hf, "attention_dropout", 0.0) or 0.0),
+        layer_types=layer_types,
+        sliding_window=window,
     )
 
 

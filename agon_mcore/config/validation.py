@@ -128,7 +128,7 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
-    _validate_gemma4(m, where, tp)
+    _validate_layer_kinds(m, where, tp)
 
 
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
@@ -297,18 +297,20 @@ def validate(cfg: AgonConfig) -> None:
 _LAYER_TYPES = ("sliding_attention", "full_attention")
 
 
-def _validate_gemma4(m: ModelConfig, where: str, tp: int) -> None:
-    """The ``arch=gemma4`` keys (layer kinds, window, full layers' heads), or that they are unset elsewhere."""
+def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
+    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads), and Qwen2/Qwen3's sliding
+    window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
     if m.arch != "gemma4":
-        if m.layer_types or m.sliding_window or m.final_logit_softcapping or m.attention_k_eq_v:  # Gemma 4's
-            raise ConfigError(f"{where}: model.layer_types / sliding_window / final_logit_softcapping / "
-                              f"attention_k_eq_v are Gemma 4 keys; model.arch={m.arch!r} does not use them: remove them")
+        if m.final_logit_softcapping or m.attention_k_eq_v:
+            raise ConfigError(f"{where}: model.final_logit_softcapping / attention_k_eq_v are Gemma 4 keys; "
+                              f"model.arch={m.arch!r} does not use them: remove them")
+        if m.arch not in ("qwen2", "qwen3") and (m.layer_types or m.sliding_window):
+            raise ConfigError(f"{where}: model.layer_types / sliding_window (sliding-window layers) are not used by "
+                              f"model.arch={m.arch!r}: remove them")
+        if m.layer_types:
+            _check_layer_types(m, where)
         return
-    if len(m.layer_types) != m.num_layers or any(t not in _LAYER_TYPES for t in m.layer_types):
-        raise ConfigError(f"{where}: model.layer_types={list(m.layer_types)} must give one of {_LAYER_TYPES} for each "
-                          f"of the num_layers={m.num_layers} layers (Gemma 4: 5 sliding, then 1 full, ...)")
-    if "sliding_attention" in m.layer_types and m.sliding_window < 1:
-        raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")
+    _check_layer_types(m, where)
     if m.final_logit_softcapping < 0:
         raise ConfigError(f"{where}: model.final_logit_softcapping={m.final_logit_softcapping} must be >= 0 (0: off)")
     gd, gkv = m.global_head_dim or m.head_dim, m.num_global_kv_heads or m.num_kv_heads
@@ -321,3 +323,11 @@ def _validate_gemma4(m: ModelConfig, where: str, tp: int) -> None:
                           "across TP ranks)")
     if not 0 < m.global_partial_rotary_factor <= 1:
         raise ConfigError(f"{where}: model.global_partial_rotary_factor={m.global_partial_rotary_factor} must be in (0, 1]")
+
+
+def _check_layer_types(m: ModelConfig, where: str) -> None:
+    if len(m.layer_types) != m.num_layers or any(t not in _LAYER_TYPES for t in m.layer_types):
+        raise ConfigError(f"{where}: model.layer_types={list(m.layer_types)} must give one of {_LAYER_TYPES} for each "
+                          f"of the num_layers={m.num_layers} layers (Gemma 4: 5 sliding, then 1 full, ...)")
+    if "sliding_attention" in m.layer_types and m.sliding_window < 1:
+        raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")

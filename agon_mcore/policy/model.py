@@ -42,6 +42,7 @@ from megatron.core.transformer import TransformerConfig
 from megatron.core.transformer.spec_utils import ModuleSpec
 from megatron.core.transformer.torch_norm import WrappedTorchNorm
 from megatron.core.transformer.transformer_block import TransformerBlockSubmodules, get_num_layers_to_build
+from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 
 from agon_mcore.bridge.hf_config import hf_config_for, merge_with_hf
 from agon_mcore.compat import TPSummedTorchNorm, check_megatron_version, ensure_cpu_compat, has_te
@@ -378,9 +379,23 @@ def layer_spec(config, te: bool):
     return spec
 
 
-def _block_spec(config, te: bool, vp_stage: Optional[int]):
+def _block_spec(config, te: bool, vp_stage: Optional[int], model_cfg: Optional[ModelConfig] = None):
     lspec = layer_spec(config, te)
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
+    kinds = list(model_cfg.layer_types) if model_cfg is not None else []
+    if "sliding_attention" in kinds:  # Qwen2/Qwen3 sliding-window layers: their own core attention
+        if te:
+            raise ConfigError("sliding-window layers (model.layer_types) are built by the local layer spec only; set "
+                              "model.transformer_impl=local")
+        offset = get_transformer_layer_offset(config, vp_stage)
+        specs = []
+        for j in range(n):
+            s = copy.deepcopy(lspec)
+            if kinds[offset + j] == "sliding_attention":
+                s.submodules.self_attention.submodules.core_attention = ModuleSpec(
+                    module=sdpa_core_attention(), params={"window": int(model_cfg.sliding_window)})
+            specs.append(s)
+        return TransformerBlockSubmodules(layer_specs=specs, layer_norm=TPSummedTorchNorm)
     if te:
         # TransformerEngine is optional (GPU only): import it only on the path that uses it
         from megatron.core.extensions.transformer_engine import TENorm
@@ -449,7 +464,8 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
         vp_stage = i if vpp else None
         m = cls(
             config=config,
-            transformer_layer_spec=gemma4_block_spec(config, model_cfg, vp_stage) if gemma else _block_spec(config, te, vp_stage),
+            transformer_layer_spec=(gemma4_block_spec(config, model_cfg, vp_stage) if gemma
+                                    else _block_spec(config, te, vp_stage, model_cfg)),
             vocab_size=padded,
             max_sequence_length=model_cfg.max_position_embeddings,
             pre_process=mps.is_pipeline_first_stage(ignore_virtual=False, vp_stage=vp_stage),
