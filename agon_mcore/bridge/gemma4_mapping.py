@@ -35,12 +35,19 @@ from pathlib import Path
 from typing import Iterator
 
 import torch
-from safetensors import safe_open
-from safetensors.torch import save_file
 from megatron.core.transformer.transformer_block import get_num_layers_to_build
 from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
+from safetensors import safe_open
+from safetensors.torch import save_file
 
-from agon_mcore.bridge.bridge import FAMILY_BRIDGES, Bridge, _check_tied_lm_head, _Entry, _parallel_info, unwrap_model
+from agon_mcore.bridge.bridge import (
+    FAMILY_BRIDGES,
+    Bridge,
+    _check_tied_lm_head,
+    _Entry,
+    _parallel_info,
+    unwrap_model,
+)
 from agon_mcore.bridge.gemma4_config import FULL, GEMMA4_TYPES, model_config_from_gemma4, text_config
 from agon_mcore.bridge.hf_io import iter_hf_tensors
 from agon_mcore.config import ConfigError
@@ -119,7 +126,10 @@ class Gemma4Bridge(Bridge):
             d = mc.global_head_dim if full else mc.head_dim
             ng = mc.num_global_kv_heads if full else mc.num_kv_heads
             keq = full and mc.attention_k_eq_v
-            rep = lambda name, hf_name, shape: _Entry(p, v, L + name, [h + hf_name], "rep", [shape])  # noqa: E731
+
+            def rep(name, hf_name, shape, p=p, v=v, L=L, h=h):
+                return _Entry(p, v, L + name, [h + hf_name], "rep", [shape])
+
             out.append(rep("input_layernorm.weight", "input_layernorm.weight", (H,)))
             qkv = [h + f"self_attn.{x}_proj.weight" for x in ("qk" if keq else "qkv")]
             shapes = [(nq * d, H)] + [(ng * d, H)] * (len(qkv) - 1)

@@ -2,7 +2,6 @@
 (a tied config with a separate lm_head, sliding-window attention)."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 

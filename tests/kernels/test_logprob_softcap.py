@@ -12,9 +12,10 @@ import math
 import pytest
 import torch
 import torch.multiprocessing as mp
-from agon_kernels.logprob import linear_token_logprobs, token_logprobs
 from kernel_refs import ref_logprobs
 from vocab_parallel_worker import WORLD, worker
+
+from agon_kernels.logprob import linear_token_logprobs, token_logprobs
 
 T, H, V, NV = 23, 24, 700, 650
 CAP = 5.0  # small: most logits of the problem reach the tanh's curved part

@@ -33,7 +33,11 @@ from megatron.core.transformer.transformer_block import TransformerBlockSubmodul
 from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 
 from agon_mcore.compat import TPSummedTorchNorm
-from agon_mcore.policy.gemma4.attention import Gemma4AttentionSubmodules, Gemma4SelfAttention, attention_params
+from agon_mcore.policy.gemma4.attention import (
+    Gemma4AttentionSubmodules,
+    Gemma4SelfAttention,
+    attention_params,
+)
 
 gelu_tanh = functools.partial(F.gelu, approximate="tanh")
 
