@@ -206,7 +206,7 @@ def test_softcap_reaches_the_policy_logprobs():
 
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout", ["tp2", "pp2"])
+@pytest.mark.parametrize("layout", ["tp2", "pp2", "tp2sp"])
 def test_tiny_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
     torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path))
     res = json.loads((tmp_path / "results.json").read_text())
