@@ -60,3 +60,15 @@ def test_e4b_cluster_config_is_refused_naming_ple_kv_sharing_and_lora(capsys):
         check_models(cfg)  # ... and every agon command refuses it
     assert main(["check-config", "--config", str(ROOT / "configs" / "gemma4_e4b_lora.yaml"), "--gpus", "8"]) == 2
     assert "Gemma 4 features agon-mcore does not build yet" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_tiny_gemma4_cpu_config_trains_one_step_after_a_shared_warmup(tmp_path):
+    """The shipped config from random init: SFT warm-up (B forks from A), one Agon step, mismatch at rounding."""
+    run = tmp_path / "run"
+    rc = main(["train", "--config", str(ROOT / "configs" / "tiny_gemma4_cpu.yaml"), f"train.run_dir={run}",
+               *[o for o in TINY if not o.startswith(("sft.", "algorithm.truncation"))], "sft.steps=2"])
+    assert rc == 0
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
