@@ -211,7 +211,7 @@ def cmd_check_config(args) -> int:
 
     for line in check_cluster_config(cfg, gpus=args.gpus, gpu_gib=args.gpu_gib):
         print(line)
-    from agon_mcore.train.checks import identical_rivals
+    from agon_mcore.train.rival_checks import identical_rivals
 
     same = identical_rivals(cfg)
     if same:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import itertools
 import json
 import os
 from pathlib import Path
@@ -42,6 +43,7 @@ from omegaconf import OmegaConf
 from transformers import GenerationConfig
 
 from agon_mcore.bridge.bridge import get_bridge
+from agon_mcore.bridge.gemma4_mapping import language_model_config, save_tower_tensors, tower_tensors
 from agon_mcore.bridge.hf_config import hf_config_for, load_hf_config, merge_with_hf, model_config_from_hf
 from agon_mcore.bridge.hf_io import iter_hf_tensors, save_hf_folder
 from agon_mcore.bridge.mcore_checkpoint import (
@@ -96,12 +98,16 @@ def hf_to_mcore(
         model_cfg = merge_with_hf(dataclasses.replace(run_model, hf_path=str(hf_dir)), hf_dir)
     else:
         model_cfg = model_config_from_hf(hf_dir)
-    model_cfg = dataclasses.replace(model_cfg, transformer_impl="local", vocab_size=hf_cfg.vocab_size)
+    vocab = language_model_config(hf_cfg).vocab_size  # a multimodal wrapper's text config (Gemma 4)
+    model_cfg = dataclasses.replace(model_cfg, transformer_impl="local", vocab_size=vocab)
     init_parallel(parallel, seed)
-    chunks = build_gpt_model(dataclasses.replace(model_cfg, hf_path=None), hf_cfg.vocab_size, parallel)
+    chunks = build_gpt_model(dataclasses.replace(model_cfg, hf_path=None), vocab, parallel)
     get_bridge(model_cfg.arch).import_hf(chunks, iter_hf_tensors(hf_dir), hf_cfg)
-    save_mcore_checkpoint(chunks, out_dir, dataclasses.replace(model_cfg, hf_path=None), hf_cfg.vocab_size,
+    save_mcore_checkpoint(chunks, out_dir, dataclasses.replace(model_cfg, hf_path=None), vocab,
                           parallel, hf_aux_dir=hf_dir)
+    if dist.get_rank() == 0:  # vision/audio towers are not trained: kept for the way back
+        save_tower_tensors(hf_dir, Path(out_dir) / "hf")
+    dist.barrier()
     return model_cfg
 
 
@@ -132,6 +138,7 @@ def mcore_to_hf(
         hf_cfg = hf_config_for(model_cfg, vocab)
     stream = get_bridge(model_cfg.arch).export_hf(chunks, hf_cfg)
     if dist.get_rank() == 0:
+        stream = itertools.chain(stream, tower_tensors(aux))  # a multimodal checkpoint's towers, unchanged
         index = save_hf_folder(stream, hf_cfg, out_dir, max_shard_bytes, aux_dir=aux if aux.is_dir() else None)
     else:
         for _ in stream:  # take part in the collectives

@@ -18,6 +18,10 @@ Layout of the work (same numerics as the torch reference, see :mod:`agon_kernels
   chunk at a time, to a ``[T, chunk]`` buffer (input dtype), followed by two GEMMs:
   ``grad_hidden += dz @ W_chunk`` and ``grad_W_chunk = dz^T @ hidden``.
 
+Soft-capping (``softcap``, constexpr ``HAS_CAP``): each tile's raw logits x become
+``cap * tanh(x / cap)`` before the temperature, and the backward multiplies d loss / d logits
+by ``1 - tanh(x / cap)^2`` (tanh written with ``exp``, which the interpreter also has).
+
 Interpreter (``TRITON_INTERPRET=1``): configurations are fixed (no autotune), loads are cast
 to fp32 at once (the interpreter computes bf16 wrongly), and ``tl.dot`` runs on fp32 tiles.
 On GPU, bf16/fp16 tiles go to ``tl.dot`` directly (fp32 accumulation) and fp32 inputs use
@@ -104,6 +108,16 @@ def _grad_tile(z, rows, row_ok, cols, col_ok, tgt_ptr, vocab_start, lse_ptr, ez_
 
 
 @triton.jit
+def _cap_tile(x, softcap, temperature, HAS_CAP: tl.constexpr):
+    """Raw logits x -> (c(x) / temperature, d c / d x): c = cap tanh(x / cap), or the identity."""
+    if HAS_CAP:
+        t = 1.0 - 2.0 / (tl.exp(2.0 * x / softcap) + 1.0)
+        z = tl.where(x == float("-inf"), x, t * softcap)
+        return z / temperature, 1.0 - t * t
+    return x / temperature, 1.0
+
+
+@triton.jit
 def _grouped_pids(n_t, n_v, GROUP: tl.constexpr):
     """1-D program id -> (row tile, vocab tile), GROUP row tiles at a time (L2 reuse of hidden)."""
     pid = tl.program_id(0)
@@ -116,10 +130,10 @@ def _grouped_pids(n_t, n_v, GROUP: tl.constexpr):
 
 
 @triton.jit
-def _linear_tile(h_ptr, w_ptr, rows, row_ok, cols, col_ok, H, stride_h, stride_w, temperature,
+def _linear_tile(h_ptr, w_ptr, rows, row_ok, cols, col_ok, H, stride_h, stride_w,
                  BT: tl.constexpr, BV: tl.constexpr, BH: tl.constexpr, DOT_F32: tl.constexpr,
                  PRECISION: tl.constexpr):
-    """Scaled logits tile (hidden[rows] @ weight[cols]^T) / temperature, fp32, -inf at invalid cols."""
+    """Raw logits tile hidden[rows] @ weight[cols]^T, fp32 (invalid columns: 0, masked by the caller)."""
     acc = tl.zeros((BT, BV), dtype=tl.float32)
     for k0 in range(0, H, BH):
         ks = k0 + tl.arange(0, BH)
@@ -130,8 +144,7 @@ def _linear_tile(h_ptr, w_ptr, rows, row_ok, cols, col_ok, H, stride_h, stride_w
             a = a.to(tl.float32)
             b = b.to(tl.float32)
         acc = tl.dot(a, tl.trans(b), acc, input_precision=PRECISION)
-    z = acc / temperature
-    return tl.where(col_ok[None, :], z, float("-inf"))
+    return acc
 
 
 # --------------------------------------------------------------------------------------------
@@ -139,8 +152,8 @@ def _linear_tile(h_ptr, w_ptr, rows, row_ok, cols, col_ok, H, stride_h, stride_w
 # --------------------------------------------------------------------------------------------
 @triton.jit
 def _logits_fwd_kernel(x_ptr, tgt_ptr, bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, T, n_valid, vocab_start,
-                       stride_x, stride_b, temperature,
-                       BT: tl.constexpr, BV: tl.constexpr, WANT_ENT: tl.constexpr):
+                       stride_x, stride_b, temperature, softcap,
+                       BT: tl.constexpr, BV: tl.constexpr, WANT_ENT: tl.constexpr, HAS_CAP: tl.constexpr):
     pid_t = tl.program_id(0)
     pid_v = tl.program_id(1)
     rows = pid_t * BT + tl.arange(0, BT)
@@ -149,15 +162,16 @@ def _logits_fwd_kernel(x_ptr, tgt_ptr, bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, T, 
     col_ok = cols < n_valid
     x = tl.load(x_ptr + rows[:, None].to(tl.int64) * stride_x + cols[None, :],
                 mask=row_ok[:, None] & col_ok[None, :], other=0.0).to(tl.float32)
-    z = tl.where(col_ok[None, :], x / temperature, float("-inf"))
+    z, _ = _cap_tile(x, softcap, temperature, HAS_CAP)
+    z = tl.where(col_ok[None, :], z, float("-inf"))
     _store_tile_stats(z, rows, row_ok, cols, col_ok, pid_v, tgt_ptr, vocab_start,
                       bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, stride_b, WANT_ENT)
 
 
 @triton.jit
 def _logits_bwd_kernel(x_ptr, g_ptr, tgt_ptr, lse_ptr, ez_ptr, glp_ptr, gent_ptr, T, V_local, n_valid,
-                       vocab_start, stride_x, stride_g, temperature,
-                       BT: tl.constexpr, BV: tl.constexpr, WANT_ENT: tl.constexpr):
+                       vocab_start, stride_x, stride_g, temperature, softcap,
+                       BT: tl.constexpr, BV: tl.constexpr, WANT_ENT: tl.constexpr, HAS_CAP: tl.constexpr):
     pid_t = tl.program_id(0)
     pid_v = tl.program_id(1)
     rows = pid_t * BT + tl.arange(0, BT)
@@ -166,9 +180,10 @@ def _logits_bwd_kernel(x_ptr, g_ptr, tgt_ptr, lse_ptr, ez_ptr, glp_ptr, gent_ptr
     col_ok = cols < n_valid
     x = tl.load(x_ptr + rows[:, None].to(tl.int64) * stride_x + cols[None, :],
                 mask=row_ok[:, None] & col_ok[None, :], other=0.0).to(tl.float32)
-    z = tl.where(col_ok[None, :], x / temperature, float("-inf"))
+    z, dcap = _cap_tile(x, softcap, temperature, HAS_CAP)
+    z = tl.where(col_ok[None, :], z, float("-inf"))
     gz = _grad_tile(z, rows, row_ok, cols, col_ok, tgt_ptr, vocab_start, lse_ptr, ez_ptr, glp_ptr, gent_ptr,
-                    temperature, WANT_ENT)
+                    temperature, WANT_ENT) * dcap
     out_ok = row_ok[:, None] & (cols < V_local)[None, :]
     tl.store(g_ptr + rows[:, None].to(tl.int64) * stride_g + cols[None, :], gz.to(g_ptr.dtype.element_ty),
              mask=out_ok)
@@ -176,34 +191,38 @@ def _logits_bwd_kernel(x_ptr, g_ptr, tgt_ptr, lse_ptr, ez_ptr, glp_ptr, gent_ptr
 
 @triton.jit
 def _linear_fwd_kernel(h_ptr, w_ptr, tgt_ptr, bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, T, H, n_valid, vocab_start,
-                       stride_h, stride_w, stride_b, temperature, n_t, n_v,
+                       stride_h, stride_w, stride_b, temperature, softcap, n_t, n_v,
                        BT: tl.constexpr, BV: tl.constexpr, BH: tl.constexpr, WANT_ENT: tl.constexpr,
-                       DOT_F32: tl.constexpr, PRECISION: tl.constexpr, GROUP: tl.constexpr):
+                       DOT_F32: tl.constexpr, PRECISION: tl.constexpr, GROUP: tl.constexpr, HAS_CAP: tl.constexpr):
     pid_t, pid_v = _grouped_pids(n_t, n_v, GROUP)
     rows = pid_t * BT + tl.arange(0, BT)
     cols = pid_v * BV + tl.arange(0, BV)
     row_ok = rows < T
     col_ok = cols < n_valid
-    z = _linear_tile(h_ptr, w_ptr, rows.to(tl.int64), row_ok, cols.to(tl.int64), col_ok, H, stride_h, stride_w,
-                     temperature, BT, BV, BH, DOT_F32, PRECISION)
+    x = _linear_tile(h_ptr, w_ptr, rows.to(tl.int64), row_ok, cols.to(tl.int64), col_ok, H, stride_h, stride_w,
+                     BT, BV, BH, DOT_F32, PRECISION)
+    z, _ = _cap_tile(x, softcap, temperature, HAS_CAP)
+    z = tl.where(col_ok[None, :], z, float("-inf"))
     _store_tile_stats(z, rows, row_ok, cols, col_ok, pid_v, tgt_ptr, vocab_start,
                       bmax_ptr, bsum_ptr, bent_ptr, zy_ptr, stride_b, WANT_ENT)
 
 
 @triton.jit
 def _linear_bwd_kernel(h_ptr, w_ptr, dz_ptr, tgt_ptr, lse_ptr, ez_ptr, glp_ptr, gent_ptr, T, H, c0, c1,
-                       vocab_start, stride_h, stride_w, stride_dz, temperature, n_t, n_v,
+                       vocab_start, stride_h, stride_w, stride_dz, temperature, softcap, n_t, n_v,
                        BT: tl.constexpr, BV: tl.constexpr, BH: tl.constexpr, WANT_ENT: tl.constexpr,
-                       DOT_F32: tl.constexpr, PRECISION: tl.constexpr, GROUP: tl.constexpr):
+                       DOT_F32: tl.constexpr, PRECISION: tl.constexpr, GROUP: tl.constexpr, HAS_CAP: tl.constexpr):
     pid_t, pid_v = _grouped_pids(n_t, n_v, GROUP)
     rows = pid_t * BT + tl.arange(0, BT)
     cols = c0 + pid_v * BV + tl.arange(0, BV)
     row_ok = rows < T
     col_ok = cols < c1
-    z = _linear_tile(h_ptr, w_ptr, rows.to(tl.int64), row_ok, cols.to(tl.int64), col_ok, H, stride_h, stride_w,
-                     temperature, BT, BV, BH, DOT_F32, PRECISION)
+    x = _linear_tile(h_ptr, w_ptr, rows.to(tl.int64), row_ok, cols.to(tl.int64), col_ok, H, stride_h, stride_w,
+                     BT, BV, BH, DOT_F32, PRECISION)
+    z, dcap = _cap_tile(x, softcap, temperature, HAS_CAP)
+    z = tl.where(col_ok[None, :], z, float("-inf"))
     gz = _grad_tile(z, rows, row_ok, cols, col_ok, tgt_ptr, vocab_start, lse_ptr, ez_ptr, glp_ptr, gent_ptr,
-                    temperature, WANT_ENT)
+                    temperature, WANT_ENT) * dcap
     lc = cols - c0
     tl.store(dz_ptr + rows[:, None].to(tl.int64) * stride_dz + lc[None, :], gz.to(dz_ptr.dtype.element_ty),
              mask=row_ok[:, None] & col_ok[None, :])
@@ -235,7 +254,7 @@ def _grad_inputs(g_lp, g_ent, targets, T, device):
 
 class _TritonLogits(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, logits, targets, temperature, vocab_start, n_valid, group, want_ent):
+    def forward(ctx, logits, targets, temperature, vocab_start, n_valid, group, want_ent, softcap=None):
         x = logits if logits.stride(1) == 1 else logits.contiguous()
         T, V_local = x.shape
         tgt = _contig(targets)
@@ -249,18 +268,18 @@ class _TritonLogits(torch.autograd.Function):
         if nb:
             grid = (triton.cdiv(T, c["BT"]), nb)
             _logits_fwd_kernel[grid](x, tgt, bmax, bsum, bent, zy, T, n_valid, vocab_start, x.stride(0),
-                                     bmax.stride(0), temperature, BT=c["BT"], BV=c["BV"], WANT_ENT=want_ent,
-                                     num_warps=c["num_warps"])
+                                     bmax.stride(0), temperature, softcap or 1.0, BT=c["BT"], BV=c["BV"],
+                                     WANT_ENT=want_ent, HAS_CAP=softcap is not None, num_warps=c["num_warps"])
         logp, ent_out, lse, ez = _stats_to_lse(bmax, bsum, bent if want_ent else None, zy, targets, group,
                                                want_ent, T, dev)
         ctx.save_for_backward(x, tgt, lse, ez)
-        ctx.cfg = (temperature, vocab_start, n_valid, want_ent, logits.dtype)
+        ctx.cfg = (temperature, vocab_start, n_valid, want_ent, logits.dtype, softcap)
         return (logp, ent_out) if want_ent else logp
 
     @staticmethod
     def backward(ctx, g_lp, g_ent=None):
         x, tgt, lse, ez = ctx.saved_tensors
-        temperature, vocab_start, n_valid, want_ent, dtype = ctx.cfg
+        temperature, vocab_start, n_valid, want_ent, dtype, softcap = ctx.cfg
         T, V_local = x.shape
         g_lp, g_ent = _grad_inputs(g_lp, g_ent if want_ent else None, tgt, T, x.device)
         use_ent = g_ent is not None
@@ -268,9 +287,10 @@ class _TritonLogits(torch.autograd.Function):
         c = _cfg_logits()
         grid = (triton.cdiv(T, c["BT"]), triton.cdiv(V_local, c["BV"]))
         _logits_bwd_kernel[grid](x, grad, tgt, lse, ez, g_lp, g_ent if use_ent else g_lp, T, V_local, n_valid,
-                                 vocab_start, x.stride(0), grad.stride(0), temperature,
-                                 BT=c["BT"], BV=c["BV"], WANT_ENT=use_ent, num_warps=c["num_warps"])
-        return grad, None, None, None, None, None, None
+                                 vocab_start, x.stride(0), grad.stride(0), temperature, softcap or 1.0,
+                                 BT=c["BT"], BV=c["BV"], WANT_ENT=use_ent, HAS_CAP=softcap is not None,
+                                 num_warps=c["num_warps"])
+        return grad, None, None, None, None, None, None, None
 
 
 def _dot_flags(dtype):
@@ -292,7 +312,8 @@ def _mm_f32(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
 
 class _TritonLinear(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent, chunk_size):
+    def forward(ctx, hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent, chunk_size,
+                softcap=None):
         h = hidden if hidden.stride(1) == 1 else hidden.contiguous()
         w = weight if weight.stride(1) == 1 else weight.contiguous()
         if h.dtype == torch.float64 or w.dtype == torch.float64:
@@ -319,8 +340,9 @@ class _TritonLinear(torch.autograd.Function):
                 n_t = triton.cdiv(R, c["BT"])
                 _linear_fwd_kernel[(n_t * nb,)](
                     h[r0:r1], w, tgt[r0:r1], bmax, bsum, bent, zy[r0:r1], R, H, n_valid, vocab_start, h.stride(0),
-                    w.stride(0), bmax.stride(0), temperature, n_t, nb, BT=c["BT"], BV=c["BV"], BH=c["BH"],
-                    WANT_ENT=want_ent, DOT_F32=dot_f32, PRECISION=prec, GROUP=c["GROUP"],
+                    w.stride(0), bmax.stride(0), temperature, softcap or 1.0, n_t, nb, BT=c["BT"], BV=c["BV"],
+                    BH=c["BH"], WANT_ENT=want_ent, DOT_F32=dot_f32, PRECISION=prec, GROUP=c["GROUP"],
+                    HAS_CAP=softcap is not None,
                     num_warps=c["num_warps"], num_stages=c["num_stages"])
                 stats.append(ref._merge_blocks(bmax, bsum, bent if want_ent else None))
             else:
@@ -332,13 +354,13 @@ class _TritonLinear(torch.autograd.Function):
         ent = torch.cat([st[2] for st in stats]) if want_ent else None
         logp, ent_out, lse, ez = ref._outputs(m, s, ent, zy, targets, group, torch.float32)
         ctx.save_for_backward(hidden, weight, tgt, lse, ez)
-        ctx.cfg = (temperature, vocab_start, n_valid, group, want_ent, chunk_size)
+        ctx.cfg = (temperature, vocab_start, n_valid, group, want_ent, chunk_size, softcap)
         return (logp, ent_out) if want_ent else logp
 
     @staticmethod
     def backward(ctx, g_lp, g_ent=None):
         hidden, weight, tgt, lse, ez = ctx.saved_tensors
-        temperature, vocab_start, n_valid, group, want_ent, chunk_size = ctx.cfg
+        temperature, vocab_start, n_valid, group, want_ent, chunk_size, softcap = ctx.cfg
         need_h, need_w = ctx.needs_input_grad[0], ctx.needs_input_grad[1]
         h = hidden if hidden.stride(1) == 1 else hidden.contiguous()
         w = weight if weight.stride(1) == 1 else weight.contiguous()
@@ -364,8 +386,9 @@ class _TritonLinear(torch.autograd.Function):
             n_t, n_v = triton.cdiv(T, c["BT"]), triton.cdiv(c1 - c0, c["BV"])
             _linear_bwd_kernel[(n_t * n_v,)](
                 h, w, dz, tgt, lse, ez, g_lp, g_ent if use_ent else g_lp, T, H, c0, c1, vocab_start, h.stride(0),
-                w.stride(0), dz.stride(0), temperature, n_t, n_v, BT=c["BT"], BV=c["BV"], BH=c["BH"],
-                WANT_ENT=use_ent, DOT_F32=dot_f32, PRECISION=prec, GROUP=c["GROUP"],
+                w.stride(0), dz.stride(0), temperature, softcap or 1.0, n_t, n_v, BT=c["BT"], BV=c["BV"],
+                BH=c["BH"], WANT_ENT=use_ent, DOT_F32=dot_f32, PRECISION=prec, GROUP=c["GROUP"],
+                HAS_CAP=softcap is not None,
                 num_warps=c["num_warps"], num_stages=c["num_stages"])
             if need_h:
                 grad_h += _mm_f32(dz, w[c0:c1])
@@ -379,16 +402,16 @@ class _TritonLinear(torch.autograd.Function):
             if group is not None and dist.get_world_size(group) > 1:
                 dist.all_reduce(grad_h, group=group)
             grad_h = grad_h.to(hidden.dtype)
-        return grad_h, grad_w, None, None, None, None, None, None, None
+        return grad_h, grad_w, None, None, None, None, None, None, None, None
 
 
-def triton_token_logprobs(logits, targets, temperature, vocab_start, n_valid, group, want_ent):
+def triton_token_logprobs(logits, targets, temperature, vocab_start, n_valid, group, want_ent, softcap=None):
     """Triton path of :func:`agon_kernels.logprob.token_logprobs` (arguments already checked)."""
-    return _TritonLogits.apply(logits, targets, temperature, vocab_start, n_valid, group, want_ent)
+    return _TritonLogits.apply(logits, targets, temperature, vocab_start, n_valid, group, want_ent, softcap)
 
 
 def triton_linear_token_logprobs(hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent,
-                                 chunk_size):
+                                 chunk_size, softcap=None):
     """Triton path of :func:`agon_kernels.logprob.linear_token_logprobs` (arguments already checked)."""
     return _TritonLinear.apply(hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent,
-                               chunk_size)
+                               chunk_size, softcap)

@@ -7,12 +7,15 @@ Two entry points with the same keyword arguments:
   shard ``[V_local, H]`` and never holds more than ``[T, chunk_size]`` logits at a time;
   its backward recomputes the logits chunk by chunk (nothing of size T x V is saved).
 
-Definitions (z = logits / temperature, restricted to the valid vocabulary):
+Definitions (z = c(logits) / temperature, restricted to the valid vocabulary; c is the identity,
+or with ``softcap=cap`` the final-logit soft-capping ``c(x) = cap * tanh(x / cap)`` of Gemma 2-4,
+applied before the temperature as the model does before the sampler; a -inf logit stays -inf):
     log p(y_t) = z[t, y_t] - logsumexp_v z[t, v]
     H_t        = logsumexp_v z[t, v] - sum_v p[t, v] z[t, v]        (nats)
 Gradients (used by the hand-written backward; see tests/kernels for the fp64 checks):
     d log p(y_t) / d z[t, v] = 1[v = y_t] - p[t, v]
     d H_t / d z[t, v]        = -p[t, v] (z[t, v] - E_p[z_t])
+    d c(x) / d x             = 1 - tanh(x / cap)^2                (chain rule, soft-capping only)
 
 Numerics, chosen so results are reproducible bit for bit:
 
@@ -98,6 +101,24 @@ def _check_common(fn, T, V_local, targets, temperature, vocab_start, num_valid_v
     return int(min(max(num_valid_vocab - vocab_start, 0), V_local))
 
 
+def _check_softcap(fn, softcap):
+    if softcap is None:
+        return None
+    if not (isinstance(softcap, (int, float)) and math.isfinite(softcap) and softcap > 0):
+        raise ValueError(f"{fn}: softcap={softcap!r} must be a finite float > 0 (the model's final_logit_softcapping) "
+                         "or None")
+    return float(softcap)
+
+
+def _cap(x: torch.Tensor, softcap):
+    """``(cap * tanh(x / cap), 1 - tanh^2)`` of raw logits (a new tensor; -inf kept), or ``(x, None)``."""
+    if softcap is None:
+        return x, None
+    t = torch.tanh(x / softcap)
+    z = torch.where(x == -math.inf, x, t * softcap)
+    return z, t.square_().neg_().add_(1.0)
+
+
 def _acc_dtype(dtype: torch.dtype) -> torch.dtype:
     return torch.float64 if dtype == torch.float64 else torch.float32
 
@@ -168,7 +189,7 @@ def _grad_z(z, lse, ez, g_lp, g_ent, tgt_loc, owned, c0, temperature):
 # --------------------------------------------------------------------------------------------
 class _LogitsLogprob(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, logits, targets, temperature, vocab_start, n_valid, group, want_ent):
+    def forward(ctx, logits, targets, temperature, vocab_start, n_valid, group, want_ent, softcap=None):
         acc = _acc_dtype(logits.dtype)
         T = logits.shape[0]
         tgt_loc, owned = _target_local(targets, vocab_start, n_valid)
@@ -180,7 +201,7 @@ class _LogitsLogprob(torch.autograd.Function):
         zy = torch.empty(T, dtype=acc, device=logits.device)
         for r0 in range(0, T, rows):
             r1 = min(T, r0 + rows)
-            z = logits[r0:r1, :n_valid].to(acc)
+            z, _ = _cap(logits[r0:r1, :n_valid].to(acc), softcap)
             if temperature != 1.0:
                 z = z / temperature
             if n_valid:
@@ -193,13 +214,13 @@ class _LogitsLogprob(torch.autograd.Function):
                 ent[r0:r1] = e
         logp, ent_out, lse, ez = _outputs(m, s, ent, zy, targets, group, acc)
         ctx.save_for_backward(logits, targets, lse, ez)
-        ctx.cfg = (temperature, vocab_start, n_valid, want_ent)
+        ctx.cfg = (temperature, vocab_start, n_valid, want_ent, softcap)
         return (logp, ent_out) if want_ent else logp
 
     @staticmethod
     def backward(ctx, g_lp, g_ent=None):
         logits, targets, lse, ez = ctx.saved_tensors
-        temperature, vocab_start, n_valid, want_ent = ctx.cfg
+        temperature, vocab_start, n_valid, want_ent, softcap = ctx.cfg
         if not want_ent:
             g_ent = None
         acc = lse.dtype
@@ -211,6 +232,7 @@ class _LogitsLogprob(torch.autograd.Function):
         for r0 in range(0, T, rows):
             r1 = min(T, r0 + rows)
             z = logits[r0:r1, :n_valid].to(acc, copy=True)  # _grad_z works in place
+            z, dcap = _cap(z, softcap)
             if temperature != 1.0:
                 z.div_(temperature)
             gz = _grad_z(
@@ -218,8 +240,10 @@ class _LogitsLogprob(torch.autograd.Function):
                 None if g_lp is None else g_lp[r0:r1], None if g_ent is None else g_ent[r0:r1],
                 tgt_loc[r0:r1], owned[r0:r1], 0, temperature,
             )
+            if dcap is not None:
+                gz.mul_(dcap)
             grad[r0:r1, :n_valid] = gz
-        return grad, None, None, None, None, None, None
+        return grad, None, None, None, None, None, None, None
 
 
 # --------------------------------------------------------------------------------------------
@@ -233,7 +257,7 @@ def _chunk_width(T: int, chunk_size: int | None) -> int:
 
 class _LinearLogprob(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent, chunk):
+    def forward(ctx, hidden, weight, targets, temperature, vocab_start, n_valid, group, want_ent, chunk, softcap=None):
         acc = _acc_dtype(torch.promote_types(hidden.dtype, weight.dtype))
         T = hidden.shape[0]
         h = hidden.to(acc)
@@ -245,7 +269,7 @@ class _LinearLogprob(torch.autograd.Function):
         zy = torch.zeros(T, dtype=acc, device=hidden.device)
         for c0 in range(0, n_valid, chunk):
             c1 = min(n_valid, c0 + chunk)
-            z = h @ weight[c0:c1].to(acc).T
+            z, _ = _cap(h @ weight[c0:c1].to(acc).T, softcap)
             if temperature != 1.0:
                 z.div_(temperature)
             col = tgt_loc - c0
@@ -260,13 +284,13 @@ class _LinearLogprob(torch.autograd.Function):
         m, s, ent = _merge_blocks(bmax, bsum, bent)
         logp, ent_out, lse, ez = _outputs(m, s, ent, zy, targets, group, acc)
         ctx.save_for_backward(hidden, weight, targets, lse, ez)
-        ctx.cfg = (temperature, vocab_start, n_valid, group, want_ent, chunk)
+        ctx.cfg = (temperature, vocab_start, n_valid, group, want_ent, chunk, softcap)
         return (logp, ent_out) if want_ent else logp
 
     @staticmethod
     def backward(ctx, g_lp, g_ent=None):
         hidden, weight, targets, lse, ez = ctx.saved_tensors
-        temperature, vocab_start, n_valid, group, want_ent, chunk = ctx.cfg
+        temperature, vocab_start, n_valid, group, want_ent, chunk, softcap = ctx.cfg
         if not want_ent:
             g_ent = None
         acc = lse.dtype
@@ -279,10 +303,12 @@ class _LinearLogprob(torch.autograd.Function):
         for c0 in range(0, n_valid, chunk):
             c1 = min(n_valid, c0 + chunk)
             w = weight[c0:c1].to(acc)
-            z = h @ w.T
+            z, dcap = _cap(h @ w.T, softcap)
             if temperature != 1.0:
                 z.div_(temperature)
             gz = _grad_z(z, lse, ez if g_ent is not None else None, g_lp, g_ent, tgt_loc, owned, c0, temperature)
+            if dcap is not None:
+                gz.mul_(dcap)
             if need_h:
                 grad_h.addmm_(gz, w)
             if need_w:
@@ -295,7 +321,7 @@ class _LinearLogprob(torch.autograd.Function):
             if group is not None and dist.get_world_size(group) > 1:
                 dist.all_reduce(grad_h, group=group)
             grad_h = grad_h.to(hidden.dtype)
-        return grad_h, grad_w, None, None, None, None, None, None, None
+        return grad_h, grad_w, None, None, None, None, None, None, None, None
 
 
 # --------------------------------------------------------------------------------------------
@@ -311,6 +337,7 @@ def token_logprobs(
     group=None,
     return_entropy: bool = False,
     impl: str = "auto",
+    softcap: float | None = None,
 ):
     """Log-probability of each target token (and optionally the entropy) from logits.
 
@@ -325,6 +352,8 @@ def token_logprobs(
         group: vocab-parallel process group (TP) or ``None``; 2 collectives of O(T) data.
         return_entropy: also return the entropy of the tempered distribution.
         impl: ``"torch" | "triton" | "auto"`` (see :mod:`agon_kernels._dispatch`).
+        softcap: final-logit soft-capping ``cap`` (``cap * tanh(logits / cap)`` before the
+            temperature; Gemma's ``final_logit_softcapping``); ``None``: off.
 
     Returns:
         ``logp [T]`` fp32 (fp64 for fp64 logits), or ``(logp, entropy)`` both ``[T]``.
@@ -338,6 +367,7 @@ def token_logprobs(
         raise ValueError(f"{fn}: logits must be a float [T, V_local] tensor, got {logits.dtype} {tuple(logits.shape)}")
     T, V_local = logits.shape
     n_valid = _check_common(fn, T, V_local, targets, temperature, vocab_start, num_valid_vocab, group, logits.device)
+    softcap = _check_softcap(fn, softcap)
     if T == 0:
         empty = logits.new_zeros(0, dtype=_acc_dtype(logits.dtype)) + logits.sum() * 0
         return (empty, empty.clone()) if return_entropy else empty
@@ -345,9 +375,9 @@ def token_logprobs(
         from ._triton_logprob import triton_token_logprobs
 
         return triton_token_logprobs(logits, targets, float(temperature), int(vocab_start), n_valid, group,
-                                     bool(return_entropy))
+                                     bool(return_entropy), softcap)
     return _LogitsLogprob.apply(
-        logits, targets, float(temperature), int(vocab_start), n_valid, group, bool(return_entropy)
+        logits, targets, float(temperature), int(vocab_start), n_valid, group, bool(return_entropy), softcap
     )
 
 
@@ -363,6 +393,7 @@ def linear_token_logprobs(
     return_entropy: bool = False,
     impl: str = "auto",
     chunk_size: int | None = None,
+    softcap: float | None = None,
 ):
     """Log-probabilities of ``hidden @ weight.T`` without materialising ``[T, V]`` logits.
 
@@ -373,6 +404,7 @@ def linear_token_logprobs(
             as in :func:`token_logprobs`.
         chunk_size: vocabulary columns per working chunk (rounded up to a multiple of
             ``BLOCK_V``); ``None`` picks about 2**24 / T. Does not change the result.
+        softcap: as in :func:`token_logprobs` (applied to ``hidden @ weight.T``).
 
     Returns:
         As :func:`token_logprobs`. Differentiable wrt ``hidden`` and ``weight``; the backward
@@ -399,6 +431,7 @@ def linear_token_logprobs(
     T = hidden.shape[0]
     V_local = weight.shape[0]
     n_valid = _check_common(fn, T, V_local, targets, temperature, vocab_start, num_valid_vocab, group, hidden.device)
+    softcap = _check_softcap(fn, softcap)
     if T == 0:
         empty = hidden.new_zeros(0, dtype=torch.float32) + (hidden.sum() + weight.sum()) * 0
         return (empty, empty.clone()) if return_entropy else empty
@@ -406,8 +439,8 @@ def linear_token_logprobs(
         from ._triton_logprob import triton_linear_token_logprobs
 
         return triton_linear_token_logprobs(hidden, weight, targets, float(temperature), int(vocab_start), n_valid,
-                                            group, bool(return_entropy), chunk_size)
+                                            group, bool(return_entropy), chunk_size, softcap)
     return _LinearLogprob.apply(
         hidden, weight, targets, float(temperature), int(vocab_start), n_valid, group,
-        bool(return_entropy), _chunk_width(T, chunk_size),
+        bool(return_entropy), _chunk_width(T, chunk_size), softcap,
     )

@@ -1,5 +1,6 @@
 """Megatron <-> Hugging Face: configs, parameter mapping, streaming export, conversion."""
 from agon_mcore.bridge.bridge import Bridge, bucket_named_tensors, get_bridge, unwrap_model
+from agon_mcore.bridge.gemma4_mapping import Gemma4Bridge
 from agon_mcore.bridge.hf_config import (
     config_mismatches,
     hf_config_for,
@@ -15,6 +16,7 @@ from agon_mcore.bridge.moe_mapping import (  # registers qwen3_moe
 
 __all__ = [
     "Bridge",
+    "Gemma4Bridge",
     "bucket_named_tensors",
     "get_bridge",
     "unwrap_model",

@@ -377,7 +377,8 @@ def _check_tied_lm_head(pair: dict) -> None:
 
 
 # arch -> Bridge subclass of the families mapped in their own modules (registered on import
-# by agon_mcore.bridge: moe_mapping.py for qwen3_moe)
+# by agon_mcore.bridge: moe_mapping.py for qwen3_moe,
+# gemma4_mapping.py for gemma4)
 _BRIDGES: dict[str, type] = {}
 
 
@@ -387,7 +388,8 @@ def register_bridge(arch: str, cls: type) -> None:
 
 
 def get_bridge(arch: str) -> Bridge:
-    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama`` | a registered family).
+    """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama`` | a registered family:
+    ``qwen3_moe``, ``gemma4``).
 
     Raises:
         ConfigError: unsupported arch.

@@ -1,9 +1,10 @@
 """Hugging Face config <-> :class:`~agon_mcore.config.ModelConfig`.
 
 Supported ``model_type`` values: ``qwen3`` (Qwen3Config), ``qwen2`` (Qwen2Config),
-``llama`` (LlamaConfig), and ``qwen3_moe`` (Qwen3MoeConfig: Qwen3 with mixture-of-experts
+``llama`` (LlamaConfig), ``qwen3_moe`` (Qwen3MoeConfig: Qwen3 with mixture-of-experts
 MLPs, fields in :mod:`agon_mcore.bridge.hf_config_moe`); decoders with SwiGLU, RMSNorm, RoPE (default rope type,
-no scaling) and GQA. The biases megatron can express: QKV bias (``qwen2``); no output
+no scaling) and GQA; and ``gemma4`` / ``gemma4_text`` (Gemma 4 text models, their own
+module ``bridge/gemma4_config.py``; ``ModelConfig.arch='gemma4'``). The biases megatron can express: QKV bias (``qwen2``); no output
 projection or MLP bias (Llama's/Qwen3's ``attention_bias=True`` also puts a bias on
 ``o_proj``, which megatron's ``add_qkv_bias`` does not, so it is rejected).
 """
@@ -22,6 +23,7 @@ from agon_mcore.bridge.hf_config_moe import (
     moe_fields_from_hf,
     qwen3_moe_hf_config,
 )
+from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES, gemma4_hf_config_for, model_config_from_gemma4
 from agon_mcore.config import ConfigError, ModelConfig
 
 ARCHS = ("qwen3", "qwen2", "llama", "qwen3_moe")
@@ -67,6 +69,8 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
     """
     qk, bias = _arch_flags(model_cfg)
     arch = model_cfg.arch
+    if arch == "gemma4":
+        return gemma4_hf_config_for(model_cfg, vocab_size)
     if arch not in ARCHS:
         raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")
     if qk != (arch in _QK_NORM_ARCHS):
@@ -95,6 +99,13 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
         dtype=model_cfg.params_dtype,
         attention_dropout=float(model_cfg.attention_dropout),
     )
+    if model_cfg.layer_types and "sliding_attention" in model_cfg.layer_types:
+        first = model_cfg.layer_types.index("sliding_attention")
+        if any(t != "sliding_attention" for t in model_cfg.layer_types[first:]):
+            raise ConfigError(f"model.layer_types={list(model_cfg.layer_types)}: Hugging Face {arch} makes every layer "
+                              "from max_window_layers on a sliding one; list full layers first, then sliding ones")
+        common.update(use_sliding_window=True, sliding_window=int(model_cfg.sliding_window), max_window_layers=first,
+                      layer_types=list(model_cfg.layer_types))
     if arch == "qwen3_moe":
         cfg = qwen3_moe_hf_config(model_cfg, common)
     elif arch == "qwen3":
@@ -126,8 +137,10 @@ def load_hf_config(hf_dir_or_config: Any):
     if not isinstance(raw, dict):
         raise ConfigError(f"{p}/config.json holds {type(raw).__name__}, not a JSON object; point at a Hugging Face model folder")
     mt = raw.get("model_type")
+    if mt in GEMMA4_TYPES:
+        return AutoConfig.from_pretrained(str(p))
     if mt not in ARCHS:
-        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS}")
+        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS + GEMMA4_TYPES}")
     _check_same_family(p, raw, mt)
     try:
         return AutoConfig.from_pretrained(str(p))
@@ -198,18 +211,14 @@ def _rope_theta(hf) -> float:
     return float(getattr(hf, "rope_theta", 10000.0))
 
 
-def _check_full_attention(hf) -> None:
-    """Refuse a config whose layers use sliding-window attention that reaches short of the context.
+def _sliding_layers(hf) -> tuple[list, int]:
+    """``(layer_types, sliding_window)`` of a Qwen2/Qwen3 config, or ``([], 0)`` for full attention everywhere.
 
-    Our megatron layer specs build full causal attention on every layer. Qwen2 (and
-    Qwen3) configs with ``use_sliding_window: true`` make the layers from
-    ``max_window_layers`` on attend to the last ``sliding_window`` tokens only
-    (``layer_types`` in transformers); converting them with full attention would build a
-    different model whose outputs differ beyond the window. A window covering the whole
-    context (``sliding_window >= max_position_embeddings``) is full attention and accepted.
-
-    Raises:
-        ConfigError: naming the layers, the window and the fix.
+    Qwen2 (and Qwen3) configs with ``use_sliding_window: true`` make the layers from
+    ``max_window_layers`` on attend to the last ``sliding_window`` tokens only (``layer_types``
+    in transformers). Our local layer spec builds that window (``compat.megatron_cpu``'s SDPA
+    core attention, per-layer specs in ``policy/model.py``). A window covering the whole
+    context (``sliding_window >= max_position_embeddings``) is full attention.
     """
     layer_types = list(getattr(hf, "layer_types", None) or [])
     window = getattr(hf, "sliding_window", None)
@@ -218,14 +227,9 @@ def _check_full_attention(hf) -> None:
         first = int(getattr(hf, "max_window_layers", 0) or 0)
         sliding = list(range(first, hf.num_hidden_layers))
     if not sliding or window is None or int(window) >= int(hf.max_position_embeddings):
-        return
-    raise ConfigError(
-        f"{hf.model_type} config uses sliding-window attention (use_sliding_window=true, sliding_window={window} < "
-        f"max_position_embeddings={hf.max_position_embeddings}) on layers {sliding[:8]}{' ...' if len(sliding) > 8 else ''} "
-        f"({len(sliding)} of {hf.num_hidden_layers}); agon-mcore builds full attention on every layer, which would be "
-        "a different model. If the model was trained with full attention (Qwen2.5 and Qwen3 releases ship "
-        "use_sliding_window=false), set \"use_sliding_window\": false in config.json; otherwise it is not supported"
-    )
+        return [], 0
+    kinds = ["sliding_attention" if i in sliding else "full_attention" for i in range(hf.num_hidden_layers)]
+    return kinds, int(window)
 
 
 def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
@@ -235,11 +239,14 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
 
     Raises:
         ConfigError: unsupported ``model_type``, RoPE scaling, activation other than silu,
-            biases megatron cannot express (see module doc), or sliding-window attention
-            short of the context (:func:`_check_full_attention`).
+            biases megatron cannot express (see module doc). Sliding-window layers become
+            ``layer_types`` / ``sliding_window`` (:func:`_sliding_layers`).
     """
     hf = load_hf_config(hf_dir_or_config)
     arch = hf.model_type
+    if arch in GEMMA4_TYPES:
+        path = _folder(hf_dir_or_config)
+        return model_config_from_gemma4(hf, path, path if path and _has_tokenizer(path) else None, _dtype(hf))
     if arch not in ARCHS:
         raise ConfigError(f"model_type={arch!r} is not supported; use one of {ARCHS}")
     if getattr(hf, "hidden_act", "silu") != "silu":
@@ -248,7 +255,7 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         raise ConfigError(f"{arch} with attention_bias=True (bias on o_proj too) has no megatron mapping")
     if getattr(hf, "mlp_bias", False):
         raise ConfigError("mlp_bias=True has no mapping (megatron's add_bias_linear would bias every linear)")
-    _check_full_attention(hf)
+    layer_types, window = _sliding_layers(hf)
     head_dim = getattr(hf, "head_dim", None) or hf.hidden_size // hf.num_attention_heads
     dtype = getattr(hf, "dtype", None) or "float32"
     dtype = str(dtype).replace("torch.", "")
@@ -279,7 +286,21 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
         init_std=getattr(hf, "initializer_range", 0.02),
         attention_dropout=float(getattr(hf, "attention_dropout", 0.0) or 0.0),
         **(moe_fields_from_hf(hf) if arch == "qwen3_moe" else {}),
+        layer_types=layer_types,
+        sliding_window=window,
     )
+
+
+def _folder(hf_dir_or_config):
+    if hasattr(hf_dir_or_config, "to_dict"):
+        return None
+    p = Path(hf_dir_or_config)
+    return str(p.parent if p.is_file() else p)
+
+
+def _dtype(hf) -> str:
+    dtype = str(getattr(hf, "dtype", None) or "float32").replace("torch.", "")
+    return dtype if dtype in ("float32", "bfloat16", "float16") else "float32"
 
 
 def _has_tokenizer(path: str) -> bool:

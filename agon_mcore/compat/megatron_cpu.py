@@ -504,8 +504,15 @@ def sdpa_core_attention():
     :class:`agon_mcore.policy.batch.PrefixAttentionLayout`) is computed block by block
     instead (:func:`block_prefix_attention`: only the pairs the mask allows). Scale
     ``1/sqrt(hn)`` as megatron's. Falls back to megatron's forward where the two would
-    differ: attention dropout > 0 while training, a sliding window, a non-vanilla
-    softmax, ``apply_query_key_layer_scaling``, attention bias or packed-sequence params.
+    differ: attention dropout > 0 while training, megatron's own ``window_size``, a
+    non-vanilla softmax, ``apply_query_key_layer_scaling``, attention bias or
+    packed-sequence params.
+
+    Sliding window (``window=w`` in the spec's params; Qwen2/Qwen3 ``sliding_window`` layers):
+    query ``i`` attends to keys ``i - w < j <= i`` (transformers' ``sliding_window_overlay``),
+    on SDPA with that boolean mask (dropout as SDPA's ``dropout_p``); rows are single
+    sequences at positions ``0..s-1`` (an explicit mask, i.e. shared-prefix packing, is
+    refused: its rows do not hold positions).
 
     Returns:
         The class (built once; importing megatron lazily).
@@ -520,6 +527,23 @@ def sdpa_core_attention():
     class SDPADotProductAttention(DotProductAttention):
         """megatron ``DotProductAttention`` on ``F.scaled_dot_product_attention`` (see :func:`sdpa_core_attention`)."""
 
+        def __init__(self, *args, window: int = 0, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.window = int(window)
+
+        def _windowed(self, query, key, value, attention_mask):
+            if attention_mask is not None:
+                raise RuntimeError("a sliding-window layer got an explicit attention mask (shared-prefix packing), whose "
+                                   "rows do not hold positions; set train.shared_prefix_packing=off")
+            sq, b, np_, hn = query.shape
+            q, k, v = (t.permute(1, 2, 0, 3) for t in (query, key, value))
+            i = torch.arange(sq, device=q.device)
+            allowed = (i[:, None] >= i[None, :]) & (i[:, None] - i[None, :] < self.window)
+            p = self.attention_dropout.p if self.training else 0.0
+            ctx = F.scaled_dot_product_attention(q, k, v, attn_mask=allowed, scale=self.softmax_scale, dropout_p=p,
+                                                 enable_gqa=k.shape[1] != np_)
+            return ctx.permute(2, 0, 1, 3).reshape(sq, b, np_ * hn)
+
         def _sdpa_ok(self, attention_bias, packed_seq_params) -> bool:
             c = self.config
             return (
@@ -533,6 +557,8 @@ def sdpa_core_attention():
 
         def forward(self, query, key, value, attention_mask, attn_mask_type=None, attention_bias=None,
                     packed_seq_params=None):
+            if self.window and attention_bias is None and packed_seq_params is None:
+                return self._windowed(query, key, value, attention_mask)
             if not self._sdpa_ok(attention_bias, packed_seq_params):
                 return super().forward(query, key, value, attention_mask, attn_mask_type=attn_mask_type,
                                        attention_bias=attention_bias, packed_seq_params=packed_seq_params)

@@ -62,6 +62,19 @@ class ModelConfig:
     # the router's load-balancing loss (megatron moe_aux_loss_coeff): off in RL by default, so
     # the policy-gradient loss is the only objective; config.json's router_aux_loss_coef is not applied
     moe_aux_loss_coeff: float = 0.0
+    # arch=gemma4 only (agon_mcore/policy/gemma4, docs/gemma4.md); HF Gemma4TextConfig names. head_dim /
+    # num_kv_heads / rope_theta are the sliding layers'; full layers use the global_* values.
+    layer_types: List[str] = field(default_factory=list)  # "sliding_attention" | "full_attention" per layer
+    sliding_window: int = 0  # tokens a sliding layer sees (itself included)
+    global_head_dim: int = 0  # 0: head_dim
+    num_global_kv_heads: int = 0  # 0: num_kv_heads
+    attention_k_eq_v: bool = False  # full layers: V is the key projection (no v_proj)
+    global_rope_theta: float = 1_000_000.0
+    global_partial_rotary_factor: float = 0.25  # proportional RoPE of the full layers
+    final_logit_softcapping: float = 0.0  # 0: off
+    # Gemma 4 "E" models' features not built yet: > 0 is refused by validation (docs/gemma4.md)
+    hidden_size_per_layer_input: int = 0  # per-layer embeddings (PLE)
+    num_kv_shared_layers: int = 0  # KV sharing across layers
 
 
 @dataclass
@@ -483,7 +496,7 @@ def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:
 # ----------------------------------------------------------------------------- validation
 
 _CHOICES = {
-    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe"),
+    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe", "gemma4"),
     "model.params_dtype": ("float32", "bfloat16", "float16"),
     "model.transformer_impl": ("auto", "local", "transformer_engine"),
     "rollout.engine": ("local", "sglang"),

@@ -131,6 +131,7 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
+    _validate_layer_kinds(m, where, tp)
 
 
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
@@ -302,3 +303,42 @@ def moe_lora_refusal(key: str, mlp_targets) -> str:
             "layer is E separate expert linears (each seeing about top-k/E of the tokens), and LoRA on experts is "
             "not implemented (per-expert adapters here, MoE LoRA in the rollout engine); adapters on the attention "
             "apply to every token: set lora_target_modules=[linear_qkv, linear_proj], or train full rivals (kind=full)")
+
+
+_LAYER_TYPES = ("sliding_attention", "full_attention")
+
+
+def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
+    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads), and Qwen2/Qwen3's sliding
+    window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
+    if m.arch != "gemma4":
+        if m.final_logit_softcapping or m.attention_k_eq_v:
+            raise ConfigError(f"{where}: model.final_logit_softcapping / attention_k_eq_v are Gemma 4 keys; "
+                              f"model.arch={m.arch!r} does not use them: remove them")
+        if m.arch not in ("qwen2", "qwen3") and (m.layer_types or m.sliding_window):
+            raise ConfigError(f"{where}: model.layer_types / sliding_window (sliding-window layers) are not used by "
+                              f"model.arch={m.arch!r}: remove them")
+        if m.layer_types:
+            _check_layer_types(m, where)
+        return
+    _check_layer_types(m, where)
+    if m.final_logit_softcapping < 0:
+        raise ConfigError(f"{where}: model.final_logit_softcapping={m.final_logit_softcapping} must be >= 0 (0: off)")
+    gd, gkv = m.global_head_dim or m.head_dim, m.num_global_kv_heads or m.num_kv_heads
+    if gd % 2 or m.num_attention_heads % gkv:
+        raise ConfigError(f"{where}: model.global_head_dim={gd} must be even and num_global_kv_heads={gkv} must divide "
+                          f"num_attention_heads={m.num_attention_heads}")
+    if gkv % tp:
+        raise ConfigError(f"{where}: num_global_kv_heads={gkv} (the full layers' KV heads) is not divisible by TP={tp}; "
+                          f"use TP in {[d for d in range(1, gkv + 1) if gkv % d == 0]} (KV heads are not replicated "
+                          "across TP ranks)")
+    if not 0 < m.global_partial_rotary_factor <= 1:
+        raise ConfigError(f"{where}: model.global_partial_rotary_factor={m.global_partial_rotary_factor} must be in (0, 1]")
+
+
+def _check_layer_types(m: ModelConfig, where: str) -> None:
+    if len(m.layer_types) != m.num_layers or any(t not in _LAYER_TYPES for t in m.layer_types):
+        raise ConfigError(f"{where}: model.layer_types={list(m.layer_types)} must give one of {_LAYER_TYPES} for each "
+                          f"of the num_layers={m.num_layers} layers (Gemma 4: 5 sliding, then 1 full, ...)")
+    if "sliding_attention" in m.layer_types and m.sliding_window < 1:
+        raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")

@@ -165,6 +165,8 @@ class PolicyForward:
             tp_rank=mps.get_tensor_model_parallel_rank(),
             want_entropy=want_entropy,
             impl=self.impl,
+            # final-logit soft-capping of the model (Gemma 4's final_logit_softcapping; None: off)
+            softcap=self.chunks[0].agon_model_cfg.final_logit_softcapping or None,
         )
         if self.fused_head:
             return L.fused_token_logprobs(output, self._output_weight(), mb, **kw)

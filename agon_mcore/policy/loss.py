@@ -77,12 +77,14 @@ def token_logprobs(
     tp_rank: int,
     want_entropy: bool,
     impl: str,
+    softcap: Optional[float] = None,
 ) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
     """Log-probs ``[N]`` fp32 (and entropies ``[N]``) of ``mb``'s response tokens.
 
     ``logits`` are this TP rank's vocabulary shard: global columns
     ``[tp_rank * V_local, (tp_rank + 1) * V_local)``; ``num_valid_vocab`` (the tokenizer's
-    vocabulary) excludes megatron's padding rows from the softmax.
+    vocabulary) excludes megatron's padding rows from the softmax; ``softcap``: the model's
+    final-logit soft-capping (Gemma 4), applied inside the kernel before the temperature.
     """
     from agon_kernels.logprob import token_logprobs as _tlp
 
@@ -96,6 +98,7 @@ def token_logprobs(
         group=tp_group,
         return_entropy=want_entropy,
         impl=impl,
+        softcap=softcap,
     )
     if want_entropy:
         return out[0], out[1]
@@ -113,6 +116,7 @@ def fused_token_logprobs(
     tp_rank: int,
     want_entropy: bool,
     impl: str,
+    softcap: Optional[float] = None,
 ) -> Tuple[torch.Tensor, Optional[torch.Tensor]]:
     """As :func:`token_logprobs`, from the final hidden states and the output-layer weight.
 
@@ -156,6 +160,7 @@ def fused_token_logprobs(
         group=tp_group,
         return_entropy=want_entropy,
         impl=impl,
+        softcap=softcap,
     )
     if want_entropy:
         return out[0], out[1]

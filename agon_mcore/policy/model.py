@@ -7,6 +7,9 @@ megatron ``TransformerConfig`` and the layer spec:
   (``num_query_groups``), QK RMSNorm over ``head_dim``, RoPE, no linear biases.
 * ``qwen2``: as qwen3 without QK-norm, with QKV bias.
 * ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
+* ``qwen3_moe``: qwen3 with mixture-of-experts MLPs (``agon_mcore/policy/moe.py``, docs/moe.md).
+* ``gemma4``: our own layers (``agon_mcore/policy/gemma4``, docs/gemma4.md) in a
+  ``Gemma4GPTModel``; always the local spec.
 
 Layer spec: the local (pure megatron + torch) spec on CPU, the TransformerEngine spec on
 GPU when ``transformer_engine`` imports (``model_cfg.transformer_impl``: ``auto`` | ``local``
@@ -55,6 +58,8 @@ from agon_mcore.config import (
     validate_model,
 )
 from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
+from agon_mcore.policy.gemma4 import (Gemma4GPTModel, check_gemma4_rival, gemma4_block_spec,
+                                      gemma4_config_overrides, gemma4_model_kwargs)
 from agon_mcore.policy.moe import moe_layer_specs, moe_transformer_kwargs
 
 log = logging.getLogger(__name__)
@@ -111,7 +116,7 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
     impl = model_cfg.transformer_impl
-    if impl == "local":
+    if impl == "local" or (model_cfg.arch == "gemma4" and impl == "auto"):  # gemma4: our local modules only
         return False
     te_ok = torch.cuda.is_available() and has_te()
     if impl == "transformer_engine" and not te_ok:
@@ -270,7 +275,7 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
 
 def _hf_class(arch: str) -> str:
     return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig",
-            "qwen3_moe": "Qwen3MoeConfig"}.get(arch, f"{arch} config")
+            "qwen3_moe": "Qwen3MoeConfig", "gemma4": "Gemma4TextConfig"}.get(arch, f"{arch} config")
 
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
@@ -333,6 +338,8 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
         **recompute_kwargs(recompute),
     )
     kwargs.update(moe_transformer_kwargs(model_cfg, parallel, te))  # experts (policy/moe.py); {} when dense
+    if model_cfg.arch == "gemma4":
+        kwargs.update(gemma4_config_overrides(model_cfg))
     return kwargs
 
 
@@ -374,8 +381,23 @@ def layer_spec(config, te: bool, num_experts: Optional[int] = None):
     return spec
 
 
-def _block_spec(config, te: bool, vp_stage: Optional[int]):
+def _block_spec(config, te: bool, vp_stage: Optional[int], model_cfg: Optional[ModelConfig] = None):
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
+    kinds = list(model_cfg.layer_types) if model_cfg is not None else []
+    if "sliding_attention" in kinds:  # Qwen2/Qwen3 sliding-window layers: their own core attention
+        if te:
+            raise ConfigError("sliding-window layers (model.layer_types) are built by the local layer spec only; set "
+                              "model.transformer_impl=local")
+        offset = get_transformer_layer_offset(config, vp_stage)
+        lspec = layer_spec(config, te)
+        specs = []
+        for j in range(n):
+            s = copy.deepcopy(lspec)
+            if kinds[offset + j] == "sliding_attention":
+                s.submodules.self_attention.submodules.core_attention = ModuleSpec(
+                    module=sdpa_core_attention(), params={"window": int(model_cfg.sliding_window)})
+            specs.append(s)
+        return TransformerBlockSubmodules(layer_specs=specs, layer_norm=TPSummedTorchNorm)
     if config.num_moe_experts:  # MoE and dense layers (policy/moe.py)
         offset = get_transformer_layer_offset(config, vp_stage=vp_stage)
         specs = moe_layer_specs(config, te, lambda e: layer_spec(config, te, e), offset, n)
@@ -441,13 +463,16 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
     vpp = config.virtual_pipeline_model_parallel_size
     rope_base = model_cfg.rope_theta
     rope_base = int(rope_base) if float(rope_base).is_integer() else rope_base
+    gemma = model_cfg.arch == "gemma4"
+    cls, extra = (Gemma4GPTModel, gemma4_model_kwargs(model_cfg)) if gemma else (GPTModel, {})
 
     chunks = []
     for i in range(vpp or 1):
         vp_stage = i if vpp else None
-        m = GPTModel(
+        m = cls(
             config=config,
-            transformer_layer_spec=_block_spec(config, te, vp_stage),
+            transformer_layer_spec=(gemma4_block_spec(config, model_cfg, vp_stage) if gemma
+                                    else _block_spec(config, te, vp_stage, model_cfg)),
             vocab_size=padded,
             max_sequence_length=model_cfg.max_position_embeddings,
             pre_process=mps.is_pipeline_first_stage(ignore_virtual=False, vp_stage=vp_stage),
@@ -458,6 +483,7 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             rotary_percent=1.0,
             rotary_base=rope_base,
             vp_stage=vp_stage,
+            **extra,
         )
         if torch.cuda.is_available():
             m.cuda(torch.cuda.current_device())
@@ -487,7 +513,7 @@ def attention_cost_ratio(model_cfg: ModelConfig) -> float:
 def _gpt_model(module):
     """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
     m = module
-    while not hasattr(m, "rotary_pos_emb") and hasattr(m, "module"):
+    while not hasattr(m, "rotary_pos_emb") and not isinstance(m, Gemma4GPTModel) and hasattr(m, "module"):
         m = m.module
     return m
 
@@ -513,6 +539,9 @@ def per_token_rope(module, position_ids: torch.Tensor):
         RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
     """
     m = _gpt_model(module)
+    if isinstance(m, Gemma4GPTModel):  # its layers build RoPE from position_ids already
+        yield
+        return
     rope = getattr(m, "rotary_pos_emb", None)
     if type(rope) is not RotaryEmbedding:
         raise RuntimeError(
@@ -552,6 +581,7 @@ def check_model_classes(cfg: AgonConfig, name: str) -> None:
         ConfigError: naming the rival, the model keys and values, and the model class's reason.
     """
     m = rival_model(cfg, name)
+    check_gemma4_rival(m, cfg.rivals[name].kind, f"rival {name}")
     if m.hf_path is not None:
         if not Path(m.hf_path).is_dir():
             return

@@ -178,6 +178,8 @@ class Policy(PolicyForward, PolicyWeights):
             why = "the TransformerEngine layer spec takes no arbitrary attention mask"
         elif any(type(getattr(c, "rotary_pos_emb", None)) is not RotaryEmbedding for c in self.chunks):
             why = "the model has no standard RoPE"
+        elif "sliding_attention" in self.chunks[0].agon_model_cfg.layer_types:
+            why = "sliding-window layers measure the window on row positions"
         if why is not None:
             (log.warning if mode == "on" else log.info)(
                 "policy %s: train.shared_prefix_packing=%s but %s: sequences are not packed", self.name, mode, why)

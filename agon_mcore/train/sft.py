@@ -170,7 +170,8 @@ def can_share_weights(leader: Rival, other: Rival) -> bool:
     return (leader.policy.lora is None and other.policy.lora is None
             and leader.model_cfg.arch == other.model_cfg.arch
             and leader.model_cfg.tokenizer == other.model_cfg.tokenizer
-            and leader.hf_config == other.hf_config)
+            # to_dict: comparing configs with per-layer sizes (Gemma 4) attribute by attribute raises in transformers
+            and leader.hf_config.to_dict() == other.hf_config.to_dict())
 
 
 def fork_rival_(leader: Rival, other: Rival, noise_std: float, seed: int) -> None:

@@ -54,7 +54,7 @@ from agon_mcore.rollout import build_engine
 from agon_mcore.stop_signals import stop_checkpoint_helpers
 from agon_mcore.train.advantages import compute_advantages
 from agon_mcore.train.checkpointing import Checkpointing, claim_run_dir
-from agon_mcore.train.checks import identical_rivals, rl_dropout_warning
+from agon_mcore.train.rival_checks import identical_rivals, rl_dropout_warning
 from agon_mcore.train.control import StopSignals, TrainingError, any_rank, broadcast, rank
 from agon_mcore.train.flops import rival_compute
 from agon_mcore.train.generation import RolloutGeneration, timed

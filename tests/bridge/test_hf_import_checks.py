@@ -2,7 +2,6 @@
 (a tied config with a separate lm_head, sliding-window attention)."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -79,15 +78,49 @@ def _cfg(arch="qwen2", **kw):
     ("qwen2", dict(use_sliding_window=True, sliding_window=128, max_window_layers=0)),  # every layer
     ("qwen3", dict(use_sliding_window=True, sliding_window=256, max_window_layers=3, head_dim=16)),
 ])
-def test_sliding_window_configs_are_refused(arch, kw, tmp_path):
+def test_sliding_window_configs_become_layer_types(arch, kw, tmp_path):
+    """Sliding-window layers are built (not refused): the layers from max_window_layers on are sliding."""
+    from agon_mcore.bridge import hf_config_for
+
     cfg = _cfg(arch, **kw)
-    with pytest.raises(ConfigError, match=rf"sliding-window attention.*sliding_window={kw['sliding_window']}.*"
-                                          r"use_sliding_window\": false"):
-        model_config_from_hf(cfg)
-    cfg.save_pretrained(tmp_path)  # the same from a folder (what hf_path / convert read)
-    assert json.loads((tmp_path / "config.json").read_text())["use_sliding_window"] is True
-    with pytest.raises(ConfigError, match="sliding-window"):
-        model_config_from_hf(tmp_path)
+    cfg.save_pretrained(tmp_path)  # from a folder (what hf_path / convert read)
+    for src in (cfg, tmp_path):
+        m = model_config_from_hf(src)
+        first = kw["max_window_layers"]
+        assert m.layer_types == ["full_attention"] * first + ["sliding_attention"] * (4 - first)
+        assert m.sliding_window == kw["sliding_window"]
+    back = hf_config_for(m, VOCAB)
+    assert (back.use_sliding_window, back.sliding_window, back.max_window_layers) == (True, kw["sliding_window"], first)
+    assert back.layer_types == m.layer_types
+
+
+@pytest.mark.parametrize("arch", ["qwen2", "qwen3"])
+def test_sliding_window_logits_match_hf(arch, megatron_world):
+    """Window 4 over 12 positions on layers 1..2: megatron's logits equal HF's (whose mask applies the window)."""
+    from transformers import AutoModelForCausalLM
+
+    from agon_mcore.bridge import get_bridge
+    from agon_mcore.config import ParallelConfig
+    from agon_mcore.policy.model import build_gpt_model
+
+    cfg = _cfg(arch, num_hidden_layers=3, use_sliding_window=True, sliding_window=4, max_window_layers=1,
+               head_dim=16, tie_word_embeddings=True)
+    cfg._attn_implementation = "eager"
+    torch.manual_seed(0)
+    hf = AutoModelForCausalLM.from_config(cfg).float().eval()
+    m = model_config_from_hf(cfg)
+    assert m.layer_types == ["full_attention", "sliding_attention", "sliding_attention"]
+    chunks = build_gpt_model(m, VOCAB, ParallelConfig())
+    chunks[0].eval()
+    get_bridge(arch).import_hf(chunks, hf.state_dict().items(), hf.config)
+    ids = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(1))
+    with torch.no_grad():
+        ref = hf(ids).logits
+        got = chunks[0](ids, torch.arange(12)[None].expand(2, 12), None)[..., :VOCAB]
+        assert (got - ref).abs().max() < 1e-4
+        full = AutoModelForCausalLM.from_config(_cfg(arch, num_hidden_layers=3, head_dim=16, tie_word_embeddings=True))
+        full.load_state_dict(hf.state_dict())
+        assert (full.float().eval()(ids).logits - ref)[:, 4:].abs().max() > 1e-3  # the window matters
 
 
 @pytest.mark.parametrize("kw", [

@@ -20,8 +20,8 @@ def worker(rank, store_path, result_dir, cases):
     try:
         store = dist.FileStore(store_path, WORLD)
         dist.init_process_group("gloo", store=store, rank=rank, world_size=WORLD)
-        for num_valid, with_triton in cases:
-            _check(num_valid, with_triton)
+        for case in cases:  # (num_valid, with_triton[, softcap])
+            _check(*case)
         dist.barrier()
         dist.destroy_process_group()
         open(os.path.join(result_dir, f"ok{rank}"), "w").close()
@@ -31,8 +31,9 @@ def worker(rank, store_path, result_dir, cases):
         raise
 
 
-def _check(num_valid, with_triton):
-    """One padded-vocabulary case on this rank; raises AssertionError on a mismatch."""
+def _check(num_valid, with_triton, softcap=None):
+    """One padded-vocabulary case on this rank (``softcap``: final-logit soft-capping, None: off);
+    raises AssertionError on a mismatch."""
     from agon_kernels.logprob import linear_token_logprobs, token_logprobs
 
     rank = dist.get_rank()
@@ -49,7 +50,7 @@ def _check(num_valid, with_triton):
     # unsharded reference (no group)
     xf = (h @ w.T).requires_grad_()
     lp_f, ent_f = token_logprobs(xf, y, temperature=0.7, num_valid_vocab=num_valid, return_entropy=True,
-                                 impl="torch")
+                                 impl="torch", softcap=softcap)
     (gx_f,) = torch.autograd.grad((lp_f * up1).sum() + (ent_f * up2).sum(), xf)
 
     # count collectives during the sharded forward
@@ -67,7 +68,7 @@ def _check(num_valid, with_triton):
         calls.clear()
         try:
             lp, ent = token_logprobs(xs, y, temperature=0.7, vocab_start=lo, num_valid_vocab=num_valid,
-                                     group=dist.group.WORLD, return_entropy=True, impl=impl)
+                                     group=dist.group.WORLD, return_entropy=True, impl=impl, softcap=softcap)
         finally:
             dist.all_reduce = real_all_reduce
         assert len(calls) <= 2 and max(calls) <= 3 * T, f"{impl}: collectives {calls}"
@@ -78,14 +79,14 @@ def _check(num_valid, with_triton):
 
     # fused head: weight shard gradient and all-reduced hidden gradient
     hf, wf = h.clone().requires_grad_(), w.clone().requires_grad_()
-    lp_f2 = linear_token_logprobs(hf, wf, y, num_valid_vocab=num_valid, chunk_size=512, impl="torch")
+    lp_f2 = linear_token_logprobs(hf, wf, y, num_valid_vocab=num_valid, chunk_size=512, impl="torch", softcap=softcap)
     ghf, gwf = torch.autograd.grad((lp_f2 * up1).sum(), [hf, wf])
     hs, ws = h.clone().requires_grad_(), w[lo:hi].clone().requires_grad_()
     calls.clear()
     dist.all_reduce = counting_all_reduce
     try:
         lp_s = linear_token_logprobs(hs, ws, y, vocab_start=lo, num_valid_vocab=num_valid,
-                                     group=dist.group.WORLD, chunk_size=512, impl="torch")
+                                     group=dist.group.WORLD, chunk_size=512, impl="torch", softcap=softcap)
     finally:
         dist.all_reduce = real_all_reduce
     assert len(calls) <= 2 and max(calls) <= 3 * T, f"linear: collectives {calls}"

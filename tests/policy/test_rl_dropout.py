@@ -117,7 +117,7 @@ def test_hf_config_dropout_is_read_and_warned(tmp_path):
     """A checkpoint's config.json with attention_dropout > 0 (a user's model config)."""
     from agon_mcore.bridge.hf_config import hf_config_for, model_config_from_hf
     from agon_mcore.config import load_config
-    from agon_mcore.train.checks import rl_dropout_warning
+    from agon_mcore.train.rival_checks import rl_dropout_warning
 
     hf = hf_config_for(tiny_model(), VOCAB)
     hf.attention_dropout = 0.15
@@ -138,7 +138,7 @@ def test_hf_config_dropout_is_read_and_warned(tmp_path):
 ])
 def test_one_warning_names_every_dropout_key(overrides, keys):
     from agon_mcore.config import load_config
-    from agon_mcore.train.checks import rl_dropout_warning
+    from agon_mcore.train.rival_checks import rl_dropout_warning
 
     msg = rl_dropout_warning(load_config([], overrides))
     for k in keys:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from agon_mcore.config import load_config
-from agon_mcore.train.checks import identical_rivals
+from agon_mcore.train.rival_checks import identical_rivals
 
 ROOT = Path(__file__).resolve().parents[2]
 SAME_FULL = ["rivals.B.seed=1", "rivals.B.init_noise_std=0", "sft.steps=0"]  # the fault's input
