@@ -81,6 +81,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.conclusion import derived_before, final_cut, left_has_work
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
@@ -300,6 +301,10 @@ def _chain_start(vis: str, start: int, upto: int, bstart: int, answers, givens) 
     givens and the work) stay; ``start`` when the segment is not such a chain."""
     head = vis[start:upto]
     eq = max(head.rfind("="), head.rfind("\\approx"), head.rfind("≡"), head.rfind("\\equiv"))
+    if 0 < eq and start + eq < bstart:  # "Since $2^{10} = 1024$, the last two digits are \\boxed{24}": a new clause
+        br = list(re.finditer(r"[,;:]\s+(?=[A-Za-z])", vis[start + eq:bstart]))
+        if br:
+            return start + eq + br[-1].end()
     if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
             not _readable(head[:eq] + "=", answers, givens):  # "=": the left side's work goes on
         s = start + eq + (1 if head[eq] in "=≡" else len("\\approx" if head.startswith("\\approx", eq) else "\\equiv"))
@@ -342,16 +347,17 @@ def _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens) ->
     return [(s, e, CONCLUSION_PLACEHOLDER) for s, e in ivs]
 
 
-def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
-    """A mention inside segment ``seg`` stands in answer position (module docstring),
-    except the final-step rule, which the caller applies."""
+def _answer_position(vis: str, seg: Segment, m: Mention) -> Optional[str]:
+    """Whether a mention inside segment ``seg`` stands in answer position (module docstring),
+    except the final-step rule, which the caller applies: ``"phrase"`` (a choice, an answer
+    phrase), ``"marker"`` (the result of a clause that opens with a conclusion word) or None."""
     if m.kind == "choice":
-        return True
+        return "phrase"
     before = vis[max(seg.start, m.start - 80):m.start]
     if _ANSWER_PHRASE_RE.search(before) or _ANSWER_AFTER.match(vis, m.end):  # "..., which is the answer"
-        return True
+        return "phrase"
     seg_text = vis[seg.start:seg.end]
-    return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
+    return "marker" if _MARKER_RE.match(seg_text) and _RESULT_RE.search(before) else None
 
 
 def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: bool) -> List[Tuple[int, int, str]]:
@@ -367,7 +373,7 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
             le = code.find("\n", m.end)
             line = code[ls:le if le >= 0 else len(code)]
             before = code[ls:m.start]
-            if after or re.search(r"(?:#|//)", before) or line.strip() == code[m.start:m.end].strip() or \
+            if after or re.search(r"(?:#|//|==|\bassert\b)", before) or line.strip() == code[m.start:m.end].strip() or \
                     _ANSWER_PHRASE_RE.search(before):
                 out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
     return out
@@ -397,8 +403,28 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
+    # the restatement rule (below) decides the anchor and what follows it; what precedes it is the cut's,
+    # except in a bare chain of equations (the synthetic task's drafts: their summaries are pinned)
+    # the cut after the final derivation (agon_mcore.agon.conclusion): everything from it to the
+    # anchor, and a tail after the anchor that derives nothing new, joins the conclusion
+    # a count of solutions: "x = 2" is a root, not the count
+    count_root = bool(re.search(r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b",
+                                problem or "", re.I))
+    plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
+    cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     concl = _conclusion(vis, segs, anchor, answers, givens)
-    spans += _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
+    if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
+        concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
+    old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
+    extra = [(cut, segs[anchor].start)] if cut < segs[anchor].start else []
+    if anchor + 1 < len(segs) and not any(
+            sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and _new_value(vis[sg.start:sg.end], answers, givens)
+            for sg in segs[anchor + 1:]):
+        extra.append((segs[anchor].end, segs[-1].end))
+    spans += _merge_conclusion(vis, old_spans, extra)
+    cut = min([cut] + [s for s, _, _ in old_spans])
+    region_end = max([e for _, e in extra] + [e for _, e, _ in old_spans])
+    concl = sorted(set(concl) | {k for k, sg in enumerate(segs) if sg.start >= cut and sg.end <= region_end})
     hidden_idx = set(concl)
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
@@ -406,7 +432,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # values in answer position outside the conclusion
     final_step: Optional[Tuple[int, int]] = None
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
-    count_concl = bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
+    count_concl = count_root or bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
@@ -417,17 +443,31 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         for a in answers:
             for m in answer_mentions(t, a, include_formula_parts=False):
                 s, e = sg.start + m.start, sg.start + m.end
-                if any(bs <= s < be for bs, be in boxes):
+                if any(bs <= s < be for bs, be in boxes) or s >= cut:
                     continue
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer
                 given = any(values_equal(m.value, g) for g in givens)
                 in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s]))
-                if _answer_position(vis, sg, mm) or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
+                ap = _answer_position(vis, sg, mm)
+                if ap == "marker" and (_in_list(vis, s, e) or derived_before(vis[:sg.start], answers) or
+                                       (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
+                    ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
+                if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and (
+                elif k < anchor and in_result and _is_num(m.value) and not m.kind.endswith("/part") and \
+                        (not left_has_work(vis[max(sg.start, s - 80):s]) or (derived == "expr" and not _used_later(vis, e, cut, answers))) and \
+                        not derived_before(vis[:sg.start], answers) and \
+                        not given and not _in_list(vis, s, e) and not _REL_AFTER.match(vis, e) and \
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
+                        not (count_root and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                    # a value stated after a bare name or words, never derived ("We claim ... n = 15",
+                    # "(spoiler: 84)"): a restatement, not a result
+                    spans.append((s, e, HIDDEN))
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and \
+                        not _in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not given or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
@@ -435,7 +475,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
-                elif k < anchor and not in_result and not m.kind.endswith("/part") and \
+                elif k < anchor and not in_result and not m.kind.endswith("/part") and not _in_list(vis, s, e) and \
+                        not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
                         not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and \
                         not any(values_equal(m.value, g) for g in all_givens):
@@ -447,7 +489,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
                    for k in concl if segs[k].kind != "code"
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
-    if final_step is not None and not in_concl:
+    if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
     text, orig = _replace(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
@@ -465,6 +507,36 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\eq
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
 # unlike an assignment of a given ("x = 5")
 _COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
+
+
+def _merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra) -> List[Tuple[int, int, str]]:
+    """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
+    (the cut after the final derivation, the tail after the anchor) merged where they overlap or
+    only blanks separate them."""
+    ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
+    out: List[List[int]] = []
+    for s, e in ivs:
+        if out and (s <= out[-1][1] or vis[out[-1][1]:s].strip() == ""):
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e, CONCLUSION_PLACEHOLDER) for s, e in out]
+
+
+def _used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:
+    """The value derived at ``e`` is used again before the cut (``12 boys``, an operand of ``24 − 12``):
+    an intermediate result, not a statement of the answer."""
+    return any(answer_mentions(vis[e:cut], a, include_formula_parts=False) for a in answers) or \
+        any(re.search(r"(?<![\w.])" + re.escape(a) + r"(?![\w.])", vis[e:cut]) for a in answers if re.fullmatch(r"-?\d+", a))
+
+
+def _is_num(v) -> bool:
+    return bool(getattr(v, "is_number", False))
+
+
+def _in_list(t: str, s: int, e: int) -> bool:
+    """An element of a comma-separated list of numbers (``1, 2, 1, 2, 3``): data, not a statement."""
+    return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
 
 
 def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:

@@ -175,7 +175,8 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
                 return False
             if _close(a, b, 1e-20 * (1 + abs(complex(b.evalf())))):
                 return True
-            if approx is not None and approx >= 2 and a.is_Rational:
+            # a decimal with one place is read as a rounding only of an irrational answer ("1.7" for sqrt 3)
+            if approx is not None and approx >= 1 and a.is_Rational:
                 return _close(a, b, 0.5 * 10.0 ** (-approx) * 1.01)
             return False
         if isinstance(a, sp.Tuple) and isinstance(b, sp.Tuple):
@@ -210,7 +211,11 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             if not (a.free_symbols or b.free_symbols):
                 return False
             if a.free_symbols != b.free_symbols:
-                return False
+                # the same formula in another variable name ("t^3 + 3t^2 + 3t + 1" for x)
+                if len(a.free_symbols) == 1 and len(b.free_symbols) == 1:
+                    a = a.subs(next(iter(a.free_symbols)), next(iter(b.free_symbols)))
+                else:
+                    return False
             d = sp.expand(a - b)
             return d == 0 or sp.cancel(sp.together(d)) == 0
     except Exception:  # noqa: BLE001 - values that cannot be compared are not equal
