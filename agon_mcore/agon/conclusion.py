@@ -29,7 +29,11 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import number_mentions, parse_answer, value_mentions, values_equal, word_mentions
+from agon_mcore.agon.answer_forms import number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.answer_forms.derived import derived_mentions
+from agon_mcore.agon.answer_forms.notation import remap
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.segments import Segment
 
@@ -123,10 +127,13 @@ def _plain(t: str):
     return [m for m in number_mentions(t) + word_mentions(t) if m.kind not in ("sub", "exp")]
 
 
-def _in_list(t: str, s: int, e: int) -> bool:
-    """The number is an element of a list of numbers (``1, 2, 1, 2, 3``, ``0 or 1``): data."""
-    return bool(re.search(r"\d\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:or|and)\s+)$", t[max(0, s - 12):s])
-                or re.match(r"\s*(?:,|\sor\s|\sand\s)\s*-?\d", t[e:e + 8]))
+def in_list(t: str, s: int, e: int, with_or: bool = True) -> bool:
+    """The number is an element of a list of numbers (``1, 2, 1, 2, 3``; with ``with_or`` also
+    ``0 or 1``, which a caller may read as a hedge ``35 or 36`` instead): data."""
+    if with_or:
+        return bool(re.search(r"\d\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:or|and)\s+)$", t[max(0, s - 12):s])
+                    or re.match(r"\s*(?:,|\sor\s|\sand\s)\s*-?\d", t[e:e + 8]))
+    return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
 
 
 def _new_value(t: str, seen: Sequence[Any], vals: Sequence[Any], givens: Sequence[Any]) -> bool:
@@ -161,7 +168,7 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     """The answer's value stands in the text in any role but as a list element (an operand of a
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
     answer, every one of its parts."""
-    ms = [m for m in _plain(t) if not _in_list(t, m.start, m.end) and
+    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and
           not (count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", t[max(0, m.start - 8):m.start]))]
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
@@ -193,14 +200,15 @@ _COPULA = re.compile(r"\b(?:is|are|was|were|lands?|landing)\b", re.I)  # a closi
 _DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
 
 
-def derived_before(prior: str, answers: Sequence[str]) -> bool:
+def derived_before(prior: Sequence[str], answers: Sequence[str]) -> bool:
     """The draft derived the answer's value as a result before (``prior``): a later bare mention
     of it is an intermediate value in use ("there are 12 boys" after "Half of 24 is 12")."""
-    for a in answers:
-        for m in answer_mentions(prior, a, include_formula_parts=False):
-            b = prior[max(0, m.start - 80):m.start]
-            if _RESULT_RE.search(b) and left_has_work(b):
-                return True
+    for line in prior:  # the texts of the segments before (the reader's answers are cached per text)
+        for a in answers:
+            for m in answer_mentions(line, a, include_formula_parts=False):
+                b = line[max(0, m.start - 80):m.start]
+                if _RESULT_RE.search(b) and left_has_work(b):
+                    return True
     return False
 
 
@@ -234,7 +242,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
-                    _in_list(t, m.start, m.end):
+                    in_list(t, m.start, m.end):
                 continue
             before = t[max(0, m.start - 80):m.start]
             if not _RESULT_RE.search(before) or re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1]):
@@ -270,12 +278,20 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 cut = k
         if best is None or s > best[0]:
             best = (s, cut, "value" if cut < s else "expr")
-    for m in value_mentions(t):  # arithmetic in words ("six plus seven", "square root of 289")
+    for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
     return None if best is None else (best[1], best[2])
+
+
+def _word_arith(t: str):
+    """Arithmetic stated in words (``answer_forms.derived``), without the symbolic readers."""
+    c, idx = canonical(t)
+    base = sorted(number_mentions(c) + word_mentions(c) + script_mentions(c), key=lambda m: (m.start, -(m.end - m.start)))
+    ms = [m for m in derived_mentions(c, base) if m.arith]
+    return ms if idx is None else [remap(m, idx) for m in ms]
 
 
 def _fraction_value(v: Fraction):
@@ -292,15 +308,13 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     vals, parts = _vals(answers), _parts(answers)
     vals_parts = [*vals, *parts]
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
-    seen_cache: dict = {}
+    per_seg = [[m.value for m in _plain(vis[sg.start:sg.end]) if getattr(m.value, "is_number", False)] for sg in segs[:anchor]]
 
     def work_before(k: int) -> bool:  # a check needs work before it to check
         return any(sg.kind != "heading" and _RELATION.search(vis[sg.start:sg.end]) for sg in segs[:k])
 
     def seen_before(k: int) -> List[Any]:
-        if k not in seen_cache:
-            seen_cache[k] = [m.value for m in _plain(vis[:segs[k].start]) if getattr(m.value, "is_number", False)]
-        return seen_cache[k]
+        return [v for vs in per_seg[:k] for v in vs]
 
     # 1. the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
@@ -351,3 +365,28 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue
         break
     return cut, None
+
+
+def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str) -> List[Tuple[int, int, str]]:
+    """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
+    (the cut after the final derivation, the tail after the anchor) merged where they overlap or
+    only blanks separate them."""
+    ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
+    out: List[List[int]] = []
+    for s, e in ivs:
+        if out and (s <= out[-1][1] or vis[out[-1][1]:s].strip() == ""):
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e, placeholder) for s, e in out]
+
+
+def used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:
+    """The value derived at ``e`` is used again before the cut (``12 boys``, an operand of ``24 − 12``):
+    an intermediate result, not a statement of the answer (digits and number words: no symbolic parse)."""
+    vals = _vals(answers)
+    return any(values_equal(m.value, v) for m in _plain(vis[e:cut]) for v in vals if getattr(m.value, "is_number", False))
+
+
+def is_num(v) -> bool:
+    return bool(getattr(v, "is_number", False))

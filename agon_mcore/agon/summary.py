@@ -36,15 +36,9 @@ Choices this module fixes (the paper leaves them open):
   list) is hidden in answer position too. Code in a math draft stays except the answer after
   the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
   become :data:`BOXED_PLACEHOLDER`.
-* **Code answers.** Every code region in any form (fences with any tag or ``~~~``,
-  ``<pre>``, heredocs, doctest sessions, diffs, indented blocks, inline code:
-  ``answer_forms.code_regions``) that restates the graded program
-  (``agon_mcore.verify.code.graded_program``) or a version of it (normalised line or token
-  overlap ``answer_forms.code_similarity`` >= :data:`CODE_SIMILARITY`, so debug versions and
-  translations count) becomes :data:`CODE_PLACEHOLDER`; so does a fenced program block cut
-  at the end. In prose, the program's return/print expressions and its longer lines are
-  hidden where restated. Prose, complexity notes, sample input and output stay. Boxes are
-  hidden as for math.
+* **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
+  that is not sample I/O, every text segment holding a program statement, inline statements
+  become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
 * **Domain.** ``domain="math"`` / ``"code"`` picks the rule; ``None`` detects it: code when
   the visible part has no complete boxed answer but has a program block, math otherwise.
 * **Chat templates that open the reasoning block** (``opened``): the draft is
@@ -66,29 +60,23 @@ from agon_mcore.agon.answer_forms import (
     answer_mentions,
     choice_letter,
     choice_options,
-    code_regions,
-    expression_regex,
-    formula_spans,
     number_mentions,
     numeral_spans,
     parse_answer,
     problem_values,
-    restates_program,
-    return_expressions,
     states_answer,
     values_equal,
     word_mentions,
 )
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions
-from agon_mcore.agon.conclusion import derived_before, final_cut, left_has_work
+from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
+from agon_mcore.agon.conclusion import derived_before, final_cut, in_list, is_num, left_has_work, merge_conclusion, used_later
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
-from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
+from agon_mcore.verify.code import graded_program
 
-BOXED_PLACEHOLDER = "\\boxed{" + HIDDEN + "}"
 CONCLUSION_PLACEHOLDER = "[hidden: the conclusion and final answer]"
-CODE_PLACEHOLDER = "# [hidden: the final code]"
 CODE_SIMILARITY = 0.5  # share of the program a region restates (answer_forms.code_similarity)
 FINISH_REASONS = ("stop", "length", "abort")
 DOMAINS = ("math", "code")
@@ -421,7 +409,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
             sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and _new_value(vis[sg.start:sg.end], answers, givens)
             for sg in segs[anchor + 1:]):
         extra.append((segs[anchor].end, segs[-1].end))
-    spans += _merge_conclusion(vis, old_spans, extra)
+    spans += merge_conclusion(vis, old_spans, extra, CONCLUSION_PLACEHOLDER)
     cut = min([cut] + [s for s, _, _ in old_spans])
     region_end = max([e for _, e in extra] + [e for _, e, _ in old_spans])
     concl = sorted(set(concl) | {k for k, sg in enumerate(segs) if sg.start >= cut and sg.end <= region_end})
@@ -451,23 +439,23 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 given = any(values_equal(m.value, g) for g in givens)
                 in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s]))
                 ap = _answer_position(vis, sg, mm)
-                if ap == "marker" and (_in_list(vis, s, e) or derived_before(vis[:sg.start], answers) or
+                if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
                                        (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and in_result and _is_num(m.value) and not m.kind.endswith("/part") and \
-                        (not left_has_work(vis[max(sg.start, s - 80):s]) or (derived == "expr" and not _used_later(vis, e, cut, answers))) and \
-                        not derived_before(vis[:sg.start], answers) and \
-                        not given and not _in_list(vis, s, e) and not _REL_AFTER.match(vis, e) and \
+                elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and \
+                        (not left_has_work(vis[max(sg.start, s - 80):s]) or (derived == "expr" and not used_later(vis, e, cut, answers))) and \
+                        not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
+                        not given and not in_list(vis, s, e, False) and not _REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         not (count_root and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
                 elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and \
-                        not _in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
+                        not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not given or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
@@ -475,7 +463,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
-                elif k < anchor and not in_result and not m.kind.endswith("/part") and not _in_list(vis, s, e) and \
+                elif k < anchor and not in_result and not m.kind.endswith("/part") and not in_list(vis, s, e, False) and \
                         not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
@@ -509,36 +497,6 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\eq
 _COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
 
 
-def _merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra) -> List[Tuple[int, int, str]]:
-    """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
-    (the cut after the final derivation, the tail after the anchor) merged where they overlap or
-    only blanks separate them."""
-    ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
-    out: List[List[int]] = []
-    for s, e in ivs:
-        if out and (s <= out[-1][1] or vis[out[-1][1]:s].strip() == ""):
-            out[-1][1] = max(out[-1][1], e)
-        else:
-            out.append([s, e])
-    return [(s, e, CONCLUSION_PLACEHOLDER) for s, e in out]
-
-
-def _used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:
-    """The value derived at ``e`` is used again before the cut (``12 boys``, an operand of ``24 − 12``):
-    an intermediate result, not a statement of the answer."""
-    return any(answer_mentions(vis[e:cut], a, include_formula_parts=False) for a in answers) or \
-        any(re.search(r"(?<![\w.])" + re.escape(a) + r"(?![\w.])", vis[e:cut]) for a in answers if re.fullmatch(r"-?\d+", a))
-
-
-def _is_num(v) -> bool:
-    return bool(getattr(v, "is_number", False))
-
-
-def _in_list(t: str, s: int, e: int) -> bool:
-    """An element of a comma-separated list of numbers (``1, 2, 1, 2, 3``): data, not a statement."""
-    return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
-
-
 def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
     return sum(1 for ns, ne in numerals if any(s <= ns and ne <= e for s, e, _ in spans))
 
@@ -546,43 +504,11 @@ def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]])
 # ----------------------------------------------------------------------------- code
 
 
-def _code_placeholder(form: str, lang: str) -> str:
-    if form in ("fence", "tilde"):
-        return f"```{lang}\n{CODE_PLACEHOLDER}\n```"
-    if form == "inline":
-        return f"`{CODE_PLACEHOLDER}`"
-    return CODE_PLACEHOLDER
-
-
-def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
-    prog = graded_program(vis)
-    code = prog.code.strip("\n") if prog is not None else None
-    spans: List[Tuple[int, int, str]] = []
-    regions = code_regions(vis)
-    for r in regions:
-        same = prog is not None and r.start <= prog.start < r.end
-        cut = not r.closed and (r.lang in PROGRAM_LANGS or r.lang == "")
-        similar = code is not None and not same and restates_program(r, code, CODE_SIMILARITY)
-        if same or cut or similar:
-            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
-    if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
-        taken = [(s, e) for s, e, _ in spans]
-        pats = [expression_regex(x) for x in return_expressions(code)]
-        for ln in code.split("\n"):
-            t = ln.strip()
-            if len(re.sub(r"\s", "", t)) >= 16 and not re.fullmatch(r"(?:def|class)\b.*:|import .*|from .*", t):
-                pats.append(expression_regex(t))
-        for p in pats:
-            for m in p.finditer(vis):
-                if not any(s <= m.start() < e for s, e in taken):
-                    spans.append((m.start(), m.end(), HIDDEN))
-        # the returned expression restated as a formula ("$\\frac{n(n+1)}{2}$", "n(n+1)/2")
-        blocks = [(r.start, r.end) for r in regions if r.form != "inline"]
-        spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + blocks)]
-    spans += [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(vis)
-              if not any(a <= s < b for a, b, _ in spans)]
+def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
+    """Code drafts keep prose and data (``agon_mcore.agon.code_summary``)."""
+    _, code, values, spans = hide_code(vis, problem)
     text, orig = _replace(vis, spans)
-    return text, code, ([code] if code is not None else []), orig, 0, 0
+    return text, code, values, orig, 0, 0
 
 
 def summarize_draft(
@@ -644,7 +570,7 @@ def summarize_draft(
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
-    text, answer, values, orig, n_num, n_hid = _hide_code(vis) if domain == "code" else _hide_math(vis, problem)
+    text, answer, values, orig, n_num, n_hid = _hide_code(vis, problem) if domain == "code" else _hide_math(vis, problem)
     text = text.strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"

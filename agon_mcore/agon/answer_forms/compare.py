@@ -177,7 +177,20 @@ _ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-
 
 def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (whole, or one of its components for a
-    tuple/set answer: ``kind`` is then suffixed ``/part``)."""
+    tuple/set answer: ``kind`` is then suffixed ``/part``). Cached: the summarizer asks about the
+    same segment several times."""
+    ms = _answer_mentions(text, answer)
+    if include_formula_parts:
+        return list(ms)
+    return [m for m in ms if m.kind.split("/")[0] not in ("exp", "coef")]
+
+
+@functools.lru_cache(maxsize=8192)
+def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
+    return tuple(_answer_mentions_uncached(text, answer))
+
+
+def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     ans = parse_answer(answer)
     if not ans.values:
         return []
