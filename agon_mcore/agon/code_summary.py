@@ -52,6 +52,7 @@ _STATEMENT = re.compile(
     rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
     r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
+    rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w"  # a returned expression "pow(2, n, MOD) - n - 1"
     r"|[)\]]\s*:\s*(?:$|\n)|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block headers and bodies in any language
     re.MULTILINE,
 )
@@ -94,7 +95,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     blocks = [r for r in code_regions(vis) if r.form != "inline"]
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
-        if same or not _is_data_block(r):
+        if (r.form == "doctest" or re.search(r"(?m)^\s*>>>", r.code)) and not same:
+            spans += _doctest_spans(vis, r)  # its calls on literal arguments and their outputs are sample I/O
+        elif same or not _is_data_block(r):
             spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
@@ -126,6 +129,22 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         if not any(a <= start < b for a, b, _ in spans):
             spans.append((start, end, BOXED_PLACEHOLDER))
     return vis, code, ([code] if code is not None else []), _merge(vis, spans)
+
+
+_DATA_LINE = re.compile(rf"\s*(?:>>>\s*{_ID}\([-\w\s,.'\"\[\]]*\)|[-\w\s,.'\"\[\]]+)\s*")
+
+
+def _doctest_spans(vis: str, r: CodeRegion) -> List[Tuple[int, int, str]]:
+    """A doctest session: its definition lines hidden, calls on literals and outputs kept."""
+    out: List[Tuple[int, int, str]] = []
+    pos = r.start
+    for line in vis[r.start:r.end].split("\n"):
+        s, e = pos, pos + len(line)
+        pos = e + 1
+        body = line.strip("`~ ")
+        if body and not (_DATA_LINE.fullmatch(line) and not re.match(r"\s*(?:\.\.\.|>>>\s*(?:def|class|for|while|if|import)\b)", line)):
+            out.append((s, e, CODE_PLACEHOLDER))
+    return out
 
 
 def _merge(vis: str, spans: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:

@@ -136,8 +136,11 @@ def in_list(t: str, s: int, e: int, with_or: bool = True) -> bool:
     return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
 
 
-def _new_value(t: str, seen: Sequence[Any], vals: Sequence[Any], givens: Sequence[Any]) -> bool:
+def _new_value(t: str, seen: Sequence[Any], vals: Sequence[Any], givens: Sequence[Any], answers: Sequence[str] = ()) -> bool:
+    inside = [(m.start, m.end) for a in answers for m in answer_mentions(t, a)]
     for m in _plain(t):
+        if any(s <= m.start and m.end <= e for s, e in inside):
+            continue  # "a 1 in 8 chance" states the answer; its numerals are not new
         v = m.value
         if not getattr(v, "is_number", False) and not (hasattr(v, "is_FiniteSet") and v.is_FiniteSet):
             continue  # "x = ±2" states {2, -2}: a new value
@@ -156,8 +159,8 @@ def _given_in_place(t: str, problem: Optional[str], givens: Sequence[Any]) -> bo
     for m in number_mentions(t):
         if m.kind == "sub" or not any(values_equal(m.value, g) for g in givens):
             continue
-        nxt = re.match(r"\s*([A-Za-z]{2,})", t[m.end:])
-        prv = re.search(r"([A-Za-z]{3,})\s*$", t[:m.start])
+        nxt = re.match(r"\s*(?!(?:and|or|the|of|to|in|than|is|are|was|with|for|by)\b)([A-Za-z]{2,})", t[m.end:])
+        prv = re.search(r"(?<![A-Za-z])(?!(?:and|the|than|with|for|are|was)\b)([A-Za-z]{3,})\s*$", t[:m.start])
         num = t[m.start:m.end].strip()
         if (nxt and f"{num} {nxt.group(1).lower()}" in low) or (prv and f"{prv.group(1).lower()} {num}" in low):
             return True
@@ -175,7 +178,12 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     if not count_root and any(answer_mentions(t, a) for a in answers):
         return True
     if len(parts) >= 2:
-        return all(any(values_equal(m.value, p) for m in ms) for p in parts)
+        if all(any(values_equal(m.value, p) for m in ms) for p in parts):
+            return True
+        for run in re.split(r"[.;:]\s", t):  # a list that is exactly the parts ("nine, twenty-five and forty-nine")
+            rv = [m.value for m in _plain(re.sub(r",?\s+and\s+", ", ", run))]
+            if len(rv) == len(parts) and all(any(values_equal(v, p) for v in rv) for p in parts):
+                return True
     return False
 
 
@@ -196,7 +204,7 @@ def left_has_work(before: str) -> bool:
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
 _GOES_ON = re.compile(r",\s+(?:and\s+)?(?:then\s+)?[a-z]+ing\b")
 _ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac")
-_COPULA = re.compile(r"\b(?:is|are|was|were|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
 _DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
 
 
@@ -270,7 +278,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                     (best is None or s > best[0]):
                 best = (s, s, "value")
             continue
-        lhs = re.search(r"(\S+)\s*=\s*\$?\s*$", t[max(0, s - 30):s])
+        lhs = re.search(r"(?<![\w}{^_.])(-?\d+(?:\.\d+)?)\s*=\s*\$?\s*$", t[max(0, s - 30):s])
         cut = e + len(re.match(r"[\s$]*[.;]?", t[e:]).group(0).rstrip())  # "Multiply: 4 · 9." keeps its full stop
         if lhs:  # "360 = 300 + 60": the answer written on the left is a statement of it
             k = t.rfind(lhs.group(1), 0, s)
@@ -331,9 +339,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             return sg.start + off[0], off[1]
         if _given_in_place(t, problem, givens):
             break
-        if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens):
+        if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
             continue  # a restatement after the derivation
-        if _new_value(t, seen_before(j), vals_parts, givens):
+        if _new_value(t, seen_before(j), vals_parts, givens, answers):
             break
     # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
     cut = segs[anchor].start
@@ -349,7 +357,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
         if not answer_given and not _given_in_place(t, problem, givens) and \
                 ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root) and not _ARITH_OP.search(t))) and \
-                not _new_value(t, seen_before(j), vals_parts, givens) and not _GOES_ON.search(t):
+                not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False
             continue

@@ -149,7 +149,7 @@ def _answer_parts(values: List[Any]) -> List[Any]:
             syms = v.free_symbols
             if len(syms) == 1:
                 coeffs = [c for c in sp.Poly(v, *syms).all_coeffs() if c != 0]
-                if len(coeffs) >= 2 and all(c.is_number for c in coeffs):
+                if len(coeffs) >= 3 and all(c.is_number for c in coeffs):  # a line's slope and intercept are work
                     return coeffs
         except Exception:  # noqa: BLE001 - not a polynomial: no parts
             continue

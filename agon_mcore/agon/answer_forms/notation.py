@@ -160,7 +160,8 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
 _SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>thousand|million|billion))(?![A-Za-z])", re.IGNORECASE)
 _SCALES = {"k": 10 ** 3, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
-_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$", re.IGNORECASE)
+_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
+                           re.IGNORECASE)
 _BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
 _BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
 _BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)

@@ -198,6 +198,8 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             return _proportional(a.lhs - a.rhs, b.lhs - b.rhs)
         if isinstance(a, sp.Set) != isinstance(b, sp.Set):
             if isinstance(b, sp.Set) and isinstance(a, (sp.Rel, sp.And, sp.Or)):
+                if not _isolated(a):  # "-7 < 2x - 3 < 7" is a step, "-2 < x < 5" states the interval
+                    return False
                 s = _relation_set(a)
                 return s is not None and values_equal(s, b)
             if isinstance(a, sp.Set) and isinstance(b, (sp.Rel, sp.And, sp.Or)):
@@ -229,6 +231,14 @@ def _proportional(p, q) -> bool:
         return False
     r = sp.cancel(sp.together(p / q))
     return bool(r.is_number and r != 0)
+
+
+def _isolated(rel) -> bool:
+    """Every relation in ``rel`` has the variable alone on one side."""
+    sp = _sp()
+    if isinstance(rel, (sp.And, sp.Or)):
+        return all(_isolated(r) for r in rel.args)
+    return isinstance(rel, sp.Rel) and (rel.lhs.is_Symbol or rel.rhs.is_Symbol)
 
 
 def _relation_set(rel):
