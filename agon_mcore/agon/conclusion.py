@@ -180,7 +180,9 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     if len(parts) >= 2:
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):
             return True
-        for run in re.split(r"[.;:]\s", t):  # a list that is exactly the parts ("nine, twenty-five and forty-nine")
+        if not any(getattr(v, "is_FiniteSet", False) for v in vals):
+            return False  # an interval's or a pair's endpoints listed ("roots -1 and 3") are work
+        for run in re.split(r"[.;:]\s", t):  # a set stated as exactly its elements ("nine, twenty-five and forty-nine")
             rv = [m.value for m in _plain(re.sub(r",?\s+and\s+", ", ", run))]
             if len(rv) == len(parts) and all(any(values_equal(v, p) for v in rv) for p in parts):
                 return True
@@ -271,7 +273,9 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for s, e, v, single in arith_spans(t):
         if not any(values_equal(_fraction_value(v), x) for x in vals):
             continue
-        if single and v.denominator == 1:
+        if re.fullmatch(r"\d+(?:\.\d+)?\s*(?:\\times|\\cdot|[×*·])\s*10\s*(?:\^|\*\*)\s*[({]?\s*-?\d+\s*[)}]?", t[s:e].strip()):
+            single = True  # scientific notation "4.5 \\times 10^{4}" is a value, not work
+        elif single and v.denominator == 1:
             single = False  # "100/20" for 5: a division still to do
         if single:  # "2/6" ending its clause in result position: the value (not "12/16, and dividing ...")
             if _RESULT_RE.search(t[max(0, s - 80):s]) and re.match(r"\s*\$?\s*(?:[.;!?]|$)", t[e:]) and \

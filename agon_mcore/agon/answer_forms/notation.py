@@ -1,6 +1,7 @@
 """Numbers written with digits, in any notation (package docstring): :func:`number_mentions`."""
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -193,7 +194,7 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
     return end, value, extra
 
 
-_DECIMAL_COMMA = re.compile(r"(?<![\d.,'])(\d+),(\d{1,2}|\d{4,})(?![\d,'])")
+_DECIMAL_COMMA = re.compile(r"(?<![\d.,'])(0|\d+(?=,(?:\d{1,2}|\d{4,})(?![\d,']))),(\d+)(?![\d,'])")
 
 
 def _is_list_context(text: str, s: int, e: int) -> bool:
@@ -207,9 +208,14 @@ def number_mentions(text: str) -> List[Mention]:
     """Every number written with digits (any notation of the module docstring) in ``text``,
     read on its canonical form (``canon.canonical``: any script's digits, styled and circled
     digits, zero-width characters) with spans in ``text``."""
+    return list(_number_mentions_cached(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _number_mentions_cached(text: str) -> Tuple[Mention, ...]:
     c, idx = canonical(text)
     ms = _number_mentions(c)
-    return ms if idx is None else [remap(m, idx) for m in ms]
+    return tuple(ms if idx is None else [remap(m, idx) for m in ms])
 
 
 def remap(m: Mention, idx) -> Mention:

@@ -241,8 +241,10 @@ def _isolated(rel) -> bool:
     return isinstance(rel, sp.Rel) and (rel.lhs.is_Symbol or rel.rhs.is_Symbol)
 
 
+@functools.lru_cache(maxsize=2048)
 def _relation_set(rel):
-    """The set of reals a one-variable inequality (or a conjunction of them) describes."""
+    """The set of reals a one-variable inequality (or a conjunction of them) describes (cached:
+    sympy's inequality solver is slow)."""
     sp = _sp()
     syms = rel.free_symbols
     if len(syms) != 1:
