@@ -175,7 +175,8 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
           not (count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", t[max(0, m.start - 8):m.start]))]
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
-    if not count_root and any(answer_mentions(t, a) for a in answers):
+    if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
+                              for a in answers for m in answer_mentions(t, a)):
         return True
     if len(parts) >= 2:
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):
