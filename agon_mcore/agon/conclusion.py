@@ -403,3 +403,45 @@ def used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:
 
 def is_num(v) -> bool:
     return bool(getattr(v, "is_number", False))
+
+
+# ----------------------------------------------------------------------------- roles before the cut (summary.py)
+
+# a LaTeX or plain expression still to evaluate ("\\binom{12}{4}"), not a stated value
+EXPRESSION = re.compile(r"\\(?:binom|sum|prod|int|lim)|\\cdot|\\times|(?<=\d)\s*[-+*×·]\s*(?=\d)|!")
+_NOT_A_NOUN = re.compile(r"\b(?:the|a|an|of|to|at|about|around|approximately|exactly|just|only|be|is|are|was|equals?|gives?|get|got|"
+                         r"makes?|or|and|as|either|maybe|perhaps|roughly|nearly|guess|say|than|like|with|answer|total|result)\s+$", re.I)
+
+
+def label(vis: str, start: int, s: int, e: int) -> bool:
+    """A number that labels a line ("Step 2:", "Case 3."): a capitalised word opening the line before
+    it, or a colon right after it; not a statement of the answer."""
+    line = vis[vis.rfind("\n", 0, s) + 1:s]
+    return bool(re.fullmatch(r"\s*[*#>-]*\s*[A-Z][a-z]+\s+", line) or
+                (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
+
+
+def in_braces(vis: str, s: int, e: int) -> bool:
+    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
+    return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
+        bool(re.search(r"\}\s*\{\s*$", vis[max(0, s - 4):s]))
+
+
+def worked(span: str, prior: str) -> bool:
+    """Every numeral of an expression was stated before in the draft (0 and 1 aside): the final
+    derivation's work ("so the count is (2+1)(2+1)"), not a restatement ("The answer is $30 + 6$")."""
+    seen = [m.value for m in number_mentions(prior) + word_mentions(prior) if m.kind != "sub"]
+    return all(abs(v) <= 1 or any(values_equal(v, w) for w in seen)
+               for v in (m.value for m in number_mentions(span) if m.kind != "sub") if getattr(v, "is_number", False))
+
+
+def of_givens(span: str, givens) -> bool:
+    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens."""
+    nums = [m.value for m in number_mentions(span) if m.kind != "sub"]
+    return len(nums) >= 2 and all(any(values_equal(v, g) for g in givens) for v in nums)
+
+
+def in_aside(vis: str, start: int, s: int) -> bool:
+    """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
+    before = vis[start:s]
+    return before.count("(") > before.count(")")

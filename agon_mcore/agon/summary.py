@@ -71,7 +71,20 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
-from agon_mcore.agon.conclusion import derived_before, final_cut, in_list, is_num, left_has_work, merge_conclusion
+from agon_mcore.agon.conclusion import (
+    EXPRESSION,
+    derived_before,
+    final_cut,
+    in_aside,
+    in_braces,
+    in_list,
+    is_num,
+    label,
+    left_has_work,
+    merge_conclusion,
+    of_givens,
+    worked,
+)
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import graded_program
@@ -443,16 +456,16 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
                                        (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
-                if ap and k < anchor and (m.kind == "arith" or _EXPRESSION.search(vis[s:e])) and \
-                        _worked(vis[s:e], vis[:sg.start]):
+                if ap and k < anchor and (m.kind == "arith" or EXPRESSION.search(vis[s:e])) and \
+                        worked(vis[s:e], vis[:sg.start]):
                     ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
                 elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and \
-                        (not left_has_work(vis[max(sg.start, s - 80):s]) or _in_aside(vis, sg.start, s)) and \
-                        m.kind != "arith" and not _EXPRESSION.search(vis[s:e]) and not _of_givens(vis[s:e], all_givens) and \
-                        not _in_braces(vis, s, e) and \
+                        (not left_has_work(vis[max(sg.start, s - 80):s]) or in_aside(vis, sg.start, s)) and \
+                        m.kind != "arith" and not EXPRESSION.search(vis[s:e]) and not of_givens(vis[s:e], all_givens) and \
+                        not in_braces(vis, s, e) and \
                         not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
                         not given and not in_list(vis, s, e, False) and not _REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
@@ -473,8 +486,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
-                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and _label(vis, sg.start, s, e)) and \
-                        not _EXPRESSION.search(vis[s:e]) and not _in_braces(vis, s, e) and not _of_givens(vis[s:e], all_givens) and \
+                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
+                        not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
@@ -502,46 +515,6 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\eq
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
 # unlike an assignment of a given ("x = 5")
 _COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
-
-
-# a LaTeX or plain expression still to evaluate ("\\binom{12}{4}"), not a stated value
-_EXPRESSION = re.compile(r"\\(?:binom|sum|prod|int|lim)|\\cdot|\\times|(?<=\d)\s*[-+*×·]\s*(?=\d)|!")
-_NOT_A_NOUN = re.compile(r"\b(?:the|a|an|of|to|at|about|around|approximately|exactly|just|only|be|is|are|was|equals?|gives?|get|got|"
-                         r"makes?|or|and|as|either|maybe|perhaps|roughly|nearly|guess|say|than|like|with|answer|total|result)\s+$", re.I)
-
-
-def _label(vis: str, start: int, s: int, e: int) -> bool:
-    """A number that labels a line ("Step 2:", "Case 3."): a capitalised word opening the line before
-    it, or a colon right after it; not a statement of the answer."""
-    line = vis[vis.rfind("\n", 0, s) + 1:s]
-    return bool(re.fullmatch(r"\s*[*#>-]*\s*[A-Z][a-z]+\s+", line) or
-                (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
-
-
-def _in_braces(vis: str, s: int, e: int) -> bool:
-    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
-    return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
-        bool(re.search(r"\}\s*\{\s*$", vis[max(0, s - 4):s]))
-
-
-def _worked(span: str, prior: str) -> bool:
-    """Every numeral of an expression was stated before in the draft (0 and 1 aside): the final
-    derivation's work ("so the count is (2+1)(2+1)"), not a restatement ("The answer is $30 + 6$")."""
-    seen = [m.value for m in number_mentions(prior) + word_mentions(prior) if m.kind != "sub"]
-    return all(abs(v) <= 1 or any(values_equal(v, w) for w in seen)
-               for v in (m.value for m in number_mentions(span) if m.kind != "sub") if getattr(v, "is_number", False))
-
-
-def _of_givens(span: str, givens) -> bool:
-    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens."""
-    nums = [m.value for m in number_mentions(span) if m.kind != "sub"]
-    return len(nums) >= 2 and all(any(values_equal(v, g) for g in givens) for v in nums)
-
-
-def _in_aside(vis: str, start: int, s: int) -> bool:
-    """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
-    before = vis[start:s]
-    return before.count("(") > before.count(")")
 
 
 def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
