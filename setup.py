@@ -39,6 +39,8 @@ setup(
         "tokenizers>=0.21",
         "datasets>=3.0",
         "math-verify[antlr4_13_2]>=0.8",
+        # TR39 confusables (Cyrillic "а" read as "a") for the summary reader's canonical text
+        "confusable_homoglyphs>=3.2",
         "omegaconf>=2.3",
         "rich>=13",
         "matplotlib>=3.7",  # agon compare's plots

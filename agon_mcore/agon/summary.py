@@ -36,15 +36,9 @@ Choices this module fixes (the paper leaves them open):
   list) is hidden in answer position too. Code in a math draft stays except the answer after
   the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
   become :data:`BOXED_PLACEHOLDER`.
-* **Code answers.** Every code region in any form (fences with any tag or ``~~~``,
-  ``<pre>``, heredocs, doctest sessions, diffs, indented blocks, inline code:
-  ``answer_forms.code_regions``) that restates the graded program
-  (``agon_mcore.verify.code.graded_program``) or a version of it (normalised line or token
-  overlap ``answer_forms.code_similarity`` >= :data:`CODE_SIMILARITY`, so debug versions and
-  translations count) becomes :data:`CODE_PLACEHOLDER`; so does a fenced program block cut
-  at the end. In prose, the program's return/print expressions and its longer lines are
-  hidden where restated. Prose, complexity notes, sample input and output stay. Boxes are
-  hidden as for math.
+* **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
+  that is not sample I/O, every text segment holding a program statement, inline statements
+  become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
 * **Domain.** ``domain="math"`` / ``"code"`` picks the rule; ``None`` detects it: code when
   the visible part has no complete boxed answer but has a program block, math otherwise.
 * **Chat templates that open the reasoning block** (``opened``): the draft is
@@ -66,28 +60,36 @@ from agon_mcore.agon.answer_forms import (
     answer_mentions,
     choice_letter,
     choice_options,
-    code_regions,
-    expression_regex,
-    formula_spans,
     number_mentions,
     numeral_spans,
     parse_answer,
     problem_values,
-    restates_program,
-    return_expressions,
     states_answer,
     values_equal,
     word_mentions,
 )
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
 from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
+from agon_mcore.agon.conclusion import (
+    EXPRESSION,
+    derived_before,
+    final_cut,
+    in_aside,
+    in_braces,
+    in_list,
+    is_num,
+    label,
+    left_has_work,
+    merge_conclusion,
+    of_givens,
+    worked,
+)
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
-from agon_mcore.verify.code import PROGRAM_LANGS, graded_program
+from agon_mcore.verify.code import graded_program
 
-BOXED_PLACEHOLDER = "\\boxed{" + HIDDEN + "}"
 CONCLUSION_PLACEHOLDER = "[hidden: the conclusion and final answer]"
-CODE_PLACEHOLDER = "# [hidden: the final code]"
 CODE_SIMILARITY = 0.5  # share of the program a region restates (answer_forms.code_similarity)
 FINISH_REASONS = ("stop", "length", "abort")
 DOMAINS = ("math", "code")
@@ -300,6 +302,10 @@ def _chain_start(vis: str, start: int, upto: int, bstart: int, answers, givens) 
     givens and the work) stay; ``start`` when the segment is not such a chain."""
     head = vis[start:upto]
     eq = max(head.rfind("="), head.rfind("\\approx"), head.rfind("≡"), head.rfind("\\equiv"))
+    if 0 < eq and start + eq < bstart:  # "Since $2^{10} = 1024$, the last two digits are \\boxed{24}": a new clause
+        br = list(re.finditer(r"[,;:]\s+(?=[A-Za-z])", vis[start + eq:bstart]))
+        if br:
+            return start + eq + br[-1].end()
     if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
             not _readable(head[:eq] + "=", answers, givens):  # "=": the left side's work goes on
         s = start + eq + (1 if head[eq] in "=≡" else len("\\approx" if head.startswith("\\approx", eq) else "\\equiv"))
@@ -342,16 +348,17 @@ def _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens) ->
     return [(s, e, CONCLUSION_PLACEHOLDER) for s, e in ivs]
 
 
-def _answer_position(vis: str, seg: Segment, m: Mention) -> bool:
-    """A mention inside segment ``seg`` stands in answer position (module docstring),
-    except the final-step rule, which the caller applies."""
+def _answer_position(vis: str, seg: Segment, m: Mention) -> Optional[str]:
+    """Whether a mention inside segment ``seg`` stands in answer position (module docstring),
+    except the final-step rule, which the caller applies: ``"phrase"`` (a choice, an answer
+    phrase), ``"marker"`` (the result of a clause that opens with a conclusion word) or None."""
     if m.kind == "choice":
-        return True
+        return "phrase"
     before = vis[max(seg.start, m.start - 80):m.start]
     if _ANSWER_PHRASE_RE.search(before) or _ANSWER_AFTER.match(vis, m.end):  # "..., which is the answer"
-        return True
+        return "phrase"
     seg_text = vis[seg.start:seg.end]
-    return bool(_MARKER_RE.match(seg_text) and _RESULT_RE.search(before))
+    return "marker" if _MARKER_RE.match(seg_text) and _RESULT_RE.search(before) else None
 
 
 def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: bool) -> List[Tuple[int, int, str]]:
@@ -367,7 +374,7 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
             le = code.find("\n", m.end)
             line = code[ls:le if le >= 0 else len(code)]
             before = code[ls:m.start]
-            if after or re.search(r"(?:#|//)", before) or line.strip() == code[m.start:m.end].strip() or \
+            if after or re.search(r"(?:#|//|==|\bassert\b)", before) or line.strip() == code[m.start:m.end].strip() or \
                     _ANSWER_PHRASE_RE.search(before):
                 out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
     return out
@@ -397,8 +404,29 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
+    # the restatement rule (below) decides the anchor and what follows it; what precedes it is the cut's,
+    # except in a bare chain of equations (the synthetic task's drafts: their summaries are pinned)
+    # the cut after the final derivation (agon_mcore.agon.conclusion): everything from it to the
+    # anchor, and a tail after the anchor that derives nothing new, joins the conclusion
+    # a count of solutions: "x = 2" is a root, not the count
+    count_root = bool(re.search(r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b",
+                                problem or "", re.I))
+    plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
+    cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     concl = _conclusion(vis, segs, anchor, answers, givens)
-    spans += _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
+    if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
+        concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
+    old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
+    extra = [(cut, segs[anchor].start)] if cut < segs[anchor].start else []
+    seen = [m.value for m in _plain_mentions(vis[:segs[anchor].start]) if is_num(m.value)]
+    if anchor + 1 < len(segs) and not any(  # a tail that derives nothing new (a check after the box) joins
+            sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and
+            _new_value(vis[sg.start:sg.end], answers, [*givens, *seen]) for sg in segs[anchor + 1:]):
+        extra.append((segs[anchor].end, segs[-1].end))
+    spans += merge_conclusion(vis, old_spans, extra, CONCLUSION_PLACEHOLDER)
+    cut = min([cut] + [s for s, _, _ in old_spans])
+    region_end = max([e for _, e in extra] + [e for _, e, _ in old_spans])
+    concl = sorted(set(concl) | {k for k, sg in enumerate(segs) if sg.start >= cut and sg.end <= region_end})
     hidden_idx = set(concl)
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
@@ -406,7 +434,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # values in answer position outside the conclusion
     final_step: Optional[Tuple[int, int]] = None
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
-    count_concl = bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
+    count_concl = count_root or bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
@@ -417,17 +445,36 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         for a in answers:
             for m in answer_mentions(t, a, include_formula_parts=False):
                 s, e = sg.start + m.start, sg.start + m.end
-                if any(bs <= s < be for bs, be in boxes):
+                if any(bs <= s < be for bs, be in boxes) or s >= cut:
                     continue
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer
                 given = any(values_equal(m.value, g) for g in givens)
                 in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s]))
-                if _answer_position(vis, sg, mm) or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
+                ap = _answer_position(vis, sg, mm)
+                if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
+                                       (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
+                    ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
+                if ap and k < anchor and (m.kind == "arith" or EXPRESSION.search(vis[s:e])) and \
+                        worked(vis[s:e], vis[:sg.start]):
+                    ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
+                if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and (
+                elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and \
+                        (not left_has_work(vis[max(sg.start, s - 80):s]) or in_aside(vis, sg.start, s)) and \
+                        m.kind != "arith" and not EXPRESSION.search(vis[s:e]) and not of_givens(vis[s:e], all_givens) and \
+                        not in_braces(vis, s, e) and \
+                        not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
+                        not given and not in_list(vis, s, e, False) and not _REL_AFTER.match(vis, e) and \
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
+                        not (count_root and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                    # a value stated after a bare name or words, never derived ("We claim ... n = 15",
+                    # "(spoiler: 84)"): a restatement, not a result
+                    spans.append((s, e, HIDDEN))
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and \
+                        not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not given or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
@@ -435,9 +482,12 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
-                elif k < anchor and not in_result and not m.kind.endswith("/part") and \
+                elif k < anchor and not in_result and not m.kind.endswith("/part") and not in_list(vis, s, e, False) and \
+                        not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
-                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and \
+                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
+                        not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
@@ -447,7 +497,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
                    for k in concl if segs[k].kind != "code"
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
-    if final_step is not None and not in_concl:
+    if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
     text, orig = _replace(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
@@ -474,43 +524,11 @@ def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]])
 # ----------------------------------------------------------------------------- code
 
 
-def _code_placeholder(form: str, lang: str) -> str:
-    if form in ("fence", "tilde"):
-        return f"```{lang}\n{CODE_PLACEHOLDER}\n```"
-    if form == "inline":
-        return f"`{CODE_PLACEHOLDER}`"
-    return CODE_PLACEHOLDER
-
-
-def _hide_code(vis: str) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
-    prog = graded_program(vis)
-    code = prog.code.strip("\n") if prog is not None else None
-    spans: List[Tuple[int, int, str]] = []
-    regions = code_regions(vis)
-    for r in regions:
-        same = prog is not None and r.start <= prog.start < r.end
-        cut = not r.closed and (r.lang in PROGRAM_LANGS or r.lang == "")
-        similar = code is not None and not same and restates_program(r, code, CODE_SIMILARITY)
-        if same or cut or similar:
-            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
-    if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
-        taken = [(s, e) for s, e, _ in spans]
-        pats = [expression_regex(x) for x in return_expressions(code)]
-        for ln in code.split("\n"):
-            t = ln.strip()
-            if len(re.sub(r"\s", "", t)) >= 16 and not re.fullmatch(r"(?:def|class)\b.*:|import .*|from .*", t):
-                pats.append(expression_regex(t))
-        for p in pats:
-            for m in p.finditer(vis):
-                if not any(s <= m.start() < e for s, e in taken):
-                    spans.append((m.start(), m.end(), HIDDEN))
-        # the returned expression restated as a formula ("$\\frac{n(n+1)}{2}$", "n(n+1)/2")
-        blocks = [(r.start, r.end) for r in regions if r.form != "inline"]
-        spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + blocks)]
-    spans += [(s, e, BOXED_PLACEHOLDER) for s, e in _box_spans(vis)
-              if not any(a <= s < b for a, b, _ in spans)]
+def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
+    """Code drafts keep prose and data (``agon_mcore.agon.code_summary``)."""
+    _, code, values, spans = hide_code(vis, problem)
     text, orig = _replace(vis, spans)
-    return text, code, ([code] if code is not None else []), orig, 0, 0
+    return text, code, values, orig, 0, 0
 
 
 def summarize_draft(
@@ -572,7 +590,7 @@ def summarize_draft(
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
-    text, answer, values, orig, n_num, n_hid = _hide_code(vis) if domain == "code" else _hide_math(vis, problem)
+    text, answer, values, orig, n_num, n_hid = _hide_code(vis, problem) if domain == "code" else _hide_math(vis, problem)
     text = text.strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"

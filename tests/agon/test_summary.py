@@ -103,7 +103,8 @@ def test_template_opened_think_only_close_tag_present():
 def test_no_think_tags_at_all_whole_text_is_visible():
     # a non-thinking model: the verifier reads the whole response as the answer part
     s = summarize_draft("Adding gives 9. \\boxed{9}<|im_end|>")
-    assert s.text == CONCLUSION_PLACEHOLDER and s.hidden_answer == "9" and not s.truncated
+    # the final derivation keeps its left side (the work), its result joins the conclusion
+    assert s.text == "Adding gives " + CONCLUSION_PLACEHOLDER and s.hidden_answer == "9" and not s.truncated
 
 
 CODE_DRAFT = """<think>
@@ -381,7 +382,8 @@ def test_a_given_assigned_to_a_variable_is_not_a_final_step(problem, draft, keep
 
 # A markdown bullet list is prose: its answer-position items are hidden like any sentence
 @pytest.mark.parametrize("draft,gone,keep", [
-    ("Multiply 6 by 7.\n\n\\boxed{42}\n\nRecap:\n- rows: 6\n- we get $n=42$ apples\n", "n=42", ["- rows: 6"]),
+    # after the graded answer nothing derives anything new: the whole recap joins the conclusion
+    ("Multiply 6 by 7.\n\n\\boxed{42}\n\nRecap:\n- rows: 6\n- we get $n=42$ apples\n", "n=42", ["Multiply 6 by 7."]),
     ("Steps:\n- there are 5 red and 3 blue marbles\n- so the total is 8 marbles\n\n\\boxed{8}", "total is 8",
      ["5 red and 3 blue"]),
     ("Plan:\n- split 12 into 3 groups\n- each group gets 4\n- therefore the answer is 4\n\\boxed{4}", "answer is 4",
@@ -404,12 +406,15 @@ def test_a_bullet_list_is_not_a_code_region_but_a_real_diff_is():
 # In a math draft, code keeps its work but not the answer where it stands in answer position
 @pytest.mark.parametrize("draft,gone,keep", [
     ("Let me compute it:\n```python\n>>> 6*7\n42\n```\nThat settles it.\n\n\\boxed{42}", "\n42\n", [">>> 6*7"]),
-    ("Multiply rows and columns.\n\n\\boxed{42}\n\n```\n# sanity check output\n42\n```", "42\n```", ["# sanity check output"]),
+    # code after the graded answer that prints or asserts it is part of the conclusion
+    ("Multiply rows and columns.\n\n\\boxed{42}\n\n```\n# sanity check output\n42\n```", "42\n```", ["Multiply rows and columns."]),
     ("Sum the series.\n```python\ntotal = sum(range(1, 11))\nprint(total)  # prints 55\n```\n\\boxed{55}", "prints 55",
      ["sum(range(1, 11))"]),
     ("Brute force:\n```python\nfor a in range(30):\n    if a == 3 * 9:\n        answer = 27\n```\nwhich I trust.\n\\boxed{27}",
      "answer = 27", ["a == 3 * 9"]),
-    ("Count them.\n\\boxed{27}\n\n~~~\nassert 3 ** 3 == 27\n~~~", "== 27", ["assert 3 ** 3"]),
+    ("Count them.\n\\boxed{27}\n\n~~~\nassert 3 ** 3 == 27\n~~~", "== 27", ["Count them."]),
+    ("Let me check:\n```python\nassert sum(range(1, 200, 2)) == 10000\n```\nThe rule holds.\n\\boxed{10000}", "== 10000",
+     ["sum(range(1, 200, 2))"]),
 ])
 def test_a_math_drafts_code_hides_the_answer_in_answer_position(draft, gone, keep):
     s = summarize_draft(draft)

@@ -10,7 +10,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
-from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.answer_forms.notation import number_mentions, remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
@@ -29,7 +30,14 @@ from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 
 def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention]:
     """Every value ``text`` states (module docstring), sorted by start. ``answer`` (when
-    given) lets the reader skip the costly symbolic parses a numeric answer cannot match."""
+    given) lets the reader skip the costly symbolic parses a numeric answer cannot match. The text
+    is read in its canonical form (``canon.canonical``) and the spans mapped back."""
+    c, idx = canonical(text)
+    ms = _value_mentions(c, answer)
+    return ms if idx is None else [remap(m, idx) for m in ms]
+
+
+def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     symbolic = answer is None or not answer.real_number
     base = number_mentions(text) + word_mentions(text) + script_mentions(text)
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
@@ -76,7 +84,7 @@ def parse_answer(answer: str) -> Answer:
     choice ``(D) 7`` are readings too. An answer nothing reads gives ``values == []``.
     """
     sp = _sp()
-    u = unwrap(answer)
+    u = unwrap(canonical(answer)[0])
     forms = [u]
     if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
         forms.append(unwrap(u.rsplit("=", 1)[1]))
@@ -113,13 +121,39 @@ def parse_answer(answer: str) -> Answer:
     for v in list(values):  # "(2, 5)" is an open interval and an ordered pair: read both
         if isinstance(v, sp.Interval) and v.left_open and v.right_open and re.fullmatch(r"\s*\(.*\)\s*", u):
             values.append(sp.Tuple(v.start, v.end))
-    parts: List[Any] = []
-    for v in values:
-        if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
-            parts = list(v)
-            break
+    for f in forms:  # "25\\%": the decimal 0.25 is the same answer
+        toks = number_mentions(f) if f else []
+        if len(toks) == 1 and toks[0].alts and re.search(r"%|percent", f):
+            values += [a for a in toks[0].alts if not any(values_equal(a, w) for w in values if not isinstance(w, Word))]
+    parts = _answer_parts(values)
     real = any(_is_number(v) and v.is_real for v in values)
     return Answer(answer, values, parts, real)
+
+
+def _answer_parts(values: List[Any]) -> List[Any]:
+    """The answer decomposed into the parts a text may state one by one: the components of a
+    tuple or set, the real and imaginary parts of a complex number, the nonzero coefficients of a
+    polynomial in one variable (``2x^2-3x+5`` -> 2, -3, 5)."""
+    sp = _sp()
+    for v in values:
+        if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
+            return list(v)
+    for v in values:
+        if isinstance(v, Word) or not isinstance(v, sp.Expr):
+            continue
+        try:
+            if v.is_number and not v.is_real and v.is_finite:
+                re_, im_ = sp.re(v), sp.im(v)
+                if re_ != 0 and im_ != 0:
+                    return [re_, im_]
+            syms = v.free_symbols
+            if len(syms) == 1:
+                coeffs = [c for c in sp.Poly(v, *syms).all_coeffs() if c != 0]
+                if len(coeffs) >= 3 and all(c.is_number for c in coeffs):  # a line's slope and intercept are work
+                    return coeffs
+        except Exception:  # noqa: BLE001 - not a polynomial: no parts
+            continue
+    return []
 
 
 def matches(m: Mention, ans: Answer) -> bool:
@@ -136,12 +170,27 @@ def matches(m: Mention, ans: Answer) -> bool:
 
 
 # a component stated one by one: "x is 3", "y = -1", "a_2 equals 4"
-_ASSIGNED_BEFORE = re.compile(r"(?<![A-Za-z])[A-Za-z](?:_\{?\w+\}?)?\s*(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
+# (the name is the whole left side: "x − y = 3" does not state y; "the real part is -3" does)
+_ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-Za-z](?:_\{?\w+\}?)?|\bparts?)\s*"
+                              r"(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
 
 
 def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (whole, or one of its components for a
-    tuple/set answer: ``kind`` is then suffixed ``/part``)."""
+    tuple/set answer: ``kind`` is then suffixed ``/part``). Cached: the summarizer asks about the
+    same segment several times."""
+    ms = _answer_mentions(text, answer)
+    if include_formula_parts:
+        return list(ms)
+    return [m for m in ms if m.kind.split("/")[0] not in ("exp", "coef")]
+
+
+@functools.lru_cache(maxsize=8192)
+def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
+    return tuple(_answer_mentions_uncached(text, answer))
+
+
+def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     ans = parse_answer(answer)
     if not ans.values:
         return []

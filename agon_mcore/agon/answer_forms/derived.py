@@ -26,7 +26,7 @@ def _binary_ops() -> List[tuple]:
         (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
         (re.compile(r"\s+more\s+than\s+", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
-        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+", re.I),
+        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability)|\s*[,.;]))", re.I),
          lambda a, b: a / b if b != 0 else None, "words"),
         (re.compile(r"\s+or\s+(?:negative|minus)\s+", re.I),
          lambda a, b: sp.FiniteSet(a, -a) if a == b else None, "words"),

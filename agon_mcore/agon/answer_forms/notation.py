@@ -1,18 +1,21 @@
 """Numbers written with digits, in any notation (package docstring): :func:`number_mentions`."""
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
 from fractions import Fraction
 from typing import Any, List, Optional, Tuple
 
+from agon_mcore.agon.answer_forms.canon import canonical, to_original
 from agon_mcore.agon.answer_forms.values import Mention, _num, _sp
 
 # ----------------------------------------------------------------------------- number tokens
 
 _NUM = r"(?:\d+(?:\.\d+)?|\.\d+)"
-_SEP = r"(?:,|\{,\}|\\,|\\ |\\!|\u2009|\u202f)"
+# thousands separators: comma, any space, apostrophe (Swiss), LaTeX spacing; dots in the grp_dot form
+_SEP = r"(?:,|\{,\}|\\,|\\;|\\:|\\ |\\!|~|[ \u00a0\u2009\u202f'\u2019])"
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUB = "₀₁₂₃₄₅₆₇₈₉"
 _SUP_MAP = {c: str(i) for i, c in enumerate(_SUP)} | {"⁻": "-"}
@@ -36,6 +39,7 @@ _TOKEN_RE = re.compile(
     rf"|(?P<upow>(?P<ub>\d+)(?P<ue>[{_SUP}]+))"
     r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d|\.\d))"
     rf"|(?P<grp>\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
+    r"|(?P<gdot>\d{1,3}(?:\.\d{3}){2,})(?![\d.])"
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
 )
 _PCT_RE = re.compile(r"\s*(?:\\%|%|\s?per\s?cent\b|\s?pct\b)", re.IGNORECASE)
@@ -115,6 +119,8 @@ def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int]
     if g["sl"]:
         d = int(g["sd"])
         return (Fraction(int(g["sn"]), d), None, ()) if d else (None, None, ())
+    if g["gdot"]:
+        return Fraction(int(g["gdot"].replace(".", ""))), None, ()
     raw = g["grp"] or g["plain"]
     raw = re.sub(_SEP, "", raw)
     v = Fraction(raw)
@@ -155,7 +161,8 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
 _SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>thousand|million|billion))(?![A-Za-z])", re.IGNORECASE)
 _SCALES = {"k": 10 ** 3, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
-_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$", re.IGNORECASE)
+_RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
+                           re.IGNORECASE)
 _BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
 _BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
 _BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
@@ -187,8 +194,37 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
     return end, value, extra
 
 
+_DECIMAL_COMMA = re.compile(r"(?<![\d.,'])(0|\d+(?=,(?:\d{1,2}|\d{4,})(?![\d,']))),(\d+)(?![\d,'])")
+
+
+def _is_list_context(text: str, s: int, e: int) -> bool:
+    """``1,5`` inside brackets or next to another comma-separated number is a list, not a decimal."""
+    before = text[max(0, s - 2):s].rstrip()
+    after = text[e:e + 2].lstrip()
+    return bool(before[-1:] in ("(", "[", "{", ",", ";") or after[:1] in (",", ")", "]", "}", ";"))
+
+
 def number_mentions(text: str) -> List[Mention]:
-    """Every number written with digits (any notation of the module docstring) in ``text``."""
+    """Every number written with digits (any notation of the module docstring) in ``text``,
+    read on its canonical form (``canon.canonical``: any script's digits, styled and circled
+    digits, zero-width characters) with spans in ``text``."""
+    return list(_number_mentions_cached(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _number_mentions_cached(text: str) -> Tuple[Mention, ...]:
+    c, idx = canonical(text)
+    ms = _number_mentions(c)
+    return tuple(ms if idx is None else [remap(m, idx) for m in ms])
+
+
+def remap(m: Mention, idx) -> Mention:
+    """``m`` with its span mapped from the canonical text back to the original."""
+    s, e = to_original(idx, m.start, m.end)
+    return Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
+
+
+def _number_mentions(text: str) -> List[Mention]:
     sp = _sp()
     out: List[Mention] = []
     pos = 0
@@ -258,6 +294,14 @@ def number_mentions(text: str) -> List[Mention]:
         out.append(Mention(start, end, value, kind, approx=places, alts=tuple(extra), arith=arith))
         _ = sign
         pos = e
+    for m in _DECIMAL_COMMA.finditer(text):  # "0,75": a decimal comma (not in a bracketed list)
+        s, e = m.span()
+        if _is_list_context(text, s, e):
+            continue
+        out = [x for x in out if not (s <= x.start and x.end <= e)]
+        out.append(Mention(s, e, _num(Fraction(m.group(1) + "." + m.group(2))), "number",
+                           approx=len(m.group(2)), arith=_adjacent_operator(text, s, e)))
+    out.sort(key=lambda x: (x.start, -(x.end - x.start)))
     for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUP}]+)", text):
         out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUP_MAP[c] for c in m.group(1)))), "exp"))
     return out

@@ -175,7 +175,8 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
                 return False
             if _close(a, b, 1e-20 * (1 + abs(complex(b.evalf())))):
                 return True
-            if approx is not None and approx >= 2 and a.is_Rational:
+            # a decimal with one place is read as a rounding only of an irrational answer ("1.7" for sqrt 3)
+            if approx is not None and approx >= 1 and a.is_Rational:
                 return _close(a, b, 0.5 * 10.0 ** (-approx) * 1.01)
             return False
         if isinstance(a, sp.Tuple) and isinstance(b, sp.Tuple):
@@ -197,6 +198,8 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             return _proportional(a.lhs - a.rhs, b.lhs - b.rhs)
         if isinstance(a, sp.Set) != isinstance(b, sp.Set):
             if isinstance(b, sp.Set) and isinstance(a, (sp.Rel, sp.And, sp.Or)):
+                if not _isolated(a):  # "-7 < 2x - 3 < 7" is a step, "-2 < x < 5" states the interval
+                    return False
                 s = _relation_set(a)
                 return s is not None and values_equal(s, b)
             if isinstance(a, sp.Set) and isinstance(b, (sp.Rel, sp.And, sp.Or)):
@@ -210,7 +213,11 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             if not (a.free_symbols or b.free_symbols):
                 return False
             if a.free_symbols != b.free_symbols:
-                return False
+                # the same formula in another variable name ("t^3 + 3t^2 + 3t + 1" for x)
+                if len(a.free_symbols) == 1 and len(b.free_symbols) == 1:
+                    a = a.subs(next(iter(a.free_symbols)), next(iter(b.free_symbols)))
+                else:
+                    return False
             d = sp.expand(a - b)
             return d == 0 or sp.cancel(sp.together(d)) == 0
     except Exception:  # noqa: BLE001 - values that cannot be compared are not equal
@@ -226,8 +233,18 @@ def _proportional(p, q) -> bool:
     return bool(r.is_number and r != 0)
 
 
+def _isolated(rel) -> bool:
+    """Every relation in ``rel`` has the variable alone on one side."""
+    sp = _sp()
+    if isinstance(rel, (sp.And, sp.Or)):
+        return all(_isolated(r) for r in rel.args)
+    return isinstance(rel, sp.Rel) and (rel.lhs.is_Symbol or rel.rhs.is_Symbol)
+
+
+@functools.lru_cache(maxsize=2048)
 def _relation_set(rel):
-    """The set of reals a one-variable inequality (or a conjunction of them) describes."""
+    """The set of reals a one-variable inequality (or a conjunction of them) describes (cached:
+    sympy's inequality solver is slow)."""
     sp = _sp()
     syms = rel.free_symbols
     if len(syms) != 1:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import functools
 import re
 from fractions import Fraction
 from typing import List, Optional, Tuple
@@ -104,7 +105,16 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
 
 
 def word_mentions(text: str) -> List[Mention]:
-    """Numbers written in words (``text2num`` for the cardinal part) and CJK numerals."""
+    """Numbers written in words (``text2num`` for the cardinal part) and CJK numerals. Cached per text."""
+    return list(_word_mentions_cached(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _word_mentions_cached(text: str):
+    return tuple(_word_mentions(text))
+
+
+def _word_mentions(text: str) -> List[Mention]:
     out: List[Mention] = []
     for m in _WORD_RUN_RE.finditer(text):
         raw = m.group(0)

@@ -1,0 +1,101 @@
+"""Canonical text for the reader: one pass over the characters, by Unicode category, before any
+value is read (so a new script, a new styled alphabet or a new invisible character is read by
+the same rule as the ones seen before, not by a list of forms).
+
+:func:`canonical` returns the text with
+
+* format characters (category ``Cf``: zero-width spaces and joiners, BOM, soft hyphen, bidi
+  marks) removed;
+* decimal digits of any script read as ASCII digits (``unicodedata.decimal``: Arabic-Indic,
+  Devanagari, fullwidth, math-bold ``𝟒``);
+* compatibility forms folded (NFKC per character: circled numbers ``㊷`` -> ``42``, ``Ⓒ`` ->
+  ``C``, fullwidth letters, ligatures, no-break and thin spaces -> a space), except the forms
+  the value reader reads itself (superscripts and subscripts as exponents and bases, vulgar
+  fractions, ``…``, ``°``);
+* letters of other scripts that look like Latin letters (TR39 confusables, from the maintained
+  ``confusable_homoglyphs`` data: Cyrillic ``а`` -> ``a``) folded to them; Greek letters stay
+  (they are math symbols);
+
+and, for each output character, the index of the input character it came from, so spans read
+on the canonical text map back to the original (:func:`to_original`).
+"""
+from __future__ import annotations
+
+import functools
+import unicodedata
+from typing import List, Optional, Tuple
+
+_KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
+
+
+@functools.lru_cache(maxsize=4096)
+def _fold(ch: str) -> str:
+    """The canonical form of one non-ASCII character (possibly empty or several characters)."""
+    if ch in _KEEP:
+        return ch
+    cat = unicodedata.category(ch)
+    if cat == "Cf":
+        return ""
+    if cat == "Nd":
+        return str(unicodedata.decimal(ch))
+    if cat == "Zs":
+        return " "
+    k = unicodedata.normalize("NFKC", ch)
+    if k != ch and k.isascii():
+        return k
+    if cat.startswith("L") and not unicodedata.name(ch, "").startswith("GREEK"):
+        latin = _confusable_latin(ch)
+        if latin:
+            return latin
+    return k if k != ch and len(k) <= 3 else ch
+
+
+def _confusable_latin(ch: str) -> Optional[str]:
+    """The ASCII letter ``ch`` is confusable with (TR39 data via ``confusable_homoglyphs``)."""
+    try:
+        from confusable_homoglyphs import confusables  # setup.py install_requires; lazy: its JSON loads on first use
+    except ImportError:  # pragma: no cover - a declared dependency
+        return None
+    found = confusables.is_confusable(ch, greedy=False, preferred_aliases=["latin"]) or []
+    for f in found:
+        for h in f.get("homoglyphs", []):
+            c = h.get("c", "")
+            if len(c) == 1 and c.isascii() and c.isalpha():
+                return c
+    return None
+
+
+@functools.lru_cache(maxsize=1024)
+def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
+    """``(canonical text, index map)``; the map is ``None`` when the text is already canonical
+    (then spans need no mapping). ``index[k]`` is the index in ``text`` of the character that
+    produced canonical character ``k``; ``index`` has one extra entry, ``len(text)``."""
+    if text.isascii():
+        return text, None
+    out: List[str] = []
+    idx: List[int] = []
+    changed = False
+    for i, ch in enumerate(text):
+        if ch.isascii():
+            out.append(ch)
+            idx.append(i)
+            continue
+        f = _fold(ch)
+        if f != ch:
+            changed = True
+        for c in f:
+            out.append(c)
+            idx.append(i)
+    if not changed:
+        return text, None
+    idx.append(len(text))
+    return "".join(out), tuple(idx)
+
+
+def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:
+    """Map a canonical span ``[start, end)`` back to the original text (identity without a map)."""
+    if index is None:
+        return start, end
+    s = index[start] if start < len(index) else index[-1]
+    e = index[end - 1] + 1 if end > start else s
+    return s, e

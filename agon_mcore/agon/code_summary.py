@@ -1,0 +1,161 @@
+"""Code drafts: the summary keeps prose and data, and drops everything else.
+
+A whitelist, so that it fails closed: code the reader does not recognise as a known form is still
+dropped because it is not prose. The visible part is split into segments
+(``agon_mcore.agon.segments``) and read on its canonical text (``answer_forms.canon``: zero-width
+characters removed, homoglyphs folded), then:
+
+* **Blocks** (fences with any tag, ``~~~``, ``<pre>``, heredocs, doctest sessions, diffs, indented
+  blocks) become :data:`CODE_PLACEHOLDER`, except data: sample input and output, numbers, tables
+  (``answer_forms.looks_like_io``).
+* **Text** (sentences, lines, list items): a segment with a program statement in it (an
+  assignment of a call or a chain ``best = cur = 1``, an augmented assignment ``cur += 1``, a
+  nested call ``int(input())``, a header ``for ...:`` / ``if ...:``, a call alone on its line, a
+  LaTeX command opening the line outside math ``\\STATE``, an encoded blob: a token of 40
+  characters or more) is code and becomes :data:`CODE_PLACEHOLDER`. Math (``$..$``, display
+  equations), complexity notes, constraints and data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``)
+  are prose.
+* **Inline code** in prose stays when it is an expression, a call or a command (`` `a[i] > a[i - 1]` ``,
+  `` `input()` ``, `` `python3 sol.py < in.txt` ``) and is hidden when it is a statement
+  (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``).
+* The graded program's returned or printed expressions and its longer lines restated in prose,
+  and its formula in LaTeX or plain text, are hidden where they survive (as before).
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms import (
+    HIDDEN,
+    CodeRegion,
+    code_regions,
+    expression_regex,
+    formula_spans,
+    looks_like_io,
+    return_expressions,
+)
+from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.segments import segments
+from agon_mcore.verify.answer import boxed_spans
+from agon_mcore.verify.code import graded_program
+
+CODE_PLACEHOLDER = "# [hidden: the final code]"
+BOXED_PLACEHOLDER = "\\boxed{" + HIDDEN + "}"
+
+_ID = r"[A-Za-z_]\w*"
+_STATEMENT = re.compile(
+    rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
+    rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
+    rf"|\b{_ID}\s*\(\s*{_ID}(?:\.{_ID})*\s*\(|\)\s*\.\s*{_ID}\s*\("  # int(input()), input().split(
+    r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
+    rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
+    r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
+    r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
+    rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w"  # a returned expression "pow(2, n, MOD) - n - 1"
+    r"|[)\]]\s*:\s*(?:$|\n)|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block headers and bodies in any language
+    re.MULTILINE,
+)
+_MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
+_INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+_INLINE_STATEMENT = re.compile(
+    rf"(?<![=!<>])\b{_ID}(?:\[[^\]]*\])?\s*(?:[-+*/%]|//)?=(?!=)|^\s*(?:for|while|if|elif|else|def|return|class)\b.*:|;")
+
+
+def _code_placeholder(form: str, lang: str) -> str:
+    if form in ("fence", "tilde"):
+        return f"```{lang}\n{CODE_PLACEHOLDER}\n```"
+    if form == "inline":
+        return f"`{CODE_PLACEHOLDER}`"
+    return CODE_PLACEHOLDER
+
+
+def _is_data_block(r: CodeRegion) -> bool:
+    """Sample input/output or a table of numbers: data, not code."""
+    c, _ = canonical(r.code)
+    return looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed))
+
+
+def is_code_text(text: str) -> bool:
+    """A text segment holds a program statement (module docstring) outside math and inline code."""
+    c, _ = canonical(text)
+    c = _INLINE.sub(" ", _MATH.sub(" ", c))
+    c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
+    # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
+    c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
+    return bool(_STATEMENT.search(c))
+
+
+def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[str], List[str], List[Tuple[int, int, str]]]:
+    """``(text, program, values, spans)``: the code draft's visible part with everything but prose
+    and data hidden (module docstring); ``program`` is the graded program (``None`` without one)."""
+    prog = graded_program(vis)
+    code = prog.code.strip("\n") if prog is not None else None
+    spans: List[Tuple[int, int, str]] = []
+    blocks = [r for r in code_regions(vis) if r.form != "inline"]
+    for r in blocks:
+        same = prog is not None and r.start <= prog.start < r.end
+        if (r.form == "doctest" or re.search(r"(?m)^\s*>>>", r.code)) and not same:
+            spans += _doctest_spans(vis, r)  # its calls on literal arguments and their outputs are sample I/O
+        elif same or not _is_data_block(r):
+            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
+    for sg in segments(vis):
+        if sg.kind != "text" and sg.kind != "heading":
+            continue
+        t = vis[sg.start:sg.end]
+        if any(s <= sg.start < e for s, e, _ in spans):
+            continue
+        if is_code_text(t):
+            spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
+            continue
+        for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
+            inner, _ = canonical(m.group(1))
+            if _INLINE_STATEMENT.search(inner):
+                spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+    if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
+        taken = [(s, e) for s, e, _ in spans]
+        pats = [expression_regex(x) for x in return_expressions(code)]
+        for ln in code.split("\n"):
+            t = ln.strip()
+            if len(re.sub(r"\s", "", t)) >= 16 and not re.fullmatch(r"(?:def|class)\b.*:|import .*|from .*", t):
+                pats.append(expression_regex(t))
+        for p in pats:
+            for m in p.finditer(vis):
+                if not any(s <= m.start() < e for s, e in taken):
+                    spans.append((m.start(), m.end(), HIDDEN))
+        spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
+    for start, end, _, _ in boxed_spans(vis):
+        end = end if end >= 0 else len(vis)
+        if not any(a <= start < b for a, b, _ in spans):
+            spans.append((start, end, BOXED_PLACEHOLDER))
+    return vis, code, ([code] if code is not None else []), _merge(vis, spans)
+
+
+_DATA_LINE = re.compile(rf"\s*(?:>>>\s*{_ID}\([-\w\s,.'\"\[\]]*\)|[-\w\s,.'\"\[\]]+)\s*")
+
+
+def _doctest_spans(vis: str, r: CodeRegion) -> List[Tuple[int, int, str]]:
+    """A doctest session: its definition lines hidden, calls on literals and outputs kept."""
+    out: List[Tuple[int, int, str]] = []
+    pos = r.start
+    for line in vis[r.start:r.end].split("\n"):
+        s, e = pos, pos + len(line)
+        pos = e + 1
+        body = line.strip("`~ ")
+        if body and not (_DATA_LINE.fullmatch(line) and not re.match(r"\s*(?:\.\.\.|>>>\s*(?:def|class|for|while|if|import)\b)", line)):
+            out.append((s, e, CODE_PLACEHOLDER))
+    return out
+
+
+def _merge(vis: str, spans: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
+    """Adjacent code placeholders (only blanks between) become one."""
+    out: List[Tuple[int, int, str]] = []
+    for s, e, new in sorted(spans, key=lambda x: (x[0], -x[1])):
+        if out and s < out[-1][1]:
+            continue
+        if out and CODE_PLACEHOLDER in new and CODE_PLACEHOLDER in out[-1][2] and vis[out[-1][1]:s].strip() == "" and \
+                "`" not in new and "`" not in out[-1][2]:
+            out[-1] = (out[-1][0], e, CODE_PLACEHOLDER if "```" not in out[-1][2] else out[-1][2])
+            continue
+        out.append((s, e, new))
+    return out

@@ -1,0 +1,447 @@
+"""Where the conclusion of a math draft starts: the cut after the final derivation.
+
+The summarizer (``agon_mcore.agon.summary``) hides one region, from the cut to the end of the
+graded answer's segment (the anchor), whatever that region holds: checks, plug-backs,
+restatements, verdict paraphrases, code that prints or asserts the result. :func:`final_cut`
+finds the cut by the role each segment plays, going back from the anchor:
+
+1. **The final derivation.** Going back over segments that carry no new value (every number in
+   them is the answer, a given of the problem or a value the draft stated before) and over
+   checks (the answer used as an operand, or every part of a structured answer used), the first
+   segment that *derives* the answer ends the search: the answer's value in result position
+   (``= 23``, "is 2/6", ``≈ 2.718``, a part ``a = 2``), or an arithmetic expression that evaluates
+   to it (``24 − 12``, ``9·8·7/(3·2·1)``, "six plus seven"). The cut is at the result (its left
+   side stays: ``16 + 7 = [hidden]``), or right after an expression (the work stays:
+   ``24 − 12 [hidden]``). A segment that states a given where the problem states it (``side
+   length 4 cm``) is work and stops the search.
+2. **No derivation found.** The cut takes the anchor, the checks right before it, continuation
+   clauses without a new value ("..., so the vectors are perpendicular: the angle is a quarter
+   turn"), and one closing sentence without numbers or relations ("So the largest is the final
+   one listed.", a lead-in "A quick check:").
+
+Values are read by ``agon_mcore.agon.answer_forms`` (canonical text, any notation).
+"""
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from fractions import Fraction
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.answer_forms.derived import derived_mentions
+from agon_mcore.agon.answer_forms.notation import remap
+from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
+from agon_mcore.agon.segments import Segment
+
+# ----------------------------------------------------------------------------- arithmetic spans
+
+_ARITH_TOKEN = r"(?:\d+(?:\.\d+)?|\\cdot|\\times|\\div|\\left|\\right|[-+−*/×·÷^(){}\[\]]|[ \t]+)"
+_ARITH_RUN = re.compile(rf"{_ARITH_TOKEN}+")
+_FRAC = re.compile(r"\\[dtc]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+def _eval(node) -> Fraction:
+    if isinstance(node, ast.Expression):
+        return _eval(node.body)
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return Fraction(str(node.value))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        v = _eval(node.operand)
+        return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, ast.BinOp):
+        a, b = _eval(node.left), _eval(node.right)
+        if isinstance(node.op, ast.Pow):
+            if b.denominator != 1 or abs(b) > 64 or abs(a) > 10 ** 6:
+                raise ValueError("power out of range")
+            return a ** int(b)
+        return _OPS[type(node.op)](a, b)
+    raise ValueError("not arithmetic")
+
+
+def _arith_value(expr: str) -> Optional[Fraction]:
+    e = re.sub(r"\\cdot|\\times|[×·]", "*", expr)
+    e = re.sub(r"\\div|÷", "/", e).replace("−", "-").replace("^", "**").replace("{", "(").replace("}", ")")
+    e = re.sub(r"\\left|\\right", "", e).replace("[", "(").replace("]", ")")
+    e = re.sub(r"(?<=\d)\s*\(", "*(", re.sub(r"\)\s*(?=[\d(])", ")*", e))  # 2(3+4), (1+2)(3)
+    try:
+        return _eval(ast.parse(e.strip(), mode="eval"))
+    except (SyntaxError, ValueError, ZeroDivisionError, KeyError, TypeError, RecursionError, OverflowError):
+        return None
+
+
+def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
+    """Arithmetic written out in ``text`` (digits, operators, brackets, ``\\cdot``, ``\\frac``),
+    each maximal run that evaluates: ``(start, end, value, single_fraction)``; a lone number is
+    not arithmetic; ``single_fraction`` marks ``a/b`` and ``\\frac{a}{b}`` (a value's notation)."""
+    out = []
+    # \\frac{a}{b} -> "(a)/(b)" padded to the same length, so offsets stay those of ``text``
+    fr = [(m.start(), m.end()) for m in _FRAC.finditer(text)]
+    t = _FRAC.sub(lambda m: ("(" + m.group(1) + ")/(" + m.group(2) + ")").ljust(len(m.group(0))), text)
+    for m in _ARITH_RUN.finditer(t):
+        s, e = m.span()
+        while s < e and t[s] in " \t)}]":
+            s += 1
+        while e > s and t[e - 1] in " \t({[-+−*/×·÷^":
+            e -= 1
+        for _ in range(3):  # unbalanced brackets at the ends
+            seg = t[s:e]
+            if seg.count("(") > seg.count(")") and t[s] in "({[":
+                s += 1
+            elif seg.count(")") > seg.count("(") and t[e - 1] in ")}]":
+                e -= 1
+        seg = t[s:e]
+        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d(]|\)\s*[(\d]|\d\s*\(", seg):
+            continue
+        v = _arith_value(seg)
+        if v is None:
+            continue
+        for a, b in fr:  # snap to whole \\frac commands
+            if a < e and s < b:
+                s, e = min(s, a), max(e, b)
+        single = bool(re.fullmatch(r"[(\s]*\d+[)\s]*/[(\s]*\d+[)\s]*", seg))
+        out.append((s, e, v, single))
+    return out
+
+
+# ----------------------------------------------------------------------------- segment roles
+
+_CONT_BEFORE = re.compile(r"[,;:—]\s*$|\s-{1,2}\s*$")
+_MARKER_START = re.compile(r"^[\s*_>(]*(?:so|thus|hence|therefore|i\.e\.|that\s+is|which|giving|and\s+so)\b", re.IGNORECASE)
+_RELATION = re.compile(r"[=<>≈≤≥+*/^×·÷]|\\(?:approx|times|cdot|frac|sqrt|le|ge|leq|geq|div)(?![A-Za-z])|\s[-−]\s")
+
+
+def _vals(answers: Sequence[str]) -> List[Any]:
+    return [v for a in answers for v in parse_answer(a).values]
+
+
+def _parts(answers: Sequence[str]) -> List[Any]:
+    return [p for a in answers for p in parse_answer(a).parts]
+
+
+def _plain(t: str):
+    return [m for m in number_mentions(t) + word_mentions(t) if m.kind not in ("sub", "exp")]
+
+
+def in_list(t: str, s: int, e: int, with_or: bool = True) -> bool:
+    """The number is an element of a list of numbers (``1, 2, 1, 2, 3``; with ``with_or`` also
+    ``0 or 1``, which a caller may read as a hedge ``35 or 36`` instead): data."""
+    if with_or:
+        return bool(re.search(r"\d\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:or|and)\s+)$", t[max(0, s - 12):s])
+                    or re.match(r"\s*(?:,|\sor\s|\sand\s)\s*-?\d", t[e:e + 8]))
+    return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
+
+
+def _new_value(t: str, seen: Sequence[Any], vals: Sequence[Any], givens: Sequence[Any], answers: Sequence[str] = ()) -> bool:
+    inside = [(m.start, m.end) for a in answers for m in answer_mentions(t, a)]
+    for m in _plain(t):
+        if any(s <= m.start and m.end <= e for s, e in inside):
+            continue  # "a 1 in 8 chance" states the answer; its numerals are not new
+        v = m.value
+        if not getattr(v, "is_number", False) and not (hasattr(v, "is_FiniteSet") and v.is_FiniteSet):
+            continue  # "x = ±2" states {2, -2}: a new value
+        if any(values_equal(v, x) for x in (*vals, *givens, *seen)):
+            continue
+        return True
+    return False
+
+
+def _given_in_place(t: str, problem: Optional[str], givens: Sequence[Any]) -> bool:
+    """A given of the problem written with the word the problem writes next to it (``side length
+    4 cm``): a remark on the givens, which is work."""
+    if not problem:
+        return False
+    low = problem.lower()
+    for m in number_mentions(t):
+        if m.kind == "sub" or not any(values_equal(m.value, g) for g in givens):
+            continue
+        nxt = re.match(r"\s*(?!(?:and|or|the|of|to|in|than|is|are|was|with|for|by)\b)([A-Za-z]{2,})", t[m.end:])
+        prv = re.search(r"(?<![A-Za-z])(?!(?:and|the|than|with|for|are|was)\b)([A-Za-z]{3,})\s*$", t[:m.start])
+        num = t[m.start:m.end].strip()
+        if (nxt and f"{num} {nxt.group(1).lower()}" in low) or (prv and f"{prv.group(1).lower()} {num}" in low):
+            return True
+    return False
+
+
+def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False) -> bool:
+    """The answer's value stands in the text in any role but as a list element (an operand of a
+    check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
+    answer, every one of its parts."""
+    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and
+          not (count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", t[max(0, m.start - 8):m.start]))]
+    if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
+        return True
+    if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
+                              for a in answers for m in answer_mentions(t, a)):
+        return True
+    if len(parts) >= 2:
+        if all(any(values_equal(m.value, p) for m in ms) for p in parts):
+            return True
+        if not any(getattr(v, "is_FiniteSet", False) for v in vals):
+            return False  # an interval's or a pair's endpoints listed ("roots -1 and 3") are work
+        for run in re.split(r"[.;:]\s", t):  # a set stated as exactly its elements ("nine, twenty-five and forty-nine")
+            rv = [m.value for m in _plain(re.sub(r",?\s+and\s+", ", ", run))]
+            if len(rv) == len(parts) and all(any(values_equal(v, p) for v in rv) for p in parts):
+                return True
+    return False
+
+
+def left_has_work(before: str) -> bool:
+    """The left side of the relation that ends ``before`` (back to its clause start) holds a number
+    or an operator ("Half of 24 is", "3 + 8 ="), unlike a bare name or words ("We claim ... n =",
+    "TL;DR", "(spoiler:")."""
+    rm = None
+    for rm in _RESULT_RE.finditer(before[-80:]):
+        pass
+    left = before[:len(before) - len(before[-80:]) + rm.start()] if rm else before
+    if _DERIVE_VERB.search(re.split(r"[.;,(\n]", before)[-1]):
+        return True  # "halving gives $s = 12$"
+    left = re.split(r"[.;,(\n]|\s-\s|:\s", left)[-1]
+    return bool(re.search(r"\d|[-+*/^×·√−]|\\(?:frac|sqrt|cdot|times)", left))
+
+
+# the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
+_GOES_ON = re.compile(r",\s+(?:and\s+)?(?:then\s+)?[a-z]+ing\b")
+_ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac")
+_COPULA = re.compile(r"\b(?:is|are|was|were|be|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
+_DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
+
+
+def derived_before(prior: Sequence[str], answers: Sequence[str]) -> bool:
+    """The draft derived the answer's value as a result before (``prior``): a later bare mention
+    of it is an intermediate value in use ("there are 12 boys" after "Half of 24 is 12")."""
+    for line in prior:  # the texts of the segments before (the reader's answers are cached per text)
+        for a in answers:
+            for m in answer_mentions(line, a, include_formula_parts=False):
+                b = line[max(0, m.start - 80):m.start]
+                if _RESULT_RE.search(b) and left_has_work(b):
+                    return True
+    return False
+
+
+def _check(t: str, vals, parts) -> bool:
+    """The answer is an operand of arithmetic (``3·7 + 5``, ``34/240``); for a structured answer,
+    every part is."""
+    ops = r"(?:[-+*/×·÷^]|\\cdot|\\times)"
+    nums = [(m.start(), m.end(), Fraction(m.group(0))) for m in re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", t)]
+    nums += [(m.start, m.end, None) for m in _plain(t) if m.kind == "number"]
+    def operand(s, e):
+        return bool(re.match(rf"\s*\)?\s*{ops}", t[e:e + 6]) or re.search(rf"{ops}\s*\(?\s*$", t[max(0, s - 6):s]))
+    def used(v):
+        for m in _plain(t):
+            if getattr(m.value, "is_number", False) and values_equal(m.value, v) and operand(m.start, m.end):
+                return True
+        for s_, e_, f in nums:
+            if f is not None and values_equal(_fraction_value(f), v) and operand(s_, e_):
+                return True
+        return False
+    if len(parts) >= 2:
+        return all(used(p) for p in parts)
+    return any(used(v) for v in vals if getattr(v, "is_number", False))
+
+
+def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False) -> Optional[Tuple[int, str]]:
+    """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
+    (the answer's value is stated: the cut hides it) or ``expr`` (an expression evaluates to it:
+    the cut follows it)."""
+    best: Optional[Tuple[int, int, str]] = None  # (position of the derivation, cut offset, kind)
+    first_part: Optional[int] = None
+    for a in answers:
+        for m in answer_mentions(t, a, include_formula_parts=False):
+            if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
+                    in_list(t, m.start, m.end):
+                continue
+            before = t[max(0, m.start - 80):m.start]
+            if not _RESULT_RE.search(before) or re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1]):
+                continue  # not a result, or a coefficient ("2πr")
+            if m.kind.endswith("/part"):
+                first_part = m.start if first_part is None else min(first_part, m.start)
+                continue
+            if not left_has_work(before):
+                continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
+            if count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", before):
+                continue  # a root "x = 2" of a count answer
+            if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
+                continue  # "x = 5" of a given is not a derivation of it
+            if best is None or m.start > best[0]:
+                best = (m.start, m.start, "value")
+    if first_part is not None and (best is None or first_part > best[0]):
+        best = (first_part, first_part, "value")  # "a = 2, and then b = -3": the parts stated from the first one
+    for s, e, v, single in arith_spans(t):
+        if not any(values_equal(_fraction_value(v), x) for x in vals):
+            continue
+        if re.fullmatch(r"\d+(?:\.\d+)?\s*(?:\\times|\\cdot|[×*·])\s*10\s*(?:\^|\*\*)\s*[({]?\s*-?\d+\s*[)}]?", t[s:e].strip()):
+            single = True  # scientific notation "4.5 \\times 10^{4}" is a value, not work
+        elif single and v.denominator == 1:
+            single = False  # "100/20" for 5: a division still to do
+        if single:  # "2/6" ending its clause in result position: the value (not "12/16, and dividing ...")
+            if _RESULT_RE.search(t[max(0, s - 80):s]) and re.match(r"\s*\$?\s*(?:[.;!?]|$)", t[e:]) and \
+                    (best is None or s > best[0]):
+                best = (s, s, "value")
+            continue
+        lhs = re.search(r"(?<![\w}{^_.])(-?\d+(?:\.\d+)?)\s*=\s*\$?\s*$", t[max(0, s - 30):s])
+        cut = e + len(re.match(r"[\s$]*[.;]?", t[e:]).group(0).rstrip())  # "Multiply: 4 · 9." keeps its full stop
+        if lhs:  # "360 = 300 + 60": the answer written on the left is a statement of it
+            k = t.rfind(lhs.group(1), 0, s)
+            if any(values_equal(m.value, x) for m in _plain(lhs.group(1)) for x in vals):
+                cut = k
+        if best is None or s > best[0]:
+            best = (s, cut, "value" if cut < s else "expr")
+    for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
+        if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
+            if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
+                end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
+                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
+    return None if best is None else (best[1], best[2])
+
+
+def _word_arith(t: str):
+    """Arithmetic stated in words (``answer_forms.derived``), without the symbolic readers."""
+    c, idx = canonical(t)
+    base = sorted(number_mentions(c) + word_mentions(c) + script_mentions(c), key=lambda m: (m.start, -(m.end - m.start)))
+    ms = [m for m in derived_mentions(c, base) if m.arith]
+    return ms if idx is None else [remap(m, idx) for m in ms]
+
+
+def _fraction_value(v: Fraction):
+    from agon_mcore.agon.answer_forms.values import _num
+
+    return _num(v)
+
+
+def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens: Sequence[Any],
+              problem: Optional[str], count_root: bool = False) -> Tuple[int, Optional[str]]:
+    """``(offset, derived)``: the character offset in ``vis`` where the hidden conclusion starts
+    (module docstring), at most ``segs[anchor].start``, and the kind of the final derivation found
+    (``"value"``, ``"expr"``; None when none was found)."""
+    vals, parts = _vals(answers), _parts(answers)
+    vals_parts = [*vals, *parts]
+    answer_given = any(values_equal(v, g) for v in vals for g in givens)
+    per_seg = [[m.value for m in _plain(vis[sg.start:sg.end]) if getattr(m.value, "is_number", False)] for sg in segs[:anchor]]
+
+    def work_before(k: int) -> bool:  # a check needs work before it to check
+        return any(sg.kind != "heading" and _RELATION.search(vis[sg.start:sg.end]) for sg in segs[:k])
+
+    def seen_before(k: int) -> List[Any]:
+        return [v for vs in per_seg[:k] for v in vs]
+
+    # 1. the final derivation, going back over segments that bring nothing new
+    for j in range(anchor - 1, -1, -1):
+        sg = segs[j]
+        t = vis[sg.start:sg.end]
+        if sg.kind == "code" or "\\boxed" in t:  # a program computing the answer is work; another box stops
+            break
+        if sg.kind == "heading":
+            continue
+        if not answer_given and _check(t, vals, parts) and work_before(j):
+            continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
+        off = _derivation(t, answers, vals, parts, givens, count_root)
+        if off is not None:
+            return sg.start + off[0], off[1]
+        if _given_in_place(t, problem, givens):
+            break
+        if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
+            continue  # a restatement after the derivation
+        if _new_value(t, seen_before(j), vals_parts, givens, answers):
+            break
+    # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
+    cut = segs[anchor].start
+    closing = True
+    for j in range(anchor - 1, -1, -1):
+        sg = segs[j]
+        t = vis[sg.start:sg.end]
+        if sg.kind == "heading":
+            cut = sg.start
+            closing = False
+            continue
+        if sg.kind == "code" or "\\boxed" in t:
+            break
+        if not answer_given and not _given_in_place(t, problem, givens) and \
+                ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root) and not _ARITH_OP.search(t))) and \
+                not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
+            cut = sg.start
+            closing = False
+            continue
+        no_numbers = not _plain(t) and not _RELATION.search(t)
+        cont = bool(_MARKER_START.match(t) or _CONT_BEFORE.search(vis[max(0, sg.start - 3):sg.start]))
+        if cont and not _RELATION.search(t) and not re.search(r"\d", t):  # "..., so the angle is a quarter turn"
+            cut = sg.start
+            closing = False
+            continue
+        if no_numbers and j > 0 and ((closing and _COPULA.search(t)) or t.rstrip().endswith(":")):  # something stays before it
+            closing = False
+            cut = sg.start
+            continue
+        break
+    return cut, None
+
+
+def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str) -> List[Tuple[int, int, str]]:
+    """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
+    (the cut after the final derivation, the tail after the anchor) merged where they overlap or
+    only blanks separate them."""
+    ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
+    out: List[List[int]] = []
+    for s, e in ivs:
+        if out and (s <= out[-1][1] or vis[out[-1][1]:s].strip() == ""):
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e, placeholder) for s, e in out]
+
+
+def used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:
+    """The value derived at ``e`` is used again before the cut (``12 boys``, an operand of ``24 − 12``):
+    an intermediate result, not a statement of the answer (digits and number words: no symbolic parse)."""
+    vals = _vals(answers)
+    return any(values_equal(m.value, v) for m in _plain(vis[e:cut]) for v in vals if getattr(m.value, "is_number", False))
+
+
+def is_num(v) -> bool:
+    return bool(getattr(v, "is_number", False))
+
+
+# ----------------------------------------------------------------------------- roles before the cut (summary.py)
+
+# a LaTeX or plain expression still to evaluate ("\\binom{12}{4}"), not a stated value
+EXPRESSION = re.compile(r"\\(?:binom|sum|prod|int|lim)|\\cdot|\\times|(?<=\d)\s*[-+*×·]\s*(?=\d)|!")
+_NOT_A_NOUN = re.compile(r"\b(?:the|a|an|of|to|at|about|around|approximately|exactly|just|only|be|is|are|was|equals?|gives?|get|got|"
+                         r"makes?|or|and|as|either|maybe|perhaps|roughly|nearly|guess|say|than|like|with|answer|total|result)\s+$", re.I)
+
+
+def label(vis: str, start: int, s: int, e: int) -> bool:
+    """A number that labels a line ("Step 2:", "Case 3."): a capitalised word opening the line before
+    it, or a colon right after it; not a statement of the answer."""
+    line = vis[vis.rfind("\n", 0, s) + 1:s]
+    return bool(re.fullmatch(r"\s*[*#>-]*\s*[A-Z][a-z]+\s+", line) or
+                (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
+
+
+def in_braces(vis: str, s: int, e: int) -> bool:
+    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
+    return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
+        bool(re.search(r"\}\s*\{\s*$", vis[max(0, s - 4):s]))
+
+
+def worked(span: str, prior: str) -> bool:
+    """Every numeral of an expression was stated before in the draft (0 and 1 aside): the final
+    derivation's work ("so the count is (2+1)(2+1)"), not a restatement ("The answer is $30 + 6$")."""
+    seen = [m.value for m in number_mentions(prior) + word_mentions(prior) if m.kind != "sub"]
+    return all(abs(v) <= 1 or any(values_equal(v, w) for w in seen)
+               for v in (m.value for m in number_mentions(span) if m.kind != "sub") if getattr(v, "is_number", False))
+
+
+def of_givens(span: str, givens) -> bool:
+    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens."""
+    nums = [m.value for m in number_mentions(span) if m.kind != "sub"]
+    return len(nums) >= 2 and all(any(values_equal(v, g) for g in givens) for v in nums)
+
+
+def in_aside(vis: str, start: int, s: int) -> bool:
+    """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
+    before = vis[start:s]
+    return before.count("(") > before.count(")")
