@@ -432,8 +432,12 @@ def _signal_on_sft_call(monkeypatch, tr_cls_module, k: int, sig=signal.SIGINT):
     return calls
 
 
+# The three stop signals share one handler (train/control.py StopSignals, exit code 128 + the
+# signal's number) whatever the phase: each signal and its exit code is run in the Agon steps
+# below (test_stop_signals_during_agon_steps_finish_the_step_and_checkpoint), each phase with
+# one or two of them (a run and a resume each; all three signals in every phase tripled the time).
 @pytest.mark.slow
-@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130)])
 def test_stop_during_warm_up_resumes_at_that_step_and_evaluates(tmp_path, monkeypatch, sig, code):
     """issue: Ctrl-C at warm-up step 44/100, --resume jumped to Agon (here 2/5)."""
     from agon_mcore.policy.checkpoint import latest_checkpoint
@@ -481,8 +485,7 @@ def test_a_checkpoint_is_written_after_the_warm_up(tmp_path, monkeypatch):
 @pytest.mark.slow
 @pytest.mark.parametrize("sig, code, which", [
     (signal.SIGINT, 130, 0),    # the input first reported: Ctrl-C during the after-warm-up evaluation
-    (signal.SIGTERM, 143, 0),
-    (signal.SIGINT, 130, 1),    # during the final evaluation
+    (signal.SIGTERM, 143, 1),   # during the final evaluation
 ])
 def test_stop_during_an_evaluation_checkpoints_and_exits_cleanly(tmp_path, monkeypatch, capsys, sig, code, which):
     from agon_mcore.cli import main
@@ -629,9 +632,11 @@ def test_challenger_prompts_longer_than_the_model_are_dropped(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143)])
 def test_cli_process_checkpoints_and_exits_on_a_real_signal(tmp_path, sig, code):
-    """The signal comes from outside the process (as Slurm sends it) while `agon train` runs."""
+    """The signal comes from outside the process (as Slurm sends it) while `agon train` runs.
+    SIGTERM (``scancel``); SIGUSR1 reaches the same handler (test_stop_signals_during_agon_steps_*
+    above) and Slurm's own time-limit USR1 is tests/launch/test_real_slurm.py's."""
     import subprocess
     import sys
 
