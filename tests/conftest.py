@@ -47,6 +47,7 @@ if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
 
 
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: unknown (and unused) without it
 def pytest_xdist_auto_num_workers(config):
     """``-n auto``: one worker per core plus one, so that a worker waiting on something else (the
     Slurm jobs of tests/launch, a pip install, a timeout) leaves every core busy."""
