@@ -32,10 +32,12 @@ SHARED_UNITS = ("serve", "launch")
 # The longest units, longest first, handed out before the others (measured with --durations;
 # launch and tools/test_gpu_kit.py run where CI installs Slurm and the kit's wheels).
 LONG_UNITS = (
-    "launch", "train/test_resume.py", "train/test_e2e.py", "serve", "tools/test_gpu_kit.py",
-    "policy/test_prefix_pack.py", "policy/test_distributed.py", "policy/test_lora_distributed.py",
-    "policy/test_fused_head.py", "tools/test_gpu_check.py", "agon/test_summary_sets.py",
-    "policy/test_gloo_threads.py", "train/test_rank0.py", "train/test_debug.py",
+    "launch", "train/test_resume.py", "train/test_e2e.py", "policy/test_prefix_pack.py", "serve",
+    "tools/test_gpu_kit.py", "policy/test_distributed.py", "bridge/test_bridge_distributed.py",
+    "policy/test_lora_distributed.py", "rollout/test_local_prefix_prefill.py", "rollout/test_local_engine.py",
+    "tools/test_gpu_check.py", "policy/test_fused_head.py", "kernels/test_logprob.py", "agon/test_summary_sets.py",
+    "policy/test_gloo_threads.py", "data/test_loaders.py", "train/test_rank0.py", "train/test_debug.py",
+    "data/test_synthetic_code.py", "rollout/test_bench_weight_sync.py",
 )
 
 # Triton reads TRITON_INTERPRET when a kernel is decorated, i.e. when agon_kernels' Triton
