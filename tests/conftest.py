@@ -29,15 +29,16 @@ REPO = Path(__file__).resolve().parents[1]
 # serve/ shares one trained run per session (tests/serve/conftest.py); launch/ drives the one
 # Slurm cluster of the machine (its jobs share the node).
 SHARED_UNITS = ("serve", "launch")
-# The longest units, longest first, handed out before the others (measured with --durations;
-# launch and tools/test_gpu_kit.py run where CI installs Slurm and the kit's wheels).
+# The longest units, longest first, handed out before the others (measured with --durations
+# under pytest-xdist; launch and tools/test_gpu_kit.py run where CI installs Slurm and the kit).
 LONG_UNITS = (
-    "launch", "train/test_resume.py", "train/test_e2e.py", "policy/test_prefix_pack.py", "serve",
-    "tools/test_gpu_kit.py", "policy/test_distributed.py", "bridge/test_bridge_distributed.py",
-    "policy/test_lora_distributed.py", "rollout/test_local_prefix_prefill.py", "rollout/test_local_engine.py",
-    "tools/test_gpu_check.py", "policy/test_fused_head.py", "kernels/test_logprob.py", "agon/test_summary_sets.py",
-    "policy/test_gloo_threads.py", "data/test_loaders.py", "train/test_rank0.py", "train/test_debug.py",
-    "data/test_synthetic_code.py", "rollout/test_bench_weight_sync.py",
+    "launch", "eval/test_compare_e2e.py", "train/test_e2e.py", "train/test_resume.py", "serve",
+    "tools/test_gpu_kit.py", "policy/test_prefix_pack.py", "kernels/test_logprob.py", "train/test_overlap.py",
+    "policy/test_distributed.py", "policy/test_lora_distributed.py", "bridge/test_bridge_distributed.py",
+    "policy/test_gloo_threads.py", "train/test_replay.py", "policy/test_fused_head.py",
+    "verify/test_code_sandbox_escapes.py", "data/test_synthetic_code.py", "train/test_rank0.py",
+    "rollout/test_weight_sync.py", "test_packaging.py", "train/test_stop_signals.py", "tools/test_gpu_check.py",
+    "rollout/test_local_prefix_prefill.py", "rollout/test_local_engine.py",
 )
 
 # Triton reads TRITON_INTERPRET when a kernel is decorated, i.e. when agon_kernels' Triton
