@@ -57,8 +57,9 @@ setup(
         "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
         # `agon serve` (agon_mcore/serve/): the HTTP stack, imported only when serving
         "serve": SERVE_REQUIREMENTS,
-        # openai: the serve tests talk to `agon serve` with the official client
-        "dev": ["pytest>=8", "pytest-timeout>=2.3", "ruff>=0.6", *SERVE_REQUIREMENTS, "openai>=1.40"],
+        # openai: the serve tests talk to `agon serve` with the official client; pytest-xdist:
+        # README's test command runs the suite on every core (-n auto, tests/conftest.py)
+        "dev": ["pytest>=8", "pytest-timeout>=2.3", "pytest-xdist>=3.5", "ruff>=0.6", *SERVE_REQUIREMENTS, "openai>=1.40"],
         # tools/bench_vs_trl.py's reference system (TRL's GRPOTrainer); never a runtime need
         "bench": ["trl>=1.16,<2"],
     },

@@ -6,6 +6,12 @@
   the test with the reason when it is absent.
 - ``torchrun``: run a script under ``torchrun --standalone`` with ``OMP_NUM_THREADS=1``
   and return the completed process (fails the test with the output on a non-zero exit).
+
+Parallel runs (README's test command: ``pytest -n auto --dist loadgroup``, pytest-xdist): every
+test file is one unit of work, run whole on one worker, so a module-scoped fixture (a
+megatron world, a built trainer) is built once; files that share a session fixture or a
+machine-wide resource are one unit together (``SHARED_UNITS``). Each worker is its own
+process with its own temporary folder and its share of the cores (torch's threads).
 """
 from __future__ import annotations
 
@@ -19,6 +25,22 @@ import torch
 
 REPO = Path(__file__).resolve().parents[1]
 
+# Folders whose test files must run on one worker together under ``--dist loadgroup``:
+# serve/ shares one trained run per session (tests/serve/conftest.py); launch/ drives the one
+# Slurm cluster of the machine (its jobs share the node).
+SHARED_UNITS = ("serve", "launch")
+# The longest units, longest first, handed out before the others (measured with --durations
+# under pytest-xdist; launch and tools/test_gpu_kit.py run where CI installs Slurm and the kit).
+LONG_UNITS = (
+    "launch", "eval/test_compare_e2e.py", "train/test_e2e.py", "train/test_resume.py", "serve",
+    "tools/test_gpu_kit.py", "policy/test_prefix_pack.py", "kernels/test_logprob.py", "train/test_overlap.py",
+    "policy/test_distributed.py", "policy/test_lora_distributed.py", "bridge/test_bridge_distributed.py",
+    "policy/test_gloo_threads.py", "train/test_replay.py", "policy/test_fused_head.py",
+    "verify/test_code_sandbox_escapes.py", "data/test_synthetic_code.py", "train/test_rank0.py",
+    "rollout/test_weight_sync.py", "test_packaging.py", "train/test_stop_signals.py", "tools/test_gpu_check.py",
+    "rollout/test_local_prefix_prefill.py", "rollout/test_local_engine.py",
+)
+
 # Triton reads TRITON_INTERPRET when a kernel is decorated, i.e. when agon_kernels' Triton
 # modules are first imported, and megatron-core imports them through policy/ in many test
 # modules collected before tests/kernels/: set it here, before any test module is imported,
@@ -26,6 +48,48 @@ REPO = Path(__file__).resolve().parents[1]
 # (train.kernels=auto still picks the torch path for CPU tensors, so nothing else changes.)
 if not torch.cuda.is_available():
     os.environ.setdefault("TRITON_INTERPRET", "1")
+
+
+@pytest.hookimpl(optionalhook=True)  # pytest-xdist's hook: unknown (and unused) without it
+def pytest_xdist_auto_num_workers(config):
+    """``-n auto``: one worker per core plus one, so that a worker waiting on something else (the
+    Slurm jobs of tests/launch, a pip install, a timeout) leaves every core busy."""
+    return len(os.sched_getaffinity(0)) + 1
+
+
+def pytest_configure(config):
+    if getattr(config.option, "dist", "no") == "loadgroup":
+        # the controller hands out the work units in collection order (LONG_UNITS first),
+        # not by their number of tests
+        config.option.loadscopereorder = False
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    if workers > 1:
+        # the cores split between the workers (the models are tiny: more intra-op threads per
+        # worker only oversubscribe the cores); subprocesses of the tests inherit the share
+        share = max(1, len(os.sched_getaffinity(0)) // workers)
+        torch.set_num_threads(share)
+        os.environ.setdefault("OMP_NUM_THREADS", str(share))
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist's own hook, which reads the xdist_group marks
+def pytest_collection_modifyitems(config, items):
+    """Under ``--dist loadgroup``: one work unit per test file, or per folder of SHARED_UNITS."""
+    if not getattr(config.option, "loadgroup", False):  # what xdist sets on its workers for --dist loadgroup
+        return
+    tests = Path(__file__).resolve().parent
+    units = {}
+    for item in items:
+        mark = item.get_closest_marker("xdist_group")
+        if mark:
+            units[item] = str(mark.args[0] if mark.args else mark.kwargs.get("name", "default"))
+            continue
+        path = Path(str(item.path)).resolve()
+        rel = path.relative_to(tests) if path.is_relative_to(tests) else path
+        units[item] = rel.parts[0] if rel.parts[0] in SHARED_UNITS else rel.as_posix()
+        item.add_marker(pytest.mark.xdist_group(units[item]))
+    # longest first (the last unit handed out sets the end); a stable sort keeps each file's order
+    rank = {u: i for i, u in enumerate(LONG_UNITS)}
+    items.sort(key=lambda it: rank.get(units[it], len(LONG_UNITS)))
 
 
 @pytest.fixture(scope="module")

@@ -106,6 +106,7 @@ def test_the_two_exported_rivals_differ_and_a_run_dir_selects_the_newest_checkpo
     assert any(not torch.equal(ta[k], tb[k]) for k in ta)
 
 
+@pytest.mark.slow  # needs the module's trained run (about 5 s on an idle 2-core machine)
 @pytest.mark.parametrize("args,message", [
     (["--rival", "C"], r"holds rivals \['A', 'B'\], not 'C'"),
     ([], "name the rival to export: --rival A or --rival B"),
@@ -176,6 +177,7 @@ def test_a_run_with_a_local_hf_model_records_its_sizes_in_config_yaml(tmp_path, 
         assert rival_model(saved, "A").hidden_size == 64
 
 
+@pytest.mark.slow  # needs the module's trained run (about 5 s on an idle 2-core machine)
 def test_export_of_a_damaged_checkpoint_names_it_and_the_fix(trained_run, tmp_path, capsys):
     import shutil
 

@@ -104,7 +104,7 @@ def test_proper_validation_splits_pass(data_root):
         check_data_splits(DataConfig(validation="synthetic:validation"))
 
 
-@pytest.mark.parametrize("how", ["train_split", "file_part", "synthetic_train"])
+@pytest.mark.parametrize("how", ["train_split", pytest.param("file_part", marks=pytest.mark.slow), "synthetic_train"])  # file_part: 5 s
 def test_validation_overlapping_train_is_allowed_with_a_warning(data_root, tmp_path, caplog, how):
     # the reported `deepmath_hard:train` as the validation set: disjoint from the test set, so
     # not refused, but the cascade direction would be chosen on trained-on problems: warned

@@ -60,6 +60,7 @@ def test_provenance_records_what_determines_the_numbers(coop_run):
     assert {"timeouts", "retries", "restarts"} <= set(v) and v["timeouts"] == 0 and v["retries"] >= 0
 
 
+@pytest.mark.slow  # needs the module's coop run (about 6 s on an idle 2-core machine)
 def test_periodic_evaluations_kept_samples_and_mode_named_columns(coop_run):
     from agon_mcore.train.run import TABLE_LEGEND, final_table
 
@@ -82,6 +83,7 @@ def test_periodic_evaluations_kept_samples_and_mode_named_columns(coop_run):
     assert TABLE_LEGEND in table.caption and table.title.startswith("held-out pass@1 %")
 
 
+@pytest.mark.slow  # needs the module's coop run
 def test_tensorboard_gets_warmup_loss_and_every_evaluation(coop_run):
     out, rd = coop_run
     tags = _tags(rd)

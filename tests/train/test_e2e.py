@@ -302,11 +302,13 @@ def test_ctrl_c_during_warm_up_checkpoints_and_resume_goes_on(tmp_path, monkeypa
         return real(*a, **k)
 
     monkeypatch.setattr(sft_mod, "run_sft", interrupted_sft)
-    out = run_train(tiny_cfg(tmp_path, "train.steps=1", "sft.steps=5"))
+    # the smallest run that still evaluates (1 problem) and has warm-up steps left to resume
+    small = ("train.steps=1", "sft.steps=2", "eval.num_problems=1")
+    out = run_train(tiny_cfg(tmp_path, *small))
     assert out["interrupted"] and out["steps"] == 0 and out["evals"] == []
     assert latest_checkpoint(Path(out["run_dir"]) / "checkpoints").name == "step_000000"
     monkeypatch.setattr(sft_mod, "run_sft", real)
-    again = run_train(tiny_cfg(tmp_path, "train.steps=1", "sft.steps=5"), resume=True)
+    again = run_train(tiny_cfg(tmp_path, *small), resume=True)
     assert again["steps"] == 1 and not again["interrupted"]
 
 

@@ -69,14 +69,25 @@ def _same(a, b):
             assert b[k] == pytest.approx(a[k], rel=1e-5, abs=1e-6), (k, a[k], b[k])
 
 
+@pytest.fixture
+def two_threads():
+    """At least 2 intra-op threads, so the overlap splits them (under pytest-xdist a worker
+    may hold one: tests/conftest.py)."""
+    prev = torch.get_num_threads()
+    torch.set_num_threads(max(2, prev))
+    yield
+    torch.set_num_threads(prev)
+
+
 @pytest.mark.parametrize("mode", [
     "adv",
     pytest.param("coop", marks=pytest.mark.slow),
     pytest.param("margin", marks=pytest.mark.slow),
 ])
-def test_overlapped_steps_equal_sequential_steps(tmp_path, mode, varied_rewards):
+def test_overlapped_steps_equal_sequential_steps(tmp_path, mode, varied_rewards, two_threads):
     seq, w_seq, tok_seq = _run(tmp_path, "seq", False, f"algorithm.mode={mode}")
     threads_before = torch.get_num_threads()  # earlier tests in this process may have changed it
+    assert threads_before >= 2  # the overlap splits them between its two threads
     ovl, w_ovl, tok_ovl = _run(tmp_path, "ovl", True, f"algorithm.mode={mode}")
     assert tok_seq == tok_ovl  # every draft and challenge of both steps, token for token
     for a, b in zip(seq, ovl):

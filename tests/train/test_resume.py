@@ -178,7 +178,9 @@ def test_drafts_are_graded_while_the_challenger_generates(trainer, monkeypatch):
     first_verify = kinds.index(("verify_start", "agon-verify_0"))
     challenge_start = [i for i, k in enumerate(kinds) if k == ("gen_start", "MainThread")][1]
     first_verify_end = next(i for i, k in enumerate(kinds) if k[0] == "verify_end")
-    assert first_verify < challenge_start + 1 and challenge_start < first_verify_end
+    # (which of the two threads logs its start first is up to the scheduler: on a loaded machine
+    # the challenger's generation may start before the verifying thread runs its first line)
+    assert first_verify < first_verify_end and challenge_start < first_verify_end
     # the challenges are graded on the step's thread, without the dropped problem
     ro = tr._last_rollouts
     ids = events[-2][2]
@@ -432,8 +434,12 @@ def _signal_on_sft_call(monkeypatch, tr_cls_module, k: int, sig=signal.SIGINT):
     return calls
 
 
+# The three stop signals share one handler (train/control.py StopSignals, exit code 128 + the
+# signal's number) whatever the phase: each signal and its exit code is run in the Agon steps
+# below (test_stop_signals_during_agon_steps_finish_the_step_and_checkpoint), each phase with
+# one or two of them (a run and a resume each; all three signals in every phase tripled the time).
 @pytest.mark.slow
-@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130), (signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
+@pytest.mark.parametrize("sig, code", [(signal.SIGINT, 130)])
 def test_stop_during_warm_up_resumes_at_that_step_and_evaluates(tmp_path, monkeypatch, sig, code):
     """issue: Ctrl-C at warm-up step 44/100, --resume jumped to Agon (here 2/5)."""
     from agon_mcore.policy.checkpoint import latest_checkpoint
@@ -481,8 +487,7 @@ def test_a_checkpoint_is_written_after_the_warm_up(tmp_path, monkeypatch):
 @pytest.mark.slow
 @pytest.mark.parametrize("sig, code, which", [
     (signal.SIGINT, 130, 0),    # the input first reported: Ctrl-C during the after-warm-up evaluation
-    (signal.SIGTERM, 143, 0),
-    (signal.SIGINT, 130, 1),    # during the final evaluation
+    (signal.SIGTERM, 143, 1),   # during the final evaluation
 ])
 def test_stop_during_an_evaluation_checkpoints_and_exits_cleanly(tmp_path, monkeypatch, capsys, sig, code, which):
     from agon_mcore.cli import main
@@ -629,9 +634,11 @@ def test_challenger_prompts_longer_than_the_model_are_dropped(tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143), (signal.SIGUSR1, 138)])
+@pytest.mark.parametrize("sig, code", [(signal.SIGTERM, 143)])
 def test_cli_process_checkpoints_and_exits_on_a_real_signal(tmp_path, sig, code):
-    """The signal comes from outside the process (as Slurm sends it) while `agon train` runs."""
+    """The signal comes from outside the process (as Slurm sends it) while `agon train` runs.
+    SIGTERM (``scancel``); SIGUSR1 reaches the same handler (test_stop_signals_during_agon_steps_*
+    above) and Slurm's own time-limit USR1 is tests/launch/test_real_slurm.py's."""
     import subprocess
     import sys
 

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from agon_mcore.train.rollouts import Response, Scored, StepRollouts, read_record, write_record
 from agon_mcore.train.step_metrics import is_timing, metrics_differences
 
@@ -29,6 +31,7 @@ def test_differences_field_by_field():
     assert metrics_differences(a[:1], [{**b[0], "mode": "coop"}]) == ["step 0: mode 'adv' != 'coop'"]
 
 
+@pytest.mark.slow  # two interpreters that import the package: about 3.5 s
 def test_the_tool_exits_1_on_a_difference(tmp_path):
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
