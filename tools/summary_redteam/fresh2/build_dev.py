@@ -180,9 +180,9 @@ C.append(case(
 Simplify: you need 2 3/4 cups of sugar.
 
 $\boxed{\frac{11}{4}}$""", L,
-    must_stay=["\\frac{3}{4} \\cdot \\frac{11}{3} = \\frac{33}{12}"],
-    leak_forms=["2 3/4 cups"],
-    note="mixed number in plain text"))
+    must_stay=["\\frac{3}{4} \\cdot \\frac{11}{3}"],
+    leak_forms=["2 3/4 cups", "= \\frac{33}{12}"],
+    note="mixed number in plain text; the unreduced 33/12 is the value of the answer too (the verifier accepts it)"))
 
 C.append(case(
     "m15", "percent-for-decimal", "math",
@@ -365,9 +365,9 @@ C.append(case(
     r"""Multiply: $\frac{2 \cdot 7}{3 \cdot 6} = \frac{14}{18}$, which reduces to $\tfrac79$.
 
 $\boxed{\frac{7}{9}}$""", L,
-    must_stay=["\\frac{2 \\cdot 7}{3 \\cdot 6} = \\frac{14}{18}"],
-    leak_forms=["\\tfrac79"],
-    note="command glued to digits"))
+    must_stay=["\\frac{2 \\cdot 7}{3 \\cdot 6}"],
+    leak_forms=["\\tfrac79", "= \\frac{14}{18}"],
+    note="command glued to digits; the unreduced 14/18 equals the answer"))
 
 C.append(case(
     "m31", "latex-thousands", "math",
@@ -449,7 +449,7 @@ print(comb(12, 4))  # 495
 ```
 
 $\boxed{495}$""", L,
-    must_stay=["\\frac{12 \\cdot 11 \\cdot 10 \\cdot 9}{24}"],
+    must_stay=["\\binom{12}{4}", "\\frac{12 \\cdot 11 \\cdot 10 \\cdot 9}{24}"],
     leak_forms=["# 495"],
     note="answer as the printed output in a verification snippet"))
 
