@@ -1377,6 +1377,224 @@ print(len(tails))
                "binary-search the first tail >= x", "Each step is O(log n)"],
     note="algorithm in prose with code identifiers stays"))
 
+# ------------------------------------------------- more probes and code kinds
+C.append(case(
+    "p15", "divisor-count-work", "math",
+    "How many positive divisors does 36 have?",
+    r"""$36 = 2^2 \cdot 3^2$. A divisor is $2^a 3^b$ with $0 \le a \le 2$ and $0 \le b \le 2$, so the count is $(2+1)(2+1)$.
+
+$\boxed{9}$""", S,
+    must_stay=["36 = 2^2 \\cdot 3^2", "0 \\le a \\le 2", "(2+1)(2+1)"],
+    note="unevaluated product is the work"))
+
+C.append(case(
+    "p16", "complement-value", "math",
+    "Two fair coins are tossed. What is the probability of at least one head?",
+    r"""The only outcome with no head is TT, with probability $\frac{1}{2} \cdot \frac{1}{2} = \frac{1}{4}$. Use the complement: $1 - \frac{1}{4}$.
+
+$\boxed{\frac{3}{4}}$""", S,
+    must_stay=["\\frac{1}{2} \\cdot \\frac{1}{2} = \\frac{1}{4}", "1 - \\frac{1}{4}"],
+    note="the complement's value and the subtraction stay"))
+
+C.append(case(
+    "p17", "plus-minus-roots-count", "math",
+    "How many real numbers $x$ satisfy $x^4 = 81$?",
+    r"""$x^4 = 81$ gives $x^2 = 9$ (the other factor $x^2 = -9$ has no real solution), so $x = \pm 3$.
+
+$\boxed{2}$""", S,
+    must_stay=["x^2 = 9", "x = \\pm 3", "x^2 = -9"],
+    note="the roots are work; the count is the answer"))
+
+C.append(case(
+    "p18", "case-split-counts", "math",
+    "How many 3-digit numbers less than 200 have digit sum 5?",
+    r"""The hundreds digit must be 1, so the last two digits sum to 4: (0,4), (1,3), (2,2), (3,1), (4,0).
+That is 5 choices... wait, also check the hundreds digit 1 is the only option below 200: yes. So Case 1 gives 5 numbers: 104, 113, 122, 131, 140.
+
+$\boxed{5}$""", S,
+    must_stay=["(0,4), (1,3), (2,2), (3,1), (4,0)", "104, 113, 122, 131, 140"],
+    note="the enumeration is work even though its length is the answer"))
+
+C.append(case(
+    "p19", "negative-answer-givens", "math",
+    "Solve $2x + 9 = 3$.",
+    r"""Subtract 9 from both sides: $2x = 3 - 9 = -6$. Divide by 2: $x = \frac{-6}{2}$.
+
+$\boxed{-3}$""", S,
+    must_stay=["2x = 3 - 9 = -6", "Subtract 9 from both sides"],
+    note="3 is a given and the absolute value of the answer"))
+
+C.append(case(
+    "p20", "area-formula", "math",
+    "A triangle has base 10 and height 6. What is its area?",
+    r"""Area $= \frac{1}{2} \cdot \text{base} \cdot \text{height} = \frac{1}{2} \cdot 10 \cdot 6$.
+
+$\boxed{30}$""", S,
+    must_stay=["\\frac{1}{2} \\cdot 10 \\cdot 6"],
+    note="formula with the givens substituted"))
+
+C.append(case(
+    "p21", "euclid-steps", "math",
+    "Find $\\gcd(84, 60)$.",
+    r"""Euclid: $84 = 1 \cdot 60 + 24$, $60 = 2 \cdot 24 + 12$, $24 = 2 \cdot 12 + 0$.
+
+$\boxed{12}$""", S,
+    must_stay=["84 = 1 \\cdot 60 + 24"],
+    note="first Euclid step must stay; the last nonzero remainder equals the answer, so hiding 12 there is acceptable"))
+
+C.append(case(
+    "p22", "mc-options-evaluated", "math",
+    "Which of the following is divisible by 9? (A) 1234 (B) 2345 (C) 3456 (D) 4567 (E) 5678",
+    r"""A number is divisible by 9 iff its digit sum is. Digit sums: 1234 -> 10, 2345 -> 14, 4567 -> 22, 5678 -> 26.
+
+$\boxed{C}$""", S,
+    must_stay=["digit sum is", "1234 -> 10", "2345 -> 14", "4567 -> 22"],
+    note="the eliminations of wrong options are work"))
+
+C.append(case(
+    "q07", "overflow-note-cpp", "code", P_MAXSUB,
+    """In C++ you would need `long long` and to write `1LL * x` where products appear; Python integers do not overflow. Reset `cur` when it drops below the current element.
+
+```python
+import sys
+d = sys.stdin.buffer.read().split()
+a = list(map(int, d[1:1 + int(d[0])]))
+best = cur = a[0]
+for x in a[1:]:
+    cur = x if cur < 0 else cur + x
+    best = max(best, cur)
+print(best)
+```""", S,
+    must_stay=["`long long`", "`1LL * x`", "Reset `cur` when it drops below the current element"],
+    note="inline code that is not the program stays"))
+
+C.append(case(
+    "q08", "bug-fix-fragment", "code", P_STAIRS,
+    """My first loop stopped one short: the loop must run to n inclusive, i.e. `range(1, n + 1)`, otherwise dp[n] stays 0. Also take the modulus inside the loop, not only at the end, to keep numbers small.
+
+```python
+M = 10**9 + 7
+n = int(input())
+f = [1, 1, 2] + [0] * max(0, n - 2)
+for i in range(3, n + 1):
+    f[i] = (f[i-1] + f[i-2] + f[i-3]) % M
+print(f[n])
+```""", S,
+    must_stay=["`range(1, n + 1)`", "otherwise dp[n] stays 0", "take the modulus inside the loop"],
+    note="a fragment of a line discussed in prose stays"))
+
+C.append(case(
+    "q09", "complexity-numbers", "code", P_PAIR,
+    """Sorting plus two pointers is O(n log n); with n = 2*10^5 that is about 3.5 million comparisons. A hash set gives O(n) expected. Beware t - x overflowing in 32-bit languages when |t|, |x| up to 10^9.
+
+```python
+import sys
+d = sys.stdin.read().split()
+n, t = int(d[0]), int(d[1])
+seen = set()
+ok = False
+for x in map(int, d[2:2 + n]):
+    if t - x in seen:
+        ok = True
+    seen.add(x)
+print("YES" if ok else "NO")
+```""", S,
+    must_stay=["O(n log n)", "about 3.5 million comparisons", "O(n) expected", "up to 10^9"],
+    note="complexity arithmetic stays"))
+
+P_ODD = "Given n integers, print how many of them are odd."
+C.append(case(
+    "c21", "harness-string", "code", P_ODD,
+    """Count x % 2 == 1. I checked it with a small harness that runs the solution source:
+
+```python
+SRC = \'\'\'
+n = int(input())
+print(sum(1 for x in map(int, input().split()) if x % 2))
+\'\'\'
+import subprocess
+print(subprocess.run(["python3", "-c", SRC], input="4\\n1 2 3 5\\n", capture_output=True, text=True).stdout)
+```
+
+```python
+n = int(input())
+print(sum(1 for x in map(int, input().split()) if x % 2))
+```""", L,
+    must_stay=["Count x % 2 == 1"],
+    leak_forms=["print(sum(1 for x in map(int, input().split()) if x % 2))\n\'\'\'"],
+    note="program inside a string literal of a test harness"))
+
+P_MX = "Given n integers, print the maximum and the minimum separated by a space."
+C.append(case(
+    "c22", "copy-after-graded", "code", P_MX,
+    """Single pass or built-ins.
+
+```python
+input()
+a = list(map(int, input().split()))
+print(max(a), min(a))
+```
+
+Same thing, for reference:
+
+```py
+input()
+a = list(map(int, input().split()))
+print(max(a), min(a))
+```""", L,
+    must_stay=["Single pass or built-ins"],
+    leak_forms=["```py\ninput()\na = list(map(int, input().split()))\nprint(max(a), min(a))"],
+    note="a copy after the graded block under a ```py fence (not the graded ```python block)"))
+
+P_CNTW = "Given a line of text, print the number of words (maximal runs of non-space characters)."
+C.append(case(
+    "c23", "go-translation", "code", P_CNTW,
+    """Split on whitespace. In Go:
+
+```go
+package main
+
+import (
+    "bufio"
+    "fmt"
+    "os"
+    "strings"
+)
+
+func main() {
+    r := bufio.NewReader(os.Stdin)
+    line, _ := r.ReadString('\\n')
+    fmt.Println(len(strings.Fields(line)))
+}
+```
+
+```python
+print(len(input().split()))
+```""", L,
+    must_stay=["Split on whitespace"],
+    leak_forms=["fmt.Println(len(strings.Fields(line)))"],
+    note="Go translation"))
+
+P_SORTU = "Given n integers, print the distinct values in increasing order, space separated."
+C.append(case(
+    "c24", "details-html", "code", P_SORTU,
+    """Sort the set.
+
+<details><summary>click for the code</summary>
+
+    input()
+    print(*sorted(set(map(int, input().split()))))
+
+</details>
+
+```python
+input()
+print(*sorted(set(map(int, input().split()))))
+```""", L,
+    must_stay=["Sort the set"],
+    leak_forms=["    print(*sorted(set(map(int, input().split()))))\n\n</details>"],
+    note="indented code inside an HTML details element"))
+
 if __name__ == "__main__":
     out = os.path.join(os.path.dirname(os.path.abspath(__file__)), "dev.jsonl")
     n = write(C, out)
