@@ -11,7 +11,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-J = os.path.join(HERE, "judgement.json")
+J = os.environ.get("JUDGEMENT") or os.path.join(HERE, "judgement.json")
 
 
 def main():
