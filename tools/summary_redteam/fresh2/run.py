@@ -45,6 +45,24 @@ def load_judgement(path):
     return out
 
 
+def form_context(draft, form, domain):
+    """The paragraph of `draft` that holds `form`, without the graded answer.
+
+    math: paragraphs are split on blank lines and any line holding \\boxed is dropped;
+    code: the last ```python block is removed and the paragraph is the whole rest when the form
+    spans a code block (a program is judged as a block, not a line).
+    """
+    if domain == "code":
+        i = draft.rfind("```python")
+        rest = draft[:i] if i >= 0 else draft
+        return rest
+    i = draft.find(form)
+    start = draft.rfind("\n\n", 0, i)
+    end = draft.find("\n\n", i + len(form))
+    para = draft[start + 2 if start >= 0 else 0: end if end >= 0 else len(draft)]
+    return "\n".join(l for l in para.split("\n") if "\\boxed" not in l)
+
+
 def code_commit():
     """Commit and path of the agon_mcore package being imported (the code under test)."""
     import agon_mcore
@@ -79,10 +97,14 @@ def main(argv=None):
     for c in cases:
         t0 = time.perf_counter()
         try:
-            summ = summarize_draft(c["draft"], domain=c["domain"], problem=c["problem"]).text
+            ds = summarize_draft(c["draft"], domain=c["domain"], problem=c["problem"])
+            summ = ds.text
+            numerals = getattr(ds, "numerals", None)
+            numerals_hidden = getattr(ds, "numerals_hidden", None)
             err = ""
         except Exception as e:  # a crash is a finding, keep going
             summ, err = "", f"{type(e).__name__}: {e}"
+            numerals = numerals_hidden = None
         t_total += time.perf_counter() - t0
         h = sha(summ)
         sub_leak = [f for f in c["leak_forms"] if f in summ]
@@ -98,7 +120,17 @@ def main(argv=None):
             reader = bool(answer_readable(summ, c["answer"], c["domain"], problem=c["problem"]))
         except Exception as e:
             reader, err = False, err + f" reader {type(e).__name__}: {e}"
-        rows.append({"id": c["id"], "kind": c["kind"], "domain": c["domain"], "expect": c["expect"],
+        # the reader on each leak form by itself: the draft's paragraph holding the form, with
+        # the graded answer removed (math: the \\boxed{} lines; code: the last python block)
+        form_hits = []
+        for f_ in c["leak_forms"]:
+            ctx = form_context(c["draft"], f_, c["domain"])
+            try:
+                form_hits.append(bool(answer_readable(ctx, c["answer"], c["domain"], problem=c["problem"])))
+            except Exception:
+                form_hits.append(False)
+        rows.append({"form_reader": form_hits, "numerals": numerals, "numerals_hidden": numerals_hidden,
+                     "id": c["id"], "kind": c["kind"], "domain": c["domain"], "expect": c["expect"],
                      "summary_sha": h, "summary": summ, "substring_leaks": sub_leak,
                      "missing": missing, "leak": leak, "over_hidden": over, "reader": reader,
                      "reviewed": v is not None, "reason": reason, "error": err})
@@ -117,6 +149,10 @@ def main(argv=None):
             "reader_misses": sum(r["leak"] and not r["reader"] for r in rs),
             "reader_false_alarms": sum(r["reader"] and not r["leak"] for r in rs),
             "errors": sum(bool(r["error"]) for r in rs),
+            "forms": sum(len(r["form_reader"]) for r in att),
+            "forms_read": sum(sum(r["form_reader"]) for r in att),
+            "probe_numerals": sum(r["numerals"] or 0 for r in prb),
+            "probe_numerals_hidden": sum(r["numerals_hidden"] or 0 for r in prb),
         }
 
     by_kind = defaultdict(list)
@@ -130,6 +166,7 @@ def main(argv=None):
         "code": tally([r for r in rows if r["domain"] == "code"]),
         "by_kind": {f"{d}/{k}": tally(rs) for (d, k), rs in sorted(by_kind.items())},
         "unreviewed": [r["id"] for r in rows if not r["reviewed"]],
+        "form_reader_miss_ids": [r["id"] for r in rows if r["form_reader"] and not all(r["form_reader"])],
         "leaking_ids": [r["id"] for r in rows if r["leak"]],
         "over_hidden_ids": [r["id"] for r in rows if r["over_hidden"]],
         "reader_miss_ids": [r["id"] for r in rows if r["leak"] and not r["reader"]],
@@ -144,18 +181,21 @@ def main(argv=None):
     def line(name, t):
         return (f"| {name} | {t['leaks_surviving']}/{t['leak_attempts']} | {t['reader_misses']} | "
                 f"{t['reader_false_alarms']} | {t['probes_over_hidden']}/{t['probes']} | "
-                f"{t['attempts_over_hidden']}/{t['leak_attempts']} |")
+                f"{t['attempts_over_hidden']}/{t['leak_attempts']} | {t['forms_read']}/{t['forms']} | "
+                f"{t['probe_numerals_hidden']}/{t['probe_numerals']} |")
     md = [f"# {args.label or os.path.basename(args.cases)} on {commit} ({root})", "",
           "| kind | leaks surviving / attempts | reader misses | reader false alarms | "
-          "over-hidden probes / probes | over-hidden in attempts |",
-          "|---|---|---|---|---|---|",
+          "over-hidden probes / probes | over-hidden in attempts | reader reads form alone | "
+          "probe numerals hidden (summarizer's count) |",
+          "|---|---|---|---|---|---|---|---|",
           line("**total**", counts["total"]), line("math", counts["math"]), line("code", counts["code"])]
     md += [line(k, t) for k, t in counts["by_kind"].items()]
     md += ["", f"leaking: {' '.join(counts['leaking_ids'])}",
            f"over-hidden: {' '.join(counts['over_hidden_ids'])}",
            f"reader misses: {' '.join(counts['reader_miss_ids'])}",
            f"reader false alarms: {' '.join(counts['reader_false_alarm_ids'])}",
-           f"unreviewed summaries: {len(counts['unreviewed'])}",
+           f"unreviewed summaries: {len(counts['unreviewed'])} {' '.join(counts['unreviewed'])}",
+           f"leak forms the reader misses even alone: {' '.join(counts['form_reader_miss_ids'])}",
            f"summarize time: {t_total:.1f}s for {len(rows)} drafts"]
     with open(os.path.join(args.out_dir, "counts.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(md) + "\n")
