@@ -1544,7 +1544,7 @@ print(max(a), min(a))
 ```""", L,
     must_stay=["Single pass or built-ins"],
     leak_forms=["```py\ninput()\na = list(map(int, input().split()))\nprint(max(a), min(a))"],
-    note="a copy after the graded block under a ```py fence (not the graded ```python block)"))
+    note="two identical blocks; the project verifier (verify/code/extract.py, py is a program tag) grades the later ```py one, so both are the graded program"))
 
 P_CNTW = "Given a line of text, print the number of words (maximal runs of non-space characters)."
 C.append(case(
