@@ -199,8 +199,18 @@ def main(argv=None):
            f"summarize time: {t_total:.1f}s for {len(rows)} drafts"]
     with open(os.path.join(args.out_dir, "counts.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(md) + "\n")
-    with open(os.path.join(args.out_dir, "review.md"), "w", encoding="utf-8") as f:
+    for name, only_new in (("review.md", False), ("review_new.md", True)):
+        write_review(os.path.join(args.out_dir, name), rows, cases, only_new)
+    print("\n".join(md))
+    return 0
+
+
+def write_review(path, rows, cases, only_new):
+    """Every summary (or only those without a human verdict yet) with what the test saw."""
+    with open(path, "w", encoding="utf-8") as f:
         for r, c in zip(rows, cases):
+            if only_new and r["reviewed"]:
+                continue
             f.write(f"## {r['id']} [{r['kind']}] expect={r['expect']} sha={r['summary_sha']} "
                     f"leak={r['leak']} over={r['over_hidden']} reader={r['reader']}"
                     f"{' REVIEWED' if r['reviewed'] else ''}\n")
@@ -208,8 +218,6 @@ def main(argv=None):
             if r["error"]:
                 f.write(f"ERROR: {r['error']}\n")
             f.write("```\n" + r["summary"] + "\n```\n\n")
-    print("\n".join(md))
-    return 0
 
 
 if __name__ == "__main__":
