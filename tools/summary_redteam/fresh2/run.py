@@ -83,12 +83,16 @@ def main(argv=None):
     ap.add_argument("out_dir")
     ap.add_argument("--judgement", default=os.path.join(HERE, "judgement.json"))
     ap.add_argument("--label", default="")
+    ap.add_argument("--commit", default="", help="name of the code under test when it is not a git checkout "
+                    "(e.g. a `git archive` of a branch's commit)")
     args = ap.parse_args(argv)
 
     from agon_mcore.agon.summary import summarize_draft
     from agon_mcore.agon.leak import answer_readable
 
     root, commit = code_commit()
+    if args.commit:
+        commit = args.commit
     judged = load_judgement(args.judgement)
     cases = [json.loads(l) for l in open(args.cases, encoding="utf-8") if l.strip()]
     os.makedirs(args.out_dir, exist_ok=True)
