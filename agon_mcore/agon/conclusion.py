@@ -380,6 +380,28 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     return cut, None
 
 
+def replace_spans(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, List[str]]:
+    """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
+    closed: no text that a rule hides survives because another rule hid part of it first), with
+    the placeholder of the widest. Returns (text, the replaced originals)."""
+    groups: List[List] = []
+    for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
+        if groups and start < groups[-1][1]:
+            g = groups[-1]
+            if end - start > g[3]:
+                g[2], g[3] = new, end - start
+            g[1] = max(g[1], end)
+        else:
+            groups.append([start, end, new, end - start])
+    out, prev, orig = [], 0, []
+    for start, end, new, _ in groups:
+        out += [text[prev:start], new]
+        orig.append(text[start:end])
+        prev = end
+    out.append(text[prev:])
+    return "".join(out), orig
+
+
 def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str) -> List[Tuple[int, int, str]]:
     """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
     (the cut after the final derivation, the tail after the anchor) merged where they overlap or

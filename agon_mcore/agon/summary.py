@@ -82,6 +82,7 @@ from agon_mcore.agon.conclusion import (
     label,
     left_has_work,
     merge_conclusion,
+    replace_spans,
     of_givens,
     worked,
 )
@@ -144,21 +145,6 @@ def _visible_part(text: str, opened: str) -> Optional[str]:
         return None
     k = vis.find(THINK_OPEN)  # a reasoning block reopened after the last </think>: drop it
     return vis[:k] if k >= 0 else vis
-
-
-def _replace(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, List[str]]:
-    """Replace non-overlapping ``(start, end, new)`` spans (any order; a span starting
-    inside an earlier one is skipped). Returns (text, the replaced originals)."""
-    out, prev, orig = [], 0, []
-    for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
-        if start < prev:
-            continue
-        out.append(text[prev:start])
-        out.append(new)
-        orig.append(text[start:end])
-        prev = end
-    out.append(text[prev:])
-    return "".join(out), orig
 
 
 def _box_spans(vis: str) -> List[Tuple[int, int]]:
@@ -387,7 +373,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     numerals = numeral_spans(vis)
     if fa.text is None:  # no graded answer: only the boxes (a cut one included) are hidden
         spans = [(s, e, BOXED_PLACEHOLDER) for s, e in boxes]
-        text, orig = _replace(vis, spans)
+        text, orig = replace_spans(vis, spans)
         return text, None, [], orig, len(numerals), _covered(numerals, spans)
     values = list(dict.fromkeys([*([fa.text] if not fa.hedged else []), *fa.values]))
     answers = [a for a in values if parse_answer(a).values] or values
@@ -499,7 +485,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
-    text, orig = _replace(vis, spans)
+    text, orig = replace_spans(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
 
 
@@ -527,7 +513,7 @@ def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]])
 def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     """Code drafts keep prose and data (``agon_mcore.agon.code_summary``)."""
     _, code, values, spans = hide_code(vis, problem)
-    text, orig = _replace(vis, spans)
+    text, orig = replace_spans(vis, spans)
     return text, code, values, orig, 0, 0
 
 

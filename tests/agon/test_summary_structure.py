@@ -145,3 +145,28 @@ def test_prose_and_data_in_a_code_draft_stay(text):
     for line in text.split("\n"):
         if line.strip() and not line.startswith("```"):
             assert line in s.text, (line, s.text)
+
+
+# ----------------------------------------------------------------------------- overlapping hidden spans
+
+@pytest.mark.parametrize("problem,draft,answer", [
+    # another box command before the graded box: the early box and the conclusion overlap, and the
+    # graded box must not survive because the early box was hidden first (the red team's held-out set)
+    ("Sum of the interior angles of a pentagon, in degrees?",
+     "$(5 - 2) \\cdot 180$. I get \\fbox{540}.\n\n$\\boxed{540}$", "540"),
+    ("How many diagonals has a hexagon?", "$6 \\cdot 3 / 2$ gives \\boxed{9} here.\n\nSo: $\\boxed{9}$", "9"),
+])
+def test_overlapping_hidden_spans_hide_their_union(problem, draft, answer):
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert "\\boxed{" + answer not in s.text and "fbox{" + answer not in s.text
+    assert not answer_readable(s.text, answer, "math", problem=problem)
+
+
+def test_replace_spans_fails_closed_on_overlap():
+    from agon_mcore.agon.conclusion import replace_spans
+
+    text = "abcdefghij"
+    out, orig = replace_spans(text, [(2, 4, "[x]"), (3, 8, "[wide]")])
+    assert out == "ab[wide]ij" and orig == ["cdefgh"]
+    out, orig = replace_spans(text, [(5, 6, "[b]"), (0, 2, "[a]")])
+    assert out == "[a]cde[b]ghij" and orig == ["ab", "f"]
