@@ -288,6 +288,11 @@ class SFTConfig:
     batch_size: int = 32
     lr: float = 3e-3
     warmup_steps: int = 20
+    # the warm-up's own schedule (the RL phase keeps optimizer.lr_schedule / min_lr):
+    # constant | cosine | linear from lr down to min_lr after the warmup_steps. A constant
+    # 3e-3 ended the tiny rivals' warm-up wherever the loss oscillation was.
+    lr_schedule: str = "constant"
+    min_lr: float = 0.0
     # LoRA rivals only. true: the warm-up trains ALL weights of the ONE
     # shared base (full-parameter SFT, `steps` steps), which is then frozen and saved as an HF
     # folder <run_dir>/base (sha256 in base/warmup.json); both adapters start on it (A == base).
