@@ -394,7 +394,11 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     out.mkdir(parents=True, exist_ok=True)
     base_yaml = to_yaml(cfg)
     (out / "config.yaml").write_text(base_yaml)
-    trained = [n for n in names if SETTINGS[n].overrides is not None]
+    # run order: agon (the reference) first, then as --settings names them (the table keeps its
+    # order); seed.json is rewritten after every run, so a seed cut short still has its finished runs
+    named = [x.strip() for part in (settings or []) for x in part.split(",") if x.strip()]
+    trained = sorted((n for n in names if SETTINGS[n].overrides is not None),
+                     key=lambda n: (n != REFERENCE, named.index(n) if n in named else len(named)))
     runs_per_seed = 1 + len(trained)
     total_runs = len(run_seeds) * runs_per_seed
     t_start = time.perf_counter()
@@ -431,9 +435,16 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
     run_dirs: Dict[str, Dict[str, str]] = {}
     seconds: Dict[str, Dict[str, float]] = {}  # run -> run_train's seconds per phase
     verifier: Dict[str, Dict[str, int]] = {}  # run -> the math verifier's counters (timeouts after retry, retries)
+    def write_seed(s: int, sd: Path, t_seed: float) -> None:  # this seed's records, for a later --collect
+        (sd / "seed.json").write_text(json.dumps({
+            "seconds": {k: v for k, v in seconds.items() if k.startswith(f"seed_{s}/")},
+            "verifier": {k: v for k, v in verifier.items() if k.startswith(f"seed_{s}/")},
+            "run_dirs": run_dirs[str(s)], "wall_seconds": time.perf_counter() - t_seed}, indent=1))
+
     with _quiet_expected_resume_notes():
         for s in run_seeds:
             sd = out / f"seed_{s}"
+            t_seed = time.perf_counter()
             warm = sd / "warmup"
             wcfg = run_cfg(s, ["train.steps=0", "eval.moa=true"])
             t_run = time.perf_counter()
@@ -444,6 +455,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
             verifier[f"seed_{s}/warmup"] = dict(summary.get("verifier") or {})
             run_dirs.setdefault(str(s), {})["warmup"] = str(warm)
             tick(f"seed {s} warm-up", "warmup", t_run)
+            write_seed(s, sd, t_seed)
             for n in trained:
                 rd = sd / n
                 t_run = time.perf_counter()
@@ -459,12 +471,7 @@ def run_compare(cfg, out_dir: str, seeds: int = 3, settings: Optional[Sequence[s
                 verifier[f"seed_{s}/{n}"] = dict(summary.get("verifier") or {})
                 run_dirs[str(s)][n] = str(rd)
                 tick(f"seed {s} {n}", "trained", t_run)
-            # this seed's records, for a table collected later from every seed's folder
-            (sd / "seed.json").write_text(json.dumps({
-                "seconds": {k: v for k, v in seconds.items() if k.startswith(f"seed_{s}/")},
-                "verifier": {k: v for k, v in verifier.items() if k.startswith(f"seed_{s}/")},
-                "run_dirs": run_dirs[str(s)], "wall_seconds": sum(took["warmup"][-1:]) + sum(
-                    took["trained"][-len(trained):] if trained else [])}, indent=1))
+                write_seed(s, sd, t_seed)
     if only_seeds is not None:
         if progress:
             print(f"agon compare: seed(s) {run_seeds} done in {(time.perf_counter() - t_start) / 60:.1f} min; "
@@ -487,8 +494,8 @@ def _collect_and_write(cfg, out: Path, names: Sequence[str], seeds: int, t_start
 
     missing = [s for s in range(seeds) if not (out / f"seed_{s}" / "seed.json").exists()]
     if missing:
-        raise EvalError(f"--collect: {out} has no finished seed folder(s) {[f'seed_{s}' for s in missing]} "
-                        "(seed.json is written when a seed's runs are done); run them first (--only-seed)")
+        raise EvalError(f"--collect: {out} has no seed folder(s) {[f'seed_{s}' for s in missing]} with a finished "
+                        "warm-up (seed.json is written after each run); run them first (--only-seed)")
     seconds: Dict[str, Dict[str, float]] = {}
     verifier: Dict[str, Dict[str, int]] = {}
     run_dirs: Dict[str, Dict[str, str]] = {}
@@ -499,6 +506,11 @@ def _collect_and_write(cfg, out: Path, names: Sequence[str], seeds: int, t_start
         verifier.update(rec["verifier"])
         run_dirs[str(s)] = rec["run_dirs"]
         wall += float(rec.get("wall_seconds", 0.0))
+        # a started run's folder already holds the warm-up's eval.json: only recorded runs count
+        unfinished = sorted({SETTINGS[n].run for n in names} - set(rec["run_dirs"]))
+        if unfinished:
+            raise EvalError(f"--collect: seed_{s} has not finished run(s) {unfinished}; run them, or name only the "
+                            "finished settings in --settings")
     result = collect(out, names, seeds)
     result.update(config_hash=config_hash(cfg), provenance=provenance(cfg), seconds=seconds, verifier=verifier,
                   timeouts=sum(int(v.get("timeouts", 0)) for v in verifier.values()),

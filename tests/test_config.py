@@ -40,7 +40,7 @@ def test_overrides_and_rival_overrides():
         (["parallel.tp=3"], "not divisible by TP=3; use TP in [1, 2]"),
         (["rivals.B.model.num_kv_heads=3", "rivals.B.model.num_attention_heads=6", "parallel.tp=2"], "rival B: num_query_groups=3 is not divisible by TP=2"),
         (["rivals.B.model.nonsense=2"], "rivals.B.model has unknown keys ['nonsense']"),
-        (["parallel.pp=3"], "num_layers=2 is not divisible by PP=3"),
+        (["parallel.pp=2"], "num_layers=3 is not divisible by PP=2"),
         (["parallel.sequence_parallel=true"], "sequence_parallel=true needs parallel.tp > 1"),
         # the group size N is one setting (rollout.sampling.n), also when a rival's value agrees with it
         (["rivals.B.sampling.n=4", "rollout.sampling.n=8"], "set rollout.sampling.n=4 instead"),

@@ -266,6 +266,10 @@ def validate(cfg: AgonConfig) -> None:
     o = cfg.optimizer
     if o.lr <= 0 or o.min_lr < 0 or o.min_lr > o.lr or not math.isfinite(o.lr):
         raise ConfigError(f"optimizer.lr={o.lr} must be > 0 and optimizer.min_lr={o.min_lr} in [0, lr]")
+    if cfg.sft.lr <= 0 or not math.isfinite(cfg.sft.lr) or not (0.0 <= cfg.sft.min_lr <= cfg.sft.lr):
+        raise ConfigError(f"sft.lr={cfg.sft.lr} must be > 0 and sft.min_lr={cfg.sft.min_lr} in [0, sft.lr]")
+    if cfg.sft.lr_schedule not in ("constant", "cosine", "linear"):
+        raise ConfigError(f"sft.lr_schedule={cfg.sft.lr_schedule!r} is not one of constant, cosine, linear")
     if cfg.train.steps < 0:
         raise ConfigError(f"train.steps={cfg.train.steps} must be >= 0")
     if cfg.sft.base_warmup and cfg.sft.steps < 1:

@@ -64,7 +64,8 @@ def wrap_ddp(chunks: list, use_distributed_optimizer: bool) -> list:
     return model
 
 
-def build_optimizer(model: list, opt: AgonOptimizerConfig, use_distributed_optimizer: bool, lr: Optional[float] = None):
+def build_optimizer(model: list, opt: AgonOptimizerConfig, use_distributed_optimizer: bool, lr: Optional[float] = None,
+                    min_lr: Optional[float] = None):
     """The megatron optimizer (Adam) over ``model``'s parameters.
 
     Without TransformerEngine/apex megatron falls back to ``torch.optim.AdamW`` (decoupled
@@ -76,6 +77,8 @@ def build_optimizer(model: list, opt: AgonOptimizerConfig, use_distributed_optim
         opt: the run's optimizer section (lr, betas, eps, weight decay, clip_grad).
         use_distributed_optimizer: ZeRO-1 style ``DistributedOptimizer``.
         lr: peak learning rate overriding ``opt.lr`` (the SFT phase uses ``sft.lr``).
+        min_lr: the schedule's floor overriding ``opt.min_lr`` (the SFT phase uses ``sft.min_lr``;
+            megatron keeps it per parameter group, where the scheduler reads it).
 
     Returns:
         ``megatron.core.optimizer.ChainedOptimizer`` (megatron's return type).
@@ -89,7 +92,7 @@ def build_optimizer(model: list, opt: AgonOptimizerConfig, use_distributed_optim
     mcfg = OptimizerConfig(
         optimizer="adam",
         lr=peak,
-        min_lr=min(float(opt.min_lr), peak),
+        min_lr=min(float(opt.min_lr if min_lr is None else min_lr), peak),
         weight_decay=float(opt.weight_decay),
         adam_beta1=float(opt.adam_beta1),
         adam_beta2=float(opt.adam_beta2),
@@ -112,6 +115,7 @@ def build_scheduler(
     lr: Optional[float] = None,
     warmup_steps: Optional[int] = None,
     style: Optional[str] = None,
+    min_lr: Optional[float] = None,
 ):
     """megatron ``OptimizerParamScheduler`` for ``opt.lr_schedule`` with linear warmup.
 
@@ -127,14 +131,15 @@ def build_scheduler(
         optimizer: the megatron optimizer.
         opt: the optimizer section (``lr``, ``min_lr``, ``warmup_steps``, ``lr_schedule``).
         total_steps: planned number of updates (decay horizon); ``>= 1``.
-        lr, warmup_steps, style: overrides of ``opt.lr``, ``opt.warmup_steps``, ``opt.lr_schedule``.
+        lr, warmup_steps, style, min_lr: overrides of ``opt.lr``, ``opt.warmup_steps``,
+            ``opt.lr_schedule``, ``opt.min_lr``.
 
     Raises:
         ConfigError: unknown schedule or negative warmup.
     """
     from megatron.core.optimizer_param_scheduler import OptimizerParamScheduler
 
-    plan = schedule_plan(opt, total_steps, lr=lr, warmup_steps=warmup_steps, style=style)
+    plan = schedule_plan(opt, total_steps, lr=lr, warmup_steps=warmup_steps, style=style, min_lr=min_lr)
     decay = plan["lr_decay_steps"]
     sched = OptimizerParamScheduler(
         optimizer,
@@ -156,7 +161,8 @@ def build_scheduler(
 
 
 def schedule_plan(opt: AgonOptimizerConfig, total_steps: int, *, lr: Optional[float] = None,
-                  warmup_steps: Optional[int] = None, style: Optional[str] = None) -> dict:
+                  warmup_steps: Optional[int] = None, style: Optional[str] = None,
+                  min_lr: Optional[float] = None) -> dict:
     """The megatron scheduler settings of a schedule of ``total_steps`` updates.
 
     Returns ``{"max_lr", "min_lr", "lr_warmup_steps", "lr_decay_steps", "lr_decay_style"}``
@@ -175,7 +181,7 @@ def schedule_plan(opt: AgonOptimizerConfig, total_steps: int, *, lr: Optional[fl
     peak = float(opt.lr if lr is None else lr)
     return {
         "max_lr": peak,
-        "min_lr": min(float(opt.min_lr), peak),
+        "min_lr": min(float(opt.min_lr if min_lr is None else min_lr), peak),
         "lr_warmup_steps": warmup,
         "lr_decay_steps": max(int(total_steps) + 1, warmup + 1, 1),
         "lr_decay_style": _DECAY_STYLES[style],
@@ -186,11 +192,13 @@ def phase_schedule(cfg, phase: str) -> dict:
     """``schedule_plan`` of a training phase of the run config ``cfg`` (an ``AgonConfig``).
 
     ``"rl"``: ``optimizer.lr``, ``optimizer.warmup_steps``, ``train.steps x algorithm.ppo_epochs``
-    updates; ``"sft"``: ``sft.lr``, ``sft.warmup_steps``, ``sft.steps`` updates. Both use
-    ``optimizer.lr_schedule`` and ``optimizer.min_lr``.
+    updates with ``optimizer.lr_schedule`` and ``optimizer.min_lr``; ``"sft"``: ``sft.lr``,
+    ``sft.warmup_steps``, ``sft.steps`` updates with ``sft.lr_schedule`` and ``sft.min_lr``.
     """
     if phase == "sft":
-        return schedule_plan(cfg.optimizer, cfg.sft.steps, lr=cfg.sft.lr, warmup_steps=cfg.sft.warmup_steps)
+        s = cfg.sft
+        return schedule_plan(cfg.optimizer, s.steps, lr=s.lr, warmup_steps=s.warmup_steps, style=s.lr_schedule,
+                             min_lr=s.min_lr)
     return schedule_plan(cfg.optimizer, cfg.train.steps * cfg.algorithm.ppo_epochs)
 
 

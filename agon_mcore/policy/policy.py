@@ -206,12 +206,16 @@ class Policy(PolicyForward, PolicyWeights):
         if phase not in PHASES:
             raise ConfigError(f"policy phase {phase!r} is not one of {PHASES}")
         cfg = self.cfg
+        style = min_lr = None  # the RL phase: optimizer.lr_schedule / min_lr
         if phase == "sft":
             lr, warmup, total = cfg.sft.lr, cfg.sft.warmup_steps, cfg.sft.steps
+            style, min_lr = cfg.sft.lr_schedule, cfg.sft.min_lr
         else:
             lr, warmup, total = cfg.optimizer.lr, cfg.optimizer.warmup_steps, cfg.train.steps * cfg.algorithm.ppo_epochs
-        self.optimizer = build_optimizer(self.model, cfg.optimizer, cfg.parallel.use_distributed_optimizer, lr=lr)
-        self.scheduler = build_scheduler(self.optimizer, cfg.optimizer, total, lr=lr, warmup_steps=warmup)
+        self.optimizer = build_optimizer(self.model, cfg.optimizer, cfg.parallel.use_distributed_optimizer, lr=lr,
+                                         min_lr=min_lr)
+        self.scheduler = build_scheduler(self.optimizer, cfg.optimizer, total, lr=lr, warmup_steps=warmup,
+                                         style=style, min_lr=min_lr)
         self.phase = phase
 
     @contextlib.contextmanager

@@ -174,9 +174,15 @@ def can_share_weights(leader: Rival, other: Rival) -> bool:
             and leader.hf_config.to_dict() == other.hf_config.to_dict())
 
 
-def fork_rival_(leader: Rival, other: Rival, noise_std: float, seed: int) -> None:
+def fork_rival_(leader: Rival, other: Rival, noise_std: float, seed: int, at_step: int = 0) -> None:
     """Set ``other``'s weights to ``leader``'s plus ``N(0, noise_std^2)`` noise (in place;
     the noise deterministic by ``seed``): the end of a shared warm-up, AGON.md's noise start.
+
+    ``at_step``: the warm-up step of the fork. ``other``'s learning-rate schedule (which has
+    not stepped yet) moves on to it, so both rivals follow one schedule and a decaying
+    ``sft.lr_schedule`` ends both at ``sft.min_lr``, not the forked one half-way down
+    (its Adam state starts fresh: one Adam step moves a weight by about the learning rate,
+    far less than the fork's noise).
 
     A collective under torchrun (the export gathers shards).
 
@@ -192,6 +198,9 @@ def fork_rival_(leader: Rival, other: Rival, noise_std: float, seed: int) -> Non
     if noise_std > 0:
         add_noise_(other.policy, noise_std, seed=seed)
         other.policy.weights_changed()
+    sched = other.policy.scheduler  # num_steps is one ahead of the updates done (build_scheduler)
+    if at_step > sched.num_steps - 1:
+        sched.step(at_step - (sched.num_steps - 1))
 
 
 def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, seed: int, progress=None,
@@ -248,7 +257,8 @@ def run_sft(rivals: Dict[str, Rival], problems, steps: int, batch_size: int, see
             break
         if forked and step == shared_steps:
             for n in sorted(forked):
-                fork_rival_(rivals[leader], rivals[n], float(fork_noise.get(n, 0.0)), seed=seed + 7919 + step)
+                fork_rival_(rivals[leader], rivals[n], float(fork_noise.get(n, 0.0)), seed=seed + 7919 + step,
+                            at_step=step)
                 log.info("sft: rival %s starts from %s's weights after %d shared warm-up steps (+ noise std %g)",
                          n, leader, shared_steps, float(fork_noise.get(n, 0.0)))
         m: Dict[str, float] = {"step": step}

@@ -3,6 +3,7 @@ The end-to-end compare and its reproducibility under load are in test_compare_e2
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -263,7 +264,42 @@ def test_parallel_seeds_and_collect_refuse_what_they_cannot_do(tmp_path):
         run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[3], progress=False)
     (tmp_path / "seed_0").mkdir()
     (tmp_path / "seed_0" / "seed.json").write_text("{}")
-    with pytest.raises(EvalError, match=r"no finished seed folder\(s\) \['seed_1', 'seed_2'\]"):
+    with pytest.raises(EvalError, match=r"no seed folder\(s\) \['seed_1', 'seed_2'\] with a finished warm-up"):
         run_compare(cfg, str(tmp_path), seeds=3, collect_only=True, progress=False)
+    # seed.json is rewritten after every run: a seed cut short lists only its finished runs, and
+    # the folder of a started one (which holds a copy of the warm-up's eval.json) is not read
+    for s in range(3):
+        (tmp_path / f"seed_{s}").mkdir(exist_ok=True)
+        rec = {"seconds": {}, "verifier": {}, "run_dirs": {"warmup": "w", **({"agon": "a", "grpo": "g"} if s < 2 else {})}}
+        (tmp_path / f"seed_{s}" / "seed.json").write_text(json.dumps(rec))
+    with pytest.raises(EvalError, match=r"seed_2 has not finished run\(s\) \['agon', 'grpo'\]"):
+        run_compare(cfg, str(tmp_path), seeds=3, settings=["agon,self_refine"], collect_only=True, progress=False)
     with pytest.raises(EvalError, match="already holds seed folder"):
         run_compare(cfg, str(tmp_path), seeds=3, only_seeds=[0], progress=False)
+
+
+def test_agon_runs_first_then_the_named_order_and_each_run_is_recorded(tmp_path, monkeypatch):
+    """The trained runs of a seed run agon first, then in the order --settings names them (the
+    table keeps its order), and seed.json lists every finished run as soon as it is done."""
+    import agon_mcore.train.run as run_mod
+    from agon_mcore.compare import run_compare
+
+    order, recorded = [], []
+
+    def fake_run_train(cfg, run_dir, resume=False):  # the orchestration only: no training
+        d = Path(run_dir)
+        order.append(d.name)
+        recorded.append(sorted(json.loads((d.parent / "seed.json").read_text())["run_dirs"])
+                        if (d.parent / "seed.json").exists() else None)
+        (d / "checkpoints").mkdir(parents=True, exist_ok=True)
+        (d / "eval.json").write_text("[]")
+        return {"seconds": {"total": 0.0}}
+
+    monkeypatch.setattr(run_mod, "run_train", fake_run_train)
+    cfg = load_config([], ["data.validation=synthetic:validation", "data.synthetic.num_validation=100"])
+    run_compare(cfg, str(tmp_path), seeds=1, settings=["gar,grpo,agon,arena"], only_seeds=[0], progress=False)
+    assert order == ["warmup", "agon", "gar", "grpo", "arena"]
+    assert recorded == [None, ["warmup"], ["agon", "warmup"], ["agon", "gar", "warmup"],
+                        ["agon", "gar", "grpo", "warmup"]]
+    rec = json.loads((tmp_path / "seed_0" / "seed.json").read_text())
+    assert sorted(rec["run_dirs"]) == ["agon", "arena", "gar", "grpo", "warmup"]

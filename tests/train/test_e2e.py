@@ -256,7 +256,7 @@ def test_heterogeneous_rivals_run_end_to_end(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout", [["parallel.tp=2"], ["parallel.pp=2"]])
+@pytest.mark.parametrize("layout", [["parallel.tp=2"], ["parallel.pp=2", "model.num_layers=2"]])
 def test_main_job_under_torchrun_two_ranks(tmp_path, layout):
     """The whole job on a 2-rank gloo world: rank 0 generates, every rank trains, weights
     are gathered through the bridge (TP) or broadcast from their stage (PP)."""

@@ -38,4 +38,4 @@ def test_validation_names_the_offending_rival():
                                "model.ffn_hidden_size=192", "rivals.B.model.num_attention_heads=6",
                                "rivals.B.model.num_kv_heads=3"])
     with pytest.raises(ConfigError, match="rival B: num_layers=3 is not divisible by PP=2"):
-        load_config(overrides=["parallel.pp=2", "rivals.B.model.num_layers=3"])
+        load_config(overrides=["parallel.pp=2", "model.num_layers=2", "rivals.B.model.num_layers=3"])

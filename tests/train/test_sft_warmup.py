@@ -110,9 +110,9 @@ def test_shared_warmup_then_fork_with_noise(rivals):
 
     real = sft_mod.fork_rival_
 
-    def spy(leader, other, std, seed):
+    def spy(leader, other, std, seed, **kw):
         before = _flat(leader.policy)
-        real(leader, other, std, seed)
+        real(leader, other, std, seed, **kw)
         forks.append((before, _flat(other.policy), std))
 
     sft_mod.fork_rival_ = spy
@@ -149,3 +149,39 @@ def test_fork_without_noise_copies_exactly_and_refuses_other_shapes(rivals, tmp_
     assert not can_share_weights(a, wide)
     with pytest.raises(ValueError, match="cannot start from A's weights"):
         fork_rival_(a, wide, 0.0, seed=0)
+
+
+def test_a_decaying_warmup_schedule_ends_both_rivals_at_min_lr(tmp_path):
+    """sft.lr_schedule decays the warm-up's learning rate (the RL phase keeps its own), and
+    the forked rival follows the leader's schedule from the fork step on: both end at
+    sft.min_lr, not the forked one half-way down its own horizon."""
+    import math
+
+    from agon_mcore.train.rivals import build_rivals
+    from agon_mcore.train.sft import run_sft
+
+    cfg = load_config([], ["model.hidden_size=32", "model.ffn_hidden_size=64", "model.num_layers=1",
+                           "sft.steps=6", "sft.warmup_steps=0", "sft.lr=1e-3", "sft.min_lr=1e-4",
+                           "sft.lr_schedule=linear"])
+    assert cfg.optimizer.lr_schedule == "constant"
+    r = build_rivals(cfg, tokenizer_cache=str(tmp_path))
+    for x in r.values():
+        x.policy.start_phase("sft")
+    problems = generate(SyntheticConfig(num_train=8, num_test=0), "train")
+    hist = run_sft(r, problems, steps=6, batch_size=2, seed=0, shared_steps=4,
+                   mix=SampleMix(challenger_fraction=0.0, blank_fraction=0.0, aggregator_fraction=0.0))
+    # update k runs at lr(k + 1) of a linear decay over 7 scheduler steps (build_scheduler)
+    want = [1e-3 - (1e-3 - 1e-4) * (k + 1) / 7 for k in range(6)]
+    assert [m["sft/A/lr"] for m in hist] == pytest.approx(want, rel=1e-6)
+    assert [m["sft/B/lr"] for m in hist[4:]] == pytest.approx(want[4:], rel=1e-6)
+    # the RL phase afterwards: optimizer.lr, constant
+    r["A"].policy.start_phase("rl")
+    lrs = {g["lr"] for g in r["A"].policy.optimizer.param_groups}
+    assert all(math.isclose(x, cfg.optimizer.lr) for x in lrs)
+
+
+@pytest.mark.parametrize("over, match", [(["sft.min_lr=1.0"], "sft.min_lr"),
+                                         (["sft.lr_schedule=step"], "sft.lr_schedule")])
+def test_bad_warmup_schedule_is_refused(over, match):
+    with pytest.raises(ConfigError, match=match):
+        load_config([], over)
