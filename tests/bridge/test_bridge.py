@@ -75,7 +75,7 @@ def test_hf_config_round_trip_and_arch_rules():
 
 
 def test_merge_with_hf_lists_every_mismatch(tmp_path):
-    hf_config_for(ModelConfig(tie_word_embeddings=True), VOCAB).save_pretrained(tmp_path)
+    hf_config_for(ModelConfig(num_layers=2, tie_word_embeddings=True), VOCAB).save_pretrained(tmp_path)
     ok = merge_with_hf(ModelConfig(hf_path=str(tmp_path), num_layers=2), tmp_path)
     assert ok.vocab_size == VOCAB and ok.tie_word_embeddings
     with pytest.raises(ConfigError) as e:

@@ -153,7 +153,7 @@ def test_nonfinite_loss_skips_the_update():
 def test_sft_step_lowers_the_nll():
     from agon_mcore.policy import Policy
 
-    cfg = tiny_cfg(**{"sft.lr": 1e-2, "sft.warmup_steps": 0, "sft.steps": 10})
+    cfg = tiny_cfg(**{"sft.lr": 1e-2, "sft.warmup_steps": 0, "sft.steps": 10, "sft.lr_schedule": "constant"})
     pol = Policy("A", cfg.model, VOCAB, cfg, seed=3, phase="sft")
     samples = make_samples(6, seed=9, rollout=False)
     losses = [pol.sft_step(samples)["loss"] for _ in range(5)]
@@ -221,7 +221,7 @@ def test_hf_round_trip_and_rollout_logprobs_agree():
 
 
 def test_sft_then_rl_switches_phase_and_schedule():
-    pol = _policy(**{"sft.lr": 5e-3, "sft.warmup_steps": 0, "optimizer.lr": 1e-3})
+    pol = _policy(**{"sft.lr": 5e-3, "sft.warmup_steps": 0, "sft.lr_schedule": "constant", "optimizer.lr": 1e-3})
     samples = make_samples(4, seed=13)
     assert pol.phase == "rl"
     assert pol.sft_step(samples)["lr"] == pytest.approx(5e-3) and pol.phase == "sft"

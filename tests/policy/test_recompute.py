@@ -73,7 +73,7 @@ def test_recompute_kwargs_follow_megatron_names():
 
 @pytest.mark.parametrize("over,msg", [
     (["train.recompute=partial"], "train.recompute='partial' is not one of"),
-    (["train.recompute=full", "train.recompute_num_layers=3"], r"recompute_num_layers=3 must be in \[1, 2\]"),
+    (["train.recompute=full", "train.recompute_num_layers=4"], r"recompute_num_layers=4 must be in \[1, 3\]"),
     (["train.recompute=full", "train.recompute_method=random"], "train.recompute_method='random' is not one of"),
     (["train.recompute=selective", "train.recompute_modules=[attention]"], "selective recompute takes a non-empty"),
 ])

@@ -59,7 +59,7 @@ def test_identical_starts_are_named_with_the_fixes(overrides, why, adapters):
     ["rivals.B.init_noise_std=0", "sft.steps=0"],  # different seeds: different random inits
     SAME_FULL[:2],  # a per-rival SFT warm-up draws different batches
     SAME_FULL + ["rivals.B.sampling.temperature=0.7"],
-    SAME_FULL + ["rivals.B.model.num_layers=3"],
+    SAME_FULL + ["rivals.B.model.num_layers=4"],
     SAME_FULL + ["algorithm.mode=grpo"],  # B is not trained
     SAME_FULL + ["algorithm.self_cascade=true", "algorithm.mode=coop"],
     SAME_FULL + ["rivals.A.init_noise_std=0.01", "rivals.B.init_noise_std=0.02"],
