@@ -12,14 +12,14 @@ from agon_mcore.policy.lora import LoraSpec, peft_kwargs
 from agon_mcore.rollout.local import LocalEngine
 from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams, WeightSyncError
 
-SPEC_A, SPEC_B = LoraSpec(rank=4, alpha=8.0), LoraSpec(rank=4, alpha=8.0, init_noise_std=0.05)
+SPEC_A, SPEC_B = LoraSpec(rank=4, alpha=8.0), LoraSpec(rank=4, alpha=8.0, init_noise_std=0.5)  # a noise whose effect on the scores is unmistakable
 
 
 @pytest.fixture(scope="module")
 def lora_setup(megatron_world):
     from agon_mcore.policy import Policy
 
-    cfg = load_config(overrides=["train.device=cpu", "train.kernels=torch"])
+    cfg = load_config(overrides=["train.device=cpu", "train.kernels=torch", "model.num_layers=2"])
     mcfg = rival_model(cfg, "A")
     a = Policy("A", mcfg, VOCAB, cfg, seed=7, lora=SPEC_A)
     b = Policy("B", mcfg, VOCAB, cfg, seed=8, lora=SPEC_B, base=a)

@@ -23,10 +23,12 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 
-# the smallest settings that train: 12 warm-up steps (warm-up of the LR over 1 step), one
-# Agon step, 4 test problems, a 4-problem validation split for the cascade direction
+# the smallest settings that train: 12 warm-up steps (warm-up of the LR over 1 step) at a constant
+# LR on 2 layers (a 12-step cosine warm-up of the 3-layer default answers only blanks, so a peft
+# adapter could not change an answer), one Agon step, 4 test problems, a 4-problem validation
+# split for the cascade direction
 TINY_RUN = [
-    "sft.steps=12", "sft.warmup_steps=1", "sft.batch_size=8", "data.batch_size=2", "rollout.sampling.n=2",
+    "sft.steps=12", "sft.lr_schedule=constant", "model.num_layers=2", "sft.warmup_steps=1", "sft.batch_size=8", "data.batch_size=2", "rollout.sampling.n=2",
     "rollout.sampling.max_new_tokens=24", "eval.num_problems=4", "logging.progress=false",
     "logging.tensorboard=false", "data.synthetic.num_train=32", "data.synthetic.num_test=4",
     "data.synthetic.num_validation=4", "data.validation=synthetic:validation", "train.steps=1",

@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from agon_mcore.config import OptimizerConfig
+
 from agon_mcore.cli import main
 from agon_mcore.train.rollouts import read_record, record_path
 from agon_mcore.train.step_metrics import metrics_differences
@@ -64,7 +66,8 @@ def test_a_replay_with_another_update_changes_only_the_updates(original, tmp_pat
     # the update's metrics differ from the first update on (another step size: the same
     # samples move the weights further; the first loss is computed before any step)
     diffs = metrics_differences(a, b, prefixes=["train/"])
-    assert {f"step {t}: train/{r}/lr 0.0001 != 0.01" for t in range(3) for r in "AB"} <= set(diffs)
+    lr = OptimizerConfig().lr  # the original run's (the default)
+    assert {f"step {t}: train/{r}/lr {lr} != 0.01" for t in range(3) for r in "AB"} <= set(diffs)
     moved = [d for d in diffs if "/lr " not in d]
     assert moved and all(not d.startswith("step 0:") for d in moved), diffs  # step 0 trains the same weights
 
