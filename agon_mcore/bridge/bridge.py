@@ -89,6 +89,25 @@ def _parallel_info():
     )
 
 
+def layer_owners(config, pp: int, vpp: int, num_layers: int) -> dict:
+    """``{global layer: (pp rank, virtual stage, local index)}`` of a megatron layout (every family's
+    mapping walks the layers through it).
+
+    Raises:
+        RuntimeError: the layout does not cover layers ``0..num_layers-1`` exactly once.
+    """
+    vp_arg = (lambda v: v) if vpp > 1 else (lambda v: None)
+    owner = {}
+    for p in range(pp):
+        for v in range(vpp):
+            off = get_transformer_layer_offset(config, vp_stage=vp_arg(v), pp_rank=p)
+            for j in range(get_num_layers_to_build(config, vp_stage=vp_arg(v), pp_rank=p)):
+                owner[off + j] = (p, v, j)
+    if sorted(owner) != list(range(num_layers)):
+        raise RuntimeError(f"pipeline layout covers layers {sorted(owner)}, expected 0..{num_layers - 1}")
+    return owner
+
+
 class Bridge:
     """Parameter mapping for one dense architecture (``qwen3`` | ``qwen2`` | ``llama``).
 
@@ -140,16 +159,7 @@ class Bridge:
         H, V, F = hf_config.hidden_size, hf_config.vocab_size, hf_config.intermediate_size
         nq, ng = hf_config.num_attention_heads, hf_config.num_key_value_heads
         d = getattr(hf_config, "head_dim", None) or H // nq
-        vp_arg = (lambda v: v) if vpp > 1 else (lambda v: None)
-
-        owner = {}  # global layer -> (pp, vp, local j)
-        for p in range(pp):
-            for v in range(vpp):
-                off = get_transformer_layer_offset(c, vp_stage=vp_arg(v), pp_rank=p)
-                for j in range(get_num_layers_to_build(c, vp_stage=vp_arg(v), pp_rank=p)):
-                    owner[off + j] = (p, v, j)
-        if sorted(owner) != list(range(hf_config.num_hidden_layers)):
-            raise RuntimeError(f"pipeline layout covers layers {sorted(owner)}, expected 0..{hf_config.num_hidden_layers - 1}")
+        owner = layer_owners(c, pp, vpp, hf_config.num_hidden_layers)
 
         first, last = (0, 0), (pp - 1, vpp - 1)
         out = [_Entry(*first, "embedding.word_embeddings.weight", ["model.embed_tokens.weight"], "vocab", [(V, H)])]

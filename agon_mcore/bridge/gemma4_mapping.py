@@ -35,17 +35,16 @@ from pathlib import Path
 from typing import Iterator
 
 import torch
-from megatron.core.transformer.transformer_block import get_num_layers_to_build
-from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 from safetensors import safe_open
 from safetensors.torch import save_file
 
 from agon_mcore.bridge.bridge import (
-    register_bridge,
     Bridge,
     _check_tied_lm_head,
     _Entry,
     _parallel_info,
+    layer_owners,
+    register_bridge,
     unwrap_model,
 )
 from agon_mcore.bridge.gemma4_config import FULL, GEMMA4_TYPES, model_config_from_gemma4, text_config
@@ -108,15 +107,7 @@ class Gemma4Bridge(Bridge):
         P = hf_prefix(hf_config)
         H, V, F = mc.hidden_size, mc.vocab_size, mc.ffn_hidden_size
         nq = mc.num_attention_heads
-        vp_arg = (lambda v: v) if vpp > 1 else (lambda v: None)
-        owner = {}
-        for p in range(pp):
-            for v in range(vpp):
-                off = get_transformer_layer_offset(c, vp_stage=vp_arg(v), pp_rank=p)
-                for j in range(get_num_layers_to_build(c, vp_stage=vp_arg(v), pp_rank=p)):
-                    owner[off + j] = (p, v, j)
-        if sorted(owner) != list(range(mc.num_layers)):
-            raise RuntimeError(f"pipeline layout covers layers {sorted(owner)}, expected 0..{mc.num_layers - 1}")
+        owner = layer_owners(c, pp, vpp, mc.num_layers)
         first, last = (0, 0), (pp - 1, vpp - 1)
         out = [_Entry(*first, "embedding.word_embeddings.weight", [P + "embed_tokens.weight"], "vocab", [(V, H)])]
         for i, kind in enumerate(mc.layer_types):
