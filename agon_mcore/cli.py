@@ -353,7 +353,8 @@ def build_parser() -> argparse.ArgumentParser:
     cp.add_argument("--settings", nargs="+", default=None,
                     help="settings to run (default all): zero_shot grpo self_refine self_cascade moa "
                          "shared_opponent coop agon fixed_roles margin; opt-in, run when named: arena grail gar "
-                         "(Agon + a plug-in method, docs/methods.md)")
+                         "(Agon + a plug-in method, docs/methods.md), cliff opd_then_rl ib_rl (teacher and "
+                         "two-role methods, docs/methods_teachers.md; opd_then_rl needs algorithm.opd.teacher=DIR)")
     cp.add_argument("--out", default="runs/compare", help="output folder (default runs/compare)")
     cp.add_argument("--only-seed", type=int, action="append", default=None, metavar="S",
                     help="run only seed S (repeatable; 0..seeds-1) and write no table: seeds may run in parallel "

@@ -38,7 +38,9 @@ TINY = ["sft.steps=1", "sft.batch_size=2", "data.batch_size=2", "rollout.samplin
         "rollout.sampling.max_new_tokens=16", "eval.at_end=false", "logging.tensorboard=false"]
 WAIT = 1200  # s; the shared test machine can be very slow (a tiny job's build took 88 s under load)
 
-pytestmark = pytest.mark.slow
+# each test waits on several Slurm phases (a job's start, a requeue, a resume), each up to WAIT s on a
+# loaded machine: the suite's 900 s default would cut a slow but healthy run before its own message
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(2 * WAIT)]
 
 
 @pytest.fixture(scope="module")
@@ -87,14 +89,39 @@ def _job(jid: str) -> dict:
     return dict(kv.split("=", 1) for kv in r.stdout.split() if "=" in kv)
 
 
-def _until(pred, what: str, timeout: float = WAIT, every: float = 0.5):
+def _until(pred, what: str, timeout: float = WAIT, every: float = 0.5, diagnose=None):
     t0 = time.monotonic()
     while time.monotonic() - t0 < timeout:
         v = pred()
         if v:
             return v
         time.sleep(every)
-    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}"
+                         + (f"\n{diagnose()}" if diagnose else ""))
+
+
+_released: dict = {}
+
+
+def _release(jid: str, every: float = 0.0) -> bool:
+    """Start a requeued job now (``StartTime=now``, no time limit) if it is PENDING for its begin
+    time; at most once per ``every`` seconds. Always False (so it can sit in an ``_until`` predicate)."""
+    if time.monotonic() - _released.get(jid, -1e9) < every:
+        return False
+    _released[jid] = time.monotonic()
+    info = _job(jid)
+    if every == 0.0 or (info.get("JobState") == "PENDING" and info.get("Reason") in ("BeginTime", "None")):
+        subprocess.run(["scontrol", "update", f"JobId={jid}", "StartTime=now", "TimeLimit=UNLIMITED"],
+                       check=every == 0.0, timeout=60, capture_output=every != 0.0)
+    return False
+
+
+def _diagnose(tmp: Path, jid: str) -> str:
+    """What Slurm says about the job and the end of its output, for a failure message."""
+    info = _job(jid)
+    keys = ("JobState", "Reason", "Restarts", "BeginTime", "StartTime", "RunTime", "TimeLimit", "ExitCode")
+    return (" ".join(f"{k}={info.get(k)}" for k in keys)
+            + f"\n--- end of the job's output ---\n{_out(tmp, jid)[-3000:]}")
 
 
 def _done(jid: str, states=("COMPLETED", "CANCELLED", "FAILED", "TIMEOUT", "NODE_FAIL", "OUT_OF_MEMORY")):
@@ -227,11 +254,12 @@ def test_time_limit_signal_checkpoints_requeues_and_resumes(cluster, tmp_path):
             checkpoint_step=ck[-1], seconds_limit_change_to_requeue=round(secs, 1), signal_logged_at=
             t_sig.group(1) if t_sig else None, seconds_signal_to_trainer_end=_after_signal(out))
 
-    # Slurm holds a requeued job about 2 minutes (BeginTime); release it now
-    subprocess.run(["scontrol", "update", f"JobId={jid}", "StartTime=now", "TimeLimit=UNLIMITED"], check=True,
-                   timeout=60)
+    # Slurm holds a requeued job about 2 minutes (BeginTime); release it now, and again while it
+    # still waits for its begin time (slurmctld can set BeginTime after the job shows PENDING)
     first = ck[-1]
-    _until(lambda: f"at step {first} (Agon)" in _out(tmp_path, jid), "the requeued job to resume")
+    _release(jid)
+    _until(lambda: f"at step {first} (Agon)" in _out(tmp_path, jid) or _release(jid, every=10.0),
+           "the requeued job to resume", diagnose=lambda: _diagnose(tmp_path, jid))
     assert f"resumed from {run}/checkpoints/step_{first:06d} at step {first} (Agon)" in _out(tmp_path, jid)
     # after a periodic save in the resumed attempt, an external requeue (SIGTERM to every process)
     _until(lambda: max(_ckpts(run)) > first and len(_steps(run)) > max(_ckpts(run)),
