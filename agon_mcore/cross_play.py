@@ -24,7 +24,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from agon_mcore.config import load_config
 from agon_mcore.policy.checkpoint import complete_checkpoints, load_checkpoint
@@ -70,11 +70,26 @@ def weights_fingerprint(policy) -> float:
     return float(sum(float(p.detach().double().abs().sum()) for _, p in policy.named_parameters()))
 
 
+def run_labels(run_x: Path, run_y: Path) -> Tuple[str, str]:
+    """Short names for two run folders: their own names, or ``parent/name`` where the names are
+    equal (``agon compare`` keeps ``seed_0/ib_rl`` and ``seed_1/ib_rl``).
+
+    Raises:
+        ValueError: both paths are the same folder (cross-play needs two runs).
+    """
+    if run_x.resolve() == run_y.resolve():
+        raise ValueError(f"cross-play needs two different runs; got {run_x} twice")
+    if run_x.name != run_y.name:
+        return run_x.name, run_y.name
+    return f"{run_x.parent.name}/{run_x.name}", f"{run_y.parent.name}/{run_y.name}"
+
+
 def cross_play(run_x: Path, run_y: Path, overrides: List[str]) -> Dict:
     """In-play and cross-play of two runs (module docstring)."""
-    rows = {f"{a.name}.A->{b.name}.B": pair(a, b, overrides)
+    x, y = run_labels(run_x, run_y)
+    name = {run_x: x, run_y: y}
+    rows = {f"{name[a]}.A->{name[b]}.B": pair(a, b, overrides)
             for a, b in ((run_x, run_x), (run_x, run_y), (run_y, run_y), (run_y, run_x))}
-    x, y = run_x.name, run_y.name
 
     def gap(own: str, cross: str) -> Optional[float]:
         a, b = rows[cross]["cascade"], rows[own]["cascade"]
