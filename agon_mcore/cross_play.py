@@ -100,13 +100,19 @@ def cross_play(run_x: Path, run_y: Path, overrides: List[str]) -> Dict:
         f"{x}.B with {y}.A vs its own drafter": gap(f"{x}.A->{x}.B", f"{y}.A->{x}.B")}}
 
 
-def main(argv=None) -> int:
+def parse_args(argv=None) -> argparse.Namespace:
+    """The command line ``RUN_X RUN_Y [--out FILE] [key=value ...]``; options and overrides in
+    any order (``parse_intermixed_args``: overrides after ``--out`` are overrides too)."""
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("run_x")
     p.add_argument("run_y")
     p.add_argument("--out", default=None, help="write the result here (JSON); default: print only")
     p.add_argument("overrides", nargs="*", help="config overrides for the evaluation (e.g. eval.num_problems=50)")
-    args = p.parse_args(argv)
+    return p.parse_intermixed_args(argv)
+
+
+def main(argv=None) -> int:
+    args = parse_args(argv)
     res = cross_play(Path(args.run_x), Path(args.run_y), list(args.overrides))
     text = json.dumps(res, indent=1)
     print(text)

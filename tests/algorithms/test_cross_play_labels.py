@@ -21,3 +21,12 @@ def test_different_names_stay_short():
 def test_the_same_run_twice_is_refused(tmp_path):
     with pytest.raises(ValueError, match="two different runs"):
         run_labels(tmp_path / "a", tmp_path / "a/../a")
+
+
+def test_overrides_after_out_are_overrides():
+    from agon_mcore.cross_play import parse_args
+
+    a = parse_args(["x", "y", "--out", "f.json", "eval.num_problems=100", "eval.n=1"])
+    assert (a.run_x, a.run_y, a.out, a.overrides) == ("x", "y", "f.json", ["eval.num_problems=100", "eval.n=1"])
+    a = parse_args(["x", "y", "eval.n=2"])
+    assert a.overrides == ["eval.n=2"] and a.out is None
