@@ -26,6 +26,20 @@ embedding.word_embeddings.weight            P embed_tokens.weight (unscaled)    
 decoder.final_layernorm.weight              P norm.weight                                    replicated
 output_layer.weight (untied)                lm_head.weight                                   vocab rows
 ==========================================  ==============================================  =========
+
+Per-layer embeddings (PLE, ``hidden_size_per_layer_input = d > 0``; all replicated but the table):
+
+==========================================  ==============================================  =========
+embed_tokens_per_layer.weight [V, L d]      P embed_tokens_per_layer.weight (unscaled)       vocab rows
+per_layer_model_projection.weight [L d, H]  P per_layer_model_projection.weight              replicated
+per_layer_projection_norm.weight [d]        P per_layer_projection_norm.weight               replicated
+decoder.layers.j.per_layer_input_gate       P layers.i.per_layer_input_gate.weight [d, H]    replicated
+decoder.layers.j.per_layer_projection       P layers.i.per_layer_projection.weight [H, d]    replicated
+decoder.layers.j.post_per_layer_input_norm  P layers.i.post_per_layer_input_norm.weight      replicated
+==========================================  ==============================================  =========
+
+KV-sharing layers (the last ``num_kv_shared_layers``) have no ``k_proj`` / ``v_proj`` / ``k_norm``:
+their ``linear_qkv`` holds only ``q_proj``; with ``use_double_wide_mlp`` their MLP is ``2 F`` wide.
 """
 from __future__ import annotations
 
@@ -47,7 +61,13 @@ from agon_mcore.bridge.bridge import (
     register_bridge,
     unwrap_model,
 )
-from agon_mcore.bridge.gemma4_config import FULL, GEMMA4_TYPES, model_config_from_gemma4, text_config
+from agon_mcore.bridge.gemma4_config import (
+    FULL,
+    GEMMA4_TYPES,
+    kv_sharing_roles,
+    model_config_from_gemma4,
+    text_config,
+)
 from agon_mcore.bridge.hf_io import iter_hf_tensors
 from agon_mcore.config import ConfigError
 
@@ -89,7 +109,8 @@ class Gemma4Bridge(Bridge):
                  "tie_word_embeddings": (m.share_embeddings_and_output_weights, want.tie_word_embeddings)}
         if have is not None:
             for k in ("num_kv_heads", "head_dim", "ffn_hidden_size", "layer_types", "global_head_dim",
-                      "num_global_kv_heads", "attention_k_eq_v", "sliding_window"):
+                      "num_global_kv_heads", "attention_k_eq_v", "sliding_window", "hidden_size_per_layer_input",
+                      "num_kv_shared_layers", "use_double_wide_mlp"):
                 pairs[k] = (getattr(have, k), getattr(want, k))
         vocab = getattr(m, "unpadded_vocab_size", None)
         if vocab is not None:
@@ -110,6 +131,15 @@ class Gemma4Bridge(Bridge):
         owner = layer_owners(c, pp, vpp, mc.num_layers)
         first, last = (0, 0), (pp - 1, vpp - 1)
         out = [_Entry(*first, "embedding.word_embeddings.weight", [P + "embed_tokens.weight"], "vocab", [(V, H)])]
+        d_ple, nl = mc.hidden_size_per_layer_input, mc.num_layers
+        if d_ple:
+            out += [_Entry(*first, "embed_tokens_per_layer.weight", [P + "embed_tokens_per_layer.weight"], "vocab",
+                           [(V, nl * d_ple)]),
+                    _Entry(*first, "per_layer_model_projection.weight", [P + "per_layer_model_projection.weight"],
+                           "rep", [(nl * d_ple, H)]),
+                    _Entry(*first, "per_layer_projection_norm.weight", [P + "per_layer_projection_norm.weight"], "rep",
+                           [(d_ple,)])]
+        roles = kv_sharing_roles(list(mc.layer_types), mc.num_kv_shared_layers)
         for i, kind in enumerate(mc.layer_types):
             p, v, j = owner[i]
             L, h = f"decoder.layers.{j}.", f"{P}layers.{i}."
@@ -117,25 +147,32 @@ class Gemma4Bridge(Bridge):
             d = mc.global_head_dim if full else mc.head_dim
             ng = mc.num_global_kv_heads if full else mc.num_kv_heads
             keq = full and mc.attention_k_eq_v
+            reuse = roles[i] == "reuse"
+            Fi = F * (2 if mc.use_double_wide_mlp and reuse else 1)
 
             def rep(name, hf_name, shape, p=p, v=v, L=L, h=h):
                 return _Entry(p, v, L + name, [h + hf_name], "rep", [shape])
 
             out.append(rep("input_layernorm.weight", "input_layernorm.weight", (H,)))
-            qkv = [h + f"self_attn.{x}_proj.weight" for x in ("qk" if keq else "qkv")]
+            qkv = [h + f"self_attn.{x}_proj.weight" for x in ("q" if reuse else "qk" if keq else "qkv")]
             shapes = [(nq * d, H)] + [(ng * d, H)] * (len(qkv) - 1)
             out.append(_QKVEntry(p, v, L + "self_attention.linear_qkv.weight", qkv, "qkv", shapes, groups=ng,
                                  qpg=nq // ng))
             out.append(rep("self_attention.q_layernorm.weight", "self_attn.q_norm.weight", (d,)))
-            out.append(rep("self_attention.k_layernorm.weight", "self_attn.k_norm.weight", (d,)))
+            if not reuse:
+                out.append(rep("self_attention.k_layernorm.weight", "self_attn.k_norm.weight", (d,)))
             out.append(_Entry(p, v, L + "self_attention.linear_proj.weight", [h + "self_attn.o_proj.weight"], "col",
                               [(H, nq * d)]))
             out.append(rep("post_attention_layernorm.weight", "post_attention_layernorm.weight", (H,)))
             out.append(rep("pre_mlp_layernorm.weight", "pre_feedforward_layernorm.weight", (H,)))
             out.append(_Entry(p, v, L + "mlp.linear_fc1.weight", [h + "mlp.gate_proj.weight", h + "mlp.up_proj.weight"],
-                              "fc1", [(F, H), (F, H)]))
-            out.append(_Entry(p, v, L + "mlp.linear_fc2.weight", [h + "mlp.down_proj.weight"], "col", [(H, F)]))
+                              "fc1", [(Fi, H), (Fi, H)]))
+            out.append(_Entry(p, v, L + "mlp.linear_fc2.weight", [h + "mlp.down_proj.weight"], "col", [(H, Fi)]))
             out.append(rep("post_mlp_layernorm.weight", "post_feedforward_layernorm.weight", (H,)))
+            if d_ple:
+                out.append(rep("per_layer_input_gate.weight", "per_layer_input_gate.weight", (d_ple, H)))
+                out.append(rep("per_layer_projection.weight", "per_layer_projection.weight", (H, d_ple)))
+                out.append(rep("post_per_layer_input_norm.weight", "post_per_layer_input_norm.weight", (H,)))
             out.append(rep("layer_scalar", "layer_scalar", (1,)))
         out.append(_Entry(*last, "decoder.final_layernorm.weight", [P + "norm.weight"], "rep", [(H,)]))
         if not mc.tie_word_embeddings:
