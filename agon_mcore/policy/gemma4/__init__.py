@@ -9,12 +9,11 @@ from agon_mcore.policy.gemma4.layer import Gemma4TransformerLayer, gemma4_block_
 from agon_mcore.policy.gemma4.model import (
     Gemma4GPTModel,
     capped_logits,
-    check_gemma4_rival,
     gemma4_config_overrides,
     gemma4_model_kwargs,
     gemma4_param_count,
 )
 
 __all__ = ["FULL", "SLIDING", "Gemma4SelfAttention", "windowed_attention", "Gemma4TransformerLayer",
-           "gemma4_block_spec", "gemma4_layer_spec", "Gemma4GPTModel", "capped_logits", "check_gemma4_rival", "gemma4_config_overrides",
+           "gemma4_block_spec", "gemma4_layer_spec", "Gemma4GPTModel", "capped_logits", "gemma4_config_overrides",
            "gemma4_model_kwargs", "gemma4_param_count"]

@@ -190,21 +190,3 @@ def gemma4_param_count(m) -> int:
     emb = m.vocab_size * H * (1 if m.tie_word_embeddings else 2)
     ple = (m.vocab_size + H) * m.num_layers * d_ple + d_ple if d_ple else 0
     return int(round(m.num_layers * sum(per) / len(per))) + emb + ple + H
-
-
-def check_gemma4_rival(m, kind: str, where: str) -> None:
-    """Refuse what the Gemma 4 modules do not build yet, before anything is built.
-
-    Called by ``agon_mcore.policy.model.check_model_classes`` (every ``agon`` command after
-    loading a config), also for cluster ``hf_path``s that are not on this machine: the run
-    config's keys say it.
-
-    Raises:
-        ConfigError: LoRA rivals, naming the feature.
-    """
-    if m.arch != ARCH:
-        return
-    if kind == "lora":
-        raise ConfigError(f"{where}: Gemma 4 features agon-mcore does not build yet: kind=lora (LoRA adapters of "
-                          "layers whose head sizes differ by kind) (docs/gemma4.md, 'what remains'); train Gemma 4 "
-                          "as full rivals")
