@@ -323,7 +323,9 @@ def share_base_(chunks: list, base_chunks: list) -> int:
     """Make ``chunks`` use ``base_chunks``' parameters (same tensor objects), dropping their own.
 
     Both model lists must have the same structure (same model config and layout). After
-    this one base lives in memory; the dropped tensors are freed.
+    this one base lives in memory; the dropped tensors are freed. Persistent buffers that are
+    part of the checkpoint (Gemma 4's ``layer_scalar``) are shared too, so a base loaded into
+    ``base_chunks`` is the base of ``chunks`` entirely.
 
     Returns:
         The number of parameter elements now shared (this rank).
@@ -332,12 +334,26 @@ def share_base_(chunks: list, base_chunks: list) -> int:
         ConfigError: the two models differ in a name or shape.
     """
     src = dict(base_parameters(base_chunks))
+    src_buffers = {}
+    for i, c in enumerate(base_chunks):
+        for mod_name, mod in _inner(c).named_modules(remove_duplicate=False):
+            for bname, b in mod._buffers.items():
+                if b is not None and bname not in mod._non_persistent_buffers_set:
+                    src_buffers[f"{i}.{mod_name}.{bname}"] = b
     shared = 0
     for i, c in enumerate(chunks):
         model = _inner(c)
         for mod_name, mod in model.named_modules(remove_duplicate=False):
             if ".adapter" in f".{mod_name}" or isinstance(mod, LoraAdapter):
                 continue
+            for bname, b in list(mod._buffers.items()):
+                q = src_buffers.get(f"{i}.{mod_name}.{bname}")
+                if b is not None and bname not in mod._non_persistent_buffers_set and q is not None:
+                    if q.shape != b.shape:
+                        raise ConfigError(f"LoRA rivals share one base, but the buffer {i}.{mod_name}.{bname} differs "
+                                          f"in shape ({tuple(b.shape)} vs {tuple(q.shape)}); give both rivals the same "
+                                          "model")
+                    mod._buffers[bname] = q
             for pname, p in list(mod._parameters.items()):
                 if p is None:
                     continue

@@ -45,11 +45,17 @@ def gemma_e_dir(tmp_path_factory):
     return d
 
 
+LORA = ["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.B.init_noise_std=0.01"]
+
+
 @pytest.mark.slow
-def test_agon_train_one_step_from_an_e_model_hf_path(gemma_e_dir, tmp_path):
-    """An E-style folder (PLE, KV sharing, double-wide MLP): the step runs, train/rollout mismatch at fp32 rounding."""
+@pytest.mark.parametrize("kind", ["full", "lora"])
+def test_agon_train_one_step_from_an_e_model_hf_path(gemma_e_dir, tmp_path, kind):
+    """An E-style folder (PLE, KV sharing, double-wide MLP), full or LoRA rivals (B's adapter starts noisy, on the
+    base A loaded, layer scalars included): the step runs, train/rollout mismatch at fp32 rounding."""
     run = tmp_path / "run"
-    rc = main(["train", f"model.hf_path={gemma_e_dir}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    rc = main(["train", f"model.hf_path={gemma_e_dir}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY,
+               *(LORA if kind == "lora" else [])])
     assert rc == 0
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
