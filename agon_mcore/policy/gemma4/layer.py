@@ -7,6 +7,11 @@ sandwich norms and a per-layer scalar::
     h = h + post_mlp_layernorm(mlp(pre_mlp_layernorm(h)))
     h = h * layer_scalar
 
+The MoE variant adds a sparse block beside the MLP (``moe.py``)::
+
+    out = post_mlp_layernorm_1(mlp(pre_mlp_layernorm(h))) + post_mlp_layernorm_2(moe(h))
+    h = h + post_mlp_layernorm(out)
+
 The MLP is megatron's ``MLP`` (gated ``linear_fc1 = [gate; up]``) with
 ``activation_func = gelu(approximate='tanh')`` (GeGLU, HF ``gelu_pytorch_tanh``).
 ``layer_scalar`` is a persistent buffer ``[1]`` (the checkpoint's ``layer_scalar``; not trained).
@@ -150,6 +155,10 @@ class Gemma4LayerSubmodules:
     pre_mlp_layernorm: Union[ModuleSpec, type] = None
     mlp: Union[ModuleSpec, type] = None
     post_mlp_layernorm: Union[ModuleSpec, type] = None
+    # the MoE variant (moe.py): the sparse block beside the MLP and the two branches' own output norms
+    moe: Union[ModuleSpec, type, None] = None
+    post_mlp_layernorm_1: Union[ModuleSpec, type, None] = None
+    post_mlp_layernorm_2: Union[ModuleSpec, type, None] = None
 
 
 class Gemma4TransformerLayer(MegatronModule):
@@ -185,6 +194,13 @@ class Gemma4TransformerLayer(MegatronModule):
             mlp_config.ffn_hidden_size = ffn_hidden_size
         self.mlp = build_module(submodules.mlp, config=mlp_config, ffn_hidden_size=ffn_hidden_size)
         self.post_mlp_layernorm = build_module(submodules.post_mlp_layernorm, config=config, hidden_size=h, eps=eps)
+        self.moe = None
+        if submodules.moe is not None:
+            self.moe = build_module(submodules.moe, config=config, layer_number=self.layer_number)
+            self.post_mlp_layernorm_1 = build_module(submodules.post_mlp_layernorm_1, config=config, hidden_size=h,
+                                                     eps=eps)
+            self.post_mlp_layernorm_2 = build_module(submodules.post_mlp_layernorm_2, config=config, hidden_size=h,
+                                                     eps=eps)
         self.register_buffer("layer_scalar", torch.ones(1, dtype=config.params_dtype))
         self.layout, self.layer_index = context_layout, self.layer_number - 1
         d_ple = context_layout.ple_dim
@@ -219,6 +235,9 @@ class Gemma4TransformerLayer(MegatronModule):
         hidden_states = residual + self._dropout(self.post_attention_layernorm(out))
         residual = hidden_states
         out, _ = self.mlp(self.pre_mlp_layernorm(hidden_states))
+        if self.moe is not None:  # the sparse block sees the residual (its router) and its own normed copy
+            sparse, _ = self.moe(residual)
+            out = self.post_mlp_layernorm_1(out) + self.post_mlp_layernorm_2(sparse)
         hidden_states = residual + self._dropout(self.post_mlp_layernorm(out))
         if self.layout.ple_dim:
             ple = self.layout.ple(context, self.layer_index)
