@@ -9,11 +9,11 @@ names the fields; per-layer sizes are read through ``per_layer_config`` (reading
 
 The E-models' per-layer embeddings (``hidden_size_per_layer_input > 0``; PLE) and KV sharing
 (``num_kv_shared_layers > 0``, with ``use_double_wide_mlp``) are read into the ModelConfig keys of
-the same names.
+the same names; the MoE variant (``enable_moe_block``) into ``num_experts``, ``moe_router_topk``
+and ``moe_ffn_hidden_size``.
 
 Refused, each with the feature named (docs/gemma4.md, "refused"): a PLE vocabulary other than
-the model's (``vocab_size_per_layer_input != vocab_size``), the MoE block
-(``enable_moe_block``), bidirectional attention, attention biases, activations other than ``gelu_pytorch_tanh``, RoPE types other
+the model's (``vocab_size_per_layer_input != vocab_size``), bidirectional attention, attention biases, activations other than ``gelu_pytorch_tanh``, RoPE types other
 than default (sliding) and proportional (full) or with a scaling factor, and layer kinds
 whose sizes differ within a kind.
 """
@@ -63,8 +63,6 @@ def check_supported(tc) -> None:
     if getattr(tc, "hidden_size_per_layer_input", 0) and tc.vocab_size_per_layer_input != tc.vocab_size:
         missing.append(f"a per-layer-embedding vocabulary of its own (vocab_size_per_layer_input="
                        f"{tc.vocab_size_per_layer_input} != vocab_size={tc.vocab_size})")
-    if getattr(tc, "enable_moe_block", False):
-        missing.append("the MoE block (enable_moe_block=true)")
     if getattr(tc, "use_bidirectional_attention", None):
         missing.append(f"bidirectional attention (use_bidirectional_attention={tc.use_bidirectional_attention!r})")
     if getattr(tc, "attention_bias", False):
@@ -108,6 +106,10 @@ def model_config_from_gemma4(hf, path=None, tokenizer=None, dtype: str = "float3
         hidden_size_per_layer_input=int(tc.hidden_size_per_layer_input or 0),
         num_kv_shared_layers=int(tc.num_kv_shared_layers or 0),
         use_double_wide_mlp=bool(tc.use_double_wide_mlp and tc.num_kv_shared_layers),
+        # the MoE variant: the sparse block beside the MLP on every layer (policy/gemma4/moe.py)
+        num_experts=int(tc.num_experts or 0) if tc.enable_moe_block else 0,
+        moe_router_topk=int(tc.top_k_experts or 1) if tc.enable_moe_block else ModelConfig.moe_router_topk,
+        moe_ffn_hidden_size=int(tc.moe_intermediate_size or 0) if tc.enable_moe_block else 0,
     )
 
 
@@ -136,6 +138,8 @@ def gemma4_hf_config_for(m: ModelConfig, vocab_size: int):
         layer_types=list(m.layer_types), final_logit_softcapping=m.final_logit_softcapping or None,
         hidden_size_per_layer_input=int(m.hidden_size_per_layer_input), vocab_size_per_layer_input=int(vocab_size),
         attention_k_eq_v=bool(m.attention_k_eq_v), num_kv_shared_layers=int(m.num_kv_shared_layers),
-        use_double_wide_mlp=bool(m.use_double_wide_mlp), enable_moe_block=False, dtype=m.params_dtype)
+        use_double_wide_mlp=bool(m.use_double_wide_mlp), enable_moe_block=bool(m.num_experts),
+        num_experts=int(m.num_experts) or None, top_k_experts=int(m.moe_router_topk) if m.num_experts else None,
+        moe_intermediate_size=int(m.moe_ffn_hidden_size) if m.num_experts else None, dtype=m.params_dtype)
     cfg.architectures = ["Gemma4ForCausalLM"]
     return cfg

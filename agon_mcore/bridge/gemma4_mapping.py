@@ -38,6 +38,22 @@ decoder.layers.j.per_layer_projection       P layers.i.per_layer_projection.weig
 decoder.layers.j.post_per_layer_input_norm  P layers.i.post_per_layer_input_norm.weight      replicated
 ==========================================  ==============================================  =========
 
+The MoE variant (``enable_moe_block``; ``E`` experts of width ``I``), per layer (``moe.`` is
+``Gemma4MoE``, policy/gemma4/moe.py):
+
+==========================================  ==============================================  =========
+moe.router.weight [E, H]                    router.proj.weight                               replicated
+moe.router.scale [H], .per_expert_scale [E] router.scale, router.per_expert_scale            replicated
+moe.pre_mlp_layernorm.weight                pre_feedforward_layernorm_2.weight               replicated
+post_mlp_layernorm_1 / _2.weight            post_feedforward_layernorm_1 / _2.weight         replicated
+moe.experts.local_experts.{l}.linear_fc1    experts.gate_up_proj [E, 2I, H] (fused, on       EP rank r:
+  .weight [2I, H] ([gate; up])                disk too), row e = r E/ep + l                  its experts
+moe.experts.local_experts.{l}.linear_fc2    experts.down_proj [E, H, I]                      EP rank r
+==========================================  ==============================================  =========
+
+Export all-gathers the experts over the expert-parallel group into the fused tensor; import
+keeps each EP rank's rows.
+
 KV-sharing layers (the last ``num_kv_shared_layers``) have no ``k_proj`` / ``v_proj`` / ``k_norm``:
 their ``linear_qkv`` holds only ``q_proj``; with ``use_double_wide_mlp`` their MLP is ``2 F`` wide.
 """
@@ -49,6 +65,8 @@ from pathlib import Path
 from typing import Iterator
 
 import torch
+import torch.distributed as dist
+from megatron.core import parallel_state as mps
 from safetensors import safe_open
 from safetensors.torch import save_file
 
@@ -70,6 +88,29 @@ from agon_mcore.bridge.gemma4_config import (
 )
 from agon_mcore.bridge.hf_io import iter_hf_tensors
 from agon_mcore.config import ConfigError
+
+_EXPERTS = ("experts_fc1", "experts_fc2")  # entry kinds of the fused expert tensors
+
+
+class _StackedExperts:
+    """This rank's local experts' ``linear_fc{1,2}`` weights seen as one ``[E/ep, ...]`` tensor.
+
+    What :class:`Bridge` export and import need of a parameter: ``shape``, ``detach()`` (the
+    stacked copy) and ``data.copy_(t)`` (writes row ``l`` into local expert ``l``).
+    """
+
+    def __init__(self, weights: list):
+        self.weights = weights
+        w = weights[0]
+        self.shape, self.dtype, self.device = torch.Size([len(weights), *w.shape]), w.dtype, w.device
+        self.data = self
+
+    def detach(self) -> torch.Tensor:
+        return torch.stack([w.detach() for w in self.weights])
+
+    def copy_(self, t: torch.Tensor) -> None:
+        for w, row in zip(self.weights, t):
+            w.data.copy_(row)
 
 # prefixes of the multimodal checkpoint's towers: not the language model, passed through
 TOWER_PREFIXES = ("model.vision_tower.", "model.audio_tower.", "model.embed_vision.", "model.embed_audio.",
@@ -110,7 +151,8 @@ class Gemma4Bridge(Bridge):
         if have is not None:
             for k in ("num_kv_heads", "head_dim", "ffn_hidden_size", "layer_types", "global_head_dim",
                       "num_global_kv_heads", "attention_k_eq_v", "sliding_window", "hidden_size_per_layer_input",
-                      "num_kv_shared_layers", "use_double_wide_mlp"):
+                      "num_kv_shared_layers", "use_double_wide_mlp", "num_experts", "moe_router_topk",
+                      "moe_ffn_hidden_size"):
                 pairs[k] = (getattr(have, k), getattr(want, k))
         vocab = getattr(m, "unpadded_vocab_size", None)
         if vocab is not None:
@@ -169,6 +211,18 @@ class Gemma4Bridge(Bridge):
                               "fc1", [(Fi, H), (Fi, H)]))
             out.append(_Entry(p, v, L + "mlp.linear_fc2.weight", [h + "mlp.down_proj.weight"], "col", [(H, Fi)]))
             out.append(rep("post_mlp_layernorm.weight", "post_feedforward_layernorm.weight", (H,)))
+            if mc.num_experts:
+                E, I_ = mc.num_experts, mc.moe_ffn_hidden_size
+                out.append(rep("moe.router.weight", "router.proj.weight", (E, H)))
+                out.append(rep("moe.router.scale", "router.scale", (H,)))
+                out.append(rep("moe.router.per_expert_scale", "router.per_expert_scale", (E,)))
+                out.append(rep("moe.pre_mlp_layernorm.weight", "pre_feedforward_layernorm_2.weight", (H,)))
+                out.append(rep("post_mlp_layernorm_1.weight", "post_feedforward_layernorm_1.weight", (H,)))
+                out.append(rep("post_mlp_layernorm_2.weight", "post_feedforward_layernorm_2.weight", (H,)))
+                out.append(_Entry(p, v, L + "moe.experts:linear_fc1", [h + "experts.gate_up_proj"], "experts_fc1",
+                                  [(E, 2 * I_, H)]))
+                out.append(_Entry(p, v, L + "moe.experts:linear_fc2", [h + "experts.down_proj"], "experts_fc2",
+                                  [(E, H, I_)]))
             if d_ple:
                 out.append(rep("per_layer_input_gate.weight", "per_layer_input_gate.weight", (d_ple, H)))
                 out.append(rep("per_layer_projection.weight", "per_layer_projection.weight", (H, d_ple)))
@@ -183,14 +237,30 @@ class Gemma4Bridge(Bridge):
 
     @staticmethod
     def _param(chunk, name: str) -> torch.Tensor:
+        if ".moe.experts:" in name:  # the local experts of a MoE layer, stacked
+            head, fc = name.split(":")
+            experts = chunk.get_submodule(head).local_experts
+            return _StackedExperts([getattr(ex, fc).weight for ex in experts])
         if name.endswith("layer_scalar"):
             bufs = dict(chunk.named_buffers())
             if name in bufs:
                 return bufs[name]
         return Bridge._param(chunk, name)
 
+    def _gather(self, e: _Entry, local: torch.Tensor, info) -> torch.Tensor:
+        if e.kind not in _EXPERTS:
+            return super()._gather(e, local, info)
+        ep = mps.get_expert_model_parallel_world_size()  # experts are not split over TP
+        if ep == 1:
+            return local
+        parts = [torch.empty_like(local) for _ in range(ep)]
+        dist.all_gather(parts, local.contiguous(), group=mps.get_expert_model_parallel_group())
+        return torch.cat(parts, dim=0)
+
     # fused QKV with the entry's own groups (K = V layers have two parts per group)
     def _to_hf(self, e: _Entry, full: torch.Tensor, hf_config) -> list[torch.Tensor]:
+        if e.kind in _EXPERTS:
+            return [full]
         if e.kind != "qkv":
             return super()._to_hf(e, full, text_config(hf_config))
         parts = e.qpg + len(e.hf) - 1
@@ -199,6 +269,10 @@ class Gemma4Bridge(Bridge):
         return [g[:, : e.qpg].reshape(-1, *rest)] + [g[:, e.qpg + k].reshape(-1, *rest) for k in range(len(e.hf) - 1)]
 
     def _shard(self, e: _Entry, hf_tensors, hf_config, local_shape, info) -> torch.Tensor:
+        if e.kind in _EXPERTS:  # this EP rank's contiguous experts
+            n = local_shape[0]
+            r = mps.get_expert_model_parallel_rank()
+            return hf_tensors[0][r * n:(r + 1) * n]
         if e.kind != "qkv":
             return super()._shard(e, hf_tensors, text_config(hf_config), local_shape, info)
         q, *kv = hf_tensors

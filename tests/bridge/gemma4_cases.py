@@ -28,9 +28,10 @@ E_STYLE = dict(layer_types=E_LAYER_TYPES, ple=8, kv_shared=2, double_wide=True)
 
 
 def tiny_model_cfg(tied: bool = True, k_eq_v: bool = True, layer_types=None, window: int = 4, softcap: float = 30.0,
-                   ple: int = 0, kv_shared: int = 0, double_wide: bool = False):
+                   ple: int = 0, kv_shared: int = 0, double_wide: bool = False, experts: int = 0):
     """A gemma4 ModelConfig: 4 heads; sliding d=16 / 2 KV heads; full d=32 / 2 KV heads; optionally PLE
-    (``ple`` per layer) and KV sharing (the last ``kv_shared`` layers)."""
+    (``ple`` per layer), KV sharing (the last ``kv_shared`` layers) and the MoE variant (``experts``,
+    top-2, width 24)."""
     from agon_mcore.config import ModelConfig
 
     lt = list(layer_types or LAYER_TYPES)
@@ -39,7 +40,8 @@ def tiny_model_cfg(tied: bool = True, k_eq_v: bool = True, layer_types=None, win
                        sliding_window=window, global_head_dim=32, num_global_kv_heads=2, attention_k_eq_v=k_eq_v,
                        rope_theta=10000.0, global_rope_theta=1_000_000.0, global_partial_rotary_factor=0.25,
                        final_logit_softcapping=softcap, hidden_size_per_layer_input=ple,
-                       num_kv_shared_layers=kv_shared, use_double_wide_mlp=double_wide)
+                       num_kv_shared_layers=kv_shared, use_double_wide_mlp=double_wide, num_experts=experts,
+                       moe_router_topk=2, moe_ffn_hidden_size=24 if experts else 0)
 
 
 def perturb(model, seed: int):
@@ -49,7 +51,7 @@ def perturb(model, seed: int):
         for name, p in list(model.named_parameters()) + [(n, b) for n, b in model.named_buffers()
                                                            if n.endswith("layer_scalar")]:
             noise = torch.randn(p.shape, generator=g)
-            if "norm" in name or name.endswith("layer_scalar"):
+            if "norm" in name or name.endswith(("layer_scalar", "scale")):  # norms, layer and router scales
                 p.copy_(1.0 + 0.2 * noise)
             else:
                 p.copy_(0.08 * noise)
@@ -166,15 +168,15 @@ def replicated_grad_errors(chunks, hf_model, ids) -> dict:
     return errs
 
 
-def _worker(layout: str, out_dir: str, e_style: bool = False) -> None:
+def _worker(layout: str, out_dir: str, e_style: bool = False, moe: bool = False) -> None:
     from agon_mcore.config import ParallelConfig
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
-    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "tp2sp": ParallelConfig(tp=2,
-                                                                                            sequence_parallel=True)}[layout]
+    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "tp2sp": ParallelConfig(tp=2, sequence_parallel=True),
+           "ep2": ParallelConfig(ep=2), "tp2sp_ep2": ParallelConfig(tp=2, sequence_parallel=True, ep=2)}[layout]
     init_parallel(par, seed=1234)
     results = {}
-    kw = E_STYLE if e_style else {}
+    kw = dict(E_STYLE if e_style else {}, **({"experts": 4} if moe else {}))
     for tied in (True, False):
         hf = tiny_hf_model(tied=tied, **kw)
         chunks = build_and_import(hf, par, tied=tied, **kw)
@@ -202,5 +204,6 @@ if __name__ == "__main__":
     ap.add_argument("--layout", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--e-style", action="store_true", help="the E-style model (PLE, KV sharing)")
+    ap.add_argument("--moe", action="store_true", help="the MoE variant (4 experts, top-2)")
     a = ap.parse_args()
-    _worker(a.layout, a.out, a.e_style)
+    _worker(a.layout, a.out, a.e_style, a.moe)

@@ -232,6 +232,6 @@ def test_hf_config_round_trip_and_refusals(tmp_path):
                        (dict(num_kv_shared_layers=2, num_hidden_layers=3,
                              layer_types=["sliding_attention", "full_attention", "full_attention"]),
                         "no earlier full_attention layer"),
-                       (dict(enable_moe_block=True, num_experts=4, top_k_experts=2, moe_intermediate_size=8), "MoE")):
+                       (dict(attention_bias=True), "attention biases")):
         with pytest.raises(ConfigError, match=word):
             model_config_from_hf(Gemma4TextConfig(**{**base, **over}))

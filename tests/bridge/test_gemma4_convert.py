@@ -14,16 +14,18 @@ import gemma4_cases as G  # noqa: E402
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("wrapper,tied,e_style", [(False, False, False), (True, True, False), (False, True, True),
-                                                  (True, False, True)])
-def test_gemma4_convert_round_trip_bit_exact(tmp_path, wrapper, tied, e_style):
+@pytest.mark.parametrize("wrapper,tied,e_style,moe", [(False, False, False, False), (True, True, False, False),
+                                                      (False, True, True, False), (True, False, True, False),
+                                                      (False, True, False, True)])
+def test_gemma4_convert_round_trip_bit_exact(tmp_path, wrapper, tied, e_style, moe):
     """hf-to-mcore then mcore-to-hf: every tensor bit-identical, layer scalars and the wrapper's towers included;
-    E-style models (PLE tables and projections, KV-sharing layers without K/V weights) too."""
+    E-style models (PLE tables and projections, KV-sharing layers without K/V weights) and the MoE variant (fused
+    experts, router scales) too."""
     from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.convert import main
 
     src, ck, out = tmp_path / "hf", tmp_path / "ck", tmp_path / "out"
-    kw = G.E_STYLE if e_style else {}
+    kw = dict(G.E_STYLE if e_style else {}, **({"experts": 4} if moe else {}))
     hf = G.tiny_hf_model(wrapper=wrapper, tied=tied, **kw)
     hf.save_pretrained(src)
     if wrapper:  # a vision-tower tensor the language model never sees: must come back unchanged
@@ -37,6 +39,7 @@ def test_gemma4_convert_round_trip_bit_exact(tmp_path, wrapper, tied, e_style):
     assert meta["model"]["layer_types"] == (G.E_LAYER_TYPES if e_style else G.LAYER_TYPES)
     assert meta["model"]["hidden_size_per_layer_input"] == (8 if e_style else 0)
     assert meta["model"]["num_kv_shared_layers"] == (2 if e_style else 0)
+    assert meta["model"]["num_experts"] == (4 if moe else 0)
     assert main(["mcore-to-hf", "--ckpt", str(ck), "--out", str(out)]) == 0
     b = dict(iter_hf_tensors(out))
     assert set(a) == set(b), (sorted(set(a) ^ set(b)))

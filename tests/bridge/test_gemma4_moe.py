@@ -3,11 +3,12 @@
 A tiny random ``Gemma4TextDecoderLayer`` with ``enable_moe_block`` (4 experts, top-2, width 24;
 router scale and per-expert scale away from 1) against our ``Gemma4TransformerLayer`` with
 ``Gemma4MoE`` (megatron's ``MoELayer``, alltoall dispatcher, ``SequentialMLP`` experts, EP=1),
-weights copied name by name; fp32, forward and backward to 1e-5 of scale.
+weights imported by the bridge; fp32, forward and backward to 1e-5 of scale. Then the whole model:
+logits to 1e-4 and the export bit-exact, in-process (EP=1) and at EP=2 (and TP2 + SP + EP2) on gloo.
 """
 from __future__ import annotations
 
-import dataclasses
+import json
 import sys
 from pathlib import Path
 
@@ -24,74 +25,22 @@ pytestmark = pytest.mark.usefixtures("megatron_world")
 E, K, I_MOE = 4, 2, 24
 
 
-def _hf_layer(i: int):
-    from transformers.models.gemma4.modeling_gemma4 import Gemma4ForCausalLM
-
-    from agon_mcore.bridge import hf_config_for
-
-    cfg = hf_config_for(G.tiny_model_cfg(), G.VOCAB)
-    cfg.enable_moe_block, cfg.num_experts, cfg.top_k_experts, cfg.moe_intermediate_size = True, E, K, I_MOE
-    cfg._attn_implementation = "eager"
-    torch.manual_seed(0)
-    hf = G.perturb(Gemma4ForCausalLM(cfg).float().eval(), 0)
-    with torch.no_grad():  # the router's scales around 1 (perturb draws them as weights)
-        r = hf.model.layers[i].router
-        r.scale.copy_(1.0 + 0.3 * torch.randn(r.scale.shape, generator=torch.Generator().manual_seed(5)))
-        r.per_expert_scale.copy_(torch.tensor([0.6, 1.4, 0.9, 1.2]))
-    return hf
-
-
-def _our_layer(hf, i: int):
-    from megatron.core.transformer.spec_utils import build_module
-
-    from agon_mcore.compat import TPSummedTorchNorm
-    from agon_mcore.policy.gemma4.layer import gemma4_layer_spec
-    from agon_mcore.policy.gemma4.moe import gemma4_moe_config_kwargs, gemma4_moe_spec
-    from agon_mcore.policy.model import transformer_config
-
-    m = G.tiny_model_cfg()
-    config = dataclasses.replace(transformer_config(m, ParallelConfig()), **gemma4_moe_config_kwargs(E, K, I_MOE))
-    spec = gemma4_layer_spec(m, m.layer_types[i])
-    spec.submodules.moe = gemma4_moe_spec(E)
-    spec.submodules.post_mlp_layernorm_1 = spec.submodules.post_mlp_layernorm_2 = TPSummedTorchNorm
-    ours = build_module(spec, config=config, layer_number=i + 1)
-    hl = hf.model.layers[i]
-    ha = hl.self_attn
-    with torch.no_grad():
-        a = ours.self_attention
-        qkv = [ha.q_proj.weight.view(a.ng_local, a.qpg, a.d, 64), ha.k_proj.weight.view(a.ng_local, 1, a.d, 64)]
-        if not a.k_eq_v:
-            qkv.append(ha.v_proj.weight.view(a.ng_local, 1, a.d, 64))
-        a.linear_qkv.weight.copy_(torch.cat(qkv, 1).reshape(-1, 64))
-        a.linear_proj.weight.copy_(ha.o_proj.weight)
-        a.q_layernorm.weight.copy_(ha.q_norm.weight)
-        a.k_layernorm.weight.copy_(ha.k_norm.weight)
-        ours.mlp.linear_fc1.weight.copy_(torch.cat([hl.mlp.gate_proj.weight, hl.mlp.up_proj.weight]))
-        ours.mlp.linear_fc2.weight.copy_(hl.mlp.down_proj.weight)
-        for o, h in (("input_layernorm", "input_layernorm"), ("post_attention_layernorm", "post_attention_layernorm"),
-                     ("pre_mlp_layernorm", "pre_feedforward_layernorm"),
-                     ("post_mlp_layernorm", "post_feedforward_layernorm"),
-                     ("post_mlp_layernorm_1", "post_feedforward_layernorm_1"),
-                     ("post_mlp_layernorm_2", "post_feedforward_layernorm_2")):
-            getattr(ours, o).weight.copy_(getattr(hl, h).weight)
-        ours.layer_scalar.copy_(hl.layer_scalar)
-        moe = ours.moe
-        moe.pre_mlp_layernorm.weight.copy_(hl.pre_feedforward_layernorm_2.weight)
-        moe.router.weight.copy_(hl.router.proj.weight)
-        moe.router.scale.copy_(hl.router.scale)
-        moe.router.per_expert_scale.copy_(hl.router.per_expert_scale)
-        for e, ex in enumerate(moe.experts.local_experts):
-            ex.linear_fc1.weight.copy_(hl.experts.gate_up_proj[e])
-            ex.linear_fc2.weight.copy_(hl.experts.down_proj[e])
-    return ours
+def _pair():
+    """The tiny HF MoE model (router scales and per-expert scales around 1) and ours, imported by the bridge."""
+    hf = G.tiny_hf_model(experts=E)
+    with torch.no_grad():  # per-expert scales clearly apart
+        for lay in hf.model.layers:
+            lay.router.per_expert_scale.copy_(torch.tensor([0.6, 1.4, 0.9, 1.2]))
+    chunks = G.build_and_import(hf, ParallelConfig(), experts=E)
+    return hf, chunks[0]
 
 
 @pytest.mark.parametrize("i", [0, 2])
 def test_moe_layer_matches_hf(i):
     """Sliding layer 0 / full K = V layer 2 with the MoE block: output, input grad, router and expert grads."""
-    hf = _hf_layer(i)
-    ours = _our_layer(hf, i)
-    hl = hf.model.layers[i]
+    hf, model = _pair()
+    ours, hl = model.decoder.layers[i], hf.model.layers[i]
+    assert hl.experts.gate_up_proj.shape == (E, 2 * I_MOE, 64) and ours.moe.router.weight.shape == (E, 64)
     g = torch.Generator().manual_seed(9)
     x, up = torch.randn(B, S, 64, generator=g), torch.randn(B, S, 64, generator=g)
     pos = torch.arange(S)[None].expand(B, S)
@@ -118,3 +67,34 @@ def test_moe_layer_matches_hf(i):
         hit += int(hl.experts.down_proj.grad[e].abs().max() > 0)
     assert hit >= 3  # the tokens spread over the experts
     assert (moe.router.per_expert_scale.grad.abs() > 0).all()
+
+
+def test_moe_model_logits_and_export_match_hf():
+    """Whole MoE-variant model: soft-capped logits to 1e-4 of HF's; the export (fused experts) bit-identical."""
+    hf, model = _pair()
+    ids = torch.randint(0, G.VOCAB, (B, S), generator=torch.Generator().manual_seed(6))
+    got = G.megatron_logits([model], ids)
+    with torch.no_grad():
+        ref = hf(ids).logits.float()
+    assert ref.abs().max() > 1.0
+    assert (got - ref).abs().max() < 1e-4
+    exp = G.check_export([model], hf)
+    assert exp["missing_or_different"] == [] and exp["extra"] == []
+    from agon_mcore.bridge import model_config_from_hf
+    from agon_mcore.train.checks import param_count
+
+    mc = model_config_from_hf(hf.config)
+    assert (mc.num_experts, mc.moe_router_topk, mc.moe_ffn_hidden_size) == (E, K, I_MOE)
+    assert param_count(mc) == sum(p.numel() for p in hf.parameters())
+
+
+@pytest.mark.slow
+@pytest.mark.distributed
+@pytest.mark.parametrize("layout", ["ep2", "tp2sp_ep2"])
+def test_moe_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
+    """Experts split over 2 EP ranks (alltoall on gloo): logits to 1e-4, export (EP all-gather) bit-identical."""
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path), "--moe")
+    res = json.loads((tmp_path / "results.json").read_text())
+    for case, r in res.items():
+        assert r["logits_max_err"] < 1e-4, (case, r)
+        assert r["missing_or_different"] == [] and r["extra"] == [], (case, r)

@@ -63,6 +63,18 @@ def test_agon_train_one_step_from_an_e_model_hf_path(gemma_e_dir, tmp_path, kind
 
 
 @pytest.mark.slow
+def test_agon_train_one_step_from_a_moe_variant_hf_path(tmp_path):
+    """The MoE variant (4 experts, top-2, beside the MLP): fused experts reach the local engine; mismatch at rounding."""
+    src, run = tmp_path / "hf", tmp_path / "run"
+    G.tiny_hf_model(experts=4).save_pretrained(src)
+    rc = main(["train", f"model.hf_path={src}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    assert rc == 0
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
+
+
+@pytest.mark.slow
 def test_check_config_sizes_a_local_gemma4_folder(gemma_dir, capsys):
     assert main(["check-config", "--gpus", "8", f"model.hf_path={gemma_dir}", "model.tokenizer=builtin:byte"]) == 0
     out = capsys.readouterr().out

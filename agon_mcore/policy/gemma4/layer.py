@@ -44,7 +44,11 @@ from typing import Optional, Union
 import torch
 import torch.nn.functional as F
 from megatron.core import parallel_state as mps
-from megatron.core.tensor_parallel import ColumnParallelLinear, RowParallelLinear, scatter_to_sequence_parallel_region
+from megatron.core.tensor_parallel import (
+    ColumnParallelLinear,
+    RowParallelLinear,
+    scatter_to_sequence_parallel_region,
+)
 from megatron.core.transformer.mlp import MLP, MLPSubmodules
 from megatron.core.transformer.module import MegatronModule
 from megatron.core.transformer.spec_utils import ModuleSpec, build_module
@@ -59,6 +63,7 @@ from agon_mcore.policy.gemma4.attention import (
     attention_params,
     head_sizes,
 )
+from agon_mcore.policy.gemma4.moe import gemma4_moe_spec
 
 gelu_tanh = functools.partial(F.gelu, approximate="tanh")
 
@@ -109,6 +114,9 @@ class Gemma4Context:
         s, b = context.shape[:2]
         flat = [t.permute(2, 0, 1, 3).reshape(s, b, n).to(context.dtype) for t in (k, v)]
         return torch.cat([context[..., :off], *flat, context[..., off + 2 * n:]], dim=-1)
+
+
+NO_CONTEXT = Gemma4Context()  # dense models: the layers pass nothing besides the hidden states
 
 
 def gemma4_context_layout(model_cfg, tp: int = 1) -> Gemma4Context:
@@ -177,7 +185,7 @@ class Gemma4TransformerLayer(MegatronModule):
     """
 
     def __init__(self, config, submodules: Gemma4LayerSubmodules, layer_number: int = 1, *, ffn_hidden_size: int,
-                 context_layout: Gemma4Context = Gemma4Context(), pg_collection=None, vp_stage: Optional[int] = None,
+                 context_layout: Gemma4Context = NO_CONTEXT, pg_collection=None, vp_stage: Optional[int] = None,
                  **_):
         super().__init__(config=config)
         self.layer_number = layer_number + get_transformer_layer_offset(config, vp_stage)
@@ -256,7 +264,7 @@ def layer_ffn_hidden_size(model_cfg, kv_role: Optional[str]) -> int:
 
 
 def gemma4_layer_spec(model_cfg, layer_type: str, kv_role: Optional[str] = None,
-                      context_layout: Gemma4Context = Gemma4Context()) -> ModuleSpec:
+                      context_layout: Gemma4Context = NO_CONTEXT) -> ModuleSpec:
     """The local (torch + megatron tensor-parallel) spec of one layer of ``layer_type`` and KV-sharing role."""
     norm = TPSummedTorchNorm
     attn = ModuleSpec(module=Gemma4SelfAttention, params=attention_params(model_cfg, layer_type, kv_role),
@@ -265,12 +273,15 @@ def gemma4_layer_spec(model_cfg, layer_type: str, kv_role: Optional[str] = None,
                                                            k_layernorm=norm))
     mlp = ModuleSpec(module=MLP, submodules=MLPSubmodules(linear_fc1=ColumnParallelLinear,
                                                           linear_fc2=RowParallelLinear))
+    moe = gemma4_moe_spec(int(model_cfg.num_experts)) if model_cfg.num_experts else None
     return ModuleSpec(module=Gemma4TransformerLayer,
                       params={"ffn_hidden_size": layer_ffn_hidden_size(model_cfg, kv_role),
                               "context_layout": context_layout},
                       submodules=Gemma4LayerSubmodules(input_layernorm=norm, self_attention=attn,
                                                        post_attention_layernorm=norm, pre_mlp_layernorm=norm, mlp=mlp,
-                                                       post_mlp_layernorm=norm))
+                                                       post_mlp_layernorm=norm, moe=moe,
+                                                       post_mlp_layernorm_1=norm if moe else None,
+                                                       post_mlp_layernorm_2=norm if moe else None))
 
 
 def gemma4_block_spec(config, model_cfg, vp_stage: Optional[int]) -> TransformerBlockSubmodules:

@@ -38,7 +38,13 @@ from megatron.core.tensor_parallel import VocabParallelEmbedding, gather_from_se
 from agon_mcore.config import ConfigError
 from agon_mcore.config.validation import kv_sharing_roles
 from agon_mcore.policy.gemma4.attention import FULL, head_sizes
-from agon_mcore.policy.gemma4.layer import Gemma4Context, gelu_tanh, layer_ffn_hidden_size, replicated_linear
+from agon_mcore.policy.gemma4.layer import (
+    NO_CONTEXT,
+    Gemma4Context,
+    gelu_tanh,
+    layer_ffn_hidden_size,
+    replicated_linear,
+)
 
 ARCH = "gemma4"
 
@@ -70,7 +76,7 @@ class Gemma4GPTModel(GPTModel):
         ValueError: PLE or KV sharing with pipeline parallelism (the context does not cross stages).
     """
 
-    def __init__(self, *args, logit_softcap=None, context_layout: Gemma4Context = Gemma4Context(), **kwargs):
+    def __init__(self, *args, logit_softcap=None, context_layout: Gemma4Context = NO_CONTEXT, **kwargs):
         kwargs["position_embedding_type"] = "none"
         super().__init__(*args, **kwargs)
         self.logit_softcap = float(logit_softcap) if logit_softcap else None
@@ -172,7 +178,9 @@ def gemma4_param_count(m) -> int:
     K = V full layers; only q and o on KV-reusing layers), the GeGLU MLP ``3 H F`` (``F`` doubled
     on reusing layers with ``use_double_wide_mlp``), four ``H`` norms and the q/k norms; with PLE
     the layer's gate and projection ``2 H d_ple`` and its norm ``H``, and once the table
-    ``V L d_ple``, the projection ``H L d_ple`` and its norm ``d_ple``. With ``num_layers``
+    ``V L d_ple``, the projection ``H L d_ple`` and its norm ``d_ple``; with experts (the MoE
+    variant) per layer ``E`` GeGLU experts ``3 H I``, the router ``E H + H + E`` and three norms
+    ``H``. With ``num_layers``
     different from ``len(layer_types)`` (a per-layer estimate), the mean layer is used.
     """
     kinds = list(m.layer_types) or [FULL]
@@ -187,6 +195,9 @@ def gemma4_param_count(m) -> int:
         kv = 0 if reuse else nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
         per.append(H * (q + kv) + q * H + 3 * H * layer_ffn_hidden_size(m, role) + 4 * H + d * (1 if reuse else 2)
                    + (2 * H * d_ple + H if d_ple else 0))
+    if m.num_experts:  # the MoE variant: experts, router (weight, scale, per-expert scale), three more norms
+        E, I_ = m.num_experts, m.moe_ffn_hidden_size
+        per = [x + E * 3 * H * I_ + E * H + H + E + 3 * H for x in per]
     emb = m.vocab_size * H * (1 if m.tie_word_embeddings else 2)
     ple = (m.vocab_size + H) * m.num_layers * d_ple + d_ple if d_ple else 0
     return int(round(m.num_layers * sum(per) / len(per))) + emb + ple + H

@@ -86,13 +86,3 @@ def gemma4_moe_spec(num_experts: int) -> ModuleSpec:
     spec.module = Gemma4MoE
     spec.submodules.router = Gemma4Router
     return spec
-
-
-def gemma4_moe_config_kwargs(num_experts: int, topk: int, moe_ffn_hidden_size: int, ep: int = 1) -> dict:
-    """megatron ``TransformerConfig`` arguments of the block: softmax top-k, renormalised, fp32 routing,
-    no load-balancing loss, alltoall dispatch over ``ep`` expert-parallel ranks."""
-    return dict(num_moe_experts=int(num_experts), moe_router_topk=int(topk), moe_ffn_hidden_size=int(moe_ffn_hidden_size),
-                moe_router_score_function="softmax", moe_router_pre_softmax=False,
-                moe_router_load_balancing_type="none", moe_aux_loss_coeff=0.0, moe_router_dtype="fp32",
-                moe_grouped_gemm=False, moe_token_dispatcher_type="alltoall", expert_model_parallel_size=int(ep),
-                expert_tensor_parallel_size=1)
