@@ -7,10 +7,13 @@ and audio towers are not trained and are passed through on export, see
 names the fields; per-layer sizes are read through ``per_layer_config`` (reading
 ``head_dim`` of a heterogeneous config globally is ambiguous there).
 
-Refused, each with the feature named (docs/gemma4.md, "refused"): per-layer embeddings
-(``hidden_size_per_layer_input > 0``, the E2B/E4B models), KV sharing
-(``num_kv_shared_layers > 0``), the MoE block (``enable_moe_block``), bidirectional
-attention, attention biases, activations other than ``gelu_pytorch_tanh``, RoPE types other
+The E-models' per-layer embeddings (``hidden_size_per_layer_input > 0``; PLE) and KV sharing
+(``num_kv_shared_layers > 0``, with ``use_double_wide_mlp``) are read into the ModelConfig keys of
+the same names; the MoE variant (``enable_moe_block``) into ``num_experts``, ``moe_router_topk``
+and ``moe_ffn_hidden_size``.
+
+Refused, each with the feature named (docs/gemma4.md, "refused"): a PLE vocabulary other than
+the model's (``vocab_size_per_layer_input != vocab_size``), bidirectional attention, attention biases, activations other than ``gelu_pytorch_tanh``, RoPE types other
 than default (sliding) and proportional (full) or with a scaling factor, and layer kinds
 whose sizes differ within a kind.
 """
@@ -19,6 +22,7 @@ from __future__ import annotations
 from transformers import Gemma4TextConfig
 
 from agon_mcore.config import ConfigError, ModelConfig
+from agon_mcore.config.validation import kv_sharing_roles  # noqa: F401  (re-exported)
 
 GEMMA4_TYPES = ("gemma4", "gemma4_text")
 SLIDING, FULL = "sliding_attention", "full_attention"
@@ -56,12 +60,9 @@ def check_supported(tc) -> None:
         ConfigError: naming every unsupported feature and its config key.
     """
     missing = []
-    if getattr(tc, "hidden_size_per_layer_input", 0):
-        missing.append(f"per-layer embeddings (PLE: hidden_size_per_layer_input={tc.hidden_size_per_layer_input})")
-    if getattr(tc, "num_kv_shared_layers", 0):
-        missing.append(f"KV sharing across layers (num_kv_shared_layers={tc.num_kv_shared_layers})")
-    if getattr(tc, "enable_moe_block", False):
-        missing.append("the MoE block (enable_moe_block=true)")
+    if getattr(tc, "hidden_size_per_layer_input", 0) and tc.vocab_size_per_layer_input != tc.vocab_size:
+        missing.append(f"a per-layer-embedding vocabulary of its own (vocab_size_per_layer_input="
+                       f"{tc.vocab_size_per_layer_input} != vocab_size={tc.vocab_size})")
     if getattr(tc, "use_bidirectional_attention", None):
         missing.append(f"bidirectional attention (use_bidirectional_attention={tc.use_bidirectional_attention!r})")
     if getattr(tc, "attention_bias", False):
@@ -70,7 +71,7 @@ def check_supported(tc) -> None:
         missing.append(f"hidden_activation={tc.hidden_activation!r} (only gelu_pytorch_tanh)")
     if missing:
         raise ConfigError("this Gemma 4 checkpoint uses features agon-mcore does not build yet: " + "; ".join(missing)
-                          + ". Supported: the dense Gemma 4 text models without PLE and KV sharing (docs/gemma4.md); "
+                          + ". Supported: the dense Gemma 4 text models, with PLE and KV sharing (docs/gemma4.md); "
                           "pick such a checkpoint")
 
 
@@ -83,6 +84,7 @@ def model_config_from_gemma4(hf, path=None, tokenizer=None, dtype: str = "float3
     """
     tc = text_config(hf)
     check_supported(tc)
+    kv_sharing_roles(list(tc.layer_types), int(tc.num_kv_shared_layers or 0))
     layer_types = list(tc.layer_types)
     d_s, kv_s = _layer_sizes(tc, SLIDING)
     d_f, kv_f = _layer_sizes(tc, FULL)
@@ -101,6 +103,13 @@ def model_config_from_gemma4(hf, path=None, tokenizer=None, dtype: str = "float3
         global_head_dim=d_f or d_s, num_global_kv_heads=kv_f or kv_s, attention_k_eq_v=bool(tc.attention_k_eq_v),
         global_rope_theta=theta_f, global_partial_rotary_factor=partial_f,
         final_logit_softcapping=float(tc.final_logit_softcapping or 0.0),
+        hidden_size_per_layer_input=int(tc.hidden_size_per_layer_input or 0),
+        num_kv_shared_layers=int(tc.num_kv_shared_layers or 0),
+        use_double_wide_mlp=bool(tc.use_double_wide_mlp and tc.num_kv_shared_layers),
+        # the MoE variant: the sparse block beside the MLP on every layer (policy/gemma4/moe.py)
+        num_experts=int(tc.num_experts or 0) if tc.enable_moe_block else 0,
+        moe_router_topk=int(tc.top_k_experts or 1) if tc.enable_moe_block else ModelConfig.moe_router_topk,
+        moe_ffn_hidden_size=int(tc.moe_intermediate_size or 0) if tc.enable_moe_block else 0,
     )
 
 
@@ -127,7 +136,10 @@ def gemma4_hf_config_for(m: ModelConfig, vocab_size: int):
         rope_parameters={SLIDING: {"rope_type": "default", "rope_theta": float(m.rope_theta)}, FULL: full},
         attention_bias=False, attention_dropout=float(m.attention_dropout), sliding_window=max(1, m.sliding_window),
         layer_types=list(m.layer_types), final_logit_softcapping=m.final_logit_softcapping or None,
-        hidden_size_per_layer_input=0, attention_k_eq_v=bool(m.attention_k_eq_v), num_kv_shared_layers=0,
-        enable_moe_block=False, dtype=m.params_dtype)
+        hidden_size_per_layer_input=int(m.hidden_size_per_layer_input), vocab_size_per_layer_input=int(vocab_size),
+        attention_k_eq_v=bool(m.attention_k_eq_v), num_kv_shared_layers=int(m.num_kv_shared_layers),
+        use_double_wide_mlp=bool(m.use_double_wide_mlp), enable_moe_block=bool(m.num_experts),
+        num_experts=int(m.num_experts) or None, top_k_experts=int(m.moe_router_topk) if m.num_experts else None,
+        moe_intermediate_size=int(m.moe_ffn_hidden_size) if m.num_experts else None, dtype=m.params_dtype)
     cfg.architectures = ["Gemma4ForCausalLM"]
     return cfg

@@ -26,6 +26,36 @@ embedding.word_embeddings.weight            P embed_tokens.weight (unscaled)    
 decoder.final_layernorm.weight              P norm.weight                                    replicated
 output_layer.weight (untied)                lm_head.weight                                   vocab rows
 ==========================================  ==============================================  =========
+
+Per-layer embeddings (PLE, ``hidden_size_per_layer_input = d > 0``; all replicated but the table):
+
+==========================================  ==============================================  =========
+embed_tokens_per_layer.weight [V, L d]      P embed_tokens_per_layer.weight (unscaled)       vocab rows
+per_layer_model_projection.weight [L d, H]  P per_layer_model_projection.weight              replicated
+per_layer_projection_norm.weight [d]        P per_layer_projection_norm.weight               replicated
+decoder.layers.j.per_layer_input_gate       P layers.i.per_layer_input_gate.weight [d, H]    replicated
+decoder.layers.j.per_layer_projection       P layers.i.per_layer_projection.weight [H, d]    replicated
+decoder.layers.j.post_per_layer_input_norm  P layers.i.post_per_layer_input_norm.weight      replicated
+==========================================  ==============================================  =========
+
+The MoE variant (``enable_moe_block``; ``E`` experts of width ``I``), per layer (``moe.`` is
+``Gemma4MoE``, policy/gemma4/moe.py):
+
+==========================================  ==============================================  =========
+moe.router.weight [E, H]                    router.proj.weight                               replicated
+moe.router.scale [H], .per_expert_scale [E] router.scale, router.per_expert_scale            replicated
+moe.pre_mlp_layernorm.weight                pre_feedforward_layernorm_2.weight               replicated
+post_mlp_layernorm_1 / _2.weight            post_feedforward_layernorm_1 / _2.weight         replicated
+moe.experts.local_experts.{l}.linear_fc1    experts.gate_up_proj [E, 2I, H] (fused, on       EP rank r:
+  .weight [2I, H] ([gate; up])                disk too), row e = r E/ep + l                  its experts
+moe.experts.local_experts.{l}.linear_fc2    experts.down_proj [E, H, I]                      EP rank r
+==========================================  ==============================================  =========
+
+Export all-gathers the experts over the expert-parallel group into the fused tensor; import
+keeps each EP rank's rows.
+
+KV-sharing layers (the last ``num_kv_shared_layers``) have no ``k_proj`` / ``v_proj`` / ``k_norm``:
+their ``linear_qkv`` holds only ``q_proj``; with ``use_double_wide_mlp`` their MLP is ``2 F`` wide.
 """
 from __future__ import annotations
 
@@ -35,6 +65,8 @@ from pathlib import Path
 from typing import Iterator
 
 import torch
+import torch.distributed as dist
+from megatron.core import parallel_state as mps
 from safetensors import safe_open
 from safetensors.torch import save_file
 
@@ -47,9 +79,38 @@ from agon_mcore.bridge.bridge import (
     register_bridge,
     unwrap_model,
 )
-from agon_mcore.bridge.gemma4_config import FULL, GEMMA4_TYPES, model_config_from_gemma4, text_config
+from agon_mcore.bridge.gemma4_config import (
+    FULL,
+    GEMMA4_TYPES,
+    kv_sharing_roles,
+    model_config_from_gemma4,
+    text_config,
+)
 from agon_mcore.bridge.hf_io import iter_hf_tensors
 from agon_mcore.config import ConfigError
+
+_EXPERTS = ("experts_fc1", "experts_fc2")  # entry kinds of the fused expert tensors
+
+
+class _StackedExperts:
+    """This rank's local experts' ``linear_fc{1,2}`` weights seen as one ``[E/ep, ...]`` tensor.
+
+    What :class:`Bridge` export and import need of a parameter: ``shape``, ``detach()`` (the
+    stacked copy) and ``data.copy_(t)`` (writes row ``l`` into local expert ``l``).
+    """
+
+    def __init__(self, weights: list):
+        self.weights = weights
+        w = weights[0]
+        self.shape, self.dtype, self.device = torch.Size([len(weights), *w.shape]), w.dtype, w.device
+        self.data = self
+
+    def detach(self) -> torch.Tensor:
+        return torch.stack([w.detach() for w in self.weights])
+
+    def copy_(self, t: torch.Tensor) -> None:
+        for w, row in zip(self.weights, t):
+            w.data.copy_(row)
 
 # prefixes of the multimodal checkpoint's towers: not the language model, passed through
 TOWER_PREFIXES = ("model.vision_tower.", "model.audio_tower.", "model.embed_vision.", "model.embed_audio.",
@@ -89,7 +150,9 @@ class Gemma4Bridge(Bridge):
                  "tie_word_embeddings": (m.share_embeddings_and_output_weights, want.tie_word_embeddings)}
         if have is not None:
             for k in ("num_kv_heads", "head_dim", "ffn_hidden_size", "layer_types", "global_head_dim",
-                      "num_global_kv_heads", "attention_k_eq_v", "sliding_window"):
+                      "num_global_kv_heads", "attention_k_eq_v", "sliding_window", "hidden_size_per_layer_input",
+                      "num_kv_shared_layers", "use_double_wide_mlp", "num_experts", "moe_router_topk",
+                      "moe_ffn_hidden_size"):
                 pairs[k] = (getattr(have, k), getattr(want, k))
         vocab = getattr(m, "unpadded_vocab_size", None)
         if vocab is not None:
@@ -110,6 +173,15 @@ class Gemma4Bridge(Bridge):
         owner = layer_owners(c, pp, vpp, mc.num_layers)
         first, last = (0, 0), (pp - 1, vpp - 1)
         out = [_Entry(*first, "embedding.word_embeddings.weight", [P + "embed_tokens.weight"], "vocab", [(V, H)])]
+        d_ple, nl = mc.hidden_size_per_layer_input, mc.num_layers
+        if d_ple:
+            out += [_Entry(*first, "embed_tokens_per_layer.weight", [P + "embed_tokens_per_layer.weight"], "vocab",
+                           [(V, nl * d_ple)]),
+                    _Entry(*first, "per_layer_model_projection.weight", [P + "per_layer_model_projection.weight"],
+                           "rep", [(nl * d_ple, H)]),
+                    _Entry(*first, "per_layer_projection_norm.weight", [P + "per_layer_projection_norm.weight"], "rep",
+                           [(d_ple,)])]
+        roles = kv_sharing_roles(list(mc.layer_types), mc.num_kv_shared_layers)
         for i, kind in enumerate(mc.layer_types):
             p, v, j = owner[i]
             L, h = f"decoder.layers.{j}.", f"{P}layers.{i}."
@@ -117,25 +189,44 @@ class Gemma4Bridge(Bridge):
             d = mc.global_head_dim if full else mc.head_dim
             ng = mc.num_global_kv_heads if full else mc.num_kv_heads
             keq = full and mc.attention_k_eq_v
+            reuse = roles[i] == "reuse"
+            Fi = F * (2 if mc.use_double_wide_mlp and reuse else 1)
 
             def rep(name, hf_name, shape, p=p, v=v, L=L, h=h):
                 return _Entry(p, v, L + name, [h + hf_name], "rep", [shape])
 
             out.append(rep("input_layernorm.weight", "input_layernorm.weight", (H,)))
-            qkv = [h + f"self_attn.{x}_proj.weight" for x in ("qk" if keq else "qkv")]
+            qkv = [h + f"self_attn.{x}_proj.weight" for x in ("q" if reuse else "qk" if keq else "qkv")]
             shapes = [(nq * d, H)] + [(ng * d, H)] * (len(qkv) - 1)
             out.append(_QKVEntry(p, v, L + "self_attention.linear_qkv.weight", qkv, "qkv", shapes, groups=ng,
                                  qpg=nq // ng))
             out.append(rep("self_attention.q_layernorm.weight", "self_attn.q_norm.weight", (d,)))
-            out.append(rep("self_attention.k_layernorm.weight", "self_attn.k_norm.weight", (d,)))
+            if not reuse:
+                out.append(rep("self_attention.k_layernorm.weight", "self_attn.k_norm.weight", (d,)))
             out.append(_Entry(p, v, L + "self_attention.linear_proj.weight", [h + "self_attn.o_proj.weight"], "col",
                               [(H, nq * d)]))
             out.append(rep("post_attention_layernorm.weight", "post_attention_layernorm.weight", (H,)))
             out.append(rep("pre_mlp_layernorm.weight", "pre_feedforward_layernorm.weight", (H,)))
             out.append(_Entry(p, v, L + "mlp.linear_fc1.weight", [h + "mlp.gate_proj.weight", h + "mlp.up_proj.weight"],
-                              "fc1", [(F, H), (F, H)]))
-            out.append(_Entry(p, v, L + "mlp.linear_fc2.weight", [h + "mlp.down_proj.weight"], "col", [(H, F)]))
+                              "fc1", [(Fi, H), (Fi, H)]))
+            out.append(_Entry(p, v, L + "mlp.linear_fc2.weight", [h + "mlp.down_proj.weight"], "col", [(H, Fi)]))
             out.append(rep("post_mlp_layernorm.weight", "post_feedforward_layernorm.weight", (H,)))
+            if mc.num_experts:
+                E, I_ = mc.num_experts, mc.moe_ffn_hidden_size
+                out.append(rep("moe.router.weight", "router.proj.weight", (E, H)))
+                out.append(rep("moe.router.scale", "router.scale", (H,)))
+                out.append(rep("moe.router.per_expert_scale", "router.per_expert_scale", (E,)))
+                out.append(rep("moe.pre_mlp_layernorm.weight", "pre_feedforward_layernorm_2.weight", (H,)))
+                out.append(rep("post_mlp_layernorm_1.weight", "post_feedforward_layernorm_1.weight", (H,)))
+                out.append(rep("post_mlp_layernorm_2.weight", "post_feedforward_layernorm_2.weight", (H,)))
+                out.append(_Entry(p, v, L + "moe.experts:linear_fc1", [h + "experts.gate_up_proj"], "experts_fc1",
+                                  [(E, 2 * I_, H)]))
+                out.append(_Entry(p, v, L + "moe.experts:linear_fc2", [h + "experts.down_proj"], "experts_fc2",
+                                  [(E, H, I_)]))
+            if d_ple:
+                out.append(rep("per_layer_input_gate.weight", "per_layer_input_gate.weight", (d_ple, H)))
+                out.append(rep("per_layer_projection.weight", "per_layer_projection.weight", (H, d_ple)))
+                out.append(rep("post_per_layer_input_norm.weight", "post_per_layer_input_norm.weight", (H,)))
             out.append(rep("layer_scalar", "layer_scalar", (1,)))
         out.append(_Entry(*last, "decoder.final_layernorm.weight", [P + "norm.weight"], "rep", [(H,)]))
         if not mc.tie_word_embeddings:
@@ -146,14 +237,30 @@ class Gemma4Bridge(Bridge):
 
     @staticmethod
     def _param(chunk, name: str) -> torch.Tensor:
+        if ".moe.experts:" in name:  # the local experts of a MoE layer, stacked
+            head, fc = name.split(":")
+            experts = chunk.get_submodule(head).local_experts
+            return _StackedExperts([getattr(ex, fc).weight for ex in experts])
         if name.endswith("layer_scalar"):
             bufs = dict(chunk.named_buffers())
             if name in bufs:
                 return bufs[name]
         return Bridge._param(chunk, name)
 
+    def _gather(self, e: _Entry, local: torch.Tensor, info) -> torch.Tensor:
+        if e.kind not in _EXPERTS:
+            return super()._gather(e, local, info)
+        ep = mps.get_expert_model_parallel_world_size()  # experts are not split over TP
+        if ep == 1:
+            return local
+        parts = [torch.empty_like(local) for _ in range(ep)]
+        dist.all_gather(parts, local.contiguous(), group=mps.get_expert_model_parallel_group())
+        return torch.cat(parts, dim=0)
+
     # fused QKV with the entry's own groups (K = V layers have two parts per group)
     def _to_hf(self, e: _Entry, full: torch.Tensor, hf_config) -> list[torch.Tensor]:
+        if e.kind in _EXPERTS:
+            return [full]
         if e.kind != "qkv":
             return super()._to_hf(e, full, text_config(hf_config))
         parts = e.qpg + len(e.hf) - 1
@@ -162,6 +269,10 @@ class Gemma4Bridge(Bridge):
         return [g[:, : e.qpg].reshape(-1, *rest)] + [g[:, e.qpg + k].reshape(-1, *rest) for k in range(len(e.hf) - 1)]
 
     def _shard(self, e: _Entry, hf_tensors, hf_config, local_shape, info) -> torch.Tensor:
+        if e.kind in _EXPERTS:  # this EP rank's contiguous experts
+            n = local_shape[0]
+            r = mps.get_expert_model_parallel_rank()
+            return hf_tensors[0][r * n:(r + 1) * n]
         if e.kind != "qkv":
             return super()._shard(e, hf_tensors, text_config(hf_config), local_shape, info)
         q, *kv = hf_tensors

@@ -53,7 +53,8 @@ class ModelConfig:
     # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
     attention_dropout: float = 0.0
     hidden_dropout: float = 0.0
-    # mixture of experts (arch qwen3_moe; docs/moe.md). num_experts=0: a dense model. From
+    # mixture of experts (arch qwen3_moe, docs/moe.md; gemma4 MoE variant, docs/gemma4.md). num_experts=0:
+    # a dense model. From
     # hf_path: num_experts, num_experts_per_tok, moe_intermediate_size, norm_topk_prob, and the
     # dense layers from decoder_sparse_step / mlp_only_layers
     num_experts: int = 0
@@ -74,9 +75,12 @@ class ModelConfig:
     global_rope_theta: float = 1_000_000.0
     global_partial_rotary_factor: float = 0.25  # proportional RoPE of the full layers
     final_logit_softcapping: float = 0.0  # 0: off
-    # Gemma 4 "E" models' features not built yet: > 0 is refused by validation (docs/gemma4.md)
-    hidden_size_per_layer_input: int = 0  # per-layer embeddings (PLE)
-    num_kv_shared_layers: int = 0  # KV sharing across layers
+    # Gemma 4 "E" models (docs/gemma4.md): per-layer embeddings (PLE; their vocabulary is the model's)
+    # and KV sharing (the last num_kv_shared_layers layers reuse the K/V of the last earlier layer of
+    # their kind; with use_double_wide_mlp those layers' MLP is 2 x ffn_hidden_size wide)
+    hidden_size_per_layer_input: int = 0  # PLE width per layer; 0: no PLE
+    num_kv_shared_layers: int = 0
+    use_double_wide_mlp: bool = False
 
 
 @dataclass

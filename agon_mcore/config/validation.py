@@ -131,7 +131,7 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
-    _validate_layer_kinds(m, where, tp)
+    _validate_layer_kinds(m, where, tp, pp)
 
 
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
@@ -312,12 +312,41 @@ def moe_lora_refusal(key: str, mlp_targets) -> str:
 _LAYER_TYPES = ("sliding_attention", "full_attention")
 
 
-def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
-    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads), and Qwen2/Qwen3's sliding
-    window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
+def kv_sharing_roles(layer_types, num_kv_shared_layers: int) -> list:
+    """Each layer's KV-sharing role: None, ``"store"`` or ``"reuse"`` (transformers' ``kv_sharing_modes``).
+
+    The last ``num_kv_shared_layers`` layers reuse the keys and values of the last earlier
+    layer of their kind, which stores them.
+
+    Raises:
+        ConfigError: a kind among the sharing layers with no earlier layer of that kind, or
+            ``num_kv_shared_layers`` not in ``[0, len(layer_types))``.
+    """
+    n = len(layer_types)
+    if not 0 <= num_kv_shared_layers < max(n, 1):
+        raise ConfigError(f"num_kv_shared_layers={num_kv_shared_layers} must be in [0, {n}) (the first layer of each "
+                          "kind computes its own keys and values)")
+    first = n - num_kv_shared_layers
+    roles = [None if i < first else "reuse" for i in range(n)]
+    if not num_kv_shared_layers:
+        return roles
+    for kind in dict.fromkeys(layer_types[first:]):
+        producers = [i for i in range(first) if layer_types[i] == kind]
+        if not producers:
+            raise ConfigError(f"KV sharing: layers {first}..{n - 1} include {kind} layers, but no earlier {kind} layer "
+                              f"computes keys and values for them (layer_types={list(layer_types)})")
+        roles[producers[-1]] = "store"
+    return roles
+
+
+def _validate_layer_kinds(m: ModelConfig, where: str, tp: int, pp: int = 1) -> None:
+    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads, PLE, KV sharing), and
+    Qwen2/Qwen3's sliding window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
     if m.arch != "gemma4":
-        if m.final_logit_softcapping or m.attention_k_eq_v:
-            raise ConfigError(f"{where}: model.final_logit_softcapping / attention_k_eq_v are Gemma 4 keys; "
+        if (m.final_logit_softcapping or m.attention_k_eq_v or m.hidden_size_per_layer_input or m.num_kv_shared_layers
+                or m.use_double_wide_mlp):
+            raise ConfigError(f"{where}: model.final_logit_softcapping / attention_k_eq_v / hidden_size_per_layer_input"
+                              f" / num_kv_shared_layers / use_double_wide_mlp are Gemma 4 keys; "
                               f"model.arch={m.arch!r} does not use them: remove them")
         if m.arch not in ("qwen2", "qwen3") and (m.layer_types or m.sliding_window):
             raise ConfigError(f"{where}: model.layer_types / sliding_window (sliding-window layers) are not used by "
@@ -338,6 +367,21 @@ def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
                           "across TP ranks)")
     if not 0 < m.global_partial_rotary_factor <= 1:
         raise ConfigError(f"{where}: model.global_partial_rotary_factor={m.global_partial_rotary_factor} must be in (0, 1]")
+    if m.hidden_size_per_layer_input < 0:
+        raise ConfigError(f"{where}: model.hidden_size_per_layer_input={m.hidden_size_per_layer_input} must be >= 0 "
+                          "(0: no per-layer embeddings)")
+    try:
+        kv_sharing_roles(list(m.layer_types), m.num_kv_shared_layers)
+    except ConfigError as e:
+        raise ConfigError(f"{where}: model.{e}") from None
+    if m.use_double_wide_mlp and not m.num_kv_shared_layers:
+        raise ConfigError(f"{where}: model.use_double_wide_mlp widens the KV-sharing layers' MLP, but "
+                          "num_kv_shared_layers=0: remove it")
+    if pp > 1 and (m.hidden_size_per_layer_input or m.num_kv_shared_layers):
+        raise ConfigError(f"{where}: Gemma 4 per-layer embeddings (hidden_size_per_layer_input="
+                          f"{m.hidden_size_per_layer_input}) and KV sharing (num_kv_shared_layers={m.num_kv_shared_layers})"
+                          f" need PP=1 (their per-layer inputs and shared keys/values do not cross pipeline stages); "
+                          f"got PP={pp}: use TP or data parallelism")
 
 
 def _check_layer_types(m: ModelConfig, where: str) -> None:

@@ -36,8 +36,10 @@ peft adapters on ``q_proj, k_proj, v_proj`` / ``gate_proj, up_proj`` that share 
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import math
+import re
 import zlib
 from dataclasses import dataclass, field
 from typing import Dict, Iterable, Iterator, List, Optional, Sequence, Tuple
@@ -321,7 +323,9 @@ def share_base_(chunks: list, base_chunks: list) -> int:
     """Make ``chunks`` use ``base_chunks``' parameters (same tensor objects), dropping their own.
 
     Both model lists must have the same structure (same model config and layout). After
-    this one base lives in memory; the dropped tensors are freed.
+    this one base lives in memory; the dropped tensors are freed. Persistent buffers that are
+    part of the checkpoint (Gemma 4's ``layer_scalar``) are shared too, so a base loaded into
+    ``base_chunks`` is the base of ``chunks`` entirely.
 
     Returns:
         The number of parameter elements now shared (this rank).
@@ -330,12 +334,26 @@ def share_base_(chunks: list, base_chunks: list) -> int:
         ConfigError: the two models differ in a name or shape.
     """
     src = dict(base_parameters(base_chunks))
+    src_buffers = {}
+    for i, c in enumerate(base_chunks):
+        for mod_name, mod in _inner(c).named_modules(remove_duplicate=False):
+            for bname, b in mod._buffers.items():
+                if b is not None and bname not in mod._non_persistent_buffers_set:
+                    src_buffers[f"{i}.{mod_name}.{bname}"] = b
     shared = 0
     for i, c in enumerate(chunks):
         model = _inner(c)
         for mod_name, mod in model.named_modules(remove_duplicate=False):
             if ".adapter" in f".{mod_name}" or isinstance(mod, LoraAdapter):
                 continue
+            for bname, b in list(mod._buffers.items()):
+                q = src_buffers.get(f"{i}.{mod_name}.{bname}")
+                if b is not None and bname not in mod._non_persistent_buffers_set and q is not None:
+                    if q.shape != b.shape:
+                        raise ConfigError(f"LoRA rivals share one base, but the buffer {i}.{mod_name}.{bname} differs "
+                                          f"in shape ({tuple(b.shape)} vs {tuple(q.shape)}); give both rivals the same "
+                                          "model")
+                    mod._buffers[bname] = q
             for pname, p in list(mod._parameters.items()):
                 if p is None:
                     continue
@@ -417,43 +435,65 @@ class _AdapterEntry:
     kind: str  # rep | col | qkv | fc1
     hf: List[str]
     hf_shapes: List[Tuple[int, ...]] = field(default_factory=list)
+    base: Optional[object] = None  # lora_B of a fused target: the bridge entry of its layout (fused QKV groups)
+
+
+_LAYER_IN_NAME = re.compile(r"layers\.(\d+)\.")
 
 
 def adapter_plan(bridge, chunks: list, hf_config, spec: LoraSpec) -> List[_AdapterEntry]:
-    """Every adapter tensor of the full model (all PP ranks), in HF layer order; no communication."""
-    plan = bridge.plan(chunks, hf_config)
-    H, F_ = hf_config.hidden_size, hf_config.intermediate_size
-    nq, ng = hf_config.num_attention_heads, hf_config.num_key_value_heads
-    d = getattr(hf_config, "head_dim", None) or H // nq
+    """Every adapter tensor of the full model (all PP ranks), in HF layer order; no communication.
+
+    Read from the bridge's own plan (its HF names, shapes and fused layouts), so every layer
+    gets the adapters of what it holds: a Gemma 4 layer's own head size, no ``v_proj`` on
+    K = V layers, only ``q_proj`` on KV-sharing layers, a double-wide MLP; and the HF prefix
+    of the checkpoint (``model.language_model.`` of a multimodal wrapper).
+
+    Raises:
+        ConfigError: a target that a layer of the bridge's plan does not hold.
+    """
     r = spec.rank
-    owner = {}
-    for e in plan:
-        if e.mcore.endswith("self_attention.linear_proj.weight"):
-            owner[int(e.hf[0].split(".")[2])] = (e.pp, e.vp)
-    shapes = {  # target -> (A full shape, B full HF shapes per HF module)
-        "linear_qkv": ((r, H), [(nq * d, r), (ng * d, r), (ng * d, r)]),
-        "linear_proj": ((r, nq * d), [(H, r)]),
-        "linear_fc1": ((r, H), [(F_, r), (F_, r)]),
-        "linear_fc2": ((r, F_), [(H, r)]),
-    }
+    paths = {TARGETS[t][0] + ".weight": t for t in spec.targets}
+    found: Dict[Tuple[int, str], object] = {}
+    for e in bridge.plan(chunks, hf_config):
+        if not e.mcore.startswith("decoder.layers."):
+            continue
+        t = paths.get(e.mcore.split(".", 3)[3])
+        if t is not None:
+            found[(int(_LAYER_IN_NAME.search(e.hf[0]).group(1)), t)] = e
+    layers = sorted({i for i, _ in found})
     out = []
-    for i in range(hf_config.num_hidden_layers):
-        p, v = owner[i]
+    for i in layers:
         for t in spec.targets:
-            hf_mods = [f"model.layers.{i}.{m}" for m in TARGETS[t][2]]
+            e = found.get((i, t))
+            if e is None:
+                raise ConfigError(f"LoRA target {t}: layer {i} has no {TARGETS[t][0]} in the {bridge.arch} mapping")
+            mods = [n[: -len(".weight")] for n in e.hf]
             ka, kb = shard_kinds(t)
-            a_shape, b_shapes = shapes[t]
-            out.append(_AdapterEntry(p, v, (i, t), "lora_A", ka, [m + ".lora_A.weight" for m in hf_mods], [a_shape] * len(hf_mods)))
-            out.append(_AdapterEntry(p, v, (i, t), "lora_B", kb, [m + ".lora_B.weight" for m in hf_mods], b_shapes))
+            a_names = [m + ".lora_A.weight" for m in mods]
+            b_names = [m + ".lora_B.weight" for m in mods]
+            if TARGETS[t][1] == "column":  # one down-projection of the input, B split like the fused output
+                a_shapes = [(r, e.hf_shapes[0][1])] * len(mods)
+                b_shapes = [(s[0], r) for s in e.hf_shapes]
+            else:
+                a_shapes, b_shapes = [(r, e.hf_shapes[0][1])], [(e.hf_shapes[0][0], r)]
+            base_b = dataclasses.replace(e, hf=b_names, hf_shapes=b_shapes, kind=kb)
+            out.append(_AdapterEntry(e.pp, e.vp, (i, t), "lora_A", ka, a_names, a_shapes))
+            out.append(_AdapterEntry(e.pp, e.vp, (i, t), "lora_B", kb, b_names, b_shapes, base=base_b))
     return out
+
+
+def _layout_entry(e: _AdapterEntry):
+    """The bridge entry giving ``e``'s TP layout (its fused-QKV groups where the family has its own)."""
+    from agon_mcore.bridge.bridge import _Entry
+
+    return e.base if e.base is not None else _Entry(e.pp, e.vp, "", e.hf, e.kind)
 
 
 def _to_hf(e: _AdapterEntry, full: torch.Tensor, bridge, hf_config) -> List[torch.Tensor]:
     if e.kind in ("rep", "col"):
         return [full] * len(e.hf)  # lora_A shared by q/k/v (gate/up); or a single HF module
-    from agon_mcore.bridge.bridge import _Entry
-
-    return bridge._to_hf(_Entry(e.pp, e.vp, "", e.hf, e.kind), full, hf_config)
+    return bridge._to_hf(_layout_entry(e), full, hf_config)
 
 
 def export_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, spec: LoraSpec
@@ -465,7 +505,7 @@ def export_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, s
     """
     import torch.distributed as dist
 
-    from agon_mcore.bridge.bridge import _Entry, _parallel_info
+    from agon_mcore.bridge.bridge import _parallel_info
 
     info = _parallel_info()
     by = {(ref.layer, ref.target): ref for ref in refs}
@@ -475,7 +515,7 @@ def export_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, s
         for e in adapter_plan(bridge, chunks, hf_config, spec):
             if e.pp == info["pp_rank"]:
                 local = getattr(by[e.ref_key].adapter, e.which).detach()
-                full = bridge._gather(_Entry(e.pp, e.vp, "", e.hf, e.kind), local, info)
+                full = bridge._gather(_layout_entry(e), local, info)
                 tensors = [t.contiguous() for t in _to_hf(e, full, bridge, hf_config)]
             else:
                 tensors = [torch.empty(s, dtype=dtype, device=device) for s in e.hf_shapes]
@@ -503,7 +543,7 @@ def import_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, s
             ``linear_qkv`` / ``linear_fc1`` adapter has ONE down-projection, so only adapters
             whose fused projections share ``lora_A`` (as agon exports them) are representable.
     """
-    from agon_mcore.bridge.bridge import _Entry, _parallel_info
+    from agon_mcore.bridge.bridge import _parallel_info
 
     info = _parallel_info()
     given: Dict[str, torch.Tensor] = {}
@@ -533,7 +573,7 @@ def import_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, s
         else:
             full = ts  # bridge._shard takes the HF parts
         if e.kind in ("qkv", "fc1"):
-            shard = bridge._shard(_Entry(e.pp, e.vp, "", e.hf, e.kind), full, hf_config, p.shape, info)
+            shard = bridge._shard(_layout_entry(e), full, hf_config, p.shape, info)
         else:
             shard = _local_slice(e.kind, full, info["tp"], info["tp_rank"])
         if tuple(shard.shape) != tuple(p.shape):

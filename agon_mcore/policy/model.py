@@ -58,7 +58,7 @@ from agon_mcore.config import (
     validate_model,
 )
 from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
-from agon_mcore.policy.gemma4 import (Gemma4GPTModel, check_gemma4_rival, gemma4_block_spec,
+from agon_mcore.policy.gemma4 import (Gemma4GPTModel, gemma4_block_spec,
                                       gemma4_config_overrides, gemma4_model_kwargs)
 from agon_mcore.policy.moe import moe_layer_specs, moe_transformer_kwargs
 
@@ -581,7 +581,6 @@ def check_model_classes(cfg: AgonConfig, name: str) -> None:
         ConfigError: naming the rival, the model keys and values, and the model class's reason.
     """
     m = rival_model(cfg, name)
-    check_gemma4_rival(m, cfg.rivals[name].kind, f"rival {name}")
     if m.hf_path is not None:
         if not Path(m.hf_path).is_dir():
             return

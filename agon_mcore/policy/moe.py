@@ -40,6 +40,8 @@ from agon_mcore.compat.megatron_moe_cpu import patch_router_gemm_without_te
 from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig
 
 MOE_ARCHS = ("qwen3_moe",)
+# archs whose models may have experts (num_experts > 0) or not: Gemma 4's MoE variant (policy/gemma4/moe.py)
+OPTIONAL_MOE_ARCHS = ("gemma4",)
 
 
 def is_moe(model_cfg: ModelConfig) -> bool:
@@ -73,9 +75,13 @@ def check_moe(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "mo
             raise ConfigError(f"{where}: parallel.ep={ep} splits experts, but model.arch={model_cfg.arch} has none; "
                               "set parallel.ep=1 (or use a mixture-of-experts model, arch qwen3_moe)")
         return
-    if model_cfg.arch not in MOE_ARCHS:
+    if model_cfg.arch not in MOE_ARCHS + OPTIONAL_MOE_ARCHS:
         raise ConfigError(f"{where}: model.num_experts={model_cfg.num_experts} needs a mixture-of-experts arch "
-                          f"{MOE_ARCHS}, got model.arch={model_cfg.arch!r}; set num_experts=0 or arch=qwen3_moe")
+                          f"{MOE_ARCHS + OPTIONAL_MOE_ARCHS}, got model.arch={model_cfg.arch!r}; set num_experts=0 or "
+                          "arch=qwen3_moe")
+    if model_cfg.arch == "gemma4" and (model_cfg.moe_dense_layers or not model_cfg.moe_norm_topk_prob):
+        raise ConfigError(f"{where}: Gemma 4's MoE variant has the sparse block on every layer, beside the MLP, and "
+                          "renormalises the top-k weights: remove model.moe_dense_layers and moe_norm_topk_prob=false")
     E, k = int(model_cfg.num_experts), int(model_cfg.moe_router_topk)
     if not 1 <= k <= E:
         raise ConfigError(f"{where}: model.moe_router_topk={k} must be between 1 and model.num_experts={E}")

@@ -35,6 +35,7 @@ from peft import LoraConfig
 from peft.functional import inject_adapter_in_model, set_adapter
 from transformers import AutoModelForCausalLM
 
+from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES
 from agon_mcore.bridge.moe_mapping import per_expert_views
 from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
@@ -122,7 +123,11 @@ class LocalEngine:
         the bridge streams one tensor per expert (``experts.{e}.gate_proj.weight``, what
         checkpoints and SGLang use). Each such name writes its view of the fused parameter
         (:func:`agon_mcore.bridge.per_expert_views`) and must arrive for a complete update.
+        Gemma 4's checkpoints keep the experts fused on disk too, and the bridge streams them
+        so: its models take the stream as their own parameter names.
         """
+        if getattr(model.config, "model_type", None) in GEMMA4_TYPES:
+            return
         views = per_expert_views(model)
         fused = {id(p) for _, p in views.values()}
         self._lookup[name].update({k: v for k, (v, _) in views.items()})

@@ -21,10 +21,17 @@ import torch.distributed as dist
 
 VOCAB = 261  # not a multiple of 128: exercises the padded rows
 LAYER_TYPES = ["sliding_attention", "sliding_attention", "full_attention", "full_attention"]
+# an "E"-style model: per-layer embeddings (d 8), the last 2 layers (sliding, full) reuse the K/V of
+# layers 1 and 2 and have a double-wide MLP
+E_LAYER_TYPES = ["sliding_attention", "sliding_attention", "full_attention", "sliding_attention", "full_attention"]
+E_STYLE = dict(layer_types=E_LAYER_TYPES, ple=8, kv_shared=2, double_wide=True)
 
 
-def tiny_model_cfg(tied: bool = True, k_eq_v: bool = True, layer_types=None, window: int = 4, softcap: float = 30.0):
-    """A gemma4 ModelConfig: 4 heads; sliding d=16 / 2 KV heads; full d=32 / 2 KV heads."""
+def tiny_model_cfg(tied: bool = True, k_eq_v: bool = True, layer_types=None, window: int = 4, softcap: float = 30.0,
+                   ple: int = 0, kv_shared: int = 0, double_wide: bool = False, experts: int = 0):
+    """A gemma4 ModelConfig: 4 heads; sliding d=16 / 2 KV heads; full d=32 / 2 KV heads; optionally PLE
+    (``ple`` per layer), KV sharing (the last ``kv_shared`` layers) and the MoE variant (``experts``,
+    top-2, width 24)."""
     from agon_mcore.config import ModelConfig
 
     lt = list(layer_types or LAYER_TYPES)
@@ -32,7 +39,9 @@ def tiny_model_cfg(tied: bool = True, k_eq_v: bool = True, layer_types=None, win
                        num_attention_heads=4, num_kv_heads=2, head_dim=16, ffn_hidden_size=96, layer_types=lt,
                        sliding_window=window, global_head_dim=32, num_global_kv_heads=2, attention_k_eq_v=k_eq_v,
                        rope_theta=10000.0, global_rope_theta=1_000_000.0, global_partial_rotary_factor=0.25,
-                       final_logit_softcapping=softcap)
+                       final_logit_softcapping=softcap, hidden_size_per_layer_input=ple,
+                       num_kv_shared_layers=kv_shared, use_double_wide_mlp=double_wide, num_experts=experts,
+                       moe_router_topk=2, moe_ffn_hidden_size=24 if experts else 0)
 
 
 def perturb(model, seed: int):
@@ -42,7 +51,7 @@ def perturb(model, seed: int):
         for name, p in list(model.named_parameters()) + [(n, b) for n, b in model.named_buffers()
                                                            if n.endswith("layer_scalar")]:
             noise = torch.randn(p.shape, generator=g)
-            if "norm" in name or name.endswith("layer_scalar"):
+            if "norm" in name or name.endswith(("layer_scalar", "scale")):  # norms, layer and router scales
                 p.copy_(1.0 + 0.2 * noise)
             else:
                 p.copy_(0.08 * noise)
@@ -125,17 +134,52 @@ def check_export(chunks, hf_model) -> dict:
             "extra": sorted(set(got) - set(ref)), "num_tensors": len(got)}
 
 
-def _worker(layout: str, out_dir: str) -> None:
+def replicated_grad_errors(chunks, hf_model, ids) -> dict:
+    """Backward of sum(capped logits * up) at this TP layout vs HF: max error of the replicated PLE parameters'
+    gradients, after summing the sequence-parallel-tagged ones over TP (as megatron's finalize_model_grads)."""
+    from megatron.core import parallel_state as mps
+
+    from agon_mcore.policy.gemma4 import capped_logits
+
+    m = chunks[0]
+    m.zero_grad()
+    tp, r = mps.get_tensor_model_parallel_world_size(), mps.get_tensor_model_parallel_rank()
+    pos = torch.arange(ids.shape[1]).unsqueeze(0).expand_as(ids)
+    local = m(ids, pos, None)  # [B, S, Vp / tp]
+    vl = local.shape[-1]
+    up = torch.randn(*ids.shape, vl * tp, generator=torch.Generator().manual_seed(21))
+    up[..., VOCAB:] = 0
+    (capped_logits(m, local) * up[..., r * vl:(r + 1) * vl]).sum().backward()
+    hf_model.zero_grad()
+    (hf_model(ids).logits * up[..., :VOCAB]).sum().backward()
+    tm = hf_model.model
+    pairs = {"per_layer_model_projection.weight": tm.per_layer_model_projection.weight,
+             "per_layer_projection_norm.weight": tm.per_layer_projection_norm.weight}
+    for i in range(len(tm.layers)):
+        for n in ("per_layer_input_gate", "per_layer_projection", "post_per_layer_input_norm", "input_layernorm"):
+            pairs[f"decoder.layers.{i}.{n}.weight"] = getattr(tm.layers[i], n).weight
+    params = dict(m.named_parameters())
+    errs = {}
+    for name, ref in pairs.items():
+        g = params[name].grad.clone()
+        if getattr(params[name], "sequence_parallel", False):
+            dist.all_reduce(g, group=mps.get_tensor_model_parallel_group())
+        errs[name] = (g - ref.grad).abs().max().item() / max(1.0, ref.grad.abs().max().item())
+    return errs
+
+
+def _worker(layout: str, out_dir: str, e_style: bool = False, moe: bool = False) -> None:
     from agon_mcore.config import ParallelConfig
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
-    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "tp2sp": ParallelConfig(tp=2,
-                                                                                            sequence_parallel=True)}[layout]
+    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "tp2sp": ParallelConfig(tp=2, sequence_parallel=True),
+           "ep2": ParallelConfig(ep=2), "tp2sp_ep2": ParallelConfig(tp=2, sequence_parallel=True, ep=2)}[layout]
     init_parallel(par, seed=1234)
     results = {}
+    kw = dict(E_STYLE if e_style else {}, **({"experts": 4} if moe else {}))
     for tied in (True, False):
-        hf = tiny_hf_model(tied=tied)
-        chunks = build_and_import(hf, par, tied=tied)
+        hf = tiny_hf_model(tied=tied, **kw)
+        chunks = build_and_import(hf, par, tied=tied, **kw)
         ids = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(3))
         got = megatron_logits(chunks, ids)
         err = None
@@ -146,6 +190,8 @@ def _worker(layout: str, out_dir: str) -> None:
         dist.all_gather_object(errs, err)
         results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None),
                                    **check_export(chunks, hf)}
+        if e_style:
+            results[f"tied={tied}"]["grad_rel_err"] = replicated_grad_errors(chunks, hf, ids)
     if dist.get_rank() == 0:
         with open(os.path.join(out_dir, "results.json"), "w") as f:
             json.dump(results, f)
@@ -157,5 +203,7 @@ if __name__ == "__main__":
     ap = argparse.ArgumentParser()
     ap.add_argument("--layout", required=True)
     ap.add_argument("--out", required=True)
+    ap.add_argument("--e-style", action="store_true", help="the E-style model (PLE, KV sharing)")
+    ap.add_argument("--moe", action="store_true", help="the MoE variant (4 experts, top-2)")
     a = ap.parse_args()
-    _worker(a.layout, a.out)
+    _worker(a.layout, a.out, a.e_style, a.moe)

@@ -228,8 +228,10 @@ def test_hf_config_round_trip_and_refusals(tmp_path):
         assert getattr(back, k) == getattr(m, k), k
     base = dict(vocab_size=300, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
                 num_key_value_heads=2, head_dim=16, hidden_size_per_layer_input=0)
-    for over, word in ((dict(hidden_size_per_layer_input=8), "per-layer embeddings"),
-                       (dict(num_kv_shared_layers=1, layer_types=["full_attention"] * 2), "KV sharing"),
-                       (dict(enable_moe_block=True, num_experts=4, top_k_experts=2, moe_intermediate_size=8), "MoE")):
+    for over, word in ((dict(hidden_size_per_layer_input=8, vocab_size_per_layer_input=100), "vocabulary of its own"),
+                       (dict(num_kv_shared_layers=2, num_hidden_layers=3,
+                             layer_types=["sliding_attention", "full_attention", "full_attention"]),
+                        "no earlier full_attention layer"),
+                       (dict(attention_bias=True), "attention biases")):
         with pytest.raises(ConfigError, match=word):
             model_config_from_hf(Gemma4TextConfig(**{**base, **over}))

@@ -12,7 +12,7 @@ sys.path.insert(0, str(ROOT / "tests" / "bridge"))
 import gemma4_cases as G  # noqa: E402
 
 from agon_mcore.cli import main  # noqa: E402
-from agon_mcore.config import ConfigError, load_config, rival_model  # noqa: E402
+from agon_mcore.config import load_config, rival_model  # noqa: E402
 from agon_mcore.policy.model import check_models  # noqa: E402
 
 TINY = ["data.batch_size=2", "rollout.sampling.n=4", "algorithm.truncation=keep", "rollout.sampling.max_new_tokens=8",
@@ -38,6 +38,42 @@ def test_agon_train_one_step_from_hf_path(gemma_dir, tmp_path):
     assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
 
 
+@pytest.fixture(scope="module")
+def gemma_e_dir(tmp_path_factory):
+    d = tmp_path_factory.mktemp("gemma4_e") / "hf"
+    G.tiny_hf_model(**G.E_STYLE).save_pretrained(d)
+    return d
+
+
+LORA = ["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.B.init_noise_std=0.01"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["full", "lora"])
+def test_agon_train_one_step_from_an_e_model_hf_path(gemma_e_dir, tmp_path, kind):
+    """An E-style folder (PLE, KV sharing, double-wide MLP), full or LoRA rivals (B's adapter starts noisy, on the
+    base A loaded, layer scalars included): the step runs, train/rollout mismatch at fp32 rounding."""
+    run = tmp_path / "run"
+    rc = main(["train", f"model.hf_path={gemma_e_dir}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY,
+               *(LORA if kind == "lora" else [])])
+    assert rc == 0
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
+
+
+@pytest.mark.slow
+def test_agon_train_one_step_from_a_moe_variant_hf_path(tmp_path):
+    """The MoE variant (4 experts, top-2, beside the MLP): fused experts reach the local engine; mismatch at rounding."""
+    src, run = tmp_path / "hf", tmp_path / "run"
+    G.tiny_hf_model(experts=4).save_pretrained(src)
+    rc = main(["train", f"model.hf_path={src}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    assert rc == 0
+    rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
+    mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
+
+
 @pytest.mark.slow
 def test_check_config_sizes_a_local_gemma4_folder(gemma_dir, capsys):
     assert main(["check-config", "--gpus", "8", f"model.hf_path={gemma_dir}", "model.tokenizer=builtin:byte"]) == 0
@@ -54,12 +90,14 @@ def test_tiny_gemma4_cpu_config_loads_and_checks(capsys):
     assert main(["check-config", "--config", str(ROOT / "configs" / "tiny_gemma4_cpu.yaml")]) == 0
 
 
-def test_e4b_cluster_config_is_refused_naming_ple_kv_sharing_and_lora(capsys):
-    cfg = load_config([str(ROOT / "configs" / "gemma4_e4b_lora.yaml")])  # loads (a shipped config) ...
-    with pytest.raises(ConfigError, match="per-layer embeddings, PLE.*KV sharing.*kind=lora"):
-        check_models(cfg)  # ... and every agon command refuses it
-    assert main(["check-config", "--config", str(ROOT / "configs" / "gemma4_e4b_lora.yaml"), "--gpus", "8"]) == 2
-    assert "Gemma 4 features agon-mcore does not build yet" in capsys.readouterr().err
+def test_e4b_lora_cluster_config_is_accepted(capsys):
+    """Two Gemma-4-E4B LoRA rivals (PLE, KV sharing, recompute): every agon command's model check passes."""
+    cfg = load_config([str(ROOT / "configs" / "gemma4_e4b_lora.yaml")])
+    assert {cfg.rivals[n].kind for n in ("A", "B")} == {"lora"} and cfg.train.recompute == "full"
+    assert rival_model(cfg, "A").arch == "gemma4"
+    check_models(cfg)
+    assert main(["check-config", "--config", str(ROOT / "configs" / "gemma4_e4b_lora.yaml"), "--gpus", "8"]) == 0
+    assert "layout: OK" in capsys.readouterr().out
 
 
 @pytest.mark.slow

@@ -18,6 +18,13 @@ Layout of ``linear_qkv.weight`` (ColumnParallel, rows split by whole query group
 per group ``g`` of ``n_kv`` groups, ``[q heads of g (qpg * d); k_g (d); v_g (d, absent when
 K = V)]``, the same per-group layout as megatron's ``SelfAttention``.
 
+KV sharing (``num_kv_shared_layers``, the E-models): the last layers compute no keys or values;
+each reuses those of the last earlier layer of its kind (``kv_role="reuse"``; that producer has
+``kv_role="store"``), as transformers' ``kv_sharing_modes``. A reusing layer's ``linear_qkv``
+holds only the query heads (``[q heads of g]`` per group) and it has no key norm; the stored
+``k, v`` are after the norms and RoPE, this rank's KV heads, ``[b, ng_local, s, d]``, in the
+``shared_kv`` dict of the forward (one dict per model forward, keyed by layer kind).
+
 Positions: the layer gets ``rotary_pos_emb`` = the ``[b, s]`` LongTensor of token positions
 (``Gemma4GPTModel`` puts them there) and builds its own cos/sin from them.
 """
@@ -119,17 +126,22 @@ class Gemma4SelfAttention(MegatronModule):
         k_eq_v: values are the key projection's output.
         window: sliding window (tokens), 0 for full layers.
         rope_theta, rope_partial: this layer's RoPE.
+        kv_role: None, ``"store"`` (later layers reuse this layer's K/V) or ``"reuse"`` (this
+            layer takes the K/V of the last ``"store"`` layer of its kind; no K/V weights).
 
-    ``forward(hidden_states [s(/tp under SP), b, h], attention_mask, positions [b, s])``
-    returns ``(output [s(/tp), b, h], bias None)`` like megatron's attention.
+    ``forward(hidden_states [s(/tp under SP), b, h], attention_mask, positions [b, s],
+    shared_kv=None)`` returns ``(output [s(/tp), b, h], bias None)`` like megatron's
+    attention. ``shared_kv``: the forward's dict ``layer kind -> (k, v)``, needed by ``"store"``
+    and ``"reuse"`` layers.
 
     Raises:
         ValueError: heads or KV heads not divisible by the TP size.
+        RuntimeError (forward): a ``"reuse"`` layer without its kind's stored K/V.
     """
 
     def __init__(self, config, submodules: Gemma4AttentionSubmodules, layer_number: int, *, layer_type: str,
                  head_dim: int, num_kv_heads: int, k_eq_v: bool, window: int, rope_theta: float,
-                 rope_partial: float):
+                 rope_partial: float, kv_role: Optional[str] = None):
         super().__init__(config=config)
         tp = mps.get_tensor_model_parallel_world_size()
         nq = config.num_attention_heads
@@ -140,34 +152,48 @@ class Gemma4SelfAttention(MegatronModule):
         self.d, self.qpg = head_dim, nq // num_kv_heads
         self.ng_local, self.nq_local = num_kv_heads // tp, nq // tp
         self.k_eq_v, self.window, self.eps = k_eq_v, int(window), config.layernorm_epsilon
-        self.parts = self.qpg + (1 if k_eq_v else 2)
+        if kv_role not in (None, "store", "reuse"):
+            raise ValueError(f"kv_role={kv_role!r}; one of None, 'store', 'reuse'")
+        self.kv_role = kv_role
+        self.parts = self.qpg + (0 if kv_role == "reuse" else 1 if k_eq_v else 2)
         self.linear_qkv = build_module(
             submodules.linear_qkv, config.hidden_size, num_kv_heads * self.parts * head_dim, config=config,
             init_method=config.init_method, gather_output=False, bias=False, skip_bias_add=False, is_expert=False,
             tp_comm_buffer_name="qkv")
         self.q_layernorm = build_module(submodules.q_layernorm, hidden_size=head_dim, config=config, eps=self.eps)
-        self.k_layernorm = build_module(submodules.k_layernorm, hidden_size=head_dim, config=config, eps=self.eps)
+        self.k_layernorm = (None if kv_role == "reuse" else
+                            build_module(submodules.k_layernorm, hidden_size=head_dim, config=config, eps=self.eps))
         self.linear_proj = build_module(
             submodules.linear_proj, nq * head_dim, config.hidden_size, config=config,
             init_method=config.output_layer_init_method, bias=False, input_is_parallel=True, skip_bias_add=True,
             is_expert=False, tp_comm_buffer_name="proj")
         self.register_buffer("inv_freq", rope_inv_freq(head_dim, rope_theta, rope_partial), persistent=False)
 
-    def forward(self, hidden_states, attention_mask, positions):
+    def forward(self, hidden_states, attention_mask, positions, shared_kv: Optional[dict] = None):
         qkv, _ = self.linear_qkv(hidden_states)  # [s, b, ng_l * parts * d]
         s, b = qkv.shape[:2]
         qkv = qkv.view(s, b, self.ng_local, self.parts, self.d)
         q = qkv[:, :, :, : self.qpg].reshape(s, b, self.nq_local, self.d)
-        k_raw = qkv[:, :, :, self.qpg]
-        v = k_raw if self.k_eq_v else qkv[:, :, :, self.qpg + 1]
         cos, sin = rope_cos_sin(positions, self.inv_freq, q.dtype)
         q = self.q_layernorm(q)
-        k = self.k_layernorm(k_raw)
-        q = q * cos + rotate_half(q) * sin
-        k = k * cos + rotate_half(k) * sin
-        v = scale_free_rms_norm(v, self.eps)
-        # [s, b, heads, d] -> [b, heads, s, d]
-        q, k, v = (t.permute(1, 2, 0, 3) for t in (q, k, v))
+        q = (q * cos + rotate_half(q) * sin).permute(1, 2, 0, 3)  # [s, b, heads, d] -> [b, heads, s, d]
+        if self.kv_role == "reuse":
+            if shared_kv is None or self.layer_type not in shared_kv:
+                raise RuntimeError(f"Gemma 4 layer {self.layer_number} reuses the {self.layer_type} K/V of an earlier "
+                                   "layer, but none was stored in this forward (build the model with Gemma4GPTModel)")
+            k, v = shared_kv[self.layer_type]
+        else:
+            k_raw = qkv[:, :, :, self.qpg]
+            v = k_raw if self.k_eq_v else qkv[:, :, :, self.qpg + 1]
+            k = self.k_layernorm(k_raw)
+            k = k * cos + rotate_half(k) * sin
+            v = scale_free_rms_norm(v, self.eps)
+            k, v = k.permute(1, 2, 0, 3), v.permute(1, 2, 0, 3)
+            if self.kv_role == "store":
+                if shared_kv is None:
+                    raise RuntimeError(f"Gemma 4 layer {self.layer_number} stores its K/V for later layers but got no "
+                                       "shared_kv dict (build the model with Gemma4GPTModel)")
+                shared_kv[self.layer_type] = (k, v)
         p = self.config.attention_dropout if self.training else 0.0
         ctx = windowed_attention(q, k, v, positions, attention_mask, self.window, 1.0, p)
         ctx = ctx.permute(2, 0, 1, 3).reshape(s, b, self.nq_local * self.d)
@@ -181,11 +207,11 @@ def head_sizes(model_cfg, layer_type: str) -> tuple[int, int]:
     return model_cfg.head_dim, model_cfg.num_kv_heads
 
 
-def attention_params(model_cfg, layer_type: str) -> dict:
-    """The :class:`Gemma4SelfAttention` keyword arguments of one layer kind."""
+def attention_params(model_cfg, layer_type: str, kv_role: Optional[str] = None) -> dict:
+    """The :class:`Gemma4SelfAttention` keyword arguments of one layer kind (and KV-sharing role)."""
     d, nkv = head_sizes(model_cfg, layer_type)
     full = layer_type == FULL
-    return dict(layer_type=layer_type, head_dim=d, num_kv_heads=nkv, k_eq_v=bool(model_cfg.attention_k_eq_v and full),
+    return dict(layer_type=layer_type, kv_role=kv_role, head_dim=d, num_kv_heads=nkv, k_eq_v=bool(model_cfg.attention_k_eq_v and full),
                 window=0 if full else int(model_cfg.sliding_window),
                 rope_theta=float(model_cfg.global_rope_theta if full else model_cfg.rope_theta),
                 rope_partial=float(model_cfg.global_partial_rotary_factor if full else 1.0))

@@ -14,6 +14,18 @@ output layer, pipeline stages, tied embeddings, the block of per-layer specs fro
   ``cap * tanh(z / cap)`` (``agon_kernels.logprob``'s ``softcap``), so the fused head and the
   vocab-parallel merge see the same capped logits. :func:`capped_logits` gives the capped
   values for comparison with transformers.
+
+The E-models' per-layer embeddings (PLE; transformers' ``get_per_layer_inputs`` and
+``project_per_layer_inputs``, written anew): for every token, ``[L, d_ple]`` per-layer inputs ::
+
+    tok  = embed_tokens_per_layer(ids) * sqrt(d_ple)                 (vocab-parallel table [V, L d_ple])
+    ctx  = per_layer_projection_norm(per_layer_model_projection(e) / sqrt(H))   (e: the scaled embedding)
+    ple  = (ctx + tok) / sqrt(2)
+
+go to the layers in the block's ``context`` slot (``layer.Gemma4Context``), as does the room
+for the keys and values of KV-sharing layers. The context holds the whole sequence; under
+sequence parallelism the projection sees the gathered embedding (its gradient split back,
+each rank holding the same full gradient).
 """
 from __future__ import annotations
 
@@ -21,10 +33,18 @@ import math
 
 import torch
 from megatron.core.models.gpt import GPTModel
+from megatron.core.tensor_parallel import VocabParallelEmbedding, gather_from_sequence_parallel_region
 
 from agon_mcore.config import ConfigError
+from agon_mcore.config.validation import kv_sharing_roles
 from agon_mcore.policy.gemma4.attention import FULL, head_sizes
-from agon_mcore.policy.gemma4.layer import gelu_tanh
+from agon_mcore.policy.gemma4.layer import (
+    NO_CONTEXT,
+    Gemma4Context,
+    gelu_tanh,
+    layer_ffn_hidden_size,
+    replicated_linear,
+)
 
 ARCH = "gemma4"
 
@@ -48,14 +68,70 @@ class Gemma4GPTModel(GPTModel):
 
     Args:
         logit_softcap: ``final_logit_softcapping`` or None.
+        context_layout: the layers' :class:`~agon_mcore.policy.gemma4.layer.Gemma4Context`
+            (its ``ple_dim > 0``: the model owns the PLE table and projection).
         (the rest as ``GPTModel``; ``position_embedding_type`` is ``"none"``.)
+
+    Raises:
+        ValueError: PLE or KV sharing with pipeline parallelism (the context does not cross stages).
     """
 
-    def __init__(self, *args, logit_softcap=None, **kwargs):
+    def __init__(self, *args, logit_softcap=None, context_layout: Gemma4Context = NO_CONTEXT, **kwargs):
         kwargs["position_embedding_type"] = "none"
         super().__init__(*args, **kwargs)
         self.logit_softcap = float(logit_softcap) if logit_softcap else None
         self.embed_scale = math.sqrt(self.config.hidden_size)
+        self.context_layout = context_layout
+        if context_layout.width and not (self.pre_process and self.post_process):
+            raise ValueError("Gemma 4 per-layer embeddings and KV sharing need the whole model on one pipeline "
+                             "stage (PP=1)")
+        L, d = context_layout.num_layers, context_layout.ple_dim
+        if d:
+            self.embed_tokens_per_layer = VocabParallelEmbedding(
+                self.vocab_size, L * d, init_method=self.config.init_method, reduce_scatter_embeddings=False,
+                config=self.config)
+            # it sees the gathered (whole) sequence: its gradient is complete on every rank
+            self.per_layer_model_projection = replicated_linear(self.config, self.config.hidden_size, L * d,
+                                                                sees_sequence_part=False)
+            self.per_layer_projection_norm = torch.nn.RMSNorm(d, eps=self.config.layernorm_epsilon,
+                                                              dtype=self.config.params_dtype)
+        self._block_kwargs = None
+
+    def forward(self, input_ids, position_ids, attention_mask, *args, extra_block_kwargs=None, **kwargs):
+        """``GPTModel.forward``; with a context layout, ``_preprocess`` puts the layers' context into the
+        decoder's keyword arguments (the dict is read by ``GPTModel.forward`` after ``_preprocess``)."""
+        self._block_kwargs = dict(extra_block_kwargs or {})
+        try:
+            return super().forward(input_ids, position_ids, attention_mask, *args,
+                                   extra_block_kwargs=self._block_kwargs, **kwargs)
+        finally:
+            self._block_kwargs = None
+
+    def layer_context(self, input_ids: torch.Tensor, embeds: torch.Tensor):
+        """The ``[s, b, width]`` context of the layers (None without PLE and KV sharing).
+
+        Args:
+            input_ids: ``[b, s]`` LongTensor.
+            embeds: the scaled embedding ``[s(/tp under SP), b, H]``.
+        """
+        lay = self.context_layout
+        if not lay.width:
+            return None
+        b, s = input_ids.shape
+        parts = []
+        if lay.ple_dim:
+            L, d = lay.num_layers, lay.ple_dim
+            tok = self.embed_tokens_per_layer(input_ids).transpose(0, 1)  # [s, b, L d], summed over TP
+            tok = tok * torch.tensor(math.sqrt(d), dtype=torch.float32).to(tok.dtype)
+            if self.config.sequence_parallel:  # every rank gets the same full gradient: split it back
+                embeds = gather_from_sequence_parallel_region(embeds, tensor_parallel_output_grad=False)
+            proj = self.per_layer_model_projection(embeds) * self.config.hidden_size ** -0.5
+            proj = self.per_layer_projection_norm(proj.reshape(s, b, L, d))
+            parts.append(((proj + tok.reshape(s, b, L, d)) * 2.0 ** -0.5).reshape(s, b, L * d))
+        kv = lay.width - lay.num_layers * lay.ple_dim
+        if kv:
+            parts.append(embeds.new_zeros(s, b, kv))
+        return torch.cat(parts, dim=-1) if len(parts) > 1 else parts[0]
 
     def _preprocess(self, input_ids, position_ids, decoder_input=None, **kwargs):
         if position_ids is None:
@@ -65,6 +141,10 @@ class Gemma4GPTModel(GPTModel):
         if embedded_here:
             scale = torch.tensor(self.embed_scale, dtype=torch.float32).to(out[0].dtype)
             out[0] = out[0] * scale
+        if self.context_layout.width:
+            if self._block_kwargs is None:
+                raise RuntimeError("Gemma4GPTModel with PLE / KV sharing: call the model (forward), not _preprocess")
+            self._block_kwargs["context"] = self.layer_context(input_ids, out[0])
         out[1] = position_ids  # the rotary_pos_emb slot: positions, read by every Gemma 4 attention
         return tuple(out)
 
@@ -81,51 +161,43 @@ def gemma4_model_kwargs(model_cfg) -> dict:
     Raises:
         ConfigError: ``model_cfg.arch`` is not gemma4.
     """
+    from megatron.core import parallel_state as mps
+
+    from agon_mcore.policy.gemma4.layer import gemma4_context_layout
+
     if model_cfg.arch != ARCH:
         raise ConfigError(f"gemma4_model_kwargs given model.arch={model_cfg.arch!r}")
-    return dict(logit_softcap=model_cfg.final_logit_softcapping or None)
+    return dict(logit_softcap=model_cfg.final_logit_softcapping or None,
+                context_layout=gemma4_context_layout(model_cfg, mps.get_tensor_model_parallel_world_size()))
 
 
 def gemma4_param_count(m) -> int:
     """Parameters of a gemma4 ``ModelConfig`` (embeddings once if tied; ``layer_scalar`` buffers not counted).
 
     Per layer: q/k(/v) and o projections with the layer kind's head size and KV heads (no v on
-    K = V full layers), the GeGLU MLP ``3 H F``, four ``H`` norms and the q/k norms. With
-    ``num_layers`` different from ``len(layer_types)`` (a per-layer estimate), the kinds'
-    mean layer is used.
+    K = V full layers; only q and o on KV-reusing layers), the GeGLU MLP ``3 H F`` (``F`` doubled
+    on reusing layers with ``use_double_wide_mlp``), four ``H`` norms and the q/k norms; with PLE
+    the layer's gate and projection ``2 H d_ple`` and its norm ``H``, and once the table
+    ``V L d_ple``, the projection ``H L d_ple`` and its norm ``d_ple``; with experts (the MoE
+    variant) per layer ``E`` GeGLU experts ``3 H I``, the router ``E H + H + E`` and three norms
+    ``H``. With ``num_layers``
+    different from ``len(layer_types)`` (a per-layer estimate), the mean layer is used.
     """
     kinds = list(m.layer_types) or [FULL]
+    shared = m.num_kv_shared_layers if len(kinds) == m.num_layers else 0
+    roles = kv_sharing_roles(kinds, shared)
+    H, d_ple = m.hidden_size, m.hidden_size_per_layer_input
     per = []
-    for kind in kinds:
+    for kind, role in zip(kinds, roles):
         d, nkv = head_sizes(m, kind)
-        q, kv = m.num_attention_heads * d, nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
-        per.append(m.hidden_size * (q + kv) + q * m.hidden_size + 3 * m.hidden_size * m.ffn_hidden_size
-                   + 4 * m.hidden_size + 2 * d)
-    emb = m.vocab_size * m.hidden_size * (1 if m.tie_word_embeddings else 2)
-    return int(round(m.num_layers * sum(per) / len(per))) + emb + m.hidden_size
-
-
-def check_gemma4_rival(m, kind: str, where: str) -> None:
-    """Refuse what the Gemma 4 modules do not build yet, before anything is built.
-
-    Called by ``agon_mcore.policy.model.check_model_classes`` (every ``agon`` command after
-    loading a config), also for cluster ``hf_path``s that are not on this machine: the run
-    config's keys say it.
-
-    Raises:
-        ConfigError: per-layer embeddings (``hidden_size_per_layer_input > 0``), KV sharing
-            (``num_kv_shared_layers > 0``), or LoRA rivals, naming each.
-    """
-    if m.arch != ARCH:
-        return
-    missing = []
-    if m.hidden_size_per_layer_input:
-        missing.append(f"model.hidden_size_per_layer_input={m.hidden_size_per_layer_input} (per-layer embeddings, PLE)")
-    if m.num_kv_shared_layers:
-        missing.append(f"model.num_kv_shared_layers={m.num_kv_shared_layers} (KV sharing across layers)")
-    if kind == "lora":
-        missing.append("kind=lora (LoRA adapters of layers whose head sizes differ by kind)")
-    if missing:
-        raise ConfigError(f"{where}: Gemma 4 features agon-mcore does not build yet: " + "; ".join(missing)
-                          + " (docs/gemma4.md, 'what remains'); use a dense Gemma 4 model without PLE and KV sharing, "
-                          "as full rivals")
+        reuse = role == "reuse"
+        q = m.num_attention_heads * d
+        kv = 0 if reuse else nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
+        per.append(H * (q + kv) + q * H + 3 * H * layer_ffn_hidden_size(m, role) + 4 * H + d * (1 if reuse else 2)
+                   + (2 * H * d_ple + H if d_ple else 0))
+    if m.num_experts:  # the MoE variant: experts, router (weight, scale, per-expert scale), three more norms
+        E, I_ = m.num_experts, m.moe_ffn_hidden_size
+        per = [x + E * 3 * H * I_ + E * H + H + E + 3 * H for x in per]
+    emb = m.vocab_size * H * (1 if m.tie_word_embeddings else 2)
+    ple = (m.vocab_size + H) * m.num_layers * d_ple + d_ple if d_ple else 0
+    return int(round(m.num_layers * sum(per) / len(per))) + emb + ple + H
