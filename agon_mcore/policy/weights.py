@@ -14,6 +14,7 @@ from agon_mcore.bridge import get_bridge, hf_config_for
 from agon_mcore.bridge.hf_io import save_peft_adapter
 from agon_mcore.config import ConfigError
 from agon_mcore.policy import lora as LR
+from agon_mcore.policy import lora_hf as LH
 from agon_mcore.policy.optimizer import (
     sub_optimizers,
     torch_optimizers,
@@ -74,17 +75,17 @@ class PolicyWeights:
             ConfigError: not a LoRA policy.
         """
         self._need_lora()
-        return LR.export_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters,
+        return LH.export_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters,
                                     self.hf_config, self.lora)
 
     def import_adapter_hf(self, named_tensors: Iterable[Tuple[str, torch.Tensor]]) -> None:
         """Load a full peft/HF-named adapter (e.g. a peft ``adapter_model.safetensors``) into this rival.
 
         Raises:
-            ConfigError: not a LoRA policy, or the adapter does not fit (see ``lora.import_adapter_hf``).
+            ConfigError: not a LoRA policy, or the adapter does not fit (see ``lora_hf.import_adapter_hf``).
         """
         self._need_lora()
-        LR.import_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters, self.hf_config,
+        LH.import_adapter_hf(get_bridge(self.model_cfg.arch), self.chunks, self.lora_adapters, self.hf_config,
                              self.lora, named_tensors)
         self.weights_changed()
 
@@ -101,7 +102,7 @@ class PolicyWeights:
 
     def _export_merged(self) -> Iterator[Tuple[str, torch.Tensor]]:
         adapter = {n: t.clone() for n, t in self.export_adapter_hf()}
-        return LR.merge_adapter_into_hf(self.export_base_hf(), adapter, self.lora.scale)
+        return LH.merge_adapter_into_hf(self.export_base_hf(), adapter, self.lora.scale)
 
     def export_rollout_weights(self, with_base: bool = True) -> Iterator[Tuple[str, torch.Tensor]]:
         """What a rollout engine needs for this rival: the full weights, or for a LoRA rival its

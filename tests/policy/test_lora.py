@@ -7,7 +7,8 @@ import pytest
 import torch
 
 from agon_mcore.config import ConfigError, load_config
-from agon_mcore.policy.lora import LoraSpec, normalize_peft_name
+from agon_mcore.policy.lora import LoraSpec
+from agon_mcore.policy.lora_hf import normalize_peft_name
 
 from ._common import VOCAB, dist_cfg, make_samples, tiny_cfg
 
