@@ -315,6 +315,12 @@ _LAYER_TYPES = ("sliding_attention", "full_attention")
 def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
     """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads), and Qwen2/Qwen3's sliding
     window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
+    if m.arch == "qwen3_5":
+        _validate_linear_attention(m, where, tp)
+        return
+    if m.linear_key_head_dim or m.linear_num_key_heads or m.partial_rotary_factor != 1.0:
+        raise ConfigError(f"{where}: model.linear_* / partial_rotary_factor are Qwen3.5 keys (arch qwen3_5); "
+                          f"model.arch={m.arch!r} does not use them: remove them")
     if m.arch != "gemma4":
         if m.final_logit_softcapping or m.attention_k_eq_v:
             raise ConfigError(f"{where}: model.final_logit_softcapping / attention_k_eq_v are Gemma 4 keys; "
@@ -346,3 +352,35 @@ def _check_layer_types(m: ModelConfig, where: str) -> None:
                           f"of the num_layers={m.num_layers} layers (Gemma 4: 5 sliding, then 1 full, ...)")
     if "sliding_attention" in m.layer_types and m.sliding_window < 1:
         raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")
+
+
+_QWEN3_5_LAYER_TYPES = ("linear_attention", "full_attention")
+
+
+def _validate_linear_attention(m: ModelConfig, where: str, tp: int) -> None:
+    """Qwen3.5's keys: one layer kind per layer, the Gated DeltaNet sizes and their TP split, partial RoPE."""
+    if len(m.layer_types) != m.num_layers or any(t not in _QWEN3_5_LAYER_TYPES for t in m.layer_types):
+        raise ConfigError(f"{where}: model.layer_types={list(m.layer_types)} must give one of {_QWEN3_5_LAYER_TYPES} "
+                          f"for each of the num_layers={m.num_layers} layers (Qwen3.5: 3 linear_attention, then 1 "
+                          "full_attention, ...)")
+    if m.sliding_window or m.final_logit_softcapping or m.attention_k_eq_v:
+        raise ConfigError(f"{where}: model.sliding_window / final_logit_softcapping / attention_k_eq_v are not used by "
+                          "model.arch=qwen3_5: remove them")
+    if "linear_attention" in m.layer_types:
+        sizes = {k: getattr(m, k) for k in ("linear_conv_kernel_dim", "linear_key_head_dim", "linear_value_head_dim",
+                                            "linear_num_key_heads", "linear_num_value_heads")}
+        bad = [f"model.{k}={v}" for k, v in sizes.items() if v <= 0]
+        if bad:
+            raise ConfigError(f"{where}: {', '.join(bad)} must be > 0 for Gated DeltaNet (linear_attention) layers")
+        nk, nv = m.linear_num_key_heads, m.linear_num_value_heads
+        if nv % nk:
+            raise ConfigError(f"{where}: model.linear_num_value_heads={nv} is not a multiple of linear_num_key_heads={nk} "
+                              "(each key head serves nv/nk value heads)")
+        if nk % tp:
+            ok = [d for d in range(1, nk + 1) if nk % d == 0]
+            raise ConfigError(f"{where}: model.linear_num_key_heads={nk} is not divisible by TP={tp}; use TP in {ok} "
+                              "(Gated DeltaNet heads are split over TP ranks)")
+    rot = m.head_dim * m.partial_rotary_factor
+    if not 0 < m.partial_rotary_factor <= 1 or rot != int(rot) or int(rot) % 2:
+        raise ConfigError(f"{where}: model.partial_rotary_factor={m.partial_rotary_factor} must be in (0, 1] with "
+                          f"head_dim * factor an even integer (head_dim={m.head_dim}; Qwen3.5: 0.25)")
