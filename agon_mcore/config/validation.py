@@ -63,6 +63,9 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
     mlp = [t for t in r.lora_target_modules if t in ("linear_fc1", "linear_fc2")]
     if mlp and (cfg.model.arch == "qwen3_moe" or cfg.model.num_experts):
         raise ConfigError(moe_lora_refusal(f"rivals.{name}.lora_target_modules", mlp))
+    if cfg.model.arch == "qwen3_5":
+        raise ConfigError(f"rivals.{name}.kind=lora with model.arch=qwen3_5: LoRA on Gated DeltaNet / gated-attention "
+                          "models is not implemented (docs/qwen3_5.md); train full rivals (kind=full)")
     if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
         raise ConfigError(
             f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
@@ -210,6 +213,8 @@ def validate(cfg: AgonConfig) -> None:
             )
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
+        if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch == "qwen3_5":
+            raise ConfigError(f"rival {name}: " + LINEAR_ATTENTION_PACKING)
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
         for key in ("attention_dropout", "hidden_dropout"):
             p = getattr(rival_model(cfg, name), key)
@@ -354,6 +359,12 @@ def _check_layer_types(m: ModelConfig, where: str) -> None:
         raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")
 
 
+# the refusal of shared-prefix packing for linear-attention layers (here and in policy/policy.py)
+LINEAR_ATTENTION_PACKING = (
+    "train.shared_prefix_packing=on packs the samples of a group as one row [prefix, suffix_1, suffix_2, ...], but "
+    "Gated DeltaNet (linear-attention) layers carry one recurrent state along the row: suffix_2 would start from the "
+    "state after suffix_1 instead of after the prefix, giving wrong log-probs. Set train.shared_prefix_packing=off "
+    "(or auto, which leaves these models unpacked)")
 _QWEN3_5_LAYER_TYPES = ("linear_attention", "full_attention")
 
 

@@ -165,22 +165,3 @@ def qwen3_5_block_spec(config, model_cfg: ModelConfig, vp_stage: Optional[int],
             s.submodules.self_attention = gated_delta_net_spec()
         specs.append(s)
     return TransformerBlockSubmodules(layer_specs=specs, layer_norm=ZeroCenteredRMSNorm)
-
-
-def qwen3_5_param_count(m: ModelConfig, vocab: int) -> int:
-    """Parameters of a Qwen3.5 text model (embedding + untied head + layers + final norm).
-
-    Attention layer: ``q`` with its gate ``2 nq d h``, ``k, v`` ``2 nkv d h``, ``o`` ``nq d h``, q/k
-    norms ``2 d``. Gated DeltaNet layer: ``in_proj`` ``h (2 nk dk + 2 nv dv + 2 nv)``, ``conv1d``
-    ``(2 nk dk + nv dv) K``, ``A_log``/``dt_bias`` ``2 nv``, out norm ``dv``, ``out_proj`` ``nv dv h``.
-    Both: SwiGLU ``3 h f`` and two norms ``2 h``.
-    """
-    h, d, nq, nkv = m.hidden_size, m.head_dim, m.num_attention_heads, m.num_kv_heads
-    nk, nv, dk, dv = m.linear_num_key_heads, m.linear_num_value_heads, m.linear_key_head_dim, m.linear_value_head_dim
-    attn = 2 * nq * d * h + 2 * nkv * d * h + nq * d * h + 2 * d
-    gdn = (h * (2 * nk * dk + 2 * nv * dv + 2 * nv) + (2 * nk * dk + nv * dv) * m.linear_conv_kernel_dim
-           + 2 * nv + dv + nv * dv * h)
-    n_lin = sum(1 for t in m.layer_types if t == LINEAR)
-    per = 3 * h * m.ffn_hidden_size + 2 * h
-    emb = vocab * h * (1 if m.tie_word_embeddings else 2)
-    return emb + n_lin * (gdn + per) + (m.num_layers - n_lin) * (attn + per) + h

@@ -44,6 +44,7 @@ from agon_mcore.rollout.prefill import (
     full_attention_only,
     preallocated_cache,
     prefix_plan,
+    select_cache_rows,
 )
 from agon_mcore.rollout.sampling import sample_tokens
 from agon_mcore.rollout.types import (
@@ -362,7 +363,7 @@ class LocalEngine:
         cache, logits, mask, last_pos = self._prefill(model, spec, uprompts, sampling.max_new_tokens)
         if expand != list(range(len(uprompts))):
             sel = torch.tensor(expand, dtype=torch.long, device=dev)
-            cache.batch_select_indices(sel)
+            select_cache_rows(cache, sel)  # linear-attention states too (Qwen3.5)
             logits, mask, last_pos = logits[sel], mask[sel], last_pos[sel]
 
         greedy = sampling.temperature == 0
