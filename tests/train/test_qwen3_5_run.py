@@ -95,3 +95,14 @@ def test_param_count_and_kv_layers_match_the_hf_model():
         m = dataclasses.replace(Q.tiny_model_cfg(tied=tied), vocab_size=Q.VOCAB)
         assert param_count(m) == sum(p.numel() for p in hf.parameters())
     assert (linear.linear_layers(m), linear.kv_layers(m)) == (3, 1)
+
+
+def test_qwen3_5_2b_cluster_config_checks_on_1_2_4_nodes():
+    from agon_mcore.train.checks import check_cluster_config
+
+    cfg = load_config([str(ROOT / "configs" / "qwen3_5_2b_agon.yaml")])
+    assert rival_model(cfg, "A").arch == "qwen3_5" and cfg.train.shared_prefix_packing == "off"
+    for gpus in (8, 16, 32):
+        lines = check_cluster_config(cfg, gpus=gpus)
+        assert "qwen3_5 1.88B params (18 of 24 layers Gated DeltaNet)" in lines[0]
+        assert lines[-1].startswith("layout and memory: OK"), lines
