@@ -159,6 +159,9 @@ def test_unsupported_settings_are_refused_with_the_key():
 def test_tp2_pp2_logits_and_export_match_hf(layout, tmp_path, torchrun):
     torchrun(Path(__file__).with_name("qwen3_5_cases.py"), "--layout", layout, "--out", tmp_path, timeout=600)
     results = json.loads((tmp_path / "results.json").read_text())
+    if layout == "tp2":  # every grad complete after backward, in the bridge's TP layout (GDN out norm included)
+        g = results.pop("grads")
+        assert g["bad"] == [] and g["checked"] == 39 and g["max_rel_err"] <= 3e-4, g  # TP1 vs HF: 7.7e-5
     for tied, r in results.items():
         assert r["logits_max_err"] <= 1e-4, (layout, tied, r)
         assert r["missing_or_different"] == [] and r["extra"] == [] and r["num_emitted"] == r["num_tensors"], (layout, tied)
