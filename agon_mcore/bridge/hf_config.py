@@ -79,7 +79,7 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
     arch = model_cfg.arch
     if arch == "gemma4":
         return gemma4_hf_config_for(model_cfg, vocab_size)
-    if arch == "qwen3_5":
+    if arch in ("qwen3_5", "qwen3_5_moe"):
         return qwen3_5_hf_config_for(model_cfg, vocab_size)
     if arch not in ARCHS:
         raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")

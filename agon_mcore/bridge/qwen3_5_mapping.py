@@ -40,6 +40,7 @@ from dataclasses import dataclass
 
 import torch
 import torch.distributed as dist
+from megatron.core import parallel_state as mps
 
 from agon_mcore.bridge.bridge import (
     Bridge,
@@ -50,6 +51,7 @@ from agon_mcore.bridge.bridge import (
     register_bridge,
     unwrap_model,
 )
+from agon_mcore.bridge.moe_mapping import MoEBridge, expert_owner
 from agon_mcore.bridge.passthrough import PASSTHROUGH_PREFIXES
 from agon_mcore.bridge.qwen3_5_config import (
     LINEAR,
@@ -70,7 +72,7 @@ class _SplitEntry(_Entry):
 
 def hf_prefix(hf_config) -> str:
     """``model.language_model.`` for the multimodal wrapper, ``model.`` for the text model."""
-    return "model.language_model." if hf_config.model_type == "qwen3_5" else "model."
+    return "model.language_model." if hf_config.model_type in ("qwen3_5", "qwen3_5_moe") else "model."
 
 
 class Qwen3_5Bridge(Bridge):
@@ -88,7 +90,7 @@ class Qwen3_5Bridge(Bridge):
         m = chunks[0]
         have = getattr(m, "agon_model_cfg", None)
         c = m.config
-        pairs = {"hidden_size": (c.hidden_size, want.hidden_size), "num_layers": (c.num_layers, want.num_layers),
+        pairs = {"arch": (self.arch, want.arch), "hidden_size": (c.hidden_size, want.hidden_size), "num_layers": (c.num_layers, want.num_layers),
                  "num_attention_heads": (c.num_attention_heads, want.num_attention_heads),
                  "num_kv_heads": (c.num_query_groups, want.num_kv_heads), "head_dim": (c.kv_channels, want.head_dim),
                  "ffn_hidden_size": (c.ffn_hidden_size, want.ffn_hidden_size),
@@ -224,3 +226,73 @@ class Qwen3_5Bridge(Bridge):
 
 
 register_bridge("qwen3_5", Qwen3_5Bridge)
+
+
+class Qwen3_5MoeBridge(MoEBridge, Qwen3_5Bridge):
+    """Qwen3.5-MoE (``arch='qwen3_5_moe'``): :class:`Qwen3_5Bridge`'s layers with a MoE block on every layer.
+
+    The MoE block maps as Qwen3-MoE's (``bridge/moe_mapping.py``: router, per-expert tensors owned
+    by their EP rank, broadcast over the EP group on export) plus the shared expert:
+
+    ===============================================  ==========================================  ==========
+    megatron (``decoder.layers.j.mlp.``)             HF (``P layers.i.mlp.``)                     TP split
+    ===============================================  ==========================================  ==========
+    shared_experts.linear_fc1.weight [gate_r; up_r]  shared_expert.{gate,up}_proj.weight [Is, H]   rows
+    shared_experts.linear_fc2.weight                 shared_expert.down_proj.weight [H, Is]       columns
+    shared_experts.gate_weight [1, H]                shared_expert_gate.weight [1, H]             replicated
+    ===============================================  ==========================================  ==========
+    """
+
+    def __init__(self, arch: str = "qwen3_5_moe"):
+        if arch != "qwen3_5_moe":
+            raise ConfigError(f"Qwen3_5MoeBridge given arch={arch!r}")
+        self.arch = arch
+        self._import_ep_rank = None  # set while importing: other EP ranks' experts are skipped
+
+    def _check(self, hf_config, chunks) -> None:
+        Qwen3_5Bridge._check(self, hf_config, chunks)
+        want, c = model_config_from_qwen3_5(hf_config), chunks[0].config
+        pairs = {"num_experts": (c.num_moe_experts, want.num_experts),
+                 "moe_router_topk": (c.moe_router_topk, want.moe_router_topk),
+                 "moe_ffn_hidden_size": (c.moe_ffn_hidden_size, want.moe_ffn_hidden_size),
+                 "moe_norm_topk_prob": (not c.moe_router_pre_softmax, True)}
+        bad = [f"{k}: megatron model {a!r} != HF config {b!r}" for k, (a, b) in pairs.items() if a != b]
+        if bad:
+            raise ConfigError("megatron model and HF config disagree:\n  " + "\n  ".join(bad))
+
+    def plan(self, chunks, hf_config) -> list[_Entry]:
+        """Every parameter in HF order; each layer's dense MLP entries replaced by the MoE block's."""
+        mc = model_config_from_qwen3_5(hf_config)
+        E, I, Is, H = mc.num_experts, mc.moe_ffn_hidden_size, mc.moe_shared_expert_ffn_hidden_size, mc.hidden_size
+        ep = mps.get_expert_model_parallel_world_size()
+        out = []
+        for e in Qwen3_5Bridge.plan(self, chunks, hf_config):
+            if e.mcore.endswith("mlp.linear_fc2.weight"):
+                continue  # replaced with the block below
+            if not e.mcore.endswith("mlp.linear_fc1.weight"):
+                out.append(e)
+                continue
+            L, h = e.mcore[: -len("linear_fc1.weight")], e.hf[0][: -len("gate_proj.weight")]
+            out.append(_Entry(e.pp, e.vp, L + "router.weight", [h + "gate.weight"], "rep", [(E, H)]))
+            for x in range(E):
+                r, j = expert_owner(E, ep, x)
+                pp = e.pp if self._import_ep_rank in (None, r) else -1
+                hx = f"{h}experts.{x}."
+                fc1 = _Entry(pp, e.vp, L + f"experts.local_experts.{j}.linear_fc1.weight",
+                             [hx + "gate_proj.weight", hx + "up_proj.weight"], "efc1", [(I, H), (I, H)])
+                fc2 = _Entry(pp, e.vp, L + f"experts.local_experts.{j}.linear_fc2.weight", [hx + "down_proj.weight"],
+                             "efc2", [(H, I)])
+                fc1.ep = fc2.ep = r
+                out += [fc1, fc2]
+            if Is:
+                out.append(_Entry(e.pp, e.vp, L + "shared_experts.linear_fc1.weight",
+                                  [h + "shared_expert.gate_proj.weight", h + "shared_expert.up_proj.weight"], "fc1",
+                                  [(Is, H), (Is, H)]))
+                out.append(_Entry(e.pp, e.vp, L + "shared_experts.linear_fc2.weight",
+                                  [h + "shared_expert.down_proj.weight"], "col", [(H, Is)]))
+                out.append(_Entry(e.pp, e.vp, L + "shared_experts.gate_weight", [h + "shared_expert_gate.weight"], "rep",
+                                  [(1, H)]))
+        return out
+
+
+register_bridge("qwen3_5_moe", Qwen3_5MoeBridge)

@@ -77,7 +77,7 @@ class ModelConfig:
     # Gemma 4 "E" models' features not built yet: > 0 is refused by validation (docs/gemma4.md)
     hidden_size_per_layer_input: int = 0  # per-layer embeddings (PLE)
     num_kv_shared_layers: int = 0  # KV sharing across layers
-    # arch=qwen3_5 only (docs/qwen3_5.md); HF Qwen3_5TextConfig names. layer_types gives
+    # arch=qwen3_5 / qwen3_5_moe only (docs/qwen3_5.md); HF Qwen3_5TextConfig names. layer_types gives
     # "linear_attention" (a Gated DeltaNet layer) or "full_attention" (gated attention) per layer;
     # the attention layers rotate the first partial_rotary_factor * head_dim channels of each head
     linear_conv_kernel_dim: int = 4  # causal depthwise conv over q, k, v
@@ -86,6 +86,10 @@ class ModelConfig:
     linear_num_key_heads: int = 0
     linear_num_value_heads: int = 0
     partial_rotary_factor: float = 1.0
+    # arch=qwen3_5_moe: Qwen3.5 layers with a MoE block on every layer (the MoE keys above) plus a
+    # shared expert of this SwiGLU width whose output is scaled by sigmoid(gate . x) (HF
+    # shared_expert_intermediate_size; 0: none)
+    moe_shared_expert_ffn_hidden_size: int = 0
 
 
 @dataclass
@@ -516,7 +520,7 @@ def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:
 # ----------------------------------------------------------------------------- validation
 
 _CHOICES = {
-    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe", "gemma4", "qwen3_5"),
+    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe", "gemma4", "qwen3_5", "qwen3_5_moe"),
     "model.params_dtype": ("float32", "bfloat16", "float16"),
     "model.transformer_impl": ("auto", "local", "transformer_engine"),
     "rollout.engine": ("local", "sglang"),

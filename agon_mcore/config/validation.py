@@ -63,7 +63,7 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
     mlp = [t for t in r.lora_target_modules if t in ("linear_fc1", "linear_fc2")]
     if mlp and (cfg.model.arch == "qwen3_moe" or cfg.model.num_experts):
         raise ConfigError(moe_lora_refusal(f"rivals.{name}.lora_target_modules", mlp))
-    if cfg.model.arch == "qwen3_5":
+    if cfg.model.arch in ("qwen3_5", "qwen3_5_moe"):
         raise ConfigError(f"rivals.{name}.kind=lora with model.arch=qwen3_5: LoRA on Gated DeltaNet / gated-attention "
                           "models is not implemented (docs/qwen3_5.md); train full rivals (kind=full)")
     if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
@@ -213,7 +213,7 @@ def validate(cfg: AgonConfig) -> None:
             )
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
-        if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch == "qwen3_5":
+        if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch in ("qwen3_5", "qwen3_5_moe"):
             raise ConfigError(f"rival {name}: " + LINEAR_ATTENTION_PACKING)
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
         for key in ("attention_dropout", "hidden_dropout"):
@@ -320,9 +320,12 @@ _LAYER_TYPES = ("sliding_attention", "full_attention")
 def _validate_layer_kinds(m: ModelConfig, where: str, tp: int) -> None:
     """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads), and Qwen2/Qwen3's sliding
     window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
-    if m.arch == "qwen3_5":
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):
         _validate_linear_attention(m, where, tp)
         return
+    if m.moe_shared_expert_ffn_hidden_size:
+        raise ConfigError(f"{where}: model.moe_shared_expert_ffn_hidden_size is a Qwen3.5-MoE key (arch qwen3_5_moe); "
+                          f"model.arch={m.arch!r} has no shared expert: remove it")
     if m.linear_key_head_dim or m.linear_num_key_heads or m.partial_rotary_factor != 1.0:
         raise ConfigError(f"{where}: model.linear_* / partial_rotary_factor are Qwen3.5 keys (arch qwen3_5); "
                           f"model.arch={m.arch!r} does not use them: remove them")

@@ -92,7 +92,7 @@ def arch_defaults(model_cfg: ModelConfig) -> tuple[bool, bool]:
     qwen3: QK-norm on, no bias; qwen2: no QK-norm, QKV bias; llama: neither. Explicit
     ``model_cfg.qk_norm`` / ``model_cfg.attention_bias`` win.
     """
-    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch in ("qwen3", "qwen3_moe", "qwen3_5")
+    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch in ("qwen3", "qwen3_moe", "qwen3_5", "qwen3_5_moe")
     bias = model_cfg.attention_bias if model_cfg.attention_bias is not None else model_cfg.arch == "qwen2"
     return bool(qk), bool(bias)
 
@@ -119,10 +119,10 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
     impl = model_cfg.transformer_impl
-    if impl == "local" or (model_cfg.arch in ("gemma4", "qwen3_5") and impl == "auto"):  # our local modules only
+    if impl == "local" or (model_cfg.arch in ("gemma4", "qwen3_5", "qwen3_5_moe") and impl == "auto"):  # our local modules only
         return False
-    if model_cfg.arch == "qwen3_5":
-        raise ConfigError("model.arch=qwen3_5 is built by the local layer spec only (Gated DeltaNet and gated "
+    if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
+        raise ConfigError(f"model.arch={model_cfg.arch} is built by the local layer spec only (Gated DeltaNet and gated "
                           "attention; docs/qwen3_5.md): set model.transformer_impl=auto or local")
     te_ok = torch.cuda.is_available() and has_te()
     if impl == "transformer_engine" and not te_ok:
@@ -282,7 +282,7 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
 def _hf_class(arch: str) -> str:
     return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig",
             "qwen3_moe": "Qwen3MoeConfig", "gemma4": "Gemma4TextConfig",
-            "qwen3_5": "Qwen3_5TextConfig"}.get(arch, f"{arch} config")
+            "qwen3_5": "Qwen3_5TextConfig", "qwen3_5_moe": "Qwen3_5MoeTextConfig"}.get(arch, f"{arch} config")
 
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
@@ -347,7 +347,7 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
     kwargs.update(moe_transformer_kwargs(model_cfg, parallel, te))  # experts (policy/moe.py); {} when dense
     if model_cfg.arch == "gemma4":
         kwargs.update(gemma4_config_overrides(model_cfg))
-    if model_cfg.arch == "qwen3_5":
+    if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
         kwargs.update(qwen3_5_config_overrides(model_cfg))
     return kwargs
 
@@ -391,8 +391,8 @@ def layer_spec(config, te: bool, num_experts: Optional[int] = None):
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int], model_cfg: Optional[ModelConfig] = None):
-    if model_cfg is not None and model_cfg.arch == "qwen3_5":  # Gated DeltaNet / gated attention per layer
-        return qwen3_5_block_spec(config, model_cfg, vp_stage, lambda i: layer_spec(config, False))
+    if model_cfg is not None and model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet / gated attention
+        return qwen3_5_block_spec(config, model_cfg, vp_stage, lambda e: layer_spec(config, False, e))
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
     kinds = list(model_cfg.layer_types) if model_cfg is not None else []
     if "sliding_attention" in kinds:  # Qwen2/Qwen3 sliding-window layers: their own core attention
@@ -491,7 +491,7 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             parallel_output=True,
             share_embeddings_and_output_weights=model_cfg.tie_word_embeddings,
             position_embedding_type="rope",
-            rotary_percent=float(model_cfg.partial_rotary_factor) if model_cfg.arch == "qwen3_5" else 1.0,
+            rotary_percent=float(model_cfg.partial_rotary_factor) if model_cfg.arch in ("qwen3_5", "qwen3_5_moe") else 1.0,
             rotary_base=rope_base,
             vp_stage=vp_stage,
             **extra,

@@ -38,9 +38,11 @@ from megatron.core.transformer.transformer_block import TransformerBlockSubmodul
 from megatron.core.transformer.transformer_layer import get_transformer_layer_offset
 
 from agon_mcore.compat.gated_delta_net import enable_torch_gated_delta_net, use_torch_gated_delta_rule
+from agon_mcore.compat.megatron_moe_cpu import patch_router_gemm_without_te
 from agon_mcore.config import ModelConfig
 
 ARCH = "qwen3_5"
+ARCHS = ("qwen3_5", "qwen3_5_moe")  # the MoE variant: policy/moe.py's experts + a sigmoid-gated shared expert
 LINEAR, FULL = "linear_attention", "full_attention"
 
 
@@ -91,7 +93,7 @@ class GatedDeltaNetOutNorm(torch.nn.Module):
 
 def is_qwen3_5(model_cfg: ModelConfig) -> bool:
     """Whether ``model_cfg`` is a Qwen3.5 model (Gated DeltaNet + gated attention layers)."""
-    return model_cfg.arch == ARCH
+    return model_cfg.arch in ARCHS
 
 
 def linear_attention_pattern(model_cfg: ModelConfig) -> list[int]:
@@ -150,17 +152,20 @@ def qwen3_5_block_spec(config, model_cfg: ModelConfig, vp_stage: Optional[int],
         config: the megatron ``TransformerConfig`` (:func:`qwen3_5_config_overrides` applied).
         model_cfg: the resolved model (``layer_types``).
         vp_stage: the virtual pipeline stage (None without virtual PP).
-        layer_spec: global layer index -> the local ``TransformerLayer`` spec of that layer
-            (the model provider's, with our core attention; dense or MoE MLP); its norms are
+        layer_spec: ``num_experts`` (None: a dense MLP) -> the model provider's local ``TransformerLayer``
+            spec (with our core attention; MoE layers as ``config.moe_layer_freq`` says); its norms are
             replaced by :class:`ZeroCenteredRMSNorm`, its attention by :func:`gated_delta_net_spec`
             on linear-attention layers.
     """
     enable_torch_gated_delta_net()
     offset = get_transformer_layer_offset(config, vp_stage=vp_stage)
+    moe = list(config.moe_layer_freq) if config.num_moe_experts else [0] * config.num_layers
+    if config.num_moe_experts:
+        patch_router_gemm_without_te()  # megatron-core 0.16.1 router without TE (compat/megatron_moe_cpu.py)
     specs = []
     for j in range(get_num_layers_to_build(config, vp_stage=vp_stage)):
         i = offset + j
-        s = _zero_centered_norms(copy.deepcopy(layer_spec(i)))
+        s = _zero_centered_norms(copy.deepcopy(layer_spec(config.num_moe_experts if moe[i] else None)))
         if model_cfg.layer_types[i] == LINEAR:
             s.submodules.self_attention = gated_delta_net_spec()
         specs.append(s)

@@ -94,7 +94,7 @@ def param_count(m: ModelConfig) -> int:
     """Parameters of a decoder (embeddings counted once if tied; MoE: every expert, checks_moe.py)."""
     if m.arch == "gemma4":
         return gemma4_param_count(m)
-    if m.arch == "qwen3_5":
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):
         return linear.param_count(m)
     q = m.num_attention_heads * m.head_dim
     kv = m.num_kv_heads * m.head_dim
@@ -120,7 +120,7 @@ def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1, ep: int = 1) -> 
     layer = (param_count(dataclasses.replace(m, num_layers=1, num_experts=0)) - _vocab_params(m) - m.hidden_size)
     vmat = _padded_vocab(m.vocab_size, tp) * m.hidden_size
     layers = -(-m.num_layers // pp) * layer + moe.stage_router_delta(m, pp)
-    if m.arch == "qwen3_5":  # Gated DeltaNet and attention layers differ in size
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet and attention layers differ in size
         layers = linear.stage_layer_params(m, pp)
     if pp == 1:
         return (layers + vmat * (1 if m.tie_word_embeddings else 2) + m.hidden_size) / tp + experts
@@ -190,9 +190,9 @@ def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: i
     qk_norm = m.qk_norm if m.qk_norm is not None else m.arch in _QK
     rep_div = tp if sp else 1
     # auto/transformer_engine: TE spec with flash attention on GPU (qwen3_5: always the local spec)
-    flash = m.transformer_impl != "local" and m.arch != "qwen3_5"
+    flash = m.transformer_impl != "local" and m.arch not in ("qwen3_5", "qwen3_5_moe")
     sharded = ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp
-    if m.arch == "qwen3_5":  # Gated DeltaNet layers among gated-attention layers (checks_qwen3_5.py)
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet layers among gated-attention layers (checks_qwen3_5.py)
         sharded = linear.sharded_activation_elems(m, b) * b / tp
     return {
         "replicated": 4 * h * b / rep_div,

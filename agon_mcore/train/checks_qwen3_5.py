@@ -28,7 +28,7 @@ _CHUNK = 64  # megatron's torch_chunk_gated_delta_rule chunk size
 
 def linear_layers(m: ModelConfig) -> int:
     """Gated DeltaNet layers of ``m`` (0 for other archs)."""
-    return sum(1 for t in m.layer_types if t == LINEAR) if m.arch == "qwen3_5" else 0
+    return sum(1 for t in m.layer_types if t == LINEAR) if m.arch in ("qwen3_5", "qwen3_5_moe") else 0
 
 
 def kv_layers(m: ModelConfig) -> int:
@@ -36,14 +36,25 @@ def kv_layers(m: ModelConfig) -> int:
     return m.num_layers - linear_layers(m)
 
 
-def layer_params(m: ModelConfig) -> list[int]:
-    """Parameters of each layer of a Qwen3.5 model (see the module doc), in layer order."""
+def _mlp_params(m: ModelConfig, experts: bool) -> int:
+    """One layer's MLP: dense SwiGLU ``3 h f``; Qwen3.5-MoE: router ``E h``, shared expert ``3 h Is`` and its
+    gate ``h``, plus (``experts``) the ``E`` experts ``3 h I`` each."""
+    h = m.hidden_size
+    if not m.num_experts:
+        return 3 * h * m.ffn_hidden_size
+    shared = 3 * h * m.moe_shared_expert_ffn_hidden_size + h if m.moe_shared_expert_ffn_hidden_size else 0
+    return m.num_experts * h + shared + (m.num_experts * 3 * h * m.moe_ffn_hidden_size if experts else 0)
+
+
+def layer_params(m: ModelConfig, experts: bool = True) -> list[int]:
+    """Parameters of each layer of a Qwen3.5 model (see the module doc), in layer order; ``experts=False``
+    leaves the routed experts out (the memory estimate splits them over EP ranks itself)."""
     h, d, nq, nkv = m.hidden_size, m.head_dim, m.num_attention_heads, m.num_kv_heads
     nk, nv, dk, dv = m.linear_num_key_heads, m.linear_num_value_heads, m.linear_key_head_dim, m.linear_value_head_dim
     attn = h * (2 * nq * d + 2 * nkv * d) + nq * d * h + 2 * d
     gdn = (h * (2 * nk * dk + 2 * nv * dv + 2 * nv) + (2 * nk * dk + nv * dv) * m.linear_conv_kernel_dim
            + 2 * nv + dv + nv * dv * h)
-    common = 3 * h * m.ffn_hidden_size + 2 * h
+    common = _mlp_params(m, experts) + 2 * h
     return [common + (gdn if t == LINEAR else attn) for t in m.layer_types]
 
 
@@ -53,8 +64,9 @@ def param_count(m: ModelConfig) -> int:
 
 
 def stage_layer_params(m: ModelConfig, pp: int) -> int:
-    """Layer parameters of the most loaded of ``pp`` contiguous pipeline stages (the layer kinds differ in size)."""
-    per, n = layer_params(m), -(-m.num_layers // pp)
+    """Layer parameters (routed experts excluded) of the most loaded of ``pp`` contiguous pipeline stages (the
+    layer kinds differ in size)."""
+    per, n = layer_params(m, experts=False), -(-m.num_layers // pp)
     return max(sum(per[s:s + n]) for s in range(0, m.num_layers, n))
 
 

@@ -22,13 +22,18 @@ VOCAB = 261  # not a multiple of 128: exercises the padded rows
 LAYER_TYPES = ["linear_attention", "linear_attention", "linear_attention", "full_attention"]
 
 
-def tiny_model_cfg(tied: bool = False, layer_types=None):
-    """A qwen3_5 ModelConfig: hidden 64; attention 4 heads / 2 KV heads of 16; GDN 2 key / 4 value heads of 16."""
+def tiny_model_cfg(tied: bool = False, layer_types=None, moe: bool = False):
+    """A qwen3_5 ModelConfig: hidden 64; attention 4 heads / 2 KV heads of 16; GDN 2 key / 4 value heads of 16.
+
+    ``moe``: qwen3_5_moe, every layer 4 experts (top-2, width 32) and a shared expert of width 48.
+    """
     from agon_mcore.config import ModelConfig
 
     lt = list(layer_types or LAYER_TYPES)
-    return ModelConfig(arch="qwen3_5", tie_word_embeddings=tied, num_layers=len(lt), hidden_size=64,
-                       num_attention_heads=4, num_kv_heads=2, head_dim=16, ffn_hidden_size=96, layer_types=lt,
+    extra = dict(arch="qwen3_5_moe", ffn_hidden_size=32, num_experts=4, moe_router_topk=2, moe_ffn_hidden_size=32,
+                 moe_shared_expert_ffn_hidden_size=48) if moe else dict(arch="qwen3_5", ffn_hidden_size=96)
+    return ModelConfig(tie_word_embeddings=tied, num_layers=len(lt), hidden_size=64, **extra,
+                       num_attention_heads=4, num_kv_heads=2, head_dim=16, layer_types=lt,
                        rope_theta=10000.0, partial_rotary_factor=0.25, linear_conv_kernel_dim=4,
                        linear_key_head_dim=16, linear_value_head_dim=16, linear_num_key_heads=2,
                        linear_num_value_heads=4, max_position_embeddings=512)
@@ -59,29 +64,34 @@ def perturb(model, seed: int):
 
 def tiny_hf_model(seed: int = 0, wrapper: bool = False, **kw):
     """The random HF model (fp32, eval, eager attention): ``Qwen3_5ForCausalLM`` or the multimodal wrapper."""
-    from transformers import Qwen3_5Config, Qwen3_5ForCausalLM, Qwen3_5ForConditionalGeneration
+    from transformers import (Qwen3_5Config, Qwen3_5ForCausalLM, Qwen3_5ForConditionalGeneration, Qwen3_5MoeConfig,
+                              Qwen3_5MoeForCausalLM, Qwen3_5MoeForConditionalGeneration)
 
     from agon_mcore.bridge import hf_config_for
 
     cfg = hf_config_for(tiny_model_cfg(**kw), VOCAB)
     cfg._attn_implementation = "eager"
     torch.manual_seed(seed)
+    moe = kw.get("moe", False)
     if wrapper:
-        wcfg = Qwen3_5Config(text_config=cfg.to_dict(), tie_word_embeddings=cfg.tie_word_embeddings,
+        wcfg = (Qwen3_5MoeConfig if moe else Qwen3_5Config)(text_config=cfg.to_dict(), tie_word_embeddings=cfg.tie_word_embeddings,
                              vision_config=dict(depth=1, hidden_size=32, intermediate_size=64, num_heads=2,
                                                 out_hidden_size=64))
-        wcfg.architectures = ["Qwen3_5ForConditionalGeneration"]
+        wcfg.architectures = ["Qwen3_5MoeForConditionalGeneration" if moe else "Qwen3_5ForConditionalGeneration"]
         wcfg._attn_implementation = "eager"
         wcfg.text_config._attn_implementation = "eager"
-        model = Qwen3_5ForConditionalGeneration(wcfg)
+        model = (Qwen3_5MoeForConditionalGeneration if moe else Qwen3_5ForConditionalGeneration)(wcfg)
     else:
-        model = Qwen3_5ForCausalLM(cfg)
+        model = (Qwen3_5MoeForCausalLM if moe else Qwen3_5ForCausalLM)(cfg)
     return perturb(model.float().eval(), seed)
 
 
 def hf_state(model) -> dict:
-    """The HF language-model state dict as the bridge emits it (tied: no lm_head; no vision tower)."""
-    sd = {k: v.detach().clone() for k, v in model.state_dict().items() if not k.startswith("model.visual.")}
+    """The HF language-model state dict as the bridge emits it (tied: no lm_head; no vision tower; experts one
+    tensor each, the on-disk names)."""
+    from agon_mcore.bridge import per_expert_state_dict
+
+    sd = {k: v.clone() for k, v in per_expert_state_dict(model).items() if not k.startswith("model.visual.")}
     if model.config.tie_word_embeddings:
         sd.pop("lm_head.weight", None)
     return sd
@@ -91,10 +101,13 @@ def build_and_import(hf_model, parallel, **kw):
     from agon_mcore.bridge import get_bridge
     from agon_mcore.policy.model import build_gpt_model
 
-    chunks = build_gpt_model(tiny_model_cfg(**kw), VOCAB, parallel)
+    from agon_mcore.bridge import per_expert_state_dict
+
+    m = tiny_model_cfg(**kw)
+    chunks = build_gpt_model(m, VOCAB, parallel)
     for c in chunks:
         c.eval()
-    get_bridge("qwen3_5").import_hf(chunks, hf_model.state_dict().items(), hf_model.config)
+    get_bridge(m.arch).import_hf(chunks, per_expert_state_dict(hf_model).items(), hf_model.config)
     return chunks
 
 
@@ -129,7 +142,7 @@ def check_export(chunks, hf_model) -> dict:
     ref = hf_state(hf_model)
     got = {}
     count = 0
-    for n, t in get_bridge("qwen3_5").export_hf(chunks, hf_model.config):
+    for n, t in get_bridge(chunks[0].agon_model_cfg.arch).export_hf(chunks, hf_model.config):
         got[n] = t.detach().clone()
         count += 1
     return {"missing_or_different": [n for n in ref if n not in got or not torch.equal(got[n], ref[n])],

@@ -103,10 +103,11 @@ def test_gated_attention_with_partial_rope_matches_hf(pair):
     _close(ours.linear_proj.weight.grad, ref.o_proj.weight.grad)
 
 
-@pytest.mark.parametrize("wrapper,tied", [(False, False), (False, True), (True, False)])
-def test_whole_model_logits_and_export_match_hf(wrapper, tied):
-    hf = Q.tiny_hf_model(wrapper=wrapper, tied=tied)
-    chunks = Q.build_and_import(hf, ParallelConfig(), tied=tied)
+@pytest.mark.parametrize("wrapper,tied,moe", [(False, False, False), (False, True, False), (True, False, False),
+                                              (False, False, True), (True, True, True)])
+def test_whole_model_logits_and_export_match_hf(wrapper, tied, moe):
+    hf = Q.tiny_hf_model(wrapper=wrapper, tied=tied, moe=moe)
+    chunks = Q.build_and_import(hf, ParallelConfig(), tied=tied, moe=moe)
     ids = torch.randint(0, Q.VOCAB, (B, S), generator=torch.Generator().manual_seed(3))
     got = Q.megatron_logits(chunks, ids)
     with torch.no_grad():
@@ -116,6 +117,24 @@ def test_whole_model_logits_and_export_match_hf(wrapper, tied):
     res = Q.check_export(chunks, hf)
     assert res["missing_or_different"] == [] and res["extra"] == []
     assert res["num_emitted"] == res["num_tensors"] == len(Q.hf_state(hf))  # each HF tensor once, bit-exact
+
+
+def test_moe_block_with_sigmoid_gated_shared_expert_matches_hf():
+    """Qwen3.5-MoE's block: megatron MoELayer (softmax top-k renormalised, SequentialMLP experts, SharedExpertMLP
+    with its sigmoid gate) vs ``Qwen3_5MoeSparseMoeBlock``, forward and backward."""
+    hf = Q.tiny_hf_model(moe=True)
+    chunk = Q.build_and_import(hf, ParallelConfig(), moe=True)[0]
+    ref, ours = hf.model.layers[0].mlp, chunk.decoder.layers[0].mlp
+    assert type(ours).__name__ == "MoELayer" and ours.shared_experts.gate_weight.shape == (1, 64)
+    x, up = _inputs(2)
+    for p in list(ref.parameters()) + list(ours.parameters()):
+        p.grad = None
+    _grads_both(lambda t: ref(t), lambda t: ours(t)[0], x, up)
+    _close(ours.router.weight.grad, ref.gate.weight.grad)
+    _close(ours.shared_experts.gate_weight.grad, ref.shared_expert_gate.weight.grad)
+    _close(ours.shared_experts.linear_fc2.weight.grad, ref.shared_expert.down_proj.weight.grad)
+    for x_ in range(4):
+        _close(ours.experts.local_experts[x_].linear_fc2.weight.grad, ref.experts.down_proj.grad[x_])
 
 
 def test_model_config_from_hf_reads_linear_attention_fields(tmp_path):
@@ -151,6 +170,10 @@ def test_unsupported_settings_are_refused_with_the_key():
         validate_model(dataclasses.replace(m, partial_rotary_factor=0.3), "rival A")
     with pytest.raises(ConfigError, match="Qwen3.5 keys"):
         validate_model(dataclasses.replace(m, arch="qwen3", layer_types=[]), "rival A")
+    mm = model_config_from_hf(Q.tiny_hf_model(moe=True, wrapper=True).config)
+    assert (mm.arch, mm.num_experts, mm.moe_router_topk, mm.moe_ffn_hidden_size, mm.moe_shared_expert_ffn_hidden_size,
+            mm.moe_norm_topk_prob, mm.moe_dense_layers) == ("qwen3_5_moe", 4, 2, 32, 48, True, [])
+    assert mm == dataclasses.replace(Q.tiny_model_cfg(tied=False, moe=True), vocab_size=Q.VOCAB)
 
 
 @pytest.mark.slow
