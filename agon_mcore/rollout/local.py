@@ -406,7 +406,7 @@ class LocalEngine:
                 keep = [k for k in range(len(rows)) if k not in gone]
                 rows = [rows[k] for k in keep]
                 sel = torch.tensor(keep, dtype=torch.long, device=dev)
-                cache.batch_select_indices(sel)
+                select_cache_rows(cache, sel)
                 active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
             mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=1)
             last_pos = last_pos + 1
@@ -492,7 +492,7 @@ class LocalEngine:
         cache = preallocated_cache(spec.hf_config, P + S + max_new_tokens)
         model(input_ids=ids_p, attention_mask=mask_p, position_ids=pos_p, use_cache=True,
               logits_to_keep=1, **{self._cache_kw: cache})
-        cache.batch_select_indices(group_t)
+        select_cache_rows(cache, group_t)
         out = model(input_ids=ids_s, attention_mask=mask, position_ids=pos[:, P:], use_cache=True,
                     logits_to_keep=1, **{self._cache_kw: cache})
         return cache, out.logits[:, -1, :], mask, pos[:, -1]

@@ -4,6 +4,8 @@ Run as a worker::
 
     torchrun --standalone --nproc_per_node 2 tests/bridge/qwen3_5_cases.py --layout tp2 --out DIR
 
+(layouts ``tp2``, ``pp2``, and ``ep2``: Qwen3.5-MoE with its experts split over 2 EP ranks.)
+
 Every rank builds the same tiny random HF Qwen3.5 (seeded; 4 layers: 3 Gated DeltaNet, 1 gated
 attention; GDN nk=2, nv=4 so each key head serves 2 value heads), imports it into megatron at
 the layout, and rank 0 writes the max logits error and the export check to ``DIR/results.json``.
@@ -196,12 +198,13 @@ def _worker(layout: str, out_dir: str) -> None:
     from agon_mcore.config import ParallelConfig
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
-    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2)}[layout]
+    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "ep2": ParallelConfig(ep=2)}[layout]
+    moe = layout == "ep2"  # Qwen3.5-MoE, 2 of the 4 experts per rank
     init_parallel(par, seed=1234)
     results = {}
     for tied in (False, True):
-        hf = tiny_hf_model(tied=tied)
-        chunks = build_and_import(hf, par, tied=tied)
+        hf = tiny_hf_model(tied=tied, moe=moe)
+        chunks = build_and_import(hf, par, tied=tied, moe=moe)
         ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
         got = megatron_logits(chunks, ids)
         err = None

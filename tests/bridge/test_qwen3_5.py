@@ -178,7 +178,7 @@ def test_unsupported_settings_are_refused_with_the_key():
 
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout", ["tp2", "pp2"])
+@pytest.mark.parametrize("layout", ["tp2", "pp2", "ep2"])
 def test_tp2_pp2_logits_and_export_match_hf(layout, tmp_path, torchrun):
     torchrun(Path(__file__).with_name("qwen3_5_cases.py"), "--layout", layout, "--out", tmp_path, timeout=600)
     results = json.loads((tmp_path / "results.json").read_text())

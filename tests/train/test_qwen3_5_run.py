@@ -26,6 +26,18 @@ def qwen_dir(tmp_path_factory):
     return d
 
 
+@pytest.mark.slow
+def test_agon_train_one_step_from_a_qwen3_5_moe_hf_path(tmp_path):
+    """Qwen3.5-MoE rivals from a folder (4 experts top-2 + shared expert): the step runs, mismatch at rounding."""
+    d = tmp_path / "hf"
+    Q.tiny_hf_model(moe=True).save_pretrained(d)
+    run = tmp_path / "run"
+    rc = main(["train", f"model.hf_path={d}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    assert rc == 0
+    mism = _mismatch(run)
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
+
+
 def _mismatch(run: Path) -> list:
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     return [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
@@ -90,10 +102,10 @@ def test_param_count_and_kv_layers_match_the_hf_model():
     from agon_mcore.train import checks_qwen3_5 as linear
     from agon_mcore.train.checks import param_count
 
-    for tied in (False, True):
-        hf = Q.tiny_hf_model(tied=tied)
-        m = dataclasses.replace(Q.tiny_model_cfg(tied=tied), vocab_size=Q.VOCAB)
-        assert param_count(m) == sum(p.numel() for p in hf.parameters())
+    for tied, moe in ((False, False), (True, False), (False, True)):
+        hf = Q.tiny_hf_model(tied=tied, moe=moe)
+        m = dataclasses.replace(Q.tiny_model_cfg(tied=tied, moe=moe), vocab_size=Q.VOCAB)
+        assert param_count(m) == sum(p.numel() for p in hf.parameters()), (tied, moe)
     assert (linear.linear_layers(m), linear.kv_layers(m)) == (3, 1)
 
 
