@@ -53,7 +53,7 @@ class ModelConfig:
     # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
     attention_dropout: float = 0.0
     hidden_dropout: float = 0.0
-    # mixture of experts (arch qwen3_moe; docs/moe.md). num_experts=0: a dense model. From
+    # mixture of experts (arch qwen3_moe, qwen3_5_moe; docs/moe.md, docs/qwen3_5.md). num_experts=0: a dense model. From
     # hf_path: num_experts, num_experts_per_tok, moe_intermediate_size, norm_topk_prob, and the
     # dense layers from decoder_sparse_step / mlp_only_layers
     num_experts: int = 0
