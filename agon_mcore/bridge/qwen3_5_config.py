@@ -1,4 +1,4 @@
-"""Qwen3.5 Hugging Face configs <-> :class:`~agon_mcore.config.ModelConfig` (``arch='qwen3_5'``).
+"""Qwen3.5 Hugging Face configs <-> :class:`~agon_mcore.config.ModelConfig` (``arch='qwen3_5'`` / ``'qwen3_5_moe'``).
 
 Accepted: ``model_type`` ``qwen3_5_text`` (``Qwen3_5ForCausalLM``) and ``qwen3_5``
 (``Qwen3_5ForConditionalGeneration``: its ``text_config`` is the language model; the vision
@@ -14,6 +14,10 @@ passed through on export, see ``bridge/qwen3_5_mapping.py``). Field names from t
   axes equal) is plain 1-D RoPE, so they are not read,
 * the usual sizes (``hidden_size``, heads, ``head_dim``, ``intermediate_size``, ``rms_norm_eps``...).
   ``tie_word_embeddings`` is the checkpoint class's own flag (the wrapper's for ``qwen3_5``).
+
+Qwen3.5-MoE (``qwen3_5_moe_text`` / ``qwen3_5_moe``, ``arch='qwen3_5_moe'``) adds ``num_experts``,
+``num_experts_per_tok``, ``moe_intermediate_size`` and ``shared_expert_intermediate_size``
+(:func:`_moe_fields`).
 
 Refused, each with the key named: an activation other than silu, attention biases, RoPE scaling
 (``rope_type`` other than default), ``layer_types`` with another kind.

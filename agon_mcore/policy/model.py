@@ -9,7 +9,8 @@ megatron ``TransformerConfig`` and the layer spec:
 * ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
 * ``qwen3_moe``: qwen3 with mixture-of-experts MLPs (``agon_mcore/policy/moe.py``, docs/moe.md).
 * ``qwen3_5``: Gated DeltaNet and gated-attention layers, partial RoPE, (1 + w) norms
-  (``agon_mcore/policy/qwen3_5.py``, docs/qwen3_5.md); always the local spec.
+  (``agon_mcore/policy/qwen3_5.py``, docs/qwen3_5.md); always the local spec. ``qwen3_5_moe``:
+  the same layers with MoE blocks and a sigmoid-gated shared expert (``policy/moe.py``).
 * ``gemma4``: our own layers (``agon_mcore/policy/gemma4``, docs/gemma4.md) in a
   ``Gemma4GPTModel``; always the local spec.
 

@@ -1,4 +1,5 @@
-"""Qwen3.5 text models (``arch='qwen3_5'``) as megatron-core ``GPTModel`` layers (docs/qwen3_5.md).
+"""Qwen3.5 text models (``arch='qwen3_5'``, and ``'qwen3_5_moe'`` with MoE blocks) as megatron-core
+``GPTModel`` layers (docs/qwen3_5.md).
 
 A Qwen3.5 decoder (transformers 5.24 ``models/qwen3_5/modeling_qwen3_5.py``) differs from Qwen3 in:
 

@@ -66,8 +66,14 @@ def perturb(model, seed: int):
 
 def tiny_hf_model(seed: int = 0, wrapper: bool = False, **kw):
     """The random HF model (fp32, eval, eager attention): ``Qwen3_5ForCausalLM`` or the multimodal wrapper."""
-    from transformers import (Qwen3_5Config, Qwen3_5ForCausalLM, Qwen3_5ForConditionalGeneration, Qwen3_5MoeConfig,
-                              Qwen3_5MoeForCausalLM, Qwen3_5MoeForConditionalGeneration)
+    from transformers import (
+        Qwen3_5Config,
+        Qwen3_5ForCausalLM,
+        Qwen3_5ForConditionalGeneration,
+        Qwen3_5MoeConfig,
+        Qwen3_5MoeForCausalLM,
+        Qwen3_5MoeForConditionalGeneration,
+    )
 
     from agon_mcore.bridge import hf_config_for
 
@@ -100,10 +106,8 @@ def hf_state(model) -> dict:
 
 
 def build_and_import(hf_model, parallel, **kw):
-    from agon_mcore.bridge import get_bridge
+    from agon_mcore.bridge import get_bridge, per_expert_state_dict
     from agon_mcore.policy.model import build_gpt_model
-
-    from agon_mcore.bridge import per_expert_state_dict
 
     m = tiny_model_cfg(**kw)
     chunks = build_gpt_model(m, VOCAB, parallel)

@@ -19,10 +19,10 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # the repo root: `tests` importable
 sys.path.insert(0, str(ROOT / "tests" / "bridge"))
 
+import qwen3_5_cases as Q  # noqa: E402
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-import qwen3_5_cases as Q  # noqa: E402
 from tests.policy._common import VOCAB, dist_cfg, make_samples  # noqa: E402
 
 
