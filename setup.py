@@ -54,7 +54,10 @@ setup(
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters
         # (github.com/NVIDIA/apex); PyPI's `apex` is an unrelated package: never install it.
-        "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
+        # flash-linear-attention: the Gated DeltaNet kernels of Qwen3.5 (docs/qwen3_5.md); GPU only: on CPU
+        # it imports but its Triton kernels fail, and transformers' own Qwen3.5 forward then picks them
+        "gpu": ["transformer-engine[pytorch]>=2.0", "flash-attn>=2.6", "flash-linear-attention>=0.6",
+                "sglang[all]" + SGLANG_REQUIREMENT, "sglang-router>=0.2"],
         # `agon serve` (agon_mcore/serve/): the HTTP stack, imported only when serving
         "serve": SERVE_REQUIREMENTS,
         # openai: the serve tests talk to `agon serve` with the official client; pytest-xdist:

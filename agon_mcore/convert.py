@@ -43,7 +43,7 @@ from omegaconf import OmegaConf
 from transformers import GenerationConfig
 
 from agon_mcore.bridge.bridge import get_bridge
-from agon_mcore.bridge.gemma4_mapping import language_model_config, save_tower_tensors, tower_tensors
+from agon_mcore.bridge.passthrough import language_model_config, save_tower_tensors, tower_tensors
 from agon_mcore.bridge.hf_config import hf_config_for, load_hf_config, merge_with_hf, model_config_from_hf
 from agon_mcore.bridge.hf_io import iter_hf_tensors, save_hf_folder
 from agon_mcore.bridge.mcore_checkpoint import (
@@ -98,7 +98,7 @@ def hf_to_mcore(
         model_cfg = merge_with_hf(dataclasses.replace(run_model, hf_path=str(hf_dir)), hf_dir)
     else:
         model_cfg = model_config_from_hf(hf_dir)
-    vocab = language_model_config(hf_cfg).vocab_size  # a multimodal wrapper's text config (Gemma 4)
+    vocab = language_model_config(hf_cfg).vocab_size  # a multimodal wrapper's text config (Gemma 4, Qwen3.5)
     model_cfg = dataclasses.replace(model_cfg, transformer_impl="local", vocab_size=vocab)
     init_parallel(parallel, seed)
     chunks = build_gpt_model(dataclasses.replace(model_cfg, hf_path=None), vocab, parallel)

@@ -51,6 +51,9 @@ Checks:
   weights and log-probs bit-exact, and the next update the same.
 * ``hf_parity``: ``tools/gpu_smoke.py`` folded in (NCCL all-reduce, TE + bf16 megatron
   log-probs vs the HF model, bridge export bit-exact).
+* ``qwen3_5_fla``: a tiny Qwen3.5 model whose Gated DeltaNet layers run fla's kernels:
+  logits vs megatron's torch recurrence and vs transformers, export bit-exact, one bf16
+  train step (needs ``fla``, from the ``gpu`` extra; skipped without it).
 
 Without CUDA it prints ``{"ok": false, "cuda": false, "error": "no CUDA ..."}`` and
 exits 2 (nothing is run). Exit code 1 when any check fails, 0 otherwise.
@@ -498,6 +501,63 @@ def check_moe_te_grouped() -> dict:
             "export_bitexact": exact, "exported": len(names), "hf_tensors": len(ref), "grad_norm": met["grad_norm"]}
 
 
+def check_qwen3_5_fla() -> dict:
+    """Qwen3.5 (Gated DeltaNet + gated attention) on a GPU with fla: megatron's GatedDeltaNet runs fla's
+    Triton kernels (``deterministic_mode`` off); logits vs the same model on megatron's torch recurrence
+    and vs transformers (fp32; fla's chunked kernels round differently, bound 2e-3), export bit-exact,
+    and one bf16 policy train step."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from agon_mcore.bridge import get_bridge, hf_config_for
+    from agon_mcore.policy import Policy
+    from agon_mcore.policy import qwen3_5 as q35_spec
+    from agon_mcore.policy.model import build_gpt_model
+
+    par = _init_world()
+    lt = ["linear_attention"] * 3 + ["full_attention"]
+    q35 = dict(arch="qwen3_5", num_layers=4, head_dim=64, layer_types=lt, partial_rotary_factor=0.25,
+               linear_key_head_dim=64, linear_value_head_dim=64, linear_num_key_heads=4, linear_num_value_heads=8,
+               tie_word_embeddings=False)
+    m = _qwen3(params_dtype="float32", **q35)
+    torch.manual_seed(0)
+    hf = AutoModelForCausalLM.from_config(hf_config_for(m, m.vocab_size)).float().cuda().eval()
+    ref = {k: v.detach() for k, v in hf.state_dict().items()}
+    ids = torch.randint(0, m.vocab_size, (2, 200), device="cuda")
+    pos = torch.arange(200, device="cuda").expand(2, 200)
+    out = {}
+    for kernel in ("fla", "torch"):
+        use_torch = q35_spec.use_torch_gated_delta_rule  # the model provider's choice of recurrence
+        if kernel == "torch":
+            q35_spec.use_torch_gated_delta_rule = lambda: True
+        try:
+            chunks = build_gpt_model(m, m.vocab_size, par)
+        finally:
+            q35_spec.use_torch_gated_delta_rule = use_torch
+        get_bridge("qwen3_5").import_hf(chunks, ref.items(), hf.config)
+        chunks[0].eval()
+        with torch.no_grad():
+            out[kernel] = chunks[0](ids, pos, None)[..., :m.vocab_size].float()
+        out[kernel + "_deterministic"] = bool(chunks[0].config.deterministic_mode)
+    with torch.no_grad():
+        want = hf(ids).logits.float()
+    exact = all(torch.equal(t, ref[n]) for n, t in get_bridge("qwen3_5").export_hf(chunks, hf.config))
+    err_fla_torch = (out["fla"] - out["torch"]).abs().max().item()
+    err_hf = (out["fla"] - want).abs().max().item()
+    mb = _qwen3(**q35)
+    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048, "train.shared_prefix_packing": "off"})
+    cfg.parallel, cfg.model = par, mb
+    pol = Policy("A", mb, mb.vocab_size, cfg, seed=1)
+    samples = _samples(8, mb.vocab_size, 64, 128)
+    for s, x in zip(samples, pol.logprobs(samples)):
+        s.rollout_logprobs = x.tolist()
+    met = pol.train_step(samples)
+    ok = (not out["fla_deterministic"] and out["torch_deterministic"] and err_fla_torch < 2e-3 and err_hf < 2e-3
+          and exact and met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0)
+    return {"status": "pass" if ok else "fail", "logits_fla_vs_torch": err_fla_torch, "logits_fla_vs_hf": err_hf,
+            "export_bitexact": exact, "grad_norm": met["grad_norm"]}
+
+
 # ----------------------------------------------------------------------------- kernels at production size
 
 
@@ -884,6 +944,7 @@ CHECKS: Dict[str, tuple] = {
     "checkpoint_bitexact": (check_checkpoint_bitexact, 50, {"modules": MEGATRON, "gpus": 1}),
     "hf_parity": (check_hf_parity, 45, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
     "moe_te_grouped": (check_moe_te_grouped, 60, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
+    "qwen3_5_fla": (check_qwen3_5_fla, 60, {"modules": MEGATRON + TRITON + ("fla",), "gpus": 1}),
 }
 # run only when named in --only (the default run stays within TOTAL_S on one GPU); triton_large
 # and fused_head are covered by logprob_kernels/loss_kernels and megatron_step

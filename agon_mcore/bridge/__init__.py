@@ -8,6 +8,7 @@ from agon_mcore.bridge.hf_config import (
     merge_with_hf,
     model_config_from_hf,
 )
+from agon_mcore.bridge.qwen3_5_mapping import Qwen3_5Bridge, Qwen3_5MoeBridge  # noqa: F401  (registers qwen3_5(_moe))
 from agon_mcore.bridge.moe_mapping import (  # registers qwen3_moe
     MoEBridge,
     per_expert_state_dict,
@@ -17,6 +18,7 @@ from agon_mcore.bridge.moe_mapping import (  # registers qwen3_moe
 __all__ = [
     "Bridge",
     "Gemma4Bridge",
+    "Qwen3_5Bridge",
     "bucket_named_tensors",
     "get_bridge",
     "unwrap_model",

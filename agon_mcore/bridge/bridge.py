@@ -388,7 +388,7 @@ def _check_tied_lm_head(pair: dict) -> None:
 
 # arch -> Bridge subclass of the families mapped in their own modules (registered on import
 # by agon_mcore.bridge: moe_mapping.py for qwen3_moe,
-# gemma4_mapping.py for gemma4)
+# gemma4_mapping.py for gemma4, qwen3_5_mapping.py for qwen3_5 and qwen3_5_moe)
 _BRIDGES: dict[str, type] = {}
 
 
@@ -399,7 +399,7 @@ def register_bridge(arch: str, cls: type) -> None:
 
 def get_bridge(arch: str) -> Bridge:
     """The :class:`Bridge` for ``arch`` (``qwen3`` | ``qwen2`` | ``llama`` | a registered family:
-    ``qwen3_moe``, ``gemma4``).
+    ``qwen3_moe``, ``gemma4``, ``qwen3_5``, ``qwen3_5_moe``).
 
     Raises:
         ConfigError: unsupported arch.

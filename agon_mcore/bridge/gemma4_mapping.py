@@ -59,16 +59,11 @@ their ``linear_qkv`` holds only ``q_proj``; with ``use_double_wide_mlp`` their M
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Iterator
 
 import torch
 import torch.distributed as dist
 from megatron.core import parallel_state as mps
-from safetensors import safe_open
-from safetensors.torch import save_file
 
 from agon_mcore.bridge.bridge import (
     Bridge,
@@ -86,7 +81,12 @@ from agon_mcore.bridge.gemma4_config import (
     model_config_from_gemma4,
     text_config,
 )
-from agon_mcore.bridge.hf_io import iter_hf_tensors
+from agon_mcore.bridge.passthrough import (  # noqa: F401  (re-exported)
+    PASSTHROUGH_PREFIXES,
+    language_model_config,
+    save_tower_tensors,
+    tower_tensors,
+)
 from agon_mcore.config import ConfigError
 
 _EXPERTS = ("experts_fc1", "experts_fc2")  # entry kinds of the fused expert tensors
@@ -113,8 +113,7 @@ class _StackedExperts:
             w.data.copy_(row)
 
 # prefixes of the multimodal checkpoint's towers: not the language model, passed through
-TOWER_PREFIXES = ("model.vision_tower.", "model.audio_tower.", "model.embed_vision.", "model.embed_audio.",
-                  "model.multi_modal_projector.")
+TOWER_PREFIXES = PASSTHROUGH_PREFIXES
 
 
 @dataclass
@@ -309,33 +308,5 @@ class Gemma4Bridge(Bridge):
 register_bridge("gemma4", Gemma4Bridge)
 
 
-# the multimodal towers of a converted checkpoint, kept beside its config (``<ckpt>/hf/``)
-TOWERS_FILE = "passthrough_towers.safetensors"
-
-
-def save_tower_tensors(hf_dir: str | os.PathLike, dst_dir: str | os.PathLike) -> int:
-    """Copy the tower tensors (``TOWER_PREFIXES``) of an HF folder into ``dst_dir/TOWERS_FILE``.
-
-    Returns:
-        How many tensors were kept (0: none, and no file is written).
-    """
-    towers = {n: t.contiguous() for n, t in iter_hf_tensors(hf_dir) if n.startswith(TOWER_PREFIXES)}
-    if towers:
-        Path(dst_dir).mkdir(parents=True, exist_ok=True)
-        save_file(towers, str(Path(dst_dir) / TOWERS_FILE), metadata={"format": "pt"})
-    return len(towers)
-
-
-def tower_tensors(aux_dir) -> Iterator[tuple[str, torch.Tensor]]:
-    """The tower tensors saved by :func:`save_tower_tensors` (nothing when there are none)."""
-    f = Path(aux_dir) / TOWERS_FILE if aux_dir is not None else None
-    if f is None or not f.is_file():
-        return
-    with safe_open(str(f), framework="pt") as sf:
-        for name in sf.keys():
-            yield name, sf.get_tensor(name)
-
-
-def language_model_config(hf_config):
-    """The text config of a Gemma 4 checkpoint config (``text_config`` of the wrapper)."""
-    return text_config(hf_config)
+# the pass-through helpers live in bridge/passthrough.py (every multimodal family's towers)
+__all__ = ["Gemma4Bridge", "hf_prefix", "save_tower_tensors", "tower_tensors", "language_model_config"]

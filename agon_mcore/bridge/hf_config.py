@@ -3,8 +3,10 @@
 Supported ``model_type`` values: ``qwen3`` (Qwen3Config), ``qwen2`` (Qwen2Config),
 ``llama`` (LlamaConfig), ``qwen3_moe`` (Qwen3MoeConfig: Qwen3 with mixture-of-experts
 MLPs, fields in :mod:`agon_mcore.bridge.hf_config_moe`); decoders with SwiGLU, RMSNorm, RoPE (default rope type,
-no scaling) and GQA; and ``gemma4`` / ``gemma4_text`` (Gemma 4 text models, their own
-module ``bridge/gemma4_config.py``; ``ModelConfig.arch='gemma4'``). The biases megatron can express: QKV bias (``qwen2``); no output
+no scaling) and GQA; ``gemma4`` / ``gemma4_text`` (Gemma 4 text models, their own
+module ``bridge/gemma4_config.py``; ``ModelConfig.arch='gemma4'``); and ``qwen3_5`` /
+``qwen3_5_text`` (Qwen3.5: Gated DeltaNet and gated-attention layers, ``bridge/qwen3_5_config.py``;
+``ModelConfig.arch='qwen3_5'``). The biases megatron can express: QKV bias (``qwen2``); no output
 projection or MLP bias (Llama's/Qwen3's ``attention_bias=True`` also puts a bias on
 ``o_proj``, which megatron's ``add_qkv_bias`` does not, so it is rejected).
 """
@@ -24,6 +26,12 @@ from agon_mcore.bridge.hf_config_moe import (
     qwen3_moe_hf_config,
 )
 from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES, gemma4_hf_config_for, model_config_from_gemma4
+from agon_mcore.bridge.qwen3_5_config import (
+    QWEN3_5_CHECKED,
+    QWEN3_5_TYPES,
+    model_config_from_qwen3_5,
+    qwen3_5_hf_config_for,
+)
 from agon_mcore.config import ConfigError, ModelConfig
 
 ARCHS = ("qwen3", "qwen2", "llama", "qwen3_moe")
@@ -43,7 +51,7 @@ _FIELD_TO_HF = {
     "tie_word_embeddings": "tie_word_embeddings",
 }
 # Fields compared by merge_with_hf (sizes and structure; not dtype or tokenizer).
-_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias") + MOE_CHECKED
+_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias") + MOE_CHECKED + QWEN3_5_CHECKED
 
 
 def _arch_flags(m: ModelConfig) -> tuple[bool, bool]:
@@ -71,6 +79,8 @@ def hf_config_for(model_cfg: ModelConfig, vocab_size: int):
     arch = model_cfg.arch
     if arch == "gemma4":
         return gemma4_hf_config_for(model_cfg, vocab_size)
+    if arch in ("qwen3_5", "qwen3_5_moe"):
+        return qwen3_5_hf_config_for(model_cfg, vocab_size)
     if arch not in ARCHS:
         raise ConfigError(f"model.arch={arch!r} has no Hugging Face mapping; use one of {ARCHS}")
     if qk != (arch in _QK_NORM_ARCHS):
@@ -137,10 +147,10 @@ def load_hf_config(hf_dir_or_config: Any):
     if not isinstance(raw, dict):
         raise ConfigError(f"{p}/config.json holds {type(raw).__name__}, not a JSON object; point at a Hugging Face model folder")
     mt = raw.get("model_type")
-    if mt in GEMMA4_TYPES:
+    if mt in GEMMA4_TYPES + QWEN3_5_TYPES:
         return AutoConfig.from_pretrained(str(p))
     if mt not in ARCHS:
-        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS + GEMMA4_TYPES}")
+        raise ConfigError(f"{p}/config.json has model_type={mt!r}; supported: {ARCHS + GEMMA4_TYPES + QWEN3_5_TYPES}")
     _check_same_family(p, raw, mt)
     try:
         return AutoConfig.from_pretrained(str(p))
@@ -244,9 +254,10 @@ def model_config_from_hf(hf_dir_or_config: Any) -> ModelConfig:
     """
     hf = load_hf_config(hf_dir_or_config)
     arch = hf.model_type
-    if arch in GEMMA4_TYPES:
+    if arch in GEMMA4_TYPES + QWEN3_5_TYPES:
         path = _folder(hf_dir_or_config)
-        return model_config_from_gemma4(hf, path, path if path and _has_tokenizer(path) else None, _dtype(hf))
+        read = model_config_from_gemma4 if arch in GEMMA4_TYPES else model_config_from_qwen3_5
+        return read(hf, path, path if path and _has_tokenizer(path) else None, _dtype(hf))
     if arch not in ARCHS:
         raise ConfigError(f"model_type={arch!r} is not supported; use one of {ARCHS}")
     if getattr(hf, "hidden_act", "silu") != "silu":

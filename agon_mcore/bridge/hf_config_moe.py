@@ -48,7 +48,8 @@ def moe_fields_from_hf(hf) -> dict:
     for key in ("shared_expert_intermediate_size", "n_shared_experts", "num_shared_experts"):
         if getattr(hf, key, None):
             raise ConfigError(f"qwen3_moe config with {key}={getattr(hf, key)}: Qwen3-MoE has no shared expert; "
-                              "this checkpoint is another family (Qwen3.5-MoE / Qwen2-MoE are not supported yet)")
+                              "this checkpoint is another family (Qwen3.5-MoE checkpoints say model_type qwen3_5_moe; Qwen2-MoE is "
+                              "not supported)")
     return dict(
         num_experts=int(hf.num_experts),
         moe_router_topk=int(hf.num_experts_per_tok),

@@ -69,6 +69,7 @@ from agon_mcore.config.schema import (  # noqa: F401
     rival_sampling,
 )
 from agon_mcore.config.validation import (  # noqa: F401
+    LINEAR_ATTENTION_PACKING,
     LORA_TARGETS,
     RECOMPUTE_MODULES,
     validate,

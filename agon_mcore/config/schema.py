@@ -53,8 +53,8 @@ class ModelConfig:
     # (old log-probs, the update) runs with dropout off (agon_mcore/policy/dropout.py)
     attention_dropout: float = 0.0
     hidden_dropout: float = 0.0
-    # mixture of experts (arch qwen3_moe, docs/moe.md; gemma4 MoE variant, docs/gemma4.md). num_experts=0:
-    # a dense model. From
+    # mixture of experts (arch qwen3_moe, qwen3_5_moe: docs/moe.md, docs/qwen3_5.md; the gemma4 MoE variant:
+    # docs/gemma4.md). num_experts=0: a dense model. From
     # hf_path: num_experts, num_experts_per_tok, moe_intermediate_size, norm_topk_prob, and the
     # dense layers from decoder_sparse_step / mlp_only_layers
     num_experts: int = 0
@@ -81,6 +81,19 @@ class ModelConfig:
     hidden_size_per_layer_input: int = 0  # PLE width per layer; 0: no PLE
     num_kv_shared_layers: int = 0
     use_double_wide_mlp: bool = False
+    # arch=qwen3_5 / qwen3_5_moe only (docs/qwen3_5.md); HF Qwen3_5TextConfig names. layer_types gives
+    # "linear_attention" (a Gated DeltaNet layer) or "full_attention" (gated attention) per layer;
+    # the attention layers rotate the first partial_rotary_factor * head_dim channels of each head
+    linear_conv_kernel_dim: int = 4  # causal depthwise conv over q, k, v
+    linear_key_head_dim: int = 0
+    linear_value_head_dim: int = 0
+    linear_num_key_heads: int = 0
+    linear_num_value_heads: int = 0
+    partial_rotary_factor: float = 1.0
+    # arch=qwen3_5_moe: Qwen3.5 layers with a MoE block on every layer (the MoE keys above) plus a
+    # shared expert of this SwiGLU width whose output is scaled by sigmoid(gate . x) (HF
+    # shared_expert_intermediate_size; 0: none)
+    moe_shared_expert_ffn_hidden_size: int = 0
 
 
 @dataclass
@@ -511,7 +524,7 @@ def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:
 # ----------------------------------------------------------------------------- validation
 
 _CHOICES = {
-    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe", "gemma4"),
+    "model.arch": ("qwen3", "qwen2", "llama", "qwen3_moe", "gemma4", "qwen3_5", "qwen3_5_moe"),
     "model.params_dtype": ("float32", "bfloat16", "float16"),
     "model.transformer_impl": ("auto", "local", "transformer_engine"),
     "rollout.engine": ("local", "sglang"),

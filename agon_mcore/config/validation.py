@@ -63,6 +63,9 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
     mlp = [t for t in r.lora_target_modules if t in ("linear_fc1", "linear_fc2")]
     if mlp and (cfg.model.arch == "qwen3_moe" or cfg.model.num_experts):
         raise ConfigError(moe_lora_refusal(f"rivals.{name}.lora_target_modules", mlp))
+    if cfg.model.arch in ("qwen3_5", "qwen3_5_moe"):
+        raise ConfigError(f"rivals.{name}.kind=lora with model.arch=qwen3_5: LoRA on Gated DeltaNet / gated-attention "
+                          "models is not implemented (docs/qwen3_5.md); train full rivals (kind=full)")
     if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
         raise ConfigError(
             f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
@@ -210,6 +213,8 @@ def validate(cfg: AgonConfig) -> None:
             )
         if r.init_noise_std < 0:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
+        if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch in ("qwen3_5", "qwen3_5_moe"):
+            raise ConfigError(f"rival {name}: " + LINEAR_ATTENTION_PACKING)
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
         for key in ("attention_dropout", "hidden_dropout"):
             p = getattr(rival_model(cfg, name), key)
@@ -340,8 +345,18 @@ def kv_sharing_roles(layer_types, num_kv_shared_layers: int) -> list:
 
 
 def _validate_layer_kinds(m: ModelConfig, where: str, tp: int, pp: int = 1) -> None:
-    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads, PLE, KV sharing), and
-    Qwen2/Qwen3's sliding window layers (``layer_types``, ``sliding_window``); unset elsewhere."""
+    """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads, PLE, KV sharing),
+    Qwen3.5's (linear-attention layers), and Qwen2/Qwen3's sliding window layers (``layer_types``,
+    ``sliding_window``); unset elsewhere."""
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):
+        _validate_linear_attention(m, where, tp)
+        return
+    if m.moe_shared_expert_ffn_hidden_size:
+        raise ConfigError(f"{where}: model.moe_shared_expert_ffn_hidden_size is a Qwen3.5-MoE key (arch qwen3_5_moe); "
+                          f"model.arch={m.arch!r} has no shared expert: remove it")
+    if m.linear_key_head_dim or m.linear_num_key_heads or m.partial_rotary_factor != 1.0:
+        raise ConfigError(f"{where}: model.linear_* / partial_rotary_factor are Qwen3.5 keys (arch qwen3_5); "
+                          f"model.arch={m.arch!r} does not use them: remove them")
     if m.arch != "gemma4":
         if (m.final_logit_softcapping or m.attention_k_eq_v or m.hidden_size_per_layer_input or m.num_kv_shared_layers
                 or m.use_double_wide_mlp):
@@ -390,3 +405,41 @@ def _check_layer_types(m: ModelConfig, where: str) -> None:
                           f"of the num_layers={m.num_layers} layers (Gemma 4: 5 sliding, then 1 full, ...)")
     if "sliding_attention" in m.layer_types and m.sliding_window < 1:
         raise ConfigError(f"{where}: model.sliding_window={m.sliding_window} must be >= 1 with sliding layers")
+
+
+# the refusal of shared-prefix packing for linear-attention layers (here and in policy/policy.py)
+LINEAR_ATTENTION_PACKING = (
+    "train.shared_prefix_packing=on packs the samples of a group as one row [prefix, suffix_1, suffix_2, ...], but "
+    "Gated DeltaNet (linear-attention) layers carry one recurrent state along the row: suffix_2 would start from the "
+    "state after suffix_1 instead of after the prefix, giving wrong log-probs. Set train.shared_prefix_packing=off "
+    "(or auto, which leaves these models unpacked)")
+_QWEN3_5_LAYER_TYPES = ("linear_attention", "full_attention")
+
+
+def _validate_linear_attention(m: ModelConfig, where: str, tp: int) -> None:
+    """Qwen3.5's keys: one layer kind per layer, the Gated DeltaNet sizes and their TP split, partial RoPE."""
+    if len(m.layer_types) != m.num_layers or any(t not in _QWEN3_5_LAYER_TYPES for t in m.layer_types):
+        raise ConfigError(f"{where}: model.layer_types={list(m.layer_types)} must give one of {_QWEN3_5_LAYER_TYPES} "
+                          f"for each of the num_layers={m.num_layers} layers (Qwen3.5: 3 linear_attention, then 1 "
+                          "full_attention, ...)")
+    if m.sliding_window or m.final_logit_softcapping or m.attention_k_eq_v:
+        raise ConfigError(f"{where}: model.sliding_window / final_logit_softcapping / attention_k_eq_v are not used by "
+                          "model.arch=qwen3_5: remove them")
+    if "linear_attention" in m.layer_types:
+        sizes = {k: getattr(m, k) for k in ("linear_conv_kernel_dim", "linear_key_head_dim", "linear_value_head_dim",
+                                            "linear_num_key_heads", "linear_num_value_heads")}
+        bad = [f"model.{k}={v}" for k, v in sizes.items() if v <= 0]
+        if bad:
+            raise ConfigError(f"{where}: {', '.join(bad)} must be > 0 for Gated DeltaNet (linear_attention) layers")
+        nk, nv = m.linear_num_key_heads, m.linear_num_value_heads
+        if nv % nk:
+            raise ConfigError(f"{where}: model.linear_num_value_heads={nv} is not a multiple of linear_num_key_heads={nk} "
+                              "(each key head serves nv/nk value heads)")
+        if nk % tp:
+            ok = [d for d in range(1, nk + 1) if nk % d == 0]
+            raise ConfigError(f"{where}: model.linear_num_key_heads={nk} is not divisible by TP={tp}; use TP in {ok} "
+                              "(Gated DeltaNet heads are split over TP ranks)")
+    rot = m.head_dim * m.partial_rotary_factor
+    if not 0 < m.partial_rotary_factor <= 1 or rot != int(rot) or int(rot) % 2:
+        raise ConfigError(f"{where}: model.partial_rotary_factor={m.partial_rotary_factor} must be in (0, 1] with "
+                          f"head_dim * factor an even integer (head_dim={m.head_dim}; Qwen3.5: 0.25)")

@@ -23,8 +23,8 @@ from agon_mcore.policy.batch import (
     pack_micro_batches,
     split_for_data_parallel,
 )
-from agon_mcore.policy.model import per_token_rope
 from agon_mcore.policy.moe import equalize_micro_batch_count
+from agon_mcore.policy.rope import per_token_rope
 
 log = logging.getLogger(__name__)
 

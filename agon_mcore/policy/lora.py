@@ -229,6 +229,11 @@ def attach_adapters(chunks: list, spec: LoraSpec) -> List[AdapterRef]:
         for p in model.parameters():
             p.requires_grad_(False)
         cfg = model.config
+        if getattr(cfg, "experimental_attention_variant", None) or getattr(cfg, "attention_output_gate", False):
+            raise ConfigError(
+                "LoRA rivals (rivals.X.kind=lora) on a model with Gated DeltaNet layers or gated attention (arch "
+                "qwen3_5) are not implemented: the adapters' Hugging Face mapping knows plain q/k/v projections only, "
+                "and the Gated DeltaNet projections have no LoRA targets; train full rivals (kind=full)")
         for j, layer in enumerate(model.decoder.layers):
             for t in spec.targets:
                 path, mode, _ = TARGETS[t]

@@ -8,6 +8,9 @@ megatron ``TransformerConfig`` and the layer spec:
 * ``qwen2``: as qwen3 without QK-norm, with QKV bias.
 * ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
 * ``qwen3_moe``: qwen3 with mixture-of-experts MLPs (``agon_mcore/policy/moe.py``, docs/moe.md).
+* ``qwen3_5``: Gated DeltaNet and gated-attention layers, partial RoPE, (1 + w) norms
+  (``agon_mcore/policy/qwen3_5.py``, docs/qwen3_5.md); always the local spec. ``qwen3_5_moe``:
+  the same layers with MoE blocks and a sigmoid-gated shared expert (``policy/moe.py``).
 * ``gemma4``: our own layers (``agon_mcore/policy/gemma4``, docs/gemma4.md) in a
   ``Gemma4GPTModel``; always the local spec.
 
@@ -22,7 +25,6 @@ Vocabulary: megatron pads the embedding/output rows to a multiple of ``128 * TP`
 """
 from __future__ import annotations
 
-import contextlib
 import copy
 import dataclasses
 import logging
@@ -33,7 +35,6 @@ from typing import Optional
 import torch
 import torch.nn.functional as F
 from megatron.core import parallel_state as mps
-from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEmbedding
 from megatron.core.models.gpt import GPTModel
 from megatron.core.models.gpt.gpt_layer_specs import (
     get_gpt_layer_local_spec,
@@ -58,9 +59,14 @@ from agon_mcore.config import (
     validate_model,
 )
 from agon_mcore.data.tokenizer import BUILTINS, load_tokenizer
-from agon_mcore.policy.gemma4 import (Gemma4GPTModel, gemma4_block_spec,
-                                      gemma4_config_overrides, gemma4_model_kwargs)
+from agon_mcore.policy.gemma4 import (
+    Gemma4GPTModel,
+    gemma4_block_spec,
+    gemma4_config_overrides,
+    gemma4_model_kwargs,
+)
 from agon_mcore.policy.moe import moe_layer_specs, moe_transformer_kwargs
+from agon_mcore.policy.qwen3_5 import qwen3_5_block_spec, qwen3_5_config_overrides
 
 log = logging.getLogger(__name__)
 
@@ -89,7 +95,7 @@ def arch_defaults(model_cfg: ModelConfig) -> tuple[bool, bool]:
     qwen3: QK-norm on, no bias; qwen2: no QK-norm, QKV bias; llama: neither. Explicit
     ``model_cfg.qk_norm`` / ``model_cfg.attention_bias`` win.
     """
-    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch in ("qwen3", "qwen3_moe")
+    qk = model_cfg.qk_norm if model_cfg.qk_norm is not None else model_cfg.arch in ("qwen3", "qwen3_moe", "qwen3_5", "qwen3_5_moe")
     bias = model_cfg.attention_bias if model_cfg.attention_bias is not None else model_cfg.arch == "qwen2"
     return bool(qk), bool(bias)
 
@@ -116,8 +122,11 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
     impl = model_cfg.transformer_impl
-    if impl == "local" or (model_cfg.arch == "gemma4" and impl == "auto"):  # gemma4: our local modules only
+    if impl == "local" or (model_cfg.arch in ("gemma4", "qwen3_5", "qwen3_5_moe") and impl == "auto"):  # our local modules only
         return False
+    if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
+        raise ConfigError(f"model.arch={model_cfg.arch} is built by the local layer spec only (Gated DeltaNet and gated "
+                          "attention; docs/qwen3_5.md): set model.transformer_impl=auto or local")
     te_ok = torch.cuda.is_available() and has_te()
     if impl == "transformer_engine" and not te_ok:
         raise ConfigError(
@@ -275,7 +284,8 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
 
 def _hf_class(arch: str) -> str:
     return {"qwen3": "Qwen3Config", "qwen2": "Qwen2Config", "llama": "LlamaConfig",
-            "qwen3_moe": "Qwen3MoeConfig", "gemma4": "Gemma4TextConfig"}.get(arch, f"{arch} config")
+            "qwen3_moe": "Qwen3MoeConfig", "gemma4": "Gemma4TextConfig",
+            "qwen3_5": "Qwen3_5TextConfig", "qwen3_5_moe": "Qwen3_5MoeTextConfig"}.get(arch, f"{arch} config")
 
 
 def _local_tokenizer_size(spec: str) -> Optional[int]:
@@ -340,6 +350,8 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
     kwargs.update(moe_transformer_kwargs(model_cfg, parallel, te))  # experts (policy/moe.py); {} when dense
     if model_cfg.arch == "gemma4":
         kwargs.update(gemma4_config_overrides(model_cfg))
+    if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
+        kwargs.update(qwen3_5_config_overrides(model_cfg))
     return kwargs
 
 
@@ -382,6 +394,8 @@ def layer_spec(config, te: bool, num_experts: Optional[int] = None):
 
 
 def _block_spec(config, te: bool, vp_stage: Optional[int], model_cfg: Optional[ModelConfig] = None):
+    if model_cfg is not None and model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet / gated attention
+        return qwen3_5_block_spec(config, model_cfg, vp_stage, lambda e: layer_spec(config, False, e))
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
     kinds = list(model_cfg.layer_types) if model_cfg is not None else []
     if "sliding_attention" in kinds:  # Qwen2/Qwen3 sliding-window layers: their own core attention
@@ -480,7 +494,7 @@ def build_gpt_model(model_cfg: ModelConfig, vocab_size: int, parallel: ParallelC
             parallel_output=True,
             share_embeddings_and_output_weights=model_cfg.tie_word_embeddings,
             position_embedding_type="rope",
-            rotary_percent=1.0,
+            rotary_percent=float(model_cfg.partial_rotary_factor) if model_cfg.arch in ("qwen3_5", "qwen3_5_moe") else 1.0,
             rotary_base=rope_base,
             vp_stage=vp_stage,
             **extra,
@@ -508,59 +522,6 @@ def attention_cost_ratio(model_cfg: ModelConfig) -> float:
     nq, nkv = model_cfg.num_attention_heads, model_cfg.num_kv_heads or model_cfg.num_attention_heads
     weights = h * (nq + 2 * nkv) * d + nq * d * h + 3 * h * model_cfg.ffn_hidden_size
     return 4.0 * nq * d / (2.0 * weights)
-
-
-def _gpt_model(module):
-    """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
-    m = module
-    while not hasattr(m, "rotary_pos_emb") and not isinstance(m, Gemma4GPTModel) and hasattr(m, "module"):
-        m = m.module
-    return m
-
-
-@contextlib.contextmanager
-def per_token_rope(module, position_ids: torch.Tensor):
-    """Give the chunk's RoPE per-token positions for the body (shared-prefix packed rows).
-
-    megatron-core 0.16.1's ``GPTModel._preprocess`` asks ``rotary_pos_emb(seq_len)`` for the
-    table of positions ``0..s-1`` (``[s, 1, 1, d]``, ignoring ``position_ids``). Inside this
-    scope the chunk's ``RotaryEmbedding.forward`` instead returns the table at
-    ``position_ids``: ``[s, b, 1, d]``, which megatron's unfused
-    ``_apply_rotary_pos_emb_bshd`` broadcasts over ``q/k [s, b, heads, d]`` (the shape the
-    mRoPE path uses). The values are the same rows of the same table an unpacked
-    sequence gets (``get_emb(max_position + 1)``). Under sequence parallelism the table is
-    full-length, as megatron's is (attention runs on the gathered sequence).
-
-    Args:
-        module: a model chunk (``GPTModel``, optionally DDP-wrapped).
-        position_ids: LongTensor ``[b, s]`` (the micro-batch's ``position_ids``).
-
-    Raises:
-        RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
-    """
-    m = _gpt_model(module)
-    if isinstance(m, Gemma4GPTModel):  # its layers build RoPE from position_ids already
-        yield
-        return
-    rope = getattr(m, "rotary_pos_emb", None)
-    if type(rope) is not RotaryEmbedding:
-        raise RuntimeError(
-            f"per-token RoPE positions need megatron's RotaryEmbedding, this chunk has {type(rope).__name__}; "
-            "set train.shared_prefix_packing=off"
-        )
-    table = rope.get_emb(int(position_ids.max()) + 1)  # [S, 1, 1, d]
-    emb = table[:, 0, 0, :][position_ids.t()].unsqueeze(2)  # [s, b, 1, d]
-
-    def forward(max_seq_len, offset=0, packed_seq=False, cp_group=None):
-        if max_seq_len != emb.shape[0]:
-            raise RuntimeError(f"rotary table asked for {max_seq_len} positions, the packed rows have {emb.shape[0]}")
-        return emb
-
-    rope.forward = forward
-    try:
-        yield
-    finally:
-        del rope.forward
 
 
 def check_model_classes(cfg: AgonConfig, name: str) -> None:

@@ -39,7 +39,7 @@ from megatron.core import parallel_state as mps
 from agon_mcore.compat.megatron_moe_cpu import patch_router_gemm_without_te
 from agon_mcore.config import ConfigError, ModelConfig, ParallelConfig
 
-MOE_ARCHS = ("qwen3_moe",)
+MOE_ARCHS = ("qwen3_moe", "qwen3_5_moe")
 # archs whose models may have experts (num_experts > 0) or not: Gemma 4's MoE variant (policy/gemma4/moe.py)
 OPTIONAL_MOE_ARCHS = ("gemma4",)
 
@@ -127,6 +127,10 @@ def moe_transformer_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig, te:
         moe_token_dispatcher_type="alltoall",
         expert_model_parallel_size=int(parallel.ep),
         expert_tensor_parallel_size=1,
+        # Qwen3.5-MoE: a shared expert on every MoE layer, its output times sigmoid(gate . x)
+        # (megatron's SharedExpertMLP with gate=True; HF Qwen3_5MoeSparseMoeBlock)
+        **(dict(moe_shared_expert_intermediate_size=int(model_cfg.moe_shared_expert_ffn_hidden_size),
+                moe_shared_expert_gate=True) if model_cfg.moe_shared_expert_ffn_hidden_size else {}),
     )
 
 

@@ -29,7 +29,7 @@ from megatron.core.tensor_parallel import (
     model_parallel_cuda_manual_seed,
 )
 
-from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_sampling
+from agon_mcore.config import LINEAR_ATTENTION_PACKING, AgonConfig, ConfigError, ModelConfig, rival_sampling
 from agon_mcore.policy import loss as L
 from agon_mcore.policy.batch import (
     BatchError,
@@ -167,7 +167,8 @@ class Policy(PolicyForward, PolicyWeights):
         keeps the unpacked path (logged).
 
         Raises:
-            ConfigError: an unknown mode.
+            ConfigError: an unknown mode, or ``on`` for a model with linear-attention (Gated
+                DeltaNet) layers, whose recurrence would run across the packed suffixes.
         """
         if mode not in ("auto", "on", "off"):
             raise ConfigError(f"train.shared_prefix_packing={mode!r} is not one of ('auto', 'on', 'off')")
@@ -180,6 +181,10 @@ class Policy(PolicyForward, PolicyWeights):
             why = "the model has no standard RoPE"
         elif "sliding_attention" in self.chunks[0].agon_model_cfg.layer_types:
             why = "sliding-window layers measure the window on row positions"
+        elif "linear_attention" in self.chunks[0].agon_model_cfg.layer_types:
+            if mode == "on":
+                raise ConfigError(f"policy {self.name}: " + LINEAR_ATTENTION_PACKING)
+            why = "Gated DeltaNet layers carry a recurrent state along the row"
         if why is not None:
             (log.warning if mode == "on" else log.info)(
                 "policy %s: train.shared_prefix_packing=%s but %s: sequences are not packed", self.name, mode, why)

@@ -45,6 +45,7 @@ from agon_mcore.rollout.prefill import (
     full_attention_only,
     preallocated_cache,
     prefix_plan,
+    select_cache_rows,
 )
 from agon_mcore.rollout.sampling import sample_tokens
 from agon_mcore.rollout.types import (
@@ -367,7 +368,7 @@ class LocalEngine:
         cache, logits, mask, last_pos = self._prefill(model, spec, uprompts, sampling.max_new_tokens)
         if expand != list(range(len(uprompts))):
             sel = torch.tensor(expand, dtype=torch.long, device=dev)
-            cache.batch_select_indices(sel)
+            select_cache_rows(cache, sel)  # linear-attention states too (Qwen3.5)
             logits, mask, last_pos = logits[sel], mask[sel], last_pos[sel]
 
         greedy = sampling.temperature == 0
@@ -410,7 +411,7 @@ class LocalEngine:
                 keep = [k for k in range(len(rows)) if k not in gone]
                 rows = [rows[k] for k in keep]
                 sel = torch.tensor(keep, dtype=torch.long, device=dev)
-                cache.batch_select_indices(sel)
+                select_cache_rows(cache, sel)
                 active, mask, last_pos, tok = active[sel], mask[sel], last_pos[sel], tok[sel]
             mask = torch.cat([mask, mask.new_ones((mask.shape[0], 1))], dim=1)
             last_pos = last_pos + 1
@@ -496,7 +497,7 @@ class LocalEngine:
         cache = preallocated_cache(spec.hf_config, P + S + max_new_tokens)
         model(input_ids=ids_p, attention_mask=mask_p, position_ids=pos_p, use_cache=True,
               logits_to_keep=1, **{self._cache_kw: cache})
-        cache.batch_select_indices(group_t)
+        select_cache_rows(cache, group_t)
         out = model(input_ids=ids_s, attention_mask=mask, position_ids=pos[:, P:], use_cache=True,
                     logits_to_keep=1, **{self._cache_kw: cache})
         return cache, out.logits[:, -1, :], mask, pos[:, -1]

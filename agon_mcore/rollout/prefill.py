@@ -13,7 +13,7 @@ from typing import Dict, List, Optional, Tuple
 
 import torch
 from transformers import DynamicCache
-from transformers.cache_utils import DynamicLayer
+from transformers.cache_utils import DynamicLayer, LinearAttentionCacheLayerMixin
 
 # Shared-prefix prefill cost model (units: padded prompt tokens through the model). Groups
 # share >= MIN_SHARED tokens; the split layout is used when its tokens plus one extra forward's fixed cost
@@ -108,6 +108,31 @@ def full_attention_only(hf_config) -> bool:
     except TypeError:  # older transformers
         return False
     return bool(layers) and all(type(layer) is DynamicLayer for layer in layers)
+
+
+def select_cache_rows(cache, rows: torch.Tensor) -> None:
+    """Keep (and repeat) the batch rows ``rows`` of every layer of ``cache``, in place.
+
+    ``DynamicCache.batch_select_indices`` calls each layer's own method, which transformers 5.24's
+    ``LinearAttentionLayer`` (the Gated DeltaNet conv and recurrent states of Qwen3.5) does not
+    have, and which the hybrid linear + attention layers inherit from ``DynamicLayer`` (keys and
+    values only). Linear-attention layers select their rows with ``reorder_cache`` (an
+    ``index_select`` of every state, and of the keys/values of hybrid layers); the others with
+    ``batch_select_indices``.
+
+    Args:
+        cache: a ``DynamicCache`` after the prefill.
+        rows: LongTensor ``[B']`` of row indices (repeats allowed), on the cache's device.
+    """
+    layers = getattr(cache, "layers", None)
+    if layers is None:
+        cache.batch_select_indices(rows)
+        return
+    for layer in layers:
+        if isinstance(layer, LinearAttentionCacheLayerMixin):
+            layer.reorder_cache(rows)
+        else:
+            layer.batch_select_indices(rows)
 
 
 def preallocated_cache(hf_config, capacity: int):

@@ -29,6 +29,9 @@ Terms (bytes per GPU; :func:`estimate_memory`):
   ``k = kv_heads*head_dim``, ``F = ffn_hidden_size``. The attention scores
   (Korthikanti's ``5as/h`` term; here ``a/TP * s`` scores in fp32 softmax + bf16 probs)
   exist only with the local (non-flash) spec: the TE spec on GPU uses flash attention.
+  Qwen3.5 (``arch=qwen3_5``): the Gated DeltaNet layers' tensors replace the attention ones
+  on those layers, and only the attention layers have scores and a KV cache
+  (``checks_qwen3_5.py``).
   Selective recompute removes what its ``recompute_modules`` recompute (Sec. 5); full
   recompute keeps only each unit's input ``2h`` (``/TP`` with SP) plus one unit in flight.
   Pipeline parallelism: the first stage holds ``PP`` micro-batches of ``L/PP`` layers
@@ -73,6 +76,7 @@ from typing import Dict, List
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
 from agon_mcore.policy.gemma4 import gemma4_param_count
 from agon_mcore.train import checks_moe as moe
+from agon_mcore.train import checks_qwen3_5 as linear
 
 _QK = ("qwen3", "qwen3_moe")  # archs with QK-norm by default
 
@@ -90,6 +94,8 @@ def param_count(m: ModelConfig) -> int:
     """Parameters of a decoder (embeddings counted once if tied; MoE: every expert, checks_moe.py)."""
     if m.arch == "gemma4":
         return gemma4_param_count(m)
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):
+        return linear.param_count(m)
     q = m.num_attention_heads * m.head_dim
     kv = m.num_kv_heads * m.head_dim
     attn = m.hidden_size * (q + 2 * kv) + q * m.hidden_size
@@ -114,6 +120,8 @@ def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1, ep: int = 1) -> 
     layer = (param_count(dataclasses.replace(m, num_layers=1, num_experts=0)) - _vocab_params(m) - m.hidden_size)
     vmat = _padded_vocab(m.vocab_size, tp) * m.hidden_size
     layers = -(-m.num_layers // pp) * layer + moe.stage_router_delta(m, pp)
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet and attention layers differ in size
+        layers = linear.stage_layer_params(m, pp)
     if pp == 1:
         return (layers + vmat * (1 if m.tie_word_embeddings else 2) + m.hidden_size) / tp + experts
     return (layers + vmat + m.hidden_size) / tp + experts  # first stage: embedding; last: output layer + norm
@@ -181,13 +189,17 @@ def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: i
     h, q, k = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim
     qk_norm = m.qk_norm if m.qk_norm is not None else m.arch in _QK
     rep_div = tp if sp else 1
-    flash = m.transformer_impl != "local"  # auto/transformer_engine: TE spec with flash attention on GPU
+    # auto/transformer_engine: TE spec with flash attention on GPU (qwen3_5: always the local spec)
+    flash = m.transformer_impl != "local" and m.arch not in ("qwen3_5", "qwen3_5_moe")
+    sharded = ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet layers among gated-attention layers (checks_qwen3_5.py)
+        sharded = linear.sharded_activation_elems(m, b) * b / tp
     return {
         "replicated": 4 * h * b / rep_div,
         "norm_out": 2 * h * b / rep_div,
-        "sharded": ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp,
+        "sharded": sharded,
         "mlp": moe.mlp_activation_bytes(m, b, tp),  # dense: 3F/TP
-        "scores": 0.0 if flash else 6.0 * m.num_attention_heads / tp * seq_len,
+        "scores": 0.0 if flash else 6.0 * m.num_attention_heads / tp * seq_len * linear.attention_fraction(m),
     }
 
 
@@ -334,7 +346,7 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
         free0 = est.gpu_bytes - est.static - est.runtime
         est.sglang_static = max(sg.mem_fraction_static * free0, 0.0)
         est.sglang_kv = est.sglang_static - est.sglang_weights
-        est.kv_bytes_per_token = 2 * m.num_layers * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
+        est.kv_bytes_per_token = 2 * linear.kv_layers(m) * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
         est.kv_needed = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * est.kv_bytes_per_token
         est.sglang_runtime = SGLANG_RUNTIME_GIB * GIB
     return est
@@ -435,7 +447,8 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
         size = f"{n / 1e9:.2f}B" if n >= 1e9 else f"{n / 1e6:.2f}M"
         src = f" (sizes from {m.hf_path}/config.json)" if m.hf_path and Path(m.hf_path).exists() else ""
         size += moe.size_note(m, n, cfg.parallel.ep)
-        lines.append(f"rival {name}: {m.arch} {size} params{lora}{src}; TP={tp} PP={pp} DP={dp}")
+        kinds = f" ({linear.linear_layers(m)} of {m.num_layers} layers Gated DeltaNet)" if linear.linear_layers(m) else ""
+        lines.append(f"rival {name}: {m.arch} {size} params{kinds}{lora}{src}; TP={tp} PP={pp} DP={dp}")
     est = estimate_memory(cfg, gpus, gpu_gib)
     lines += est.lines()
     cap = est.gpu_bytes
@@ -474,7 +487,7 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
         m = rival_model(cfg, "A")
         w = _server_weight_bytes(cfg, est)
         kv = sg.mem_fraction_static * (cap - SGLANG_RUNTIME_GIB * GIB) - w
-        per_tok = 2 * m.num_layers * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
+        per_tok = 2 * linear.kv_layers(m) * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
         need = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * per_tok
         lines.append(f"SGLang servers on their own {sg.num_servers * sg.tp} GPU(s): weights {w / GIB:.1f} GiB, "
                      f"KV pool ~{max(kv, 0) / GIB:.1f} GiB ({max(kv, 0) / per_tok / 1e3:.0f}k tokens) per GPU")

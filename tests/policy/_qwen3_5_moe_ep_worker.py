@@ -1,0 +1,57 @@
+"""Worker for tests/policy/test_qwen3_5_moe_ep.py, run under ``torchrun --nproc_per_node 2``.
+
+The tiny Qwen3.5-MoE of tests/bridge/qwen3_5_cases.py (3 Gated DeltaNet + 1 gated-attention layer, 4
+experts top-2 and a sigmoid-gated shared expert on every layer) under EP=1 (DP=2) and EP=2 (DP=2, two
+experts per rank): log-probs, one PPO step of ``Policy.train_step`` (megatron DDP + distributed optimizer),
+log-probs after, and the full HF export after the step. Rank 0 writes ``{layout: {...}}`` with torch.save.
+
+Usage: _qwen3_5_moe_ep_worker.py <output file>
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+import warnings
+from pathlib import Path
+
+warnings.filterwarnings("ignore")
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))  # the repo root: `tests` importable
+sys.path.insert(0, str(ROOT / "tests" / "bridge"))
+
+import qwen3_5_cases as Q  # noqa: E402
+import torch  # noqa: E402
+import torch.distributed as dist  # noqa: E402
+
+from tests.policy._common import VOCAB, dist_cfg, make_samples  # noqa: E402
+
+
+def main() -> None:
+    from agon_mcore.policy import Policy
+    from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+
+    out = sys.argv[1]
+    dist.init_process_group("gloo")
+    samples = make_samples(9, seed=40)  # odd: the DP ranks pack different numbers of micro-batches
+    weights = Q.hf_state(Q.tiny_hf_model(moe=True))
+    results = {}
+    for name, ep in (("ep1", 1), ("ep2", 2)):
+        cfg = dist_cfg()
+        cfg.model = dataclasses.replace(Q.tiny_model_cfg(moe=True), vocab_size=VOCAB)
+        cfg.parallel = dataclasses.replace(cfg.parallel, ep=ep)
+        init_parallel(cfg.parallel, seed=5)
+        pol = Policy("A", cfg.model, VOCAB, cfg, seed=77)
+        pol.import_hf(weights.items())
+        res = {"before": pol.logprobs(samples)}
+        res["metrics"] = pol.train_step(samples)
+        res["after"] = pol.logprobs(samples)
+        res["weights"] = {n: t.detach().clone() for n, t in pol.export_hf()}
+        results[name] = res
+        destroy_parallel()
+    if dist.get_rank() == 0:
+        torch.save(results, out)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
