@@ -178,7 +178,7 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               for a in answers for m in answer_mentions(t, a)):
         return True
-    if len(parts) >= 2:
+    if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):
             return True
         if not any(getattr(v, "is_FiniteSet", False) for v in vals):
@@ -239,9 +239,13 @@ def _check(t: str, vals, parts) -> bool:
             if f is not None and values_equal(_fraction_value(f), v) and operand(s_, e_):
                 return True
         return False
-    if len(parts) >= 2:
+    if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):
         return all(used(p) for p in parts)
     return any(used(v) for v in vals if getattr(v, "is_number", False))
+
+
+def _is_matrix(v) -> bool:
+    return hasattr(v, "shape") and hasattr(v, "is_square")
 
 
 def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False) -> Optional[Tuple[int, str]]:
@@ -350,6 +354,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
     # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
     cut = segs[anchor].start
+    masked = masked_text(vis)
     closing = True
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]
@@ -368,6 +373,15 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue
         no_numbers = not _plain(t) and not _RELATION.search(t)
         cont = bool(_MARKER_START.match(t) or _CONT_BEFORE.search(vis[max(0, sg.start - 3):sg.start]))
+        ss = sentence_bounds(masked, sg.start)[0]
+        if _CLOSING_START.match(vis, ss) and not _RESULT_REL.search(vis[ss:sg.end]) and not _ARITH_OP.search(t) and \
+                not _given_in_place(t, problem, givens) and not any(in_list(t, m.start, m.end, False) for m in _plain(t)):
+            # (a list of values is an enumeration: work)
+            # the sentence that closes the draft opens with a conclusion word ("Hence nothing real squares to
+            # it; only $\pm 2i$ do."): the verdict in words, whatever values it names beside it
+            cut = sg.start
+            closing = False
+            continue
         if cont and not _RELATION.search(t) and not re.search(r"\d", t):  # "..., so the angle is a quarter turn"
             cut = sg.start
             closing = False
@@ -467,3 +481,137 @@ def in_aside(vis: str, start: int, s: int) -> bool:
     """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
     before = vis[start:s]
     return before.count("(") > before.count(")")
+
+
+# ----------------------------------------------------------------------------- the concluding sentence
+
+# a sentence ends at ". ", "! ", "? " or a line break (inline math and code masked first)
+_SENT_END = re.compile(r"[.!?](?=\s|$)|\n")
+# a clause ends at ", ", "; ", ": " or a dash between blanks
+_CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[-—–]{1,2}(?=\s)")
+# a sentence that opens with a conclusion word states the verdict
+_CLOSING_START = re.compile(r"[\s*_>]*(?:so|thus|hence|therefore|consequently|in\s+conclusion|as\s+a\s+result|all\s+in\s+all)\b",
+                            re.IGNORECASE)
+# a relation whose result is a new value closes the concluding sentence's continuation ("and y = 4")
+_RESULT_REL = re.compile(r"=|\\approx|≈|≡|\\equiv")
+
+
+def masked_text(vis: str) -> str:
+    """``vis`` with inline math, inline code and boxes blanked (same length): sentence and clause
+    breaks are never read inside them."""
+    from agon_mcore.agon.segments import _mask_inline
+
+    return _mask_inline(vis)
+
+
+def known_values(vis: str, upto: int, answers: Sequence[str], givens: Sequence[Any]) -> List[Any]:
+    """The values a reader of ``vis[:upto]`` already has: every number stated there, the givens,
+    the answer's values and parts (digits and number words: no symbolic parse)."""
+    seen = [m.value for m in _plain(vis[:upto]) if getattr(m.value, "is_number", False)]
+    return [*seen, *givens, *_vals(answers), *_parts(answers)]
+
+
+def _brings_new(t: str, known: Sequence[Any]) -> bool:
+    """A number in ``t`` that ``known`` lacks (0 and 1 aside: "other than 1 and itself")."""
+    for m in _plain(t):
+        v = m.value
+        if not getattr(v, "is_number", False):
+            continue
+        try:
+            if v.is_real and abs(v) <= 1 and v.is_integer:
+                continue
+        except TypeError:
+            pass
+        if not any(values_equal(v, x) for x in known):
+            return True
+    return False
+
+
+def _pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    cuts = [lo] + [m.end() for m in _CLAUSE_END.finditer(masked, lo, hi)] + [hi]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def sentence_bounds(masked: str, pos: int) -> Tuple[int, int]:
+    """``(start, end)`` of the sentence holding offset ``pos`` of the masked text."""
+    start = 0
+    for m in _SENT_END.finditer(masked, 0, pos):
+        start = m.end()
+    while start < pos and masked[start].isspace():
+        start += 1
+    m = _SENT_END.search(masked, pos)
+    end = m.end() if m else len(masked)
+    if m and masked[m.start()] == "\n":
+        end = m.start()
+    return start, end
+
+
+_NAME_IS_NUMBER = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*-?\d+(?:\.\d+)?(?![\w.])")
+_WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
+
+
+def _restates(t: str, problem_flat: str) -> bool:
+    """``t`` holds no work of its own: every relation or operation in it is a name set to a number
+    (``n = 3``) or a formula the problem states (``x + y = 3``)."""
+    rest = _NAME_IS_NUMBER.sub(" ", t)
+    for m in re.finditer(r"\$([^$]+)\$", rest):
+        if problem_flat and re.sub(r"\s+", "", m.group(1)) in problem_flat:
+            rest = rest.replace(m.group(0), " ")
+    return not _WORK_SIGN.search(rest)
+
+
+def _states_data(t: str, problem: Optional[str], givens: Sequence[Any]) -> bool:
+    """``t`` states the problem's data: a given with the word the problem writes beside it
+    (``4 rows``), or two or more givens ("4 rows with 9 pears each")."""
+    if _given_in_place(t, problem, givens):
+        return True
+    gs = {str(m.value) for m in number_mentions(t) if m.kind != "sub" and any(values_equal(m.value, g) for g in givens)}
+    return len(gs) >= 2
+
+
+def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], problem: Optional[str] = None,
+                     givens: Sequence[Any] = ()) -> int:
+    """Where the conclusion that starts at ``start`` begins once its sentence is read whole: going
+    back clause by clause to the sentence start, a clause that brings no new value and holds no
+    arithmetic restates the conclusion in words ("every point of $x + y = 3$ works,", "391 is
+    composite,", "So $n = 3$ is the only integer that works;") and joins it; a clause that opens with
+    a conclusion word ("so", "hence") is the last to join. The left side of a derivation (``So $16 + 7
+    = $``) and a clause with a new value stay."""
+    ss, _ = sentence_bounds(masked, start)
+    if ss >= start:
+        return start
+    new_start = start
+    flat = re.sub(r"\s+", "", problem or "")
+    # a conclusion that opens with its own conclusion word ("..., so it is not prime") takes a clause
+    # before it only where that clause speaks of a value ("391 is composite"), not a premise in words
+    # ("The triangle is special, so ...")
+    opened = bool(_MARKER_START.match(vis[start:start + 40]))
+    for cs, ce in reversed(_pieces(masked, ss, start)):
+        t = vis[cs:ce]
+        if not t.strip():
+            continue
+        if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or \
+                (opened and not re.search(r"\d", t)):
+            break
+        new_start = cs + (len(t) - len(t.lstrip()))
+        if _MARKER_START.match(t) or re.match(r"\s*(?:hence|consequently|in\s+other\s+words|this\s+means)\b", t, re.I):
+            break
+    return new_start
+
+
+def concluding_end(vis: str, masked: str, end: int, known: Sequence[Any]) -> int:
+    """Where a concluding statement that ends at ``end`` ends once its sentence is read whole: the
+    clauses after it up to the sentence end join it ("...; both roots are complex, $-1 \\pm 2i$."),
+    up to a clause that derives a new value by a relation ("so x = 6, and y = 4")."""
+    _, se = sentence_bounds(masked, max(end - 1, 0))
+    if se <= end:
+        return end
+    new_end = end
+    for cs, ce in _pieces(masked, end, se):
+        t = vis[cs:ce]
+        if _RESULT_REL.search(t) and _brings_new(t, known):
+            break
+        new_end = ce
+    if not re.sub(r"[\s$.,;:!?]", "", vis[end:new_end]) or vis[end:new_end].count("$") % 2:
+        return end  # only punctuation, or the close of a math span, would go
+    return new_end

@@ -81,8 +81,13 @@ from agon_mcore.agon.conclusion import (
     is_num,
     label,
     left_has_work,
+    known_values,
+    masked_text,
     merge_conclusion,
+    concluding_end,
+    concluding_start,
     replace_spans,
+    sentence_bounds,
     of_givens,
     worked,
 )
@@ -399,6 +404,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                 problem or "", re.I))
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
+    final_at = cut  # where the final derivation's result starts: its left side is work
     concl = _conclusion(vis, segs, anchor, answers, givens)
     if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
@@ -419,6 +425,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
             spans.append((s, e, BOXED_PLACEHOLDER))
     # values in answer position outside the conclusion
     final_step: Optional[Tuple[int, int]] = None
+    concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
     count_concl = count_root or bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
@@ -448,6 +455,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
+                    if ap == "marker":
+                        concluding.append((s, e))
                 elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and \
                         (not left_has_work(vis[max(sg.start, s - 80):s]) or in_aside(vis, sg.start, s)) and \
                         m.kind != "arith" and not EXPRESSION.search(vis[s:e]) and not of_givens(vis[s:e], all_givens) and \
@@ -485,8 +494,44 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
+    spans = _whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None)
     text, orig = replace_spans(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
+
+
+def _whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: List[Tuple[int, int]],
+                     answers: Sequence[str], givens: Sequence[Any], problem_text: Optional[str],
+                     derived_at: Optional[int]) -> List[Tuple[int, int, str]]:
+    """The conclusion read by sentences (``conclusion.concluding_start`` / ``concluding_end``): a
+    conclusion that starts inside a sentence takes the clauses before it that only restate it in words;
+    the answer hidden in a sentence that opens with a conclusion word takes its sentence (the clauses
+    that restate it before and after), and joins the conclusion when only blanks separate them. A
+    conclusion that starts at the final derivation's result (``derived_at``) keeps the left side."""
+    masked = masked_text(vis)
+
+    problem = problem_text
+
+    def known(pos: int) -> List[Any]:
+        return known_values(vis, sentence_bounds(masked, pos)[0], answers, givens)
+
+    out: List[List[Any]] = []
+    sentences: List[List[Any]] = []
+    for s, e, ph in spans:
+        x = [s, e, ph]
+        if ph == CONCLUSION_PLACEHOLDER and s != derived_at:  # a derivation's left side stays ("Adding gives ")
+            x[0] = concluding_start(vis, masked, s, known(s), problem, givens)
+        elif (s, e) in concluding:
+            kn = known(s)
+            x[0], x[1] = concluding_start(vis, masked, s, kn, problem, givens), concluding_end(vis, masked, e, kn)
+            sentences.append(x)
+        out.append(x)
+    concl = [x for x in out if x[2] == CONCLUSION_PLACEHOLDER]
+    for x in sentences:
+        for c in concl:
+            if x[1] <= c[0] and vis[x[1]:c[0]].strip() == "":
+                c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
+                break
+    return [(s, e, ph) for s, e, ph in out if ph is not None]
 
 
 # the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count

@@ -86,7 +86,9 @@ def parse_answer(answer: str) -> Answer:
     sp = _sp()
     u = unwrap(canonical(answer)[0])
     forms = [u]
-    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
+    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u) and _NAME_LHS.fullmatch(u.split("=", 1)[0]):
+        # "x = 5", "f(x) = x^2 + 1": the right side is the value; an equation whose left side is a
+        # formula ("(x-1)^2 + (y+2)^2 = 9") is one value, its right side alone is not the answer
         forms.append(unwrap(u.rsplit("=", 1)[1]))
     values: List[Any] = []
     real = False
@@ -130,6 +132,11 @@ def parse_answer(answer: str) -> Answer:
     return Answer(answer, values, parts, real)
 
 
+# the left side of an answer "name = value": a letter, a subscripted or primed name, a function of its
+# arguments, a command name (``\\text{Area}``), a bracketed name (``P(A)``)
+_NAME_LHS = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{?[^{}=]*\}?|[A-Za-z]+'?(?:_\{?\w+\}?)?(?:\s*\([^()=]*\))?)\s*")
+
+
 def _answer_parts(values: List[Any]) -> List[Any]:
     """The answer decomposed into the parts a text may state one by one: the components of a
     tuple or set, the real and imaginary parts of a complex number, the nonzero coefficients of a
@@ -137,6 +144,8 @@ def _answer_parts(values: List[Any]) -> List[Any]:
     sp = _sp()
     for v in values:
         if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
+            return list(v)
+        if isinstance(v, sp.MatrixBase) and len(v) >= 2:  # a matrix stated entry by entry or row by row
             return list(v)
     for v in values:
         if isinstance(v, Word) or not isinstance(v, sp.Expr):
@@ -194,7 +203,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     ans = parse_answer(answer)
     if not ans.values:
         return []
-    out = []
+    out = _matrix_mentions(text, ans)
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue
@@ -207,6 +216,30 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
         elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
                 _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
+    return out
+
+
+# between two entries of a matrix written out: brackets, commas, "and", row breaks
+_ENTRY_GAP = re.compile(r"(?:[\s,;:()\[\]{}&|$-]|\\\\|\\(?:begin|end)\{[a-z]*matrix\}|\b[A-Za-z]{1,8}\b){0,12}")
+
+
+def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
+    """A matrix answer written out entry by entry in row order, in any brackets or a few words
+    between them ("rows (1, 4) and (0, 1)", "top row 1 4, bottom row 0 1", ``[[1, 4], [0, 1]]``):
+    one mention of the whole matrix."""
+    sp = _sp()
+    mats = [v for v in ans.values if isinstance(v, sp.MatrixBase)]
+    if not mats:
+        return []
+    nums = [m for m in number_mentions(text) if m.kind not in ("sub", "exp") and _is_number(m.value)]
+    out = []
+    for mat in mats:
+        n = len(mat)
+        for k in range(len(nums) - n + 1):
+            run = nums[k:k + n]
+            if all(values_equal(m.value, v) for m, v in zip(run, mat)) and \
+                    all(_ENTRY_GAP.fullmatch(text, a.end, b.start) for a, b in zip(run, run[1:])):
+                out.append(Mention(run[0].start, run[-1].end, mat, "latex"))
     return out
 
 

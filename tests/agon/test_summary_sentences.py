@@ -1,0 +1,122 @@
+"""The conclusion read by sentences and answers compared as values.
+
+Self-written inputs, two a kind, of the kinds a sentence-level conclusion and value comparison make
+fail as a whole: the verdict restated in words in the conclusion's own sentence or in a closing
+sentence that opens with a conclusion word; "k in n" odds; a matrix written out row by row; an
+equation answer in another arrangement (and its right side alone is not the answer)."""
+import pytest
+
+from agon_mcore.agon.answer_forms import parse_answer
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER, summarize_draft
+
+
+def _summary(problem, draft):
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert s.text.endswith(CONCLUSION_PLACEHOLDER), s.text
+    return s.text
+
+
+# ----------------------------------------------------------------------------- the verdict in words
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    # the clauses before "so ..." in the conclusion's sentence restate it in words: they join it
+    ("Is 221 prime? Answer Yes or No.",
+     "Trial division: $221 = 13 \\times 17$.\n\nBecause it splits into two smaller factors, 221 has a proper divisor, "
+     "so it cannot be prime.\n\n$\\boxed{\\text{No}}$", "proper divisor", ["221 = 13 \\times 17", "two smaller factors"]),
+    ("How many lattice points (x, y) lie on both 2x + 2y = 8 and x + y = 4?",
+     "Halving the first equation gives the second, so they are one line: each of its points is shared, "
+     "and there are infinitely many.\n\n$\\boxed{\\infty}$", "each of its points is shared", ["Halving the first equation"]),
+])
+def test_clauses_restating_the_conclusion_in_its_sentence_join_it(problem, draft, gone, keep):
+    text = _summary(problem, draft)
+    assert gone not in text, text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    # a closing sentence opened by a conclusion word is the verdict, whatever it names beside it
+    ("How many real x satisfy x^2 + 4 = 0?",
+     "Here $x^2 = -4$, and a real square is never negative.\n\nHence nothing real squares to it; only the imaginary "
+     "values $\\pm 2i$ do.\n\n$\\boxed{0}$", "nothing real", ["x^2 = -4", "never negative"]),
+    ("Does the sequence 1, 1/2, 1/4, ... have a largest term? Answer Yes or No.",
+     "Each term is half the one before, $a_{n+1} = a_n / 2$.\n\nTherefore the first term beats all the others, "
+     "the rest shrinking toward 0.\n\n$\\boxed{\\text{Yes}}$", "beats all the others", ["a_{n+1} = a_n / 2"]),
+])
+def test_a_closing_sentence_opened_by_a_conclusion_word_is_the_conclusion(problem, draft, gone, keep):
+    text = _summary(problem, draft)
+    assert gone not in text, text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+def test_an_enumeration_in_the_closing_sentence_stays():
+    text = _summary("How many two-digit multiples of 30 are there?",
+                    "Multiples of 30 below 100 start at 30.\n\nSo the list is 30, 60, 90.\n\n$\\boxed{3}$")
+    assert "30, 60, 90" in text, text
+
+
+# ----------------------------------------------------------------------------- values compared as values
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", [
+    ("A bag has 3 red and 9 blue marbles. One is drawn. What is the probability it is red?",
+     "There are $3 + 9 = 12$ marbles and 3 of them are red.\n\nThat makes it a 1 in 4 chance.\n\n$\\boxed{\\frac14}$",
+     "\\frac14", "1 in 4", ["3 + 9 = 12"]),
+    ("A die is rolled. What is the probability of rolling at most 5?",
+     "Five of the six faces qualify, 1 through 5.\n\nSo the odds are 5 in 6.\n\n$\\boxed{\\frac{5}{6}}$",
+     "\\frac{5}{6}", "5 in 6", ["Five of the six faces"]),
+])
+def test_k_in_n_odds_are_the_probability(problem, draft, answer, gone, keep):
+    assert answer_readable(f"it is {gone} trials", answer)
+    text = _summary(problem, draft)
+    assert gone not in text and not answer_readable(text, answer, problem=problem), text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("text,answer,readable", [
+    ("first row 2, 0 and second row 0, 2", "\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}", True),
+    ("top row 3 1, bottom row 5 2", "\\begin{bmatrix} 3 & 1 \\\\ 5 & 2 \\end{bmatrix}", True),
+    ("as a list of lists [[3, 1], [5, 2]]", "\\begin{bmatrix} 3 & 1 \\\\ 5 & 2 \\end{bmatrix}", True),
+    # the entries in another order, or only some of them, are not the matrix
+    ("top row 3 5, bottom row 1 2", "\\begin{bmatrix} 3 & 1 \\\\ 5 & 2 \\end{bmatrix}", False),
+    ("the diagonal entries are 2 and 2", "\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}", False),
+])
+def test_a_matrix_is_read_row_by_row(text, answer, readable):
+    assert answer_readable(text, answer) is readable
+
+
+def test_a_matrix_written_out_before_the_box_joins_the_conclusion():
+    text = _summary("Compute 2I for the 2 by 2 identity matrix I.",
+                    "Doubling each entry of I: the diagonal entries become 2 and the others stay 0. Written out, first "
+                    "row 2, 0 and second row 0, 2.\n\n$\\boxed{\\begin{pmatrix} 2 & 0 \\\\ 0 & 2 \\end{pmatrix}}$")
+    assert "first row" not in text and "Doubling each entry of I" in text, text
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", [
+    ("Find the line through (0, 1) with slope 2, in the form y = mx + b.",
+     "The intercept is 1 and the slope is 2. Moved to one side, the line reads $2x - y + 1 = 0$.\n\n$\\boxed{y = 2x + 1}$",
+     "y = 2x + 1", "2x - y + 1 = 0", ["The intercept is 1"]),
+    ("Find the circle with centre (0, 0) through (3, 4), as x^2 + y^2 = r^2.",
+     "The radius is $\\sqrt{9 + 16} = 5$. In general form: $x^2 + y^2 - 25 = 0$.\n\n$\\boxed{x^2 + y^2 = 25}$",
+     "x^2 + y^2 = 25", "x^2 + y^2 - 25 = 0", ["\\sqrt{9 + 16}"]),
+])
+def test_an_equation_answer_in_another_arrangement_is_hidden(problem, draft, answer, gone, keep):
+    assert answer_readable(f"${gone}$", answer)
+    text = _summary(problem, draft)
+    assert gone not in text, text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("answer,not_values", [
+    ("(x-1)^2 + (y+2)^2 = 9", [9]),
+    ("x^2 + y^2 = 25", [25]),
+])
+def test_the_right_side_of_an_equation_answer_is_not_the_answer(answer, not_values):
+    # only "name = value" answers are read by their right side ("x = 5" is 5; a circle is not 9)
+    vals = parse_answer(answer).values
+    assert len(vals) == 1 and not any(str(v) == str(n) for v in vals for n in not_values)
+    assert not answer_readable("The radius is 5, so $r^2 = 25$.", answer)
+    assert parse_answer("x = 5").values[-1] == 5 and parse_answer("f(x) = x^2 + 1").values[-1] is not None
