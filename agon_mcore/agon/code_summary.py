@@ -16,8 +16,9 @@ characters removed, homoglyphs folded), then:
   equations), complexity notes, constraints and data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``)
   are prose.
 * **Inline code** in prose stays when it is an expression, a call or a command (`` `a[i] > a[i - 1]` ``,
-  `` `input()` ``, `` `python3 sol.py < in.txt` ``) and is hidden when it is a statement
-  (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``).
+  `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
+  is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
+  pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
@@ -33,6 +34,7 @@ from agon_mcore.agon.answer_forms import (
     expression_regex,
     formula_spans,
     looks_like_io,
+    is_pipeline_program,
     return_expressions,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
@@ -110,7 +112,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             continue
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
-            if _INLINE_STATEMENT.search(inner):
+            if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
         taken = [(s, e) for s, e, _ in spans]

@@ -303,6 +303,19 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     return None if best is None else (best[1], best[2])
 
 
+def _left_statement(t: str, cut: int, answers: Sequence[str]) -> int:
+    """The cut moved back to a statement of the answer on the left side of the final relation, in the
+    same clause (``this is 0.272727… $= 0.\\overline{27}$``): a value equal to the answer is not work."""
+    lo = max(t.rfind(c, 0, cut) for c in (". ", "; ", ", ", "\n", ": ")) + 1
+    for a in answers:
+        for m in answer_mentions(t[:cut], a, include_formula_parts=False):
+            if lo <= m.start < cut and not m.arith and m.kind in ("number", "words") and not in_braces(t, m.start, m.end) and \
+                    not re.search(r"[{(\[+*/^×·−-]\s*$", t[max(0, m.start - 3):m.start]) and \
+                    not re.match(r"\s*[})\]+*/^×·−-]", t[m.end:m.end + 3]):
+                cut = min(cut, m.start)  # a stated value, not an operand or an argument of a formula
+    return cut
+
+
 def _word_arith(t: str):
     """Arithmetic stated in words (``answer_forms.derived``), without the symbolic readers."""
     c, idx = canonical(t)
@@ -345,7 +358,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
         off = _derivation(t, answers, vals, parts, givens, count_root)
         if off is not None:
-            return sg.start + off[0], off[1]
+            return sg.start + _left_statement(t, off[0], answers), off[1]
         if _given_in_place(t, problem, givens):
             break
         if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):

@@ -68,7 +68,13 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
     word_mentions,
 )
-from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE
+from agon_mcore.agon.answer_forms.compare import (
+    _ANSWER_AFTER,
+    _ANSWER_PHRASE_RE,
+    _MARKER_RE,
+    _RESULT_RE,
+    asked_coefficient_mentions,
+)
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.conclusion import (
@@ -494,6 +500,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
+    # the answer as the coefficient of the term the problem asks about, in a shown expansion
+    spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
+              for cut_s, cut_e in [(m.start, m.end)] if not any(s <= cut_s < e for s, e, _ in spans)]
     spans = _whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None)
     text, orig = replace_spans(vis, spans)
     return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)

@@ -120,3 +120,89 @@ def test_the_right_side_of_an_equation_answer_is_not_the_answer(answer, not_valu
     assert len(vals) == 1 and not any(str(v) == str(n) for v in vals for n in not_values)
     assert not answer_readable("The radius is 5, so $r^2 = 25$.", answer)
     assert parse_answer("x = 5").values[-1] == 5 and parse_answer("f(x) = x^2 + 1").values[-1] is not None
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", [
+    # an interval answer stated as an inequality on the variable alone, in prose
+    ("Find all real x with 3x - 6 > 0, in interval notation.",
+     "Add 6 and divide by 3: the condition is that x > 2, nothing more.\n\n$\\boxed{(2, \\infty)}$",
+     "(2, \\infty)", "x > 2", ["Add 6 and divide by 3"]),
+    ("Solve |x| <= 4 in interval notation.",
+     "Here |x| is the distance from 0. It is at most 4 exactly when -4 <= x <= 4.\n\n$\\boxed{[-4, 4]}$",
+     "[-4, 4]", "-4 <= x <= 4", ["the distance from 0"]),
+])
+def test_an_interval_stated_as_an_inequality_in_prose_is_hidden(problem, draft, answer, gone, keep):
+    assert answer_readable(gone, answer) and not answer_readable("x - 1 >= 3", answer)
+    text = _summary(problem, draft)
+    assert gone not in text, text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", [
+    # the left side of the final relation is itself the answer in another notation: not work
+    ("Write 2/9 + 1/9 as a fraction.",
+     "Adding numerators: $\\frac{2 + 1}{9}$. As a decimal that reads 0.3333… $= 0.\\overline{3}$.\n\n$\\boxed{\\frac{1}{3}}$",
+     "\\frac{1}{3}", "0.3333", ["\\frac{2 + 1}{9}"]),
+    ("Write 5/11 + 2/11 as a fraction.",
+     "Adding numerators: $\\frac{5 + 2}{11}$, which is 0.636363... in decimals $= 0.\\overline{63}$.\n\n$\\boxed{\\frac{7}{11}}$",
+     "\\frac{7}{11}", "0.6363", ["\\frac{5 + 2}{11}"]),
+])
+def test_a_repeating_decimal_on_the_left_of_the_final_relation_is_hidden(problem, draft, answer, gone, keep):
+    text = _summary(problem, draft)
+    assert gone not in text and not answer_readable(text, answer, problem=problem), text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", [
+    # the answer as the coefficient of the term the problem asks about, in a shown expansion
+    ("What is the coefficient of $x^3$ in $(x + 2)^4$?",
+     "Expanding with the binomial theorem,\n$$(x+2)^4 = x^4 + 8x^3 + 24x^2 + 32x + 16.$$\n\n$\\boxed{8}$",
+     "8", "8x^3", ["(x+2)^4 = x^4 + ", "24x^2 + 32x + 16"]),
+    ("Find the coefficient of $y^{2}$ in $(1 + 3y)^3$.",
+     "The expansion is $1 + 9y + 27y^2 + 27y^3$ by the binomial theorem.\n\n$\\boxed{27}$",
+     "27", "27y^2", ["1 + 9y + ", "y^2 + 27y^3"]),
+])
+def test_the_answer_as_the_asked_coefficient_of_an_expansion_is_hidden(problem, draft, answer, gone, keep):
+    assert answer_readable(gone, answer, problem=problem)
+    text = _summary(problem, draft)
+    assert gone not in text and not answer_readable(text, answer, problem=problem), text
+    for k in keep:
+        assert k in text, (k, text)
+
+
+# ----------------------------------------------------------------------------- code
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    # the program's printed expression written as a LaTeX formula (a floor for integer division)
+    ("Given n (1 <= n <= 10^9), print how many multiples of 3 lie in [1, n].",
+     "Every third number counts, so the count is $\\left\\lfloor \\frac{n}{3} \\right\\rfloor$; Python does it in one "
+     "line.\n\n```python\nn = int(input())\nprint(n // 3)\n```", "\\lfloor", ["Every third number counts"]),
+    ("Given n, print the number of odd integers in [1, n].",
+     "Half of the numbers, rounded up: that is $\\lfloor (n + 1)/2 \\rfloor$ in integer arithmetic.\n\n"
+     "```python\nn = int(input())\nprint((n + 1) // 2)\n```", "(n + 1)/2", ["Half of the numbers, rounded up"]),
+])
+def test_a_code_drafts_formula_in_latex_is_hidden(problem, draft, gone, keep):
+    s = summarize_draft(draft, domain="code", problem=problem)
+    assert gone not in s.text and not answer_readable(s.text, s.hidden_answer, "code"), s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    # a shell pipeline that computes by itself is a translation of the program; running the solution is a command
+    ("Given a line of words, print the number of distinct words.",
+     "Put the words in a set and take its size. In a shell: `tr ' ' '\\n' | sort | uniq | wc -l`.\n\n"
+     "```python\nprint(len(set(input().split())))\n```", "sort | uniq", ["Put the words in a set"]),
+    ("Given a line of integers, print the largest.",
+     "Keep the maximum. A shell version would be `tr ' ' '\\n' | sort -n | tail -1`, and I test mine with "
+     "`echo 3 9 2 | python3 sol.py`.\n\n```python\nprint(max(map(int, input().split())))\n```",
+     "sort -n", ["Keep the maximum", "`echo 3 9 2 | python3 sol.py`"]),
+])
+def test_a_shell_pipeline_translation_in_inline_code_is_hidden(problem, draft, gone, keep):
+    s = summarize_draft(draft, domain="code", problem=problem)
+    assert gone not in s.text and not answer_readable(s.text, s.hidden_answer, "code"), s.text
+    assert answer_readable(draft.split("```")[0], s.hidden_answer, "code")
+    for k in keep:
+        assert k in s.text, (k, s.text)

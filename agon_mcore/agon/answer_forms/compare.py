@@ -203,7 +203,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     ans = parse_answer(answer)
     if not ans.values:
         return []
-    out = _matrix_mentions(text, ans)
+    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans)
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue
@@ -240,6 +240,74 @@ def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
             if all(values_equal(m.value, v) for m, v in zip(run, mat)) and \
                     all(_ENTRY_GAP.fullmatch(text, a.end, b.start) for a, b in zip(run, run[1:])):
                 out.append(Mention(run[0].start, run[-1].end, mat, "latex"))
+    return out
+
+
+_NUM = r"-?\d+(?:\.\d+)?"
+_REL_OP = r"<=|>=|≤|≥|=<|=>|<|>|\\leq?|\\geq?|\\lt|\\gt"
+# "x ≥ 1", "-2 < x <= 5", "x > 3 or x < -1" in plain text or LaTeX, the variable alone on its side
+_INEQ_RE = re.compile(rf"(?<![\w\\.])(?:({_NUM})\s*({_REL_OP})\s*)?([a-z])\s*({_REL_OP})\s*({_NUM})(?!\.?\d|\w)"
+                      rf"(?:\s*(?:,\s*)?(or|and)\s+\3\s*({_REL_OP})\s*({_NUM})(?!\.?\d|\w))?")
+_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _rel(x, op: str, num: str, flip: bool = False):
+    sp = _sp()
+    op = {"≤": "<=", "≥": ">=", "=<": "<=", "=>": ">=", "\\le": "<=", "\\leq": "<=", "\\ge": ">=",
+          "\\geq": ">=", "\\lt": "<", "\\gt": ">"}.get(op, op)
+    if flip:
+        op = _FLIP[op]
+    return sp.Rel(x, sp.Rational(num), op)
+
+
+def _inequality_mentions(text: str, ans: Answer) -> List[Mention]:
+    """An interval answer stated as an inequality on the variable alone, in prose or math (``x ≥ 1``,
+    ``-2 < x <= 5``, ``x < -1 or x > 3``): the set it describes, compared as a value."""
+    sp = _sp()
+    if not any(isinstance(v, sp.Set) and not isinstance(v, sp.FiniteSet) for v in ans.values):
+        return []
+    out = []
+    for m in _INEQ_RE.finditer(text):
+        lo, lop, var, op, num, conj, op2, num2 = m.groups()
+        x = sp.Symbol(var)
+        try:
+            rel = _rel(x, op, num)
+            if lo is not None:
+                rel = sp.And(_rel(x, lop, lo, flip=True), rel)
+            if conj:
+                rel2 = _rel(x, op2, num2)
+                rel = sp.Or(rel, rel2) if conj == "or" else sp.And(rel, rel2)
+        except (TypeError, ValueError, KeyError):
+            continue
+        if any(values_equal(rel, v) for v in ans.values):
+            out.append(Mention(m.start(), m.end(), rel, "latex"))
+    return out
+
+
+_ASKED_TERM = re.compile(r"\bcoefficients?\s+of\s+(?:the\s+)?(?:\$([^$]{1,30})\$|([a-z](?:\^\{?\d+\}?)?(?:[a-z](?:\^\{?\d+\}?)?)*)\b)",
+                         re.IGNORECASE)
+
+
+def asked_coefficient_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
+    """The answer standing as the coefficient of the term the problem asks about ("the coefficient of
+    $x^2$" and a shown expansion ``... + 15x^2 + ...``): answer position, in any layout of the term
+    (``x^{2}``, ``x^2``, ``\\cdot x^2``)."""
+    if not problem:
+        return []
+    pm = _ASKED_TERM.search(problem)
+    if not pm:
+        return []
+    term = re.sub(r"[\s{}]|\b(?:term|the)\b", "", pm.group(1) or pm.group(2) or "")
+    if not term or not re.search(r"[A-Za-z]", term):
+        return []
+    ans = parse_answer(answer)
+    body = r"[\s{}]*".join(map(re.escape, term))
+    rx = re.compile(rf"(?<![\w.^])(\d+(?:\.\d+)?|\\[dt]?frac\{{\d+\}}\{{\d+\}})\s*(?:\\cdot|\*|·)?\s*{body}(?![\w^]|\s*\^)")
+    out = []
+    for m in rx.finditer(text):
+        v = latex_value(m.group(1)) if m.group(1).startswith("\\") else _sp().Rational(m.group(1))
+        if v is not None and any(values_equal(v, a) for a in ans.values):
+            out.append(Mention(m.start(1), m.end(1), v, "coef"))
     return out
 
 
