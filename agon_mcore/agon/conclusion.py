@@ -201,7 +201,11 @@ def left_has_work(before: str) -> bool:
     if _DERIVE_VERB.search(re.split(r"[.;,(\n]", before)[-1]):
         return True  # "halving gives $s = 12$"
     left = re.split(r"[.;,(\n]|\s-\s|:\s", left)[-1]
+    left = _LABEL_END.sub("", left)  # "Case 2: two nickels": a label is not work
     return bool(re.search(r"\d|[-+*/^×·√−]|\\(?:frac|sqrt|cdot|times)", left))
+
+
+_LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
@@ -248,7 +252,8 @@ def _is_matrix(v) -> bool:
     return hasattr(v, "shape") and hasattr(v, "is_square")
 
 
-def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False) -> Optional[Tuple[int, str]]:
+def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False,
+                problem_flat: str = "") -> Optional[Tuple[int, str]]:
     """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
     (the answer's value is stated: the cut hides it) or ``expr`` (an expression evaluates to it:
     the cut follows it)."""
@@ -278,6 +283,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for s, e, v, single in arith_spans(t):
         if not any(values_equal(_fraction_value(v), x) for x in vals):
             continue
+        if problem_flat and len(re.sub(r"\s+", "", t[s:e])) >= 5 and re.sub(r"\s+", "", t[s:e]) in problem_flat:
+            continue  # the problem's own expression restated ("The sum $1 + 3 + 5 + 7 + 9$ has ..."): a given, not a derivation
         if re.fullmatch(r"\d+(?:\.\d+)?\s*(?:\\times|\\cdot|[×*·])\s*10\s*(?:\^|\*\*)\s*[({]?\s*-?\d+\s*[)}]?", t[s:e].strip()):
             single = True  # scientific notation "4.5 \\times 10^{4}" is a value, not work
         elif single and v.denominator == 1:
@@ -296,11 +303,26 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         if best is None or s > best[0]:
             best = (s, cut, "value" if cut < s else "expr")
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
+        if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
+            continue  # the problem's own expression
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
     return None if best is None else (best[1], best[2])
+
+
+def _answer_clause(t: str, answers: Sequence[str]) -> int:
+    """Where the clause holding the first mention of the answer starts in ``t`` (0 without one)."""
+    first = min((m.start for a in answers for m in answer_mentions(t, a)), default=None)
+    if first is None:
+        return 0
+    masked = masked_text(t)
+    cuts = [m.end() for m in _CLAUSE_END.finditer(masked, 0, first)]
+    k = cuts[-1] if cuts else 0
+    while k < first and t[k].isspace():
+        k += 1
+    return k
 
 
 def _left_statement(t: str, cut: int, answers: Sequence[str]) -> int:
@@ -356,7 +378,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue
         if not answer_given and _check(t, vals, parts) and work_before(j):
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
-        off = _derivation(t, answers, vals, parts, givens, count_root)
+        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""))
         if off is not None:
             return sg.start + _left_statement(t, off[0], answers), off[1]
         if _given_in_place(t, problem, givens):
@@ -383,6 +405,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False
+            if j == 0:  # the draft's only reasoning: the restatement is its clause with the answer, the premises stay
+                cut = sg.start + _answer_clause(t, answers)
+                break
             continue
         no_numbers = not _plain(t) and not _RELATION.search(t)
         cont = bool(_MARKER_START.match(t) or _CONT_BEFORE.search(vis[max(0, sg.start - 3):sg.start]))
@@ -599,13 +624,22 @@ def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], pr
     # before it only where that clause speaks of a value ("391 is composite"), not a premise in words
     # ("The triangle is special, so ...")
     opened = bool(_MARKER_START.match(vis[start:start + 40]))
-    for cs, ce in reversed(_pieces(masked, ss, start)):
+    pieces = _pieces(masked, ss, start)
+    for k in range(len(pieces) - 1, -1, -1):
+        cs, ce = pieces[k]
         t = vis[cs:ce]
         if not t.strip():
             continue
+        # a clause in words alone joins only as the continuation of a clause that opened the conclusion
+        # ("so they are one line: each of its points is shared"); before it, it is a premise ("The flips
+        # are independent, and ...")
+        wordy = not re.search(r"\d", t)
+        led = any(_MARKER_START.match(vis[a:b]) for a, b in pieces[:k])
         if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or \
-                (opened and not re.search(r"\d", t)):
+                (wordy and (opened or not led)):
             break
+        if vis[cs:start].count("$") % 2:
+            break  # the conclusion starts inside a math span: its opening stays with it
         new_start = cs + (len(t) - len(t.lstrip()))
         if _MARKER_START.match(t) or re.match(r"\s*(?:hence|consequently|in\s+other\s+words|this\s+means)\b", t, re.I):
             break
@@ -628,3 +662,47 @@ def concluding_end(vis: str, masked: str, end: int, known: Sequence[Any]) -> int
     if not re.sub(r"[\s$.,;:!?]", "", vis[end:new_end]) or vis[end:new_end].count("$") % 2:
         return end  # only punctuation, or the close of a math span, would go
     return new_end
+
+
+# ----------------------------------------------------------------------------- what the problem counts
+
+_NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
+              "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
+
+
+def _stem(w: str) -> str:
+    w = w.lower()
+    for suf in ("ies", "es", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)] + ("y" if suf == "ies" else "")
+    return w
+
+
+def asked_noun(problem: Optional[str]) -> Optional[str]:
+    """The noun the problem counts ("How many diagonals does ..." -> ``diagonal``), or None."""
+    if not problem:
+        return None
+    for m in re.finditer(r"\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem, re.IGNORECASE):
+        for w in m.group(1).lower().split():
+            if w in _GENERIC:
+                return None  # "how many ways": the count may be named by any noun (arrangements, choices)
+            if re.fullmatch(r"[a-z]{3,}", w) and w not in _NOT_NOUNS:
+                return _stem(w)
+    return None
+
+
+_GENERIC = {"way", "ways", "number", "numbers", "them", "ordered", "times", "things", "items", "options", "possibilities",
+            "outcomes", "cases", "values"}
+# a case or step label right before the mention ("Case 2: two nickels"): the case's content, not a result
+LABEL_COLON = re.compile(r"\b(?:case|step|part|method|option|stage|round|example)\s*\d+\s*[:.)]\s*\$?\s*$", re.IGNORECASE)
+
+
+def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
+    """The number ending at ``e`` counts a noun other than the one the problem asks about ("5 vertices"
+    when it asks for diagonals, "two nickels" when it asks for ways): a quantity of the reasoning."""
+    if not asked:
+        return False
+    m = re.match(r"\s+(?:[a-z]+[- ])?([a-z]{3,})\b", vis[e:e + 40])
+    if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways"):
+        return False
+    return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])

@@ -206,3 +206,84 @@ def test_a_shell_pipeline_translation_in_inline_code_is_hidden(problem, draft, g
     assert answer_readable(draft.split("```")[0], s.hidden_answer, "code")
     for k in keep:
         assert k in s.text, (k, s.text)
+
+
+# ----------------------------------------------------------------------------- work that stays
+
+@pytest.mark.parametrize("problem,draft,keep", [
+    # the problem's own expression restated is a given, not the final derivation
+    ("Show that 1 + 2 + ... + n = n(n+1)/2 and use it to compute $2 + 4 + 6 + 8$.",
+     "Pair the first and last terms: each pair sums to $n + 1$, and there are $n/2$ pairs.\n\nThe sum $2 + 4 + 6 + 8$ "
+     "is twice $1 + 2 + 3 + 4$, which has $n = 4$ terms.\n\n$\\boxed{20}$", ["which has $n = 4$ terms"]),
+    ("Evaluate $3 \\cdot 4 + 2$.",
+     "Multiplication first: the expression $3 \\cdot 4 + 2$ has the product 12 to compute, then we add.\n\n$\\boxed{14}$",
+     ["has the product 12 to compute, then we add"]),
+    # a count of another noun than the one the problem asks about is a quantity of the work
+    ("How many handshakes happen in a trio where everyone shakes hands once with each other?",
+     "A trio has 3 people; each shakes 2 hands, and each handshake is counted twice: $\\frac{3 \\cdot 2}{2}$.\n\n$\\boxed{3}$",
+     ["A trio has 3 people", "\\frac{3 \\cdot 2}{2}"]),
+    ("How many diagonals does a square have?",
+     "A square has 4 corners and each corner has 2 neighbours, so it sees 1 corner across: $\\frac{4 \\cdot 1}{2}$.\n\n"
+     "$\\boxed{2}$", ["each corner has 2 neighbours", "\\frac{4 \\cdot 1}{2}"]),
+    # what follows a case label is the case, not a result
+    ("In how many ways can you pay 6 cents with 1-cent and 5-cent coins?",
+     "Case 1: no nickel, six pennies. Case 2: one nickel and one penny. Nothing else fits.\n\n$\\boxed{2}$",
+     ["Case 2: one nickel"]),
+    ("How many ways can 3 cents be paid with 1-cent and 2-cent coins?",
+     "Step 1: three pennies. Step 2: one two-cent coin plus a penny. No other mix works.\n\n$\\boxed{2}$",
+     ["Step 2: one two-cent coin"]),
+    # the last step left unevaluated, its numbers stated in the same sentence, or a division still to do
+    ("A \\$80 jacket is taxed at 5%. What does it cost in dollars?",
+     "The tax is 5% of 80, that is $0.05 \\times 80 = 4$, and the price with tax is $80 + 4$.\n\n$\\boxed{84}$",
+     ["$80 + 4$"]),
+    ("How many handshakes happen when 4 people each shake hands with every other person once?",
+     "There are 4 people and each shakes 3 hands, so $4 \\cdot 3 = 12$ half-handshakes, halved: $\\frac{12}{2}$.\n\n"
+     "$\\boxed{6}$", ["\\frac{12}{2}"]),
+    # a draft whose only sentence states the answer as a premise keeps its other premises
+    ("A fair die is rolled twice. Given the first roll is a 6, what is the probability the second roll is even?",
+     "The rolls do not influence each other, and an even face comes up with probability 1/2 on any roll.\n\n"
+     "$\\boxed{\\frac{1}{2}}$", ["The rolls do not influence each other"]),
+    ("Two fair coins are tossed. Given the first is tails, what is the probability that the second is tails?",
+     "Knowing the first coin tells nothing about the second, and the second is tails with probability 1/2.\n\n"
+     "$\\boxed{\\frac{1}{2}}$", ["Knowing the first coin tells nothing about the second"]),
+])
+def test_work_and_premises_stay(problem, draft, keep):
+    text = _summary(problem, draft)
+    for k in keep:
+        assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("problem,draft,keep,gone", [
+    # the prose before a one-liner stays; the one-liner goes
+    ("Given n and n integers, print their product modulo 998244353.",
+     "Easy: the whole solution is print(reduce(lambda x, y: x * y % 998244353, map(int, data[1:]), 1)) after reading.\n\n"
+     "```python\nfrom functools import reduce\ndata = open(0).read().split()\nprint(reduce(lambda x, y: x * y % 998244353, "
+     "map(int, data[1:]), 1))\n```", ["Easy:"], "reduce(lambda"),
+    ("Given a string, print it reversed.",
+     "Slicing does it; in one go: s = input(); print(s[::-1]) and nothing more.\n\n```python\ns = input()\nprint(s[::-1])\n```",
+     ["Slicing does it"], "s[::-1]"),
+])
+def test_prose_before_a_one_liner_stays(problem, draft, keep, gone):
+    s = summarize_draft(draft, domain="code", problem=problem)
+    assert gone not in s.text, s.text
+    for k in keep:
+        assert k in s.text, (k, s.text)
+
+
+@pytest.mark.parametrize("block", [
+    "```bash\npython3 gen.py > big.txt\ntime python3 sol.py < big.txt\n```",
+    "```sh\n$ g++ -O2 -o sol sol.cpp\n$ ./sol < in1.txt\n```",
+])
+def test_commands_that_run_or_time_the_solution_stay(block):
+    draft = (f"I timed it on the largest input:\n\n{block}\n\nIt runs in 0.3 s.\n\n"
+             "```python\nn = int(input())\nprint(n * (n + 1) // 2)\n```")
+    s = summarize_draft(draft, domain="code", problem="Given n, print 1 + 2 + ... + n.")
+    assert block in s.text and "n * (n + 1)" not in s.text, s.text
+
+
+def test_a_heredoc_or_a_computing_command_block_is_still_hidden():
+    for block in ["```bash\ncat > sol.py <<'EOF'\nn = int(input())\nprint(n * (n + 1) // 2)\nEOF\npython3 sol.py < in.txt\n```",
+                  "```bash\necho 5 | python3 -c \"n = int(input()); print(n * (n + 1) // 2)\"\n```"]:
+        draft = f"Checked:\n\n{block}\n\n```python\nn = int(input())\nprint(n * (n + 1) // 2)\n```"
+        s = summarize_draft(draft, domain="code", problem="Given n, print 1 + 2 + ... + n.")
+        assert "n * (n + 1)" not in s.text, s.text

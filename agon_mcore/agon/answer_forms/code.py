@@ -215,7 +215,8 @@ def _defined_names(code: str) -> set:
 
 
 # a pipeline stage that runs a program file (the solution being tested), not a computation of its own
-_RUNS_FILE = re.compile(r"\b(?:python\d?(?:\.\d+)?|pypy\d?|node|java|ruby|perl|bash|sh)\s+(?!-c\b)[\w./-]+|\./[\w.-]+|\b\w+\.(?:out|exe)\b")
+_RUNS_FILE = re.compile(r"\b(?:python\d?(?:\.\d+)?|pypy\d?|node|java|ruby|perl|bash|sh)\s+(?!-c\b)[\w./-]+|\./[\w.-]+|\b\w+\.(?:out|exe)\b"
+                        r"|\b(?:g\+\+|gcc|clang\+*|javac|rustc|kotlinc|go\s+(?:run|build))\s")  # or compiles it
 
 
 def is_pipeline_program(code: str) -> bool:
@@ -228,6 +229,25 @@ def is_pipeline_program(code: str) -> bool:
             not any(" " in x for x in stages):  # "x | y", "a = b | c": an expression, not commands
         return False
     return not any(_RUNS_FILE.search(x) for x in stages)
+
+
+_COMMAND_LINE = re.compile(r"\s*(?:\$\s+)?(?:time\s+)?(?:\./)?[a-z][\w.+-]*(?:\s+[^=\s][^\n]*)?")
+
+
+def runs_the_solution(code: str) -> bool:
+    """A shell block whose every line is a command that runs a program file (``time python3 sol.py <
+    big.txt``, ``./a.out``) or writes test data to a file (``python3 -c "print(2000)" > big.txt``):
+    how the solution was run or timed, not the solution. A heredoc (``cat > sol.py <<EOF``), a
+    pipeline computing by itself and a ``-c`` program that is not redirected to a file are not."""
+    lines = [ln for ln in code.split("\n") if ln.strip() and not ln.strip().startswith("#")]
+    if not lines:
+        return False
+    for ln in lines:
+        if not _COMMAND_LINE.fullmatch(ln) or "<<" in ln or re.search(r"\b[a-z_]\w*\(", re.sub(r"\"[^\"]*\"|'[^']*'", "", ln)):
+            return False
+        if not (_RUNS_FILE.search(ln) or re.search(r"(?<!<)>\s*[\w./-]+\s*$", ln)):
+            return False
+    return True
 
 
 def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -> bool:
