@@ -261,6 +261,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
+            if isinstance(m.value, str):
+                continue  # a verdict word ("true", "No") is the conclusion itself, never a step's result
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
                     in_list(t, m.start, m.end):
                 continue
@@ -325,12 +327,14 @@ def _answer_clause(t: str, answers: Sequence[str]) -> int:
     return k
 
 
-def _left_statement(t: str, cut: int, answers: Sequence[str]) -> int:
+def _left_statement(t: str, cut: int, answers: Sequence[str], problem_flat: str = "") -> int:
     """The cut moved back to a statement of the answer on the left side of the final relation, in the
     same clause (``this is 0.272727… $= 0.\\overline{27}$``): a value equal to the answer is not work."""
     lo = max(t.rfind(c, 0, cut) for c in (". ", "; ", ", ", "\n", ": ")) + 1
     for a in answers:
         for m in answer_mentions(t[:cut], a, include_formula_parts=False):
+            if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
+                continue  # the problem's given ("31_4 = 3 · 4 + 1"): the work starts from it
             if lo <= m.start < cut and not m.arith and m.kind in ("number", "words") and not in_braces(t, m.start, m.end) and \
                     not re.search(r"[{(\[+*/^×·−-]\s*$", t[max(0, m.start - 3):m.start]) and \
                     not re.match(r"\s*[})\]+*/^×·−-]", t[m.end:m.end + 3]):
@@ -380,7 +384,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
         off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""))
         if off is not None:
-            return sg.start + _left_statement(t, off[0], answers), off[1]
+            return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
         if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
@@ -428,6 +432,20 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             closing = False
             cut = sg.start
             continue
+        if sg.end <= cut and not vis[sg.end:cut].strip() and sg.kind == "text":
+            # the segment's closing clause, right before the conclusion, that only names a value already
+            # on the page, with no operation (", which is half an hour.", ": 2 hours 25 minutes altogether."):
+            # the result restated in other words or units
+            pieces = _pieces(masked, sg.start, sg.end)
+            if len(pieces) > 1:
+                cs, ce = pieces[-1]
+                last = vis[cs:ce]
+                after_colon = vis[:cs].rstrip().endswith(":") and not LABEL_COLON.search(vis[max(0, cs - 20):cs])
+                if (after_colon or _RESTATE_LEAD.match(last)) and \
+                        _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
+                        and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
+                        not any(in_list(last, m.start, m.end) for m in _plain(last)):  # an enumeration is work
+                    cut = cs + len(last) - len(last.lstrip())
         break
     return cut, None
 
@@ -526,7 +544,10 @@ def in_aside(vis: str, start: int, s: int) -> bool:
 # a sentence ends at ". ", "! ", "? " or a line break (inline math and code masked first)
 _SENT_END = re.compile(r"[.!?](?=\s|$)|\n")
 # a clause ends at ", ", "; ", ": " or a dash between blanks
-_CLAUSE_END = re.compile(r"[,;:](?=\s)|\s[-—–]{1,2}(?=\s)")
+_CLAUSE_END = re.compile(r"[,;:](?=\s)|\s(?:—|–|--)(?=\s)")
+# a clause that restates what precedes it
+_RESTATE_LEAD = re.compile(r"\s*(?:which\s+(?:is|makes|means|equals)|that\s+is|i\.e\.|in\s+other\s+words|namely|or\s+simply|making)\b",
+                           re.IGNORECASE)
 # a sentence that opens with a conclusion word states the verdict
 _CLOSING_START = re.compile(r"[\s*_>]*(?:so|thus|hence|therefore|consequently|in\s+conclusion|as\s+a\s+result|all\s+in\s+all)\b",
                             re.IGNORECASE)
@@ -566,7 +587,11 @@ def _brings_new(t: str, known: Sequence[Any]) -> bool:
 
 
 def _pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
-    cuts = [lo] + [m.end() for m in _CLAUSE_END.finditer(masked, lo, hi)] + [hi]
+    """``masked[lo:hi]`` split into clauses, never inside brackets ("at (0, 1)")."""
+    def open_brackets(k: int) -> int:
+        seg = masked[lo:k]
+        return seg.count("(") + seg.count("[") - seg.count(")") - seg.count("]")
+    cuts = [lo] + [m.end() for m in _CLAUSE_END.finditer(masked, lo, hi) if open_brackets(m.start()) <= 0] + [hi]
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
 
 
@@ -585,7 +610,7 @@ def sentence_bounds(masked: str, pos: int) -> Tuple[int, int]:
 
 
 _NAME_IS_NUMBER = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*-?\d+(?:\.\d+)?(?![\w.])")
-_WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
+_WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|(?<=[\d}])!|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
 
 
 def _restates(t: str, problem_flat: str) -> bool:
@@ -623,7 +648,9 @@ def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], pr
     # a conclusion that opens with its own conclusion word ("..., so it is not prime") takes a clause
     # before it only where that clause speaks of a value ("391 is composite"), not a premise in words
     # ("The triangle is special, so ...")
-    opened = bool(_MARKER_START.match(vis[start:start + 40]))
+    if _MARKER_START.match(vis[start:start + 40]):
+        return start  # "X, so Y": X is the conclusion's premise ("each of them is a power of 2, so ...")
+    opened = False
     pieces = _pieces(masked, ss, start)
     for k in range(len(pieces) - 1, -1, -1):
         cs, ce = pieces[k]

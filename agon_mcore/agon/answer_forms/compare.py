@@ -203,7 +203,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     ans = parse_answer(answer)
     if not ans.values:
         return []
-    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans)
+    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans)
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue
@@ -243,7 +243,7 @@ def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
     return out
 
 
-_NUM = r"-?\d+(?:\.\d+)?"
+_NUM = r"[-−]?\d+(?:\.\d+)?"
 _REL_OP = r"<=|>=|≤|≥|=<|=>|<|>|\\leq?|\\geq?|\\lt|\\gt"
 # "x ≥ 1", "-2 < x <= 5", "x > 3 or x < -1" in plain text or LaTeX, the variable alone on its side
 _INEQ_RE = re.compile(rf"(?<![\w\\.])(?:({_NUM})\s*({_REL_OP})\s*)?([a-z])\s*({_REL_OP})\s*({_NUM})(?!\.?\d|\w)"
@@ -257,7 +257,7 @@ def _rel(x, op: str, num: str, flip: bool = False):
           "\\geq": ">=", "\\lt": "<", "\\gt": ">"}.get(op, op)
     if flip:
         op = _FLIP[op]
-    return sp.Rel(x, sp.Rational(num), op)
+    return sp.Rel(x, sp.Rational(num.replace("−", "-")), op)
 
 
 def _inequality_mentions(text: str, ans: Answer) -> List[Mention]:
@@ -273,7 +273,7 @@ def _inequality_mentions(text: str, ans: Answer) -> List[Mention]:
         try:
             rel = _rel(x, op, num)
             if lo is not None:
-                rel = sp.And(_rel(x, lop, lo, flip=True), rel)
+                rel = sp.And(_rel(x, lop.replace("−", "-"), lo, flip=True), rel)
             if conj:
                 rel2 = _rel(x, op2, num2)
                 rel = sp.Or(rel, rel2) if conj == "or" else sp.And(rel, rel2)
@@ -309,6 +309,51 @@ def asked_coefficient_mentions(text: str, answer: str, problem: Optional[str]) -
         if v is not None and any(values_equal(v, a) for a in ans.values):
             out.append(Mention(m.start(1), m.end(1), v, "coef"))
     return out
+
+
+# a formula in plain text: one-letter variables, digits, operators, brackets, superscripts, one "="
+_FORMULA_RUN = re.compile(r"(?<![\w\\$])(?:[a-z]\b|\d|[a-z](?=[\d²³^(]))[a-z\d\s+\-−*/^()²³.=·×]*[a-z\d)²³]")
+
+
+def _plain_formula_mentions(text: str, ans: Answer) -> List[Mention]:
+    """A symbolic answer (a polynomial, an equation) written as a plain-text formula outside math
+    (``f(x) = x² − 2x``, ``2x − y + 1 = 0``), compared up to expansion and, for an equation, a nonzero
+    factor and the sides swapped. Only for symbolic answers (a number is read by the number readers)."""
+    sp = _sp()
+    targets = [v for v in ans.values if isinstance(v, (sp.Equality, sp.Expr)) and getattr(v, "free_symbols", None)]
+    if not targets:
+        return []
+    out = []
+    for m in _FORMULA_RUN.finditer(text):
+        run = m.group(0).rstrip(". ")
+        if not re.search(r"[a-z]", run) or not re.search(r"[-−+*/^²³·×]", run) or re.search(r"[a-z]{2,}", run):
+            continue
+        sides = run.split("=")
+        cands = []
+        if len(sides) == 2:
+            l, r = (_plain_expr(x) for x in sides)
+            if l is not None and r is not None:
+                cands += [sp.Eq(l, r, evaluate=False), r]
+        elif len(sides) == 1:
+            cands.append(_plain_expr(run))
+        for v in cands:
+            if v is not None and any(values_equal(v, t) for t in targets):
+                out.append(Mention(m.start(), m.start() + len(run), v, "expr"))
+                break
+    return out
+
+
+def _plain_expr(t: str):
+    t = t.strip().replace("−", "-").replace("²", "^2").replace("³", "^3").replace("·", "*").replace("×", "*")
+    if not t or len(t) > 80:
+        return None
+    try:
+        from sympy.parsing.sympy_parser import implicit_multiplication_application, parse_expr, standard_transformations
+
+        return parse_expr(t.replace("^", "**"), transformations=standard_transformations + (implicit_multiplication_application,),
+                          evaluate=True)
+    except Exception:  # noqa: BLE001 - not a formula
+        return None
 
 
 # conclusion markers and answer-position phrases, shared by the summarizer and the reader
