@@ -339,3 +339,31 @@ def test_a_closing_restatement_in_words_or_units_joins_the_conclusion(problem, d
     assert gone not in text, text
     for k in keep:
         assert k in text, (k, text)
+
+
+@pytest.mark.parametrize("text,answer,readable", [
+    # a CJK fraction "b分之a" is a over b
+    ("所以概率是八分之三.", "\\frac{3}{8}", True),
+    ("答案是十二分之五", "\\frac{5}{12}", True),
+    ("八分之三", "\\frac{5}{8}", False),
+    # an angle in radians where the answer is in degrees
+    ("each turn is 2π/5 radians", "72", True),
+    ("the angle is $\\frac{\\pi}{3}$ radians", "60", True),
+    ("π/2 rad", "45", False),
+])
+def test_cjk_fractions_and_radians_for_degrees_are_values(text, answer, readable):
+    assert answer_readable(text, answer) is readable
+
+
+@pytest.mark.parametrize("problem,draft,gone,keep", [
+    ("Three fair coins are tossed. What is the probability of no heads?",
+     "Only TTT qualifies, out of 2^3 outcomes. 所以概率是八分之一.\n\n\\boxed{\\frac{1}{8}}", "八分之一", ["Only TTT qualifies"]),
+    ("What is each interior angle of an equilateral triangle, in degrees?",
+     "The three angles are equal and add up to half a turn, so each is a third of it: π/3 radians.\n\n\\boxed{60}",
+     "π/3 radians", ["add up to half a turn"]),
+])
+def test_a_cjk_fraction_or_radians_before_the_box_are_hidden(problem, draft, gone, keep):
+    text = _summary(problem, draft)
+    assert gone not in text, text
+    for k in keep:
+        assert k in text, (k, text)

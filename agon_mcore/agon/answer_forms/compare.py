@@ -203,7 +203,8 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     ans = parse_answer(answer)
     if not ans.values:
         return []
-    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans)
+    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans) + \
+        _radian_mentions(text, ans)
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue
@@ -340,6 +341,26 @@ def _plain_formula_mentions(text: str, ans: Answer) -> List[Mention]:
             if v is not None and any(values_equal(v, t) for t in targets):
                 out.append(Mention(m.start(), m.start() + len(run), v, "expr"))
                 break
+    return out
+
+
+_RADIANS = re.compile(r"((?:\d+(?:\.\d+)?\s*)?(?:π|\\pi)(?:\s*/\s*\d+(?:\.\d+)?)?|\\frac\{(?:\d+\s*)?\\pi\}\{\d+\})\$?\s*(?:radians?|rad)\b")
+
+
+def _radian_mentions(text: str, ans: Answer) -> List[Mention]:
+    """An angle in radians (``2π/5 radians``) where the answer is in degrees (72): the same angle."""
+    sp = _sp()
+    if not ans.real_number:
+        return []
+    out = []
+    for m in _RADIANS.finditer(text):
+        g = m.group(1)
+        v = latex_value(g) if g.startswith("\\") else plain_value(g)
+        if v is None or not getattr(v, "is_number", False):
+            continue
+        deg = sp.nsimplify(v * 180 / sp.pi)
+        if any(values_equal(deg, a) for a in ans.values):
+            out.append(Mention(m.start(), m.end(), deg, "number"))
     return out
 
 
