@@ -21,7 +21,10 @@ Choices this module fixes (the paper leaves them open):
   "The final answer is ..." statement that overrides it, as ``verify.answer.final_answer``
   reads it), the headings and restatements right before it ("Therefore ...", "So the
   number of ... is ...", a segment that is little more than the value) and every segment
-  after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`.
+  after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`. The
+  conclusion is then read by sentences (``conclusion.concluding_start`` / ``concluding_end``): the
+  clauses of its sentence that only restate it join it, and the answer hidden in a sentence opened
+  by a conclusion word takes that sentence.
   Outside it, every value is read as a value (``agon_mcore.agon.answer_forms``: digits in
   any notation, words, LaTeX, bases, percent, roundings, sets, intervals, equations) and
   hidden (:data:`HIDDEN`) only where it stands in **answer position**: a choice in a
