@@ -7,7 +7,8 @@ characters removed, homoglyphs folded), then:
 
 * **Blocks** (fences with any tag, ``~~~``, ``<pre>``, heredocs, doctest sessions, diffs, indented
   blocks) become :data:`CODE_PLACEHOLDER`, except data: sample input and output, numbers, tables
-  (``answer_forms.looks_like_io``).
+  (``answer_forms.looks_like_io``), and shell commands that only run or time the solution and write its
+  test data (``answer_forms.code.runs_the_solution``).
 * **Text** (sentences, lines, list items): a segment with a program statement in it (an
   assignment of a call or a chain ``best = cur = 1``, an augmented assignment ``cur += 1``, a
   nested call ``int(input())``, a header ``for ...:`` / ``if ...:``, a call alone on its line, a
@@ -16,8 +17,9 @@ characters removed, homoglyphs folded), then:
   equations), complexity notes, constraints and data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``)
   are prose.
 * **Inline code** in prose stays when it is an expression, a call or a command (`` `a[i] > a[i - 1]` ``,
-  `` `input()` ``, `` `python3 sol.py < in.txt` ``) and is hidden when it is a statement
-  (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``).
+  `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
+  is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
+  pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
@@ -31,8 +33,11 @@ from agon_mcore.agon.answer_forms import (
     CodeRegion,
     code_regions,
     expression_regex,
+    code_similarity,
     formula_spans,
     looks_like_io,
+    is_pipeline_program,
+    runs_the_solution,
     return_expressions,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
@@ -76,6 +81,32 @@ def _is_data_block(r: CodeRegion) -> bool:
     return looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed))
 
 
+def _clauses(t: str) -> List[Tuple[int, int]]:
+    """``t`` split after ": " and "; " outside brackets, quotes and inline code (a statement's own
+    ``;`` and ``:`` stay inside its clause)."""
+    cuts, depth, quote = [0], 0, None
+    for i, ch in enumerate(t):
+        if quote:
+            quote = None if ch == quote else quote
+        elif ch in "`\"'":
+            quote = ch
+        elif ch in "([{":
+            depth += 1
+        elif ch in ")]}":
+            depth = max(0, depth - 1)
+        elif ch in ":;" and depth == 0 and t[i + 1:i + 2] in (" ", "\n"):
+            cuts.append(i + 1)
+    cuts.append(len(t))
+    return [(a + len(t[a:b]) - len(t[a:b].lstrip()), b) for a, b in zip(cuts, cuts[1:]) if t[a:b].strip()]
+
+
+def _runs_the_solution(r: CodeRegion, program: Optional[str]) -> bool:
+    """A block of commands that run or time the solution and write its test data
+    (``answer_forms.code.runs_the_solution``), and not a version of the program."""
+    c, _ = canonical(r.code)
+    return runs_the_solution(c) and (program is None or code_similarity(c, program) < 0.5)
+
+
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
@@ -97,7 +128,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         same = prog is not None and r.start <= prog.start < r.end
         if (r.form == "doctest" or re.search(r"(?m)^\s*>>>", r.code)) and not same:
             spans += _doctest_spans(vis, r)  # its calls on literal arguments and their outputs are sample I/O
-        elif same or not _is_data_block(r):
+        elif same or not (_is_data_block(r) or _runs_the_solution(r, code)):
             spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
@@ -106,11 +137,20 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         if any(s <= sg.start < e for s, e, _ in spans):
             continue
         if is_code_text(t):
-            spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
+            # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
+            pieces = _clauses(t)
+            code_pieces = [(a, b) for a, b in pieces if is_code_text(t[a:b])]
+            prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \
+                len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
+                not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"
+            if len(pieces) > 1 and code_pieces and len(code_pieces) < len(pieces) and prose_first:
+                spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in code_pieces]
+            else:
+                spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
-            if _INLINE_STATEMENT.search(inner):
+            if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
         taken = [(s, e) for s, e, _ in spans]

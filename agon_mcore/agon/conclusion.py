@@ -178,7 +178,7 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               for a in answers for m in answer_mentions(t, a)):
         return True
-    if len(parts) >= 2:
+    if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):
             return True
         if not any(getattr(v, "is_FiniteSet", False) for v in vals):
@@ -201,7 +201,11 @@ def left_has_work(before: str) -> bool:
     if _DERIVE_VERB.search(re.split(r"[.;,(\n]", before)[-1]):
         return True  # "halving gives $s = 12$"
     left = re.split(r"[.;,(\n]|\s-\s|:\s", left)[-1]
+    left = _LABEL_END.sub("", left)  # "Case 2: two nickels": a label is not work
     return bool(re.search(r"\d|[-+*/^×·√−]|\\(?:frac|sqrt|cdot|times)", left))
+
+
+_LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
@@ -239,12 +243,17 @@ def _check(t: str, vals, parts) -> bool:
             if f is not None and values_equal(_fraction_value(f), v) and operand(s_, e_):
                 return True
         return False
-    if len(parts) >= 2:
+    if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):
         return all(used(p) for p in parts)
     return any(used(v) for v in vals if getattr(v, "is_number", False))
 
 
-def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False) -> Optional[Tuple[int, str]]:
+def _is_matrix(v) -> bool:
+    return hasattr(v, "shape") and hasattr(v, "is_square")
+
+
+def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False,
+                problem_flat: str = "") -> Optional[Tuple[int, str]]:
     """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
     (the answer's value is stated: the cut hides it) or ``expr`` (an expression evaluates to it:
     the cut follows it)."""
@@ -252,6 +261,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
+            if isinstance(m.value, str):
+                continue  # a verdict word ("true", "No") is the conclusion itself, never a step's result
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
                     in_list(t, m.start, m.end):
                 continue
@@ -274,6 +285,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for s, e, v, single in arith_spans(t):
         if not any(values_equal(_fraction_value(v), x) for x in vals):
             continue
+        if problem_flat and len(re.sub(r"\s+", "", t[s:e])) >= 5 and re.sub(r"\s+", "", t[s:e]) in problem_flat:
+            continue  # the problem's own expression restated ("The sum $1 + 3 + 5 + 7 + 9$ has ..."): a given, not a derivation
         if re.fullmatch(r"\d+(?:\.\d+)?\s*(?:\\times|\\cdot|[×*·])\s*10\s*(?:\^|\*\*)\s*[({]?\s*-?\d+\s*[)}]?", t[s:e].strip()):
             single = True  # scientific notation "4.5 \\times 10^{4}" is a value, not work
         elif single and v.denominator == 1:
@@ -292,11 +305,41 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         if best is None or s > best[0]:
             best = (s, cut, "value" if cut < s else "expr")
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
+        if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
+            continue  # the problem's own expression
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
     return None if best is None else (best[1], best[2])
+
+
+def _answer_clause(t: str, answers: Sequence[str]) -> int:
+    """Where the clause holding the first mention of the answer starts in ``t`` (0 without one)."""
+    first = min((m.start for a in answers for m in answer_mentions(t, a)), default=None)
+    if first is None:
+        return 0
+    masked = masked_text(t)
+    cuts = [m.end() for m in _CLAUSE_END.finditer(masked, 0, first)]
+    k = cuts[-1] if cuts else 0
+    while k < first and t[k].isspace():
+        k += 1
+    return k
+
+
+def _left_statement(t: str, cut: int, answers: Sequence[str], problem_flat: str = "") -> int:
+    """The cut moved back to a statement of the answer on the left side of the final relation, in the
+    same clause (``this is 0.272727… $= 0.\\overline{27}$``): a value equal to the answer is not work."""
+    lo = max(t.rfind(c, 0, cut) for c in (". ", "; ", ", ", "\n", ": ")) + 1
+    for a in answers:
+        for m in answer_mentions(t[:cut], a, include_formula_parts=False):
+            if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
+                continue  # the problem's given ("31_4 = 3 · 4 + 1"): the work starts from it
+            if lo <= m.start < cut and not m.arith and m.kind in ("number", "words") and not in_braces(t, m.start, m.end) and \
+                    not re.search(r"[{(\[+*/^×·−-]\s*$", t[max(0, m.start - 3):m.start]) and \
+                    not re.match(r"\s*[})\]+*/^×·−-]", t[m.end:m.end + 3]):
+                cut = min(cut, m.start)  # a stated value, not an operand or an argument of a formula
+    return cut
 
 
 def _word_arith(t: str):
@@ -339,9 +382,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue
         if not answer_given and _check(t, vals, parts) and work_before(j):
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
-        off = _derivation(t, answers, vals, parts, givens, count_root)
+        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""))
         if off is not None:
-            return sg.start + off[0], off[1]
+            return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
         if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
@@ -350,6 +393,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
     # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
     cut = segs[anchor].start
+    masked = masked_text(vis)
     closing = True
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]
@@ -365,9 +409,21 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False
+            if j == 0:  # the draft's only reasoning: the restatement is its clause with the answer, the premises stay
+                cut = sg.start + _answer_clause(t, answers)
+                break
             continue
         no_numbers = not _plain(t) and not _RELATION.search(t)
         cont = bool(_MARKER_START.match(t) or _CONT_BEFORE.search(vis[max(0, sg.start - 3):sg.start]))
+        ss = sentence_bounds(masked, sg.start)[0]
+        if _CLOSING_START.match(vis, ss) and not _RESULT_REL.search(vis[ss:sg.end]) and not _ARITH_OP.search(t) and \
+                not _given_in_place(t, problem, givens) and not any(in_list(t, m.start, m.end, False) for m in _plain(t)):
+            # (a list of values is an enumeration: work)
+            # the sentence that closes the draft opens with a conclusion word ("Hence nothing real squares to
+            # it; only $\pm 2i$ do."): the verdict in words, whatever values it names beside it
+            cut = sg.start
+            closing = False
+            continue
         if cont and not _RELATION.search(t) and not re.search(r"\d", t):  # "..., so the angle is a quarter turn"
             cut = sg.start
             closing = False
@@ -376,6 +432,20 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             closing = False
             cut = sg.start
             continue
+        if sg.end <= cut and not vis[sg.end:cut].strip() and sg.kind == "text":
+            # the segment's closing clause, right before the conclusion, that only names a value already
+            # on the page, with no operation (", which is half an hour.", ": 2 hours 25 minutes altogether."):
+            # the result restated in other words or units
+            pieces = _pieces(masked, sg.start, sg.end)
+            if len(pieces) > 1:
+                cs, ce = pieces[-1]
+                last = vis[cs:ce]
+                after_colon = vis[:cs].rstrip().endswith(":") and not LABEL_COLON.search(vis[max(0, cs - 20):cs])
+                if (after_colon or _RESTATE_LEAD.match(last)) and \
+                        _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
+                        and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
+                        not any(in_list(last, m.start, m.end) for m in _plain(last)):  # an enumeration is work
+                    cut = cs + len(last) - len(last.lstrip())
         break
     return cut, None
 
@@ -467,3 +537,199 @@ def in_aside(vis: str, start: int, s: int) -> bool:
     """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
     before = vis[start:s]
     return before.count("(") > before.count(")")
+
+
+# ----------------------------------------------------------------------------- the concluding sentence
+
+# a sentence ends at ". ", "! ", "? " or a line break (inline math and code masked first)
+_SENT_END = re.compile(r"[.!?](?=\s|$)|\n")
+# a clause ends at ", ", "; ", ": " or a dash between blanks
+_CLAUSE_END = re.compile(r"[,;:](?=\s)|\s(?:—|–|--)(?=\s)")
+# a clause that restates what precedes it
+_RESTATE_LEAD = re.compile(r"\s*(?:which\s+(?:is|makes|means|equals)|that\s+is|i\.e\.|in\s+other\s+words|namely|or\s+simply|making)\b",
+                           re.IGNORECASE)
+# a sentence that opens with a conclusion word states the verdict
+_CLOSING_START = re.compile(r"[\s*_>]*(?:so|thus|hence|therefore|consequently|in\s+conclusion|as\s+a\s+result|all\s+in\s+all)\b",
+                            re.IGNORECASE)
+# a relation whose result is a new value closes the concluding sentence's continuation ("and y = 4")
+_RESULT_REL = re.compile(r"=|\\approx|≈|≡|\\equiv")
+
+
+def masked_text(vis: str) -> str:
+    """``vis`` with inline math, inline code and boxes blanked (same length): sentence and clause
+    breaks are never read inside them."""
+    from agon_mcore.agon.segments import _mask_inline
+
+    return _mask_inline(vis)
+
+
+def known_values(vis: str, upto: int, answers: Sequence[str], givens: Sequence[Any]) -> List[Any]:
+    """The values a reader of ``vis[:upto]`` already has: every number stated there, the givens,
+    the answer's values and parts (digits and number words: no symbolic parse)."""
+    seen = [m.value for m in _plain(vis[:upto]) if getattr(m.value, "is_number", False)]
+    return [*seen, *givens, *_vals(answers), *_parts(answers)]
+
+
+def _brings_new(t: str, known: Sequence[Any]) -> bool:
+    """A number in ``t`` that ``known`` lacks (0 and 1 aside: "other than 1 and itself")."""
+    for m in _plain(t):
+        v = m.value
+        if not getattr(v, "is_number", False):
+            continue
+        try:
+            if v.is_real and abs(v) <= 1 and v.is_integer:
+                continue
+        except TypeError:
+            pass
+        if not any(values_equal(v, x) for x in known):
+            return True
+    return False
+
+
+def _pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """``masked[lo:hi]`` split into clauses, never inside brackets ("at (0, 1)")."""
+    def open_brackets(k: int) -> int:
+        seg = masked[lo:k]
+        return seg.count("(") + seg.count("[") - seg.count(")") - seg.count("]")
+    cuts = [lo] + [m.end() for m in _CLAUSE_END.finditer(masked, lo, hi) if open_brackets(m.start()) <= 0] + [hi]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if b > a]
+
+
+def sentence_bounds(masked: str, pos: int) -> Tuple[int, int]:
+    """``(start, end)`` of the sentence holding offset ``pos`` of the masked text."""
+    start = 0
+    for m in _SENT_END.finditer(masked, 0, pos):
+        start = m.end()
+    while start < pos and masked[start].isspace():
+        start += 1
+    m = _SENT_END.search(masked, pos)
+    end = m.end() if m else len(masked)
+    if m and masked[m.start()] == "\n":
+        end = m.start()
+    return start, end
+
+
+_NAME_IS_NUMBER = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*-?\d+(?:\.\d+)?(?![\w.])")
+_WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|(?<=[\d}])!|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
+
+
+def _restates(t: str, problem_flat: str) -> bool:
+    """``t`` holds no work of its own: every relation or operation in it is a name set to a number
+    (``n = 3``) or a formula the problem states (``x + y = 3``)."""
+    rest = _NAME_IS_NUMBER.sub(" ", t)
+    for m in re.finditer(r"\$([^$]+)\$", rest):
+        if problem_flat and re.sub(r"\s+", "", m.group(1)) in problem_flat:
+            rest = rest.replace(m.group(0), " ")
+    return not _WORK_SIGN.search(rest)
+
+
+def _states_data(t: str, problem: Optional[str], givens: Sequence[Any]) -> bool:
+    """``t`` states the problem's data: a given with the word the problem writes beside it
+    (``4 rows``), or two or more givens ("4 rows with 9 pears each")."""
+    if _given_in_place(t, problem, givens):
+        return True
+    gs = {str(m.value) for m in number_mentions(t) if m.kind != "sub" and any(values_equal(m.value, g) for g in givens)}
+    return len(gs) >= 2
+
+
+def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], problem: Optional[str] = None,
+                     givens: Sequence[Any] = ()) -> int:
+    """Where the conclusion that starts at ``start`` begins once its sentence is read whole: going
+    back clause by clause to the sentence start, a clause that brings no new value and holds no
+    arithmetic restates the conclusion in words ("every point of $x + y = 3$ works,", "391 is
+    composite,", "So $n = 3$ is the only integer that works;") and joins it; a clause that opens with
+    a conclusion word ("so", "hence") is the last to join. The left side of a derivation (``So $16 + 7
+    = $``) and a clause with a new value stay."""
+    ss, _ = sentence_bounds(masked, start)
+    if ss >= start:
+        return start
+    new_start = start
+    flat = re.sub(r"\s+", "", problem or "")
+    # a conclusion that opens with its own conclusion word ("..., so it is not prime") takes a clause
+    # before it only where that clause speaks of a value ("391 is composite"), not a premise in words
+    # ("The triangle is special, so ...")
+    if _MARKER_START.match(vis[start:start + 40]):
+        return start  # "X, so Y": X is the conclusion's premise ("each of them is a power of 2, so ...")
+    opened = False
+    pieces = _pieces(masked, ss, start)
+    for k in range(len(pieces) - 1, -1, -1):
+        cs, ce = pieces[k]
+        t = vis[cs:ce]
+        if not t.strip():
+            continue
+        # a clause in words alone joins only as the continuation of a clause that opened the conclusion
+        # ("so they are one line: each of its points is shared"); before it, it is a premise ("The flips
+        # are independent, and ...")
+        wordy = not re.search(r"\d", t)
+        led = any(_MARKER_START.match(vis[a:b]) for a, b in pieces[:k])
+        if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or \
+                (wordy and (opened or not led)):
+            break
+        if vis[cs:start].count("$") % 2:
+            break  # the conclusion starts inside a math span: its opening stays with it
+        new_start = cs + (len(t) - len(t.lstrip()))
+        if _MARKER_START.match(t) or re.match(r"\s*(?:hence|consequently|in\s+other\s+words|this\s+means)\b", t, re.I):
+            break
+    return new_start
+
+
+def concluding_end(vis: str, masked: str, end: int, known: Sequence[Any]) -> int:
+    """Where a concluding statement that ends at ``end`` ends once its sentence is read whole: the
+    clauses after it up to the sentence end join it ("...; both roots are complex, $-1 \\pm 2i$."),
+    up to a clause that derives a new value by a relation ("so x = 6, and y = 4")."""
+    _, se = sentence_bounds(masked, max(end - 1, 0))
+    if se <= end:
+        return end
+    new_end = end
+    for cs, ce in _pieces(masked, end, se):
+        t = vis[cs:ce]
+        if _RESULT_REL.search(t) and _brings_new(t, known):
+            break
+        new_end = ce
+    if not re.sub(r"[\s$.,;:!?]", "", vis[end:new_end]) or vis[end:new_end].count("$") % 2:
+        return end  # only punctuation, or the close of a math span, would go
+    return new_end
+
+
+# ----------------------------------------------------------------------------- what the problem counts
+
+_NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
+              "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
+
+
+def _stem(w: str) -> str:
+    w = w.lower()
+    for suf in ("ies", "es", "s"):
+        if w.endswith(suf) and len(w) - len(suf) >= 3:
+            return w[: -len(suf)] + ("y" if suf == "ies" else "")
+    return w
+
+
+def asked_noun(problem: Optional[str]) -> Optional[str]:
+    """The noun the problem counts ("How many diagonals does ..." -> ``diagonal``), or None."""
+    if not problem:
+        return None
+    for m in re.finditer(r"\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem, re.IGNORECASE):
+        for w in m.group(1).lower().split():
+            if w in _GENERIC:
+                return None  # "how many ways": the count may be named by any noun (arrangements, choices)
+            if re.fullmatch(r"[a-z]{3,}", w) and w not in _NOT_NOUNS:
+                return _stem(w)
+    return None
+
+
+_GENERIC = {"way", "ways", "number", "numbers", "them", "ordered", "times", "things", "items", "options", "possibilities",
+            "outcomes", "cases", "values"}
+# a case or step label right before the mention ("Case 2: two nickels"): the case's content, not a result
+LABEL_COLON = re.compile(r"\b(?:case|step|part|method|option|stage|round|example)\s*\d+\s*[:.)]\s*\$?\s*$", re.IGNORECASE)
+
+
+def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
+    """The number ending at ``e`` counts a noun other than the one the problem asks about ("5 vertices"
+    when it asks for diagonals, "two nickels" when it asks for ways): a quantity of the reasoning."""
+    if not asked:
+        return False
+    m = re.match(r"\s+(?:[a-z]+[- ])?([a-z]{3,})\b", vis[e:e + 40])
+    if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways"):
+        return False
+    return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, List, Optional, Sequence
 
+from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions
 from agon_mcore.agon.answer_forms import (
     CHOSEN_BEFORE,
     CodeRegion,
@@ -79,7 +80,7 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return False
     if domain == "code":
         return _code_readable(text, answer)
-    if states_answer(text, answer, givens=problem_values(problem)):
+    if states_answer(text, answer, givens=problem_values(problem)) or asked_coefficient_mentions(text, answer, problem):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)

@@ -50,10 +50,12 @@ from agon_mcore.agon.answer_forms.code import (
     code_tokens,
     expression_regex,
     formula_spans,
+    is_pipeline_program,
     iter_flat,
     looks_like_io,
     restates_program,
     return_expressions,
+    runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.compare import (
     answer_mentions,
@@ -83,8 +85,8 @@ from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 __all__ = [
     "CHOSEN_BEFORE", "HIDDEN", "Answer", "CodeRegion", "Mention", "Word", "answer_mentions", "choice_letter", "choice_mentions",
     "choice_options", "code_regions", "code_similarity", "code_tokens", "count_mentions", "expression_regex", "formula_spans",
-    "in_answer_position", "iter_flat", "latex_mentions", "latex_value", "looks_like_io", "matches", "math_spans",
+    "in_answer_position", "is_pipeline_program", "iter_flat", "latex_mentions", "latex_value", "looks_like_io", "matches", "math_spans",
     "normalize_latex", "number_mentions", "numeral_spans", "parse_answer", "plain_mentions", "plain_value",
-    "problem_values", "restates_program", "return_expressions", "states_answer", "unwrap", "value_mentions",
+    "problem_values", "restates_program", "return_expressions", "runs_the_solution", "states_answer", "unwrap", "value_mentions",
     "values_equal", "word_mentions",
 ]

@@ -214,12 +214,51 @@ def _defined_names(code: str) -> set:
     return names
 
 
+# a pipeline stage that runs a program file (the solution being tested), not a computation of its own
+_RUNS_FILE = re.compile(r"\b(?:python\d?(?:\.\d+)?|pypy\d?|node|java|ruby|perl|bash|sh)\s+(?!-c\b)[\w./-]+|\./[\w.-]+|\b\w+\.(?:out|exe)\b"
+                        r"|\b(?:g\+\+|gcc|clang\+*|javac|rustc|kotlinc|go\s+(?:run|build))\s")  # or compiles it
+
+
+def is_pipeline_program(code: str) -> bool:
+    """``code`` is a shell pipeline that computes by itself (``tr ' ' '\\n' | sort -u | wc -l``): two or
+    more commands joined by ``|``, none of which runs a program file (``echo 5 | python3 sol.py`` runs
+    the solution on an input: a command, not a program)."""
+    c = code.strip().lstrip("$ ").strip()
+    stages = [x.strip() for x in re.split(r"(?<!\|)\|(?!\|)", c)]
+    if len(stages) < 2 or not all(re.match(r"[a-z][\w.-]+(?:\s+[^=\s]|$)", x) for x in stages) or \
+            not any(" " in x for x in stages):  # "x | y", "a = b | c": an expression, not commands
+        return False
+    return not any(_RUNS_FILE.search(x) for x in stages)
+
+
+_COMMAND_LINE = re.compile(r"\s*(?:\$\s+)?(?:time\s+)?(?:\./)?[a-z][\w.+-]*(?:\s+[^=\s][^\n]*)?")
+
+
+def runs_the_solution(code: str) -> bool:
+    """A shell block whose every line is a command that runs a program file (``time python3 sol.py <
+    big.txt``, ``./a.out``) or writes test data to a file (``python3 -c "print(2000)" > big.txt``):
+    how the solution was run or timed, not the solution. A heredoc (``cat > sol.py <<EOF``), a
+    pipeline computing by itself and a ``-c`` program that is not redirected to a file are not."""
+    lines = [ln for ln in code.split("\n") if ln.strip() and not ln.strip().startswith("#")]
+    if not lines:
+        return False
+    for ln in lines:
+        if not _COMMAND_LINE.fullmatch(ln) or "<<" in ln or re.search(r"\b[a-z_]\w*\(", re.sub(r"\"[^\"]*\"|'[^']*'", "", ln)):
+            return False
+        if not (_RUNS_FILE.search(ln) or re.search(r"(?<!<)>\s*[\w./-]+\s*$", ln)):
+            return False
+    return True
+
+
 def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -> bool:
     """Whether a code region is the graded program or a version of it: a normalised line or
     token overlap of at least ``threshold`` (:func:`code_similarity`); or a whole program
     (reads input and prints) when the graded program is one, in any language; or a
     definition of a function the program defines. Sample input/output never counts unless
     it is nearly the program itself."""
+    if _IO_OUT.search(program) and _IO_IN.search(program) and \
+            any(is_pipeline_program(ln) for ln in region.code.split("\n") if "|" in ln):
+        return True  # the program translated to a shell pipeline
     sim = code_similarity(region.code, program)
     io = looks_like_io(region)
     if io:
@@ -312,11 +351,22 @@ def formula_spans(text: str, program: str, skip: Sequence[Tuple[int, int]] = ())
     from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
     from agon_mcore.agon.answer_forms.values import values_equal
 
+    from agon_mcore.agon.answer_forms.values import _sp
+
+    sp = _sp()
+
+    def unfloored(v):  # integer division is read as division: a floor or ceiling in the prose is too
+        try:
+            return v.replace(sp.floor, lambda a: a).replace(sp.ceiling, lambda a: a)
+        except Exception:  # noqa: BLE001 - not an expression
+            return v
+
     out = []
     for m in latex_mentions(text, True) + plain_mentions(text, True):
         if any(s <= m.start < e for s, e in skip):
             continue
-        if any(values_equal(m.value, f) for f in fs):
+        v = unfloored(m.value) if isinstance(m.value, sp.Basic) else m.value
+        if any(values_equal(v, f) for f in fs):
             out.append((m.start, m.end))
     return out
 

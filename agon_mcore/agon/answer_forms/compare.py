@@ -86,7 +86,9 @@ def parse_answer(answer: str) -> Answer:
     sp = _sp()
     u = unwrap(canonical(answer)[0])
     forms = [u]
-    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u):
+    if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u) and _NAME_LHS.fullmatch(u.split("=", 1)[0]):
+        # "x = 5", "f(x) = x^2 + 1": the right side is the value; an equation whose left side is a
+        # formula ("(x-1)^2 + (y+2)^2 = 9") is one value, its right side alone is not the answer
         forms.append(unwrap(u.rsplit("=", 1)[1]))
     values: List[Any] = []
     real = False
@@ -130,6 +132,11 @@ def parse_answer(answer: str) -> Answer:
     return Answer(answer, values, parts, real)
 
 
+# the left side of an answer "name = value": a letter, a subscripted or primed name, a function of its
+# arguments, a command name (``\\text{Area}``), a bracketed name (``P(A)``)
+_NAME_LHS = re.compile(r"\s*(?:\\[A-Za-z]+\s*\{?[^{}=]*\}?|[A-Za-z]+'?(?:_\{?\w+\}?)?(?:\s*\([^()=]*\))?)\s*")
+
+
 def _answer_parts(values: List[Any]) -> List[Any]:
     """The answer decomposed into the parts a text may state one by one: the components of a
     tuple or set, the real and imaginary parts of a complex number, the nonzero coefficients of a
@@ -137,6 +144,8 @@ def _answer_parts(values: List[Any]) -> List[Any]:
     sp = _sp()
     for v in values:
         if isinstance(v, (sp.Tuple, sp.FiniteSet)) and len(v) >= 2:
+            return list(v)
+        if isinstance(v, sp.MatrixBase) and len(v) >= 2:  # a matrix stated entry by entry or row by row
             return list(v)
     for v in values:
         if isinstance(v, Word) or not isinstance(v, sp.Expr):
@@ -194,7 +203,8 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     ans = parse_answer(answer)
     if not ans.values:
         return []
-    out = []
+    out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans) + \
+        _radian_mentions(text, ans)
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue
@@ -208,6 +218,163 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
                 _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
     return out
+
+
+# between two entries of a matrix written out: brackets, commas, "and", row breaks
+_ENTRY_GAP = re.compile(r"(?:[\s,;:()\[\]{}&|$-]|\\\\|\\(?:begin|end)\{[a-z]*matrix\}|\b[A-Za-z]{1,8}\b){0,12}")
+
+
+def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
+    """A matrix answer written out entry by entry in row order, in any brackets or a few words
+    between them ("rows (1, 4) and (0, 1)", "top row 1 4, bottom row 0 1", ``[[1, 4], [0, 1]]``):
+    one mention of the whole matrix."""
+    sp = _sp()
+    mats = [v for v in ans.values if isinstance(v, sp.MatrixBase)]
+    if not mats:
+        return []
+    nums = [m for m in number_mentions(text) if m.kind not in ("sub", "exp") and _is_number(m.value)]
+    out = []
+    for mat in mats:
+        n = len(mat)
+        for k in range(len(nums) - n + 1):
+            run = nums[k:k + n]
+            if all(values_equal(m.value, v) for m, v in zip(run, mat)) and \
+                    all(_ENTRY_GAP.fullmatch(text, a.end, b.start) for a, b in zip(run, run[1:])):
+                out.append(Mention(run[0].start, run[-1].end, mat, "latex"))
+    return out
+
+
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_REL_OP = r"<=|>=|≤|≥|=<|=>|<|>|\\leq?|\\geq?|\\lt|\\gt"
+# "x ≥ 1", "-2 < x <= 5", "x > 3 or x < -1" in plain text or LaTeX, the variable alone on its side
+_INEQ_RE = re.compile(rf"(?<![\w\\.])(?:({_NUM})\s*({_REL_OP})\s*)?([a-z])\s*({_REL_OP})\s*({_NUM})(?!\.?\d|\w)"
+                      rf"(?:\s*(?:,\s*)?(or|and)\s+\3\s*({_REL_OP})\s*({_NUM})(?!\.?\d|\w))?")
+_FLIP = {"<": ">", ">": "<", "<=": ">=", ">=": "<="}
+
+
+def _rel(x, op: str, num: str, flip: bool = False):
+    sp = _sp()
+    op = {"≤": "<=", "≥": ">=", "=<": "<=", "=>": ">=", "\\le": "<=", "\\leq": "<=", "\\ge": ">=",
+          "\\geq": ">=", "\\lt": "<", "\\gt": ">"}.get(op, op)
+    if flip:
+        op = _FLIP[op]
+    return sp.Rel(x, sp.Rational(num.replace("−", "-")), op)
+
+
+def _inequality_mentions(text: str, ans: Answer) -> List[Mention]:
+    """An interval answer stated as an inequality on the variable alone, in prose or math (``x ≥ 1``,
+    ``-2 < x <= 5``, ``x < -1 or x > 3``): the set it describes, compared as a value."""
+    sp = _sp()
+    if not any(isinstance(v, sp.Set) and not isinstance(v, sp.FiniteSet) for v in ans.values):
+        return []
+    out = []
+    for m in _INEQ_RE.finditer(text):
+        lo, lop, var, op, num, conj, op2, num2 = m.groups()
+        x = sp.Symbol(var)
+        try:
+            rel = _rel(x, op, num)
+            if lo is not None:
+                rel = sp.And(_rel(x, lop.replace("−", "-"), lo, flip=True), rel)
+            if conj:
+                rel2 = _rel(x, op2, num2)
+                rel = sp.Or(rel, rel2) if conj == "or" else sp.And(rel, rel2)
+        except (TypeError, ValueError, KeyError):
+            continue
+        if any(values_equal(rel, v) for v in ans.values):
+            out.append(Mention(m.start(), m.end(), rel, "latex"))
+    return out
+
+
+_ASKED_TERM = re.compile(r"\bcoefficients?\s+of\s+(?:the\s+)?(?:\$([^$]{1,30})\$|([a-z](?:\^\{?\d+\}?)?(?:[a-z](?:\^\{?\d+\}?)?)*)\b)",
+                         re.IGNORECASE)
+
+
+def asked_coefficient_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
+    """The answer standing as the coefficient of the term the problem asks about ("the coefficient of
+    $x^2$" and a shown expansion ``... + 15x^2 + ...``): answer position, in any layout of the term
+    (``x^{2}``, ``x^2``, ``\\cdot x^2``)."""
+    if not problem:
+        return []
+    pm = _ASKED_TERM.search(problem)
+    if not pm:
+        return []
+    term = re.sub(r"[\s{}]|\b(?:term|the)\b", "", pm.group(1) or pm.group(2) or "")
+    if not term or not re.search(r"[A-Za-z]", term):
+        return []
+    ans = parse_answer(answer)
+    body = r"[\s{}]*".join(map(re.escape, term))
+    rx = re.compile(rf"(?<![\w.^])(\d+(?:\.\d+)?|\\[dt]?frac\{{\d+\}}\{{\d+\}})\s*(?:\\cdot|\*|·)?\s*{body}(?![\w^]|\s*\^)")
+    out = []
+    for m in rx.finditer(text):
+        v = latex_value(m.group(1)) if m.group(1).startswith("\\") else _sp().Rational(m.group(1))
+        if v is not None and any(values_equal(v, a) for a in ans.values):
+            out.append(Mention(m.start(1), m.end(1), v, "coef"))
+    return out
+
+
+# a formula in plain text: one-letter variables, digits, operators, brackets, superscripts, one "="
+_FORMULA_RUN = re.compile(r"(?<![\w\\$])(?:[a-z]\b|\d|[a-z](?=[\d²³^(]))[a-z\d\s+\-−*/^()²³.=·×]*[a-z\d)²³]")
+
+
+def _plain_formula_mentions(text: str, ans: Answer) -> List[Mention]:
+    """A symbolic answer (a polynomial, an equation) written as a plain-text formula outside math
+    (``f(x) = x² − 2x``, ``2x − y + 1 = 0``), compared up to expansion and, for an equation, a nonzero
+    factor and the sides swapped. Only for symbolic answers (a number is read by the number readers)."""
+    sp = _sp()
+    targets = [v for v in ans.values if isinstance(v, (sp.Equality, sp.Expr)) and getattr(v, "free_symbols", None)]
+    if not targets:
+        return []
+    out = []
+    for m in _FORMULA_RUN.finditer(text):
+        run = m.group(0).rstrip(". ")
+        if not re.search(r"[a-z]", run) or not re.search(r"[-−+*/^²³·×]", run) or re.search(r"[a-z]{2,}", run):
+            continue
+        sides = run.split("=")
+        cands = []
+        if len(sides) == 2:
+            l, r = (_plain_expr(x) for x in sides)
+            if l is not None and r is not None:
+                cands += [sp.Eq(l, r, evaluate=False), r]
+        elif len(sides) == 1:
+            cands.append(_plain_expr(run))
+        for v in cands:
+            if v is not None and any(values_equal(v, t) for t in targets):
+                out.append(Mention(m.start(), m.start() + len(run), v, "expr"))
+                break
+    return out
+
+
+_RADIANS = re.compile(r"((?:\d+(?:\.\d+)?\s*)?(?:π|\\pi)(?:\s*/\s*\d+(?:\.\d+)?)?|\\frac\{(?:\d+\s*)?\\pi\}\{\d+\})\$?\s*(?:radians?|rad)\b")
+
+
+def _radian_mentions(text: str, ans: Answer) -> List[Mention]:
+    """An angle in radians (``2π/5 radians``) where the answer is in degrees (72): the same angle."""
+    sp = _sp()
+    if not ans.real_number:
+        return []
+    out = []
+    for m in _RADIANS.finditer(text):
+        g = m.group(1)
+        v = latex_value(g) if g.startswith("\\") else plain_value(g)
+        if v is None or not getattr(v, "is_number", False):
+            continue
+        deg = sp.nsimplify(v * 180 / sp.pi)
+        if any(values_equal(deg, a) for a in ans.values):
+            out.append(Mention(m.start(), m.end(), deg, "number"))
+    return out
+
+
+def _plain_expr(t: str):
+    t = t.strip().replace("−", "-").replace("²", "^2").replace("³", "^3").replace("·", "*").replace("×", "*")
+    if not t or len(t) > 80:
+        return None
+    try:
+        from sympy.parsing.sympy_parser import implicit_multiplication_application, parse_expr, standard_transformations
+
+        return parse_expr(t.replace("^", "**"), transformations=standard_transformations + (implicit_multiplication_application,),
+                          evaluate=True)
+    except Exception:  # noqa: BLE001 - not a formula
+        return None
 
 
 # conclusion markers and answer-position phrases, shared by the summarizer and the reader

@@ -26,7 +26,7 @@ def _binary_ops() -> List[tuple]:
         (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
         (re.compile(r"\s+more\s+than\s+", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
-        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability)|\s*[,.;]))", re.I),
+        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability|cases?|times|trials?|draws?|tries)|\s*[,.;]))", re.I),
          lambda a, b: a / b if b != 0 else None, "words"),
         (re.compile(r"\s+or\s+(?:negative|minus)\s+", re.I),
          lambda a, b: sp.FiniteSet(a, -a) if a == b else None, "words"),
@@ -112,7 +112,9 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
             gap = text[end:b.start]
             hit = None
             for rx, fn, kind in ops:
-                if rx.fullmatch(gap):
+                # matched in the text, not the gap alone, so a lookahead past the gap ("2 in 7 chance") sees it
+                om = rx.match(text, end)
+                if om and om.end() == b.start:
                     hit = (fn, kind, gap.strip())
                     break
             if hit is None:

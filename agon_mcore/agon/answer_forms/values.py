@@ -179,6 +179,9 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             if approx is not None and approx >= 1 and a.is_Rational:
                 return _close(a, b, 0.5 * 10.0 ** (-approx) * 1.01)
             return False
+        if isinstance(a, sp.MatrixBase) or isinstance(b, sp.MatrixBase):
+            return isinstance(a, sp.MatrixBase) and isinstance(b, sp.MatrixBase) and a.shape == b.shape and \
+                all(values_equal(x, y) for x, y in zip(a, b))
         if isinstance(a, sp.Tuple) and isinstance(b, sp.Tuple):
             return len(a) == len(b) and all(values_equal(x, y) for x, y in zip(a, b))
         if isinstance(a, sp.FiniteSet) and isinstance(b, sp.FiniteSet):
@@ -297,7 +300,7 @@ def normalize_latex(s: str) -> str:
         prev = t
         t = _OVER_RE.sub(r"\\frac{\1}{\2}", t)
     t = re.sub(r"(?<=\d)(?:\\,|\{,\}|\\ |\\!|\u2009|\u202f)(?=\d{3}(?!\d))", "", t)
-    t = re.sub(r"\\[,;:! ]|~", " ", t)
+    t = re.sub(r"(?<!\\)\\[,;:! ]|~", " ", t)  # a matrix row break stays
     t = re.sub(r"\\%", "/100", t)
     t = re.sub(r"\\(?:text|mathrm|textbf|mathbf|mathit|operatorname)\s*\{\s*\}", "", t)
     return t

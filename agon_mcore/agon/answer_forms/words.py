@@ -182,12 +182,20 @@ def _cjk_value(s: str) -> Optional[int]:
     return place_value(s, _CJK_DIGIT, _CJK_UNIT)
 
 
+# a CJK fraction "b分之a" (a over b: 八分之三 = 3/8), with CJK or Arabic numerals
+_CJK_FRACTION = re.compile("(" + _CJK_RE.pattern + r"|\d+)分之(" + _CJK_RE.pattern + r"|\d+)")
+
+
 def _cjk_mentions(text: str) -> List[Mention]:
     out = []
     for m in _CJK_RE.finditer(text):
         v = _cjk_value(m.group(0))
         if v is not None:
             out.append(Mention(m.start(), m.end(), _num(Fraction(v)), "words"))
+    for m in _CJK_FRACTION.finditer(text):
+        den, num = (int(g) if g.isdigit() else _cjk_value(g) for g in m.groups())
+        if den:
+            out.append(Mention(m.start(), m.end(), _num(Fraction(num, den)), "words"))
     return out
 
 
