@@ -32,13 +32,13 @@ from agon_mcore.agon.answer_forms import (
     HIDDEN,
     CodeRegion,
     code_regions,
-    expression_regex,
     code_similarity,
+    expression_regex,
     formula_spans,
-    looks_like_io,
     is_pipeline_program,
-    runs_the_solution,
+    looks_like_io,
     return_expressions,
+    runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.segments import segments

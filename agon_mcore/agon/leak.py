@@ -30,7 +30,6 @@ from __future__ import annotations
 import math
 from typing import Any, Dict, List, Optional, Sequence
 
-from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions
 from agon_mcore.agon.answer_forms import (
     CHOSEN_BEFORE,
     CodeRegion,
@@ -46,6 +45,7 @@ from agon_mcore.agon.answer_forms import (
     return_expressions,
     states_answer,
 )
+from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]

@@ -21,10 +21,8 @@ Choices this module fixes (the paper leaves them open):
   "The final answer is ..." statement that overrides it, as ``verify.answer.final_answer``
   reads it), the headings and restatements right before it ("Therefore ...", "So the
   number of ... is ...", a segment that is little more than the value) and every segment
-  after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`. The
-  conclusion is then read by sentences (``conclusion.concluding_start`` / ``concluding_end``): the
-  clauses of its sentence that only restate it join it, and the answer hidden in a sentence opened
-  by a conclusion word takes that sentence.
+  after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`, read
+  by sentences (:func:`agon_mcore.agon.sentences.whole_sentences`).
   Outside it, every value is read as a value (``agon_mcore.agon.answer_forms``: digits in
   any notation, words, LaTeX, bases, percent, roundings, sets, intervals, equations) and
   hidden (:data:`HIDDEN`) only where it stands in **answer position**: a choice in a
@@ -42,13 +40,11 @@ Choices this module fixes (the paper leaves them open):
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
   that is not sample I/O, every text segment holding a program statement, inline statements
   become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
-* **Domain.** ``domain="math"`` / ``"code"`` picks the rule; ``None`` detects it: code when
-  the visible part has no complete boxed answer but has a program block, math otherwise.
-* **Chat templates that open the reasoning block** (``opened``): the draft is
-  read as ``opened + draft_text`` (``agon_mcore.verify.answer.template_opened``), the same
-  view the verifier and ``format_reward`` take.
-* **Chat markup.** ``<|...|>`` special-token text (``<|im_end|>``, ``<|im_start|>``...) is
-  removed so a draft cannot inject turns into the challenger's chat prompt.
+* **Domain.** ``"math"`` / ``"code"`` picks the rule; ``None``: code when the visible part has a
+  program block and no complete box.
+* **Chat templates that open the reasoning block** (``opened``): the draft is read as
+  ``opened + draft_text``, the view of the verifier and ``format_reward``.
+* **Chat markup.** ``<|...|>`` special-token text is removed (no turns injected into the prompt).
 """
 from __future__ import annotations
 
@@ -81,30 +77,35 @@ from agon_mcore.agon.answer_forms.compare import (
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.conclusion import (
-    EXPRESSION,
-    _answer_clause,
     LABEL_COLON,
+    _answer_clause,
     asked_noun,
-    other_noun,
     derived_before,
     final_cut,
-    in_aside,
-    in_braces,
     in_list,
     is_num,
-    label,
     left_has_work,
-    known_values,
-    masked_text,
-    merge_conclusion,
-    concluding_end,
-    concluding_start,
-    replace_spans,
-    sentence_bounds,
-    of_givens,
-    worked,
+    other_noun,
 )
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
+from agon_mcore.agon.sentences import whole_sentences
+from agon_mcore.agon.spans import (
+    ASSIGNED_BEFORE,
+    COMPUTED_BEFORE,
+    COUNT_NOUN,
+    EXPRESSION,
+    OPERATION_BEFORE,
+    REL_AFTER,
+    covered_count,
+    division_to_do,
+    in_aside,
+    in_braces,
+    label,
+    merge_conclusion,
+    of_givens,
+    replace_spans,
+    worked,
+)
 from agon_mcore.verify.answer import THINK_OPEN, boxed_spans, check_opened, final_answer, split_response
 from agon_mcore.verify.code import graded_program
 
@@ -152,8 +153,6 @@ class DraftSummary:
     numerals: int = 0
     numerals_hidden: int = 0
     problem: Optional[str] = None
-
-
 
 
 def _visible_part(text: str, opened: str) -> Optional[str]:
@@ -394,7 +393,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     if fa.text is None:  # no graded answer: only the boxes (a cut one included) are hidden
         spans = [(s, e, BOXED_PLACEHOLDER) for s, e in boxes]
         text, orig = replace_spans(vis, spans)
-        return text, None, [], orig, len(numerals), _covered(numerals, spans)
+        return text, None, [], orig, len(numerals), covered_count(numerals, spans)
     values = list(dict.fromkeys([*([fa.text] if not fa.hedged else []), *fa.values]))
     answers = [a for a in values if parse_answer(a).values] or values
     givens = problem_values(problem)
@@ -443,7 +442,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
-    count_concl = count_root or bool(_COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
+    count_concl = count_root or bool(COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:
             continue
@@ -465,42 +464,42 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 labelled = bool(LABEL_COLON.search(vis[max(sg.start, s - 20):s]))
                 ap = _answer_position(vis, sg, mm)
                 if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
-                                       (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
+                                       (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
-                                          or (ap == "marker" and _division_to_do(vis[s:e]))):
+                                          or (ap == "marker" and division_to_do(vis[s:e]))):
                     ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
                     if ap == "marker":
                         concluding.append((s, e))
-                elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and not _division_to_do(vis[s:e]) and \
+                elif k < anchor and in_result and is_num(m.value) and not m.kind.endswith("/part") and not division_to_do(vis[s:e]) and \
                         (not left_has_work(vis[max(sg.start, s - 80):s]) or in_aside(vis, sg.start, s)) and \
                         m.kind != "arith" and not EXPRESSION.search(vis[s:e]) and not of_givens(vis[s:e], all_givens) and \
                         not in_braces(vis, s, e) and \
                         not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
-                        not given and not in_list(vis, s, e, False) and not _REL_AFTER.match(vis, e) and \
+                        not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and \
-                        not (count_root and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                        not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
-                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and not _division_to_do(vis[s:e]) and \
+                elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and not division_to_do(vis[s:e]) and \
                         not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
-                        not given or _COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and \
-                        not (count_concl and _ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                        not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and \
+                        not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
                 elif k < anchor and not in_result and not m.kind.endswith("/part") and not in_list(vis, s, e, False) and \
-                        not _division_to_do(vis[s:e]) and \
+                        not division_to_do(vis[s:e]) and \
                         not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
-                        m.kind not in ("arith", "choice") and not _REL_AFTER.match(vis, e) and \
-                        not _OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
+                        m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
+                        not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not labelled:
                     # stated, not derived and not given, before the final step (a title, a quote, a
@@ -508,7 +507,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     spans.append((s, e, HIDDEN))
     # the chain's last step is already in the conclusion ("Finally 42 - 36 = 6."): an earlier
     # equal result ("3+3 = 6") is an intermediate one
-    in_concl = any(_COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
+    in_concl = any(COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
                    for k in concl if segs[k].kind != "code"
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
@@ -516,72 +515,10 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # the answer as the coefficient of the term the problem asks about, in a shown expansion
     spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
               for cut_s, cut_e in [(m.start, m.end)] if not any(s <= cut_s < e for s, e, _ in spans)]
-    spans = _whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None)
+    spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
+                            CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)
-    return text, fa.text, values, orig, len(numerals), _covered(numerals, spans)
-
-
-def _whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: List[Tuple[int, int]],
-                     answers: Sequence[str], givens: Sequence[Any], problem_text: Optional[str],
-                     derived_at: Optional[int]) -> List[Tuple[int, int, str]]:
-    """The conclusion read by sentences (``conclusion.concluding_start`` / ``concluding_end``): a
-    conclusion that starts inside a sentence takes the clauses before it that only restate it in words;
-    the answer hidden in a sentence that opens with a conclusion word takes its sentence (the clauses
-    that restate it before and after), and joins the conclusion when only blanks separate them. A
-    conclusion that starts at the final derivation's result (``derived_at``) keeps the left side."""
-    masked = masked_text(vis)
-
-    problem = problem_text
-
-    def known(pos: int) -> List[Any]:
-        return known_values(vis, sentence_bounds(masked, pos)[0], answers, givens)
-
-    out: List[List[Any]] = []
-    sentences: List[List[Any]] = []
-    for s, e, ph in spans:
-        x = [s, e, ph]
-        if ph == CONCLUSION_PLACEHOLDER and s != derived_at:  # a derivation's left side stays ("Adding gives ")
-            x[0] = concluding_start(vis, masked, s, known(s), problem, givens)
-        elif (s, e) in concluding:
-            kn = known(s)
-            x[0], x[1] = concluding_start(vis, masked, s, kn, problem, givens), concluding_end(vis, masked, e, kn)
-            sentences.append(x)
-        out.append(x)
-    concl = [x for x in out if x[2] == CONCLUSION_PLACEHOLDER]
-    for x in sentences:
-        for c in concl:
-            if x[1] <= c[0] and vis[x[1]:c[0]].strip() == "":
-                c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
-                break
-    return [(s, e, ph) for s, e, ph in out if ph is not None]
-
-
-# the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count
-_COUNT_NOUN = re.compile(r"\b(?:solutions?|roots?|ways?|integers?|pairs?|divisors?|elements?|subsets?|points?|triangles?|"
-                         r"cases?|arrangements?|outcomes?|zeros?|intersections?)\b|\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
-_ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$")
-# an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
-_OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
-                               r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
-# the mention goes on into a relation or an operation: work, not a restatement
-_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
-# a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
-# unlike an assignment of a given ("x = 5")
-_COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
-
-
-def _division_to_do(t: str) -> bool:
-    """``t`` is a fraction of integers whose value is a whole number (``\\frac{12}{2}``, ``84/4``): a
-    division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
-    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d+)\s*/\s*(\d+))\s*\$?\s*", t)
-    if not m:
-        return False
-    a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
-    return b > 1 and a % b == 0
-
-
-def _covered(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
-    return sum(1 for ns, ne in numerals if any(s <= ns and ne <= e for s, e, _ in spans))
+    return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 
 
 # ----------------------------------------------------------------------------- code

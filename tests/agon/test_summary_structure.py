@@ -9,8 +9,8 @@ import pytest
 
 from agon_mcore.agon.answer_forms import answer_mentions, number_mentions
 from agon_mcore.agon.answer_forms.canon import canonical
-from agon_mcore.agon.conclusion import arith_spans
 from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.spans import arith_spans
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CONCLUSION_PLACEHOLDER, summarize_draft
 
 PROGRAM = ("n = int(input())\nxs = list(map(int, input().split()))\ntotal = 0\nfor x in xs:\n    if x % 2 == 0:\n"
@@ -163,7 +163,7 @@ def test_overlapping_hidden_spans_hide_their_union(problem, draft, answer):
 
 
 def test_replace_spans_fails_closed_on_overlap():
-    from agon_mcore.agon.conclusion import replace_spans
+    from agon_mcore.agon.spans import replace_spans
 
     text = "abcdefghij"
     out, orig = replace_spans(text, [(2, 4, "[x]"), (3, 8, "[wide]")])

@@ -53,7 +53,9 @@ def _fold(ch: str) -> str:
 def _confusable_latin(ch: str) -> Optional[str]:
     """The ASCII letter ``ch`` is confusable with (TR39 data via ``confusable_homoglyphs``)."""
     try:
-        from confusable_homoglyphs import confusables  # setup.py install_requires; lazy: its JSON loads on first use
+        from confusable_homoglyphs import (
+            confusables,  # setup.py install_requires; lazy: its JSON loads on first use
+        )
     except ImportError:  # pragma: no cover - a declared dependency
         return None
     found = confusables.is_confusable(ch, greedy=False, preferred_aliases=["latin"]) or []

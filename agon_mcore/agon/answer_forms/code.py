@@ -349,9 +349,7 @@ def formula_spans(text: str, program: str, skip: Sequence[Tuple[int, int]] = ())
     if not fs:
         return []
     from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
-    from agon_mcore.agon.answer_forms.values import values_equal
-
-    from agon_mcore.agon.answer_forms.values import _sp
+    from agon_mcore.agon.answer_forms.values import _sp, values_equal
 
     sp = _sp()
 

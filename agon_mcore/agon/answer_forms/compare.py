@@ -7,10 +7,10 @@ import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
-from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
@@ -369,7 +369,11 @@ def _plain_expr(t: str):
     if not t or len(t) > 80:
         return None
     try:
-        from sympy.parsing.sympy_parser import implicit_multiplication_application, parse_expr, standard_transformations
+        from sympy.parsing.sympy_parser import (
+            implicit_multiplication_application,
+            parse_expr,
+            standard_transformations,
+        )
 
         return parse_expr(t.replace("^", "**"), transformations=standard_transformations + (implicit_multiplication_application,),
                           evaluate=True)

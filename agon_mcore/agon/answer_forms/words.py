@@ -2,8 +2,8 @@
 :func:`count_mentions`."""
 from __future__ import annotations
 
-import math
 import functools
+import math
 import re
 from fractions import Fraction
 from typing import List, Optional, Tuple

@@ -1,0 +1,192 @@
+"""Spans of a math draft that the summarizer reads or rewrites: arithmetic that evaluates to a
+value, replacing spans (failing closed on overlaps), merging the conclusion's placeholders, and
+the roles a number plays before the conclusion (a line label, a LaTeX argument, worked work, work
+on givens, an aside). Used by :mod:`agon_mcore.agon.conclusion` and :mod:`agon_mcore.agon.summary`.
+"""
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from fractions import Fraction
+from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
+
+# ----------------------------------------------------------------------------- arithmetic spans
+
+_ARITH_TOKEN = r"(?:\d+(?:\.\d+)?|\\cdot|\\times|\\div|\\left|\\right|[-+−*/×·÷^(){}\[\]]|[ \t]+)"
+_ARITH_RUN = re.compile(rf"{_ARITH_TOKEN}+")
+_FRAC = re.compile(r"\\[dtc]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
+_OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
+
+
+def _eval(node) -> Fraction:
+    if isinstance(node, ast.Expression):
+        return _eval(node.body)
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return Fraction(str(node.value))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        v = _eval(node.operand)
+        return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, ast.BinOp):
+        a, b = _eval(node.left), _eval(node.right)
+        if isinstance(node.op, ast.Pow):
+            if b.denominator != 1 or abs(b) > 64 or abs(a) > 10 ** 6:
+                raise ValueError("power out of range")
+            return a ** int(b)
+        return _OPS[type(node.op)](a, b)
+    raise ValueError("not arithmetic")
+
+
+def _arith_value(expr: str) -> Optional[Fraction]:
+    e = re.sub(r"\\cdot|\\times|[×·]", "*", expr)
+    e = re.sub(r"\\div|÷", "/", e).replace("−", "-").replace("^", "**").replace("{", "(").replace("}", ")")
+    e = re.sub(r"\\left|\\right", "", e).replace("[", "(").replace("]", ")")
+    e = re.sub(r"(?<=\d)\s*\(", "*(", re.sub(r"\)\s*(?=[\d(])", ")*", e))  # 2(3+4), (1+2)(3)
+    try:
+        return _eval(ast.parse(e.strip(), mode="eval"))
+    except (SyntaxError, ValueError, ZeroDivisionError, KeyError, TypeError, RecursionError, OverflowError):
+        return None
+
+
+def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
+    """Arithmetic written out in ``text`` (digits, operators, brackets, ``\\cdot``, ``\\frac``),
+    each maximal run that evaluates: ``(start, end, value, single_fraction)``; a lone number is
+    not arithmetic; ``single_fraction`` marks ``a/b`` and ``\\frac{a}{b}`` (a value's notation)."""
+    out = []
+    # \\frac{a}{b} -> "(a)/(b)" padded to the same length, so offsets stay those of ``text``
+    fr = [(m.start(), m.end()) for m in _FRAC.finditer(text)]
+    t = _FRAC.sub(lambda m: ("(" + m.group(1) + ")/(" + m.group(2) + ")").ljust(len(m.group(0))), text)
+    for m in _ARITH_RUN.finditer(t):
+        s, e = m.span()
+        while s < e and t[s] in " \t)}]":
+            s += 1
+        while e > s and t[e - 1] in " \t({[-+−*/×·÷^":
+            e -= 1
+        for _ in range(3):  # unbalanced brackets at the ends
+            seg = t[s:e]
+            if seg.count("(") > seg.count(")") and t[s] in "({[":
+                s += 1
+            elif seg.count(")") > seg.count("(") and t[e - 1] in ")}]":
+                e -= 1
+        seg = t[s:e]
+        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d(]|\)\s*[(\d]|\d\s*\(", seg):
+            continue
+        v = _arith_value(seg)
+        if v is None:
+            continue
+        for a, b in fr:  # snap to whole \\frac commands
+            if a < e and s < b:
+                s, e = min(s, a), max(e, b)
+        single = bool(re.fullmatch(r"[(\s]*\d+[)\s]*/[(\s]*\d+[)\s]*", seg))
+        out.append((s, e, v, single))
+    return out
+
+
+# ----------------------------------------------------------------------------- replacing spans
+
+def replace_spans(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, List[str]]:
+    """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
+    closed: no text that a rule hides survives because another rule hid part of it first), with
+    the placeholder of the widest. Returns (text, the replaced originals)."""
+    groups: List[List] = []
+    for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
+        if groups and start < groups[-1][1]:
+            g = groups[-1]
+            if end - start > g[3]:
+                g[2], g[3] = new, end - start
+            g[1] = max(g[1], end)
+        else:
+            groups.append([start, end, new, end - start])
+    out, prev, orig = [], 0, []
+    for start, end, new, _ in groups:
+        out += [text[prev:start], new]
+        orig.append(text[start:end])
+        prev = end
+    out.append(text[prev:])
+    return "".join(out), orig
+
+
+def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str) -> List[Tuple[int, int, str]]:
+    """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
+    (the cut after the final derivation, the tail after the anchor) merged where they overlap or
+    only blanks separate them."""
+    ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
+    out: List[List[int]] = []
+    for s, e in ivs:
+        if out and (s <= out[-1][1] or vis[out[-1][1]:s].strip() == ""):
+            out[-1][1] = max(out[-1][1], e)
+        else:
+            out.append([s, e])
+    return [(s, e, placeholder) for s, e in out]
+
+
+# ----------------------------------------------------------------------------- roles before the cut (summary.py)
+
+# a LaTeX or plain expression still to evaluate ("\\binom{12}{4}"), not a stated value
+EXPRESSION = re.compile(r"\\(?:binom|sum|prod|int|lim)|\\cdot|\\times|(?<=\d)\s*[-+*×·]\s*(?=\d)|!")
+_NOT_A_NOUN = re.compile(r"\b(?:the|a|an|of|to|at|about|around|approximately|exactly|just|only|be|is|are|was|equals?|gives?|get|got|"
+                         r"makes?|or|and|as|either|maybe|perhaps|roughly|nearly|guess|say|than|like|with|answer|total|result)\s+$", re.I)
+
+
+def label(vis: str, start: int, s: int, e: int) -> bool:
+    """A number that labels a line ("Step 2:", "Case 3."): a capitalised word opening the line before
+    it, or a colon right after it; not a statement of the answer."""
+    line = vis[vis.rfind("\n", 0, s) + 1:s]
+    return bool(re.fullmatch(r"\s*[*#>-]*\s*[A-Z][a-z]+\s+", line) or
+                (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
+
+
+def in_braces(vis: str, s: int, e: int) -> bool:
+    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
+    return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
+        bool(re.search(r"\}\s*\{\s*$", vis[max(0, s - 4):s]))
+
+
+def worked(span: str, prior: str) -> bool:
+    """Every numeral of an expression was stated before in the draft (0 and 1 aside): the final
+    derivation's work ("so the count is (2+1)(2+1)"), not a restatement ("The answer is $30 + 6$")."""
+    seen = [m.value for m in number_mentions(prior) + word_mentions(prior) if m.kind != "sub"]
+    return all(abs(v) <= 1 or any(values_equal(v, w) for w in seen)
+               for v in (m.value for m in number_mentions(span) if m.kind != "sub") if getattr(v, "is_number", False))
+
+
+def of_givens(span: str, givens) -> bool:
+    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens."""
+    nums = [m.value for m in number_mentions(span) if m.kind != "sub"]
+    return len(nums) >= 2 and all(any(values_equal(v, g) for g in givens) for v in nums)
+
+
+def in_aside(vis: str, start: int, s: int) -> bool:
+    """The mention stands inside an unclosed parenthesis of its segment ("(which make 81)")."""
+    before = vis[start:s]
+    return before.count("(") > before.count(")")
+
+
+# the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count
+COUNT_NOUN = re.compile(r"\b(?:solutions?|roots?|ways?|integers?|pairs?|divisors?|elements?|subsets?|points?|triangles?|"
+                         r"cases?|arrangements?|outcomes?|zeros?|intersections?)\b|\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
+ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$")
+# an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
+OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
+                               r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
+# the mention goes on into a relation or an operation: work, not a restatement
+REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
+# a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
+# unlike an assignment of a given ("x = 5")
+COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")
+
+
+def division_to_do(t: str) -> bool:
+    """``t`` is a fraction of integers whose value is a whole number (``\\frac{12}{2}``, ``84/4``): a
+    division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
+    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d+)\s*/\s*(\d+))\s*\$?\s*", t)
+    if not m:
+        return False
+    a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+    return b > 1 and a % b == 0
+
+
+def covered_count(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
+    return sum(1 for ns, ne in numerals if any(s <= ns and ne <= e for s, e, _ in spans))
