@@ -23,14 +23,14 @@ def gpt_model(policy):
     Raises:
         PluginError: several chunks or model-parallel layouts (tp or pp > 1).
     """
-    from agon_mcore.policy.model import _gpt_model
+    from agon_mcore.policy.rope import unwrap_gpt_model
 
     chunks = list(policy.chunks)
     tp = getattr(policy.config, "tensor_model_parallel_size", 1)
     if len(chunks) != 1 or tp != 1 or getattr(policy.config, "pipeline_model_parallel_size", 1) != 1:
         raise PluginError("grail/gar gradients need parallel.tp=1 and parallel.pp=1 (one model chunk); this policy "
                           f"has {len(chunks)} chunk(s), tp={tp}")
-    return _gpt_model(chunks[0])
+    return unwrap_gpt_model(chunks[0])
 
 
 def output_weight(model) -> torch.Tensor:

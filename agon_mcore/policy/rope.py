@@ -9,7 +9,7 @@ from megatron.core.models.common.embeddings.rotary_pos_embedding import RotaryEm
 from agon_mcore.policy.gemma4 import Gemma4GPTModel
 
 
-def _gpt_model(module):
+def unwrap_gpt_model(module):
     """The megatron ``GPTModel`` inside DDP / Float16Module wrappers (``.module`` chains)."""
     m = module
     while not hasattr(m, "rotary_pos_emb") and not isinstance(m, Gemma4GPTModel) and hasattr(m, "module"):
@@ -37,7 +37,7 @@ def per_token_rope(module, position_ids: torch.Tensor):
     Raises:
         RuntimeError: the chunk has no standard RoPE (``position_embedding_type != 'rope'``).
     """
-    m = _gpt_model(module)
+    m = unwrap_gpt_model(module)
     if isinstance(m, Gemma4GPTModel):  # its layers build RoPE from position_ids already
         yield
         return
