@@ -314,10 +314,16 @@ def _fake_job(tmp_path, nodes=1, over=(), extra_bins=None, wait_for="trainer "):
                SLURM_JOB_NODELIST="localhost", SLURM_JOB_ID="4242")
     p = subprocess.Popen(["bash", str(tmp_path / "job.sh")], env=env, cwd=tmp_path,
                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    deadline = time.time() + 60  # generous: the shared test machine can be slow to start python
+    # generous: a loaded test machine can take minutes to start the script's python steps (the
+    # loop ends as soon as the line appears); signalling before it would test nothing
+    deadline = time.time() + 300
     while time.time() < deadline and not (log.exists() and wait_for in log.read_text()):
+        if p.poll() is not None:
+            break
         time.sleep(0.1)
-    assert log.exists(), "the trainer never started"
+    text = log.read_text() if log.exists() else ""
+    assert wait_for in text, (f"the job never logged {wait_for!r} (exit {p.poll()}); log:\n{text}\n"
+                              f"output:\n{p.stdout.read() if p.poll() is not None else '(still running)'}")
     return p, log, run_dir
 
 
