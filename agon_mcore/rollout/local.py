@@ -39,6 +39,7 @@ from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES
 from agon_mcore.bridge.moe_mapping import per_expert_views
 from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
+from agon_mcore.rollout.routes import RouteRecorder, find_routers
 from agon_mcore.rollout.prefill import (
     FORWARD_TOKENS,
     FORWARD_TOKENS_CUDA,
@@ -69,6 +70,9 @@ class LocalEngine:
         device: ``"cpu"``, ``"cuda"`` or a ``torch.device``.
         batch_size: sequences (prompt x sample) per forward batch.
         dtype: parameter dtype (fp32 on CPU; bf16 is fine on GPU).
+        record_routes: mixture-of-experts models: record the experts each router chose in
+            the forwards that sample (``GenerationResult.routed_experts``,
+            :mod:`agon_mcore.rollout.routes`); ignored for dense models.
 
     Placement: the local engine always keeps one model per rival (both fit wherever the
     trainer fits); ``rollout.placement`` only matters for SGLang pools.
@@ -82,6 +86,7 @@ class LocalEngine:
         device: str | torch.device = "cpu",
         batch_size: int = 64,
         dtype: torch.dtype = torch.float32,
+        record_routes: bool = True,
     ):
         if not rivals:
             raise ValueError("LocalEngine needs at least one rival, e.g. {'A': RivalSpec(...), 'B': ...}")
@@ -113,6 +118,11 @@ class LocalEngine:
             self._add_expert_views(name, model)
             self._versions[name] = 0
             self._broken[name] = None
+        self._recorders: Dict[str, RouteRecorder] = {}
+        by_model: Dict[int, RouteRecorder] = {}  # LoRA rivals share one model, hence one recorder
+        for name, model in self._models.items():
+            if record_routes and find_routers(model):
+                self._recorders[name] = by_model.setdefault(id(model), RouteRecorder(model))
         sig = inspect.signature(next(iter(self._models.values())).forward).parameters
         # transformers >= 5.x renamed past_key_values -> cache
         self._cache_kw = "cache" if "cache" in sig else "past_key_values"
@@ -346,13 +356,32 @@ class LocalEngine:
     def _generate_chunk(self, rival: str, prompts: List[List[int]], seeds: List[int],
                         sampling: SamplingParams) -> List[GenerationResult]:
         t0 = time.perf_counter()
-        spec = self.specs[rival]
         model = self._models[rival]
         if any(m.training for m in model.modules()):
             # sampling must be deterministic given the seed and equal to the policy the
             # trainer scores (no dropout): a module put back in train mode is switched off
             model.eval()
         self._activate(rival)
+        # distinct prompts, prefilled once each (shared prefixes once per group, see _prefill)
+        uniq: Dict[Tuple[int, ...], int] = {}
+        expand = [uniq.setdefault(tuple(p), len(uniq)) for p in prompts]
+        uprompts = list(uniq)
+        rec = self._recorders.get(rival)
+        if rec is not None:
+            rec.start()
+        try:
+            return self._decode(rival, prompts, seeds, sampling, expand, uprompts, rec, t0)
+        finally:
+            if rec is not None:
+                rec.stop()
+
+    def _decode(self, rival: str, prompts: List[List[int]], seeds: List[int], sampling: SamplingParams,
+                expand: List[int], uprompts: List[Tuple[int, ...]], rec: Optional[RouteRecorder],
+                t0: float) -> List[GenerationResult]:
+        """Prefill ``uprompts``, then sample every row of ``prompts`` (``expand[b]``: its
+        distinct prompt) to its end; the routes too when ``rec`` records (:meth:`_generate_chunk`)."""
+        spec = self.specs[rival]
+        model = self._models[rival]
         dev = self.device
         B = len(prompts)
         version = self._versions[rival]
@@ -360,12 +389,7 @@ class LocalEngine:
         stop_ids_t = torch.tensor(sorted(stop_ids), dtype=torch.long, device=dev)
         check_strings = bool(sampling.stop)
         window = 4 * max((len(s) for s in sampling.stop), default=0) + 4
-
-        # distinct prompts, prefilled once each (shared prefixes once per group, see _prefill)
-        uniq: Dict[Tuple[int, ...], int] = {}
-        expand = [uniq.setdefault(tuple(p), len(uniq)) for p in prompts]
-        uprompts = list(uniq)
-        cache, logits, mask, last_pos = self._prefill(model, spec, uprompts, sampling.max_new_tokens)
+        cache, logits, mask, last_pos, p_routes = self._prefill(model, spec, uprompts, sampling.max_new_tokens, rec)
         if expand != list(range(len(uprompts))):
             sel = torch.tensor(expand, dtype=torch.long, device=dev)
             select_cache_rows(cache, sel)  # linear-attention states too (Qwen3.5)
@@ -381,6 +405,9 @@ class LocalEngine:
         # stop test crosses to Python (one small sync), and the lists are built once at the end.
         T = sampling.max_new_tokens
         tok_buf = torch.zeros((B, T), dtype=torch.long, device=dev)
+        # routes of output token t fed back as input (the last token never is): [B, T, L, k]
+        r_buf = None if rec is None else torch.zeros((B, T, rec.num_layers, p_routes[0].shape[-1]),
+                                                     dtype=torch.int32, device=dev)
         lp_buf = torch.zeros((B, T), dtype=torch.float32, device=dev)
         length = [T] * B
         finish = ["length"] * B
@@ -418,6 +445,8 @@ class LocalEngine:
             out = model(input_ids=tok[:, None], attention_mask=mask, position_ids=last_pos[:, None],
                         use_cache=True, **{self._cache_kw: cache})
             logits = out.logits[:, -1, :]
+            if r_buf is not None:
+                r_buf[active, t] = rec.take(len(rows), 1)[:, 0]
         all_ids, all_lp = tok_buf.tolist(), lp_buf.tolist()
         out_ids = [all_ids[b][: length[b]] for b in range(B)]
         out_lp = [all_lp[b][: length[b]] for b in range(B)]
@@ -425,11 +454,14 @@ class LocalEngine:
         return [
             GenerationResult(prompt_ids=list(prompts[b]), output_ids=out_ids[b], output_logprobs=out_lp[b],
                              finish_reason=finish[b], weight_version=version, rival=rival,
-                             time_s=done_at[b] if finish[b] == "stop" else t_end)
+                             time_s=done_at[b] if finish[b] == "stop" else t_end,
+                             routed_experts=None if r_buf is None else torch.cat(
+                                 [p_routes[expand[b]], r_buf[b, : length[b] - 1]]).cpu().numpy())
             for b in range(B)
         ]
 
-    def _prefill(self, model, spec: RivalSpec, uprompts: List[Tuple[int, ...]], max_new_tokens: int):
+    def _prefill(self, model, spec: RivalSpec, uprompts: List[Tuple[int, ...]], max_new_tokens: int,
+                 rec: Optional[RouteRecorder] = None):
         """Prefill distinct prompts into a fresh preallocated cache.
 
         Plain path: one forward over the prompts, left-padded to the longest. Shared-prefix
@@ -451,8 +483,10 @@ class LocalEngine:
 
         Returns:
             ``(cache, logits [U, V] of the last prompt position, mask [U, W] long,
-            last_pos [U] long)``; ``W`` is the padded prompt width of the chosen layout, the
-            cache holds ``W + max_new_tokens`` positions per row.
+            last_pos [U] long, routes)``; ``W`` is the padded prompt width of the chosen layout, the
+            cache holds ``W + max_new_tokens`` positions per row; ``routes``: with a recorder
+            ``rec``, per prompt the experts chosen at its positions (int32 ``[len(prompt), L, k]``),
+            else None.
         """
         dev = self.device
         pad = int(spec.pad_token_id)
@@ -472,7 +506,11 @@ class LocalEngine:
             cache = preallocated_cache(spec.hf_config, L + max_new_tokens)
             out = model(input_ids=ids, attention_mask=mask, position_ids=pos, use_cache=True,
                         logits_to_keep=1, **{self._cache_kw: cache})
-            return cache, out.logits[:, -1, :], mask, pos[:, -1]
+            routes = None
+            if rec is not None:
+                r = rec.take(U, L)
+                routes = [r[u, L - len(p):] for u, p in enumerate(uprompts)]
+            return cache, out.logits[:, -1, :], mask, pos[:, -1], routes
         group, cut = plan
         G = max(group) + 1
         heads = {}  # group -> (prompt, cut): every member shares prompt[:cut]
@@ -497,10 +535,16 @@ class LocalEngine:
         cache = preallocated_cache(spec.hf_config, P + S + max_new_tokens)
         model(input_ids=ids_p, attention_mask=mask_p, position_ids=pos_p, use_cache=True,
               logits_to_keep=1, **{self._cache_kw: cache})
+        r_p = None if rec is None else rec.take(G, P)
         select_cache_rows(cache, group_t)
         out = model(input_ids=ids_s, attention_mask=mask, position_ids=pos[:, P:], use_cache=True,
                     logits_to_keep=1, **{self._cache_kw: cache})
-        return cache, out.logits[:, -1, :], mask, pos[:, -1]
+        routes = None
+        if rec is not None:
+            r_s = rec.take(U, S)
+            routes = [torch.cat([r_p[group[u], P - c:], r_s[u, S - (len(p) - c):]])
+                      for u, (p, c) in enumerate(zip(uprompts, cut))]
+        return cache, out.logits[:, -1, :], mask, pos[:, -1], routes
 
     @staticmethod
     def _hit_stop_string(spec: RivalSpec, ids: List[int], stops: List[str], window: int) -> bool:

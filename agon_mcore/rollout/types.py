@@ -109,6 +109,14 @@ class GenerationResult:
         rival: the rival that generated it.
         time_s: seconds from the start of the batch (local) or HTTP request (SGLang) that
             produced this sample until it finished.
+        routed_experts: mixture-of-experts models: the experts the engine's router chose,
+            int32 numpy ``[len(prompt_ids) + len(output_ids) - 1, num_moe_layers, top_k]``,
+            one row per position the engine ran through the model (the prompt, then every
+            output token but the last, which is never fed back); row ``len(prompt_ids) - 1 + t``
+            is the forward whose distribution sampled ``output_ids[t]``. MoE layers in layer
+            order (dense layers left out). The layout of the trainer's model input
+            ``(prompt + output)[:-1]`` (``agon_mcore.policy.routing_replay``). ``None``: a dense
+            model, or an engine not asked for them.
     """
 
     prompt_ids: List[int]
@@ -118,6 +126,7 @@ class GenerationResult:
     weight_version: int
     rival: str
     time_s: float
+    routed_experts: Any = None
 
 
 @dataclass
