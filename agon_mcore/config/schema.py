@@ -65,6 +65,9 @@ class ModelConfig:
     # the router's load-balancing loss (megatron moe_aux_loss_coeff): off in RL by default, so
     # the policy-gradient loss is the only objective; config.json's router_aux_loss_coef is not applied
     moe_aux_loss_coeff: float = 0.0
+    # routing replay (docs/moe.md): the trainer routes every token to the experts the rollout engine
+    # chose for it (the engine returns them: local engine; SGLang with --enable-return-routed-experts)
+    moe_routing_replay: bool = False
     # arch=gemma4 only (agon_mcore/policy/gemma4, docs/gemma4.md); HF Gemma4TextConfig names. head_dim /
     # num_kv_heads / rope_theta are the sliding layers'; full layers use the global_* values.
     layer_types: List[str] = field(default_factory=list)  # "sliding_attention" | "full_attention" per layer

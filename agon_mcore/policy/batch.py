@@ -69,6 +69,10 @@ class Sample:
         token_advantages: one advantage per response token (``len == len(response_ids)``),
             used instead of ``advantage`` where given (token-level advantage plug-ins,
             ``agon_mcore.algorithms``); ``None``: ``advantage`` on every token.
+        routed_experts: mixture-of-experts rollouts: the experts the rollout engine chose at
+            each model input position, int ``[seq_len, num_moe_layers, top_k]`` (numpy or
+            tensor; ``GenerationResult.routed_experts``); replayed or compared by the trainer
+            (``agon_mcore.policy.routing_replay``). ``None``: the trainer's own routing.
     """
 
     prompt_ids: List[int]
@@ -76,6 +80,7 @@ class Sample:
     advantage: float
     rollout_logprobs: Optional[List[float]] = None
     token_advantages: Optional[List[float]] = None
+    routed_experts: Optional[object] = None
 
     @property
     def seq_len(self) -> int:
@@ -109,6 +114,11 @@ def validate_samples(samples: Sequence[Sample], vocab_size: int) -> None:
                 f"sample {i}: len(rollout_logprobs)={len(s.rollout_logprobs)} != "
                 f"len(response_ids)={len(s.response_ids)}; pass one log-prob per response token or None"
             )
+        if s.routed_experts is not None and (len(s.routed_experts.shape) != 3 or s.routed_experts.shape[0] != s.seq_len):
+            raise BatchError(
+                f"sample {i}: routed_experts has shape {tuple(s.routed_experts.shape)}, expected "
+                f"[{s.seq_len}, num_moe_layers, top_k] (one row per position of (prompt + response)[:-1]) or None"
+            )
         if s.token_advantages is not None and len(s.token_advantages) != len(s.response_ids):
             raise BatchError(
                 f"sample {i}: len(token_advantages)={len(s.token_advantages)} != "
@@ -136,6 +146,9 @@ class MicroBatch:
         attention_mask: None (plain causal rows), or bool ``[b, 1, s, s]`` with True = masked
             (megatron's convention) when a row holds a shared-prefix pack; ``position_ids``
             are then per token (module doc).
+        routes: int32 ``[b, s, L, k]``, the rollout engine's experts at each position
+            (``-1``: the trainer's own routing, e.g. padding), or None when no sample of the
+            micro-batch carries ``routed_experts``.
     """
 
     tokens: torch.Tensor
@@ -150,6 +163,7 @@ class MicroBatch:
     resp_lens: List[int]
     attention_mask: Optional[torch.Tensor] = None
     prefix_layout: Optional["PrefixAttentionLayout"] = None
+    routes: Optional[torch.Tensor] = None
 
     def __post_init__(self):
         if self.attention_mask is not None and self.prefix_layout is not None:
@@ -457,6 +471,9 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
     resp_lens: List[int] = []
     row_prefix: List[int] = []  # block attention (PrefixAttentionLayout): causal part of each row
     suffixes: List[tuple] = []
+    shape = next((tuple(samples[gi].routed_experts.shape[1:]) for u in units for gi in u.members
+                  if samples[gi].routed_experts is not None), None)
+    routes = None if shape is None else torch.full((rows, seq) + shape, -1, dtype=torch.int32)
     for r, u in enumerate(units):
         P = u.prefix
         off = P  # where the next member's suffix starts in the row
@@ -468,9 +485,14 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
             full = list(s.prompt_ids) + list(s.response_ids)
             inp = full[:-1]
             L = len(inp)
+            rt = None if routes is None or s.routed_experts is None else torch.as_tensor(s.routed_experts)
             if k == 0 and P:
                 tokens[r, :P] = torch.tensor(inp[:P], dtype=torch.long)
                 pos[r, :P] = torch.arange(P)
+            if rt is not None:  # a packed row's prefix: its first member's routes (or the next one's)
+                if P and bool((routes[r, :P] < 0).any()):
+                    routes[r, :P] = rt[:P]
+                routes[r, off if P else 0: (off if P else 0) + L - P] = rt[P:]
             if P:
                 tokens[r, off: off + L - P] = torch.tensor(inp[P:], dtype=torch.long)
                 pos[r, off: off + L - P] = torch.arange(P, L)
@@ -522,4 +544,5 @@ def _make(samples: Sequence[Sample], units: List[_Unit], rows: int, seq: int, pa
         resp_lens=resp_lens + [0] * pad_rows,
         attention_mask=mask,
         prefix_layout=layout,
+        routes=routes,
     )

@@ -80,6 +80,8 @@ class PolicyForward:
 
         def forward_step(data_iterator, model):
             i, mb = next(data_iterator)
+            if routes is not None:  # MoE: this micro-batch's rollout routes (policy/routing_replay.py)
+                routes.set(mb.routes)
             if mb.attention_mask is None:
                 out = model(mb.tokens, mb.position_ids, None)
             else:  # shared-prefix rows: block mask and per-token RoPE positions
@@ -87,10 +89,11 @@ class PolicyForward:
                     out = model(mb.tokens, mb.position_ids, mb.attention_mask)
             return out, lambda output: loss_fn(i, mb, output)
 
+        routes = getattr(self, "routes", None)
         b = max(mb.shape[0] for mb in mbs)
         s = max(mb.shape[1] for mb in mbs)
         fb = get_forward_backward_func()
-        with self._hidden_head_scope():
+        with self._hidden_head_scope(), self._routes_cleared(routes):
             return fb(
                 forward_step_func=forward_step,
                 data_iterator=[iter(list(enumerate(mbs))) for _ in self.model],
@@ -100,6 +103,16 @@ class PolicyForward:
                 micro_batch_size=b,
                 forward_only=forward_only,
             )
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _routes_cleared(routes):
+        """The routers' targets are dropped when the schedule ends (or fails)."""
+        try:
+            yield
+        finally:
+            if routes is not None:
+                routes.set(None)
 
     # ------------------------------------------------------------------ fused log-prob head
 

@@ -67,6 +67,9 @@ def check_moe(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "mo
             fields on an arch without experts or the reverse.
     """
     ep = int(getattr(parallel, "ep", 1) or 1)
+    if getattr(model_cfg, "moe_routing_replay", False) and not is_moe(model_cfg):
+        raise ConfigError(f"{where}: model.moe_routing_replay=true replays the routes of a mixture-of-experts "
+                          f"model, but model.arch={model_cfg.arch} has no experts; set it to false")
     if not is_moe(model_cfg):
         if model_cfg.arch in MOE_ARCHS:
             raise ConfigError(f"{where}: model.arch={model_cfg.arch} needs model.num_experts > 0 (e.g. 4), "

@@ -49,6 +49,7 @@ from agon_mcore.policy.optimizer import (
 )
 from agon_mcore.policy.parallel import init_parallel
 from agon_mcore.policy.rng import capture_rng, restore_rng
+from agon_mcore.policy.routing_replay import RouteReplay, check_replay
 from agon_mcore.policy.weights import PolicyWeights
 
 log = logging.getLogger(__name__)
@@ -135,6 +136,13 @@ class Policy(PolicyForward, PolicyWeights):
         self.lora_adapters = self._attach_lora(lora, base) if lora is not None else []
         self._base_fp: Optional[str] = None
         self.config = self.chunks[0].config
+        # MoE: every router's replay hook (policy/routing_replay.py); replays the rollout's routes
+        # with model.moe_routing_replay, else only counts where the trainer's own routes differ
+        self.routes: Optional[RouteReplay] = None
+        if self.config.num_moe_experts:
+            if model_cfg.moe_routing_replay:
+                check_replay(self.config, cfg.train.recompute)
+            self.routes = RouteReplay(self.chunks, replay=model_cfg.moe_routing_replay)
         if mps.get_pipeline_model_parallel_world_size() == 2 and mps.get_virtual_pipeline_model_parallel_world_size():
             # Interleaved PP over 2 ranks: the previous and the next stage are the same peer,
             # and megatron's batched p2p posts (send_prev, recv_prev, send_next, recv_next)
@@ -300,7 +308,11 @@ class Policy(PolicyForward, PolicyWeights):
             log-probs), ``ratio_mean``, ``lr`` (used by the first epoch's update),
             ``logprob_mismatch`` (mean ``|old - rollout|`` over tokens with rollout
             log-probs), ``num_tokens``, ``num_sequences``, ``skipped`` (1.0 if any epoch's
-            update was skipped). Means over epochs when ``ppo_epochs > 1``.
+            update was skipped). Means over epochs when ``ppo_epochs > 1``. MoE models whose
+            samples carry ``routed_experts``: ``route_disagreement``, the share of (token, MoE
+            layer) routes where the trainer's own top-k differs from the rollout engine's, in
+            the step's first forward (before the update; with routing replay the trainer
+            then uses the engine's).
 
         Raises:
             BatchError: malformed samples or no response token at all.
@@ -312,7 +324,12 @@ class Policy(PolicyForward, PolicyWeights):
         with self.rng_scope(), self.rl_forward():
             _, mbs = self._pack(samples)
             denom = self._denominator(samples, self.agg)
+            routes = self.routes
+            if routes is not None:  # route disagreement: in the first forward (before any update)
+                routes.count(True)
             old = self._forward_logprobs(mbs, self.temperature) if alg.ppo_epochs > 1 else None
+            if routes is not None and old is not None:
+                routes.count(False)
             per_epoch = []
             self.last_microbatch_stats = []
             for _ in range(alg.ppo_epochs):
@@ -329,8 +346,14 @@ class Policy(PolicyForward, PolicyWeights):
                     )
 
                 per_epoch.append(self._update(mbs, loss_fn))
+                if routes is not None:
+                    routes.count(False)
         self.iteration += 1
-        return _mean_metrics(per_epoch)
+        out = _mean_metrics(per_epoch)
+        d = routes.disagreement() if routes is not None else None
+        if d is not None:
+            out["route_disagreement"] = d
+        return out
 
     def sft_step(self, samples: List[Sample]) -> Dict[str, float]:
         """One supervised update: mean token cross-entropy of the responses (advantages ignored).

@@ -145,7 +145,8 @@ class RolloutGeneration:
                         f"{self.version[rival]}; the engine did not receive the latest weights"
                     )
                 row.append(Response(rival, list(g.prompt_ids), list(g.output_ids), list(g.output_logprobs),
-                                    r.decode(list(g.output_ids)), g.finish_reason, g.weight_version, text))
+                                    r.decode(list(g.output_ids)), g.finish_reason, g.weight_version, text,
+                                    routed_experts=g.routed_experts))
             out.append(row)
         return out
 

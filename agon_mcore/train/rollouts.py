@@ -14,11 +14,14 @@ finish (``finish_reason`` other than ``stop``/``length``), a verdict with reason
 """
 from __future__ import annotations
 
+import base64
 import dataclasses
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence
+
+import numpy as np
 
 from agon_mcore.policy import Sample
 
@@ -44,6 +47,8 @@ class Response:
             output). Only "stop" and "length" responses are ever rewarded.
         weight_version: the engine's weight version that produced it.
         prompt_text: the user-turn text the prompt was built from.
+        routed_experts: MoE rivals: the engine's experts per position of
+            ``(prompt + output)[:-1]`` (``GenerationResult.routed_experts``), or None.
     """
 
     rival: str
@@ -54,6 +59,7 @@ class Response:
     finish_reason: str
     weight_version: int
     prompt_text: str = ""
+    routed_experts: Any = None
 
 
 @dataclass
@@ -156,7 +162,8 @@ def samples(groups: List[List[Scored]]) -> List[Sample]:
     return [
         Sample(prompt_ids=s.response.prompt_ids, response_ids=s.response.output_ids,
                advantage=s.advantage, rollout_logprobs=s.response.logprobs,
-               token_advantages=s.token_advantages)  # token-level advantage plug-ins
+               token_advantages=s.token_advantages,  # token-level advantage plug-ins
+               routed_experts=s.response.routed_experts)  # MoE: the engine's routes (routing replay)
         for row in groups for s in row if s.response.output_ids and s.trained
     ]
 
@@ -191,6 +198,19 @@ def write_dump(ro: StepRollouts, folder: Path) -> Path:
     return path
 
 
+def _encode_routes(x):
+    """JSON for a response's ``routed_experts`` (int32 numpy): base64 of its bytes and its shape."""
+    if isinstance(x, np.ndarray):
+        return {"int32_b64": base64.b64encode(x.astype(np.int32).tobytes()).decode(), "shape": list(x.shape)}
+    raise TypeError(f"cannot write {type(x).__name__} to a step record")
+
+
+def _decode_routes(d: dict):
+    if set(d) == {"int32_b64", "shape"}:
+        return np.frombuffer(base64.b64decode(d["int32_b64"]), dtype=np.int32).reshape(d["shape"]).copy()
+    return d
+
+
 def record_path(folder: Path, step: int) -> Path:
     """Where :func:`write_record` puts step ``step``'s record under ``folder``."""
     return Path(folder) / f"step_{step:06d}.record.json"
@@ -202,7 +222,7 @@ def write_record(ro: StepRollouts, folder: Path) -> Path:
     path = record_path(folder, ro.step)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps({"version": RECORD_VERSION, "rollouts": dataclasses.asdict(ro)}))
+    tmp.write_text(json.dumps({"version": RECORD_VERSION, "rollouts": dataclasses.asdict(ro)}, default=_encode_routes))
     tmp.replace(path)
     return path
 
@@ -214,7 +234,7 @@ def read_record(path: Path) -> StepRollouts:
         FileNotFoundError: no record at ``path``.
         ValueError: the file is not a record of this version (names the file).
     """
-    data = json.loads(Path(path).read_text())
+    data = json.loads(Path(path).read_text(), object_hook=_decode_routes)
     if not isinstance(data, dict) or data.get("version") != RECORD_VERSION:
         raise ValueError(f"{path}: not a step record of version {RECORD_VERSION} (written by train.save_rollouts=true)")
     d = data["rollouts"]

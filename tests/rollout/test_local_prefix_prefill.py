@@ -93,9 +93,9 @@ def test_split_prefill_logits_equal_plain_prefill(engine, monkeypatch, layout):
     plan = prefix_plan(ps)
     assert plan is not None  # the split path really runs
     model, spec = engine.model("A"), engine.specs["A"]
-    cache, logits, mask, last = engine._prefill(model, spec, ps, 8)
+    cache, logits, mask, last, _ = engine._prefill(model, spec, ps, 8)
     plain(monkeypatch)
-    cache0, logits0, mask0, last0 = engine._prefill(model, spec, ps, 8)
+    cache0, logits0, mask0, last0, _ = engine._prefill(model, spec, ps, 8)
     # fp32 rounding only: |logits| reaches ~9 here, and the plain prefill itself differs from
     # single-row (unpadded) prefills by up to ~1.2e-5 on these inputs
     assert (logits - logits0).abs().max() < 3e-5

@@ -8,7 +8,7 @@ import os
 import sys
 
 import torch
-from conftest import EOS, PAD, VOCAB, tiny_qwen3
+from conftest import EOS, PAD, tiny_qwen3
 
 from agon_mcore.bridge import per_expert_state_dict
 from agon_mcore.rollout.local import LocalEngine
