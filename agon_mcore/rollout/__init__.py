@@ -130,6 +130,7 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
     skip_tok = any(rivals[r].tokenizer is None for r in pool_rivals.values()) and not any(
         rival_model(cfg, r).hf_path for r in pool_rivals.values())
     procs, pools, routers = launch_pools(sg, paths, run_dir / "logs", skip_tokenizer_init=skip_tok,
-                                         lora_specs=lora_specs)
+                                         lora_specs=lora_specs,
+                                         routed_experts=any(getattr(s, "routed_experts", False) for s in rivals.values()))
     return SGLangEngine(sg, rivals, placement=ro.placement, pools=pools, routers=routers, processes=procs,
                         weights_dir=str(run_dir / "weights"), lora_dir=lora_dir)

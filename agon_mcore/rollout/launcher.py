@@ -170,7 +170,7 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
                    weight_version: Optional[str] = None, skip_tokenizer_init: bool = False,
                    enable_memory_saver: bool = False, deterministic_inference: bool = False,
                    extra_args: Sequence[str] = (), python: str = sys.executable,
-                   lora_specs: Sequence[dict] = ()) -> List[str]:
+                   lora_specs: Sequence[dict] = (), routed_experts: bool = False) -> List[str]:
     """Argument list of ``python -m sglang.launch_server`` for one server.
 
     Args:
@@ -190,6 +190,8 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
             refuses a seed under top-k/top-p, so the pytorch sampler is selected.
         extra_args: appended verbatim (``rollout.sglang.extra_args``).
         lora_specs: LoRA rivals' ``RivalSpec.lora`` dicts: adds :func:`lora_server_args`.
+        routed_experts: ``--enable-return-routed-experts`` (MoE routing replay: requests may then
+            ask ``return_routed_experts``).
     """
     if tp < 1 or not 0 < mem_fraction_static <= 1:
         raise ValueError(f"server_command: tp={tp} must be >= 1 and mem_fraction_static={mem_fraction_static} in (0, 1]")
@@ -208,6 +210,8 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
         cmd += ["--enable-deterministic-inference", "--sampling-backend", "pytorch"]
     if lora_specs:
         cmd += lora_server_args(lora_specs)
+    if routed_experts:
+        cmd += ["--enable-return-routed-experts"]
     return cmd + [str(a) for a in extra_args]
 
 
@@ -313,7 +317,7 @@ class ManagedProcess:
 
 def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
                weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
-               node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = ()
+               node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = (), routed_experts: bool = False
                ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """The processes :func:`launch_pools` would start (not started), with their URLs.
 
@@ -352,7 +356,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
                                  base_gpu_id=gpus[g], skip_tokenizer_init=skip_tokenizer_init,
                                  weight_version=(weight_versions or {}).get(pool),
                                  deterministic_inference=bool(getattr(cfg, "deterministic_inference", False)),
-                                 extra_args=cfg.extra_args, lora_specs=lora_specs)
+                                 extra_args=cfg.extra_args, lora_specs=lora_specs, routed_experts=routed_experts)
             servers.append(ManagedProcess(f"sglang[{pool}#{g}]", cmd, url, "/health_generate",
                                           log_dir / f"sglang_{pool}_{g}.log"))
             urls.append(url)
@@ -369,7 +373,7 @@ def plan_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_to
 
 def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_tokenizer_init: bool = False,
                  weight_versions: Optional[Dict[str, str]] = None, trainer_gpus: Optional[int] = None,
-                 node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = ()
+                 node_gpus: Optional[int] = None, lora_specs: Sequence[dict] = (), routed_experts: bool = False
                  ) -> Tuple[List[ManagedProcess], Dict[str, List[str]], Dict[str, str]]:
     """Start the servers of :func:`plan_pools`, wait until each answers, then the routers.
 
@@ -382,7 +386,7 @@ def launch_pools(cfg, model_paths: Dict[str, str], log_dir: str | Path, *, skip_
     """
     procs, pools, routers = plan_pools(cfg, model_paths, log_dir, skip_tokenizer_init=skip_tokenizer_init,
                                        weight_versions=weight_versions, trainer_gpus=trainer_gpus,
-                                       node_gpus=node_gpus, lora_specs=lora_specs)
+                                       node_gpus=node_gpus, lora_specs=lora_specs, routed_experts=routed_experts)
     servers = [p for p in procs if p.ready_path == "/health_generate"]
     try:
         for p in servers:
@@ -438,16 +442,19 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     log_dir = args.log_dir or str(Path(cfg.train.run_dir) / "rollout" / "logs")
     sg = cfg.rollout.sglang
     lora_specs = lora_specs_from_config(cfg)  # LoRA rivals: every server holds both adapters
+    from agon_mcore.config import rival_model
+
+    replay = any(rival_model(cfg, r).moe_routing_replay for r in cfg.rivals)  # MoE routing replay
     plan, pools, routers = plan_pools(sg, {n: model_path for n in names}, log_dir,
                                       skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus,
-                                      lora_specs=lora_specs)
+                                      lora_specs=lora_specs, routed_experts=replay)
     if args.dry_run:
         for p in plan:
             print(" ".join(p.cmd))
         return 0
     procs, pools, routers = launch_pools(sg, {n: model_path for n in names}, log_dir,
                                          skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus,
-                                         lora_specs=lora_specs)
+                                         lora_specs=lora_specs, routed_experts=replay)
     print(json.dumps({"pools": pools, "routers": routers}), flush=True)
     stop = {"now": False}
 

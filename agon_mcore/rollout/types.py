@@ -142,6 +142,10 @@ class RivalSpec:
         lora: for a LoRA rival, the ``peft.LoraConfig`` keyword arguments of its adapter
             (``r``, ``lora_alpha``, ``target_modules``); engines then serve every rival's
             adapter on one shared base. None: a full rival.
+        routed_experts: a mixture-of-experts rival whose rollouts must carry the experts its
+            routers chose (``GenerationResult.routed_experts``; ``model.moe_routing_replay``):
+            SGLang servers are launched with ``--enable-return-routed-experts`` and asked for
+            them. The local engine records them for every MoE model regardless.
     """
 
     hf_config: Any
@@ -149,3 +153,4 @@ class RivalSpec:
     pad_token_id: int
     tokenizer: Any = None
     lora: Optional[dict] = None
+    routed_experts: bool = False

@@ -160,6 +160,7 @@ def rival_specs(rivals: Dict[str, Rival]):
 
     return {
         n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id),
-                     tokenizer=r.tokenizer, lora=_peft_kwargs(r.policy))
+                     tokenizer=r.tokenizer, lora=_peft_kwargs(r.policy),
+                     routed_experts=bool(getattr(getattr(r.policy, "model_cfg", None), "moe_routing_replay", False)))
         for n, r in rivals.items()
     }

@@ -58,6 +58,20 @@ SAMPLING_KEYS = frozenset({
 SESSION_PATHS = ("/update_weights_from_tensor", "/update_weights_from_distributed")
 
 
+def fake_routes(rows: int, layers: int, top_k: int, experts: int):
+    """The fake server's routes: int32 ``[rows, layers, top_k]``, expert ``(pos + 3 * layer + j) % experts``."""
+    import numpy as np
+
+    pos, layer, j = np.meshgrid(np.arange(rows), np.arange(layers), np.arange(top_k), indexing="ij")
+    return ((pos + 3 * layer + j) % experts).astype(np.int32)
+
+
+def fake_routes_b64(rows: int, layers: int, top_k: int, experts: int) -> str:
+    import base64
+
+    return base64.b64encode(fake_routes(rows, layers, top_k, experts).tobytes()).decode()
+
+
 class FakeSGLang:
     def __init__(self, vocab: int = 50, eos_id: Optional[int] = None, stop_after: Optional[int] = None,
                  distributed: bool = False, enable_lora: bool = False, max_lora_rank: Optional[int] = None,
@@ -96,6 +110,10 @@ class FakeSGLang:
         self.max_adapters_running = 0  # most distinct adapters seen running at once
         self.lora_cond = threading.Condition()
         self.lora_events: List[tuple] = []  # ("load" | "unload", name) in order
+        # (num_hidden_layers, top_k, num_experts): answer return_routed_experts as a server run with
+        # --enable-return-routed-experts would (meta_info.routed_experts: base64 of int32
+        # [prompt + output - 1, layers, top_k]); expert (position + 3 * layer + j) % num_experts
+        self.routes_shape: Optional[tuple] = None
 
     @classmethod
     def from_server_command(cls, cmd: List[str], **kw) -> "FakeSGLang":
@@ -396,6 +414,8 @@ class FakeSGLang:
                     "e2e_latency": time.time() - t0}
             if body.get("return_logprob"):
                 meta["output_token_logprobs"] = lps
+            if body.get("return_routed_experts") and self.routes_shape is not None:
+                meta["routed_experts"] = fake_routes_b64(len(body["input_ids"]) + len(out) - 1, *self.routes_shape)
             items.append({"text": "", "output_ids": out, "meta_info": meta})
         with self.lock:
             self.generated += 1

@@ -19,6 +19,7 @@ from agon_mcore.rollout.sglang.client import (
     sampling_body,
 )
 from agon_mcore.rollout.sglang.lora import LoraAdapters
+from agon_mcore.rollout.sglang.routes import decode_routed_experts
 from agon_mcore.rollout.sglang.pool import ServerHandle, ServerPool
 from agon_mcore.rollout.sglang.weights import WeightPush
 from agon_mcore.rollout.types import (
@@ -266,6 +267,8 @@ class SGLangEngine(WeightPush, LoraAdapters):
             jobs = []
             for i in idx:
                 extra = {"lora_path": self._lora[rival]} if rival in self._lora else {}
+                if self.specs[rival].routed_experts:  # MoE routing replay (decode_routed_experts)
+                    extra["return_routed_experts"] = True
                 base = {"input_ids": list(requests[i].prompt_ids), "return_logprob": True, **extra}
                 if seed is None:
                     jobs.append(_Job(i, list(range(sampling.n)),
@@ -328,8 +331,11 @@ class SGLangEngine(WeightPush, LoraAdapters):
                             f"weights (version {wv!r}); the alternate pool swap did not take effect"
                         )
                     version = parsed[1]
+                routes = None
+                if job.body.get("return_routed_experts"):
+                    routes = decode_routed_experts(item, self.specs[rival].hf_config, len(prompt), len(ids), url)
                 out.append(GenerationResult(list(prompt), ids, lps, finish, version, rival,
-                                            float(latency) if latency is not None else wall))
+                                            float(latency) if latency is not None else wall, routed_experts=routes))
             return out
 
     # ------------------------------------------------------------------ memory, cache, LoRA
