@@ -1,0 +1,61 @@
+"""Worker for tests/policy/test_routing_replay_ep.py, run under ``torchrun --nproc_per_node 2``.
+
+The tiny Qwen3-MoE of ``_moe_ep_worker`` (4 experts, top-2, layer 0 dense) with routing replay
+on samples whose ``routed_experts`` are random (distinct experts per position, so they differ
+from the trainer's own choice), one sample without routes; at EP=1 (DP=2) and EP=2 (DP=2, two
+experts per rank): log-probs, one ``train_step``, log-probs after, the HF export after; and at
+EP=1 without replay. Rank 0 writes ``{layout: {...}}`` with torch.save.
+
+Usage: _routing_replay_ep_worker.py <output file>
+"""
+from __future__ import annotations
+
+import dataclasses
+import sys
+import warnings
+from pathlib import Path
+
+warnings.filterwarnings("ignore")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `tests` importable
+
+import numpy as np  # noqa: E402
+import torch  # noqa: E402
+import torch.distributed as dist  # noqa: E402
+
+from tests.policy._common import VOCAB, make_samples  # noqa: E402
+from tests.policy._moe_ep_worker import hf_weights, moe_cfg  # noqa: E402
+
+
+def routed_samples():
+    samples = make_samples(9, seed=40)
+    rng = np.random.default_rng(3)
+    for s in samples[:-1]:
+        s.routed_experts = np.argsort(rng.random((s.seq_len, 1, 4)), -1)[..., :2].astype(np.int32)
+    return samples
+
+
+def main() -> None:
+    from agon_mcore.policy import Policy
+    from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+
+    out = sys.argv[1]
+    dist.init_process_group("gloo")
+    samples = routed_samples()
+    results = {}
+    for name, ep, replay in (("ep1", 1, True), ("ep2", 2, True), ("ep1_no_replay", 1, False)):
+        cfg = moe_cfg(ep)
+        cfg.model = dataclasses.replace(cfg.model, moe_routing_replay=replay)
+        init_parallel(cfg.parallel, seed=5)
+        pol = Policy("A", cfg.model, VOCAB, cfg, seed=77)
+        pol.import_hf(hf_weights(cfg).items())
+        res = {"before": pol.logprobs(samples), "metrics": pol.train_step(samples), "after": pol.logprobs(samples),
+               "weights": {n: t.detach().clone() for n, t in pol.export_hf()}}
+        results[name] = res
+        destroy_parallel()
+    if dist.get_rank() == 0:
+        torch.save(results, out)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
