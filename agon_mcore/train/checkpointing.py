@@ -185,7 +185,7 @@ class Checkpointing:
             for r in ("A", "B"):
                 mo, mn = dataclasses.asdict(rival_model(saved, r)), dataclasses.asdict(rival_model(self.cfg, r))
                 bad += [f"rival {r}: model.{k} {mo[k]!r} -> {mn[k]!r}" for k in mo
-                        if mo[k] != mn[k] and k not in ("transformer_impl", "hf_path")]
+                        if mo[k] != mn[k] and k not in ("transformer_impl", "hf_path", "moe_routing_replay")]
             if bad:
                 raise TrainingError(f"--resume from {path}: cannot resume with a different model than the run was "
                                     "trained with:\n  " + "\n  ".join(bad)

@@ -69,9 +69,17 @@ def test_replay_makes_trainer_routes_and_logprobs_those_of_the_rollout(capsys):
     # only the routing differs (expert 0 preferred by a bias the size of the logits' spread)
     bias = torch.tensor([0.02, 0.0, 0.0, 0.0])
     flipped = rollouts(pols[False], T, bias=bias)
+    # full activation recompute (no pipelining: each micro-batch's backward follows its forward, so
+    # the recomputed MoE layers see the same routes): the same update
+    rcfg = tiny_cfg(**{"train.recompute": "full"})
+    recomputed = Policy("A", dataclasses.replace(cfg.model, moe_routing_replay=True), VOCAB, rcfg, seed=3)
+    m_rec = recomputed.train_step(flipped)
     got = {}
     for flag, pol in pols.items():
         got[flag] = (gap(pol, same), gap(pol, flipped), pol.train_step(flipped))
+    assert m_rec["loss"] == pytest.approx(got[True][2]["loss"], abs=1e-7)
+    assert m_rec["grad_norm"] == pytest.approx(got[True][2]["grad_norm"], rel=1e-6)
+    assert abs(m_rec["grad_norm"] - got[False][2]["grad_norm"]) > 2e-5  # (replay moves the gradient, 4.6 % of routes)
     with capsys.disabled():
         for flag, (g_same, g_flip, m) in got.items():
             print(f"\n[routing replay={flag}] max |logprob gap| same routing {g_same:.1e}, flipped {g_flip:.1e}; "
@@ -119,3 +127,27 @@ def test_packed_micro_batches_carry_each_position_routes(shared_prefix):
             assert mb.routes[r, t].tolist() == routes_of([int(mb.tokens[r, t])])[0].tolist()
     plain = [mb for mb in pack_micro_batches(samples, [5], 400)]
     assert plain[0].routes is None  # no sample of it has routes
+
+
+def test_replay_is_refused_where_it_cannot_work(monkeypatch):
+    from types import SimpleNamespace
+
+    from megatron.core import parallel_state as mps
+
+    from agon_mcore.config import ConfigError, ParallelConfig
+    from agon_mcore.policy.moe import check_moe
+    from agon_mcore.policy.routing_replay import check_replay
+
+    with pytest.raises(ConfigError, match="moe_routing_replay=true .* has no experts"):
+        check_moe(tiny_model(moe_routing_replay=True), ParallelConfig())
+    ok = dict(num_moe_experts=4, moe_router_fusion=False, moe_router_load_balancing_type="none",
+              moe_expert_capacity_factor=None)
+    check_replay(SimpleNamespace(**ok), "none")
+    for bad, why in ((dict(moe_router_fusion=True), "fused router"), (dict(moe_router_load_balancing_type="sinkhorn"),
+                     "sinkhorn"), (dict(moe_expert_capacity_factor=1.0), "capacity"), (dict(num_moe_experts=0), "no experts")):
+        with pytest.raises(ConfigError, match=why):
+            check_replay(SimpleNamespace(**{**ok, **bad}), "none")
+    monkeypatch.setattr(mps, "get_pipeline_model_parallel_world_size", lambda: 2)
+    with pytest.raises(ConfigError, match="train.recompute=full with pipeline parallelism"):
+        check_replay(SimpleNamespace(**ok), "full")
+    check_replay(SimpleNamespace(**ok), "none")
