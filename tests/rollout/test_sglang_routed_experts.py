@@ -76,3 +76,35 @@ def test_decode_checks_the_payload_against_the_tokens():
 def test_server_command_enables_routed_experts_only_when_asked():
     assert "--enable-return-routed-experts" in server_command("/m", 30000, routed_experts=True)
     assert "--enable-return-routed-experts" not in server_command("/m", 30000)
+
+
+def test_request_field_flag_and_answer_key_are_the_installed_sglangs():
+    """Against the real package (installed without CUDA: tests/contract-requirements.txt), read
+    with ast/text where importing needs a GPU stack: the /generate handler's GenerateReqInput has
+    ``return_routed_experts``, the body passes the server's contract check, the launch flag parses,
+    and the tokenizer manager writes ``meta_info["routed_experts"]`` as base64 of the int32 bytes."""
+    import argparse
+    import ast
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("sglang")
+    if spec is None:
+        pytest.skip("sglang is not installed: pip install --no-deps -r tests/contract-requirements.txt")
+    root = Path(spec.submodule_search_locations[0])
+    tree = ast.parse((root / "srt/managers/io_struct.py").read_text())
+    cls = next(n for n in ast.walk(tree) if isinstance(n, ast.ClassDef) and n.name == "GenerateReqInput")
+    assert "return_routed_experts" in {s.target.id for s in cls.body if isinstance(s, ast.AnnAssign)}
+    assert "async def generate_request(obj: GenerateReqInput" in (root / "srt/entrypoints/http_server.py").read_text()
+    from sglang.api.v1.api_types import GenerateRequest
+    from sglang.srt.server_args import ServerArgs
+
+    GenerateRequest.from_json_value({"input_ids": [1, 2], "return_logprob": True, "return_routed_experts": True,
+                                     "sampling_params": {"max_new_tokens": 3}})
+    p = argparse.ArgumentParser()
+    ServerArgs.add_cli_args(p)
+    assert p.parse_args(server_command("/m", 30000, routed_experts=True)[3:]).enable_return_routed_experts
+    tm = (root / "srt/managers/tokenizer_manager.py").read_text()
+    assert 'meta_info["routed_experts"] = val' in tm and "b64encode(val.numpy().tobytes())" in tm
+    cap = (root / "srt/state_capturer/base.py").read_text()
+    assert "[start_len : seqlen - 1]" in cap  # rows: prompt + output - 1 positions

@@ -1,15 +1,19 @@
 """The experts an SGLang server's MoE routers chose, decoded from a ``/generate`` answer.
 
-SGLang (0.5.21-0.5.23, ``srt/layers/moe/routed_experts_capturer.py`` and the scheduler's
-``maybe_collect_routed_experts``; read, not run here: no GPU) captures each forward's top-k
-ids per layer when the server runs with ``--enable-return-routed-experts`` and the request
-sends ``"return_routed_experts": true``. The finished request's
-``meta_info["routed_experts"]`` is the base64 of an int32 array
-``[seqlen - 1, num_hidden_layers, num_experts_per_tok]`` (C order): every position of
-prompt + output but the last (which is never fed back), i.e. the rows
-``req_to_token[: seqlen - 1]``; a layer without experts (a dense layer of Qwen3-MoE's
-``mlp_only_layers``) keeps a row it never wrote. :func:`decode_routed_experts` returns
-the MoE layers' rows only, the layout of ``GenerationResult.routed_experts``.
+SGLang 0.5.23 (read in the installed package, not run: no GPU here;
+``srt/state_capturer/routed_experts.py``, ``state_capturer/base.py::get_topk``,
+``managers/scheduler_components/batch_result_processor.py::_maybe_collect_routed_experts``,
+``managers/tokenizer_manager.py``) captures each forward's top-k ids per layer when the
+server runs with ``--enable-return-routed-experts`` and the request sends
+``"return_routed_experts": true`` (a field of the handler's ``GenerateReqInput``). The
+finished request's ``meta_info["routed_experts"]`` is the base64 of an int32 array
+``[seqlen - 1, num_hidden_layers, num_experts_per_tok]`` (C order, fused shared experts
+dropped): rows ``req_to_token[0 : seqlen - 1]``, ``seqlen`` = prompt + output through the
+stop token, i.e. every position of prompt + output but the last (never fed back). Prompt
+positions served from the prefix cache carry the routes of the forward that computed
+them. A layer without experts (Qwen3-MoE's ``mlp_only_layers``) keeps rows it never
+wrote. :func:`decode_routed_experts` returns the MoE layers' rows only, the layout of
+``GenerationResult.routed_experts``.
 """
 from __future__ import annotations
 
