@@ -3,7 +3,7 @@
 The tiny Qwen3-MoE of ``_moe_ep_worker`` (4 experts, top-2, layer 0 dense) with routing replay
 on samples whose ``routed_experts`` are random (distinct experts per position, so they differ
 from the trainer's own choice), one sample without routes; at EP=1 (DP=2) and EP=2 (DP=2, two
-experts per rank) and TP=2 with sequence parallelism and EP=2: log-probs, one ``train_step``,
+experts per rank), TP=2 with sequence parallelism and EP=2, and PP=2: log-probs, one ``train_step``,
 log-probs after, the HF export after; and at EP=1 without replay. Rank 0 writes ``{layout: {...}}`` with torch.save.
 
 Usage: _routing_replay_ep_worker.py <output file>
@@ -42,12 +42,14 @@ def main() -> None:
     dist.init_process_group("gloo")
     samples = routed_samples()
     results = {}
-    for name, ep, replay, tp in (("ep1", 1, True, 1), ("ep2", 2, True, 1), ("ep1_no_replay", 1, False, 1),
-                                 ("tp2_sp_ep2", 2, True, 2)):
+    for name, ep, replay, tp, pp in (("ep1", 1, True, 1, 1), ("ep2", 2, True, 1, 1), ("ep1_no_replay", 1, False, 1, 1),
+                                     ("tp2_sp_ep2", 2, True, 2, 1), ("pp2", 1, True, 1, 2)):
         cfg = moe_cfg(ep)
         cfg.model = dataclasses.replace(cfg.model, moe_routing_replay=replay)
         if tp > 1:  # sequence parallel: each TP rank routes its slice of the sequence
             cfg.parallel = dataclasses.replace(cfg.parallel, tp=tp, sequence_parallel=True)
+        if pp > 1:  # the MoE layer (layer 1) on the second stage
+            cfg.parallel = dataclasses.replace(cfg.parallel, pp=pp)
         init_parallel(cfg.parallel, seed=5)
         pol = Policy("A", cfg.model, VOCAB, cfg, seed=77)
         pol.import_hf(hf_weights(cfg).items())
