@@ -114,9 +114,10 @@ def validate_samples(samples: Sequence[Sample], vocab_size: int) -> None:
                 f"sample {i}: len(rollout_logprobs)={len(s.rollout_logprobs)} != "
                 f"len(response_ids)={len(s.response_ids)}; pass one log-prob per response token or None"
             )
-        if s.routed_experts is not None and (len(s.routed_experts.shape) != 3 or s.routed_experts.shape[0] != s.seq_len):
+        shape = None if s.routed_experts is None else tuple(getattr(s.routed_experts, "shape", ()))
+        if shape is not None and (len(shape) != 3 or shape[0] != s.seq_len):
             raise BatchError(
-                f"sample {i}: routed_experts has shape {tuple(s.routed_experts.shape)}, expected "
+                f"sample {i}: routed_experts has shape {shape}, expected "
                 f"[{s.seq_len}, num_moe_layers, top_k] (one row per position of (prompt + response)[:-1]) or None"
             )
         if s.token_advantages is not None and len(s.token_advantages) != len(s.response_ids):

@@ -132,6 +132,7 @@ class RouteReplay:
         config = chunks[0].config
         index = moe_layer_index(config)
         self.num_moe_layers = max(index) + 1
+        self.num_experts, self.top_k = int(config.num_moe_experts), int(config.moe_router_topk)
         self.routers: List[Tuple[AgonRouterReplay, int]] = []
         found = [m for c in chunks for m in c.modules() if isinstance(m, TopKRouter)]
         for n, r in enumerate(found):
@@ -153,9 +154,12 @@ class RouteReplay:
             for rr, _ in self.routers:
                 rr.target_topk_idx = None
             return
-        if routes.shape[2] != self.num_moe_layers:
-            raise ValueError(f"routing replay: routes for {routes.shape[2]} MoE layers, the model has "
-                             f"{self.num_moe_layers}")
+        if routes.shape[2] != self.num_moe_layers or routes.shape[3] != self.top_k:
+            raise ValueError(f"routing replay: routes for {routes.shape[2]} MoE layers x top-{routes.shape[3]}, the "
+                             f"model has {self.num_moe_layers} x top-{self.top_k}; were they made by this model?")
+        if routes.numel() and int(routes.max()) >= self.num_experts:
+            raise ValueError(f"routing replay: expert id {int(routes.max())} in the routes, the model has "
+                             f"{self.num_experts} experts")
         r = routes.transpose(0, 1)  # [s, b, L, k]: megatron's sequence-first token order
         if self.sp:
             tp, rank = mps.get_tensor_model_parallel_world_size(), mps.get_tensor_model_parallel_rank()

@@ -151,3 +151,16 @@ def test_replay_is_refused_where_it_cannot_work(monkeypatch):
     with pytest.raises(ConfigError, match="train.recompute=full with pipeline parallelism"):
         check_replay(SimpleNamespace(**ok), "full")
     check_replay(SimpleNamespace(**ok), "none")
+
+
+def test_malformed_routes_are_refused():
+    import numpy as np
+
+    from agon_mcore.policy.batch import BatchError, Sample, validate_samples
+
+    s = Sample([1, 2, 3], [4, 5], 1.0, routed_experts=np.zeros((3, 1, 2), dtype=np.int32))  # seq_len 4
+    with pytest.raises(BatchError, match=r"routed_experts has shape \(3, 1, 2\), expected \[4, num_moe_layers"):
+        validate_samples([s], VOCAB)
+    s.routed_experts = [[0, 1]] * 4  # not an array
+    with pytest.raises(BatchError, match="routed_experts has shape"):
+        validate_samples([s], VOCAB)
