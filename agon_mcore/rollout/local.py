@@ -39,7 +39,6 @@ from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES
 from agon_mcore.bridge.moe_mapping import per_expert_views
 from agon_mcore.compat.megatron_cpu import cpu_shim_suspended
 from agon_mcore.rollout.base import check_requests, sample_seed
-from agon_mcore.rollout.routes import RouteRecorder, find_routers
 from agon_mcore.rollout.prefill import (
     FORWARD_TOKENS,
     FORWARD_TOKENS_CUDA,
@@ -48,6 +47,7 @@ from agon_mcore.rollout.prefill import (
     prefix_plan,
     select_cache_rows,
 )
+from agon_mcore.rollout.routes import RouteRecorder, find_routers
 from agon_mcore.rollout.sampling import sample_tokens
 from agon_mcore.rollout.types import (
     GenerationRequest,
