@@ -732,7 +732,7 @@ def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669
         out["fwd_bwd_ms_median5"] = {"kernel": _median_ms(kern), "eager": _median_ms(fb(lambda x: eager_ref(x, tgt))),
                                      "torch_compile": _median_ms(fb(lambda x: compiled(x, tgt)))}
         out["peak_gib_fwd_bwd"] = {"kernel": _peak_gib(kern), "eager": _peak_gib(fb(lambda x: eager_ref(x, tgt)))}
-    del z
+    z = None  # frees the logits before the sharded check (the closures above are done with it)
     if device == "cuda":
         torch.cuda.empty_cache()
     out["two_shards_merged"] = sharded_logprob_errors(shard_T or T, V, n_valid, temp, impl, device)
