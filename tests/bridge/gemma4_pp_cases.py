@@ -9,7 +9,7 @@ two layers reuse the K/V of layers 4 (sliding) and 5 (full), double-wide MLP on 
 the split is 4 | 4, so every reusing layer sits with its source and the per-layer inputs cross
 the stage boundary with the hidden states. Every rank builds the same random HF model, imports
 it at the layout and runs one forward-backward through megatron's own pipeline schedule
-(``sum(capped logits * up)``). Rank 0 writes ``DIR/results.json`` (logits error, export check)
+(``sum(capped logits * up)``). Rank 0 writes ``DIR/results.json`` (logits error, export check, each rank's parameter count)
 and ``DIR/grads.pt`` (the gradients of the PLE weights, full tensors, HF-free megatron names with
 global layer indices) for the test to compare with a PP1 run.
 """
@@ -123,10 +123,11 @@ def _worker(layout: str, out_dir: str) -> None:
         every = [None] * dist.get_world_size()
         dist.all_gather_object(every, mine)
         grads[f"tied={tied}"] = {k: v for d in every for k, v in d.items()}
-        layers = [None] * dist.get_world_size()
+        layers, numel = [None] * dist.get_world_size(), [None] * dist.get_world_size()
         dist.all_gather_object(layers, [int(lay.layer_number) for lay in chunk.decoder.layers])
+        dist.all_gather_object(numel, sum(p.numel() for p in {id(p): p for p in chunk.parameters()}.values()))
         results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None), "layers": layers,
-                                   **G.check_export([chunk], hf)}
+                                   "stage_numel": numel, **G.check_export([chunk], hf)}
     if dist.get_rank() == 0:
         with open(os.path.join(out_dir, "results.json"), "w") as f:
             json.dump(results, f)

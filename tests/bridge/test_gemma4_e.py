@@ -267,7 +267,8 @@ def test_kv_sharing_stage_split_refusal():
 def test_e_model_pipeline_matches_hf_and_pp1(torchrun, tmp_path, layout, nproc):
     """PP2 (and TP2 x PP2 with sequence parallelism) through megatron's pipeline schedule: logits equal HF's to
     1e-4, the export is bit-identical, and the gradients of every PLE weight (the table, projection and norm on
-    the first stage; each layer's gate, projection and norm) equal a PP1 run's to 1e-4 of their scale
+    the first stage; each layer's gate, projection and norm) equal a PP1 run's to 1e-4 of their scale; the
+    most loaded stage's parameters are check-config's ``stage_param_count``
     (measured: 1e-5 at TP2 x PP2)."""
     torchrun(Path(__file__).resolve().parent / "gemma4_pp_cases.py", "--layout", layout, "--out", str(tmp_path),
              nproc=nproc)
@@ -276,12 +277,16 @@ def test_e_model_pipeline_matches_hf_and_pp1(torchrun, tmp_path, layout, nproc):
     ids, up = G_PP.inputs()
     pos = torch.arange(ids.shape[1])[None].expand_as(ids)
     from agon_mcore.policy.gemma4 import capped_logits
+    from agon_mcore.train.checks import stage_param_count
 
     for tied in (True, False):
         r = res[f"tied={tied}"]
         assert r["logits_max_err"] < 1e-4, r
         assert r["missing_or_different"] == [] and r["extra"] == [], r
         assert sorted({tuple(x) for x in r["layers"]}) == [(1, 2, 3, 4), (5, 6, 7, 8)]
+        mc = G.tiny_model_cfg(tied=tied, **G_PP.E_PP)  # check-config's count of the most loaded stage
+        mc.vocab_size = G.VOCAB
+        assert stage_param_count(mc, nproc // 2, 2) == max(r["stage_numel"]), r["stage_numel"]
         hf = G.tiny_hf_model(tied=tied, **G_PP.E_PP)
         (m,) = G.build_and_import(hf, ParallelConfig(), tied=tied, **G_PP.E_PP)
         (capped_logits(m, m(ids, pos, None))[..., : G.VOCAB] * up).sum().backward()

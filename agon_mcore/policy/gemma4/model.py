@@ -43,13 +43,11 @@ from megatron.core.models.gpt import GPTModel
 from megatron.core.tensor_parallel import VocabParallelEmbedding, gather_from_sequence_parallel_region
 
 from agon_mcore.config import ConfigError
-from agon_mcore.config.validation import kv_sharing_roles, kv_sharing_stage_problem
-from agon_mcore.policy.gemma4.attention import FULL, head_sizes
+from agon_mcore.config.validation import kv_sharing_stage_problem
 from agon_mcore.policy.gemma4.layer import (
     NO_CONTEXT,
     Gemma4Context,
     gelu_tanh,
-    layer_ffn_hidden_size,
     replicated_linear,
 )
 
@@ -235,32 +233,10 @@ def gemma4_model_kwargs(model_cfg) -> dict:
 
 
 def gemma4_param_count(m) -> int:
-    """Parameters of a gemma4 ``ModelConfig`` (embeddings once if tied; ``layer_scalar`` buffers not counted).
+    """Parameters of a gemma4 ``ModelConfig`` as transformers counts them (embeddings once if tied;
+    ``layer_scalar`` buffers not counted): :func:`agon_mcore.train.checks_gemma4.param_count`, which
+    sums the layers one by one (head sizes per kind, K = V, KV-reusing layers, double-wide MLP, PLE,
+    the MoE variant's experts, router and norms beside the dense MLP)."""
+    from agon_mcore.train.checks_gemma4 import param_count
 
-    Per layer: q/k(/v) and o projections with the layer kind's head size and KV heads (no v on
-    K = V full layers; only q and o on KV-reusing layers), the GeGLU MLP ``3 H F`` (``F`` doubled
-    on reusing layers with ``use_double_wide_mlp``), four ``H`` norms and the q/k norms; with PLE
-    the layer's gate and projection ``2 H d_ple`` and its norm ``H``, and once the table
-    ``V L d_ple``, the projection ``H L d_ple`` and its norm ``d_ple``; with experts (the MoE
-    variant) per layer ``E`` GeGLU experts ``3 H I``, the router ``E H + H + E`` and three norms
-    ``H``. With ``num_layers``
-    different from ``len(layer_types)`` (a per-layer estimate), the mean layer is used.
-    """
-    kinds = list(m.layer_types) or [FULL]
-    shared = m.num_kv_shared_layers if len(kinds) == m.num_layers else 0
-    roles = kv_sharing_roles(kinds, shared)
-    H, d_ple = m.hidden_size, m.hidden_size_per_layer_input
-    per = []
-    for kind, role in zip(kinds, roles):
-        d, nkv = head_sizes(m, kind)
-        reuse = role == "reuse"
-        q = m.num_attention_heads * d
-        kv = 0 if reuse else nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
-        per.append(H * (q + kv) + q * H + 3 * H * layer_ffn_hidden_size(m, role) + 4 * H + d * (1 if reuse else 2)
-                   + (2 * H * d_ple + H if d_ple else 0))
-    if m.num_experts:  # the MoE variant: experts, router (weight, scale, per-expert scale), three more norms
-        E, I_ = m.num_experts, m.moe_ffn_hidden_size
-        per = [x + E * 3 * H * I_ + E * H + H + E + 3 * H for x in per]
-    emb = m.vocab_size * H * (1 if m.tie_word_embeddings else 2)
-    ple = (m.vocab_size + H) * m.num_layers * d_ple + d_ple if d_ple else 0
-    return int(round(m.num_layers * sum(per) / len(per))) + emb + ple + H
+    return param_count(m)
