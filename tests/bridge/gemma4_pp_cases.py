@@ -9,9 +9,11 @@ two layers reuse the K/V of layers 4 (sliding) and 5 (full), double-wide MLP on 
 the split is 4 | 4, so every reusing layer sits with its source and the per-layer inputs cross
 the stage boundary with the hidden states. Every rank builds the same random HF model, imports
 it at the layout and runs one forward-backward through megatron's own pipeline schedule
-(``sum(capped logits * up)``). Rank 0 writes ``DIR/results.json`` (logits error, export check, each rank's parameter count)
+(``sum(capped logits * up)``). Rank 0 writes ``DIR/results.json`` (``{layout: ...}``: logits
+error, export check, each rank's parameter count)
 and ``DIR/grads.pt`` (the gradients of the PLE weights, full tensors, HF-free megatron names with
-global layer indices) for the test to compare with a PP1 run.
+global layer indices) for the test to compare with a PP1 run. The 2-rank case also runs inside
+``gemma4_cases.py``'s launch as layout ``pp2_e`` (one launch for the E-style model's layouts).
 """
 from __future__ import annotations
 
@@ -98,11 +100,12 @@ def _pipeline_step(chunk, ids, up):
     return seen.get("logits")
 
 
-def _worker(layout: str, out_dir: str) -> None:
+def run_layout(layout: str, out_dir: str) -> dict:
+    """Both models (tied, untied) at ``layout``; rank 0 also writes ``DIR/grads.pt``. Returns the results."""
     from megatron.core import parallel_state as mps
 
     from agon_mcore.config import ParallelConfig
-    from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+    from agon_mcore.policy.parallel import init_parallel
 
     par = {"pp2": ParallelConfig(pp=2), "tp2sp_pp2": ParallelConfig(tp=2, pp=2, sequence_parallel=True)}[layout]
     init_parallel(par, seed=1234)
@@ -129,9 +132,17 @@ def _worker(layout: str, out_dir: str) -> None:
         results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None), "layers": layers,
                                    "stage_numel": numel, **G.check_export([chunk], hf)}
     if dist.get_rank() == 0:
-        with open(os.path.join(out_dir, "results.json"), "w") as f:
-            json.dump(results, f)
         torch.save(grads, os.path.join(out_dir, "grads.pt"))
+    return results
+
+
+def _worker(layout: str, out_dir: str) -> None:
+    from agon_mcore.policy.parallel import destroy_parallel
+
+    results = run_layout(layout, out_dir)
+    if dist.get_rank() == 0:
+        with open(os.path.join(out_dir, "results.json"), "w") as f:
+            json.dump({layout: results}, f)
     destroy_parallel()
 
 

@@ -227,15 +227,23 @@ def test_e_model_refusals():
                                               num_key_value_heads=2, head_dim=16, hidden_size_per_layer_input=8))
 
 
+@pytest.fixture(scope="module")
+def e_dist(torchrun, tmp_path_factory):
+    """One 2-rank launch for the E-style layouts: TP2, TP2 with SP, and PP2 of the 8-layer model (``pp2_e``,
+    gemma4_pp_cases.py; its gradients in ``grads.pt``). Returns ``(results, folder)``."""
+    out = tmp_path_factory.mktemp("gemma4_e_dist")
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", "tp2,tp2sp,pp2_e", "--out", str(out),
+             "--e-style")
+    return json.loads((out / "results.json").read_text()), out
+
+
 @pytest.mark.slow
 @pytest.mark.distributed
 @pytest.mark.parametrize("layout", ["tp2", "tp2sp"])
-def test_e_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
+def test_e_model_logits_match_hf_distributed(e_dist, layout):
     """TP2 (and with sequence parallelism): logits to 1e-4, export bit-identical, the replicated PLE parameters'
     gradients (sequence-parallel ones summed over TP) to 1e-4 of HF's."""
-    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path),
-             "--e-style")
-    res = json.loads((tmp_path / "results.json").read_text())
+    res = e_dist[0][layout]
     for case, r in res.items():
         assert r["logits_max_err"] < 1e-4, (case, r)
         assert r["missing_or_different"] == [] and r["extra"] == [], (case, r)
@@ -263,17 +271,22 @@ def test_kv_sharing_stage_split_refusal():
 
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout,nproc", [("pp2", 2), ("tp2sp_pp2", 4)])
-def test_e_model_pipeline_matches_hf_and_pp1(torchrun, tmp_path, layout, nproc):
+@pytest.mark.parametrize("layout,nproc", [("pp2_e", 2), ("tp2sp_pp2", 4)])
+def test_e_model_pipeline_matches_hf_and_pp1(request, torchrun, tmp_path, layout, nproc):
     """PP2 (and TP2 x PP2 with sequence parallelism) through megatron's pipeline schedule: logits equal HF's to
     1e-4, the export is bit-identical, and the gradients of every PLE weight (the table, projection and norm on
     the first stage; each layer's gate, projection and norm) equal a PP1 run's to 1e-4 of their scale; the
     most loaded stage's parameters are check-config's ``stage_param_count``
     (measured: 1e-5 at TP2 x PP2)."""
-    torchrun(Path(__file__).resolve().parent / "gemma4_pp_cases.py", "--layout", layout, "--out", str(tmp_path),
-             nproc=nproc)
-    res = json.loads((tmp_path / "results.json").read_text())
-    got = torch.load(tmp_path / "grads.pt")
+    if layout == "pp2_e":  # inside the module's 2-rank launch
+        allres, out = request.getfixturevalue("e_dist")
+    else:
+        torchrun(Path(__file__).resolve().parent / "gemma4_pp_cases.py", "--layout", layout, "--out", str(tmp_path),
+                 nproc=nproc)
+        out = tmp_path
+        allres = json.loads((out / "results.json").read_text())
+    res = allres[layout]
+    got = torch.load(out / "grads.pt")
     ids, up = G_PP.inputs()
     pos = torch.arange(ids.shape[1])[None].expand_as(ids)
     from agon_mcore.policy.gemma4 import capped_logits
