@@ -180,3 +180,32 @@ def test_sglang_refuses_a_heterogeneous_text_only_gemma4():
     wrapper = Gemma4Config(text_config=text.to_dict(), vision_config=None, audio_config=None)
     assert sglang_gemma4_problem(wrapper) is None
     assert sglang_gemma4_problem(hf_config_for(ModelConfig(arch="qwen3"), G.VOCAB)) is None
+
+
+def test_check_config_refuses_a_text_only_gemma4_on_sglang(tmp_path):
+    """``agon check-config`` (check_models) names the problem before any server starts: the tiny random-init
+    Gemma 4 rivals would be served from a ``gemma4_text`` placeholder; a multimodal ``hf_path`` passes."""
+    from agon_mcore.config import ConfigError, load_config
+    from agon_mcore.policy.model import check_models
+
+    root = Path(__file__).resolve().parents[2]
+    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")], ["rollout.engine=sglang"])
+    with pytest.raises(ConfigError, match=r"rival A: rollout.engine=sglang: SGLang 0\.5\.23 cannot serve a text-only"):
+        check_models(cfg)
+    from transformers import Gemma4Config
+
+    from agon_mcore.bridge import hf_config_for
+    from agon_mcore.config import rival_model
+    from agon_mcore.data.tokenizer import load_tokenizer
+
+    vocab = len(load_tokenizer("builtin:byte"))
+    text = hf_config_for(rival_model(cfg, "A"), vocab)
+    wrapper = Gemma4Config(text_config=text.to_dict(), vision_config=None, audio_config=None,
+                           tie_word_embeddings=text.tie_word_embeddings)
+    wrapper.architectures = ["Gemma4ForConditionalGeneration"]
+    wrapper.save_pretrained(tmp_path / "hf")  # check-config reads config.json only
+    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")],
+                      ["rollout.engine=sglang", f"model.hf_path={tmp_path / 'hf'}"])
+    check_models(cfg)
+    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")])  # the local engine serves either
+    check_models(cfg)
