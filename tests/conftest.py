@@ -113,7 +113,7 @@ def data_root():
     return root
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")  # a stateless launcher: module fixtures share one launch of several layouts
 def torchrun():
     def run(script: str | os.PathLike, *args: str, nproc: int = 2, timeout: float = 300) -> subprocess.CompletedProcess:
         env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", PYTHONWARNINGS="ignore",

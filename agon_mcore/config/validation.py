@@ -77,8 +77,8 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
                           "peft adapter folder (adapter_config.json + adapter_model.safetensors)")
 
 
-def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None:
-    """Check one model description against the parallel layout.
+def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1, vpp=None) -> None:
+    """Check one model description against the parallel layout (``vpp``: virtual pipeline stages or None).
 
     Raises:
         ConfigError naming ``where`` (e.g. ``rival B``) and the failing number.
@@ -134,7 +134,7 @@ def validate_model(m: ModelConfig, where: str, tp: int = 1, pp: int = 1) -> None
             f"{where}: num_layers={m.num_layers} is not divisible by PP={pp}; "
             f"use PP in {[d for d in range(1, m.num_layers + 1) if m.num_layers % d == 0]}"
         )
-    _validate_layer_kinds(m, where, tp, pp)
+    _validate_layer_kinds(m, where, tp, pp, vpp)
 
 
 # megatron-core 0.16.1 TransformerConfig.recompute_modules that apply to a dense decoder.
@@ -215,7 +215,7 @@ def validate(cfg: AgonConfig) -> None:
             raise ConfigError(f"rivals.{name}.init_noise_std={r.init_noise_std} must be >= 0")
         if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch in ("qwen3_5", "qwen3_5_moe"):
             raise ConfigError(f"rival {name}: " + LINEAR_ATTENTION_PACKING)
-        validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp)
+        validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp, par.virtual_pp)
         for key in ("attention_dropout", "hidden_dropout"):
             p = getattr(rival_model(cfg, name), key)
             if not 0.0 <= p < 1.0:
@@ -317,6 +317,45 @@ def moe_lora_refusal(key: str, mlp_targets) -> str:
 _LAYER_TYPES = ("sliding_attention", "full_attention")
 
 
+def kv_sharing_stage_problem(layer_types, num_kv_shared_layers: int, pp: int, vpp=None):
+    """Why Gemma 4 KV sharing cannot run at this pipeline split (None when it can).
+
+    The keys and values a KV-storing layer hands the later reusing layers do not cross pipeline
+    stages, so each reusing layer must be in the same model chunk as its storing layer. The
+    chunks are megatron's even split: ``len(layer_types) / (pp * vpp)`` consecutive layers each.
+
+    Returns:
+        None, or a message naming the first reusing layer and its storing layer (0-based), their
+        chunks, and the pipeline sizes (without virtual stages) that work.
+    """
+    n = len(layer_types)
+    if not num_kv_shared_layers or n == 0:
+        return None
+    roles = kv_sharing_roles(layer_types, num_kv_shared_layers)
+    store = {layer_types[i]: i for i, r in enumerate(roles) if r == "store"}
+
+    def first_break(chunks: int):
+        if n % chunks:
+            return None  # an uneven split is refused elsewhere
+        size = n // chunks
+        for i, r in enumerate(roles):
+            if r == "reuse" and i // size != store[layer_types[i]] // size:
+                return i, store[layer_types[i]], size
+        return None
+
+    chunks = pp * (vpp or 1)
+    bad = first_break(chunks)
+    if bad is None:
+        return None
+    i, src, size = bad
+    ok = [p for p in range(1, n + 1) if n % p == 0 and first_break(p) is None]
+    span = lambda j: f"{j // size * size}-{j // size * size + size - 1}"  # noqa: E731
+    return (f"Gemma 4 KV sharing at PP={pp}" + (f" x virtual {vpp}" if vpp else "") + f": layer {i} "
+            f"({layer_types[i]}) reuses the keys/values of layer {src}, but they are in different pipeline chunks "
+            f"(layers {span(src)} and {span(i)}); shared keys/values do not cross stages. Use PP in {ok} (no virtual "
+            f"stages), where every reusing layer sits with the layer it reuses from")
+
+
 def kv_sharing_roles(layer_types, num_kv_shared_layers: int) -> list:
     """Each layer's KV-sharing role: None, ``"store"`` or ``"reuse"`` (transformers' ``kv_sharing_modes``).
 
@@ -344,7 +383,7 @@ def kv_sharing_roles(layer_types, num_kv_shared_layers: int) -> list:
     return roles
 
 
-def _validate_layer_kinds(m: ModelConfig, where: str, tp: int, pp: int = 1) -> None:
+def _validate_layer_kinds(m: ModelConfig, where: str, tp: int, pp: int = 1, vpp=None) -> None:
     """The per-layer keys: Gemma 4's (layer kinds, window, full layers' heads, PLE, KV sharing),
     Qwen3.5's (linear-attention layers), and Qwen2/Qwen3's sliding window layers (``layer_types``,
     ``sliding_window``); unset elsewhere."""
@@ -392,11 +431,9 @@ def _validate_layer_kinds(m: ModelConfig, where: str, tp: int, pp: int = 1) -> N
     if m.use_double_wide_mlp and not m.num_kv_shared_layers:
         raise ConfigError(f"{where}: model.use_double_wide_mlp widens the KV-sharing layers' MLP, but "
                           "num_kv_shared_layers=0: remove it")
-    if pp > 1 and (m.hidden_size_per_layer_input or m.num_kv_shared_layers):
-        raise ConfigError(f"{where}: Gemma 4 per-layer embeddings (hidden_size_per_layer_input="
-                          f"{m.hidden_size_per_layer_input}) and KV sharing (num_kv_shared_layers={m.num_kv_shared_layers})"
-                          f" need PP=1 (their per-layer inputs and shared keys/values do not cross pipeline stages); "
-                          f"got PP={pp}: use TP or data parallelism")
+    problem = kv_sharing_stage_problem(list(m.layer_types), m.num_kv_shared_layers, pp, vpp)
+    if problem:
+        raise ConfigError(f"{where}: {problem}")
 
 
 def _check_layer_types(m: ModelConfig, where: str) -> None:

@@ -178,7 +178,7 @@ def transformer_config(model_cfg: ModelConfig, parallel: ParallelConfig, where: 
         ConfigError: an invalid model/layout (via :func:`agon_mcore.config.validate_model`)
             or recompute setting.
     """
-    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
+    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp, parallel.virtual_pp)
     cuda = torch.cuda.is_available()
     dtype = _DTYPES[model_cfg.params_dtype]
     if not cuda and dtype != torch.float32:
@@ -257,7 +257,7 @@ def check_buildable(model_cfg: ModelConfig, parallel: ParallelConfig, where: str
     Raises:
         ConfigError: the first refusal.
     """
-    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp)
+    validate_model(dataclasses.replace(model_cfg, hf_path=None), where, parallel.tp, parallel.pp, parallel.virtual_pp)
     _check_virtual_pp(model_cfg, parallel, where)
     vocab = vocab_size or model_cfg.vocab_size
     tok_size = _local_tokenizer_size(model_cfg.tokenizer)
@@ -545,9 +545,23 @@ def check_model_classes(cfg: AgonConfig, name: str) -> None:
     if m.hf_path is not None:
         if not Path(m.hf_path).is_dir():
             return
+        hf_path = m.hf_path
         m = resolve_model_config(m)
-        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp)
+        validate_model(dataclasses.replace(m, hf_path=None), f"rival {name}", cfg.parallel.tp, cfg.parallel.pp,
+                       cfg.parallel.virtual_pp)
+    else:
+        hf_path = None
     check_buildable(m, cfg.parallel, f"rival {name}", recompute=cfg.train)
+    if m.arch == "gemma4" and cfg.rollout.engine == "sglang":  # what the pinned SGLang can serve of Gemma 4
+        from transformers import AutoConfig
+
+        from agon_mcore.bridge import hf_config_for
+        from agon_mcore.rollout.sglang.gemma4 import sglang_gemma4_problem
+
+        served = AutoConfig.from_pretrained(hf_path) if hf_path else hf_config_for(m, m.vocab_size or 256)
+        problem = sglang_gemma4_problem(served)
+        if problem:
+            raise ConfigError(f"rival {name}: rollout.engine=sglang: {problem}")
 
 
 def check_models(cfg: AgonConfig) -> AgonConfig:

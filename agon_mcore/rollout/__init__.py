@@ -89,8 +89,9 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
       (default ``<run_dir>/rollout/lora``; must be readable by every server).
 
     Raises:
-        ValueError: unknown engine, or ``placement=alternate`` with rivals of different
-            architectures (one pool cannot hold both; use ``placement=split``).
+        ValueError: unknown engine, ``placement=alternate`` with rivals of different
+            architectures (one pool cannot hold both; use ``placement=split``), or a Gemma 4
+            checkpoint the pinned SGLang cannot serve (``sglang.gemma4.sglang_gemma4_problem``).
     """
     from agon_mcore.config import rival_model
 
@@ -105,9 +106,15 @@ def build_engine(cfg, rivals: Dict[str, RivalSpec], *, device: Optional[str] = N
         raise ValueError(f"rollout.engine={ro.engine!r}: use 'local' or 'sglang'")
     from agon_mcore.rollout.sglang import SGLangEngine
 
+    from agon_mcore.rollout.sglang.gemma4 import sglang_gemma4_problem
+
     sg = ro.sglang
     run_dir = Path(cfg.train.run_dir) / "rollout"
     names = list(rivals)
+    for n in names:
+        problem = sglang_gemma4_problem(rivals[n].hf_config)
+        if problem:
+            raise ValueError(f"rival {n}: rollout.engine=sglang: {problem}")
     if ro.placement == "alternate" and len(names) > 1:
         conf = [{k: v for k, v in rivals[n].hf_config.to_dict().items() if k not in _IGNORED_CONFIG_KEYS}
                 for n in names]

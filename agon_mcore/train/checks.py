@@ -74,7 +74,7 @@ from pathlib import Path
 from typing import Dict, List
 
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
-from agon_mcore.policy.gemma4 import gemma4_param_count
+from agon_mcore.train import checks_gemma4 as gemma4
 from agon_mcore.train import checks_moe as moe
 from agon_mcore.train import checks_qwen3_5 as linear
 
@@ -93,7 +93,7 @@ _BYTES = {"float32": 4, "bfloat16": 2, "float16": 2}
 def param_count(m: ModelConfig) -> int:
     """Parameters of a decoder (embeddings counted once if tied; MoE: every expert, checks_moe.py)."""
     if m.arch == "gemma4":
-        return gemma4_param_count(m)
+        return gemma4.param_count(m)
     if m.arch in ("qwen3_5", "qwen3_5_moe"):
         return linear.param_count(m)
     q = m.num_attention_heads * m.head_dim
@@ -116,6 +116,8 @@ def stage_param_count(m: ModelConfig, tp: int = 1, pp: int = 1, ep: int = 1) -> 
     padded to a multiple of ``128 * TP``; layers and vocabulary matrices are split over TP,
     MoE experts over EP (:func:`agon_mcore.train.checks_moe.stage_expert_params`).
     """
+    if m.arch == "gemma4":  # layers differ; PLE table on the first stage (checks_gemma4.py)
+        return gemma4.stage_params(m, tp, pp, ep)
     experts = moe.stage_expert_params(m, pp, ep)
     layer = (param_count(dataclasses.replace(m, num_layers=1, num_experts=0)) - _vocab_params(m) - m.hidden_size)
     vmat = _padded_vocab(m.vocab_size, tp) * m.hidden_size
@@ -145,12 +147,18 @@ def lora_adapter_elems(m: ModelConfig, rank: int, targets, tp: int = 1, pp: int 
     ``B [out/TP, r]``; row-parallel (``linear_proj``, ``linear_fc2``): ``A [r, in/TP]``,
     ``B [out, r]`` replicated; ``num_layers / PP`` layers per stage.
     """
-    dims = _lora_dims(m)
-    per_layer = 0.0
-    for t in targets:
-        i, o, mode = dims[t]
-        per_layer += rank * i + o * rank / tp if mode == "column" else rank * i / tp + o * rank
-    return per_layer * m.num_layers / pp
+    def layer(dims):
+        per = 0.0
+        for t in targets:
+            i, o, mode = dims[t]
+            per += rank * i + o * rank / tp if mode == "column" else rank * i / tp + o * rank
+        return per
+
+    if m.arch == "gemma4":  # each layer its own sizes: the most loaded stage
+        per = [layer(d) for d in gemma4.lora_dims(m)]
+        size = -(-len(per) // pp)
+        return max(sum(per[s:s + size]) for s in range(0, len(per), size))
+    return layer(_lora_dims(m)) * m.num_layers / pp
 
 
 def sglang_lora_pool_bytes(m: ModelConfig, rank: int, targets, slots: int, tp: int = 1, dtype_bytes: int = 2) -> float:
@@ -194,11 +202,15 @@ def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: i
     sharded = ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp
     if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet layers among gated-attention layers (checks_qwen3_5.py)
         sharded = linear.sharded_activation_elems(m, b) * b / tp
+    mlp = moe.mlp_activation_bytes(m, b, tp)  # dense: 3F/TP
+    if m.arch == "gemma4":  # per-layer head sizes, KV-reusing layers, the MoE block beside the MLP
+        sharded = gemma4.attention_activation_elems(m) * b / tp
+        mlp = gemma4.mlp_activation_bytes(m, b, tp)
     return {
         "replicated": 4 * h * b / rep_div,
         "norm_out": 2 * h * b / rep_div,
         "sharded": sharded,
-        "mlp": moe.mlp_activation_bytes(m, b, tp),  # dense: 3F/TP
+        "mlp": mlp,
         "scores": 0.0 if flash else 6.0 * m.num_attention_heads / tp * seq_len * linear.attention_fraction(m),
     }
 
@@ -306,7 +318,8 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
             ns = stage_param_count(m, tp, pp, cfg.parallel.ep)  # first/last stage: also embedding/output layer
             est.weights += ns * b
             est.grads += ns * 4
-            ne, ediv = moe.stage_expert_params(m, pp, cfg.parallel.ep), moe.expert_dp(cfg, tp, dp)
+            ne = (gemma4 if m.arch == "gemma4" else moe).stage_expert_params(m, pp, cfg.parallel.ep)
+            ediv = moe.expert_dp(cfg, tp, dp)
             est.optimizer += ((ns - ne) / opt_div + ne / ediv) * (8 if b == 4 else 12)
         # transient terms: one rival trains at a time, so the larger of the two counts
         a = activation_bytes_per_token_layer(m, cfg, seq)
@@ -347,6 +360,8 @@ def estimate_memory(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -
         est.sglang_static = max(sg.mem_fraction_static * free0, 0.0)
         est.sglang_kv = est.sglang_static - est.sglang_weights
         est.kv_bytes_per_token = 2 * linear.kv_layers(m) * max(m.num_kv_heads // sg.tp, 1) * m.head_dim * 2
+        if m.arch == "gemma4":  # per-kind head sizes; KV-reusing layers keep no cache
+            est.kv_bytes_per_token = gemma4.kv_bytes_per_token(m, sg.tp)
         est.kv_needed = (cfg.data.max_prompt_tokens + cfg.rollout.sampling.max_new_tokens) * est.kv_bytes_per_token
         est.sglang_runtime = SGLANG_RUNTIME_GIB * GIB
     return est

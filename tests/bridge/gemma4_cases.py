@@ -1,13 +1,13 @@
 """Tiny random Gemma 4 models for the Gemma 4 tests; also the torchrun worker for TP2 / PP2.
 
-Run as a worker::
+Run as a worker (several layouts in one launch)::
 
-    torchrun --standalone --nproc_per_node 2 tests/bridge/gemma4_cases.py --layout tp2 --out DIR
+    torchrun --standalone --nproc_per_node 2 tests/bridge/gemma4_cases.py --layout tp2,pp2 --out DIR
 
 Every rank builds the same tiny random HF Gemma 4 (seeded; 4 layers: sliding, sliding, full,
 full; K = V and another head size / KV-head count on the full layers; soft-capping 30), imports it
-into megatron at the layout, and rank 0 writes the max logits error and the export check to
-``DIR/results.json``.
+into megatron at each layout, and rank 0 writes, per layout, the max logits error and the export
+check to ``DIR/results.json``.
 """
 from __future__ import annotations
 
@@ -168,12 +168,16 @@ def replicated_grad_errors(chunks, hf_model, ids) -> dict:
     return errs
 
 
-def _worker(layout: str, out_dir: str, e_style: bool = False, moe: bool = False) -> None:
-    from agon_mcore.config import ParallelConfig
-    from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+LAYOUTS = {"tp2": dict(tp=2), "pp2": dict(pp=2), "tp2sp": dict(tp=2, sequence_parallel=True), "ep2": dict(ep=2),
+           "tp2sp_ep2": dict(tp=2, sequence_parallel=True, ep=2)}
 
-    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "tp2sp": ParallelConfig(tp=2, sequence_parallel=True),
-           "ep2": ParallelConfig(ep=2), "tp2sp_ep2": ParallelConfig(tp=2, sequence_parallel=True, ep=2)}[layout]
+
+def _run_layout(layout: str, e_style: bool, moe: bool) -> dict:
+    """One layout's results ``{"tied=...": {...}}`` (megatron's parallel state initialised for it here)."""
+    from agon_mcore.config import ParallelConfig
+    from agon_mcore.policy.parallel import init_parallel
+
+    par = ParallelConfig(**LAYOUTS[layout])
     init_parallel(par, seed=1234)
     results = {}
     kw = dict(E_STYLE if e_style else {}, **({"experts": 4} if moe else {}))
@@ -192,6 +196,25 @@ def _worker(layout: str, out_dir: str, e_style: bool = False, moe: bool = False)
                                    **check_export(chunks, hf)}
         if e_style:
             results[f"tied={tied}"]["grad_rel_err"] = replicated_grad_errors(chunks, hf, ids)
+    return results
+
+
+def _worker(layouts: list, out_dir: str, e_style: bool = False, moe: bool = False) -> None:
+    """Every layout in one launch (the imports and the process group cost more than the tiny models);
+    ``pp2_e``: the E-style pipeline case of ``gemma4_pp_cases.py`` (its grads to ``DIR/grads.pt``)."""
+    from megatron.core import parallel_state as mps
+
+    from agon_mcore.policy.parallel import destroy_parallel
+
+    results = {}
+    for layout in layouts:
+        if layout == "pp2_e":
+            import gemma4_pp_cases
+
+            results[layout] = gemma4_pp_cases.run_layout("pp2", out_dir)
+        else:
+            results[layout] = _run_layout(layout, e_style, moe)
+        mps.destroy_model_parallel()
     if dist.get_rank() == 0:
         with open(os.path.join(out_dir, "results.json"), "w") as f:
             json.dump(results, f)
@@ -200,10 +223,11 @@ def _worker(layout: str, out_dir: str, e_style: bool = False, moe: bool = False)
 
 if __name__ == "__main__":
     sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     ap = argparse.ArgumentParser()
-    ap.add_argument("--layout", required=True)
+    ap.add_argument("--layout", required=True, help="comma-separated: tp2, pp2, tp2sp, ep2, tp2sp_ep2, pp2_e")
     ap.add_argument("--out", required=True)
     ap.add_argument("--e-style", action="store_true", help="the E-style model (PLE, KV sharing)")
     ap.add_argument("--moe", action="store_true", help="the MoE variant (4 experts, top-2)")
     a = ap.parse_args()
-    _worker(a.layout, a.out, a.e_style, a.moe)
+    _worker(a.layout.split(","), a.out, a.e_style, a.moe)

@@ -204,12 +204,23 @@ def test_softcap_reaches_the_policy_logprobs():
     torch.testing.assert_close(lp.double(), ref, atol=1e-5, rtol=0)
 
 
+DIST_LAYOUTS = ["tp2", "pp2", "tp2sp"]
+
+
+@pytest.fixture(scope="module")
+def dist_results(torchrun, tmp_path_factory):
+    """All layouts in one 2-rank launch (startup and imports cost more than the tiny models)."""
+    out = tmp_path_factory.mktemp("gemma4_dist")
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", ",".join(DIST_LAYOUTS), "--out",
+             str(out))
+    return json.loads((out / "results.json").read_text())
+
+
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout", ["tp2", "pp2", "tp2sp"])
-def test_tiny_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
-    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path))
-    res = json.loads((tmp_path / "results.json").read_text())
+@pytest.mark.parametrize("layout", DIST_LAYOUTS)
+def test_tiny_model_logits_match_hf_distributed(dist_results, layout):
+    res = dist_results[layout]
     for case, r in res.items():
         assert r["logits_max_err"] < 1e-4, (case, r)
         assert r["missing_or_different"] == [] and r["extra"] == [], (case, r)

@@ -16,6 +16,7 @@ import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import gemma4_cases as G  # noqa: E402
+import gemma4_pp_cases as G_PP  # noqa: E402
 from test_gemma4 import B, S, _close, _hf_attn_args  # noqa: E402
 
 from agon_mcore.config import ConfigError, ParallelConfig, TrainConfig  # noqa: E402
@@ -208,13 +209,15 @@ def test_e_model_grads_same_with_full_recompute():
 
 
 def test_e_model_refusals():
-    """PLE / KV sharing need PP=1; a PLE vocabulary of its own is refused; non-Gemma archs refuse the keys."""
+    """KV sharing across a pipeline-stage boundary is refused; a PLE vocabulary of its own is refused; non-Gemma
+    archs refuse the keys."""
     from transformers import Gemma4TextConfig
 
     from agon_mcore.bridge import model_config_from_hf
     from agon_mcore.config import ModelConfig, validate_model
 
-    with pytest.raises(ConfigError, match="need PP=1"):
+    with pytest.raises(ConfigError, match=r"layer 3 \(sliding_attention\) reuses the keys/values of layer 1.*"
+                                          r"Use PP in \[1\]"):
         validate_model(G.tiny_model_cfg(**G.E_STYLE), "rival A", 1, 5)
     with pytest.raises(ConfigError, match="Gemma 4 keys"):
         validate_model(ModelConfig(arch="qwen3", hidden_size_per_layer_input=8), "rival A")
@@ -224,16 +227,88 @@ def test_e_model_refusals():
                                               num_key_value_heads=2, head_dim=16, hidden_size_per_layer_input=8))
 
 
+@pytest.fixture(scope="module")
+def e_dist(torchrun, tmp_path_factory):
+    """One 2-rank launch for the E-style layouts: TP2, TP2 with SP, and PP2 of the 8-layer model (``pp2_e``,
+    gemma4_pp_cases.py; its gradients in ``grads.pt``). Returns ``(results, folder)``."""
+    out = tmp_path_factory.mktemp("gemma4_e_dist")
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", "tp2,tp2sp,pp2_e", "--out", str(out),
+             "--e-style")
+    return json.loads((out / "results.json").read_text()), out
+
+
 @pytest.mark.slow
 @pytest.mark.distributed
 @pytest.mark.parametrize("layout", ["tp2", "tp2sp"])
-def test_e_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
+def test_e_model_logits_match_hf_distributed(e_dist, layout):
     """TP2 (and with sequence parallelism): logits to 1e-4, export bit-identical, the replicated PLE parameters'
     gradients (sequence-parallel ones summed over TP) to 1e-4 of HF's."""
-    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path),
-             "--e-style")
-    res = json.loads((tmp_path / "results.json").read_text())
+    res = e_dist[0][layout]
     for case, r in res.items():
         assert r["logits_max_err"] < 1e-4, (case, r)
         assert r["missing_or_different"] == [] and r["extra"] == [], (case, r)
         assert max(r["grad_rel_err"].values()) < 1e-4, (case, r["grad_rel_err"])
+
+
+def test_kv_sharing_stage_split_refusal():
+    """The 8-layer E-style model: PP2 (4 | 4) keeps every reusing layer with its source; PP4 and PP2 x virtual 2 do
+    not, and the refusal names the layers and the PP sizes that work (also when the model is built)."""
+    from agon_mcore.config import validate_model
+    from agon_mcore.config.validation import kv_sharing_stage_problem
+    from agon_mcore.policy.model import build_gpt_model
+
+    lt = G_PP.E_PP["layer_types"]
+    assert kv_sharing_stage_problem(lt, 2, 2) is None and kv_sharing_stage_problem(lt, 2, 1) is None
+    validate_model(G.tiny_model_cfg(**G_PP.E_PP), "rival A", 1, 2)
+    msg = r"layer 6 \(sliding_attention\) reuses the keys/values of layer 4.*layers 4-5 and 6-7.*Use PP in \[1, 2\]"
+    with pytest.raises(ConfigError, match=msg):
+        validate_model(G.tiny_model_cfg(**G_PP.E_PP), "rival A", 1, 4)
+    with pytest.raises(ConfigError, match=r"PP=2 x virtual 2: layer 6"):
+        build_gpt_model(G.tiny_model_cfg(**G_PP.E_PP), G.VOCAB, ParallelConfig(pp=2, virtual_pp=2))
+    # PLE without KV sharing has no split constraint
+    assert kv_sharing_stage_problem(lt, 0, 8) is None
+
+
+@pytest.mark.slow
+@pytest.mark.distributed
+@pytest.mark.parametrize("layout,nproc", [("pp2_e", 2), ("tp2sp_pp2", 4)])
+def test_e_model_pipeline_matches_hf_and_pp1(request, torchrun, tmp_path, layout, nproc):
+    """PP2 (and TP2 x PP2 with sequence parallelism) through megatron's pipeline schedule: logits equal HF's to
+    1e-4, the export is bit-identical, and the gradients of every PLE weight (the table, projection and norm on
+    the first stage; each layer's gate, projection and norm) equal a PP1 run's to 1e-4 of their scale; the
+    most loaded stage's parameters are check-config's ``stage_param_count``
+    (measured: 1e-5 at TP2 x PP2)."""
+    if layout == "pp2_e":  # inside the module's 2-rank launch
+        allres, out = request.getfixturevalue("e_dist")
+    else:
+        torchrun(Path(__file__).resolve().parent / "gemma4_pp_cases.py", "--layout", layout, "--out", str(tmp_path),
+                 nproc=nproc)
+        out = tmp_path
+        allres = json.loads((out / "results.json").read_text())
+    res = allres[layout]
+    got = torch.load(out / "grads.pt")
+    ids, up = G_PP.inputs()
+    pos = torch.arange(ids.shape[1])[None].expand_as(ids)
+    from agon_mcore.policy.gemma4 import capped_logits
+    from agon_mcore.train.checks import stage_param_count
+
+    for tied in (True, False):
+        r = res[f"tied={tied}"]
+        assert r["logits_max_err"] < 1e-4, r
+        assert r["missing_or_different"] == [] and r["extra"] == [], r
+        assert sorted({tuple(x) for x in r["layers"]}) == [(1, 2, 3, 4), (5, 6, 7, 8)]
+        mc = G.tiny_model_cfg(tied=tied, **G_PP.E_PP)  # check-config's count of the most loaded stage
+        mc.vocab_size = G.VOCAB
+        assert stage_param_count(mc, nproc // 2, 2) == max(r["stage_numel"]), r["stage_numel"]
+        hf = G.tiny_hf_model(tied=tied, **G_PP.E_PP)
+        (m,) = G.build_and_import(hf, ParallelConfig(), tied=tied, **G_PP.E_PP)
+        (capped_logits(m, m(ids, pos, None))[..., : G.VOCAB] * up).sum().backward()
+        want = G_PP.ple_grads(m)
+        pp2 = got[f"tied={tied}"]
+        assert sorted(pp2) == sorted(want) and len(want) == 3 + 3 * 8
+        for n, w in want.items():
+            assert w.abs().max() > 0, n
+            g = pp2[n][: G.VOCAB] if n.startswith("embed") else pp2[n]  # vocab padding depends on TP
+            w = w[: G.VOCAB] if n.startswith("embed") else w
+            err = (g - w).abs().max().item() / max(1.0, w.abs().max().item())
+            assert err < 1e-4, (tied, n, err)

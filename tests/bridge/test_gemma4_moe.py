@@ -88,13 +88,21 @@ def test_moe_model_logits_and_export_match_hf():
     assert param_count(mc) == sum(p.numel() for p in hf.parameters())
 
 
+@pytest.fixture(scope="module")
+def dist_results(torchrun, tmp_path_factory):
+    """Both layouts in one 2-rank launch."""
+    out = tmp_path_factory.mktemp("gemma4_moe_dist")
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", "ep2,tp2sp_ep2", "--out", str(out),
+             "--moe")
+    return json.loads((out / "results.json").read_text())
+
+
 @pytest.mark.slow
 @pytest.mark.distributed
 @pytest.mark.parametrize("layout", ["ep2", "tp2sp_ep2"])
-def test_moe_model_logits_match_hf_distributed(torchrun, tmp_path, layout):
+def test_moe_model_logits_match_hf_distributed(dist_results, layout):
     """Experts split over 2 EP ranks (alltoall on gloo): logits to 1e-4, export (EP all-gather) bit-identical."""
-    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", layout, "--out", str(tmp_path), "--moe")
-    res = json.loads((tmp_path / "results.json").read_text())
+    res = dist_results[layout]
     for case, r in res.items():
         assert r["logits_max_err"] < 1e-4, (case, r)
         assert r["missing_or_different"] == [] and r["extra"] == [], (case, r)

@@ -110,3 +110,27 @@ def test_tiny_gemma4_cpu_config_trains_one_step_after_a_shared_warmup(tmp_path):
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
     assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism
+
+
+@pytest.mark.slow
+@pytest.mark.distributed
+def test_agon_train_one_step_from_an_e_model_at_pp2_under_torchrun(tmp_path):
+    """The 8-layer E-style model (PLE, KV sharing within each stage) at parallel.pp=2 under torchrun: the policy's
+    pipeline schedule carries the per-layer inputs across the stages, the weights the engine samples with are
+    exported from both stages, and train/rollout log-probs agree to fp32 rounding."""
+    import os
+    import subprocess
+
+    import gemma4_pp_cases as P
+
+    hf = tmp_path / "hf"
+    G.tiny_hf_model(tied=False, **P.E_PP).save_pretrained(hf)
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2", "-m",
+           "agon_mcore.cli", "train", f"model.hf_path={hf}", "model.tokenizer=builtin:byte", "parallel.pp=2",
+           f"train.run_dir={tmp_path / 'run'}", *TINY]
+    proc = subprocess.run(cmd, capture_output=True, text=True, env={**os.environ, "OMP_NUM_THREADS": "1"},
+                          cwd=ROOT, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    rows = [json.loads(line) for line in (tmp_path / "run" / "metrics.jsonl").read_text().splitlines()]
+    mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
+    assert len(mism) == 2 and all(0 <= x < 1e-5 for x in mism), mism

@@ -81,7 +81,8 @@ class Gemma4Context:
       (this TP rank's KV heads), zeros until the storing layer writes them.
 
     ``last_reader``: 0-based index of the last layer that reads the context (later layers
-    pass None on). ``width == 0``: no context (dense models).
+    pass None on). ``width == 0``: no context (dense models). ``layer_types`` and
+    ``num_kv_shared`` record the sharing (for the pipeline-stage check).
     """
 
     ple_dim: int = 0
@@ -89,6 +90,8 @@ class Gemma4Context:
     kv_slots: tuple = ()
     width: int = 0
     last_reader: int = -1
+    layer_types: tuple = ()
+    num_kv_shared: int = 0
 
     def ple(self, context: torch.Tensor, layer_index: int) -> torch.Tensor:
         """``[s, b, ple_dim]``: layer ``layer_index``'s per-layer input."""
@@ -132,7 +135,8 @@ def gemma4_context_layout(model_cfg, tp: int = 1) -> Gemma4Context:
             width += 2 * n
     readers = [i for i, r in enumerate(roles) if r == "reuse"] + ([L - 1] if d_ple else [])
     return Gemma4Context(ple_dim=d_ple, num_layers=L, kv_slots=tuple(slots), width=width,
-                         last_reader=max(readers, default=-1))
+                         last_reader=max(readers, default=-1), layer_types=tuple(model_cfg.layer_types),
+                         num_kv_shared=int(model_cfg.num_kv_shared_layers))
 
 
 def replicated_linear(config, in_features: int, out_features: int, sees_sequence_part: bool = True) -> torch.nn.Linear:

@@ -26,6 +26,13 @@ go to the layers in the block's ``context`` slot (``layer.Gemma4Context``), as d
 for the keys and values of KV-sharing layers. The context holds the whole sequence; under
 sequence parallelism the projection sees the gathered embedding (its gradient split back,
 each rank holding the same full gradient).
+
+Pipeline parallelism: the first stage makes the per-layer inputs of every layer and they travel
+with the hidden states (:meth:`Gemma4GPTModel.forward`, ``set_input_tensor``); the PLE table and
+projection live on the first stage only. The keys and values of KV sharing do not travel: a
+reusing layer must sit in the same pipeline chunk as the layer it reuses from
+(:func:`~agon_mcore.config.validation.kv_sharing_stage_problem`; the even split of the E-models
+at PP=2 does).
 """
 from __future__ import annotations
 
@@ -36,13 +43,11 @@ from megatron.core.models.gpt import GPTModel
 from megatron.core.tensor_parallel import VocabParallelEmbedding, gather_from_sequence_parallel_region
 
 from agon_mcore.config import ConfigError
-from agon_mcore.config.validation import kv_sharing_roles
-from agon_mcore.policy.gemma4.attention import FULL, head_sizes
+from agon_mcore.config.validation import kv_sharing_stage_problem
 from agon_mcore.policy.gemma4.layer import (
     NO_CONTEXT,
     Gemma4Context,
     gelu_tanh,
-    layer_ffn_hidden_size,
     replicated_linear,
 )
 
@@ -73,7 +78,8 @@ class Gemma4GPTModel(GPTModel):
         (the rest as ``GPTModel``; ``position_embedding_type`` is ``"none"``.)
 
     Raises:
-        ValueError: PLE or KV sharing with pipeline parallelism (the context does not cross stages).
+        ValueError: a KV-reusing layer on another pipeline chunk than the layer whose keys/values it reuses
+            (the shared keys/values do not cross stages; :func:`kv_sharing_stage_problem`).
     """
 
     def __init__(self, *args, logit_softcap=None, context_layout: Gemma4Context = NO_CONTEXT, **kwargs):
@@ -82,11 +88,14 @@ class Gemma4GPTModel(GPTModel):
         self.logit_softcap = float(logit_softcap) if logit_softcap else None
         self.embed_scale = math.sqrt(self.config.hidden_size)
         self.context_layout = context_layout
-        if context_layout.width and not (self.pre_process and self.post_process):
-            raise ValueError("Gemma 4 per-layer embeddings and KV sharing need the whole model on one pipeline "
-                             "stage (PP=1)")
         L, d = context_layout.num_layers, context_layout.ple_dim
-        if d:
+        if context_layout.kv_slots:
+            problem = kv_sharing_stage_problem(list(context_layout.layer_types), context_layout.num_kv_shared,
+                                               self.config.pipeline_model_parallel_size,
+                                               self.config.virtual_pipeline_model_parallel_size)
+            if problem:
+                raise ValueError(problem)
+        if d and self.pre_process:  # the PLE inputs are made on the first stage and travel with the hidden states
             self.embed_tokens_per_layer = VocabParallelEmbedding(
                 self.vocab_size, L * d, init_method=self.config.init_method, reduce_scatter_embeddings=False,
                 config=self.config)
@@ -96,30 +105,73 @@ class Gemma4GPTModel(GPTModel):
             self.per_layer_projection_norm = torch.nn.RMSNorm(d, eps=self.config.layernorm_epsilon,
                                                               dtype=self.config.params_dtype)
         self._block_kwargs = None
+        self._received_ple = None  # [s, b, L d] from the previous stage (set_input_tensor)
+        self._sent_ple = None  # [s, b, L d] this chunk passes on with its hidden states
+
+    def _wire_parts(self) -> int:
+        """How many sequence parts a stage's hidden states hold: ``tp`` under sequence parallelism, else 1."""
+        return self.config.tensor_model_parallel_size if self.config.sequence_parallel else 1
+
+    def set_input_tensor(self, input_tensor) -> None:
+        """megatron's schedule hands a non-first stage what the previous stage returned. With PLE that is
+        ``[s_loc, b, H + k L d]``: the hidden states, then the per-layer inputs of the whole sequence
+        (``k = s / s_loc`` row blocks side by side; see :meth:`forward`). They are split here."""
+        t = input_tensor[0] if isinstance(input_tensor, list) else input_tensor
+        H, width = self.config.hidden_size, self.context_layout.num_layers * self.context_layout.ple_dim
+        self._received_ple = None
+        if t is not None and width:
+            k = self._wire_parts()
+            if t.shape[-1] != H + k * width:
+                raise RuntimeError(f"Gemma 4 stage input has width {t.shape[-1]}, expected the hidden size {H} plus "
+                                   f"{k} x {width} per-layer inputs (did the previous stage run Gemma4GPTModel?)")
+            s_loc, b = t.shape[:2]
+            ple = t[..., H:].reshape(s_loc, b, k, width).permute(2, 0, 1, 3).reshape(k * s_loc, b, width)
+            self._received_ple, t = ple, t[..., :H]
+        super().set_input_tensor([t])
 
     def forward(self, input_ids, position_ids, attention_mask, *args, extra_block_kwargs=None, **kwargs):
         """``GPTModel.forward``; with a context layout, ``_preprocess`` puts the layers' context into the
-        decoder's keyword arguments (the dict is read by ``GPTModel.forward`` after ``_preprocess``)."""
-        self._block_kwargs = dict(extra_block_kwargs or {})
-        try:
-            return super().forward(input_ids, position_ids, attention_mask, *args,
-                                   extra_block_kwargs=self._block_kwargs, **kwargs)
-        finally:
-            self._block_kwargs = None
+        decoder's keyword arguments (the dict is read by ``GPTModel.forward`` after ``_preprocess``).
 
-    def layer_context(self, input_ids: torch.Tensor, embeds: torch.Tensor):
+        With PLE, a chunk that is not the last returns ``[s_loc, b, H + k L d]``: its hidden states
+        ``[s_loc, b, H]`` and, beside them, the per-layer inputs ``[s, b, L d]`` of the whole sequence
+        cut into ``k = s / s_loc`` row blocks (``k = tp`` under sequence parallelism, else 1). The next
+        stage splits them (:meth:`set_input_tensor`); the gradient of the per-layer inputs flows back
+        to the first stage's table and projection through megatron's backward send. megatron's
+        pipeline exchange sends each tensor's shape first (``variable_seq_lengths``), so the wider
+        tensor needs nothing else.
+        """
+        self._block_kwargs = dict(extra_block_kwargs or {})
+        self._sent_ple = None
+        try:
+            out = super().forward(input_ids, position_ids, attention_mask, *args,
+                                  extra_block_kwargs=self._block_kwargs, **kwargs)
+            if self._sent_ple is not None and not self.post_process:
+                ple = self._sent_ple
+                s, b, w = ple.shape
+                k = s // out.shape[0]
+                wire = ple.reshape(k, s // k, b, w).permute(1, 2, 0, 3).reshape(s // k, b, k * w)
+                out = torch.cat([out, wire.to(out.dtype)], dim=-1)
+            return out
+        finally:
+            self._block_kwargs, self._sent_ple = None, None
+
+    def layer_context(self, input_ids: torch.Tensor, embeds, received_ple=None):
         """The ``[s, b, width]`` context of the layers (None without PLE and KV sharing).
 
         Args:
             input_ids: ``[b, s]`` LongTensor.
-            embeds: the scaled embedding ``[s(/tp under SP), b, H]``.
+            embeds: the scaled embedding ``[s(/tp under SP), b, H]`` (first stage; None on later stages).
+            received_ple: ``[s, b, L d]`` per-layer inputs from the previous stage (later stages with PLE).
         """
         lay = self.context_layout
         if not lay.width:
             return None
         b, s = input_ids.shape
         parts = []
-        if lay.ple_dim:
+        if lay.ple_dim and received_ple is not None:
+            parts.append(received_ple)
+        elif lay.ple_dim:
             L, d = lay.num_layers, lay.ple_dim
             tok = self.embed_tokens_per_layer(input_ids).transpose(0, 1)  # [s, b, L d], summed over TP
             tok = tok * torch.tensor(math.sqrt(d), dtype=torch.float32).to(tok.dtype)
@@ -130,7 +182,8 @@ class Gemma4GPTModel(GPTModel):
             parts.append(((proj + tok.reshape(s, b, L, d)) * 2.0 ** -0.5).reshape(s, b, L * d))
         kv = lay.width - lay.num_layers * lay.ple_dim
         if kv:
-            parts.append(embeds.new_zeros(s, b, kv))
+            like = parts[0] if parts else embeds
+            parts.append(like.new_zeros(s, b, kv))
         return torch.cat(parts, dim=-1) if len(parts) > 1 else parts[0]
 
     def _preprocess(self, input_ids, position_ids, decoder_input=None, **kwargs):
@@ -141,10 +194,18 @@ class Gemma4GPTModel(GPTModel):
         if embedded_here:
             scale = torch.tensor(self.embed_scale, dtype=torch.float32).to(out[0].dtype)
             out[0] = out[0] * scale
-        if self.context_layout.width:
+        lay = self.context_layout
+        if lay.width:
             if self._block_kwargs is None:
                 raise RuntimeError("Gemma4GPTModel with PLE / KV sharing: call the model (forward), not _preprocess")
-            self._block_kwargs["context"] = self.layer_context(input_ids, out[0])
+            if lay.ple_dim and not self.pre_process and self._received_ple is None:
+                raise RuntimeError("Gemma 4 stage without its per-layer inputs: the previous pipeline stage's output "
+                                   "(hidden states and per-layer inputs) was not set (set_input_tensor)")
+            ctx = self.layer_context(input_ids, out[0] if self.pre_process else None,
+                                     None if self.pre_process else self._received_ple)
+            self._block_kwargs["context"] = ctx
+            if lay.ple_dim:
+                self._sent_ple = ctx[..., : lay.num_layers * lay.ple_dim]
         out[1] = position_ids  # the rotary_pos_emb slot: positions, read by every Gemma 4 attention
         return tuple(out)
 
@@ -172,32 +233,10 @@ def gemma4_model_kwargs(model_cfg) -> dict:
 
 
 def gemma4_param_count(m) -> int:
-    """Parameters of a gemma4 ``ModelConfig`` (embeddings once if tied; ``layer_scalar`` buffers not counted).
+    """Parameters of a gemma4 ``ModelConfig`` as transformers counts them (embeddings once if tied;
+    ``layer_scalar`` buffers not counted): :func:`agon_mcore.train.checks_gemma4.param_count`, which
+    sums the layers one by one (head sizes per kind, K = V, KV-reusing layers, double-wide MLP, PLE,
+    the MoE variant's experts, router and norms beside the dense MLP)."""
+    from agon_mcore.train.checks_gemma4 import param_count
 
-    Per layer: q/k(/v) and o projections with the layer kind's head size and KV heads (no v on
-    K = V full layers; only q and o on KV-reusing layers), the GeGLU MLP ``3 H F`` (``F`` doubled
-    on reusing layers with ``use_double_wide_mlp``), four ``H`` norms and the q/k norms; with PLE
-    the layer's gate and projection ``2 H d_ple`` and its norm ``H``, and once the table
-    ``V L d_ple``, the projection ``H L d_ple`` and its norm ``d_ple``; with experts (the MoE
-    variant) per layer ``E`` GeGLU experts ``3 H I``, the router ``E H + H + E`` and three norms
-    ``H``. With ``num_layers``
-    different from ``len(layer_types)`` (a per-layer estimate), the mean layer is used.
-    """
-    kinds = list(m.layer_types) or [FULL]
-    shared = m.num_kv_shared_layers if len(kinds) == m.num_layers else 0
-    roles = kv_sharing_roles(kinds, shared)
-    H, d_ple = m.hidden_size, m.hidden_size_per_layer_input
-    per = []
-    for kind, role in zip(kinds, roles):
-        d, nkv = head_sizes(m, kind)
-        reuse = role == "reuse"
-        q = m.num_attention_heads * d
-        kv = 0 if reuse else nkv * d * (1 if (m.attention_k_eq_v and kind == FULL) else 2)
-        per.append(H * (q + kv) + q * H + 3 * H * layer_ffn_hidden_size(m, role) + 4 * H + d * (1 if reuse else 2)
-                   + (2 * H * d_ple + H if d_ple else 0))
-    if m.num_experts:  # the MoE variant: experts, router (weight, scale, per-expert scale), three more norms
-        E, I_ = m.num_experts, m.moe_ffn_hidden_size
-        per = [x + E * 3 * H * I_ + E * H + H + E + 3 * H for x in per]
-    emb = m.vocab_size * H * (1 if m.tie_word_embeddings else 2)
-    ple = (m.vocab_size + H) * m.num_layers * d_ple + d_ple if d_ple else 0
-    return int(round(m.num_layers * sum(per) / len(per))) + emb + ple + H
+    return param_count(m)
