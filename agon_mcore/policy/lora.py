@@ -16,8 +16,8 @@ layer:
 
 * column-parallel base (``linear_qkv``, ``linear_fc1``, ``in_proj``; weight split on its
   output): ``A`` replicated ``[r, in]``, ``B`` split like the output ``[out/tp, r]`` (for fc1
-  each rank holds ``[gate_r; up_r]`` rows, for ``in_proj`` ``[q_r; k_r; v_r; z_r; b_r; a_r]``,
-  like the base). The ``[.., r]`` activations enter
+  each rank holds ``[gate_r; up_r]`` rows, for ``in_proj`` ``[q_r; k_r; v_r; z_r]``, like the
+  base; the base's ``[b_r; a_r]`` rows after them get no update). The ``[.., r]`` activations enter
   the TP region through ``copy_to_tensor_model_parallel_region`` (backward: all-reduce),
   so ``A``'s gradient is the full sum on every rank. Under sequence parallelism the input
   is all-gathered first, as the base layer does.
@@ -36,8 +36,9 @@ Hugging Face side: megatron's fused ``linear_qkv`` / ``linear_fc1`` adapters bec
 peft adapters on ``q_proj, k_proj, v_proj`` / ``gate_proj, up_proj`` that share the same
 ``lora_A`` and split ``lora_B`` like the base weight (exactly the same function);
 ``linear_proj`` -> ``o_proj``, ``linear_fc2`` -> ``down_proj``; ``in_proj`` -> ``in_proj_qkv,
-in_proj_z, in_proj_b, in_proj_a`` (one shared ``lora_A``), ``out_proj`` -> ``out_proj`` of HF's
-``linear_attn``. Adapter tensors are named
+in_proj_z`` (one shared ``lora_A``; the ``b`` / ``a`` rows of megatron's fused ``in_proj`` are not
+adapted, as SGLang's Qwen3.5 LoRA adapts ``in_proj_qkvz`` only), ``out_proj`` -> ``out_proj`` of
+HF's ``linear_attn``. Adapter tensors are named
 ``model.layers.{i}.self_attn.q_proj.lora_A.weight`` (peft's file names without the
 ``base_model.model.`` prefix).
 """
@@ -61,7 +62,7 @@ TARGETS: Dict[str, Tuple[str, str, Tuple[str, ...]]] = {
     "linear_proj": ("self_attention.linear_proj", "row", ("self_attn.o_proj",)),
     "linear_fc1": ("mlp.linear_fc1", "column", ("mlp.gate_proj", "mlp.up_proj")),
     "linear_fc2": ("mlp.linear_fc2", "row", ("mlp.down_proj",)),
-    "in_proj": ("self_attention.in_proj", "column", tuple(f"linear_attn.in_proj_{x}" for x in ("qkv", "z", "b", "a"))),
+    "in_proj": ("self_attention.in_proj", "column", ("linear_attn.in_proj_qkv", "linear_attn.in_proj_z")),
     "out_proj": ("self_attention.out_proj", "row", ("linear_attn.out_proj",)),
 }
 #: targets that exist only on Gated DeltaNet (linear-attention) layers, and only on other layers
@@ -148,6 +149,7 @@ class LoraAdapter(torch.nn.Module):
         self.sequence_parallel = bool(sequence_parallel)
         self.norm_eps = norm_eps
         self.zero_centered = zero_centered
+        self.pad_out = 0  # trailing output rows with no update (zeros appended): Gated DeltaNet in_proj's b, a
         self.lora_A = torch.nn.Parameter(torch.zeros(spec.rank, in_local, dtype=dtype, device=device))
         self.lora_B = torch.nn.Parameter(torch.zeros(out_local, spec.rank, dtype=dtype, device=device))
         if mode == "column":
@@ -174,7 +176,8 @@ class LoraAdapter(torch.nn.Module):
                 x = F.dropout(x, self.dropout)  # input replicated over TP: same mask everywhere
             h = F.linear(x, self.lora_A)
             h = tpm.copy_to_tensor_model_parallel_region(h)
-            return F.linear(h, self.lora_B) * self.scale
+            out = F.linear(h, self.lora_B) * self.scale
+            return F.pad(out, (0, self.pad_out)) if self.pad_out else out
         if self.training and self.dropout > 0:
             with get_cuda_rng_tracker().fork():  # input split over TP: per-rank masks
                 x = F.dropout(x, self.dropout)
@@ -259,15 +262,18 @@ def attach_adapters(chunks: list, spec: LoraSpec) -> List[AdapterRef]:
                 fused_norm = getattr(mod, "layer_norm_weight", None) is not None
                 if fused_norm and cfg.normalization != "RMSNorm":
                     raise ConfigError("LoRA on TE's fused LayerNorm linears supports RMSNorm models only")
+                pad = 0
+                if t == "in_proj":  # no update on the trailing [b_r; a_r] rows (beta and decay inputs)
+                    gdn = layer.self_attention
+                    pad = 2 * gdn.num_value_heads // gdn.tp_size
                 ad = LoraAdapter(
-                    mode, w.shape[1], w.shape[0], spec, dtype=w.dtype, device=w.device,
+                    mode, w.shape[1], w.shape[0] - pad, spec, dtype=w.dtype, device=w.device,
                     sequence_parallel=bool(cfg.sequence_parallel),
                     norm_eps=cfg.layernorm_epsilon if fused_norm else None,
                     zero_centered=bool(getattr(cfg, "layernorm_zero_centered_gamma", False)),
                 )
-                if t == "in_proj":  # [q; k; v; z; b; a] full sizes: B's TP layout per component
-                    gdn = layer.self_attention
-                    ad.sections = (gdn.qk_dim, gdn.qk_dim, gdn.v_dim, gdn.v_dim, gdn.num_value_heads, gdn.num_value_heads)
+                if t == "in_proj":  # B's rows [q; k; v; z] (full sizes): its TP layout per component
+                    ad.sections, ad.pad_out = (gdn.qk_dim, gdn.qk_dim, gdn.v_dim, gdn.v_dim), pad
                 mod.add_module("adapter", ad)
                 mod.register_forward_hook(_lora_hook)
                 refs.append(AdapterRef(ci, j, int(layer.layer_number) - 1, t, ad))
@@ -461,7 +467,7 @@ def adapter_sharded_state_dict(chunks: list, refs: List[AdapterRef]) -> Dict[str
 
                 tp, _ = _tp()
                 sh = _split_tensor_factory(sh, [n // tp for n in ref.adapter.sections],
-                                           ["query", "key", "value", "z", "beta", "alpha"], 0)
+                                           ["query", "key", "value", "z"], 0)
             out[f"model{ref.chunk}"][ref.mcore_name(which)] = sh
     return out
 

@@ -4,8 +4,8 @@ export and import in peft's names, and merging an adapter into base weights.
 megatron's fused ``linear_qkv`` / ``linear_fc1`` adapters become peft adapters on
 ``q_proj, k_proj, v_proj`` / ``gate_proj, up_proj`` that share the same ``lora_A`` and split
 ``lora_B`` like the base weight; ``linear_proj`` -> ``o_proj``, ``linear_fc2`` ->
-``down_proj``; Qwen3.5's Gated DeltaNet ``in_proj`` becomes ``linear_attn.in_proj_{qkv,z,b,a}``
-(shared ``lora_A``), ``out_proj`` ``linear_attn.out_proj``. The plan comes from the family's bridge (each layer's own head sizes, K = V and
+``down_proj``; Qwen3.5's Gated DeltaNet ``in_proj`` becomes ``linear_attn.in_proj_qkv`` and
+``in_proj_z`` (shared ``lora_A``; its ``b`` / ``a`` rows are not adapted), ``out_proj`` ``linear_attn.out_proj``. The plan comes from the family's bridge (each layer's own head sizes, K = V and
 KV-sharing layers, a wrapper's name prefix). The adapters themselves and their TP sharding are
 in :mod:`agon_mcore.policy.lora`.
 """
@@ -60,6 +60,8 @@ def adapter_plan(bridge, chunks: list, hf_config, spec: LoraSpec) -> List[_Adapt
         if not e.mcore.startswith("decoder.layers."):
             continue
         t = paths.get(e.mcore.split(".", 3)[3])
+        if t == "in_proj":  # adapted: in_proj_qkv, in_proj_z ([q; k; v; z]); not in_proj_b / in_proj_a
+            e = dataclasses.replace(e, hf=e.hf[:2], hf_shapes=e.hf_shapes[:2], sections=e.sections[:4])
         if t is not None:
             found[(int(_LAYER_IN_NAME.search(e.hf[0]).group(1)), t)] = e
     layers = sorted({i for i, _ in found})

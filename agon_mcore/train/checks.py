@@ -166,8 +166,7 @@ def sglang_lora_pool_bytes(m: ModelConfig, rank: int, targets, slots: int, tp: i
     Per layer and HF module group: ``A [slots, r * c, in]`` and ``B [slots, out, r]``, ``c`` the
     stacking of qkv_proj (3) / gate_up_proj (2); row-parallel modules split ``in`` over TP,
     column-parallel ones ``out``. ``slots`` is ``--max-loras-per-batch``. Qwen3.5's Gated DeltaNet
-    ``in_proj`` counts as 4 stacked modules (qkv, z, b, a; an upper bound: SGLang's LoRA on these
-    layers is not verified).
+    ``in_proj`` is SGLang's ``in_proj_qkvz``, stacked 4 times (``srt/lora/utils.py::get_stacked_multiply``).
     """
     stack = {"linear_qkv": 3, "linear_proj": 1, "linear_fc1": 2, "linear_fc2": 1, "in_proj": 4, "out_proj": 1}
     dims = _lora_dims(m)

@@ -1,6 +1,6 @@
 """LoRA rivals on Qwen3.5: adapters on the gated attention (``linear_qkv`` -> q/k/v_proj with q_proj's per-head
 ``[q_h; gate_h]`` rows, ``linear_proj`` -> o_proj), on the Gated DeltaNet projections (``in_proj`` ->
-``linear_attn.in_proj_{qkv,z,b,a}``, ``out_proj``) and on the MLP, against transformers' Qwen3.5 with peft's
+``linear_attn.in_proj_qkv`` and ``in_proj_z``, ``out_proj``) and on the MLP, against transformers' Qwen3.5 with peft's
 LoRA on the same modules (nonzero ``lora_B``, fp32); and on Qwen3.5-MoE's attention."""
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.usefixtures("megatron_world")
 ALL = ("linear_qkv", "linear_proj", "in_proj", "out_proj", "linear_fc1", "linear_fc2")
 ATTN = ("linear_qkv", "linear_proj", "in_proj", "out_proj")
 # modules whose peft adapters must share lora_A (one megatron adapter on the fused linear)
-SHARED_A = (("q_proj", "k_proj", "v_proj"), ("in_proj_qkv", "in_proj_z", "in_proj_b", "in_proj_a"),
+SHARED_A = (("q_proj", "k_proj", "v_proj"), ("in_proj_qkv", "in_proj_z"),
             ("gate_proj", "up_proj"))
 
 
@@ -73,7 +73,7 @@ def test_lora_policy_logits_and_adapter_names_match_hf_peft(moe):
     base = Q.hf_state(hf)
     model = peft_model(hf, targets)
     peft_sd = {k: v.clone() for k, v in get_peft_model_state_dict(model).items()}  # base_model.model.<module>.lora_X.weight
-    assert any(".linear_attn.in_proj_b.lora_B" in k for k in peft_sd) and any(".self_attn.q_proj." in k for k in peft_sd)
+    assert any(".linear_attn.in_proj_z.lora_B" in k for k in peft_sd) and any(".self_attn.q_proj." in k for k in peft_sd)
     pol = lora_policy(targets, moe=moe)
     pol.import_hf(base.items())
     pol.import_adapter_hf(peft_sd.items())  # peft's own file names
@@ -106,10 +106,11 @@ def test_gated_deltanet_targets_and_names():
     spec = pol.lora
     names = [n for e in adapter_plan(get_bridge("qwen3_5"), pol.chunks, pol.hf_config, spec) for n in e.hf]
     P = "model.layers."
-    assert P + "0.linear_attn.in_proj_a.lora_B.weight" in names and P + "2.linear_attn.out_proj.lora_A.weight" in names
+    assert P + "0.linear_attn.in_proj_z.lora_B.weight" in names and P + "0.linear_attn.in_proj_b.lora_B.weight" not in names
+    assert P + "0.linear_attn.in_proj_qkv.lora_B.weight" in names and P + "2.linear_attn.out_proj.lora_A.weight" in names
     assert P + "3.self_attn.q_proj.lora_B.weight" in names and P + "3.linear_attn.in_proj_z.lora_A.weight" not in names
     assert P + "0.self_attn.q_proj.lora_A.weight" not in names
-    assert len(names) == 3 * (4 + 4 + 1 + 1) + (3 + 3 + 1 + 1)
+    assert len(names) == 3 * (2 + 2 + 1 + 1) + (3 + 3 + 1 + 1)
     from agon_mcore.train.checks import lora_adapter_elems  # check-config counts each target on its layers
 
     held = sum(p.numel() for n, p in pol.chunks[0].named_parameters() if ".adapter." in n)
@@ -141,7 +142,7 @@ def test_lora_checkpoint_stores_in_proj_by_component_and_reloads_exactly(work_di
     pol.import_adapter_hf(adapter.items())
     save_checkpoint(work_dir / "ck", {"B": pol}, {"step": 3}, keep_last=0)
     keys = [k for k in dist_checkpointing.load_tensors_metadata(str(work_dir / "ck")) if "/optimizer." not in k]
-    assert any(k.endswith("layers.0.self_attention.in_proj.adapter.lora_B.alpha") for k in keys), keys[:8]
+    assert any(k.endswith("layers.0.self_attention.in_proj.adapter.lora_B.z") for k in keys), keys[:8]
     fresh = lora_policy(ATTN, seed=11)
     fresh.import_hf(base.items())
     assert load_checkpoint(work_dir / "ck", {"B": fresh}) == {"step": 3}
