@@ -11,7 +11,7 @@ import pytest
 import torch
 
 from agon_mcore.config import ConfigError
-from agon_mcore.policy.lora import LoraSpec, hf_target_modules
+from agon_mcore.policy.lora import LoraSpec
 
 from ._common import tiny_cfg
 
@@ -21,28 +21,6 @@ import qwen3_5_cases as Q  # noqa: E402
 pytestmark = pytest.mark.usefixtures("megatron_world")
 ALL = ("linear_qkv", "linear_proj", "in_proj", "out_proj", "linear_fc1", "linear_fc2")
 ATTN = ("linear_qkv", "linear_proj", "in_proj", "out_proj")
-# modules whose peft adapters must share lora_A (one megatron adapter on the fused linear)
-SHARED_A = (("q_proj", "k_proj", "v_proj"), ("in_proj_qkv", "in_proj_z"),
-            ("gate_proj", "up_proj"))
-
-
-def peft_model(hf, targets, seed: int = 5):
-    """HF model + peft LoRA (r=4, alpha=8) on ``targets``' HF modules, random A (shared per fused group) and B."""
-    from peft import LoraConfig, get_peft_model
-
-    model = get_peft_model(hf, LoraConfig(r=4, lora_alpha=8.0, target_modules=hf_target_modules(targets)))
-    g = torch.Generator().manual_seed(seed)
-    with torch.no_grad():
-        mods = {n: m for n, m in model.named_modules() if hasattr(m, "lora_A") and "default" in m.lora_A}
-        for n, m in mods.items():
-            m.lora_A["default"].weight.copy_(0.1 * torch.randn(m.lora_A["default"].weight.shape, generator=g))
-            m.lora_B["default"].weight.copy_(0.1 * torch.randn(m.lora_B["default"].weight.shape, generator=g))
-        for n, m in mods.items():  # the fused groups: one lora_A, as megatron's one adapter on the fused linear
-            parent, leaf = n.rsplit(".", 1)
-            for group in SHARED_A:
-                if leaf in group[1:]:
-                    m.lora_A["default"].weight.copy_(mods[f"{parent}.{group[0]}"].lora_A["default"].weight)
-    return model.eval()
 
 
 def lora_policy(targets, moe: bool = False, seed: int = 7):
@@ -71,7 +49,7 @@ def test_lora_policy_logits_and_adapter_names_match_hf_peft(moe):
     targets = ATTN if moe else ALL
     hf = Q.tiny_hf_model(moe=moe)
     base = Q.hf_state(hf)
-    model = peft_model(hf, targets)
+    model = Q.peft_lora(hf, targets)
     peft_sd = {k: v.clone() for k, v in get_peft_model_state_dict(model).items()}  # base_model.model.<module>.lora_X.weight
     assert any(".linear_attn.in_proj_z.lora_B" in k for k in peft_sd) and any(".self_attn.q_proj." in k for k in peft_sd)
     pol = lora_policy(targets, moe=moe)
@@ -136,7 +114,7 @@ def test_lora_checkpoint_stores_in_proj_by_component_and_reloads_exactly(work_di
 
     hf = Q.tiny_hf_model()
     base = Q.hf_state(hf)
-    adapter = {k[len("base_model.model."):]: v for k, v in get_peft_model_state_dict(peft_model(hf, ATTN)).items()}
+    adapter = {k[len("base_model.model."):]: v for k, v in get_peft_model_state_dict(Q.peft_lora(hf, ATTN)).items()}
     pol = lora_policy(ATTN)
     pol.import_hf(base.items())
     pol.import_adapter_hf(adapter.items())
@@ -147,3 +125,17 @@ def test_lora_checkpoint_stores_in_proj_by_component_and_reloads_exactly(work_di
     fresh.import_hf(base.items())
     assert load_checkpoint(work_dir / "ck", {"B": fresh}) == {"step": 3}
     assert all(torch.equal(t, adapter[n]) for n, t in fresh.export_adapter_hf())
+
+
+@pytest.mark.slow
+@pytest.mark.distributed
+def test_lora_at_tp2_matches_hf_peft(tmp_path, torchrun):
+    """Every target at TP=2 (2 processes, gloo): the adapters' TP layouts (gated q_proj groups, in_proj's
+    [q; k; v; z] per component, row-parallel A) give HF+peft's logits, and the export is peft's tensors bit-exact."""
+    import json
+
+    torchrun(Path(__file__).resolve().parents[1] / "bridge" / "qwen3_5_cases.py", "--layout", "lora_tp2", "--out",
+             tmp_path, timeout=600)
+    r = json.loads((tmp_path / "results.json").read_text())["lora"]
+    print(f"\n[qwen3_5 lora TP=2] max |logits - HF+peft| = {r['logits_max_err']:.2e}")
+    assert r["logits_max_err"] < 1e-4 and r["missing_or_different"] == [] and r["extra"] == [], r
