@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bridge"))
 import qwen3_5_cases as Q  # noqa: E402
@@ -221,3 +222,49 @@ def test_the_tables_written_here_are_the_installed_sglangs():
 
     archs = {hf_config_for(Q.tiny_model_cfg(moe=moe), Q.VOCAB).architectures[0] for moe in (False, True)}
     assert archs == {"Qwen3_5ForCausalLM", "Qwen3_5MoeForCausalLM"}
+
+
+def _sglang_normalize_in_proj_qkvz(weights: dict) -> dict:
+    """srt/lora/lora.py:412-460 ``LoRAAdapter._normalize_in_proj_qkvz`` (sglang 0.5.23), as read: split
+    ``in_proj_q/k/v/z`` weights are concatenated (q, k, v, z) into ``in_proj_qkvz``; an already merged
+    ``in_proj_qkvz`` ``lora_A`` is repeated 4 times along the rank; a merged ``lora_B`` is kept."""
+    out = dict(weights)
+    for n in list(out):
+        if "in_proj_q." in n:
+            parts = [n.replace("in_proj_q", f"in_proj_{x}") for x in "qkvz"]
+            if all(p in out for p in parts):
+                dim = out[n].dim() - 2
+                out[n.replace("in_proj_q", "in_proj_qkvz")] = torch.cat([out.pop(p) for p in parts], dim)
+        elif "in_proj_qkvz" in n and "lora_A" in n:
+            out[n] = out[n].repeat(4, 1)
+    return out
+
+
+def test_lora_adapter_for_sglang_names_the_gated_deltanet_in_proj_qkvz():
+    """The adapter folder written for SGLang merges in_proj_qkv + in_proj_z into in_proj_qkvz (the module sglang
+    serves LoRA on); after sglang's own normalisation it equals what sglang builds from the split q/k/v/z form."""
+    from agon_mcore.policy.lora import hf_target_modules
+    from agon_mcore.rollout.launcher import lora_server_args
+    from agon_mcore.rollout.sglang.lora import sglang_lora_form
+
+    targets = ("linear_qkv", "linear_proj", "in_proj", "out_proj")
+    hf = Q.tiny_hf_model()
+    adapter = Q.peft_tensors(Q.peft_lora(hf, targets))
+    lora = {"r": 4, "lora_alpha": 8.0, "target_modules": hf_target_modules(targets)}
+    tensors, lora2 = sglang_lora_form(adapter, lora)
+    assert lora2["target_modules"] == ["q_proj", "k_proj", "v_proj", "o_proj", "in_proj_qkvz", "out_proj"]
+    flags = lora_server_args([lora, lora])
+    mods = flags[flags.index("--lora-target-modules") + 1: flags.index("--max-loras-per-batch")]
+    assert mods == lora2["target_modules"]
+    P = "model.layers.0.linear_attn."
+    assert not any(".in_proj_qkv." in n or ".in_proj_z." in n for n in tensors)
+    assert set(tensors) == {n for n in adapter if ".in_proj_" not in n} | {
+        f"model.layers.{i}.linear_attn.in_proj_qkvz.lora_{w}.weight" for i in range(3) for w in "AB"}
+    # the split form sglang also reads: q, k, v rows of in_proj_qkv (key, key, value dims), then z
+    kd, vd = 2 * 16, 4 * 16
+    q, k, v = adapter[P + "in_proj_qkv.lora_B.weight"].split([kd, kd, vd])
+    split = {P + f"in_proj_{x}.lora_B.weight": t for x, t in zip("qkvz", (q, k, v, adapter[P + "in_proj_z.lora_B.weight"]))}
+    split.update({P + f"in_proj_{x}.lora_A.weight": adapter[P + "in_proj_qkv.lora_A.weight"] for x in "qkvz"})
+    ours = _sglang_normalize_in_proj_qkvz({k: v for k, v in tensors.items() if k.startswith(P + "in_proj")})
+    theirs = _sglang_normalize_in_proj_qkvz(split)
+    assert ours.keys() == theirs.keys() and all(torch.equal(ours[n], theirs[n]) for n in ours)
