@@ -4,8 +4,8 @@ Run as a worker::
 
     torchrun --standalone --nproc_per_node 2 tests/bridge/qwen3_5_cases.py --layout tp2 --out DIR
 
-(layouts ``tp2``, ``pp2``, ``ep2``: Qwen3.5-MoE with its experts split over 2 EP ranks, and ``lora_tp2``:
-LoRA adapters on every target at TP=2 given a peft adapter of the HF model.)
+(layouts ``tp2``, ``pp2``, ``ep2``: Qwen3.5-MoE with its experts split over 2 EP ranks, and ``lora_tp2`` /
+``lora_pp2``: LoRA adapters on every target at TP=2 / PP=2 given a peft adapter of the HF model.)
 
 Every rank builds the same tiny random HF Qwen3.5 (seeded; 4 layers: 3 Gated DeltaNet, 1 gated
 attention; GDN nk=2, nv=4 so each key head serves 2 value heads), imports it into megatron at
@@ -237,13 +237,13 @@ def _worker(layout: str, out_dir: str) -> None:
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
     par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "ep2": ParallelConfig(ep=2),
-           "lora_tp2": ParallelConfig(tp=2)}[layout]
+           "lora_tp2": ParallelConfig(tp=2), "lora_pp2": ParallelConfig(pp=2)}[layout]
     moe = layout == "ep2"  # Qwen3.5-MoE, 2 of the 4 experts per rank
     init_parallel(par, seed=1234)
     results = {}
-    if layout == "lora_tp2":
+    if layout.startswith("lora_"):
         results = _lora_worker(par)
-    for tied in ((False, True) if layout != "lora_tp2" else ()):
+    for tied in ((False, True) if not layout.startswith("lora_") else ()):
         hf = tiny_hf_model(tied=tied, moe=moe)
         chunks = build_and_import(hf, par, tied=tied, moe=moe)
         ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
@@ -281,9 +281,14 @@ def _lora_worker(par) -> dict:
     bridge = get_bridge("qwen3_5")
     LH.import_adapter_hf(bridge, chunks, refs, hf.config, spec, want.items())
     ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
-    got = megatron_logits(chunks, ids)
-    with torch.no_grad():
-        err = float((got - model(input_ids=ids).logits.float()).abs().max())
+    got = megatron_logits(chunks, ids)  # None on a first pipeline stage
+    err = None
+    if got is not None:
+        with torch.no_grad():
+            err = float((got - model(input_ids=ids).logits.float()).abs().max())
+    errs = [None] * dist.get_world_size()
+    dist.all_gather_object(errs, err)
+    err = max(e for e in errs if e is not None)
     exported = {n: t.clone() for n, t in LH.export_adapter_hf(bridge, chunks, refs, hf.config, spec)}
     return {"lora": {"logits_max_err": err, "missing_or_different": [n for n in want if n not in exported
                                                                       or not torch.equal(exported[n], want[n])],

@@ -129,13 +129,15 @@ def test_lora_checkpoint_stores_in_proj_by_component_and_reloads_exactly(work_di
 
 @pytest.mark.slow
 @pytest.mark.distributed
-def test_lora_at_tp2_matches_hf_peft(tmp_path, torchrun):
-    """Every target at TP=2 (2 processes, gloo): the adapters' TP layouts (gated q_proj groups, in_proj's
-    [q; k; v; z] per component, row-parallel A) give HF+peft's logits, and the export is peft's tensors bit-exact."""
+@pytest.mark.parametrize("layout", ["lora_tp2", "lora_pp2"])
+def test_lora_at_tp2_and_pp2_matches_hf_peft(tmp_path, torchrun, layout):
+    """Every target at TP=2 / PP=2 (2 processes, gloo): the adapters' TP layouts (gated q_proj groups, in_proj's
+    [q; k; v; z] per component, row-parallel A) and their pipeline stages give HF+peft's logits, and the export is
+    peft's tensors bit-exact."""
     import json
 
-    torchrun(Path(__file__).resolve().parents[1] / "bridge" / "qwen3_5_cases.py", "--layout", "lora_tp2", "--out",
+    torchrun(Path(__file__).resolve().parents[1] / "bridge" / "qwen3_5_cases.py", "--layout", layout, "--out",
              tmp_path, timeout=600)
     r = json.loads((tmp_path / "results.json").read_text())["lora"]
-    print(f"\n[qwen3_5 lora TP=2] max |logits - HF+peft| = {r['logits_max_err']:.2e}")
+    print(f"\n[qwen3_5 {layout}] max |logits - HF+peft| = {r['logits_max_err']:.2e}")
     assert r["logits_max_err"] < 1e-4 and r["missing_or_different"] == [] and r["extra"] == [], r
