@@ -18,21 +18,27 @@ TINY = [
 ]
 
 
+LORA = ["rivals.A.kind=lora", "rivals.B.kind=lora", "rivals.B.init_noise_std=0.01"] + [
+    f"rivals.{r}.lora_target_modules=[linear_qkv,linear_proj,in_proj,out_proj]" for r in "AB"]
+
+
 @pytest.mark.slow
 @pytest.mark.distributed
-def test_tiny_qwen3_5_moe_config_trains_with_ep2_under_torchrun(tmp_path):
+@pytest.mark.parametrize("kind", ["full", "lora"])
+def test_tiny_qwen3_5_moe_config_trains_with_ep2_under_torchrun(tmp_path, kind):
+    """Full rivals, and LoRA rivals (attention + Gated DeltaNet adapters) on the EP=2 base."""
     cfg = load_config([str(ROOT / "configs/tiny_qwen3_5_moe_cpu.yaml")])
     m = rival_model(cfg, "A")
     assert (m.arch, m.num_experts, m.layer_types.count("linear_attention"), cfg.parallel.ep) == ("qwen3_5_moe", 4, 3, 2)
     env = {**os.environ, "OMP_NUM_THREADS": "1"}
     cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
            "-m", "agon_mcore.cli", "train", "--config", str(ROOT / "configs/tiny_qwen3_5_moe_cpu.yaml"),
-           "--run-dir", str(tmp_path / "run"), *TINY]
+           "--run-dir", str(tmp_path / "run"), *TINY, *(LORA if kind == "lora" else [])]
     proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
     rows = read_metrics(tmp_path / "run")
     assert [r["step"] for r in rows] == [0]
-    print(f"\n[tiny_qwen3_5_moe_cpu EP=2] logprob_mismatch A {rows[0]['train/A/logprob_mismatch']:.2e} "
+    print(f"\n[tiny_qwen3_5_moe_cpu EP=2 {kind}] logprob_mismatch A {rows[0]['train/A/logprob_mismatch']:.2e} "
           f"B {rows[0]['train/B/logprob_mismatch']:.2e}")
     assert rows[0]["train/A/logprob_mismatch"] < 1e-5 and rows[0]["train/B/logprob_mismatch"] < 1e-5
 
