@@ -19,7 +19,8 @@ from agon_mcore.config.schema import (
     rival_sampling,
 )
 
-LORA_TARGETS = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")  # megatron names (policy/lora.py)
+# megatron names (policy/lora.py); in_proj / out_proj: the Gated DeltaNet layers' projections (Qwen3.5)
+LORA_TARGETS = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2", "in_proj", "out_proj")
 
 
 def validate_lora_settings(rank: int, alpha: float, dropout: float, targets, init_noise_std: float, where: str) -> None:
@@ -63,9 +64,10 @@ def _validate_lora(cfg: AgonConfig, name: str) -> None:
     mlp = [t for t in r.lora_target_modules if t in ("linear_fc1", "linear_fc2")]
     if mlp and (cfg.model.arch == "qwen3_moe" or cfg.model.num_experts):
         raise ConfigError(moe_lora_refusal(f"rivals.{name}.lora_target_modules", mlp))
-    if cfg.model.arch in ("qwen3_5", "qwen3_5_moe"):
-        raise ConfigError(f"rivals.{name}.kind=lora with model.arch=qwen3_5: LoRA on Gated DeltaNet / gated-attention "
-                          "models is not implemented (docs/qwen3_5.md); train full rivals (kind=full)")
+    lin = [t for t in r.lora_target_modules if t in ("in_proj", "out_proj")]
+    if lin and cfg.model.hf_path is None and cfg.model.arch not in ("qwen3_5", "qwen3_5_moe"):
+        raise ConfigError(f"rivals.{name}.lora_target_modules has {lin}, the Gated DeltaNet projections of Qwen3.5 "
+                          f"models, but model.arch={cfg.model.arch!r} has no such layers; drop them")
     if cfg.rollout.engine == "sglang" and cfg.rollout.placement != "alternate":
         raise ConfigError(
             f"rivals.X.kind=lora with rollout.engine=sglang and rollout.placement={cfg.rollout.placement!r}: LoRA "
@@ -308,10 +310,11 @@ def validate(cfg: AgonConfig) -> None:
 
 def moe_lora_refusal(key: str, mlp_targets) -> str:
     """The refusal of LoRA on the MLP of a mixture-of-experts model (config check and policy/lora.py)."""
-    return (f"{key} has {list(mlp_targets)}, but in a mixture-of-experts model (arch qwen3_moe) the MLP of a MoE "
-            "layer is E separate expert linears (each seeing about top-k/E of the tokens), and LoRA on experts is "
-            "not implemented (per-expert adapters here, MoE LoRA in the rollout engine); adapters on the attention "
-            "apply to every token: set lora_target_modules=[linear_qkv, linear_proj], or train full rivals (kind=full)")
+    return (f"{key} has {list(mlp_targets)}, but in a mixture-of-experts model (arch qwen3_moe, qwen3_5_moe) the MLP "
+            "of a MoE layer is E separate expert linears (each seeing about top-k/E of the tokens), and LoRA on experts "
+            "is not implemented (per-expert adapters here, MoE LoRA in the rollout engine); adapters on the attention "
+            "apply to every token: set lora_target_modules=[linear_qkv, linear_proj] (Qwen3.5-MoE: also in_proj, "
+            "out_proj, its Gated DeltaNet layers), or train full rivals (kind=full)")
 
 
 _LAYER_TYPES = ("sliding_attention", "full_attention")

@@ -8,15 +8,20 @@ An adapter adds ``scale * B (A x)`` to a megatron linear's output, ``scale = alp
 (Hu et al. 2021, "LoRA", eq. 3; peft's ``LoraLayer.scaling``). ``A`` is ``[r, in]``
 (down-projection), ``B`` is ``[out, r]`` (up-projection). Targets are megatron module
 names of every transformer layer: ``linear_qkv``, ``linear_proj`` (attention in/out),
-``linear_fc1``, ``linear_fc2`` (MLP). Tensor parallelism (TP) follows the base layer:
+``linear_fc1``, ``linear_fc2`` (MLP), and on Qwen3.5's Gated DeltaNet layers ``in_proj``,
+``out_proj`` (the linear attention's in/out projections). A layer gets the targets it holds
+(a Qwen3.5 attention layer has no ``in_proj``, a Gated DeltaNet layer no ``linear_qkv``); a
+target that no layer of the model holds is refused. Tensor parallelism (TP) follows the base
+layer:
 
-* column-parallel base (``linear_qkv``, ``linear_fc1``; weight split on its output):
-  ``A`` replicated ``[r, in]``, ``B`` split like the output ``[out/tp, r]`` (for fc1 each
-  rank holds ``[gate_r; up_r]`` rows, like the base). The ``[.., r]`` activations enter
+* column-parallel base (``linear_qkv``, ``linear_fc1``, ``in_proj``; weight split on its
+  output): ``A`` replicated ``[r, in]``, ``B`` split like the output ``[out/tp, r]`` (for fc1
+  each rank holds ``[gate_r; up_r]`` rows, for ``in_proj`` ``[q_r; k_r; v_r; z_r]``, like the
+  base; the base's ``[b_r; a_r]`` rows after them get no update). The ``[.., r]`` activations enter
   the TP region through ``copy_to_tensor_model_parallel_region`` (backward: all-reduce),
   so ``A``'s gradient is the full sum on every rank. Under sequence parallelism the input
   is all-gathered first, as the base layer does.
-* row-parallel base (``linear_proj``, ``linear_fc2``; weight split on its input):
+* row-parallel base (``linear_proj``, ``linear_fc2``, ``out_proj``; weight split on its input):
   ``A`` split like the input ``[r, in/tp]``, ``B`` replicated ``[out, r]``; the partial
   ``A x`` sums are all-reduced (``reduce_from_tensor_model_parallel_region``, ``[.., r]``
   only), and under sequence parallelism the update is split along the sequence like the
@@ -30,7 +35,10 @@ checkpoint keys independent of TP/PP (``adapter_sharded_state_dict``).
 Hugging Face side: megatron's fused ``linear_qkv`` / ``linear_fc1`` adapters become
 peft adapters on ``q_proj, k_proj, v_proj`` / ``gate_proj, up_proj`` that share the same
 ``lora_A`` and split ``lora_B`` like the base weight (exactly the same function);
-``linear_proj`` -> ``o_proj``, ``linear_fc2`` -> ``down_proj``. Adapter tensors are named
+``linear_proj`` -> ``o_proj``, ``linear_fc2`` -> ``down_proj``; ``in_proj`` -> ``in_proj_qkv,
+in_proj_z`` (one shared ``lora_A``; the ``b`` / ``a`` rows of megatron's fused ``in_proj`` are not
+adapted, as SGLang's Qwen3.5 LoRA adapts ``in_proj_qkvz`` only), ``out_proj`` -> ``out_proj`` of
+HF's ``linear_attn``. Adapter tensors are named
 ``model.layers.{i}.self_attn.q_proj.lora_A.weight`` (peft's file names without the
 ``base_model.model.`` prefix).
 """
@@ -54,7 +62,12 @@ TARGETS: Dict[str, Tuple[str, str, Tuple[str, ...]]] = {
     "linear_proj": ("self_attention.linear_proj", "row", ("self_attn.o_proj",)),
     "linear_fc1": ("mlp.linear_fc1", "column", ("mlp.gate_proj", "mlp.up_proj")),
     "linear_fc2": ("mlp.linear_fc2", "row", ("mlp.down_proj",)),
+    "in_proj": ("self_attention.in_proj", "column", ("linear_attn.in_proj_qkv", "linear_attn.in_proj_z")),
+    "out_proj": ("self_attention.out_proj", "row", ("linear_attn.out_proj",)),
 }
+#: targets that exist only on Gated DeltaNet (linear-attention) layers, and only on other layers
+LINEAR_ATTENTION_TARGETS = ("in_proj", "out_proj")
+SOFTMAX_ATTENTION_TARGETS = ("linear_qkv", "linear_proj")
 
 
 def hf_target_modules(targets: Sequence[str]) -> List[str]:
@@ -71,7 +84,8 @@ class LoraSpec:
         alpha: the update is scaled by ``alpha / rank``.
         dropout: dropout probability on the adapter input while training (0 = off; log-probs
             of the rollout engine match the trainer's only at 0).
-        targets: megatron module names (subset of :data:`TARGETS`).
+        targets: megatron module names (subset of :data:`TARGETS`; default: the attention and
+            MLP linears, as ``rivals.X.lora_target_modules``' default).
         init_noise_std: std of the Gaussian noise put in ``lora_B`` at init (0: the
             adapter starts as a no-op, the output equals the base).
     """
@@ -79,7 +93,7 @@ class LoraSpec:
     rank: int = 16
     alpha: float = 32.0
     dropout: float = 0.0
-    targets: Tuple[str, ...] = tuple(TARGETS)
+    targets: Tuple[str, ...] = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")
     init_noise_std: float = 0.0
 
     @property
@@ -135,6 +149,7 @@ class LoraAdapter(torch.nn.Module):
         self.sequence_parallel = bool(sequence_parallel)
         self.norm_eps = norm_eps
         self.zero_centered = zero_centered
+        self.pad_out = 0  # trailing output rows with no update (zeros appended): Gated DeltaNet in_proj's b, a
         self.lora_A = torch.nn.Parameter(torch.zeros(spec.rank, in_local, dtype=dtype, device=device))
         self.lora_B = torch.nn.Parameter(torch.zeros(out_local, spec.rank, dtype=dtype, device=device))
         if mode == "column":
@@ -161,7 +176,8 @@ class LoraAdapter(torch.nn.Module):
                 x = F.dropout(x, self.dropout)  # input replicated over TP: same mask everywhere
             h = F.linear(x, self.lora_A)
             h = tpm.copy_to_tensor_model_parallel_region(h)
-            return F.linear(h, self.lora_B) * self.scale
+            out = F.linear(h, self.lora_B) * self.scale
+            return F.pad(out, (0, self.pad_out)) if self.pad_out else out
         if self.training and self.dropout > 0:
             with get_cuda_rng_tracker().fork():  # input split over TP: per-rank masks
                 x = F.dropout(x, self.dropout)
@@ -229,16 +245,14 @@ def attach_adapters(chunks: list, spec: LoraSpec) -> List[AdapterRef]:
         for p in model.parameters():
             p.requires_grad_(False)
         cfg = model.config
-        if getattr(cfg, "experimental_attention_variant", None) or getattr(cfg, "attention_output_gate", False):
-            raise ConfigError(
-                "LoRA rivals (rivals.X.kind=lora) on a model with Gated DeltaNet layers or gated attention (arch "
-                "qwen3_5) are not implemented: the adapters' Hugging Face mapping knows plain q/k/v projections only, "
-                "and the Gated DeltaNet projections have no LoRA targets; train full rivals (kind=full)")
+        _check_targets_exist(chunk, spec.targets)
         for j, layer in enumerate(model.decoder.layers):
             for t in spec.targets:
                 path, mode, _ = TARGETS[t]
                 if path.startswith("mlp.") and not hasattr(layer.mlp, path[4:]):  # a MoE layer's experts
                     raise ConfigError(moe_lora_refusal("LoRA targets", [t]))
+                if not _holds(layer, path):
+                    continue  # e.g. in_proj on an attention layer, linear_qkv on a Gated DeltaNet layer
                 mod = layer.get_submodule(path)
                 w = getattr(mod, "weight", None)
                 if w is None or w.dim() != 2:
@@ -248,16 +262,47 @@ def attach_adapters(chunks: list, spec: LoraSpec) -> List[AdapterRef]:
                 fused_norm = getattr(mod, "layer_norm_weight", None) is not None
                 if fused_norm and cfg.normalization != "RMSNorm":
                     raise ConfigError("LoRA on TE's fused LayerNorm linears supports RMSNorm models only")
+                pad = 0
+                if t == "in_proj":  # no update on the trailing [b_r; a_r] rows (beta and decay inputs)
+                    gdn = layer.self_attention
+                    pad = 2 * gdn.num_value_heads // gdn.tp_size
                 ad = LoraAdapter(
-                    mode, w.shape[1], w.shape[0], spec, dtype=w.dtype, device=w.device,
+                    mode, w.shape[1], w.shape[0] - pad, spec, dtype=w.dtype, device=w.device,
                     sequence_parallel=bool(cfg.sequence_parallel),
                     norm_eps=cfg.layernorm_epsilon if fused_norm else None,
                     zero_centered=bool(getattr(cfg, "layernorm_zero_centered_gamma", False)),
                 )
+                if t == "in_proj":  # B's rows [q; k; v; z] (full sizes): its TP layout per component
+                    ad.sections, ad.pad_out = (gdn.qk_dim, gdn.qk_dim, gdn.v_dim, gdn.v_dim), pad
                 mod.add_module("adapter", ad)
                 mod.register_forward_hook(_lora_hook)
                 refs.append(AdapterRef(ci, j, int(layer.layer_number) - 1, t, ad))
     return refs
+
+
+def _holds(layer, path: str) -> bool:
+    obj = layer
+    for part in path.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return False
+    return True
+
+
+def _check_targets_exist(chunk, targets) -> None:
+    """Refuse a target that no layer of the model holds (from the model's config, so every PP stage agrees)."""
+    m = getattr(chunk, "agon_model_cfg", None) or getattr(_inner(chunk), "agon_model_cfg", None)
+    if m is None:
+        return
+    kinds = set(m.layer_types or []) if m.arch in ("qwen3_5", "qwen3_5_moe") else {"full_attention"}
+    lin = [t for t in targets if t in LINEAR_ATTENTION_TARGETS]
+    if lin and "linear_attention" not in kinds:
+        raise ConfigError(f"LoRA targets {lin} are the Gated DeltaNet (linear-attention) projections, and this "
+                          f"{m.arch} model has no such layers; use {list(SOFTMAX_ATTENTION_TARGETS)} for its attention")
+    soft = [t for t in targets if t in SOFTMAX_ATTENTION_TARGETS]
+    if soft and not kinds - {"linear_attention"}:
+        raise ConfigError(f"LoRA targets {soft}: this {m.arch} model has no softmax-attention layer; use "
+                          f"{list(LINEAR_ATTENTION_TARGETS)}")
 
 
 def _tp():
@@ -266,10 +311,17 @@ def _tp():
     return mps.get_tensor_model_parallel_world_size(), mps.get_tensor_model_parallel_rank()
 
 
-def local_slice(kind: str, full: torch.Tensor, tp: int, r: int) -> torch.Tensor:
-    """This TP rank's shard of a full (TP1-layout) adapter tensor."""
+def local_slice(kind: str, full: torch.Tensor, tp: int, r: int, sections: Optional[Sequence[int]] = None
+                ) -> torch.Tensor:
+    """This TP rank's shard of a full (TP1-layout) adapter tensor.
+
+    ``kind="split"`` (``in_proj``'s ``lora_B``): ``full`` is the components of ``sections`` (full sizes, dim 0)
+    one after the other; the shard is rank ``r``'s slice of each component.
+    """
     if kind == "rep" or tp == 1:
         return full
+    if kind == "split":
+        return torch.cat([s.chunk(tp, dim=0)[r] for s in full.split(list(sections), dim=0)], dim=0)
     if kind == "col":
         return full.chunk(tp, dim=1)[r]
     if kind == "fc1":
@@ -280,8 +332,8 @@ def local_slice(kind: str, full: torch.Tensor, tp: int, r: int) -> torch.Tensor:
 
 def shard_kinds(target: str) -> Tuple[str, str]:
     """TP layout of ``(lora_A, lora_B)`` of ``target`` in the bridge's vocabulary (rep|col|qkv|fc1)."""
-    return {"linear_qkv": ("rep", "qkv"), "linear_fc1": ("rep", "fc1"),
-            "linear_proj": ("col", "rep"), "linear_fc2": ("col", "rep")}[target]
+    return {"linear_qkv": ("rep", "qkv"), "linear_fc1": ("rep", "fc1"), "in_proj": ("rep", "split"),
+            "linear_proj": ("col", "rep"), "linear_fc2": ("col", "rep"), "out_proj": ("col", "rep")}[target]
 
 
 @torch.no_grad()
@@ -298,7 +350,7 @@ def init_adapters_(refs: List[AdapterRef], spec: LoraSpec, seed: int) -> None:
         kind_a, kind_b = shard_kinds(ref.target)
         ad = ref.adapter
         full_in = ad.lora_A.shape[1] * (tp if kind_a == "col" else 1)
-        full_out = ad.lora_B.shape[0] * (tp if kind_b in ("qkv", "fc1") else 1)
+        full_out = ad.lora_B.shape[0] * (tp if kind_b in ("qkv", "fc1", "split") else 1)
         g = torch.Generator().manual_seed((seed * 1000003 + zlib.crc32(ref.global_key("lora_A").encode())) % (2**63))
         bound = 1.0 / math.sqrt(full_in)
         a = (torch.rand(spec.rank, full_in, generator=g, dtype=torch.float32) * 2 - 1) * bound
@@ -307,7 +359,7 @@ def init_adapters_(refs: List[AdapterRef], spec: LoraSpec, seed: int) -> None:
         if spec.init_noise_std > 0:
             g = torch.Generator().manual_seed((seed * 1000003 + zlib.crc32(ref.global_key("lora_B").encode())) % (2**63))
             b = torch.randn(full_out, spec.rank, generator=g) * spec.init_noise_std
-        ad.lora_B.copy_(local_slice(kind_b, b, tp, r))
+        ad.lora_B.copy_(local_slice(kind_b, b, tp, r, getattr(ad, "sections", None)))
 
 
 # ----------------------------------------------------------------------------- one shared base
@@ -393,7 +445,8 @@ def adapter_sharded_state_dict(chunks: list, refs: List[AdapterRef]) -> Dict[str
     """Megatron sharded state dict of the adapters only: ``{"model{i}": {name: ShardedTensor}}``.
 
     Keys use global layer numbers and the TP1 layout (fc1's ``lora_B`` through megatron's
-    swiglu factory), so a checkpoint loads under another TP/PP layout.
+    swiglu factory, ``in_proj``'s through the split factory megatron's Gated DeltaNet uses for
+    its ``in_proj``), so a checkpoint loads under another TP/PP layout.
     ``ShardedTensor.data`` is the parameter itself (megatron's optimizer maps its state by it).
     """
     from megatron.core.transformer.mlp import apply_swiglu_sharded_factory
@@ -404,11 +457,17 @@ def adapter_sharded_state_dict(chunks: list, refs: List[AdapterRef]) -> Dict[str
         kind_a, kind_b = shard_kinds(ref.target)
         for which, kind in (("lora_A", kind_a), ("lora_B", kind_b)):
             p = getattr(ref.adapter, which)
-            axis = {"col": 1, "qkv": 0, "fc1": 0}.get(kind)
+            axis = {"col": 1, "qkv": 0, "fc1": 0, "split": 0}.get(kind)
             key = ref.global_key(which)
             sh = make_sharded_tensors_for_checkpoint({key: p}, "", {key: axis} if axis is not None else {})[key]
             if kind == "fc1":
                 sh = apply_swiglu_sharded_factory(sh, ())
+            elif kind == "split":
+                from megatron.core.ssm.gated_delta_net import _split_tensor_factory
+
+                tp, _ = _tp()
+                sh = _split_tensor_factory(sh, [n // tp for n in ref.adapter.sections],
+                                           ["query", "key", "value", "z"], 0)
             out[f"model{ref.chunk}"][ref.mcore_name(which)] = sh
     return out
 

@@ -4,7 +4,8 @@ export and import in peft's names, and merging an adapter into base weights.
 megatron's fused ``linear_qkv`` / ``linear_fc1`` adapters become peft adapters on
 ``q_proj, k_proj, v_proj`` / ``gate_proj, up_proj`` that share the same ``lora_A`` and split
 ``lora_B`` like the base weight; ``linear_proj`` -> ``o_proj``, ``linear_fc2`` ->
-``down_proj``. The plan comes from the family's bridge (each layer's own head sizes, K = V and
+``down_proj``; Qwen3.5's Gated DeltaNet ``in_proj`` becomes ``linear_attn.in_proj_qkv`` and
+``in_proj_z`` (shared ``lora_A``; its ``b`` / ``a`` rows are not adapted), ``out_proj`` ``linear_attn.out_proj``. The plan comes from the family's bridge (each layer's own head sizes, K = V and
 KV-sharing layers, a wrapper's name prefix). The adapters themselves and their TP sharding are
 in :mod:`agon_mcore.policy.lora`.
 """
@@ -33,6 +34,9 @@ class _AdapterEntry:
     base: Optional[object] = None  # lora_B of a fused target: the bridge entry of its layout (fused QKV groups)
 
 
+#: bridge layouts of a fused column-parallel weight that lora_B follows as they are: Qwen3.5's gated
+#: ``linear_qkv`` (per group [q heads; gate heads; k; v]) and Gated DeltaNet ``in_proj`` (per component)
+_FAMILY_LAYOUTS = ("gqkv", "split")
 _LAYER_IN_NAME = re.compile(r"layers\.(\d+)\.")
 
 
@@ -41,11 +45,13 @@ def adapter_plan(bridge, chunks: list, hf_config, spec: LoraSpec) -> List[_Adapt
 
     Read from the bridge's own plan (its HF names, shapes and fused layouts), so every layer
     gets the adapters of what it holds: a Gemma 4 layer's own head size, no ``v_proj`` on
-    K = V layers, only ``q_proj`` on KV-sharing layers, a double-wide MLP; and the HF prefix
-    of the checkpoint (``model.language_model.`` of a multimodal wrapper).
+    K = V layers, only ``q_proj`` on KV-sharing layers, a double-wide MLP; Qwen3.5's gated
+    ``q_proj`` (per head ``[q_h; gate_h]``) on attention layers and ``in_proj`` / ``out_proj``
+    on Gated DeltaNet layers; and the HF prefix of the checkpoint (``model.language_model.``
+    of a multimodal wrapper).
 
     Raises:
-        ConfigError: a target that a layer of the bridge's plan does not hold.
+        ConfigError: a target that no layer of the bridge's plan holds.
     """
     r = spec.rank
     paths = {TARGETS[t][0] + ".weight": t for t in spec.targets}
@@ -54,15 +60,21 @@ def adapter_plan(bridge, chunks: list, hf_config, spec: LoraSpec) -> List[_Adapt
         if not e.mcore.startswith("decoder.layers."):
             continue
         t = paths.get(e.mcore.split(".", 3)[3])
+        if t == "in_proj":  # adapted: in_proj_qkv, in_proj_z ([q; k; v; z]); not in_proj_b / in_proj_a
+            e = dataclasses.replace(e, hf=e.hf[:2], hf_shapes=e.hf_shapes[:2], sections=e.sections[:4])
         if t is not None:
             found[(int(_LAYER_IN_NAME.search(e.hf[0]).group(1)), t)] = e
     layers = sorted({i for i, _ in found})
+    missing = [t for t in spec.targets if not any(k[1] == t for k in found)]
+    if missing:
+        raise ConfigError(f"LoRA targets {missing}: no layer has {[TARGETS[t][0] for t in missing]} in the {bridge.arch} "
+                          "mapping")
     out = []
     for i in layers:
         for t in spec.targets:
             e = found.get((i, t))
             if e is None:
-                raise ConfigError(f"LoRA target {t}: layer {i} has no {TARGETS[t][0]} in the {bridge.arch} mapping")
+                continue  # this layer does not hold the target (Qwen3.5: attention vs Gated DeltaNet layers)
             mods = [n[: -len(".weight")] for n in e.hf]
             ka, kb = shard_kinds(t)
             a_names = [m + ".lora_A.weight" for m in mods]
@@ -72,6 +84,8 @@ def adapter_plan(bridge, chunks: list, hf_config, spec: LoraSpec) -> List[_Adapt
                 b_shapes = [(s[0], r) for s in e.hf_shapes]
             else:
                 a_shapes, b_shapes = [(r, e.hf_shapes[0][1])], [(e.hf_shapes[0][0], r)]
+            if e.kind in _FAMILY_LAYOUTS:  # B rows in the family's own fused layout (as its base weight)
+                kb = e.kind
             base_b = dataclasses.replace(e, hf=b_names, hf_shapes=b_shapes, kind=kb)
             out.append(_AdapterEntry(e.pp, e.vp, (i, t), "lora_A", ka, a_names, a_shapes))
             out.append(_AdapterEntry(e.pp, e.vp, (i, t), "lora_B", kb, b_names, b_shapes, base=base_b))
@@ -167,7 +181,7 @@ def import_adapter_hf(bridge, chunks: list, refs: List[AdapterRef], hf_config, s
             full = ts[0]
         else:
             full = ts  # bridge._shard takes the HF parts
-        if e.kind in ("qkv", "fc1"):
+        if e.kind in ("qkv", "fc1") + _FAMILY_LAYOUTS:
             shard = bridge._shard(_layout_entry(e), full, hf_config, p.shape, info)
         else:
             shard = local_slice(e.kind, full, info["tp"], info["tp_rank"])

@@ -158,9 +158,11 @@ def lora_server_args(lora_specs: Sequence[dict], max_loras_per_batch: int = LORA
     if max_loras_per_batch < len(specs) + 1:
         raise ValueError(f"max_loras_per_batch={max_loras_per_batch}: need >= {len(specs) + 1} (each rival's adapter "
                          "plus one while a new version loads)")
+    from agon_mcore.rollout.sglang.lora import sglang_target_modules
+
     modules: List[str] = []
-    for s in specs:
-        modules += [m for m in s["target_modules"] if m not in modules]
+    for s in specs:  # sglang's names (Qwen3.5: in_proj_qkv, in_proj_z -> in_proj_qkvz)
+        modules += [m for m in sglang_target_modules(s["target_modules"]) if m not in modules]
     return ["--enable-lora", "--max-lora-rank", str(max(int(s["r"]) for s in specs)),
             "--lora-target-modules", *modules, "--max-loras-per-batch", str(int(max_loras_per_batch))]
 

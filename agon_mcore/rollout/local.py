@@ -186,7 +186,12 @@ class LocalEngine:
                 adapters[parts[-2]][".".join(parts[:-2] + ["weight"])] = p
             elif ".lora_" not in pname:
                 base[pname.replace(".base_layer.", ".")] = p
-        self._base_params = {id(p): n for n, p in base.items() if isinstance(p, torch.nn.Parameter)}
+        views = {} if getattr(first.hf_config, "model_type", None) in GEMMA4_TYPES else per_expert_views(model)
+        if views:  # a MoE base: its fused experts arrive per expert, as for full rivals (_add_expert_views)
+            fused = {id(p) for _, p in views.values()}
+            base = {n: p for n, p in base.items() if id(p) not in fused}
+            base.update({k: v for k, (v, _) in views.items()})
+        self._base_params = {id(p): n for n, p in base.items() if isinstance(p, torch.nn.Parameter) or n in views}
         for name in specs:
             self._models[name] = model
             self._lookup[name] = {**base, **adapters[name]}

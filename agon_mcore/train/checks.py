@@ -134,31 +134,39 @@ def _vocab_params(m: ModelConfig) -> int:
 
 
 def _lora_dims(m: ModelConfig) -> Dict[str, tuple]:
-    """megatron LoRA target -> (input dim, output dim, TP mode) of one layer's base linear."""
+    """megatron LoRA target -> (input dim, output dim, TP mode, layers holding it) of the base linear.
+
+    Qwen3.5 (``checks_qwen3_5.lora_dims``): the gated ``linear_qkv`` and ``linear_proj`` on the attention
+    layers only, ``in_proj`` / ``out_proj`` on the Gated DeltaNet layers only.
+    """
+    if m.arch in ("qwen3_5", "qwen3_5_moe"):
+        return linear.lora_dims(m)
     h, q, k, f = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim, m.ffn_hidden_size
-    return {"linear_qkv": (h, q + 2 * k, "column"), "linear_proj": (q, h, "row"),
-            "linear_fc1": (h, 2 * f, "column"), "linear_fc2": (f, h, "row")}
+    n = m.num_layers
+    return {"linear_qkv": (h, q + 2 * k, "column", n), "linear_proj": (q, h, "row", n),
+            "linear_fc1": (h, 2 * f, "column", n), "linear_fc2": (f, h, "row", n)}
 
 
 def lora_adapter_elems(m: ModelConfig, rank: int, targets, tp: int = 1, pp: int = 1) -> float:
     """Adapter elements of one LoRA rival on one trainer GPU (agon_mcore/policy/lora.py layout).
 
-    Column-parallel targets (``linear_qkv``, ``linear_fc1``): ``A [r, in]`` replicated,
-    ``B [out/TP, r]``; row-parallel (``linear_proj``, ``linear_fc2``): ``A [r, in/TP]``,
-    ``B [out, r]`` replicated; ``num_layers / PP`` layers per stage.
+    Column-parallel targets (``linear_qkv``, ``linear_fc1``, ``in_proj``): ``A [r, in]`` replicated,
+    ``B [out/TP, r]``; row-parallel (``linear_proj``, ``linear_fc2``, ``out_proj``): ``A [r, in/TP]``,
+    ``B [out, r]`` replicated; each target on the layers that hold it, ``1 / PP`` of them per stage.
     """
-    def layer(dims):
-        per = 0.0
-        for t in targets:
-            i, o, mode = dims[t]
-            per += rank * i + o * rank / tp if mode == "column" else rank * i / tp + o * rank
-        return per
+    def elems(i, o, mode):
+        return rank * i + o * rank / tp if mode == "column" else rank * i / tp + o * rank
 
     if m.arch == "gemma4":  # each layer its own sizes: the most loaded stage
-        per = [layer(d) for d in gemma4.lora_dims(m)]
+        per = [sum(elems(*d[t]) for t in targets) for d in gemma4.lora_dims(m)]
         size = -(-len(per) // pp)
         return max(sum(per[s:s + size]) for s in range(0, len(per), size))
-    return layer(_lora_dims(m)) * m.num_layers / pp
+    dims = _lora_dims(m)
+    total = 0.0
+    for t in targets:
+        i, o, mode, n = dims[t]
+        total += n * elems(i, o, mode)
+    return total / pp
 
 
 def sglang_lora_pool_bytes(m: ModelConfig, rank: int, targets, slots: int, tp: int = 1, dtype_bytes: int = 2) -> float:
@@ -166,16 +174,17 @@ def sglang_lora_pool_bytes(m: ModelConfig, rank: int, targets, slots: int, tp: i
 
     Per layer and HF module group: ``A [slots, r * c, in]`` and ``B [slots, out, r]``, ``c`` the
     stacking of qkv_proj (3) / gate_up_proj (2); row-parallel modules split ``in`` over TP,
-    column-parallel ones ``out``. ``slots`` is ``--max-loras-per-batch``.
+    column-parallel ones ``out``. ``slots`` is ``--max-loras-per-batch``. Qwen3.5's Gated DeltaNet
+    ``in_proj`` is SGLang's ``in_proj_qkvz``, stacked 4 times (``srt/lora/utils.py::get_stacked_multiply``).
     """
-    stack = {"linear_qkv": 3, "linear_proj": 1, "linear_fc1": 2, "linear_fc2": 1}
+    stack = {"linear_qkv": 3, "linear_proj": 1, "linear_fc1": 2, "linear_fc2": 1, "in_proj": 4, "out_proj": 1}
     dims = _lora_dims(m)
-    per_layer = 0.0
+    total = 0.0
     for t in targets:
-        i, o, mode = dims[t]
+        i, o, mode, n = dims[t]
         i_loc, o_loc = (i, o / tp) if mode == "column" else (i / tp, o)
-        per_layer += slots * (rank * stack[t] * i_loc + o_loc * rank)
-    return per_layer * m.num_layers * dtype_bytes
+        total += n * slots * (rank * stack[t] * i_loc + o_loc * rank)
+    return total * dtype_bytes
 
 
 def _padded_vocab(v: int, tp: int) -> int:

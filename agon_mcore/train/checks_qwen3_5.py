@@ -85,3 +85,16 @@ def sharded_activation_elems(m: ModelConfig, b: int) -> float:
 def attention_fraction(m: ModelConfig) -> float:
     """Share of layers with softmax attention (their score term); 1 for other archs."""
     return kv_layers(m) / m.num_layers
+
+
+def lora_dims(m: ModelConfig) -> dict:
+    """LoRA target -> ``(in, out, TP mode, layers holding it)`` (``policy/lora.py`` targets): the gated
+    ``linear_qkv`` (``2 nq d + 2 nkv d`` outputs) and ``linear_proj`` on the attention layers, ``in_proj``
+    (its ``[q; k; v; z]`` rows, ``2 nk dk + 2 nv dv``) and ``out_proj`` on the Gated DeltaNet layers, the MLP on every layer."""
+    h, d, nq, nkv, f = m.hidden_size, m.head_dim, m.num_attention_heads, m.num_kv_heads, m.ffn_hidden_size
+    nk, nv, dk, dv = m.linear_num_key_heads, m.linear_num_value_heads, m.linear_key_head_dim, m.linear_value_head_dim
+    n_lin = linear_layers(m)
+    n_att = m.num_layers - n_lin
+    return {"linear_qkv": (h, 2 * nq * d + 2 * nkv * d, "column", n_att), "linear_proj": (nq * d, h, "row", n_att),
+            "in_proj": (h, 2 * nk * dk + 2 * nv * dv, "column", n_lin), "out_proj": (nv * dv, h, "row", n_lin),
+            "linear_fc1": (h, 2 * f, "column", m.num_layers), "linear_fc2": (f, h, "row", m.num_layers)}

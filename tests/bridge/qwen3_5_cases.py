@@ -4,7 +4,8 @@ Run as a worker::
 
     torchrun --standalone --nproc_per_node 2 tests/bridge/qwen3_5_cases.py --layout tp2 --out DIR
 
-(layouts ``tp2``, ``pp2``, and ``ep2``: Qwen3.5-MoE with its experts split over 2 EP ranks.)
+(layouts ``tp2``, ``pp2``, ``ep2``: Qwen3.5-MoE with its experts split over 2 EP ranks, and ``lora_tp2`` /
+``lora_pp2``: LoRA adapters on every target at TP=2 / PP=2 given a peft adapter of the HF model.)
 
 Every rank builds the same tiny random HF Qwen3.5 (seeded; 4 layers: 3 Gated DeltaNet, 1 gated
 attention; GDN nk=2, nv=4 so each key head serves 2 value heads), imports it into megatron at
@@ -92,6 +93,39 @@ def tiny_hf_model(seed: int = 0, wrapper: bool = False, **kw):
     else:
         model = (Qwen3_5MoeForCausalLM if moe else Qwen3_5ForCausalLM)(cfg)
     return perturb(model.float().eval(), seed)
+
+
+# peft modules whose adapters share lora_A (one megatron adapter on the fused linear)
+SHARED_A = (("q_proj", "k_proj", "v_proj"), ("in_proj_qkv", "in_proj_z"), ("gate_proj", "up_proj"))
+
+
+def peft_lora(hf, targets, seed: int = 5):
+    """``hf`` + peft LoRA (r=4, alpha=8) on ``targets``' (megatron target names) HF modules; random ``lora_A``
+    (shared per fused group, as megatron's one adapter on a fused linear) and nonzero random ``lora_B``."""
+    from peft import LoraConfig, get_peft_model
+
+    from agon_mcore.policy.lora import hf_target_modules
+
+    model = get_peft_model(hf, LoraConfig(r=4, lora_alpha=8.0, target_modules=hf_target_modules(targets)))
+    g = torch.Generator().manual_seed(seed)
+    with torch.no_grad():
+        mods = {n: m for n, m in model.named_modules() if hasattr(m, "lora_A") and "default" in m.lora_A}
+        for m in mods.values():
+            m.lora_A["default"].weight.copy_(0.1 * torch.randn(m.lora_A["default"].weight.shape, generator=g))
+            m.lora_B["default"].weight.copy_(0.1 * torch.randn(m.lora_B["default"].weight.shape, generator=g))
+        for n, m in mods.items():
+            parent, leaf = n.rsplit(".", 1)
+            for group in SHARED_A:
+                if leaf in group[1:]:
+                    m.lora_A["default"].weight.copy_(mods[f"{parent}.{group[0]}"].lora_A["default"].weight)
+    return model.eval()
+
+
+def peft_tensors(model) -> dict:
+    """The peft model's adapter tensors under our names (``base_model.model.`` cut)."""
+    from peft import get_peft_model_state_dict
+
+    return {k[len("base_model.model."):]: v.clone() for k, v in get_peft_model_state_dict(model).items()}
 
 
 def hf_state(model) -> dict:
@@ -202,11 +236,14 @@ def _worker(layout: str, out_dir: str) -> None:
     from agon_mcore.config import ParallelConfig
     from agon_mcore.policy.parallel import destroy_parallel, init_parallel
 
-    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "ep2": ParallelConfig(ep=2)}[layout]
+    par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "ep2": ParallelConfig(ep=2),
+           "lora_tp2": ParallelConfig(tp=2), "lora_pp2": ParallelConfig(pp=2)}[layout]
     moe = layout == "ep2"  # Qwen3.5-MoE, 2 of the 4 experts per rank
     init_parallel(par, seed=1234)
     results = {}
-    for tied in (False, True):
+    if layout.startswith("lora_"):
+        results = _lora_worker(par)
+    for tied in ((False, True) if not layout.startswith("lora_") else ()):
         hf = tiny_hf_model(tied=tied, moe=moe)
         chunks = build_and_import(hf, par, tied=tied, moe=moe)
         ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
@@ -225,6 +262,37 @@ def _worker(layout: str, out_dir: str) -> None:
         with open(os.path.join(out_dir, "results.json"), "w") as f:
             json.dump(results, f)
     destroy_parallel()
+
+
+def _lora_worker(par) -> dict:
+    """LoRA on every target (gated attention, Gated DeltaNet in/out, MLP) at ``par``: megatron's logits with the
+    adapters given peft's tensors vs HF+peft's, and the adapter export vs peft's tensors."""
+    from agon_mcore.bridge import get_bridge
+    from agon_mcore.policy import lora as LR
+    from agon_mcore.policy import lora_hf as LH
+
+    targets = ("linear_qkv", "linear_proj", "in_proj", "out_proj", "linear_fc1", "linear_fc2")
+    spec = LR.LoraSpec(rank=4, alpha=8.0, targets=targets)
+    hf = tiny_hf_model()
+    chunks = build_and_import(hf, par)
+    model = peft_lora(hf, targets)
+    want = peft_tensors(model)
+    refs = LR.attach_adapters(chunks, spec)
+    bridge = get_bridge("qwen3_5")
+    LH.import_adapter_hf(bridge, chunks, refs, hf.config, spec, want.items())
+    ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
+    got = megatron_logits(chunks, ids)  # None on a first pipeline stage
+    err = None
+    if got is not None:
+        with torch.no_grad():
+            err = float((got - model(input_ids=ids).logits.float()).abs().max())
+    errs = [None] * dist.get_world_size()
+    dist.all_gather_object(errs, err)
+    err = max(e for e in errs if e is not None)
+    exported = {n: t.clone() for n, t in LH.export_adapter_hf(bridge, chunks, refs, hf.config, spec)}
+    return {"lora": {"logits_max_err": err, "missing_or_different": [n for n in want if n not in exported
+                                                                      or not torch.equal(exported[n], want[n])],
+                     "extra": sorted(set(exported) - set(want)), "num_tensors": len(want)}}
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Expert parallelism on Qwen3.5-MoE (Gated DeltaNet layers, experts and a sigmoid-gated shared expert):
-a policy at EP=2 equals EP=1 (log-probs, one optimizer step, every exported tensor); 2 processes, gloo."""
+a policy at EP=2 equals EP=1 (log-probs, one optimizer step, every exported tensor), and its EP=2 checkpoint loads
+at EP=1 (experts resharded); 2 processes, gloo."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,9 +13,9 @@ pytestmark = [pytest.mark.distributed, pytest.mark.slow]
 WORKER = Path(__file__).with_name("_qwen3_5_moe_ep_worker.py")
 
 
-def test_qwen3_5_moe_ep2_equals_ep1_logprobs_and_step(tmp_path, torchrun):
+def test_qwen3_5_moe_ep2_equals_ep1_logprobs_step_and_checkpoint(tmp_path, torchrun):
     out = tmp_path / "results.pt"
-    torchrun(WORKER, out, nproc=2, timeout=900)
+    torchrun(WORKER, tmp_path / "ckpt", out, nproc=2, timeout=900)
     r = torch.load(out, weights_only=False)
     ep1, ep2 = r["ep1"], r["ep2"]
     for got, want in zip(ep2["before"], ep1["before"]):
@@ -34,3 +35,11 @@ def test_qwen3_5_moe_ep2_equals_ep1_logprobs_and_step(tmp_path, torchrun):
     assert ep2["weights"].keys() == ep1["weights"].keys()
     assert sum(".mlp.experts." in n for n in ep1["weights"]) == 4 * 4 * 3  # 4 MoE layers x 4 experts x 3
     assert sum(".shared_expert" in n for n in ep1["weights"]) == 4 * 4  # gate/up/down + the sigmoid gate
+    # the EP=2 checkpoint's weights load at EP=1 (each rank then holds all 4 experts of every layer): every
+    # exported tensor equals the EP=2 policy's bit for bit, and the log-probs agree to the EP=2-vs-EP=1 rounding
+    loaded = r["ep1_from_ep2_checkpoint"]
+    assert loaded["extra"] == {"step": 1}
+    assert loaded["weights"].keys() == ep2["weights"].keys()
+    assert all(torch.equal(t, ep2["weights"][n]) for n, t in loaded["weights"].items())
+    for got, want in zip(loaded["loaded"], ep2["after"]):
+        torch.testing.assert_close(got, want, atol=1e-5, rtol=0)

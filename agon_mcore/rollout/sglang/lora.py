@@ -26,6 +26,60 @@ from agon_mcore.rollout.weight_sync import (
 
 log = logging.getLogger("agon.rollout")
 
+#: HF/peft module -> the module sglang 0.5.23 serves its LoRA on, where they differ: Qwen3.5's Gated DeltaNet
+#: ``in_proj_qkv`` + ``in_proj_z`` are one ``in_proj_qkvz`` there (``srt/models/qwen3_5.py``
+#: ``Qwen3_5ForCausalLM.supported_lora_modules``; ``srt/lora/lora.py::_normalize_in_proj_qkvz``)
+SGLANG_LORA_MODULES = {"in_proj_qkv": "in_proj_qkvz", "in_proj_z": "in_proj_qkvz"}
+
+
+def sglang_target_modules(target_modules) -> List[str]:
+    """peft ``target_modules`` as sglang names them (``in_proj_qkv``, ``in_proj_z`` -> ``in_proj_qkvz``), order kept."""
+    out: List[str] = []
+    for m in target_modules:
+        m = SGLANG_LORA_MODULES.get(m, m)
+        if m not in out:
+            out.append(m)
+    return out
+
+
+def sglang_lora_form(adapter: Dict[str, torch.Tensor], lora: dict):
+    """An adapter (peft names) in the form sglang 0.5.23 loads: Qwen3.5's Gated DeltaNet pairs
+    ``X.in_proj_qkv`` + ``X.in_proj_z`` become ``X.in_proj_qkvz`` with their shared ``lora_A`` and
+    ``lora_B = [B_qkv; B_z]`` (rows ``[q; k; v; z]``). sglang's ``_normalize_in_proj_qkvz``
+    (``srt/lora/lora.py``) repeats this ``lora_A`` over its 4 stacked slots, which gives exactly
+    what it builds from a split ``in_proj_q/k/v/z`` adapter with equal ``lora_A``s. Other tensors
+    are unchanged.
+
+    Returns:
+        ``(tensors, lora)``: the tensors and the ``peft.LoraConfig`` kwargs with sglang's module names.
+
+    Raises:
+        WeightSyncError: an ``in_proj_qkv`` adapter without its ``in_proj_z`` (or the reverse), or
+            different ``lora_A`` (agon's fused adapter shares one).
+    """
+    out: Dict[str, torch.Tensor] = {}
+    for name, t in adapter.items():
+        if ".in_proj_z.lora_" in name:
+            continue
+        if ".in_proj_qkv.lora_" not in name:
+            out[name] = t
+            continue
+        z = name.replace(".in_proj_qkv.", ".in_proj_z.")
+        if z not in adapter:
+            raise WeightSyncError(f"LoRA adapter for SGLang: {name} has no {z} (a Gated DeltaNet adapter covers "
+                                  "in_proj_qkv and in_proj_z, sglang's in_proj_qkvz)")
+        merged = name.replace(".in_proj_qkv.", ".in_proj_qkvz.")
+        if ".lora_A." in name:
+            if not torch.equal(t, adapter[z]):
+                raise WeightSyncError(f"LoRA adapter for SGLang: {name} and {z} have different lora_A")
+            out[merged] = t
+        else:
+            out[merged] = torch.cat([t, adapter[z]], dim=0)
+    orphans = [n for n in adapter if ".in_proj_z.lora_" in n and n.replace(".in_proj_z.", ".in_proj_qkv.") not in adapter]
+    if orphans:
+        raise WeightSyncError(f"LoRA adapter for SGLang: {orphans[:2]} without in_proj_qkv")
+    return out, {**lora, "target_modules": sglang_target_modules(lora["target_modules"])}
+
 
 class LoraAdapters:
     """Adapter loading and per-step adapter sync; mixed into :class:`SGLangEngine`."""
@@ -153,11 +207,13 @@ class LoraAdapters:
                 self._lora_stale.append(name)
 
     def _write_adapter(self, rival: str, adapter: Dict[str, torch.Tensor], version: int) -> Path:
-        """Write ``<lora_dir>/<rival>/v<version>`` as a peft folder (:func:`write_adapter_folder`)."""
+        """Write ``<lora_dir>/<rival>/v<version>`` as a peft folder (:func:`write_adapter_folder`) in sglang's
+        module names (:func:`sglang_lora_form`)."""
         if self.lora_dir is None:
             raise WeightSyncError("LoRA rivals on SGLang need lora_dir (rollout.sglang.lora_dir: a folder every "
                                   "server can read)")
-        return write_adapter_folder(self.lora_dir / rival / f"v{version:06d}", adapter.items(), self.specs[rival].lora)
+        tensors, lora = sglang_lora_form(adapter, self.specs[rival].lora)
+        return write_adapter_folder(self.lora_dir / rival / f"v{version:06d}", tensors.items(), lora)
 
     def _prune_adapter_dirs(self, rival: str, current: Path) -> None:
         """Keep the current and the previous adapter folder of ``rival``; remove older ones."""
