@@ -47,9 +47,10 @@ from megatron.core.transformer.transformer_layer import get_transformer_layer_of
 from agon_mcore.config import ConfigError
 
 # Alternative (TransformerEngine spec) names for the fused-norm parameters.
+# Qwen3.5's Gated DeltaNet layers fuse the input norm into ``in_proj`` (policy/qwen3_5_te.py).
 _TE_ALIASES = {
-    "input_layernorm.weight": "self_attention.linear_qkv.layer_norm_weight",
-    "pre_mlp_layernorm.weight": "mlp.linear_fc1.layer_norm_weight",
+    "input_layernorm.weight": ("self_attention.linear_qkv.layer_norm_weight", "self_attention.in_proj.layer_norm_weight"),
+    "pre_mlp_layernorm.weight": ("mlp.linear_fc1.layer_norm_weight",),
 }
 
 
@@ -193,11 +194,12 @@ class Bridge:
         params = dict(chunk.named_parameters())
         if name in params:
             return params[name]
-        for local, te in _TE_ALIASES.items():
+        for local, alts in _TE_ALIASES.items():
             if name.endswith(local):
-                alt = name[: -len(local)] + te
-                if alt in params:
-                    return params[alt]
+                for te in alts:
+                    alt = name[: -len(local)] + te
+                    if alt in params:
+                        return params[alt]
         raise KeyError(f"megatron parameter {name!r} not found in the model chunk")
 
     # ------------------------------------------------------------------ layouts

@@ -9,7 +9,8 @@ megatron ``TransformerConfig`` and the layer spec:
 * ``llama``: as qwen2 without QKV bias (``attention_bias`` overridable).
 * ``qwen3_moe``: qwen3 with mixture-of-experts MLPs (``agon_mcore/policy/moe.py``, docs/moe.md).
 * ``qwen3_5``: Gated DeltaNet and gated-attention layers, partial RoPE, (1 + w) norms
-  (``agon_mcore/policy/qwen3_5.py``, docs/qwen3_5.md); always the local spec. ``qwen3_5_moe``:
+  (``agon_mcore/policy/qwen3_5.py``, docs/qwen3_5.md); the local spec unless
+  ``transformer_impl=transformer_engine`` (``policy/qwen3_5_te.py``; ``auto`` stays local). ``qwen3_5_moe``:
   the same layers with MoE blocks and a sigmoid-gated shared expert (``policy/moe.py``).
 * ``gemma4``: our own layers (``agon_mcore/policy/gemma4``, docs/gemma4.md) in a
   ``Gemma4GPTModel``; always the local spec.
@@ -66,7 +67,9 @@ from agon_mcore.policy.gemma4 import (
     gemma4_model_kwargs,
 )
 from agon_mcore.policy.moe import moe_layer_specs, moe_transformer_kwargs
+from agon_mcore.compat.gated_delta_net import enable_torch_gated_delta_net
 from agon_mcore.policy.qwen3_5 import qwen3_5_block_spec, qwen3_5_config_overrides
+from agon_mcore.policy.qwen3_5_te import qwen3_5_te_block_spec, resolve_te_spec
 
 log = logging.getLogger(__name__)
 
@@ -122,11 +125,9 @@ def use_transformer_engine(model_cfg: ModelConfig) -> bool:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
     impl = model_cfg.transformer_impl
-    if impl == "local" or (model_cfg.arch in ("gemma4", "qwen3_5", "qwen3_5_moe") and impl == "auto"):  # our local modules only
+    # gemma4: our local modules only; qwen3_5*: the TE spec (policy/qwen3_5_te.py) only when asked for
+    if impl == "local" or (model_cfg.arch in ("gemma4", "qwen3_5", "qwen3_5_moe") and impl == "auto"):
         return False
-    if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
-        raise ConfigError(f"model.arch={model_cfg.arch} is built by the local layer spec only (Gated DeltaNet and gated "
-                          "attention; docs/qwen3_5.md): set model.transformer_impl=auto or local")
     te_ok = torch.cuda.is_available() and has_te()
     if impl == "transformer_engine" and not te_ok:
         raise ConfigError(
@@ -351,7 +352,7 @@ def _transformer_config_kwargs(model_cfg: ModelConfig, parallel: ParallelConfig,
     if model_cfg.arch == "gemma4":
         kwargs.update(gemma4_config_overrides(model_cfg))
     if model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):
-        kwargs.update(qwen3_5_config_overrides(model_cfg))
+        kwargs.update(qwen3_5_config_overrides(model_cfg, te))
     return kwargs
 
 
@@ -395,6 +396,9 @@ def layer_spec(config, te: bool, num_experts: Optional[int] = None):
 
 def _block_spec(config, te: bool, vp_stage: Optional[int], model_cfg: Optional[ModelConfig] = None):
     if model_cfg is not None and model_cfg.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet / gated attention
+        if te:  # TE linears/norms; TE imported only here (ConfigError naming the gpu extra without it)
+            enable_torch_gated_delta_net()  # GPU without fla: megatron's torch recurrence
+            return resolve_te_spec(qwen3_5_te_block_spec(config, model_cfg, vp_stage))
         return qwen3_5_block_spec(config, model_cfg, vp_stage, lambda e: layer_spec(config, False, e))
     n = get_num_layers_to_build(config, vp_stage=vp_stage)
     kinds = list(model_cfg.layer_types) if model_cfg is not None else []

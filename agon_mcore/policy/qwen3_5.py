@@ -19,8 +19,8 @@ A Qwen3.5 decoder (transformers 5.24 ``models/qwen3_5/modeling_qwen3_5.py``) dif
 * **(1 + w) norms** (``Qwen3_5RMSNorm``, zero-initialised ``w``) for the input, post-attention,
   final and q/k norms: :class:`ZeroCenteredRMSNorm`, so checkpoint weights map unchanged.
 
-The layer spec is local (torch + megatron tensor-parallel linears) on CPU and GPU alike; the
-TransformerEngine spec is not built for this family (docs/qwen3_5.md, "not done").
+The layer spec here is local (torch + megatron tensor-parallel linears), on CPU and on GPU unless
+``model.transformer_impl=transformer_engine`` asks for :mod:`agon_mcore.policy.qwen3_5_te`'s.
 The recurrence runs along each row: right-padded rows are exact (padding comes after every
 real token), shared-prefix packed rows are not (``policy.py`` refuses them).
 """
@@ -107,12 +107,14 @@ def num_linear_attention_layers(model_cfg: ModelConfig) -> int:
     return sum(linear_attention_pattern(model_cfg)) if is_qwen3_5(model_cfg) else 0
 
 
-def qwen3_5_config_overrides(model_cfg: ModelConfig) -> dict:
+def qwen3_5_config_overrides(model_cfg: ModelConfig, te: bool = False) -> dict:
     """megatron ``TransformerConfig`` keyword arguments for ``arch=qwen3_5``.
 
     Gated DeltaNet sizes and per-layer pattern, the attention output gate, QK-norm, no QKV
     bias, and ``deterministic_mode`` where megatron's torch recurrence runs (no fla or no CUDA;
-    it also makes the embedding an index instead of ``F.embedding``: same values).
+    it also makes the embedding an index instead of ``F.embedding``: same values). ``te``: the
+    TransformerEngine spec (:mod:`agon_mcore.policy.qwen3_5_te`), whose norms are (1 + w) through
+    ``layernorm_zero_centered_gamma=True`` (the local spec's :class:`ZeroCenteredRMSNorm` ignores it).
     """
     return dict(
         experimental_attention_variant="gated_delta_net",
@@ -126,6 +128,7 @@ def qwen3_5_config_overrides(model_cfg: ModelConfig) -> dict:
         qk_layernorm=True,
         add_qkv_bias=False,
         deterministic_mode=use_torch_gated_delta_rule(),
+        layernorm_zero_centered_gamma=bool(te),
     )
 
 
