@@ -54,6 +54,10 @@ Checks:
 * ``qwen3_5_fla``: a tiny Qwen3.5 model whose Gated DeltaNet layers run fla's kernels:
   logits vs megatron's torch recurrence and vs transformers, export bit-exact, one bf16
   train step (needs ``fla``, from the ``gpu`` extra; skipped without it).
+* ``qwen3_5_te``: Qwen3.5 and Qwen3.5-MoE with the TransformerEngine layer spec vs the local spec
+  from the same HF weights (dense bf16, MoE fp32), export bit-exact, the classes of megatron-core's own
+  Gated DeltaNet spec, one bf16 train step (needs ``transformer_engine``; fla optional: without it
+  the check sets ``NVTE_ALLOW_NONDETERMINISTIC_ALGO=0`` for megatron's torch recurrence).
 
 Without CUDA it prints ``{"ok": false, "cuda": false, "error": "no CUDA ..."}`` and
 exits 2 (nothing is run). Exit code 1 when any check fails, 0 otherwise.
@@ -558,6 +562,96 @@ def check_qwen3_5_fla() -> dict:
             "export_bitexact": exact, "grad_norm": met["grad_norm"]}
 
 
+def _qwen3_5_te_vs_local(par, q35: dict, dtype: str, ids, pos) -> dict:
+    """One tiny Qwen3.5(-MoE) from one HF model, built with the local and the TE layer spec: logits of each vs
+    transformers (fp32), TE vs local, the TE chunk's module classes, export bit-exact from the TE chunk."""
+    import torch
+    from transformers import AutoModelForCausalLM
+
+    from agon_mcore.bridge import get_bridge, hf_config_for, per_expert_state_dict
+    from agon_mcore.policy.model import build_gpt_model
+
+    torch.manual_seed(0)
+    m0 = _qwen3(params_dtype=dtype, **q35)
+    hf = AutoModelForCausalLM.from_config(hf_config_for(m0, m0.vocab_size)).float().cuda().eval()
+    ref = {k: v.detach() for k, v in per_expert_state_dict(hf).items()}
+    bridge = get_bridge(m0.arch)
+    with torch.no_grad():
+        want = hf(ids).logits.float()
+    out, chunks = {}, {}
+    for impl in ("local", "transformer_engine"):
+        m = _qwen3(params_dtype=dtype, transformer_impl=impl, **q35)
+        chunks[impl] = build_gpt_model(m, m.vocab_size, par)
+        bridge.import_hf(chunks[impl], ref.items(), hf.config)
+        chunks[impl][0].eval()
+        with torch.no_grad():
+            out[impl] = chunks[impl][0](ids, pos, None)[..., :m.vocab_size].float()
+    te = chunks["transformer_engine"]
+    kinds = sorted({type(mod).__name__ for mod in te[0].modules() if type(mod).__name__.startswith("TE")})
+    names = [n for n, _ in bridge.export_hf(te, hf.config)]
+    exact = all(torch.equal(t.cpu(), ref[n].to(t.dtype).cpu()) for n, t in bridge.export_hf(te, hf.config))
+    scale = max(1.0, want.abs().max().item())
+    return {"te_vs_local": (out["transformer_engine"] - out["local"]).abs().max().item(),
+            "te_vs_hf": (out["transformer_engine"] - want).abs().max().item(),
+            "local_vs_hf": (out["local"] - want).abs().max().item(), "logit_scale": scale,
+            "te_modules": kinds, "fused_in_proj_norm": any(n.endswith("self_attention.in_proj.layer_norm_weight")
+                                                         for n, _ in te[0].named_parameters()),
+            "export_bitexact": exact and len(names) == len(set(names)) == len(ref)}
+
+
+def check_qwen3_5_te() -> dict:
+    """Qwen3.5 and Qwen3.5-MoE with the TransformerEngine layer spec (``transformer_impl=transformer_engine``,
+    ``agon_mcore/policy/qwen3_5_te.py``): TE linears with fused (1 + w) norms, TE attention, grouped-GEMM
+    experts. Against the local spec from the same HF weights: dense in bf16 (TE vs local within 5% of the logit
+    scale; each vs transformers' fp32 logits reported), MoE in fp32 (within 2e-3 of the scale: a bf16 rounding
+    difference can flip a top-k choice); export bit-exact from the TE model; the TE spec's GatedDeltaNet and
+    attention classes equal megatron-core's own ``get_transformer_block_with_experimental_attention_variant_spec``
+    (``GatedDeltaNetOutNorm`` in place of its ``TENorm``); one bf16 policy train step with the TE spec.
+    Without fla, megatron's torch recurrence runs under ``deterministic_mode``, which TE's attention accepts only
+    with ``NVTE_ALLOW_NONDETERMINISTIC_ALGO=0`` (set here, in this check's own process)."""
+    import torch
+    from megatron.core.models.gpt.experimental_attention_variant_module_specs import (
+        get_transformer_block_with_experimental_attention_variant_spec,
+    )
+
+    from agon_mcore.compat.gated_delta_net import has_fla
+    from agon_mcore.policy import Policy
+    from agon_mcore.policy.model import build_gpt_model
+
+    os.environ.setdefault("NVTE_ALLOW_NONDETERMINISTIC_ALGO", "0")
+    par = _init_world()
+    lt = ["linear_attention"] * 3 + ["full_attention"]
+    q35 = dict(arch="qwen3_5", num_layers=4, head_dim=64, layer_types=lt, partial_rotary_factor=0.25,
+               linear_key_head_dim=64, linear_value_head_dim=64, linear_num_key_heads=4, linear_num_value_heads=8,
+               tie_word_embeddings=False)
+    moe = dict(q35, arch="qwen3_5_moe", num_experts=8, moe_router_topk=2, moe_ffn_hidden_size=128,
+               moe_shared_expert_ffn_hidden_size=256)
+    ids = torch.randint(0, 4096, (2, 200), device="cuda", generator=torch.Generator("cuda").manual_seed(0))
+    pos = torch.arange(200, device="cuda").expand(2, 200)
+    dense = _qwen3_5_te_vs_local(par, q35, "bfloat16", ids, pos)
+    experts = _qwen3_5_te_vs_local(par, moe, "float32", ids, pos)
+
+    mb = _qwen3(transformer_impl="transformer_engine", **q35)
+    ours = build_gpt_model(mb, mb.vocab_size, par)[0].decoder.layers
+    theirs = get_transformer_block_with_experimental_attention_variant_spec(ours[0].config).layer_specs
+    pick = (("in_proj", "out_proj"), ("linear_qkv", "core_attention", "linear_proj"))
+    same_as_megatron = all(type(getattr(ours[i].self_attention, k)) is getattr(
+        theirs[i].submodules.self_attention.submodules, k) for i, keys in ((0, pick[0]), (3, pick[1])) for k in keys)
+    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048, "train.shared_prefix_packing": "off"})
+    cfg.parallel, cfg.model = par, mb
+    pol = Policy("A", mb, mb.vocab_size, cfg, seed=1)
+    samples = _samples(8, mb.vocab_size, 64, 128)
+    for s, x in zip(samples, pol.logprobs(samples)):
+        s.rollout_logprobs = x.tolist()
+    met = pol.train_step(samples)
+    ok = (dense["te_vs_local"] <= 0.05 * dense["logit_scale"] and experts["te_vs_local"] <= 2e-3 * experts["logit_scale"]
+          and dense["export_bitexact"] and experts["export_bitexact"] and dense["fused_in_proj_norm"]
+          and "TEColumnParallelGroupedLinear" in experts["te_modules"] and same_as_megatron
+          and met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0)
+    return {"status": "pass" if ok else "fail", "fla": has_fla(), "dense_bf16": dense, "moe_fp32": experts,
+            "same_classes_as_megatron_spec": same_as_megatron, "grad_norm": met["grad_norm"]}
+
+
 # ----------------------------------------------------------------------------- kernels at production size
 
 
@@ -945,6 +1039,7 @@ CHECKS: Dict[str, tuple] = {
     "hf_parity": (check_hf_parity, 45, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
     "moe_te_grouped": (check_moe_te_grouped, 60, {"modules": MEGATRON + ("transformer_engine",), "gpus": 1}),
     "qwen3_5_fla": (check_qwen3_5_fla, 60, {"modules": MEGATRON + TRITON + ("fla",), "gpus": 1}),
+    "qwen3_5_te": (check_qwen3_5_te, 90, {"modules": MEGATRON + TRITON + ("transformer_engine",), "gpus": 1}),
 }
 # run only when named in --only (the default run stays within TOTAL_S on one GPU); triton_large
 # and fused_head are covered by logprob_kernels/loss_kernels and megatron_step

@@ -27,7 +27,7 @@ def test_imports_on_cpu_and_lists_budgets_within_eight_minutes():
     names = set(mod.CHECKS)
     assert {"logprob_kernels", "loss_kernels", "megatron_step", "local_rollout", "agon_train_default",
             "te_policy_step", "sglang_after_trainer", "agon_tensor", "agon_distributed", "agon_lora",
-            "checkpoint_bitexact", "hf_parity", "moe_te_grouped", "qwen3_5_fla"} <= names
+            "checkpoint_bitexact", "hf_parity", "moe_te_grouped", "qwen3_5_fla", "qwen3_5_te"} <= names
     assert mod.OPT_IN == {"agon_lora", "triton_large", "fused_head"}  # run with --only
     # the driver caps the whole run at TOTAL_S (8 minutes) whatever the budgets add up to; on a bare
     # GPU machine (no sglang, no TE, no fla: the gpu extra's packages) the checks that can run fit in it
@@ -46,6 +46,9 @@ def test_needs_name_the_missing_package_and_the_second_gpu():
     assert "transformer_engine" in why and "GPU" not in why
     assert "needs 2 CUDA GPU(s), this machine has 1" in mod.missing_needs("agon_distributed", gpus=1)
     assert "this machine has 0" in mod.missing_needs("loss_kernels", gpus=0)
+    q35_te = mod.missing_needs("qwen3_5_te", gpus=1)  # fla is optional for the TE-spec check
+    assert ("transformer_engine" in (q35_te or "")) == (importlib.util.find_spec("transformer_engine") is None)
+    assert "fla" not in (q35_te or "").replace("transformer_engine", "")
 
 
 @pytest.mark.slow
