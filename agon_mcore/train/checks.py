@@ -206,8 +206,9 @@ def activation_bytes_per_token_layer(m: ModelConfig, cfg: AgonConfig, seq_len: i
     h, q, k = m.hidden_size, m.num_attention_heads * m.head_dim, m.num_kv_heads * m.head_dim
     qk_norm = m.qk_norm if m.qk_norm is not None else m.arch in _QK
     rep_div = tp if sp else 1
-    # auto/transformer_engine: TE spec with flash attention on GPU (qwen3_5: always the local spec)
-    flash = m.transformer_impl != "local" and m.arch not in ("qwen3_5", "qwen3_5_moe")
+    # auto/transformer_engine: TE spec with flash attention on GPU (qwen3_5: only transformer_engine, auto is local)
+    flash = m.transformer_impl == "transformer_engine" or (m.transformer_impl == "auto"
+                                                         and m.arch not in ("qwen3_5", "qwen3_5_moe"))
     sharded = ((q + k) * (1 if qk_norm else 0) + (q + 2 * k) + q) * b / tp
     if m.arch in ("qwen3_5", "qwen3_5_moe"):  # Gated DeltaNet layers among gated-attention layers (checks_qwen3_5.py)
         sharded = linear.sharded_activation_elems(m, b) * b / tp

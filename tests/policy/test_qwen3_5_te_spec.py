@@ -149,3 +149,14 @@ def test_bridge_finds_the_fused_input_norm_of_te_gated_delta_net():
     chunk = mod(decoder=mod(layers=layers))
     assert Bridge._param(chunk, "decoder.layers.0.input_layernorm.weight") is w_gdn
     assert Bridge._param(chunk, "decoder.layers.1.input_layernorm.weight") is w_att
+
+
+def test_check_config_counts_attention_scores_only_for_the_local_spec():
+    from agon_mcore.config import load_config
+    from agon_mcore.train.checks import activation_bytes_per_token_layer
+
+    cfg = load_config(None, [])
+    m = Q.tiny_model_cfg()
+    auto = activation_bytes_per_token_layer(m, cfg, 1024)  # auto: the local spec (SDPA keeps the scores)
+    te = activation_bytes_per_token_layer(dataclasses.replace(m, transformer_impl="transformer_engine"), cfg, 1024)
+    assert auto["scores"] == 6.0 * 4 * 1024 * 0.25 and te["scores"] == 0.0  # 1 of 4 layers attention; TE: flash
