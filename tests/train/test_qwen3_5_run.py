@@ -129,10 +129,34 @@ def test_param_count_and_kv_layers_match_the_hf_model():
     assert (linear.linear_layers(m), linear.kv_layers(m)) == (3, 1)
 
 
-def test_qwen3_5_2b_cluster_config_checks_on_1_2_4_nodes():
+# The language model of Qwen/Qwen3.5-2B as its multimodal config.json states it (``text_config``; copied from
+# config.json files of checkpoints fine-tuned from it: lawrence3699/Jev-Style-Qwen3.5-2B-Decision-MLX-bf16 @1468e07
+# and, as a text model, lawrence3699/Jev-Style-Qwen3.5-2B-Decision-v2 @3b8b392; slime's scripts/models/qwen3.5-2B.sh
+# in YuancongLiang/slime-mopd, K1XE/BPM and williammtan/miles give the same hidden/layer/head/FFN/vocab/RoPE numbers).
+QWEN3_5_2B_TEXT = dict(
+    hidden_size=2048, num_hidden_layers=24, num_attention_heads=8, num_key_value_heads=2, head_dim=256,
+    intermediate_size=6144, vocab_size=248320, max_position_embeddings=262144, rms_norm_eps=1e-6,
+    layer_types=(["linear_attention"] * 3 + ["full_attention"]) * 6, linear_conv_kernel_dim=4,
+    linear_key_head_dim=128, linear_value_head_dim=128, linear_num_key_heads=16, linear_num_value_heads=16,
+    rope_parameters={"rope_type": "default", "rope_theta": 10000000, "partial_rotary_factor": 0.25,
+                     "mrope_interleaved": True, "mrope_section": [11, 11, 10]},
+    hidden_act="silu", attention_bias=False, tie_word_embeddings=True, model_type="qwen3_5_text")
+
+
+def test_qwen3_5_2b_cluster_config_has_the_released_sizes_and_checks_on_1_2_4_nodes(tmp_path):
+    from agon_mcore.bridge import model_config_from_hf
     from agon_mcore.train.checks import check_cluster_config
 
     cfg = load_config([str(ROOT / "configs" / "qwen3_5_2b_agon.yaml")])
+    (tmp_path / "config.json").write_text(json.dumps({  # the checkpoint's own shape: the multimodal wrapper
+        "architectures": ["Qwen3_5ForConditionalGeneration"], "model_type": "qwen3_5", "tie_word_embeddings": True,
+        "text_config": QWEN3_5_2B_TEXT}))
+    want, m = model_config_from_hf(tmp_path), rival_model(cfg, "A")
+    for k in ("hidden_size", "num_layers", "num_attention_heads", "num_kv_heads", "head_dim", "ffn_hidden_size",
+              "vocab_size", "max_position_embeddings", "rope_theta", "partial_rotary_factor", "layer_types",
+              "linear_conv_kernel_dim", "linear_key_head_dim", "linear_value_head_dim", "linear_num_key_heads",
+              "linear_num_value_heads", "tie_word_embeddings"):
+        assert getattr(m, k) == getattr(want, k), k
     assert rival_model(cfg, "A").arch == "qwen3_5" and cfg.train.shared_prefix_packing == "off"
     for gpus in (8, 16, 32):
         lines = check_cluster_config(cfg, gpus=gpus)
