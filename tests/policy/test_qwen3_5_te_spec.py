@@ -7,6 +7,7 @@ against the local spec are ``tools/gpu_check.py --only qwen3_5_te``.
 from __future__ import annotations
 
 import dataclasses
+import importlib
 import sys
 from pathlib import Path
 
@@ -80,6 +81,9 @@ def test_te_spec_per_layer_kind(moe):
     got = [{k: v for k, v in _tree(s).items() if not k.startswith("sharded")} for s in block.layer_specs]
     assert got == [_layer(GDN, mlp)] * 3 + [_layer(ATTN, mlp)]
     assert _tree(block.layer_norm) == {"": "TE.TENorm"}
+    te_names = {v[3:] for s in block.layer_specs for v in _tree(s).values() if v.startswith("TE.")}
+    te_mod = importlib.import_module(TE_MODULE)  # imports without TE (its classes are then placeholders)
+    assert all(hasattr(te_mod, n) for n in te_names) and not hasattr(te_mod, "TENoSuchClass"), te_names
     assert config.layernorm_zero_centered_gamma is False  # local spec: ZeroCenteredRMSNorm does (1 + w) itself
     # the CPU model keeps the local spec: our (1 + w) norms, megatron's tensor-parallel linears
     local = _block_spec(config, False, None, m)
