@@ -574,6 +574,10 @@ def _qwen3_5_te_vs_local(par, q35: dict, dtype: str, ids, pos) -> dict:
     torch.manual_seed(0)
     m0 = _qwen3(params_dtype=dtype, **q35)
     hf = AutoModelForCausalLM.from_config(hf_config_for(m0, m0.vocab_size)).float().cuda().eval()
+    with torch.no_grad():  # (1 + w) norms start at w = 0: move them so TE's zero-centred gamma is exercised
+        for n, p in hf.named_parameters():
+            if n.endswith("norm.weight"):
+                p.add_(0.2 * torch.randn_like(p))
     ref = {k: v.detach() for k, v in per_expert_state_dict(hf).items()}
     bridge = get_bridge(m0.arch)
     with torch.no_grad():
