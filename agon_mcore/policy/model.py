@@ -121,6 +121,9 @@ def resolve_model_config(model_cfg: ModelConfig) -> ModelConfig:
 def use_transformer_engine(model_cfg: ModelConfig) -> bool:
     """Whether the TE layer spec is used for ``model_cfg`` on this machine.
 
+    ``auto``: TE when CUDA and TE are present, except for gemma4 (local modules only) and
+    qwen3_5 / qwen3_5_moe (their TE spec, ``policy/qwen3_5_te.py``, only with ``transformer_engine``).
+
     Raises:
         ConfigError: ``transformer_impl='transformer_engine'`` without CUDA or without TE.
     """
