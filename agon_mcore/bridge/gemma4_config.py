@@ -25,6 +25,11 @@ from agon_mcore.config import ConfigError, ModelConfig
 from agon_mcore.config.validation import kv_sharing_roles  # noqa: F401  (re-exported)
 
 GEMMA4_TYPES = ("gemma4", "gemma4_text")
+# ModelConfig keys of Gemma 4 that merge_with_hf compares with config.json (a run config that sizes
+# a Gemma 4 model offline, e.g. configs/gemma4_e4b_lora.yaml, is refused where the checkpoint differs)
+GEMMA4_CHECKED = ("sliding_window", "global_head_dim", "num_global_kv_heads", "attention_k_eq_v",
+                  "global_rope_theta", "global_partial_rotary_factor", "final_logit_softcapping",
+                  "hidden_size_per_layer_input", "num_kv_shared_layers", "use_double_wide_mlp")
 SLIDING, FULL = "sliding_attention", "full_attention"
 
 
