@@ -28,10 +28,16 @@ def gemma_dir(tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_agon_train_one_step_from_hf_path(gemma_dir, tmp_path):
-    """Both rivals from the Gemma 4 folder: the step runs, and train/rollout log-probs agree to fp32 rounding."""
+@pytest.mark.parametrize("wrapper", [False, True], ids=["text", "multimodal"])
+def test_agon_train_one_step_from_hf_path(gemma_dir, tmp_path, wrapper):
+    """Both rivals from the Gemma 4 folder (the text model, or the multimodal checkpoint as released, whose
+    tensors are named model.language_model.*): the step runs, and train/rollout log-probs agree to fp32 rounding."""
     run = tmp_path / "run"
-    rc = main(["train", f"model.hf_path={gemma_dir}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    src = gemma_dir
+    if wrapper:
+        src = tmp_path / "mm"
+        G.tiny_hf_model(wrapper=True).save_pretrained(src)
+    rc = main(["train", f"model.hf_path={src}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
     assert rc == 0
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
