@@ -19,12 +19,17 @@ whose sizes differ within a kind.
 """
 from __future__ import annotations
 
-from transformers import Gemma4TextConfig
+from transformers import Gemma4Config, Gemma4TextConfig, Gemma4VisionConfig
 
 from agon_mcore.config import ConfigError, ModelConfig
 from agon_mcore.config.validation import kv_sharing_roles  # noqa: F401  (re-exported)
 
 GEMMA4_TYPES = ("gemma4", "gemma4_text")
+# ModelConfig keys of Gemma 4 that merge_with_hf compares with config.json (a run config that sizes
+# a Gemma 4 model offline, e.g. configs/gemma4_e4b_lora.yaml, is refused where the checkpoint differs)
+GEMMA4_CHECKED = ("sliding_window", "global_head_dim", "num_global_kv_heads", "attention_k_eq_v",
+                  "global_rope_theta", "global_partial_rotary_factor", "final_logit_softcapping",
+                  "hidden_size_per_layer_input", "num_kv_shared_layers", "use_double_wide_mlp")
 SLIDING, FULL = "sliding_attention", "full_attention"
 
 
@@ -143,3 +148,46 @@ def gemma4_hf_config_for(m: ModelConfig, vocab_size: int):
         moe_intermediate_size=int(m.moe_ffn_hidden_size) if m.num_experts else None, dtype=m.params_dtype)
     cfg.architectures = ["Gemma4ForCausalLM"]
     return cfg
+
+
+# The vision tower of a random-init rival's multimodal placeholder: SGLang's Gemma4ForConditionalGeneration
+# always builds one (sglang 0.5.23 srt/models/gemma4_mm.py lines 200-211); 8 heads divide every server TP.
+PLACEHOLDER_VISION = dict(hidden_size=64, intermediate_size=128, num_hidden_layers=1, num_attention_heads=8,
+                          num_key_value_heads=8, head_dim=8, position_embedding_size=64)
+
+
+def gemma4_wrapper_config(text_cfg, vision_config=None):
+    """The multimodal ``Gemma4Config`` (``Gemma4ForConditionalGeneration``) around a ``Gemma4TextConfig``.
+
+    What a random-init Gemma 4 rival is served as by SGLang: its weights are named
+    ``model.language_model.*`` and SGLang flattens the per-layer attention shapes of ``gemma4``
+    configs only (``rollout/sglang/gemma4.py``). ``vision_config`` None gives the tiny placeholder
+    tower :data:`PLACEHOLDER_VISION` (never trained, never pushed); there is no audio tower, and
+    ``language_model_only`` tells SGLang to serve text only (no multimodal processor).
+    """
+    vision = vision_config if vision_config is not None else Gemma4VisionConfig(**PLACEHOLDER_VISION)
+    cfg = Gemma4Config(text_config=text_cfg.to_dict(), vision_config=vision, audio_config=None,
+                       tie_word_embeddings=text_cfg.tie_word_embeddings)
+    cfg.architectures = ["Gemma4ForConditionalGeneration"]
+    cfg.language_model_only = True
+    cfg.dtype = text_cfg.dtype
+    return cfg
+
+
+def gemma4_rollout_config(text_cfg, hf_path, engine: str):
+    """The HF config a Gemma 4 rival's weights are named after and its rollout engine is given.
+
+    ``engine='sglang'``: a multimodal checkpoint (``model.hf_path`` with ``model_type`` ``gemma4``,
+    as released) keeps its own config, so the push names are ``model.language_model.*``; a
+    random-init rival gets :func:`gemma4_wrapper_config` (a ``gemma4_text`` placeholder cannot be
+    served, ``rollout/sglang/gemma4.py``); a text-only checkpoint keeps ``text_cfg`` (refused there).
+    Any other engine: ``text_cfg`` (the local engine builds ``Gemma4ForCausalLM``).
+    """
+    if engine != "sglang":
+        return text_cfg
+    if hf_path is None:
+        return gemma4_wrapper_config(text_cfg)
+    from transformers import AutoConfig
+
+    own = AutoConfig.from_pretrained(str(hf_path))
+    return own if own.model_type == "gemma4" else text_cfg

@@ -25,7 +25,12 @@ from agon_mcore.bridge.hf_config_moe import (
     moe_fields_from_hf,
     qwen3_moe_hf_config,
 )
-from agon_mcore.bridge.gemma4_config import GEMMA4_TYPES, gemma4_hf_config_for, model_config_from_gemma4
+from agon_mcore.bridge.gemma4_config import (
+    GEMMA4_CHECKED,
+    GEMMA4_TYPES,
+    gemma4_hf_config_for,
+    model_config_from_gemma4,
+)
 from agon_mcore.bridge.qwen3_5_config import (
     QWEN3_5_CHECKED,
     QWEN3_5_TYPES,
@@ -51,7 +56,8 @@ _FIELD_TO_HF = {
     "tie_word_embeddings": "tie_word_embeddings",
 }
 # Fields compared by merge_with_hf (sizes and structure; not dtype or tokenizer).
-_CHECKED = tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias") + MOE_CHECKED + QWEN3_5_CHECKED
+_CHECKED = (tuple(_FIELD_TO_HF) + ("rope_theta", "arch", "qk_norm", "attention_bias") + MOE_CHECKED + QWEN3_5_CHECKED
+            + GEMMA4_CHECKED)
 
 
 def _arch_flags(m: ModelConfig) -> tuple[bool, bool]:

@@ -563,9 +563,12 @@ def check_model_classes(cfg: AgonConfig, name: str) -> None:
         from transformers import AutoConfig
 
         from agon_mcore.bridge import hf_config_for
+        from agon_mcore.bridge.gemma4_config import gemma4_wrapper_config
         from agon_mcore.rollout.sglang.gemma4 import sglang_gemma4_problem
 
-        served = AutoConfig.from_pretrained(hf_path) if hf_path else hf_config_for(m, m.vocab_size or 256)
+        # a random-init rival's placeholder is the multimodal config (bridge/gemma4_config.py)
+        served = AutoConfig.from_pretrained(hf_path) if hf_path else gemma4_wrapper_config(
+            hf_config_for(m, m.vocab_size or 256))
         problem = sglang_gemma4_problem(served)
         if problem:
             raise ConfigError(f"rival {name}: rollout.engine=sglang: {problem}")

@@ -33,9 +33,19 @@ class PolicyWeights:
             self._hf_config = hf_config_for(self.model_cfg, self.vocab_size)
         return self._hf_config
 
-    def import_hf(self, named_tensors: Iterable[Tuple[str, torch.Tensor]]) -> None:
-        """Load Hugging Face-named full tensors into this rank's shards (via the bridge)."""
-        get_bridge(self.model_cfg.arch).import_hf(self.chunks, named_tensors, self.hf_config)
+    @hf_config.setter
+    def hf_config(self, hf_config) -> None:
+        """Name the weights after another HF config of the same network (a Gemma 4 rival served as the
+        multimodal ``Gemma4Config``: ``model.language_model.*``)."""
+        self._hf_config = hf_config
+
+    def import_hf(self, named_tensors: Iterable[Tuple[str, torch.Tensor]], hf_config=None) -> None:
+        """Load Hugging Face-named full tensors into this rank's shards (via the bridge).
+
+        ``hf_config``: the config the names follow (default :attr:`hf_config`), e.g. a Gemma 4
+        multimodal checkpoint's (``model.language_model.*``) for a rival served as the text model.
+        """
+        get_bridge(self.model_cfg.arch).import_hf(self.chunks, named_tensors, hf_config or self.hf_config)
         self.weights_changed()
 
     def export_hf(self) -> Iterator[Tuple[str, torch.Tensor]]:

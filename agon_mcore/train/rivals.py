@@ -85,7 +85,7 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
             model provider names the rival), or ``model.vocab_size`` is smaller than the
             rival's tokenizer.
     """
-    from agon_mcore.bridge.hf_config import hf_config_for
+    from agon_mcore.bridge.hf_config import hf_config_for, load_hf_config
     from agon_mcore.bridge.hf_io import iter_hf_tensors
     from agon_mcore.config import ConfigError
     from agon_mcore.data.prompts import stop_token_ids
@@ -107,6 +107,10 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
         )
     mcfg = dataclasses.replace(mcfg, vocab_size=vocab)
     hf_config = hf_config_for(mcfg, vocab)
+    if mcfg.arch == "gemma4":  # SGLang serves Gemma 4 as the multimodal model (bridge/gemma4_config.py)
+        from agon_mcore.bridge.gemma4_config import gemma4_rollout_config
+
+        hf_config = gemma4_rollout_config(hf_config, mcfg.hf_path, cfg.rollout.engine)
     lora = None
     if rc.kind == "lora":
         from agon_mcore.policy.lora import LoraSpec
@@ -116,8 +120,11 @@ def build_rival(cfg: AgonConfig, name: str, tokenizer_cache: Optional[str] = Non
     policy = Policy(name, mcfg, vocab, cfg, seed=cfg.train.seed * 100 + rc.seed, lora=lora,
                     base=base.policy if base is not None else None,
                     base_seed=cfg.train.seed * 100 + cfg.rivals["A"].seed if lora is not None else None)
+    policy.hf_config = hf_config  # the weights' HF names are the served checkpoint's
     if mcfg.hf_path and base is None:
-        policy.import_hf(iter_hf_tensors(mcfg.hf_path))
+        # Gemma 4: the checkpoint's own names (a multimodal checkpoint's model.language_model.*)
+        own = load_hf_config(mcfg.hf_path) if mcfg.arch == "gemma4" else None
+        policy.import_hf(iter_hf_tensors(mcfg.hf_path), hf_config=own)
     if lora is not None and rc.lora_init_path:
         from agon_mcore.bridge.hf_io import read_peft_adapter
 

@@ -90,18 +90,19 @@ def test_moe_model_logits_and_export_match_hf():
 
 @pytest.fixture(scope="module")
 def dist_results(torchrun, tmp_path_factory):
-    """Both layouts in one 2-rank launch."""
+    """Every layout in one 2-rank launch."""
     out = tmp_path_factory.mktemp("gemma4_moe_dist")
-    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", "ep2,tp2sp_ep2", "--out", str(out),
+    torchrun(Path(__file__).resolve().parent / "gemma4_cases.py", "--layout", "ep2,tp2sp_ep2,pp2", "--out", str(out),
              "--moe")
     return json.loads((out / "results.json").read_text())
 
 
 @pytest.mark.slow
 @pytest.mark.distributed
-@pytest.mark.parametrize("layout", ["ep2", "tp2sp_ep2"])
+@pytest.mark.parametrize("layout", ["ep2", "tp2sp_ep2", "pp2"])
 def test_moe_model_logits_match_hf_distributed(dist_results, layout):
-    """Experts split over 2 EP ranks (alltoall on gloo): logits to 1e-4, export (EP all-gather) bit-identical."""
+    """Experts split over 2 EP ranks (alltoall on gloo), or the layers over 2 pipeline stages (each with its MoE
+    blocks): logits to 1e-4, export (EP all-gather, both stages) bit-identical."""
     res = dist_results[layout]
     for case, r in res.items():
         assert r["logits_max_err"] < 1e-4, (case, r)

@@ -20,12 +20,13 @@ ALL = ("linear_qkv", "linear_proj", "linear_fc1", "linear_fc2")
 SPEC = LoraSpec(rank=4, alpha=8.0, targets=ALL, init_noise_std=0.05)
 
 
-def lora_policy(parallel, base: dict, adapter: dict = None):
-    """The LoRA rival on the E-style tiny Gemma 4 at ``parallel``, base (and adapter) loaded from HF names."""
+def lora_policy(parallel, base: dict, adapter: dict = None, model: dict = None):
+    """The LoRA rival on a tiny Gemma 4 at ``parallel`` (``model``: ``gemma4_cases.tiny_model_cfg`` keywords,
+    default the E-style model), base (and adapter) loaded from HF names."""
     from agon_mcore.policy import Policy
 
     cfg = tiny_cfg()
-    cfg.model = G.tiny_model_cfg(**G.E_STYLE)
+    cfg.model = G.tiny_model_cfg(**(G.E_STYLE if model is None else model))
     cfg.model.vocab_size = VOCAB
     cfg.parallel = parallel
     pol = Policy("B", cfg.model, VOCAB, cfg, seed=12, lora=SPEC)
@@ -92,19 +93,27 @@ def test_gemma4_adapters_train_and_merge():
 @pytest.mark.usefixtures("megatron_world")
 def test_gemma4_adapters_at_tp2_match_tp1(torchrun, tmp_path):
     """TP2 and TP2 + SP: the adapter (fused QKV of each layer's own groups, K = V and KV-sharing layers) shards and
-    gathers back bit-exactly; log-probs before and after one PPO step equal TP1's."""
+    gathers back bit-exactly; log-probs before and after one PPO step equal TP1's. PP2 (in the same launch), on the
+    8-layer E-style model whose KV-sharing layers sit with their sources on stage 2: the same against PP1."""
     from agon_mcore.config import ParallelConfig
 
-    base = {n: t.clone() for n, t in G.tiny_hf_model(**G.E_STYLE).state_dict().items() if n != "lm_head.weight"}
-    pol = lora_policy(ParallelConfig(), base)
-    adapter = {n: t.clone() for n, t in pol.export_adapter_hf()}
-    s = make_samples(6, seed=8)
-    ref = {"before": pol.logprobs(s), "metrics": pol.train_step(s)}
-    ref["after"] = pol.logprobs(s)
-    torch.save({"base": base, "adapter": adapter}, tmp_path / "in.pt")
+    from gemma4_pp_cases import E_PP
+
+    given = {}
+    for key, model in (("tp", G.E_STYLE), ("pp", E_PP)):
+        base = {n: t.clone() for n, t in G.tiny_hf_model(**model).state_dict().items() if n != "lm_head.weight"}
+        pol = lora_policy(ParallelConfig(), base, model=model)
+        adapter = {n: t.clone() for n, t in pol.export_adapter_hf()}
+        s = make_samples(6, seed=8)
+        ref = {"before": pol.logprobs(s), "metrics": pol.train_step(s)}
+        ref["after"] = pol.logprobs(s)
+        given[key] = {"base": base, "adapter": adapter, "ref": ref}
+    torch.save({k: {n: v for n, v in g.items() if n != "ref"} for k, g in given.items()}, tmp_path / "in.pt")
     torchrun(Path(__file__).resolve().parent / "_gemma4_lora_dist_worker.py", tmp_path / "in.pt", tmp_path / "out.pt")
     res = torch.load(tmp_path / "out.pt")
+    assert set(res) == {"tp2", "tp2_sp", "pp2"}
     for layout, r in res.items():
+        adapter, ref = (given["pp" if layout == "pp2" else "tp"][k] for k in ("adapter", "ref"))
         assert set(r["adapter"]) == set(adapter) and all(torch.equal(r["adapter"][n], adapter[n]) for n in adapter)
         for k in ("before", "after"):
             gap = max(float((x - y).abs().max()) for x, y in zip(r[k], ref[k]))

@@ -182,30 +182,63 @@ def test_sglang_refuses_a_heterogeneous_text_only_gemma4():
     assert sglang_gemma4_problem(hf_config_for(ModelConfig(arch="qwen3"), G.VOCAB)) is None
 
 
-def test_check_config_refuses_a_text_only_gemma4_on_sglang(tmp_path):
-    """``agon check-config`` (check_models) names the problem before any server starts: the tiny random-init
-    Gemma 4 rivals would be served from a ``gemma4_text`` placeholder; a multimodal ``hf_path`` passes."""
-    from agon_mcore.config import ConfigError, load_config
+def test_check_config_refuses_a_text_only_gemma4_checkpoint_on_sglang(tmp_path):
+    """``agon check-config`` (check_models) names the problem before any server starts: a user's ``gemma4_text``
+    checkpoint is refused on SGLang; the multimodal one and random-init rivals (served from a multimodal
+    placeholder) pass, and the local engine serves either."""
+    from agon_mcore.bridge import hf_config_for
+    from agon_mcore.config import ConfigError, load_config, rival_model
+    from agon_mcore.data.tokenizer import load_tokenizer
     from agon_mcore.policy.model import check_models
 
-    root = Path(__file__).resolve().parents[2]
-    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")], ["rollout.engine=sglang"])
+    tiny = str(Path(__file__).resolve().parents[2] / "configs" / "tiny_gemma4_cpu.yaml")
+    check_models(load_config([tiny], ["rollout.engine=sglang"]))  # random init
+    text = hf_config_for(rival_model(load_config([tiny]), "A"), len(load_tokenizer("builtin:byte")))
+    text.save_pretrained(tmp_path / "text")  # check-config reads config.json only
     with pytest.raises(ConfigError, match=r"rival A: rollout.engine=sglang: SGLang 0\.5\.23 cannot serve a text-only"):
-        check_models(cfg)
-    from transformers import Gemma4Config
+        check_models(load_config([tiny], ["rollout.engine=sglang", f"model.hf_path={tmp_path / 'text'}"]))
+    check_models(load_config([tiny], [f"model.hf_path={tmp_path / 'text'}"]))
+    from agon_mcore.bridge.gemma4_config import gemma4_wrapper_config
 
-    from agon_mcore.bridge import hf_config_for
-    from agon_mcore.config import rival_model
-    from agon_mcore.data.tokenizer import load_tokenizer
+    gemma4_wrapper_config(text).save_pretrained(tmp_path / "mm")
+    check_models(load_config([tiny], ["rollout.engine=sglang", f"model.hf_path={tmp_path / 'mm'}"]))
 
-    vocab = len(load_tokenizer("builtin:byte"))
-    text = hf_config_for(rival_model(cfg, "A"), vocab)
-    wrapper = Gemma4Config(text_config=text.to_dict(), vision_config=None, audio_config=None,
-                           tie_word_embeddings=text.tie_word_embeddings)
-    wrapper.architectures = ["Gemma4ForConditionalGeneration"]
-    wrapper.save_pretrained(tmp_path / "hf")  # check-config reads config.json only
-    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")],
-                      ["rollout.engine=sglang", f"model.hf_path={tmp_path / 'hf'}"])
-    check_models(cfg)
-    cfg = load_config([str(root / "configs" / "tiny_gemma4_cpu.yaml")])  # the local engine serves either
-    check_models(cfg)
+
+@pytest.mark.parametrize("kind", ["full", "lora"])
+def test_random_init_rival_is_served_as_the_multimodal_model(tmp_path, kind):
+    """A random-init Gemma 4 rival on SGLang: its placeholder checkpoint is the multimodal ``gemma4`` config (text
+    config nested, a tiny vision tower, no audio, ``language_model_only``), which transformers' AutoConfig loads
+    and SGLang's check accepts; the rival's push (``model.language_model.*``) lands on the multimodal loader's
+    parameters and covers them, and equals the placeholder's language-model tensors by name and shape."""
+    from safetensors import safe_open
+    from transformers import AutoConfig
+
+    from agon_mcore.config import load_config, rival_model
+    from agon_mcore.rollout import prepare_model_dir
+    from agon_mcore.rollout.sglang.gemma4 import sglang_gemma4_problem
+    from agon_mcore.train.rivals import build_rival, rival_specs
+
+    over = ["rollout.engine=sglang"] + ([f"rivals.{n}.{k}" for n in "AB" for k in ("kind=lora", "lora_rank=4")] if kind == "lora" else [])
+    cfg = load_config([str(Path(__file__).resolve().parents[2] / "configs" / "tiny_gemma4_cpu.yaml")], over)
+    rival = build_rival(cfg, "A")
+    folder = prepare_model_dir(rival_specs({"A": rival})["A"], tmp_path / "placeholder")
+    served = AutoConfig.from_pretrained(folder)
+    assert served.model_type == "gemma4" and served.architectures == ["Gemma4ForConditionalGeneration"]
+    assert served.text_config.model_type == "gemma4_text" and served.text_config.is_heterogeneous
+    assert served.audio_config is None and served.vision_config.num_hidden_layers == 1
+    assert served.language_model_only is True and sglang_gemma4_problem(served) is None
+    pushed = {n: tuple(t.shape) for n, t in rival.policy.export_rollout_weights()}
+    if kind == "lora":  # the shared base, then the adapter (peft names under the same prefix)
+        adapter = [n for n in pushed if ".lora_" in n]
+        assert adapter and all(n.startswith("model.language_model.layers.") for n in adapter)
+        pushed = {n: s for n, s in pushed.items() if ".lora_" not in n}
+    mc = rival_model(cfg, "A")
+    params = sglang_params(mc, multimodal=True)
+    landed = {n: sglang_loaded_name(n, params, True) for n in pushed}
+    assert [n for n, p in landed.items() if p is None] == []
+    assert params - set(landed.values()) == _unloaded_by_design(mc, True)
+    with safe_open(str(folder / "model.safetensors"), framework="pt") as f:
+        stored = {n: tuple(f.get_slice(n).get_shape()) for n in f.keys()}
+    assert {n: s for n, s in stored.items() if n.startswith("model.language_model.")} == \
+        {n: s for n, s in pushed.items() if n != "lm_head.weight"}
+    assert any(n.startswith("model.vision_tower.") for n in stored) and not any("audio" in n for n in stored)

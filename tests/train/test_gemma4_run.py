@@ -28,10 +28,16 @@ def gemma_dir(tmp_path_factory):
 
 
 @pytest.mark.slow
-def test_agon_train_one_step_from_hf_path(gemma_dir, tmp_path):
-    """Both rivals from the Gemma 4 folder: the step runs, and train/rollout log-probs agree to fp32 rounding."""
+@pytest.mark.parametrize("wrapper", [False, True], ids=["text", "multimodal"])
+def test_agon_train_one_step_from_hf_path(gemma_dir, tmp_path, wrapper):
+    """Both rivals from the Gemma 4 folder (the text model, or the multimodal checkpoint as released, whose
+    tensors are named model.language_model.*): the step runs, and train/rollout log-probs agree to fp32 rounding."""
     run = tmp_path / "run"
-    rc = main(["train", f"model.hf_path={gemma_dir}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
+    src = gemma_dir
+    if wrapper:
+        src = tmp_path / "mm"
+        G.tiny_hf_model(wrapper=True).save_pretrained(src)
+    rc = main(["train", f"model.hf_path={src}", "model.tokenizer=builtin:byte", f"train.run_dir={run}", *TINY])
     assert rc == 0
     rows = [json.loads(line) for line in (run / "metrics.jsonl").read_text().splitlines()]
     mism = [r[k] for r in rows for k in r if k.endswith("logprob_mismatch")]
@@ -97,7 +103,49 @@ def test_e4b_lora_cluster_config_is_accepted(capsys):
     assert rival_model(cfg, "A").arch == "gemma4"
     check_models(cfg)
     assert main(["check-config", "--config", str(ROOT / "configs" / "gemma4_e4b_lora.yaml"), "--gpus", "8"]) == 0
-    assert "layout: OK" in capsys.readouterr().out
+    assert "layout and memory: OK" in capsys.readouterr().out
+
+
+def test_e4b_sizes_estimate_memory_offline_and_match_hf(tmp_path):
+    """The E4B config carries the checkpoint's sizes: check-config estimates memory on 1, 2 and 4 nodes without the
+    checkpoint; the count equals transformers' Gemma4ForCausalLM built from those sizes (meta device); a config.json
+    with the same sizes is accepted, one that differs is refused naming the field."""
+    import dataclasses
+
+    import torch
+    from transformers import Gemma4Config, Gemma4ForCausalLM
+
+    from agon_mcore.bridge.gemma4_config import gemma4_hf_config_for
+    from agon_mcore.config import ConfigError
+    from agon_mcore.train.checks import check_cluster_config
+    from agon_mcore.train.checks_gemma4 import param_count
+
+    path = str(ROOT / "configs" / "gemma4_e4b_lora.yaml")
+    m = rival_model(load_config([path]), "A")
+    assert (m.num_layers, m.hidden_size, m.num_kv_shared_layers, m.hidden_size_per_layer_input) == (42, 2560, 18, 256)
+    text = gemma4_hf_config_for(m, m.vocab_size)
+    with torch.device("meta"):
+        hf_count = sum(p.numel() for p in Gemma4ForCausalLM(text).parameters())
+    assert param_count(m) == hf_count == 7_463_013_376
+    for gpus in (8, 16, 32):
+        lines = check_cluster_config(load_config([path]), gpus=gpus)
+        assert lines[0].startswith("rival A: gemma4 7.46B params (frozen, shared) + rank-16 adapter 31.2M params"), lines
+        peak = float(lines[-1].split("peak ~")[1].split(" ")[0])
+        assert lines[-1].startswith("layout and memory: OK") and 30 <= peak <= 40, lines
+    assert check_cluster_config(load_config([path], ["parallel.pp=2"]), gpus=8)[-1].startswith("layout and memory: OK")
+    with pytest.raises(ConfigError, match="layer 28 .* reuses the keys/values of layer 22"):
+        check_cluster_config(load_config([path], ["parallel.pp=3"]), gpus=6)
+    for field, value, ok in (("sliding_window", 512, True), ("sliding_window", 1024, False),
+                             ("num_kv_shared_layers", 20, False)):
+        ck = tmp_path / f"{field}{value}"
+        tc = gemma4_hf_config_for(dataclasses.replace(m, **{field: value}), m.vocab_size).to_dict()
+        Gemma4Config(text_config=tc, vision_config=None, audio_config=None).save_pretrained(ck)  # as released
+        cfg = load_config([path], [f"model.hf_path={ck}"])
+        if ok:
+            assert "(sizes from" in check_cluster_config(cfg, gpus=8)[0]
+        else:
+            with pytest.raises(ConfigError, match=field):
+                check_cluster_config(cfg, gpus=8)
 
 
 @pytest.mark.slow
