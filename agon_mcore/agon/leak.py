@@ -45,7 +45,10 @@ from agon_mcore.agon.answer_forms import (
     return_expressions,
     states_answer,
 )
-from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
+from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.failclosed import operand_or_left_side
+from agon_mcore.agon.answer_forms.values import values_equal
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -80,7 +83,15 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return False
     if domain == "code":
         return _code_readable(text, answer)
-    if states_answer(text, answer, givens=problem_values(problem)) or asked_coefficient_mentions(text, answer, problem):
+    givens = problem_values(problem)
+    if states_answer(text, answer, givens=givens) or asked_coefficient_mentions(text, answer, problem):
+        return True
+    # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
+    # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
+    # (work by role aside: a relation's left side, an operand)
+    if any((not any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens) or in_answer_position(text, m.start, m.end)) and
+           not operand_or_left_side(text, m.start, m.end)
+           for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)

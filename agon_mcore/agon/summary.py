@@ -87,6 +87,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
+from agon_mcore.agon.failclosed import fail_closed_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.spans import (
@@ -209,12 +210,6 @@ def _answer_values(answers: Sequence[str]) -> List[Any]:
     return [v for a in answers for v in parse_answer(a).values]
 
 
-def _sympy():
-    import sympy  # on first use, as in answer_forms
-
-    return sympy
-
-
 def _plain_mentions(t: str) -> List[Mention]:
     """Numbers in digits and words, any role (operands too): cheap, no symbolic parse."""
     return [m for m in number_mentions(t) + word_mentions(t) + script_mentions(t) if m.kind not in ("sub", "exp")]
@@ -224,7 +219,8 @@ def _new_value(t: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
     """The text states a number that is neither the answer nor a given: it carries information
     of its own (a new intermediate result, another candidate)."""
     vals = _answer_values(answers)
-    sp = _sympy()
+    import sympy as sp  # on first use, as in answer_forms
+
     for m in _plain_mentions(t):
         if not (getattr(m.value, "is_number", False) or isinstance(m.value, sp.Set)):  # "x = ±2" states {2, -2}
             continue
@@ -515,6 +511,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # the answer as the coefficient of the term the problem asks about, in a shown expansion
     spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
               for cut_s, cut_e in [(m.start, m.end)] if not any(s <= cut_s < e for s, e, _ in spans)]
+    if not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):  # fail closed (failclosed.py)
+        spans += fail_closed_spans(vis, segs, spans, answers, problem, all_givens if opt_value is None else
+                                   [m.value for m in _plain_mentions(stem)], count_root, asked)
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)

@@ -1,0 +1,163 @@
+"""Fail closed with the reader: every kept mention the reader reads as the answer is hidden unless
+its role in the segment makes it work.
+
+The summarizer (``agon_mcore.agon.summary``) decides by structure where the conclusion stands and
+hides it; this pass then reads every segment it keeps with the same reader the leak metric uses
+(:func:`reader_mentions`, which :func:`agon_mcore.agon.leak.answer_readable` calls too), so a form the
+reader learns is hidden by the summarizer without a rule of its own, and the two cannot drift. A
+mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
+relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
+position), a root when the problem counts solutions, a count of another noun than the asked one, a
+value the draft derived before and now uses, a result that later work uses again, and arithmetic
+still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
+factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
+becomes :data:`HIDDEN`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, Mention, Word, answer_mentions, in_answer_position, parse_answer, values_equal
+from agon_mcore.agon.answer_forms.compare import _RESULT_RE, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
+from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
+
+__all__ = ["reader_mentions", "work_role", "fail_closed_spans", "operand_or_left_side"]
+
+
+def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
+    """Every mention of ``text`` that the reader reads as ``answer`` (LaTeX string, as graded): the value
+    reader's mentions (``answer_mentions``, without the coefficients and exponents of any formula), the
+    coefficient of the term the problem asks about, and the relatives (``answer_forms.relatives``:
+    units, words, intervals, names, verdicts, asked parts, choices by place, formulas compared by
+    sympy). Sorted by start; mentions may overlap."""
+    out = list(answer_mentions(text, answer, include_formula_parts=False))
+    out += asked_coefficient_mentions(text, answer, problem)
+    out += relative_mentions(text, answer, parse_answer(answer).values, problem)
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    return out
+
+
+_OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
+_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\()")
+# an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
+_OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
+                               r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
+                               r"\\%)\s+of)\s+\$?\s*$", re.IGNORECASE)
+# a multiplier applied to a quantity ("half the hypotenuse", "twice the radius"), unlike a share ("three quarters of the tiles")
+_SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORECASE)
+# a verb or a function word after the number: it counts no noun ("40,320 is also ...")
+_VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
+                        r"because|works?|fits?)\b", re.IGNORECASE)
+_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
+
+
+def work_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
+              count_root: bool, asked: Optional[str]) -> bool:
+    """Whether mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring).
+
+    ``givens``: the problem's values (any role); ``prior``: the texts of the segments before; ``later``:
+    the kept text after the segment (a value used there as an operand, or a result followed there by new
+    values, is an intermediate one);
+    ``count_root``: the problem counts solutions; ``asked``: the noun it counts."""
+    s, e = m.start, m.end
+    if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
+        return True
+    if isinstance(m.value, Word):
+        # a verdict about another number ("21 is not prime" while checking) is work
+        return str(m.value) in ("yes", "no") and bool(re.search(r"\d", re.split(r"[.;:!?\n]", vis[seg.start:s])[-1]))
+    if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
+        return bool(_REL_AFTER.match(vis, e)) or any(values_equal(m.value, g) for g in givens) and \
+            not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or _REL_AFTER.match(vis, e):
+        return True
+    if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
+        return True
+    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
+            of_givens(vis[s:e], givens):  # "24 out of 64" of the problem's tiles
+        return True
+    if (m.kind in ("number", "words") and label(vis, seg.start, s, e)) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
+        return True
+    if m.kind == "words" and _SCALES.match(vis, e):
+        return True
+    answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+    if not answer_pos and any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens):  # a given (or in another unit)
+        return True
+    if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
+        return True
+    if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
+        return True
+    before = vis[max(seg.start, s - 80):s]
+    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+", "", before))  # "K6 has" names
+    nums = _numbers(later)
+    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
+    if computed:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
+        seen = [x.value for x in _numbers(vis[:e])] + list(givens)
+        return reused or any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
+                             for x in nums if x.kind == "number")
+    return not answer_pos and (reused or _derived(prior, m.value))
+
+
+def operand_or_left_side(t: str, s: int, e: int) -> bool:
+    """``t[s:e]`` is an operand of arithmetic or the left side of a relation (work, not a statement)."""
+    return bool(_OP_BEFORE.search(t[max(0, s - 10):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
+
+
+def _numbers(t: str) -> List[Mention]:
+    from agon_mcore.agon.answer_forms import number_mentions, word_mentions
+
+    return [x for x in number_mentions(t) + word_mentions(t) if x.kind not in ("sub", "exp") and not x.arith]
+
+
+def _derived(prior: Sequence[str], value) -> bool:
+    """The draft computed ``value`` before (a result with work on its left in an earlier segment)."""
+    for line in prior:
+        for x in _numbers(line):
+            if values_equal(x.value, value):
+                b = line[max(0, x.start - 80):x.start]
+                if _RESULT_RE.search(b) and left_has_work(b):
+                    return True
+    return False
+
+
+def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                      problem: Optional[str], givens: Sequence[Any], count_root: bool, asked: Optional[str]
+                      ) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans to add: every reader mention in a kept text segment (code blocks
+    aside: ``summary._code_answer_spans`` reads them) that is not already hidden and not work by role."""
+    hidden = sorted((s, e) for s, e, _ in spans)
+
+    def covered(s: int, e: int) -> bool:
+        return any(a < e and s < b for a, b in hidden)
+
+    out: List[Tuple[int, int, str]] = []
+    for k, sg in enumerate(segs):
+        if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
+            continue
+        t = vis[sg.start:sg.end]
+        ms = [m for a in answers for m in reader_mentions(t, a, problem)]
+        if not ms:
+            continue
+        prior = [vis[x.start:x.end] for x in segs[:k] if x.kind != "code"]
+        later = _kept(vis, sg.end, len(vis), hidden)
+        for m in ms:
+            mm = Mention(sg.start + m.start, sg.start + m.end, m.value, m.kind, m.approx, m.alts, m.arith)
+            if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
+                continue
+            if work_role(vis, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked):
+                continue
+            out.append((mm.start, mm.end, HIDDEN))
+    return out
+
+
+def _kept(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
+    """``vis[lo:hi]`` with the hidden spans blanked (same length, so offsets hold)."""
+    chars = list(vis[lo:hi])
+    for a, b in hidden:
+        for i in range(max(a, lo), min(b, hi)):
+            chars[i - lo] = " "
+    return "".join(chars)
