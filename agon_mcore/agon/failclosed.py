@@ -26,7 +26,7 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, othe
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
 
-__all__ = ["reader_mentions", "work_role", "fail_closed_spans", "operand_or_left_side"]
+__all__ = ["reader_mentions", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -43,7 +43,7 @@ def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Ment
 
 
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
-_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\()")
+_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\((?!\s*mod\b))")
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
 _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
                                r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
@@ -52,54 +52,90 @@ _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?
 _SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORECASE)
 # a verb or a function word after the number: it counts no noun ("40,320 is also ...")
 _VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
-                        r"because|works?|fits?)\b", re.IGNORECASE)
+                        r"because|works?|fits?|of)\b", re.IGNORECASE)
 _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
 
 
-def work_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
-              count_root: bool, asked: Optional[str]) -> bool:
-    """Whether mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring).
+def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
+              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False) -> Optional[str]:
+    """Why mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring): the role's name, or None
+    when it is a statement.
 
     ``givens``: the problem's values (any role); ``prior``: the texts of the segments before; ``later``:
-    the kept text after the segment (a value used there as an operand, or a result followed there by new
+    the kept text after the mention (a value used there as an operand, or a result followed there by new
     values, is an intermediate one);
-    ``count_root``: the problem counts solutions; ``asked``: the noun it counts."""
+    ``count_root``: the problem counts solutions; ``asked``: the noun it counts; ``rewrite``: the answer's value
+    is a given of ``problem`` (the problem asks to rewrite it)."""
     s, e = m.start, m.end
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
-        return True
+        return "arithmetic"
     if isinstance(m.value, Word):
         # a verdict about another number ("21 is not prime" while checking) is work
-        return str(m.value) in ("yes", "no") and bool(re.search(r"\d", re.split(r"[.;:!?\n]", vis[seg.start:s])[-1]))
+        other = str(m.value) in ("yes", "no") and m.kind != "mark" and re.search(r"\d", re.split(r"[.;:!?\n]", vis[seg.start:s])[-1])
+        return "verdict on another value" if other else None
     if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
-        return bool(_REL_AFTER.match(vis, e)) or any(values_equal(m.value, g) for g in givens) and \
+        given = any(values_equal(m.value, g) for g in givens) and \
             not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+        return "left side" if _REL_AFTER.match(vis, e) else "given" if given else None
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or _REL_AFTER.match(vis, e):
-        return True
+        return "operand"
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
-        return True
+        return "argument"
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
-            of_givens(vis[s:e], givens):  # "24 out of 64" of the problem's tiles
-        return True
+            (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value)):  # "24 out of 64" of the problem's tiles
+        return "operation, list or givens"
     if (m.kind in ("number", "words") and label(vis, seg.start, s, e)) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
-        return True
+        return "label"
     if m.kind == "words" and _SCALES.match(vis, e):
-        return True
+        return "multiplier"
+    if re.search(r"\d:$", vis[max(0, s - 2):s]) or re.match(r":\d\d", vis[e:e + 3]):
+        return "time of day"
+    if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
+                                                    problem):
+        return "given"  # a quantity the problem names in words ("a dozen")
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
-    if not answer_pos and any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens):  # a given (or in another unit)
-        return True
+    ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
+    # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
+    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
+    if given and rewrite and problem:
+        given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
+    if not answer_pos and not ordinal and given:
+        return "given"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
-        return True
+        return "root"
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
-        return True
+        return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+", "", before))  # "K6 has" names
     nums = _numbers(later)
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
     if computed:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
-        return reused or any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
-                             for x in nums if x.kind == "number")
-    return not answer_pos and (reused or _derived(prior, m.value))
+        goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
+                      for x in nums if x.kind == "number")
+        return "intermediate result" if reused or goes_on else None
+    return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
+
+
+def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:
+    """Whether mention ``m`` is work by its role (:func:`work_reason` names the role)."""
+    return work_reason(vis, seg, m, **kw) is not None
+
+
+def _reduced(span: str, value) -> bool:
+    """``span`` writes ``value`` as a fraction in lowest terms (``\\sfrac{2}{3}``), not a division to do."""
+    from agon_mcore.agon.answer_forms import number_mentions
+
+    nums = [int(x.value) for x in number_mentions(span) if x.kind != "sub" and getattr(x.value, "is_Integer", False)]
+    if len(nums) != 2 or not nums[1]:
+        return False
+    from fractions import Fraction
+    from math import gcd
+
+    try:
+        return gcd(nums[0], nums[1]) == 1 and Fraction(nums[0], nums[1]) == Fraction(str(value))
+    except (ValueError, TypeError):
+        return False
 
 
 def operand_or_left_side(t: str, s: int, e: int) -> bool:
@@ -124,6 +160,10 @@ def _derived(prior: Sequence[str], value) -> bool:
     return False
 
 
+# the problem asks to rewrite a value it gives ("Reduce 18/42"): its value is then no given
+_REWRITE = re.compile(r"(?i)\b(?:reduce|simplify|express|rewrite|write|convert|expand|factor|lowest\s+terms|simplest\s+form)\b")
+
+
 def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                       problem: Optional[str], givens: Sequence[Any], count_root: bool, asked: Optional[str]
                       ) -> List[Tuple[int, int, str]]:
@@ -134,6 +174,8 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     def covered(s: int, e: int) -> bool:
         return any(a < e and s < b for a, b in hidden)
 
+    rewrite = bool(problem and _REWRITE.search(problem)) and \
+        any(values_equal(v, g) for a in answers for v in parse_answer(a).values for g in givens)
     out: List[Tuple[int, int, str]] = []
     for k, sg in enumerate(segs):
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -143,12 +185,13 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if not ms:
             continue
         prior = [vis[x.start:x.end] for x in segs[:k] if x.kind != "code"]
-        later = _kept(vis, sg.end, len(vis), hidden)
         for m in ms:
             mm = Mention(sg.start + m.start, sg.start + m.end, m.value, m.kind, m.approx, m.alts, m.arith)
             if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
                 continue
-            if work_role(vis, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked):
+            later = _kept(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
+            if work_role(vis, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
+                         problem=problem, rewrite=rewrite):
                 continue
             out.append((mm.start, mm.end, HIDDEN))
     return out

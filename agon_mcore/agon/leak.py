@@ -47,6 +47,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import operand_or_left_side
 from agon_mcore.agon.answer_forms.values import values_equal
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -113,6 +114,8 @@ def _code_readable(text: str, program: str) -> bool:
         if expression_regex(e).search(text):
             return True
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
+        return True
+    if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
         return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())

@@ -375,7 +375,7 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
             le = code.find("\n", m.end)
             line = code[ls:le if le >= 0 else len(code)]
             before = code[ls:m.start]
-            if after or re.search(r"(?:#|//|==|\bassert\b)", before) or line.strip() == code[m.start:m.end].strip() or \
+            if after or re.search(r"(?:#|//|==|\bassert\b|[\"']\w+[\"']\s*:\s*$)", before) or line.strip() == code[m.start:m.end].strip() or \
                     _ANSWER_PHRASE_RE.search(before):
                 out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
     return out

@@ -208,6 +208,68 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
     return out
 
 
+_NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers dozen": 13, "score": 20, "dozen": 12}
+_NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score)\b(?=\s+(?:of|[a-z]+s\b))")
+_OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
+                     r"beyond|past)\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:hundred|thousand|million)|"
+                     rf"{_NUMW})(?![\w])")
+_ROMAN_LABEL = re.compile(r"\b(?:chapter|part|volume|book|act|scene|level|stage|round|phase|type|class|group|section|room|"
+                          r"floor|year|grade|article|step|case|option|page|problem|question)\s+([IVXLCDM]+)\b", re.IGNORECASE)
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_SLANT = re.compile(r"\\(?:sfrac|nicefrac|xfrac|flatfrac)\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\^\s*\{?\s*(\d+)\s*\}?\s*/\s*_\s*\{?\s*(\d+)\s*\}?")
+_NUM_DEN = re.compile(r"(?i)\bnumerator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w.]|\.\d)[^.;\n]{0,40}?\bdenominator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w]|\.\d)")
+
+
+def _roman(s: str) -> Optional[int]:
+    s = s.upper()
+    if not re.fullmatch(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", s):
+        return None
+    v = [_ROMAN[c] for c in s]
+    return sum(-x if i + 1 < len(v) and x < v[i + 1] else x for i, x in enumerate(v)) or None
+
+
+def _named_qty_mentions(text: str, answers) -> List[Mention]:
+    """A named quantity (``a gross``, ``a baker's dozen``, ``a score of``), a number by an offset in words
+    (``one short of a hundred``), a Roman numeral after a label (``chapter X``), a slanted fraction
+    (``\\sfrac{2}{3}``, ``^7/_{12}``), a fraction stated by its parts (``the numerator becomes 3 and the
+    denominator becomes 7``)."""
+    sp = _sp()
+    out = []
+    for m in _NAMED_RE.finditer(text):
+        v = sp.Integer(_NAMED_QTY[re.sub(r"\s+", " ", m.group(1).lower())])
+        if _eq(v, answers):
+            out.append(Mention(m.start(), m.end(), v, "words"))
+    for m in _OFFSET.finditer(text):
+        a, b = word_number(m.group(1)), word_number(m.group(3)) or _big(m.group(3))
+        if a is None or b is None:
+            continue
+        v = b - a if re.match(r"(?i)short|less|fewer|below|under", m.group(2)) else b + a
+        if _eq(v, answers):
+            out.append(Mention(m.start(), m.end(), v, "words"))
+    for m in _ROMAN_LABEL.finditer(text):
+        r = _roman(m.group(1)) if m.group(1).isupper() else None
+        if r is not None and _eq(sp.Integer(r), answers):
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(r), "number"))
+    for m in _SLANT.finditer(text):
+        a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        if b and _eq(sp.Rational(a, b), answers):
+            out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "number"))
+    for m in _NUM_DEN.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        if b and _eq(sp.Rational(a, b), answers) and sp.gcd(a, b) == 1:
+            out.append(Mention(m.start(1), m.end(2), sp.Rational(a, b), "number"))
+    return out
+
+
+def _big(s: str):
+    sp = _sp()
+    m = re.fullmatch(r"(?i)(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(hundred|thousand|million)", s.strip())
+    if not m:
+        return None
+    k = 1 if m.group(1).lower() in ("a", "one") else _SMALL.index(m.group(1).lower())
+    return sp.Integer(k * {"hundred": 100, "thousand": 1000, "million": 10 ** 6}[m.group(2).lower()])
+
+
 # ----------------------------------------------------------------------------- names, verdicts, parts, positions
 
 _DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
@@ -248,19 +310,27 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
     if not ws:
         return []
-    pm = None
+    pm, pred = None, ""
     for pm in _ASKS_VERDICT.finditer(problem):
         pass
-    if pm is None:
-        return []
-    words = pm.group(1).lower().split()
-    pred = words[0] if len(words) > 1 and words[-1] in _NOUNS else words[-1]
+    if pm is not None:
+        words = pm.group(1).lower().split()
+        pred = words[0] if len(words) > 1 and words[-1] in _NOUNS else words[-1]
+    adj = re.search(r"(?i)\b(?:is|are)\b[^?]*?\b([a-z]+(?:ible|able|ive|ous|ent|ant|al|ic)|prime|even|odd|square|cube|"
+                    r"possible|true|equal|perfect)\b[^?]*\?", problem)
+    if adj and adj.group(1).lower() not in _NOUNS:
+        pred = adj.group(1).lower()
     if len(pred) < 3 or pred in ("it", "this", "that", "them", "there", "true"):
         return []
     out = []
     neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +
                      (rf"|\b{_ANTONYM[pred]}\b" if pred in _ANTONYM else ""))
     pos = re.compile(rf"(?i)\b(?:is|are|it's|is\s+indeed|is\s+actually)\s+(?:an?\s+)?{pred}\b")
+    for m in re.finditer(r"[✅✔✓☑]|[❌✗✘]", text):  # a verdict mark after a statement of the predicate
+        v = "yes" if m.group(0) in "✅✔✓☑" else "no"
+        line = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
+        if v in ws and re.search(rf"(?i)\b{pred}\b", line):
+            out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     for rx, v in ((neg, "no"), (pos, "yes")):
         if v not in ws:
             continue
@@ -378,7 +448,8 @@ def _formula_mentions(text: str, answers) -> List[Mention]:
         run = m.group(0)
         lead = len(run) - len(run.lstrip())
         run = run.strip().rstrip(".")
-        if len(run) < 5 or len(run) > 80 or re.search(r"[A-Za-z]{2,}", run) or not re.search(r"[-+*/^()]", run) or \
+        if len(run) < (2 if re.search(r"[²³]", run) else 5) or len(run) > 80 or re.search(r"[A-Za-z]{2,}", run) or \
+                not re.search(r"[-+*/^()²³]", run) or \
                 not re.search(r"[a-zA-Z]", run) or run.count("(") != run.count(")"):
             continue
         v = _formula_value(run, names)
@@ -400,7 +471,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     nums = [a for a in answers if getattr(a, "is_number", False)]
     out: List[Mention] = []
     if nums:
-        out += _unit_mentions(text, nums) + _ratio_mentions(text, nums)
+        out += _unit_mentions(text, nums) + _ratio_mentions(text, nums) + _named_qty_mentions(text, nums)
     if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
         out += _interval_mentions(text, answers)
     fm = _formula_mentions(text, answers)
