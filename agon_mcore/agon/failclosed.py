@@ -26,7 +26,7 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, othe
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
 
-__all__ = ["reader_mentions", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -71,7 +71,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "arithmetic"
     if isinstance(m.value, Word):
         # a verdict about another number ("21 is not prime" while checking) is work
-        other = str(m.value) in ("yes", "no") and m.kind != "mark" and re.search(r"\d", re.split(r"[.;:!?\n]", vis[seg.start:s])[-1])
+        clause = re.split(r"[.,;:!?\n]", vis[seg.start:s])[-1]  # a number in it that the problem does not give
+        other = str(m.value) in ("yes", "no") and m.kind != "mark" and any(
+            not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
         return "verdict on another value" if other else None
     if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
         given = any(values_equal(m.value, g) for g in givens) and \
@@ -90,6 +92,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "multiplier"
     if re.search(r"\d:$", vis[max(0, s - 2):s]) or re.match(r":\d\d", vis[e:e + 3]):
         return "time of day"
+    if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
+        return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
     if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
                                                     problem):
         return "given"  # a quantity the problem names in words ("a dozen")
@@ -99,6 +103,10 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
     if given and rewrite and problem:
         given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
+    if given and problem:  # the value names the asked thing ("chapter X" for "Which chapter ..."): not the given
+        wm = re.search(r"(?i)\b(?:which|what)\s+([a-z]{3,})\b", problem)
+        near = re.findall(r"[A-Za-z]{3,}", vis[max(seg.start, s - 15):s])[-1:] + re.findall(r"[A-Za-z]{3,}", vis[e:e + 15])[:1]
+        given = not (wm and any(w.lower().startswith(wm.group(1).lower()[:5]) for w in near))
     if not answer_pos and not ordinal and given:
         return "given"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
@@ -106,7 +114,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
         return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
-    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+", "", before))  # "K6 has" names
+    # "K6 has": a name, not work; "**Claim:**": markup, not a product
+    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
     nums = _numbers(later)
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
     if computed:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
@@ -120,6 +129,19 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
 def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:
     """Whether mention ``m`` is work by its role (:func:`work_reason` names the role)."""
     return work_reason(vis, seg, m, **kw) is not None
+
+
+def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequence[Any]) -> bool:
+    """The reader's side of the same roles: mention ``m`` of ``text`` (any text, read as one segment)
+    states the answer unless :func:`work_reason` names a role for it."""
+    seg = Segment(0, len(text), "text")
+    later = text[m.end:]
+    return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
+                       problem=problem) is None
+
+
+def _flat(t: str) -> str:
+    return re.sub(r"[\s$*]|\\cdot", "", t.replace("−", "-"))
 
 
 def _reduced(span: str, value) -> bool:

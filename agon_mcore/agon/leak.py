@@ -48,8 +48,7 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.code_prose import prose_program_spans
-from agon_mcore.agon.failclosed import operand_or_left_side
-from agon_mcore.agon.answer_forms.values import values_equal
+from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -89,9 +88,8 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return True
     # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
     # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
-    # (work by role aside: a relation's left side, an operand)
-    if any((not any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens) or in_answer_position(text, m.start, m.end)) and
-           not operand_or_left_side(text, m.start, m.end)
+    # (work by the same roles aside: agon.failclosed.work_reason)
+    if any(readable_mention(text, m, problem, givens)
            for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)

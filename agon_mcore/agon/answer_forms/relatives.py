@@ -78,7 +78,8 @@ _SIZES = {f: sorted({Fraction(str(z)) for g, z in _UNITS.values() if g == f}) fo
 _UNIT_ALT = "|".join(sorted(_UNITS, key=len, reverse=True))
 _QNUM = r"(?:\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + \
     "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
-_QTY = re.compile(rf"(?<![\w.])({_QNUM})\s*({_UNIT_ALT})(?![\w])(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
+_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?\s*({_UNIT_ALT})(?![\w])"
+                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
 
 
 def _qty_value(num: str, extra: Optional[str]):
@@ -106,10 +107,10 @@ def _unit_mentions(text: str, answers) -> List[Mention]:
     sp = _sp()
     qs = []
     for m in _QTY.finditer(text):
-        unit = m.group(2).lower() if len(m.group(2)) > 1 else m.group(2)
+        unit = m.group(3).lower() if len(m.group(3)) > 1 else m.group(3)
         if unit not in _UNITS:
             continue
-        v = _qty_value(m.group(1), (m.group(3) or "").lower() or None)
+        v = _qty_value(m.group(1), (m.group(2) or m.group(4) or "").lower() or None)
         f = _frac(v) if v is not None else None
         if f is not None:
             qs.append((m.start(), m.end(), _UNITS[unit], f))
@@ -413,7 +414,7 @@ def _radian_mentions(text: str, answers, problem: str) -> List[Mention]:
     return out
 
 
-_FORMULA = re.compile(r"[-−+*/^()\d\s.a-zA-Z²³·×]+")
+_FORMULA = re.compile(r"(?:[-−+*/^()\d\s.²³·×]|(?<![A-Za-z])[a-zA-Z](?![A-Za-z]))+")  # one-letter names only
 _TRANSFORMS = None
 
 
@@ -463,6 +464,10 @@ def _formula_mentions(text: str, answers) -> List[Mention]:
     return out
 
 
+def _flat(t: str) -> str:
+    return re.sub(r"[\s$*]|\\cdot", "", t.replace("−", "-"))
+
+
 def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (its parsed ``answers`` values) as a relative
     (module docstring). ``problem`` enables the readings that depend on what it asks; None skips
@@ -475,9 +480,9 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
         out += _interval_mentions(text, answers)
     fm = _formula_mentions(text, answers)
-    if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10": the polynomial) is a given
-        given = [g.value for g in _formula_mentions(problem, answers)]
-        fm = [m for m in fm if not any(_sp().expand(m.value - g) == 0 for g in given)]
+    if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given
+        flat = _flat(problem)
+        fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat]
     out += fm
     if problem:
         if nums:
