@@ -35,7 +35,9 @@ def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Ment
     coefficient of the term the problem asks about, and the relatives (``answer_forms.relatives``:
     units, words, intervals, names, verdicts, asked parts, choices by place, formulas compared by
     sympy). Sorted by start; mentions may overlap."""
-    out = list(answer_mentions(text, answer, include_formula_parts=False))
+    out = [m if m.kind.split("/")[0] != "coef" else Mention(m.start, m.end, m.value, "number", m.approx, m.alts, m.arith)
+           for m in answer_mentions(text, answer)  # a residue "≡ 1 (mod 11)" is a value, not a coefficient
+           if m.kind.split("/")[0] not in ("exp", "coef") or re.match(r"\s*\(\s*mod\b", text[m.end:m.end + 8])]
     out += asked_coefficient_mentions(text, answer, problem)
     out += relative_mentions(text, answer, parse_answer(answer).values, problem)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
@@ -79,7 +81,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         given = any(values_equal(m.value, g) for g in givens) and \
             not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
         return "left side" if _REL_AFTER.match(vis, e) else "given" if given else None
-    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or _REL_AFTER.match(vis, e):
+    check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
+    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
         return "argument"
@@ -118,7 +121,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
     nums = _numbers(later)
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
-    if computed:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
+    if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
                       for x in nums if x.kind == "number")
@@ -138,6 +141,29 @@ def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequ
     later = text[m.end:]
     return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
                        problem=problem) is None
+
+
+def _checked_by_right_side(vis: str, e: int, value) -> bool:
+    """``vis[e:]`` is ``= <arithmetic>`` (to the clause's end) whose value is ``value``."""
+    from agon_mcore.agon.spans import _arith_value
+
+    rm = re.match(r"\s*\$?\s*(?:=|≈)\s*([-\d\s+*/×·()^.]+|(?:[-\d\s+*/×·()^.]|\\cdot|\\times)+)", vis[e:e + 60])
+    if not rm or not re.search(r"[-+*/×·^]|\\cdot|\\times", rm.group(1)):
+        return False
+    expr = rm.group(1).replace("×", "*").replace("·", "*").replace("\\cdot", "*").replace("\\times", "*").strip(" .")
+    if "^" in expr:
+        return False
+    try:
+        v = _arith_value(expr)
+        return v is not None and values_equal(_sympy_rational(v), value)
+    except Exception:  # noqa: BLE001 - not arithmetic
+        return False
+
+
+def _sympy_rational(v):
+    import sympy
+
+    return sympy.Rational(v.numerator, v.denominator)
 
 
 def _flat(t: str) -> str:

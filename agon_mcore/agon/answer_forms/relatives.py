@@ -73,6 +73,9 @@ _UNITS = {  # unit word -> (family, size in the family's base unit)
     "mm": ("l", 0.001), "kg": ("w", 1000), "kilograms": ("w", 1000), "g": ("w", 1), "grams": ("w", 1),
     "l": ("v", 1000), "litre": ("v", 1000), "litres": ("v", 1000), "liter": ("v", 1000), "liters": ("v", 1000),
     "ml": ("v", 1), "millilitres": ("v", 1), "milliliters": ("v", 1),
+    "fortnight": ("t", 1209600), "fortnights": ("t", 1209600),
+    "year": ("y", 1), "years": ("y", 1), "decade": ("y", 10), "decades": ("y", 10), "century": ("y", 100),
+    "centuries": ("y", 100), "millennium": ("y", 1000),
 }
 _SIZES = {f: sorted({Fraction(str(z)) for g, z in _UNITS.values() if g == f}) for f in {g for g, _ in _UNITS.values()}}
 _UNIT_ALT = "|".join(sorted(_UNITS, key=len, reverse=True))
@@ -209,8 +212,11 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
     return out
 
 
-_NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers dozen": 13, "score": 20, "dozen": 12}
-_NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score)\b(?=\s+(?:of|[a-z]+s\b))")
+_NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers dozen": 13, "score": 20, "dozen": 12,
+              "pair": 2, "couple": 2, "brace": 2, "trio": 3, "triple": 3, "quartet": 4, "quintet": 5, "sextet": 6,
+              "septet": 7, "octet": 8}
+_NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score|pair|couple|brace|"
+                       r"trio|quartet|quintet|sextet|septet|octet)\b(?=\s+(?:of|[a-z]+s\b))")
 _OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
                      r"beyond|past)\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:hundred|thousand|million)|"
                      rf"{_NUMW})(?![\w])")
