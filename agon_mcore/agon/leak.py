@@ -13,11 +13,14 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   that are givens of the problem (``problem=``) do not count (they were readable before),
   except in answer position (a box, "the answer is 42", "So ... = 42"): a given restated
   there is the answer. A choice answer is also read through the problem's option list
-  where its value is chosen ("leaving 7" for ``(C) 7``).
+  where its value is chosen ("leaving 7" for ``(C) 7``). Relatives (``answer_forms.relatives``: a
+  unit, words, intervals in words, names, verdicts by the problem's predicate, an asked part, a place in
+  the option list, a formula by sympy) count where ``agon.failclosed.work_reason`` names no role.
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
-  excepted), or a prose restatement of its return/print expressions.
+  excepted), or a prose restatement of its return/print expressions or of its operations
+  (``agon.code_prose``).
 
 The summary keeps intermediate results and givens that equal the answer on purpose
 (``agon_mcore.agon.summary``), so a draft whose derivation passes through the answer's

@@ -34,7 +34,8 @@ Choices this module fixes (the paper leaves them open):
   ``(1/2)·10·2 = 10``, not ``x = 5``). Elsewhere a given and any other mention (an
   intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
   pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
-  list) is hidden in answer position too. Code in a math draft stays except the answer after
+  list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
+  is hidden unless its role is work (``agon_mcore.agon.failclosed``). Code in a math draft stays except the answer after
   the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
   become :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
