@@ -30,6 +30,10 @@ LEAKS = [
      "\n\n\\boxed{\\frac{3}{8}}", "\\frac{3}{8}", "3 over 8"),
     ("A fair die is rolled. What is the probability of a six?", "One face of six works, so it is one chance in six."
      "\n\n\\boxed{\\frac{1}{6}}", "\\frac{1}{6}", "one chance in six"),
+    ("What is cos 45°? Give an exact value.", "By the unit square's diagonal it is root 2 over 2, about 0.7.\n\n"
+     "\\boxed{\\frac{\\sqrt{2}}{2}}", "\\frac{\\sqrt{2}}{2}", "root 2 over 2"),
+    ("What fraction of a pie is left after 1 of 4 slices is eaten?", "Three slices of four remain, that is 3⁄4 of the pie."
+     "\n\n\\boxed{\\frac{3}{4}}", "\\frac{3}{4}", "3⁄4"),
     # intervals in words
     ("Solve 2x - 1 > 7.", "Adding 1 and halving: every x greater than 4 satisfies it.\n\n\\boxed{(4, \\infty)}",
      "(4, \\infty)", "x greater than 4"),

@@ -7,8 +7,8 @@ problem asks or on a unit:
 * **a quantity in another unit** (time, length, mass, volume): ``3⅓ h`` is 200 minutes, ``an hour
   and a half`` is 90 minutes or 1.5 hours, ``2 hours 25 minutes`` is 145 minutes; every unit of the
   family is tried, so the answer matches in whichever unit it is given;
-* **a fraction in words**: ``2 over 3``, ``two over three`` (an unreduced ``24 over 36`` is a
-  division still to do: arithmetic);
+* **a fraction in words**: ``2 over 3``, ``two over three``, ``root 2 over 2``, ``pi over four``, the
+  fraction slash ``3⁄4`` (an unreduced ``24 over 36`` is a division still to do: arithmetic);
 * **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``;
 * **an interval in words**: ``any x larger than 2``, ``x lies strictly between -3 and 3``,
   ``x is at least 4``, ``between 2 and 5 inclusive``;
@@ -143,9 +143,31 @@ _ODDS = re.compile(rf"(?<![\w.])({_NUMW})(?:\s*-\s*|\s+)(?:chances?\s+)?(?:in|ou
                    r"(?!\w|\.\d)", re.IGNORECASE)
 
 
+_SYM_OVER = re.compile(rf"(?i)(?<![\w.])((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})"
+                       rf"\s+over\s+((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})(?![\w])")
+
+
+def _sym_value(t: str):
+    """"3 root 2", "sqrt 2", "pi", "two pi" as a sympy number (None otherwise)."""
+    sp = _sp()
+    t = t.strip().lower()
+    m = re.fullmatch(r"(?:(\S+)\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?(\S+)|sqrt\s*\(?\s*(\d+)\s*\)?|(pi|π))", t)
+    if not m:
+        return word_number(t)
+    k = word_number(m.group(1)) if m.group(1) else sp.Integer(1)
+    base = sp.pi if m.group(4) else sp.sqrt(word_number(m.group(2) or m.group(3)) or 0)
+    return None if k is None else k * base
+
+
 def _ratio_mentions(text: str, answers) -> List[Mention]:
     sp = _sp()
     out = []
+    for m in _SYM_OVER.finditer(text):  # "root 2 over 2", "pi over four"
+        if not re.search(r"(?i)root|sqrt|pi|π", m.group(0)):
+            continue
+        a, b = _sym_value(m.group(1)), _sym_value(m.group(2))
+        if a is not None and b is not None and b != 0 and _eq(sp.nsimplify(a / b), answers):
+            out.append(Mention(m.start(), m.end(), a / b, "words"))
     for rx, kind in ((_OVER, "over"), (_ODDS, "odds")):
         for m in rx.finditer(text):
             a, b = word_number(m.group(1)), word_number(m.group(2))
@@ -223,7 +245,8 @@ _OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\
 _ROMAN_LABEL = re.compile(r"\b(?:chapter|part|volume|book|act|scene|level|stage|round|phase|type|class|group|section|room|"
                           r"floor|year|grade|article|step|case|option|page|problem|question)\s+([IVXLCDM]+)\b", re.IGNORECASE)
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
-_SLANT = re.compile(r"\\(?:sfrac|nicefrac|xfrac|flatfrac)\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\^\s*\{?\s*(\d+)\s*\}?\s*/\s*_\s*\{?\s*(\d+)\s*\}?")
+_SLANT = re.compile(r"\\(?:sfrac|nicefrac|xfrac|flatfrac)\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\^\s*\{?\s*(\d+)\s*\}?\s*/\s*_\s*\{?\s*(\d+)\s*\}?"
+                    r"|(?<![\w.])(\d+)\s*[⁄∕]\s*(\d+)(?![\w.])")  # the fraction slash "3⁄4"
 _NUM_DEN = re.compile(r"(?i)\bnumerator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w.]|\.\d)[^.;\n]{0,40}?\bdenominator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w]|\.\d)")
 
 
@@ -258,7 +281,7 @@ def _named_qty_mentions(text: str, answers) -> List[Mention]:
         if r is not None and _eq(sp.Integer(r), answers):
             out.append(Mention(m.start(1), m.end(1), sp.Integer(r), "number"))
     for m in _SLANT.finditer(text):
-        a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        a, b = int(m.group(1) or m.group(3) or m.group(5)), int(m.group(2) or m.group(4) or m.group(6))
         if b and _eq(sp.Rational(a, b), answers):
             out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "number"))
     for m in _NUM_DEN.finditer(text):
