@@ -19,7 +19,15 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import HIDDEN, Mention, Word, answer_mentions, in_answer_position, parse_answer, values_equal
+from agon_mcore.agon.answer_forms import (
+    HIDDEN,
+    Mention,
+    Word,
+    answer_mentions,
+    in_answer_position,
+    parse_answer,
+    values_equal,
+)
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
@@ -232,7 +240,8 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         ms = [m for a in answers for m in reader_mentions(t, a, problem)]
         if not ms:
             continue
-        prior = [vis[x.start:x.end] for x in segs[:k] if x.kind != "code"]
+        # what the summary keeps of the segments before: a value "computed before" only in a hidden statement is no reuse
+        prior = [_kept(vis, x.start, x.end, hidden + [(a, b) for a, b, _ in out]) for x in segs[:k] if x.kind != "code"]
         for m in ms:
             mm = Mention(sg.start + m.start, sg.start + m.end, m.value, m.kind, m.approx, m.alts, m.arith)
             if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
