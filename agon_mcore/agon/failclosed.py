@@ -44,16 +44,17 @@ def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Ment
     units, words, intervals, names, verdicts, asked parts, choices by place, formulas compared by
     sympy). Sorted by start; mentions may overlap."""
     out = [m if m.kind.split("/")[0] != "coef" else Mention(m.start, m.end, m.value, "number", m.approx, m.alts, m.arith)
-           for m in answer_mentions(text, answer)  # a residue "≡ 1 (mod 11)" is a value, not a coefficient
-           if m.kind.split("/")[0] not in ("exp", "coef") or re.match(r"\s*\(\s*mod\b", text[m.end:m.end + 8])]
+           for m in answer_mentions(text, answer)  # "≡ 1 (mod 11)", "42 (I first wrote 41)": a value, no coefficient
+           if m.kind.split("/")[0] not in ("exp", "coef") or _ASIDE_NEXT.match(text, m.end)]
     out += asked_coefficient_mentions(text, answer, problem)
     out += relative_mentions(text, answer, parse_answer(answer).values, problem)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
     return out
 
 
+_ASIDE_NEXT = re.compile(r"\s*\(\s*(?:mod\b|[A-Za-z]{2,}|I\b)")  # a bracket of words after a number: an aside
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
-_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\((?!\s*mod\b))")
+_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b)))")
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
 _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
                                r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
@@ -131,8 +132,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
     if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
+        asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)" is no work
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
-                      for x in nums if x.kind == "number")
+                      for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
 

@@ -60,7 +60,10 @@ LEAKS = [
     ("Write (3 + i)(1 + i) in the form a + bi.", "Multiplying out: 3 + 3i + i + i^2 = 4i + 2.\n\n\\boxed{2 + 4i}", "2 + 4i", "4i + 2"),
     # a self-correction: the same result computed twice
     ("What is 6 times 9?", "6 × 9 = 56? No, wait: 6 × 9 = 54.\n\nCheck: 9 × 6 = 54.\n\n\\boxed{54}", "54", "= 54."),
+    ("How many chairs are in 5 rows of 8?", "5 · 8 = 40 (my first try said 45, a slip).\n\nSo five rows of eight: 5 · 8."
+     "\n\n\\boxed{40}", "40", "= 40 ("),
     # named quantities, offsets, Roman labels, slanted fractions, a fraction by its parts
+    ("How many eggs are in 4 trays of 6?", "4 trays of 6 hold two dozen eggs: 4 · 6.\n\n\\boxed{24}", "24", "two dozen"),
     ("How many pencils are in 12 boxes of 12?", "12 boxes of 12 make a gross of pencils.\n\n\\boxed{144}", "144", "gross"),
     ("What is the largest three-digit multiple of 9?", "It is one short of a thousand, since 999 = 9 · 111.\n\n\\boxed{999}",
      "999", "one short of a thousand"),

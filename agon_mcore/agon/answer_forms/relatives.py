@@ -239,6 +239,7 @@ _NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers do
               "septet": 7, "octet": 8}
 _NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score|pair|couple|brace|"
                        r"trio|quartet|quintet|sextet|septet|octet)\b(?=\s+(?:of|[a-z]+s\b))")
+_MANY_RE = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(dozen|score|gross)\b")
 _OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
                      r"beyond|past)\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:hundred|thousand|million)|"
                      rf"{_NUMW})(?![\w])")
@@ -265,6 +266,12 @@ def _named_qty_mentions(text: str, answers) -> List[Mention]:
     denominator becomes 7``)."""
     sp = _sp()
     out = []
+    for m in _MANY_RE.finditer(text):  # "3.5 dozen", "two score"
+        n = word_number(m.group(1))
+        if n is not None and n != 1:
+            v = sp.nsimplify(n * _NAMED_QTY[re.sub(r"\s+", " ", m.group(2).lower())])
+            if _eq(v, answers):
+                out.append(Mention(m.start(), m.end(), v, "words"))
     for m in _NAMED_RE.finditer(text):
         v = sp.Integer(_NAMED_QTY[re.sub(r"\s+", " ", m.group(1).lower())])
         if _eq(v, answers):
