@@ -47,6 +47,8 @@ LEAKS = [
     # a verdict by the problem's predicate
     ("Is 221 a prime number? Answer Yes or No.", "Composite: 221 = 13 × 17.\n\n\\boxed{\\text{No}}", "\\text{No}", "Composite"),
     ("Is 1001 divisible by 7? Answer Yes or No.", "1001 = 7 · 143, divisible by 7 ✓\n\n\\boxed{\\text{Yes}}", "\\text{Yes}", "✓"),
+    ("Is 221 a prime number? Answer Yes or No.", "Verdict up front: nope. 221 = 13 · 17.\n\n\\boxed{\\text{No}}",
+     "\\text{No}", "nope"),
     # the asked part of a shown formula
     ("What is the exponent of 2 in the prime factorisation of 72?", "Factor it: 72 = 2^3 · 9.\n\n\\boxed{3}", "3", "2^3"),
     ("What is the degree of (x^2 + 1)(x^2 - x)?", "Multiplying the leading terms gives x^2 · x^2 = x^4.\n\n\\boxed{4}", "4", "x^4"),

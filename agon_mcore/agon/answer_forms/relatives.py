@@ -266,6 +266,10 @@ def _named_qty_mentions(text: str, answers) -> List[Mention]:
     denominator becomes 7``)."""
     sp = _sp()
     out = []
+    for m in re.finditer(r"(?i)(?<![\w.-])([a-z]+(?:-[a-z]+)?|\d+)-?ish\b", text):  # "thirty-ish", "40ish"
+        n = word_number(m.group(1).replace("-", " ")) if not m.group(1).isdigit() else sp.Integer(m.group(1))
+        if n is not None and _eq(n, answers):
+            out.append(Mention(m.start(), m.end(), n, "words"))
     for m in _MANY_RE.finditer(text):  # "3.5 dozen", "two score"
         n = word_number(m.group(1))
         if n is not None and n != 1:
@@ -343,6 +347,14 @@ _ANTONYM = {"prime": "composite", "even": "odd", "odd": "even", "rational": "irr
             "possible": "impossible", "divisible": "indivisible", "convergent": "divergent", "true": "false"}
 
 
+_YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "indeed", "certainly", "correct", "true", "it is", "it does",
+              "it can", "it will", "sure")
+_NO_WORDS = ("no", "nope", "nah", "negative", "incorrect", "false", "it is not", "it isn't", "it's not", "it does not",
+             "it doesn't", "it can't", "it cannot", "never", "no way")
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+                           + r")\s*(?:[.!;]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
+
+
 def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
     if not ws:
@@ -368,6 +380,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         line = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
         if v in ws and re.search(rf"(?i)\b{pred}\b", line):
             out.append(Mention(m.start(), m.end(), Word(v), "mark"))
+    for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
+        v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
+        if v in ws:
+            out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
     for rx, v in ((neg, "no"), (pos, "yes")):
         if v not in ws:
             continue
