@@ -28,7 +28,7 @@ from agon_mcore.agon.answer_forms import (
     parse_answer,
     values_equal,
 )
-from agon_mcore.agon.answer_forms.compare import _RESULT_RE, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
 from agon_mcore.agon.segments import Segment
@@ -45,7 +45,8 @@ def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Ment
     sympy). Sorted by start; mentions may overlap."""
     out = [m if m.kind.split("/")[0] != "coef" else Mention(m.start, m.end, m.value, "number", m.approx, m.alts, m.arith)
            for m in answer_mentions(text, answer)  # "≡ 1 (mod 11)", "42 (I first wrote 41)": a value, no coefficient
-           if m.kind.split("/")[0] not in ("exp", "coef") or _ASIDE_NEXT.match(text, m.end)]
+           if m.kind.split("/")[0] not in ("exp", "coef") or _ASIDE_NEXT.match(text, m.end) or
+           (m.kind.split("/")[0] == "coef" and _UNIT_NEXT.match(text, m.end))]
     out += asked_coefficient_mentions(text, answer, problem)
     out += relative_mentions(text, answer, parse_answer(answer).values, problem)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
@@ -53,6 +54,7 @@ def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Ment
 
 
 _ASIDE_NEXT = re.compile(r"\s*\(\s*(?:mod\b|[A-Za-z]{2,}|I\b)")  # a bracket of words after a number: an aside
+_UNIT_NEXT = re.compile(r"\s+(?:km|cm|mm|m|s|g|kg|h|min|l|ml|ft|in|lb)\b(?!\s*[\^²³])")  # "2 500 m": a quantity
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
 _OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b)))")
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
@@ -147,6 +149,7 @@ def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:
 def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequence[Any]) -> bool:
     """The reader's side of the same roles: mention ``m`` of ``text`` (any text, read as one segment)
     states the answer unless :func:`work_reason` names a role for it."""
+    text = _TAG.sub(lambda t: " " * len(t.group(0)), text)
     seg = Segment(0, len(text), "text")
     later = text[m.end:]
     return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
@@ -234,6 +237,7 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
 
     rewrite = bool(problem and _REWRITE.search(problem)) and \
         any(values_equal(v, g) for a in answers for v in parse_answer(a).values for g in givens)
+    plain = _TAG.sub(lambda t: " " * len(t.group(0)), vis)  # roles read without markup ("</answer>" is no division)
     out: List[Tuple[int, int, str]] = []
     for k, sg in enumerate(segs):
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -249,7 +253,7 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
                 continue
             later = _kept(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
-            if work_role(vis, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
+            if work_role(plain, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
                          problem=problem, rewrite=rewrite):
                 continue
             out.append((mm.start, mm.end, HIDDEN))

@@ -64,6 +64,8 @@ LEAKS = [
     ("What is 6 times 9?", "6 × 9 = 56? No, wait: 6 × 9 = 54.\n\nCheck: 9 × 6 = 54.\n\n\\boxed{54}", "54", "= 54."),
     ("How many chairs are in 5 rows of 8?", "5 · 8 = 40 (my first try said 45, a slip).\n\nSo five rows of eight: 5 · 8."
      "\n\n\\boxed{40}", "40", "= 40 ("),
+    ("How long in metres is a 3 km track?", "So it's 3 000 m of track; 3 · 1000.\n\n\\boxed{3000}", "3000", "3 000 m"),
+    ("What is 5 + 8?", "<result>13</result> from 5 + 8.\n\n\\boxed{13}", "13", ">13<"),
     # named quantities, offsets, Roman labels, slanted fractions, a fraction by its parts
     ("How many eggs are in 4 trays of 6?", "4 trays of 6 hold two dozen eggs: 4 · 6.\n\n\\boxed{24}", "24", "two dozen"),
     ("How many pencils are in 12 boxes of 12?", "12 boxes of 12 make a gross of pencils.\n\n\\boxed{144}", "144", "gross"),
