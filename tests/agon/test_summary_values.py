@@ -66,6 +66,7 @@ LEAKS = [
      "\n\n\\boxed{40}", "40", "= 40 ("),
     ("How long in metres is a 3 km track?", "So it's 3 000 m of track; 3 · 1000.\n\n\\boxed{3000}", "3000", "3 000 m"),
     ("What is 5 + 8?", "<result>13</result> from 5 + 8.\n\n\\boxed{13}", "13", ">13<"),
+    ("What is the remainder of 23 divided by 4?", "23 leaves remainder 3 (23 = 5·4 + 3).\n\n\\boxed{3}", "3", "remainder 3"),
     # named quantities, offsets, Roman labels, slanted fractions, a fraction by its parts
     ("How many eggs are in 4 trays of 6?", "4 trays of 6 hold two dozen eggs: 4 · 6.\n\n\\boxed{24}", "24", "two dozen"),
     ("How many pencils are in 12 boxes of 12?", "12 boxes of 12 make a gross of pencils.\n\n\\boxed{144}", "144", "gross"),
