@@ -13,11 +13,14 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   that are givens of the problem (``problem=``) do not count (they were readable before),
   except in answer position (a box, "the answer is 42", "So ... = 42"): a given restated
   there is the answer. A choice answer is also read through the problem's option list
-  where its value is chosen ("leaving 7" for ``(C) 7``).
+  where its value is chosen ("leaving 7" for ``(C) 7``). Relatives (``answer_forms.relatives``: a
+  unit, words, intervals in words, names, verdicts by the problem's predicate, an asked part, a place in
+  the option list, a formula by sympy) count where ``agon.failclosed.work_reason`` names no role.
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
-  excepted), or a prose restatement of its return/print expressions.
+  excepted), or a prose restatement of its return/print expressions or of its operations
+  (``agon.code_prose``).
 
 The summary keeps intermediate results and givens that equal the answer on purpose
 (``agon_mcore.agon.summary``), so a draft whose derivation passes through the answer's
@@ -45,7 +48,10 @@ from agon_mcore.agon.answer_forms import (
     return_expressions,
     states_answer,
 )
-from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
+from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -80,7 +86,14 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         return False
     if domain == "code":
         return _code_readable(text, answer)
-    if states_answer(text, answer, givens=problem_values(problem)) or asked_coefficient_mentions(text, answer, problem):
+    givens = problem_values(problem)
+    if states_answer(text, answer, givens=givens) or asked_coefficient_mentions(text, answer, problem):
+        return True
+    # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
+    # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
+    # (work by the same roles aside: agon.failclosed.work_reason)
+    if any(readable_mention(text, m, problem, givens)
+           for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
@@ -102,6 +115,8 @@ def _code_readable(text: str, program: str) -> bool:
         if expression_regex(e).search(text):
             return True
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
+        return True
+    if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
         return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())

@@ -34,7 +34,8 @@ Choices this module fixes (the paper leaves them open):
   ``(1/2)·10·2 = 10``, not ``x = 5``). Elsewhere a given and any other mention (an
   intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
   pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
-  list) is hidden in answer position too. Code in a math draft stays except the answer after
+  list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
+  is hidden unless its role is work (``agon_mcore.agon.failclosed``). Code in a math draft stays except the answer after
   the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
   become :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
@@ -87,6 +88,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
+from agon_mcore.agon.failclosed import fail_closed_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.spans import (
@@ -209,12 +211,6 @@ def _answer_values(answers: Sequence[str]) -> List[Any]:
     return [v for a in answers for v in parse_answer(a).values]
 
 
-def _sympy():
-    import sympy  # on first use, as in answer_forms
-
-    return sympy
-
-
 def _plain_mentions(t: str) -> List[Mention]:
     """Numbers in digits and words, any role (operands too): cheap, no symbolic parse."""
     return [m for m in number_mentions(t) + word_mentions(t) + script_mentions(t) if m.kind not in ("sub", "exp")]
@@ -224,7 +220,8 @@ def _new_value(t: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
     """The text states a number that is neither the answer nor a given: it carries information
     of its own (a new intermediate result, another candidate)."""
     vals = _answer_values(answers)
-    sp = _sympy()
+    import sympy as sp  # on first use, as in answer_forms
+
     for m in _plain_mentions(t):
         if not (getattr(m.value, "is_number", False) or isinstance(m.value, sp.Set)):  # "x = ±2" states {2, -2}
             continue
@@ -379,7 +376,7 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
             le = code.find("\n", m.end)
             line = code[ls:le if le >= 0 else len(code)]
             before = code[ls:m.start]
-            if after or re.search(r"(?:#|//|==|\bassert\b)", before) or line.strip() == code[m.start:m.end].strip() or \
+            if after or re.search(r"(?:#|//|==|\bassert\b|[\"']\w+[\"']\s*:\s*$)", before) or line.strip() == code[m.start:m.end].strip() or \
                     _ANSWER_PHRASE_RE.search(before):
                 out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
     return out
@@ -515,6 +512,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # the answer as the coefficient of the term the problem asks about, in a shown expansion
     spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
               for cut_s, cut_e in [(m.start, m.end)] if not any(s <= cut_s < e for s, e, _ in spans)]
+    if not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):  # fail closed (failclosed.py)
+        spans += fail_closed_spans(vis, segs, spans, answers, problem, all_givens if opt_value is None else
+                                   [m.value for m in _plain_mentions(stem)], count_root, asked)
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)

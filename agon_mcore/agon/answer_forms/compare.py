@@ -28,10 +28,16 @@ from agon_mcore.agon.answer_forms.words import count_mentions, word_mentions
 # ----------------------------------------------------------------------------- the reader
 
 
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9_-]*(?:\s[^<>\n]*)?>")
+_BOLD = re.compile(r"(?<![\w*])\*\*([^*\n]+?)\*\*(?![\w*])")
+
+
 def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention]:
     """Every value ``text`` states (module docstring), sorted by start. ``answer`` (when
     given) lets the reader skip the costly symbolic parses a numeric answer cannot match. The text
     is read in its canonical form (``canon.canonical``) and the spans mapped back."""
+    text = _BOLD.sub(lambda m: "  " + m.group(1) + "  ", text)  # markdown bold is no power "**" (same length)
+    text = _TAG.sub(lambda m: " " * len(m.group(0)), text)  # nor is markup "<answer>7</answer>" part of a number
     c, idx = canonical(text)
     ms = _value_mentions(c, answer)
     return ms if idx is None else [remap(m, idx) for m in ms]

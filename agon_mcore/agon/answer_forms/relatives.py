@@ -1,0 +1,545 @@
+"""Values stated as relatives of the answer: readings that need the answer's kind or the problem.
+
+:func:`relative_mentions` finds, in a text, the mentions that state ``answer`` through a reading
+the plain value reader (``compare.value_mentions``) does not make because it depends on what the
+problem asks or on a unit:
+
+* **a quantity in another unit** (time, length, mass, volume): ``3⅓ h`` is 200 minutes, ``an hour
+  and a half`` is 90 minutes or 1.5 hours, ``2 hours 25 minutes`` is 145 minutes; every unit of the
+  family is tried, so the answer matches in whichever unit it is given;
+* **a fraction in words**: ``2 over 3``, ``two over three``, ``root 2 over 2``, ``pi over four``, the
+  fraction slash ``3⁄4`` (an unreduced ``24 over 36`` is a division still to do: arithmetic);
+* **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``;
+* **an interval in words**: ``any x larger than 2``, ``x lies strictly between -3 and 3``,
+  ``x is at least 4``, ``between 2 and 5 inclusive``;
+* **a named number** when the problem numbers days or months: a weekday or month name read through
+  the problem's own numbering (``Monday = 1``) or the usual one (Monday 1 ... Sunday 7, January 1 ...);
+* **a verdict by the problem's predicate**: for "Is 2047 prime?", ``Not prime`` / ``is not prime`` /
+  ``composite`` read as No and ``... is prime`` as Yes;
+* **a part of a formula the problem asks for**: the exponent (``2^4`` when it asks for an exponent or
+  "the highest power of 2"), the degree (``x^5``, the highest power of a shown polynomial), the factor
+  (``4s^2`` when it asks "by what factor");
+* **a choice named by its place** in the problem's option list: ``the third value``, ``the last one``.
+
+Every function is pure and cheap (regular expressions, then a sympy comparison per candidate).
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any, List, Optional
+
+from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
+from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
+from agon_mcore.agon.answer_forms.words import word_mentions
+
+__all__ = ["relative_mentions", "word_number"]
+
+_SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen twenty").split()
+_NUMW = r"(?:\d+(?:\.\d+)?|" + "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|a|an)"
+
+
+def word_number(s: str) -> Optional[Any]:
+    """A short number in digits (``3``, ``2.5``, ``3⅓``, ``1 1/2``) or words (``four``, ``a``) as a sympy
+    number; None when ``s`` is not one."""
+    sp = _sp()
+    s = s.strip().lower()
+    if s in ("a", "an"):
+        return sp.Integer(1)
+    if s in _SMALL:
+        return sp.Integer(_SMALL.index(s))
+    ms = [m for m in number_mentions(s) + word_mentions(s) if m.kind not in ("sub", "exp")]
+    ms = [m for m in ms if m.start == 0 and m.end >= len(s.rstrip())]
+    v = ms[0].value if ms else None
+    return v if getattr(v, "is_number", False) else None
+
+
+def _eq(v, answers) -> bool:
+    return any(values_equal(v, a) for a in answers)
+
+
+# ----------------------------------------------------------------------------- quantities in units
+
+_UNITS = {  # unit word -> (family, size in the family's base unit)
+    "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
+    "min": ("t", 60), "mins": ("t", 60), "minute": ("t", 60), "minutes": ("t", 60),
+    "s": ("t", 1), "sec": ("t", 1), "secs": ("t", 1), "second": ("t", 1), "seconds": ("t", 1),
+    "day": ("t", 86400), "days": ("t", 86400), "week": ("t", 604800), "weeks": ("t", 604800),
+    "km": ("l", 1000), "kilometre": ("l", 1000), "kilometres": ("l", 1000), "kilometer": ("l", 1000),
+    "kilometers": ("l", 1000), "m": ("l", 1), "metre": ("l", 1), "metres": ("l", 1), "meter": ("l", 1),
+    "meters": ("l", 1), "cm": ("l", 0.01), "centimetres": ("l", 0.01), "centimeters": ("l", 0.01),
+    "mm": ("l", 0.001), "kg": ("w", 1000), "kilograms": ("w", 1000), "g": ("w", 1), "grams": ("w", 1),
+    "l": ("v", 1000), "litre": ("v", 1000), "litres": ("v", 1000), "liter": ("v", 1000), "liters": ("v", 1000),
+    "ml": ("v", 1), "millilitres": ("v", 1), "milliliters": ("v", 1),
+    "fortnight": ("t", 1209600), "fortnights": ("t", 1209600),
+    "year": ("y", 1), "years": ("y", 1), "decade": ("y", 10), "decades": ("y", 10), "century": ("y", 100),
+    "centuries": ("y", 100), "millennium": ("y", 1000),
+}
+_SIZES = {f: sorted({Fraction(str(z)) for g, z in _UNITS.values() if g == f}) for f in {g for g, _ in _UNITS.values()}}
+_UNIT_ALT = "|".join(sorted(_UNITS, key=len, reverse=True))
+_QNUM = r"(?:\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + \
+    "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
+_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?\s*({_UNIT_ALT})(?![\w])"
+                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
+
+
+def _qty_value(num: str, extra: Optional[str]):
+    sp = _sp()
+    n = num.strip().lower()
+    if n.startswith("half"):
+        v = sp.Rational(1, 2)
+    elif n.startswith("a quarter"):
+        v = sp.Rational(1, 4)
+    else:
+        v = word_number(n)
+    if v is None:
+        return None
+    return v + (sp.Rational(1, 2) if extra == "half" else sp.Rational(1, 4) if extra == "quarter" else 0)
+
+
+def _frac(v) -> Optional[Fraction]:
+    try:
+        return Fraction(str(v))
+    except (ValueError, ZeroDivisionError):
+        return None
+
+
+def _unit_mentions(text: str, answers) -> List[Mention]:
+    sp = _sp()
+    qs = []
+    for m in _QTY.finditer(text):
+        unit = m.group(3).lower() if len(m.group(3)) > 1 else m.group(3)
+        if unit not in _UNITS:
+            continue
+        v = _qty_value(m.group(1), (m.group(2) or m.group(4) or "").lower() or None)
+        f = _frac(v) if v is not None else None
+        if f is not None:
+            qs.append((m.start(), m.end(), _UNITS[unit], f))
+    out = []
+    k = 0
+    while k < len(qs):  # "2 hours 25 minutes": one quantity
+        s, e, (fam, size), v = qs[k]
+        total = v * Fraction(str(size))
+        while k + 1 < len(qs) and qs[k + 1][2][0] == fam and re.fullmatch(r"\s*(?:,|and)?\s*", text[e:qs[k + 1][0]]):
+            k += 1
+            e = qs[k][1]
+            total += qs[k][3] * Fraction(str(qs[k][2][1]))
+        k += 1
+        for size2 in _SIZES[fam]:
+            conv = total / size2
+            cv = sp.Rational(conv.numerator, conv.denominator)
+            if conv != v and _eq(cv, answers):  # alts: the number as written ("Five weeks": 5, a given)
+                out.append(Mention(s, e, cv, "number", alts=(sp.Rational(v.numerator, v.denominator),)))
+                break
+    return out
+
+
+# ----------------------------------------------------------------------------- fractions, odds, intervals in words
+
+_OVER = re.compile(rf"(?<![\w.])({_NUMW})\s+(?:over|divided\s+by)\s+({_NUMW})(?!\w|\.\d)", re.IGNORECASE)
+_ODDS = re.compile(rf"(?<![\w.])({_NUMW})(?:\s*-\s*|\s+)(?:chances?\s+)?(?:in|out\s+of(?:\s+every)?)(?:\s*-\s*|\s+)({_NUMW})"
+                   r"(?!\w|\.\d)", re.IGNORECASE)
+
+
+_SYM_OVER = re.compile(rf"(?i)(?<![\w.])((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})"
+                       rf"\s+over\s+((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})(?![\w])")
+
+
+def _sym_value(t: str):
+    """"3 root 2", "sqrt 2", "pi", "two pi" as a sympy number (None otherwise)."""
+    sp = _sp()
+    t = t.strip().lower()
+    m = re.fullmatch(r"(?:(\S+)\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?(\S+)|sqrt\s*\(?\s*(\d+)\s*\)?|(pi|π))", t)
+    if not m:
+        return word_number(t)
+    k = word_number(m.group(1)) if m.group(1) else sp.Integer(1)
+    base = sp.pi if m.group(4) else sp.sqrt(word_number(m.group(2) or m.group(3)) or 0)
+    return None if k is None else k * base
+
+
+def _ratio_mentions(text: str, answers) -> List[Mention]:
+    sp = _sp()
+    out = []
+    for m in _SYM_OVER.finditer(text):  # "root 2 over 2", "pi over four"
+        if not re.search(r"(?i)root|sqrt|pi|π", m.group(0)):
+            continue
+        a, b = _sym_value(m.group(1)), _sym_value(m.group(2))
+        if a is not None and b is not None and b != 0 and _eq(sp.nsimplify(a / b), answers):
+            out.append(Mention(m.start(), m.end(), a / b, "words"))
+    for rx, kind in ((_OVER, "over"), (_ODDS, "odds")):
+        for m in rx.finditer(text):
+            a, b = word_number(m.group(1)), word_number(m.group(2))
+            if a is None or b is None or b == 0 or not (a.is_integer and b.is_integer):
+                continue
+            v = sp.Rational(a, b)
+            arith = kind == "over" and sp.gcd(int(a), int(b)) > 1
+            if _eq(v, answers) and not arith:
+                out.append(Mention(m.start(), m.end(), v, "words"))
+    return out
+
+
+_BIG = r"(?:larger|greater|bigger|more|higher|above|over|exceeds?|exceeding)"
+_SMALLER = r"(?:smaller|less|lower|fewer|below|under)"
+_VAR = r"(?:\b[a-z]\b|\bvalues?\b|\bnumbers?\b|\breals?\b|\bsolutions?\b)"
+_IV_RES = [
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bstrictly\s+between\s+({_NUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_NUMW}|[-−]?\d+(?:\.\d+)?)", re.I), "oo"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bbetween\s+({_NUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_NUMW}|[-−]?\d+(?:\.\d+)?)"
+                r"(?:\s*,?\s*\(?(inclusive|both\s+included|exclusive|not\s+included))?", re.I), "btw"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_BIG}\s+(?:than\s+)?({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_SMALLER}\s+(?:than\s+)?({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+least|no\s+(?:less|smaller)\s+than)\s+({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">="),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+most|no\s+(?:more|larger|greater)\s+than)\s+({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<="),
+]
+
+
+def _set_of(v):
+    sp = _sp()
+    if isinstance(v, sp.Set):
+        return v
+    try:
+        if isinstance(v, sp.core.relational.Relational) or isinstance(v, (sp.And, sp.Or)):
+            return v.as_set()
+    except Exception:  # noqa: BLE001 - a relation in two variables is no interval
+        return None
+    return None
+
+
+def _interval_mentions(text: str, answers) -> List[Mention]:
+    sp = _sp()
+    sets = [s for s in (_set_of(a) for a in answers) if s is not None and s != sp.EmptySet]
+    if not sets:
+        return []
+    out = []
+    for rx, op in _IV_RES:
+        for m in rx.finditer(text):
+            nums = [word_number(g.replace("−", "-")) for g in m.groups()[:2] if g is not None]
+            nums = nums[:2] if op in ("oo", "btw") else nums[:1]
+            alt = None
+            if any(n is None for n in nums) or not nums:
+                continue
+            if op == "oo":
+                iv = sp.Interval.open(nums[0], nums[1])
+            elif op == "btw":
+                closed = (m.group(3) or "").lower().startswith(("incl", "both"))
+                iv = sp.Interval(nums[0], nums[1]) if closed else sp.Interval.open(nums[0], nums[1])
+                alt = sp.Interval(nums[0], nums[1]) if not m.group(3) else None  # "between" may include its ends
+            else:
+                iv = {">": sp.Interval.open(nums[0], sp.oo), "<": sp.Interval.open(-sp.oo, nums[0]),
+                      ">=": sp.Interval(nums[0], sp.oo), "<=": sp.Interval(-sp.oo, nums[0])}[op]
+            cands = [iv] + ([alt] if alt is not None else [])
+            if any(c == s for c in cands for s in sets):
+                out.append(Mention(m.start(), m.end(), iv, "words"))
+    return out
+
+
+_NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers dozen": 13, "score": 20, "dozen": 12,
+              "pair": 2, "couple": 2, "brace": 2, "trio": 3, "triple": 3, "quartet": 4, "quintet": 5, "sextet": 6,
+              "septet": 7, "octet": 8}
+_NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score|pair|couple|brace|"
+                       r"trio|quartet|quintet|sextet|septet|octet)\b(?=\s+(?:of|[a-z]+s\b))")
+_MANY_RE = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(dozen|score|gross)\b")
+_OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
+                     r"beyond|past)\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:hundred|thousand|million)|"
+                     rf"{_NUMW})(?![\w])")
+_ROMAN_LABEL = re.compile(r"\b(?:chapter|part|volume|book|act|scene|level|stage|round|phase|type|class|group|section|room|"
+                          r"floor|year|grade|article|step|case|option|page|problem|question)\s+([IVXLCDM]+)\b", re.IGNORECASE)
+_ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50, "C": 100, "D": 500, "M": 1000}
+_SLANT = re.compile(r"\\(?:sfrac|nicefrac|xfrac|flatfrac)\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\^\s*\{?\s*(\d+)\s*\}?\s*/\s*_\s*\{?\s*(\d+)\s*\}?"
+                    r"|(?<![\w.])(\d+)\s*[⁄∕]\s*(\d+)(?![\w.])")  # the fraction slash "3⁄4"
+_NUM_DEN = re.compile(r"(?i)\bnumerator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w.]|\.\d)[^.;\n]{0,40}?\bdenominator\b[^.;\n]{0,30}?(?<![\w.])(\d+)(?![\w]|\.\d)")
+
+
+def _roman(s: str) -> Optional[int]:
+    s = s.upper()
+    if not re.fullmatch(r"M{0,3}(CM|CD|D?C{0,3})(XC|XL|L?X{0,3})(IX|IV|V?I{0,3})", s):
+        return None
+    v = [_ROMAN[c] for c in s]
+    return sum(-x if i + 1 < len(v) and x < v[i + 1] else x for i, x in enumerate(v)) or None
+
+
+def _named_qty_mentions(text: str, answers) -> List[Mention]:
+    """A named quantity (``a gross``, ``a baker's dozen``, ``a score of``), a number by an offset in words
+    (``one short of a hundred``), a Roman numeral after a label (``chapter X``), a slanted fraction
+    (``\\sfrac{2}{3}``, ``^7/_{12}``), a fraction stated by its parts (``the numerator becomes 3 and the
+    denominator becomes 7``)."""
+    sp = _sp()
+    out = []
+    for m in re.finditer(r"(?i)(?<![\w.-])([a-z]+(?:-[a-z]+)?|\d+)-?ish\b", text):  # "thirty-ish", "40ish"
+        n = word_number(m.group(1).replace("-", " ")) if not m.group(1).isdigit() else sp.Integer(m.group(1))
+        if n is not None and _eq(n, answers):
+            out.append(Mention(m.start(), m.end(), n, "words"))
+    for m in _MANY_RE.finditer(text):  # "3.5 dozen", "two score"
+        n = word_number(m.group(1))
+        if n is not None and n != 1:
+            v = sp.nsimplify(n * _NAMED_QTY[re.sub(r"\s+", " ", m.group(2).lower())])
+            if _eq(v, answers):
+                out.append(Mention(m.start(), m.end(), v, "words"))
+    for m in _NAMED_RE.finditer(text):
+        v = sp.Integer(_NAMED_QTY[re.sub(r"\s+", " ", m.group(1).lower())])
+        if _eq(v, answers):
+            out.append(Mention(m.start(), m.end(), v, "words"))
+    for m in _OFFSET.finditer(text):
+        a, b = word_number(m.group(1)), word_number(m.group(3)) or _big(m.group(3))
+        if a is None or b is None:
+            continue
+        v = b - a if re.match(r"(?i)short|less|fewer|below|under", m.group(2)) else b + a
+        if _eq(v, answers):
+            out.append(Mention(m.start(), m.end(), v, "words"))
+    for m in _ROMAN_LABEL.finditer(text):
+        r = _roman(m.group(1)) if m.group(1).isupper() else None
+        if r is not None and _eq(sp.Integer(r), answers):
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(r), "number"))
+    for m in _SLANT.finditer(text):
+        a, b = int(m.group(1) or m.group(3) or m.group(5)), int(m.group(2) or m.group(4) or m.group(6))
+        if b and _eq(sp.Rational(a, b), answers):
+            out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "number"))
+    for m in _NUM_DEN.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        if b and _eq(sp.Rational(a, b), answers) and sp.gcd(a, b) == 1:
+            out.append(Mention(m.start(1), m.end(2), sp.Rational(a, b), "number"))
+    return out
+
+
+def _big(s: str):
+    sp = _sp()
+    m = re.fullmatch(r"(?i)(a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(hundred|thousand|million)", s.strip())
+    if not m:
+        return None
+    k = 1 if m.group(1).lower() in ("a", "one") else _SMALL.index(m.group(1).lower())
+    return sp.Integer(k * {"hundred": 100, "thousand": 1000, "million": 10 ** 6}[m.group(2).lower()])
+
+
+# ----------------------------------------------------------------------------- names, verdicts, parts, positions
+
+_DAYS = "monday tuesday wednesday thursday friday saturday sunday".split()
+_MONTHS = ("january february march april may june july august september october november december").split()
+
+
+def _named_mentions(text: str, answers, problem: str) -> List[Mention]:
+    sp = _sp()
+    low = problem.lower()
+    out = []
+    for names in (_DAYS, _MONTHS):
+        if not any(re.search(rf"\b{n}\b", low) for n in names) and not re.search(
+                r"\bday\s+of\s+the\s+week\b" if names is _DAYS else r"\bmonth\b", low):
+            continue
+        first = 1
+        nm = re.search(rf"\b({'|'.join(names)})\s*(?:=|is|:)\s*(\d+)", low)
+        if nm:
+            first = int(nm.group(2)) - names.index(nm.group(1))
+        for m in re.finditer(rf"\b({'|'.join(names)})\b", text, re.IGNORECASE):
+            name = m.group(1).lower()
+            if names is _MONTHS and name == "may" and not m.group(1)[0].isupper():
+                continue
+            if re.search(rf"\b{name}\b", low):  # a name the problem gives (the start day) is a given
+                continue
+            v = sp.Integer(first + names.index(name))
+            if _eq(v, answers):
+                out.append(Mention(m.start(), m.end(), v, "word"))
+    return out
+
+
+_ASKS_VERDICT = re.compile(r"\b(?:is|are|does|do|can)\b[^?.]*?\b(?:an?\s+)?([a-z]+(?:\s+[a-z]+)?)\s*\?", re.IGNORECASE)
+_NOUNS = ("number", "numbers", "integer", "integers", "value", "one", "result")
+_ANTONYM = {"prime": "composite", "even": "odd", "odd": "even", "rational": "irrational", "finite": "infinite",
+            "possible": "impossible", "divisible": "indivisible", "convergent": "divergent", "true": "false"}
+
+
+_YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "indeed", "certainly", "correct", "true", "it is", "it does",
+              "it can", "it will", "sure")
+_NO_WORDS = ("no", "nope", "nah", "negative", "incorrect", "false", "it is not", "it isn't", "it's not", "it does not",
+             "it doesn't", "it can't", "it cannot", "never", "no way")
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+                           + r")\s*(?:[.!;]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
+
+
+def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
+    ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
+    if not ws:
+        return []
+    pm, pred = None, ""
+    for pm in _ASKS_VERDICT.finditer(problem):
+        pass
+    if pm is not None:
+        words = pm.group(1).lower().split()
+        pred = words[0] if len(words) > 1 and words[-1] in _NOUNS else words[-1]
+    adj = re.search(r"(?i)\b(?:is|are)\b[^?]*?\b([a-z]+(?:ible|able|ive|ous|ent|ant|al|ic)|prime|even|odd|square|cube|"
+                    r"possible|true|equal|perfect)\b[^?]*\?", problem)
+    if adj and adj.group(1).lower() not in _NOUNS:
+        pred = adj.group(1).lower()
+    if len(pred) < 3 or pred in ("it", "this", "that", "them", "there", "true"):
+        return []
+    out = []
+    neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +
+                     (rf"|\b{_ANTONYM[pred]}\b" if pred in _ANTONYM else ""))
+    pos = re.compile(rf"(?i)\b(?:is|are|it's|is\s+indeed|is\s+actually)\s+(?:an?\s+)?{pred}\b")
+    for m in re.finditer(r"[✅✔✓☑]|[❌✗✘]", text):  # a verdict mark after a statement of the predicate
+        v = "yes" if m.group(0) in "✅✔✓☑" else "no"
+        line = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
+        if v in ws and re.search(rf"(?i)\b{pred}\b", line):
+            out.append(Mention(m.start(), m.end(), Word(v), "mark"))
+    for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
+        v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
+        if v in ws:
+            out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    for rx, v in ((neg, "no"), (pos, "yes")):
+        if v not in ws:
+            continue
+        for m in rx.finditer(text):
+            if v == "yes" and re.search(r"(?i)\bnot\s*$|n't\s*$", text[max(0, m.start() - 6):m.start()]):
+                continue
+            out.append(Mention(m.start(), m.end(), Word(v), "word"))
+    return out
+
+
+_ASKS_EXPONENT = re.compile(r"(?i)\b(?:exponent|highest\s+power|largest\s+power|power\s+of\s+\d+\s+(?:that\s+)?divid|"
+                            r"how\s+many\s+(?:times|factors\s+of)|largest\s+(?:integer\s+)?[a-z]\s+(?:such\s+that|for\s+which)\s+\d+\s*\^)")
+_ASKS_DEGREE = re.compile(r"(?i)\bdegree\b")
+_ASKS_FACTOR = re.compile(r"(?i)\bby\s+what\s+factor\b|\bhow\s+many\s+times\s+(?:larger|bigger|greater|as)\b|\bscale\s+factor\b")
+_POWER = re.compile(r"(?<![\w.])(\d+|[a-z])\s*(?:\^\s*\{?\s*(\d+)(?:\s*\})?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+_MONO = re.compile(r"(?<![\w.^{])(\d+(?:\.\d+)?)\s*(?:\*|·|\\cdot)?\s*[a-z](?:\s*(?:\^\s*\{?\s*\d+\s*\}?|[²³]))?(?![\w(])")
+
+
+def _part_mentions(text: str, answers, problem: str) -> List[Mention]:
+    sp = _sp()
+    out = []
+    exp_q, deg_q = _ASKS_EXPONENT.search(problem), _ASKS_DEGREE.search(problem)
+    if exp_q or deg_q:
+        for m in _POWER.finditer(text):
+            k = int(m.group(2) or (m.group(3) or "").translate(_SUP) or 0)
+            if not _eq(sp.Integer(k), answers):
+                continue
+            if exp_q and m.group(1).isdigit() or deg_q and m.group(1).isalpha():
+                if deg_q:  # the degree of a shown polynomial: the highest power in its formula
+                    run = re.search(r"[^=.,;:\n]*$", text[:m.start()]).group(0) + re.match(r"[^=,;:\n]*", text[m.end():]).group(0)
+                    pows = [int(p.group(2) or (p.group(3) or "0").translate(_SUP)) for p in _POWER.finditer(run)
+                            if p.group(1) == m.group(1)]
+                    if pows and max(pows) > k:
+                        continue
+                out.append(Mention(m.start(), m.end(), sp.Integer(k), "exp"))
+    if _ASKS_FACTOR.search(problem):
+        for m in _MONO.finditer(text):
+            v = sp.nsimplify(m.group(1))
+            if _eq(v, answers):
+                out.append(Mention(m.start(1), m.end(), v, "coef"))
+    return out
+
+
+_PLACE = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "1st": 0, "2nd": 1, "3rd": 2, "4th": 3, "5th": 4}
+_PLACE_RE = re.compile(r"(?i)\bthe\s+(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|last|final)\s+"
+                       r"(?:one|option|choice|answer|value|number|expression|candidate|entry|item|alternative|fraction)s?\b")
+
+
+def _position_mentions(text: str, answer: str, problem: str) -> List[Mention]:
+    letter = choice_letter(answer)
+    opts, _ = choice_options(problem)
+    if not letter or letter not in opts:
+        return []
+    order = sorted(opts)
+    idx = order.index(letter)
+    out = []
+    for m in _PLACE_RE.finditer(text):
+        w = m.group(1).lower()
+        i = len(order) - 1 if w in ("last", "final") else _PLACE[w]
+        if i == idx:
+            out.append(Mention(m.start(), m.end(), Word("choice:" + letter), "choice"))
+    return out
+
+
+_RAD = re.compile(r"(?<![\w\\])(?:(\d+)\s*)?(?:π|\\pi)(?:\s*/\s*(\d+))?(?![\w])|\\[dt]?frac\s*\{\s*(\d*)\s*\\pi\s*\}\s*\{\s*(\d+)\s*\}")
+
+
+def _radian_mentions(text: str, answers, problem: str) -> List[Mention]:
+    """An angle in radians (``π/4``, ``\\frac{\\pi}{4}``) where the problem asks for degrees (45)."""
+    sp = _sp()
+    if not re.search(r"(?i)\bdegrees?\b|°|\\circ", problem):
+        return []
+    out = []
+    for m in _RAD.finditer(text):
+        num, den = (m.group(1) or m.group(3) or "1"), (m.group(2) or m.group(4) or "1")
+        deg = sp.Integer(180) * int(num) / int(den)
+        if _eq(deg, answers):
+            out.append(Mention(m.start(), m.end(), deg, "number"))
+    return out
+
+
+_FORMULA = re.compile(r"(?:[-−+*/^()\d\s.²³·×]|(?<![A-Za-z])[a-zA-Z](?![A-Za-z]))+")  # one-letter names only
+_TRANSFORMS = None
+
+
+def _formula_value(t: str, names: str):
+    global _TRANSFORMS
+    sp = _sp()
+    from sympy.parsing.sympy_parser import (convert_xor, implicit_multiplication_application, parse_expr,
+                                            standard_transformations)
+    if _TRANSFORMS is None:
+        _TRANSFORMS = standard_transformations + (implicit_multiplication_application, convert_xor)
+    t = t.replace("−", "-").replace("²", "^2").replace("³", "^3").replace("·", "*").replace("×", "*")
+    local = {c: sp.Symbol(c) for c in set(re.findall(r"[a-zA-Z]", t))}
+    if "i" in names:
+        local["i"] = sp.I
+    try:
+        return parse_expr(t, local_dict=local, transformations=_TRANSFORMS, evaluate=True)
+    except Exception:  # noqa: BLE001 - not a formula sympy reads
+        return None
+
+
+def _formula_mentions(text: str, answers) -> List[Mention]:
+    """A polynomial or a complex number in another form (factorised, expanded, reordered, over a common
+    denominator): a plain-text run of one-letter names, digits and operators equal to the answer by
+    sympy (the difference expands to 0)."""
+    sp = _sp()
+    targets = [a for a in answers if isinstance(a, sp.Expr) and (a.free_symbols or (a.is_number and not a.is_real))]
+    if not targets:
+        return []
+    names = "i" if any(a.is_number for a in targets) else ""
+    out = []
+    for m in _FORMULA.finditer(text):
+        run = m.group(0)
+        lead = len(run) - len(run.lstrip())
+        run = run.strip().rstrip(".")
+        if len(run) < (2 if re.search(r"[²³]", run) else 5) or len(run) > 80 or re.search(r"[A-Za-z]{2,}", run) or \
+                not re.search(r"[-+*/^()²³]", run) or \
+                not re.search(r"[a-zA-Z]", run) or run.count("(") != run.count(")"):
+            continue
+        v = _formula_value(run, names)
+        if v is None or not isinstance(v, sp.Expr):
+            continue
+        try:
+            if any(sp.expand(v - a) == 0 for a in targets):
+                out.append(Mention(m.start() + lead, m.start() + lead + len(run), v, "expr"))
+        except Exception:  # noqa: BLE001 - not comparable
+            continue
+    return out
+
+
+def _flat(t: str) -> str:
+    return re.sub(r"[\s$*]|\\cdot", "", t.replace("−", "-"))
+
+
+def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -> List[Mention]:
+    """The mentions of ``text`` that state ``answer`` (its parsed ``answers`` values) as a relative
+    (module docstring). ``problem`` enables the readings that depend on what it asks; None skips
+    them. Sorted by start."""
+    sp = _sp()
+    nums = [a for a in answers if getattr(a, "is_number", False)]
+    out: List[Mention] = []
+    if nums:
+        out += _unit_mentions(text, nums) + _ratio_mentions(text, nums) + _named_qty_mentions(text, nums)
+    if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
+        out += _interval_mentions(text, answers)
+    fm = _formula_mentions(text, answers)
+    if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given
+        flat = _flat(problem)
+        fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat]
+    out += fm
+    if problem:
+        if nums:
+            out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
+                _radian_mentions(text, nums, problem)
+        out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem)
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    return out

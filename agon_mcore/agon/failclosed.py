@@ -1,0 +1,270 @@
+"""Fail closed with the reader: every kept mention the reader reads as the answer is hidden unless
+its role in the segment makes it work.
+
+The summarizer (``agon_mcore.agon.summary``) decides by structure where the conclusion stands and
+hides it; this pass then reads every segment it keeps with the same reader the leak metric uses
+(:func:`reader_mentions`, which :func:`agon_mcore.agon.leak.answer_readable` calls too), so a form the
+reader learns is hidden by the summarizer without a rule of its own, and the two cannot drift. A
+mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
+relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
+position), a root when the problem counts solutions, a count of another noun than the asked one, a
+value the draft derived before and now uses, a result that later work uses again, and arithmetic
+still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
+factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
+becomes :data:`HIDDEN`.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import (
+    HIDDEN,
+    Mention,
+    Word,
+    answer_mentions,
+    in_answer_position,
+    parse_answer,
+    values_equal,
+)
+from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
+from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
+
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
+
+
+def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
+    """Every mention of ``text`` that the reader reads as ``answer`` (LaTeX string, as graded): the value
+    reader's mentions (``answer_mentions``, without the coefficients and exponents of any formula), the
+    coefficient of the term the problem asks about, and the relatives (``answer_forms.relatives``:
+    units, words, intervals, names, verdicts, asked parts, choices by place, formulas compared by
+    sympy). Sorted by start; mentions may overlap."""
+    out = [m if m.kind.split("/")[0] != "coef" else Mention(m.start, m.end, m.value, "number", m.approx, m.alts, m.arith)
+           for m in answer_mentions(text, answer)  # "≡ 1 (mod 11)", "42 (I first wrote 41)": a value, no coefficient
+           if m.kind.split("/")[0] not in ("exp", "coef") or _ASIDE_NEXT.match(text, m.end) or
+           (m.kind.split("/")[0] == "coef" and _UNIT_NEXT.match(text, m.end))]
+    out += asked_coefficient_mentions(text, answer, problem)
+    out += relative_mentions(text, answer, parse_answer(answer).values, problem)
+    out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    return out
+
+
+_ASIDE_NEXT = re.compile(r"\s*\(\s*(?:mod\b|[A-Za-z]{2,}|I\b)|\s+\((?=[^()\n]*=)")  # a bracket of words after a number: an aside
+_UNIT_NEXT = re.compile(r"\s+(?:km|cm|mm|m|s|g|kg|h|min|l|ml|ft|in|lb)\b(?!\s*[\^²³])")  # "2 500 m": a quantity
+_OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
+# a bracket right after the number multiplies ("2(x + 1)"); after a space it is an aside ("2 (17 = 3·5 + 2)")
+_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")
+# an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
+_OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
+                               r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
+                               r"\\%)\s+of)\s+\$?\s*$", re.IGNORECASE)
+# a multiplier applied to a quantity ("half the hypotenuse", "twice the radius"), unlike a share ("three quarters of the tiles")
+_SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORECASE)
+# a verb or a function word after the number: it counts no noun ("40,320 is also ...")
+_VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
+                        r"because|works?|fits?|of)\b", re.IGNORECASE)
+_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
+
+
+def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
+              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False) -> Optional[str]:
+    """Why mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring): the role's name, or None
+    when it is a statement.
+
+    ``givens``: the problem's values (any role); ``prior``: the texts of the segments before; ``later``:
+    the kept text after the mention (a value used there as an operand, or a result followed there by new
+    values, is an intermediate one);
+    ``count_root``: the problem counts solutions; ``asked``: the noun it counts; ``rewrite``: the answer's value
+    is a given of ``problem`` (the problem asks to rewrite it)."""
+    s, e = m.start, m.end
+    if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
+        return "arithmetic"
+    if isinstance(m.value, Word):
+        # a verdict about another number ("21 is not prime" while checking) is work
+        clause = re.split(r"[.,;:!?\n]", vis[seg.start:s])[-1]  # a number in it that the problem does not give
+        other = str(m.value) in ("yes", "no") and m.kind != "mark" and any(
+            not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
+        return "verdict on another value" if other else None
+    if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
+        given = any(values_equal(m.value, g) for g in givens) and \
+            not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+        return "left side" if _REL_AFTER.match(vis, e) else "given" if given else None
+    check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
+    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
+        return "operand"
+    if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
+        return "argument"
+    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
+            (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value)):  # "24 out of 64" of the problem's tiles
+        return "operation, list or givens"
+    if (m.kind == "number" and label(vis, seg.start, s, e)) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
+        return "label"
+    if m.kind == "words" and _SCALES.match(vis, e):
+        return "multiplier"
+    if re.search(r"\d:$", vis[max(0, s - 2):s]) or re.match(r":\d\d", vis[e:e + 3]):
+        return "time of day"
+    if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
+        return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
+    if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
+                                                    problem):
+        return "given"  # a quantity the problem names in words ("a dozen")
+    answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+    ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
+    # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
+    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
+    if given and rewrite and problem:
+        given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
+    if given and problem:  # the value names the asked thing ("chapter X" for "Which chapter ..."): not the given
+        wm = re.search(r"(?i)\b(?:which|what)\s+([a-z]{3,})\b", problem)
+        near = re.findall(r"[A-Za-z]{3,}", vis[max(seg.start, s - 15):s])[-1:] + re.findall(r"[A-Za-z]{3,}", vis[e:e + 15])[:1]
+        given = not (wm and any(w.lower().startswith(wm.group(1).lower()[:5]) for w in near))
+    if not answer_pos and not ordinal and given:
+        return "given"
+    if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
+        return "root"
+    if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
+        return "count of another noun"
+    before = vis[max(seg.start, s - 80):s]
+    # "K6 has": a name, not work; "**Claim:**": markup, not a product
+    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
+    nums = _numbers(later)
+    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
+    if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
+        seen = [x.value for x in _numbers(vis[:e])] + list(givens)
+        asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)" is no work
+        goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
+                      for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
+        return "intermediate result" if reused or goes_on else None
+    return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
+
+
+def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:
+    """Whether mention ``m`` is work by its role (:func:`work_reason` names the role)."""
+    return work_reason(vis, seg, m, **kw) is not None
+
+
+def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequence[Any]) -> bool:
+    """The reader's side of the same roles: mention ``m`` of ``text`` (any text, read as one segment)
+    states the answer unless :func:`work_reason` names a role for it."""
+    text = _TAG.sub(lambda t: " " * len(t.group(0)), text)
+    seg = Segment(0, len(text), "text")
+    later = text[m.end:]
+    return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
+                       problem=problem) is None
+
+
+def _checked_by_right_side(vis: str, e: int, value) -> bool:
+    """``vis[e:]`` is ``= <arithmetic>`` (to the clause's end) whose value is ``value``."""
+    from agon_mcore.agon.spans import _arith_value
+
+    rm = re.match(r"\s*\$?\s*(?:=|≈)\s*([-\d\s+*/×·()^.]+|(?:[-\d\s+*/×·()^.]|\\cdot|\\times)+)", vis[e:e + 60])
+    if not rm or not re.search(r"[-+*/×·^]|\\cdot|\\times", rm.group(1)):
+        return False
+    expr = rm.group(1).replace("×", "*").replace("·", "*").replace("\\cdot", "*").replace("\\times", "*").strip(" .")
+    if "^" in expr:
+        return False
+    try:
+        v = _arith_value(expr)
+        return v is not None and values_equal(_sympy_rational(v), value)
+    except Exception:  # noqa: BLE001 - not arithmetic
+        return False
+
+
+def _sympy_rational(v):
+    import sympy
+
+    return sympy.Rational(v.numerator, v.denominator)
+
+
+def _flat(t: str) -> str:
+    return re.sub(r"[\s$*]|\\cdot", "", t.replace("−", "-"))
+
+
+def _reduced(span: str, value) -> bool:
+    """``span`` writes ``value`` as a fraction in lowest terms (``\\sfrac{2}{3}``), not a division to do."""
+    from agon_mcore.agon.answer_forms import number_mentions
+
+    nums = [int(x.value) for x in number_mentions(span) if x.kind != "sub" and getattr(x.value, "is_Integer", False)]
+    if len(nums) != 2 or not nums[1]:
+        return False
+    from fractions import Fraction
+    from math import gcd
+
+    try:
+        return gcd(nums[0], nums[1]) == 1 and Fraction(nums[0], nums[1]) == Fraction(str(value))
+    except (ValueError, TypeError):
+        return False
+
+
+def operand_or_left_side(t: str, s: int, e: int) -> bool:
+    """``t[s:e]`` is an operand of arithmetic or the left side of a relation (work, not a statement)."""
+    return bool(_OP_BEFORE.search(t[max(0, s - 10):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
+
+
+def _numbers(t: str) -> List[Mention]:
+    from agon_mcore.agon.answer_forms import number_mentions, word_mentions
+
+    return [x for x in number_mentions(t) + word_mentions(t) if x.kind not in ("sub", "exp") and not x.arith]
+
+
+def _derived(prior: Sequence[str], value) -> bool:
+    """The draft computed ``value`` before (a result with work on its left in an earlier segment)."""
+    for line in prior:
+        for x in _numbers(line):
+            if values_equal(x.value, value):
+                b = line[max(0, x.start - 80):x.start]
+                if _RESULT_RE.search(b) and left_has_work(b):
+                    return True
+    return False
+
+
+# the problem asks to rewrite a value it gives ("Reduce 18/42"): its value is then no given
+_REWRITE = re.compile(r"(?i)\b(?:reduce|simplify|express|rewrite|write|convert|expand|factor|lowest\s+terms|simplest\s+form)\b")
+
+
+def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                      problem: Optional[str], givens: Sequence[Any], count_root: bool, asked: Optional[str]
+                      ) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans to add: every reader mention in a kept text segment (code blocks
+    aside: ``summary._code_answer_spans`` reads them) that is not already hidden and not work by role."""
+    hidden = sorted((s, e) for s, e, _ in spans)
+
+    def covered(s: int, e: int) -> bool:
+        return any(a < e and s < b for a, b in hidden)
+
+    rewrite = bool(problem and _REWRITE.search(problem)) and \
+        any(values_equal(v, g) for a in answers for v in parse_answer(a).values for g in givens)
+    plain = _TAG.sub(lambda t: " " * len(t.group(0)), vis)  # roles read without markup ("</answer>" is no division)
+    out: List[Tuple[int, int, str]] = []
+    for k, sg in enumerate(segs):
+        if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
+            continue
+        t = vis[sg.start:sg.end]
+        ms = [m for a in answers for m in reader_mentions(t, a, problem)]
+        if not ms:
+            continue
+        # what the summary keeps of the segments before: a value "computed before" only in a hidden statement is no reuse
+        prior = [_kept(vis, x.start, x.end, hidden + [(a, b) for a, b, _ in out]) for x in segs[:k] if x.kind != "code"]
+        for m in ms:
+            mm = Mention(sg.start + m.start, sg.start + m.end, m.value, m.kind, m.approx, m.alts, m.arith)
+            if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
+                continue
+            later = _kept(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
+            if work_role(plain, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
+                         problem=problem, rewrite=rewrite):
+                continue
+            out.append((mm.start, mm.end, HIDDEN))
+    return out
+
+
+def _kept(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
+    """``vis[lo:hi]`` with the hidden spans blanked (same length, so offsets hold)."""
+    chars = list(vis[lo:hi])
+    for a, b in hidden:
+        for i in range(max(a, lo), min(b, hi)):
+            chars[i - lo] = " "
+    return "".join(chars)
