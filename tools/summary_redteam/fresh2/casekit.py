@@ -1,67 +1,10 @@
-"""Helpers to write red-team cases for the draft summarizer as JSON lines.
+"""fresh2's case helpers: the shared kit's (tools/summary_redteam/kit/casekit.py) without the
+two checks fresh3 added (fresh2's sets were built without them)."""
+import functools
+import os
+import sys
 
-Each case: id, kind, domain ("math"/"code"), problem, draft, answer, expect
-("leak_must_be_hidden"/"must_stay"), must_stay (substrings that must survive),
-leak_forms (substrings from which a human copies the answer), note.
-`answer` is derived from the draft the way the verifier reads it: the last
-\\boxed{...} content for math, the last ```python fenced block for code.
-"""
-import json
-import re
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from kit.casekit import case as _case, last_boxed, last_python_block, write  # noqa: E402,F401
 
-
-def last_boxed(text):
-    """Content of the last \\boxed{...} in `text` (balanced braces), or None."""
-    i = text.rfind("\\boxed{")
-    if i < 0:
-        return None
-    j = i + len("\\boxed{")
-    depth = 1
-    k = j
-    while k < len(text) and depth:
-        if text[k] == "{":
-            depth += 1
-        elif text[k] == "}":
-            depth -= 1
-        k += 1
-    return text[j:k - 1] if depth == 0 else None
-
-
-def last_python_block(text):
-    """Body of the last ```python fenced block, or None."""
-    blocks = re.findall(r"```python[^\n]*\n(.*?)```", text, flags=re.S)
-    return blocks[-1] if blocks else None
-
-
-def case(id, kind, domain, problem, draft, expect, must_stay=(), leak_forms=(), note=""):
-    """Build and check one case; raises ValueError naming what is wrong."""
-    if domain == "math":
-        answer = last_boxed(draft)
-    elif domain == "code":
-        answer = last_python_block(draft)
-    else:
-        raise ValueError(f"{id}: domain must be math or code, got {domain!r}")
-    if not answer:
-        raise ValueError(f"{id}: no graded answer found in the draft")
-    for s in list(must_stay) + list(leak_forms):
-        if s not in draft:
-            raise ValueError(f"{id}: substring not in draft: {s!r}")
-    if expect not in ("leak_must_be_hidden", "must_stay"):
-        raise ValueError(f"{id}: bad expect {expect!r}")
-    if expect == "leak_must_be_hidden" and not leak_forms:
-        raise ValueError(f"{id}: a leak case needs leak_forms")
-    return {"id": id, "kind": kind, "domain": domain, "problem": problem,
-            "draft": draft, "answer": answer, "expect": expect,
-            "must_stay": list(must_stay), "leak_forms": list(leak_forms), "note": note}
-
-
-def write(cases, path):
-    """Write cases as JSON lines after checking ids are unique."""
-    ids = [c["id"] for c in cases]
-    dup = {i for i in ids if ids.count(i) > 1}
-    if dup:
-        raise ValueError(f"duplicate ids: {sorted(dup)}")
-    with open(path, "w", encoding="utf-8") as f:
-        for c in cases:
-            f.write(json.dumps(c, ensure_ascii=False) + "\n")
-    return len(cases)
+case = functools.partial(_case, strict=False)

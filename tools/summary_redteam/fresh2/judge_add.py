@@ -1,40 +1,11 @@
-"""Record human verdicts for summaries read in a run's review.md.
-
-Usage: python judge_add.py RESULTS.jsonl CODE_LABEL [VERDICTS.json]
-Every row of RESULTS.jsonl not yet in judgement.json gets an entry tied to its summary's
-sha1: the verdict from VERDICTS.json ({id: {"leak": bool, "over_hidden": bool, "reason": str}})
-when given there, else a confirmation of the substring test ("read: agrees"). Only run it after
-reading every new summary in review.md.
-"""
-import json
+"""fresh2's verdict recorder: the shared kit's (tools/summary_redteam/kit/judge_add.py) writing
+this folder's judgement.json (or $JUDGEMENT). Usage: python judge_add.py RESULTS.jsonl CODE_LABEL [VERDICTS.json]"""
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-J = os.environ.get("JUDGEMENT") or os.path.join(HERE, "judgement.json")
-
-
-def main():
-    rows = [json.loads(l) for l in open(sys.argv[1], encoding="utf-8")]
-    label = sys.argv[2]
-    special = json.load(open(sys.argv[3], encoding="utf-8")) if len(sys.argv) > 3 else {}
-    data = json.load(open(J, encoding="utf-8")) if os.path.exists(J) else {"entries": []}
-    have = {(e["id"], e["summary_sha"]) for e in data["entries"]}
-    n = 0
-    for r in rows:
-        key = (r["id"], r["summary_sha"])
-        if key in have and r["id"] not in special:
-            continue
-        if key in have:
-            data["entries"] = [e for e in data["entries"] if (e["id"], e["summary_sha"]) != key]
-        e = {"id": r["id"], "summary_sha": r["summary_sha"], "code": label}
-        e.update(special.get(r["id"], {"reason": "read: agrees with the substring test"}))
-        data["entries"].append(e)
-        n += 1
-    with open(J, "w", encoding="utf-8") as f:
-        json.dump(data, f, indent=1, ensure_ascii=False)
-    print(f"{n} verdicts added; {len(data['entries'])} in all")
-
+sys.path.insert(0, os.path.dirname(HERE))
+from kit.judge_add import main  # noqa: E402
 
 if __name__ == "__main__":
-    main()
+    main(default_dir=HERE)

@@ -1,77 +1,10 @@
-"""Put several run.py outputs side by side as markdown tables.
-
-Usage: python table.py NAME=OUT_DIR [NAME=OUT_DIR ...] [--by-kind] [--rows]
-Default: one column per run; each cell is "leaks/attempts · reader misses · reader false
-alarms · over-hidden probes/probes". --rows: one row per run with every count (the README's
-main table). Rows "issue kinds" / "further kinds" split the cases by kinds.FURTHER.
-"""
-import json
+"""fresh3's table: the shared kit's (tools/summary_redteam/kit/table.py); the issue/further
+split comes from this folder's kinds.py. Usage: python table.py NAME=OUT_DIR [...] [--by-kind] [--rows]"""
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from kinds import FURTHER  # noqa: E402
-
-KEYS = ("leak_attempts", "leaks_surviving", "probes", "probes_over_hidden", "probes_leaking",
-        "attempts_over_hidden", "leaks_all", "reader_misses", "reader_false_alarms", "errors",
-        "forms", "forms_read", "probe_numerals", "probe_numerals_hidden")
-
-
-def add(ts):
-    out = {k: 0 for k in KEYS}
-    for t in ts:
-        for k in KEYS:
-            out[k] += t.get(k, 0)
-    return out
-
-
-def groups(c):
-    bk = c["by_kind"]
-    return {"issue kinds": add(t for k, t in bk.items() if k.split("/", 1)[1] not in FURTHER),
-            "further kinds": add(t for k, t in bk.items() if k.split("/", 1)[1] in FURTHER)}
-
-
-def cell(t):
-    return (f"{t['leaks_surviving']}/{t['leak_attempts']} · {t['reader_misses']} · "
-            f"{t['reader_false_alarms']} · {t['probes_over_hidden']}/{t['probes']}")
-
-
-def main(argv):
-    by_kind = "--by-kind" in argv
-    rows_mode = "--rows" in argv
-    runs = []
-    for a in argv:
-        if a.startswith("--"):
-            continue
-        name, path = a.split("=", 1)
-        with open(os.path.join(path, "counts.json"), encoding="utf-8") as f:
-            runs.append((name, json.load(f)))
-    if rows_mode:
-        out = ["| run | code | part | leaks surviving / attempts | reader misses | reader false alarms | "
-               "over-hidden probes / probes | over-hidden leak attempts | reader reads the form alone | "
-               "summarize time |", "|---" * 10 + "|"]
-        for n, c in runs:
-            parts = [("all", c["total"]), ("math", c["math"]), ("code", c["code"])] + list(groups(c).items())
-            for p, t in parts:
-                out.append(f"| {n} | {c['code_commit']} | {p} | {t['leaks_surviving']}/{t['leak_attempts']} | "
-                           f"{t['reader_misses']} | {t['reader_false_alarms']} | {t['probes_over_hidden']}/{t['probes']} | "
-                           f"{t['attempts_over_hidden']}/{t['leak_attempts']} | {t['forms_read']}/{t['forms']} | "
-                           f"{c['summarize_seconds_total'] if p == 'all' else ''} |")
-        print("\n".join(out))
-        return
-    head = "| | " + " | ".join(f"{n} ({c['code_commit']})" for n, c in runs) + " |"
-    out = [head, "|---" * (len(runs) + 1) + "|"]
-    for row in ("total", "math", "code"):
-        out.append(f"| {row} | " + " | ".join(cell(c[row]) for _, c in runs) + " |")
-    for g in ("issue kinds", "further kinds"):
-        out.append(f"| {g} | " + " | ".join(cell(groups(c)[g]) for _, c in runs) + " |")
-    if by_kind:
-        kinds = sorted({k for _, c in runs for k in c["by_kind"]})
-        for k in kinds:
-            mark = " (further)" if k.split("/", 1)[1] in FURTHER else ""
-            out.append(f"| {k}{mark} | " + " | ".join(cell(c["by_kind"][k]) if k in c["by_kind"] else "" for _, c in runs) + " |")
-    print("\n".join(out))
-
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+from kit.table import main  # noqa: E402
 
 if __name__ == "__main__":
     main(sys.argv[1:])
