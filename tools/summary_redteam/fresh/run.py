@@ -7,7 +7,7 @@ how the answer is restated in that draft, still in the summary; HUMAN_OVERRIDE c
 where a substring test is wrong), reader flag (answer_readable on the summary, problem passed),
 reader on the raw draft, must_stay survivors. Writes results.jsonl and counts.json.
 """
-import collections, json, sys, time
+import collections, json, time
 from agon_mcore.agon.summary import summarize_draft
 from agon_mcore.agon.leak import answer_readable
 
