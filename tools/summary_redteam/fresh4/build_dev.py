@@ -7,27 +7,11 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.dirname(HERE))
-from kit.casekit import case, write  # noqa: E402
+from kit.casekit import adders, write  # noqa: E402
 
 L = "leak_must_be_hidden"
-S = "must_stay"
 C = []
-
-
-def m(id, kind, problem, draft, leak_forms, must_stay=(), note=""):
-    C.append(case(id, kind, "math", problem, draft, L, must_stay, leak_forms, note))
-
-
-def p(id, kind, problem, draft, must_stay, note=""):
-    C.append(case(id, kind, "math", problem, draft, S, must_stay, (), note))
-
-
-def c(id, kind, problem, draft, leak_forms, must_stay=(), note=""):
-    C.append(case(id, kind, "code", problem, draft, L, must_stay, leak_forms, note))
-
-
-def q(id, kind, problem, draft, must_stay, note=""):
-    C.append(case(id, kind, "code", problem, draft, S, must_stay, (), note))
+m, p, c, q = adders(C)
 
 
 # ---------------------------------------------------------------- numbers in words / scripts

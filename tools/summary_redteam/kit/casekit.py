@@ -92,3 +92,24 @@ def write(cases, path):
         for c in cases:
             f.write(json.dumps(c, ensure_ascii=False) + "\n")
     return len(cases)
+
+
+def adders(cases):
+    """The four case writers a build script uses, each appending to ``cases``:
+    ``m`` (math leak attempt), ``p`` (math must-stay probe), ``c`` (code leak attempt),
+    ``q`` (code must-stay probe); arguments as :func:`case` without domain and expect."""
+    L, S = "leak_must_be_hidden", "must_stay"
+
+    def m(id, kind, problem, draft, leak_forms, must_stay=(), note=""):
+        cases.append(case(id, kind, "math", problem, draft, L, must_stay, leak_forms, note))
+
+    def p(id, kind, problem, draft, must_stay, note=""):
+        cases.append(case(id, kind, "math", problem, draft, S, must_stay, (), note))
+
+    def c(id, kind, problem, draft, leak_forms, must_stay=(), note=""):
+        cases.append(case(id, kind, "code", problem, draft, L, must_stay, leak_forms, note))
+
+    def q(id, kind, problem, draft, must_stay, note=""):
+        cases.append(case(id, kind, "code", problem, draft, S, must_stay, (), note))
+
+    return m, p, c, q
