@@ -113,7 +113,10 @@ def test_geglu_mlp_matches_hf():
     hf, ours = _pair()
     x, pos, up = _inputs(1)
     hm, om = hf.model.layers[1].mlp, ours.decoder.layers[1].mlp
-    _run_both(hm, om, x, pos, up, lambda m, xh: m(xh), lambda m, xo: m(xo)[0])
+    yh = _run_both(hm, om, x, pos, up, lambda m, xh: m(xh), lambda m, xo: m(xo)[0])
+    with torch.no_grad():  # the comparison can tell GeGLU from SwiGLU: the activation is checked
+        swiglu = hm.down_proj(torch.nn.functional.silu(hm.gate_proj(x)) * hm.up_proj(x))
+    assert (swiglu - yh.detach()).abs().max().item() > 1e-3
     g = om.linear_fc1.weight.grad
     _close(g[:96], hm.gate_proj.weight.grad)
     _close(g[96:], hm.up_proj.weight.grad)
