@@ -372,7 +372,7 @@ def merge_with_hf(model_cfg: ModelConfig, hf_dir_or_config: Any) -> ModelConfig:
             "transformer_impl": model_cfg.transformer_impl, "init_std": model_cfg.init_std,
             "params_dtype": model_cfg.params_dtype, "hidden_dropout": model_cfg.hidden_dropout,
             "moe_aux_loss_coeff": model_cfg.moe_aux_loss_coeff,  # an RL setting, not config.json's
-            "moe_routing_replay": model_cfg.moe_routing_replay,
+            "moe_routing_replay": model_cfg.moe_routing_replay, "moe_record_routes": model_cfg.moe_record_routes,
             # a run config's dropout wins over config.json's (training settings, not the network)
             "attention_dropout": model_cfg.attention_dropout or hf_cfg.attention_dropout}
     if model_cfg.tokenizer == ModelConfig.tokenizer and hf_cfg.tokenizer != ModelConfig.tokenizer:

@@ -65,6 +65,7 @@ from agon_mcore.config.schema import (  # noqa: F401
     SyntheticConfig,
     TrainConfig,
     VerifyConfig,
+    records_routes,
     rival_model,
     rival_sampling,
 )
@@ -113,6 +114,7 @@ __all__ = [
     "drop_removed_keys",
     "load_config",
     "record_model_sizes",
+    "records_routes",
     "resolve_config_path",
     "rival_model",
     "rival_sampling",

@@ -68,6 +68,11 @@ class ModelConfig:
     # routing replay (docs/moe.md): the trainer routes every token to the experts the rollout engine
     # chose for it (the engine returns them: local engine; SGLang with --enable-return-routed-experts)
     moe_routing_replay: bool = False
+    # the rollout engine records the experts its routers chose (int32, 4 * MoE layers * top-k bytes per
+    # token, held in host memory by every trainer rank; agon check-config counts them) and the trainer
+    # logs train/<rival>/route_disagreement. None: as moe_routing_replay; true without replay: only the
+    # metric; false with replay is refused (replay needs the routes)
+    moe_record_routes: Optional[bool] = None
     # arch=gemma4 only (agon_mcore/policy/gemma4, docs/gemma4.md); HF Gemma4TextConfig names. head_dim /
     # num_kv_heads / rope_theta are the sliding layers'; full layers use the global_* values.
     layer_types: List[str] = field(default_factory=list)  # "sliding_attention" | "full_attention" per layer
@@ -514,6 +519,14 @@ class AgonConfig:
 def rival_model(cfg: AgonConfig, rival: str) -> ModelConfig:
     """The effective :class:`ModelConfig` of ``rival`` (shared ``model`` + rival overrides)."""
     return dataclasses.replace(cfg.model, **dict(cfg.rivals[rival].model))
+
+
+def records_routes(m: ModelConfig) -> bool:
+    """Whether the rollout engine records the MoE routes of a rival with model ``m``:
+    ``model.moe_record_routes``, or ``model.moe_routing_replay`` when that is unset (None).
+    Either being true on a model without experts is refused when the policy is built
+    (``policy/moe.py::check_moe``)."""
+    return bool(m.moe_routing_replay if m.moe_record_routes is None else m.moe_record_routes)
 
 
 def rival_sampling(cfg: AgonConfig, rival: str) -> SamplingConfig:

@@ -218,6 +218,11 @@ def validate(cfg: AgonConfig) -> None:
         if cfg.train.shared_prefix_packing == "on" and rival_model(cfg, name).arch in ("qwen3_5", "qwen3_5_moe"):
             raise ConfigError(f"rival {name}: " + LINEAR_ATTENTION_PACKING)
         validate_model(rival_model(cfg, name), f"rival {name}", par.tp, par.pp, par.virtual_pp)
+        m = rival_model(cfg, name)
+        if m.moe_routing_replay and m.moe_record_routes is False:
+            raise ConfigError(f"rival {name}: model.moe_routing_replay=true replays the routes the rollout engine "
+                              "records, but model.moe_record_routes=false turns recording off; drop "
+                              "moe_record_routes (it follows moe_routing_replay) or set moe_routing_replay=false")
         for key in ("attention_dropout", "hidden_dropout"):
             p = getattr(rival_model(cfg, name), key)
             if not 0.0 <= p < 1.0:

@@ -70,6 +70,9 @@ def check_moe(model_cfg: ModelConfig, parallel: ParallelConfig, where: str = "mo
     if getattr(model_cfg, "moe_routing_replay", False) and not is_moe(model_cfg):
         raise ConfigError(f"{where}: model.moe_routing_replay=true replays the routes of a mixture-of-experts "
                           f"model, but model.arch={model_cfg.arch} has no experts; set it to false")
+    if getattr(model_cfg, "moe_record_routes", None) and not is_moe(model_cfg):
+        raise ConfigError(f"{where}: model.moe_record_routes=true records the routes of a mixture-of-experts "
+                          f"model, but model.arch={model_cfg.arch} has no experts; drop it")
     if not is_moe(model_cfg):
         if model_cfg.arch in MOE_ARCHS:
             raise ConfigError(f"{where}: model.arch={model_cfg.arch} needs model.num_experts > 0 (e.g. 4), "

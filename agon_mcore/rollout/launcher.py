@@ -192,7 +192,7 @@ def server_command(model_path: str, port: int, *, host: str = "127.0.0.1", tp: i
             refuses a seed under top-k/top-p, so the pytorch sampler is selected.
         extra_args: appended verbatim (``rollout.sglang.extra_args``).
         lora_specs: LoRA rivals' ``RivalSpec.lora`` dicts: adds :func:`lora_server_args`.
-        routed_experts: ``--enable-return-routed-experts`` (MoE routing replay: requests may then
+        routed_experts: ``--enable-return-routed-experts`` (MoE routes, ``model.moe_record_routes``: requests may then
             ask ``return_routed_experts``).
     """
     if tp < 1 or not 0 < mem_fraction_static <= 1:
@@ -444,9 +444,9 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     log_dir = args.log_dir or str(Path(cfg.train.run_dir) / "rollout" / "logs")
     sg = cfg.rollout.sglang
     lora_specs = lora_specs_from_config(cfg)  # LoRA rivals: every server holds both adapters
-    from agon_mcore.config import rival_model
+    from agon_mcore.config import records_routes, rival_model
 
-    replay = any(rival_model(cfg, r).moe_routing_replay for r in cfg.rivals)  # MoE routing replay
+    replay = any(records_routes(rival_model(cfg, r)) for r in cfg.rivals)  # MoE routes (model.moe_record_routes)
     plan, pools, routers = plan_pools(sg, {n: model_path for n in names}, log_dir,
                                       skip_tokenizer_init=args.skip_tokenizer_init, trainer_gpus=args.trainer_gpus,
                                       lora_specs=lora_specs, routed_experts=replay)

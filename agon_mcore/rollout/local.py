@@ -70,9 +70,11 @@ class LocalEngine:
         device: ``"cpu"``, ``"cuda"`` or a ``torch.device``.
         batch_size: sequences (prompt x sample) per forward batch.
         dtype: parameter dtype (fp32 on CPU; bf16 is fine on GPU).
-        record_routes: mixture-of-experts models: record the experts each router chose in
-            the forwards that sample (``GenerationResult.routed_experts``,
-            :mod:`agon_mcore.rollout.routes`); ignored for dense models.
+
+    Routes: for a rival whose spec asks for them (``RivalSpec.routed_experts``) and whose
+    model has MoE routers, the experts each router chose in the forwards that sample
+    (``GenerationResult.routed_experts``, :mod:`agon_mcore.rollout.routes`); otherwise no hook
+    is registered and ``routed_experts`` is None.
 
     Placement: the local engine always keeps one model per rival (both fit wherever the
     trainer fits); ``rollout.placement`` only matters for SGLang pools.
@@ -86,7 +88,6 @@ class LocalEngine:
         device: str | torch.device = "cpu",
         batch_size: int = 64,
         dtype: torch.dtype = torch.float32,
-        record_routes: bool = True,
     ):
         if not rivals:
             raise ValueError("LocalEngine needs at least one rival, e.g. {'A': RivalSpec(...), 'B': ...}")
@@ -121,7 +122,7 @@ class LocalEngine:
         self._recorders: Dict[str, RouteRecorder] = {}
         by_model: Dict[int, RouteRecorder] = {}  # LoRA rivals share one model, hence one recorder
         for name, model in self._models.items():
-            if record_routes and find_routers(model):
+            if getattr(self.specs[name], "routed_experts", False) and find_routers(model):
                 self._recorders[name] = by_model.setdefault(id(model), RouteRecorder(model))
         sig = inspect.signature(next(iter(self._models.values())).forward).parameters
         # transformers >= 5.x renamed past_key_values -> cache

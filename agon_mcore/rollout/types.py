@@ -116,7 +116,7 @@ class GenerationResult:
             is the forward whose distribution sampled ``output_ids[t]``. MoE layers in layer
             order (dense layers left out). The layout of the trainer's model input
             ``(prompt + output)[:-1]`` (``agon_mcore.policy.routing_replay``). ``None``: a dense
-            model, or an engine not asked for them.
+            model, or a rival whose spec does not ask for them (``RivalSpec.routed_experts``).
     """
 
     prompt_ids: List[int]
@@ -143,9 +143,10 @@ class RivalSpec:
             (``r``, ``lora_alpha``, ``target_modules``); engines then serve every rival's
             adapter on one shared base. None: a full rival.
         routed_experts: a mixture-of-experts rival whose rollouts must carry the experts its
-            routers chose (``GenerationResult.routed_experts``; ``model.moe_routing_replay``):
-            SGLang servers are launched with ``--enable-return-routed-experts`` and asked for
-            them. The local engine records them for every MoE model regardless.
+            routers chose (``GenerationResult.routed_experts``; ``model.moe_record_routes``,
+            on with ``model.moe_routing_replay``): the local engine records them, SGLang
+            servers are launched with ``--enable-return-routed-experts`` and asked for them.
+            False (the default): no engine records or requests routes.
     """
 
     hf_config: Any

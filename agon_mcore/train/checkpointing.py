@@ -184,8 +184,8 @@ class Checkpointing:
             bad = []
             for r in ("A", "B"):
                 mo, mn = dataclasses.asdict(rival_model(saved, r)), dataclasses.asdict(rival_model(self.cfg, r))
-                bad += [f"rival {r}: model.{k} {mo[k]!r} -> {mn[k]!r}" for k in mo
-                        if mo[k] != mn[k] and k not in ("transformer_impl", "hf_path", "moe_routing_replay")]
+                free = ("transformer_impl", "hf_path", "moe_routing_replay", "moe_record_routes")
+                bad += [f"rival {r}: model.{k} {mo[k]!r} -> {mn[k]!r}" for k in mo if mo[k] != mn[k] and k not in free]
             if bad:
                 raise TrainingError(f"--resume from {path}: cannot resume with a different model than the run was "
                                     "trained with:\n  " + "\n  ".join(bad)

@@ -161,13 +161,23 @@ def _peft_kwargs(policy) -> Optional[dict]:
     return peft_kwargs(lora)
 
 
+def _records_routes(policy) -> bool:
+    """Whether the engine records this rival's MoE routes (``model.moe_record_routes``,
+    :func:`agon_mcore.config.records_routes`); False for a policy without a model config."""
+    from agon_mcore.config import records_routes
+
+    m = getattr(policy, "model_cfg", None)
+    return m is not None and records_routes(m)
+
+
 def rival_specs(rivals: Dict[str, Rival]):
-    """The rollout engine's view of the rivals (HF config, stop ids, pad id)."""
+    """The rollout engine's view of the rivals (HF config, stop ids, pad id, LoRA adapter, whether
+    the engine records MoE routes)."""
     from agon_mcore.rollout.types import RivalSpec
 
     return {
         n: RivalSpec(hf_config=r.hf_config, eos_token_ids=list(r.stop_ids), pad_token_id=int(r.tokenizer.pad_token_id),
                      tokenizer=r.tokenizer, lora=_peft_kwargs(r.policy),
-                     routed_experts=bool(getattr(getattr(r.policy, "model_cfg", None), "moe_routing_replay", False)))
+                     routed_experts=_records_routes(r.policy))
         for n, r in rivals.items()
     }

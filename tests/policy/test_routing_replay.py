@@ -34,7 +34,7 @@ def rollouts(policy, temperature: float, bias=None):
     from agon_mcore.rollout.routes import find_routers
     from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams
 
-    engine = LocalEngine({"A": RivalSpec(policy.hf_config, [EOS], PAD)})
+    engine = LocalEngine({"A": RivalSpec(policy.hf_config, [EOS], PAD, routed_experts=True)})
     engine.update_weights("A", policy.export_hf(), 1)
     if bias is not None:
         for r in find_routers(engine.model("A")):

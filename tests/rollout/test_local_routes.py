@@ -1,18 +1,21 @@
 """The local engine records, for a mixture-of-experts model, the experts each router chose in the
 forwards that sampled: per position of ``(prompt + output)[:-1]`` and MoE layer, the same top-k
 as transformers' own router on the unpadded sequence (plain and shared-prefix prefill, duplicate
-prompts, rows that stop early); dense models record nothing."""
+prompts, rows that stop early) when the rival's spec asks for routes (``RivalSpec.routed_experts``,
+``model.moe_record_routes``); a MoE rival that does not ask, and a dense model, record nothing."""
 from __future__ import annotations
 
 import os
 import sys
 
+import numpy as np
 import torch
 from conftest import EOS, PAD, tiny_qwen3
 
 from agon_mcore.bridge import per_expert_state_dict
 from agon_mcore.rollout.local import LocalEngine
 from agon_mcore.rollout.prefill import prefix_plan
+from agon_mcore.rollout.routes import find_routers
 from agon_mcore.rollout.types import GenerationRequest, RivalSpec, SamplingParams
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "bridge"))
@@ -28,7 +31,7 @@ def hf_routes(model, ids):
 
 def test_recorded_routes_equal_transformers_router_choices():
     hf = tiny_hf_moe(seed=3, num_layers=3, mlp_only_layers=(0,))
-    engine = LocalEngine({"A": RivalSpec(hf.config, [EOS], PAD)}, batch_size=16)
+    engine = LocalEngine({"A": RivalSpec(hf.config, [EOS], PAD, routed_experts=True)}, batch_size=16)
     engine.update_weights("A", per_expert_state_dict(hf).items(), 1)
     g = torch.Generator().manual_seed(0)
     shared = torch.randint(0, 256, (90,), generator=g).tolist()
@@ -54,3 +57,25 @@ def test_dense_model_records_no_routes():
     engine = LocalEngine({"A": RivalSpec(tiny_qwen3(), [EOS], PAD)})
     res = engine.generate([GenerationRequest([1, 2, 3], "A")], SamplingParams(max_new_tokens=3, seed=0))
     assert res[0][0].routed_experts is None
+
+
+def test_routes_are_recorded_only_for_rivals_that_ask():
+    hf = tiny_hf_moe(seed=1, num_layers=3, mlp_only_layers=(0,))
+    engine = LocalEngine({"A": RivalSpec(hf.config, [EOS], PAD, routed_experts=True),
+                          "B": RivalSpec(hf.config, [EOS], PAD)})  # routed_experts defaults to False
+    sd = dict(per_expert_state_dict(hf).items())
+    for r in "AB":
+        engine.update_weights(r, sd.items(), 1)
+    # the recorder's hook (one per router) only on the model of the rival that records
+    hooks = {r: [len(m._forward_hooks) for m in find_routers(engine.model(r))] for r in "AB"}
+    assert len(hooks["A"]) == 2 and [a - b for a, b in zip(hooks["A"], hooks["B"])] == [1, 1]
+    sp = SamplingParams(n=2, temperature=1.0, max_new_tokens=6, seed=1)
+    reqs = [[5, 6, 7, 8], [9, 10, 11]]
+    got = {r: [x for per in engine.generate([GenerationRequest(p, r) for p in reqs], sp) for x in per] for r in "AB"}
+    assert len(got["B"]) == 4 and all(x.routed_experts is None for x in got["B"])
+    for x in got["A"]:
+        assert x.routed_experts.dtype == np.int32
+        assert x.routed_experts.shape == (len(x.prompt_ids) + len(x.output_ids) - 1, 2, 2)
+        assert 0 <= x.routed_experts.min() and x.routed_experts.max() < 4
+    # same weights, same seeds: recording changes nothing that is sampled
+    assert [x.output_ids for x in got["A"]] == [x.output_ids for x in got["B"]]
