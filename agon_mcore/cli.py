@@ -209,7 +209,8 @@ def cmd_check_config(args) -> int:
     print(to_yaml(cfg))
     from agon_mcore.train.checks import check_cluster_config
 
-    for line in check_cluster_config(cfg, gpus=args.gpus, gpu_gib=args.gpu_gib):
+    for line in check_cluster_config(cfg, gpus=args.gpus, gpu_gib=args.gpu_gib, gpus_per_node=args.gpus_per_node,
+                                     host_gib=args.host_gib):
         print(line)
     from agon_mcore.train.rival_checks import identical_rivals
 
@@ -368,6 +369,11 @@ def build_parser() -> argparse.ArgumentParser:
     _common(c)
     c.add_argument("--gpus", type=int, default=8, help="trainer GPUs to check the layout and memory against")
     c.add_argument("--gpu-gib", type=float, default=79.0, help="usable memory per GPU in GiB (H100 80GB: 79; H200: 139)")
+    c.add_argument("--gpus-per-node", type=int, default=8,
+                   help="GPUs per node: at most this many trainer ranks hold the rollouts on one node (default 8)")
+    c.add_argument("--host-gib", type=float, default=None,
+                   help="usable host memory per node in GiB: refuse recorded MoE routes that do not fit (default: "
+                        "report them, unchecked)")
     c.set_defaults(fn=cmd_check_config)
 
     sub.add_parser("convert", help="checkpoint conversion: hf-to-mcore | mcore-to-hf (see agon convert -h)", add_help=False)

@@ -71,7 +71,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List
+from typing import Dict, List, Optional
 
 from agon_mcore.config import AgonConfig, ConfigError, ModelConfig, rival_model, validate_model
 from agon_mcore.train import checks_gemma4 as gemma4
@@ -441,15 +441,20 @@ def with_local_hf_sizes(cfg: AgonConfig) -> AgonConfig:
     return out or cfg
 
 
-def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB) -> List[str]:
-    """Validate sizes vs layout and the per-GPU memory of ``gpus`` trainer GPUs.
+def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_GIB, gpus_per_node: int = 8,
+                         host_gib: Optional[float] = None) -> List[str]:
+    """Validate sizes vs layout, the per-GPU memory of ``gpus`` trainer GPUs and, when the
+    engine records MoE routes, their host memory per node (``checks_moe.route_host_lines``:
+    ``gpus_per_node`` trainer ranks at most, ``host_gib`` GiB of usable host memory, None:
+    not checked).
 
     Returns human-readable lines (per rival, the memory breakdown, then ``... OK``).
 
     Raises:
         ConfigError: a rival does not fit the layout, or the estimated peak exceeds
-            ``gpu_gib``; the message names the term that breaks it (model state,
-            activations, logits, SGLang KV pool) and the settings that fix it.
+            ``gpu_gib``, or the recorded routes exceed ``host_gib``; the message names the
+            term that breaks it (model state, activations, logits, SGLang KV pool, routes)
+            and the settings that fix it.
     """
     lines = []
     tp, pp = cfg.parallel.tp, cfg.parallel.pp
@@ -522,5 +527,6 @@ def check_cluster_config(cfg: AgonConfig, gpus: int = 8, gpu_gib: float = H100_G
                 f"{max(kv, 0) / GIB:.1f} GiB after {w / GIB:.1f} GiB of weights, less than one sequence "
                 f"({need / GIB:.2f} GiB): raise rollout.sglang.mem_fraction_static or rollout.sglang.tp"
             )
+    lines += moe.route_host_lines(cfg, gpus, gpus_per_node, host_gib)
     lines.append(f"layout and memory: OK (peak ~{est.peak / GIB:.0f} of {cap / GIB:.0f} GiB per GPU)")
     return lines
