@@ -21,7 +21,8 @@ which asks it for ``(probs, top_indices)`` instead of computing ``torch.topk``; 
   token, which the engine never fed back) keeps the trainer's own choice;
 * it always computes the trainer's own top-k too and counts the (token, layer) routes
   where it differs from the target: ``route_disagreement`` (also without replay, as
-  long as the samples carry routes).
+  long as the samples carry routes: ``model.moe_record_routes``; with none it is not
+  reported).
 
 Token layout: ``MicroBatch.routes`` ``[b, s, L, k]`` (built by ``policy/batch.py`` from
 ``Sample.routed_experts`` ``[seq_len, L, k]``, the model input's positions, so a packed

@@ -4,7 +4,9 @@ The local engine (:mod:`agon_mcore.rollout.local`) samples each token from a for
 transformers model; for a mixture-of-experts model (Qwen3-MoE, Qwen3.5-MoE, Gemma 4's MoE
 variant) this module records, in that same forward, the top-k expert indices of every
 router, so a rollout can carry them (``GenerationResult.routed_experts``) and the trainer
-can replay them (``model.moe_routing_replay``, :mod:`agon_mcore.policy.routing_replay`).
+can replay them (``model.moe_routing_replay``, :mod:`agon_mcore.policy.routing_replay`) or
+measure how often its own routing differs. The engine attaches a recorder only for rivals
+that ask (``RivalSpec.routed_experts``, from ``model.moe_record_routes``).
 
 transformers 5.24's routers (``Qwen3MoeTopKRouter``, ``Qwen3_5MoeTopKRouter``,
 ``Gemma4TextRouter``; read, not copied) take the flattened hidden states ``[rows * seq, H]``

@@ -65,3 +65,13 @@ def test_routes_over_host_memory_are_refused_naming_the_fixes():
 def test_recording_off_with_replay_on_is_refused():
     with pytest.raises(ConfigError, match="moe_routing_replay=true replays the routes.*moe_record_routes=false"):
         load_config([Q30], ["model.moe_routing_replay=true", "model.moe_record_routes=false"])
+
+
+def test_cli_flags_reach_the_route_check(capsys):
+    from agon_mcore.cli import main
+
+    argv = ["check-config", "--config", Q30, "--gpus", "8", "--gpus-per-node", "4", "model.moe_routing_replay=true"]
+    assert main(argv + ["--host-gib", "120"]) == 0
+    assert "per node: 2 steps x 4 trainer ranks = 120.0 GiB of 120 GiB" in capsys.readouterr().out
+    assert main(argv + ["--host-gib", "100"]) == 2
+    assert "~120 GiB of host memory per node (> --host-gib 100)" in capsys.readouterr().err
