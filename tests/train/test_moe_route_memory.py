@@ -62,9 +62,15 @@ def test_routes_over_host_memory_are_refused_naming_the_fixes():
         check_cluster_config(cfg, gpus=8, host_gib=200)
 
 
-def test_recording_off_with_replay_on_is_refused():
+def test_recording_off_with_replay_on_or_on_a_dense_model_is_refused():
+    from agon_mcore.config import ModelConfig, ParallelConfig
+    from agon_mcore.policy.moe import check_moe
+
     with pytest.raises(ConfigError, match="moe_routing_replay=true replays the routes.*moe_record_routes=false"):
         load_config([Q30], ["model.moe_routing_replay=true", "model.moe_record_routes=false"])
+    with pytest.raises(ConfigError, match="moe_record_routes=true records the routes of a mixture-of-experts model, "
+                                          "but model.arch=qwen3 has no experts"):
+        check_moe(ModelConfig(moe_record_routes=True), ParallelConfig())
 
 
 def test_cli_flags_reach_the_route_check(capsys):
