@@ -173,6 +173,26 @@ def _qwen3(**kw):
     return ModelConfig(**base)
 
 
+def _on_policy_step(par, m, **over) -> dict:
+    """One policy train step of model ``m`` (a ModelConfig) at the layout ``par``: 8 random samples of 64 prompt
+    + 128 response tokens whose rollout log-probs are the policy's own (step-1 ratio exactly 1), the run config
+    ``parallel.micro_batch_tokens=2048`` + ``over`` (dotted keys). Returns the step's metrics (``grad_norm``, ...)."""
+    from agon_mcore.policy import Policy
+
+    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048, **over})
+    cfg.parallel, cfg.model = par, m
+    pol = Policy("A", m, m.vocab_size, cfg, seed=1)
+    samples = _samples(8, m.vocab_size, 64, 128)
+    for s, x in zip(samples, pol.logprobs(samples)):
+        s.rollout_logprobs = x.tolist()
+    return pol.train_step(samples)
+
+
+def _grad_norm_ok(met: dict) -> bool:
+    """The step's ``grad_norm`` (metrics of a train step) is above 0 and not NaN: the step ran and moved."""
+    return met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0
+
+
 QWEN3_0P6B = dict(hidden_size=1024, num_layers=28, num_attention_heads=16, num_kv_heads=8, head_dim=128,
                   ffn_hidden_size=3072, vocab_size=151936, max_position_embeddings=40960, rope_theta=1000000.0)
 
@@ -471,7 +491,6 @@ def check_moe_te_grouped() -> dict:
     from transformers import AutoModelForCausalLM
 
     from agon_mcore.bridge import get_bridge, hf_config_for, per_expert_state_dict
-    from agon_mcore.policy import Policy
     from agon_mcore.policy.model import build_gpt_model
 
     par = _init_world()
@@ -492,15 +511,9 @@ def check_moe_te_grouped() -> dict:
     exact = all(torch.equal(t.cpu(), ref[n]) for n, t in get_bridge("qwen3_moe").export_hf(chunks, hf.config))
     mb = _qwen3(arch="qwen3_moe", num_experts=8, moe_router_topk=2, moe_ffn_hidden_size=256, moe_dense_layers=[0],
                 transformer_impl="transformer_engine")
-    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048})
-    cfg.parallel, cfg.model = par, mb
-    pol = Policy("A", mb, mb.vocab_size, cfg, seed=1)
-    samples = _samples(8, mb.vocab_size, 64, 128)
-    for s, x in zip(samples, pol.logprobs(samples)):
-        s.rollout_logprobs = x.tolist()
-    met = pol.train_step(samples)
+    met = _on_policy_step(par, mb)
     ok = (grouped and err < 1e-3 and exact and len(names) == len(set(names)) == len(ref)
-          and met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0)
+          and _grad_norm_ok(met))
     return {"status": "pass" if ok else "fail", "te_grouped_experts": grouped, "logits_max_err_fp32": err,
             "export_bitexact": exact, "exported": len(names), "hf_tensors": len(ref), "grad_norm": met["grad_norm"]}
 
@@ -514,7 +527,6 @@ def check_qwen3_5_fla() -> dict:
     from transformers import AutoModelForCausalLM
 
     from agon_mcore.bridge import get_bridge, hf_config_for
-    from agon_mcore.policy import Policy
     from agon_mcore.policy import qwen3_5 as q35_spec
     from agon_mcore.policy.model import build_gpt_model
 
@@ -549,15 +561,9 @@ def check_qwen3_5_fla() -> dict:
     err_fla_torch = (out["fla"] - out["torch"]).abs().max().item()
     err_hf = (out["fla"] - want).abs().max().item()
     mb = _qwen3(**q35)
-    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048, "train.shared_prefix_packing": "off"})
-    cfg.parallel, cfg.model = par, mb
-    pol = Policy("A", mb, mb.vocab_size, cfg, seed=1)
-    samples = _samples(8, mb.vocab_size, 64, 128)
-    for s, x in zip(samples, pol.logprobs(samples)):
-        s.rollout_logprobs = x.tolist()
-    met = pol.train_step(samples)
+    met = _on_policy_step(par, mb, **{"train.shared_prefix_packing": "off"})
     ok = (not out["fla_deterministic"] and out["torch_deterministic"] and err_fla_torch < 2e-3 and err_hf < 2e-3
-          and exact and met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0)
+          and exact and _grad_norm_ok(met))
     return {"status": "pass" if ok else "fail", "logits_fla_vs_torch": err_fla_torch, "logits_fla_vs_hf": err_hf,
             "export_bitexact": exact, "grad_norm": met["grad_norm"]}
 
@@ -619,7 +625,6 @@ def check_qwen3_5_te() -> dict:
     )
 
     from agon_mcore.compat.gated_delta_net import has_fla
-    from agon_mcore.policy import Policy
     from agon_mcore.policy.model import build_gpt_model
 
     os.environ.setdefault("NVTE_ALLOW_NONDETERMINISTIC_ALGO", "0")
@@ -641,17 +646,11 @@ def check_qwen3_5_te() -> dict:
     pick = (("in_proj", "out_proj"), ("linear_qkv", "core_attention", "linear_proj"))
     same_as_megatron = all(type(getattr(ours[i].self_attention, k)) is getattr(
         theirs[i].submodules.self_attention.submodules, k) for i, keys in ((0, pick[0]), (3, pick[1])) for k in keys)
-    cfg = _cfg(**{"parallel.micro_batch_tokens": 2048, "train.shared_prefix_packing": "off"})
-    cfg.parallel, cfg.model = par, mb
-    pol = Policy("A", mb, mb.vocab_size, cfg, seed=1)
-    samples = _samples(8, mb.vocab_size, 64, 128)
-    for s, x in zip(samples, pol.logprobs(samples)):
-        s.rollout_logprobs = x.tolist()
-    met = pol.train_step(samples)
+    met = _on_policy_step(par, mb, **{"train.shared_prefix_packing": "off"})
     ok = (dense["te_vs_local"] <= 0.05 * dense["logit_scale"] and experts["te_vs_local"] <= 2e-3 * experts["logit_scale"]
           and dense["export_bitexact"] and experts["export_bitexact"] and dense["fused_in_proj_norm"]
           and "TEColumnParallelGroupedLinear" in experts["te_modules"] and same_as_megatron
-          and met["grad_norm"] == met["grad_norm"] and met["grad_norm"] > 0)
+          and _grad_norm_ok(met))
     return {"status": "pass" if ok else "fail", "fla": has_fla(), "dense_bf16": dense, "moe_fp32": experts,
             "same_classes_as_megatron_spec": same_as_megatron, "grad_norm": met["grad_norm"]}
 

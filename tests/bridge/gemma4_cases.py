@@ -12,10 +12,10 @@ check to ``DIR/results.json``.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 
+import dist_cases as D
 import torch
 import torch.distributed as dist
 
@@ -186,13 +186,7 @@ def _run_layout(layout: str, e_style: bool, moe: bool) -> dict:
         chunks = build_and_import(hf, par, tied=tied, **kw)
         ids = torch.randint(0, VOCAB, (2, 12), generator=torch.Generator().manual_seed(3))
         got = megatron_logits(chunks, ids)
-        err = None
-        if got is not None:
-            with torch.no_grad():
-                err = (got - hf(ids).logits.float()).abs().max().item()
-        errs = [None] * dist.get_world_size()
-        dist.all_gather_object(errs, err)
-        results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None),
+        results[f"tied={tied}"] = {"logits_max_err": D.logits_max_err(got, hf, ids),
                                    **check_export(chunks, hf)}
         if e_style:
             results[f"tied={tied}"]["grad_rel_err"] = replicated_grad_errors(chunks, hf, ids)
@@ -204,8 +198,6 @@ def _worker(layouts: list, out_dir: str, e_style: bool = False, moe: bool = Fals
     ``pp2_e``: the E-style pipeline case of ``gemma4_pp_cases.py`` (its grads to ``DIR/grads.pt``)."""
     from megatron.core import parallel_state as mps
 
-    from agon_mcore.policy.parallel import destroy_parallel
-
     results = {}
     for layout in layouts:
         if layout == "pp2_e":
@@ -215,10 +207,7 @@ def _worker(layouts: list, out_dir: str, e_style: bool = False, moe: bool = Fals
         else:
             results[layout] = _run_layout(layout, e_style, moe)
         mps.destroy_model_parallel()
-    if dist.get_rank() == 0:
-        with open(os.path.join(out_dir, "results.json"), "w") as f:
-            json.dump(results, f)
-    destroy_parallel()
+    D.finish(results, out_dir)
 
 
 if __name__ == "__main__":

@@ -17,8 +17,6 @@ global layer indices) for the test to compare with a PP1 run. The 2-rank case al
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 
@@ -26,6 +24,7 @@ import torch
 import torch.distributed as dist
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import dist_cases as D  # noqa: E402
 import gemma4_cases as G  # noqa: E402
 
 S_, F_ = "sliding_attention", "full_attention"
@@ -115,13 +114,7 @@ def run_layout(layout: str, out_dir: str) -> dict:
     for tied in (True, False):
         hf = G.tiny_hf_model(tied=tied, **E_PP)
         (chunk,) = G.build_and_import(hf, par, tied=tied, **E_PP)
-        got = _pipeline_step(chunk, ids, up)
-        err = None
-        if got is not None:
-            with torch.no_grad():
-                err = (got - hf(ids).logits.float()).abs().max().item()
-        errs = [None] * dist.get_world_size()
-        dist.all_gather_object(errs, err)
+        err = D.logits_max_err(_pipeline_step(chunk, ids, up), hf, ids)
         mine = ple_grads(chunk, tpg, tp)
         every = [None] * dist.get_world_size()
         dist.all_gather_object(every, mine)
@@ -129,7 +122,7 @@ def run_layout(layout: str, out_dir: str) -> dict:
         layers, numel = [None] * dist.get_world_size(), [None] * dist.get_world_size()
         dist.all_gather_object(layers, [int(lay.layer_number) for lay in chunk.decoder.layers])
         dist.all_gather_object(numel, sum(p.numel() for p in {id(p): p for p in chunk.parameters()}.values()))
-        results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None), "layers": layers,
+        results[f"tied={tied}"] = {"logits_max_err": err, "layers": layers,
                                    "stage_numel": numel, **G.check_export([chunk], hf)}
     if dist.get_rank() == 0:
         torch.save(grads, os.path.join(out_dir, "grads.pt"))
@@ -137,19 +130,8 @@ def run_layout(layout: str, out_dir: str) -> dict:
 
 
 def _worker(layout: str, out_dir: str) -> None:
-    from agon_mcore.policy.parallel import destroy_parallel
-
-    results = run_layout(layout, out_dir)
-    if dist.get_rank() == 0:
-        with open(os.path.join(out_dir, "results.json"), "w") as f:
-            json.dump({layout: results}, f)
-    destroy_parallel()
+    D.finish({layout: run_layout(layout, out_dir)}, out_dir)
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--layout", required=True)
-    ap.add_argument("--out", required=True)
-    a = ap.parse_args()
-    _worker(a.layout, a.out)
+    D.layout_main(_worker)

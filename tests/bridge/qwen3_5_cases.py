@@ -13,11 +13,7 @@ the layout, and rank 0 writes the max logits error and the export check to ``DIR
 """
 from __future__ import annotations
 
-import argparse
-import json
-import os
-import sys
-
+import dist_cases as D
 import torch
 import torch.distributed as dist
 
@@ -234,7 +230,7 @@ def grad_errors(chunks, hf_model, ids: torch.Tensor) -> dict:
 
 def _worker(layout: str, out_dir: str) -> None:
     from agon_mcore.config import ParallelConfig
-    from agon_mcore.policy.parallel import destroy_parallel, init_parallel
+    from agon_mcore.policy.parallel import init_parallel
 
     par = {"tp2": ParallelConfig(tp=2), "pp2": ParallelConfig(pp=2), "ep2": ParallelConfig(ep=2),
            "lora_tp2": ParallelConfig(tp=2), "lora_pp2": ParallelConfig(pp=2)}[layout]
@@ -248,20 +244,11 @@ def _worker(layout: str, out_dir: str) -> None:
         chunks = build_and_import(hf, par, tied=tied, moe=moe)
         ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
         got = megatron_logits(chunks, ids)
-        err = None
-        if got is not None:
-            with torch.no_grad():
-                err = (got - hf(ids).logits.float()).abs().max().item()
-        errs = [None] * dist.get_world_size()
-        dist.all_gather_object(errs, err)
-        results[f"tied={tied}"] = {"logits_max_err": max(e for e in errs if e is not None),
+        results[f"tied={tied}"] = {"logits_max_err": D.logits_max_err(got, hf, ids),
                                    **check_export(chunks, hf)}
         if layout == "tp2" and not tied:
             results["grads"] = grad_errors(chunks, hf, ids)
-    if dist.get_rank() == 0:
-        with open(os.path.join(out_dir, "results.json"), "w") as f:
-            json.dump(results, f)
-    destroy_parallel()
+    D.finish(results, out_dir)
 
 
 def _lora_worker(par) -> dict:
@@ -282,13 +269,7 @@ def _lora_worker(par) -> dict:
     LH.import_adapter_hf(bridge, chunks, refs, hf.config, spec, want.items())
     ids = torch.randint(0, VOCAB, (2, 70), generator=torch.Generator().manual_seed(3))
     got = megatron_logits(chunks, ids)  # None on a first pipeline stage
-    err = None
-    if got is not None:
-        with torch.no_grad():
-            err = float((got - model(input_ids=ids).logits.float()).abs().max())
-    errs = [None] * dist.get_world_size()
-    dist.all_gather_object(errs, err)
-    err = max(e for e in errs if e is not None)
+    err = D.logits_max_err(got, model, ids)
     exported = {n: t.clone() for n, t in LH.export_adapter_hf(bridge, chunks, refs, hf.config, spec)}
     return {"lora": {"logits_max_err": err, "missing_or_different": [n for n in want if n not in exported
                                                                       or not torch.equal(exported[n], want[n])],
@@ -296,9 +277,4 @@ def _lora_worker(par) -> dict:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--layout", required=True)
-    ap.add_argument("--out", required=True)
-    a = ap.parse_args()
-    _worker(a.layout, a.out)
+    D.layout_main(_worker)

@@ -53,3 +53,14 @@ def dist_cfg(num_layers: int = 2) -> AgonConfig:
                       "parallel.micro_batch_tokens": 64, "algorithm.ppo_epochs": 2})
     cfg.model = tiny_model(num_layers=num_layers)
     return cfg
+
+
+def save_results(results: dict, out: str) -> None:
+    """The end of a torchrun worker: rank 0 writes ``results`` (tensors and plain values, torch.save) to ``out``;
+    every rank then leaves the process group (a collective: every rank calls it)."""
+    import torch
+    import torch.distributed as dist
+
+    if dist.get_rank() == 0:
+        torch.save(results, out)
+    dist.destroy_process_group()

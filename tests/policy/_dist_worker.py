@@ -17,11 +17,10 @@ from pathlib import Path
 warnings.filterwarnings("ignore")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `tests` importable
 
-import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import VOCAB, dist_cfg, make_samples  # noqa: E402
+from tests.policy._common import VOCAB, dist_cfg, make_samples, save_results  # noqa: E402
 
 # name -> (parallel layout, number of layers)
 LAYOUTS = {
@@ -44,7 +43,6 @@ def main() -> None:
     # destroy_parallel then tears down only megatron's groups between layouts (re-creating
     # the default group under one torchrun rendezvous is not supported).
     dist.init_process_group("gloo")
-    rank = dist.get_rank()
     samples = make_samples(10, seed=40)
     results = {}
     for name, (lay, layers) in LAYOUTS.items():
@@ -72,9 +70,7 @@ def main() -> None:
         res["microbatch_stats"] = [d for s in stats for d in s]
         results[name] = res
         destroy_parallel()
-    if rank == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

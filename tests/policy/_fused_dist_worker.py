@@ -17,11 +17,10 @@ from pathlib import Path
 warnings.filterwarnings("ignore")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `tests` importable
 
-import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import VOCAB, make_samples, tiny_cfg  # noqa: E402
+from tests.policy._common import VOCAB, make_samples, save_results, tiny_cfg  # noqa: E402
 
 LAYOUTS = {
     "tp2": dict(tp=2, pp=1),
@@ -62,9 +61,7 @@ def main() -> None:
             both[tag] = r
         results[name] = both
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

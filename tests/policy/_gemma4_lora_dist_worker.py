@@ -22,7 +22,7 @@ import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import make_samples  # noqa: E402
+from tests.policy._common import make_samples, save_results  # noqa: E402
 from tests.policy.test_gemma4_lora import lora_policy  # noqa: E402
 
 LAYOUTS = {"tp2": dict(tp=2), "tp2_sp": dict(tp=2, sequence_parallel=True), "pp2": dict(pp=2)}
@@ -48,9 +48,7 @@ def main() -> None:
         res["after"] = pol.logprobs(s)
         results[name] = res
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

@@ -22,7 +22,7 @@ import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import make_samples  # noqa: E402
+from tests.policy._common import make_samples, save_results  # noqa: E402
 from tests.policy.test_lora import build_pair, lora_dist_cfg  # noqa: E402
 
 LAYOUTS = {
@@ -55,9 +55,7 @@ def main() -> None:
                       "adapter": {k: v.clone() for k, v in p.export_adapter_hf()}}
         results[name] = res
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `
 import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-from tests.policy._common import VOCAB, dist_cfg, make_samples, tiny_model  # noqa: E402
+from tests.policy._common import VOCAB, dist_cfg, make_samples, save_results, tiny_model  # noqa: E402
 
 
 def moe_cfg(ep: int):
@@ -89,9 +89,7 @@ def main() -> None:
                 save_checkpoint(ckpt, {"A": pol}, {"step": 1}, keep_last=0)
         results[name] = res
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

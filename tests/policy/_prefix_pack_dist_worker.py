@@ -20,7 +20,7 @@ import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
 from agon_mcore.config import ParallelConfig  # noqa: E402
-from tests.policy._common import VOCAB, tiny_cfg  # noqa: E402
+from tests.policy._common import VOCAB, save_results, tiny_cfg  # noqa: E402
 from tests.policy.test_prefix_pack import adv_challengers, grpo_group  # noqa: E402
 
 LAYOUTS = {
@@ -86,9 +86,7 @@ def main() -> None:
         dist.all_reduce(masked)
         res["masked_microbatches_on_all_ranks"] = int(masked)
         results[name] = res
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

@@ -22,10 +22,9 @@ sys.path.insert(0, str(ROOT))  # the repo root: `tests` importable
 sys.path.insert(0, str(ROOT / "tests" / "bridge"))
 
 import qwen3_5_cases as Q  # noqa: E402
-import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-from tests.policy._common import VOCAB, dist_cfg, make_samples  # noqa: E402
+from tests.policy._common import VOCAB, dist_cfg, make_samples, save_results  # noqa: E402
 
 
 def main() -> None:
@@ -59,9 +58,7 @@ def main() -> None:
             save_checkpoint(ckpt, {"A": pol}, {"step": 1}, keep_last=0)
         results[name] = res
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

@@ -19,10 +19,9 @@ warnings.filterwarnings("ignore")
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the repo root: `tests` importable
 
 import numpy as np  # noqa: E402
-import torch  # noqa: E402
 import torch.distributed as dist  # noqa: E402
 
-from tests.policy._common import VOCAB, make_samples  # noqa: E402
+from tests.policy._common import VOCAB, make_samples, save_results  # noqa: E402
 from tests.policy._moe_ep_worker import hf_weights, moe_cfg  # noqa: E402
 
 
@@ -57,9 +56,7 @@ def main() -> None:
                "weights": {n: t.detach().clone() for n, t in pol.export_hf()}}
         results[name] = res
         destroy_parallel()
-    if dist.get_rank() == 0:
-        torch.save(results, out)
-    dist.destroy_process_group()
+    save_results(results, out)
 
 
 if __name__ == "__main__":

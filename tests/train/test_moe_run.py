@@ -1,9 +1,6 @@
 """Qwen3-MoE rivals end to end on CPU: `agon train` from an hf_path of a tiny transformers
 Qwen3-MoE (weights synced per expert to the local rollout engine: train/rollout log-probs at
 fp32 rounding), and configs/tiny_moe_cpu.yaml with EP=2 under a 2-process torchrun."""
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -48,18 +45,9 @@ def test_train_one_step_from_hf_path_matches_rollout_logprobs(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.distributed
-def test_tiny_moe_config_trains_with_ep2_under_torchrun(tmp_path):
-    env = {**os.environ, "OMP_NUM_THREADS": "1"}
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node", "2",
-           "-m", "agon_mcore.cli", "train", "--config", str(ROOT / "configs/tiny_moe_cpu.yaml"),
-           "--run-dir", str(tmp_path / "run"), *TINY]
-    proc = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=900)
-    assert proc.returncode == 0, proc.stderr[-3000:]
-    rows = read_metrics(tmp_path / "run")
-    assert [r["step"] for r in rows] == [0]
-    print(f"\n[tiny_moe_cpu EP=2] logprob_mismatch A {rows[0]['train/A/logprob_mismatch']:.2e} "
-          f"B {rows[0]['train/B/logprob_mismatch']:.2e}")
-    assert rows[0]["train/A/logprob_mismatch"] < 1e-5 and rows[0]["train/B/logprob_mismatch"] < 1e-5
+def test_tiny_moe_config_trains_with_ep2_under_torchrun(one_step_ep2):
+    """One step, train/rollout log-probs to 1e-5 (checked by the fixture)."""
+    one_step_ep2("configs/tiny_moe_cpu.yaml", *TINY, label="tiny_moe_cpu EP=2")
 
 
 def test_tiny_moe_config_in_one_process_names_the_fix():
