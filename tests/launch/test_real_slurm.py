@@ -254,12 +254,23 @@ def test_time_limit_signal_checkpoints_requeues_and_resumes(cluster, tmp_path):
             checkpoint_step=ck[-1], seconds_limit_change_to_requeue=round(secs, 1), signal_logged_at=
             t_sig.group(1) if t_sig else None, seconds_signal_to_trainer_end=_after_signal(out))
 
-    # Slurm holds a requeued job about 2 minutes (BeginTime); release it now, and again while it
-    # still waits for its begin time (slurmctld can set BeginTime after the job shows PENDING)
+    # Slurm holds a requeued job about 2 minutes (BeginTime); release it early, and again while it
+    # still waits for its begin time (slurmctld can set BeginTime after the job shows PENDING). Not in
+    # the requeue's own second: slurmctld then kills the job as "non-startable ... Job credential
+    # revoked" (seen with Slurm 22.05: requeue at :13.25, release at :13.41, refused at :13.91), which
+    # Slurm's own hold never meets.
     first = ck[-1]
+    time.sleep(2.0)
     _release(jid)
-    _until(lambda: f"at step {first} (Agon)" in _out(tmp_path, jid) or _release(jid, every=10.0),
-           "the requeued job to resume", diagnose=lambda: _diagnose(tmp_path, jid))
+
+    def resumed():
+        if f"at step {first} (Agon)" in _out(tmp_path, jid):
+            return True
+        if _job(jid).get("JobState") in ("FAILED", "CANCELLED", "COMPLETED", "NODE_FAIL"):
+            raise AssertionError("the requeued job ended before it resumed\n" + _diagnose(tmp_path, jid))
+        return _release(jid, every=10.0)
+
+    _until(resumed, "the requeued job to resume", diagnose=lambda: _diagnose(tmp_path, jid))
     assert f"resumed from {run}/checkpoints/step_{first:06d} at step {first} (Agon)" in _out(tmp_path, jid)
     # after a periodic save in the resumed attempt, an external requeue (SIGTERM to every process)
     _until(lambda: max(_ckpts(run)) > first and len(_steps(run)) > max(_ckpts(run)),
