@@ -89,6 +89,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.results import result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.spans import (
@@ -406,10 +407,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
-    # the restatement rule (below) decides the anchor and what follows it; what precedes it is the cut's,
-    # except in a bare chain of equations (the synthetic task's drafts: their summaries are pinned)
-    # the cut after the final derivation (agon_mcore.agon.conclusion): everything from it to the
-    # anchor, and a tail after the anchor that derives nothing new, joins the conclusion
+    # the cut after the final derivation (agon.conclusion): from it to the anchor, and a tail that derives nothing new,
+    # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule)
     # a count of solutions: "x = 2" is a root, not the count
     count_root = bool(re.search(r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b",
                                 problem or "", re.I))
@@ -515,6 +514,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     if not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):  # fail closed (failclosed.py)
         spans += fail_closed_spans(vis, segs, spans, answers, problem, all_givens if opt_value is None else
                                    [m.value for m in _plain_mentions(stem)], count_root, asked)
+        spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
+                                   count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)
