@@ -51,7 +51,7 @@ _REL = r"(?<![<>!=:])(?:=|≈|≡|→|⇒|\\approx|\\equiv|\\to|\\Rightarrow|\\i
 _CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|but|so|which|because|since|as|while|then|i\.e\.|that is)\b)|"
                          r"\s+(?:but|because|since|by|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)")
 _CONNECTIVE = re.compile(
-    r"\b(?:so|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
+    r"\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
     r"it\s+is|it's|that\s+is|that's|i\.e\.,?|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there's|"
     r"we\s+(?:get|obtain|find|end\s+up\s+with)|leaves|leaving|is\s+the\s+same\s+as|is\s+equivalent\s+to|means|"
     r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|"
@@ -109,6 +109,8 @@ def values_in(text: str) -> List[Tuple[int, int, Fraction]]:
     out: List[Tuple[int, int, Fraction]] = []
     for m in _NUM.finditer(text):
         out.append((m.start(), m.end(), Fraction(m.group(0))))
+        if re.match(r"\s*(?:%|\\%|percent)", text[m.end():m.end() + 9]):  # "80%" is also 0.8
+            out.append((m.start(), m.end(), Fraction(m.group(0)) / 100))
     for m in _SUP_RUN.finditer(text):  # "2⁷": the exponent is a value of its own
         out.append((m.start(), m.end(), Fraction("".join(str(unicodedata.digit(c)) for c in m.group(0)))))
     for i, c in enumerate(text):
@@ -227,7 +229,7 @@ def _operand_at(t: str, s: int, e: int) -> bool:
 _DEFINES = re.compile(r"(?:^|[.;:]\s+|\n)\s*(?:let|use|using|recall|note\s+that|set|define|substitute|plug\s+in|suppose|assume|"
                       r"where|with|given|since|because|as)\b[^.;\n]*$", re.IGNORECASE)
 # the left side still holds an operation on an unknown and the right side is a number ("2x = 6"): an equation to solve
-_TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|[a-z]\s*(?:\^|[²³])|[a-z]\s*[-+*/·×]\s*\d|\d\s*[-+*/·×]\s*[a-z]\b)[^=]*=\s*\$?\s*$")
+_TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*(?:\^|[²³])|[a-z]\s*[-+*/·×]\s*\d|\d\s*[-+*/·×]\s*[a-z]\b)[^=]*=\s*\$?\s*$")
 
 
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
@@ -316,11 +318,12 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
                    problem or "")
     asked = (am.group(1) or am.group(2)) if am else None
-    known0 = [f for f in (_fraction(g) for g in givens) if f is not None]
+    known0 = [Fraction(0), Fraction(1)] + [f for f in (_fraction(g) for g in givens) if f is not None]  # identities: no result
+    count_root = count_root or bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
     known0 += [v for _, _, v in values_in(problem or "")]
     out: List[Tuple[int, int, str]] = []
     kept = _kept(vis, 0, len(vis), hidden)
-    for sg in segs:
+    for sg in _units(vis, segs):
         if all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
         t = vis[sg.start:sg.end]
@@ -355,6 +358,19 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                             numeric_answer=not verdict, counts_other=counts_other):
                 out.append((a, b, HIDDEN))
                 kept = kept[:a] + " " * (b - a) + kept[b:]
+    return out
+
+
+def _units(vis: str, segs: Sequence[Segment]) -> List[Segment]:
+    """Code segments as they are; the text between them by lines (a segment may split a sentence at "so")."""
+    out: List[Segment] = []
+    pos = 0
+    for sg in [*[x for x in segs if x.kind == "code"], Segment(len(vis), len(vis), "end")]:
+        for m in re.finditer(r"[^\n]+", vis[pos:sg.start]):
+            out.append(Segment(pos + m.start(), pos + m.end(), "text"))
+        if sg.kind == "code":
+            out.append(sg)
+        pos = max(pos, sg.end)
     return out
 
 
