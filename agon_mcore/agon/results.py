@@ -49,9 +49,9 @@ __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
 _REL = r"(?<![<>!=:])(?:=|≈|≡|→|⇒|\\approx|\\equiv|\\to|\\Rightarrow|\\implies)(?![=>])"
 # a clause ends at a sentence end, a semicolon, a comma before a new clause word, a newline or closing math
 _CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|but|so|which|because|since|as|while|then|i\.e\.|that is)\b)|"
-                         r"\s+(?:but|because|since|by|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)")
+                         r"\s+(?:but|because|since|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)|\s(?:—|–|--)\s")
 _CONNECTIVE = re.compile(
-    r"\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
+    r"(?<!\bto\s)\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
     r"it\s+is|it's|that\s+is|that's|i\.e\.,?|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there's|"
     r"we\s+(?:get|obtain|find|end\s+up\s+with)|leaves|leaving|is\s+the\s+same\s+as|is\s+equivalent\s+to|means|"
     r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|"
@@ -120,6 +120,8 @@ def values_in(text: str) -> List[Tuple[int, int, Fraction]]:
                 out.append((i, i + 1, f))
     if _LETTERS.search(text):
         for m in word_mentions(text):
+            if re.fullmatch(r"(?i)double|twice|half|triple|once|single|pair|couple", text[m.start:m.end]):
+                continue  # an operation or a grouping, not a stated value
             f = _fraction(m.value)
             if f is not None:
                 out.append((m.start, m.end, f))
@@ -222,7 +224,7 @@ def _in(v: Fraction, vals: Sequence[Fraction]) -> bool:
 def _operand_at(t: str, s: int, e: int) -> bool:
     before, after = t[max(0, s - 8):s], t[e:e + 8]
     return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\bof|\bby|\bfrom|\btimes|\bplus|\bminus)\s*\$?\s*$",
-                          before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,]|\\cdot|\\times|\b(?:times|plus|minus))", after))
+                          before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
 
 
 # a relation in a clause that defines or recalls ("Let s = ...", "Use i^2 = -1", "where n = 5"): no result
@@ -232,19 +234,26 @@ _DEFINES = re.compile(r"(?:^|[.;:]\s+|\n)\s*(?:let|use|using|recall|note\s+that|
 _TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*(?:\^|[²³])|[a-z]\s*[-+*/·×]\s*\d|\d\s*[-+*/·×]\s*[a-z]\b)[^=]*=\s*\$?\s*$")
 
 
+# a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
+_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.]|\s*[-+*/×·^(])")
+# the left side of a relation is shown arithmetic on digits, or a function of digits
+_WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
+                        r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
 
 
-def licensed(content: str, kind: str, *, known: Sequence[Fraction], later: str, lhs_value: Optional[Fraction] = None,
-             connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None) -> bool:
-    """Whether a slot's ``content`` stays (module docstring: given or stated before, used later,
+def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
+             lhs_value: Optional[Fraction] = None,
+             connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False) -> bool:
+    """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
-    before the slot states; ``later``: the kept text after it; ``lhs_value``: the value of a relation's
+    before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it; ``lhs_value``: the value of a relation's
     left side when it is plain arithmetic (a right side equal to it is a check or a decomposition);
     ``connective``: the word that opened a connective slot; ``numeric_answer``: the answer is a value (a
     bare verdict word about something else then stays); ``counts_other``: ``f(end)`` says whether the value
-    ending at ``end`` of ``content`` counts a thing the problem names other than the asked one."""
+    ending at ``end`` of ``content`` counts a thing the problem names other than the asked one; ``work_before``:
+    the relation's left side is shown arithmetic (``6 × 6``, ``gcd(18, 42)``, ``C(5,3)``)."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     if kind == "mark" or kind == "choice":
@@ -261,18 +270,25 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], later: str, 
     rest_vals = values_in(rest)
     if any(v == lv and _operand_at(rest, s, e) and s >= ce for ls, ce, lv in vals_at for s, e, v in rest_vals):
         return True  # (b) an intermediate: used again
-    if all(_in(v, known) for v in vals):
-        return True  # (a) givens and values stated before
+    if all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)):
+        return True  # (a) givens, or one value stated before (several values stated before may compose a new result)
+    lead = _PLAIN_NUM.match(content) if kind == "relation" and work_before else None
+    if lead:  # (e) a plain number computed by shown work ("6 × 6 = 36 outcomes"): the reader reads that form; the rest
+        rest = content[lead.end():]  # of the clause is read as a clause of its own ("= 100, times 10" is no work)
+        return not values_in(rest) or licensed(rest, "connective", known=[*known, *vals[:1]], givens=givens, later=later)
+    if re.search(r"[A-Za-z]{3,}\s*[-+*/×·]\s*[A-Za-z(]|[\d)]\s*\(\s*[A-Za-z]{3,}", content) and kind == "relation":
+        return True  # (c) a formula in words ("2(length + width)"): an expression still to evaluate
     if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
         return True  # "there are 5 red and 3 blue": quantities of the setting
     if len(vals) >= 3 and re.search(r"\d[\d.]*(?:\s*,\s*[-−]?\d[\d.]*){2,}", content):
         return True  # an enumeration "30, 60, 90": listing is work
     if counts_other and all(_in(v, known) or counts_other(ce) for _, ce, v in vals_at):
         return True  # "12 marbles": a count of a thing the problem names, not of the asked one
-    if _ARITH.search(content) and kind in ("relation", "connective", "aside") and not re.search(
-            r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", content)):
+    expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
+    if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not re.search(
+            r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
         try:
-            v = _eval(content)
+            v = _eval(expr)
         except Exception:  # noqa: BLE001 - not plain arithmetic
             v = None
         if v is None or lhs_value is None or v != lhs_value:
@@ -354,8 +370,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
                 return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                             m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
-            if not licensed(content, kind, known=known, later=later, lhs_value=lhs, connective=conn.group(0).strip() if conn else None,
-                            numeric_answer=not verdict, counts_other=counts_other):
+            if not licensed(content, kind, known=known, givens=known0, later=later, lhs_value=lhs, connective=conn.group(0).strip() if conn else None,
+                            numeric_answer=not verdict, counts_other=counts_other,
+                            work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
                 out.append((a, b, HIDDEN))
                 kept = kept[:a] + " " * (b - a) + kept[b:]
     return out
