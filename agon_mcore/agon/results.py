@@ -89,6 +89,7 @@ _MARK = re.compile(r"[✓✔✅❌✗✘☑❎✖]\ufe0f?")
 _CHOICE = re.compile(r"\b(?:option|choice|letter|answer|pick|choose|select|go\s+with|circle)\s*[:(]?\s*\(?([A-Ea-e])\b\)?|"
                      r"\b(?:pick|choose|select|go\s+with|take)\s+the\s+(?:first|second|third|fourth|fifth|last)\s+(?:option|choice|one)\b", re.IGNORECASE)
 _STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>")
+_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div|\\frac)\s*\(?\s*\d|\\frac\s*\{?\s*\d|\\binom|\\sqrt|√|!")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -165,7 +166,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         if rels:
             r = rels[-1]
             dollar = t.find("$", pos + r.end(), end)
-            s, e = _trim(t, pos + r.end(), dollar if dollar >= 0 else end)
+            stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()))  # "x = 3 gives ...": two slots
+            s, e = _trim(t, pos + r.end(), stop)
             if e > s:
                 out.append((s, e, "relation"))
         colon = re.search(r"(?:\d|\))\s*:\s+(?=\S)", t[pos:end])
@@ -235,7 +237,7 @@ _TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*
 
 
 # a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
-_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.]|\s*[-+*/×·^(])")
+_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
 # the left side of a relation is shown arithmetic on digits, or a function of digits
 _WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
                         r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
@@ -244,12 +246,10 @@ _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|r
 
 
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
-             lhs_value: Optional[Fraction] = None,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
-    before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it; ``lhs_value``: the value of a relation's
-    left side when it is plain arithmetic (a right side equal to it is a check or a decomposition);
+    before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
     ``connective``: the word that opened a connective slot; ``numeric_answer``: the answer is a value (a
     bare verdict word about something else then stays); ``counts_other``: ``f(end)`` says whether the value
     ending at ``end`` of ``content`` counts a thing the problem names other than the asked one; ``work_before``:
@@ -272,8 +272,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # (b) an intermediate: used again
     if all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)):
         return True  # (a) givens, or one value stated before (several values stated before may compose a new result)
-    lead = _PLAIN_NUM.match(content) if kind == "relation" and work_before else None
-    if lead:  # (e) a plain number computed by shown work ("6 × 6 = 36 outcomes"): the reader reads that form; the rest
+    lead = _PLAIN_NUM.match(content) if kind == "relation" else None
+    if lead:  # (e) a plain number after a relation ("6 × 6 = 36 outcomes", "s = -3"): the reader reads that form; the rest
         rest = content[lead.end():]  # of the clause is read as a clause of its own ("= 100, times 10" is no work)
         return not values_in(rest) or licensed(rest, "connective", known=[*known, *vals[:1]], givens=givens, later=later)
     if re.search(r"[A-Za-z]{3,}\s*[-+*/×·]\s*[A-Za-z(]|[\d)]\s*\(\s*[A-Za-z]{3,}", content) and kind == "relation":
@@ -287,33 +287,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
     if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
-        try:
-            v = _eval(expr)
-        except Exception:  # noqa: BLE001 - not plain arithmetic
-            v = None
-        if v is None or lhs_value is None or v != lhs_value:
-            return True  # (c) arithmetic still to do
+        if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
+            return True  # (c) arithmetic still to do (a decomposition "91 = 7·13" too: work on a value)
     return kind == "connective" and bool(_PROCEDURAL.match(content))
-
-
-def _eval(expr: str) -> Optional[Fraction]:
-    e = expr.replace("×", "*").replace("·", "*").replace("÷", "/").replace("−", "-").replace("\\cdot", "*")
-    e = e.replace("\\times", "*").replace("^", "**").replace("{", "(").replace("}", ")")
-    if not re.fullmatch(r"[\d\s+\-*/().]+", e) or "**" in e and re.search(r"\*\*\s*\(?\s*\d{3,}", e):
-        return None
-    v = eval(compile(e, "<arith>", "eval"), {"__builtins__": {}}, {})  # digits and operators only (checked above)
-    return _fraction(v)
-
-
-def _lhs_value(t: str, s: int) -> Optional[Fraction]:
-    """The value of the arithmetic right before the relation that opens the slot at ``s``."""
-    m = re.search(r"([\d\s+\-−*/×·÷().^]+)\s*(?:=|≈)\s*$", t[max(0, s - 60):s])
-    if not m or not re.search(r"\d", m.group(1)):
-        return None
-    try:
-        return _eval(m.group(1))
-    except Exception:  # noqa: BLE001 - not arithmetic
-        return None
 
 
 def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],
@@ -362,15 +338,14 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 continue
             before = kept[:a]
             known = known0 + [v for _, _, v in values_in(before)]
-            lhs = _lhs_value(vis, a) if kind == "relation" else None
             conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
-            later = kept[b:cut] + vis[cut:]
+            later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
 
             def counts_other(ce: int, a: int = a) -> bool:
                 m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
                 return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                             m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
-            if not licensed(content, kind, known=known, givens=known0, later=later, lhs_value=lhs, connective=conn.group(0).strip() if conn else None,
+            if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
                             numeric_answer=not verdict, counts_other=counts_other,
                             work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
                 out.append((a, b, HIDDEN))
