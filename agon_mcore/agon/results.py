@@ -48,7 +48,7 @@ __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
 
 _REL = r"(?<![<>!=:])(?:=|≈|≡|→|⇒|\\approx|\\equiv|\\to|\\Rightarrow|\\implies)(?![=>])"
 # a clause ends at a sentence end, a semicolon, a comma before a new clause word, a newline or closing math
-_CLAUSE_END = re.compile(r"[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|but|so|which|because|since|as|while|then|i\.e\.|that is)\b)|"
+_CLAUSE_END = re.compile(r"(?<!i\.e)(?<!e\.g)[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|but|so|which|because|since|as|while|then|i\.e\.|that is)\b)|"
                          r"\s+(?:but|because|since|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)|\s(?:—|–|--)\s")
 _CONNECTIVE = re.compile(
     r"(?<!\bto\s)\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
@@ -166,14 +166,16 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         if rels:
             r = rels[-1]
             dollar = t.find("$", pos + r.end(), end)
-            stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()))  # "x = 3 gives ...": two slots
+            colon_at = t.find(": ", pos + r.end(), end)
+            stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()),  # "x = 3 gives ...": two slots
+                       colon_at if colon_at >= 0 else end)
             s, e = _trim(t, pos + r.end(), stop)
             if e > s:
                 out.append((s, e, "relation"))
         colon = re.search(r"(?:\d|\))\s*:\s+(?=\S)", t[pos:end])
-        if colon and not rels:
+        if colon:
             s, e = _trim(t, pos + colon.end(), end)
-            if e > s:
+            if e > s and not re.search(_REL, t[s:e]):
                 out.append((s, e, "relation"))
         pos = end + 1
     for m in _CONNECTIVE.finditer(t):
@@ -191,7 +193,7 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
     for m in _HEADING.finditer(t):
         g = next(i for i in (1, 2, 3) if m.group(i) is not None)
         if not _LABEL_HEADING.search(m.group(g)):
-            out.append((m.start(g), m.end(g), "heading"))
+            out.append((m.start(g), m.end(g), "title"))
     pm = _PREAMBLE.match(t)
     if pm:
         s, e = _trim(t, pm.end(), _clause_end(t, pm.end(), stop_at_connective=False))
@@ -225,7 +227,7 @@ def _in(v: Fraction, vals: Sequence[Fraction]) -> bool:
 
 def _operand_at(t: str, s: int, e: int) -> bool:
     before, after = t[max(0, s - 8):s], t[e:e + 8]
-    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\bof|\bby|\bfrom|\btimes|\bplus|\bminus)\s*\$?\s*$",
+    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus)\s*\$?\s*$",
                           before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
 
 
@@ -241,6 +243,8 @@ _PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(
 # the left side of a relation is shown arithmetic on digits, or a function of digits
 _WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
                         r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
+_EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.|i\.e\.|cf\.|note|not|mod|where|with|if|"
+                       r"in|on|at|per|each|every|all|both|neither|either|without|including|excluding)\b|\s*\w+$", re.IGNORECASE)
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
 
@@ -261,17 +265,22 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
-        if kind == "aside":
-            return True
+        if kind == "title" and not re.search(r"\s(?:—|–|-)\s|:\s", content):
+            return True  # a section title without a value ("## Counting pairs")
+        if kind == "aside" and _EXPLAINS.match(content):
+            return True  # "(by symmetry)", "(see above)"
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
             return True  # a formula in symbols only: no value stated
         return bool(_PROCEDURAL.match(content))
     rest = content + " " + later  # used again after its own place: later in the clause, later work, the conclusion
     rest_vals = values_in(rest)
+    if kind in ("heading", "title", "question"):
+        return False  # a title, a preamble claim or a guess states; it neither computes nor is given
     if any(v == lv and _operand_at(rest, s, e) and s >= ce for ls, ce, lv in vals_at for s, e, v in rest_vals):
         return True  # (b) an intermediate: used again
-    if all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)):
-        return True  # (a) givens, or one value stated before (several values stated before may compose a new result)
+    if (kind == "relation" and all(_in(v, givens) for v in vals) or
+                                                (len(vals) == 1 and _in(vals[0], known))):
+        return True  # (a) givens, or one value stated before (several may compose a new result)
     lead = _PLAIN_NUM.match(content) if kind == "relation" else None
     if lead:  # (e) a plain number after a relation ("6 × 6 = 36 outcomes", "s = -3"): the reader reads that form; the rest
         rest = content[lead.end():]  # of the clause is read as a clause of its own ("= 100, times 10" is no work)
@@ -282,8 +291,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # "there are 5 red and 3 blue": quantities of the setting
     if len(vals) >= 3 and re.search(r"\d[\d.]*(?:\s*,\s*[-−]?\d[\d.]*){2,}", content):
         return True  # an enumeration "30, 60, 90": listing is work
-    if counts_other and all(_in(v, known) or counts_other(ce) for _, ce, v in vals_at):
-        return True  # "12 marbles": a count of a thing the problem names, not of the asked one
+    if counts_other and all(_in(v, known) or (content[cs:ce].isdigit() and counts_other(ce)) for cs, ce, v in vals_at):
+        return True  # "12 marbles": a count in digits of a thing the problem names, not of the asked one
     expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
     if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
@@ -310,7 +319,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
                    problem or "")
     asked = (am.group(1) or am.group(2)) if am else None
-    known0 = [Fraction(0), Fraction(1)] + [f for f in (_fraction(g) for g in givens) if f is not None]  # identities: no result
+    known0 = [Fraction(0)]  # the problem's numbers as written (not values it implies: "3^4" gives no 81)
     count_root = count_root or bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
     known0 += [v for _, _, v in values_in(problem or "")]
     out: List[Tuple[int, int, str]] = []
