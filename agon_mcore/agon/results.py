@@ -142,7 +142,7 @@ def _clause_end(t: str, start: int, stop_at_connective: bool = True) -> int:
 def _trim(t: str, s: int, e: int) -> Tuple[int, int]:
     while s < e and t[s] in " \t*$,:":
         s += 1
-    while e > s and t[e - 1] in " \t*$,.:":
+    while e > s and t[e - 1] in " \t*$,.:|":
         e -= 1
     return s, e
 
