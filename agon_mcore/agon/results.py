@@ -52,9 +52,9 @@ _CLAUSE_END = re.compile(r"(?<!i\.e)(?<!e\.g)[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|
                          r"\s+(?:but|because|since|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)|\s(?:—|–|--)\s")
 _CONNECTIVE = re.compile(
     r"(?<!\bto\s)\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
-    r"it\s+is|it's|that\s+is|that's|i\.e\.,?|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there's|"
+    r"it\s+is|it's|that\s+is|that's|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there's|"
     r"we\s+(?:get|obtain|find|end\s+up\s+with)|leaves|leaving|is\s+the\s+same\s+as|is\s+equivalent\s+to|means|"
-    r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|"
+    r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|\bi\.e\.,?|"
     # a participle clause after a result ("..., landing at a quarter past four"); procedure aside
     r"(?<=,)\s+(?!(?:us|apply|not|assum|tak|writ|count|check|consider|start|includ|exclud|ignor|keep|treat|follow|"
     r"according|noth|someth|everyth|bring|being)ing)[a-z]{2,}ing(?:\s+(?:at|to|on|in|with|up\s+at|out\s+at))?\b", re.IGNORECASE)
@@ -77,7 +77,7 @@ _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(.+?)|\*\*([^*\n]+?)\*\*[.:]?|__([
 _LABEL_HEADING = re.compile(r"^\W*(?:step|case|part|stage|phase|method|approach|idea|plan|setup|check|verification|"
                             r"solution|proof|claim\s*\d|lemma|observation|answer|final\s+answer|conclusion)\b\W*\d*\W*$|"
                             r"^\W*(?:step|case|part|stage|phase|lemma)\s*\d+\b", re.IGNORECASE)
-_KEYVALUE = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?([A-Za-z_][\w]*_[\w]*|[A-Za-z_]\w*(?=[\"']))[\"']?[ \t]*[:=][ \t]*(.+?)[ \t,]*$",
+_KEYVALUE = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?([A-Za-z_][\w]*_[\w]*|[A-Za-z_]\w*(?=[\"']))[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$",
                        re.MULTILINE)
 _DATA_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?[A-Za-z_][\w ]{0,30}[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$", re.MULTILINE)
 _TOTAL_ROW = re.compile(r"^[ \t]*\|[ \t]*\**(?:total|sum|answer|result|overall|all|count|final)\b[^|\n]*\|(.+)$",
@@ -91,7 +91,9 @@ _CHOICE = re.compile(r"\b(?:option|choice|letter|answer|pick|choose|select|go\s+
 _STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>")
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
-_ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div|\\frac)\s*\(?\s*\d|\\frac\s*\{?\s*\d|\\binom|\\sqrt|√|!")
+_ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
+                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[²³]\s*)?(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*\d")
+_SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUP_RUN = re.compile("[" + _SUP + "]+")
 _NUM = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -243,6 +245,8 @@ _PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(
 # the left side of a relation is shown arithmetic on digits, or a function of digits
 _WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
                         r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
+# a clause that predicates ("the total is not divisible by 2"): for a verdict or word answer, a verdict
+_PREDICATE = re.compile(r"(?i)\b(?:is|are|isn't|aren't|not|cannot|can't|does|doesn't|has|have|must)\b")
 _EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.|i\.e\.|cf\.|note|not|mod|where|with|if|"
                        r"in|on|at|per|each|every|all|both|neither|either|without|including|excluding)\b|\s*\w+$", re.IGNORECASE)
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
@@ -250,16 +254,20 @@ _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|r
 
 
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
-             connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False) -> bool:
+             connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
+             options: Sequence[Fraction] = (), symbolic_answer: bool = False) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
     ``connective``: the word that opened a connective slot; ``numeric_answer``: the answer is a value (a
     bare verdict word about something else then stays); ``counts_other``: ``f(end)`` says whether the value
     ending at ``end`` of ``content`` counts a thing the problem names other than the asked one; ``work_before``:
-    the relation's left side is shown arithmetic (``6 × 6``, ``gcd(18, 42)``, ``C(5,3)``)."""
+    the relation's left side is shown arithmetic (``6 × 6``, ``gcd(18, 42)``, ``C(5,3)``); ``options``: the
+    values of the problem's options (a plain number equal to one is a choice); ``symbolic_answer``: the answer
+    is a formula (then a short formula of givens is a result of its kind)."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
+    verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
     if kind == "mark" or kind == "choice":
         return False
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
@@ -272,16 +280,24 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
             return True  # a formula in symbols only: no value stated
         return bool(_PROCEDURAL.match(content))
-    rest = content + " " + later  # used again after its own place: later in the clause, later work, the conclusion
-    rest_vals = values_in(rest)
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
-    if any(v == lv and _operand_at(rest, s, e) and s >= ce for ls, ce, lv in vals_at for s, e, v in rest_vals):
-        return True  # (b) an intermediate: used again
-    if (kind == "relation" and all(_in(v, givens) for v in vals) or
-                                                (len(vals) == 1 and _in(vals[0], known))):
+    if any(v == lv and _operand_at(later, s, e) for lv in vals for s, e, v in values_in(later)):
+        return True  # (b) an intermediate: used again later (later work, the conclusion's operands)
+    arith = [(m.start(), m.end() + 12) for m in _ARITH.finditer(content)]  # or in arithmetic later in its own clause
+    if any(v == lv and s >= ce and any(x <= s < y for x, y in arith) for _, ce, lv in vals_at for s, _, v in vals_at):
+        return True
+    symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
+    if symbolic and len(vals) > 4:
+        return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
+    if verdict_clause or symbolic and symbolic_answer and kind in ("relation", "connective"):
+        pass  # a short formula of givens is a new result ("= i − 1", "|x| > 1"), a long expansion is work shown;
+        # a verdict clause for a verdict answer is a result
+    elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)):
         return True  # (a) givens, or one value stated before (several may compose a new result)
     lead = _PLAIN_NUM.match(content) if kind == "relation" else None
+    if lead and _in(vals[0], options):
+        lead = None  # an option's value: a choice, not a number the reader weighs
     if lead:  # (e) a plain number after a relation ("6 × 6 = 36 outcomes", "s = -3"): the reader reads that form; the rest
         rest = content[lead.end():]  # of the clause is read as a clause of its own ("= 100, times 10" is no work)
         return not values_in(rest) or licensed(rest, "connective", known=[*known, *vals[:1]], givens=givens, later=later)
@@ -289,7 +305,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # (c) a formula in words ("2(length + width)"): an expression still to evaluate
     if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
         return True  # "there are 5 red and 3 blue": quantities of the setting
-    if len(vals) >= 3 and re.search(r"\d[\d.]*(?:\s*,\s*[-−]?\d[\d.]*){2,}", content):
+    listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
+    if len(vals) >= 3 and re.fullmatch(r"[-−\s\d.,;()\[\]{}]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()]+)?[.…\s]*", listed):
         return True  # an enumeration "30, 60, 90": listing is work
     if counts_other and all(_in(v, known) or (content[cs:ce].isdigit() and counts_other(ce)) for cs, ce, v in vals_at):
         return True  # "12 marbles": a count in digits of a thing the problem names, not of the asked one
@@ -316,6 +333,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     hidden = [(s, e) for s, e, _ in spans]
     cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
     verdict = bool(answers) and not any(values_in(a) for a in answers)
+    symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
+    opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
+                  for _, _, v in values_in(m.group(2))] if options else []
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
                    problem or "")
     asked = (am.group(1) or am.group(2)) if am else None
@@ -333,7 +353,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue
         for s, e, kind in sorted(result_slots(t, options=options, data=data)):
             a, b = sg.start + s, sg.start + e
-            if b > cut:
+            b = min(b, cut)  # the conclusion's part is the conclusion's
+            if b <= a:
                 continue
             if kind == "relation" and (_DEFINES.search(vis[max(sg.start, a - 80):a]) or _TO_SOLVE.search(vis[max(sg.start, a - 30):a]) and
                                        not _LETTERS.search(vis[a:b])) or (count_root and re.search(r"\b[a-z]\s*=\s*\$?\s*$", vis[a - 6:a])):
@@ -355,7 +376,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                             m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
             if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
-                            numeric_answer=not verdict, counts_other=counts_other,
+                            numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
+                            symbolic_answer=symbolic_answer,
                             work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
                 out.append((a, b, HIDDEN))
                 kept = kept[:a] + " " * (b - a) + kept[b:]
