@@ -92,7 +92,8 @@ _STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>"
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
-                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[²³]\s*)?(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*\d")
+                    r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
+                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*[°²³]?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
 _SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUP_RUN = re.compile("[" + _SUP + "]+")
@@ -285,15 +286,17 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if any(v == lv and _operand_at(later, s, e) for lv in vals for s, e, v in values_in(later)):
         return True  # (b) an intermediate: used again later (later work, the conclusion's operands)
     arith = [(m.start(), m.end() + 12) for m in _ARITH.finditer(content)]  # or in arithmetic later in its own clause
-    if any(v == lv and s >= ce and any(x <= s < y for x, y in arith) for _, ce, lv in vals_at for s, _, v in vals_at):
-        return True
+    if any(v == lv and s >= ce and re.match(r"[%°]?\s+[a-z]{3,}", content[ce:]) and any(x <= s < y for x, y in arith)
+           for _, ce, lv in vals_at for s, _, v in vals_at):
+        return True  # "1 corner across: \\frac{4 \\cdot 1}{2}"
     symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
     if symbolic and len(vals) > 4:
         return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
     if verdict_clause or symbolic and symbolic_answer and kind in ("relation", "connective"):
         pass  # a short formula of givens is a new result ("= i − 1", "|x| > 1"), a long expansion is work shown;
         # a verdict clause for a verdict answer is a result
-    elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)):
+    elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)) or \
+            kind == "aside" and all(_in(v, known) for v in vals):
         return True  # (a) givens, or one value stated before (several may compose a new result)
     lead = _PLAIN_NUM.match(content) if kind == "relation" else None
     if lead and _in(vals[0], options):
@@ -308,10 +311,11 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
     if len(vals) >= 3 and re.fullmatch(r"[-−\s\d.,;()\[\]{}]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()]+)?[.…\s]*", listed):
         return True  # an enumeration "30, 60, 90": listing is work
-    if counts_other and all(_in(v, known) or (content[cs:ce].isdigit() and counts_other(ce)) for cs, ce, v in vals_at):
+    counted = [content[cs:ce].isdigit() and counts_other(ce) for cs, ce, _ in vals_at] if counts_other else []
+    if any(counted) and all(c or _in(v, known) for c, v in zip(counted, vals)):
         return True  # "12 marbles": a count in digits of a thing the problem names, not of the asked one
     expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
-    if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not re.search(
+    if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer) and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
         if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
             return True  # (c) arithmetic still to do (a decomposition "91 = 7·13" too: work on a value)
@@ -335,13 +339,17 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     verdict = bool(answers) and not any(values_in(a) for a in answers)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
     opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
-                  for _, _, v in values_in(m.group(2))] if options else []
+                  for _, _, v in values_in(m.group(2))]
+    options = options or len(opt_values) >= 2
+    if options and all(re.fullmatch(r"\s*(?:\\text\{)?\(?[A-Ea-e]\)?\}?\s*", a) for a in answers):
+        verdict = symbolic_answer = False  # a choice: the options' values are the answer's
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
                    problem or "")
     asked = (am.group(1) or am.group(2)) if am else None
     known0 = [Fraction(0)]  # the problem's numbers as written (not values it implies: "3^4" gives no 81)
     count_root = count_root or bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
-    known0 += [v for _, _, v in values_in(problem or "")]
+    stem = re.split(r"\([A-Ea-e]\)", problem or "")[0] if options else problem or ""  # the options are no givens
+    known0 += [v for _, _, v in values_in(stem)]
     out: List[Tuple[int, int, str]] = []
     kept = _kept(vis, 0, len(vis), hidden)
     for sg in _units(vis, segs):
