@@ -52,7 +52,7 @@ _CLAUSE_END = re.compile(r"(?<!i\.e)(?<!e\.g)[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|
                          r"\s+(?:but|because|since|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)|\s(?:—|–|--)\s")
 _CONNECTIVE = re.compile(
     r"(?<!\bto\s)\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
-    r"it\s+is|it's|that\s+is|that's|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there's|"
+    r"it\s+is|it[’']s|that\s+is|that[’']s|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there[’']s|"
     r"we\s+(?:get|obtain|find|end\s+up\s+with)|leaves|leaving|is\s+the\s+same\s+as|is\s+equivalent\s+to|means|"
     r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|\bi\.e\.,?|"
     # a participle clause after a result ("..., landing at a quarter past four"); procedure aside
@@ -191,7 +191,7 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
             out.append((s, e, "connective"))
     for m in _DASH.finditer(t):
         s, e = _trim(t, m.end(), _clause_end(t, m.end()))
-        if e > s:
+        if e > s and not _CONNECTIVE.match(t, s):  # "— so we multiply ...": the connective's slot
             out.append((s, e, "connective"))
     for m in _HEADING.finditer(t):
         g = next(i for i in (1, 2, 3) if m.group(i) is not None)
@@ -352,43 +352,44 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     known0 += [v for _, _, v in values_in(stem)]
     out: List[Tuple[int, int, str]] = []
     kept = _kept(vis, 0, len(vis), hidden)
+    slots = []
     for sg in _units(vis, segs):
         if all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
         t = vis[sg.start:sg.end]
         data = sg.kind == "code"
-        if data and not re.match(r"\s*(?:```|~~~)\s*(?:ya?ml|json|toml|ini|text|txt|output)?\s*\n", t):
+        if not data or re.match(r"\s*(?:```|~~~)\s*(?:ya?ml|json|toml|ini|text|txt|output)?\s*\n", t):
+            slots += [(sg.start + s, sg.start + e, kind, sg) for s, e, kind in result_slots(t, options=options, data=data)]
+    # the last slot first: "used later" reads only the later work that stays
+    for a, b, kind, sg in sorted(slots, key=lambda x: (-x[0], x[1])):
+        b = min(b, cut)  # the conclusion's part is the conclusion's
+        if b <= a:
             continue
-        for s, e, kind in sorted(result_slots(t, options=options, data=data)):
-            a, b = sg.start + s, sg.start + e
-            b = min(b, cut)  # the conclusion's part is the conclusion's
-            if b <= a:
-                continue
-            if kind == "relation" and (_DEFINES.search(vis[max(sg.start, a - 80):a]) or _TO_SOLVE.search(vis[max(sg.start, a - 30):a]) and
-                                       not _LETTERS.search(vis[a:b])) or (count_root and re.search(r"\b[a-z]\s*=\s*\$?\s*$", vis[a - 6:a])):
-                continue
-            if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
-                continue  # numbers are evidence for a verdict or a word answer
-            if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
-                continue
-            content = vis[a:b]  # read whole: a part hidden before licenses nothing
-            if not kept[a:b].strip():
-                continue
-            before = kept[:a]
-            known = known0 + [v for _, _, v in values_in(before)]
-            conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
-            later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
+        if kind == "relation" and (_DEFINES.search(vis[max(sg.start, a - 80):a]) or _TO_SOLVE.search(vis[max(sg.start, a - 30):a]) and
+                                   not _LETTERS.search(vis[a:b])) or (count_root and re.search(r"\b[a-z]\s*=\s*\$?\s*$", vis[a - 6:a])):
+            continue
+        if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
+            continue  # numbers are evidence for a verdict or a word answer
+        if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
+            continue
+        content = vis[a:b]  # read whole: a part hidden before licenses nothing
+        if not kept[a:b].strip():
+            continue
+        before = kept[:a]
+        known = known0 + [v for _, _, v in values_in(before)]
+        conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
+        later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
 
-            def counts_other(ce: int, a: int = a) -> bool:
-                m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
-                return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
-                            m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
-            if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
-                            numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
-                            symbolic_answer=symbolic_answer,
-                            work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
-                out.append((a, b, HIDDEN))
-                kept = kept[:a] + " " * (b - a) + kept[b:]
+        def counts_other(ce: int, a: int = a) -> bool:
+            m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
+            return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
+                        m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
+        if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
+                        numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
+                        symbolic_answer=symbolic_answer,
+                        work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
+            out.append((a, b, HIDDEN))
+            kept = kept[:a] + " " * (b - a) + kept[b:]
     return out
 
 
