@@ -169,7 +169,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         if rels:
             r = rels[-1]
             dollar = t.find("$", pos + r.end(), end)
-            colon_at = t.find(": ", pos + r.end(), end)
+            hits = [i for i in (t.find(": ", pos + r.end(), end), t.find(", ", pos + r.end(), end)) if i >= 0]
+            colon_at = min(hits) if hits else -1  # ": ..." and ", ..." open clauses of their own
             stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()),  # "x = 3 gives ...": two slots
                        colon_at if colon_at >= 0 else end)
             s, e = _trim(t, pos + r.end(), stop)
@@ -242,7 +243,7 @@ _TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*
 
 
 # a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
-_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
+_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
 # the left side of a relation is shown arithmetic on digits, or a function of digits
 _WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
                         r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
@@ -315,6 +316,10 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if any(counted) and all(c or _in(v, known) for c, v in zip(counted, vals)):
         return True  # "12 marbles": a count in digits of a thing the problem names, not of the asked one
     expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
+    head = re.match(r"[-−\d\s+*/×·÷^()²³.°]+(?=\s+[A-Za-z]{3,})", expr) if kind == "relation" else None
+    if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
+        rest = expr[head.end():]
+        return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
     if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer) and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
         if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
@@ -375,7 +380,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         content = vis[a:b]  # read whole: a part hidden before licenses nothing
         if not kept[a:b].strip():
             continue
-        before = kept[:a]
+        before = _kept(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
