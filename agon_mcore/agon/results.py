@@ -23,16 +23,26 @@ states results. It finds **result slots** by structure in every kept text segmen
 * ``choice`` (a problem with an option list): a letter or an ordinal named as an option
   ("option b)", "pick C", "the fourth choice") and struck-out text (``~~(A) 50~~``).
 
-A slot's content stays only when it is **licensed** (:func:`licensed`): (a) every value in it is a
-given of the problem or a value the kept text before it states; (b) a value in it is *used later*:
-read again in later kept text as an operand or a relation's left side (then it is an intermediate
-result, and the challenger needs it); (c) it is arithmetic still to do (``7·6/2``: an operator between
-numbers whose value is not the chain's left side); (d) it is procedural prose: no value and a clause
-led by the drafter acting ("we use complementary counting", "let's check", "we need ..."). Everything
-else becomes :data:`HIDDEN`, whatever its form: no reading of the answer is needed, because the
-answer is the derivation's final dead end and intermediates are used later. A value-free statement
-("so p must be the only even prime", "so it is a hendecagon", "so the claim checks out") is a result
-by this rule and is hidden; a value-free aside stays.
+A slot's content stays only when it is **licensed** (:func:`licensed`), in this order: a mark or a choice
+never; a title, a preamble claim or a guess only as procedure; (b) a value in it is *used later*: read again
+as an operand or a relation's left side in later kept work or in the conclusion (its operands, not its box),
+so it is an intermediate the challenger needs; (a) every value is a given of the problem (a relation's right
+side), or it holds one value stated before, or an aside holds only values stated before (a short formula of
+givens is still a result when the answer is a formula: ``= i − 1``; a predicate clause is one when the answer
+is a verdict); (e) a plain number after a relation (``6 × 6 = 36 outcomes``, ``s = -3``): the reader reads that
+form and already hid it where it is the answer, unless it is an option's value; (c) arithmetic still to do
+(``7·6/2``, ``\\frac{12 \\cdot 11}{2}``, ``C(10, 4)``, a decomposition ``91 = 7·13``; not a fraction computed
+by work ``= 10/22``, not a formula for a formula answer), a formula in words, an enumeration
+(``30, 60, 90``), a count in digits of a thing the problem names other than the asked one, "there are ...";
+(d) procedural prose: a value-free clause led by the drafter acting ("we use complementary counting",
+"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title, a bare verdict
+word about something else when the answer is a value ("which is wrong"). Everything else becomes
+:data:`HIDDEN`, whatever its form: no reading of the answer is needed, because the answer is the
+derivation's final dead end and intermediates are used later. A value-free statement ("so p must be the only
+even prime", "so it is a hendecagon", "so the claim checks out") is a result by this rule and is hidden.
+Relations in a defining clause ("Let ...", "Use i^2 = -1"), equations still to solve (``2x = 6``), roots of a
+counting problem, and numbers as evidence for a verdict answer are no result slots. Slots are decided last
+first, so "used later" counts only later work that stays.
 """
 from __future__ import annotations
 
