@@ -35,9 +35,10 @@ Choices this module fixes (the paper leaves them open):
   intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
   pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
   list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
-  is hidden unless its role is work (``agon_mcore.agon.failclosed``). Code in a math draft stays except the answer after
-  the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
-  become :data:`BOXED_PLACEHOLDER`.
+  is hidden unless its role is work (``agon_mcore.agon.failclosed``); then results fail closed: a result
+  slot's content is hidden unless licensed, whatever its form (``agon_mcore.agon.results``). Code in a math
+  draft stays except the answer after the conclusion, in comments, on bare output lines and after an answer
+  phrase. Other boxes become :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
   that is not sample I/O, every text segment holding a program statement, inline statements
   become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
@@ -433,8 +434,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
             spans.append((s, e, BOXED_PLACEHOLDER))
-    # values in answer position outside the conclusion
-    final_step: Optional[Tuple[int, int]] = None
+    final_step: Optional[Tuple[int, int]] = None  # values in answer position outside the conclusion
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
