@@ -35,9 +35,10 @@ Choices this module fixes (the paper leaves them open):
   intermediate result, a root, a coefficient, the negation ``-5`` of ``5``, "one" as a
   pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
   list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
-  is hidden unless its role is work (``agon_mcore.agon.failclosed``). Code in a math draft stays except the answer after
-  the conclusion, in comments, on bare output lines and after an answer phrase. Other boxes
-  become :data:`BOXED_PLACEHOLDER`.
+  is hidden unless its role is work (``agon_mcore.agon.failclosed``); then results fail closed: a result
+  slot's content is hidden unless licensed, whatever its form (``agon_mcore.agon.results``). Code in a math
+  draft stays except the answer after the conclusion, in comments, on bare output lines and after an answer
+  phrase. Other boxes become :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
   that is not sample I/O, every text segment holding a program statement, inline statements
   become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
@@ -89,6 +90,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.results import result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.spans import (
@@ -406,10 +408,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     segs = segments(vis)
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
-    # the restatement rule (below) decides the anchor and what follows it; what precedes it is the cut's,
-    # except in a bare chain of equations (the synthetic task's drafts: their summaries are pinned)
-    # the cut after the final derivation (agon_mcore.agon.conclusion): everything from it to the
-    # anchor, and a tail after the anchor that derives nothing new, joins the conclusion
+    # the cut after the final derivation (agon.conclusion): from it to the anchor, and a tail that derives nothing new,
+    # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule)
     # a count of solutions: "x = 2" is a root, not the count
     count_root = bool(re.search(r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b",
                                 problem or "", re.I))
@@ -434,8 +434,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
             spans.append((s, e, BOXED_PLACEHOLDER))
-    # values in answer position outside the conclusion
-    final_step: Optional[Tuple[int, int]] = None
+    final_step: Optional[Tuple[int, int]] = None  # values in answer position outside the conclusion
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
     all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
@@ -515,6 +514,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     if not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):  # fail closed (failclosed.py)
         spans += fail_closed_spans(vis, segs, spans, answers, problem, all_givens if opt_value is None else
                                    [m.value for m in _plain_mentions(stem)], count_root, asked)
+        spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
+                                   count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)

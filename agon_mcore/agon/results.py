@@ -1,0 +1,429 @@
+"""Results fail closed: a place where a draft states a result keeps its content only when licensed.
+
+The reader-based pass (``agon_mcore.agon.failclosed``) hides a kept mention only when the reader
+*reads* it as the answer, so a form the reader does not know ("a cool grand", "a hendecagon", octal
+``777``, "❌", "Certainly", "My guess is B") survives. This pass inverts the default where a draft
+states results. It finds **result slots** by structure in every kept text segment
+(:func:`result_slots`):
+
+* ``relation``: the right side of the last relation of a chain (``= X``, ``≈ X``, ``≡ X``, ``→ X``),
+  and ``: X`` after an expression (``40 × 25: a cool grand``);
+* ``connective``: the clause after a conclusion connective (so, thus, hence, therefore, gives,
+  yields, makes, which is, it is, that is, i.e., must be, equals, comes to, there is/are, we get,
+  leaves, is the same as, means, my guess is, ...) up to the clause's end, and an appositive after a
+  dash (``3 × 500 g — a kilo and a half``); a clause that holds a relation is left to the relation slot;
+* ``heading``: a markdown heading or a bold line (``**Result — 210 paths**``; "Step 2", "Case 1" and
+  the like are labels), the content after a preamble label (TL;DR, Claim, Guess, Answer, Spoiler,
+  Verdict, ...), an opening yes/no word ("Certainly:", "Nope.");
+* ``keyvalue``: the value of a ``key: value`` line in a data block (YAML, JSON, text) or of a
+  ``snake_case: value`` line, the cells of a table's total row;
+* ``aside``: a parenthetical of words after a space, when it holds a value;
+* ``question``: "Is it X?", "Could it be X?";
+* ``mark``: a check mark or cross (✓ ✔ ✅ ❌ ✗ ✘ ☑);
+* ``choice`` (a problem with an option list): a letter or an ordinal named as an option
+  ("option b)", "pick C", "the fourth choice") and struck-out text (``~~(A) 50~~``).
+
+A slot's content stays only when it is **licensed** (:func:`licensed`), in this order: a mark or a choice
+never; a title, a preamble claim or a guess only as procedure; (b) a value in it is *used later*: read again
+as an operand or a relation's left side in later kept work or in the conclusion (its operands, not its box),
+so it is an intermediate the challenger needs; (a) every value is a given of the problem (a relation's right
+side), or it holds one value stated before, or an aside holds only values stated before (a short formula of
+givens is still a result when the answer is a formula: ``= i − 1``; a predicate clause is one when the answer
+is a verdict); (e) a plain number after a relation (``6 × 6 = 36 outcomes``, ``s = -3``): the reader reads that
+form and already hid it where it is the answer, unless it is an option's value; (c) arithmetic still to do
+(``7·6/2``, ``\\frac{12 \\cdot 11}{2}``, ``C(10, 4)``, a decomposition ``91 = 7·13``; not a fraction computed
+by work ``= 10/22``, not a formula for a formula answer), a formula in words, an enumeration
+(``30, 60, 90``), a count in digits of a thing the problem names other than the asked one, "there are ...";
+(d) procedural prose: a value-free clause led by the drafter acting ("we use complementary counting",
+"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title, a bare verdict
+word about something else when the answer is a value ("which is wrong"). Everything else becomes
+:data:`HIDDEN`, whatever its form: no reading of the answer is needed, because the answer is the
+derivation's final dead end and intermediates are used later. A value-free statement ("so p must be the only
+even prime", "so it is a hendecagon", "so the claim checks out") is a result by this rule and is hidden.
+Relations in a defining clause ("Let ...", "Use i^2 = -1"), equations still to solve (``2x = 6``), roots of a
+counting problem, and numbers as evidence for a verdict answer are no result slots. Slots are decided last
+first, so "used later" counts only later work that stays.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from fractions import Fraction
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
+from agon_mcore.agon.segments import Segment
+
+__all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
+
+_REL = r"(?<![<>!=:])(?:=|≈|≡|→|⇒|\\approx|\\equiv|\\to|\\Rightarrow|\\implies)(?![=>])"
+# a clause ends at a sentence end, a semicolon, a comma before a new clause word, a newline or closing math
+_CLAUSE_END = re.compile(r"(?<!i\.e)(?<!e\.g)[.;!?](?=\s|$)|\n|\?|,\s+(?=(?:and|but|so|which|because|since|as|while|then|i\.e\.|that is)\b)|"
+                         r"\s+(?:but|because|since|as\s+(?:expected|required|claimed|given))\b|,\s+(?=[a-z]+ing\b)|\s(?:—|–|--)\s")
+_CONNECTIVE = re.compile(
+    r"(?<!\bto\s)\b(?:so(?!\s+(?:far|that|on|much|many|long)\b)|thus|hence|therefore|gives?|giving|yields?|yielding|makes?|making|which\s+(?:is|are|means|makes|gives)|"
+    r"it\s+is|it[’']s|that\s+is|that[’']s|must\s+be|equals|equal\s+to|comes?\s+to|there\s+(?:is|are)|there[’']s|"
+    r"we\s+(?:get|obtain|find|end\s+up\s+with)|leaves|leaving|is\s+the\s+same\s+as|is\s+equivalent\s+to|means|"
+    r"(?:my\s+)?(?:guess|bet|hunch|claim|hypothesis|prediction)\s+(?:is|would\s+be))\b:?|\bi\.e\.,?|"
+    # a participle clause after a result ("..., landing at a quarter past four"); procedure aside
+    r"(?<=,)\s+(?!(?:us|apply|not|assum|tak|writ|count|check|consider|start|includ|exclud|ignor|keep|treat|follow|"
+    r"according|noth|someth|everyth|bring|being)ing)[a-z]{2,}ing(?:\s+(?:at|to|on|in|with|up\s+at|out\s+at))?\b", re.IGNORECASE)
+_MATH_END = re.compile(r"\s+and\s+(?=[^\s=]{1,12}\s*=)")
+_DASH = re.compile(r"\s(?:—|–|--)\s")
+# the drafter acting, not stating: the clause is procedure
+_PROCEDURAL = re.compile(
+    r"^\s*(?:(?:we|I|let's|let\s+us|you|one)\s+(?:can|could|should|must|need|needs|will|would|may|might|use|try|count|"
+    r"compute|check|consider|apply|write|take|look|split|pair|add|subtract|multiply|divide|factor|expand|"
+    r"substitute|solve|set|sum|want|have\s+to|only\s+need|go|work|start|treat|list|test|get\s+to|'ll|'d)\b|"
+    r"(?:let|note|recall|consider|suppose|assume|observe|notice|check|compute|use|apply)\b|"
+    r"it\s+(?:suffices|remains|is\s+(?:enough|easier|useful|natural)|helps)\b|to\s+\w+|if\b|when\b|"
+    r"for\s+(?:each|every|all|any)\b)", re.IGNORECASE)
+_PREAMBLE = re.compile(r"^\s*(?:[-*>#]+\s*)?\**\s*(?:tl;?dr|short\s+(?:answer|version)|quick\s+answer|answer|claim|guess|"
+                       r"spoiler|verdict|result|conclusion|bottom\s+line|hypothesis|working\s+hypothesis|prediction|"
+                       r"in\s+short|preview|summary)\s*\**\s*(?::|—|–|-|\))\s*\**", re.IGNORECASE)
+_OPENER = re.compile(r"^\s*\**\s*(?:certainly|sure|yes|yep|yeah|no|nope|nah|indeed|absolutely|definitely|of\s+course|"
+                     r"correct|incorrect|right|wrong|true|false|affirmative|negative)\b\**(?=\s*[,:!.—–-])", re.IGNORECASE)
+_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(.+?)|\*\*([^*\n]+?)\*\*[.:]?|__([^_\n]+?)__)[ \t]*$", re.MULTILINE)
+_LABEL_HEADING = re.compile(r"^\W*(?:step|case|part|stage|phase|method|approach|idea|plan|setup|check|verification|"
+                            r"solution|proof|claim\s*\d|lemma|observation|answer|final\s+answer|conclusion)\b\W*\d*\W*$|"
+                            r"^\W*(?:step|case|part|stage|phase|lemma)\s*\d+\b", re.IGNORECASE)
+_KEYVALUE = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?([A-Za-z_][\w]*_[\w]*|[A-Za-z_]\w*(?=[\"']))[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$",
+                       re.MULTILINE)
+_DATA_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?[A-Za-z_][\w ]{0,30}[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$", re.MULTILINE)
+_TOTAL_ROW = re.compile(r"^[ \t]*\|[ \t]*\**(?:total|sum|answer|result|overall|all|count|final)\b[^|\n]*\|(.+)$",
+                        re.IGNORECASE | re.MULTILINE)
+_ASIDE = re.compile(r"(?<=\s)\(([^()\n]{3,80})\)")
+_QUESTION = re.compile(r"\b(?:is\s+it|could\s+it\s+be|might\s+it\s+be|maybe|perhaps|what\s+about|or\s+is\s+it)\s+([^?.\n]{1,40})\?",
+                       re.IGNORECASE)
+_MARK = re.compile(r"[✓✔✅❌✗✘☑❎✖]\ufe0f?")
+_CHOICE = re.compile(r"\b(?:option|choice|letter|answer|pick|choose|select|go\s+with|circle)\s*[:(]?\s*\(?([A-Ea-e])\b\)?|"
+                     r"\b(?:pick|choose|select|go\s+with|take)\s+the\s+(?:first|second|third|fourth|fifth|last)\s+(?:option|choice|one)\b", re.IGNORECASE)
+_STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>")
+_BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
+_LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
+_ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
+                    r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
+                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*[°²³]?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
+_SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
+_SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
+_SUP_RUN = re.compile("[" + _SUP + "]+")
+_NUM = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
+def _fraction(v: Any) -> Optional[Fraction]:
+    try:
+        return Fraction(str(v))
+    except (ValueError, ZeroDivisionError, TypeError):
+        return None
+
+
+def values_in(text: str) -> List[Tuple[int, int, Fraction]]:
+    """The values written in ``text``: digit runs (superscripts and vulgar fractions too) and number
+    words (``answer_forms.word_mentions``), as ``(start, end, value)`` with spans in ``text``."""
+    out: List[Tuple[int, int, Fraction]] = []
+    for m in _NUM.finditer(text):
+        out.append((m.start(), m.end(), Fraction(m.group(0))))
+        if re.match(r"\s*(?:%|\\%|percent)", text[m.end():m.end() + 9]):  # "80%" is also 0.8
+            out.append((m.start(), m.end(), Fraction(m.group(0)) / 100))
+    for m in _SUP_RUN.finditer(text):  # "2⁷": the exponent is a value of its own
+        out.append((m.start(), m.end(), Fraction("".join(str(unicodedata.digit(c)) for c in m.group(0)))))
+    for i, c in enumerate(text):
+        if not c.isascii() and c not in _SUP and unicodedata.numeric(c, None) is not None and not c.isdigit():
+            f = _fraction(Fraction(unicodedata.numeric(c)).limit_denominator(100))
+            if f is not None:
+                out.append((i, i + 1, f))
+    if _LETTERS.search(text):
+        for m in word_mentions(text):
+            if re.fullmatch(r"(?i)double|twice|half|triple|once|single|pair|couple", text[m.start:m.end]):
+                continue  # an operation or a grouping, not a stated value
+            f = _fraction(m.value)
+            if f is not None:
+                out.append((m.start, m.end, f))
+    return out
+
+
+def _clause_end(t: str, start: int, stop_at_connective: bool = True) -> int:
+    m = _CLAUSE_END.search(t, start)
+    end = m.start() if m else len(t)
+    if stop_at_connective:
+        c = _CONNECTIVE.search(t, start + 1, end)
+        if c and t[start:c.start()].strip():
+            end = c.start()
+    return end
+
+
+def _trim(t: str, s: int, e: int) -> Tuple[int, int]:
+    while s < e and t[s] in " \t*$,:":
+        s += 1
+    while e > s and t[e - 1] in " \t*$,.:|":
+        e -= 1
+    return s, e
+
+
+def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[Tuple[int, int, str]]:
+    """The result slots of segment text ``t`` (module docstring) as ``(start, end, kind)``, the content's
+    span. ``options``: the problem lists options (choice slots); ``data``: ``t`` is a data block
+    (every ``key: value`` line is a slot)."""
+    out: List[Tuple[int, int, str]] = []
+    if data:
+        for m in _DATA_KEY.finditer(t):
+            out.append((m.start(1), m.end(1), "keyvalue"))
+        return out
+    # relations: the last one of each clause
+    pos = 0
+    while pos < len(t):
+        end = _clause_end(t, pos, stop_at_connective=False)
+        me = _MATH_END.search(t, pos, end)
+        end = me.start() if me and me.start() > pos and me.group(0) != "$" else end
+        rels = list(re.finditer(_REL, t[pos:end]))
+        if rels:
+            r = rels[-1]
+            dollar = t.find("$", pos + r.end(), end)
+            hits = [i for i in (t.find(": ", pos + r.end(), end), t.find(", ", pos + r.end(), end)) if i >= 0]
+            colon_at = min(hits) if hits else -1  # ": ..." and ", ..." open clauses of their own
+            stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()),  # "x = 3 gives ...": two slots
+                       colon_at if colon_at >= 0 else end)
+            s, e = _trim(t, pos + r.end(), stop)
+            if e > s:
+                out.append((s, e, "relation"))
+        colon = re.search(r"(?:\d|\))\s*:\s+(?=\S)", t[pos:end])
+        if colon:
+            s, e = _trim(t, pos + colon.end(), end)
+            if e > s and not re.search(_REL, t[s:e]):
+                out.append((s, e, "relation"))
+        pos = end + 1
+    for m in _CONNECTIVE.finditer(t):
+        end = _clause_end(t, m.end())
+        nxt = _CONNECTIVE.search(t, m.end(), _clause_end(t, m.end(), stop_at_connective=False))
+        if nxt and end < len(t) and nxt.start() == end:
+            continue  # "so p must be ...": the subject before the next connective is no result
+        s, e = _trim(t, m.end(), end)
+        if e > s and not re.search(_REL, t[s:e]):
+            out.append((s, e, "connective"))
+    for m in _DASH.finditer(t):
+        s, e = _trim(t, m.end(), _clause_end(t, m.end()))
+        if e > s and not _CONNECTIVE.match(t, s):  # "— so we multiply ...": the connective's slot
+            out.append((s, e, "connective"))
+    for m in _HEADING.finditer(t):
+        g = next(i for i in (1, 2, 3) if m.group(i) is not None)
+        if not _LABEL_HEADING.search(m.group(g)):
+            out.append((m.start(g), m.end(g), "title"))
+    pm = _PREAMBLE.match(t)
+    if pm:
+        s, e = _trim(t, pm.end(), _clause_end(t, pm.end(), stop_at_connective=False))
+        if e > s:
+            out.append((s, e, "heading"))
+    om = _OPENER.match(t)
+    if om:
+        out.append((om.start() + len(om.group(0)) - len(om.group(0).lstrip(" *")), om.end(), "heading"))
+    for m in _KEYVALUE.finditer(t):
+        out.append((m.start(2), m.end(2), "keyvalue"))
+    for m in _TOTAL_ROW.finditer(t):
+        out.append((m.start(1), m.end(1), "keyvalue"))
+    for m in _ASIDE.finditer(t):
+        if re.search(r"[A-Za-z]{2,}", m.group(1)) and not re.match(r"\s*(?:mod|e\.g\.|see|cf\.)", m.group(1)):
+            out.append((m.start(1), m.end(1), "aside"))
+    for m in _QUESTION.finditer(t):
+        out.append((m.start(1), m.end(1), "question"))
+    for m in _MARK.finditer(t):
+        out.append((m.start(), m.end(), "mark"))
+    if options:
+        for m in _CHOICE.finditer(t):
+            out.append((m.start(1), m.end(1), "choice") if m.group(1) else (m.start(), m.end(), "choice"))
+        for m in _STRUCK.finditer(t):
+            out.append((m.start(), m.end(), "choice"))
+    return out
+
+
+def _in(v: Fraction, vals: Sequence[Fraction]) -> bool:
+    return any(v == w or v == -w for w in vals)
+
+
+def _operand_at(t: str, s: int, e: int) -> bool:
+    before, after = t[max(0, s - 8):s], t[e:e + 8]
+    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus)\s*\$?\s*$",
+                          before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
+
+
+# a relation in a clause that defines or recalls ("Let s = ...", "Use i^2 = -1", "where n = 5"): no result
+_DEFINES = re.compile(r"(?:^|[.;:]\s+|\n)\s*(?:let|use|using|recall|note\s+that|set|define|substitute|plug\s+in|suppose|assume|"
+                      r"where|with|given|since|because|as)\b[^.;\n]*$", re.IGNORECASE)
+# the left side still holds an operation on an unknown and the right side is a number ("2x = 6"): an equation to solve
+_TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*(?:\^|[²³])|[a-z]\s*[-+*/·×]\s*\d|\d\s*[-+*/·×]\s*[a-z]\b)[^=]*=\s*\$?\s*$")
+
+
+# a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
+_PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
+# the left side of a relation is shown arithmetic on digits, or a function of digits
+_WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
+                        r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
+# a clause that predicates ("the total is not divisible by 2"): for a verdict or word answer, a verdict
+_PREDICATE = re.compile(r"(?i)\b(?:is|are|isn't|aren't|not|cannot|can't|does|doesn't|has|have|must)\b")
+_EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.|i\.e\.|cf\.|note|not|mod|where|with|if|"
+                       r"in|on|at|per|each|every|all|both|neither|either|without|including|excluding)\b|\s*\w+$", re.IGNORECASE)
+_VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
+                           r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
+
+
+def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
+             connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
+             options: Sequence[Fraction] = (), symbolic_answer: bool = False) -> bool:
+    """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
+    arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
+    before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
+    ``connective``: the word that opened a connective slot; ``numeric_answer``: the answer is a value (a
+    bare verdict word about something else then stays); ``counts_other``: ``f(end)`` says whether the value
+    ending at ``end`` of ``content`` counts a thing the problem names other than the asked one; ``work_before``:
+    the relation's left side is shown arithmetic (``6 × 6``, ``gcd(18, 42)``, ``C(5,3)``); ``options``: the
+    values of the problem's options (a plain number equal to one is a choice); ``symbolic_answer``: the answer
+    is a formula (then a short formula of givens is a result of its kind)."""
+    vals_at = values_in(content)
+    vals = [v for _, _, v in vals_at]
+    verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
+    if kind == "mark" or kind == "choice":
+        return False
+    if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
+        return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
+    if not vals:
+        if kind == "title" and not re.search(r"\s(?:—|–|-)\s|:\s", content):
+            return True  # a section title without a value ("## Counting pairs")
+        if kind == "aside" and _EXPLAINS.match(content):
+            return True  # "(by symmetry)", "(see above)"
+        if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
+            return True  # a formula in symbols only: no value stated
+        return bool(_PROCEDURAL.match(content))
+    if kind in ("heading", "title", "question"):
+        return False  # a title, a preamble claim or a guess states; it neither computes nor is given
+    if any(v == lv and _operand_at(later, s, e) for lv in vals for s, e, v in values_in(later)):
+        return True  # (b) an intermediate: used again later (later work, the conclusion's operands)
+    arith = [(m.start(), m.end() + 12) for m in _ARITH.finditer(content)]  # or in arithmetic later in its own clause
+    if any(v == lv and s >= ce and re.match(r"[%°]?\s+[a-z]{3,}", content[ce:]) and any(x <= s < y for x, y in arith)
+           for _, ce, lv in vals_at for s, _, v in vals_at):
+        return True  # "1 corner across: \\frac{4 \\cdot 1}{2}"
+    symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
+    if symbolic and len(vals) > 4:
+        return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
+    if verdict_clause or symbolic and symbolic_answer and kind in ("relation", "connective"):
+        pass  # a short formula of givens is a new result ("= i − 1", "|x| > 1"), a long expansion is work shown;
+        # a verdict clause for a verdict answer is a result
+    elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)) or \
+            kind == "aside" and all(_in(v, known) for v in vals):
+        return True  # (a) givens, or one value stated before (several may compose a new result)
+    lead = _PLAIN_NUM.match(content) if kind == "relation" else None
+    if lead and _in(vals[0], options):
+        lead = None  # an option's value: a choice, not a number the reader weighs
+    if lead:  # (e) a plain number after a relation ("6 × 6 = 36 outcomes", "s = -3"): the reader reads that form; the rest
+        rest = content[lead.end():]  # of the clause is read as a clause of its own ("= 100, times 10" is no work)
+        return not values_in(rest) or licensed(rest, "connective", known=[*known, *vals[:1]], givens=givens, later=later)
+    if re.search(r"[A-Za-z]{3,}\s*[-+*/×·]\s*[A-Za-z(]|[\d)]\s*\(\s*[A-Za-z]{3,}", content) and kind == "relation":
+        return True  # (c) a formula in words ("2(length + width)"): an expression still to evaluate
+    if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
+        return True  # "there are 5 red and 3 blue": quantities of the setting
+    listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
+    if len(vals) >= 3 and re.fullmatch(r"[-−\s\d.,;()\[\]{}]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()]+)?[.…\s]*", listed):
+        return True  # an enumeration "30, 60, 90": listing is work
+    counted = [content[cs:ce].isdigit() and counts_other(ce) for cs, ce, _ in vals_at] if counts_other else []
+    if any(counted) and all(c or _in(v, known) for c, v in zip(counted, vals)):
+        return True  # "12 marbles": a count in digits of a thing the problem names, not of the asked one
+    expr = re.sub(r"^(?:the\s+)?[A-Za-z][\w\s]{0,40}?\b(?:is|are|was|equals|becomes)\s+", "", content)  # "the count is ..."
+    head = re.match(r"[-−\d\s+*/×·÷^()²³.°]+(?=\s+[A-Za-z]{3,})", expr) if kind == "relation" else None
+    if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
+        rest = expr[head.end():]
+        return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
+    if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer) and not re.search(
+            r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
+        if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
+            return True  # (c) arithmetic still to do (a decomposition "91 = 7·13" too: work on a value)
+    return kind == "connective" and bool(_PROCEDURAL.match(content))
+
+
+def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],
+                      problem: Optional[str], *, options: bool = False, answers: Sequence[str] = (), count_root: bool = False,
+                      conclusion: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans to add: the content of every result slot of a kept segment before the
+    conclusion that is not licensed (:func:`licensed`).
+
+    ``spans``: what is hidden so far (the conclusion's spans carry the placeholder ``conclusion``);
+    ``givens``: the problem's values; ``options``: the problem lists options; ``answers``: the graded
+    answer (only its type is used: for a verdict or word answer, numbers and arithmetic are evidence);
+    ``count_root``: the problem counts solutions (a root ``x = 3`` is one of the counted things). Code
+    segments are read only as data blocks (``key: value`` lines). A relation in a defining clause
+    ("Let ...", "Use i^2 = -1") and an equation still to solve (``2x = 6``) are no results."""
+    hidden = [(s, e) for s, e, _ in spans]
+    cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
+    verdict = bool(answers) and not any(values_in(a) for a in answers)
+    symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
+    opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
+                  for _, _, v in values_in(m.group(2))]
+    options = options or len(opt_values) >= 2
+    if options and all(re.fullmatch(r"\s*(?:\\text\{)?\(?[A-Ea-e]\)?\}?\s*", a) for a in answers):
+        verdict = symbolic_answer = False  # a choice: the options' values are the answer's
+    am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
+                   problem or "")
+    asked = (am.group(1) or am.group(2)) if am else None
+    known0 = [Fraction(0)]  # the problem's numbers as written (not values it implies: "3^4" gives no 81)
+    count_root = count_root or bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
+    stem = re.split(r"\([A-Ea-e]\)", problem or "")[0] if options else problem or ""  # the options are no givens
+    known0 += [v for _, _, v in values_in(stem)]
+    out: List[Tuple[int, int, str]] = []
+    kept = _kept(vis, 0, len(vis), hidden)
+    slots = []
+    for sg in _units(vis, segs):
+        if all(a <= sg.start and sg.end <= b for a, b in hidden):
+            continue
+        t = vis[sg.start:sg.end]
+        data = sg.kind == "code"
+        if not data or re.match(r"\s*(?:```|~~~)\s*(?:ya?ml|json|toml|ini|text|txt|output)?\s*\n", t):
+            slots += [(sg.start + s, sg.start + e, kind, sg) for s, e, kind in result_slots(t, options=options, data=data)]
+    # the last slot first: "used later" reads only the later work that stays
+    for a, b, kind, sg in sorted(slots, key=lambda x: (-x[0], x[1])):
+        b = min(b, cut)  # the conclusion's part is the conclusion's
+        if b <= a:
+            continue
+        if kind == "relation" and (_DEFINES.search(vis[max(sg.start, a - 80):a]) or _TO_SOLVE.search(vis[max(sg.start, a - 30):a]) and
+                                   not _LETTERS.search(vis[a:b])) or (count_root and re.search(r"\b[a-z]\s*=\s*\$?\s*$", vis[a - 6:a])):
+            continue
+        if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
+            continue  # numbers are evidence for a verdict or a word answer
+        if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
+            continue
+        content = vis[a:b]  # read whole: a part hidden before licenses nothing
+        if not kept[a:b].strip():
+            continue
+        before = _kept(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
+        known = known0 + [v for _, _, v in values_in(before)]
+        conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
+        later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
+
+        def counts_other(ce: int, a: int = a) -> bool:
+            m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
+            return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
+                        m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
+        if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
+                        numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
+                        symbolic_answer=symbolic_answer,
+                        work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
+            out.append((a, b, HIDDEN))
+            kept = kept[:a] + " " * (b - a) + kept[b:]
+    return out
+
+
+def _units(vis: str, segs: Sequence[Segment]) -> List[Segment]:
+    """Code segments as they are; the text between them by lines (a segment may split a sentence at "so")."""
+    out: List[Segment] = []
+    pos = 0
+    for sg in [*[x for x in segs if x.kind == "code"], Segment(len(vis), len(vis), "end")]:
+        for m in re.finditer(r"[^\n]+", vis[pos:sg.start]):
+            out.append(Segment(pos + m.start(), pos + m.end(), "text"))
+        if sg.kind == "code":
+            out.append(sg)
+        pos = max(pos, sg.end)
+    return out
+
+
+def _kept(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
+    chars = list(vis[lo:hi])
+    for a, b in hidden:
+        for i in range(max(a, lo), min(b, hi)):
+            chars[i - lo] = " "
+    return "".join(chars)
