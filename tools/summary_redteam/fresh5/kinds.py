@@ -17,5 +17,11 @@ FURTHER = {
     "lang",              # number words in another language (Italian, Russian, Korean, ...)
     "abbrev",            # a word answer abbreviated (Tue, Feb, NE)
     "code_container",    # the program unfenced, blockquoted, line-numbered, escaped, as pseudo-code
+    "meta_reference",    # the answer attributed to a source (a textbook, a memory)
+    "self_correction",   # the answer in a note that fixes an earlier slip
+    "tool_output",       # the answer as a tool's output (a spreadsheet, a REPL)
+    "numbered_list",     # a count as the last index of a numbered enumeration
+    "bounds",            # the answer squeezed by a lower and an upper bound stated apart
+    "code_split",        # the program split between a code block and prose
     "probe_further",     # must-stay probes the issue does not list (procedure, givens, later use, samples)
 }
