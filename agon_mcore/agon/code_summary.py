@@ -42,6 +42,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -167,6 +168,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
         # the program in prose or inline code by token overlap (agon.code_prose)
         spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans], CODE_PLACEHOLDER)
+        # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
+        spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER)
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):

@@ -68,6 +68,7 @@ _CONNECTIVE = re.compile(
     # a participle clause after a result ("..., landing at a quarter past four"); procedure aside
     r"(?<=,)\s+(?!(?:us|apply|not|assum|tak|writ|count|check|consider|start|includ|exclud|ignor|keep|treat|follow|"
     r"according|noth|someth|everyth|bring|being)ing)[a-z]{2,}ing(?:\s+(?:at|to|on|in|with|up\s+at|out\s+at))?\b", re.IGNORECASE)
+_EXPLAIN_LEAD = re.compile(r"(?i)(?:since|because|by|via|using)\b")
 _MATH_END = re.compile(r"\s+and\s+(?=[^\s=]{1,12}\s*=)")
 _DASH = re.compile(r"\s(?:—|–|--)\s")
 # the drafter acting, not stating: the clause is procedure
@@ -87,6 +88,8 @@ _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(.+?)|\*\*([^*\n]+?)\*\*[.:]?|__([
 _LABEL_HEADING = re.compile(r"^\W*(?:step|case|part|stage|phase|method|approach|idea|plan|setup|check|verification|"
                             r"solution|proof|claim\s*\d|lemma|observation|answer|final\s+answer|conclusion)\b\W*\d*\W*$|"
                             r"^\W*(?:step|case|part|stage|phase|lemma)\s*\d+\b", re.IGNORECASE)
+_STEP_LABEL = re.compile(r"(?i)\b(?:step|case|part|stage|phase|lemma|round|pass|line|item|rule|attempt|try|day|week|move|turn)"
+                         r"\s*#?\d+[a-z]?\)?$")
 _KEYVALUE = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?([A-Za-z_][\w]*_[\w]*|[A-Za-z_]\w*(?=[\"']))[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$",
                        re.MULTILINE)
 _DATA_KEY = re.compile(r"^[ \t]*[-*]?[ \t]*[\"']?[A-Za-z_][\w ]{0,30}[\"']?[ \t]*:[ \t]*(.+?)[ \t,]*$", re.MULTILINE)
@@ -186,8 +189,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
             s, e = _trim(t, pos + r.end(), stop)
             if e > s:
                 out.append((s, e, "relation"))
-        colon = re.search(r"(?:\d|\))\s*:\s+(?=\S)", t[pos:end])
-        if colon:
+        colon = re.search(r"(?:\d|\)):\s+(?=\S)", t[pos:end])  # "12 : 20" is a ratio, no slot
+        if colon and not _STEP_LABEL.search(t[pos:pos + colon.start() + 1]):  # "Step 2: drop 5" is a label
             s, e = _trim(t, pos + colon.end(), end)
             if e > s and not re.search(_REL, t[s:e]):
                 out.append((s, e, "relation"))
@@ -202,7 +205,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
             out.append((s, e, "connective"))
     for m in _DASH.finditer(t):
         s, e = _trim(t, m.end(), _clause_end(t, m.end()))
-        if e > s and not _CONNECTIVE.match(t, s):  # "— so we multiply ...": the connective's slot
+        if e > s and not _CONNECTIVE.match(t, s) and not _EXPLAIN_LEAD.match(t, s) and not re.search(_REL, t[s:e]):  # "— so we multiply ...": the
+            # connective's slot; "— since 7 · 143 = 1001": an explanation (its relation is a relation slot)
             out.append((s, e, "connective"))
     for m in _HEADING.finditer(t):
         g = next(i for i in (1, 2, 3) if m.group(i) is not None)
@@ -241,7 +245,7 @@ def _in(v: Fraction, vals: Sequence[Fraction]) -> bool:
 
 def _operand_at(t: str, s: int, e: int) -> bool:
     before, after = t[max(0, s - 8):s], t[e:e + 8]
-    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus)\s*\$?\s*$",
+    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus|\bof|\bby|\bdivides?)\s*\$?\s*$",
                           before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
 
 
@@ -265,9 +269,48 @@ _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|r
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
 
 
+# an aside led by the drafter's operation ("(add the fives, then ...)"): procedure, whatever its values
+_DOING = re.compile(r"\s*(?:add|subtract|remove|drop|multiply|divide|count|take|pair|group|list|cancel|double|halve|"
+                    r"expand|factor|substitute|plug|carry|borrow|round|reduce|simplify|sort|skip)\b", re.IGNORECASE)
+_EXPR_OP = re.compile(r"[-+*/×·÷^−]|\\(?:cdot|times|frac|dfrac|tfrac|sqrt)|√|[²³⁴⁵⁶⁷⁸⁹]|\)\s*\(|[\w)]\s*\(")
+_LONE_VALUE = re.compile(r"\s*\$?\s*[-−]?\d+(?:\.\d+)?\s*(?:/\s*\d+)?\s*\$?\s*|\s*\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}\s*")
+_LINEAR_FACTOR = re.compile(r"\(\s*[a-z]\s*[-+−]\s*\d+(?:\.\d+)?\s*\)")  # "(x − 2)": states a root
+_VERBAL_OP = re.compile(r"(?i)\b(?:pairs?|groups?|sets?|rows?|lots|copies|batches|stacks|piles|bags|boxes)\s+of\b|"
+                        r"\b(?:plus|minus|times|more\s+times|squared|cubed)\b")
+
+
+def _expression(content: str) -> bool:
+    """``content`` is an expression with an operation in symbols only (``x(x − 1)(x − 3)``, ``3³``,
+    ``√2·e^{iπ/4}``): a form of the left side, not a stated value; a tuple or list (a comma) or a lone
+    value (``10/22``, ``\\frac{5}{9}``) is none."""
+    bare = re.sub(r"\\[A-Za-z]+|\be\^", "", content)
+    if re.search(r"[A-Za-z]{3,}|,|;", bare) or _LONE_VALUE.fullmatch(content):
+        return False
+    body = content.strip(" $")
+    return bool(_EXPR_OP.search(body[1:]))  # an operation after the first character (a sign is none)
+
+
+def _new_exponent(content: str, vals_at: Sequence[Tuple[int, int, Fraction]], known: Sequence[Fraction]) -> bool:
+    """A value the draft has not stated before written as an exponent (``= 2⁷``, ``= 3^{5}``): the
+    expression states a new value in that place (a logarithm's result), so it is no mere form."""
+    return any(not _in(v, known) and (content[s] in _SUP and re.search(r"\d$", content[:s]) or
+                                      re.search(r"\d\s*\^\s*\{?\s*$", content[:s]))
+               for s, _, v in vals_at)
+
+
+def _verbal_arith(content: str, vals_at: Sequence[Tuple[int, int, Fraction]]) -> bool:
+    """Arithmetic written in words, every value an operand of an operation word ("4 pairs of 10 plus the
+    middle 5", "six more times"); "out of" (a ratio) is none."""
+    ops = [m.span() for m in _VERBAL_OP.finditer(content)]
+    if not ops or re.search(r"(?i)\bout\s+of\b", content):
+        return False
+    return all(any(0 <= os_ - e <= 16 or 0 <= s - oe <= 16 for os_, oe in ops) for s, e, _ in vals_at)
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
-             options: Sequence[Fraction] = (), symbolic_answer: bool = False) -> bool:
+             options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
+             scalar_answer: bool = False) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
@@ -276,12 +319,18 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     ending at ``end`` of ``content`` counts a thing the problem names other than the asked one; ``work_before``:
     the relation's left side is shown arithmetic (``6 × 6``, ``gcd(18, 42)``, ``C(5,3)``); ``options``: the
     values of the problem's options (a plain number equal to one is a choice); ``symbolic_answer``: the answer
-    is a formula (then a short formula of givens is a result of its kind)."""
+    is a formula (then a short formula of givens is a result of its kind); ``choice_problem``: the problem
+    lists options (a check mark names one); ``scalar_answer``: the answer is one value (neither a tuple,
+    a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
-    if kind == "mark" or kind == "choice":
+    if kind == "mark":
+        return numeric_answer and not choice_problem  # a check after a test; for a verdict or a choice it names one
+    if kind == "choice":
         return False
+    if kind == "aside" and _DOING.match(content):
+        return True  # "(add the fives, then remove the double-counted fifteens)": procedure
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
@@ -294,6 +343,11 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return bool(_PROCEDURAL.match(content))
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
+    if kind in ("relation", "connective") and numeric_answer and not symbolic_answer and not choice_problem and (
+            kind == "relation" and _expression(content) and not _new_exponent(content, vals_at, known) and (
+                scalar_answer or not _LINEAR_FACTOR.search(content)) or
+            _verbal_arith(content, vals_at)):
+        return True  # an expression, not a stated value ("= x(x − 1)(x − 3)", "= 5²", "4 pairs of 10 plus the middle 5")
     if any(v == lv and _operand_at(later, s, e) for lv in vals for s, e, v in values_in(later)):
         return True  # (b) an intermediate: used again later (later work, the conclusion's operands)
     arith = [(m.start(), m.end() + 12) for m in _ARITH.finditer(content)]  # or in arithmetic later in its own clause
@@ -320,7 +374,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
         return True  # "there are 5 red and 3 blue": quantities of the setting
     listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
-    if len(vals) >= 3 and re.fullmatch(r"[-−\s\d.,;()\[\]{}]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()]+)?[.…\s]*", listed):
+    if (len(vals) >= 3 or len(vals) == 2 and scalar_answer and abs(vals[0]) != abs(vals[1])) and re.fullmatch(r"[-−\s\d.,;()\[\]{}$]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()$]+)?[.…\s]*", listed):
         return True  # an enumeration "30, 60, 90": listing is work
     counted = [content[cs:ce].isdigit() and counts_other(ce) for cs, ce, _ in vals_at] if counts_other else []
     if any(counted) and all(c or _in(v, known) for c, v in zip(counted, vals)):
@@ -356,6 +410,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
                   for _, _, v in values_in(m.group(2))]
     options = options or len(opt_values) >= 2
+    scalar_answer = bool(answers) and not options and not any(re.search(r"[,;±]|\\pm|\bor\b", a) for a in answers)
     if options and all(re.fullmatch(r"\s*(?:\\text\{)?\(?[A-Ea-e]\)?\}?\s*", a) for a in answers):
         verdict = symbolic_answer = False  # a choice: the options' values are the answer's
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
@@ -401,7 +456,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
-                        symbolic_answer=symbolic_answer,
+                        symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]

@@ -104,4 +104,6 @@ def test_license_rules():
     assert licensed("7·6/2", "relation", **kw)  # arithmetic still to do
     assert not licensed("10/22", "relation", work_before=True, **kw)  # a fraction computed by work is a value
     assert not licensed("210 paths", "title", known=[210], givens=[210], later="")  # a title states
-    assert not licensed("✓", "mark", **kw)
+    assert licensed("✓", "mark", **kw)  # a check passed, the answer a value and no options: nothing named
+    assert not licensed("✓", "mark", numeric_answer=False, **kw)  # for a verdict answer a mark is the verdict
+    assert not licensed("✓", "mark", choice_problem=True, **kw)  # with options a mark names one

@@ -1,0 +1,128 @@
+"""The graded program restated step by step: a run of prose clauses that each restate one of its statements.
+
+``agon_mcore.agon.code_prose`` hides a paragraph that names most of the program's *operations* at once;
+a translation one statement a clause ("Set best and cur to one. For i from one to n minus one: if a of i
+equals a of i minus one, add one to cur, ...", pseudo-code ``FOR i ← 2 TO ⌊√n⌋ DO``, "Line 2: while b is
+nonzero, replace (a, b) with (b, a % b)") names few operations per clause and the program's own names.
+In a code draft the graded program is the answer, so such a translation is the answer in another form.
+
+Both sides become **statement tokens**: the program's names (variables, functions, methods), its operators
+and keywords (``for``, ``while``, ``if``, ``else``) and its numbers; prose words map to the same tokens
+(``plus``/``add`` -> ``+``, ``equals`` -> ``==``, ``larger of`` -> ``max``, ``remainder`` -> ``%``,
+``one`` -> ``1``, ``←`` -> ``=``, ``otherwise`` -> ``else``). A clause (a line, or a part after ``.``, ``;``,
+``:`` or ``, then``) **restates a statement** when it shares a weight of :data:`CLAUSE_MIN` with it (a name of
+two or more characters counts 2, any other shared token 1) and at least one shared token is a name of the
+program. A **run** is a paragraph's clauses that restate statements; it is a restatement when its clauses
+are consecutive (a clause that restates nothing ends it; hidden text and line labels neither count nor
+end it), and it is a restatement when it has at least :data:`RUN_MIN` clauses restating together at least
+:data:`RUN_MIN` distinct statements and :data:`RUN_COVER` of the program's statements that do more than read
+input. A clause that matches more than two statements best names only their common names and counts as none;
+clauses with math, complexity, samples or lists of values are no statements. The run, from its
+first restating clause to its last, is hidden; an idea in one sentence, the complexity, samples and I/O
+advice restate one or two statements and stay.
+"""
+from __future__ import annotations
+
+import keyword
+import re
+from typing import List, Set, Tuple
+
+__all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
+
+CLAUSE_MIN = 2  # weight a clause shares with one statement (a name and an operation at least)
+RUN_MIN = 3  # distinct statements a run restates
+RUN_COVER = 0.5  # share of the program's working statements
+
+_KEYWORDS = {"for", "while", "if", "else", "elif", "return", "break", "continue", "in", "not", "and", "or"}
+_IO_NAMES = {"int", "input", "map", "split", "list", "range", "sys", "stdin", "read", "readline", "print", "str",
+             "data", "strip", "import", "def", "main", "solve"}
+_OPS = re.compile(r"//|\*\*|==|!=|<=|>=|\+=|-=|\*=|\^=|%|\+|-|\*|<|>|\^|(?<![=!<>])=(?!=)")
+_WORDS = [
+    (r"\b(?:plus|add(?:s|ed|ing)?|increase[sd]?|increment(?:s|ed)?|more)\b", "+"), (r"\b(?:minus|subtract\w*|decrement\w*|less)\b", "-"),
+    (r"\b(?:times|multipl\w+|product)\b|·|×", "*"), (r"\b(?:equals?|equal\s+to|same\s+as)\b", "=="),
+    (r"\b(?:nonzero|non-zero|not\s+zero)\b", "0"), (r"\b(?:larger|largest|max(?:imum)?|bigger|greater\s+of)\b", "max"),
+    (r"\b(?:smaller|smallest|min(?:imum)?|lesser)\b", "min"), (r"\b(?:remainder|mod(?:ulo)?)\b", "%"),
+    (r"\b(?:integer[- ]divid\w*|floor[- ]divi\w*)\b|⌊", "//"), (r"\bxor\b|⊕", "^"), (r"\bsum\b|\badd\s+up\b|Σ", "sum"),
+    (r"\b(?:squared?|power|root)\b|√", "**"), (r"\bsort\w*\b", "sorted"), (r"\blower[- ]?case\b|\blower\b", "lower"),
+    (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
+    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from)\b", "for"), (r"\bwhile\b", "while"),
+    (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
+]
+_WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
+_NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
+_LABEL = re.compile(r"(?i)\W*(?:line|step|row)\s*\d+\s*[:.)]?\s*")
+_DATA = re.compile(r"\$|\bO\(|≈|\b[A-Za-z_]\w*\s*=\s*-?\d+(?:\.\d+)?\s*(?![\w\s]*[-+*/%])|\bsample\b|\bexample\b|\[\s*-?\d+\s*(?:,\s*-?\d+\s*){2,}\]|\d+\s*,\s*\d+\s*,\s*\d+\s*,")
+_STOP = {"a", "the", "to", "of", "and", "is", "it", "with", "by", "as", "at", "be", "on", "an"}
+
+
+def statement_tokens(line: str) -> Set[str]:
+    """The tokens of one program statement: names (keywords aside, except the control ones), operators, numbers."""
+    code = re.sub(r"#.*|(['\"]).*?\1", " ", line)
+    names = {n for n in re.findall(r"[A-Za-z_]\w*", code) if not keyword.iskeyword(n) or n in _KEYWORDS}
+    ops = set(_OPS.findall(code))
+    ops = {"+" if o == "+=" else "-" if o == "-=" else "*" if o == "*=" else "^" if o == "^=" else o for o in ops} | \
+        ({"="} if re.search(r"(?<![=!<>])=(?!=)|[-+*^]=", code) else set())
+    return names | ops | set(re.findall(r"(?<![\w.])\d+(?![\w.])", code))
+
+
+def clause_tokens(text: str, names: Set[str]) -> Set[str]:
+    """The tokens prose names: its words through the synonym table, its operators and numbers, and the words
+    that are names of the program (``names``)."""
+    out = {t for rx, t in _WORDS_RE if rx.search(text)}
+    out |= set(_OPS.findall(text)) | set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
+    for m in re.finditer(r"[A-Za-z_]\w*", text):
+        w = m.group(0)
+        if w in names and (w.lower() not in _STOP or len(w) == 1 and _NAME_USE.match(text, m.end())):
+            out.add(w)  # "a" is a name where it is used as one ("a of i", "(a, b)", "print a."), not an article
+    return out
+
+
+def _weight(shared: Set[str], names: Set[str]) -> int:
+    return sum(2 if t in names and len(t) >= 2 and t not in _KEYWORDS else 1 for t in shared)
+
+
+def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    out, start = [], lo
+    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise)\b", vis[lo:hi]):
+        out.append((start, lo + m.end()))
+        start = lo + m.end()
+    out.append((start, hi))
+    return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
+
+
+def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str) -> List[Tuple[int, int, str]]:
+    """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement."""
+    stmts = [statement_tokens(ln) for ln in code.split("\n") if ln.strip() and not re.match(r"\s*(?:import|from)\s", ln)]
+    names = {t for s in stmts for t in s if re.match(r"[A-Za-z_]", t) and t not in _KEYWORDS}
+    working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES]
+    variables = {v for ln in code.split("\n") for m in re.finditer(r"^\s*([\w\s,\[\]]+?)\s*[-+*^%/]?=(?!=)|\bfor\s+(\w+)", ln)
+                 for v in re.findall(r"[A-Za-z_]\w*", m.group(1) or m.group(2))} - _IO_NAMES - _KEYWORDS
+    if len(working) < RUN_MIN:
+        return []
+    out: List[Tuple[int, int, str]] = []
+    for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
+        runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
+        for a, b in _clauses(vis, para.start(), para.end()):
+            if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
+                continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
+            ws = {}
+            if not _DATA.search(vis[a:b]):  # complexity, math, samples and lists of values are no statements
+                toks = clause_tokens(vis[a:b], names)
+                for i in working:
+                    shared = toks & stmts[i]
+                    if _weight(shared, names) >= CLAUSE_MIN and shared & variables and shared - variables:
+                        ws[i] = _weight(shared, names)
+            hit = {i for i, w in ws.items() if w == max(ws.values())}  # the statements it restates best
+            if hit and len(hit) <= 2:  # ("while b is nonzero, replace ...": two); more: only common names
+                runs[-1].append((a, b, hit))
+            elif runs[-1]:
+                runs.append([])  # a clause that restates nothing ends the run
+        for run in runs:
+            distinct = set().union(*[h for _, _, h in run]) if run else set()
+            if len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
+                lo, hi = run[0][0], run[-1][1]
+                for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
+                    if x < hi and lo < y:
+                        lo, hi = min(lo, x), max(hi, y)
+                out.append((lo, hi, placeholder))
+    return out
