@@ -248,12 +248,12 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if not ms:
             continue
         # what the summary keeps of the segments before: a value "computed before" only in a hidden statement is no reuse
-        prior = [_kept(vis, x.start, x.end, hidden + [(a, b) for a, b, _ in out]) for x in segs[:k] if x.kind != "code"]
+        prior = [blank_hidden(vis, x.start, x.end, hidden + [(a, b) for a, b, _ in out]) for x in segs[:k] if x.kind != "code"]
         for m in ms:
             mm = Mention(sg.start + m.start, sg.start + m.end, m.value, m.kind, m.approx, m.alts, m.arith)
             if covered(mm.start, mm.end) or any(mm.start >= s and mm.end <= e for s, e, _ in out):
                 continue
-            later = _kept(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
+            later = blank_hidden(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
             if work_role(plain, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
                          problem=problem, rewrite=rewrite):
                 continue
@@ -261,8 +261,9 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     return out
 
 
-def _kept(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
-    """``vis[lo:hi]`` with the hidden spans blanked (same length, so offsets hold)."""
+def blank_hidden(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
+    """``vis[lo:hi]`` with the hidden spans ``(start, end)`` (characters of ``vis``) blanked by spaces:
+    the same length, so offsets hold. Used by this pass and by :mod:`agon_mcore.agon.results`."""
     chars = list(vis[lo:hi])
     for a, b in hidden:
         for i in range(max(a, lo), min(b, hi)):

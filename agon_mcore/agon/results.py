@@ -52,6 +52,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
+from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
@@ -421,7 +422,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     stem = re.split(r"\([A-Ea-e]\)", problem or "")[0] if options else problem or ""  # the options are no givens
     known0 += [v for _, _, v in values_in(stem)]
     out: List[Tuple[int, int, str]] = []
-    kept = _kept(vis, 0, len(vis), hidden)
+    kept = blank_hidden(vis, 0, len(vis), hidden)
     slots = []
     for sg in _units(vis, segs):
         if all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -445,7 +446,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         content = vis[a:b]  # read whole: a part hidden before licenses nothing
         if not kept[a:b].strip():
             continue
-        before = _kept(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
+        before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
@@ -474,11 +475,3 @@ def _units(vis: str, segs: Sequence[Segment]) -> List[Segment]:
             out.append(sg)
         pos = max(pos, sg.end)
     return out
-
-
-def _kept(vis: str, lo: int, hi: int, hidden: Sequence[Tuple[int, int]]) -> str:
-    chars = list(vis[lo:hi])
-    for a, b in hidden:
-        for i in range(max(a, lo), min(b, hi)):
-            chars[i - lo] = " "
-    return "".join(chars)

@@ -1,27 +1,7 @@
 #!/usr/bin/env bash
-# Both fresh5 sets on main (/work/main) and on a branch's worktree (default /work/wt/summ5, run
-# as a black box: its code is imported, never read). Prints the tables and, per set, the cases
-# whose summary differs from main's (read those, record verdicts with kit/judge_add.py, rerun).
+# Both fresh5 sets on main (/work/main) and on a branch's worktree (default /work/wt/summ5), with the shared
+# kit/run_final.sh (tables, and the summaries that differ from main's to read).
 # Usage: tools/summary_redteam/fresh5/run_final.sh [BRANCH_DIR=/work/wt/summ5] [NAME=summ5] [OUT=/tmp/rt5/f5]
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
-KIT=$(cd "$HERE/../kit" && pwd)
-BR=${1:-/work/wt/summ5}
-NAME=${2:-summ5}
-OUT=${3:-/tmp/rt5/f5}
-mkdir -p "$OUT"
-C=$(git -C "$BR" rev-parse --short HEAD)
-for set in dev heldout; do
-  (cd /work/main && PYTHONPATH=/work/main OMP_NUM_THREADS=1 nice -n 15 python "$KIT/run.py" "$HERE" "$set" "$OUT/${set}_main" --label "$set-main" >/dev/null)
-  (cd "$BR" && PYTHONPATH="$BR" OMP_NUM_THREADS=1 nice -n 15 python "$KIT/run.py" "$HERE" "$set" "$OUT/${set}_$NAME" --label "$set-$NAME" >/dev/null)
-done
-args=("dev-main=$OUT/dev_main" "dev-$NAME=$OUT/dev_$NAME" "heldout-main=$OUT/heldout_main" "heldout-$NAME=$OUT/heldout_$NAME")
-python "$KIT/table.py" "${args[@]}" --rows
-echo
-python "$KIT/table.py" "${args[@]}"
-for set in dev heldout; do
-  python "$KIT/changed.py" "$OUT/${set}_main" "$OUT/${set}_$NAME" --only-unreviewed > "$OUT/${set}_changed.md"
-  tail -1 "$OUT/${set}_changed.md"
-done
-for d in "$OUT"/*/; do python -c "import json; c=json.load(open('$d/counts.json')); print(c['label'], c['code_commit'], 'unreviewed:', len(c['unreviewed']), ' '.join(c['unreviewed']))"; done
-echo "main=$(git -C /work/main rev-parse --short HEAD) $NAME=$C"
+exec "$HERE/../kit/run_final.sh" "$HERE" "${1:-/work/wt/summ5}" "${2:-summ5}" "${3:-/tmp/rt5/f5}" 15
