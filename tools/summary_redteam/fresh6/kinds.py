@@ -1,4 +1,4 @@
-"""Kinds of fresh6's cases that issue 23's "Kinds" list does not name (table.py splits by them).
+"""Kinds of fresh6's cases that the summary task's own list of leak kinds (numbers in words, notations, pieces, choices, LaTeX, code forms, over-hiding) does not name (table.py splits by them).
 
 Issue kinds used here: words (numbers in words or other scripts), notation, pieces, choice,
 latex, code_forms, probe_issue (the issue's over-hiding list).
