@@ -27,4 +27,6 @@ FURTHER = {
     "real-code-probe-walkthrough", "real-code-probe-stdin-samples", "real-code-probe-asserts",
     "real-code-probe-recurrence", "real-code-probe-dp-table", "code-probe-identifiers",
     "code-probe-signature-given", "code-probe-run-command",
+    # adaptive.jsonl only (code-prose-program and real-code-renamed-version are issue kinds)
+    "probe-answer-value-early", "probe-result-phrase-intermediate",
 }
