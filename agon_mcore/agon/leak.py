@@ -49,6 +49,7 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
+from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
@@ -59,7 +60,8 @@ __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
 
-def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
+def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None,
+                    count_work: bool = True) -> bool:
     """Whether ``answer`` can be read back from ``text`` (module docstring).
 
     Args:
@@ -69,6 +71,11 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         domain: ``"math"`` or ``"code"``.
         problem: the problem statement; values it gives are not counted as read back, except
             in answer position; its option list ``(A) ... (B) ...`` maps a choice to a value.
+        count_work: math: also read the answer's value where it stands as work in a numeric relation
+            (an operand of a check or a witness, ``15 + 6 = 21``, ``7² = 49 < 50``; a subexpression
+            ``\\sqrt2 \\cdot 5`` of ``(\\sqrt2 \\cdot 5)^2 = 50``: ``answer_forms.operands``). True
+            (default): the leak metric's upper bound. False: statements only, the mentions the
+            summarizer's fail-closed pass hides (``agon.failclosed``).
 
     Returns:
         True when some form of the answer is stated in ``text``.
@@ -96,6 +103,8 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
            for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
+    if count_work and operand_mentions(text, parse_answer(answer).values, givens):
+        return True  # the answer's value used in a check (module docstring: an upper bound)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
     if letter and letter in opts:
