@@ -17,6 +17,15 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   unit, words, intervals in words, names, verdicts by the problem's predicate, an asked part, a place in
   the option list, a formula by sympy) count where ``agon.failclosed.work_reason`` names no role.
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
+  Two readings generate values from the answer instead of parsing forms: number words of every
+  language ``num2words`` has (``answer_forms.languages``: Polish "Dwadzieścia", Turkish "on sekiz",
+  ordinals; whole words, accents and spacing ignored; shared with the summarizer's fail-closed pass,
+  which hides them), and, with ``count_work=True`` (the default, the metric's), the answer's value as
+  an operand or subexpression of a numeric relation, written in the answer's own numbers
+  (``answer_forms.operands``: ``15 + 6 = 21``, ``3 · 12 − 7 = 29``, ``7² = 49 < 50``,
+  ``(\\sqrt2 \\cdot 5)^2 = 50``; not a given of the problem). The summarizer keeps such checks as work
+  (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
+  is meant to hide and ``count_work=True`` what a challenger can copy.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
   excepted), or a prose restatement of its return/print expressions or of its operations
