@@ -23,7 +23,8 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   which hides them), and, with ``count_work=True`` (the default, the metric's), the answer's value as
   an operand or subexpression of a numeric relation, written in the answer's own numbers
   (``answer_forms.operands``: ``15 + 6 = 21``, ``3 · 12 − 7 = 29``, ``7² = 49 < 50``,
-  ``(\\sqrt2 \\cdot 5)^2 = 50``; not a given of the problem). The summarizer keeps such checks as work
+  ``(\\sqrt2 \\cdot 5)^2 = 50``; not a given of the problem), and a witness of an existence question
+  answered yes (``1681 = 41², composite``: ``relatives.witness_mentions``). The summarizer keeps such checks as work
   (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
   is meant to hide and ``count_work=True`` what a challenger can copy.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -59,7 +60,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.operands import operand_mentions
-from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -112,8 +113,9 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
            for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
-    if count_work and operand_mentions(text, parse_answer(answer).values, givens):
-        return True  # the answer's value used in a check (module docstring: an upper bound)
+    if count_work and (operand_mentions(text, parse_answer(answer).values, givens, problem) or
+                       witness_mentions(text, parse_answer(answer).values, problem)):
+        return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
     if letter and letter in opts:

@@ -81,6 +81,9 @@ OPERANDS = [
     ("subexpression, LaTeX", r"Check the simplified form: $(\sqrt2 \cdot 5)^2 = 2 \cdot 25 = 50$.", r"5\sqrt{2}", None),
     ("subexpression, plain", "Squaring back: (2√3)² = 4 · 3 = 12.", r"2\sqrt{3}", None),
     ("a fraction operand", r"Check: $\frac{3}{4} + \frac{1}{4} = 1$.", r"\frac{3}{4}", None),
+    ("an asked exponent in a decomposition", "243 = 3 · 81 = 3^5", "5", "Find n such that 3^n = 243."),
+    ("a factor of a decomposed given", "Indeed 91 = 7·13.", "7", "What is the smallest prime factor of 91?"),
+    ("an asked exponent, plain", "Check: 2^7 = 128, matches.", "7", "Solve 2^k = 128."),
 ]
 
 
@@ -97,9 +100,26 @@ OPERAND_NOT_READ = [
     ("a fraction is one number", "x = 7/2 + 1 = 9/2.", "2", None),
     ("the negation", "b = -5, so 2 - 5 = -3", "5", None),
     ("work in symbols", "(x - 2)(x + 3) = 0", "2", None),
+    ("one is no operand", "3^4 = 81 = 80 + 1", "1", None),
+    ("a number of the problem, in an exponent", "Since 2^3 = 8 ≡ 1 (mod 7)", "2", "Find the remainder when 2^{10} is divided by 7."),
 ]
 
 
 @pytest.mark.parametrize("kind,text,answer,problem", OPERAND_NOT_READ, ids=[k for k, *_ in OPERAND_NOT_READ])
 def test_values_that_are_not_the_answer_operand_are_not_read(kind, text, answer, problem):
     assert not answer_readable(text, answer, problem=problem), (kind, text)
+
+
+EXISTS = "Is there a positive integer n for which n^2 + n + 41 is composite? Answer Yes or No."
+
+
+@pytest.mark.parametrize("text,problem,read", [
+    ("Take n = 40: 1600 + 40 + 41 = 1681 = 41², composite.", EXISTS, True),
+    ("Try n = 41: 41·43, a composite number.", EXISTS, True),
+    ("For n = 1 we get 43, not composite.", EXISTS, False),
+    ("We check whether 1681 is composite.", EXISTS, False),
+])
+def test_a_witness_of_an_existence_question_counts_for_the_metric(text, problem, read):
+    assert answer_readable(text, r"\text{Yes}", problem=problem) is read
+    assert not answer_readable(text, r"\text{Yes}", problem=problem, count_work=False)
+    assert not answer_readable(text, r"\text{No}", problem=problem)

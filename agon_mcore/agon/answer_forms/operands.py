@@ -13,7 +13,11 @@ bracketed groups, bases of powers). A subexpression states the answer when
   still to do (``6 + 6`` for 12, ``3 \\times 4``) is written in other numbers and is not read, as
   everywhere in the reader;
 
-and it is not a given of the problem (``givens``). A fraction of two integers (``7/2``) is one number,
+and it is not a given of the problem (``givens``, or a number written in the problem). A factor of a
+decomposed given is read (``91 = 7·13`` for the smallest prime factor, ``84 = 2·42`` for a gcd, ``128 =
+2^7`` for a logarithm), so a factor that only equals a count (``36 = 4 · 9`` for 9 divisors) is read too:
+the upper bound's price, measured as false alarms. The answers 0 and ±1 are not read as operands (every
+formula multiplies by one). A fraction of two integers (``7/2``) is one number,
 not an operand ``2``; a negative literal is its own value (``-5`` is not ``5``); relations with a
 letter on the side (``(x − 2)``, ``x = ±2``) are work in symbols and are not read.
 
@@ -121,15 +125,18 @@ def _chunks(text: str) -> List[Tuple[int, str]]:
     return out
 
 
-def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = ()) -> List[Mention]:
+def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (),
+                     problem: Optional[str] = None) -> List[Mention]:
     """Mentions of ``text`` where one of ``values`` (the answer's numeric readings) stands inside a numeric
     relation as an operand or subexpression written in the answer's numbers (module docstring); one mention
-    per relation side, spanning the side; ``kind == "operand"``."""
+    per relation side, spanning the side; ``kind == "operand"``. ``givens`` (values) and the numbers written
+    in ``problem`` (any role, exponents too) are givens."""
     import sympy as sp
 
+    givens = list(givens) + [sp.Rational(x) for x in re.findall(r"\d+(?:\.\d+)?", problem or "")[:60]]
     targets = []
     for v in values:
-        if isinstance(v, sp.Expr) and v.is_number and not v.free_symbols:
+        if isinstance(v, sp.Expr) and v.is_number and not v.free_symbols and v not in (0, 1, -1):
             try:
                 targets.append((v, complex(v.evalf()), literal_numbers(v) | {abs(v)}))
             except (TypeError, ValueError):
@@ -141,15 +148,14 @@ def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (
         parts = _REL.split(body)
         if len(parts) < 2:
             continue
-        pos = 0
+        pos, sides = 0, []
         for side in parts:
             start = body.find(side, pos)
             pos = start + len(side)
-            if not _OP.search(side):
-                continue
             plain = _to_plain(side)
-            tree = _parse(plain) if plain else None
-            if tree is None:
+            sides.append((start, side, _parse(plain) if plain else None))
+        for start, side, tree in sides:
+            if tree is None or not _OP.search(side):
                 continue
             if _hit(tree, targets, givens):
                 out.append(Mention(base + start, base + start + len(side), tree, "operand"))
