@@ -98,7 +98,7 @@ OPERAND_NOT_READ = [
     ("other numbers", "3 \\times 4 = 12 marbles in rows", "3", "A box holds 3 rows of 4 marbles."),
     ("a given used in a check", "12 · 2 = 24 eggs in two boxes", "12", "A box holds 12 eggs. How many eggs in a dozen boxes?"),
     ("a fraction is one number", "x = 7/2 + 1 = 9/2.", "2", None),
-    ("the negation", "b = -5, so 2 - 5 = -3", "5", None),
+    ("the negation", "b = -5 < 0 and -5 · 2 = -10", "5", None),
     ("work in symbols", "(x - 2)(x + 3) = 0", "2", None),
     ("one is no operand", "3^4 = 81 = 80 + 1", "1", None),
     ("a number of the problem, in an exponent", "Since 2^3 = 8 ≡ 1 (mod 7)", "2", "Find the remainder when 2^{10} is divided by 7."),
@@ -123,3 +123,10 @@ def test_a_witness_of_an_existence_question_counts_for_the_metric(text, problem,
     assert answer_readable(text, r"\text{Yes}", problem=problem) is read
     assert not answer_readable(text, r"\text{Yes}", problem=problem, count_work=False)
     assert not answer_readable(text, r"\text{No}", problem=problem)
+
+
+def test_a_subtracted_number_is_an_operand():
+    from agon_mcore.agon.answer_forms.operands import operand_mentions
+
+    assert operand_mentions("Check: 8 − 5 = 3 ✓", [sympy.Integer(5)], problem="What number subtracted from 8 leaves 3?")
+    assert not operand_mentions("x = −5 < 0", [sympy.Integer(5)])  # a negative literal is no operand 5

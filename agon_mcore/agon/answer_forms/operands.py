@@ -18,7 +18,7 @@ decomposed given is read (``91 = 7·13`` for the smallest prime factor, ``84 = 2
 2^7`` for a logarithm), so a factor that only equals a count (``36 = 4 · 9`` for 9 divisors) is read too:
 the upper bound's price, measured as false alarms. The answers 0 and ±1 are not read as operands (every
 formula multiplies by one). A fraction of two integers (``7/2``) is one number,
-not an operand ``2``; a negative literal is its own value (``-5`` is not ``5``); relations with a
+not an operand ``2``; a negative literal is its own value (``-5`` is not ``5``; a subtracted ``5`` in ``8 - 5`` is an operand); relations with a
 letter on the side (``(x − 2)``, ``x = ±2``) are work in symbols and are not read.
 
 This is the reading of the leak metric's upper bound (``agon.leak.answer_readable`` with
@@ -104,7 +104,10 @@ def literal_numbers(e) -> Set[Any]:
 
 
 def _subexpressions(e) -> List[Any]:
-    """Proper subexpressions of ``e``, a fraction or negative literal kept whole."""
+    """Proper subexpressions of ``e``, a fraction or negative literal kept whole; a subtracted number
+    (``121 - 110 - 11``: a term ``-11`` of a sum) is also its positive operand ``11``."""
+    import sympy as sp
+
     out, stack = [], [(e, True)]
     while stack:
         x, root = stack.pop()
@@ -112,6 +115,9 @@ def _subexpressions(e) -> List[Any]:
             out.append(x)
         if not _is_literal(x):
             stack += [(a, False) for a in x.args]
+            if isinstance(x, sp.Add):
+                out += [a.args[1] for a in x.args if isinstance(a, sp.Mul) and len(a.args) == 2 and a.args[0] == -1
+                        and isinstance(a.args[1], sp.Number)]
     return out
 
 
