@@ -130,3 +130,11 @@ def test_a_subtracted_number_is_an_operand():
 
     assert operand_mentions("Check: 8 − 5 = 3 ✓", [sympy.Integer(5)], problem="What number subtracted from 8 leaves 3?")
     assert not operand_mentions("x = −5 < 0", [sympy.Integer(5)])  # a negative literal is no operand 5
+
+
+def test_renderings_return_for_large_numbers():
+    # num2words' Amharic converter never returns on 1234321; it is skipped, and sizes of 10**7 or more are
+    # not rendered
+    assert renderings("1234321") and "am" not in set().union(*renderings("1234321").values())
+    assert renderings("123456789") == {}
+    assert answer_readable("It is 1 234 321 in the end.", "1234321")
