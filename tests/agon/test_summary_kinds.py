@@ -118,7 +118,9 @@ def test_restatement_hidden_reasoning_kept(kind, problem, draft, answer, keep):
     assert answer_readable(draft, answer, problem=problem)
     s = summarize_draft(draft, domain="math", problem=problem)
     assert s.hidden_answer == answer
-    assert not answer_readable(s.text, answer, problem=problem), s.text
+    # no statement of the answer left; a check that keeps its value as an operand ("36 - 17 = 19") is
+    # work to the summarizer and counted by the leak metric's upper bound (count_work=True)
+    assert not answer_readable(s.text, answer, problem=problem, count_work=False), s.text
     for k in keep:
         assert k in s.text, (k, s.text)
 

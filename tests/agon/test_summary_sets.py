@@ -26,7 +26,9 @@ ATTACK = _load("summary_redteam/cases").ATTACK
 def test_attack_drafts_do_not_leak_and_keep_reasoning(kind, problem, draft, domain, keep):
     s = summarize_draft(draft, domain=domain, problem=problem)
     assert s.had_answer
-    assert not answer_readable(s.text, s.hidden_answer, domain, problem=problem), s.text
+    # no statement of the answer left (the summarizer's contract); work through the answer's value
+    # ("10 = 2*5" for the 5th term) stays and is counted by the metric's upper bound (count_work=True)
+    assert not answer_readable(s.text, s.hidden_answer, domain, problem=problem, count_work=False), s.text
     for k in keep:
         assert k in s.text, (k, s.text)
 

@@ -40,7 +40,9 @@ token overlap (language keywords and type names dropped, so a translation still 
 Layout (one concern a module): ``values`` (data types, sympy readings, comparison), ``notation``
 (digits in any notation), ``words`` (number words, other scripts, counts, verdicts), ``choices``
 (choice letters, option lists), ``formulas`` (math spans, plain-text formulas), ``compare`` (the
-reader: mentions of an answer, answer position, givens), ``code`` (code regions, similarity).
+reader: mentions of an answer, answer position, givens), ``code`` (code regions, similarity),
+``languages`` (number words of any language, generated from the answer with ``num2words``), ``operands``
+(the answer's value inside a numeric relation, for the leak metric's upper bound).
 """
 from agon_mcore.agon.answer_forms.choices import CHOSEN_BEFORE, choice_letter, choice_mentions, choice_options
 from agon_mcore.agon.answer_forms.code import (

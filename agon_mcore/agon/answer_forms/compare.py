@@ -11,6 +11,7 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
+from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
@@ -210,7 +211,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     if not ans.values:
         return []
     out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans) + \
-        _radian_mentions(text, ans)
+        _radian_mentions(text, ans) + language_mentions(text, ans.values)  # number words of any language
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
             continue

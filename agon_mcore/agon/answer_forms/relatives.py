@@ -21,6 +21,10 @@ problem asks or on a unit:
   (``4s^2`` when it asks "by what factor");
 * **a choice named by its place** in the problem's option list: ``the third value``, ``the last one``.
 
+:func:`witness_mentions` (not part of :func:`relative_mentions`, so the summarizer does not hide by it) reads
+an instance stated with the predicate of an existence question answered yes (``1681 = 41², composite``);
+the leak metric's upper bound uses it (``agon.leak.answer_readable(count_work=True)``).
+
 Every function is pure and cheap (regular expressions, then a sympy comparison per candidate).
 """
 from __future__ import annotations
@@ -355,10 +359,8 @@ _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(" + "|".join(sorted(m
                            + r")\s*(?:[.!;]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
 
 
-def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
-    ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
-    if not ws:
-        return []
+def problem_predicate(problem: str) -> str:
+    """The predicate a yes/no problem asks about ("Is 2047 prime?" -> "prime"), or ""."""
     pm, pred = None, ""
     for pm in _ASKS_VERDICT.finditer(problem):
         pass
@@ -369,7 +371,38 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
                     r"possible|true|equal|perfect)\b[^?]*\?", problem)
     if adj and adj.group(1).lower() not in _NOUNS:
         pred = adj.group(1).lower()
-    if len(pred) < 3 or pred in ("it", "this", "that", "them", "there", "true"):
+    return "" if len(pred) < 3 or pred in ("it", "this", "that", "them", "there", "true") else pred
+
+
+_EXISTS = re.compile(r"(?i)\b(?:is|are)\s+there\b|\bdoes\s+there\s+exist|\bexists?\b[^?]*\?|\bcan\s+(?:you|we|one)\s+find\b")
+
+
+def witness_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """For an existence question answered yes ("Is there an n for which n^2 + n + 41 is composite?"), an
+    instance stated with the predicate ("1681 = 41², composite"): a number, then the predicate, not negated,
+    in one clause. The leak metric's upper bound reads it (``agon.leak``); the summarizer does not."""
+    if not problem or not any(isinstance(a, Word) and str(a) == "yes" for a in answers) or not _EXISTS.search(problem):
+        return []
+    last = re.search(r"(?i)\b(?:is|are|be)\s+(?:an?\s+)?([a-z]{3,})\s*\?", problem)  # "... is composite?"
+    pred = last.group(1).lower() if last else problem_predicate(problem)
+    if not pred:
+        return []
+    out = []
+    for m in re.finditer(rf"(?i)\d[^.;:\n?]{{0,40}}?\b{re.escape(pred)}\b", text):
+        k = m.end() - len(pred)
+        clause = text[max(0, text.rfind(",", 0, m.start()) + 1, m.start() - 30):k]  # the clause up to the predicate
+        if re.search(r"(?i)\bnot\b|n't\b|\bnon-?$|\bnever\b|\bwhether\b|\bif\b|\bcheck", clause):
+            continue
+        out.append(Mention(k, m.end(), Word("yes"), "word"))
+    return out
+
+
+def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
+    ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
+    if not ws:
+        return []
+    pred = problem_predicate(problem)
+    if not pred:
         return []
     out = []
     neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +

@@ -1,0 +1,185 @@
+"""The answer's value inside numeric relations: operands of checks and witnesses, and subexpressions.
+
+:func:`operand_mentions` reads every numeric relation of a text (math spans, and runs of digits and
+operators in plain text with ``=``, ``<``, ``>``, ``≤``, ``≥``, ``≈``), parses each side that holds an
+operation (plain text and LaTeX: ``\\cdot``, ``\\times``, ``\\frac``, ``\\sqrt``, ``²``, ``√``) into a sympy
+tree without evaluating it, and evaluates every proper subexpression of the side (operands,
+bracketed groups, bases of powers). A subexpression states the answer when
+
+* its **value** equals the answer (``values_equal``), and
+* it is **written in the answer's own numbers** (its literals are among the answer's literals):
+  the operand ``15`` of ``15 + 6 = 21``, ``12`` in ``3 · 12 − 7 = 29``, the base ``7`` of
+  ``7² = 49 < 50``, ``\\sqrt2 \\cdot 5`` in ``(\\sqrt2 \\cdot 5)^2 = 50`` for ``5\\sqrt{2}``. Arithmetic
+  still to do (``6 + 6`` for 12, ``3 \\times 4``) is written in other numbers and is not read, as
+  everywhere in the reader;
+
+and it is not a given of the problem (``givens``, or a number written in the problem). A factor of a
+decomposed given is read (``91 = 7·13`` for the smallest prime factor, ``84 = 2·42`` for a gcd, ``128 =
+2^7`` for a logarithm), so a factor that only equals a count (``36 = 4 · 9`` for 9 divisors) is read too:
+the upper bound's price, measured as false alarms. The answers 0 and ±1 are not read as operands (every
+formula multiplies by one). A fraction of two integers (``7/2``) is one number,
+not an operand ``2``; a negative literal is its own value (``-5`` is not ``5``; a subtracted ``5`` in ``8 - 5`` is an operand); relations with a
+letter on the side (``(x − 2)``, ``x = ±2``) are work in symbols and are not read.
+
+This is the reading of the leak metric's upper bound (``agon.leak.answer_readable`` with
+``count_work=True``): a check that uses the answer's value shows the value. The summarizer's
+fail-closed pass does not use it (an operand is work there, ``agon.failclosed.work_reason``).
+"""
+from __future__ import annotations
+
+import functools
+import re
+from typing import Any, List, Optional, Sequence, Set, Tuple
+
+from agon_mcore.agon.answer_forms.formulas import math_spans
+from agon_mcore.agon.answer_forms.values import Mention, values_equal
+
+__all__ = ["operand_mentions", "literal_numbers"]
+
+_REL = re.compile(r"=|<|>|≤|≥|≈|\\(?:approx|le|ge|leq|geq|lt|gt|neq|ne)(?![A-Za-z])")
+# a plain-text relation chain: numbers, operators, brackets, roots and powers around relation signs
+_TERM = r"[-−(√\d][\d\s+\-−*/×·÷^²³√().,]*"
+_PLAIN_CHAIN = re.compile(rf"(?<![\w.^]){_TERM}(?:(?:=|<|>|≤|≥|≈)\s*{_TERM})+")
+_OP = re.compile(r"[+*/×·÷^²³√−]|\\(?:cdot|times|div|frac|sqrt)|\d\s*\(|\)\s*\(|(?<=[\d)])\s*-")
+_LETTER = re.compile(r"[A-Za-z]")
+
+
+def _to_plain(side: str) -> Optional[str]:
+    """A LaTeX or plain-text side as sympy input, or None when it holds anything but numbers and operations."""
+    s = side.strip().rstrip(".,;:")
+    s = re.sub(r"\\(?:left|right|,|;|!|quad|qquad)|\\[dt]?frac(?=\s*[\d{])", lambda m: "\\frac" if "frac" in m.group(0) else " ", s)
+    s = re.sub(r"\\frac\s*(\d)\s*(\d)", r"((\1)/(\2))", s)  # \frac34, \tfrac34
+    for _ in range(3):
+        s = re.sub(r"\\frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}", r"((\1)/(\2))", s)
+        s = re.sub(r"\\sqrt\s*\{([^{}]*)\}", r"sqrt(\1)", s)
+    s = re.sub(r"\\sqrt\s*(\d+)", r"sqrt(\1)", s)
+    s = re.sub(r"√\s*(\d+|\([^()]*\))", r"sqrt(\1)", s)
+    s = s.replace("\\cdot", "*").replace("\\times", "*").replace("\\div", "/").replace("×", "*").replace("·", "*")
+    s = s.replace("÷", "/").replace("−", "-").replace("²", "**2").replace("³", "**3").replace("^", "**")
+    s = s.replace("{", "(").replace("}", ")").replace("\\", " ")
+    s = re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", s)  # 10,080
+    s = re.sub(r"(?<=[\d)])\s*(?=sqrt|\()", "*", s)  # 2√3, 2(3 + 1): a product
+    if _LETTER.search(s.replace("sqrt", "")) or not re.search(r"\d", s) or s.count("(") != s.count(")"):
+        return None
+    return s
+
+
+@functools.lru_cache(maxsize=4096)
+def _parse(s: str):
+    from sympy.parsing.sympy_parser import parse_expr
+
+    try:
+        return parse_expr(s, evaluate=False)
+    except Exception:  # noqa: BLE001 - not arithmetic
+        return None
+
+
+def _is_literal(e) -> bool:
+    """A number as written: an integer or decimal, a fraction of two integers, a negative literal."""
+    import sympy as sp
+
+    if isinstance(e, sp.Number):
+        return True
+    if isinstance(e, sp.Mul) and len(e.args) == 2:
+        a, b = e.args
+        if a == -1 and isinstance(b, sp.Number):
+            return True
+        if isinstance(a, sp.Integer) and isinstance(b, sp.Pow) and isinstance(b.args[0], sp.Integer) and b.args[1] == -1:
+            return True
+    return isinstance(e, sp.Pow) and isinstance(e.args[0], sp.Integer) and e.args[1] == -1
+
+
+def literal_numbers(e) -> Set[Any]:
+    """The absolute values of the number literals of an unevaluated tree (exponents 1/2 and -1 of roots and
+    divisions are syntax, not literals)."""
+    import sympy as sp
+
+    out = set()
+    for x in sp.preorder_traversal(e):
+        if isinstance(x, sp.Rational) and not isinstance(x, sp.Integer) and x != sp.S.Half:
+            out |= {abs(x), abs(x.p), x.q}  # 3/4: written with 3 and 4
+        elif isinstance(x, sp.Number) and x not in (sp.S.Half, -1):
+            out.add(abs(x))
+    return out
+
+
+def _subexpressions(e) -> List[Any]:
+    """Proper subexpressions of ``e``, a fraction or negative literal kept whole; a subtracted number
+    (``121 - 110 - 11``: a term ``-11`` of a sum) is also its positive operand ``11``."""
+    import sympy as sp
+
+    out, stack = [], [(e, True)]
+    while stack:
+        x, root = stack.pop()
+        if not root:
+            out.append(x)
+        if not _is_literal(x):
+            stack += [(a, False) for a in x.args]
+            if isinstance(x, sp.Add):
+                out += [a.args[1] for a in x.args if isinstance(a, sp.Mul) and len(a.args) == 2 and a.args[0] == -1
+                        and isinstance(a.args[1], sp.Number)]
+    return out
+
+
+def _chunks(text: str) -> List[Tuple[int, str]]:
+    """(start, body) of each math span and each plain-text relation chain outside them."""
+    spans = math_spans(text)
+    out = [(a, text[a:b]) for a, b in spans]
+    for m in _PLAIN_CHAIN.finditer(text):
+        if not any(a <= m.start() < b for a, b in spans):
+            out.append((m.start(), m.group(0)))
+    return out
+
+
+def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (),
+                     problem: Optional[str] = None) -> List[Mention]:
+    """Mentions of ``text`` where one of ``values`` (the answer's numeric readings) stands inside a numeric
+    relation as an operand or subexpression written in the answer's numbers (module docstring); one mention
+    per relation side, spanning the side; ``kind == "operand"``. ``givens`` (values) and the numbers written
+    in ``problem`` (any role, exponents too) are givens."""
+    import sympy as sp
+
+    givens = list(givens) + [sp.Rational(x) for x in re.findall(r"\d+(?:\.\d+)?", problem or "")[:60]]
+    targets = []
+    for v in values:
+        if isinstance(v, sp.Expr) and v.is_number and not v.free_symbols and v not in (0, 1, -1):
+            try:
+                targets.append((v, complex(v.evalf()), literal_numbers(v) | {abs(v)}))
+            except (TypeError, ValueError):
+                continue
+    if not targets:
+        return []
+    out = []
+    for base, body in _chunks(text):
+        parts = _REL.split(body)
+        if len(parts) < 2:
+            continue
+        pos, sides = 0, []
+        for side in parts:
+            start = body.find(side, pos)
+            pos = start + len(side)
+            plain = _to_plain(side)
+            sides.append((start, side, _parse(plain) if plain else None))
+        for start, side, tree in sides:
+            if tree is None or not _OP.search(side):
+                continue
+            if _hit(tree, targets, givens):
+                out.append(Mention(base + start, base + start + len(side), tree, "operand"))
+    return out
+
+
+def _hit(tree, targets, givens) -> bool:
+    for sub in _subexpressions(tree):
+        try:
+            z = complex(sub.evalf())
+        except (TypeError, ValueError):
+            continue
+        for v, vz, lits in targets:
+            if abs(z - vz) > 1e-9 * max(1.0, abs(vz)):
+                continue
+            if not literal_numbers(sub) <= lits:
+                continue  # arithmetic still to do, in other numbers
+            if any(values_equal(v, g) for g in givens):
+                continue  # a given of the problem used in a check
+            return True
+    return False
