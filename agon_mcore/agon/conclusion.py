@@ -99,11 +99,12 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     """The answer's value stands in the text in any role but as a list element (an operand of a
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
     answer, every one of its parts."""
-    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and
+    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not _STEP_NUMBER.search(t[max(0, m.start - 12):m.start]) and
           not (count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", t[max(0, m.start - 8):m.start]))]
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
+                              and not _STEP_NUMBER.search(t[max(0, m.start - 12):m.start])  # "Step 3:" labels a step
                               for a in answers for m in answer_mentions(t, a)):
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
@@ -133,6 +134,8 @@ def left_has_work(before: str) -> bool:
     return bool(re.search(r"\d|[-+*/^×·√−]|\\(?:frac|sqrt|cdot|times)", left))
 
 
+# the number of a step label ("Step 3: 5 is prime"): it numbers the work, it states no value
+_STEP_NUMBER = re.compile(r"(?i)\b(?:case|step|part|stage|round|line|item)\s*#?$")
 _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
@@ -372,6 +375,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 if (after_colon or _RESTATE_LEAD.match(last)) and \
                         _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
+                        not _names_other_values(last, answers, vis[:cs], problem or "") and \
                         not any(in_list(last, m.start, m.end) for m in _plain(last)):  # an enumeration is work
                     cut = cs + len(last) - len(last.lstrip())
         break
@@ -461,6 +465,17 @@ def sentence_bounds(masked: str, pos: int) -> Tuple[int, int]:
 
 _NAME_IS_NUMBER = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*-?\d+(?:\.\d+)?(?![\w.])")
 _WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|(?<=[\d}])!|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
+
+
+def _names_other_values(t: str, answers: Sequence[str], before: str, problem: str) -> bool:
+    """The clause ``t`` names other values than the answer: numerals outside its mentions, each in the problem ("the
+    coefficient of x is −5", "go only: 5"), or one numeral of the draft ``before`` ("one of them is a power of 2"): data
+    or work. Others ("odds of 1 to 3"; "odds of 1 to 5" after "1 six, 5 other faces") may restate the result."""
+    inside = [(m.start, m.end) for a in answers for m in answer_mentions(t, a)]
+    other = [m.group(0) for m in re.finditer(r"\d+", t) if not any(s <= m.start() and m.end() <= e for s, e in inside)]
+    given = set(re.findall(r"\d+", problem))
+    drafted = [x for x in other if x not in given]
+    return bool(other) and (not drafted or len(set(other)) == 1 and drafted[0] in set(re.findall(r"\d+", before)))
 
 
 def _restates(t: str, problem_flat: str) -> bool:
