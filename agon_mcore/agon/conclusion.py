@@ -34,7 +34,7 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import arith_spans, in_braces
+from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -192,8 +192,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
-            if isinstance(m.value, str):
-                continue  # a verdict word ("true", "No") is the conclusion itself, never a step's result
+            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]):
+                continue  # a verdict word ("true", "No") is the conclusion itself; "\\frac{5040}{24}" is arithmetic to do
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
                     in_list(t, m.start, m.end):
                 continue

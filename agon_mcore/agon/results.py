@@ -489,6 +489,18 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     return out
 
 
+def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optional[str]) -> bool:
+    """``vis[s:e]`` (in the segment starting at ``lo``) is the final derivation's expression that the conclusion cut
+    (``agon.conclusion.final_cut``: ``cut``, kind ``derived``) keeps as work: arithmetic still to do ending at the cut,
+    the right side of a relation with work on its left (``C(7, 2) = 7·6/2``, ``6!/(3!·2!·1!) = 720/12``, "half of 12
+    is the count we want: 12/2"); "The answer is $30 + 6$" has no work on its left."""
+    if derived != "expr" or vis[e:cut].strip(" $.") or not re.search(r"[-+*/×·÷^]|\\(?:frac|cdot|times|binom)|!", vis[s:e]):
+        return False
+    before = vis[lo:s]
+    rel = re.search(r".*(=|\bis\b[^=]*:)\s*\$?\s*$", before, re.S)
+    return bool(rel and re.search(r"\d", re.split(r"[.;\n]", before[:rel.start(1)])[-1]))
+
+
 def _template(content: str) -> str:
     """``content`` with its values as ``#`` and plurals folded ("so far 13" and "so far 14", "1 way" and "3 ways"
     share one): slots of one series."""

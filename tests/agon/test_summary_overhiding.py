@@ -116,3 +116,32 @@ def test_pinned_units_of_each_rule():
     assert _conversion("15 more days make ", 0, 18, "2 weeks and 1 day")
     assert not _conversion("135 cm = ", 0, 9, "2 h 15 min")  # another family
     assert not _conversion("so it lands at ", 0, 15, "2 h 15 min")  # no quantity before
+
+
+FINAL_EXPRESSION = [
+    # the final derivation's expression, still to evaluate, after a relation with work on its left: the cut keeps it
+    ("Eight teams each play each other once. How many games are played?",
+     "Each game is a pair of teams, so we count pairs: C(8, 2) = 8·7/2.\n\nSo there are \\boxed{28} games.", "28",
+     "C(8, 2) = 8·7/2."),
+    ("How many arrangements of the letters of APPLE are there?",
+     "Two P's repeat, so the count is 5!/(2!·1!·1!·1!) = 120/2.\n\nSo there are \\boxed{60} arrangements.", "60",
+     "5!/(2!·1!·1!·1!) = 120/2."),
+    ("How many 3-person committees can be chosen from 8 people?",
+     "$\\binom{8}{3} = \\frac{8 \\cdot 7 \\cdot 6}{3 \\cdot 2 \\cdot 1} = \\frac{336}{6}$.\n\nSo there are \\boxed{56} committees.",
+     "56", "= \\frac{336}{6}$."),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,work", FINAL_EXPRESSION)
+def test_final_expression_stays(problem, draft, answer, work):
+    """The work stays and the value is not stated (the reader, by design of the leak metric, still reads
+    arithmetic that evaluates to the answer)."""
+    text = _summary(problem, draft)
+    assert work in text and answer not in text and CONCLUSION_PLACEHOLDER in text
+
+
+@pytest.mark.parametrize("draft", ["The answer is $50 + 6$.\n\nSo there are \\boxed{56} committees.",
+                                   "Short answer: 112/2.\n\n\\boxed{56}"])
+def test_expression_without_work_stays_hidden(draft):
+    problem = "How many 3-person committees can be chosen from 8 people?"
+    assert not answer_readable(_summary(problem, draft), "56", problem=problem)
