@@ -145,3 +145,36 @@ def test_final_expression_stays(problem, draft, answer, work):
 def test_expression_without_work_stays_hidden(draft):
     problem = "How many 3-person committees can be chosen from 8 people?"
     assert not answer_readable(_summary(problem, draft), "56", problem=problem)
+
+
+CUT_WORK = [
+    # the conclusion cut: a share still to compute ("30% of 180") is the final derivation, earlier results stay
+    ("A shop has 200 apples, sells 10% of them on Monday and 30% of the rest on Tuesday. How many are sold on Tuesday?",
+     "Monday: 10% of 200 = 20 apples, leaving 200 − 20 = 180. Tuesday: 30% of 180.\n\n\\boxed{54}", "54",
+     ["10% of 200 = 20 apples", "200 − 20 = 180", "Tuesday: 30% of 180."]),
+    ("A class of 40 students: 25% walk, and half of the rest take the bus. How many take the bus?",
+     "Walkers: 25% of 40 = 10, so 30 remain. Bus: 50% of 30.\n\n\\boxed{15}", "15", ["25% of 40 = 10", "Bus: 50% of 30."]),
+    # the conclusion cut: a divisor equal to the answer in the final expression is no check of it
+    ("A right triangle has legs 6 and 8. Find the radius of its inscribed circle.",
+     "The hypotenuse is √(36 + 64) = 10. For a right triangle r = (a + b − c)/2 = (6 + 8 − 10)/2.\n\n\\boxed{2}", "2",
+     ["r = (a + b − c)/2 = (6 + 8 − 10)/2"]),
+    ("A triangle has base 4 and height 1. Find its area.", "A = bh/2 = (4 · 1)/2.\n\n\\boxed{2}", "2", ["A = bh/2 = (4 · 1)/2"]),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,work", CUT_WORK)
+def test_final_step_found_work_before_stays(problem, draft, answer, work):
+    text = _summary(problem, draft)
+    for w in work:
+        assert w in text, (w, text)
+    assert not answer_readable(text, answer, problem=problem), text
+
+
+@pytest.mark.parametrize("draft", [
+    "Factor: x^2(x − 2) = 0, so x = 0 (a double root) or x = 2. Those are the distinct roots.\n\n\\boxed{2}",
+    "Expand nothing: x^2(x − 2) = 0 gives x = 0 twice or x = 2. Those are the distinct roots.\n\n\\boxed{2}"])
+def test_count_roots_factor_stays(draft):
+    """A multiplier word ("a double root") and a linear factor's number state no count: the factored equation stays
+    (the roots equal to the count are the reader's concern: it reads ``x = 2`` in a count problem)."""
+    text = _summary("How many distinct real solutions does x^3 - 2x^2 = 0 have?", draft)
+    assert "x^2(x − 2) = 0" in text and "x = 2" in text and text.endswith(CONCLUSION_PLACEHOLDER)
