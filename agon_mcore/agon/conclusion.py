@@ -106,7 +106,7 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
-                              for a in answers for m in answer_mentions(t, a)):
+                              for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):

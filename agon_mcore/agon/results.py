@@ -311,6 +311,7 @@ def _verbal_arith(content: str, vals_at: Sequence[Tuple[int, int, Fraction]]) ->
 # a share counted, not yet divided ("10 of the 36 outcomes", "21 times out of 36")
 _PART_OF = re.compile(r"\s*(\d+)\s+(?:[a-z-]+\s+){0,2}?(?:out\s+)?of\s+(?:all\s+)?(?:the\s+)?(\d+)(?:\s+[a-z][a-z -]*)?\s*")
 _ENUMERATION = re.compile(r"\s*\w{1,8}(?:\s*,\s*\w{1,8}){2,}\s*")
+_COUNT_LIST = re.compile(r"\s*\d+\s+[a-z][a-z ]{0,24}(?:,\s*(?:and\s+)?\d+\s+[a-z][a-z ]{0,24}){2,}\s*")
 _PRONOUN = re.compile(r"(?i)\s*(?:it|this|that|them|these|those|both)\s*")
 # a power of a number still to evaluate ("3³", "2^{5}")
 _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)")
@@ -379,6 +380,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)) or \
             kind == "aside" and all(_in(v, known) for v in vals):
         return True  # (a) givens, or one value stated before (several may compose a new result)
+    if _COUNT_LIST.fullmatch(content):
+        return True  # the parts counted one by one ("4 on top, 4 on the bottom, 4 vertical"): a sum still to do
     lead = _PLAIN_NUM.match(content) if kind == "relation" else None
     if lead and _in(vals[0], options):
         lead = None  # an option's value: a choice, not a number the reader weighs

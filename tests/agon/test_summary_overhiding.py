@@ -178,3 +178,36 @@ def test_count_roots_factor_stays(draft):
     (the roots equal to the count are the reader's concern: it reads ``x = 2`` in a count problem)."""
     text = _summary("How many distinct real solutions does x^3 - 2x^2 = 0 have?", draft)
     assert "x^2(x − 2) = 0" in text and "x = 2" in text and text.endswith(CONCLUSION_PLACEHOLDER)
+
+
+PARTS = "Edges of the prism (see the sketch): 3 on the top, 3 on the bottom, 3 upright"
+
+
+@pytest.mark.parametrize("problem,draft,answer,work", [
+    # the results pass: the parts counted one by one after a colon, a sum still to do
+    ("How many edges does a triangular prism have?", PARTS + ".\n\n\\boxed{9}", "9", "3 on the top, 3 on the bottom, 3 upright"),
+    ("How many faces does a cube have?",
+     "Faces by direction (x, y and z): 2 facing up or down, 2 facing left or right, 2 facing front or back.\n\n\\boxed{6}", "6",
+     "2 facing up or down, 2 facing left or right, 2 facing front or back"),
+])
+def test_parts_counted_stay(problem, draft, answer, work):
+    text = _summary(problem, draft)
+    assert work in text and not answer_readable(text, answer, problem=problem), text
+
+
+@pytest.mark.parametrize("problem,draft,work", [
+    # the conclusion cut: a formula's exponent equal to the answer is no use of it; the verdict clause after it goes
+    ("A box keeps its square base and its height is doubled. By what factor does its volume change?",
+     "$V = a^2 h$ depends linearly on $h$, so the volume doubles too.\n\n$\\boxed{2}$", "V = a^2 h"),
+    ("A square prism keeps its base and its height is doubled. By what factor does its volume change?",
+     "$V = s^2 h$ is linear in $h$, so the volume doubles as well.\n\n$\\boxed{2}$", "V = s^2 h"),
+])
+def test_formula_exponent_stays(problem, draft, work):
+    """(The reader reads a formula's exponent as a factor answer: its concern, not the summary's.)"""
+    text = _summary(problem, draft)
+    assert work in text and "doubles" not in text and text.endswith(CONCLUSION_PLACEHOLDER), text
+
+
+def test_total_after_the_parts_stays_hidden():
+    text = _summary("How many edges does a triangular prism have?", PARTS + ", 9 in all.\n\n\\boxed{9}")
+    assert "9 in all" not in text and not answer_readable(text, "9", problem="How many edges does a triangular prism have?")
