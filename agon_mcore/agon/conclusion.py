@@ -33,8 +33,9 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.asked import LABEL_COLON, asked_noun, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import arith_spans, in_braces
+from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -99,12 +100,13 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False)
     """The answer's value stands in the text in any role but as a list element (an operand of a
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
     answer, every one of its parts."""
-    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and
-          not (count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", t[max(0, m.start - 8):m.start]))]
+    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
+          not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start]))]
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
-                              for a in answers for m in answer_mentions(t, a)):
+                              and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
+                              for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
         if all(any(values_equal(m.value, p) for m in ms) for p in parts):
@@ -133,6 +135,11 @@ def left_has_work(before: str) -> bool:
     return bool(re.search(r"\d|[-+*/^×·√−]|\\(?:frac|sqrt|cdot|times)", left))
 
 
+# no use of the answer: a step label's number ("Step 3: 5 is prime"), an operation's operand ("Divide by 5")
+_NOT_A_USE = re.compile(r"(?i)\b(?:(?:case|step|part|stage|round|line|item)\s*#?|(?:by|times|into|over|from|minus|plus)\s+\$?)$")
+_MULTIPLIER = re.compile(r"(?i)double|twice|half|triple|once|single|pair|couple")  # an operation or a grouping ("a double root")
+# for a count of solutions: a root "x = 2", a linear factor "(x − 2)" or an exponent "x^2" states no count
+_ROOT_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$|\([A-Za-z]\s*[-+−]\s*$|\^\s*\{?\s*$")
 _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
@@ -189,8 +196,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
-            if isinstance(m.value, str):
-                continue  # a verdict word ("true", "No") is the conclusion itself, never a step's result
+            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]):
+                continue  # a verdict word ("true", "No") is the conclusion itself; "\\frac{5040}{24}" is arithmetic to do
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
                     in_list(t, m.start, m.end):
                 continue
@@ -224,7 +231,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                     (best is None or s > best[0]):
                 best = (s, s, "value")
             continue
-        lhs = re.search(r"(?<![\w}{^_.])(-?\d+(?:\.\d+)?)\s*=\s*\$?\s*$", t[max(0, s - 30):s])
+        lhs = re.search(r"(?<![\w}{^_./)*+−-])(-?\d+(?:\.\d+)?)\s*=\s*\$?\s*$", t[max(0, s - 30):s])  # not "(a + b − c)/2 ="
         cut = e + len(re.match(r"[\s$]*[.;]?", t[e:]).group(0).rstrip())  # "Multiply: 4 · 9." keeps its full stop
         if lhs:  # "360 = 300 + 60": the answer written on the left is a statement of it
             k = t.rfind(lhs.group(1), 0, s)
@@ -239,7 +246,14 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
+    for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
+        if any(values_equal(_fraction_value(Fraction(pm.group(1)) * Fraction(pm.group(2)) / 100), x) for x in vals) and \
+                (best is None or pm.start() > best[0]):
+            best = (pm.start(), pm.end() + len(re.match(r"[\s$]*[.;]?", t[pm.end():]).group(0).rstrip()), "expr")
     return None if best is None else (best[1], best[2])
+
+
+_PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|\\%|\s?percent)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·=])")
 
 
 def _answer_clause(t: str, answers: Sequence[str]) -> int:
@@ -308,9 +322,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
         if sg.kind == "heading":
             continue
-        if not answer_given and _check(t, vals, parts) and work_before(j):
-            continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18")
         off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""))
+        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] == "expr"):
+            continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
         if off is not None:
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
@@ -372,6 +386,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 if (after_colon or _RESTATE_LEAD.match(last)) and \
                         _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
+                        not _names_other_values(last, answers, vis[:cs], problem or "") and \
                         not any(in_list(last, m.start, m.end) for m in _plain(last)):  # an enumeration is work
                     cut = cs + len(last) - len(last.lstrip())
         break
@@ -463,6 +478,17 @@ _NAME_IS_NUMBER = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*-?\d+(?:
 _WORK_SIGN = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|(?<=[\d}])!|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|\s[-−]\s|\w[-−]\w")
 
 
+def _names_other_values(t: str, answers: Sequence[str], before: str, problem: str) -> bool:
+    """The clause ``t`` names other values than the answer: numerals outside its mentions, each in the problem ("the
+    coefficient of x is −5", "go only: 5"), or one numeral of the draft ``before`` ("one of them is a power of 2"): data
+    or work. Others ("odds of 1 to 3"; "odds of 1 to 5" after "1 six, 5 other faces") may restate the result."""
+    inside = [(m.start, m.end) for a in answers for m in answer_mentions(t, a)]
+    other = [m.group(0) for m in re.finditer(r"\d+", t) if not any(s <= m.start() and m.end() <= e for s, e in inside)]
+    given = set(re.findall(r"\d+", problem))
+    drafted = [x for x in other if x not in given]
+    return bool(other) and (not drafted or len(set(other)) == 1 and drafted[0] in set(re.findall(r"\d+", before)))
+
+
 def _restates(t: str, problem_flat: str) -> bool:
     """``t`` holds no work of its own: every relation or operation in it is a name set to a number
     (``n = 3``) or a formula the problem states (``x + y = 3``)."""
@@ -539,47 +565,3 @@ def concluding_end(vis: str, masked: str, end: int, known: Sequence[Any]) -> int
     if not re.sub(r"[\s$.,;:!?]", "", vis[end:new_end]) or vis[end:new_end].count("$") % 2:
         return end  # only punctuation, or the close of a math span, would go
     return new_end
-
-
-# ----------------------------------------------------------------------------- what the problem counts
-
-_NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
-              "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
-
-
-def _stem(w: str) -> str:
-    w = w.lower()
-    for suf in ("ies", "es", "s"):
-        if w.endswith(suf) and len(w) - len(suf) >= 3:
-            return w[: -len(suf)] + ("y" if suf == "ies" else "")
-    return w
-
-
-def asked_noun(problem: Optional[str]) -> Optional[str]:
-    """The noun the problem counts ("How many diagonals does ..." -> ``diagonal``), or None."""
-    if not problem:
-        return None
-    for m in re.finditer(r"\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem, re.IGNORECASE):
-        for w in m.group(1).lower().split():
-            if w in _GENERIC:
-                return None  # "how many ways": the count may be named by any noun (arrangements, choices)
-            if re.fullmatch(r"[a-z]{3,}", w) and w not in _NOT_NOUNS:
-                return _stem(w)
-    return None
-
-
-_GENERIC = {"way", "ways", "number", "numbers", "them", "ordered", "times", "things", "items", "options", "possibilities",
-            "outcomes", "cases", "values"}
-# a case or step label right before the mention ("Case 2: two nickels"): the case's content, not a result
-LABEL_COLON = re.compile(r"\b(?:case|step|part|method|option|stage|round|example)\s*\d+\s*[:.)]\s*\$?\s*$", re.IGNORECASE)
-
-
-def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
-    """The number ending at ``e`` counts a noun other than the one the problem asks about ("5 vertices"
-    when it asks for diagonals, "two nickels" when it asks for ways): a quantity of the reasoning."""
-    if not asked:
-        return False
-    m = re.match(r"\s+(?:[a-z]+[- ])?([a-z]{3,})\b", vis[e:e + 40])
-    if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways"):
-        return False
-    return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])

@@ -132,7 +132,11 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     # "K6 has": a name, not work; "**Claim:**": markup, not a product
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
     nums = _numbers(later)
-    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums)
+    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums) or any(
+        # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
+        # number as written is not the answer's, and the later work is an operation on it
+        values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
+        for v in m.alts for x in _numbers(later, operands=True))
     if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
         asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)" is no work
@@ -205,10 +209,11 @@ def operand_or_left_side(t: str, s: int, e: int) -> bool:
     return bool(_OP_BEFORE.search(t[max(0, s - 10):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
 
 
-def _numbers(t: str) -> List[Mention]:
+def _numbers(t: str, operands: bool = False) -> List[Mention]:
+    """The numbers of ``t`` (digits and words); with ``operands``, those inside arithmetic (``1440 · 60``) too."""
     from agon_mcore.agon.answer_forms import number_mentions, word_mentions
 
-    return [x for x in number_mentions(t) + word_mentions(t) if x.kind not in ("sub", "exp") and not x.arith]
+    return [x for x in number_mentions(t) + word_mentions(t) if x.kind not in ("sub", "exp") and (operands or not x.arith)]
 
 
 def _derived(prior: Sequence[str], value) -> bool:

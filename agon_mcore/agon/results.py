@@ -308,6 +308,15 @@ def _verbal_arith(content: str, vals_at: Sequence[Tuple[int, int, Fraction]]) ->
     return all(any(0 <= os_ - e <= 16 or 0 <= s - oe <= 16 for os_, oe in ops) for s, e, _ in vals_at)
 
 
+# a share counted, not yet divided ("10 of the 36 outcomes", "21 times out of 36")
+_PART_OF = re.compile(r"\s*(\d+)\s+(?:[a-z-]+\s+){0,2}?(?:out\s+)?of\s+(?:all\s+)?(?:the\s+)?(\d+)(?:\s+[a-z][a-z -]*)?\s*")
+_ENUMERATION = re.compile(r"\s*\w{1,8}(?:\s*,\s*\w{1,8}){2,}\s*")
+_COUNT_LIST = re.compile(r"\s*\d+\s+[a-z][a-z ]{0,24}(?:,\s*(?:and\s+)?\d+\s+[a-z][a-z ]{0,24}){2,}\s*")
+_PRONOUN = re.compile(r"(?i)\s*(?:it|this|that|them|these|those|both)\s*")
+# a power of a number still to evaluate ("3³", "2^{5}")
+_POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)")
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
@@ -335,8 +344,12 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
+        if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
+            return True  # "... out of 36 give it": a pronoun for a value named before, no statement
         if kind == "title" and not re.search(r"\s(?:—|–|-)\s|:\s", content):
             return True  # a section title without a value ("## Counting pairs")
+        if kind == "aside" and not choice_problem and _ENUMERATION.fullmatch(content):
+            return True  # "(HH, HT, TH, TT)": the cases listed, work
         if kind == "aside" and _EXPLAINS.match(content):
             return True  # "(by symmetry)", "(see above)"
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
@@ -344,6 +357,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return bool(_PROCEDURAL.match(content))
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
+    part = _PART_OF.fullmatch(content)
+    if part and int(part.group(1)) < int(part.group(2)) and (kind == "relation" or kind == "connective" and connective == "—"):
+        return True  # "= 10 of the 36 outcomes", "— 3 of the 8 equally likely outcomes": the counts of a share, still to divide
     if kind in ("relation", "connective") and numeric_answer and not symbolic_answer and not choice_problem and (
             kind == "relation" and _expression(content) and not _new_exponent(content, vals_at, known) and (
                 scalar_answer or not _LINEAR_FACTOR.search(content)) or
@@ -364,6 +380,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     elif kind == "relation" and all(_in(v, givens) for v in vals) or (len(vals) == 1 and _in(vals[0], known)) or \
             kind == "aside" and all(_in(v, known) for v in vals):
         return True  # (a) givens, or one value stated before (several may compose a new result)
+    if _COUNT_LIST.fullmatch(content):
+        return True  # the parts counted one by one ("4 on top, 4 on the bottom, 4 vertical"): a sum still to do
     lead = _PLAIN_NUM.match(content) if kind == "relation" else None
     if lead and _in(vals[0], options):
         lead = None  # an option's value: a choice, not a number the reader weighs
@@ -385,7 +403,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
         rest = expr[head.end():]
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
-    if _ARITH.search(expr) and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer) and not re.search(
+    constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
+    to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
+    if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
         if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
             return True  # (c) arithmetic still to do (a decomposition "91 = 7·13" too: work on a value)
@@ -431,6 +451,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         data = sg.kind == "code"
         if not data or re.match(r"\s*(?:```|~~~)\s*(?:ya?ml|json|toml|ini|text|txt|output)?\s*\n", t):
             slots += [(sg.start + s, sg.start + e, kind, sg) for s, e, kind in result_slots(t, options=options, data=data)]
+    series = [(a, kind, _template(vis[a:b])) for a, b, kind, _ in slots]
     # the last slot first: "used later" reads only the later work that stays
     for a, b, kind, sg in sorted(slots, key=lambda x: (-x[0], x[1])):
         b = min(b, cut)  # the conclusion's part is the conclusion's
@@ -446,22 +467,68 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         content = vis[a:b]  # read whole: a part hidden before licenses nothing
         if not kept[a:b].strip():
             continue
+        tpl = _template(content)
+        if kind in ("aside", "relation") and re.search(r"[a-z]{3,}", tpl) and any(
+                x > b and k == kind and t == tpl for x, k, t in series):
+            continue  # one of a series ("(so far 9)", "(so far 13)", ... ; "(1 way)", "(3 ways)"): the series' last is its result
+        if kind in ("relation", "connective") and _conversion(vis, max(sg.start, a - 40), a, content):
+            continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
+        dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))
         later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
 
         def counts_other(ce: int, a: int = a) -> bool:
             m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
             return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
-        if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else None,
+        if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
     return out
+
+
+def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optional[str]) -> bool:
+    """``vis[s:e]`` (in the segment starting at ``lo``) is the final derivation's expression that the conclusion cut
+    (``agon.conclusion.final_cut``: ``cut``, kind ``derived``) keeps as work: arithmetic still to do ending at the cut,
+    the right side of a relation with work on its left (``C(7, 2) = 7·6/2``, ``6!/(3!·2!·1!) = 720/12``, "half of 12
+    is the count we want: 12/2"); "The answer is $30 + 6$" has no work on its left."""
+    if derived != "expr" or vis[e:cut].strip(" $.") or not re.search(r"[-+*/×·÷^]|\\(?:frac|cdot|times|binom)|!", vis[s:e]):
+        return False
+    before = vis[lo:s]
+    rel = re.search(r".*(=|\bis\b[^=]*:)\s*\$?\s*$", before, re.S)
+    return bool(rel and re.search(r"\d", re.split(r"[.;\n]", before[:rel.start(1)])[-1]))
+
+
+def _template(content: str) -> str:
+    """``content`` with its values as ``#`` and plurals folded ("so far 13" and "so far 14", "1 way" and "3 ways"
+    share one): slots of one series."""
+    t = content.lower()
+    for s, e, _ in sorted(values_in(t), reverse=True):
+        t = t[:s] + "#" + t[e:]
+    return re.sub(r"(?<=[a-z]{2})s\b", "", re.sub(r"#+", "#", re.sub(r"\s+", " ", t))).strip(" .,;")
+
+
+_UNIT_FAMILIES = {
+    "time": r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?",
+    "length": r"mm|cm|m|km|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|kilomet(?:er|re)s?",
+    "mass": r"mg|g|kg|grams?|kilograms?",
+}
+
+
+def _conversion(vis: str, lo: int, a: int, content: str) -> bool:
+    """``content`` is only a quantity in units (``2 h 15 min``, "2 weeks and 1 day") and the clause right before the
+    slot (``vis[lo:a]``) states a quantity in a unit of the same family: the same quantity converted, not a new result."""
+    before = re.split(r"[.;!?\n]", vis[lo:a])[-1]
+    for units in _UNIT_FAMILIES.values():
+        q = rf"\d+(?:\.\d+)?\s*(?:{units})\b"
+        if re.fullmatch(rf"\s*{q}(?:\s*(?:,|and)?\s*{q})*\s*", content) and re.search(rf"\d+(?:\.\d+)?(?:\s+more)?\s*(?:{units})\b[^\d]*$", before):
+            return True
+    return False
 
 
 def _units(vis: str, segs: Sequence[Segment]) -> List[Segment]:

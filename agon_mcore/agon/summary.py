@@ -90,7 +90,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
-from agon_mcore.agon.results import result_slot_spans
+from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.spans import (
@@ -409,10 +409,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     last = max(e for _, e in fa.spans) - 1
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
     # the cut after the final derivation (agon.conclusion): from it to the anchor, and a tail that derives nothing new,
-    # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule)
-    # a count of solutions: "x = 2" is a root, not the count
-    count_root = bool(re.search(r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b",
-                                problem or "", re.I))
+    # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule);
+    count_root = bool(re.search(  # a count of solutions: "x = 2" is a root, not the count
+        r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b", problem or "", re.I))
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     final_at = cut  # where the final derivation's result starts: its left side is work
@@ -463,7 +462,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                        (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
-                                          or (ap == "marker" and division_to_do(vis[s:e]))):
+                                          or (ap == "marker" and division_to_do(vis[s:e])) or
+                                          final_expression(vis, sg.start, s, e, final_at, derived)):
                     ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
