@@ -85,7 +85,7 @@ def _tokens(t: str) -> List[Tuple[int, int, str]]:
 def _mathy(tok: str, nxt: str) -> bool:
     """The token can stand inside a relation chain (a number, an operator, a variable, a function name
     before its bracket, a LaTeX math command, a bracket); a comma is decided by the caller (inside brackets)."""
-    if tok[0].isdigit() or tok in _OPS or tok in _OPEN or tok in _CLOSE or tok in "|'":
+    if tok[0].isdigit() or tok in _OPS or tok in _OPEN or tok in _CLOSE or tok == "'":
         return True
     if tok.startswith("\\"):
         return tok not in _NOT_MATH_CMDS
@@ -118,7 +118,8 @@ def relation_chain(t: str, s: int, e: int) -> Tuple[int, int]:
         depth += tok in _OPEN
         depth -= tok in _CLOSE
         lo -= 1
-    depth = 0
+    a0 = toks[lo][0]  # the brackets the left part opened close on the right ("3(−4 + 2)")
+    depth = sum(t[a0:s].count(c) for c in _OPEN) - sum(t[a0:s].count(c) for c in _CLOSE)
     hi = j
     while hi + 1 < len(toks):
         tok = toks[hi + 1][2]
@@ -164,7 +165,7 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
            not re.search(r"\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d", t[m.start:m.end])]
     ans = parse_answer(answers[0])
     for m in value_mentions(t, ans):
-        if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end]):
+        if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end].lstrip("-−")):
             continue  # the reader's words and work that evaluates to the answer (a power too) are derivations
         if m.kind == "coef" and re.match(r"\s*[A-Za-z\\]", t[m.end:m.end + 3]):
             continue
@@ -223,6 +224,14 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
     return any(values_equal(value, sympy.Integer(n)) for n in names) or any(reader_mentions(problem, a, None) for a in answers)
 
 
+def _exempt(t: str, s: int, e: int) -> bool:
+    """A formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a line label, an element of a list or
+    a table row: no value of its own."""
+    line = t[t.rfind("\n", 0, s) + 1:]
+    return _term_has_variable(t, s, e) or label(t, 0, s, e) or bool(LABEL_COLON.search(t[max(0, s - 20):e + 2])) or \
+        in_list(t, s, e, False) or line.lstrip().startswith("|")
+
+
 def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                      problem: Optional[str], givens: Sequence[Any], count_root: bool) -> List[Tuple[int, int, str]]:
     """The :data:`HIDDEN` spans to add so that the answer's value stays only where it has a provenance (see the
@@ -242,26 +251,33 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     if value is None or count_root or _given(problem, answers, value, givens):
         return []  # a problem that counts solutions: a value equal to the count is a root, and checks of roots are work
     hidden = sorted((s, e) for s, e, _ in spans)
+    alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
     out: List[Tuple[int, int, str]] = []
     established = False
     for sg in segs:
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
         t = blank_hidden(vis, sg.start, sg.end, hidden)  # what the summary keeps of the segment
-        if not t.strip():
-            continue
-        for s, e in _mentions(t, answers, value, problem):
-            if not t[s:e].strip() or any(a <= s < b or a < e <= b for a, b in
-                                         [(x - sg.start, y - sg.start) for x, y, _ in out]):
+        raw = vis[sg.start:sg.end]
+        was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
+               if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
+        for s, e, hid in sorted([(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()] + was):
+            if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue
             if established:
                 continue  # (c) a later use of a value the draft derived
+            if hid:  # "[hidden] − 2 = −6": the kept relation around a hidden operand gives it back
+                if (_OP_BEFORE.search(raw[max(0, s - 12):s]) or _OP_AFTER.match(raw, e) or _REL_AFTER.match(raw, e)) and \
+                        not _exempt(raw, s, e):
+                    a, b = relation_chain(raw, s, e)
+                    if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
+                        out.append((sg.start + a, sg.start + b, HIDDEN))
+                continue
             if _derived_here(t, s, e, blank_hidden(vis, 0, sg.start, hidden), givens):
                 established = True  # (b)
                 continue
-            if _term_has_variable(t, s, e) or label(t, 0, s, e) or LABEL_COLON.search(t[max(0, s - 20):e + 2]) or \
-                    in_list(t, s, e, False):
-                continue  # a formula's constant, a line label, an element of a list (data)
+            if _exempt(t, s, e):
+                continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
             a, b = relation_chain(t, s, e) if operand else (s, e)
             out.append((sg.start + a, sg.start + b, HIDDEN))

@@ -6,8 +6,9 @@ import pytest
 
 import agon_mcore.agon.summary as summary_mod
 from agon_mcore.agon.leak import answer_readable
-from agon_mcore.agon.provenance import relation_chain
-from agon_mcore.agon.summary import summarize_draft
+from agon_mcore.agon.answer_forms import HIDDEN
+from agon_mcore.agon.provenance import provenance_spans, relation_chain
+from agon_mcore.agon.summary import segments, summarize_draft
 
 # (form, problem, draft, answer value as written, work that must stay)
 HIDE = [
@@ -23,6 +24,9 @@ HIDE = [
     ("substitution after a guess", "Solve 2y - 9 = 15.",
      "Let me test y = 12: 2 · 12 − 9 = 24 − 9 = 15, which matches the right side.\n\n\\boxed{12}",
      "12", ["Let me test", "which matches the right side"]),
+    ("substitution after a guess", "Solve 2(x + 3) = x + 1.",
+     "Expand: 2x + 6 = x + 1, so x comes out as minus five. Plugging back in: 2(−5 + 3) = −4 and −5 + 1 = −4 ✓.\n\n"
+     "\\boxed{-5}", "-5", ["Expand: 2x + 6 = x + 1", "Plugging back in"]),
     ("witness", "What is the largest integer k with k^3 < 200?",
      "5³ = 125 is below 200, while 6³ = 216 is above.\n\n\\boxed{5}", "5", ["6³ = 216 is above"]),
     ("witness", "What is the smallest positive integer n with n^2 > 90?",
@@ -43,7 +47,7 @@ HIDE = [
 ]
 
 
-@pytest.mark.parametrize("form,problem,draft,answer,keep", HIDE, ids=[f"{c[0]}-{i % 2}" for i, c in enumerate(HIDE)])
+@pytest.mark.parametrize("form,problem,draft,answer,keep", HIDE, ids=[f"{c[0]}-{i}" for i, c in enumerate(HIDE)])
 def test_answer_without_provenance_is_hidden(form, problem, draft, answer, keep, monkeypatch):
     s = summarize_draft(draft, domain="math", problem=problem)
     assert s.hidden_answer == answer
@@ -96,3 +100,13 @@ def test_relation_chain_spans():
     t = "Final check passed for 45 (9 · 10 / 2)."  # a bracket after a space is an aside, not part of the chain
     s = t.index("45")
     assert relation_chain(t, s, s + 2) == (s, s + 2)
+
+
+def test_relation_around_a_value_hidden_before_is_hidden():
+    # an earlier pass hid the plugged-in value only; the kept relation "[hidden] − 2 = −6" would give it back
+    vis = "Plugging back in: −4 − 2 = −6 ✓."
+    s = vis.index("−4")
+    out = provenance_spans(vis, segments(vis), [(s, s + 2, HIDDEN)], ["-4"], "Solve x - 2 = -6.", [], False)
+    assert [vis[a:b] for a, b, _ in out] == ["−4 − 2 = −6"]
+    # the same value as a given of the problem: nothing to add
+    assert provenance_spans(vis, segments(vis), [(s, s + 2, HIDDEN)], ["-4"], "Does -4 solve x - 2 = -6?", [], False) == []
