@@ -35,10 +35,10 @@ import sympy
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, value_mentions, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
-from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work
+from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import division_to_do, label
+from agon_mcore.agon.spans import division_to_do, in_braces, label
 
 __all__ = ["provenance_spans", "answer_value", "relation_chain"]
 
@@ -65,6 +65,10 @@ _RESTATES = re.compile(r"(?i)\d[^.;\n]{0,60}?,?\s*(?:i\.e\.|that\s+is|in\s+other
 _NAMED = {"triangle": 3, "quadrilateral": 4, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7,
           "octagon": 8, "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12, "pair": 2, "couple": 2,
           "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12}
+# arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product
+_TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|"
+                    r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d")
+_NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
 
 
@@ -162,10 +166,11 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
     included), the base of a power, and a bracketed group of work that evaluates to it."""
     out = [(m.start, m.end) for a in answers for m in reader_mentions(t, a, problem)  # work that evaluates to it
            if not m.arith and m.kind.split("/")[0] != "arith" and not division_to_do(t[m.start:m.end]) and  # is no mention
-           not re.search(r"\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d", t[m.start:m.end])]
+           not _TO_DO.search(t[m.start:m.end])]
     ans = parse_answer(answers[0])
     for m in value_mentions(t, ans):
-        if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end].lstrip("-−")):
+        if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end].lstrip("-−")) or \
+                _TO_DO.search(t[m.start:m.end]):
             continue  # the reader's words and work that evaluates to the answer (a power too) are derivations
         if m.kind == "coef" and re.match(r"\s*[A-Za-z\\]", t[m.end:m.end + 3]):
             continue
@@ -224,12 +229,19 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
     return any(values_equal(value, sympy.Integer(n)) for n in names) or any(reader_mentions(problem, a, None) for a in answers)
 
 
-def _exempt(t: str, s: int, e: int) -> bool:
-    """A formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a line label, an element of a list or
-    a table row: no value of its own."""
+def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:
+    """No value of its own: a formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a LaTeX argument
+    (``\\frac{..}{2}``), a line label, an element of a list or a table row, a count of another noun than the asked
+    one ("two nickels" when it asks for ways), or a ratio or fraction of values the draft already has ("24 out of
+    64" of the problem's tiles, ``3 : 12`` after ``= 12``)."""
     line = t[t.rfind("\n", 0, s) + 1:]
+    nums = _NUMERAL.findall(t[s:e])
+    had = {sympy.Rational(x) for x in _NUMERAL.findall(before + t[:s])} | {g for g in givens if getattr(g, "is_Rational", False)}
     return _term_has_variable(t, s, e) or label(t, 0, s, e) or bool(LABEL_COLON.search(t[max(0, s - 20):e + 2])) or \
-        in_list(t, s, e, False) or line.lstrip().startswith("|")
+        in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) or \
+        (other_noun(t, e, asked) and not re.match(rf"\s+{re.escape((asked or '')[:4])}", t[e:], re.I)) or \
+        (len(nums) >= 2 and not re.search(r"[-+*×·−^√]|\\cdot|\\times|\\sqrt", t[s:e]) and
+         all(sympy.Rational(x) in had for x in nums))
 
 
 def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
@@ -248,8 +260,9 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         New spans ``(start, end, HIDDEN)``; empty when the answer is not one number or is a given.
     """
     value = answer_value(answers)
-    if value is None or count_root or _given(problem, answers, value, givens):
-        return []  # a problem that counts solutions: a value equal to the count is a root, and checks of roots are work
+    if value is None or count_root or (value.is_integer and abs(value) <= 3) or _given(problem, answers, value, givens):
+        return []  # a root of a counting problem, a small integer as a parameter ("mod 3", "halve"): no plug-back
+    asked = asked_noun(problem)
     hidden = sorted((s, e) for s, e, _ in spans)
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
     out: List[Tuple[int, int, str]] = []
@@ -259,6 +272,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             continue
         t = blank_hidden(vis, sg.start, sg.end, hidden)  # what the summary keeps of the segment
         raw = vis[sg.start:sg.end]
+        before = blank_hidden(vis, 0, sg.start, hidden)  # what the summary keeps before the segment
         was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
                if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
         for s, e, hid in sorted([(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()] + was):
@@ -268,15 +282,15 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                 continue  # (c) a later use of a value the draft derived
             if hid:  # "[hidden] − 2 = −6": the kept relation around a hidden operand gives it back
                 if (_OP_BEFORE.search(raw[max(0, s - 12):s]) or _OP_AFTER.match(raw, e) or _REL_AFTER.match(raw, e)) and \
-                        not _exempt(raw, s, e):
+                        not _exempt(raw, s, e, before, givens, asked):
                     a, b = relation_chain(raw, s, e)
                     if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
                         out.append((sg.start + a, sg.start + b, HIDDEN))
                 continue
-            if _derived_here(t, s, e, blank_hidden(vis, 0, sg.start, hidden), givens):
+            if _derived_here(t, s, e, before, givens):
                 established = True  # (b)
                 continue
-            if _exempt(t, s, e):
+            if _exempt(t, s, e, before, givens, asked):
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
             a, b = relation_chain(t, s, e) if operand else (s, e)
