@@ -38,7 +38,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import division_to_do, in_braces, label
+from agon_mcore.agon.spans import division_to_do, in_braces
 
 __all__ = ["provenance_spans", "answer_value", "relation_chain"]
 
@@ -66,8 +66,13 @@ _NAMED = {"triangle": 3, "quadrilateral": 4, "square": 4, "rectangle": 4, "penta
           "octagon": 8, "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12, "pair": 2, "couple": 2,
           "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12}
 # arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product
+# a line or step label ("Step 4:", "Case 12", "(3)"); "Candidate 13:" names a value, no label
+_LABEL = re.compile(r"(?i)(?:^|\n)\s*(?:[-*#>]\s*)?(?:step|case|part|stage|phase|method|option|round|example|item|lemma|claim|"
+                    r"problem|question|exercise|figure|table|row|line)\s*#?\(?$|(?:^|\n)\s*[#(]$")
 _TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|"
                     r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d")
+# a numeral in digits with its sign, not an exponent, an index or a part of a longer number
+_DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
 
@@ -176,6 +181,9 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
             continue
         if values_equal(m.value, value):
             out.append((m.start, m.end))
+    for m in _DIGITS.finditer(t):  # every numeral in digits, a numerator or a denominator too ("12 / 80 = 0.15")
+        if values_equal(sympy.Rational(m.group(0).replace("−", "-")), value):
+            out.append((m.start(), m.end()))
     for m in _BASE.finditer(t):  # "7² = 49": the base is a value of its own
         if values_equal(parse_answer(m.group(1)).values[0] if parse_answer(m.group(1)).values else None, value):
             out.append((m.start(1), m.end(1)))
@@ -237,7 +245,7 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
     line = t[t.rfind("\n", 0, s) + 1:]
     nums = _NUMERAL.findall(t[s:e])
     had = {sympy.Rational(x) for x in _NUMERAL.findall(before + t[:s])} | {g for g in givens if getattr(g, "is_Rational", False)}
-    return _term_has_variable(t, s, e) or label(t, 0, s, e) or bool(LABEL_COLON.search(t[max(0, s - 20):e + 2])) or \
+    return _term_has_variable(t, s, e) or bool(LABEL_COLON.search(t[max(0, s - 20):e + 2]) or _LABEL.search(t[max(0, s - 20):s])) or \
         in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) or \
         (other_noun(t, e, asked) and not re.match(rf"\s+{re.escape((asked or '')[:4])}", t[e:], re.I)) or \
         (len(nums) >= 2 and not re.search(r"[-+*×·−^√]|\\cdot|\\times|\\sqrt", t[s:e]) and
@@ -260,8 +268,9 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         New spans ``(start, end, HIDDEN)``; empty when the answer is not one number or is a given.
     """
     value = answer_value(answers)
-    if value is None or count_root or (value.is_integer and abs(value) <= 3) or _given(problem, answers, value, givens):
-        return []  # a root of a counting problem, a small integer as a parameter ("mod 3", "halve"): no plug-back
+    if value is None or problem is None or count_root or (value.is_integer and abs(value) <= 3) or \
+            _given(problem, answers, value, givens):
+        return []  # no givens known; a root of a counting problem; a small integer as a parameter ("mod 3", "halve")
     asked = asked_noun(problem)
     hidden = sorted((s, e) for s, e, _ in spans)
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
