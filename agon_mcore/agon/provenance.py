@@ -2,29 +2,33 @@
 
 The passes before this one (``agon_mcore.agon.summary``, ``failclosed``, ``results``) keep a mention of the
 answer's value when its *role* is work: an operand, a relation's left side, a guess that a check then
-confirms, a result that later work uses. A draft that has found its answer and then plugs it back in
-("Check: 15 + 6 = 21 = C(7, 2)", "Try x = 12: 3 · 12 − 7 = 29", "7² = 49 fits under 50", "(√2 · 5)² = 50 ✓",
-"Final check passed for 45") shows the answer in exactly those roles, so the role does not tell work from
-a plug-back. This pass decides by where the value *came from* instead (:func:`provenance_spans`). Reading
-the kept text in order, a mention of the answer's value (any form the reader knows, digits in an operand,
-the base of a power, a bracketed group that evaluates to it: ``(\\sqrt2 \\cdot 5)`` for ``5\\sqrt{2}``) stays
-only when the value has a provenance other than being the answer:
+confirms, a result that later work uses (the results pass's "used later" licence). A draft that has found its
+answer and then plugs it back in ("Check: 15 + 6 = 21 = C(7, 2)", "Try x = 12: 3 · 12 − 7 = 29", "7² = 49 fits
+under 50", "(√2 · 5)² = 50 ✓", "Final check passed for 45") shows the answer in exactly those roles, so the role
+does not tell work from a plug-back. This pass runs last and decides by where the value *came from*
+(:func:`provenance_spans`). Reading the kept text in order, a mention of the answer's value (the reader's forms,
+every numeral in digits including an operand, a numerator or a denominator, the base of a power, a bracketed
+group of work that evaluates to it: ``(\\sqrt2 \\cdot 5)`` for ``5\\sqrt{2}``) stays only when the value has a
+provenance other than being the answer:
 
-* (a) it is a given of the problem (``problem=``): then the pass leaves every mention alone, since the value
-  was readable before the draft;
-* (b) a visible derivation produced it here: the mention is the result of a relation with work on the other
-  side (``16 + 7 = 23``, "Half of 24 is 12", ``lcm(4, 6) = 12``), not a bare assignment (``n = 40``, "Try
-  x = 12") and not an operand; a derivation inside a hidden span (the conclusion, the chain's final
-  result) gives no provenance;
+* (a) it is a given of the problem (``problem=``: any form the reader reads there, a numeral, a count the problem
+  names such as "a pentagon" or "a trio"): then the pass leaves every mention alone;
+* (b) a visible derivation produced it here: the result of a relation with work on the other side (``16 + 7 =
+  23``, "Half of 24 is 12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), or a factor of a decomposition
+  of a value the draft already has (``15 = 3 · 5`` after "→ 15"); not a bare assignment (``n = 40``, "Try x =
+  12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result);
 * (c) it is a later use of a value established by (b).
 
-Every other mention is hidden. Where the mention is an operand or a relation's left side, the whole relation
-chain it stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back);
-a bare assignment or a mention in prose loses the value only (``x = [hidden]``). Not affected: mentions whose
-value is not the answer's (the negation ``-5`` of ``5``, a root pair ``±2`` when the answer is the count 2),
-constants inside a formula with a variable (``n(n − 1)/2``, ``2x + 1``, exponents), line labels ("Step 2:"),
-roots when the problem counts solutions (``x = 2`` when the answer is the count 2: a root, another quantity),
-and answers that are not one number (verdicts, choices, sets, formulas): their readers are the earlier passes.
+Every other mention is hidden. Where the mention is an operand or a relation's side, the whole relation chain it
+stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back), and so is a
+kept chain around a value an earlier pass hid alone (``[hidden] − 2 = −6``); a bare assignment or a mention in
+prose loses the value only (``x = [hidden]``). Not affected (documented choices): mentions whose value is not the
+answer's (the negation ``-5`` of ``5``, a root pair ``±2``); formula constants (``n(n − 1)/2``, coefficients of
+an expansion), LaTeX arguments, exponents, line labels ("Step 2:"), list elements and table rows, counts of
+another noun, ratios of values the draft has ("24 out of 64"), arithmetic still to do (``\\binom{7}{2}``); a
+problem that counts solutions (a root ``x = 2`` is another quantity than the count 2); integers with |v| <= 3
+(parameters everywhere: "mod 3", halving); a draft summarized without its problem (no givens known); answers that
+are not one real number (verdicts, choices, sets, tuples, formulas, complex numbers).
 """
 from __future__ import annotations
 
@@ -230,11 +234,11 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
         return True
     if not problem:
         return False
-    if any(values_equal(value, v) for v in (parse_answer(x).values[:1] or [None] for x in re.findall(r"\d+(?:\.\d+)?", problem))
-           for v in v):
+    if any(values_equal(value, sympy.Rational(x)) for x in re.findall(r"\d+(?:\.\d+)?", problem)):
         return True
     names = [n for w, n in _NAMED.items() if re.search(rf"(?i)\b{w}", problem)]
-    return any(values_equal(value, sympy.Integer(n)) for n in names) or any(reader_mentions(problem, a, None) for a in answers)
+    return any(values_equal(value, sympy.Integer(n)) for n in names) or \
+        any(reader_mentions(problem, a, None) for a in answers)
 
 
 def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:
@@ -244,8 +248,10 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
     64" of the problem's tiles, ``3 : 12`` after ``= 12``)."""
     line = t[t.rfind("\n", 0, s) + 1:]
     nums = _NUMERAL.findall(t[s:e])
-    had = {sympy.Rational(x) for x in _NUMERAL.findall(before + t[:s])} | {g for g in givens if getattr(g, "is_Rational", False)}
-    return _term_has_variable(t, s, e) or bool(LABEL_COLON.search(t[max(0, s - 20):e + 2]) or _LABEL.search(t[max(0, s - 20):s])) or \
+    had = {sympy.Rational(x) for x in _NUMERAL.findall(before + t[:s])} | \
+        {g for g in givens if getattr(g, "is_Rational", False)}
+    labelled = LABEL_COLON.search(t[max(0, s - 20):e + 2]) or _LABEL.search(t[max(0, s - 20):s])
+    return _term_has_variable(t, s, e) or bool(labelled) or \
         in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) or \
         (other_noun(t, e, asked) and not re.match(rf"\s+{re.escape((asked or '')[:4])}", t[e:], re.I)) or \
         (len(nums) >= 2 and not re.search(r"[-+*×·−^√]|\\cdot|\\times|\\sqrt", t[s:e]) and
@@ -284,7 +290,8 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         before = blank_hidden(vis, 0, sg.start, hidden)  # what the summary keeps before the segment
         was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
                if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
-        for s, e, hid in sorted([(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()] + was):
+        kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
+        for s, e, hid in sorted(kept + was):
             if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue
             if established:

@@ -1,7 +1,9 @@
 """Value provenance (agon/provenance.py): the answer's value stays only where a given or a visible derivation put
-it there. Self-written inputs, two per form: the answer is gone, the named work stays, and without the pass the
-answer is readable (so each input exercises the pass). Must-stay inputs: the value as a given, as an intermediate
-derived before and used next, its negation, a root pair when the answer counts roots."""
+it there. Self-written inputs, two or more per form: the answer is gone, the named work stays, and without the pass
+the summary keeps it (so each input exercises the pass). A prose mention after the conclusion is mostly taken by
+the conclusion's tail already (agon/conclusion.py); the pass catches what that tail keeps (a check chain).
+Must-stay inputs: the value as a given, as an intermediate derived before and used next, a factor of a given, its
+negation, a root pair when the answer counts roots, a formula constant, a list element."""
 import pytest
 
 import agon_mcore.agon.summary as summary_mod
@@ -40,6 +42,9 @@ HIDE = [
     ("subexpression equal to the answer", "Simplify \\sqrt{12}.",
      "Pull out the square factor 4. Check: $(\\sqrt{3} + \\sqrt{3})^2 = 3 + 6 + 3 = 12$ ✓.\n\n\\boxed{2\\sqrt{3}}",
      "2\\sqrt{3}", ["Pull out the square factor 4", "Check:"]),
+    ("prose mention before the conclusion", "What is the sum 2 + 4 + 6 + ... + 20?",
+     "Pair 2+20, 4+18, 6+16, 8+14, 10+12: five pairs of 22. Log: check passed for 110 (5 · 22).\n\n\\boxed{110}",
+     "110", ["five pairs of 22", "Log: check passed for"]),
     ("prose mention after the conclusion", "How many handshakes happen among 7 people?",
      "Each of the 7 shakes 6 hands and each handshake is counted twice: 7 · 6 / 2.\n\n\\boxed{21}\n\n"
      "An eighth guest would add 7 more, giving 21 + 7 = 28 = C(8, 2).", "21",
