@@ -214,6 +214,10 @@ def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) ->
     if d:
         # the values the draft has before the decomposition: the givens and every number it keeps before
         left, had = sympy.Rational(d.group(1)), before + t[:d.start()]
+        mv = t[s:e].lstrip("-−")
+        common = [x for x in _PRODUCT.finditer(t) if _NUMERAL.fullmatch(mv) and mv in _NUMERAL.findall(x.group(1))]
+        if len(common) >= 2:
+            return False  # a factor of two decompositions ("24 = 2 · 12 and 36 = 3 · 12"): their common factor, a result
         if any(values_equal(left, g) for g in givens) or \
                 left in {sympy.Rational(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)", had)}:
             return True
@@ -225,6 +229,10 @@ def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) ->
 # "N = a · b · ...": a single number on the left, then only numbers, powers and products / sums up to the mention
 _DECOMPOSED = re.compile(r"(?<![\w.^{])(\d+(?:\.\d+)?)\s*\$?\s*=\s*\$?\s*(?:\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³⁴⁵⁶⁷⁸⁹]))?\s*"
                          r"(?:[·×*+]|\\cdot|\\times)\s*)*\(?\s*$")
+
+
+# "N = a · b": a decomposition's right side (the factors)
+_PRODUCT = re.compile(r"(?<![\w.^{])\d+\s*\$?\s*=\s*\$?\s*(\d+(?:\s*(?:[·×*]|\\cdot|\\times)\s*\d+)+)")
 
 
 def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: Sequence[Any]) -> bool:

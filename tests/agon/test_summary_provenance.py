@@ -23,6 +23,12 @@ HIDE = [
     ("check operand", "What is 15% of 60?",
      "Ten percent is 6 and five percent is 3. Confirm: 9 / 60 = 0.15 ✓.\n\n\\boxed{9}", "9",
      ["Ten percent is 6 and five percent is 3"]),
+    ("check operand", "What is the sum 1 + 2 + ... + 9?",  # a stated result "used later" by its own check
+     "Gauss pairing gives the total of 45 here. Doubling it, 45 · 2 = 90 = 9 · 10 ✓, as the pairing predicts.\n\n"
+     "\\boxed{45}", "45", ["Gauss pairing gives the total of", "as the pairing predicts"]),
+    ("common factor of two decompositions", "What is the greatest common divisor of 24 and 36?",
+     "Both are multiples of 12: 24 = 2 · 12 and 36 = 3 · 12, with 2 and 3 coprime.\n\n\\boxed{12}", "12",
+     ["with 2 and 3 coprime"]),
     ("substitution after a guess", "Solve 5x + 4 = 39.",
      "Guess x = 7 and substitute: 5 · 7 + 4 = 35 + 4 = 39. It fits, and a linear equation has one root.\n\n\\boxed{7}",
      "7", ["and substitute", "a linear equation has one root"]),
