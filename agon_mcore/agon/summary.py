@@ -36,9 +36,10 @@ Choices this module fixes (the paper leaves them open):
   pronoun) stays. For a choice answer the chosen option's value (the problem's ``(A) ...``
   list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
   is hidden unless its role is work (``agon_mcore.agon.failclosed``); then results fail closed: a result
-  slot's content is hidden unless licensed, whatever its form (``agon_mcore.agon.results``). Code in a math
-  draft stays except the answer after the conclusion, in comments, on bare output lines and after an answer
-  phrase. Other boxes become :data:`BOXED_PLACEHOLDER`.
+  slot's content is hidden unless licensed, whatever its form (``agon_mcore.agon.results``); last, the answer's
+  value stays only where it has a provenance other than being the answer (``agon_mcore.agon.provenance``). Code
+  in a math draft stays except the answer after the conclusion, in comments, on bare output lines and after an
+  answer phrase. Other boxes become :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
   that is not sample I/O, every text segment holding a program statement, inline statements
   become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
@@ -69,13 +70,7 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
     word_mentions,
 )
-from agon_mcore.agon.answer_forms.compare import (
-    _ANSWER_AFTER,
-    _ANSWER_PHRASE_RE,
-    _MARKER_RE,
-    _RESULT_RE,
-    asked_coefficient_mentions,
-)
+from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.conclusion import (
@@ -90,6 +85,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
@@ -516,6 +512,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                    [m.value for m in _plain_mentions(stem)], count_root, asked)
         spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
+        spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)

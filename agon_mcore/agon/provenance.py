@@ -1,0 +1,322 @@
+"""Value provenance: the answer's value stays visible only where something other than the answer put it there.
+
+The passes before this one (``agon_mcore.agon.summary``, ``failclosed``, ``results``) keep a mention of the
+answer's value when its *role* is work: an operand, a relation's left side, a guess that a check then
+confirms, a result that later work uses (the results pass's "used later" licence). A draft that has found its
+answer and then plugs it back in ("Check: 15 + 6 = 21 = C(7, 2)", "Try x = 12: 3 · 12 − 7 = 29", "7² = 49 fits
+under 50", "(√2 · 5)² = 50 ✓", "Final check passed for 45") shows the answer in exactly those roles, so the role
+does not tell work from a plug-back. This pass runs last and decides by where the value *came from*
+(:func:`provenance_spans`). Reading the kept text in order, a mention of the answer's value (the reader's forms,
+every numeral in digits including an operand, a numerator or a denominator, the base of a power, a bracketed
+group of work that evaluates to it: ``(\\sqrt2 \\cdot 5)`` for ``5\\sqrt{2}``) stays only when the value has a
+provenance other than being the answer:
+
+* (a) it is a given of the problem (``problem=``: any form the reader reads there, a numeral, a count the problem
+  names such as "a pentagon" or "a trio"): then the pass leaves every mention alone;
+* (b) a visible derivation produced it here: the result of a relation with work on the other side (``16 + 7 =
+  23``, "Half of 24 is 12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), or a factor of a decomposition
+  of a value the draft already has (``15 = 3 · 5`` after "→ 15"); not a bare assignment (``n = 40``, "Try x =
+  12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result);
+* (c) it is a later use of a value established by (b).
+
+Every other mention is hidden. Where the mention is an operand or a relation's side, the whole relation chain it
+stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back), and so is a
+kept chain around a value an earlier pass hid alone (``[hidden] − 2 = −6``); a bare assignment or a mention in
+prose loses the value only (``x = [hidden]``). Not affected (documented choices): mentions whose value is not the
+answer's (the negation ``-5`` of ``5``, a root pair ``±2``); formula constants (``n(n − 1)/2``, coefficients of
+an expansion), LaTeX arguments, exponents, line labels ("Step 2:"), list elements and table rows, counts of
+another noun, ratios of values the draft has ("24 out of 64"), arithmetic still to do (``\\binom{7}{2}``); a
+problem that counts solutions (a root ``x = 2`` is another quantity than the count 2); integers with |v| <= 3
+(parameters everywhere: "mod 3", halving); a draft summarized without its problem (no givens known); answers that
+are not one real number (verdicts, choices, sets, tuples, formulas, complex numbers).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+import sympy
+
+from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, value_mentions, values_equal
+from agon_mcore.agon.answer_forms.compare import _RESULT_RE
+from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
+from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
+from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.spans import division_to_do, in_braces
+
+__all__ = ["provenance_spans", "answer_value", "relation_chain"]
+
+# tokens of a text: LaTeX commands, words, numbers, runs of spaces, single characters
+_TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]+|\d+(?:\.\d+)?|[ \t]+|.", re.S)
+_OPS = set("+-−*/×·÷^=≈<>≤≥≠!²³⁴⁵⁶⁷⁸⁹⁰¹√")
+_REL_CHARS = set("=≈<>≤≥≠")
+_REL_CMDS = {"\\approx", "\\le", "\\leq", "\\ge", "\\geq", "\\neq", "\\equiv", "\\lt", "\\gt"}
+_NOT_MATH_CMDS = {"\\text", "\\textbf", "\\mathrm", "\\quad", "\\qquad", "\\boxed", "\\checkmark", "\\implies",
+                  "\\Rightarrow", "\\therefore"}
+_FUNCS = {"C", "P", "lcm", "gcd", "sqrt", "log", "ln", "sin", "cos", "tan", "binom", "f", "g", "h"}
+_OPEN, _CLOSE = "([{", ")]}"
+# an operator or a power right before / after the mention: it is an operand
+_OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*$")
+_OP_AFTER = re.compile(r"\s*\)?\s*(?:[-+*/×·÷^−²³⁴⁵⁶⁷⁸⁹!]|\\cdot|\\times|\\div)")
+_REL_AFTER = re.compile(r"\s*(?:[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq|\\equiv)")
+_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|\$([^$\n]+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
+_GROUP = re.compile(r"\(([^()\n]{2,60})\)|\{([^{}\n]{2,60})\}")
+_BASE = re.compile(r"(?<![\w.^_{])(\d+(?:\.\d+)?)(?=\s*(?:\^|[²³⁴⁵⁶⁷⁸⁹]))")
+_WORK_IN_GROUP = re.compile(r"[-+*/×·÷−]|\\cdot|\\times|\\sqrt|√|\\frac")
+_WORK_IN_MENTION = re.compile(r"[-+*/×·÷−^²³⁴⁵⁶⁷⁸⁹]|\\cdot|\\times|\\frac|(?<!\\)\b[A-Za-z]{2,}")
+_RESTATES = re.compile(r"(?i)\d[^.;\n]{0,60}?,?\s*(?:i\.e\.|that\s+is|in\s+other\s+words)[^.;\n=]{0,40}$")
+# a count the problem states by a name ("a convex pentagon" has 5 vertices and 5 sides, "a trio" 3 people)
+_NAMED = {"triangle": 3, "quadrilateral": 4, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7,
+          "octagon": 8, "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12, "pair": 2, "couple": 2,
+          "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12}
+# arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product
+# a line or step label ("Step 4:", "Case 12", "(3)"); "Candidate 13:" names a value, no label
+_LABEL = re.compile(r"(?i)(?:^|\n)\s*(?:[-*#>]\s*)?(?:step|case|part|stage|phase|method|option|round|example|item|lemma|claim|"
+                    r"problem|question|exercise|figure|table|row|line)\s*#?\(?$|(?:^|\n)\s*[#(]$")
+_TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|"
+                    r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d")
+# a numeral in digits with its sign, not an exponent, an index or a part of a longer number
+_DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
+_NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
+_VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
+
+
+def answer_value(answers: Sequence[str]) -> Optional[Any]:
+    """The answer's value when the graded answer is one number (``"45"``, ``"5\\sqrt{2}"``, ``"3/4"``), else
+    ``None`` (a verdict, a choice letter, a set, a tuple, a formula with a variable)."""
+    for a in answers:
+        vals = parse_answer(a).values
+        if len(vals) == 1 and getattr(vals[0], "is_number", False) and getattr(vals[0], "is_real", False):
+            return vals[0]
+    return None
+
+
+def _tokens(t: str) -> List[Tuple[int, int, str]]:
+    return [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(t)]
+
+
+def _mathy(tok: str, nxt: str) -> bool:
+    """The token can stand inside a relation chain (a number, an operator, a variable, a function name
+    before its bracket, a LaTeX math command, a bracket); a comma is decided by the caller (inside brackets)."""
+    if tok[0].isdigit() or tok in _OPS or tok in _OPEN or tok in _CLOSE or tok == "'":
+        return True
+    if tok.startswith("\\"):
+        return tok not in _NOT_MATH_CMDS
+    if tok[0] in " \t":
+        return True
+    if tok.isalpha():
+        return len(tok) == 1 or (tok in _FUNCS and nxt.startswith("("))
+    return False
+
+
+def relation_chain(t: str, s: int, e: int) -> Tuple[int, int]:
+    """The relation chain (or expression) of ``t`` that the text ``t[s:e]`` stands in: the run of numbers,
+    operators, relation signs, variables, function calls and brackets around it, within one clause (a comma
+    only inside brackets; a bracket after a space ends it: ``45 (9 · 10 / 2)`` is a value and an aside).
+    Returns ``(start, end)`` in ``t``, trimmed of spaces."""
+    toks = _tokens(t)
+    i = next((k for k, (a, b, _) in enumerate(toks) if a <= s < b), 0)
+    j = next((k for k, (a, b, _) in enumerate(toks) if a < e <= b), i)
+    depth = 0
+    lo = i
+    while lo > 0:
+        tok, nxt = toks[lo - 1][2], toks[lo][2]
+        if tok == "," and depth > 0:
+            lo -= 1
+            continue
+        if not _mathy(tok, nxt):
+            break
+        if tok in _CLOSE and lo - 2 >= 0 and toks[lo - 2][2][0] in " \t":
+            break  # "(... ) 12": an aside before
+        depth += tok in _OPEN
+        depth -= tok in _CLOSE
+        lo -= 1
+    a0 = toks[lo][0]  # the brackets the left part opened close on the right ("3(−4 + 2)")
+    depth = sum(t[a0:s].count(c) for c in _OPEN) - sum(t[a0:s].count(c) for c in _CLOSE)
+    hi = j
+    while hi + 1 < len(toks):
+        tok = toks[hi + 1][2]
+        nxt = toks[hi + 2][2] if hi + 2 < len(toks) else ""
+        if tok == "," and depth > 0:
+            hi += 1
+            continue
+        if not _mathy(tok, nxt):
+            break
+        if tok in _OPEN and toks[hi][2][0] in " \t" and hi > j and re.search(r"[\d)]\s*$", t[:toks[hi][0]]):
+            break  # "45 (9 · 10 / 2)": a bracket after a space is an aside
+        if tok in _OPEN and toks[hi][2][0] in " \t" and hi == j:
+            break
+        if tok in _CLOSE and depth == 0:
+            break
+        depth += tok in _OPEN
+        depth -= tok in _CLOSE
+        hi += 1
+    a, b = toks[lo][0], toks[hi][1]
+    while a < b and (t[a] in " \t" or (t[a] in _OPEN and t.count(_CLOSE[_OPEN.index(t[a])], a, b) == 0)):
+        a += 1
+    while b > a and (t[b - 1] in " \t" or (t[b - 1] in _CLOSE and t.count(_OPEN[_CLOSE.index(t[b - 1])], a, b) == 0)):
+        b -= 1
+    return a, b
+
+
+def _term_has_variable(t: str, s: int, e: int) -> bool:
+    """The term around ``t[s:e]`` (up to the next relation sign on each side) holds a variable: the number is
+    a constant of a formula (``n(n − 1)/2``, ``2x + 1``), not a value."""
+    a, b = relation_chain(t, s, e)
+    left = re.split(r"[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq", t[a:s])[-1]
+    right = re.split(r"[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq", t[e:b])[0]
+    left = re.sub(r"\\[A-Za-z]+", " ", left)
+    right = re.sub(r"\\[A-Za-z]+", " ", right)
+    return bool(_VARIABLE.search(left) or _VARIABLE.search(right) or re.match(r"\s*[a-z](?![a-z])", t[e:e + 3]))
+
+
+def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """Spans of ``t`` whose value is the answer's: the reader's mentions, numbers in any notation (operands
+    included), the base of a power, and a bracketed group of work that evaluates to it."""
+    out = [(m.start, m.end) for a in answers for m in reader_mentions(t, a, problem)  # work that evaluates to it
+           if not m.arith and m.kind.split("/")[0] != "arith" and not division_to_do(t[m.start:m.end]) and  # is no mention
+           not _TO_DO.search(t[m.start:m.end])]
+    ans = parse_answer(answers[0])
+    for m in value_mentions(t, ans):
+        if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end].lstrip("-−")) or \
+                _TO_DO.search(t[m.start:m.end]):
+            continue  # the reader's words and work that evaluates to the answer (a power too) are derivations
+        if m.kind == "coef" and re.match(r"\s*[A-Za-z\\]", t[m.end:m.end + 3]):
+            continue
+        if values_equal(m.value, value):
+            out.append((m.start, m.end))
+    for m in _DIGITS.finditer(t):  # every numeral in digits, a numerator or a denominator too ("12 / 80 = 0.15")
+        if values_equal(sympy.Rational(m.group(0).replace("−", "-")), value):
+            out.append((m.start(), m.end()))
+    for m in _BASE.finditer(t):  # "7² = 49": the base is a value of its own
+        if values_equal(parse_answer(m.group(1)).values[0] if parse_answer(m.group(1)).values else None, value):
+            out.append((m.start(1), m.end(1)))
+    for m in _GROUP.finditer(t):  # "(\sqrt2 \cdot 5)^2": a group of work equal to the answer, used as an operand
+        body = m.group(1) or m.group(2)
+        if not _WORK_IN_GROUP.search(body) or _VARIABLE.search(re.sub(r"\\[A-Za-z]+", " ", body)):
+            continue
+        if not (_OP_AFTER.match(t, m.end()) or _OP_BEFORE.search(t[max(0, m.start() - 8):m.start()])):
+            continue
+        vals = parse_answer(body).values
+        if len(vals) == 1 and values_equal(vals[0], value):
+            out.append((m.start(), m.end()))
+    out = sorted(set(out))
+    return [x for x in out if not any(y != x and y[0] <= x[0] and x[1] <= y[1] for y in out)]
+
+
+def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) -> bool:
+    """The mention is the result of a relation with work on its other side (``16 + 7 = 23``, "Half of 24 is
+    12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), not an operand and not a bare assignment
+    (``n = 40``); or a part of a decomposition of a value the draft already has (``15 = 3 · 5`` after "→ 15",
+    ``36 = 4 · 9`` for the given 36): factoring a known value derives its factors."""
+    b = t[max(0, s - 80):s]
+    d = _DECOMPOSED.search(t, max(0, s - 60), s)
+    if d:
+        # the values the draft has before the decomposition: the givens and every number it keeps before
+        left, had = sympy.Rational(d.group(1)), before + t[:d.start()]
+        mv = t[s:e].lstrip("-−")
+        common = [x for x in _PRODUCT.finditer(t) if _NUMERAL.fullmatch(mv) and mv in _NUMERAL.findall(x.group(1))]
+        if len(common) >= 2:
+            return False  # a factor of two decompositions ("24 = 2 · 12 and 36 = 3 · 12"): their common factor, a result
+        if any(values_equal(left, g) for g in givens) or \
+                left in {sympy.Rational(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)", had)}:
+            return True
+    if _OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e):
+        return False
+    return bool((_RESULT_RE.search(b) and left_has_work(b)) or _RESTATES.search((before + t[:s])[-120:]))
+
+
+# "N = a · b · ...": a single number on the left, then only numbers, powers and products / sums up to the mention
+_DECOMPOSED = re.compile(r"(?<![\w.^{])(\d+(?:\.\d+)?)\s*\$?\s*=\s*\$?\s*(?:\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³⁴⁵⁶⁷⁸⁹]))?\s*"
+                         r"(?:[·×*+]|\\cdot|\\times)\s*)*\(?\s*$")
+
+
+# "N = a · b": a decomposition's right side (the factors)
+_PRODUCT = re.compile(r"(?<![\w.^{])\d+\s*\$?\s*=\s*\$?\s*(\d+(?:\s*(?:[·×*]|\\cdot|\\times)\s*\d+)+)")
+
+
+def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: Sequence[Any]) -> bool:
+    """The problem states the answer's value in some form (``20%`` for 0.2, "9 out of 20" for 0.45, "10 hours"
+    for 36000 s, a numeral in ``2^{10}``): every mention may be that given."""
+    if any(values_equal(value, g) for g in givens):
+        return True
+    if not problem:
+        return False
+    if any(values_equal(value, sympy.Rational(x)) for x in re.findall(r"\d+(?:\.\d+)?", problem)):
+        return True
+    names = [n for w, n in _NAMED.items() if re.search(rf"(?i)\b{w}", problem)]
+    return any(values_equal(value, sympy.Integer(n)) for n in names) or \
+        any(reader_mentions(problem, a, None) for a in answers)
+
+
+def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:
+    """No value of its own: a formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a LaTeX argument
+    (``\\frac{..}{2}``), a line label, an element of a list or a table row, a count of another noun than the asked
+    one ("two nickels" when it asks for ways), or a ratio or fraction of values the draft already has ("24 out of
+    64" of the problem's tiles, ``3 : 12`` after ``= 12``)."""
+    line = t[t.rfind("\n", 0, s) + 1:]
+    nums = _NUMERAL.findall(t[s:e])
+    had = {sympy.Rational(x) for x in _NUMERAL.findall(before + t[:s])} | \
+        {g for g in givens if getattr(g, "is_Rational", False)}
+    labelled = LABEL_COLON.search(t[max(0, s - 20):e + 2]) or _LABEL.search(t[max(0, s - 20):s])
+    return _term_has_variable(t, s, e) or bool(labelled) or \
+        in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) or \
+        (other_noun(t, e, asked) and not re.match(rf"\s+{re.escape((asked or '')[:4])}", t[e:], re.I)) or \
+        (len(nums) >= 2 and not re.search(r"[-+*×·−^√]|\\cdot|\\times|\\sqrt", t[s:e]) and
+         all(sympy.Rational(x) in had for x in nums))
+
+
+def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                     problem: Optional[str], givens: Sequence[Any], count_root: bool) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans to add so that the answer's value stays only where it has a provenance (see the
+    module docstring).
+
+    Args:
+        vis: the visible part of the draft; ``segs``: its segments (``agon.segments``).
+        spans: the ``(start, end, placeholder)`` spans the earlier passes hide (characters of ``vis``).
+        answers: the graded answer and its readings (LaTeX strings); only a one-number answer is handled.
+        problem: the problem text; ``givens``: the values it states (sympy values).
+        count_root: the problem counts solutions (a root equal to the count is another quantity).
+
+    Returns:
+        New spans ``(start, end, HIDDEN)``; empty when the answer is not one number or is a given.
+    """
+    value = answer_value(answers)
+    if value is None or problem is None or count_root or (value.is_integer and abs(value) <= 3) or \
+            _given(problem, answers, value, givens):
+        return []  # no givens known; a root of a counting problem; a small integer as a parameter ("mod 3", "halve")
+    asked = asked_noun(problem)
+    hidden = sorted((s, e) for s, e, _ in spans)
+    alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
+    out: List[Tuple[int, int, str]] = []
+    established = False
+    for sg in segs:
+        if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
+            continue
+        t = blank_hidden(vis, sg.start, sg.end, hidden)  # what the summary keeps of the segment
+        raw = vis[sg.start:sg.end]
+        before = blank_hidden(vis, 0, sg.start, hidden)  # what the summary keeps before the segment
+        was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
+               if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
+        kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
+        for s, e, hid in sorted(kept + was):
+            if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
+                continue
+            if established:
+                continue  # (c) a later use of a value the draft derived
+            if hid:  # "[hidden] − 2 = −6": the kept relation around a hidden operand gives it back
+                if (_OP_BEFORE.search(raw[max(0, s - 12):s]) or _OP_AFTER.match(raw, e) or _REL_AFTER.match(raw, e)) and \
+                        not _exempt(raw, s, e, before, givens, asked):
+                    a, b = relation_chain(raw, s, e)
+                    if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
+                        out.append((sg.start + a, sg.start + b, HIDDEN))
+                continue
+            if _derived_here(t, s, e, before, givens):
+                established = True  # (b)
+                continue
+            if _exempt(t, s, e, before, givens, asked):
+                continue
+            operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
+            a, b = relation_chain(t, s, e) if operand else (s, e)
+            out.append((sg.start + a, sg.start + b, HIDDEN))
+    return out
