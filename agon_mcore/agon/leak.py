@@ -109,13 +109,12 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
     # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
     # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
     # (work by the same roles aside: agon.failclosed.work_reason)
-    if any(readable_mention(text, m, problem, givens)
-           for m in relative_mentions(text, answer, parse_answer(answer).values, problem)):
+    values = parse_answer(answer).values
+    if any(readable_mention(text, m, problem, givens) for m in relative_mentions(text, answer, values, problem)):
         return True
-    # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
-    if count_work and (operand_mentions(text, parse_answer(answer).values, givens, problem) or
-                       witness_mentions(text, parse_answer(answer).values, problem)):
+    if count_work and (operand_mentions(text, values, givens, problem) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
+    # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
     if letter and letter in opts:

@@ -49,8 +49,6 @@ __all__ = ["provenance_spans", "answer_value", "relation_chain"]
 # tokens of a text: LaTeX commands, words, numbers, runs of spaces, single characters
 _TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]+|\d+(?:\.\d+)?|[ \t]+|.", re.S)
 _OPS = set("+-−*/×·÷^=≈<>≤≥≠!²³⁴⁵⁶⁷⁸⁹⁰¹√")
-_REL_CHARS = set("=≈<>≤≥≠")
-_REL_CMDS = {"\\approx", "\\le", "\\leq", "\\ge", "\\geq", "\\neq", "\\equiv", "\\lt", "\\gt"}
 _NOT_MATH_CMDS = {"\\text", "\\textbf", "\\mathrm", "\\quad", "\\qquad", "\\boxed", "\\checkmark", "\\implies",
                   "\\Rightarrow", "\\therefore"}
 _FUNCS = {"C", "P", "lcm", "gcd", "sqrt", "log", "ln", "sin", "cos", "tan", "binom", "f", "g", "h"}
@@ -59,7 +57,6 @@ _OPEN, _CLOSE = "([{", ")]}"
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*$")
 _OP_AFTER = re.compile(r"\s*\)?\s*(?:[-+*/×·÷^−²³⁴⁵⁶⁷⁸⁹!]|\\cdot|\\times|\\div)")
 _REL_AFTER = re.compile(r"\s*(?:[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq|\\equiv)")
-_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|\$([^$\n]+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
 _GROUP = re.compile(r"\(([^()\n]{2,60})\)|\{([^{}\n]{2,60})\}")
 _BASE = re.compile(r"(?<![\w.^_{])(\d+(?:\.\d+)?)(?=\s*(?:\^|[²³⁴⁵⁶⁷⁸⁹]))")
 _WORK_IN_GROUP = re.compile(r"[-+*/×·÷−]|\\cdot|\\times|\\sqrt|√|\\frac")
