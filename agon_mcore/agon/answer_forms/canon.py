@@ -15,6 +15,9 @@ the same rule as the ones seen before, not by a list of forms).
 * letters of other scripts that look like Latin letters (TR39 confusables, from the maintained
   ``confusable_homoglyphs`` data: Cyrillic ``а`` -> ``a``) folded to them; Greek letters stay
   (they are math symbols);
+* HTML character references decoded first (the standard library's ``html.unescape``, one reference
+  at a time: ``&#55;&#50;`` -> ``72``, ``&#x37;`` -> ``7``, ``&frac12;`` -> ``½``; a named one only
+  with its ``;``), then folded like any other character (``&#65298;`` is a fullwidth ``2``);
 
 and, for each output character, the index of the input character it came from, so spans read
 on the canonical text map back to the original (:func:`to_original`).
@@ -22,9 +25,13 @@ on the canonical text map back to the original (:func:`to_original`).
 from __future__ import annotations
 
 import functools
+import html
+import re
 import unicodedata
 from typing import List, Optional, Tuple
 
+# an HTML character reference: numeric (the ";" optional, as browsers read it) or named (with its ";")
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 
 
@@ -72,15 +79,30 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
     """``(canonical text, index map)``; the map is ``None`` when the text is already canonical
     (then spans need no mapping). ``index[k]`` is the index in ``text`` of the character that
     produced canonical character ``k``; ``index`` has one extra entry, ``len(text)``."""
-    if text.isascii():
+    if text.isascii() and ("&" not in text or not _ENTITY.search(text)):
         return text, None
     out: List[str] = []
     idx: List[int] = []
     changed = False
-    for i, ch in enumerate(text):
+    i = 0
+    n = len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "&":
+            m = _ENTITY.match(text, i)
+            dec = html.unescape(m.group(0)) if m else ch
+            if m and dec != m.group(0):
+                changed = True
+                for c in dec:  # the decoded characters, each folded like any other (a fullwidth digit, a ZWSP)
+                    for f in (c if c.isascii() else _fold(c)):
+                        out.append(f)
+                        idx.append(i)
+                i = m.end()
+                continue
         if ch.isascii():
             out.append(ch)
             idx.append(i)
+            i += 1
             continue
         f = _fold(ch)
         if f != ch:
@@ -88,6 +110,7 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
         for c in f:
             out.append(c)
             idx.append(i)
+        i += 1
     if not changed:
         return text, None
     idx.append(len(text))
@@ -95,9 +118,15 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
 
 
 def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:
-    """Map a canonical span ``[start, end)`` back to the original text (identity without a map)."""
+    """Map a canonical span ``[start, end)`` back to the original text (identity without a map). The span
+    covers every original character its canonical characters came from: a whole ``&#55;`` for ``7``, and
+    what was dropped between them (a zero-width space inside a number)."""
     if index is None:
         return start, end
     s = index[start] if start < len(index) else index[-1]
-    e = index[end - 1] + 1 if end > start else s
+    if end <= start:
+        return s, s
+    e = index[end - 1] + 1
+    if end < len(index):
+        e = max(e, index[end])  # up to where the next canonical character came from
     return s, e
