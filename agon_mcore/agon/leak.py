@@ -24,7 +24,10 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   an operand or subexpression of a numeric relation, written in the answer's own numbers
   (``answer_forms.operands``: ``15 + 6 = 21``, ``3 · 12 − 7 = 29``, ``7² = 49 < 50``,
   ``(\\sqrt2 \\cdot 5)^2 = 50``; not a given of the problem), and a witness of an existence question
-  answered yes (``1681 = 41², composite``: ``relatives.witness_mentions``). The summarizer keeps such checks as work
+  answered yes (``1681 = 41², composite``: ``relatives.witness_mentions``). A side of one of the problem's
+  relations written with the answer in place of its unknowns (``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``,
+  ``2(3) + 1 = 7`` for the pair ``(3, 1)``: ``answer_forms.substitution``) is read with ``count_work`` too
+  (the summarizer's provenance pass hides it, ``agon.provenance``). The summarizer keeps such checks as work
   (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
   is meant to hide and ``count_work=True`` what a challenger can copy.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -61,6 +64,7 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
+from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -109,9 +113,12 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
     # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
     # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
     # (work by the same roles aside: agon.failclosed.work_reason)
-    values = parse_answer(answer).values
+    parsed = parse_answer(answer)
+    values = parsed.values
     if any(readable_mention(text, m, problem, givens) for m in relative_mentions(text, answer, values, problem)):
         return True
+    if count_work and substitution_runs(text, parsed.parts or values, problem):
+        return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
     if count_work and (operand_mentions(text, values, givens, problem) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)

@@ -39,12 +39,13 @@ import sympy
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, value_mentions, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
+from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import division_to_do, in_braces
 
-__all__ = ["provenance_spans", "answer_value", "relation_chain"]
+__all__ = ["provenance_spans", "answer_value", "relation_chain", "substituted_spans"]
 
 # tokens of a text: LaTeX commands, words, numbers, runs of spaces, single characters
 _TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]+|\d+(?:\.\d+)?|[ \t]+|.", re.S)
@@ -75,6 +76,7 @@ _TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:
 # a numeral in digits with its sign, not an exponent, an index or a part of a longer number
 _DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
+_OPERATION = re.compile(r"[-+*/×·÷−^²³√]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
 
 
@@ -156,6 +158,24 @@ def relation_chain(t: str, s: int, e: int) -> Tuple[int, int]:
     return a, b
 
 
+_REL_SIGN = re.compile(r"=|≈|≤|≥|≠|<|>|\\approx|\\leq?(?![A-Za-z])|\\geq?(?![A-Za-z])|\\neq|\\equiv")
+
+
+def hide_extent(t: str, s: int, e: int) -> Tuple[int, int]:
+    """What to hide around a plugged-in value ``t[s:e]``: its whole relation chain (``5(8) − 7 = 40 − 7 = 33``:
+    every other side gives it back), except where it stands in the chain's last side (``169 = 13^2``,
+    ``3 \\cdot 3^4 = 3^5``) after work: then that side only, and the work on the left stays, as a derivation's
+    does (a bare value decomposed, ``120 = 2 \\cdot 60``, goes whole)."""
+    a, b = relation_chain(t, s, e)
+    signs = [m for m in _REL_SIGN.finditer(t, a, b)]
+    if signs and signs[-1].end() <= s and not _REL_SIGN.search(t, e, b) and _OPERATION.search(t, a, signs[-1].start()):
+        k = signs[-1].end()
+        while k < s and t[k] in " \t":
+            k += 1
+        return k, b
+    return a, b
+
+
 def _term_has_variable(t: str, s: int, e: int) -> bool:
     """The term around ``t[s:e]`` (up to the next relation sign on each side) holds a variable: the number is
     a constant of a formula (``n(n − 1)/2``, ``2x + 1``), not a value."""
@@ -171,12 +191,11 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
     """Spans of ``t`` whose value is the answer's: the reader's mentions, numbers in any notation (operands
     included), the base of a power, and a bracketed group of work that evaluates to it."""
     out = [(m.start, m.end) for a in answers for m in reader_mentions(t, a, problem)  # work that evaluates to it
-           if not m.arith and m.kind.split("/")[0] != "arith" and not division_to_do(t[m.start:m.end]) and  # is no mention
-           not _TO_DO.search(t[m.start:m.end])]
+           if not _to_do(t[m.start:m.end], m, answers)]  # is no mention
     ans = parse_answer(answers[0])
     for m in value_mentions(t, ans):
         if m.kind not in ("number", "coef", "latex", "expr") or _WORK_IN_MENTION.search(t[m.start:m.end].lstrip("-−")) or \
-                _TO_DO.search(t[m.start:m.end]):
+                _to_do(t[m.start:m.end], m, answers):
             continue  # the reader's words and work that evaluates to the answer (a power too) are derivations
         if m.kind == "coef" and re.match(r"\s*[A-Za-z\\]", t[m.end:m.end + 3]):
             continue
@@ -199,6 +218,26 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
             out.append((m.start(), m.end()))
     out = sorted(set(out))
     return [x for x in out if not any(y != x and y[0] <= x[0] and x[1] <= y[1] for y in out)]
+
+
+def _to_do(text: str, m: Any, answers: Sequence[str]) -> bool:
+    """The reader's mention is work still to do that evaluates to the answer (``6 - 3``, ``\\binom{7}{2}``,
+    ``\\sqrt{169}`` for 13, ``\\frac{80}{0.8}`` for 100): an operation on other numbers than the answer's own
+    (``5\\sqrt{2}`` states ``5\\sqrt{2}``), not a statement of the value."""
+    if m.arith or m.kind.split("/")[0] == "arith" or division_to_do(text) or _TO_DO.search(text):
+        return True
+    own = set(_NUMERAL.findall(" ".join(answers)))
+    return bool(_OPERATION.search(text)) and set(_NUMERAL.findall(text)) != own
+
+
+def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -> List[int]:
+    """Where the kept text reaches the answer as work still to do in result position (``d = \\sqrt{169}``,
+    ``x = 3 \\cdot 5``): the draft's final derivation. Positions (starts) in ``t``."""
+    ans = parse_answer(answers[0])
+    ms = [m for a in answers for m in reader_mentions(t, a, problem)] + \
+        [m for m in value_mentions(t, ans) if m.kind in ("latex", "expr") and values_equal(m.value, ans.values[0])]
+    return sorted({m.start for m in ms
+                   if _to_do(t[m.start:m.end], m, answers) and _RESULT_RE.search(t[max(0, m.start - 80):m.start])})
 
 
 def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) -> bool:
@@ -263,6 +302,27 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
          all(sympy.Rational(x) in had for x in nums))
 
 
+def substituted_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[int, int]], answers: Sequence[str],
+                      problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """The relation chains of the kept text that plug the answer into one of the problem's relations
+    (``answer_forms.substitution``: ``5(8) - 7 = 40 - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for a
+    pair): whatever else the chain holds, it gives the answer back. Any numeric answer, a tuple's components too."""
+    if not problem or not answers:
+        return []
+    ans = parse_answer(answers[0])
+    parts = ans.parts or ans.values
+    out: List[Tuple[int, int, str]] = []
+    for sg in segs:
+        if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
+            continue
+        t = blank_hidden(vis, sg.start, sg.end, hidden)
+        for s, e in substitution_runs(t, parts, problem):
+            a, b = hide_extent(t, s, e)
+            if not any(x <= sg.start + a < y or x < sg.start + b <= y for x, y, _ in out):
+                out.append((sg.start + a, sg.start + b, HIDDEN))
+    return out
+
+
 def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                      problem: Optional[str], givens: Sequence[Any], count_root: bool) -> List[Tuple[int, int, str]]:
     """The :data:`HIDDEN` spans to add so that the answer's value stays only where it has a provenance (see the
@@ -278,15 +338,15 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     Returns:
         New spans ``(start, end, HIDDEN)``; empty when the answer is not one number or is a given.
     """
+    hidden = sorted((s, e) for s, e, _ in spans)
+    out = substituted_spans(vis, segs, hidden, answers, problem)  # the answer plugged into the problem's relations
     value = answer_value(answers)
     if value is None or problem is None or count_root or (value.is_integer and abs(value) <= 3) or \
             _given(problem, answers, value, givens):
-        return []  # no givens known; a root of a counting problem; a small integer as a parameter ("mod 3", "halve")
+        return out  # no givens known; a root of a counting problem; a small integer as a parameter ("mod 3", "halve")
     asked = asked_noun(problem)
-    hidden = sorted((s, e) for s, e, _ in spans)
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
-    out: List[Tuple[int, int, str]] = []
-    established = False
+    established = reached = False  # reached: the draft's final derivation (work still to do) is behind
     for sg in segs:
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
@@ -296,11 +356,13 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
                if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
         kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
+        finals = [] if reached else _final_expressions(t, answers, problem)
         for s, e, hid in sorted(kept + was):
             if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue
             if established:
                 continue  # (c) a later use of a value the draft derived
+            reached = reached or any(f < s for f in finals)
             if hid:  # "[hidden] − 2 = −6": the kept relation around a hidden operand gives it back
                 if (_OP_BEFORE.search(raw[max(0, s - 12):s]) or _OP_AFTER.match(raw, e) or _REL_AFTER.match(raw, e)) and \
                         not _exempt(raw, s, e, before, givens, asked):
@@ -308,12 +370,13 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                     if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
                         out.append((sg.start + a, sg.start + b, HIDDEN))
                 continue
-            if _derived_here(t, s, e, before, givens):
-                established = True  # (b)
+            if not reached and _derived_here(t, s, e, before, givens):
+                established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
             if _exempt(t, s, e, before, givens, asked):
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
-            a, b = relation_chain(t, s, e) if operand else (s, e)
+            a, b = hide_extent(t, s, e) if operand else (s, e)
             out.append((sg.start + a, sg.start + b, HIDDEN))
+        reached = reached or bool(finals)
     return out

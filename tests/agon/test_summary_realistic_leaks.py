@@ -50,3 +50,59 @@ def test_canonical_span_covers_the_reference():
     assert t[slice(*to_original(idx, k, k + 2))] == "&#52;&#x32;"
     assert t[slice(*to_original(idx, k, k + 1))] == "&#52;"
     assert canonical("R&D, a &b and x &= y")[1] is None  # no reference: the text is left as it is
+
+
+# ----------------------------------------------------------------------------- checks that plug the answer back in
+
+PLUGGED = [
+    ("one unknown", "Solve for $x$: $4x + 3 = 2x + 17$.",
+     "Collect terms: $4x - 2x = 17 - 3$, so $2x = 14$; halve both sides.\n\n**Verification**\n"
+     "- Left: $4(7) + 3 = 31$\n- Right: $2(7) + 17 = 31$ ✓\n\n### Remark\nDoubling the equation first gives "
+     "$8x + 6 = 4x + 34$, the same line.\n\n\\boxed{7}", "7",
+     ["4x - 2x = 17 - 3", "2x = 14"], "Left: $4(7) + 3 = 31$"),
+    ("a pair, each component small", "Solve the system $x + 2y = 8$ and $3x - y = 3$. Give $(x, y)$.",
+     "Double the second equation and add: $7x = 14$. Then $y = 3x - 3$.\n\n**Check.** $2 + 2 \\cdot 3 = 8$ ✓ and "
+     "$3 \\cdot 2 - 3 = 3$ ✓.\n\n**Another route.** From the first, $x = 8 - 2y$, and $3(8 - 2y) - y = 24 - 7y$."
+     "\n\n\\boxed{(2, 3)}", "(2, 3)", ["7x = 14", "y = 3x - 3"],
+     "$2 + 2 \\cdot 3 = 8$ and $3 \\cdot 2 - 3 = 3$"),
+    ("a power of the unknown", "Solve $2^x = 512$.",
+     "Halve repeatedly: 512, 256, 128, 64, 32, 16, 8, 4, 2, 1 takes nine halvings, so $512 = 2^9$.\n\n### Why one answer\n"
+     "The map $t \\mapsto 2^t$ is increasing, and $2^8 = 256 < 512 < 1024 = 2^{10}$.\n\n\\boxed{9}",
+     "9", ["Halve repeatedly"], "so $512 = 2^9$"),
+]
+
+
+@pytest.mark.parametrize("form,problem,draft,answer,keep,leak", PLUGGED, ids=[c[0] for c in PLUGGED])
+def test_answer_plugged_into_the_problem_relation_is_hidden(form, problem, draft, answer, keep, leak):
+    _check(problem, draft, answer, keep, leak)
+
+
+AFTER_FINAL = [
+    ("evaluated after the final expression", "A right triangle has legs 20 and 21. How long is its hypotenuse?",
+     "### Step 1\n$$c = \\sqrt{20^2 + 21^2} = \\sqrt{400 + 441} = \\sqrt{841}.$$\n\n### Check\nIndeed "
+     "$841 = 29^2$, a perfect square.\n\n### Remark\nThe legs differ by 1, as in $3, 4, 5$; here "
+     "$20 \\cdot 21 = 420$ is twice the area.\n\n**Final Answer**\n$$\\boxed{29}$$", "29",
+     ["\\sqrt{400 + 441} = \\sqrt{841}"], "Indeed $841 = 29^2$"),
+    ("the main chain's end before a second method", "Find the sum $2 + 5 + 8 + \\cdots + 59$.",
+     "There are $n = 20$ terms.\n\n**Sum.**\n$$S = \\frac{20(2 + 59)}{2} = \\frac{20 \\cdot 61}{2} = 610.$$\n\n"
+     "A second way: the mean term is $\\frac{2 + 59}{2}$ and $20$ terms give $30.5 \\cdot 20 = 610$ ✓.\n\n"
+     "**Final Answer**\n$$\\boxed{610}$$", "610", ["\\frac{20 \\cdot 61}{2}", "n = 20"],
+     "S = \\frac{20 \\cdot 61}{2} = 610."),
+]
+
+
+@pytest.mark.parametrize("form,problem,draft,answer,keep,leak", AFTER_FINAL, ids=[c[0] for c in AFTER_FINAL])
+def test_value_after_the_final_expression_has_no_provenance(form, problem, draft, answer, keep, leak):
+    _check(problem, draft, answer, keep, leak)
+
+
+def test_substitution_needs_the_answer_where_the_unknown_stood():
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.substitution import substitution_runs
+    p = "Solve for $x$: $4x + 3 = 2x + 17$."
+    v = parse_answer("7").values
+    assert substitution_runs("so $4x - 2x = 17 - 3$ and $2x = 14$", v, p) == []  # the draft's own steps
+    assert substitution_runs("trying 6: $4(6) + 3 = 27$, too small", v, p) == []  # another value
+    t = "check $4 \\cdot 7 + 3 = 31$"
+    assert [t[s:e] for s, e in substitution_runs(t, v, p)] == ["4 \\cdot 7 + 3"]
+    assert substitution_runs(t, v, "How many solutions does $4x + 3 = 2x + 17$ have?") == []  # a count
