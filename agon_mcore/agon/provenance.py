@@ -37,7 +37,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import sympy
 
-from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, value_mentions, values_equal
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, value_mentions, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
@@ -226,8 +227,8 @@ def _to_do(text: str, m: Any, answers: Sequence[str]) -> bool:
     (``5\\sqrt{2}`` states ``5\\sqrt{2}``), not a statement of the value."""
     if m.arith or m.kind.split("/")[0] == "arith" or division_to_do(text) or _TO_DO.search(text):
         return True
-    own = set(_NUMERAL.findall(" ".join(answers)))
-    return bool(_OPERATION.search(text)) and set(_NUMERAL.findall(text)) != own
+    own, nums = set(_NUMERAL.findall(" ".join(answers))), set(_NUMERAL.findall(text))
+    return bool(nums) and bool(_OPERATION.search(text)) and nums != own  # words ("one-zero-two-four") state it
 
 
 def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -> List[int]:
@@ -273,16 +274,19 @@ _PRODUCT = re.compile(r"(?<![\w.^{])\d+\s*\$?\s*=\s*\$?\s*(\d+(?:\s*(?:[·×*]|\
 
 def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: Sequence[Any]) -> bool:
     """The problem states the answer's value in some form (``20%`` for 0.2, "9 out of 20" for 0.45, "10 hours"
-    for 36000 s, a numeral in ``2^{10}``): every mention may be that given."""
-    if any(values_equal(value, g) for g in givens):
-        return True
+    for 36000 s, a numeral in ``2^{10}``): every mention may be that given. Work still to do that evaluates to
+    the answer (``2^{10}`` for 1024, ``17 + 26``) is the question, not a given."""
     if not problem:
-        return False
+        return any(values_equal(value, g) for g in givens)
+    ms = number_mentions(problem) + word_mentions(problem) + script_mentions(problem)
+    if any(values_equal(m.value, value) and m.kind not in ("sub", "exp") and not _to_do(problem[m.start:m.end], m, answers)
+           for m in ms):
+        return True
     if any(values_equal(value, sympy.Rational(x)) for x in re.findall(r"\d+(?:\.\d+)?", problem)):
         return True
     names = [n for w, n in _NAMED.items() if re.search(rf"(?i)\b{w}", problem)]
     return any(values_equal(value, sympy.Integer(n)) for n in names) or \
-        any(reader_mentions(problem, a, None) for a in answers)
+        any(not _to_do(problem[m.start:m.end], m, answers) for a in answers for m in reader_mentions(problem, a, None))
 
 
 def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:

@@ -106,3 +106,29 @@ def test_substitution_needs_the_answer_where_the_unknown_stood():
     t = "check $4 \\cdot 7 + 3 = 31$"
     assert [t[s:e] for s, e in substitution_runs(t, v, p)] == ["4 \\cdot 7 + 3"]
     assert substitution_runs(t, v, "How many solutions does $4x + 3 = 2x + 17$ have?") == []  # a count
+
+
+# ----------------------------------------------------------------------------- the answer described by its digits
+
+DIGITS = [
+    ("digits listed in order", "What is $27 \\cdot 31$?",
+     "Its digits, in order, are 8, 3 and 7, which I will confirm.\n\n### Step 1\n$27 \\cdot 31 = 27 \\cdot 30 + 27 "
+     "= 810 + 27$.\n\n### Step 2\nRounding check: $30 \\cdot 30 = 900$ is close.\n\n\\boxed{837}", "837",
+     ["27 \\cdot 30 + 27", "30 \\cdot 30 = 900"], "Its digits, in order, are 8, 3 and 7"),
+    ("a number built digit by digit", "Compute $3^7$.",
+     "Expect a four-digit number starting with two, then one, then eight, then seven.\n\n$3^7 = 3^4 \\cdot 3^3 = 81 "
+     "\\cdot 27$, and $81 \\cdot 27 = 2160 + 27$.\n\n### Sanity\n$3^6 = 729$ is below it.\n\n\\boxed{2187}", "2187",
+     ["81 \\cdot 27", "2160 + 27", "3^6 = 729"], "a four-digit number starting with two, then one, then eight, then seven"),
+]
+
+
+@pytest.mark.parametrize("form,problem,draft,answer,keep,leak", DIGITS, ids=[c[0] for c in DIGITS])
+def test_answer_described_by_its_digits_is_hidden(form, problem, draft, answer, keep, leak):
+    _check(problem, draft, answer, keep, leak)
+
+
+def test_digits_named_but_not_listed_are_no_number():
+    from agon_mcore.agon.answer_forms.scripts import described_digit_mentions
+    assert described_digit_mentions("its digit sum 16 is not divisible by 3") == []
+    assert described_digit_mentions("the units digit is 4.") == []
+    assert [m.value for m in described_digit_mentions("digits: 1, 0, 2, 4.")] == [1024]

@@ -145,6 +145,30 @@ _PLACE_RE = re.compile(r"(?i)\b(units|unit|ones|one's|tens|ten's|hundreds|thousa
                        r"eight|nine)(?![\w])")
 
 
+_DIGIT_NAMED = re.compile(r"(?i)(?<![A-Za-z])digits?(?![A-Za-z])")
+_ONE_DIGIT = r"(?:(?<![\d.,])\d(?![\d.]|,\d)|(?<![A-Za-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z]))"
+# between two digits listed in order: a comma, "and", "then", "followed by", a dash or a space
+_DIGIT_SEP = r"(?:\s*(?:,|;|-|–|→)?\s*(?:and\s+then|and\s+finally|and|then|followed\s+by|finally)?\s*)"
+_DIGIT_RUN = re.compile(rf"{_ONE_DIGIT}(?:{_DIGIT_SEP}{_ONE_DIGIT})+")
+
+
+def described_digit_mentions(text: str) -> List[Mention]:
+    """A number described by its digits in order, in the clause after the word "digit(s)" ("its digits, in
+    order, are 5, 7 and 5", "a three-digit number starting with 5, then 7, then 5", "digits: one, zero, two,
+    four"): the digits read as one digit string. At least two single digits, within 80 characters of the word
+    and in the same sentence."""
+    out = []
+    for d in _DIGIT_NAMED.finditer(text):
+        window = re.split(r"[.!?](?:\s|$)|\n", text[d.end():d.end() + 80])[0]
+        m = _DIGIT_RUN.search(window)
+        if not m:
+            continue
+        ds = re.findall(_ONE_DIGIT, m.group(0), re.I)
+        digits = "".join(x if x.isdigit() else str(_DIGIT_WORDS[x.lower()]) for x in ds)
+        out.append(Mention(d.end() + m.start(), d.end() + m.end(), _num(Fraction(int(digits))), "words"))
+    return out
+
+
 def spelled_digit_mentions(text: str) -> List[Mention]:
     """Digits spelled one by one (``four-two``, ``one, six`` for 42 and 16: read as the digit
     string, where the run does not read as one number) and digits given by place (``the tens
@@ -154,6 +178,7 @@ def spelled_digit_mentions(text: str) -> List[Mention]:
         ds = re.findall(r"(?i)zero|one|two|three|four|five|six|seven|eight|nine", m.group(0))
         out.append(Mention(m.start(), m.end(), _num(Fraction(int("".join(str(_DIGIT_WORDS[d.lower()]) for d in ds)))),
                            "words"))
+    out += described_digit_mentions(text)
     places = list(_PLACE_RE.finditer(text))
     if len(places) >= 2:
         vals = {}
