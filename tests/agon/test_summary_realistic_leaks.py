@@ -132,3 +132,37 @@ def test_digits_named_but_not_listed_are_no_number():
     assert described_digit_mentions("its digit sum 16 is not divisible by 3") == []
     assert described_digit_mentions("the units digit is 4.") == []
     assert [m.value for m in described_digit_mentions("digits: 1, 0, 2, 4.")] == [1024]
+
+
+# ----------------------------------------------------------------------------- a yes/no claim, elimination among options
+
+OTHER = [
+    ("yes claim with a modifier", "Is $2^{13} - 1$ a prime number? Answer Yes or No.",
+     "$2^{13} - 1 = 8191$. Trial division by the primes up to $90$ finds no factor.\n\nSo $8191$ is indeed a "
+     "Mersenne prime, as the table of known exponents agrees.\n\n### Note\nThe exponent $13$ is prime too.\n\n"
+     "\\boxed{\\text{Yes}}", "\\text{Yes}", ["Trial division by the primes up to $90$"], "So $2^{13} - 1$ is indeed a Mersenne prime"),
+    ("yes claim as a verb", "Is $221$ divisible by $13$? Answer Yes or No.",
+     "Known product: $13 \\cdot 17 = 221$, so 13 divides 221 exactly.\n\n### Long division\n$13 \\cdot 10 = 130$, "
+     "$221 - 130 = 91$, and $91 = 13 \\cdot 7$.\n\n\\boxed{\\text{Yes}}", "\\text{Yes}", ["$221 - 130 = 91$"],
+     "so 13 divides 221 exactly"),
+    ("every other option rejected", "What is $\\sqrt{144} + \\sqrt{25}$? (A) $13$ (B) $15$ (C) $17$ (D) $19$",
+     "$\\sqrt{144} = 12$ and $\\sqrt{25} = 5$.\n\nChecking the options: (A) and (B) are too small, (D) is too large.\n\n"
+     "### Why the roots add\nThe two roots are separate terms, so no product rule applies: $12 + 5$.\n\n\\boxed{C}",
+     "C", ["\\sqrt{144} = 12"], "(A) and (B) are too small, (D) is too large"),
+    ("a range of options rejected", "Which is a perfect square? (A) $50$ (B) $60$ (C) $70$ (D) $81$",
+     "Squares near these: $7^2 = 49$, $8^2 = 64$.\n\nOptions (A) through (C) fall strictly between consecutive squares.\n\n"
+     "### Remark\nThe next square after $64$ is $9^2$.\n\n\\boxed{D}", "D", ["$7^2 = 49$, $8^2 = 64$"],
+     "Options (A) through (C) fall strictly between consecutive squares."),
+]
+
+
+@pytest.mark.parametrize("form,problem,draft,answer,keep,leak", OTHER, ids=[c[0] for c in OTHER])
+def test_claims_that_name_a_verdict_or_a_choice_are_hidden(form, problem, draft, answer, keep, leak):
+    _check(problem, draft, answer, keep, leak)
+
+
+def test_options_checked_one_by_one_with_the_answer_named_are_no_elimination():
+    from agon_mcore.agon.answer_forms.claims import elimination_mentions
+    p = "Pick one: (A) $1$ (B) $2$ (C) $3$"
+    assert elimination_mentions("(A) fails, (B) works, (C) fails.", "B", p) == []  # the answer's letter is named
+    assert elimination_mentions("(A) fails and (C) fails.", "B", p) != []

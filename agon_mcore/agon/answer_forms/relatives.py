@@ -33,6 +33,7 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional
 
+from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
 from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
@@ -407,7 +408,9 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     out = []
     neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +
                      (rf"|\b{_ANTONYM[pred]}\b" if pred in _ANTONYM else ""))
-    pos = re.compile(rf"(?i)\b(?:is|are|it's|is\s+indeed|is\s+actually)\s+(?:an?\s+)?{pred}\b")
+    # "is indeed a Mersenne prime": up to two modifiers between the article and the predicate, none a negation
+    mods = r"(?:(?!(?:not|never|no|neither|nor)\b)[A-Za-z][\w-]*\s+){0,2}?"
+    pos = re.compile(rf"(?i)\b(?:is|are|it's|is\s+indeed|is\s+actually)\s+(?:an?\s+)?{mods}{pred}\b")
     for m in re.finditer(r"[✅✔✓☑]|[❌✗✘]", text):  # a verdict mark after a statement of the predicate
         v = "yes" if m.group(0) in "✅✔✓☑" else "no"
         line = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
@@ -417,6 +420,7 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
         if v in ws:
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    out += verb_claims(text, ws, pred, problem)  # "so 7 divides 1001" (answer_forms.claims)
     for rx, v in ((neg, "no"), (pos, "yes")):
         if v not in ws:
             continue
@@ -573,6 +577,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
                 _radian_mentions(text, nums, problem)
-        out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem)
+        out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
+            elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
     return out
