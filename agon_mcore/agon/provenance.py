@@ -24,7 +24,8 @@ stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would
 kept chain around a value an earlier pass hid alone (``[hidden] − 2 = −6``); a bare assignment or a mention in
 prose loses the value only (``x = [hidden]``). Not affected (documented choices): mentions whose value is not the
 answer's (the negation ``-5`` of ``5``, a root pair ``±2``); formula constants (``n(n − 1)/2``, coefficients of
-an expansion), LaTeX arguments, exponents, line labels ("Step 2:"), list elements and table rows, counts of
+an expansion), LaTeX arguments, exponents, line labels ("Step 2:"), list elements and table rows (except a
+table's last row, where a table of steps ends in its result), counts of
 another noun, ratios of values the draft has ("24 out of 64"), arithmetic still to do (``\\binom{7}{2}``); a
 problem that counts solutions (a root ``x = 2`` is another quantity than the count 2); integers with |v| <= 3
 (parameters everywhere: "mod 3", halving); a draft summarized without its problem (no givens known); answers that
@@ -77,7 +78,7 @@ _TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:
 # a numeral in digits with its sign, not an exponent, an index or a part of a longer number
 _DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
-_OPERATION = re.compile(r"[-+*/×·÷−^²³√]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
+_OPERATION = re.compile(r"[-+*/×·÷−²³√]|\^(?!\s*\{?\s*\\circ)|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
 
 
@@ -169,7 +170,9 @@ def hide_extent(t: str, s: int, e: int) -> Tuple[int, int]:
     does (a bare value decomposed, ``120 = 2 \\cdot 60``, goes whole)."""
     a, b = relation_chain(t, s, e)
     signs = [m for m in _REL_SIGN.finditer(t, a, b)]
-    if signs and signs[-1].end() <= s and not _REL_SIGN.search(t, e, b) and _OPERATION.search(t, a, signs[-1].start()):
+    if not signs:
+        return s, e  # an expression with no other side (``45^\\circ \\times \\frac{\\pi}{180^\\circ}``): the value only
+    if signs[-1].end() <= s and not _REL_SIGN.search(t, e, b) and _OPERATION.search(t, a, signs[-1].start()):
         k = signs[-1].end()
         while k < s and t[k] in " \t":
             k += 1
@@ -289,6 +292,29 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
         any(not _to_do(problem[m.start:m.end], m, answers) for a in answers for m in reader_mentions(problem, a, None))
 
 
+def last_table_row(vis: str, pos: int) -> bool:
+    """``pos`` is in the last row of a markdown table of three or more rows (header and separator aside): the
+    row a table of steps ends in (``| 5 | 122 |`` after the rows for 1 to 4), its result rather than data."""
+    a = vis.rfind("\n", 0, pos) + 1
+    b = vis.find("\n", pos)
+    b = len(vis) if b < 0 else b
+    if not vis[a:b].lstrip().startswith("|"):
+        return False
+    nxt = vis[b + 1:vis.find("\n", b + 1) if vis.find("\n", b + 1) >= 0 else len(vis)]
+    if b < len(vis) and nxt.lstrip().startswith("|"):
+        return False
+    rows = 0
+    k = a
+    while k > 0:
+        j = vis.rfind("\n", 0, k - 1) + 1
+        line = vis[j:k - 1].strip()
+        if not line.startswith("|"):
+            break
+        rows += not re.fullmatch(r"\|[\s:|-]+\|?", line)
+        k = j
+    return rows >= 3  # the header and two data rows before it
+
+
 def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:
     """No value of its own: a formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a LaTeX argument
     (``\\frac{..}{2}``), a line label, an element of a list or a table row, a count of another noun than the asked
@@ -373,6 +399,9 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                     a, b = relation_chain(raw, s, e)
                     if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
                         out.append((sg.start + a, sg.start + b, HIDDEN))
+                continue
+            if last_table_row(vis, sg.start + s):  # the table's last row holds its final result, not data
+                out.append((sg.start + s, sg.start + e, HIDDEN))
                 continue
             if not reached and _derived_here(t, s, e, before, givens):
                 established = True  # (b); after the final derivation a relation only evaluates or checks it

@@ -166,3 +166,30 @@ def test_options_checked_one_by_one_with_the_answer_named_are_no_elimination():
     p = "Pick one: (A) $1$ (B) $2$ (C) $3$"
     assert elimination_mentions("(A) fails, (B) works, (C) fails.", "B", p) == []  # the answer's letter is named
     assert elimination_mentions("(A) fails and (C) fails.", "B", p) != []
+
+
+# ----------------------------------------------------------------------------- a table's last row, degrees for radians
+
+TABLE_AND_UNITS = [
+    ("table of steps", "A sequence has $b_1 = 1$ and $b_{n+1} = 2b_n + 3$. Find $b_5$.",
+     "Apply the rule row by row.\n\n| $n$ | $b_n$ |\n|---|---|\n| 1 | 1 |\n| 2 | 5 |\n| 3 | 13 |\n| 4 | 29 |\n"
+     "| 5 | 61 |\n\n**Closed form check.** $b_n + 3$ doubles each step, so $b_n = 4 \\cdot 2^{n-1} - 3$.\n\n"
+     "\\boxed{61}", "61", ["| 3 | 13 |", "| 4 | 29 |"], "| 5 | 61 |"),
+    ("table of partial sums", "What is $1^2 + 2^2 + 3^2 + 4^2 + 5^2$?",
+     "| $k$ | $k^2$ | running sum |\n|---|---|---|\n| 1 | 1 | 1 |\n| 2 | 4 | 5 |\n| 3 | 9 | 14 |\n| 4 | 16 | 30 |\n"
+     "| 5 | 25 | 55 |\n\nThe formula $\\frac{n(n+1)(2n+1)}{6}$ at $n = 5$ is $\\frac{5 \\cdot 6 \\cdot 11}{6}$.\n\n\\boxed{55}",
+     "55", ["| 4 | 16 | 30 |", "\\frac{5 \\cdot 6 \\cdot 11}{6}"], "| 5 | 25 | 55 |"),
+    ("degrees in a conversion", "Find the smallest positive angle $x$, in radians, with $\\tan x = \\sqrt{3}$.",
+     "### Step 1\nThe tangent is $\\sqrt{3}$ first at $60^\\circ$.\n\n### Step 2\n$$60^\\circ \\cdot \\frac{\\pi}{180^\\circ}$$\n\n"
+     "### Check\nThe ratio $\\frac{\\sin}{\\cos}$ in the 30-60-90 triangle is $\\frac{\\sqrt3/2}{1/2}$.\n\n"
+     "\\boxed{\\frac{\\pi}{3}}", "\\frac{\\pi}{3}", ["\\frac{\\pi}{180^\\circ}", "\\frac{\\sqrt3/2}{1/2}"], "$60^\\circ$"),
+    ("degrees in words", "An angle of a regular hexagon, in radians?",
+     "Each interior angle is 120 degrees, from $(6 - 2) \\cdot 180 / 6$.\n\n### Convert\nMultiply by $\\pi/180$.\n\n"
+     "### Remark\nThe exterior angles sum to a full turn.\n\n\\boxed{\\frac{2\\pi}{3}}", "\\frac{2\\pi}{3}",
+     ["(6 - 2) \\cdot 180 / 6", "Multiply by $\\pi/180$"], "Each interior angle is 120 degrees"),
+]
+
+
+@pytest.mark.parametrize("form,problem,draft,answer,keep,leak", TABLE_AND_UNITS, ids=[c[0] for c in TABLE_AND_UNITS])
+def test_last_table_row_and_degrees_for_radians_are_hidden(form, problem, draft, answer, keep, leak):
+    _check(problem, draft, answer, keep, leak)

@@ -33,6 +33,7 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional
 
+from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
@@ -576,7 +577,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if problem:
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
-                _radian_mentions(text, nums, problem)
+                _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem)  # 45° for π/4
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
             elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
