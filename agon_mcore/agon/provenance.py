@@ -237,6 +237,8 @@ def _to_do(text: str, m: Any, answers: Sequence[str]) -> bool:
 def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -> List[int]:
     """Where the kept text reaches the answer as work still to do in result position (``d = \\sqrt{169}``,
     ``x = 3 \\cdot 5``): the draft's final derivation. Positions (starts) in ``t``."""
+    if not _RESULT_RE.search(t):
+        return []
     ans = parse_answer(answers[0])
     ms = [m for a in answers for m in reader_mentions(t, a, problem)] + \
         [m for m in value_mentions(t, ans) if m.kind in ("latex", "expr") and values_equal(m.value, ans.values[0])]
@@ -388,7 +390,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         was = [(s, e, True) for s, e in _mentions(raw, answers, value, problem)
                if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
         kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
-        finals = [] if reached else _final_expressions(t, answers, problem)
+        finals = [] if reached or established else _final_expressions(t, answers, problem)
         for s, e, hid in sorted(kept + was):
             if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue
