@@ -237,8 +237,6 @@ def _to_do(text: str, m: Any, answers: Sequence[str]) -> bool:
 def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -> List[int]:
     """Where the kept text reaches the answer as work still to do in result position (``d = \\sqrt{169}``,
     ``x = 3 \\cdot 5``): the draft's final derivation. Positions (starts) in ``t``."""
-    if not _RESULT_RE.search(t):
-        return []
     ans = parse_answer(answers[0])
     ms = [m for a in answers for m in reader_mentions(t, a, problem)] + \
         [m for m in value_mentions(t, ans) if m.kind in ("latex", "expr") and values_equal(m.value, ans.values[0])]
