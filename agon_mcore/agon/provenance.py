@@ -16,11 +16,21 @@ provenance other than being the answer:
 * (b) a visible derivation produced it here: the result of a relation with work on the other side (``16 + 7 =
   23``, "Half of 24 is 12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), or a factor of a decomposition
   of a value the draft already has (``15 = 3 · 5`` after "→ 15"); not a bare assignment (``n = 40``, "Try x =
-  12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result);
+  12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result), and
+  not after the draft's final derivation reached the answer as work still to do (``d = \\sqrt{169}``,
+  ``\\frac{25 \\cdot 102}{2}``): a relation after it only evaluates or checks that step (``169 = 13^2``, ``= 1275``);
+  work still to do is itself no mention of the value;
 * (c) it is a later use of a value established by (b).
 
+Before that, whatever the answer: a side of one of the problem's relations written with the answer in place of
+its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
+pair ``(3, 1)``) is hidden with its chain (:func:`substituted_spans`). A table's last row holds the table's
+result, not data (:func:`last_table_row`).
+
 Every other mention is hidden. Where the mention is an operand or a relation's side, the whole relation chain it
-stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back), and so is a
+stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back; only the last
+side when the mention stands there after work, ``25 + 144 = 169 = [hidden]``; the value alone in an expression
+with no relation), and so is a
 kept chain around a value an earlier pass hid alone (``[hidden] − 2 = −6``); a bare assignment or a mention in
 prose loses the value only (``x = [hidden]``). Not affected (documented choices): mentions whose value is not the
 answer's (the negation ``-5`` of ``5``, a root pair ``±2``); formula constants (``n(n − 1)/2``, coefficients of
