@@ -21,6 +21,7 @@ import re
 from typing import List, Set, Tuple
 
 from agon_mcore.agon.answer_forms import CodeRegion, restates_program
+from agon_mcore.agon.code_data import is_base_case, is_recurrence
 from agon_mcore.agon.segments import segments
 
 __all__ = ["PROSE_COVER", "PROSE_MIN", "program_tokens", "prose_tokens", "prose_restates", "prose_program_spans"]
@@ -89,7 +90,7 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
     out: List[Tuple[int, int, str]] = []
     want = program_tokens(code)
     for m in _INLINE.finditer(vis):
-        if not any(a <= m.start() < b for a, b in taken) and \
+        if not any(a <= m.start() < b for a, b in taken) and not (is_recurrence(m.group(1)) or is_base_case(m.group(1))) and \
                 restates_program(CodeRegion(m.start(), m.end(), m.group(1), "inline"), code, 0.5):
             out.append((m.start(), m.end(), f"`{placeholder}`"))
     if len(want) < PROSE_MIN:

@@ -41,6 +41,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.code_data import data_line_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.segments import segments
@@ -54,15 +55,18 @@ _ID = r"[A-Za-z_]\w*"
 _STATEMENT = re.compile(
     rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
     rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
-    rf"|\b{_ID}\s*\(\s*{_ID}(?:\.{_ID})*\s*\(|\)\s*\.\s*{_ID}\s*\("  # int(input()), input().split(
+    rf"|\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
     rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
     r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
     rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w"  # a returned expression "pow(2, n, MOD) - n - 1"
-    r"|[)\]]\s*:\s*(?:$|\n)|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block headers and bodies in any language
+    r"|(?m:^\s*(?:(?:if|for|while|elif|def|fn|func|function|switch|catch|with|match|else\s+if)\b[^\n]*|[\w.]+[(\[][^\n]*)"
+    r"[)\]]\s*:\s*$)"  # a block header "while (b != 0):", "def f(a, b):"; not a prose label "Reference (for the wiki):"
+    r"|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block bodies in any language
     re.MULTILINE,
 )
+_BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INLINE_STATEMENT = re.compile(
@@ -109,6 +113,12 @@ def _runs_the_solution(r: CodeRegion, program: Optional[str]) -> bool:
     return runs_the_solution(c) and (program is None or code_similarity(c, program) < 0.5)
 
 
+def _given(code: str, problem: Optional[str]) -> bool:
+    """Code the problem statement already shows (a signature to complete, a call): a given, not work to hide."""
+    norm = lambda x: re.sub(r"\s+", "", x)  # noqa: E731 - spacing only
+    return bool(problem) and len(norm(code)) >= 3 and norm(code) in norm(problem)
+
+
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
@@ -116,6 +126,10 @@ def is_code_text(text: str) -> bool:
     c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
+    # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
+    c = _BASES.sub(" ", c)
+    for a, b in reversed(recurrence_spans(c)):
+        c = c[:a] + " " + c[b:]
     return bool(_STATEMENT.search(c))
 
 
@@ -128,10 +142,10 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     blocks = [r for r in code_regions(vis) if r.form != "inline"]
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
-        if (r.form == "doctest" or re.search(r"(?m)^\s*>>>", r.code)) and not same:
-            spans += _doctest_spans(vis, r)  # its calls on literal arguments and their outputs are sample I/O
-        elif same or not (_is_data_block(r) or _runs_the_solution(r, code)):
-            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
+        if same or not (_is_data_block(r) or _runs_the_solution(r, code)):
+            kept = None if same else data_line_spans(vis, r, code)  # tests on literals and sample runs stay
+            spans += _block_spans(vis, r, kept)
+    exempt: List[Tuple[int, int]] = []
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
             continue
@@ -152,10 +166,13 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             continue
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
+            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
+                exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
+                continue
             if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
-        taken = [(s, e) for s, e, _ in spans]
+        taken = [(s, e) for s, e, _ in spans] + exempt
         pats = [expression_regex(x) for x in return_expressions(code)]
         for ln in code.split("\n"):
             t = ln.strip()
@@ -167,7 +184,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                     spans.append((m.start(), m.end(), HIDDEN))
         spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
         # the program in prose or inline code by token overlap (agon.code_prose)
-        spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans], CODE_PLACEHOLDER)
+        spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans] + exempt, CODE_PLACEHOLDER)
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
         spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER)
     for start, end, _, _ in boxed_spans(vis):
@@ -177,18 +194,21 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     return vis, code, ([code] if code is not None else []), _merge(vis, spans)
 
 
-_DATA_LINE = re.compile(rf"\s*(?:>>>\s*{_ID}\([-\w\s,.'\"\[\]]*\)|[-\w\s,.'\"\[\]]+)\s*")
-
-
-def _doctest_spans(vis: str, r: CodeRegion) -> List[Tuple[int, int, str]]:
-    """A doctest session: its definition lines hidden, calls on literals and outputs kept."""
+def _block_spans(vis: str, r: CodeRegion, kept: Optional[List[Tuple[int, int]]]) -> List[Tuple[int, int, str]]:
+    """The whole block as one placeholder, or (``kept``: its data lines, ``agon.code_data``) every run of
+    its other lines as one placeholder."""
+    if not kept:
+        return [(r.start, r.end, _code_placeholder(r.form, r.lang))]
     out: List[Tuple[int, int, str]] = []
     pos = r.start
-    for line in vis[r.start:r.end].split("\n"):
-        s, e = pos, pos + len(line)
+    for ln in vis[r.start:r.end].split("\n"):
+        s, e = pos, pos + len(ln)
         pos = e + 1
-        body = line.strip("`~ ")
-        if body and not (_DATA_LINE.fullmatch(line) and not re.match(r"\s*(?:\.\.\.|>>>\s*(?:def|class|for|while|if|import)\b)", line)):
+        if (s, e) in kept:
+            continue
+        if out and not vis[out[-1][1]:s].strip():
+            out[-1] = (out[-1][0], e, CODE_PLACEHOLDER)
+        else:
             out.append((s, e, CODE_PLACEHOLDER))
     return out
 
