@@ -26,13 +26,16 @@ base cases. None of these can be run as a solution; each is checked here by its 
 from __future__ import annotations
 
 import ast
+import base64
+import binascii
 import re
+import urllib.parse
 from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_the_solution
 from agon_mcore.agon.answer_forms.code import CodeRegion
 
-__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans"]
+__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans"]
 
 _ID = r"[A-Za-z_]\w*"
 _CODE_WORD = re.compile(r"\b(?:for|while|if|else|elif|def|return|lambda|import|print|input|class|yield|with)\b|;|:=|\bexec\b")
@@ -204,9 +207,48 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if comment and not holds_code(comment.group(1), program):
             keep.append((s, e))
             continue
-        if after_run and looks_like_io(CodeRegion(0, len(ln), ln, "fence", "text")) and \
+        if after_run and looks_like_io(CodeRegion(0, len(ln), ln, "fence", "")) and \
                 not holds_code(ln, program):
             keep.append((s, e))
             continue
         after_run = False
     return keep if found else None
+
+
+_PCT = re.compile(r"%[0-9A-Fa-f]{2}")
+_B64 = re.compile(r"(?<![\w+/=%-])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=%-])")
+_HEX = re.compile(r"(?<![\w%])(?:[0-9a-fA-F]{2}){8,}(?!\w)")
+
+
+def _printable(b: bytes) -> bool:
+    try:
+        t = b.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return len(t) >= 6 and sum(ch.isprintable() or ch in "\n\t" for ch in t) >= 0.95 * len(t) and \
+        bool(re.search(r"[A-Za-z]{2}", t))
+
+
+def encoded_spans(text: str, program: Optional[str]) -> List[Tuple[int, int]]:
+    """Encoded text in a code draft (decided: the summary keeps no opaque text a reader could decode):
+    a base64 or hex token that decodes to printable text (whatever the text: a reader cannot check it
+    without decoding it), and a token with three or more percent escapes that decodes to code
+    (:func:`holds_code`; a URL with ``%20`` in a title stays). Identifiers and words are no base64: the
+    token must mix letters with digits or ``+/=``."""
+    out: List[Tuple[int, int]] = []
+    for m in re.finditer(r"\S+", text):
+        tok = m.group(0)
+        if len(_PCT.findall(tok)) >= 3 and holds_code(urllib.parse.unquote(tok), program):
+            out.append(m.span())
+    for rx, dec in ((_HEX, bytes.fromhex), (_B64, lambda t: base64.b64decode(t + "=" * (-len(t) % 4), validate=True))):
+        for m in rx.finditer(text):
+            tok = m.group(0)
+            if rx is _B64 and not (re.search(r"\d|[+/=]", tok) and re.search(r"[A-Za-z]", tok)) or \
+                    any(a <= m.start() < b for a, b in out):
+                continue
+            try:
+                if _printable(dec(tok)):
+                    out.append(m.span())
+            except (ValueError, binascii.Error):
+                continue
+    return out

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import keyword
 import re
-from typing import List, Set, Tuple
+from typing import List, Sequence, Set, Tuple
 
 __all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
 
@@ -90,8 +90,11 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
 
 
-def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str) -> List[Tuple[int, int, str]]:
-    """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement."""
+def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str,
+                   code_spans: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int, str]]:
+    """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement. A
+    clause already hidden as a statement (in ``code_spans``) is part of a run as a statement of its own (a
+    pseudo-code listing whose assignments are hidden line by line ends in the line that prints)."""
     stmts = [statement_tokens(ln) for ln in code.split("\n") if ln.strip() and not re.match(r"\s*(?:import|from)\s", ln)]
     names = {t for s in stmts for t in s if re.match(r"[A-Za-z_]", t) and t not in _KEYWORDS}
     working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES]
@@ -103,6 +106,11 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
     for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
         for a, b in _clauses(vis, para.start(), para.end()):
+            hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line
+            if hid is not None:
+                if not runs[-1] or runs[-1][-1][2] != {-hid - 1}:
+                    runs[-1].append((a, b, {-hid - 1}))  # a statement of its own, hidden already
+                continue
             if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
             ws = {}
@@ -119,7 +127,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 runs.append([])  # a clause that restates nothing ends the run
         for run in runs:
             distinct = set().union(*[h for _, _, h in run]) if run else set()
-            if len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
+            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
                 lo, hi = run[0][0], run[-1][1]
                 for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
                     if x < hi and lo < y:

@@ -41,7 +41,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
-from agon_mcore.agon.code_data import data_line_spans, is_base_case, is_recurrence, recurrence_spans
+from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.segments import segments
@@ -56,6 +56,8 @@ _STATEMENT = re.compile(
     rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
     rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
     rf"|\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
+    rf"|(?<![=!<>\w])\b{_ID}(?:\s*,\s*{_ID})+\s*=(?!=)\s*[A-Za-z_(\[]"  # a, b = b, a % b
+    r"|\S\s*(?:←|:=|<-(?!-))\s*[\w(\[]"  # a pseudo-code assignment "(A, B) ← (B, A mod B)", "x := x + 1"
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
     rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
@@ -81,10 +83,13 @@ def _code_placeholder(form: str, lang: str) -> str:
     return CODE_PLACEHOLDER
 
 
-def _is_data_block(r: CodeRegion) -> bool:
-    """Sample input/output or a table of numbers: data, not code."""
+def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
+    """Sample input/output or a table of numbers: data, not code. A text tag does not make code data: a
+    ``text`` block holding a statement or half the program (a translation filed as text) is code."""
     c, _ = canonical(r.code)
-    return looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed))
+    if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
+        return False
+    return not (is_code_text(c) or program is not None and code_similarity(c, program) >= 0.5)
 
 
 def _clauses(t: str) -> List[Tuple[int, int]]:
@@ -113,6 +118,13 @@ def _runs_the_solution(r: CodeRegion, program: Optional[str]) -> bool:
     return runs_the_solution(c) and (program is None or code_similarity(c, program) < 0.5)
 
 
+def _listing_line(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` stands on lines without a run of prose words (a listing's line, not a clause of a prose
+    sentence such as "Reading n with int(input()) is enough; print the total.")."""
+    a, b = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
+    return not _PROSE_RUN.search(vis[a:b if b >= 0 else len(vis)])
+
+
 def _given(code: str, problem: Optional[str]) -> bool:
     """Code the problem statement already shows (a signature to complete, a call): a given, not work to hide."""
     norm = lambda x: re.sub(r"\s+", "", x)  # noqa: E731 - spacing only
@@ -130,7 +142,12 @@ def is_code_text(text: str) -> bool:
     c = _BASES.sub(" ", c)
     for a, b in reversed(recurrence_spans(c)):
         c = c[:a] + " " + c[b:]
-    return bool(_STATEMENT.search(c))
+    return bool(_STATEMENT.search(c)) or any(
+        re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
+
+
+# three lowercase words in a row: prose ("input() is too slow;"), not a statement ending in ";" (C, Java, SQL, JS)
+_PROSE_RUN = re.compile(r"\b[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\(|\.\w)")
 
 
 def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[str], List[str], List[Tuple[int, int, str]]]:
@@ -142,17 +159,26 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     blocks = [r for r in code_regions(vis) if r.form != "inline"]
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
-        if same or not (_is_data_block(r) or _runs_the_solution(r, code)):
+        if same or not (_is_data_block(r, code) or _runs_the_solution(r, code)):
             kept = None if same else data_line_spans(vis, r, code)  # tests on literals and sample runs stay
             spans += _block_spans(vis, r, kept)
+    for m in re.finditer(r"(?m)^[ \t]*>(?!>>)[^\n]*(?:\n[ \t]*>(?!>>)[^\n]*)*", vis):  # a block quote holding code
+        if not any(s <= m.start() < e for s, e, _ in spans) and \
+                any(is_code_text(re.sub(r"^[ \t]*>+[ \t]?", "", ln)) for ln in m.group(0).split("\n")):
+            spans.append((m.start(), m.end(), CODE_PLACEHOLDER))
     exempt: List[Tuple[int, int]] = []
+    text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
             continue
         t = vis[sg.start:sg.end]
-        if any(s <= sg.start < e for s, e, _ in spans):
+        if any(s <= sg.start < e for s, e, _ in spans + text_code):
             continue
-        if is_code_text(t):
+        if re.fullmatch(r"[ \t]*\|.*\|[ \t]*", t) and "\n" not in t.strip():  # a table row: cell by cell
+            cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
+            spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
+                      if m.group(0).strip() and is_code_text(m.group(0))]
+        elif is_code_text(t):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(t[a:b])]
@@ -160,9 +186,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
                 not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"
             if len(pieces) > 1 and code_pieces and len(code_pieces) < len(pieces) and prose_first:
-                spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in code_pieces]
+                text_code += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in code_pieces]
             else:
-                spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
+                text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
@@ -171,6 +197,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 continue
             if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+    spans += text_code
+    taken0 = [(s, e) for s, e, _ in spans]
+    spans += [(s, e, HIDDEN) for s, e in encoded_spans(vis, code) if not any(a <= s < b for a, b in taken0)]
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
         taken = [(s, e) for s, e, _ in spans] + exempt
         pats = [expression_regex(x) for x in return_expressions(code)]
@@ -186,7 +215,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         # the program in prose or inline code by token overlap (agon.code_prose)
         spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans] + exempt, CODE_PLACEHOLDER)
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
-        spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER)
+        spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER,
+                                [(s, e) for s, e, _ in text_code if _listing_line(vis, s, e)])
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):
