@@ -69,6 +69,7 @@ _STATEMENT = re.compile(
     re.MULTILINE,
 )
 _BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
+_ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INLINE_STATEMENT = re.compile(
@@ -134,6 +135,12 @@ def _given(code: str, problem: Optional[str]) -> bool:
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
+    for m in _MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
+        body = m.group(0).strip("$").removeprefix("\\(").removesuffix("\\)")
+        if _ARROW.search(body):
+            plain = _ARROW.sub("=", body).strip()
+            if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
+                return True
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
     c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"

@@ -2,7 +2,7 @@
 fences, in a markdown or HTML table, in a JSON/YAML/TOML/CSV string, a line-numbered walk-through, Go, Rust, C,
 JavaScript, Ruby and SQL translations, a lambda in prose, base64, hex and percent encodings, a <details> block,
 an exec of a list of strings, an assert on a lambda, LaTeX \\verb, bullets, a shell cat, pseudo-code
-assignments, the printed expression in words. Each kind fails by structure (agon.code_summary, agon.code_data,
+assignments (also in math), Kotlin, Haskell, PowerShell, CDATA, org-mode, a footnote, the printed expression in words. Each kind fails by structure (agon.code_summary, agon.code_data,
 answer_forms.code.word_formulas); the must-stay inputs show the limits of each rule."""
 import base64
 import urllib.parse
@@ -85,6 +85,20 @@ A.append(("table-go-cells", "| step | go |\n|---|---|\n| loop | for b != 0 { a, 
 A.append(("words-output", "We read n and output n times n minus n, all over two.\n\n" + fence(P4), P4, ["n times n minus n, all over two"]))
 A.append(("pseudo-assign", "Pseudo: A ← first, B ← second; repeat (A, B) ← (B, A mod B) until B = 0; output A.\n\n" + fence(P3), P3, ["(A, B) ← (B, A mod B)"]))
 A.append(("sql", "Same in SQL: SELECT SUM(x) FROM xs WHERE x % 2 = 0;\n\n" + fence(P1), P1, ["SELECT SUM(x) FROM xs WHERE x % 2 = 0"]))
+
+# a third batch, written after the rules above were in place (one leaked: pseudo-code in math)
+P5 = "s = input()\nprint(s == s[::-1])"
+P6 = "n = int(input())\nfact = 1\nfor k in range(2, n + 1):\n    fact *= k\nprint(fact)"
+A.append(("kotlin-inline-sentence", "Kotlin: `val n = readLine()!!.toInt()`, then `println(n * (n - 1) / 2)`.\n\n" + fence(P4), P4, ["println(n * (n - 1) / 2)"]))
+A.append(("haskell-lines", "Haskell:\n\nmain = do\n  n <- readLn\n  print (n * (n - 1) `div` 2)\n\n" + fence(P4), P4, ["print (n * (n - 1) `div` 2)"]))
+A.append(("fact-words", "Start fact at one; for k from two to n multiply fact by k; print fact.\n\n" + fence(P6), P6, ["for k from two to n multiply fact by k"]))
+A.append(("xml-cdata", "<solution><![CDATA[\nn = int(input())\nfact = 1\nfor k in range(2, n + 1):\n    fact *= k\nprint(fact)\n]]></solution>\n\n" + fence(P6), P6, ["    fact *= k"]))
+A.append(("md-footnote", "Use a running product.[^1]\n\n[^1]: fact = 1; for k in range(2, n + 1): fact *= k; print(fact)\n\n" + fence(P6), P6, ["fact *= k"]))
+A.append(("org-src", "#+begin_src python\ns = input()\nprint(s == s[::-1])\n#+end_src\n\n" + fence(P5), P5, ["print(s == s[::-1])\n#+end_src"]))
+A.append(("reversed-expr-words", "The program reads s and prints whether s equals s reversed, i.e. s == s[::-1].\n\n" + fence(P5), P5, ["s == s[::-1]"]))
+A.append(("math-latex-loop", "Compute $\\prod_{k=2}^{n} k$ with a loop: $f \\leftarrow 1$; for $k = 2..n$: $f \\leftarrow f \\cdot k$; output $f$.\n\n" + fence(P6), P6, ["f \\leftarrow f \\cdot k"]))
+A.append(("powershell", "```powershell\nPS> $n = [int](Read-Host); $f = 1; 2..$n | % { $f *= $_ }; $f\n```\n\n" + fence(P6), P6, ["$f *= $_"]))
+A.append(("csv-lines-quoted-list", "Program as data: [\"s = input()\", \"print(s == s[::-1])\"]\n\n" + fence(P5), P5, ["print(s == s[::-1])"]))
 
 
 @pytest.mark.parametrize("name,draft,program,forms", A, ids=[a[0] for a in A])
