@@ -152,3 +152,20 @@ def test_procedure_in_words_stays():
     # approach (a reader still writes the program); only its printed expression in words is hidden
     draft = "Read a line, strip it, lower-case it, count the characters that are in aeiou, print that count.\n\n" + fence(P2)
     assert "count the characters that are in aeiou" in summarize_draft(draft, domain="code").text
+
+
+READER_FORMS = ["rust-text-fence", "c-output-fence", "base64-short", "hex", "url-encoded", "table-no-backticks", "table-go-cells"]
+
+
+@pytest.mark.parametrize("name", READER_FORMS)
+def test_reader_reads_the_form_in_the_draft(name):
+    from agon_mcore.agon.leak import answer_readable
+
+    _, draft, program, _ = next(a for a in A if a[0] == name)
+    assert answer_readable(draft[:draft.rfind("```python")], program, "code")
+
+
+def test_reader_keeps_sample_output_and_plain_tables():
+    from agon_mcore.agon.leak import answer_readable
+
+    assert not answer_readable("Output:\n\n```text\n6\n10\n```\n\n| n | out |\n|---|---|\n| 4 | 6 |\n", P4, "code")
