@@ -7,19 +7,24 @@ characters removed, homoglyphs folded), then:
 
 * **Blocks** (fences with any tag, ``~~~``, ``<pre>``, heredocs, doctest sessions, diffs, indented
   blocks) become :data:`CODE_PLACEHOLDER`, except data: sample input and output, numbers, tables
-  (``answer_forms.looks_like_io``), and shell commands that only run or time the solution and write its
-  test data (``answer_forms.code.runs_the_solution``).
+  (``answer_forms.looks_like_io``; a ``text`` tag over a statement is no data), and shell commands that only
+  run or time the solution and write its test data (``answer_forms.code.runs_the_solution``). A block with
+  tests on literals or sample runs in it is decided line by line (``agon.code_data.data_line_spans``): those
+  lines stay, every run of other lines becomes one placeholder. A block quote with a statement is hidden whole.
 * **Text** (sentences, lines, list items): a segment with a program statement in it (an
   assignment of a call or a chain ``best = cur = 1``, an augmented assignment ``cur += 1``, a
   nested call ``int(input())``, a header ``for ...:`` / ``if ...:``, a call alone on its line, a
   LaTeX command opening the line outside math ``\\STATE``, an encoded blob: a token of 40
   characters or more) is code and becomes :data:`CODE_PLACEHOLDER`. Math (``$..$``, display
-  equations), complexity notes, constraints and data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``)
-  are prose.
+  equations), complexity notes, constraints, data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``), base cases
+  (``a = b = 1``) and recurrences (``agon.code_data``) are prose; a pseudo-code assignment (``←``, ``:=``, an
+  arrow in math), a tuple assignment and a ``;``-ended line with a call and no prose are statements. A table
+  row is read cell by cell. Encoded tokens (base64, hex, percent) are hidden (``agon.code_data.encoded_spans``).
 * **Inline code** in prose stays when it is an expression, a call or a command (`` `a[i] > a[i - 1]` ``,
   `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
   is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
   pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
+  A recurrence, a base case and code the problem statement shows (a signature to complete) stay.
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
