@@ -48,6 +48,20 @@ _WORDS = [
     (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from)\b", "for"), (r"\bwhile\b", "while"),
     (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
 ]
+# the same statement words in the other languages drafts are written in (Spanish, French, German, Italian,
+# Portuguese): a program restated line by line in another language is the same kind as in English
+_WORDS += [
+    (r"\b(?:read\w*|lee|leer|lire|lit|liest|lesen|legg[ei]|ler|lê)\b", "input"),
+    (r"\b(?:at\s+least|al\s+menos|au\s+moins|mindestens|almeno|pelo\s+menos)\b", ">="),
+    (r"\b(?:at\s+most|como\s+mucho|au\s+plus|höchstens|al\s+massimo|no\s+máximo)\b", "<="),
+    (r"\b(?:imprim[ea]\w*|muestra|escrib[ea]\w*|affiche\w*|ausgeb\w*|gib\s+aus|drucke|stampa\w*|mostra\w*|escreve\w*)\b", "print"),
+    (r"\b(?:si\s+no|sino|sinon|sonst|altrimenti|senão|caso\s+contrário)\b", "else"),
+    (r"\b(?:si|wenn|falls|se)\b", "if"), (r"\b(?:mientras|tant\s+que|solange|finché|enquanto)\b", "while"),
+    (r"\b(?:para\s+cada|pour\s+chaque|für\s+jede[nrs]?|per\s+ogni)\b", "for"),
+    (r"\b(?:orden[ae]\w*|trie\w*|sortier\w*|ordin[ae]\w*)\b", "sorted"),
+    (r"\b(?:conjunto|ensemble|menge|insieme)\b", "set"), (r"\b(?:longitud|longueur|länge|lunghezza|comprimento)\b", "len"),
+    (r"\b(?:suma|somme|summe|somma)\b", "sum"), (r"\b(?:dos|deux|zwei|due|dois)\b", "2"), (r"\b(?:uno|eins)\b", "1"),
+]
 _WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
 _LABEL = re.compile(r"(?i)\W*(?:line|step|row)\s*\d+\s*[:.)]?\s*")

@@ -169,3 +169,22 @@ def test_reader_keeps_sample_output_and_plain_tables():
     from agon_mcore.agon.leak import answer_readable
 
     assert not answer_readable("Output:\n\n```text\n6\n10\n```\n\n| n | out |\n|---|---|\n| 4 | 6 |\n", P4, "code")
+
+
+PROG_SECOND = "n = int(input())\nv = sorted(set(map(int, input().split())))\nprint(v[-2] if len(v) >= 2 else -1)"
+
+
+@pytest.mark.parametrize("prose,form", [
+    ("Ligne par ligne : lit n ; lit la liste, la met dans un ensemble et la trie dans v ; si v a au moins deux "
+     "éléments affiche v[-2], sinon affiche -1.", "sinon affiche -1"),
+    ("Zeile für Zeile: liest n; liest die Liste, macht eine Menge daraus und sortiert sie in v; wenn v mindestens "
+     "zwei Elemente hat, gib aus v[-2], sonst gib aus -1.", "sonst gib aus -1"),
+])
+def test_program_line_by_line_in_another_language_hidden(prose, form):
+    text = summarize_draft(prose + "\n\n" + fence(PROG_SECOND), domain="code").text
+    assert form not in text and "v[-2]" not in text, text
+
+
+def test_idea_in_another_language_stays():
+    idea = "Idea: quitar duplicados y ordenar; el segundo mayor es el penúltimo. Complejidad O(n log n)."
+    assert idea in summarize_draft(idea + "\n\n" + fence(PROG_SECOND), domain="code").text
