@@ -33,14 +33,15 @@ import urllib.parse
 from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_the_solution
-from agon_mcore.agon.answer_forms.code import CodeRegion
+from agon_mcore.agon.answer_forms.code import _IO_IN, CodeRegion
 
 __all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans"]
 
 _ID = r"[A-Za-z_]\w*"
 _CODE_WORD = re.compile(r"\b(?:for|while|if|else|elif|def|return|lambda|import|print|input|class|yield|with)\b|;|:=|\bexec\b")
 _RECURRENCE = re.compile(rf"\s*({_ID})\s*([\[(])[^\n=]*[\])]\s*=(?!=)\s*(?P<rhs>[^\n;]+?)\s*$")
-_BASE = re.compile(rf"\s*(?:{_ID}(?:\s*\[[^\]\n]*\]|\s*\([^()\n]*\))?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\s*$")
+_BASE = re.compile(rf"\s*(?:{_ID}(?:\s*\[[^\]\n]*\]|\s*\([^()\n]*\))?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?"
+                   r"(?:\s*(?:\*\*|[-+*/^])\s*\d+(?:\.\d+)?)*\s*$")  # a constant: n = 2 * 10**5
 
 
 def holds_code(s: str, program: Optional[str] = None) -> bool:
@@ -53,7 +54,18 @@ def holds_code(s: str, program: Optional[str] = None) -> bool:
     return program is not None and len(s) >= 12 and code_similarity(s.replace("\\n", "\n"), program) >= 0.3
 
 
+def _const_arith(node: ast.AST) -> bool:
+    """Arithmetic of number literals only (``10**9 + 7``, ``2 * 10**5``)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+    if isinstance(node, ast.UnaryOp):
+        return _const_arith(node.operand)
+    return isinstance(node, ast.BinOp) and _const_arith(node.left) and _const_arith(node.right)
+
+
 def _literal(node: ast.AST, program: Optional[str]) -> bool:
+    if _const_arith(node):
+        return True
     try:
         v = ast.literal_eval(node)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
@@ -83,6 +95,15 @@ def _call_on_literals(node: ast.AST, program: Optional[str], method: bool = Fals
     return isinstance(f, ast.Name) and all(_literal(a, program) for a in node.args)
 
 
+def _case_table(line: str) -> bool:
+    """``line`` assigns a collection of two or more items (``cases = [("3", "6"), ("1", "1")]``)."""
+    try:
+        v = ast.literal_eval(line.split("=", 1)[1].strip())
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError, IndexError):
+        return False
+    return isinstance(v, (list, tuple, dict, set)) and len(v) >= 2
+
+
 def is_test_line(line: str, program: Optional[str] = None) -> bool:
     """``line`` (a comment after it aside) is a test or a sample call on literals (module docstring)."""
     src = line.strip()
@@ -102,6 +123,8 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
         return isinstance(t, ast.Compare) and len(t.ops) == 1 and \
             isinstance(t.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and \
             _call_on_literals(t.left, program, method=True) and _literal(t.comparators[0], program)
+    if isinstance(st, ast.Assign) and all(isinstance(t, ast.Name) for t in st.targets):
+        return _literal(st.value, program)  # test data: cases = [("3\\n1 2 3", "6"), ...]
     if isinstance(st, ast.Expr):
         v = st.value
         if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "print" and len(v.args) == 1 and not v.keywords:
@@ -153,7 +176,8 @@ def recurrence_spans(text: str) -> List[Tuple[int, int]]:
 
 
 def is_base_case(text: str) -> bool:
-    """``text`` assigns literal numbers to names or indexed names: ``dp[0] = dp[1] = 1``, ``a = b = 1``."""
+    """``text`` assigns literal numbers (or arithmetic of numbers) to names or indexed names: ``dp[0] = dp[1] = 1``,
+    ``a = b = 1``, ``n = 2 * 10**5``."""
     return bool(_BASE.fullmatch(text))
 
 
@@ -167,6 +191,7 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
     when no line of the block is a test or a run (then the whole block is code)."""
     keep: List[Tuple[int, int]] = []
     pos, after_run, found = r.start, False, False
+    def_indent: Optional[int] = None
     text = vis[r.start:r.end]
     lines = text.split("\n")
     for k, ln in enumerate(lines):
@@ -199,9 +224,21 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
             after_run = False
             continue
         code_part = re.sub(r"\s+#[^\"'\n]*$", "", ln)
+        indent = len(ln) - len(ln.lstrip())
+        if re.match(r"\s*(?:def|class|fn|func|function)\b", ln):
+            def_indent = indent
+        elif def_indent is not None and indent <= def_indent:
+            def_indent = None
+        if def_indent is not None and re.match(r"\s*[A-Za-z_]\w*\s*=", code_part):
+            after_run = False
+            continue  # a constant inside a definition is part of the definition
         if is_test_line(code_part, program):
             keep.append((s, e))
-            found = True
+            # test data decides a block only as a table of cases (two or more items) in a block that reads no
+            # input (a lookup-table program "ans = [...]; print(ans[int(input())])" stays hidden whole; so do the
+            # constants of an earlier version, "best = 0")
+            found = found or not re.match(r"\s*[A-Za-z_]\w*\s*=", code_part) or \
+                _case_table(code_part) and not _IO_IN.search(text)
             continue
         comment = re.fullmatch(r"\s*(?:#|//|--)\s?(.*)", ln)
         if comment and not holds_code(comment.group(1), program):

@@ -138,3 +138,164 @@ def test_code_given_by_the_problem_stays(sig, problem):
     draft = f"The stub `{sig}` is given; keep two running values.\n\n```python\n" + PROG_ROB + "```\n"
     text, _ = _summ(draft, problem)
     assert f"`{sig}`" in text
+
+
+@pytest.mark.parametrize("block,stay", [
+    ('cases = [("3\\n1 2 3", "6"), ("1\\n9", "9")]\nfor inp, exp in cases:\n    assert run(inp) == exp',
+     'cases = [("3\\n1 2 3", "6"), ("1\\n9", "9")]'),
+    ("LIMIT = 10**6\nassert longest_run([5, 6, 7]) == 3", "LIMIT = 10**6"),
+])
+def test_test_data_in_a_test_block_stays(block, stay):
+    text, prog = _summ(f"Runs.\n\n```python\n{block}\n```\n\n```python\n{PROG_RUNS}```\n")
+    assert stay in text and "for inp, exp in cases" not in text
+    assert not answer_readable(text, prog, "code")
+
+
+def test_a_table_of_values_alone_is_no_test_block():
+    # an assignment of literals decides no block by itself: a lookup-table program stays hidden whole
+    draft = "Precomputed:\n\n```python\nans = [0, 1, 1, 2, 3, 5, 8]\nprint(ans[int(input())])\n```\n\n```python\nans = [0, 1, 1, 2, 3, 5, 8]\nprint(ans[int(input())])\n```\n"
+    text, _ = _summ(draft)
+    assert "ans = [0, 1, 1, 2, 3, 5, 8]" not in text
+
+
+@pytest.mark.parametrize("inline", ["`n = 2 * 10**5`", "`MOD = 10**9 + 7`"])
+def test_constant_in_inline_code_stays(inline):
+    text, _ = _summ(f"Limits: {inline} fits in memory.\n\n```python\n{PROG_RUNS}```\n")
+    assert inline in text
+
+
+# realistic honest drafts (written for this test): every must-stay piece of work survives
+H = []
+H.append(("cases-list", """### Approach
+Prefix sums: `pre[i] = pre[i - 1] + a[i]`, then each query is `pre[r] - pre[l - 1]`.
+
+### Tests
+```python
+cases = [("5 1\\n1 2 3 4 5\\n2 4", "9"), ("1 1\\n7\\n1 1", "7")]
+for inp, exp in cases:
+    assert run(inp) == exp
+```
+
+### Solution
+```python
+import sys
+data = sys.stdin.read().split()
+n, q = int(data[0]), int(data[1])
+pre = [0] * (n + 1)
+for i in range(n):
+    pre[i + 1] = pre[i] + int(data[2 + i])
+out = []
+for k in range(q):
+    l, r = int(data[2 + n + 2 * k]), int(data[3 + n + 2 * k])
+    out.append(pre[r] - pre[l - 1])
+print("\\n".join(map(str, out)))
+```
+
+**Complexity:** $O(n + q)$.""", ['("5 1\\n1 2 3 4 5\\n2 4", "9")', "`pre[i] = pre[i - 1] + a[i]`", "`pre[r] - pre[l - 1]`", "$O(n + q)$"]))
+H.append(("edge-inline", """Binary search on the answer.
+
+**Edge cases**
+- `n = 1`: the answer is `a[0]`.
+- All equal, e.g. `[4, 4, 4]` with `k = 2` → `4`.
+- Large input: `n = 2 * 10**5` fits easily.
+
+```python
+def solve(a, k):
+    lo, hi = min(a), max(a)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if sum(1 for x in a if x <= mid) >= k:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+```
+
+Time $O(n \\log V)$.""", ["`n = 1`: the answer is `a[0]`", "`[4, 4, 4]` with `k = 2` → `4`", "`n = 2 * 10**5`"]))
+H.append(("run-output", """Compile and run:
+
+```
+$ g++ -O2 -o sol sol.cpp
+$ ./sol < sample1.txt
+3
+$ ./sol < sample2.txt
+-1
+```
+
+```python
+n = int(input())
+v = sorted(set(map(int, input().split())))
+print(v[-2] if len(v) >= 2 else -1)
+```""", ["$ ./sol < sample1.txt\n3", "$ ./sol < sample2.txt\n-1"]))
+H.append(("dp-table-trace", """Let `f[i][j]` be the LCS length of prefixes. `f[i][j] = f[i-1][j-1] + 1` if `s[i] == t[j]`, else `f[i][j] = max(f[i-1][j], f[i][j-1])`.
+
+| | "" | a | c |
+|---|---|---|---|
+| "" | 0 | 0 | 0 |
+| a | 0 | 1 | 1 |
+| b | 0 | 1 | 1 |
+
+```python
+def lcs(s, t):
+    m, n = len(s), len(t)
+    f = [[0] * (n + 1) for _ in range(m + 1)]
+    for i in range(1, m + 1):
+        for j in range(1, n + 1):
+            f[i][j] = f[i-1][j-1] + 1 if s[i-1] == t[j-1] else max(f[i-1][j], f[i][j-1])
+    return f[m][n]
+```""", ["`f[i][j] = f[i-1][j-1] + 1`", "`f[i][j] = max(f[i-1][j], f[i][j-1])`", "| a | 0 | 1 | 1 |"]))
+H.append(("pytest-block", """Tests I ran:
+
+```python
+def test_examples():
+    assert lcs("abcde", "ace") == 3
+    assert lcs("abc", "def") == 0
+```
+
+```python
+def lcs(s, t):
+    m, n = len(s), len(t)
+    f = [[0] * (n + 1) for _ in range(m + 1)]
+    for i in range(1, m + 1):
+        for j in range(1, n + 1):
+            f[i][j] = f[i-1][j-1] + 1 if s[i-1] == t[j-1] else max(f[i-1][j], f[i][j-1])
+    return f[m][n]
+```""", ['assert lcs("abcde", "ace") == 3', 'assert lcs("abc", "def") == 0']))
+H.append(("io-format", """Input format: first line `n`, second line `n` integers. Output: one integer.
+
+Read with `n = int(input())` and `a = list(map(int, input().split()))`.
+
+```python
+n = int(input())
+a = list(map(int, input().split()))
+print(max(a) - min(a))
+```""", ["Input format: first line `n`, second line `n` integers. Output: one integer."]))
+H.append(("complexity-formula", """Each pair is counted once, so there are $\\binom{n}{2}$ pairs; checking each is $O(1)$, total $O(n^2)$. For n = 4 that is 6 pairs: (1,2), (1,3), (1,4), (2,3), (2,4), (3,4).
+
+```python
+n = int(input())
+a = list(map(int, input().split()))
+print(sum(1 for i in range(n) for j in range(i + 1, n) if a[i] > a[j]))
+```""", ["$O(n^2)$", "(1,2), (1,3), (1,4), (2,3), (2,4), (3,4)"]))
+H.append(("json-sample", """Sample input as JSON for the harness:
+
+```json
+{"nums": [2, 7, 11, 15], "target": 9, "expected": [0, 1]}
+```
+
+```python
+def two_sum(nums, target):
+    seen = {}
+    for i, x in enumerate(nums):
+        if target - x in seen:
+            return [seen[target - x], i]
+        seen[x] = i
+```""", ['{"nums": [2, 7, 11, 15], "target": 9, "expected": [0, 1]}']))
+
+
+@pytest.mark.parametrize("name,draft,stay", H, ids=[h[0] for h in H])
+def test_realistic_code_work_stays(name, draft, stay):
+    text, prog = _summ(draft)
+    for w in stay:
+        assert w in text, (name, w, text)
+    assert not answer_readable(text, prog, "code")

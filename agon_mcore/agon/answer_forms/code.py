@@ -272,7 +272,12 @@ def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -
     if names and names & _defined_names(c):
         return True
     # a piece of the program split across blocks: the region assigns a name the program uses
-    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next)
+    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next); a sample value
+    # (`k = 2`, `dp[0] = dp[1] = 1`) is data, not a piece
+    from agon_mcore.agon.code_data import is_base_case
+
+    if all(is_base_case(ln) for ln in c.split("\n") if ln.strip()):
+        return False
     free = _used_names(program) - _assigned_names(program)
     return bool(free & _assigned_names(c))
 
