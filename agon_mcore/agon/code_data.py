@@ -273,7 +273,7 @@ def encoded_spans(text: str, program: Optional[str]) -> List[Tuple[int, int]]:
     (:func:`holds_code`; a URL with ``%20`` in a title stays). Identifiers and words are no base64: the
     token must mix letters with digits or ``+/=``."""
     out: List[Tuple[int, int]] = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S*%[0-9A-Fa-f]{2}\S*", text) if text.count("%") >= 3 else ():
         tok = m.group(0)
         if len(_PCT.findall(tok)) >= 3 and holds_code(urllib.parse.unquote(tok), program):
             out.append(m.span())
