@@ -100,6 +100,17 @@ A.append(("math-latex-loop", "Compute $\\prod_{k=2}^{n} k$ with a loop: $f \\lef
 A.append(("powershell", "```powershell\nPS> $n = [int](Read-Host); $f = 1; 2..$n | % { $f *= $_ }; $f\n```\n\n" + fence(P6), P6, ["$f *= $_"]))
 A.append(("csv-lines-quoted-list", "Program as data: [\"s = input()\", \"print(s == s[::-1])\"]\n\n" + fence(P5), P5, ["print(s == s[::-1])"]))
 
+# a fourth batch, written after all rules above (one more, 'print the maximum minus the minimum', stays: decided below)
+P7 = "n = int(input())\nprint(bin(n).count('1'))"
+P8 = "a = list(map(int, input().split()))\nprint(max(a) - min(a))"
+A.append(("mermaid", "```mermaid\ngraph TD\n  A[a, b = map(int, input().split())] --> B{while b}\n  B --> C[a, b = b, a % b]\n  C --> B\n  B --> D[print(a)]\n```\n\n" + fence(P3), P3, ["a, b = b, a % b"]))
+A.append(("comment-in-prose-code", "Approach (one line, as I'd write it): print(bin(int(input())).count('1'))\n\n" + fence(P7), P7, ["print(bin(int(input())).count('1'))"]))
+A.append(("js-arrow", "JS equivalent: const f = a => Math.max(...a) - Math.min(...a);\n\n" + fence(P8), P8, ["Math.max(...a) - Math.min(...a)"]))
+A.append(("markdown-list-inline", "1. `a = list(map(int, input().split()))`\n2. `print(max(a) - min(a))`\n\n" + fence(P8), P8, ["`print(max(a) - min(a))`"]))
+A.append(("r-lang", "In R:\n\nx <- scan()\ncat(max(x) - min(x))\n\n" + fence(P8), P8, ["cat(max(x) - min(x))"]))
+A.append(("quoted-string-prose", "Run it as: python3 -c \"a = list(map(int, input().split())); print(max(a) - min(a))\"\n\n" + fence(P8), P8, ["print(max(a) - min(a))"]))
+A.append(("base32", "b32: " + __import__('base64').b32encode(P8.encode()).decode() + "\n\n" + fence(P8), P8, [__import__('base64').b32encode(P8.encode()).decode()]))
+
 
 @pytest.mark.parametrize("name,draft,program,forms", A, ids=[a[0] for a in A])
 def test_program_form_hidden(name, draft, program, forms):
@@ -188,3 +199,10 @@ def test_program_line_by_line_in_another_language_hidden(prose, form):
 def test_idea_in_another_language_stays():
     idea = "Idea: quitar duplicados y ordenar; el segundo mayor es el penúltimo. Complejidad O(n log n)."
     assert idea in summarize_draft(idea + "\n\n" + fence(PROG_SECOND), domain="code").text
+
+
+def test_aggregates_in_words_stay():
+    # decided (and asserted in test_summary.py): aggregates described in words ("the maximum minus the minimum")
+    # are the approach; only the printed expression over the program's own variables is hidden ("n times n")
+    draft = "Read the numbers and print the maximum minus the minimum.\n\n" + fence(P8)
+    assert "the maximum minus the minimum" in summarize_draft(draft, domain="code").text
