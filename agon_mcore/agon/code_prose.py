@@ -21,6 +21,7 @@ import re
 from typing import List, Set, Tuple
 
 from agon_mcore.agon.answer_forms import CodeRegion, restates_program
+from agon_mcore.agon.code_data import is_base_case, is_recurrence
 from agon_mcore.agon.segments import segments
 
 __all__ = ["PROSE_COVER", "PROSE_MIN", "program_tokens", "prose_tokens", "prose_restates", "prose_program_spans"]
@@ -89,9 +90,13 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
     out: List[Tuple[int, int, str]] = []
     want = program_tokens(code)
     for m in _INLINE.finditer(vis):
-        if not any(a <= m.start() < b for a, b in taken) and \
+        if not any(a <= m.start() < b for a, b in taken) and not (is_recurrence(m.group(1)) or is_base_case(m.group(1))) and \
                 restates_program(CodeRegion(m.start(), m.end(), m.group(1), "inline"), code, 0.5):
             out.append((m.start(), m.end(), f"`{placeholder}`"))
+    for parts, decoded in _decoded_and_tables(vis):  # an encoded token, a table's code cells: read as one region
+        parts = [(a, b) for a, b in parts if not any(x <= a < y for x, y in taken)]
+        if parts and restates_program(CodeRegion(parts[0][0], parts[-1][1], decoded, "inline"), code, 0.5):
+            out += [(a, b, f" `{placeholder}` " if vis[a - 1:a] == "|" else placeholder) for a, b in parts]
     if len(want) < PROSE_MIN:
         return out
     segs = [sg for sg in segments(vis) if sg.kind in ("text", "heading") and not any(a <= sg.start < b for a, b in taken)]
@@ -109,6 +114,37 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
             for a, b in _clauses(vis, sg.start, sg.end):
                 if _clause_restates(want & prose_tokens(vis[a:b]), want):
                     out.append((a, b, placeholder))
+    return out
+
+
+def _decoded_and_tables(vis: str) -> List[Tuple[List[Tuple[int, int]], str]]:
+    """``(spans, code)``: each encoded token decoded (``agon.code_data.encoded_spans``), and each markdown
+    table's cells that hold a statement, joined one a line (a program spread over a table's rows; the spans are
+    those cells, so the table's other columns stay)."""
+    import base64
+    import urllib.parse
+
+    from agon_mcore.agon.code_data import encoded_spans
+    from agon_mcore.agon.code_summary import is_code_text
+
+    out = []
+    for a, b in encoded_spans(vis, None):
+        tok = vis[a:b]
+        for dec in (lambda t: urllib.parse.unquote(t) if "%" in t else "", lambda t: bytes.fromhex(t).decode("utf-8"),
+                    lambda t: base64.b64decode(t + "=" * (-len(t) % 4)).decode("utf-8")):
+            try:
+                d = dec(tok.strip("`.,;:()[]"))
+            except Exception:  # noqa: BLE001 - not this encoding
+                continue
+            if d:
+                out.append(([(a, b)], d))
+                break
+    for m in re.finditer(r"(?m)(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|$))+", vis):
+        cells = [c for c in re.finditer(r"(?<=\|)[^|\n]+(?=\|)", vis[m.start():m.end()])
+                 if c.group(0).strip() and is_code_text(c.group(0).strip().strip("`"))]
+        if len(cells) >= 2:
+            out.append(([(m.start() + c.start(), m.start() + c.end()) for c in cells],
+                        "\n".join(c.group(0).strip().strip("`") for c in cells)))
     return out
 
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import keyword
 import re
-from typing import List, Set, Tuple
+from typing import List, Sequence, Set, Tuple
 
 __all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
 
@@ -47,6 +47,20 @@ _WORDS = [
     (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
     (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from)\b", "for"), (r"\bwhile\b", "while"),
     (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
+]
+# the same statement words in the other languages drafts are written in (Spanish, French, German, Italian,
+# Portuguese): a program restated line by line in another language is the same kind as in English
+_WORDS += [
+    (r"\b(?:read\w*|lee|leer|lire|lit|liest|lesen|legg[ei]|ler|lê)\b", "input"),
+    (r"\b(?:at\s+least|al\s+menos|au\s+moins|mindestens|almeno|pelo\s+menos)\b", ">="),
+    (r"\b(?:at\s+most|como\s+mucho|au\s+plus|höchstens|al\s+massimo|no\s+máximo)\b", "<="),
+    (r"\b(?:imprim[ea]\w*|muestra|escrib[ea]\w*|affiche\w*|ausgeb\w*|gib\s+aus|drucke|stampa\w*|mostra\w*|escreve\w*)\b", "print"),
+    (r"\b(?:si\s+no|sino|sinon|sonst|altrimenti|senão|caso\s+contrário)\b", "else"),
+    (r"\b(?:si|wenn|falls|se)\b", "if"), (r"\b(?:mientras|tant\s+que|solange|finché|enquanto)\b", "while"),
+    (r"\b(?:para\s+cada|pour\s+chaque|für\s+jede[nrs]?|per\s+ogni)\b", "for"),
+    (r"\b(?:orden[ae]\w*|trie\w*|sortier\w*|ordin[ae]\w*)\b", "sorted"),
+    (r"\b(?:conjunto|ensemble|menge|insieme)\b", "set"), (r"\b(?:longitud|longueur|länge|lunghezza|comprimento)\b", "len"),
+    (r"\b(?:suma|somme|summe|somma)\b", "sum"), (r"\b(?:dos|deux|zwei|due|dois)\b", "2"), (r"\b(?:uno|eins)\b", "1"),
 ]
 _WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
@@ -90,8 +104,11 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
 
 
-def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str) -> List[Tuple[int, int, str]]:
-    """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement."""
+def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str,
+                   code_spans: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int, str]]:
+    """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement. A
+    clause already hidden as a statement (in ``code_spans``) is part of a run as a statement of its own (a
+    pseudo-code listing whose assignments are hidden line by line ends in the line that prints)."""
     stmts = [statement_tokens(ln) for ln in code.split("\n") if ln.strip() and not re.match(r"\s*(?:import|from)\s", ln)]
     names = {t for s in stmts for t in s if re.match(r"[A-Za-z_]", t) and t not in _KEYWORDS}
     working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES]
@@ -103,6 +120,11 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
     for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
         for a, b in _clauses(vis, para.start(), para.end()):
+            hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line
+            if hid is not None:
+                if not runs[-1] or runs[-1][-1][2] != {-hid - 1}:
+                    runs[-1].append((a, b, {-hid - 1}))  # a statement of its own, hidden already
+                continue
             if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
             ws = {}
@@ -119,7 +141,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 runs.append([])  # a clause that restates nothing ends the run
         for run in runs:
             distinct = set().union(*[h for _, _, h in run]) if run else set()
-            if len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
+            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
                 lo, hi = run[0][0], run[-1][1]
                 for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
                     if x < hi and lo < y:

@@ -7,19 +7,24 @@ characters removed, homoglyphs folded), then:
 
 * **Blocks** (fences with any tag, ``~~~``, ``<pre>``, heredocs, doctest sessions, diffs, indented
   blocks) become :data:`CODE_PLACEHOLDER`, except data: sample input and output, numbers, tables
-  (``answer_forms.looks_like_io``), and shell commands that only run or time the solution and write its
-  test data (``answer_forms.code.runs_the_solution``).
+  (``answer_forms.looks_like_io``; a ``text`` tag over a statement is no data), and shell commands that only
+  run or time the solution and write its test data (``answer_forms.code.runs_the_solution``). A block with
+  tests on literals or sample runs in it is decided line by line (``agon.code_data.data_line_spans``): those
+  lines stay, every run of other lines becomes one placeholder. A block quote with a statement is hidden whole.
 * **Text** (sentences, lines, list items): a segment with a program statement in it (an
   assignment of a call or a chain ``best = cur = 1``, an augmented assignment ``cur += 1``, a
   nested call ``int(input())``, a header ``for ...:`` / ``if ...:``, a call alone on its line, a
   LaTeX command opening the line outside math ``\\STATE``, an encoded blob: a token of 40
   characters or more) is code and becomes :data:`CODE_PLACEHOLDER`. Math (``$..$``, display
-  equations), complexity notes, constraints and data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``)
-  are prose.
+  equations), complexity notes, constraints, data assignments (``a = [7, 1, 5]``, ``n = 2*10^5``), base cases
+  (``a = b = 1``) and recurrences (``agon.code_data``) are prose; a pseudo-code assignment (``←``, ``:=``, an
+  arrow in math), a tuple assignment and a ``;``-ended line with a call and no prose are statements. A table
+  row is read cell by cell. Encoded tokens (base64, hex, percent) are hidden (``agon.code_data.encoded_spans``).
 * **Inline code** in prose stays when it is an expression, a call or a command (`` `a[i] > a[i - 1]` ``,
   `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
   is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
   pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
+  A recurrence, a base case and code the problem statement shows (a signature to complete) stay.
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
@@ -41,6 +46,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.segments import segments
@@ -54,15 +60,21 @@ _ID = r"[A-Za-z_]\w*"
 _STATEMENT = re.compile(
     rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
     rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
-    rf"|\b{_ID}\s*\(\s*{_ID}(?:\.{_ID})*\s*\(|\)\s*\.\s*{_ID}\s*\("  # int(input()), input().split(
+    rf"|\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
+    rf"|(?<![=!<>\w])\b{_ID}(?:\s*,\s*{_ID})+\s*=(?!=)\s*[A-Za-z_(\[]"  # a, b = b, a % b
+    r"|\S\s*(?:←|:=|<-(?!-))\s*[\w(\[]"  # a pseudo-code assignment "(A, B) ← (B, A mod B)", "x := x + 1"
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
     rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
     r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
     rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w"  # a returned expression "pow(2, n, MOD) - n - 1"
-    r"|[)\]]\s*:\s*(?:$|\n)|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block headers and bodies in any language
+    r"|(?m:^\s*(?:(?:if|for|while|elif|def|fn|func|function|switch|catch|with|match|else\s+if)\b[^\n]*|[\w.]+[(\[][^\n]*)"
+    r"[)\]]\s*:\s*$)"  # a block header "while (b != 0):", "def f(a, b):"; not a prose label "Reference (for the wiki):"
+    r"|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block bodies in any language
     re.MULTILINE,
 )
+_BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
+_ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INLINE_STATEMENT = re.compile(
@@ -77,10 +89,13 @@ def _code_placeholder(form: str, lang: str) -> str:
     return CODE_PLACEHOLDER
 
 
-def _is_data_block(r: CodeRegion) -> bool:
-    """Sample input/output or a table of numbers: data, not code."""
+def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
+    """Sample input/output or a table of numbers: data, not code. A text tag does not make code data: a
+    ``text`` block holding a statement or half the program (a translation filed as text) is code."""
     c, _ = canonical(r.code)
-    return looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed))
+    if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
+        return False
+    return not (is_code_text(c) or program is not None and code_similarity(c, program) >= 0.5)
 
 
 def _clauses(t: str) -> List[Tuple[int, int]]:
@@ -109,14 +124,42 @@ def _runs_the_solution(r: CodeRegion, program: Optional[str]) -> bool:
     return runs_the_solution(c) and (program is None or code_similarity(c, program) < 0.5)
 
 
+def _listing_line(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` stands on lines without a run of prose words (a listing's line, not a clause of a prose
+    sentence such as "Reading n with int(input()) is enough; print the total.")."""
+    a, b = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
+    return not _PROSE_RUN.search(vis[a:b if b >= 0 else len(vis)])
+
+
+def _given(code: str, problem: Optional[str]) -> bool:
+    """Code the problem statement already shows (a signature to complete, a call): a given, not work to hide."""
+    norm = lambda x: re.sub(r"\s+", "", x)  # noqa: E731 - spacing only
+    return bool(problem) and len(norm(code)) >= 3 and norm(code) in norm(problem)
+
+
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
+    for m in _MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
+        body = m.group(0).strip("$").removeprefix("\\(").removesuffix("\\)")
+        if _ARROW.search(body):
+            plain = _ARROW.sub("=", body).strip()
+            if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
+                return True
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
     c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
-    return bool(_STATEMENT.search(c))
+    # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
+    c = _BASES.sub(" ", c)
+    for a, b in reversed(recurrence_spans(c)):
+        c = c[:a] + " " + c[b:]
+    return bool(_STATEMENT.search(c)) or any(
+        re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
+
+
+# three lowercase words in a row: prose ("input() is too slow;"), not a statement ending in ";" (C, Java, SQL, JS)
+_PROSE_RUN = re.compile(r"\b[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\(|\.\w)")
 
 
 def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[str], List[str], List[Tuple[int, int, str]]]:
@@ -128,17 +171,26 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     blocks = [r for r in code_regions(vis) if r.form != "inline"]
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
-        if (r.form == "doctest" or re.search(r"(?m)^\s*>>>", r.code)) and not same:
-            spans += _doctest_spans(vis, r)  # its calls on literal arguments and their outputs are sample I/O
-        elif same or not (_is_data_block(r) or _runs_the_solution(r, code)):
-            spans.append((r.start, r.end, _code_placeholder(r.form, r.lang)))
+        if same or not (_is_data_block(r, code) or _runs_the_solution(r, code)):
+            kept = None if same else data_line_spans(vis, r, code)  # tests on literals and sample runs stay
+            spans += _block_spans(vis, r, kept)
+    for m in re.finditer(r"(?m)^[ \t]*>(?!>>)[^\n]*(?:\n[ \t]*>(?!>>)[^\n]*)*", vis):  # a block quote holding code
+        if not any(s <= m.start() < e for s, e, _ in spans) and \
+                any(is_code_text(re.sub(r"^[ \t]*>+[ \t]?", "", ln)) for ln in m.group(0).split("\n")):
+            spans.append((m.start(), m.end(), CODE_PLACEHOLDER))
+    exempt: List[Tuple[int, int]] = []
+    text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
             continue
         t = vis[sg.start:sg.end]
-        if any(s <= sg.start < e for s, e, _ in spans):
+        if any(s <= sg.start < e for s, e, _ in spans + text_code):
             continue
-        if is_code_text(t):
+        if re.fullmatch(r"[ \t]*\|.*\|[ \t]*", t) and "\n" not in t.strip():  # a table row: cell by cell
+            cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
+            spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
+                      if m.group(0).strip() and is_code_text(m.group(0))]
+        elif is_code_text(t):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(t[a:b])]
@@ -146,16 +198,22 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
                 not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"
             if len(pieces) > 1 and code_pieces and len(code_pieces) < len(pieces) and prose_first:
-                spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in code_pieces]
+                text_code += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in code_pieces]
             else:
-                spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
+                text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
+            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
+                exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
+                continue
             if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+    spans += text_code
+    taken0 = [(s, e) for s, e, _ in spans]
+    spans += [(s, e, HIDDEN) for s, e in encoded_spans(vis, code) if not any(a <= s < b for a, b in taken0)]
     if code is not None:  # the program restated in prose: its return/print expressions, its longer lines
-        taken = [(s, e) for s, e, _ in spans]
+        taken = [(s, e) for s, e, _ in spans] + exempt
         pats = [expression_regex(x) for x in return_expressions(code)]
         for ln in code.split("\n"):
             t = ln.strip()
@@ -167,9 +225,10 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                     spans.append((m.start(), m.end(), HIDDEN))
         spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
         # the program in prose or inline code by token overlap (agon.code_prose)
-        spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans], CODE_PLACEHOLDER)
+        spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans] + exempt, CODE_PLACEHOLDER)
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
-        spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER)
+        spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER,
+                                [(s, e) for s, e, _ in text_code if _listing_line(vis, s, e)])
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):
@@ -177,18 +236,21 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     return vis, code, ([code] if code is not None else []), _merge(vis, spans)
 
 
-_DATA_LINE = re.compile(rf"\s*(?:>>>\s*{_ID}\([-\w\s,.'\"\[\]]*\)|[-\w\s,.'\"\[\]]+)\s*")
-
-
-def _doctest_spans(vis: str, r: CodeRegion) -> List[Tuple[int, int, str]]:
-    """A doctest session: its definition lines hidden, calls on literals and outputs kept."""
+def _block_spans(vis: str, r: CodeRegion, kept: Optional[List[Tuple[int, int]]]) -> List[Tuple[int, int, str]]:
+    """The whole block as one placeholder, or (``kept``: its data lines, ``agon.code_data``) every run of
+    its other lines as one placeholder."""
+    if not kept:
+        return [(r.start, r.end, _code_placeholder(r.form, r.lang))]
     out: List[Tuple[int, int, str]] = []
     pos = r.start
-    for line in vis[r.start:r.end].split("\n"):
-        s, e = pos, pos + len(line)
+    for ln in vis[r.start:r.end].split("\n"):
+        s, e = pos, pos + len(ln)
         pos = e + 1
-        body = line.strip("`~ ")
-        if body and not (_DATA_LINE.fullmatch(line) and not re.match(r"\s*(?:\.\.\.|>>>\s*(?:def|class|for|while|if|import)\b)", line)):
+        if (s, e) in kept:
+            continue
+        if out and not vis[out[-1][1]:s].strip():
+            out[-1] = (out[-1][0], e, CODE_PLACEHOLDER)
+        else:
             out.append((s, e, CODE_PLACEHOLDER))
     return out
 

@@ -272,7 +272,12 @@ def restates_program(region: CodeRegion, program: str, threshold: float = 0.5) -
     if names and names & _defined_names(c):
         return True
     # a piece of the program split across blocks: the region assigns a name the program uses
-    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next)
+    # without assigning it ("n = int(input())" in one fence, "print(n * ...)" in the next); a sample value
+    # (`k = 2`, `dp[0] = dp[1] = 1`) is data, not a piece
+    from agon_mcore.agon.code_data import is_base_case
+
+    if all(is_base_case(ln) for ln in c.split("\n") if ln.strip()):
+        return False
     free = _used_names(program) - _assigned_names(program)
     return bool(free & _assigned_names(c))
 
@@ -298,7 +303,8 @@ def looks_like_io(region: CodeRegion) -> bool:
     """Sample input/output, not code: a text-tagged block, or content without any code
     structure (no call, assignment, operator between names, or keyword)."""
     c = region.code
-    if region.lang in _TEXT_LANGS and not re.search(r"\b(?:print|input|return|def|for|while|import)\b.*[(:]", c):
+    if region.lang in _TEXT_LANGS and not re.search(r"\b(?:print\w*|input|return|def|for|while|import|let|fn|func|var|if)\b.*[(:{]"
+                                                    r"|;[ \t]*(?:[A-Za-z_]|$)", c, re.MULTILINE):
         return True  # a text tag over real code ("print(sum(...))") does not make it sample output
     if re.search(r"[A-Za-z_]\w*\s*\(|[A-Za-z_]\w*\s*(?:=|\+=|-=)\s*\S|\b(?:def|for|while|if|return|print|int|import|"
                  r"class|include|fn|func|let|var|const)\b|[A-Za-z_]\w*\s*[-+*/%]\s*[A-Za-z_\d(]", c):
@@ -366,6 +372,69 @@ def formula_spans(text: str, program: str, skip: Sequence[Tuple[int, int]] = ())
         v = unfloored(m.value) if isinstance(m.value, sp.Basic) else m.value
         if any(values_equal(v, f) for f in fs):
             out.append((m.start, m.end))
+    for s, e, v in word_formulas(text, program):  # "prints n times n", "n times n minus one, over two"
+        if not any(a <= s < b for a, b in skip) and any(values_equal(unfloored(v), f) for f in fs):
+            out.append((s, e))
+    return out
+
+
+_WORD_OPS = [(r"(?:integer[- ]|floor[- ])?divided\s+by|over", "/"), (r"to\s+the\s+power\s+of|raised\s+to", "**"),
+             (r"times|multiplied\s+by", "*"), (r"plus", "+"), (r"minus|less", "-"), (r"mod(?:ulo)?", "%"),
+             (r"squared", "**2"), (r"cubed", "**3")]
+_NUM_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_WORD_TOKEN = re.compile("|".join(f"(?P<op{i}>\\b(?:{p})\\b)" for i, (p, _) in enumerate(_WORD_OPS)) +
+                         r"|(?P<term>\b[A-Za-z_]\w*\b|\d+)|(?P<sym>\*\*|//|[-+*/%^()])|(?P<sep>,)|(?P<other>\S)")
+
+
+def word_formulas(text: str, program: str) -> List[Tuple[int, int, Any]]:
+    """The program's arithmetic written in words (``"n times n"``, ``"n times n minus one over two"``): runs of
+    terms (the program's variable names, numbers, number words) joined by operator words or symbols, at least
+    one operator word, read as sympy expressions: ``(start, end, value)``."""
+    params = " ".join(re.findall(r"\bdef\s+\w+\s*\(([^)]*)\)", program))
+    names = _assigned_names(program) | set(re.findall(r"[A-Za-z_]\w*", params))
+    if not names:
+        return []
+    toks = []
+    for m in _WORD_TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind.startswith("op"):
+            toks.append(("op", _WORD_OPS[int(kind[2:])][1], m.start(), m.end(), True))
+        elif kind == "term":
+            w = m.group(0)
+            v = _NUM_WORDS.get(w.lower(), w if (w in names or w.isdigit()) else None)
+            toks.append(("term", v, m.start(), m.end(), False) if v else ("stop", None, m.start(), m.end(), False))
+        elif kind == "sym":
+            toks.append(("op" if m.group(0) not in "()" else m.group(0), m.group(0).replace("^", "**"), m.start(), m.end(), False))
+        else:
+            toks.append(("stop", None, m.start(), m.end(), False))
+    out, i = [], 0
+    while i < len(toks):
+        if toks[i][0] != "term":
+            i += 1
+            continue
+        j, expr, words, last = i, [], False, i
+        while j < len(toks) and toks[j][0] in ("term", "op", "(", ")"):
+            if toks[j][0] == "term" and expr and expr[-1] not in "+-*/%(" and not expr[-1].endswith("*"):
+                break
+            expr.append(toks[j][1])
+            words |= toks[j][4]
+            if toks[j][0] == "term" or toks[j][1] in ("**2", "**3", ")"):
+                last = j
+            j += 1
+        e = "".join(expr[:last - i + 1])
+        k = last + 1  # ", all over two": the operation applies to everything before
+        if k + 3 < len(toks) and text[toks[k][2]:toks[k][3]] == "," and text[toks[k + 1][2]:toks[k + 1][3]].lower() == "all" and \
+                toks[k + 2][0] == "op" and toks[k + 3][0] == "term":
+            e, last, j = f"({e}){toks[k + 2][1]}{toks[k + 3][1]}", k + 3, k + 4
+        if words and re.search(r"[A-Za-z_]", e) and re.search(r"[-+*/%]", e):
+            try:
+                from sympy.parsing.sympy_parser import parse_expr
+
+                if e.count("(") == e.count(")"):
+                    out.append((toks[i][2], toks[last][3], parse_expr(e.replace("//", "/"), evaluate=True)))
+            except Exception:  # noqa: BLE001 - not an expression
+                pass
+        i = max(j, i + 1)
     return out
 
 

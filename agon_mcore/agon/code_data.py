@@ -1,0 +1,291 @@
+"""Work in a code draft that is written in code syntax but is not a version of the graded program.
+
+``agon_mcore.agon.code_summary`` hides every block that is not data and every statement in prose. Real
+drafts also write their *work* in code syntax: tests on literals, sample runs in a shell, a recurrence,
+base cases. None of these can be run as a solution; each is checked here by its structure:
+
+* **A test or sample call** (:func:`is_test_line`): ``assert f(<literals>) == <literal>`` (``is``,
+  ``!=``, ``is not``; a message after a comma), ``print(f(<literals>))``, ``f(<literals>)``: the callee a
+  name (or ``module.name``), every argument and the expected value a Python literal (numbers, strings,
+  lists, tuples, dicts, sets, ``True``/``False``/``None``). A string that holds code is no literal here
+  (:func:`holds_code`): ``assert run("n = int(input()); print(n)") == ...`` carries a program.
+* **A sample run** (:func:`run_lines`): in a block, a line that runs the solution's file (``$ python3
+  sol.py < in.txt``, ``echo 4 | python3 tri.py``; ``answer_forms.code.runs_the_solution``) and the
+  output lines after it that are data. A heredoc that writes the program, a ``cat`` of it, and any other
+  line stay hidden: a block is kept line by line, and the lines that are not data become one placeholder
+  per run of lines.
+* **A recurrence or base case** (:func:`is_recurrence`, :func:`is_base_case`): one equation whose left
+  side is a name indexed or applied to an index (``dp[i]``, ``f(n)``, ``T(n)``) and whose right side uses
+  the same name at other indices (``dp[i] = max(dp[i - 1], dp[i - 2] + a[i])``), or names assigned
+  literals (``dp[0] = dp[1] = 1``, ``a = b = 1``). Decided: a single recurrence stays **even when it is a
+  line of the graded program** (it is the idea, one line of a program that also reads, loops, bounds and
+  prints); several of the program's lines in a row are a run and hidden (``agon.code_steps``), and the
+  program's output expression in any notation (a closed form that is its whole computation,
+  ``n(n+1)/2`` for ``print(n * (n + 1) // 2)``) is the answer and hidden (``answer_forms.formula_spans``).
+"""
+from __future__ import annotations
+
+import ast
+import base64
+import binascii
+import re
+import urllib.parse
+from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_the_solution
+from agon_mcore.agon.answer_forms.code import _IO_IN, CodeRegion
+
+__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans"]
+
+_ID = r"[A-Za-z_]\w*"
+_CODE_WORD = re.compile(r"\b(?:for|while|if|else|elif|def|return|lambda|import|print|input|class|yield|with)\b|;|:=|\bexec\b")
+_RECURRENCE = re.compile(rf"\s*({_ID})\s*([\[(])[^\n=]*[\])]\s*=(?!=)\s*(?P<rhs>[^\n;]+?)\s*$")
+_BASE = re.compile(rf"\s*(?:{_ID}(?:\s*\[[^\]\n]*\]|\s*\([^()\n]*\))?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?"
+                   r"(?:\s*(?:\*\*|[-+*/^])\s*\d+(?:\.\d+)?)*\s*$")  # a constant: n = 2 * 10**5
+
+
+def holds_code(s: str, program: Optional[str] = None) -> bool:
+    """A string literal's content is code: it has a statement (``agon.code_summary.is_code_text``), a line
+    break between two code-like lines, or overlaps the graded program (``code_similarity >= 0.3``)."""
+    from agon_mcore.agon.code_summary import is_code_text
+
+    if is_code_text(s) or is_code_text(s.replace("\\n", "\n")):
+        return True
+    return program is not None and len(s) >= 12 and code_similarity(s.replace("\\n", "\n"), program) >= 0.3
+
+
+def _const_arith(node: ast.AST) -> bool:
+    """Arithmetic of number literals only (``10**9 + 7``, ``2 * 10**5``)."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float)) and not isinstance(node.value, bool)
+    if isinstance(node, ast.UnaryOp):
+        return _const_arith(node.operand)
+    return isinstance(node, ast.BinOp) and _const_arith(node.left) and _const_arith(node.right)
+
+
+def _literal(node: ast.AST, program: Optional[str]) -> bool:
+    if _const_arith(node):
+        return True
+    try:
+        v = ast.literal_eval(node)
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        return False
+
+    def clean(x) -> bool:
+        if isinstance(x, str):
+            return not holds_code(x, program)
+        if isinstance(x, (list, tuple, set, frozenset)):
+            return all(clean(y) for y in x)
+        if isinstance(x, dict):
+            return all(clean(k) and clean(y) for k, y in x.items())
+        return True
+
+    return clean(v)
+
+
+def _call_on_literals(node: ast.AST, program: Optional[str], method: bool = False) -> bool:
+    """A call of a function (``method``: also ``Solution().f``, ``mod.f``) on literal arguments only."""
+    if not isinstance(node, ast.Call) or node.keywords and not all(_literal(k.value, program) for k in node.keywords):
+        return False
+    f = node.func
+    while method and isinstance(f, ast.Attribute):
+        f = f.value
+        if isinstance(f, ast.Call) and not f.args and not f.keywords:
+            f = f.func  # Solution().two_sum
+    return isinstance(f, ast.Name) and all(_literal(a, program) for a in node.args)
+
+
+def _case_table(line: str) -> bool:
+    """``line`` assigns a collection of two or more items (``cases = [("3", "6"), ("1", "1")]``)."""
+    try:
+        v = ast.literal_eval(line.split("=", 1)[1].strip())
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError, IndexError):
+        return False
+    return isinstance(v, (list, tuple, dict, set)) and len(v) >= 2
+
+
+def is_test_line(line: str, program: Optional[str] = None) -> bool:
+    """``line`` (a comment after it aside) is a test or a sample call on literals (module docstring)."""
+    src = line.strip()
+    if not src or len(src) > 400:
+        return False
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return False  # not Python (a Python 2 print, another language): no test
+    if len(tree.body) != 1:
+        return False
+    st = tree.body[0]
+    if isinstance(st, ast.Assert):
+        t = st.test
+        if st.msg is not None and not _literal(st.msg, program):
+            return False
+        return isinstance(t, ast.Compare) and len(t.ops) == 1 and \
+            isinstance(t.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and \
+            _call_on_literals(t.left, program, method=True) and _literal(t.comparators[0], program)
+    if isinstance(st, ast.Assign) and all(isinstance(t, ast.Name) for t in st.targets):
+        return _literal(st.value, program)  # test data: cases = [("3\\n1 2 3", "6"), ...]
+    if isinstance(st, ast.Expr):
+        v = st.value
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "print" and len(v.args) == 1 and not v.keywords:
+            v = v.args[0]
+        return bool(getattr(v, "args", None)) and _call_on_literals(v, program)
+    return False
+
+
+def is_recurrence(text: str) -> bool:
+    """``text`` is one recurrence equation: ``X[..] = ...X[..]...`` or ``X(..) = ...X(..)...`` (module docstring)."""
+    m = _RECURRENCE.fullmatch(text)
+    if not m or _CODE_WORD.search(text):
+        return False
+    name, rhs = m.group(1), m.group("rhs")
+    return bool(re.search(rf"(?<![A-Za-z_.]){re.escape(name)}\s*[\[(]", rhs))
+
+
+_LHS = re.compile(rf"(?<![\w.]){_ID}\s*[\[(]")
+
+
+def recurrence_spans(text: str) -> List[Tuple[int, int]]:
+    """Spans of the recurrences written in running text ("..., so ways(i, j) = ways(i - 1, j) + ways(i, j - 1),
+    and ..."): from an indexed name to the end of its right side (a ``,``/``;``/``.`` outside brackets, a
+    connective, or the line's end), each checked by :func:`is_recurrence`."""
+    out: List[Tuple[int, int]] = []
+    for m in _LHS.finditer(text):
+        if out and m.start() < out[-1][1]:
+            continue
+        depth, i = 1, m.end()
+        while i < len(text) and depth and text[i] != "\n":
+            depth += text[i] in "([{"
+            depth -= text[i] in ")]}"
+            i += 1
+        eq = re.match(r"\s*=(?!=)", text[i:])
+        if depth or not eq:
+            continue
+        j, depth = i + eq.end(), 0
+        while j < len(text) and text[j] != "\n":
+            c = text[j]
+            depth += c in "([{"
+            depth -= c in ")]}"
+            if depth < 0 or depth == 0 and (c in ",;`$" or c == "." and text[j + 1:j + 2] in (" ", "") or
+                                            re.match(r"\s+(?:and|with|where|for|so|then|which)\b", text[j:])):
+                break
+            j += 1
+        if is_recurrence(text[m.start():j]):
+            out.append((m.start(), j))
+    return out
+
+
+def is_base_case(text: str) -> bool:
+    """``text`` assigns literal numbers (or arithmetic of numbers) to names or indexed names: ``dp[0] = dp[1] = 1``,
+    ``a = b = 1``, ``n = 2 * 10**5``."""
+    return bool(_BASE.fullmatch(text))
+
+
+_PROMPT = re.compile(r"\s*(?:\$|>|PS>|%)\s+")
+_FENCE_LINE = re.compile(r"\s*(?:`{3,}|~{3,})[^\n]*")
+
+
+def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional[List[Tuple[int, int]]]:
+    """The spans of the lines of block ``r`` (in ``vis``) that are data: tests on literals, lines that run
+    the solution and the data they print, comments without code, blank lines and the fence lines. ``None``
+    when no line of the block is a test or a run (then the whole block is code)."""
+    keep: List[Tuple[int, int]] = []
+    pos, after_run, found = r.start, False, False
+    def_indent: Optional[int] = None
+    text = vis[r.start:r.end]
+    lines = text.split("\n")
+    for k, ln in enumerate(lines):
+        s, e = pos, pos + len(ln)
+        pos = e + 1
+        body = ln.strip()
+        if r.form in ("fence", "tilde") and (k == 0 or k == len(lines) - 1) and _FENCE_LINE.fullmatch(ln):
+            keep.append((s, e))
+            continue
+        if not body:
+            keep.append((s, e))
+            continue
+        py = re.match(r"\s*>>>\s?(.*)", ln)
+        if py:  # a Python session: a call on literals is a sample, its printed lines are its output
+            after_run = is_test_line(re.sub(r"\s+#[^\"'\n]*$", "", py.group(1)), program)
+            if after_run:
+                keep.append((s, e))
+                found = True
+            continue
+        if re.match(r"\s*\.\.\.(?:\s|$)", ln):
+            after_run = False
+            continue
+        cmd = _PROMPT.sub("", ln, count=1) if _PROMPT.match(ln) else ln
+        cmd_only = re.sub(r"\s+#.*$", "", cmd)
+        if runs_the_solution(cmd_only) and (program is None or code_similarity(cmd_only, program) < 0.5):
+            keep.append((s, e))
+            after_run = found = True
+            continue
+        if _PROMPT.match(ln):  # another command (cat sol.py, python -c "..."): its output is not data
+            after_run = False
+            continue
+        code_part = re.sub(r"\s+#[^\"'\n]*$", "", ln)
+        indent = len(ln) - len(ln.lstrip())
+        if re.match(r"\s*(?:def|class|fn|func|function)\b", ln):
+            def_indent = indent
+        elif def_indent is not None and indent <= def_indent:
+            def_indent = None
+        if def_indent is not None and re.match(r"\s*[A-Za-z_]\w*\s*=", code_part):
+            after_run = False
+            continue  # a constant inside a definition is part of the definition
+        if is_test_line(code_part, program):
+            keep.append((s, e))
+            # test data decides a block only as a table of cases (two or more items) in a block that reads no
+            # input (a lookup-table program "ans = [...]; print(ans[int(input())])" stays hidden whole; so do the
+            # constants of an earlier version, "best = 0")
+            found = found or not re.match(r"\s*[A-Za-z_]\w*\s*=", code_part) or \
+                _case_table(code_part) and not _IO_IN.search(text)
+            continue
+        comment = re.fullmatch(r"\s*(?:#|//|--)\s?(.*)", ln)
+        if comment and not holds_code(comment.group(1), program):
+            keep.append((s, e))
+            continue
+        if after_run and looks_like_io(CodeRegion(0, len(ln), ln, "fence", "")) and \
+                not holds_code(ln, program):
+            keep.append((s, e))
+            continue
+        after_run = False
+    return keep if found else None
+
+
+_PCT = re.compile(r"%[0-9A-Fa-f]{2}")
+_B64 = re.compile(r"(?<![\w+/=%-])[A-Za-z0-9+/]{16,}={0,2}(?![\w+/=%-])")
+_HEX = re.compile(r"(?<![\w%])(?:[0-9a-fA-F]{2}){8,}(?!\w)")
+
+
+def _printable(b: bytes) -> bool:
+    try:
+        t = b.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return len(t) >= 6 and sum(ch.isprintable() or ch in "\n\t" for ch in t) >= 0.95 * len(t) and \
+        bool(re.search(r"[A-Za-z]{2}", t))
+
+
+def encoded_spans(text: str, program: Optional[str]) -> List[Tuple[int, int]]:
+    """Encoded text in a code draft (decided: the summary keeps no opaque text a reader could decode):
+    a base64 or hex token that decodes to printable text (whatever the text: a reader cannot check it
+    without decoding it), and a token with three or more percent escapes that decodes to code
+    (:func:`holds_code`; a URL with ``%20`` in a title stays). Identifiers and words are no base64: the
+    token must mix letters with digits or ``+/=``."""
+    out: List[Tuple[int, int]] = []
+    for m in re.finditer(r"\S*%[0-9A-Fa-f]{2}\S*", text) if text.count("%") >= 3 else ():
+        tok = m.group(0)
+        if len(_PCT.findall(tok)) >= 3 and holds_code(urllib.parse.unquote(tok), program):
+            out.append(m.span())
+    for rx, dec in ((_HEX, bytes.fromhex), (_B64, lambda t: base64.b64decode(t + "=" * (-len(t) % 4), validate=True))):
+        for m in rx.finditer(text):
+            tok = m.group(0)
+            if rx is _B64 and not (re.search(r"\d|[+/=]", tok) and re.search(r"[A-Za-z]", tok)) or \
+                    any(a <= m.start() < b for a, b in out):
+                continue
+            try:
+                if _printable(dec(tok)):
+                    out.append(m.span())
+            except (ValueError, binascii.Error):
+                continue
+    return out
