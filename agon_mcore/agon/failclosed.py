@@ -32,7 +32,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coeffic
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -101,7 +101,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value)):  # "24 out of 64" of the problem's tiles
         return "operation, list or givens"
-    if (m.kind == "number" and label(vis, seg.start, s, e)) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
+    if counted_label(vis, seg.start, s, e, m.kind) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
         return "label"
     if m.kind == "words" and _SCALES.match(vis, e):
         return "multiplier"

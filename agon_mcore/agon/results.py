@@ -54,6 +54,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
 
@@ -193,6 +194,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         colon = re.search(r"(?:\d|\)):\s+(?=\S)", t[pos:end])  # "12 : 20" is a ratio, no slot
         if colon and not _STEP_LABEL.search(t[pos:pos + colon.start() + 1]):  # "Step 2: drop 5" is a label
             s, e = _trim(t, pos + colon.end(), end)
+            if line_label_end(t[pos:end]) == colon.end() and not values_in(t[s:e]):
+                s = e  # "Method 1: Direct addition": a line label before a value-free title
             if e > s and not re.search(_REL, t[s:e]):
                 out.append((s, e, "relation"))
         pos = end + 1
@@ -211,8 +214,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
             out.append((s, e, "connective"))
     for m in _HEADING.finditer(t):
         g = next(i for i in (1, 2, 3) if m.group(i) is not None)
-        if not _LABEL_HEADING.search(m.group(g)):
-            out.append((m.start(g), m.end(g), "title"))
+        if not _LABEL_HEADING.search(m.group(g)):  # a line label's number ("Method 1:") is no value of the title
+            out.append((m.start(g) + line_label_end(m.group(g)), m.end(g), "title"))
     pm = _PREAMBLE.match(t)
     if pm:
         s, e = _trim(t, pm.end(), _clause_end(t, pm.end(), stop_at_connective=False))
@@ -227,7 +230,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         out.append((m.start(1), m.end(1), "keyvalue"))
     for m in _ASIDE.finditer(t):
         if re.search(r"[A-Za-z]{2,}", m.group(1)) and not re.match(r"\s*(?:mod|e\.g\.|see|cf\.)", m.group(1)):
-            out.append((m.start(1), m.end(1), "aside"))
+            in_title = any(h.start() <= m.start() and m.end() <= h.end() for h in _HEADING.finditer(t))
+            out.append((m.start(1), m.end(1), "title" if in_title else "aside"))  # "### Check (shoelace formula)": the title's
     for m in _QUESTION.finditer(t):
         out.append((m.start(1), m.end(1), "question"))
     for m in _MARK.finditer(t):
@@ -320,7 +324,7 @@ _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
-             scalar_answer: bool = False) -> bool:
+             scalar_answer: bool = False, vocabulary: Optional[str] = None) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
@@ -331,7 +335,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     values of the problem's options (a plain number equal to one is a choice); ``symbolic_answer``: the answer
     is a formula (then a short formula of givens is a result of its kind); ``choice_problem``: the problem
     lists options (a check mark names one); ``scalar_answer``: the answer is one value (neither a tuple,
-    a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer."""
+    a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer; ``vocabulary``: the
+    problem's text (a value-free formula or clause in its terms is work,
+    ``agon.workprose.in_own_terms``)."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
@@ -346,8 +352,10 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals:
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
             return True  # "... out of 36 give it": a pronoun for a value named before, no statement
-        if kind == "title" and not re.search(r"\s(?:—|–|-)\s|:\s", content):
-            return True  # a section title without a value ("## Counting pairs")
+        if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not RESULT_LABEL.match(content)):
+            return True  # a section title without a value ("## Counting pairs", "Side remark: the diagonal"); not "Verdict: ..."
+        if kind in ("relation", "connective") and numeric_answer and vocabulary is not None and in_own_terms(content, vocabulary):
+            return True  # a formula or clause in the draft's own terms ("Total = boxes × apples per box")
         if kind == "aside" and not choice_problem and _ENUMERATION.fullmatch(content):
             return True  # "(HH, HT, TH, TT)": the cases listed, work
         if kind == "aside" and _EXPLAINS.match(content):
@@ -486,6 +494,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
+                        vocabulary=problem or "",
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]

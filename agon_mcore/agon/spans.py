@@ -138,6 +138,16 @@ def label(vis: str, start: int, s: int, e: int) -> bool:
                 (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
 
 
+def counted_label(vis: str, start: int, s: int, e: int, kind: str) -> bool:
+    """A line label's number in digits (:func:`label`) or in words before a colon ("Case two:", "Part three:"):
+    a word that is no result word ("Answer two:" states) opens it; ``kind`` is the mention's kind."""
+    if kind == "number":
+        return label(vis, start, s, e)
+    word = re.search(r"([A-Za-z]+)\s+$", vis[max(start, s - 20):s])
+    return kind == "words" and bool(word) and label(vis, start, s, e) and bool(re.match(r"\s*:", vis[e:e + 2])) and \
+        not re.fullmatch(r"(?i)answer|result|total|verdict|so|thus|hence|therefore|count|sum|final", word.group(1))
+
+
 def in_braces(vis: str, s: int, e: int) -> bool:
     """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
     return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \

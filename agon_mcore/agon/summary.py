@@ -100,7 +100,7 @@ from agon_mcore.agon.spans import (
     division_to_do,
     in_aside,
     in_braces,
-    label,
+    counted_label,
     merge_conclusion,
     of_givens,
     replace_spans,
@@ -491,7 +491,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
-                        not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
+                        not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not labelled:
                     # stated, not derived and not given, before the final step (a title, a quote, a
