@@ -30,7 +30,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
-from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
+from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
@@ -67,6 +67,12 @@ _SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORE
 # a verb or a function word after the number: it counts no noun ("40,320 is also ...")
 _VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
                         r"because|works?|fits?|of)\b", re.IGNORECASE)
+# a variable or a constant written right after the number (no space): the number multiplies it; not a unit or an ordinal
+_COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g|l)(?![A-Za-z]))[A-Za-z]{1,3}(?![A-Za-z(])|"
+                          r"\\(?:pi|alpha|beta|theta|sqrt)\b)")
+# the start of a line or a list item ("2. $", "- ") right before a mention; an expression still to evaluate
+_LINE_HEAD = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])?[ \t]*\**\$?[ \t]*")
+_UNEVALUATED = re.compile(r"\\(?:log|ln|sqrt|binom|sin|cos|tan)|!|\^|\d\s*(?:[-+*/×·−]|\\cdot|\\times)\s*\d")
 _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
 
 
@@ -96,11 +102,15 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
+    if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
+        return "coefficient"
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
         return "argument"
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value)):  # "24 out of 64" of the problem's tiles
         return "operation, list or givens"
+    if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):
+        return "label"  # "2. $\\log_3 27$: since ...": an expression heading its line item, still to evaluate
     if counted_label(vis, seg.start, s, e, m.kind) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
         return "label"
     if m.kind == "words" and _SCALES.match(vis, e):
@@ -126,20 +136,24 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "given"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
         return "root"
+    if not answer_pos and named_property(vis, seg.start, s, problem):
+        return "property of another object"  # "the roots each have multiplicity 2"
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
         return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
     # "K6 has": a name, not work; "**Claim:**": markup, not a product
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
     nums = _numbers(later)
-    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums) or any(
+    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)", "(23 = 5·4 + 3)": no work
+    # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
+    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) and
+                 (not x.arith or not any(a <= x.start < b for a, b in asides)) for x in _numbers(later, operands=True)) or any(
         # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
         # number as written is not the answer's, and the later work is an operation on it
         values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
         for v in m.alts for x in _numbers(later, operands=True))
     if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
-        asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)" is no work
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
