@@ -137,10 +137,11 @@ def left_has_work(before: str) -> bool:
 
 
 # no use of the answer: a step label's number ("Step 3: 5 is prime"), an operation's operand ("Divide by 5")
-_NOT_A_USE = re.compile(r"(?i)\b(?:(?:case|step|part|stage|round|line|item)\s*#?|(?:by|times|into|over|from|minus|plus)\s+\$?)$")
+_NOT_A_USE = re.compile(r"(?i)\b(?:(?:case|step|part|stage|round|line|item)\s*#?|(?:by|times|into|over|from|minus|plus)\s+\$?)$|"
+                        r"\\sqrt\s*\{\s*$|√\s*$")  # the radicand of a root ("±\\sqrt{3}")
 _MULTIPLIER = re.compile(r"(?i)double|twice|half|triple|once|single|pair|couple")  # an operation or a grouping ("a double root")
 # for a count of solutions: a root "x = 2", a linear factor "(x − 2)" or an exponent "x^2" states no count
-_ROOT_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$|\([A-Za-z]\s*[-+−]\s*$|\^\s*\{?\s*$")
+_ROOT_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$|\([A-Za-z]\s*[-+−]\s*$|\^\s*\{?\s*$")
 _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
@@ -210,8 +211,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue
             if not left_has_work(before):
                 continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
-            if count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", before):
-                continue  # a root "x = 2" of a count answer
+            if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
+                continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
             if named_property(t, 0, m.start, problem):
                 continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):

@@ -34,7 +34,8 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, name
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
-__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side",
+           "used_in_later_work"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -73,6 +74,7 @@ _COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g
 # the start of a line or a list item ("2. $", "- ") right before a mention; an expression still to evaluate
 _LINE_HEAD = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])?[ \t]*\**\$?[ \t]*")
 _UNEVALUATED = re.compile(r"\\(?:log|ln|sqrt|binom|sin|cos|tan)|!|\^|\d\s*(?:[-+*/×·−]|\\cdot|\\times)\s*\d")
+_BASE = re.compile(r"(?<![\w.^{])(\d+)\s*\^")  # a number raised to a power: the base is an operand
 _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
 
 
@@ -148,6 +150,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) and
                  (not x.arith or not any(a <= x.start < b for a, b in asides)) for x in _numbers(later, operands=True)) or any(
+        values_equal(_sympy_int(b.group(1)), m.value) for b in _BASE.finditer(later)) or any(  # the base of a power ("1^{50}")
         # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
         # number as written is not the answer's, and the later work is an operation on it
         values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
@@ -158,6 +161,16 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
+
+
+def used_in_later_work(vis: str, e: int, cut: int, value) -> bool:
+    """A value stated at ``e`` is used again in the kept work before ``cut`` (the final derivation): an operand, a
+    relation's left side or the base of a power (``5^2 \\equiv 1`` ... ``1^{20}``), outside a bracketed aside."""
+    later = vis[e:cut]
+    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]
+    return any(values_equal(x.value, value) and operand_or_left_side(later, x.start, x.end) and
+               not any(a <= x.start < b for a, b in asides) for x in _numbers(later, operands=True)) or \
+        any(values_equal(_sympy_int(b.group(1)), value) for b in _BASE.finditer(later))
 
 
 def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:
@@ -190,6 +203,12 @@ def _checked_by_right_side(vis: str, e: int, value) -> bool:
         return v is not None and values_equal(_sympy_rational(v), value)
     except Exception:  # noqa: BLE001 - not arithmetic
         return False
+
+
+def _sympy_int(t: str):
+    import sympy
+
+    return sympy.Integer(int(t))
 
 
 def _sympy_rational(v):

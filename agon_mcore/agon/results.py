@@ -324,7 +324,7 @@ _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
-             scalar_answer: bool = False, vocabulary: Optional[str] = None) -> bool:
+             scalar_answer: bool = False, vocabulary: Optional[str] = None, derived: Sequence[Fraction] = ()) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
@@ -337,7 +337,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     lists options (a check mark names one); ``scalar_answer``: the answer is one value (neither a tuple,
     a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer; ``vocabulary``: the
     problem's text (a value-free formula or clause in its terms is work,
-    ``agon.workprose.in_own_terms``)."""
+    ``agon.workprose.in_own_terms``); ``derived``: values the draft derived before the slot with work on the
+    left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9")."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
@@ -365,6 +366,11 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return bool(_PROCEDURAL.match(content))
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
+    halves = re.split(r",?\s+and\s+(?:then\s+)?(?=(?:we|I|let's)\b)", content, maxsplit=1)
+    if kind == "connective" and scalar_answer and len(halves) == 2 and _PROCEDURAL.match(halves[1]) and \
+            licensed(halves[0], kind, known=[*known, *derived], givens=givens, later=halves[1] + later, connective=connective,
+                     numeric_answer=numeric_answer, scalar_answer=scalar_answer):
+        return True  # "the result of the first step is 36 and we subtract 9": a licensed clause, then procedure
     part = _PART_OF.fullmatch(content)
     if part and int(part.group(1)) < int(part.group(2)) and (kind == "relation" or kind == "connective" and connective == "—"):
         return True  # "= 10 of the 36 outcomes", "— 3 of the 8 equally likely outcomes": the counts of a share, still to divide
@@ -494,10 +500,20 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
-                        vocabulary=problem or "",
+                        vocabulary=problem or "", derived=_derived_before(vis[:a], answers),
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
+    return out
+
+
+def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:
+    """The values right of a relation with arithmetic on its left in ``before`` (``4 · 9 = 36``), except the answer's."""
+    ans = [v for a in answers for _, _, v in values_in(a)]
+    out = []
+    for m in re.finditer(r"(?:=|≈)\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", before):
+        if _WORK_LEFT.search(before[max(0, m.start() - 50):m.start() + 1]) and Fraction(m.group(1)) not in ans:
+            out.append(Fraction(m.group(1)))
     return out
 
 

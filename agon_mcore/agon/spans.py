@@ -71,7 +71,7 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
             elif seg.count(")") > seg.count("(") and t[e - 1] in ")}]":
                 e -= 1
         seg = t[s:e]
-        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d(]|\)\s*[(\d]|\d\s*\(", seg):
+        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d({]|\)\s*[(\d]|\d\s*\(", seg):
             continue
         v = _arith_value(seg)
         if v is None:
@@ -177,7 +177,8 @@ def in_aside(vis: str, start: int, s: int) -> bool:
 # the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count
 COUNT_NOUN = re.compile(r"\b(?:solutions?|roots?|ways?|integers?|pairs?|divisors?|elements?|subsets?|points?|triangles?|"
                          r"cases?|arrangements?|outcomes?|zeros?|intersections?)\b|\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
-ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$")
+# a root "x = 2", or (for a count of solutions) the right side of an equation still to solve for it ("x^2 = 3", "2x = 6")
+ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z](?:_\{?\w+\}?)?\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$")
 # an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
 OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
                                r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)

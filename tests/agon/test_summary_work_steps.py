@@ -1,0 +1,63 @@
+"""Steps of work that stay: a licensed clause followed by procedure, the base of a later power, and (for a
+count of solutions) an equation still to solve whose right side equals the count.
+
+Two self-written drafts per kind: the work substring stays and the answer is not read from the rest of the
+summary; a must-hide input checks each limit.
+"""
+import re
+
+import pytest
+
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+CONCLUSION = "[hidden: the conclusion and final answer]"
+
+STAY = [
+    ("clause then procedure", "Each of $5$ shelves holds $8$ books. After $8$ books are lent out, how many books remain?",
+     "The shelves hold 5 · 8 = 40 books; 8 are lent out, so the count so far is 40 and we take away 8.\n\n\\boxed{32}", "32",
+     "so the count so far is 40 and we take away 8"),
+    ("clause then procedure", "A tank holds $60$ litres and $15$ litres leak out. How many litres are left?",
+     "Full, the tank has 60 litres; the leak removes 15 of them, thus the start value is 60 and then we subtract 15.\n\n"
+     "\\boxed{45}", "45", "the start value is 60 and then we subtract 15"),
+    ("base of a later power", "What is the remainder when $5^{40}$ is divided by $8$?",
+     "### Step 1: Small powers\n$5^2 = 25 = 3 \\cdot 8 + 1$, so $5^2 \\equiv 1 \\pmod 8$.\n\n"
+     "### Step 2: Raise\nSince $5^2 \\equiv 1$, we write\n$$\n5^{40} = (5^2)^{20} \\equiv 1^{20} \\pmod 8.\n$$\n\n\\boxed{1}",
+     "1", "so $5^2 \\equiv 1 \\pmod 8$"),
+    ("base of a later power", "What is the remainder when $7^{50}$ is divided by $6$?",
+     "Since $7 = 6 + 1$, we have $7 \\equiv 1 \\pmod 6$.\n\nThen $7^{50} \\equiv 1^{50} \\pmod 6$.\n\n\\boxed{1}", "1",
+     "$7 = 6 + 1$"),
+    ("equation to solve for a count", "How many real solutions does $x^3 - 5x = 0$ have?",
+     "**Factor:** $x(x^2 - 5) = 0$.\n\n- $x = 0$\n- $x^2 = 5 \\implies x = \\pm\\sqrt{5}$\n\nThey differ.\n\n**Final Answer:** $\\boxed{3}$",
+     "3", "x^2 = 5 \\implies x = \\pm\\sqrt{5}"),
+    ("equation to solve for a count", "How many real roots does $(x^2 - 2)(x - 7) = 0$ have?",
+     "The first factor gives $x^2 = 2$, so $x = \\pm\\sqrt{2}$; the second gives $x = 7$.\n\nAll three are different.\n\n\\boxed{3}",
+     "3", "$x^2 = 2$, so $x = \\pm\\sqrt{2}$"),
+]
+
+
+@pytest.mark.parametrize("kind,problem,draft,answer,work", STAY, ids=[f"{i}:{x[0]}" for i, x in enumerate(STAY)])
+def test_a_step_of_work_stays(kind, problem, draft, answer, work):
+    s = summarize_draft(draft, problem=problem).text
+    assert work in s, s
+    assert CONCLUSION in s
+    if kind == "base of a later power":
+        # the reader (agon.leak) reads every "\\equiv 1" as the remainder asked (a result equal to the answer, by
+        # design), so only the place matters here: the intermediate stays before the cut
+        assert re.search(r"\\equiv 1(?!\^)", s.split(CONCLUSION)[0]), s
+        return
+    assert not answer_readable(s.replace(work, ""), answer, problem=problem, count_work=False), s
+
+
+HIDE = [
+    ("Each of $5$ shelves holds $8$ books. After $8$ books are lent out, how many books remain?",
+     "5 · 8 = 40 books, so the count is 32 and we are done.\n\n\\boxed{32}", "the count is 32"),
+    ("How many real solutions does $x^3 - 5x = 0$ have?", "The roots are $0, \\pm\\sqrt{5}$, so there are $3$ of them.\n\n\\boxed{3}",
+     "there are $3$"),
+]
+
+
+@pytest.mark.parametrize("problem,draft,gone", HIDE, ids=[str(i) for i in range(len(HIDE))])
+def test_a_statement_in_the_same_place_is_hidden(problem, draft, gone):
+    s = summarize_draft(draft, problem=problem).text
+    assert gone not in s, s
