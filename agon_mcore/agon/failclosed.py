@@ -34,8 +34,7 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, name
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
-__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side",
-           "used_in_later_work"]
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -161,16 +160,6 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
-
-
-def used_in_later_work(vis: str, e: int, cut: int, value) -> bool:
-    """A value stated at ``e`` is used again in the kept work before ``cut`` (the final derivation): an operand, a
-    relation's left side or the base of a power (``5^2 \\equiv 1`` ... ``1^{20}``), outside a bracketed aside."""
-    later = vis[e:cut]
-    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]
-    return any(values_equal(x.value, value) and operand_or_left_side(later, x.start, x.end) and
-               not any(a <= x.start < b for a, b in asides) for x in _numbers(later, operands=True)) or \
-        any(values_equal(_sympy_int(b.group(1)), value) for b in _BASE.finditer(later))
 
 
 def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:

@@ -85,7 +85,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
-from agon_mcore.agon.failclosed import fail_closed_spans, used_in_later_work
+from agon_mcore.agon.failclosed import fail_closed_spans
 from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
@@ -459,8 +459,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                        (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
-                                          or (ap == "marker" and (division_to_do(vis[s:e]) or used_in_later_work(vis, e, final_at, m.value)))
-                                          or final_expression(vis, sg.start, s, e, final_at, derived)):
+                                          or (ap == "marker" and division_to_do(vis[s:e])) or
+                                          final_expression(vis, sg.start, s, e, final_at, derived)):
                     ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice

@@ -21,9 +21,9 @@ STAY = [
      "Full, the tank has 60 litres; the leak removes 15 of them, thus the start value is 60 and then we subtract 15.\n\n"
      "\\boxed{45}", "45", "the start value is 60 and then we subtract 15"),
     ("base of a later power", "What is the remainder when $5^{40}$ is divided by $8$?",
-     "### Step 1: Small powers\n$5^2 = 25 = 3 \\cdot 8 + 1$, so $5^2 \\equiv 1 \\pmod 8$.\n\n"
+     "### Step 1: Small powers\n$5^2 = 25 = 3 \\cdot 8 + 1$ means $5^2 \\equiv 1 \\pmod 8$.\n\n"
      "### Step 2: Raise\nSince $5^2 \\equiv 1$, we write\n$$\n5^{40} = (5^2)^{20} \\equiv 1^{20} \\pmod 8.\n$$\n\n\\boxed{1}",
-     "1", "so $5^2 \\equiv 1 \\pmod 8$"),
+     "1", "means $5^2 \\equiv 1 \\pmod 8$"),
     ("base of a later power", "What is the remainder when $7^{50}$ is divided by $6$?",
      "Since $7 = 6 + 1$, we have $7 \\equiv 1 \\pmod 6$.\n\nThen $7^{50} \\equiv 1^{50} \\pmod 6$.\n\n\\boxed{1}", "1",
      "$7 = 6 + 1$"),
