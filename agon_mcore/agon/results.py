@@ -324,7 +324,8 @@ _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
-             scalar_answer: bool = False, vocabulary: Optional[str] = None, derived: Sequence[Fraction] = ()) -> bool:
+             scalar_answer: bool = False, vocabulary: Optional[str] = None, derived: Sequence[Fraction] = (),
+             answer_values: Sequence[Fraction] = ()) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
@@ -338,7 +339,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer; ``vocabulary``: the
     problem's text (a value-free formula or clause in its terms is work,
     ``agon.workprose.in_own_terms``); ``derived``: values the draft derived before the slot with work on the
-    left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9")."""
+    left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9");
+    ``answer_values``: the answer's values (a title naming one states it)."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
@@ -364,6 +366,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
             return True  # a formula in symbols only: no value stated
         return bool(_PROCEDURAL.match(content))
+    if kind == "title" and numeric_answer and answer_values and not RESULT_LABEL.match(content) and \
+            all(_in(v, [*known, *derived]) and not _in(v, answer_values) for v in vals):
+        return True  # a section title naming only values the reader has ("Listing the multiples of 12:"), none the answer's
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
     halves = re.split(r",?\s+and\s+(?:then\s+)?(?=(?:we|I|let's)\b)", content, maxsplit=1)
@@ -501,10 +506,14 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
                         vocabulary=problem or "", derived=_derived_before(vis[:a], answers),
+                        answer_values=[v for x in answers for _, _, v in values_in(x)],
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
     return out
+
+
+_FUNC_LEFT = re.compile(r"[\w}]\([^()=]*\d[^()=]*\)\s*\$?\s*(?:=|≈)\s*$")  # "\\operatorname{lcm}(3, 4) ="
 
 
 def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:
@@ -512,7 +521,8 @@ def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:
     ans = [v for a in answers for _, _, v in values_in(a)]
     out = []
     for m in re.finditer(r"(?:=|≈)\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", before):
-        if _WORK_LEFT.search(before[max(0, m.start() - 50):m.start() + 1]) and Fraction(m.group(1)) not in ans:
+        left = before[max(0, m.start() - 50):m.start() + 1]
+        if (_WORK_LEFT.search(left) or _FUNC_LEFT.search(left)) and Fraction(m.group(1)) not in ans:
             out.append(Fraction(m.group(1)))
     return out
 

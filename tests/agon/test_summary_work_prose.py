@@ -29,6 +29,13 @@ STAY = [
     ("side remark heading", "A rectangle has sides $6$ and $10$. What is its perimeter?",
      "### Step 1: Perimeter\n$2(6 + 10)$.\n\n### Aside: area of the rectangle\nThe area would be $6 \\cdot 10 = 60$.\n\n"
      "\\boxed{32}", "32", "### Aside: area of the rectangle"),
+    ("title naming known values", "How many two-digit positive integers are divisible by both $4$ and $6$?",
+     "Divisible by both means divisible by $\\operatorname{lcm}(4, 6) = 12$.\n\n**Listing the two-digit multiples of 12:**\n"
+     "$$\n12,\\ 24,\\ 36,\\ 48,\\ 60,\\ 72,\\ 84,\\ 96\n$$\n\nThat list has eight entries.\n\n\\boxed{8}", "8",
+     "**Listing the two-digit multiples of 12:**"),
+    ("title naming known values", "A box holds $6$ rows of $7$ eggs. How many eggs are in $3$ boxes?",
+     "One box: $6 \\cdot 7 = 42$ eggs.\n\n### Scaling the 42 eggs to 3 boxes\nWe multiply: $3 \\cdot 42$.\n\n\\boxed{126}", "126",
+     "### Scaling the 42 eggs to 3 boxes"),
     ("step label in words", "How many real solutions does $|2x + 1| = 9$ have?",
      "Part one: 2x + 1 = 9 gives x = 4. Part two: 2x + 1 = -9 gives x = -5. Both are valid.\n\n\\boxed{2}", "2",
      "Part two: 2x + 1 = -9"),
@@ -62,6 +69,9 @@ def test_work_in_prose_stays(kind, problem, draft, answer, work):
 HIDE = [
     ("How many sides has a polygon whose angles sum to 1620 degrees?",
      "## Verdict: a hendecagon\n(n − 2)·180 = 1620 holds.\n\n\\boxed{11}", "11", "a hendecagon"),
+    ("A box holds $6$ rows of $7$ eggs. How many eggs are in $3$ boxes?",
+     "One box: $6 \\cdot 7 = 42$ eggs, and $3 \\cdot 42 = 126$.\n\n### Checking the 126 eggs\nEach box adds 42.\n\n\\boxed{126}", "126",
+     "Checking the 126 eggs"),
     ("How many faces has an octahedron?", "### Step 1: Faces\nIt is dual to the cube, so it has as many faces as a cube has corners.\n\n"
      "Duality swaps them.\n\n\\boxed{8}", "8", "as many faces as a cube has corners"),
     ("How many months have 31 days?", "Count them: the total is the number of months in a year minus the short ones, "
@@ -71,7 +81,7 @@ HIDE = [
 
 
 @pytest.mark.parametrize("problem,draft,answer,gone", HIDE, ids=[str(i) for i in range(len(HIDE))])
-def test_a_value_free_statement_outside_the_problems_terms_is_still_hidden(problem, draft, answer, gone):
+def test_a_statement_of_the_answer_in_a_title_or_in_outside_terms_is_still_hidden(problem, draft, answer, gone):
     s = summarize_draft(draft, problem=problem).text
     assert gone not in s, s
 
