@@ -190,13 +190,14 @@ COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$
 
 
 def division_to_do(t: str) -> bool:
-    """``t`` is a fraction of integers whose value is a whole number (``\\frac{12}{2}``, ``84/4``): a
-    division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
-    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d+)\s*/\s*(\d+))\s*\$?\s*", t)
+    """``t`` is a fraction whose value is a whole number (``\\frac{12}{2}``, ``84/4``) or whose denominator is a decimal
+    (``\\frac{80}{0.8}``): a division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
+    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*(\d+(?:\.\d+)?)\s*\}|"
+                     r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?))\s*\$?\s*", t)
     if not m:
         return False
-    a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
-    return b > 1 and a % b == 0
+    a, b = Fraction(m.group(1) or m.group(3)), Fraction(m.group(2) or m.group(4))
+    return b > 1 and (a / b).denominator == 1 or b.denominator > 1 and b > 0
 
 
 def covered_count(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:

@@ -1,5 +1,5 @@
-"""Steps of work that stay: a licensed clause followed by procedure, the base of a later power, and (for a
-count of solutions) an equation still to solve whose right side equals the count.
+"""Steps of work that stay: a licensed clause followed by procedure, the base of a later power, (for a count
+of solutions) an equation still to solve whose right side equals the count, and a division by a decimal.
 
 Two self-written drafts per kind: the work substring stays and the answer is not read from the rest of the
 summary; a must-hide input checks each limit.
@@ -33,6 +33,12 @@ STAY = [
     ("equation to solve for a count", "How many real roots does $(x^2 - 2)(x - 7) = 0$ have?",
      "The first factor gives $x^2 = 2$, so $x = \\pm\\sqrt{2}$; the second gives $x = 7$.\n\nAll three are different.\n\n\\boxed{3}",
      "3", "$x^2 = 2$, so $x = \\pm\\sqrt{2}$"),
+    ("division by a decimal still to do", "A jacket costs $60$ dollars after a $25\\%$ discount. What was its original price?",
+     "### Step 1: Equation\nThe buyer pays $75\\%$: $0.75p = 60$.\n\n### Step 2: Solve\n$$\np = \\frac{60}{0.75}.\n$$\n\n"
+     "### Step 3: Check\n$25\\%$ of $80$ is $20$ and $80 - 20 = 60$. ✓\n\n\\boxed{80}", "80", "p = \\frac{60}{0.75}"),
+    ("division by a decimal still to do", "A lamp uses $0.5$ kWh per hour. How many hours does $12$ kWh last?",
+     "Hours are energy over rate:\n$$\nt = 12/0.5\n$$\n\nDouble-check: 24 hours at 0.5 kWh each use 12 kWh.\n\n\\boxed{24}",
+     "24", "t = 12/0.5"),
 ]
 
 
@@ -52,6 +58,8 @@ def test_a_step_of_work_stays(kind, problem, draft, answer, work):
 HIDE = [
     ("Each of $5$ shelves holds $8$ books. After $8$ books are lent out, how many books remain?",
      "5 · 8 = 40 books, so the count is 32 and we are done.\n\n\\boxed{32}", "the count is 32"),
+    ("A jacket costs $60$ dollars after a $25\\%$ discount. What was its original price?",
+     "So $p = \\frac{60}{0.75}$, that is, the original price is 80 dollars.\n\n\\boxed{80}", "the original price is 80"),
     ("How many real solutions does $x^3 - 5x = 0$ have?", "The roots are $0, \\pm\\sqrt{5}$, so there are $3$ of them.\n\n\\boxed{3}",
      "there are $3$"),
 ]
