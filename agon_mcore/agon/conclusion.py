@@ -189,6 +189,9 @@ def _is_matrix(v) -> bool:
     return hasattr(v, "shape") and hasattr(v, "is_square")
 
 
+_POWER_ONLY = re.compile(r"\s*\(?\s*\d+\s*\)?\s*\^\s*\{?\s*(\d+)\s*\}?\s*")
+
+
 def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False,
                 problem_flat: str = "", problem: Optional[str] = None) -> Optional[Tuple[int, str]]:
     """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
@@ -241,8 +244,12 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             k = t.rfind(lhs.group(1), 0, s)
             if any(values_equal(m.value, x) for m in _plain(lhs.group(1)) for x in vals):
                 cut = k
+        power = _POWER_ONLY.fullmatch(t[s:e])  # a bare power with a new exponent ("2^{10}" for 4^5): the value in another
+        power = power and not re.search(rf"(?<![\d.]){power.group(1)}(?![\d.])", problem_flat + " " + t[:s]) and not any(
+            values_equal(_fraction_value(Fraction(power.group(1))), g)  # notation, hidden like a value; "2^6" of a 6-bit
+            for g in [*givens, *(m.value for m in _plain(t[:s]))])  # field is work
         if best is None or s > best[0]:
-            best = (s, cut, "value" if cut < s else "expr")
+            best = (s, s, "power") if power else (s, cut, "value" if cut < s else "expr")
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
             continue  # the problem's own expression
@@ -306,7 +313,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
               problem: Optional[str], count_root: bool = False) -> Tuple[int, Optional[str]]:
     """``(offset, derived)``: the character offset in ``vis`` where the hidden conclusion starts
     (module docstring), at most ``segs[anchor].start``, and the kind of the final derivation found
-    (``"value"``, ``"expr"``; None when none was found)."""
+    (``"value"``, ``"expr"``, ``"power"``: a bare power such as ``2^{10}``, hidden like a value; None when none was found)."""
     vals, parts = _vals(answers), _parts(answers)
     vals_parts = [*vals, *parts]
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
@@ -327,7 +334,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if sg.kind == "heading":
             continue
         off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem)
-        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] == "expr"):
+        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")):
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
         if off is not None:
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]

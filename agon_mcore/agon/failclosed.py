@@ -78,7 +78,8 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equi
 
 
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
-              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False) -> Optional[str]:
+              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False,
+              closing: str = "") -> Optional[str]:
     """Why mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring): the role's name, or None
     when it is a statement.
 
@@ -86,7 +87,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     the kept text after the mention (a value used there as an operand, or a result followed there by new
     values, is an intermediate one);
     ``count_root``: the problem counts solutions; ``asked``: the noun it counts; ``rewrite``: the answer's value
-    is a given of ``problem`` (the problem asks to rewrite it)."""
+    is a given of ``problem`` (the problem asks to rewrite it); ``closing``: the hidden conclusion's text, boxes
+    blanked (a value raised to a power there, ``1^{50}`` after ``3^2 \\equiv 1``, is an intermediate)."""
     s, e = m.start, m.end
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
         return "arithmetic"
@@ -147,9 +149,12 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     nums = _numbers(later)
     asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)", "(23 = 5·4 + 3)": no work
     # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
+    known = [x.value for x in _numbers(vis[:s])] + list(givens)
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) and
-                 (not x.arith or not any(a <= x.start < b for a, b in asides)) for x in _numbers(later, operands=True)) or any(
-        values_equal(_sympy_int(b.group(1)), m.value) for b in _BASE.finditer(later)) or any(  # the base of a power ("1^{50}")
+                 (not x.arith or not any(a <= x.start < b for a, b in asides) and not _checks(later, x.end, known))
+                 for x in _numbers(later, operands=True)) or any(
+        values_equal(_sympy_int(b.group(1)), m.value) and not _checks(later + closing, b.end(), known)
+        for b in _BASE.finditer(later + closing)) or any(  # the base of a power ("1^{50}"), the conclusion's too
         # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
         # number as written is not the answer's, and the later work is an operation on it
         values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
@@ -192,6 +197,22 @@ def _checked_by_right_side(vis: str, e: int, value) -> bool:
         return v is not None and values_equal(_sympy_rational(v), value)
     except Exception:  # noqa: BLE001 - not arithmetic
         return False
+
+
+def _checks(later: str, e: int, known: Sequence[Any]) -> bool:
+    """The relation that an operand ending at ``e`` of ``later`` stands in is a check: its clause carries a check mark,
+    or ends in a value the draft already had (``8 · 5 = 40`` after ``n(n − 3) = 40``), not in a new value or an
+    expression still to evaluate (``6 - 3.``)."""
+    from agon_mcore.agon.answer_forms import number_mentions
+
+    clause = re.split(r"[.;!?\n](?=\s|$)", later[e:], maxsplit=1)[0]
+    if _CHECK_MARK.search(clause):
+        return True
+    end = re.search(r"(?:=|≈)\s*\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?\s*$", clause)
+    return bool(end) and any(values_equal(x.value, k) for x in number_mentions(end.group(1)) for k in known)
+
+
+_CHECK_MARK = re.compile(r"[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bholds\b|\bmatches\b|\bcorrect\b", re.IGNORECASE)
 
 
 def _sympy_int(t: str):
@@ -266,6 +287,8 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     rewrite = bool(problem and _REWRITE.search(problem)) and \
         any(values_equal(v, g) for a in answers for v in parse_answer(a).values for g in givens)
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), vis)  # roles read without markup ("</answer>" is no division)
+    concl = [(s, e) for s, e, p in spans if "conclusion" in p]  # the conclusion's operands, not its box
+    closing = re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", " ", vis[min(s for s, _ in concl):]) if concl else ""
     out: List[Tuple[int, int, str]] = []
     for k, sg in enumerate(segs):
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -282,7 +305,7 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 continue
             later = blank_hidden(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
             if work_role(plain, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
-                         problem=problem, rewrite=rewrite):
+                         problem=problem, rewrite=rewrite, closing=closing):
                 continue
             out.append((mm.start, mm.end, HIDDEN))
     return out

@@ -355,9 +355,11 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals:
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
             return True  # "... out of 36 give it": a pronoun for a value named before, no statement
-        if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not RESULT_LABEL.match(content)):
+        if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not choice_problem and
+                                not RESULT_LABEL.match(content)):
             return True  # a section title without a value ("## Counting pairs", "Side remark: the diagonal"); not "Verdict: ..."
-        if kind in ("relation", "connective") and numeric_answer and vocabulary is not None and in_own_terms(content, vocabulary):
+        if kind in ("relation", "connective") and numeric_answer and not choice_problem and vocabulary is not None and \
+                in_own_terms(content, vocabulary):
             return True  # a formula or clause in the draft's own terms ("Total = boxes × apples per box")
         if kind == "aside" and not choice_problem and _ENUMERATION.fullmatch(content):
             return True  # "(HH, HT, TH, TT)": the cases listed, work
@@ -366,7 +368,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
             return True  # a formula in symbols only: no value stated
         return bool(_PROCEDURAL.match(content))
-    if kind == "title" and numeric_answer and answer_values and not RESULT_LABEL.match(content) and \
+    if kind == "title" and numeric_answer and not choice_problem and answer_values and not RESULT_LABEL.match(content) and \
             all(_in(v, [*known, *derived]) and not _in(v, answer_values) for v in vals):
         return True  # a section title naming only values the reader has ("Listing the multiples of 12:"), none the answer's
     if kind in ("heading", "title", "question"):

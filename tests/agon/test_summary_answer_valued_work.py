@@ -48,7 +48,10 @@ def test_a_value_equal_to_the_answer_stays_as_work(kind, problem, draft, answer,
     assert not answer_readable(read, answer, problem=problem, count_work=False), s
 
 
-HIDE = [  # the same value in answer position
+HIDE = [  # the same value in answer position, or plugged into a check (a later operand that only checks is no use)
+    ("A convex polygon has 27 diagonals. How many sides does it have?",
+     "n(n − 3)/2 = 27 means n(n − 3) = 54. Try values: n = 9 gives 9 · 6 = 54 ✓.\n\n\\boxed{9}", "9", "n = 9"),
+    ("Solve $3x + 4 = 25$.", "Guess $x = 7$: then $3 \\cdot 7 + 4 = 25$, which checks out.\n\n\\boxed{7}", "7", "x = 7"),
     ("What is the ratio of the surface area of a sphere of radius 3 to the area of its great circle?",
      "Spoiler: 4.\n\nUsing $S = 4\\pi r^2$ and $A = \\pi r^2$ the ratio is $\\frac{36\\pi}{9\\pi}$.\n\n\\boxed{4}", "4", "Spoiler: 4"),
     ("How many distinct real roots does $(x - 1)^3 (x + 2)(x - 4) = 0$ have?",

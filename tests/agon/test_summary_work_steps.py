@@ -56,6 +56,7 @@ def test_a_step_of_work_stays(kind, problem, draft, answer, work):
 
 
 HIDE = [
+    ("Compute $8^2$.", "$8^2 = (2^3)^2 = 2^{6}$, a power of two.\n\n\\boxed{64}", "2^{6}"),  # a bare power: the value
     ("Each of $5$ shelves holds $8$ books. After $8$ books are lent out, how many books remain?",
      "5 · 8 = 40 books, so the count is 32 and we are done.\n\n\\boxed{32}", "the count is 32"),
     ("A jacket costs $60$ dollars after a $25\\%$ discount. What was its original price?",
