@@ -8,8 +8,10 @@ reader learns is hidden by the summarizer without a rule of its own, and the two
 mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
 position), a root when the problem counts solutions, a count of another noun than the asked one, a
-value the draft derived before and now uses, a result that later work uses again, and arithmetic
-still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
+or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
+coefficient written against its variable (``\\frac{1}{2}bh``), a property of another object ("has multiplicity
+2"), an unevaluated expression heading its list item, and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
 or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
 factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
 becomes :data:`HIDDEN`.

@@ -35,8 +35,11 @@ form and already hid it where it is the answer, unless it is an option's value; 
 by work ``= 10/22``, not a formula for a formula answer), a formula in words, an enumeration
 (``30, 60, 90``), a count in digits of a thing the problem names other than the asked one, "there are ...";
 (d) procedural prose: a value-free clause led by the drafter acting ("we use complementary counting",
-"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title, a bare verdict
-word about something else when the answer is a value ("which is wrong"). Everything else becomes
+"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title (after a line label
+"Method 1:", unless a result word opens it; an aside in a heading is the title's), a bare verdict word about
+something else when the answer is a value ("which is wrong"); (f) work in the problem's terms
+(``agon.workprose``): a value-free formula or clause whose words are operation, generic or the problem's words,
+a title naming only values the reader has, a licensed clause followed by procedure ("... is 36 and we subtract 9"). Everything else becomes
 :data:`HIDDEN`, whatever its form: no reading of the answer is needed, because the answer is the
 derivation's final dead end and intermediates are used later. A value-free statement ("so p must be the only
 even prime", "so it is a hendecagon", "so the claim checks out") is a result by this rule and is hidden.
