@@ -287,6 +287,10 @@ _VERBAL_OP = re.compile(r"(?i)\b(?:pairs?|groups?|sets?|rows?|lots|copies|batche
                         r"\b(?:plus|minus|times|more\s+times|squared|cubed)\b")
 
 
+_ROOT_OF_SUM = re.compile(r"\s*\$?\s*(?:\\sqrt\s*\{|√\s*\()\s*\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³]))?"
+                          r"(?:\s*(?:[-+*·×−]|\\cdot|\\times)\s*\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³]))?)+\s*[})]\s*\$?\s*")
+
+
 def _expression(content: str) -> bool:
     """``content`` is an expression with an operation in symbols only (``x(x − 1)(x − 3)``, ``3³``,
     ``√2·e^{iπ/4}``): a form of the left side, not a stated value; a tuple or list (a comma) or a lone
@@ -427,6 +431,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
         rest = expr[head.end():]
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
+    if kind == "relation" and _ROOT_OF_SUM.fullmatch(content):
+        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"): work on the way to a root answer
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(

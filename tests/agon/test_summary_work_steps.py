@@ -39,6 +39,11 @@ STAY = [
     ("division by a decimal still to do", "A lamp uses $0.5$ kWh per hour. How many hours does $12$ kWh last?",
      "Hours are energy over rate:\n$$\nt = 12/0.5\n$$\n\nDouble-check: 24 hours at 0.5 kWh each use 12 kWh.\n\n\\boxed{24}",
      "24", "t = 12/0.5"),
+    ("sum under a root still to add", "Find the distance between the points $(0, 1)$ and $(2, 5)$.",
+     "### Step 1: Differences\n$2 - 0 = 2$ and $5 - 1 = 4$.\n\n### Step 2: Distance\n$$\nd = \\sqrt{2^2 + 4^2} = \\sqrt{4 + 16}\n$$\n\n"
+     "**Final Answer:** $\\boxed{2\\sqrt{5}}$", "2\\sqrt{5}", "\\sqrt{4 + 16}"),
+    ("sum under a root still to add", "A right triangle has legs $2$ and $3$. How long is its hypotenuse?",
+     "By Pythagoras,\n$$\nc = \\sqrt{2^2 + 3^2} = \\sqrt{4 + 9}\n$$\n\n$\\boxed{\\sqrt{13}}$", "\\sqrt{13}", "\\sqrt{4 + 9}"),
 ]
 
 
@@ -56,6 +61,8 @@ def test_a_step_of_work_stays(kind, problem, draft, answer, work):
 
 
 HIDE = [
+    ("A right triangle has legs $2$ and $3$. How long is its hypotenuse?",
+     "By Pythagoras $c^2 = 4 + 9$, so $c = \\sqrt{13}$ exactly.\n\nThat is about 3.6.\n\n$\\boxed{\\sqrt{13}}$", "c = \\sqrt{13}"),
     ("Compute $8^2$.", "$8^2 = (2^3)^2 = 2^{6}$, a power of two.\n\n\\boxed{64}", "2^{6}"),  # a bare power: the value
     ("Each of $5$ shelves holds $8$ books. After $8$ books are lent out, how many books remain?",
      "5 · 8 = 40 books, so the count is 32 and we are done.\n\n\\boxed{32}", "the count is 32"),
