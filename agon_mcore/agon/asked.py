@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-__all__ = ["LABEL_COLON", "asked_noun", "other_noun"]
+__all__ = ["LABEL_COLON", "asked_noun", "other_noun", "named_property"]
 
 _NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
               "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
@@ -48,3 +48,20 @@ def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
     if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways"):
         return False
     return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])
+
+
+# "each have multiplicity 2", "a polynomial of degree 4", "with period 3": a value named by a property noun of another object
+_PROPERTY = re.compile(r"\b(?:has|have|having|with|of)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+)?([a-z]{4,})\s*\$?\s*$", re.IGNORECASE)
+_RESULT_NOUNS = {"answer", "result", "total", "count", "value", "number", "solution", "final", "exactly", "only", "about",
+                 "around", "roughly", "approximately", "least", "most", "size", "amount", "which", "what", "them", "these", "those"}
+
+
+def named_property(vis: str, lo: int, s: int, problem: Optional[str]) -> bool:
+    """The value starting at ``s`` (in the segment starting at ``lo``) is named by a property noun that another object has
+    ("the roots each have multiplicity 2", "a polynomial of degree 4"): a quantity of the reasoning, not the answer. The noun
+    is no result word and no word of the problem's question (a "side length 8.5" when the side length is asked states it)."""
+    m = _PROPERTY.search(vis[max(lo, s - 60):s])
+    if not m or m.group(1).lower() in _RESULT_NOUNS:
+        return False
+    question = re.split(r"(?<=[.!])\s+", (problem or "").strip())[-1]
+    return not re.search(r"(?i)\b" + re.escape(_stem(m.group(1))[:5]), question)

@@ -33,7 +33,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
-from agon_mcore.agon.asked import LABEL_COLON, asked_noun, other_noun  # noqa: F401 - what the problem counts (re-exported)
+from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
@@ -96,16 +96,17 @@ def _given_in_place(t: str, problem: Optional[str], givens: Sequence[Any]) -> bo
     return False
 
 
-def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False) -> bool:
+def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False, problem: Optional[str] = None) -> bool:
     """The answer's value stands in the text in any role but as a list element (an operand of a
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
-    answer, every one of its parts."""
-    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
+    answer, every one of its parts. A property of another object ("has multiplicity 3") is no use."""
+    ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not named_property(t, 0, m.start, problem) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
           not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start]))]
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
+                              and not named_property(t, 0, m.start, problem)
                               for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
@@ -136,10 +137,11 @@ def left_has_work(before: str) -> bool:
 
 
 # no use of the answer: a step label's number ("Step 3: 5 is prime"), an operation's operand ("Divide by 5")
-_NOT_A_USE = re.compile(r"(?i)\b(?:(?:case|step|part|stage|round|line|item)\s*#?|(?:by|times|into|over|from|minus|plus)\s+\$?)$")
+_NOT_A_USE = re.compile(r"(?i)\b(?:(?:case|step|part|stage|round|line|item)\s*#?|(?:by|times|into|over|from|minus|plus)\s+\$?)$|"
+                        r"\\sqrt\s*\{\s*$|√\s*$")  # the radicand of a root ("±\\sqrt{3}")
 _MULTIPLIER = re.compile(r"(?i)double|twice|half|triple|once|single|pair|couple")  # an operation or a grouping ("a double root")
 # for a count of solutions: a root "x = 2", a linear factor "(x − 2)" or an exponent "x^2" states no count
-_ROOT_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$|\([A-Za-z]\s*[-+−]\s*$|\^\s*\{?\s*$")
+_ROOT_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$|\([A-Za-z]\s*[-+−]\s*$|\^\s*\{?\s*$")
 _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|example|line)\s*\d+\s*[:.)]?\s*$", re.IGNORECASE)
 
 
@@ -187,8 +189,11 @@ def _is_matrix(v) -> bool:
     return hasattr(v, "shape") and hasattr(v, "is_square")
 
 
+_POWER_ONLY = re.compile(r"\s*\(?\s*\d+\s*\)?\s*\^\s*\{?\s*(\d+)\s*\}?\s*")
+
+
 def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False,
-                problem_flat: str = "") -> Optional[Tuple[int, str]]:
+                problem_flat: str = "", problem: Optional[str] = None) -> Optional[Tuple[int, str]]:
     """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
     (the answer's value is stated: the cut hides it) or ``expr`` (an expression evaluates to it:
     the cut follows it)."""
@@ -209,8 +214,10 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue
             if not left_has_work(before):
                 continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
-            if count_root and re.search(r"(?<![\w\\])[A-Za-z]\s*=\s*\$?\s*$", before):
-                continue  # a root "x = 2" of a count answer
+            if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
+                continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
+            if named_property(t, 0, m.start, problem):
+                continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it
             if best is None or m.start > best[0]:
@@ -237,8 +244,12 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             k = t.rfind(lhs.group(1), 0, s)
             if any(values_equal(m.value, x) for m in _plain(lhs.group(1)) for x in vals):
                 cut = k
+        power = _POWER_ONLY.fullmatch(t[s:e])  # a bare power with a new exponent ("2^{10}" for 4^5): the value in another
+        power = power and not re.search(rf"(?<![\d.]){power.group(1)}(?![\d.])", problem_flat + " " + t[:s]) and not any(
+            values_equal(_fraction_value(Fraction(power.group(1))), g)  # notation, hidden like a value; "2^6" of a 6-bit
+            for g in [*givens, *(m.value for m in _plain(t[:s]))])  # field is work
         if best is None or s > best[0]:
-            best = (s, cut, "value" if cut < s else "expr")
+            best = (s, s, "power") if power else (s, cut, "value" if cut < s else "expr")
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
             continue  # the problem's own expression
@@ -302,7 +313,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
               problem: Optional[str], count_root: bool = False) -> Tuple[int, Optional[str]]:
     """``(offset, derived)``: the character offset in ``vis`` where the hidden conclusion starts
     (module docstring), at most ``segs[anchor].start``, and the kind of the final derivation found
-    (``"value"``, ``"expr"``; None when none was found)."""
+    (``"value"``, ``"expr"``, ``"power"``: a bare power such as ``2^{10}``, hidden like a value; None when none was found)."""
     vals, parts = _vals(answers), _parts(answers)
     vals_parts = [*vals, *parts]
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
@@ -322,14 +333,14 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
         if sg.kind == "heading":
             continue
-        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""))
-        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] == "expr"):
+        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem)
+        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")):
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
         if off is not None:
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
-        if not answer_given and _uses(t, answers, vals, parts, count_root) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
+        if not answer_given and _uses(t, answers, vals, parts, count_root, problem) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
             continue  # a restatement after the derivation
         if _new_value(t, seen_before(j), vals_parts, givens, answers):
             break
@@ -347,7 +358,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if sg.kind == "code" or "\\boxed" in t:
             break
         if not answer_given and not _given_in_place(t, problem, givens) and \
-                ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root) and not _ARITH_OP.search(t))) and \
+                ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root, problem) and not _ARITH_OP.search(t))) and \
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False

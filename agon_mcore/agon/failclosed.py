@@ -8,8 +8,10 @@ reader learns is hidden by the summarizer without a rule of its own, and the two
 mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
 position), a root when the problem counts solutions, a count of another noun than the asked one, a
-value the draft derived before and now uses, a result that later work uses again, and arithmetic
-still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
+or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
+coefficient written against its variable (``\\frac{1}{2}bh``), a property of another object ("has multiplicity
+2"), an unevaluated expression heading its list item, and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
 or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
 factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
 becomes :data:`HIDDEN`.
@@ -30,9 +32,9 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
-from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, other_noun
+from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, division_to_do, in_braces, label, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -67,11 +69,19 @@ _SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORE
 # a verb or a function word after the number: it counts no noun ("40,320 is also ...")
 _VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
                         r"because|works?|fits?|of)\b", re.IGNORECASE)
+# a variable or a constant written right after the number (no space): the number multiplies it; not a unit or an ordinal
+_COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g|l)(?![A-Za-z]))[A-Za-z]{1,3}(?![A-Za-z(])|"
+                          r"\\(?:pi|alpha|beta|theta|sqrt)\b)")
+# the start of a line or a list item ("2. $", "- ") right before a mention; an expression still to evaluate
+_LINE_HEAD = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])?[ \t]*\**\$?[ \t]*")
+_UNEVALUATED = re.compile(r"\\(?:log|ln|sqrt|binom|sin|cos|tan)|!|\^|\d\s*(?:[-+*/×·−]|\\cdot|\\times)\s*\d")
+_BASE = re.compile(r"(?<![\w.^{])(\d+)\s*\^")  # a number raised to a power: the base is an operand
 _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
 
 
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
-              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False) -> Optional[str]:
+              count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False,
+              closing: str = "") -> Optional[str]:
     """Why mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring): the role's name, or None
     when it is a statement.
 
@@ -79,7 +89,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     the kept text after the mention (a value used there as an operand, or a result followed there by new
     values, is an intermediate one);
     ``count_root``: the problem counts solutions; ``asked``: the noun it counts; ``rewrite``: the answer's value
-    is a given of ``problem`` (the problem asks to rewrite it)."""
+    is a given of ``problem`` (the problem asks to rewrite it); ``closing``: the hidden conclusion's text, boxes
+    blanked (a value raised to a power there, ``1^{50}`` after ``3^2 \\equiv 1``, is an intermediate)."""
     s, e = m.start, m.end
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
         return "arithmetic"
@@ -96,12 +107,16 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
+    if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
+        return "coefficient"
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
         return "argument"
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value)):  # "24 out of 64" of the problem's tiles
         return "operation, list or givens"
-    if (m.kind == "number" and label(vis, seg.start, s, e)) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
+    if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):
+        return "label"  # "2. $\\log_3 27$: since ...": an expression heading its line item, still to evaluate
+    if counted_label(vis, seg.start, s, e, m.kind) or LABEL_COLON.search(vis[max(seg.start, s - 20):s]):
         return "label"
     if m.kind == "words" and _SCALES.match(vis, e):
         return "multiplier"
@@ -126,20 +141,28 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "given"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
         return "root"
+    if not answer_pos and named_property(vis, seg.start, s, problem):
+        return "property of another object"  # "the roots each have multiplicity 2"
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
         return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
     # "K6 has": a name, not work; "**Claim:**": markup, not a product
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
     nums = _numbers(later)
-    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) for x in nums) or any(
+    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)", "(23 = 5·4 + 3)": no work
+    # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
+    known = [x.value for x in _numbers(vis[:s])] + list(givens)
+    reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) and
+                 (not x.arith or not any(a <= x.start < b for a, b in asides) and not _checks(later, x.end, known))
+                 for x in _numbers(later, operands=True)) or any(
+        values_equal(_sympy_int(b.group(1)), m.value) and not _checks(later + closing, b.end(), known)
+        for b in _BASE.finditer(later + closing)) or any(  # the base of a power ("1^{50}"), the conclusion's too
         # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
         # number as written is not the answer's, and the later work is an operation on it
         values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
         for v in m.alts for x in _numbers(later, operands=True))
     if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
-        asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)" is no work
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
@@ -176,6 +199,28 @@ def _checked_by_right_side(vis: str, e: int, value) -> bool:
         return v is not None and values_equal(_sympy_rational(v), value)
     except Exception:  # noqa: BLE001 - not arithmetic
         return False
+
+
+def _checks(later: str, e: int, known: Sequence[Any]) -> bool:
+    """The relation that an operand ending at ``e`` of ``later`` stands in is a check: its clause carries a check mark,
+    or ends in a value the draft already had (``8 · 5 = 40`` after ``n(n − 3) = 40``), not in a new value or an
+    expression still to evaluate (``6 - 3.``)."""
+    from agon_mcore.agon.answer_forms import number_mentions
+
+    clause = re.split(r"[.;!?\n](?=\s|$)", later[e:], maxsplit=1)[0]
+    if _CHECK_MARK.search(clause):
+        return True
+    end = re.search(r"(?:=|≈)\s*\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?\s*$", clause)
+    return bool(end) and any(values_equal(x.value, k) for x in number_mentions(end.group(1)) for k in known)
+
+
+_CHECK_MARK = re.compile(r"[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bholds\b|\bmatches\b|\bcorrect\b", re.IGNORECASE)
+
+
+def _sympy_int(t: str):
+    import sympy
+
+    return sympy.Integer(int(t))
 
 
 def _sympy_rational(v):
@@ -244,6 +289,8 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     rewrite = bool(problem and _REWRITE.search(problem)) and \
         any(values_equal(v, g) for a in answers for v in parse_answer(a).values for g in givens)
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), vis)  # roles read without markup ("</answer>" is no division)
+    concl = [(s, e) for s, e, p in spans if "conclusion" in p]  # the conclusion's operands, not its box
+    closing = re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", " ", vis[min(s for s, _ in concl):]) if concl else ""
     out: List[Tuple[int, int, str]] = []
     for k, sg in enumerate(segs):
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -260,7 +307,7 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 continue
             later = blank_hidden(vis, mm.end, len(vis), hidden)  # the rest of the sentence too ("A dozen is 12, so 3 × 12")
             if work_role(plain, sg, mm, givens=givens, prior=prior, later=later, count_root=count_root, asked=asked,
-                         problem=problem, rewrite=rewrite):
+                         problem=problem, rewrite=rewrite, closing=closing):
                 continue
             out.append((mm.start, mm.end, HIDDEN))
     return out

@@ -35,8 +35,11 @@ form and already hid it where it is the answer, unless it is an option's value; 
 by work ``= 10/22``, not a formula for a formula answer), a formula in words, an enumeration
 (``30, 60, 90``), a count in digits of a thing the problem names other than the asked one, "there are ...";
 (d) procedural prose: a value-free clause led by the drafter acting ("we use complementary counting",
-"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title, a bare verdict
-word about something else when the answer is a value ("which is wrong"). Everything else becomes
+"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title (after a line label
+"Method 1:", unless a result word opens it; an aside in a heading is the title's), a bare verdict word about
+something else when the answer is a value ("which is wrong"); (f) work in the problem's terms
+(``agon.workprose``): a value-free formula or clause whose words are operation, generic or the problem's words,
+a title naming only values the reader has, a licensed clause followed by procedure ("... is 36 and we subtract 9"). Everything else becomes
 :data:`HIDDEN`, whatever its form: no reading of the answer is needed, because the answer is the
 derivation's final dead end and intermediates are used later. A value-free statement ("so p must be the only
 even prime", "so it is a hendecagon", "so the claim checks out") is a result by this rule and is hidden.
@@ -54,6 +57,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
 
@@ -193,6 +197,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         colon = re.search(r"(?:\d|\)):\s+(?=\S)", t[pos:end])  # "12 : 20" is a ratio, no slot
         if colon and not _STEP_LABEL.search(t[pos:pos + colon.start() + 1]):  # "Step 2: drop 5" is a label
             s, e = _trim(t, pos + colon.end(), end)
+            if line_label_end(t[pos:end]) == colon.end() and not values_in(t[s:e]):
+                s = e  # "Method 1: Direct addition": a line label before a value-free title
             if e > s and not re.search(_REL, t[s:e]):
                 out.append((s, e, "relation"))
         pos = end + 1
@@ -211,8 +217,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
             out.append((s, e, "connective"))
     for m in _HEADING.finditer(t):
         g = next(i for i in (1, 2, 3) if m.group(i) is not None)
-        if not _LABEL_HEADING.search(m.group(g)):
-            out.append((m.start(g), m.end(g), "title"))
+        if not _LABEL_HEADING.search(m.group(g)):  # a line label's number ("Method 1:") is no value of the title
+            out.append((m.start(g) + line_label_end(m.group(g)), m.end(g), "title"))
     pm = _PREAMBLE.match(t)
     if pm:
         s, e = _trim(t, pm.end(), _clause_end(t, pm.end(), stop_at_connective=False))
@@ -227,7 +233,8 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         out.append((m.start(1), m.end(1), "keyvalue"))
     for m in _ASIDE.finditer(t):
         if re.search(r"[A-Za-z]{2,}", m.group(1)) and not re.match(r"\s*(?:mod|e\.g\.|see|cf\.)", m.group(1)):
-            out.append((m.start(1), m.end(1), "aside"))
+            in_title = any(h.start() <= m.start() and m.end() <= h.end() for h in _HEADING.finditer(t))
+            out.append((m.start(1), m.end(1), "title" if in_title else "aside"))  # "### Check (shoelace formula)": the title's
     for m in _QUESTION.finditer(t):
         out.append((m.start(1), m.end(1), "question"))
     for m in _MARK.finditer(t):
@@ -280,6 +287,10 @@ _VERBAL_OP = re.compile(r"(?i)\b(?:pairs?|groups?|sets?|rows?|lots|copies|batche
                         r"\b(?:plus|minus|times|more\s+times|squared|cubed)\b")
 
 
+_ROOT_OF_SUM = re.compile(r"\s*\$?\s*(?:\\sqrt\s*\{|√\s*\()\s*\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³]))?"
+                          r"(?:\s*(?:[-+*·×−]|\\cdot|\\times)\s*\d+(?:\s*(?:\^\s*\{?\d+\}?|[²³]))?)+\s*[})]\s*\$?\s*")
+
+
 def _expression(content: str) -> bool:
     """``content`` is an expression with an operation in symbols only (``x(x − 1)(x − 3)``, ``3³``,
     ``√2·e^{iπ/4}``): a form of the left side, not a stated value; a tuple or list (a comma) or a lone
@@ -320,7 +331,8 @@ _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
-             scalar_answer: bool = False) -> bool:
+             scalar_answer: bool = False, vocabulary: Optional[str] = None, derived: Sequence[Fraction] = (),
+             answer_values: Sequence[Fraction] = ()) -> bool:
     """Whether a slot's ``content`` stays (module docstring: givens or one value stated before, used later,
     arithmetic still to do, procedural prose). ``known``: the givens and the values the kept text
     before the slot states; ``givens``: the problem's values alone; ``later``: the kept text after it;
@@ -331,7 +343,11 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     values of the problem's options (a plain number equal to one is a choice); ``symbolic_answer``: the answer
     is a formula (then a short formula of givens is a result of its kind); ``choice_problem``: the problem
     lists options (a check mark names one); ``scalar_answer``: the answer is one value (neither a tuple,
-    a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer."""
+    a set, a ± pair nor a choice), so two values listed ("5 or 6") are alternatives, not the answer; ``vocabulary``: the
+    problem's text (a value-free formula or clause in its terms is work,
+    ``agon.workprose.in_own_terms``); ``derived``: values the draft derived before the slot with work on the
+    left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9");
+    ``answer_values``: the answer's values (a title naming one states it)."""
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
@@ -346,8 +362,12 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals:
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
             return True  # "... out of 36 give it": a pronoun for a value named before, no statement
-        if kind == "title" and not re.search(r"\s(?:—|–|-)\s|:\s", content):
-            return True  # a section title without a value ("## Counting pairs")
+        if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not choice_problem and
+                                not RESULT_LABEL.match(content)):
+            return True  # a section title without a value ("## Counting pairs", "Side remark: the diagonal"); not "Verdict: ..."
+        if kind in ("relation", "connective") and numeric_answer and not choice_problem and vocabulary is not None and \
+                in_own_terms(content, vocabulary):
+            return True  # a formula or clause in the draft's own terms ("Total = boxes × apples per box")
         if kind == "aside" and not choice_problem and _ENUMERATION.fullmatch(content):
             return True  # "(HH, HT, TH, TT)": the cases listed, work
         if kind == "aside" and _EXPLAINS.match(content):
@@ -355,8 +375,16 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if kind == "relation" and not re.search(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", "", content)):
             return True  # a formula in symbols only: no value stated
         return bool(_PROCEDURAL.match(content))
+    if kind == "title" and numeric_answer and not choice_problem and answer_values and not RESULT_LABEL.match(content) and \
+            all(_in(v, [*known, *derived]) and not _in(v, answer_values) for v in vals):
+        return True  # a section title naming only values the reader has ("Listing the multiples of 12:"), none the answer's
     if kind in ("heading", "title", "question"):
         return False  # a title, a preamble claim or a guess states; it neither computes nor is given
+    halves = re.split(r",?\s+and\s+(?:then\s+)?(?=(?:we|I|let's)\b)", content, maxsplit=1)
+    if kind == "connective" and scalar_answer and len(halves) == 2 and _PROCEDURAL.match(halves[1]) and \
+            licensed(halves[0], kind, known=[*known, *derived], givens=givens, later=halves[1] + later, connective=connective,
+                     numeric_answer=numeric_answer, scalar_answer=scalar_answer):
+        return True  # "the result of the first step is 36 and we subtract 9": a licensed clause, then procedure
     part = _PART_OF.fullmatch(content)
     if part and int(part.group(1)) < int(part.group(2)) and (kind == "relation" or kind == "connective" and connective == "—"):
         return True  # "= 10 of the 36 outcomes", "— 3 of the 8 equally likely outcomes": the counts of a share, still to divide
@@ -403,6 +431,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
         rest = expr[head.end():]
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
+    if kind == "relation" and _ROOT_OF_SUM.fullmatch(content):
+        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"): work on the way to a root answer
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(
@@ -486,9 +516,25 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
+                        vocabulary=problem or "", derived=_derived_before(vis[:a], answers),
+                        answer_values=[v for x in answers for _, _, v in values_in(x)],
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
+    return out
+
+
+_FUNC_LEFT = re.compile(r"[\w}]\([^()=]*\d[^()=]*\)\s*\$?\s*(?:=|≈)\s*$")  # "\\operatorname{lcm}(3, 4) ="
+
+
+def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:
+    """The values right of a relation with arithmetic on its left in ``before`` (``4 · 9 = 36``), except the answer's."""
+    ans = [v for a in answers for _, _, v in values_in(a)]
+    out = []
+    for m in re.finditer(r"(?:=|≈)\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", before):
+        left = before[max(0, m.start() - 50):m.start() + 1]
+        if (_WORK_LEFT.search(left) or _FUNC_LEFT.search(left)) and Fraction(m.group(1)) not in ans:
+            out.append(Fraction(m.group(1)))
     return out
 
 

@@ -71,7 +71,7 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
             elif seg.count(")") > seg.count("(") and t[e - 1] in ")}]":
                 e -= 1
         seg = t[s:e]
-        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d(]|\)\s*[(\d]|\d\s*\(", seg):
+        if not re.search(r"[\d)]\s*(?:[-+−*/×·÷^]|\\cdot|\\times|\\div)\s*[\d({]|\)\s*[(\d]|\d\s*\(", seg):
             continue
         v = _arith_value(seg)
         if v is None:
@@ -138,6 +138,16 @@ def label(vis: str, start: int, s: int, e: int) -> bool:
                 (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
 
 
+def counted_label(vis: str, start: int, s: int, e: int, kind: str) -> bool:
+    """A line label's number in digits (:func:`label`) or in words before a colon ("Case two:", "Part three:"):
+    a word that is no result word ("Answer two:" states) opens it; ``kind`` is the mention's kind."""
+    if kind == "number":
+        return label(vis, start, s, e)
+    word = re.search(r"([A-Za-z]+)\s+$", vis[max(start, s - 20):s])
+    return kind == "words" and bool(word) and label(vis, start, s, e) and bool(re.match(r"\s*:", vis[e:e + 2])) and \
+        not re.fullmatch(r"(?i)answer|result|total|verdict|so|thus|hence|therefore|count|sum|final", word.group(1))
+
+
 def in_braces(vis: str, s: int, e: int) -> bool:
     """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
     return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
@@ -167,7 +177,8 @@ def in_aside(vis: str, start: int, s: int) -> bool:
 # the conclusion states a count ("there are 2 real solutions"): a root equal to it is not the count
 COUNT_NOUN = re.compile(r"\b(?:solutions?|roots?|ways?|integers?|pairs?|divisors?|elements?|subsets?|points?|triangles?|"
                          r"cases?|arrangements?|outcomes?|zeros?|intersections?)\b|\bhow\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
-ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*\$?\s*$")
+# a root "x = 2", or (for a count of solutions) the right side of an equation still to solve for it ("x^2 = 3", "2x = 6")
+ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z](?:_\{?\w+\}?)?\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$")
 # an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
 OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
                                r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
@@ -179,13 +190,14 @@ COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$
 
 
 def division_to_do(t: str) -> bool:
-    """``t`` is a fraction of integers whose value is a whole number (``\\frac{12}{2}``, ``84/4``): a
-    division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
-    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(\d+)\s*/\s*(\d+))\s*\$?\s*", t)
+    """``t`` is a fraction whose value is a whole number (``\\frac{12}{2}``, ``84/4``) or whose denominator is a decimal
+    (``\\frac{80}{0.8}``): a division still to do (work), unlike an unreduced fraction (``27/36``), which states a value."""
+    m = re.fullmatch(r"\s*\$?\s*(?:\\[dt]?frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*(\d+(?:\.\d+)?)\s*\}|"
+                     r"(\d+(?:\.\d+)?)\s*/\s*(\d+(?:\.\d+)?))\s*\$?\s*", t)
     if not m:
         return False
-    a, b = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
-    return b > 1 and a % b == 0
+    a, b = Fraction(m.group(1) or m.group(3)), Fraction(m.group(2) or m.group(4))
+    return b > 1 and (a / b).denominator == 1 or b.denominator > 1 and b > 0
 
 
 def covered_count(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:

@@ -77,6 +77,7 @@ from agon_mcore.agon.conclusion import (
     LABEL_COLON,
     _answer_clause,
     asked_noun,
+    named_property,
     derived_before,
     final_cut,
     in_list,
@@ -100,7 +101,7 @@ from agon_mcore.agon.spans import (
     division_to_do,
     in_aside,
     in_braces,
-    label,
+    counted_label,
     merge_conclusion,
     of_givens,
     replace_spans,
@@ -472,7 +473,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not in_braces(vis, s, e) and \
                         not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
-                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and \
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
@@ -482,6 +483,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and \
+                        not named_property(vis, sg.start, s, problem) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
@@ -491,9 +493,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
-                        not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not (m.kind == "number" and label(vis, sg.start, s, e)) and \
+                        not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
-                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not labelled:
+                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not labelled and not named_property(vis, sg.start, s, problem):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

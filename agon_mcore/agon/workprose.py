@@ -1,0 +1,80 @@
+"""Value-free work in prose: section labels and formulas written in the draft's own terms.
+
+The results pass (``agon_mcore.agon.results``) hides the content of every result slot that nothing
+licenses, because a statement without a value ("so it is a hendecagon", "= the number of months in a
+year") can still name the answer in a form no reader knows. Two kinds of value-free content are work
+by structure, and this module says which:
+
+* **Section labels.** A heading or bold line labels the section below it ("### Step 2: Apply the
+  shoelace formula", "**Method 1: Direct addition**", "Verification (by the area formula)"). A leading
+  line label (a word and its number: "Method 1:", "Part 3.") is a label, not a value; what remains is a
+  title. A title without a value stays unless it opens with a result word (``RESULT_LABEL``: "Answer:",
+  "Verdict:", "Conclusion:" ... state the result they label).
+* **Formulas and clauses in the draft's terms.** The right side of a relation or a clause that holds no
+  value and whose every word is an operation word ("half", "product", "times"), a function word, a
+  generic quantity word ("total", "outcomes"), a variable, or a word the problem uses ("Total = boxes × apples per box", "Area = half the product of the legs", "Probability
+  = favorable/total"). It names how the value is computed from things the reader already has, so it can
+  state no value; a paraphrase needs a word from outside ("months in a year", "a hendecagon") and stays
+  hidden.
+
+The fail-closed reader pass (``agon_mcore.agon.failclosed``) still hides any form it reads as the answer
+in either kind.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["RESULT_LABEL", "line_label_end", "in_own_terms"]
+
+# a label that states the result it labels (a preamble of the answer)
+RESULT_LABEL = re.compile(r"^\W*(?:tl;?dr|short\s+(?:answer|version)|quick\s+answer|(?:final\s+)?answer|claim|guess|spoiler|verdict|"
+                          r"result|conclusion|bottom\s+line|hypothesis|prediction|in\s+short|summary|so|thus|hence|therefore)\b",
+                          re.IGNORECASE)
+# a line label: one word and its number or letter, then a colon, a period, a bracket or a dash ("Method 1:", "Part (b).")
+_LINE_LABEL = re.compile(r"^\W*[A-Za-z]{2,}\s*#?\s*\(?(?:\d{1,2}|[a-z]|[ivx]{1,4})\)?\s*(?::|\.|\)|—|–|-)\s*", re.IGNORECASE)
+
+# words that compute or relate, never a value of their own ("half" and "twice" scale what follows them)
+_OPERATION = {
+    "half", "twice", "double", "triple", "product", "sum", "difference", "quotient", "ratio", "times", "plus", "minus",
+    "over", "divided", "multiplied", "squared", "cubed", "square", "cube", "root", "power", "reciprocal", "inverse",
+    "average", "mean", "total", "per", "each", "every", "all", "both", "number", "count", "amount", "value", "values",
+    "result", "formula", "rule", "principle", "method", "approach", "theorem", "identity", "law", "definition",
+    "favorable", "favourable", "possible", "outcomes", "outcome", "cases", "case", "ways", "way", "choices", "choice",
+    "area", "perimeter", "volume", "length", "width", "height", "base", "side", "sides", "radius", "diameter",
+    "probability", "rate", "speed", "distance", "time", "cost", "price", "factor", "factors", "term", "terms",
+    "first", "second", "last", "next", "previous", "remaining", "left", "right", "other", "given", "known", "unknown",
+}
+_FUNCTION = {
+    "the", "a", "an", "of", "to", "by", "in", "on", "at", "for", "from", "with", "and", "or", "as", "is", "are", "be",
+    "its", "their", "this", "that", "these", "those", "it", "we", "which", "when", "then", "into", "than", "out",
+    "text", "mathrm", "operatorname", "frac", "dfrac", "tfrac", "cdot", "times", "left", "right", "sqrt",
+}
+# a comparison with another quantity ("as many edges as a cube"): it names a value by something else
+_COMPARES = re.compile(r"(?i)\bas\s+(?:many|much|large|big|long)\b|\b(?:same|equal|like|identical)\b")
+_WORD = re.compile(r"(?<!\\)[A-Za-z]{2,}")
+
+
+def line_label_end(title: str) -> int:
+    """How many leading characters of ``title`` (a heading's text) are a line label ("Method 1: ", "Part (b). ");
+    0 where there is none or where the label word is a result word ("Answer 1:" labels a result)."""
+    m = _LINE_LABEL.match(title)
+    if not m or RESULT_LABEL.match(title):
+        return 0
+    return m.end()
+
+
+def _stem(w: str) -> str:
+    w = w.lower()
+    return re.sub(r"(?:es|s)$", "", w) if len(w) > 3 else w
+
+
+def in_own_terms(content: str, vocabulary: str) -> bool:
+    """``content`` (a value-free slot's text) is written in the draft's own terms: every word of two or more
+    letters is an operation or generic quantity word, a function word, or a word of ``vocabulary`` (the problem's
+    text), compared by stem ("boxes" and "box"). Single letters are variables. A content that opens with a result
+    word ("so"), compares with another quantity ("as many edges as a cube") or holds no word at all is not one."""
+    words = [w for w in _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))]
+    if not words or RESULT_LABEL.match(content) or _COMPARES.search(content):
+        return False
+    known = {_stem(w) for w in _WORD.findall(vocabulary)}
+    return all(w.lower() in _FUNCTION or w.lower() in _OPERATION or _stem(w) in known for w in words)
