@@ -67,6 +67,7 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_me
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
+from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -92,7 +93,8 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
             summarizer's fail-closed pass hides (``agon.failclosed``).
 
     Returns:
-        True when some form of the answer is stated in ``text``.
+        True when some form of the answer is stated in ``text``; also True when the reader itself
+        faults on the text (logged once per kind, ``agon.failsafe``): the metric is an upper bound.
 
     Raises:
         TypeError: ``text`` or ``answer`` is not a str.
@@ -105,8 +107,14 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
         raise ValueError(f"answer_readable: domain={domain!r}; use one of {DOMAINS}")
     if not answer.strip() or not text.strip():
         return False
-    if domain == "code":
-        return _code_readable(text, answer)
+    try:
+        return _code_readable(text, answer) if domain == "code" else _math_readable(text, answer, problem, count_work)
+    except Exception as exc:  # noqa: BLE001 - a fault of the reader counts as readable (agon.failsafe)
+        report_fault(f"answer_readable({domain})", exc, text)
+        return True
+
+
+def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool) -> bool:
     givens = problem_values(problem)
     if states_answer(text, answer, givens=givens) or asked_coefficient_mentions(text, answer, problem):
         return True
@@ -188,8 +196,11 @@ def hiding_stats(summaries: Sequence[DraftSummary]) -> Dict[str, float]:
         placeholder covers / all such numbers (math summaries; nan when none);
         ``placeholders_not_answer_frac``: placeholders whose original text does not state
         the graded answer (:func:`answer_readable`) / all placeholders (nan when none);
-        ``placeholders_per_summary``: mean placeholders per summary.
+        ``placeholders_per_summary``: mean placeholders per summary;
+        ``summary_faults_frac``: summaries that failed closed on a fault of the summarizer
+        (``DraftSummary.fault``) / all summaries passed (nan when none).
     """
+    every = [s for s in summaries if isinstance(s, DraftSummary)]
     rows = [s for s in summaries if isinstance(s, DraftSummary) and s.had_answer and s.hidden_answer]
     num = sum(s.numerals for s in rows if s.domain == "math")
     hid = sum(s.numerals_hidden for s in rows if s.domain == "math")
@@ -204,4 +215,5 @@ def hiding_stats(summaries: Sequence[DraftSummary]) -> Dict[str, float]:
         "numerals_hidden_frac": hid / num if num else math.nan,
         "placeholders_not_answer_frac": not_ans / n_ph if n_ph else math.nan,
         "placeholders_per_summary": n_ph / len(rows) if rows else math.nan,
+        "summary_faults_frac": sum(s.fault is not None for s in every) / len(every) if every else math.nan,
     }

@@ -86,6 +86,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
@@ -142,6 +143,7 @@ class DraftSummary:
         numerals_hidden: how many of them a placeholder covers.
         problem: the problem statement the summary was made with (its values are givens),
             ``None`` if not passed.
+        fault: ``"TypeName: message"`` when a pass raised and the summary failed closed (``agon.failsafe``).
     """
 
     text: str
@@ -154,6 +156,7 @@ class DraftSummary:
     numerals: int = 0
     numerals_hidden: int = 0
     problem: Optional[str] = None
+    fault: Optional[str] = None
 
 
 def _visible_part(text: str, opened: str) -> Optional[str]:
@@ -176,8 +179,6 @@ def _box_spans(vis: str) -> List[Tuple[int, int]]:
             break
     return out
 
-
-# ----------------------------------------------------------------------------- math
 
 
 def _readable(text: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
@@ -521,8 +522,6 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 
 
-# ----------------------------------------------------------------------------- code
-
 
 def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     """Code drafts keep prose and data (``agon_mcore.agon.code_summary``)."""
@@ -590,10 +589,10 @@ def summarize_draft(
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
-    text, answer, values, orig, n_num, n_hid = _hide_code(vis, problem) if domain == "code" else _hide_math(vis, problem)
+    (text, answer, values, orig, n_num, n_hid), fault = hide_failing_closed(_hide_math, _hide_code, vis, problem, domain)
     text = text.strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"
     return DraftSummary(text=text, had_answer=answer is not None, hidden_answer=answer, truncated=cut, domain=domain,
                         hidden_values=values, placeholders=orig, numerals=n_num, numerals_hidden=n_hid,
-                        problem=problem)
+                        problem=problem, fault=fault)

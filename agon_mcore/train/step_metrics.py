@@ -98,7 +98,7 @@ def step_metrics(ro: StepRollouts, plan: StepPlan, train: Mapping[str, Mapping[s
         else:
             m["challenge/conversion_rate"] = m["challenge/bonus_mean"] = float("nan")
         m["challenge/leak_rate"] = ro.leak_rate  # summaries whose graded answer reads back
-        for k in ("numerals_hidden_frac", "placeholders_not_answer_frac"):  # what the summaries hid
+        for k in ("numerals_hidden_frac", "placeholders_not_answer_frac", "summary_faults_frac"):  # what they hid, faults
             m[f"challenge/{k}"] = ro.hiding.get(k, float("nan"))
     # Problems dropped from this step (never rewarded) and why (agon_mcore.train.rollouts).
     n_drop = len(ro.dropped)

@@ -163,7 +163,9 @@ def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (
         for start, side, tree in sides:
             if tree is None or not _OP.search(side):
                 continue
-            if _hit(tree, targets, givens):
+            # "20, \\quad 3 + 17" parses as a tuple: each of its elements is a side of its own
+            trees = [t for t in (tree if isinstance(tree, tuple) else (tree,)) if isinstance(t, sp.Basic)]
+            if any(_hit(t, targets, givens) for t in trees):
                 out.append(Mention(base + start, base + start + len(side), tree, "operand"))
     return out
 
