@@ -270,10 +270,10 @@ FAKE_SRUN = r"""#!/bin/bash
 # forwards SIGUSR1/SIGTERM to it like srun does.
 while [[ "$1" == --* ]]; do shift; done
 export SLURM_PROCID=0 SLURM_LOCALID=0 SLURM_NTASKS=1
+trap 'kill -USR1 $CHILD' USR1  # traps first (expanded when a signal comes), then the task
+trap 'kill -TERM $CHILD' TERM
 "$@" &
 CHILD=$!
-trap 'kill -USR1 $CHILD' USR1
-trap 'kill -TERM $CHILD' TERM
 while kill -0 $CHILD 2>/dev/null; do wait $CHILD; RC=$?; done
 exit $RC
 """
@@ -288,12 +288,13 @@ FAKE_TRAINER = """#!/usr/bin/env python
 # "checkpoints" (writes a file) before exiting, as the real trainer does.
 import os, signal, sys, time
 log = os.environ["AGON_FAKE_LOG"]
-open(log, "a").write("trainer " + " ".join(sys.argv[1:]) + " RANK=" + os.environ.get("RANK", "-") + "\\n")
 def stop(sig, frame):
     open(log, "a").write(f"trainer got {signal.Signals(sig).name}; checkpoint\\n")
     sys.exit(0)
+# handlers first: the test signals as soon as the line below is in the log
 signal.signal(signal.SIGUSR1, stop)
 signal.signal(signal.SIGTERM, stop)
+open(log, "a").write("trainer " + " ".join(sys.argv[1:]) + " RANK=" + os.environ.get("RANK", "-") + "\\n")
 time.sleep(60)
 """
 
