@@ -17,4 +17,6 @@ FURTHER = {
     "real-probe-numbered-list-labels", "probe-operator-words", "probe-part-labels",
     "real-code-probe-complexity-samples", "real-code-probe-walkthrough", "real-code-probe-asserts-prose",
     "real-code-probe-recurrence-table", "real-code-probe-sample-fence", "code-probe-traceback",
+    # adaptive.jsonl
+    "real-probe-reasoning-before-conclusion", "real-probe-table-units", "real-code-probe-output-fence",
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fresh8's held-out split on main (/work/main) and on one or more other checkouts, each imported as a
+# fresh8's two splits (heldout, adaptive) on main (/work/main) and on one or more other checkouts, each imported as a
 # black box (PYTHONPATH=that checkout). Prints the tables (kit/table.py --rows and fresh8/split.py) and,
 # per version, the cases whose summary differs from main's and still lacks a verdict (read those in
 # OUT/heldout_<name>_changed.md, record verdicts with kit/judge_add.py, rerun).
@@ -14,7 +14,7 @@ run() {  # DIR NAME SPLIT [--commit C]
   (cd "$dir" && PYTHONPATH="$dir" OMP_NUM_THREADS=1 nice -n 15 python "$KIT/run.py" "$HERE" "$split" \
      "$OUT/${split}_$name" --label "$split-$name" "$@" >/dev/null)
 }
-split=heldout
+for split in heldout adaptive; do
 run /work/main main "$split" --commit "main@$(git -C /work/main rev-parse --short HEAD)"
 args=("main=$OUT/${split}_main")
 for nd in "$@"; do
@@ -28,3 +28,4 @@ done
 echo "## $split"
 python "$KIT/table.py" "${args[@]}" --rows
 python "$HERE/split.py" "${args[@]}"
+done
