@@ -53,7 +53,8 @@ from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
-from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
+from agon_mcore.agon.answer_forms import Mention
+from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import division_to_do, in_braces
 
@@ -342,6 +343,20 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
          all(sympy.Rational(x) in had for x in nums))
 
 
+def _work_value(t: str, s: int, e: int, value: Any, answers: Sequence[str], problem: Optional[str],
+                givens: Sequence[Any]) -> bool:
+    """The mention ``t[s:e]`` is work by what it is (``failclosed.value_role``: a coefficient, a given in any form,
+    a property of another object), the same role function the fail-closed pass consults; read as the reader's
+    mention of that span where there is one (its value in another unit, its alternatives), else as the number."""
+    ms = [m for a in answers for m in reader_mentions(t, a, problem) if (m.start, m.end) == (s, e)] or \
+        [Mention(s, e, value, "number")]
+    seg = Segment(0, len(t), "text")
+    # the answer's value is no given here (``_given``): a given equal to it is the problem's work still to do
+    # (``Compute 3^7``), so a mention is a given only in another form (another unit, words the problem uses)
+    givens = [g for g in givens if not values_equal(g, value)]
+    return any(value_role(t, seg, m, givens=givens, problem=problem) for m in ms)
+
+
 def substituted_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[int, int]], answers: Sequence[str],
                       problem: Optional[str]) -> List[Tuple[int, int, str]]:
     """The relation chains of the kept text that plug the answer into one of the problem's relations
@@ -418,7 +433,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             if not reached and _derived_here(t, s, e, before, givens):
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
-            if _exempt(t, s, e, before, givens, asked):
+            if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens):
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
             a, b = hide_extent(t, s, e) if operand else (s, e)
