@@ -181,9 +181,13 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
         given = not (wm and any(w.lower().startswith(wm.group(1).lower()[:5]) for w in near))
     if not answer_pos and not ordinal and given:
         return "given"
-    if not answer_pos and named_property(vis, seg.start, s, problem):
-        return "property of another object"  # "the roots each have multiplicity 2"
+    # "the roots each have multiplicity 2"; a bound ("with fewer than 6", "having no more than 6") names no property
+    if not answer_pos and named_property(vis, seg.start, s, problem) and not _BOUND_BEFORE.search(vis[max(seg.start, s - 12):s]):
+        return "property of another object"
     return None
+
+
+_BOUND_BEFORE = re.compile(r"(?i)\bthan\s*\$?\s*$")  # a comparison before the value: a bound, no property
 
 
 def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:

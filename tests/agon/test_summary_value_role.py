@@ -33,6 +33,13 @@ PLUG_BACK = [
     ("A car travels at $60$ km/h for $2.5$ hours. How far does it go, in km?",
      "Distance is speed times time: $60 \\times 2.5 = 150$.\n\nLet me double-check: 150 km over two and a half hours "
      "is 60 km/h ✓, so 150 km.\n\n\\boxed{150}", "150"),
+    # a bound on the answer is no property of another object ("with fewer than 7")
+    ("What is the smallest number of stamps worth 2 and 5 cents that make 23 cents?",
+     "Use 5, 5, 5, 2, 2, 2, 2. No set with fewer than 7 works (three fives leave 8 cents, four twos), and this set "
+     "has no more than 7.\n\n\\boxed{7}", "7"),
+    ("What is the least number of weights of 3 g and 7 g that balance 31 g?",
+     "Take 7, 7, 7, 7, 3: five weights. A pile with fewer than 5 weighs at most 28 g, so none with less than 5 balances."
+     "\n\n\\boxed{5}", "5"),
 ]
 
 
