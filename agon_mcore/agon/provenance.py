@@ -255,7 +255,7 @@ def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -
                    if _to_do(t[m.start:m.end], m, answers) and _RESULT_RE.search(t[max(0, m.start - 80):m.start])})
 
 
-def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) -> bool:
+def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any], problem: str = "") -> bool:
     """The mention is the result of a relation with work on its other side (``16 + 7 = 23``, "Half of 24 is
     12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), not an operand and not a bare assignment
     (``n = 40``); or a part of a decomposition of a value the draft already has (``15 = 3 · 5`` after "→ 15",
@@ -263,8 +263,9 @@ def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) ->
     b = t[max(0, s - 80):s]
     d = _DECOMPOSED.search(t, max(0, s - 60), s)
     if d:
-        # the values the draft has before the decomposition: the givens and every number it keeps before
-        left, had = sympy.Rational(d.group(1)), before + t[:d.start()]
+        # the values the draft has before the decomposition: the givens, every number the problem writes (an
+        # exponent too: ``2026 = 4 \\cdot 506 + 2`` for ``8^{2026}``) and every number the draft keeps before
+        left, had = sympy.Rational(d.group(1)), before + t[:d.start()] + " " + problem
         mv = t[s:e].lstrip("-−")
         common = [x for x in _PRODUCT.finditer(t) if _NUMERAL.fullmatch(mv) and mv in _NUMERAL.findall(x.group(1))]
         if len(common) >= 2:
@@ -430,7 +431,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             if last_table_row(vis, sg.start + s):  # the table's last row holds its final result, not data
                 out.append((sg.start + s, sg.start + e, HIDDEN))
                 continue
-            if not reached and _derived_here(t, s, e, before, givens):
+            if not reached and _derived_here(t, s, e, before, givens, problem):
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
             if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens):

@@ -60,3 +60,21 @@ def test_given_in_words_stays_without_a_leak(problem, draft, answer, keep):
 def test_plug_back_stays_hidden(problem, draft, answer):
     s = summarize_draft(draft, domain="math", problem=problem)
     assert not answer_readable(s.text, answer, "math", problem=problem), s.text
+
+
+# a division with remainder of a number the problem writes (an exponent too): its factors are derived, not stated
+DECOMPOSED_GIVEN = [
+    ("What is the units digit of $8^{2026}$?",
+     "The units digits of $8^n$ cycle as 8, 4, 2, 6 with period 4. Since $2026 = 4 \\cdot 506 + 2$, the digit is the "
+     "second of the cycle, namely 4.\n\n\\boxed{4}", "4", "2026 = 4 \\cdot 506 + 2"),
+    ("What is the units digit of $2^{1002}$?",
+     "Units digits of powers of 2 repeat 2, 4, 8, 6, a cycle of length 4. Because $1002 = 4 \\cdot 250 + 2$, we need "
+     "the second entry of the cycle: 4.\n\n\\boxed{4}", "4", "1002 = 4 \\cdot 250 + 2"),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", DECOMPOSED_GIVEN)
+def test_division_of_a_written_number_stays(problem, draft, answer, keep):
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert keep in s.text, s.text
+    assert s.hidden_answer == answer
