@@ -5,7 +5,8 @@ The summarizer (``agon_mcore.agon.summary``) decides by structure where the conc
 hides it; this pass then reads every segment it keeps with the same reader the leak metric uses
 (:func:`reader_mentions`, which :func:`agon_mcore.agon.leak.answer_readable` calls too), so a form the
 reader learns is hidden by the summarizer without a rule of its own, and the two cannot drift. A
-mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
+mention stays only where its role is work (:func:`work_role`; what the mention IS, a coefficient, a given in any
+form or a property of another object, is read by :func:`value_role`, which value provenance consults too): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
 position), a root when the problem counts solutions, a count of another noun than the asked one, a
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,

@@ -15,7 +15,8 @@ provenance other than being the answer:
   names such as "a pentagon" or "a trio"): then the pass leaves every mention alone;
 * (b) a visible derivation produced it here: the result of a relation with work on the other side (``16 + 7 =
   23``, "Half of 24 is 12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), or a factor of a decomposition
-  of a value the draft already has (``15 = 3 · 5`` after "→ 15"); not a bare assignment (``n = 40``, "Try x =
+  of a value the draft already has or the problem writes (``15 = 3 · 5`` after "→ 15", ``2026 = 4 · 506 + 2`` for
+  ``8^{2026}``); not a bare assignment (``n = 40``, "Try x =
   12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result), and
   not after the draft's final derivation reached the answer as work still to do (``d = \\sqrt{169}``,
   ``\\frac{25 \\cdot 102}{2}``): a relation after it only evaluates or checks that step (``169 = 13^2``, ``= 1275``);
@@ -26,6 +27,11 @@ Before that, whatever the answer: a side of one of the problem's relations writt
 its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
 pair ``(3, 1)``) is hidden with its chain (:func:`substituted_spans`). A table's last row holds the table's
 result, not data (:func:`last_table_row`).
+
+A mention that is work by what it is stays too, read by the role function the fail-closed pass consults
+(``failclosed.value_role``: a coefficient written against its variables, ``K = \\frac{1}{2}pq``; a given in another
+form, "two and a half hours" for 150 minutes; a property of another object, "period 4"), so the two passes cannot
+disagree about it.
 
 Every other mention is hidden. Where the mention is an operand or a relation's side, the whole relation chain it
 stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back; only the last
