@@ -49,6 +49,7 @@ are not one real number (verdicts, choices, sets, tuples, formulas, complex numb
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -97,6 +98,13 @@ _DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
 _OPERATION = re.compile(r"[-+*/×·÷−²³√]|\^(?!\s*\{?\s*\\circ)|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
+
+
+@functools.lru_cache(maxsize=256)
+def _read(t: str, answer: str, problem: Optional[str]) -> Tuple[Any, ...]:
+    """``failclosed.reader_mentions`` of one kept text, read once per pass (the mentions, the final expressions and
+    the roles read the same segment)."""
+    return tuple(reader_mentions(t, answer, problem))
 
 
 def answer_value(answers: Sequence[str]) -> Optional[Any]:
@@ -211,7 +219,7 @@ def _term_has_variable(t: str, s: int, e: int) -> bool:
 def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]) -> List[Tuple[int, int]]:
     """Spans of ``t`` whose value is the answer's: the reader's mentions, numbers in any notation (operands
     included), the base of a power, and a bracketed group of work that evaluates to it."""
-    out = [(m.start, m.end) for a in answers for m in reader_mentions(t, a, problem)  # work that evaluates to it
+    out = [(m.start, m.end) for a in answers for m in _read(t, a, problem)  # work that evaluates to it
            if not _to_do(t[m.start:m.end], m, answers)]  # is no mention
     ans = parse_answer(answers[0])
     for m in value_mentions(t, ans):
@@ -255,7 +263,7 @@ def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -
     """Where the kept text reaches the answer as work still to do in result position (``d = \\sqrt{169}``,
     ``x = 3 \\cdot 5``): the draft's final derivation. Positions (starts) in ``t``."""
     ans = parse_answer(answers[0])
-    ms = [m for a in answers for m in reader_mentions(t, a, problem)] + \
+    ms = [m for a in answers for m in _read(t, a, problem)] + \
         [m for m in value_mentions(t, ans) if m.kind in ("latex", "expr") and values_equal(m.value, ans.values[0])]
     return sorted({m.start for m in ms
                    if _to_do(t[m.start:m.end], m, answers) and _RESULT_RE.search(t[max(0, m.start - 80):m.start])})
@@ -355,7 +363,7 @@ def _work_value(t: str, s: int, e: int, value: Any, answers: Sequence[str], prob
     """The mention ``t[s:e]`` is work by what it is (``failclosed.value_role``: a coefficient, a given in any form,
     a property of another object), the same role function the fail-closed pass consults; read as the reader's
     mention of that span where there is one (its value in another unit, its alternatives), else as the number."""
-    ms = [m for a in answers for m in reader_mentions(t, a, problem) if (m.start, m.end) == (s, e)] or \
+    ms = [m for a in answers for m in _read(t, a, problem) if (m.start, m.end) == (s, e)] or \
         [Mention(s, e, value, "number")]
     seg = Segment(0, len(t), "text")
     # the answer's value is no given here (``_given``): a given equal to it is the problem's work still to do
