@@ -5,7 +5,8 @@ The summarizer (``agon_mcore.agon.summary``) decides by structure where the conc
 hides it; this pass then reads every segment it keeps with the same reader the leak metric uses
 (:func:`reader_mentions`, which :func:`agon_mcore.agon.leak.answer_readable` calls too), so a form the
 reader learns is hidden by the summarizer without a rule of its own, and the two cannot drift. A
-mention stays only where its role is work (:func:`work_role`): an operand, the left side of a
+mention stays only where its role is work (:func:`work_role`; what the mention IS, a coefficient, a given in any
+form or a property of another object, is read by :func:`value_role`, which value provenance consults too): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
 position), a root when the problem counts solutions, a count of another noun than the asked one, a
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
@@ -36,7 +37,7 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, name
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
-__all__ = ["reader_mentions", "readable_mention", "work_reason", "work_role", "fail_closed_spans", "operand_or_left_side"]
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -104,11 +105,12 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         given = any(values_equal(m.value, g) for g in givens) and \
             not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
         return "left side" if _REL_AFTER.match(vis, e) else "given" if given else None
+    role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
+    if role:
+        return role
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
-    if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
-        return "coefficient"
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]):  # an argument "(3)"
         return "argument"
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
@@ -122,27 +124,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "multiplier"
     if re.search(r"\d:$", vis[max(0, s - 2):s]) or re.match(r":\d\d", vis[e:e + 3]):
         return "time of day"
-    if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
-        return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
-    if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
-                                                    problem):
-        return "given"  # a quantity the problem names in words ("a dozen")
-    answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
-    ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
-    # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
-    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
-    if given and rewrite and problem:
-        given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
-    if given and problem:  # the value names the asked thing ("chapter X" for "Which chapter ..."): not the given
-        wm = re.search(r"(?i)\b(?:which|what)\s+([a-z]{3,})\b", problem)
-        near = re.findall(r"[A-Za-z]{3,}", vis[max(seg.start, s - 15):s])[-1:] + re.findall(r"[A-Za-z]{3,}", vis[e:e + 15])[:1]
-        given = not (wm and any(w.lower().startswith(wm.group(1).lower()[:5]) for w in near))
-    if not answer_pos and not ordinal and given:
-        return "given"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
         return "root"
-    if not answer_pos and named_property(vis, seg.start, s, problem):
-        return "property of another object"  # "the roots each have multiplicity 2"
+    answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
         return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
@@ -167,6 +151,44 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
+
+
+def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], problem: Optional[str],
+               rewrite: bool = False) -> Optional[str]:
+    """What mention ``m`` (span in ``vis``) of segment ``seg`` IS, whatever it is used for: ``"coefficient"``
+    (written against its variable: ``\\frac{1}{2}bh``, ``2\\pi r``), ``"given"`` (the problem's value in any form
+    it reads: a numeral, words, another unit, its own formula; outside answer position) or ``"property of another
+    object"`` ("has multiplicity 2", "period 6"); ``None`` when it is none of these. The one role function the
+    fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
+    is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
+    ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""
+    s, e = m.start, m.end
+    if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
+        return "coefficient"
+    if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
+        return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
+    if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
+                                                    problem):
+        return "given"  # a quantity the problem names in words ("a dozen")
+    answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
+    ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
+    # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
+    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
+    if given and rewrite and problem:
+        given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
+    if given and problem:  # the value names the asked thing ("chapter X" for "Which chapter ..."): not the given
+        wm = re.search(r"(?i)\b(?:which|what)\s+([a-z]{3,})\b", problem)
+        near = re.findall(r"[A-Za-z]{3,}", vis[max(seg.start, s - 15):s])[-1:] + re.findall(r"[A-Za-z]{3,}", vis[e:e + 15])[:1]
+        given = not (wm and any(w.lower().startswith(wm.group(1).lower()[:5]) for w in near))
+    if not answer_pos and not ordinal and given:
+        return "given"
+    # "the roots each have multiplicity 2"; a bound ("with fewer than 6", "having no more than 6") names no property
+    if not answer_pos and named_property(vis, seg.start, s, problem) and not _BOUND_BEFORE.search(vis[max(seg.start, s - 12):s]):
+        return "property of another object"
+    return None
+
+
+_BOUND_BEFORE = re.compile(r"(?i)\bthan\s*\$?\s*$")  # a comparison before the value: a bound, no property
 
 
 def work_role(vis: str, seg: Segment, m: Mention, **kw) -> bool:

@@ -15,7 +15,8 @@ provenance other than being the answer:
   names such as "a pentagon" or "a trio"): then the pass leaves every mention alone;
 * (b) a visible derivation produced it here: the result of a relation with work on the other side (``16 + 7 =
   23``, "Half of 24 is 12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), or a factor of a decomposition
-  of a value the draft already has (``15 = 3 · 5`` after "→ 15"); not a bare assignment (``n = 40``, "Try x =
+  of a value the draft already has or the problem writes (``15 = 3 · 5`` after "→ 15", ``2026 = 4 · 506 + 2`` for
+  ``8^{2026}``); not a bare assignment (``n = 40``, "Try x =
   12"), not an operand, not a derivation inside a hidden span (the conclusion, the chain's final result), and
   not after the draft's final derivation reached the answer as work still to do (``d = \\sqrt{169}``,
   ``\\frac{25 \\cdot 102}{2}``): a relation after it only evaluates or checks that step (``169 = 13^2``, ``= 1275``);
@@ -26,6 +27,11 @@ Before that, whatever the answer: a side of one of the problem's relations writt
 its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
 pair ``(3, 1)``) is hidden with its chain (:func:`substituted_spans`). A table's last row holds the table's
 result, not data (:func:`last_table_row`).
+
+A mention that is work by what it is stays too, read by the role function the fail-closed pass consults
+(``failclosed.value_role``: a coefficient written against its variables, ``K = \\frac{1}{2}pq``; a given in another
+form, "two and a half hours" for 150 minutes; a property of another object, "period 4"), so the two passes cannot
+disagree about it.
 
 Every other mention is hidden. Where the mention is an operand or a relation's side, the whole relation chain it
 stands in is hidden too (``3 · 12 − 7 = 36 − 7 = 29``: its other side would give the answer back; only the last
@@ -43,6 +49,7 @@ are not one real number (verdicts, choices, sets, tuples, formulas, complex numb
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -53,7 +60,8 @@ from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
-from agon_mcore.agon.failclosed import blank_hidden, reader_mentions
+from agon_mcore.agon.answer_forms import Mention
+from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.spans import division_to_do, in_braces
 
@@ -90,6 +98,13 @@ _DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
 _OPERATION = re.compile(r"[-+*/×·÷−²³√]|\^(?!\s*\{?\s*\\circ)|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
+
+
+@functools.lru_cache(maxsize=256)
+def _read(t: str, answer: str, problem: Optional[str]) -> Tuple[Any, ...]:
+    """``failclosed.reader_mentions`` of one kept text, read once per pass (the mentions, the final expressions and
+    the roles read the same segment)."""
+    return tuple(reader_mentions(t, answer, problem))
 
 
 def answer_value(answers: Sequence[str]) -> Optional[Any]:
@@ -204,7 +219,7 @@ def _term_has_variable(t: str, s: int, e: int) -> bool:
 def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]) -> List[Tuple[int, int]]:
     """Spans of ``t`` whose value is the answer's: the reader's mentions, numbers in any notation (operands
     included), the base of a power, and a bracketed group of work that evaluates to it."""
-    out = [(m.start, m.end) for a in answers for m in reader_mentions(t, a, problem)  # work that evaluates to it
+    out = [(m.start, m.end) for a in answers for m in _read(t, a, problem)  # work that evaluates to it
            if not _to_do(t[m.start:m.end], m, answers)]  # is no mention
     ans = parse_answer(answers[0])
     for m in value_mentions(t, ans):
@@ -248,13 +263,13 @@ def _final_expressions(t: str, answers: Sequence[str], problem: Optional[str]) -
     """Where the kept text reaches the answer as work still to do in result position (``d = \\sqrt{169}``,
     ``x = 3 \\cdot 5``): the draft's final derivation. Positions (starts) in ``t``."""
     ans = parse_answer(answers[0])
-    ms = [m for a in answers for m in reader_mentions(t, a, problem)] + \
+    ms = [m for a in answers for m in _read(t, a, problem)] + \
         [m for m in value_mentions(t, ans) if m.kind in ("latex", "expr") and values_equal(m.value, ans.values[0])]
     return sorted({m.start for m in ms
                    if _to_do(t[m.start:m.end], m, answers) and _RESULT_RE.search(t[max(0, m.start - 80):m.start])})
 
 
-def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) -> bool:
+def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any], problem: str = "") -> bool:
     """The mention is the result of a relation with work on its other side (``16 + 7 = 23``, "Half of 24 is
     12", "80 km every 60 minutes, i.e. 4 km every 3 minutes"), not an operand and not a bare assignment
     (``n = 40``); or a part of a decomposition of a value the draft already has (``15 = 3 · 5`` after "→ 15",
@@ -262,8 +277,9 @@ def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any]) ->
     b = t[max(0, s - 80):s]
     d = _DECOMPOSED.search(t, max(0, s - 60), s)
     if d:
-        # the values the draft has before the decomposition: the givens and every number it keeps before
-        left, had = sympy.Rational(d.group(1)), before + t[:d.start()]
+        # the values the draft has before the decomposition: the givens, every number the problem writes (an
+        # exponent too: ``2026 = 4 \\cdot 506 + 2`` for ``8^{2026}``) and every number the draft keeps before
+        left, had = sympy.Rational(d.group(1)), before + t[:d.start()] + " " + problem
         mv = t[s:e].lstrip("-−")
         common = [x for x in _PRODUCT.finditer(t) if _NUMERAL.fullmatch(mv) and mv in _NUMERAL.findall(x.group(1))]
         if len(common) >= 2:
@@ -342,6 +358,20 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
          all(sympy.Rational(x) in had for x in nums))
 
 
+def _work_value(t: str, s: int, e: int, value: Any, answers: Sequence[str], problem: Optional[str],
+                givens: Sequence[Any]) -> bool:
+    """The mention ``t[s:e]`` is work by what it is (``failclosed.value_role``: a coefficient, a given in any form,
+    a property of another object), the same role function the fail-closed pass consults; read as the reader's
+    mention of that span where there is one (its value in another unit, its alternatives), else as the number."""
+    ms = [m for a in answers for m in _read(t, a, problem) if (m.start, m.end) == (s, e)] or \
+        [Mention(s, e, value, "number")]
+    seg = Segment(0, len(t), "text")
+    # the answer's value is no given here (``_given``): a given equal to it is the problem's work still to do
+    # (``Compute 3^7``), so a mention is a given only in another form (another unit, words the problem uses)
+    givens = [g for g in givens if not values_equal(g, value)]
+    return any(value_role(t, seg, m, givens=givens, problem=problem) for m in ms)
+
+
 def substituted_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[int, int]], answers: Sequence[str],
                       problem: Optional[str]) -> List[Tuple[int, int, str]]:
     """The relation chains of the kept text that plug the answer into one of the problem's relations
@@ -415,10 +445,10 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             if last_table_row(vis, sg.start + s):  # the table's last row holds its final result, not data
                 out.append((sg.start + s, sg.start + e, HIDDEN))
                 continue
-            if not reached and _derived_here(t, s, e, before, givens):
+            if not reached and _derived_here(t, s, e, before, givens, problem):
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
-            if _exempt(t, s, e, before, givens, asked):
+            if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens):
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
             a, b = hide_extent(t, s, e) if operand else (s, e)
