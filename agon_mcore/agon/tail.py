@@ -81,7 +81,9 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
             return False  # the answer's value in any role (an operand of a check puts it back where it came from)
         if any(values_equal(v, k) for k in known) or v in (0, 1):  # 0 and 1: "step 1", "other than 1"
             continue
-        if _near(v, [*vals, *parts]) or not re.search(r"(?<![<>!])=\s*\$?\s*$", t[:ms]) or not _WORK_SIGN.search(t[:ms].rstrip()[:-1]):
+        if re.search(r"\^\s*\{?\s*$", t[:ms]):
+            continue  # an exponent: an operation, not a value
+        if _near(v, [*vals, *parts]) or not re.search(r"(?<![<>!])=\s*\$?\s*(?:\\[a-z]+\s*\{\s*)?$", t[:ms]) or not _WORK_SIGN.search(t[:ms].rstrip()[:-1]):
             return False
     for a in answers:
         for m in answer_mentions(t, a):
@@ -103,25 +105,27 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
     """The intervals of ``vis[lo:hi]`` (the cut after the final derivation, ``lo`` at its result, ``hi``
     the anchor's start) that join the conclusion: the result itself and every clause after it that the
     module's rule does not keep; ``[(lo, hi)]`` when ``lo`` is at no mention of the answer or the final
-    derivation found (``derived``, as ``final_cut`` returns it) is not a value; ``[]`` when ``hi <= lo``."""
+    derivation found (``derived``, as ``final_cut`` returns it) is neither a value nor an expression (after an
+    expression the clauses are decided from ``lo`` on); ``[]`` when ``hi <= lo``."""
     if hi <= lo:
         return []
-    if derived != "value":
+    if derived not in ("value", "expr"):
         return [(lo, hi)]
-    first = [m for a in answers for m in answer_mentions(vis[lo:hi], a) if m.start == 0]
-    if not first or hi <= lo:
+    first = [m for a in answers for m in answer_mentions(vis[lo:hi], a) if m.start == 0] or \
+        [m for m in _plain(vis[lo:hi]) if m.start == 0 and any(values_equal(m.value, v) for v in _vals(answers))]
+    if derived == "value" and not first:
         return [(lo, hi)]
-    r = lo + max(m.end for m in first)
+    r = lo + max(m.end for m in first) if derived == "value" else lo  # an expression stays: the cut follows it
     vals, parts = _vals(answers), _parts(answers)
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
     masked = masked_text(vis)
     known = [*givens, *(m.value for m in _plain(vis[:lo]) if getattr(m.value, "is_number", False))]
-    out = [[lo, r]]
+    out = [[lo, r]] if r > lo else []
     pos = r
     while pos < hi:  # pieces: clauses, never across a line break
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
-        for a, b in _pieces(masked, pos, line_end):
+        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else _pieces(masked, pos, line_end)):
             keep = _keeps(vis, a, b, max(sentence_bounds(masked, a)[0], r), answers, vals, parts, answer_given, problem, known, givens)
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]
@@ -132,3 +136,4 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                     out.append([a, b])
         pos = line_end
     return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
+

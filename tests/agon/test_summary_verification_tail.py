@@ -55,3 +55,17 @@ def test_answer_in_the_verification_goes(problem, draft, answer, gone):
     for g in gone:
         assert g not in s, (g, s)
     assert not answer_readable(s, answer, "math", problem=problem)
+
+
+P3 = "A rectangle has perimeter $30$ and width $5$. What is its length?"
+E_KEEP = ("Half the perimeter is $30 / 2 = 15$; the length is then $15 - 5$. Check of the half-perimeter: "
+          "$2 \\cdot 15 = 30$ and $30 - 15 = 15$.\n\n$$\\boxed{10}$$")
+E_HIDE = "Half the perimeter is $30 / 2 = 15$; the length is then $15 - 5$. Check: $2(5 + 10) = 30$, so ten.\n\n$$\\boxed{10}$$"
+
+
+def test_after_a_final_expression_the_checks_are_decided_alone():
+    kept = summarize_draft(E_KEEP, domain="math", problem=P3).text
+    assert "$15 - 5$" in kept and "$2 \\cdot 15 = 30$ and $30 - 15 = 15$" in kept
+    hidden = summarize_draft(E_HIDE, domain="math", problem=P3).text
+    assert "$15 - 5$" in hidden and "5 + 10" not in hidden and "ten" not in hidden
+    assert not answer_readable(hidden, "10", "math", problem=P3)
