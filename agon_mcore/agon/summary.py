@@ -91,6 +91,7 @@ from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
+from agon_mcore.agon.tail import tail_spans
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
     COMPUTED_BEFORE,
@@ -417,7 +418,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
-    extra = [(cut, segs[anchor].start)] if cut < segs[anchor].start else []
+    extra = tail_spans(vis, cut, segs[anchor].start, plain_answers, givens, problem or "", derived)  # decided piece by piece
     seen = [m.value for m in _plain_mentions(vis[:segs[anchor].start]) if is_num(m.value)]
     if anchor + 1 < len(segs) and not any(  # a tail that derives nothing new (a check after the box) joins
             sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and

@@ -1,0 +1,139 @@
+"""The passage after the final derivation decided piece by piece (used by :mod:`agon_mcore.agon.summary`).
+
+The cut after the final derivation (:func:`agon_mcore.agon.conclusion.final_cut`) used to hide everything
+from the derivation's result to the anchor as one placeholder. A verification that re-derives *other*
+quantities ("$12 - 6 = 6$ like only tea, $18 - 6 = 12$ like only coffee; $6 + 6 + 12 = 24$") is the
+drafter's work, not the answer. Here the result itself stays in the conclusion, and each later clause is
+kept only when all of these hold (anything else joins the conclusion):
+
+* it re-derives a value of another quantity: it holds a relation (an operation without ``=`` is work still
+  to do, which may evaluate to the answer: "C(6,2) - 6"), and a number that is neither the answer nor one
+  of its parts; no expression in it evaluates to the answer ("is also 20^2 - 3^2");
+* every number in it is known (a given, a value stated before the cut or in a clause kept before it) or is
+  derived in it from known ones (after ``=`` with work on the left), and none so derived is within 2% of the
+  answer (a rounding, a percentage);
+* no mention of the answer's value is in it, except, when the answer is also a given of the problem, as an
+  operand (followed by an operator: ``6 + 6 + 12 = 24``) of a relation whose result is no given, never in
+  result position;
+* the reader (``leak.answer_readable`` with ``count_work=True``) reads the answer in none of its forms
+  (plug-backs into the problem's relations included) in the clause, nor in the clause with the text before
+  it in its sentence;
+* a markdown heading without digits, math or a result word ("### Verification") is kept as a title;
+* it holds no box and no comparison with the answer's words ("which matches", ✓ alone is fine).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Sequence, Tuple
+
+from sympy import Integer, Rational
+
+from agon_mcore.agon.answer_forms import answer_mentions, values_equal
+from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
+
+_NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
+_HEADING = re.compile(r"\s*#{1,6}\s+(?![^\n]*(?:answer|conclu|result|final|solution|summary))[^\d\n$\\]+\s*", re.I)
+_OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times)\s*\$?\s*[\d(]")
+_RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈|≡|\\equiv|\bis|\bare|\bequals?|\bgives?|\bget|\bmakes?)\s*\$?\s*$", re.I)
+
+
+def _near(v, vals) -> bool:
+    """``v`` within 2% of an answer's value, or of it as a percentage (a rounding: "about 28%")."""
+    try:
+        x = float(v)
+    except (TypeError, ValueError):
+        return False
+    for a in vals:
+        try:
+            y = float(a)
+        except (TypeError, ValueError):
+            continue
+        for z in (y, 100 * y, y / 100):
+            if abs(x - z) <= 0.02 * max(abs(z), 1e-9):
+                return True
+    return False
+
+
+def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], vals, parts,
+           answer_given: bool, problem: str, known: List[Any], givens: Sequence[Any]) -> bool:
+    from agon_mcore.agon.leak import answer_readable
+
+    t = vis[s:e]
+    if _HEADING.fullmatch(t):
+        return True  # a section title without values ("### Verification")
+    if "\\boxed" in t or not _WORK_SIGN.search(t):  # a re-derivation holds a relation or an operation
+        return False
+    if "=" not in t:
+        return False  # an operation with no stated result is work still to do: it may evaluate to the answer
+    if any(any(values_equal(m.value, v) for v in [*vals, *parts]) for m in _word_arith(t)) or \
+            _derivation(t, answers, vals, parts, [], False, "", None) is not None:
+        return False  # an expression of the answer ("20^2 - 3^2") or a derivation of it
+    nums = [m.value for m in _plain(t) if getattr(m.value, "is_number", False)]
+    if not any(not any(values_equal(v, a) for a in [*vals, *parts]) for v in nums):
+        return False  # no value of another quantity: a restatement or a check of the answer
+    # every numeral (digits one by one, so no operand hides inside a fraction's value) and number word is known
+    # before, or derived here from known ones after "=" ("18 - 6 = 12")
+    for ms, me, v in [*((x.start(), x.end(), Integer(x.group()) if "." not in x.group() else Rational(x.group()))
+                        for x in _NUMERAL.finditer(t)), *((m.start, m.end, m.value) for m in _plain(t) if not re.search(r"\d", t[m.start:m.end]))]:
+        if not getattr(v, "is_number", False):
+            return False
+        if any(values_equal(v, a) for a in [*vals, *parts]):
+            return False  # the answer's value in any role (an operand of a check puts it back where it came from)
+        if any(values_equal(v, k) for k in known) or v in (0, 1):  # 0 and 1: "step 1", "other than 1"
+            continue
+        if re.search(r"\^\s*\{?\s*$", t[:ms]):
+            continue  # an exponent: an operation, not a value
+        if _near(v, [*vals, *parts]) or not re.search(r"(?<![<>!])=\s*\$?\s*(?:\\[a-z]+\s*\{\s*)?$", t[:ms]) or not _WORK_SIGN.search(t[:ms].rstrip()[:-1]):
+            return False
+    for a in answers:
+        for m in answer_mentions(t, a):
+            if not answer_given or "/part" in m.kind or _RESULT_BEFORE.search(vis[max(0, s + m.start - 12):s + m.start]) \
+                    or not _OPERAND_AFTER.match(vis, s + m.end):
+                return False
+            # the answer's value as an operand (it is also a given) only in a relation whose result is no given:
+            # "16 + 12 + 12 = 40" for a given total 40 may put the answer back where it came from
+            if any(values_equal(Rational(x), g) for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)", t) for g in givens):
+                return False
+        for text in (t, vis[sent_start:e]):
+            if answer_readable(text, a, "math", problem=problem or None, count_work=not answer_given):
+                return False
+    return True
+
+
+def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Sequence[Any],
+               problem: str, derived: Any = "value") -> List[Tuple[int, int]]:
+    """The intervals of ``vis[lo:hi]`` (the cut after the final derivation, ``lo`` at its result, ``hi``
+    the anchor's start) that join the conclusion: the result itself and every clause after it that the
+    module's rule does not keep; ``[(lo, hi)]`` when ``lo`` is at no mention of the answer or the final
+    derivation found (``derived``, as ``final_cut`` returns it) is neither a value nor an expression (after an
+    expression the clauses are decided from ``lo`` on); ``[]`` when ``hi <= lo``."""
+    if hi <= lo:
+        return []
+    if derived not in ("value", "expr"):
+        return [(lo, hi)]
+    first = [m for a in answers for m in answer_mentions(vis[lo:hi], a) if m.start == 0] or \
+        [m for m in _plain(vis[lo:hi]) if m.start == 0 and any(values_equal(m.value, v) for v in _vals(answers))]
+    if derived == "value" and not first:
+        return [(lo, hi)]
+    r = lo + max(m.end for m in first) if derived == "value" else lo  # an expression stays: the cut follows it
+    vals, parts = _vals(answers), _parts(answers)
+    answer_given = any(values_equal(v, g) for v in vals for g in givens)
+    masked = masked_text(vis)
+    known = [*givens, *(m.value for m in _plain(vis[:lo]) if getattr(m.value, "is_number", False))]
+    out = [[lo, r]] if r > lo else []
+    pos = r
+    while pos < hi:  # pieces: clauses, never across a line break
+        nl = vis.find("\n", pos, hi)
+        line_end = hi if nl < 0 else nl + 1
+        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else _pieces(masked, pos, line_end)):
+            keep = _keeps(vis, a, b, max(sentence_bounds(masked, a)[0], r), answers, vals, parts, answer_given, problem, known, givens)
+            if keep:
+                known += [m.value for m in _plain(vis[a:b])]
+            else:
+                if out and vis[out[-1][1]:a].strip() == "":
+                    out[-1][1] = b
+                else:
+                    out.append([a, b])
+        pos = line_end
+    return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
+
