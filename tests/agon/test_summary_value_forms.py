@@ -1,0 +1,75 @@
+"""Answers that are not one plain number: a word answer stated in prose, and a code answer's
+return expression as inline code. Each kind: two drafts that must hide it (summarizer and reader
+agree) and work that must stay."""
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+# --- a word answer stated in prose ---------------------------------------------------------------
+
+CONIC_PROBLEM = "Is the graph of $x^2 + 4y^2 = 16$ a parabola, circle, ellipse or hyperbola?"
+CONIC_DRAFT = (
+    "<think>divide by 16</think>\n### Step 1\nThe choices are parabola, circle, ellipse or hyperbola.\n\n"
+    "Dividing by $16$ gives $\\frac{x^2}{16} + \\frac{y^2}{4} = 1$, the usual form of an ellipse "
+    "with semi-axes $4$ and $2$.\n\n### Step 2\nBoth squares have positive coefficients of different size, "
+    "so it is not a circle.\n\n**Final Answer**\n\\boxed{\\text{ellipse}}"
+)
+CHOICE_PROBLEM = ("Which surface is $z = x^2 + y^2$? (A) Plane (B) Sphere (C) Paraboloid (D) Cone "
+                  "Enter the letter of the correct option.")
+CHOICE_DRAFT = (
+    "<think>level sets are circles</think>\n### Step 1\nSo we have a paraboloid opening upward here, because each level "
+    "set $z = c$ is a circle of radius $\\sqrt c$.\n\n### Step 2\nA cone would have straight profiles, a sphere is "
+    "bounded, a plane has no squares.\n\n### Step 3\nThe radius grows like the square root of the height.\n\n"
+    "Therefore the option is (C).\n\n\\boxed{(C)}"
+)
+
+
+def test_word_answer_hidden_where_stated_and_read_back():
+    for draft, problem, answer, word in ((CONIC_DRAFT, CONIC_PROBLEM, "\\text{ellipse}", "form of an ellipse"),
+                                          (CHOICE_DRAFT, CHOICE_PROBLEM, "(C)", "a paraboloid")):
+        s = summarize_draft(draft, domain="math", problem=problem).text
+        assert word not in s, s
+        assert not answer_readable(s, answer, "math", problem=problem)
+        assert answer_readable(draft.split("\\boxed")[0], answer, "math", problem=problem)
+
+
+def test_word_answer_work_and_problem_copies_stay():
+    s = summarize_draft(CONIC_DRAFT, domain="math", problem=CONIC_PROBLEM).text
+    assert "The choices are parabola, circle, ellipse or hyperbola." in s  # copied from the problem
+    assert "with semi-axes $4$ and $2$." in s  # the sentence that stated the word keeps its work
+    s = summarize_draft(CHOICE_DRAFT, domain="math", problem=CHOICE_PROBLEM).text
+    assert "a circle of radius $\\sqrt c$" in s and "A cone would have straight profiles" in s
+
+
+# --- a code answer's return expression as inline code ----------------------------------------------
+
+SQUARES_PROBLEM = 'def squares(n: int) -> list:\n    """Return the squares of 0..n-1.\n    >>> squares(3)\n    [0, 1, 4]\n    """\n'
+SQUARES_DRAFT = (
+    "### Approach\nLevel $i$ holds $i^2$, so the body is just `return [k ** 2 for k in range(n)]`; "
+    "a sample call `squares(3)` gives `[0, 1, 4]`.\n\n### Complexity\n`O(n)` time, `n` values.\n\n"
+    "### Solution Code\n```python\ndef squares(n: int) -> list:\n    out = []\n    for i in range(n):\n"
+    "        out.append(i * i)\n    return out\n```\n"
+)
+JOIN_PROBLEM = 'def shout(words: list, sep: str) -> str:\n    """Upper-case every word and join them with sep."""\n'
+JOIN_DRAFT = (
+    "**Idea.** Upper-case each word, then join: that is exactly `sep.join(map(str.upper, words))`. "
+    "The loop index is `i + 1` when printing positions, and `len(words)` words are joined.\n\n"
+    "```python\ndef shout(words: list, sep: str) -> str:\n    parts = []\n    for w in words:\n"
+    "        parts.append(w.upper())\n    return sep.join(parts)\n```\n"
+)
+
+
+def test_inline_return_expression_hidden_and_read_back():
+    for draft, problem, expr in ((SQUARES_DRAFT, SQUARES_PROBLEM, "`return [k ** 2 for k in range(n)]`"),
+                                 (JOIN_DRAFT, JOIN_PROBLEM, "`sep.join(map(str.upper, words))`")):
+        s = summarize_draft(draft, domain="code", problem=problem)
+        assert expr not in s.text, s.text
+        program = draft.split("```python\n")[1].split("```")[0]
+        assert answer_readable(expr, program, "code")
+        assert not answer_readable(s.text, program, "code")
+
+
+def test_inline_work_stays():
+    s = summarize_draft(SQUARES_DRAFT, domain="code", problem=SQUARES_PROBLEM).text
+    assert "`squares(3)` gives `[0, 1, 4]`" in s and "`O(n)` time, `n` values" in s
+    s = summarize_draft(JOIN_DRAFT, domain="code", problem=JOIN_PROBLEM).text
+    assert "`i + 1`" in s and "`len(words)`" in s
