@@ -73,3 +73,51 @@ def test_inline_work_stays():
     assert "`squares(3)` gives `[0, 1, 4]`" in s and "`O(n)` time, `n` values" in s
     s = summarize_draft(JOIN_DRAFT, domain="code", problem=JOIN_PROBLEM).text
     assert "`i + 1`" in s and "`len(words)`" in s
+
+
+# --- a structured answer: components stated together, a relation rearranged ---------------------
+
+PAIR_PROBLEM = "The line through $(0, 4)$ and $(2, 10)$ is $y = mx + b$. Enter the ordered pair $(m, b)$."
+PAIR_DRAFT = (
+    "### Step 1\nThe slope is $\\frac{10 - 4}{2 - 0}$, and the intercept is read at $x = 0$.\n\n"
+    "So the line is $y = 3x + 4$, which we check at the second point next.\n\n"
+    "### Step 2\nAt $x = 2$ the formula gives $6 + 4$, the point's height, as it should.\n\n"
+    "### Step 3\nReading off slope and intercept in order gives the pair.\n\n\\boxed{(3, 4)}"
+)
+COMPLEX_PROBLEM = "Compute $(2 + i)(3 - i)$."
+COMPLEX_DRAFT = (
+    "### Step 1\nExpanding gives $6 - 2i + 3i - i^2$.\n\n"
+    "That is a number with real part 7 and imaginary part 1, as we confirm with moduli below.\n\n"
+    "### Step 2\n$|2 + i|^2 |3 - i|^2 = 5 \\cdot 10 = 50$, and $49 + 1 = 50$ too.\n\n"
+    "### Step 3\nCollect the real and imaginary parts.\n\n\\boxed{7 + i}"
+)
+LINE_PROBLEM = "All points $(x, y)$ with $\\begin{pmatrix} 3 \\\\ -1 \\end{pmatrix} \\cdot \\begin{pmatrix} x \\\\ y \\end{pmatrix} = 0$ lie on a line. Enter it in the form \"$y = mx + b$\"."
+LINE_DRAFT = (
+    "### Step 1\nThe dot product vanishes, so the points lie on the line $3x - y = 0$, a line through the origin.\n\n"
+    "### Step 2\nCheck with a point: $(1, 3)$ gives $3 \\cdot 1 - 1 \\cdot 3$, which vanishes.\n\n"
+    "### Step 3\nSolve for $y$ to put it in the asked form.\n\n\\boxed{y = 3x}"
+)
+
+
+def test_components_together_hidden_and_read_back():
+    for draft, problem, answer, stated in ((PAIR_DRAFT, PAIR_PROBLEM, "(3, 4)", "$y = 3x + 4$"),
+                                           (COMPLEX_DRAFT, COMPLEX_PROBLEM, "7 + i", "real part 7 and imaginary part 1")):
+        s = summarize_draft(draft, domain="math", problem=problem).text
+        assert stated not in s, s
+        assert not answer_readable(s, answer, "math", problem=problem)
+        assert answer_readable(stated, answer, "math", problem=problem)
+
+
+def test_relation_rearranged_hidden():
+    s = summarize_draft(LINE_DRAFT, domain="math", problem=LINE_PROBLEM).text
+    assert "$3x - y = 0$" not in s, s
+    assert "a line through the origin" in s and "Check with a point: $(1, 3)$" in s
+    assert answer_readable("the line $3x - y = 0$ here", "y = 3x", "math", problem=LINE_PROBLEM)
+    assert not answer_readable(s, "y = 3x", "math", problem=LINE_PROBLEM)
+
+
+def test_components_work_stays():
+    s = summarize_draft(PAIR_DRAFT, domain="math", problem=PAIR_PROBLEM).text
+    assert "$\\frac{10 - 4}{2 - 0}$" in s and "the intercept is read at $x = 0$" in s  # one component, unevaluated
+    s = summarize_draft(COMPLEX_DRAFT, domain="math", problem=COMPLEX_PROBLEM).text
+    assert "$49 + 1 = 50$ too" in s and "$|2 + i|^2 |3 - i|^2 = 5 \\cdot 10 = 50$" in s
