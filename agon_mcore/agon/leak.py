@@ -64,6 +64,7 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.operands import operand_mentions
+from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -132,8 +133,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
     if count_work and (operand_mentions(text, values, givens, problem) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
-    if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem):
-        return True  # a word answer outside the problem's text, components together (answer_forms.word_answers, .components)
+    if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
+        return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)

@@ -56,6 +56,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
+from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
@@ -526,7 +527,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     # a word answer (a conic, a direction, the chosen option's word) wherever it stands outside the problem's text
     out += [(a, b, HIDDEN) for a, b in word_answer_spans(vis, answers, problem, hidden + [(a, b) for a, b, _ in out])]
     # a structured answer's components stated together, or its relation rearranged (answer_forms.components)
-    out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, hidden + [(a, b) for a, b, _ in out])]
+    taken = hidden + [(a, b) for a, b, _ in out]  # and one value in another notation (answer_forms.phrases)
+    out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, taken) + phrase_spans(vis, answers, problem, taken)]
     return out
 
 

@@ -121,3 +121,41 @@ def test_components_work_stays():
     assert "$\\frac{10 - 4}{2 - 0}$" in s and "the intercept is read at $x = 0$" in s  # one component, unevaluated
     s = summarize_draft(COMPLEX_DRAFT, domain="math", problem=COMPLEX_PROBLEM).text
     assert "$49 + 1 = 50$ too" in s and "$|2 + i|^2 |3 - i|^2 = 5 \\cdot 10 = 50$" in s
+
+
+# --- one value in another notation: a unit macro, a base named in words, number words in arithmetic ---
+
+MACRO_PROBLEM = "A tank holds 30 litres and a second tank 45 litres. How many litres in all?"
+MACRO_DRAFT = (
+    "Together they hold \\qty{75}{\\litre}, which we confirm by adding the two tanks: $30 + 45$ litres.\n\n"
+    "The units agree (litres), so the sum is the total.\n\n\\boxed{75}"
+)
+BASE_PROBLEM = "Compute $25_7 + 13_7$. Express your answer in base $7$."
+BASE_DRAFT = (
+    "**Check in base 10.** $25_7 = 19$ and $13_7 = 10$, which gives $19 + 10$ in base ten; "
+    "that is 41 in base 7, matching the column sums.\n\n**Columns.** Units $5 + 3 = 8 = 7 + 1$, "
+    "write 1 carry 1; sevens $2 + 1 + 1 = 4$.\n\n\\boxed{41_7}"
+)
+WORDS_PROBLEM = "Sam had 8 apples and bought 12 more. How many apples does he have?"
+WORDS_DRAFT = (
+    "Sam ends with a dozen plus eight apples, because buying adds to what he had: $8 + 12$.\n\n"
+    "Nothing is eaten or given away, so no subtraction is needed.\n\n\\boxed{20}"
+)
+
+
+def test_value_in_another_notation_hidden_and_read_back():
+    for draft, problem, answer, stated in ((MACRO_DRAFT, MACRO_PROBLEM, "75", "\\qty{75}{\\litre}"),
+                                           (BASE_DRAFT, BASE_PROBLEM, "41_7", "41 in base 7"),
+                                           (WORDS_DRAFT, WORDS_PROBLEM, "20", "a dozen plus eight")):
+        s = summarize_draft(draft, domain="math", problem=problem).text
+        assert stated not in s, s
+        assert answer_readable(f"it is {stated} here", answer, "math", problem=problem)
+
+
+def test_value_in_another_notation_work_stays():
+    s = summarize_draft(MACRO_DRAFT, domain="math", problem=MACRO_PROBLEM).text
+    assert "adding the two tanks: $30 + 45$" in s
+    s = summarize_draft(BASE_DRAFT, domain="math", problem=BASE_PROBLEM).text
+    assert "$25_7 = 19$ and $13_7 = 10$" in s and "write 1 carry 1" in s
+    s = summarize_draft(WORDS_DRAFT, domain="math", problem=WORDS_PROBLEM).text
+    assert "buying adds to what he had: $8 + 12$" in s
