@@ -49,6 +49,7 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.inline_program import function_params, is_inline_program
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -179,6 +180,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 any(is_code_text(re.sub(r"^[ \t]*>+[ \t]?", "", ln)) for ln in m.group(0).split("\n")):
             spans.append((m.start(), m.end(), CODE_PLACEHOLDER))
     exempt: List[Tuple[int, int]] = []
+    params = function_params(problem, code)  # inline code computing the result from these is the program
     text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
     for sg in segments(vis):
         if sg.kind != "text" and sg.kind != "heading":
@@ -207,7 +209,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
-            if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner):
+            if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params):
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
     taken0 = [(s, e) for s, e, _ in spans]

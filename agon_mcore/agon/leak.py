@@ -62,12 +62,16 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
+from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.operands import operand_mentions
+from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
+from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
+from agon_mcore.agon.inline_program import function_params, inline_program_spans
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -129,6 +133,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
     if count_work and (operand_mentions(text, values, givens, problem) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
+    if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
+        return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
@@ -151,6 +157,8 @@ def _code_readable(text: str, program: str) -> bool:
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
         return True
     if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
+        return True
+    if inline_program_spans(text, function_params(program)):  # a return expression as inline code (agon.inline_program)
         return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())

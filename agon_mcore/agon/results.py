@@ -55,6 +55,9 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
+from agon_mcore.agon.answer_forms.components import component_spans
+from agon_mcore.agon.answer_forms.phrases import phrase_spans
+from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end
@@ -521,6 +524,11 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
+    # a word answer (a conic, a direction, the chosen option's word) wherever it stands outside the problem's text
+    out += [(a, b, HIDDEN) for a, b in word_answer_spans(vis, answers, problem, hidden + [(a, b) for a, b, _ in out])]
+    # a structured answer's components stated together, or its relation rearranged (answer_forms.components)
+    taken = hidden + [(a, b) for a, b, _ in out]  # and one value in another notation (answer_forms.phrases)
+    out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, taken) + phrase_spans(vis, answers, problem, taken)]
     return out
 
 

@@ -1,0 +1,74 @@
+"""A word answer stated in prose: the answer is a word or a short phrase (``\\text{ellipse}``,
+``\\text{east}``, a choice whose option is ``Hyperbola``), and the draft states it wherever the
+word occurs outside text copied from the problem.
+
+The answer's value here is its word (and the chosen option's word, read through the problem's
+option list): a conic, a direction, a parity, a name. A number, a yes/no verdict and a choice
+option that is a number are read elsewhere (``answer_forms.words``, ``answer_forms.choices``).
+An occurrence is copied from the problem when it stands next to a word it also stands next to
+in the problem (the draft listing "parabola, circle, ellipse" as the problem does); every other
+occurrence states the answer ("the standard form of an ellipse", "facing east", "a hyperbola").
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
+
+_WRAP = re.compile(r"\\(?:text|textbf|mathrm|mathbf|textit|operatorname)\s*\{([^{}]*)\}")
+_VERDICTS = {"yes", "no", "true", "false", "none", "neither", "all", "both"}
+_WORD = re.compile(r"[A-Za-z]+")
+
+
+def answer_words(answers: Sequence[str], problem: Optional[str]) -> List[str]:
+    """The word forms of ``answers`` (lower case; ``[]`` for a numeric or verdict answer): the
+    answer's own words (``\\text{ellipse}`` -> ``ellipse``; ``two lines``) and, for a choice
+    letter, the chosen option's words (``(E) Hyperbola`` -> ``hyperbola``). At most three words,
+    letters only, at least three letters each phrase."""
+    out: List[str] = []
+    opts, _ = choice_options(problem)
+    for a in answers:
+        letter = choice_letter(a)
+        cands = [a]
+        if letter and letter in opts:
+            cands = [re.split(r"\s{2,}|[.\n;]|\$", opts[letter].strip())[0]]
+        elif letter:
+            continue
+        for c in cands:
+            t = _WRAP.sub(lambda m: m.group(1), c).strip().strip("$").strip()
+            t = re.sub(r"^(?:an?|the)\s+", "", t, flags=re.I).strip(" .")
+            if re.fullmatch(r"[A-Za-z]+(?:[ -][A-Za-z]+){0,2}", t) and len(t) >= 3 and t.lower() not in _VERDICTS:
+                out.append(t.lower())
+    return list(dict.fromkeys(out))
+
+
+def _neighbours(text: str) -> set:
+    w = [x.lower() for x in _WORD.findall(text)]
+    return {(a, b) for a, b in zip(w, w[1:])}
+
+
+def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
+                      taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """``(start, end)`` of every occurrence in ``text`` of a word form of ``answers``
+    (:func:`answer_words`; a plural ``-s``/``-es`` too) that is not copied from ``problem`` and
+    not inside ``taken``. Copied: the word's left or right neighbour word is its neighbour in the
+    problem too (``circle, ellipse, hyperbola``)."""
+    words = answer_words(answers, problem)
+    if not words:
+        return []
+    pairs = _neighbours(problem or "")
+    out: List[Tuple[int, int]] = []
+    for w in words:
+        pat = re.compile(r"(?<![A-Za-z\\])" + r"[ -]".join(map(re.escape, w.split())) + r"(?:e?s)?(?![A-Za-z])", re.I)
+        for m in pat.finditer(text):
+            s, e = m.span()
+            if any(a <= s < b for a, b in taken):
+                continue
+            left = _WORD.findall(text[max(0, s - 40):s])
+            right = _WORD.findall(text[e:e + 40])
+            first, last = w.split()[0], w.split()[-1]
+            if (left and (left[-1].lower(), first) in pairs) or (right and (last, right[0].lower()) in pairs):
+                continue
+            out.append((s, e))
+    return out

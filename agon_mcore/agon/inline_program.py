@@ -1,0 +1,84 @@
+"""Inline code that is a working program: a whole return statement or an expression that computes
+the function's result from its inputs.
+
+A code draft's inline code is mostly work (a name, a sample call ``f(3)``, a recurrence, a
+complexity ``O(n)``); it is the program itself when it reads as the function body's result: a
+``return``/``lambda`` statement, or an expression whose free names cover every parameter of the
+graded function (the problem's ``def`` line) and that does something with them (an operator, a
+comprehension, a method call on a parameter), not a bare call of a builtin on one name
+(``len(s)``).
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import List, Optional
+
+_DEF = re.compile(r"\bdef\s+([A-Za-z_]\w*)\s*\(([^)]*)\)")
+
+
+def function_params(*texts: Optional[str]) -> List[str]:
+    """The parameter names of the first ``def`` line in ``texts`` (the problem, then the graded
+    program); ``[]`` where none is found. Type annotations and defaults are dropped."""
+    for t in texts:
+        m = _DEF.search(t or "")
+        if m is None:
+            continue
+        names = []
+        for p in re.split(r",(?![^\[]*\])", m.group(2)):
+            p = p.strip().lstrip("*")
+            n = re.match(r"[A-Za-z_]\w*", p)
+            if n and n.group(0) not in ("self", "cls"):
+                names.append(n.group(0))
+        return names
+    return []
+
+
+def _free_names(node: ast.AST) -> set:
+    bound = {t.id for c in ast.walk(node) if isinstance(c, ast.comprehension)
+             for t in ast.walk(c.target) if isinstance(t, ast.Name)}
+    bound |= {a.arg for c in ast.walk(node) if isinstance(c, ast.Lambda) for a in c.args.args}
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
+
+
+def is_inline_program(inner: str, params: List[str]) -> bool:
+    """``inner`` (inline code, backticks stripped) is the function's result computed from its
+    inputs: ``return [n + 2 * i for i in range(n)]``, ``number % 1.0`` for ``f(number)``,
+    ``[x for x in xs if x.startswith(p)]`` for ``f(xs, p)``. Not: ``len(s)``, ``f(3)``, ``O(n)``,
+    ``n``, ``i + 1`` (a loop index, not every parameter). ``params``: the graded function's
+    parameter names (``[]``: only ``return``/``lambda`` statements count)."""
+    src = inner.strip()
+    m = re.match(r"return\s+(.+)$", src)
+    if m:
+        src = m.group(1)
+        stated = True
+    else:
+        stated = bool(re.match(r"lambda\b", src))
+    try:
+        tree = ast.parse(src, mode="eval").body
+    except (SyntaxError, ValueError):
+        return False
+    if stated:  # a return of a literal (``return []``) is a base case, not the program
+        return isinstance(tree, ast.Lambda) or (not isinstance(tree, (ast.Name, ast.Constant)) and bool(_free_names(tree)))
+    if not params or isinstance(tree, (ast.Name, ast.Constant)):
+        return False
+    free = _free_names(tree)
+    if not set(params) <= free:
+        return False
+    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and \
+            all(isinstance(a, (ast.Name, ast.Constant)) for a in tree.args):
+        return False  # len(s), range(n), f(a, b): a call on the inputs names, computes nothing shown
+    if isinstance(tree, ast.BinOp) and isinstance(tree.op, (ast.Add, ast.Sub)) and isinstance(tree.left, ast.Name) and \
+            isinstance(tree.right, ast.Constant) and isinstance(tree.right.value, int):
+        return False  # n - 1, i + 1: an index step
+    return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
+                              ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
+
+
+_INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+
+
+def inline_program_spans(text: str, params: List[str]) -> List[tuple]:
+    """``(start, end)`` of every inline code span (single backticks) in ``text`` that
+    :func:`is_inline_program` reads as the program (the reader's check, ``agon.leak``)."""
+    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)]
