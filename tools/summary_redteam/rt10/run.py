@@ -1,5 +1,7 @@
-import json, time
-from cases import CASES
+import importlib, json, sys, time
+# usage: python run.py [cases|cases2|cases3]  (writes out.json, out2.json or out3.json)
+NAME = sys.argv[1] if len(sys.argv) > 1 else "cases"
+CASES = importlib.import_module(NAME).CASES
 from agon_mcore.agon.summary import summarize_draft
 from agon_mcore.agon.leak import answer_readable
 out = []
@@ -20,4 +22,4 @@ for c in CASES:
     print(s)
     print("leak substrings present:", lf)
     print("must_keep present:", mk)
-json.dump(out, open("out.json", "w"), indent=1, ensure_ascii=False)
+json.dump(out, open("out%s.json" % NAME[len("cases"):], "w"), indent=1, ensure_ascii=False)
