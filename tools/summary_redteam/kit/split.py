@@ -1,6 +1,6 @@
 """Counts of a run.py output split into realistic (kind `real-*`) and adversarial cases.
 
-Usage: python tools/summary_redteam/fresh8/split.py NAME=OUT_DIR [NAME=OUT_DIR ...]
+Usage: python tools/summary_redteam/kit/split.py NAME=OUT_DIR [NAME=OUT_DIR ...]
 Prints one markdown row per run and part: leaks surviving / attempts, over-hidden probes /
 probes, over-hidden leak attempts, reader misses, and the leaking ids.
 """
