@@ -1,4 +1,4 @@
-from cases import add, CASES, T
+from cases import add, CASES
 n0 = len(CASES)
 add("M21", "leak:answer-heading-midway",
 r"If 4 daps = 7 yaps, and 5 yaps = 3 baps, how many daps equal 42 baps?",
