@@ -209,7 +209,7 @@ def hiding_stats(summaries: Sequence[DraftSummary]) -> Dict[str, float]:
         (``DraftSummary.fault``) / all summaries passed (nan when none).
     """
     every = [s for s in summaries if isinstance(s, DraftSummary)]
-    rows = [s for s in summaries if isinstance(s, DraftSummary) and s.had_answer and s.hidden_answer]
+    rows = [s for s in every if s.had_answer and s.hidden_answer]
     num = sum(s.numerals for s in rows if s.domain == "math")
     hid = sum(s.numerals_hidden for s in rows if s.domain == "math")
     n_ph, not_ans = 0, 0
