@@ -81,3 +81,4 @@ def test_a_relation_side_that_parses_as_a_tuple_is_read_element_by_element(text,
     with caplog.at_level(logging.WARNING, logger="agon_mcore.agon.failsafe"):
         assert answer_readable(text, answer, count_work=True) is readable
     assert "failed closed" not in caplog.text  # read, not a fault
+

@@ -19,6 +19,11 @@ the same rule as the ones seen before, not by a list of forms).
   at a time: ``&#55;&#50;`` -> ``72``, ``&#x37;`` -> ``7``, ``&frac12;`` -> ``½``; a named one only
   with its ``;``), then folded like any other character (``&#65298;`` is a fullwidth ``2``);
 
+* a number split into LaTeX groups read as one number: a run of two or more pieces, each a digit group
+  (``{9}``, or styled: ``\\mathrm{9}``, ``\\text{9}``, ``\\mathbf{9}``) or bare digits, at least one of them a
+  group, written with nothing between them, that is no command's argument (``\\frac{9}{1}``, ``x^{9}``, ``\\sqrt[3]{8}`` stay): ``${9}{1}$`` and
+  ``$\\mathrm{9}\\mathrm{1}$`` read ``91``;
+
 and, for each output character, the index of the input character it came from, so spans read
 on the canonical text map back to the original (:func:`to_original`).
 """
@@ -32,6 +37,10 @@ from typing import List, Optional, Tuple
 
 # an HTML character reference: numeric (the ";" optional, as browsers read it) or named (with its ";")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
+# a digit group (bare or styled) and a run of two or more pieces with at least one group (module docstring)
+_GROUP = r"(?:\\(?:mathrm|text|textrm|mathbf|textbf|mathit|textit|mathsf|boldsymbol|operatorname)\s*)?\{\s*\d+\s*\}"
+_SPLIT_NUMBER = re.compile(r"(?<![\w\]^_}\\])(?:" + _GROUP + r"|\d+)(?:" + _GROUP + r"|\d+)+(?!\s*\{)")
+_DIGIT_GROUP = re.compile(_GROUP)
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 
 
@@ -79,14 +88,25 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
     """``(canonical text, index map)``; the map is ``None`` when the text is already canonical
     (then spans need no mapping). ``index[k]`` is the index in ``text`` of the character that
     produced canonical character ``k``; ``index`` has one extra entry, ``len(text)``."""
-    if text.isascii() and ("&" not in text or not _ENTITY.search(text)):
+    split = {}  # start of a number split into groups -> (its end, the indices of its digits)
+    if "{" in text:
+        for m in _SPLIT_NUMBER.finditer(text):
+            if _DIGIT_GROUP.search(m.group(0)):
+                split[m.start()] = (m.end(), [k for k in range(m.start(), m.end()) if text[k].isdigit()])
+    if not split and text.isascii() and ("&" not in text or not _ENTITY.search(text)):
         return text, None
     out: List[str] = []
     idx: List[int] = []
-    changed = False
+    changed = bool(split)
     i = 0
     n = len(text)
     while i < n:
+        if i in split:
+            end, digits = split[i]
+            out.extend(text[k] for k in digits)
+            idx.extend([i] + digits[1:])  # a span over the number covers its groups from the first command
+            i = end
+            continue
         ch = text[i]
         if ch == "&":
             m = _ENTITY.match(text, i)
