@@ -27,3 +27,8 @@ FURTHER = {
     "real-probe-note-after-box", "real-probe-long-aime", "real-probe-chinese-work",
     "probe-emoji-checklist", "probe-html-details-work",
 }
+ISSUE |= {"real-equivalent-expression", "real-factored-reordered", "real-interval-words-mid", "real-degrees-mid",
+          "real-number-phrase-mid", "real-code-pre-html", "real-code-heredoc", "real-probe-cycle-equals-answer"}
+FURTHER |= {"real-array-total-row", "real-candidates-table-marked", "real-blockquote-summary-top", "real-r1-mid-statement",
+            "real-underbrace-label-2", "real-probe-tldr-method", "real-probe-note-after-box-2",
+            "real-probe-r1-reasoning-words", "real-code-probe-wrong-attempt-inline"}
