@@ -1,0 +1,171 @@
+"""The reader's value roles: whether a mention of the answer's value in a summary STATES the answer.
+
+The summarizer keeps work whose values equal the answer on purpose (``agon.failclosed.work_reason``):
+a line label ("Step 3", "Case two:"), an exponent or coefficient of a formula (``x^2``, ``\\frac{1}{2}bh``),
+a list element (``2, 3, 5, ..., 17``), an operand or the left side of a relation, a root while the problem
+counts solutions, a value in use, and arithmetic still to do (``\\frac{12 \\cdot 11}{2}``, ``404 + 405``,
+``\\binom{7}{2}``). :func:`stated_answer` reads a text by the same roles: a mention of the answer's value
+states it where it stands in answer position ("the answer is 12", a box, "So ... = 12") or where no work
+role names it; a mention in a work role does not. Arithmetic still to do states the answer only where it
+is written in words in answer position ("The total is four times nine": prose naming the answer), never as
+a symbolic expression kept as the last step (the challenger still has that step to do).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence
+
+from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
+from agon_mcore.agon.answer_forms.values import Mention, values_equal
+
+__all__ = ["stated_answer", "stating_mentions", "unevaluated"]
+
+# an operation written with symbols (not words): arithmetic in notation, still to do
+_SYMBOLIC_OP = re.compile(r"[-+*/×·÷^!−]|\\(?:cdot|times|div|frac|dfrac|tfrac|binom|sqrt)|\b[CP]\s*\(|\d\s*\(|\)\s*\(")
+_COUNTING = re.compile(r"\\[dt]?binom|\\choose|\b[CP]\s*\(\s*\d|\d\s*!(?!=)|i\s*(?:\^|²)")
+_SCIENTIFIC = re.compile(r"\s*(?:×|\\times|\\cdot|\*|x)\s*10\s*(?:\^\s*\{?\s*[-−]?\d+\s*\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
+_REPEATING = re.compile(r"\d\.\d*\(\d+\)")
+_HALF_POWER = re.compile(r"\^\s*(?:\(\s*1\s*/\s*2\s*\)|\{\s*(?:1\s*/\s*2|\\[dt]?frac\s*\{?1\}?\s*\{?2\}?)\s*\})")
+# an operation between numbers: a sum, difference or product, brackets multiplied, a power of a number
+_OPERATION = re.compile(r"(?<=[\d)}])\s*(?:[-+*×·−÷]|\\cdot|\\times|\\div)\s*(?=[\d({\\])|\)\s*\(|\d\s*\(|"
+                        r"(?<=[\d})])\s*\^\s*\{?\s*\d|[\d)][²³⁴⁵⁶⁷⁸⁹]|\\sqrt")
+_LITERAL = re.compile(r"\d+(?:\.\d+)?")
+
+
+def unevaluated(span: str, value: Any, answer: str) -> bool:
+    """``span`` (a mention whose value is ``value``) writes the answer as arithmetic still to do: a count formula
+    (``\\binom{7}{2}``, ``C(10, 2)``, ``5!``), a division whose result is whole (``\\frac{240}{3}``), or an operation
+    between numbers (``404 + 405``, ``(2+1)(2+1)``, ``3^4``, ``\\frac{12 \\cdot 11}{2}``) that is not the answer's own
+    notation: a number notation (scientific ``1.2×10³``, repeating ``0.1(6)``, a mixed number, a fraction) is none,
+    and for an irrational or complex answer an operation written in the answer's own numbers (``3\\sqrt{2}``,
+    ``5^(1/2)``, ``3 + 4i``) is its notation."""
+    from agon_mcore.agon.spans import division_to_do
+
+    if _COUNTING.search(span) or division_to_do(span):
+        return True
+    s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
+    if not _OPERATION.search(s):
+        return False
+    own = set(_LITERAL.findall(answer)) | {"1"}
+    lits = set(_LITERAL.findall(_HALF_POWER.sub("", s)))
+    if getattr(value, "is_Rational", False):
+        return not lits <= own or not _OPERATION.search(answer)
+    return not lits <= own
+
+
+_SUBJECT = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
+# a label word opening a line item before the mention, and the label's end after it
+_LABEL_BEFORE = re.compile(r"(?im)^[\s>*#_-]*(?:step|case|part|section|chapter|stage|phase|round|method|approach|lemma|claim|"
+                           r"subcase|example|observation|attempt)\s+\**\$?\s*$")
+_LABEL_AFTER = re.compile(r"\s*\$?\**\s*(?:[.:)—–-]|\*\*|$)", re.M)
+_COUNTS_SOLUTIONS = re.compile(r"(?i)(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b")
+_COUNT = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bcount\b")
+
+
+def counts_solutions(problem: Optional[str]) -> bool:
+    """The problem counts solutions ("How many real roots ..."): a root it lists is work, not the count."""
+    return bool(problem and _COUNTS_SOLUTIONS.search(problem))
+
+
+def asks_count(problem: Optional[str]) -> bool:
+    """The problem asks for a count ("How many ...", "the number of ..."): a factor equal to it is no count."""
+    return bool(problem and _COUNT.search(problem))
+
+
+def first_new_in_list(text: str, m: Mention, givens: Sequence[Any]) -> bool:
+    """``m`` is an element of a comma list whose earlier elements are all known (the problem's values or values the
+    text stated before the list) and at least one precedes it: the list continues known data with a new value,
+    as "the sequence continues 2, 6, 18, 54, 162" or "the triple 16, 30, 34" do (the first new value is the asked one)."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    run = re.search(r"(?:[-−]?\d+(?:\.\d+)?\s*,\s*(?:and\s+)?)+$", text[max(0, m.start - 200):m.start])
+    if not run or re.search(r"[(\[{]\s*$", text[max(0, m.start - len(run.group(0)) - 2):m.start - len(run.group(0))]):
+        return False
+    start = m.start - len(run.group(0))
+    before = [x for x in number_mentions(text[start:m.start]) if x.kind != "sub"]
+    known = list(givens) + [x.value for x in number_mentions(text[:start]) if x.kind != "sub"]
+    return bool(before) and all(any(values_equal(x.value, k) for k in known) for x in before)
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth")
+_ASKED_PLACE = re.compile(r"(?i)\b(?:the\s+)?(\d+)(?:st|nd|rd|th)\b|\bthe\s+(" + "|".join(_ORDINALS) + r")\b")
+
+
+def asked_place_in_list(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """The problem asks for the k-th item ("the 5th prime") and ``m`` is the k-th element of a comma list."""
+    if not problem:
+        return False
+    pm = _ASKED_PLACE.search(problem)
+    if not pm:
+        return False
+    k = int(pm.group(1)) if pm.group(1) else _ORDINALS.index(pm.group(2).lower()) + 1
+    run = re.search(r"(?:[-−]?\d+(?:\.\d+)?\s*,\s*(?:and\s+)?)+$", text[max(0, m.start - 200):m.start])
+    return bool(run) and len(re.findall(r"\d+(?:\.\d+)?", run.group(0))) == k - 1 and \
+        not re.search(r"\d\s*,\s*$", text[max(0, m.start - len(run.group(0)) - 4):m.start - len(run.group(0))])
+
+
+# the problem asks about a part of a formula: then an exponent or coefficient is in the asked role
+_ASKS_PART = re.compile(r"(?i)\b(?:degree|exponent|power|coefficients?|leading\s+term|multiplicity)\b")
+
+
+def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> List[Mention]:
+    """The mentions of ``text`` that state ``answer`` by their role (module docstring); a component of a tuple or set
+    answer keeps its ``/part`` kind. ``givens``: the problem's values (not counted outside answer position)."""
+    from agon_mcore.agon.conclusion import in_list
+    from agon_mcore.agon.failclosed import _ASIDE_NEXT, work_reason
+    from agon_mcore.agon.segments import Segment
+
+    from agon_mcore.agon.asked import asked_noun
+    from agon_mcore.agon.spans import ASSIGNED_BEFORE
+
+    plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
+    seg = Segment(0, len(plain), "text")
+    count_root = counts_solutions(problem)
+    asked = asked_noun(problem)
+    out = []
+    for m in answer_mentions(text, answer):
+        base = m.kind.split("/")[0]
+        span = text[m.start:m.end]
+        pos = in_answer_position(text, m.start, m.end)
+        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end):
+            if problem is None or _ASKS_PART.search(problem):
+                out.append(m)  # no problem to tell the role by, or it asks about a part: read (the upper bound)
+            continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
+        if m.arith or base == "arith" or unevaluated(span, m.value, answer):
+            if pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
+                out.append(m)  # "The total is four times nine": prose naming the answer
+            continue
+        if count_root and ASSIGNED_BEFORE.search(plain[max(0, m.start - 20):m.start]):
+            continue  # a root ("x = 3") where the problem counts the solutions: not the count
+        if _LABEL_BEFORE.search(plain[max(0, m.start - 20):m.start]) and _LABEL_AFTER.match(plain, m.end):
+            continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
+        if pos:
+            out.append(m)
+            continue
+        if any(values_equal(m.value, g) for g in givens):
+            continue
+        if in_list(plain, m.start, m.end, with_or=False) and (first_new_in_list(plain, m, givens) or
+                                                               asked_place_in_list(plain, m, problem)):
+            out.append(m)  # "2, 6, 18, 54, 162": the first value of a list past the known ones (the next term)
+            continue
+        mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
+        reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
+                             asked=asked, problem=problem)
+        if reason is None or (reason == "count of another noun" and _SUBJECT.search(plain[max(0, m.start - 3):m.start])):
+            out.append(m)  # a count opening its sentence ("A million sounds right"): the subject, no count of a noun  # a count opening its sentence ("A million sounds right"): the subject, no count of a noun
+    return out
+
+
+def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:
+    """Whether ``text`` states ``answer`` by role (:func:`stating_mentions`): one whole mention, or every component of a
+    tuple or set answer."""
+    ans = parse_answer(answer)
+    if not ans.values:
+        return False
+    ms = stating_mentions(text, answer, givens=givens, problem=problem)
+    if any(not m.kind.endswith("/part") for m in ms):
+        return True
+    if ans.parts:
+        got = [m for m in ms if m.kind.endswith("/part")]
+        return all(any(values_equal(g.value, p, g.approx) for g in got) for p in ans.parts)
+    return False
