@@ -104,6 +104,16 @@ def asked_place_in_list(text: str, m: Mention, problem: Optional[str]) -> bool:
         not re.search(r"\d\s*,\s*$", text[max(0, m.start - len(run.group(0)) - 4):m.start - len(run.group(0))])
 
 
+def last_of_enumeration(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """``m`` closes a list of at least three values ("the sequence is 1, 1, 2, ..., 34.", "(3, 1.8, ..., 0.3888)") and
+    the problem asks no count: an enumeration computed up to the asked term ends in it (a counted list's last element
+    is an element, not the count)."""
+    if asks_count(problem):
+        return False
+    run = re.search(r"(?:[-−]?\d+(?:\.\d+)?\s*,\s*(?:and\s+)?){2,}$", text[max(0, m.start - 300):m.start])
+    return bool(run) and bool(re.match(r"\s*\$?\s*(?:[.)\]]|$)", text[m.end:m.end + 4]))
+
+
 # the problem asks about a part of a formula: then an exponent or coefficient is in the asked role
 _ASKS_PART = re.compile(r"(?i)\b(?:degree|exponent|power|coefficients?|leading\s+term|multiplicity)\b")
 
@@ -145,7 +155,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if any(values_equal(m.value, g) for g in givens):
             continue
         if in_list(plain, m.start, m.end, with_or=False) and (first_new_in_list(plain, m, givens) or
-                                                               asked_place_in_list(plain, m, problem)):
+                                                               asked_place_in_list(plain, m, problem) or
+                                                               last_of_enumeration(plain, m, problem)):
             out.append(m)  # "2, 6, 18, 54, 162": the first value of a list past the known ones (the next term)
             continue
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)

@@ -1,0 +1,98 @@
+"""The reader decides by value role (agon_mcore.agon.answer_forms.reader_roles): r9r's own attacks, by kind.
+
+Each kind: a value in a work role is not read as the answer; the same value in answer position still is."""
+from agon_mcore.agon.leak import answer_readable
+
+
+def R(text, answer, problem):
+    return answer_readable(text, answer, "math", problem=problem)
+
+
+# kind: arithmetic still to do (a symbolic expression kept as the last step), even where a phrase names it
+
+def test_unevaluated_product_in_answer_position_is_work():
+    p = "A hall has 17 rows with 3 chairs each. How many chairs are there?"
+    assert not R("### Step 2\nThe total is $17 \\cdot 3$.", "51", p)
+    assert R("### Step 2\nChairs in all: $51$.", "51", p)
+
+
+def test_unevaluated_binomial_and_whole_division_are_work():
+    p = "In how many ways can a committee of 3 be chosen from 8 people?"
+    assert not R("Order does not matter, so the count is $\\dbinom{8}{3} = \\frac{336}{6}$.", "56", p)
+    assert R("Order does not matter, so the count is $\\dbinom{8}{3} = 56$.", "56", p)
+
+
+def test_number_notations_are_no_arithmetic():
+    p = "Light travels for a while. How far, in km?"
+    assert R("The distance is $1.5 \\times 10^{3}$ km.", "1500", p)
+    assert R("**Final Answer:** $2\\tfrac{1}{4}$ cups", "\\frac{9}{4}", "Half of 4.5 cups?")
+
+
+# kind: a line label in any numerals
+
+def test_labels_in_roman_and_words_are_work():
+    p = "Solve for $y$: $3y = 12$."
+    assert not R("**Stage 4:** divide both sides by 3.\n\n[hidden]", "4", p)
+    assert not R("Part III. Check the sign.\nPart IV. Divide.", "3", "What is $9 / 3$? Show parts.")
+
+
+def test_label_word_then_value_in_answer_position_reads():
+    p = "Solve for $y$: $3y = 12$."
+    assert R("**Stage 2:** so y = 4.", "4", p)
+
+
+# kind: a part of a formula (exponent, coefficient) where the problem asks for no part
+
+def test_exponent_and_coefficient_of_a_formula_are_work():
+    p = "A sphere has radius 2. What is the ratio of its volume to that of a radius-1 sphere? Give a number."
+    assert not R("Using $V = \\frac{4}{3}\\pi r^3$, the volume grows like $r^3$.", "3", "What is 9 divided by 3?")
+    assert not R("The area of a triangle is $A = \\frac{1}{2}bh$, with $b = 6$.", "\\frac{1}{2}", p)
+
+
+def test_exponent_reads_where_the_problem_asks_a_degree():
+    assert R("Its leading term is $x^5$.", "5", "What is the degree of $(x^2+1)(x^3-2)$?")
+
+
+# kind: a root of an equation whose solutions the problem counts
+
+def test_roots_of_a_counted_equation_are_work():
+    p = "How many real roots does $x^2 - 5x + 6 = 0$ have?"
+    assert not R("Factor: $(x - 2)(x - 3) = 0$, so $x = 2$ or $x = 3$.", "2", p)
+    assert not R("### Step 1\nThe roots are $x = 3$ and $x = 2$.", "2", p)
+
+
+def test_the_count_itself_still_reads():
+    p = "How many real roots does $x^2 - 5x + 6 = 0$ have?"
+    assert R("So there are 2 real roots.", "2", p)
+
+
+# kind: a list element: work, unless the list continues known values with a new one or the problem asks its place
+
+def test_list_elements_are_work():
+    p = "How many positive divisors does 12 have?"
+    assert not R("The divisors are 1, 2, 3, 4, 6, 12.", "6", p)
+    assert not R("Primes below 20: 2, 3, 5, 7, 11, 13, 17, 19.", "8", "How many primes are below 20?")
+
+
+def test_list_continuing_known_values_or_at_the_asked_place_reads():
+    assert R("Adding 4 each time: 3, 7, 11, 15, 19, 23.", "19", "Find the next term: 3, 7, 11, 15, ...")
+    assert R("In order: 2, 4, 6, 8 is the one.", "8", "What is the 4th positive even number?")
+
+
+# kind: a factor of a decomposition equal to an asked count
+
+def test_factor_equal_to_an_asked_count_is_work():
+    p = "How many positive divisors does 36 have?"
+    assert not R("Write $36 = 4 \\cdot 9 = 2^2 \\cdot 3^2$; the exponents are 2 and 2.", "9", p)
+    assert not R("We have 20 - 12 = 8 left over.", "12", "How many eggs did she use?")
+
+
+def test_factor_asked_as_such_still_reads():
+    assert R("Indeed $91 = 7 \\cdot 13$.", "7", "What is the smallest prime factor of 91?")
+
+
+def test_enumeration_ending_in_the_asked_term_reads():
+    assert R("Listing the terms: 2, 6, 18, 54, 162, 486.", "486", "What is the 6th term of the sequence 2, 6, 18, ...?")
+    assert R("Term by term the values are 1, 3, 6, 10, 15, 21.", "21", "Compute $T_6$, the sixth triangular number.")
+    # in a counted list the last element is an element, not the count
+    assert not R("The odd numbers below 12: 1, 3, 5, 7, 9, 11.", "11", "How many odd numbers are below 12? (miscounted)")
