@@ -62,7 +62,7 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
-from agon_mcore.agon.answer_forms.components import component_spans
+from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, stated_answer, unevaluated
@@ -142,6 +142,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
+    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer)):
+        return True  # a tuple's components as the results of consecutive steps; a numeral's digits in words with places
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)

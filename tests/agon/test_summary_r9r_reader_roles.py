@@ -96,3 +96,32 @@ def test_enumeration_ending_in_the_asked_term_reads():
     assert R("Term by term the values are 1, 3, 6, 10, 15, 21.", "21", "Compute $T_6$, the sixth triangular number.")
     # in a counted list the last element is an element, not the count
     assert not R("The odd numbers below 12: 1, 3, 5, 7, 9, 11.", "11", "How many odd numbers are below 12? (miscounted)")
+
+
+# kind: a tuple's components stated one by one as the results of consecutive steps (bullets, clauses), in order
+
+def test_components_as_results_of_consecutive_steps_read():
+    p = "Find the center of the circle through the diameter endpoints (2, -3) and (8, 5)."
+    t = "### Step 1\n- **Center, first coordinate:** $\\frac{2 + 8}{2} = 5$;\n- **Center, second coordinate:** $\\frac{-3 + 5}{2} = 1$.\n"
+    assert R(t, "(5, 1)", p)
+    p2 = "Solve the system $x + y = 7$, $x - y = 1$. Give $(x, y)$."
+    assert R("Adding the equations, 2x = 8 so x = 8/2 = 4 and then y = 7 - 4 = 3.", "(4, 3)", p2)
+
+
+def test_components_as_results_in_another_order_or_apart_are_work():
+    p = "Solve the system $x + y = 7$, $x - y = 1$. Give $(x, y)$."
+    assert not R("Check the sums: 5 - 2 = 3 and 2 + 2 = 4.", "(4, 3)", p)  # unnamed and reversed: the pair (3, 4)
+    assert R("First y = 7 - 4 = 3, and x = 3 + 1 = 4.", "(4, 3)", p)  # named: each component by its name
+    assert not R("Check: 2 + 2 = 4. Then 9 - 7 = 2 and 1 + 1 = 2, finally 1 + 2 = 3.", "(4, 3)", p)  # a result between them
+
+
+# kind: a numeral's digits written in words with their places (another base)
+
+def test_place_value_words_read():
+    assert R("$[hidden]$: that is six sixteens and three ones.", "63_{16}", "Write 99 in base 16.")
+    assert R("In base 5 the number is two twenty-fives, one five and four ones.", "214_5", "Convert 59 to base 5.")
+
+
+def test_words_that_are_no_place_values_are_work():
+    assert not R("She bought five apples and two pears.", "52_8", "What is $6_8 \\cdot 7_8$ in base 8?")
+    assert not R("Use two eights and three ones as the check.", "52_8", "What is $6_8 \\cdot 7_8$ in base 8?")
