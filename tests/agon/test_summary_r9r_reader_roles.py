@@ -125,3 +125,19 @@ def test_place_value_words_read():
 def test_words_that_are_no_place_values_are_work():
     assert not R("She bought five apples and two pears.", "52_8", "What is $6_8 \\cdot 7_8$ in base 8?")
     assert not R("Use two eights and three ones as the check.", "52_8", "What is $6_8 \\cdot 7_8$ in base 8?")
+
+
+# kind: the asked quantity assigned by its own name, even where its value is a given of the problem
+
+def test_asked_quantity_assigned_reads_even_when_given():
+    p = "In right triangle $ABC$, $\\sin A = 3\\cos A$. What is $\\tan A$?"
+    assert R("Divide both sides by $\\cos A$:\n$$\\frac{\\sin A}{\\cos A} = [hidden] \\quad\\Rightarrow\\quad \\tan A = 3.$$", "3", p)
+    p2 = "Let $g(x) = 5$ for every real $x$. Find $g(7)$."
+    assert R("### Step 1\nThe function is constant, so $g(7) = 5$ as well.", "5", p2)
+
+
+def test_given_not_assigned_to_the_asked_quantity_is_work():
+    p = "In right triangle $ABC$, $\\sin A = 3\\cos A$. What is $\\tan A$?"
+    assert not R("We start from $\\sin A = 3\\cos A$ and divide by $\\cos A$.", "3", p)
+    p2 = "Let $g(x) = 5$ for every real $x$. Find $g(7)$."
+    assert not R("The rule $g(x) = 5$ ignores its input.", "5", p2)

@@ -114,6 +114,28 @@ def last_of_enumeration(text: str, m: Mention, problem: Optional[str]) -> bool:
     return bool(run) and bool(re.match(r"\s*\$?\s*(?:[.)\]]|$)", text[m.end:m.end + 4]))
 
 
+# "What is $\\tan A$?", "Find $f(3)$.", "compute the value of $a + b$": the asked expression in math
+_ASKED_EXPR = re.compile(r"(?i)\b(?:what\s+is|what\s+are|find|compute|evaluate|determine|calculate)\s+(?:the\s+value\s+of\s+)?"
+                         r"\$([^$]{1,40})\$\s*(?:[?.]|$)")
+
+
+def _flat(t: str) -> str:
+    return re.sub(r"\s|\$|\\left|\\right|\\,|\\!", "", t).replace("−", "-")
+
+
+def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
+    """The mention at ``text[start]`` is assigned to the expression the problem asks for, written as the problem writes it
+    (``\\tan A = 2`` for "What is $\\tan A$?"): the asked quantity stated, even where its value is a given."""
+    if not problem:
+        return False
+    asked = [_flat(a) for a in _ASKED_EXPR.findall(problem)]
+    asked = [a for a in asked if a and not re.fullmatch(r"-?\d+(?:\.\d+)?", a)]
+    if not asked:
+        return False
+    before = _flat(text[max(0, start - 60):start])
+    return any(re.search(re.escape(a) + r"(?:=|\\approx|≈)$", before) for a in asked)
+
+
 # the problem asks about a part of a formula: then an exponent or coefficient is in the asked role
 _ASKS_PART = re.compile(r"(?i)\b(?:degree|exponent|power|coefficients?|leading\s+term|multiplicity)\b")
 
@@ -149,8 +171,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             continue  # a root ("x = 3") where the problem counts the solutions: not the count
         if _LABEL_BEFORE.search(plain[max(0, m.start - 20):m.start]) and _LABEL_AFTER.match(plain, m.end):
             continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
-        if pos:
-            out.append(m)
+        if pos or assigns_asked(plain, m.start, problem):
+            out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if any(values_equal(m.value, g) for g in givens):
             continue
