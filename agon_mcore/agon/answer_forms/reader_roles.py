@@ -23,7 +23,7 @@ __all__ = ["stated_answer", "stating_mentions", "unevaluated"]
 # an operation written with symbols (not words): arithmetic in notation, still to do
 _SYMBOLIC_OP = re.compile(r"[-+*/×·÷^!−]|\\(?:cdot|times|div|frac|dfrac|tfrac|binom|sqrt)|\b[CP]\s*\(|\d\s*\(|\)\s*\(")
 _COUNTING = re.compile(r"\\[dt]?binom|\\choose|\b[CP]\s*\(\s*\d|\d\s*!(?!=)|i\s*(?:\^|²)")
-_SCIENTIFIC = re.compile(r"\s*(?:×|\\times|\\cdot|\*|x)\s*10\s*(?:\^\s*\{?\s*[-−]?\d+\s*\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
+_SCIENTIFIC = re.compile(r"(?:\s*(?:×|\\times|\\cdot|\*|x)\s*|^\s*\$?\s*)10\s*(?:\^\s*\{?\s*[-−]?\d+\s*\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
 _REPEATING = re.compile(r"\d\.\d*\(\d+\)")
 _HALF_POWER = re.compile(r"\^\s*(?:\(\s*1\s*/\s*2\s*\)|\{\s*(?:1\s*/\s*2|\\[dt]?frac\s*\{?1\}?\s*\{?2\}?)\s*\})")
 # an operation between numbers: a sum, difference or product, brackets multiplied, a power of a number
@@ -48,6 +48,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
         return False
     own = set(_LITERAL.findall(answer)) | {"1"}
     lits = set(_LITERAL.findall(_HALF_POWER.sub("", s)))
+    if getattr(value, "free_symbols", None):
+        return False  # an expression in symbols: a factored or reordered form is the same expression
     if getattr(value, "is_Rational", False):
         return not lits <= own or not _OPERATION.search(answer)
     return not lits <= own
@@ -144,7 +146,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     """The mentions of ``text`` that state ``answer`` by their role (module docstring); a component of a tuple or set
     answer keeps its ``/part`` kind. ``givens``: the problem's values (not counted outside answer position)."""
     from agon_mcore.agon.conclusion import in_list
-    from agon_mcore.agon.failclosed import _ASIDE_NEXT, work_reason
+    from agon_mcore.agon.failclosed import _ASIDE_NEXT, _UNIT_NEXT, work_reason
     from agon_mcore.agon.segments import Segment
 
     from agon_mcore.agon.asked import asked_noun
@@ -159,7 +161,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end)
-        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end):
+        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and not (base == "coef" and _UNIT_NEXT.match(text, m.end)):
             if problem is None or _ASKS_PART.search(problem):
                 out.append(m)  # no problem to tell the role by, or it asks about a part: read (the upper bound)
             continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
@@ -180,6 +182,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                                                                asked_place_in_list(plain, m, problem) or
                                                                last_of_enumeration(plain, m, problem)):
             out.append(m)  # "2, 6, 18, 54, 162": the first value of a list past the known ones (the next term)
+            continue
+        if m.kind.endswith("/part"):
+            out.append(m)  # a component assigned by its name ("a = 1"): the answer only with every other one (stated_answer)
             continue
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
         reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
