@@ -65,7 +65,7 @@ from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, par
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
-from agon_mcore.agon.answer_forms.reader_roles import asks_count, stated_answer, unevaluated
+from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -138,7 +138,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True
     if count_work and substitution_runs(text, parsed.parts or values, problem):
         return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
-    if count_work and (((not by_role or not asks_count(problem)) and operand_mentions(text, values, givens, problem)) or witness_mentions(text, values, problem)):
+    if count_work and (any(not by_role or not asks_count(problem) or in_check(text, m.start, m.end)
+                           for m in operand_mentions(text, values, givens, problem)) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)

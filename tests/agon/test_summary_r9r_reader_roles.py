@@ -141,3 +141,40 @@ def test_given_not_assigned_to_the_asked_quantity_is_work():
     assert not R("We start from $\\sin A = 3\\cos A$ and divide by $\\cos A$.", "3", p)
     p2 = "Let $g(x) = 5$ for every real $x$. Find $g(7)$."
     assert not R("The rule $g(x) = 5$ ignores its input.", "5", p2)
+
+
+# kind: emphasis set off around a value is the draft's own marking of its result (answer position)
+
+def test_emphasised_value_reads():
+    p = "A shop sells 3 apples on Monday, 4 on Tuesday and 5 on Wednesday. How many apples in all?"
+    assert R("| day | apples |\n|---|---|\n| Mon | 3 |\n| Tue | 4 |\n| Wed | 5 |\n| **Sum** | **12** |", "12", p)
+    assert R("$$\\text{apples} = 3 + 4 + 5 = \\mathbf{12}$$", "12", p)
+
+
+def test_bold_label_is_no_emphasised_value():
+    p = "A shop sells 3 apples on Monday, 4 on Tuesday and 5 on Wednesday. How many apples in all?"
+    assert not R("**Step 12** is not needed; add $3 + 4 + 5$.", "12", p)
+
+
+# kind: the answer's value used inside a check of it reads (operand, intermediate, operation roles do not apply there)
+
+def test_answer_used_in_a_check_reads():
+    p = "Ana bought some pencils at 15 cents each and paid 105 cents. How many pencils did she buy?"
+    assert R("**Verification:** 7 pencils × 15 cents = 105 cents.", "7", p)
+    assert R("Cross-multiplying back, 7 · 15 = 105 ✓", "7", p)
+
+
+def test_a_value_in_forward_work_is_not_a_check():
+    p = "Crista has 20 plants; 4 need 1/2 cup and 8 need 1 cup, the rest 1/4 cup. How many cups a day?"
+    assert not R("4 + 8 = 12 plants are accounted for, so the rest is 20 - 12 = 8 plants.", "12", p)
+
+
+# kind: a count of the asked noun in other words ("210 paths") is no count of another noun
+
+def test_count_of_the_asked_noun_reads():
+    assert R("**Result — 210 paths**", "210", "How many shortest lattice paths lead from (0,0) to (6,4)?")
+    assert R("Together with $z = 0$ that gives seven solutions.", "7", "How many solutions does $z^5 = \\bar z$ have?")
+
+
+def test_count_of_another_noun_is_work():
+    assert not R("A pentagon has 5 vertices and 5 sides.", "5", "How many diagonals does a convex pentagon have?")

@@ -18,6 +18,7 @@ from typing import Any, List, Optional, Sequence
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
+_LOG: Optional[List[str]] = None  # diagnostics: set to a list to collect the roles that made mentions work
 __all__ = ["stated_answer", "stating_mentions", "unevaluated"]
 
 # an operation written with symbols (not words): arithmetic in notation, still to do
@@ -57,11 +58,55 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
 
 _SUBJECT = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
 # a label word opening a line item before the mention, and the label's end after it
-_LABEL_BEFORE = re.compile(r"(?im)^[\s>*#_-]*(?:step|case|part|section|chapter|stage|phase|round|method|approach|lemma|claim|"
+_LABEL_BEFORE = re.compile(r"(?im)(?:^|[.!?]\s+)[\s>*#_-]*(?:step|case|part|section|chapter|stage|phase|round|method|approach|lemma|claim|"
                            r"subcase|example|observation|attempt)\s+\**\$?\s*$")
 _LABEL_AFTER = re.compile(r"\s*\$?\**\s*(?:[.:)—–-]|\*\*|$)", re.M)
 _COUNTS_SOLUTIONS = re.compile(r"(?i)(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b")
 _COUNT = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bcount\b")
+
+
+# roles of work that, inside a check of the answer, show the answer: the check uses the answer's value
+_CHECK_WORK = {"operand", "intermediate result", "value in use", "operation, list or givens", "argument", "left side"}
+_CHECK_LABEL = re.compile(r"(?im)(?:^|\n)[^\n]*?\b(?:check(?:ing)?|verif(?:y|ication|ied)|sanity|double-check|confirm(?:ation)?|"
+                          r"plug(?:ging)?\s+(?:it\s+)?back|substitut(?:e|ing)\s+back)\b[^\n]*$")
+_CHECK_MARK = re.compile(r"[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bconsistent\b")
+_EMPHASIS = re.compile(r"(?:\*\*|__|\\(?:mathbf|textbf|boldsymbol|bm|color\{[^{}]*\}|colorbox\{[^{}]*\}|underline|fbox)\s*\{)\s*\$?\s*$")
+
+
+def emphasised(text: str, s: int, e: int) -> bool:
+    """The mention is set off by emphasis that closes right after it (``**15**``, ``\\mathbf{45}``, ``\\color{blue}{126}``,
+    ``**6 cm**``): the draft's own marking of its result, answer position."""
+    if not _EMPHASIS.search(text[max(0, s - 25):s]):
+        return False
+    return bool(re.match(r"\s*\$?\s*(?:[a-zA-Z%°]{0,6}\s*)?(?:\*\*|__|\})", text[e:e + 12]))
+
+
+def in_check(text: str, s: int, e: int) -> bool:
+    """The mention stands in a check of the answer: its line (or the label line above its paragraph) names a check
+    ("**Verification:**", "Sanity check:", "As a check,") or its clause ends in a check mark."""
+    line_start = text.rfind("\n", 0, s) + 1
+    para_start = text.rfind("\n\n", 0, s)
+    head = text[para_start + 2 if para_start >= 0 else 0:s]
+    if _CHECK_LABEL.search(text[line_start:s]) or _CHECK_LABEL.search(head.split("\n")[0]):
+        return True
+    clause = re.split(r"(?<=[.;!?])\s", text[e:e + 160], maxsplit=1)[0]
+    return bool(_CHECK_MARK.search(clause))
+
+
+_VERBISH = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|of|per)\b",
+                      re.I)
+_NOUN_AFTER = re.compile(r"\s+([a-z]{3,})(?:[- ]([a-z]{3,}))?")
+
+
+def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
+    """The number ending at ``e`` counts a noun (the next word, or the one after an adjective) that is none of the words
+    of the problem's "how many ..." phrase: a quantity of the reasoning ("5 vertices" for diagonals)."""
+    m = _NOUN_AFTER.match(text, e)
+    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
+    if not m or not words:
+        return False
+    return not any(w and w.lower()[:4] in words for w in m.groups())
 
 
 def counts_solutions(problem: Optional[str]) -> bool:
@@ -117,8 +162,8 @@ def last_of_enumeration(text: str, m: Mention, problem: Optional[str]) -> bool:
 
 
 # "What is $\\tan A$?", "Find $f(3)$.", "compute the value of $a + b$": the asked expression in math
-_ASKED_EXPR = re.compile(r"(?i)\b(?:what\s+is|what\s+are|find|compute|evaluate|determine|calculate)\s+(?:the\s+value\s+of\s+)?"
-                         r"\$([^$]{1,40})\$\s*(?:[?.]|$)")
+_ASKED_EXPR = re.compile(r"(?i)\b(?:what\s+is|what\s+are|find|compute|evaluate|determine|calculate|solve\s+for)\s+(?:the\s+value\s+of\s+)?"
+                         r"\$([^$]{1,40})\$\s*(?:[?.:]|$)")
 
 
 def _flat(t: str) -> str:
@@ -142,6 +187,11 @@ def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
 _ASKS_PART = re.compile(r"(?i)\b(?:degree|exponent|power|coefficients?|leading\s+term|multiplicity)\b")
 
 
+def _log(x):
+    if _LOG is not None:
+        _LOG.append(x)
+
+
 def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` by their role (module docstring); a component of a tuple or set
     answer keeps its ``/part`` kind. ``givens``: the problem's values (not counted outside answer position)."""
@@ -149,7 +199,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.failclosed import _ASIDE_NEXT, _UNIT_NEXT, work_reason
     from agon_mcore.agon.segments import Segment
 
-    from agon_mcore.agon.asked import asked_noun
+    from agon_mcore.agon.asked import LABEL_COLON, asked_noun
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
 
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
@@ -160,23 +210,31 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     for m in answer_mentions(text, answer):
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
-        pos = in_answer_position(text, m.start, m.end)
-        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and not (base == "coef" and _UNIT_NEXT.match(text, m.end)):
+        pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
+        check = in_check(plain, m.start, m.end)
+        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and \
+                not (base == "coef" and (_UNIT_NEXT.match(text, m.end) or re.match(r"\s+\(", text[m.end:m.end + 3]))):
             if problem is None or _ASKS_PART.search(problem):
                 out.append(m)  # no problem to tell the role by, or it asks about a part: read (the upper bound)
+            _log("formula part")
             continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
         if m.arith or base == "arith" or unevaluated(span, m.value, answer):
             if pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
                 out.append(m)  # "The total is four times nine": prose naming the answer
+            else:
+                _log("unevaluated")
             continue
         if count_root and ASSIGNED_BEFORE.search(plain[max(0, m.start - 20):m.start]):
+            _log("root")
             continue  # a root ("x = 3") where the problem counts the solutions: not the count
         if _LABEL_BEFORE.search(plain[max(0, m.start - 20):m.start]) and _LABEL_AFTER.match(plain, m.end):
+            _log("label")
             continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
         if pos or assigns_asked(plain, m.start, problem):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if any(values_equal(m.value, g) for g in givens):
+            _log("given")
             continue
         if in_list(plain, m.start, m.end, with_or=False) and (first_new_in_list(plain, m, givens) or
                                                                asked_place_in_list(plain, m, problem) or
@@ -189,8 +247,16 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
         reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
                              asked=asked, problem=problem)
-        if reason is None or (reason == "count of another noun" and _SUBJECT.search(plain[max(0, m.start - 3):m.start])):
-            out.append(m)  # a count opening its sentence ("A million sounds right"): the subject, no count of a noun  # a count opening its sentence ("A million sounds right"): the subject, no count of a noun
+        if reason is None and asked and not check and _counts_other(plain, m.end, problem) and \
+                not _SUBJECT.search(plain[max(0, m.start - 3):m.start]) and not _VERBISH.match(plain, m.end):
+            reason = "count of another noun"  # "5 vertices and 5 sides" (for diagonals): the summarizer's reading, two words on
+        if reason is not None:
+            _log(reason)
+        if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \
+                (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
+                                                        _SUBJECT.search(plain[max(0, m.start - 3):m.start]))) or \
+                (reason == "label" and base == "words" and not LABEL_COLON.search(plain[max(0, m.start - 20):m.start])):
+            out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     return out
 
 
