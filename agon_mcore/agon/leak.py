@@ -62,9 +62,10 @@ from agon_mcore.agon.answer_forms import (
     states_answer,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
-from agon_mcore.agon.answer_forms.components import component_spans
+from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
+from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -80,7 +81,7 @@ __all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
 def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Optional[str] = None,
-                    count_work: bool = True) -> bool:
+                    count_work: bool = True, by_role: bool = True) -> bool:
     """Whether ``answer`` can be read back from ``text`` (module docstring).
 
     Args:
@@ -95,6 +96,10 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
             ``\\sqrt2 \\cdot 5`` of ``(\\sqrt2 \\cdot 5)^2 = 50``: ``answer_forms.operands``). True
             (default): the leak metric's upper bound. False: statements only, the mentions the
             summarizer's fail-closed pass hides (``agon.failclosed``).
+        by_role: math: a value mention states the answer only in answer position or where no work role names it
+            (``answer_forms.reader_roles``: a label, a formula's part, a list element, a root of a counted equation,
+            arithmetic still to do, a factor equal to an asked count). True (default): the leak metric. False: every
+            mention of the value outside the givens reads (the summarizer's tail pass, ``agon.tail``, decides with it).
 
     Returns:
         True when some form of the answer is stated in ``text``; also True when the reader itself
@@ -112,29 +117,34 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
     if not answer.strip() or not text.strip():
         return False
     try:
-        return _code_readable(text, answer) if domain == "code" else _math_readable(text, answer, problem, count_work)
+        return _code_readable(text, answer) if domain == "code" else _math_readable(text, answer, problem, count_work, by_role)
     except Exception as exc:  # noqa: BLE001 - a fault of the reader counts as readable (agon.failsafe)
         report_fault(f"answer_readable({domain})", exc, text)
         return True
 
 
-def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool) -> bool:
+def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> bool:
     givens = problem_values(problem)
-    if states_answer(text, answer, givens=givens) or asked_coefficient_mentions(text, answer, problem):
+    stated = stated_answer(text, answer, givens=givens, problem=problem) if by_role else states_answer(text, answer, givens=givens)
+    if stated or asked_coefficient_mentions(text, answer, problem):
         return True
     # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
     # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
     # (work by the same roles aside: agon.failclosed.work_reason)
     parsed = parse_answer(answer)
     values = parsed.values
-    if any(readable_mention(text, m, problem, givens) for m in relative_mentions(text, answer, values, problem)):
+    if any(readable_mention(text, m, problem, givens) and not (by_role and unevaluated(text[m.start:m.end], m.value, answer))
+           for m in relative_mentions(text, answer, values, problem)):
         return True
     if count_work and substitution_runs(text, parsed.parts or values, problem):
         return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
-    if count_work and (operand_mentions(text, values, givens, problem) or witness_mentions(text, values, problem)):
+    if count_work and (any(not by_role or not asks_count(problem) or in_check(text, m.start, m.end)
+                           for m in operand_mentions(text, values, givens, problem)) or witness_mentions(text, values, problem)):
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
+    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer)):
+        return True  # a tuple's components as the results of consecutive steps; a numeral's digits in words with places
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)

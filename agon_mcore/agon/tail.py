@@ -95,7 +95,7 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
             if any(values_equal(Rational(x), g) for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)", t) for g in givens):
                 return False
         for text in (t, vis[sent_start:e]):
-            if answer_readable(text, a, "math", problem=problem or None, count_work=not answer_given):
+            if answer_readable(text, a, "math", problem=problem or None, count_work=not answer_given, by_role=False):
                 return False
     return True
 

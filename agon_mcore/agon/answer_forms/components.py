@@ -78,3 +78,70 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already
                     out += [(lo + m.start, lo + m.end) for m in run]
     return sorted(set(out))
+
+
+# a value that closes a relation as its result: "= 6." / "= -1$," / "= 3 and ..." (the clause ends after it)
+_RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈)\s*\$?\s*$")
+_CLAUSE_END = re.compile(r"\s*\$?\s*(?:\*\*)?\s*(?:[.;,]|\band\b|\\\\|$)", re.M)
+_RESULTS_SPAN = 400  # characters from the first component's result to the last
+
+
+def result_component_spans(text: str, answer: str, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """A tuple answer stated piece by piece as the results of consecutive relations, in the answer's order, one per line
+    or clause (``x: \\frac{-5 + 3}{2} = -1`` then ``y: \\frac{5 + 7}{2} = 6``; "the horizontal change is 4 − 1 = 3 and the
+    vertical change is 2 − 4 = −2"): the spans of those results. Results that are all givens of the problem are the
+    problem's; a result between them that is no component breaks the run (the pieces then are work on the way)."""
+    parts = list(parse_answer(answer).parts or [])
+    if len(parts) < 2 or all(values_equal(p, 0) for p in parts):
+        return []
+    givens = problem_values(problem)
+    results = []
+    for m in sorted(_number_mentions(text), key=lambda m: m.start):
+        if _RESULT_BEFORE.search(text[max(0, m.start - 12):m.start]) and _CLAUSE_END.match(text, m.end) and \
+                not any(r.start <= m.start < r.end for r in results):
+            results.append(m)
+    for i in range(len(results) - len(parts) + 1):
+        run = results[i:i + len(parts)]
+        if run[-1].end - run[0].start > _RESULTS_SPAN:
+            continue
+        if all(values_equal(m.value, p) for m, p in zip(run, parts)) and \
+                not all(any(values_equal(m.value, g) for g in givens) for m in run):
+            return [(m.start, m.end) for m in run]
+    return []
+
+
+# a numeral written by its digits in words: "five eights and two ones", "three sixty-fours, two eights and one one"
+_PLACE_TERM = r"([a-z]+(?:-[a-z]+)?|\d+)\s+((?:[a-z]+-)?[a-z]+?)s?\b"
+_PLACE_RUN = re.compile(_PLACE_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+)" + _PLACE_TERM + r"){1,5}", re.I)
+
+
+def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """The answer's value written by its digits in words, each digit with its place ("five eights and two ones" for
+    ``52_8``, "four hundreds and two tens"): the spans of such runs whose value (sum of digit × place) is the answer's."""
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    vals = [v for v in parse_answer(answer).values if getattr(v, "is_number", False)]
+    if not vals:
+        return []
+
+    def num(w: str):
+        if w.isdigit():
+            return int(w)
+        ms = [m for m in word_mentions(w) if m.start == 0 and m.end == len(w)]
+        return ms[0].value if ms else None
+
+    out = []
+    for rm in _PLACE_RUN.finditer(text):
+        pieces = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+", rm.group(0))
+        terms = [t.groups() for t in (re.fullmatch(_PLACE_TERM, x.strip(), re.I) for x in pieces) if t]
+        total, ok = 0, len(terms) >= 2
+        for count, place in terms:
+            c = num(count.lower())
+            p = 1 if place.lower() in ("one", "unit") else num(place.lower())
+            if c is None or p is None or p < 2 and place.lower() not in ("one", "unit"):
+                ok = False
+                break
+            total += c * p
+        if ok and any(values_equal(total, v) for v in vals):
+            out.append((rm.start(), rm.end()))
+    return out

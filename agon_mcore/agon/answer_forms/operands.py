@@ -17,8 +17,8 @@ and it is not a given of the problem (``givens``, or a number written in the pro
 decomposed given is read (``91 = 7·13`` for the smallest prime factor, ``84 = 2·42`` for a gcd, ``128 =
 2^7`` for a logarithm), so a factor that only equals a count (``36 = 4 · 9`` for 9 divisors) is read too:
 the upper bound's price, measured as false alarms. The answers 0 and ±1 are not read as operands (every
-formula multiplies by one). A fraction of two integers (``7/2``) is one number,
-not an operand ``2``; a negative literal is its own value (``-5`` is not ``5``; a subtracted ``5`` in ``8 - 5`` is an operand); relations with a
+formula multiplies by one). A fraction of two integers in lowest terms (``7/2``) is one number,
+not an operand ``2`` (``2220 / 30 = 74`` is a division: its operands are read); a negative literal is its own value (``-5`` is not ``5``; a subtracted ``5`` in ``8 - 5`` is an operand); relations with a
 letter on the side (``(x − 2)``, ``x = ±2``) are work in symbols and are not read.
 
 This is the reading of the leak metric's upper bound (``agon.leak.answer_readable`` with
@@ -85,7 +85,7 @@ def _is_literal(e) -> bool:
         if a == -1 and isinstance(b, sp.Number):
             return True
         if isinstance(a, sp.Integer) and isinstance(b, sp.Pow) and isinstance(b.args[0], sp.Integer) and b.args[1] == -1:
-            return True
+            return sp.gcd(a, b.args[0]) == 1  # "7/2" is a number; "2220 / 30" is a division with operands
     return isinstance(e, sp.Pow) and isinstance(e.args[0], sp.Integer) and e.args[1] == -1
 
 
