@@ -49,6 +49,8 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_trace import trace_kept_spans
+from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
 from agon_mcore.agon.inline_program import function_params, is_inline_program
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
@@ -148,7 +150,7 @@ def is_code_text(text: str) -> bool:
             if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
                 return True
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
-    c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
+    c = drop_complexity(c)  # complexity notes, nested calls too: O(log(min(a, b)))
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
@@ -173,7 +175,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
         if same or not (_is_data_block(r, code) or _runs_the_solution(r, code)):
-            kept = None if same else data_line_spans(vis, r, code)  # tests on literals and sample runs stay
+            # tests on literals, sample runs and a crash's trace (agon.code_trace) stay
+            kept = None if same else (trace_kept_spans(vis, r, code) or data_line_spans(vis, r, code))
             spans += _block_spans(vis, r, kept)
     for m in re.finditer(r"(?m)^[ \t]*>(?!>>)[^\n]*(?:\n[ \t]*>(?!>>)[^\n]*)*", vis):  # a block quote holding code
         if not any(s <= m.start() < e for s, e, _ in spans) and \
@@ -231,6 +234,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
         spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER,
                                 [(s, e) for s, e, _ in text_code if _listing_line(vis, s, e)])
+        # the returned or printed expression restated in words, by its operations and operands (agon.code_words)
+        spans += [(s, e, CODE_PLACEHOLDER) for s, e in expression_word_spans(
+            vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks], problem)]
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):

@@ -1,0 +1,243 @@
+"""The graded program's result expression restated in words, read by structure.
+
+``agon.code_prose`` needs three or more of the program's operations in one paragraph and ``agon.code_steps``
+a run of statements; a one-liner (``return sorted(set(l))``) has two operations, and "in words: return the
+sorted version of the set of l" rebuilds it. Its structure is read instead of a phrase list:
+
+* **The expression's tokens** (:func:`expression_tokens`): each returned or printed expression of the
+  program is parsed (``ast``); its *operations* are the functions and methods it calls (``sorted``,
+  ``set``, ``startswith``), its operators (``//``, ``%``, ``&``, comparisons, ``and``/``not``), a
+  comprehension (``for``, with ``if``), a reversing slice and its numbers from 2 up; its *operands* are
+  its free names (the function's parameters, the input's variables).
+* **The prose's tokens** (:func:`words_tokens`): its words mapped to the same tokens (``sort`` ->
+  ``sorted``, ``distinct`` -> ``set``, ``intersection`` -> ``&``, ``remainder`` -> ``%``, ``each`` ->
+  ``for``, ``longest`` -> ``max``), and the program's own names it writes out (a one-letter name only where
+  it is used as one: "of l", "(a, b)").
+* A clause (or two adjacent clauses of one sentence) **restates** the expression when it names every
+  operation, at least two of them content (a call, an arithmetic operator, a reversing slice, a number), and
+  either every operand or a result framing ("return", "prints", "the body is", "in words") that the
+  problem's own statement does not already carry (restating the task is no leak: "Return sorted unique
+  elements" is the HumanEval docstring). The approach "use a set intersection and sort them" names the
+  operations without the operands or a result framing: it is the idea, and stays.
+
+Complexity notes, math, table rows and sample calls are no restatement. Decided: a clause that names
+every operation and every operand *is* the program (a human rebuilds ``sorted(set(l))`` from it).
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Dict, List, Optional, Sequence, Set, Tuple
+
+from agon_mcore.agon.answer_forms import code_regions, return_expressions
+
+__all__ = ["expression_tokens", "words_tokens", "expression_word_spans", "drop_complexity", "given_code_dropped"]
+
+_SKIP_CALLS = {"list", "tuple", "int", "str", "float", "dict", "bool", "print", "input", "map", "iter", "next", "type"}
+_CHEAP = {"==", "!=", "<", ">", "<=", ">=", "in", "and", "or", "not", "if", "for"}
+_BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//", ast.Mod: "%", ast.Pow: "**",
+        ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.LShift: "<<", ast.RShift: ">>"}
+_CMP = {ast.Eq: "==", ast.NotEq: "!=", ast.Lt: "<", ast.Gt: ">", ast.LtE: "<=", ast.GtE: ">=", ast.In: "in",
+        ast.NotIn: "in", ast.Is: "==", ast.IsNot: "!="}
+# prose words -> tokens (English; the program's own names are matched literally as well)
+_WORDS: List[Tuple[str, str]] = [
+    (r"sort(?:s|ed|ing)?|ascending|descending|in\s+order", "sorted"), (r"sets?|distinct|unique|dedup\w*|duplicates?", "set"),
+    (r"length|len|size|number\s+of|how\s+many|count\s+of", "len"),
+    (r"max(?:imum)?|largest|biggest|greatest|longest|highest|most", "max"),
+    (r"min(?:imum)?|smallest|shortest|lowest|least|fewest", "min"), (r"sum(?:s|med)?|total|add\s+up|added\s+up", "sum"),
+    (r"abs(?:olute)?", "abs"), (r"revers\w*|backwards?|mirror\w*", "reversed"),
+    (r"intersect\w*|common|shared|in\s+both", "&"), (r"union|either\s+of", "|"), (r"xor|symmetric\s+difference", "^"),
+    (r"plus|add(?:s|ed|ing)?|increase[sd]?\s+by|sum\s+of", "+"), (r"minus|subtract\w*|less|decrease[sd]?\s+by|difference", "-"),
+    (r"times|multipl\w+|product|twice|double[sd]?", "*"), (r"divided|over|ratio|quotient|halve[sd]?|half", "/"),
+    (r"integer[- ]divi\w+|floor[- ]divi\w+|div|halve[sd]?|half", "//"), (r"mod(?:ulo)?|remainder|divisible|parity|even|odd", "%"),
+    (r"power|squared?|cubed?|exponent\w*", "**"), (r"equals?|equal\s+to|same\s+as|is|matches", "=="),
+    (r"differs?|not\s+equal|different|unequal", "!="), (r"less\s+than|smaller\s+than|below|under|fewer\s+than|before", "<"),
+    (r"greater\s+than|more\s+than|larger\s+than|exceeds?|above|bigger\s+than|after", ">"),
+    (r"at\s+most|no\s+more\s+than|up\s+to", "<="), (r"at\s+least|no\s+less\s+than", ">="),
+    (r"in|among|contain\w*|member|inside|within|appears?", "in"), (r"and|both", "and"), (r"or|either|any", "or"),
+    (r"not|no|non|isn't|without|never|empty", "not"), (r"for|each|every|all|over|through|per", "for"),
+    (r"if|where|when|whose|that|such|which|keep\w*|filter\w*|only|those", "if"),
+    (r"lower(?:[- ]?case)?|lowercas\w*", "lower"), (r"upper(?:[- ]?case)?|uppercas\w*|capitali\w*", "upper"),
+    (r"strip\w*|trim\w*|whitespace", "strip"), (r"split\w*|words|tokens|pieces", "split"), (r"join\w*|concatenat\w*|glue\w*", "join"),
+    (r"count\w*|occurrences?|occurs?|how\s+many\s+times", "count"), (r"starts?\s+with|begins?\s+with|prefix\w*", "startswith"),
+    (r"ends?\s+with|suffix\w*", "endswith"), (r"replac\w*|substitut\w*", "replace"), (r"digits?|numeric", "isdigit"),
+    (r"letters?|alphabetic", "isalpha"), (r"index\w*|position\w*|enumerat\w*", "enumerate"), (r"pair\w*|zip\w*", "zip"),
+    (r"key|keyed|by|according\s+to", "key"), (r"round\w*", "round"), (r"gcd|greatest\s+common\s+divisor", "gcd"),
+    (r"choose|combinations?|binomial", "comb"), (r"factorial", "factorial"), (r"square\s+root|sqrt|root", "sqrt"),
+    (r"char(?:acter)?\s+codes?|ord(?:inal)?|ascii", "ord"), (r"chr|character\s+for", "chr"), (r"any|some|at\s+least\s+one", "any"),
+    (r"all|every", "all"), (r"filter\w*|keep\w*", "filter"),
+]
+_WORDS_RE = [(re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t) for p, t in _WORDS]
+_NUMBER_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
+_FRAMING = re.compile(r"\b(?:return(?:s|ed|ing)?|print(?:s|ed|ing)?|outputs?|the\s+result\s+is|result\s+is|gives?\s+back|"
+                      r"evaluates?\s+to|in\s+words|one[- ]liner|the\s+(?:whole\s+)?body|body\s+is|just|simply|computes?)\b",
+                      re.IGNORECASE)
+_NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|with|to|by|in|from|into|over)\b)")
+
+
+def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]]:
+    """``(operations, content, operands)`` of one Python expression (module docstring); ``None`` when it does
+    not parse. ``content`` is the part of ``operations`` that is not a comparison, a connective or a loop."""
+    try:
+        tree = ast.parse(expr.strip(), mode="eval").body
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    ops: Set[str] = set()
+    bound = {t.id for c in ast.walk(tree) if isinstance(c, ast.comprehension) for t in ast.walk(c.target)
+             if isinstance(t, ast.Name)}
+    bound |= {a.arg for c in ast.walk(tree) if isinstance(c, ast.Lambda) for a in c.args.args}
+    called: Set[str] = set()
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call):
+            f = n.func
+            name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+            if isinstance(f, ast.Name):
+                called.add(f.id)
+            if name and name not in _SKIP_CALLS:
+                ops.add("set" if name == "frozenset" else "sorted" if name == "sort" else name.lower())
+            for k in n.keywords:
+                if k.arg == "key":
+                    ops.add("key")
+                    if isinstance(k.value, ast.Name):
+                        ops.add(k.value.id.lower())
+                        called.add(k.value.id)
+        elif isinstance(n, ast.BinOp) and type(n.op) in _BIN:
+            ops.add(_BIN[type(n.op)])
+        elif isinstance(n, ast.Compare):
+            ops |= {_CMP[type(o)] for o in n.ops if type(o) in _CMP}
+            ops |= {"not" for o in n.ops if isinstance(o, (ast.NotIn, ast.IsNot))}
+        elif isinstance(n, ast.BoolOp):
+            ops.add("and" if isinstance(n.op, ast.And) else "or")
+        elif isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not):
+            ops.add("not")
+        elif isinstance(n, ast.comprehension):
+            ops.add("for")
+            if n.ifs:
+                ops.add("if")
+        elif isinstance(n, ast.IfExp):
+            ops.add("if")
+        elif isinstance(n, ast.Slice) and isinstance(n.step, ast.UnaryOp) and isinstance(n.step.op, ast.USub):
+            ops.add("reversed")
+        elif isinstance(n, ast.Constant) and isinstance(n.value, int) and not isinstance(n.value, bool) and n.value >= 2:
+            ops.add(str(n.value))
+    operands = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound - called
+    operands -= set(dir(__import__("builtins")))
+    return ops, ops - _CHEAP, operands
+
+
+def words_tokens(text: str, names: Sequence[str] = ()) -> Set[str]:
+    """The tokens ``text`` names: its words through the table (module docstring), its numbers (digits and
+    number words), and those of ``names`` it writes out (a one-letter name only where used as a name)."""
+    out = {t for rx, t in _WORDS_RE if rx.search(text)}
+    out |= set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
+    out |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", text) if w.lower() in _NUMBER_WORDS}
+    low = text.lower()
+    for nm in names:
+        n = nm.lower()
+        forms = {n, n.replace("_", " ")} | ({n[:-1]} if len(n) > 3 and n.endswith("s") else set())
+        for f in forms:
+            for m in re.finditer(rf"(?<![\w'-]){re.escape(f)}(?![\w'-])", low):
+                if len(f) > 1 or (f not in ("a", "i") or _NAME_USE.match(low, m.end())):
+                    out.add(nm.lower())
+                    break
+    return out
+
+
+def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """``vis[lo:hi]`` split after ``.``/``;``/``:``/``!``/``?`` before a blank, at a dash between blanks and at line breaks."""
+    out, start = [], lo
+    for m in re.finditer(r"[.;:!?](?=\s|$)|\s[—–]\s|\s-\s|\n", vis[lo:hi]):
+        out.append((start, lo + m.end()))
+        start = lo + m.end()
+    out.append((start, hi))
+    return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
+
+
+_NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )")
+
+
+def _stated_by_problem(problem: Optional[str], content: Set[str]) -> bool:
+    """The problem's own text names every content operation with a result framing (the task's docstring)."""
+    if not problem:
+        return False
+    for sent in re.split(r"(?<=[.!?\n])\s+", problem):
+        if _FRAMING.search(sent) and content <= words_tokens(sent):
+            return True
+    return False
+
+
+def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] = (),
+                          problem: Optional[str] = None) -> List[Tuple[int, int]]:
+    """Spans of ``vis`` (outside ``taken``; fenced blocks are the caller's ``taken``) where a clause, or two
+    adjacent clauses of one sentence, restate one of ``code``'s returned or printed expressions in words
+    (module docstring). ``problem``: the task statement (a framing it carries itself is no restatement)."""
+    exprs: List[Tuple[Set[str], Set[str], Set[str], bool]] = []
+    for e in return_expressions(code):
+        got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
+        if got and len(got[1]) >= 2:
+            exprs.append((*got, _stated_by_problem(problem, got[1])))
+    if not exprs:
+        return []
+    names = sorted({n for _, _, o, _ in exprs for n in o})
+    out: List[Tuple[int, int]] = []
+    cache: Dict[Tuple[int, int], Set[str]] = {}
+    masked = vis
+    for x, y in taken:  # what is hidden already is not read again
+        masked = masked[:x] + " " * (min(y, len(vis)) - x) + masked[y:]
+
+    def toks(a: int, b: int) -> Set[str]:
+        if (a, b) not in cache:
+            cache[(a, b)] = words_tokens(masked[a:b].replace("`", " "), names)
+        return cache[(a, b)]
+
+    for para in re.finditer(r"[^\n]+(?:\n[^\n]+)*", vis):
+        cl = [(a, b) for a, b in _clauses(vis, para.start(), para.end())
+              if not any(x <= a < y for x, y in taken) and not _NOT_PROSE.search(vis[a:b])]
+        for k, (a, b) in enumerate(cl):
+            windows = [(a, b)]
+            if k + 1 < len(cl) and not re.search(r"[.!?]\s*$", vis[a:b]) and not vis[b:cl[k + 1][0]].count("\n"):
+                windows.append((a, cl[k + 1][1]))
+            for wa, wb in windows:
+                t = toks(wa, wb) if (wa, wb) == (a, b) else toks(a, b) | toks(*cl[k + 1])
+                framed = bool(_FRAMING.search(masked[wa:wb]))
+                if any(ops <= t and (operands <= t and operands or framed and not given)
+                       for ops, _, operands, given in exprs):
+                    out.append((wa, wb))
+                    break
+    return out
+
+
+_BIG_O = re.compile(r"(?<![\w.])(?:O|o|Θ|Ω|\\Theta|\\Omega|\\mathcal\{O\})\s*\(")
+
+
+def drop_complexity(text: str) -> str:
+    """``text`` with every complexity note (``O(...)``, ``Θ(...)``, ``Ω(...)``) blanked, parentheses balanced at
+    any depth (``O(log(min(a, b)))``, ``O(n log n + q·log(n))``); an unclosed one is left as it is."""
+    out, pos = [], 0
+    for m in _BIG_O.finditer(text):
+        if m.start() < pos:
+            continue
+        depth, i = 1, m.end()
+        while i < len(text) and depth and text[i] != "\n":
+            depth += text[i] == "("
+            depth -= text[i] == ")"
+            i += 1
+        if depth == 0:
+            out.append(text[pos:m.start()] + " ")
+            pos = i
+    return "".join(out) + text[pos:]
+
+
+def given_code_dropped(text: str, problem: Optional[str]) -> str:
+    """``text`` with every code region (any form, inline included) that the problem statement itself shows
+    (spacing aside, six characters or more: a signature to complete, an example call) blanked: the reader
+    counts what the summary adds, not what the task gave (a ``def`` line copied from the problem is no leak)."""
+    if not problem:
+        return text
+    given = re.sub(r"\s+", "", problem)
+    out = text
+    for r in reversed(code_regions(text)):
+        body = re.sub(r"\s+", "", r.code)
+        if len(body) >= 6 and body in given:
+            out = out[:r.start] + " " * (r.end - r.start) + out[r.end:]
+    return out
