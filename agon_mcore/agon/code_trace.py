@@ -8,17 +8,18 @@ last):``, ``Exception in thread ...``, "During handling of the above exception .
 line 3, in f``, ``at Main.main(Main.java:7)``, ``at f (sol.js:3:5)``, ``#0 0x... in main``), a caret marker
 (``^^^^``), an error line (``IndexError: ...``, ``ZeroDivisionError``, ``Segmentation fault (core dumped)``,
 ``terminate called after throwing ...``, ``what(): ...``, "Process finished with exit code 1"), a command that
-runs the solution, or a source line echoed under a frame; and it has a header or a frame, and an error line.
+runs the solution or another command (a ``$`` prompt), or a source line echoed under a frame; and it has a header or a frame, and an error line.
 
 The trace stays line by line, except an echoed source line that is a line of the graded program (spacing
-aside) or holds one of its returned expressions: those are the program, and the caller hides them.
+aside) or holds one of its returned expressions, and a command that carries the program (``python3 -c "..."``
+overlapping it): those are the program, and the caller hides them.
 """
 from __future__ import annotations
 
 import re
 from typing import List, Optional, Tuple
 
-from agon_mcore.agon.answer_forms import runs_the_solution, return_expressions
+from agon_mcore.agon.answer_forms import code_similarity, return_expressions, runs_the_solution
 from agon_mcore.agon.answer_forms.code import CodeRegion
 
 __all__ = ["trace_kept_spans"]
@@ -56,12 +57,19 @@ def trace_kept_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optiona
             keep.append((s, e))
             continue
         body = re.sub(r"^\s*(?:\$|>)\s+", "", ln)
-        if _HEADER.fullmatch(ln) or _FRAME.fullmatch(ln):
+        if re.match(r"\s*Exception in thread\b", ln):  # Java's header names the error too
+            frame = error = True
+            after_frame = False
+        elif _HEADER.fullmatch(ln) or _FRAME.fullmatch(ln):
             frame, after_frame = True, True
         elif _ERROR.fullmatch(ln):
             error, after_frame = True, False
         elif _CARET.fullmatch(ln) or runs_the_solution(body):
             pass
+        elif body != ln:  # another command that was run: kept unless it carries the program
+            after_frame = False
+            if program and code_similarity(body, program) >= 0.3 or any(x and x in _norm(body) for x in exprs):
+                continue
         elif after_frame and ln[:1] in (" ", "\t"):  # a source line echoed under its frame
             n = _norm(ln)
             if n in prog_lines or any(x and x in n for x in exprs):

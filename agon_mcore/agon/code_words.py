@@ -17,7 +17,8 @@ sorted version of the set of l" rebuilds it. Its structure is read instead of a 
   operation, at least two of them content (a call, an arithmetic operator, a reversing slice, a number), and
   either every operand or a result framing ("return", "prints", "the body is", "in words") that the
   problem's own statement does not already carry (restating the task is no leak: "Return sorted unique
-  elements" is the HumanEval docstring). The approach "use a set intersection and sort them" names the
+  elements" is the HumanEval docstring; without the problem a framing does not count, so "print the
+  maximum minus the minimum" stays there). The approach "use a set intersection and sort them" names the
   operations without the operands or a result framing: it is the idea, and stays.
 
 Complexity notes, math, table rows and sample calls are no restatement. Decided: a clause that names
@@ -55,7 +56,7 @@ _WORDS: List[Tuple[str, str]] = [
     (r"greater\s+than|more\s+than|larger\s+than|exceeds?|above|bigger\s+than|after", ">"),
     (r"at\s+most|no\s+more\s+than|up\s+to", "<="), (r"at\s+least|no\s+less\s+than", ">="),
     (r"in|among|contain\w*|member|inside|within|appears?", "in"), (r"and|both", "and"), (r"or|either|any", "or"),
-    (r"not|no|non|isn't|without|never|empty", "not"), (r"for|each|every|all|over|through|per", "for"),
+    (r"not|no|non|isn't|without|never|empty", "not"), (r"for|each|every|all|over|through|per", "for"), (r"each|every|all|those|ones|elements|items|members", "each"),
     (r"if|where|when|whose|that|such|which|keep\w*|filter\w*|only|those", "if"),
     (r"lower(?:[- ]?case)?|lowercas\w*", "lower"), (r"upper(?:[- ]?case)?|uppercas\w*|capitali\w*", "upper"),
     (r"strip\w*|trim\w*|whitespace", "strip"), (r"split\w*|words|tokens|pieces", "split"), (r"join\w*|concatenat\w*|glue\w*", "join"),
@@ -110,8 +111,8 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
             ops.add("and" if isinstance(n.op, ast.And) else "or")
         elif isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not):
             ops.add("not")
-        elif isinstance(n, ast.comprehension):
-            ops.add("for")
+        elif isinstance(n, ast.comprehension):  # a map or a filter: content (the loop of a statement is not)
+            ops |= {"for", "each"}
             if n.ifs:
                 ops.add("if")
         elif isinstance(n, ast.IfExp):
@@ -156,12 +157,13 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
 _NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )")
 
 
-def _stated_by_problem(problem: Optional[str], content: Set[str]) -> bool:
-    """The problem's own text names every content operation with a result framing (the task's docstring)."""
+def _stated_by_problem(problem: Optional[str], need: Set[str], names: Sequence[str], framed: bool) -> bool:
+    """A sentence of the problem names every token of ``need`` (with a result framing when ``framed``): the
+    task's own docstring ("Return sorted unique elements in a list"), no restatement of the program."""
     if not problem:
-        return False
+        return framed  # without the task statement a framing cannot be told from restating the task
     for sent in re.split(r"(?<=[.!?\n])\s+", problem):
-        if _FRAMING.search(sent) and content <= words_tokens(sent):
+        if (not framed or _FRAMING.search(sent)) and need <= words_tokens(sent, names):
             return True
     return False
 
@@ -171,14 +173,18 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     """Spans of ``vis`` (outside ``taken``; fenced blocks are the caller's ``taken``) where a clause, or two
     adjacent clauses of one sentence, restate one of ``code``'s returned or printed expressions in words
     (module docstring). ``problem``: the task statement (a framing it carries itself is no restatement)."""
-    exprs: List[Tuple[Set[str], Set[str], Set[str], bool]] = []
+    exprs: List[Tuple[Set[str], Set[str], bool, bool]] = []
     for e in return_expressions(code):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
-        if got and len(got[1]) >= 2:
-            exprs.append((*got, _stated_by_problem(problem, got[1])))
+        if not got or len(got[1]) < 2:
+            continue
+        ops, content, operands = got
+        nm = sorted(operands | {o for o in ops if re.fullmatch(r"[a-z_]\w+", o)})
+        told = _stated_by_problem(problem, ops | operands, nm, False)  # the task's own words say it all
+        exprs.append((ops, operands, told, _stated_by_problem(problem, content, nm, True)))
     if not exprs:
         return []
-    names = sorted({n for _, _, o, _ in exprs for n in o})
+    names = sorted({n for ops, o, _, _ in exprs for n in o | {x for x in ops if re.fullmatch(r"[a-z_]\w+", x)}})
     out: List[Tuple[int, int]] = []
     cache: Dict[Tuple[int, int], Set[str]] = {}
     masked = vis
@@ -200,8 +206,8 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
             for wa, wb in windows:
                 t = toks(wa, wb) if (wa, wb) == (a, b) else toks(a, b) | toks(*cl[k + 1])
                 framed = bool(_FRAMING.search(masked[wa:wb]))
-                if any(ops <= t and (operands <= t and operands or framed and not given)
-                       for ops, _, operands, given in exprs):
+                if any(ops <= t and (operands <= t and operands and (framed or not told) or framed and not given)
+                       for ops, operands, told, given in exprs):
                     out.append((wa, wb))
                     break
     return out
