@@ -8,7 +8,9 @@ last):``, ``Exception in thread ...``, "During handling of the above exception .
 line 3, in f``, ``at Main.main(Main.java:7)``, ``at f (sol.js:3:5)``, ``#0 0x... in main``), a caret marker
 (``^^^^``), an error line (``IndexError: ...``, ``ZeroDivisionError``, ``Segmentation fault (core dumped)``,
 ``terminate called after throwing ...``, ``what(): ...``, "Process finished with exit code 1"), a command that
-runs the solution or another command (a ``$`` prompt), or a source line echoed under a frame; and it has a header or a frame, and an error line.
+runs the solution or another command (a ``$`` prompt), or a source line echoed under a frame; and it has an
+error line and a header, a frame, a command that ran the solution or a second error line (a C++ crash:
+``terminate called ...`` then ``what(): ...``).
 
 The trace stays line by line, except an echoed source line that is a line of the graded program (spacing
 aside) or holds one of its returned expressions, and a command that carries the program (``python3 -c "..."``
@@ -50,7 +52,8 @@ def trace_kept_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optiona
     prog_lines = {_norm(x) for x in (program or "").split("\n") if len(_norm(x)) >= 4}
     exprs = [_norm(e) for e in return_expressions(program or "")]
     keep: List[Tuple[int, int]] = []
-    frame = error = False
+    frame = error = ran = False
+    errors = 0
     after_frame = False
     for k, (s, e, ln) in enumerate(lines):
         if not ln.strip() or r.form in ("fence", "tilde") and (k == 0 or k == len(lines) - 1) and re.fullmatch(r"\s*(?:`{3,}|~{3,}).*", ln):
@@ -63,18 +66,19 @@ def trace_kept_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optiona
         elif _HEADER.fullmatch(ln) or _FRAME.fullmatch(ln):
             frame, after_frame = True, True
         elif _ERROR.fullmatch(ln):
-            error, after_frame = True, False
+            errors, error, after_frame = errors + 1, True, False
         elif _CARET.fullmatch(ln) or runs_the_solution(body):
-            pass
+            ran = ran or not _CARET.fullmatch(ln)
         elif body != ln:  # another command that was run: kept unless it carries the program
             after_frame = False
             if program and code_similarity(body, program) >= 0.3 or any(x and x in _norm(body) for x in exprs):
                 continue
-        elif after_frame and ln[:1] in (" ", "\t"):  # a source line echoed under its frame
+        elif after_frame:  # a source line echoed under its frame (Node's is not indented: one line only)
+            after_frame = ln[:1] in (" ", "\t")
             n = _norm(ln)
             if n in prog_lines or any(x and x in n for x in exprs):
                 continue
         else:
             return None
         keep.append((s, e))
-    return keep if frame and error else None
+    return keep if error and (frame or ran or errors >= 2) else None

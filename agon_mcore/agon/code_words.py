@@ -71,7 +71,7 @@ _WORDS: List[Tuple[str, str]] = [
 _WORDS_RE = [(re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t) for p, t in _WORDS]
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _FRAMING = re.compile(r"\b(?:return(?:s|ed|ing)?|print(?:s|ed|ing)?|outputs?|the\s+result\s+is|result\s+is|gives?\s+back|"
-                      r"evaluates?\s+to|in\s+words|one[- ]liner|the\s+(?:whole\s+)?body|body\s+is|just|simply|computes?)\b",
+                      r"evaluates?\s+to|in\s+words|the\s+answer\s+is|one[- ]liner|the\s+(?:whole\s+)?body|body\s+is|just|simply|computes?)\b",
                       re.IGNORECASE)
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|with|to|by|in|from|into|over)\b)")
 
@@ -154,7 +154,8 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
 
 
-_NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )")
+# math, complexity, a table row, a prompt, and a sample's data (a list of literals: "the set of [5, 3, 5] is ...")
+_NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )|[\[(]\s*(?:-?\d+|'[^']*'|\"[^\"]*\")\s*,")
 
 
 def _stated_by_problem(problem: Optional[str], need: Set[str], names: Sequence[str], framed: bool) -> bool:
