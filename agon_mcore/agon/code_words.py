@@ -18,7 +18,10 @@ sorted version of the set of l" rebuilds it. Its structure is read instead of a 
   either every operand or a result framing ("return", "prints", "the body is", "in words") that the
   problem's own statement does not already carry (restating the task is no leak: "Return sorted unique
   elements" is the HumanEval docstring; without the problem a framing does not count, so "print the
-  maximum minus the minimum" stays there). The approach "use a set intersection and sort them" names the
+  maximum minus the minimum" stays there). Where a sentence of the problem names every operation and operand
+  itself (HumanEval's "Filter ... strings only for ones that start with a given prefix"), only a
+  transliteration restates the program: the clause must also name the expression's own bound names ("each x
+  in strings such that x starts with prefix"). The approach "use a set intersection and sort them" names the
   operations without the operands or a result framing: it is the idea, and stays.
 
 Complexity notes, math, table rows and sample calls are no restatement. Decided: a clause that names
@@ -28,7 +31,8 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Dict, List, Optional, Sequence, Set, Tuple
+from functools import lru_cache
+from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from agon_mcore.agon.answer_forms import code_regions, return_expressions
 
@@ -69,10 +73,14 @@ _WORDS: List[Tuple[str, str]] = [
     (r"all|every", "all"), (r"filter\w*|keep\w*", "filter"),
 ]
 _WORDS_RE = [(re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t) for p, t in _WORDS]
+_BY_TOKEN: Dict[str, list] = {}
+for _rx, _t in _WORDS_RE:
+    _BY_TOKEN.setdefault(_t, []).append(_rx)
 _NUMBER_WORDS = {w: str(i) for i, w in enumerate("zero one two three four five six seven eight nine ten".split())}
 _FRAMING = re.compile(r"\b(?:return(?:s|ed|ing)?|print(?:s|ed|ing)?|outputs?|the\s+result\s+is|result\s+is|gives?\s+back|"
                       r"evaluates?\s+to|in\s+words|the\s+answer\s+is|one[- ]liner|the\s+(?:whole\s+)?body|body\s+is|just|simply|computes?)\b",
                       re.IGNORECASE)
+_BUILTINS = set(dir(__import__("builtins")))
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|with|to|by|in|from|into|over)\b)")
 
 
@@ -84,11 +92,14 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
     except (SyntaxError, ValueError, RecursionError):
         return None
     ops: Set[str] = set()
-    bound = {t.id for c in ast.walk(tree) if isinstance(c, ast.comprehension) for t in ast.walk(c.target)
-             if isinstance(t, ast.Name)}
-    bound |= {a.arg for c in ast.walk(tree) if isinstance(c, ast.Lambda) for a in c.args.args}
+    bound: Set[str] = set()
     called: Set[str] = set()
+    loads: Set[str] = set()
     for n in ast.walk(tree):
+        if isinstance(n, ast.Name):
+            (loads if isinstance(n.ctx, ast.Load) else bound).add(n.id)  # a comprehension's target is a Store
+        elif isinstance(n, ast.Lambda):
+            bound |= {a.arg for a in n.args.args}
         if isinstance(n, ast.Call):
             f = n.func
             name = f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
@@ -121,15 +132,18 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
             ops.add("reversed")
         elif isinstance(n, ast.Constant) and isinstance(n.value, int) and not isinstance(n.value, bool) and n.value >= 2:
             ops.add(str(n.value))
-    operands = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound - called
-    operands -= set(dir(__import__("builtins")))
+    operands = loads - bound - called - _BUILTINS
     return ops, ops - _CHEAP, operands
 
 
-def words_tokens(text: str, names: Sequence[str] = ()) -> Set[str]:
+def words_tokens(text: str, names: Sequence[str] = (), want: Optional[Set[str]] = None) -> Set[str]:
     """The tokens ``text`` names: its words through the table (module docstring), its numbers (digits and
-    number words), and those of ``names`` it writes out (a one-letter name only where used as a name)."""
-    out = {t for rx, t in _WORDS_RE if rx.search(text)}
+    number words), and those of ``names`` it writes out (a one-letter name only where used as a name).
+    ``want``: only these table tokens are looked for (the rest of the table is not run)."""
+    if want is None:
+        out = {t for rx, t in _WORDS_RE if rx.search(text)}
+    else:
+        out = {t for t in want for rx in _BY_TOKEN.get(t, ()) if rx.search(text)}
     out |= set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
     out |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", text) if w.lower() in _NUMBER_WORDS}
     low = text.lower()
@@ -158,15 +172,29 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
 _NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )|[\[(]\s*(?:-?\d+|'[^']*'|\"[^\"]*\")\s*,")
 
 
+def _bound_names(expr: str) -> Set[str]:
+    """The names an expression binds itself (a comprehension's target, a lambda's arguments), one letter or more."""
+    try:
+        tree = ast.parse(re.sub(r"^lambda[^:]*:", "", expr.strip()), mode="eval")
+    except (SyntaxError, ValueError, RecursionError):
+        return set()
+    return {t.id for c in ast.walk(tree) if isinstance(c, ast.comprehension) for t in ast.walk(c.target)
+            if isinstance(t, ast.Name)}
+
+
+@lru_cache(maxsize=256)
+def _problem_sentences(problem: str, names: Tuple[str, ...]) -> Tuple[Tuple[bool, FrozenSet[str]], ...]:
+    """``(framed, tokens)`` of each sentence of the problem (cached: a group's drafts share their problem)."""
+    return tuple((bool(_FRAMING.search(x)), frozenset(words_tokens(x, names)))
+                 for x in re.split(r"(?<=[.!?\n])\s+", problem) if x.strip())
+
+
 def _stated_by_problem(problem: Optional[str], need: Set[str], names: Sequence[str], framed: bool) -> bool:
     """A sentence of the problem names every token of ``need`` (with a result framing when ``framed``): the
     task's own docstring ("Return sorted unique elements in a list"), no restatement of the program."""
     if not problem:
         return framed  # without the task statement a framing cannot be told from restating the task
-    for sent in re.split(r"(?<=[.!?\n])\s+", problem):
-        if (not framed or _FRAMING.search(sent)) and need <= words_tokens(sent, names):
-            return True
-    return False
+    return any((not framed or f) and need <= t for f, t in _problem_sentences(problem, tuple(names)))
 
 
 def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] = (),
@@ -182,7 +210,8 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
         ops, content, operands = got
         nm = sorted(operands | {o for o in ops if re.fullmatch(r"[a-z_]\w+", o)})
         told = _stated_by_problem(problem, ops | operands, nm, False)  # the task's own words say it all
-        exprs.append((ops, operands, told, _stated_by_problem(problem, content, nm, True)))
+        bound = _bound_names(e) if told else set()  # then only a transliteration ("each x in strings ...") restates it
+        exprs.append((ops, operands | bound, told, _stated_by_problem(problem, content, nm, True)))
     if not exprs:
         return []
     names = sorted({n for ops, o, _, _ in exprs for n in o | {x for x in ops if re.fullmatch(r"[a-z_]\w+", x)}})
@@ -192,12 +221,16 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     for x, y in taken:  # what is hidden already is not read again
         masked = masked[:x] + " " * (min(y, len(vis)) - x) + masked[y:]
 
+    want = set().union(*[ops for ops, _, _, _ in exprs])
+
     def toks(a: int, b: int) -> Set[str]:
         if (a, b) not in cache:
-            cache[(a, b)] = words_tokens(masked[a:b].replace("`", " "), names)
+            cache[(a, b)] = words_tokens(masked[a:b].replace("`", " "), names, want)
         return cache[(a, b)]
 
     for para in re.finditer(r"[^\n]+(?:\n[^\n]+)*", vis):
+        if not any(ops <= toks(para.start(), para.end()) for ops, _, _, _ in exprs):
+            continue  # a clause names no more than its paragraph
         cl = [(a, b) for a, b in _clauses(vis, para.start(), para.end())
               if not any(x <= a < y for x, y in taken) and not _NOT_PROSE.search(vis[a:b])]
         for k, (a, b) in enumerate(cl):
@@ -207,7 +240,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
             for wa, wb in windows:
                 t = toks(wa, wb) if (wa, wb) == (a, b) else toks(a, b) | toks(*cl[k + 1])
                 framed = bool(_FRAMING.search(masked[wa:wb]))
-                if any(ops <= t and (operands <= t and operands and (framed or not told) or framed and not given)
+                if any(ops <= t and (operands <= t and operands or framed and not given and not told)
                        for ops, operands, told, given in exprs):
                     out.append((wa, wb))
                     break
