@@ -5,7 +5,7 @@ a run of statements; a one-liner (``return sorted(set(l))``) has two operations,
 sorted version of the set of l" rebuilds it. Its structure is read instead of a phrase list:
 
 * **The expression's tokens** (:func:`expression_tokens`): each returned or printed expression of the
-  program is parsed (``ast``); its *operations* are the functions and methods it calls (``sorted``,
+  program (and what a test-case loop appends for printing) is parsed (``ast``); its *operations* are the functions and methods it calls (``sorted``,
   ``set``, ``startswith``), its operators (``//``, ``%``, ``&``, comparisons, ``and``/``not``), a
   comprehension (``for``, with ``if``), a reversing slice and its numbers from 2 up; its *operands* are
   its free names (the function's parameters, the input's variables).
@@ -172,6 +172,15 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
 _NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )|[\[(]\s*(?:-?\d+|'[^']*'|\"[^\"]*\")\s*,")
 
 
+def _result_expressions(code: str) -> List[str]:
+    """What the program returns or prints (``answer_forms.return_expressions``), and what it collects for
+    printing: ``out.append(str(n - max(c.values())))``, ``sys.stdout.write(...)`` (a test-case loop's answer)."""
+    out = list(return_expressions(code))
+    for m in re.finditer(r"(?m)^\s*(?:\w+\.append|sys\.stdout\.write|\w+\.write)\((.+)\)\s*$", code):
+        out.append(re.sub(r"^str\((.*)\)$", r"\1", m.group(1).strip()))
+    return out
+
+
 def _bound_names(expr: str) -> Set[str]:
     """The names an expression binds itself (a comprehension's target, a lambda's arguments), one letter or more."""
     try:
@@ -203,7 +212,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     adjacent clauses of one sentence, restate one of ``code``'s returned or printed expressions in words
     (module docstring). ``problem``: the task statement (a framing it carries itself is no restatement)."""
     exprs: List[Tuple[Set[str], Set[str], bool, bool]] = []
-    for e in return_expressions(code):
+    for e in _result_expressions(code):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
         if not got or len(got[1]) < 2:
             continue
@@ -233,17 +242,17 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
             continue  # a clause names no more than its paragraph
         cl = [(a, b) for a, b in _clauses(vis, para.start(), para.end())
               if not any(x <= a < y for x, y in taken) and not _NOT_PROSE.search(vis[a:b])]
+        def restates(wa: int, wb: int, t: Set[str]) -> bool:
+            framed = bool(_FRAMING.search(masked[wa:wb]))
+            return any(ops <= t and (operands <= t and operands or framed and not given and not told)
+                       for ops, operands, told, given in exprs)
+
         for k, (a, b) in enumerate(cl):
-            windows = [(a, b)]
-            if k + 1 < len(cl) and not re.search(r"[.!?]\s*$", vis[a:b]) and not vis[b:cl[k + 1][0]].count("\n"):
-                windows.append((a, cl[k + 1][1]))
-            for wa, wb in windows:
-                t = toks(wa, wb) if (wa, wb) == (a, b) else toks(a, b) | toks(*cl[k + 1])
-                framed = bool(_FRAMING.search(masked[wa:wb]))
-                if any(ops <= t and (operands <= t and operands or framed and not given and not told)
-                       for ops, operands, told, given in exprs):
-                    out.append((wa, wb))
-                    break
+            if restates(a, b, toks(a, b)):
+                out.append((a, b))
+            elif k + 1 < len(cl) and not re.search(r"[.!?]\s*$", vis[a:b]) and not vis[b:cl[k + 1][0]].count("\n") and \
+                    not restates(*cl[k + 1], toks(*cl[k + 1])) and restates(a, cl[k + 1][1], toks(a, b) | toks(*cl[k + 1])):
+                out.append((a, cl[k + 1][1]))  # two clauses together (a label alone, "**Answer**:", stays)
     return out
 
 

@@ -109,3 +109,17 @@ def test_code_reader_discounts_what_the_problem_shows():
     assert not answer_readable(text, prog, "code", problem=prob)
     assert answer_readable(text, prog, "code")  # without the problem the signature reads as the program's
     assert answer_readable(text + "\n\n" + fence(prog), prog, "code", problem=prob)
+
+
+def test_test_case_loop_answer_in_words_is_hidden():
+    # the answer is appended per test case, not printed directly: the appended expression is the result
+    prog = ("import sys\nfrom collections import Counter\n\ndef main():\n    data = sys.stdin.read().split()\n    t = int(data[0])\n"
+            "    out = []\n    idx = 1\n    for _ in range(t):\n        n = int(data[idx]); idx += 1\n        a = data[idx:idx + n]; idx += n\n"
+            "        c = Counter(a)\n        out.append(str(n - max(c.values())))\n    print(\"\\n\".join(out))\n\nmain()\n")
+    prob = "Given n integers, change the fewest elements so that all are equal; print the number of changes."
+    draft = ("### Approach\n\nKeep the most frequent value and change the rest.\n\n" + fence(prog) +
+             "\n\n### Explanation\n\n1. **Counting**: `Counter(a)` gives each value's frequency.\n"
+             "2. **Answer**: per test case, n minus the max of the values of c.\n\n### Complexity\n\n$O(\\sum n)$.")
+    s = summ(draft, prob)
+    assert "n minus the max of the values of c" not in s and "**Answer**:" in s
+    assert "Keep the most frequent value and change the rest." in s and "`Counter(a)` gives each value's frequency." in s
