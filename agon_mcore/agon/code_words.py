@@ -7,8 +7,9 @@ sorted version of the set of l" rebuilds it. Its structure is read instead of a 
 * **The expression's tokens** (:func:`expression_tokens`): each returned or printed expression of the
   program (and what a test-case loop appends for printing) is parsed (``ast``); its *operations* are the functions and methods it calls (``sorted``,
   ``set``, ``startswith``), its operators (``//``, ``%``, ``&``, comparisons, ``and``/``not``), a
-  comprehension (``for``, with ``if``), a reversing slice and its numbers from 2 up; its *operands* are
-  its free names (the function's parameters, the input's variables).
+  comprehension (``for``, with ``if``), a reversing, prefix or suffix slice and its numbers from 2 up, with
+  the operations of an operand the program defines once (``a = sorted(...)`` for ``print(sum(a[:k]))``); its
+  *operands* are its free names (the function's parameters, the input's variables).
 * **The prose's tokens** (:func:`words_tokens`): its words mapped to the same tokens (``sort`` ->
   ``sorted``, ``distinct`` -> ``set``, ``intersection`` -> ``&``, ``remainder`` -> ``%``, ``each`` ->
   ``for``, ``longest`` -> ``max``), and the program's own names it writes out (a one-letter name only where
@@ -38,7 +39,8 @@ from agon_mcore.agon.answer_forms import code_regions, return_expressions
 
 __all__ = ["expression_tokens", "words_tokens", "expression_word_spans", "drop_complexity", "given_code_dropped"]
 
-_SKIP_CALLS = {"list", "tuple", "int", "str", "float", "dict", "bool", "print", "input", "map", "iter", "next", "type"}
+_SKIP_CALLS = {"list", "tuple", "int", "str", "float", "dict", "bool", "print", "input", "map", "iter", "next", "type",
+               "split", "strip", "rstrip", "readline", "read", "readlines"}  # reading input: every program does
 _CHEAP = {"==", "!=", "<", ">", "<=", ">=", "in", "and", "or", "not", "if", "for"}
 _BIN = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//", ast.Mod: "%", ast.Pow: "**",
         ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.LShift: "<<", ast.RShift: ">>"}
@@ -71,6 +73,7 @@ _WORDS: List[Tuple[str, str]] = [
     (r"choose|combinations?|binomial", "comb"), (r"factorial", "factorial"), (r"square\s+root|sqrt|root", "sqrt"),
     (r"char(?:acter)?\s+codes?|ord(?:inal)?|ascii", "ord"), (r"chr|character\s+for", "chr"), (r"any|some|at\s+least\s+one", "any"),
     (r"all|every", "all"), (r"filter\w*|keep\w*", "filter"),
+    (r"first|leading|top|prefix\w*|head", "[:k]"), (r"last|trailing|suffix\w*|tail|rest|remaining|drop\w*|skip\w*|from", "[k:]"),
 ]
 _WORDS_RE = [(re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t) for p, t in _WORDS]
 _BY_TOKEN: Dict[str, list] = {}
@@ -130,6 +133,8 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
             ops.add("if")
         elif isinstance(n, ast.Slice) and isinstance(n.step, ast.UnaryOp) and isinstance(n.step.op, ast.USub):
             ops.add("reversed")
+        elif isinstance(n, ast.Slice) and n.step is None and (n.lower is None) != (n.upper is None):
+            ops.add("[:k]" if n.lower is None else "[k:]")  # a prefix ("the first k") or a suffix ("from k on")
         elif isinstance(n, ast.Constant) and isinstance(n.value, int) and not isinstance(n.value, bool) and n.value >= 2:
             ops.add(str(n.value))
     operands = loads - bound - called - _BUILTINS
@@ -212,15 +217,27 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     adjacent clauses of one sentence, restate one of ``code``'s returned or printed expressions in words
     (module docstring). ``problem``: the task statement (a framing it carries itself is no restatement)."""
     exprs: List[Tuple[Set[str], Set[str], bool, bool]] = []
+    defs: Dict[str, List[str]] = {}
+    for m in re.finditer(r"(?m)^\s*([A-Za-z_]\w*)\s*=(?!=)\s*(.+?)\s*$", code):
+        defs.setdefault(m.group(1), []).append(m.group(2))
     for e in _result_expressions(code):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
-        if not got or len(got[1]) < 2:
+        if not got:
             continue
-        ops, content, operands = got
-        nm = sorted(operands | {o for o in ops if re.fullmatch(r"[a-z_]\w+", o)})
-        told = _stated_by_problem(problem, ops | operands, nm, False)  # the task's own words say it all
-        bound = _bound_names(e) if told else set()  # then only a transliteration ("each x in strings ...") restates it
-        exprs.append((ops, operands | bound, told, _stated_by_problem(problem, content, nm, True)))
+        ops0, content0, operands = got
+        ops, content = set(ops0), set(content0)
+        for v in operands:  # an operand defined once by an expression: its operations are the result's too
+            d = expression_tokens(defs[v][0]) if len(defs.get(v, ())) == 1 else None
+            if d:
+                ops, content = ops | d[0], content | d[1]
+        # the expression alone ("n minus the max of the values of c") or with its operands' definitions
+        for ops, content in {(frozenset(ops0), frozenset(content0)), (frozenset(ops), frozenset(content))}:
+            if len(content) < 2:
+                continue
+            nm = sorted(operands | {o for o in ops if re.fullmatch(r"[a-z_]\w+", o)})
+            told = _stated_by_problem(problem, ops | operands, nm, False)  # the task's own words say it all
+            bound = _bound_names(e) if told else set()  # then only a transliteration ("each x in strings ...")
+            exprs.append((set(ops), operands | bound, told, _stated_by_problem(problem, set(content), nm, True)))
     if not exprs:
         return []
     names = sorted({n for ops, o, _, _ in exprs for n in o | {x for x in ops if re.fullmatch(r"[a-z_]\w+", x)}})

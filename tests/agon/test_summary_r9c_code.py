@@ -123,3 +123,14 @@ def test_test_case_loop_answer_in_words_is_hidden():
     s = summ(draft, prob)
     assert "n minus the max of the values of c" not in s and "**Answer**:" in s
     assert "Keep the most frequent value and change the rest." in s and "`Counter(a)` gives each value's frequency." in s
+
+
+def test_whole_program_in_one_sentence_through_operand_definitions():
+    # print(sum(a[:k])) has one call; with a = sorted(...) the sentence names every operation and operand
+    prog = "n, k = map(int, input().split())\na = sorted(map(int, input().split()))\nprint(sum(a[:k]))\n"
+    prob = "You are given n prices and may buy exactly k items. Print the minimum total cost."
+    s = summ("The whole program in one sentence: it prints the sum of the first k values of a after sorting a.\n\n" + fence(prog), prob)
+    assert "sum of the first k values" not in s and "The whole program in one sentence:" in s
+    s = summ("### Approach\nGreedy: the k cheapest items give the minimum. Sorting makes them the first k.\n\n" + fence(prog) +
+             "\n\n| input | output |\n|---|---|\n| `5 3` / `4 1 3 2 5` | `6` |", prob)
+    assert "Sorting makes them the first k." in s and "| `5 3` / `4 1 3 2 5` | `6` |" in s
