@@ -27,6 +27,8 @@ import keyword
 import re
 from typing import List, Sequence, Set, Tuple
 
+from agon_mcore.agon.inline_program import function_params
+
 __all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
 
 CLAUSE_MIN = 2  # weight a clause shares with one statement (a name and an operation at least)
@@ -45,7 +47,8 @@ _WORDS = [
     (r"\b(?:integer[- ]divid\w*|floor[- ]divi\w*)\b|⌊", "//"), (r"\bxor\b|⊕", "^"), (r"\bsum\b|\badd\s+up\b|Σ", "sum"),
     (r"\b(?:squared?|power|root)\b|√", "**"), (r"\bsort\w*\b", "sorted"), (r"\blower[- ]?case\b|\blower\b", "lower"),
     (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
-    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from)\b", "for"), (r"\bwhile\b", "while"),
+    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from|repeat\w*|loop\w*|iterat\w*)\b", "for"),
+    (r"\bwhile\b", "while"),
     (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
 ]
 # the same statement words in the other languages drafts are written in (Spanish, French, German, Italian,
@@ -108,12 +111,15 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                    code_spans: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int, str]]:
     """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement. A
     clause already hidden as a statement (in ``code_spans``) is part of a run as a statement of its own (a
-    pseudo-code listing whose assignments are hidden line by line ends in the line that prints)."""
+    pseudo-code listing whose assignments are hidden line by line ends in the line that prints). Docstrings and
+    comments are no statements (a HumanEval docstring's lines would dilute the share a run must cover)."""
+    code = re.sub(r"(?m)^\s*#.*$", "", re.sub(r"(\"\"\"|\'\'\')[\s\S]*?\1", "", code))
     stmts = [statement_tokens(ln) for ln in code.split("\n") if ln.strip() and not re.match(r"\s*(?:import|from)\s", ln)]
     names = {t for s in stmts for t in s if re.match(r"[A-Za-z_]", t) and t not in _KEYWORDS}
     working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES]
     variables = {v for ln in code.split("\n") for m in re.finditer(r"^\s*([\w\s,\[\]]+?)\s*[-+*^%/]?=(?!=)|\bfor\s+(\w+)", ln)
                  for v in re.findall(r"[A-Za-z_]\w*", m.group(1) or m.group(2))} - _IO_NAMES - _KEYWORDS
+    variables |= set(function_params(code)) - _IO_NAMES  # the function's parameters are its names too ("repeat n times")
     if len(working) < RUN_MIN:
         return []
     out: List[Tuple[int, int, str]] = []

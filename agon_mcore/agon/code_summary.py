@@ -140,6 +140,14 @@ def _given(code: str, problem: Optional[str]) -> bool:
     return bool(problem) and len(norm(code)) >= 3 and norm(code) in norm(problem)
 
 
+def _sample_call(cell: str, program: Optional[str]) -> bool:
+    """A call of a function the graded program defines on names or literals only (``fib(n)``, ``f(3, 'ab')``):
+    a test table's column label or a sample, not a statement."""
+    m = re.fullmatch(rf"\s*`?({_ID})\(([^()]*)\)`?\s*", cell)
+    return bool(m and program and re.search(rf"\bdef\s+{m.group(1)}\s*\(", program)) and \
+        not re.search(r"[-+*/%=<>]", m.group(2))
+
+
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
@@ -194,7 +202,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         if re.fullmatch(r"[ \t]*\|.*\|[ \t]*", t) and "\n" not in t.strip():  # a table row: cell by cell
             cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
             spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
-                      if m.group(0).strip() and is_code_text(m.group(0))]
+                      if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code)]
         elif is_code_text(t):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)

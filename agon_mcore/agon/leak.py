@@ -69,6 +69,7 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_me
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
@@ -148,8 +149,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
 
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:
     text = given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem)  # code the problem shows (agon.code_words)
-    if expression_word_spans(text, program, problem=problem):  # the result expression in words (agon.code_words)
-        return True
+    if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER):
+        return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)
     regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
     for r in regions:
         if restates_program(r, program, CODE_SIMILARITY):

@@ -134,3 +134,24 @@ def test_whole_program_in_one_sentence_through_operand_definitions():
     s = summ("### Approach\nGreedy: the k cheapest items give the minimum. Sorting makes them the first k.\n\n" + fence(prog) +
              "\n\n| input | output |\n|---|---|\n| `5 3` / `4 1 3 2 5` | `6` |", prob)
     assert "Sorting makes them the first k." in s and "| `5 3` / `4 1 3 2 5` | `6` |" in s
+
+
+FIB_P = ('def fib(n: int):\n    """Return n-th Fibonacci number.\n    >>> fib(10)\n    55\n    >>> fib(1)\n    1\n    >>> fib(8)\n    21\n'
+         '    """\n')
+FIB = FIB_P + "    a, b = 0, 1\n    for _ in range(n):\n        a, b = b, a + b\n    return a\n"
+
+
+def test_walkthrough_of_a_docstring_program_is_hidden():
+    # the problem's docstring is part of the graded program's text: its lines are no statements to cover
+    walk = ("Walk-through: start with a equal to zero and b equal to one; repeat n times: replace a with b and b with "
+            "a plus b; finally return a.")
+    s = summ(walk + "\n\n" + fence(FIB) + "\n\nfib(10) = 55, fib(8) = 21.", FIB_P)
+    assert "replace a with b and b with a plus b" not in s and "fib(10) = 55, fib(8) = 21." in s
+    assert answer_readable(walk, FIB, "code", problem=FIB_P)
+
+
+def test_test_table_labels_stay():
+    draft = ("### Approach\nKeep the last two values.\n\n" + fence(FIB) + "\n\n| n | fib(n) |\n|---|---|\n| 10 | 55 |\n| 8 | 21 |\n\n"
+             "| call | result |\n|---|---|\n| `fib(1)` | 1 |")
+    s = summ(draft, FIB_P)
+    assert "| n | fib(n) |" in s and "| 10 | 55 |" in s and "| `fib(1)` | 1 |" in s
