@@ -47,7 +47,10 @@ _WORDS = [
     (r"\b(?:integer[- ]divid\w*|floor[- ]divi\w*)\b|⌊", "//"), (r"\bxor\b|⊕", "^"), (r"\bsum\b|\badd\s+up\b|Σ", "sum"),
     (r"\b(?:squared?|power|root)\b|√", "**"), (r"\bsort\w*\b", "sorted"), (r"\blower[- ]?case\b|\blower\b", "lower"),
     (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
-    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from|repeat\w*|loop\w*|iterat\w*)\b", "for"),
+    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when\w*)\b", "if"),
+    (r"\b(?:for|each|every|from|repeat\w*|loop\w*|iterat\w*|go(?:es)?\s+through|walk\w*\s+through)\b", "for"),
+    (r"\b(?:greater|more|larger|bigger)\s+than\b|\bexceeds?\b", ">"), (r"\b(?:less|smaller|fewer)\s+than\b|\bbelow\b", "<"),
+    (r"\breturn(?:s|ed|ing)?\b|\bgive\s+back\b", "return"),
     (r"\bwhile\b", "while"),
     (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
 ]
@@ -124,6 +127,8 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
         return []
     out: List[Tuple[int, int, str]] = []
     for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
+        if all(ln.lstrip().startswith("|") for ln in para.group(0).split("\n") if ln.strip()):
+            continue  # a table: its code cells are read cell by cell (agon.code_summary), its other cells are prose
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
         for a, b in _clauses(vis, para.start(), para.end()):
             hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line

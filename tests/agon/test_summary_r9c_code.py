@@ -155,3 +155,15 @@ def test_test_table_labels_stay():
              "| call | result |\n|---|---|\n| `fib(1)` | 1 |")
     s = summ(draft, FIB_P)
     assert "| n | fib(n) |" in s and "| 10 | 55 |" in s and "| `fib(1)` | 1 |" in s
+
+
+def test_walkthrough_in_other_words_and_table_why_column():
+    prob = 'def max_element(l: list):\n    """Return maximum element in the list."""\n'
+    prog = prob + "    m = l[0]\n    for e in l:\n        if e > m:\n            m = e\n    return m\n"
+    walk = "Plan: let m be the first element of l; go through every e in l and whenever e is greater than m, set m to e; at the end return m."
+    s = summ(walk + "\n\n" + fence(prog), prob)
+    assert "set m to e" not in s and "Plan:" in s
+    table = ("| line | code | why |\n|---|---|---|\n| 1 | `m = l[0]` | start from the first |\n| 2 | `for e in l:` | scan |\n"
+             "| 3 | `if e > m:` | bigger? |\n| 4 | `m = e` | keep it |\n| 5 | `return m` | done |")
+    s = summ(table + "\n\n" + fence(prog), prob)
+    assert "| start from the first |" in s and "| keep it |" in s and "| bigger? |" in s
