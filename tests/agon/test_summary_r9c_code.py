@@ -167,3 +167,17 @@ def test_walkthrough_in_other_words_and_table_why_column():
              "| 3 | `if e > m:` | bigger? |\n| 4 | `m = e` | keep it |\n| 5 | `return m` | done |")
     s = summ(table + "\n\n" + fence(prog), prob)
     assert "| start from the first |" in s and "| keep it |" in s and "| bigger? |" in s
+
+
+def test_numbered_walkthrough_is_hidden_and_numbered_ideas_stay():
+    prob = ("from typing import List\n\n\ndef below_zero(operations: List[int]) -> bool:\n    \"\"\" Detect if at any point the balance "
+            "falls below zero.\n    >>> below_zero([1, 2, -4, 5])\n    True\n    \"\"\"\n")
+    prog = prob + "    balance = 0\n    for op in operations:\n        balance += op\n        if balance < 0:\n            return True\n    return False\n"
+    walk = ("1. Start balance at 0.\n2. For each op in operations, add op to balance.\n3. If balance is below zero, return True.\n"
+            "4. Return False after the loop.")
+    s = summ("### How it works\n" + walk + "\n\n" + fence(prog), prob)
+    assert "add op to balance" not in s and "If balance is below zero" not in s
+    ideas = ("1. A running sum is all we need.\n2. The first time it goes negative we can stop early.\n"
+             "3. An empty list never goes below zero.")
+    s = summ("### Explanation\n" + ideas + "\n\n" + fence(prog) + "\n\n### Complexity\nO(n) time, O(1) space.", prob)
+    assert ideas in s and "O(n) time, O(1) space." in s
