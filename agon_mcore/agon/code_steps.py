@@ -27,13 +27,16 @@ import keyword
 import re
 from typing import List, Sequence, Set, Tuple
 
+from agon_mcore.agon.inline_program import function_params
+
 __all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
 
 CLAUSE_MIN = 2  # weight a clause shares with one statement (a name and an operation at least)
 RUN_MIN = 3  # distinct statements a run restates
 RUN_COVER = 0.5  # share of the program's working statements
 
-_KEYWORDS = {"for", "while", "if", "else", "elif", "return", "break", "continue", "in", "not", "and", "or"}
+_KEYWORDS = {"for", "while", "if", "else", "elif", "return", "break", "continue", "in", "not", "and", "or", "True", "False",
+             "None"}
 _IO_NAMES = {"int", "input", "map", "split", "list", "range", "sys", "stdin", "read", "readline", "print", "str",
              "data", "strip", "import", "def", "main", "solve"}
 _OPS = re.compile(r"//|\*\*|==|!=|<=|>=|\+=|-=|\*=|\^=|%|\+|-|\*|<|>|\^|(?<![=!<>])=(?!=)")
@@ -45,7 +48,12 @@ _WORDS = [
     (r"\b(?:integer[- ]divid\w*|floor[- ]divi\w*)\b|⌊", "//"), (r"\bxor\b|⊕", "^"), (r"\bsum\b|\badd\s+up\b|Σ", "sum"),
     (r"\b(?:squared?|power|root)\b|√", "**"), (r"\bsort\w*\b", "sorted"), (r"\blower[- ]?case\b|\blower\b", "lower"),
     (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
-    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when)\b", "if"), (r"\b(?:for|each|from)\b", "for"), (r"\bwhile\b", "while"),
+    (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when\w*)\b", "if"),
+    (r"\b(?:for|each|every|from|repeat\w*|loop\w*|iterat\w*|go(?:es)?\s+through|walk\w*\s+through)\b", "for"),
+    (r"\b(?:greater|more|larger|bigger)\s+than\b|\bexceeds?\b", ">"), (r"\b(?:less|smaller|fewer)\s+than\b|\bbelow\b", "<"),
+    (r"\breturn(?:s|ed|ing)?\b|\bgive\s+back\b", "return"), (r"\btrue\b", "True"), (r"\bfalse\b", "False"),
+    (r"\bnone\b", "None"), (r"\bdiffers?\b|\bnot\s+equal\b|\bdifferent\b", "!="),
+    (r"\bwhile\b", "while"),
     (r"\b(?:print|output|write)\w*\b", "print"), (r"\bzero\b", "0"), (r"\bone\b", "1"), (r"\btwo\b", "2"),
 ]
 # the same statement words in the other languages drafts are written in (Spanish, French, German, Italian,
@@ -64,7 +72,7 @@ _WORDS += [
 ]
 _WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
-_LABEL = re.compile(r"(?i)\W*(?:line|step|row)\s*\d+\s*[:.)]?\s*")
+_LABEL = re.compile(r"(?i)\W*(?:(?:line|step|row)\s*)?\d+\s*[:.)]?\s*")  # "Line 2:", a list's "2."
 _DATA = re.compile(r"\$|\bO\(|≈|\b[A-Za-z_]\w*\s*=\s*-?\d+(?:\.\d+)?\s*(?![\w\s]*[-+*/%])|\bsample\b|\bexample\b|\[\s*-?\d+\s*(?:,\s*-?\d+\s*){2,}\]|\d+\s*,\s*\d+\s*,\s*\d+\s*,")
 _STOP = {"a", "the", "to", "of", "and", "is", "it", "with", "by", "as", "at", "be", "on", "an"}
 
@@ -97,7 +105,7 @@ def _weight(shared: Set[str], names: Set[str]) -> int:
 
 def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     out, start = [], lo
-    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise)\b", vis[lo:hi]):
+    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise|and)\b", vis[lo:hi]):
         out.append((start, lo + m.end()))
         start = lo + m.end()
     out.append((start, hi))
@@ -108,16 +116,21 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                    code_spans: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int, str]]:
     """Spans of ``vis`` (outside ``taken``) where a paragraph restates the program statement by statement. A
     clause already hidden as a statement (in ``code_spans``) is part of a run as a statement of its own (a
-    pseudo-code listing whose assignments are hidden line by line ends in the line that prints)."""
+    pseudo-code listing whose assignments are hidden line by line ends in the line that prints). Docstrings and
+    comments are no statements (a HumanEval docstring's lines would dilute the share a run must cover)."""
+    code = re.sub(r"(?m)^\s*#.*$", "", re.sub(r"(\"\"\"|\'\'\')[\s\S]*?\1", "", code))
     stmts = [statement_tokens(ln) for ln in code.split("\n") if ln.strip() and not re.match(r"\s*(?:import|from)\s", ln)]
     names = {t for s in stmts for t in s if re.match(r"[A-Za-z_]", t) and t not in _KEYWORDS}
-    working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES]
+    working = [i for i, s in enumerate(stmts) if (s & names) - _IO_NAMES or "return" in s]  # "return True" works too
     variables = {v for ln in code.split("\n") for m in re.finditer(r"^\s*([\w\s,\[\]]+?)\s*[-+*^%/]?=(?!=)|\bfor\s+(\w+)", ln)
                  for v in re.findall(r"[A-Za-z_]\w*", m.group(1) or m.group(2))} - _IO_NAMES - _KEYWORDS
+    variables |= set(function_params(code)) - _IO_NAMES  # the function's parameters are its names too ("repeat n times")
     if len(working) < RUN_MIN:
         return []
     out: List[Tuple[int, int, str]] = []
     for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
+        if all(ln.lstrip().startswith("|") for ln in para.group(0).split("\n") if ln.strip()):
+            continue  # a table: its code cells are read cell by cell (agon.code_summary), its other cells are prose
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
         for a, b in _clauses(vis, para.start(), para.end()):
             hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line
@@ -132,7 +145,9 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 toks = clause_tokens(vis[a:b], names)
                 for i in working:
                     shared = toks & stmts[i]
-                    if _weight(shared, names) >= CLAUSE_MIN and shared & variables and shared - variables:
+                    # a shared variable, or the whole of a statement without one ("return True")
+                    if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and \
+                            shared - variables:
                         ws[i] = _weight(shared, names)
             hit = {i for i, w in ws.items() if w == max(ws.values())}  # the statements it restates best
             if hit and len(hit) <= 2:  # ("while b is nonzero, replace ...": two); more: only common names

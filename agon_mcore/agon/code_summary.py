@@ -49,6 +49,8 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_trace import trace_kept_spans
+from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
 from agon_mcore.agon.inline_program import function_params, is_inline_program
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
@@ -138,6 +140,14 @@ def _given(code: str, problem: Optional[str]) -> bool:
     return bool(problem) and len(norm(code)) >= 3 and norm(code) in norm(problem)
 
 
+def _sample_call(cell: str, program: Optional[str]) -> bool:
+    """A call of a function the graded program defines on names or literals only (``fib(n)``, ``f(3, 'ab')``):
+    a test table's column label or a sample, not a statement."""
+    m = re.fullmatch(rf"\s*`?({_ID})\(([^()]*)\)`?\s*", cell)
+    return bool(m and program and re.search(rf"\bdef\s+{m.group(1)}\s*\(", program)) and \
+        not re.search(r"[-+*/%=<>]", m.group(2))
+
+
 def is_code_text(text: str) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code."""
     c, _ = canonical(text)
@@ -148,7 +158,7 @@ def is_code_text(text: str) -> bool:
             if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
                 return True
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
-    c = re.sub(r"\bO\([^()]*(?:\([^()]*\)[^()]*)?\)", " ", c)  # complexity notes
+    c = drop_complexity(c)  # complexity notes, nested calls too: O(log(min(a, b)))
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
@@ -173,7 +183,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     for r in blocks:
         same = prog is not None and r.start <= prog.start < r.end
         if same or not (_is_data_block(r, code) or _runs_the_solution(r, code)):
-            kept = None if same else data_line_spans(vis, r, code)  # tests on literals and sample runs stay
+            # tests on literals, sample runs and a crash's trace (agon.code_trace) stay
+            kept = None if same else (trace_kept_spans(vis, r, code) or data_line_spans(vis, r, code))
             spans += _block_spans(vis, r, kept)
     for m in re.finditer(r"(?m)^[ \t]*>(?!>>)[^\n]*(?:\n[ \t]*>(?!>>)[^\n]*)*", vis):  # a block quote holding code
         if not any(s <= m.start() < e for s, e, _ in spans) and \
@@ -191,7 +202,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         if re.fullmatch(r"[ \t]*\|.*\|[ \t]*", t) and "\n" not in t.strip():  # a table row: cell by cell
             cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
             spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
-                      if m.group(0).strip() and is_code_text(m.group(0))]
+                      if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code)]
         elif is_code_text(t):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
@@ -231,6 +242,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
         spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER,
                                 [(s, e) for s, e, _ in text_code if _listing_line(vis, s, e)])
+        # the returned or printed expression restated in words, by its operations and operands (agon.code_words)
+        spans += [(s, e, CODE_PLACEHOLDER) for s, e in expression_word_spans(
+            vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks], problem)]
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):

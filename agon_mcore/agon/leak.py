@@ -70,6 +70,8 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_me
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.inline_program import function_params, inline_program_spans
@@ -117,7 +119,7 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
     if not answer.strip() or not text.strip():
         return False
     try:
-        return _code_readable(text, answer) if domain == "code" else _math_readable(text, answer, problem, count_work, by_role)
+        return _code_readable(text, answer, problem) if domain == "code" else _math_readable(text, answer, problem, count_work, by_role)
     except Exception as exc:  # noqa: BLE001 - a fault of the reader counts as readable (agon.failsafe)
         report_fault(f"answer_readable({domain})", exc, text)
         return True
@@ -155,8 +157,10 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
     return False
 
 
-def _code_readable(text: str, program: str) -> bool:
-    text = text.replace(CODE_PLACEHOLDER, "")
+def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:
+    text = given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem)  # code the problem shows (agon.code_words)
+    if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER):
+        return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)
     regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
     for r in regions:
         if restates_program(r, program, CODE_SIMILARITY):
