@@ -109,7 +109,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role
-    part = part_role(vis, s, e, (), values=[m.value])  # a numerator, a factor, a table cell, a list label (agon.work_parts)
+    part = part_role(vis, s, e, (), values=[m.value], problem=problem)  # a numerator, a factor, a table cell, a list label (agon.work_parts)
     if part:
         return part
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked

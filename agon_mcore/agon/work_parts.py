@@ -34,10 +34,12 @@ _MULTIPLIES = re.compile(r"(?:\s|\\,)*(?:\\sqrt\b|√|\\pi\b|π|\\(?:sin|cos|tan
 _TIMES = r"(?:·|×|\*|\\cdot|\\times)"
 _FACTOR_BEFORE = re.compile(r"(?:[\d)}]\s*" + _TIMES + r"\s*\(?|\)\s*\()\s*$")  # "2·(", ")(" : a factor after another
 _FACTOR_AFTER = re.compile(r"\s*\)?\s*(?:" + _TIMES + r"\s*[\d(\\]|\(\s*\d)")  # "·2", ")(1/2)": a factor before another
-_AND_LIST = re.compile(r"\$?\s*,?\s+and\s+\$?\s*-?\d")  # "2 and 3": members listed, not a hedge ("2 or 3")
-_AND_BEFORE = re.compile(r"\d\s*\$?\s*,?\s+and\s+\$?\s*$")
+# "2 and 3": members listed, not a hedge ("2 or 3") and not a clause (", and 7 × 6 ..."): plain numbers on both sides
+_AND_LIST = re.compile(r"\$?\s+and\s+\$?\s*-?\d+(?:\.\d+)?(?!\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div)))(?![\d.,]\d|[\dA-Za-z(\\])")
+_AND_BEFORE = re.compile(r"(?<![-+*/×·÷^=<>≈≡.\d])\s*\d+(?:\.\d+)?\s*\$?(?:\s*,\s*\$?\s*-?\d+(?:\.\d+)?\s*\$?)*,?\s+and\s+\$?\s*$")
 _ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
 _SEPARATOR = re.compile(r"^[ \t]*\|?[ \t:|-]+\|[ \t:|-]*$")
+_COUNT_ASKED = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bin\s+how\s+many\s+ways\b|\bcount\b")
 _LIST_LABEL = re.compile(r"(?:^|\n)[ \t]*$")
 
 
@@ -103,14 +105,16 @@ def _table_cell(vis: str, s: int, e: int) -> Optional[str]:
     return "table data" if _ROW.match(nxt) and not _SEPARATOR.match(nxt) else None
 
 
-def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence[Any] = ()) -> Optional[str]:
+def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence[Any] = (),
+              problem: Optional[str] = None) -> Optional[str]:
     """What the mention ``vis[s:e]`` (a value) is a part of, one of :data:`PART_ROLES`, or None when it stands alone.
 
     ``argument``: an argument of an operator command (``\\frac{2}{\\sqrt5}``, ``\\sqrt{2}``) whose whole is no
     answer; ``coefficient``: a number written against a variable, a root, a constant or a bracket (``2\\sqrt{x}``,
     ``2x``, ``2(x+1)``); ``factor``: one factor of a product shown (``2 \\cdot (1/2)(1/2)``); ``enumeration``: one
     member of values listed with "and" ("the primes are 2 and 3"; "2 or 3" is a hedge, no part); ``table index``
-    / ``table data``: a cell of a data row of a markdown table; ``list label``: the number of a numbered list
+    / ``table data``: a cell of a data row of a markdown table (a data cell only where ``problem`` asks a count: the
+    rows are the cases counted; elsewhere a cell may be the asked value itself, ``| 6 | 71 |`` for f(6)); ``list label``: the number of a numbered list
     item ("3. For odd x ..."). ``answers``: the graded answer(s) as LaTeX strings (an enclosing whole equal to one
     is the answer, not a part); ``values``: the answer's values when they are at hand already. Raises nothing."""
     vals = [*values, *(v for a in answers for v in parse_answer(a).values)]
@@ -120,11 +124,12 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
         if whole and not any(values_equal(w, v) for w in whole for v in vals):
             return "argument"
         return None
-    if re.match(r"\.[ \t]+[A-Z*]", vis[e:e + 3]) and _LIST_LABEL.search(vis[max(0, s - 8):s]) and \
-            re.fullmatch(r"\d{1,2}", vis[s:e]):
-        return "list label"
+    if re.match(r"[.)][ \t]+\S", vis[e:e + 3]) and _LIST_LABEL.search(vis[max(0, s - 8):s]) and re.fullmatch(r"\d{1,2}", vis[s:e]):
+        k = int(vis[s:e])  # a sibling item ("2." before or "4." after, each opening a line): a numbered list
+        if re.search(r"(?:^|\n)[ \t]*(?:%d|%d)[.)][ \t]+\S" % (k - 1, k + 1), vis):
+            return "list label"
     cell = _table_cell(vis, s, e)
-    if cell:
+    if cell == "table index" or cell and _COUNT_ASKED.search(problem or ""):
         return cell
     after = vis[e:e + 12]
     if _MULTIPLIES.match(after) and not re.match(r"\s+[a-zA-Z]\s*(?:=|\\in|∈)", after) and \
@@ -132,23 +137,24 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
         return "coefficient"
     if _FACTOR_BEFORE.search(vis[max(0, s - 12):s]) or _FACTOR_AFTER.match(after):
         return "factor"
-    if _AND_LIST.match(vis, e) or _AND_BEFORE.search(vis[max(0, s - 14):s]):
+    op_after = re.match(r"\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div))", vis[e:e + 8])
+    if not op_after and (_AND_LIST.match(vis, e) or _AND_BEFORE.search(vis[max(0, s - 30):s])):
         return "enumeration"
     return None
 
 
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
-                    segs: Sequence[Any] = ()) -> List[Tuple[int, int, str]]:
+                    segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
     other placeholders) that fall on a part (:func:`part_role`) outside an answer phrase ("the answer is ...") and
-    outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there). Raises
-    nothing."""
+    outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
+    ``problem``: the question text (:func:`part_role`). Raises nothing."""
     code = [(g.start, g.end) for g in segs if g.kind == "code"]
     out = []
     for sp in spans:
         s, e, ph = sp
         if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
-                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and part_role(vis, s, e, answers):
+                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and part_role(vis, s, e, answers, problem=problem):
             continue
         out.append(sp)
     return out

@@ -98,6 +98,7 @@ _PROPERTY = {
     "increasing", "decreasing", "defined", "undefined", "root", "roots", "term", "terms", "coefficient", "coefficients",
     "sign", "signs", "angle", "angles", "always", "never", "also", "same", "not", "must", "can", "cannot", "has", "have",
     "both", "either", "neither", "lies", "lie", "inside", "outside", "between", "hence", "squares", "cubes",
+    "multiplying", "dividing", "adding", "subtracting", "taking", "flipping", "swapping", "squaring", "removing",
 }
 _UNITS = {
     "km", "cm", "mm", "kg", "mg", "mph", "kph", "kmh", "hr", "hrs", "min", "mins", "sec", "secs", "hour", "hours",
@@ -119,12 +120,18 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
     (not a verdict, not a choice). Raises nothing."""
     if kind not in ("relation", "connective", "aside"):
         return False
-    if values:
-        if kind != "relation" or not _PM_VALUE.fullmatch(content):
-            return False
-        nums = [abs(float(x)) for x in _NUMBER.findall(content)]
-        return bool(nums) and not any(abs(n - abs(float(a))) < 1e-9 for n in nums for a in answer_values)
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))
+    if values:  # every number plain and none the answer's (by absolute value: "-5" is no answer 5 either)
+        nums = [abs(float(x)) for x in _NUMBER.findall(content)]
+        if not nums or any(abs(n - abs(float(a))) < 1e-9 for n in nums for a in answer_values):
+            return False
+        if kind == "relation" and _PM_VALUE.fullmatch(content):
+            return True  # "t + 1 ≡ ±5": both roots stated, neither is the answer
+        # a remark with a plain value of its own ("(the negative root -4.5 is rejected)"); no unit word: a value in
+        # another unit may be the answer converted; no arithmetic: "3 · 4" is left to the other rules
+        if kind != "aside" or re.search(r"[-+*/×·÷^=<>]\s*\$?\s*\d|\d\s*\$?\s*[+*/×·÷^=<>]|\\(?:frac|cdot|times|sqrt)", content.replace("$-", "$")) or \
+                any(w.lower() in _UNITS for w in words):
+            return False
     if not words or RESULT_LABEL.match(content) or _COMPARES.search(content):
         return False
     known = {_stem(w) for w in _WORD.findall(vocabulary)}
