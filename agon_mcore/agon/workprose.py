@@ -99,6 +99,7 @@ _PROPERTY = {
     "sign", "signs", "angle", "angles", "always", "never", "also", "same", "not", "must", "can", "cannot", "has", "have",
     "both", "either", "neither", "lies", "lie", "inside", "outside", "between", "hence", "squares", "cubes",
     "multiplying", "dividing", "adding", "subtracting", "taking", "flipping", "swapping", "squaring", "removing",
+    "exceeds", "exceed", "exceeded", "than", "greater", "less", "larger", "smaller", "where", "holds", "hold", "equation",
 }
 _UNITS = {
     "km", "cm", "mm", "kg", "mg", "mph", "kph", "kmh", "hr", "hrs", "min", "mins", "sec", "secs", "hour", "hours",
