@@ -33,7 +33,7 @@ _OPERATOR_CMD = re.compile(r"\\(?:[dt]?frac|sqrt|binom|[dt]binom|log|ln|exp|sin|
 _MULTIPLIES = re.compile(r"(?:\s|\\,)*(?:\\sqrt\b|√|\\pi\b|π|\\(?:sin|cos|tan|log|ln)\b)|(?:\\,)?(?:(?![hmsglLKAVWJN](?![A-Za-z]))[a-zA-Z](?![a-zA-Z])|\()")
 _TIMES = r"(?:·|×|\*|\\cdot|\\times)"
 _FACTOR_BEFORE = re.compile(r"(?:[\d)}]\s*" + _TIMES + r"\s*\(?|\)\s*\()\s*$")  # "2·(", ")(" : a factor after another
-_FACTOR_AFTER = re.compile(r"\s*\)?\s*(?:" + _TIMES + r"\s*[\d(\\]|\(\s*\d)")  # "·2", ")(1/2)": a factor before another
+_FACTOR_AFTER = re.compile(r"\s*\)?\s*" + _TIMES + r"\s*[\d(\\]|\)?\(\s*\d")  # "·2", ")(1/2)": a factor before another (juxtaposed without a space)
 # "2 and 3": members listed, not a hedge ("2 or 3") and not a clause (", and 7 × 6 ..."): plain numbers on both sides
 _AND_LIST = re.compile(r"\$?\s+and\s+\$?\s*-?\d+(?:\.\d+)?(?!\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div)))(?![\d.,]\d|[\dA-Za-z(\\])")
 _AND_BEFORE = re.compile(r"(?<![-+*/×·÷^=<>≈≡.\d])\s*\d+(?:\.\d+)?\s*\$?(?:\s*,\s*\$?\s*-?\d+(?:\.\d+)?\s*\$?)*,?\s+and\s+\$?\s*$")
