@@ -35,6 +35,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coeffic
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.work_parts import part_role
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
@@ -108,6 +109,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role
+    part = part_role(vis, s, e, (), values=[m.value], problem=problem)  # a numerator, a factor, a table cell, a list label (agon.work_parts)
+    if part:
+        return part
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"

@@ -60,7 +60,7 @@ from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end
+from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
 
@@ -354,6 +354,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))
+    if numeric_answer and not choice_problem and work_clause(content, kind, vals, vocabulary or "", answer_values): return True  # noqa: E701
     if kind == "mark":
         return numeric_answer and not choice_problem  # a check after a test; for a verdict or a choice it names one
     if kind == "choice":

@@ -92,6 +92,7 @@ from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
+from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
     COMPUTED_BEFORE,
@@ -179,7 +180,6 @@ def _box_spans(vis: str) -> List[Tuple[int, int]]:
         if end < 0:
             break
     return out
-
 
 
 def _readable(text: str, answers: Sequence[str], givens: Sequence[Any]) -> bool:
@@ -410,7 +410,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     # the cut after the final derivation (agon.conclusion): from it to the anchor, and a tail that derives nothing new,
     # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule);
     count_root = bool(re.search(  # a count of solutions: "x = 2" is a root, not the count
-        r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b", problem or "", re.I))
+        r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?|numbers?|satisf(?:y|ies))\b", problem or "", re.I))
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     final_at = cut  # where the final derivation's result starts: its left side is work
@@ -508,6 +508,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
+    spans = drop_work_parts(vis, spans, answers, segs, problem)  # a part of a larger thing is work (agon.work_parts)
     # the answer as the coefficient of the term the problem asks about, in a shown expansion
     spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
               for cut_s, cut_e in [(m.start, m.end)] if not any(s <= cut_s < e for s, e, _ in spans)]
@@ -521,7 +522,6 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                             CONCLUSION_PLACEHOLDER)
     text, orig = replace_spans(vis, spans)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
-
 
 
 def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:

@@ -17,14 +17,21 @@ by structure, and this module says which:
   state no value; a paraphrase needs a word from outside ("months in a year", "a hendecagon") and stays
   hidden.
 
+* **Remarks on the work, and values that are not the answer's** (:func:`work_clause`): a value-free aside or clause
+  whose words describe properties, relations, units or operations ("(positive, since A is acute)", "(no linear term)",
+  "so the u terms cancel", "(opposite over adjacent)", a table header's unit "(km/h)"), never a quantity word, and a
+  relation's right side that is only a plus-or-minus pair of numbers none of which is the answer's ("t + 1 ≡ ±5"). Such a
+  remark says what the work is OF; the value it qualifies stands elsewhere and is read there.
+
 The fail-closed reader pass (``agon_mcore.agon.failclosed``) still hides any form it reads as the answer
 in either kind.
 """
 from __future__ import annotations
 
 import re
+from typing import Any, Sequence
 
-__all__ = ["RESULT_LABEL", "line_label_end", "in_own_terms"]
+__all__ = ["RESULT_LABEL", "line_label_end", "in_own_terms", "work_clause"]
 
 # a label that states the result it labels (a preamble of the answer)
 RESULT_LABEL = re.compile(r"^\W*(?:tl;?dr|short\s+(?:answer|version)|quick\s+answer|(?:final\s+)?answer|claim|guess|spoiler|verdict|"
@@ -78,3 +85,57 @@ def in_own_terms(content: str, vocabulary: str) -> bool:
         return False
     known = {_stem(w) for w in _WORD.findall(vocabulary)}
     return all(w.lower() in _FUNCTION or w.lower() in _OPERATION or _stem(w) in known for w in words)
+
+
+# words that describe a property, a relation, a sign or a unit of something, never a quantity of their own (no
+# "only", "unique", "smallest", "none", "zero", "pair", "dozen": those can pin down a value)
+_PROPERTY = {
+    "positive", "negative", "nonzero", "nonnegative", "nonpositive", "non", "acute", "obtuse", "real", "rational",
+    "irrational", "complex", "imaginary", "linear", "quadratic", "cubic", "constant", "constants", "cancel", "cancels",
+    "cancelled", "canceled", "vanish", "vanishes", "rejected", "reject", "discard", "discarded", "extraneous", "excluded",
+    "valid", "invalid", "since", "because", "opposite", "adjacent", "hypotenuse", "leg", "legs", "under", "above",
+    "below", "unit", "units", "symmetric", "symmetry", "parallel", "perpendicular", "integer", "integers", "odd", "even",
+    "increasing", "decreasing", "defined", "undefined", "root", "roots", "term", "terms", "coefficient", "coefficients",
+    "sign", "signs", "angle", "angles", "always", "never", "also", "same", "not", "must", "can", "cannot", "has", "have",
+    "both", "either", "neither", "lies", "lie", "inside", "outside", "between", "hence", "squares", "cubes",
+    "multiplying", "dividing", "adding", "subtracting", "taking", "flipping", "swapping", "squaring", "removing",
+    "exceeds", "exceed", "exceeded", "than", "greater", "less", "larger", "smaller", "where", "holds", "hold", "equation",
+}
+_UNITS = {
+    "km", "cm", "mm", "kg", "mg", "mph", "kph", "kmh", "hr", "hrs", "min", "mins", "sec", "secs", "hour", "hours",
+    "minute", "minutes", "second", "seconds", "meter", "meters", "metre", "metres", "dollar", "dollars", "cent", "cents",
+    "foot", "feet", "ft", "inch", "inches", "mile", "miles", "mi", "lb", "lbs", "deg", "degree", "degrees", "radian",
+    "radians", "rad", "liter", "liters", "litre", "litres", "ml", "gram", "grams", "kilogram", "kilograms", "day", "days",
+}
+_PM_VALUE = re.compile(r"[\s$]*(?:\\pm|\\mp|±|∓)\s*\$?\s*\d+(?:\.\d+)?[\s$.,]*")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+
+
+def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str, answer_values: Sequence[Any]) -> bool:
+    """Whether a result slot's ``content`` (of kind ``"relation"``, ``"connective"`` or ``"aside"``, as
+    ``agon.results.result_slots`` names them) is a remark on the work, not a result: without values (``values``:
+    the numbers read in it), every word a function, operation, property, relation or unit word or a word of
+    ``vocabulary`` (the problem's text), no result word opening it and no comparison ("as many as"); "no" counts
+    only where the answer is not 0. Or, for a relation, a plus-or-minus pair (``±5``) whose number is not the
+    answer's (``answer_values``, compared by absolute value). The caller asks only where the answer is a value
+    (not a verdict, not a choice). Raises nothing."""
+    if kind not in ("relation", "connective", "aside"):
+        return False
+    words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))
+    if values:  # every number plain and none the answer's (by absolute value: "-5" is no answer 5 either)
+        nums = [abs(float(x)) for x in _NUMBER.findall(content)]
+        if not nums or any(abs(n - abs(float(a))) < 1e-9 for n in nums for a in answer_values):
+            return False
+        if kind == "relation" and _PM_VALUE.fullmatch(content):
+            return True  # "t + 1 ≡ ±5": both roots stated, neither is the answer
+        # a remark with a plain value of its own ("(the negative root -4.5 is rejected)"); no unit word: a value in
+        # another unit may be the answer converted; no arithmetic: "3 · 4" is left to the other rules
+        if kind != "aside" or re.search(r"[-+*/×·÷^=<>]\s*\$?\s*\d|\d\s*\$?\s*[+*/×·÷^=<>]|\\(?:frac|cdot|times|sqrt)", content.replace("$-", "$")) or \
+                any(w.lower() in _UNITS for w in words):
+            return False
+    if not words or RESULT_LABEL.match(content) or _COMPARES.search(content):
+        return False
+    known = {_stem(w) for w in _WORD.findall(vocabulary)}
+    zero = any(abs(float(a)) < 1e-12 for a in answer_values)
+    return all(w.lower() in _FUNCTION or w.lower() in _OPERATION or w.lower() in _PROPERTY or w.lower() in _UNITS or
+               _stem(w) in known or (w.lower() == "no" and not zero) for w in words)

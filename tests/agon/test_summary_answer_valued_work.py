@@ -44,7 +44,8 @@ def test_a_value_equal_to_the_answer_stays_as_work(kind, problem, draft, answer,
     # the reader (agon.leak) reads the work itself as a statement where the answer's value stands in result
     # position or against a variable ("4s", "\\log_2 8 = 3", "multiplicity 3"): the rest of the summary is read,
     # without the final derivation's arithmetic ("= 6 - 3") that the cut keeps as work
-    read = re.sub(r"= [\d\s+\-]+\.?(?=\[hidden: the conclusion)", "", s.replace(work, ""))
+    # and without the numbered list's labels ("2. $\\log_5 125$: ..."), which stay as labels (agon.work_parts, r9h)
+    read = re.sub(r"(?m)^\d+\. ", "", re.sub(r"= [\d\s+\-]+\.?(?=\[hidden: the conclusion)", "", s.replace(work, "")))
     assert not answer_readable(read, answer, problem=problem, count_work=False), s
 
 

@@ -1,0 +1,160 @@
+"""A value equal to the answer that is a PART of something else: work, not a statement of the answer.
+
+The summarizer's answer-position rules (``agon_mcore.agon.summary``: a clause that opens with a conclusion
+word, a value after a bare name, the final step) look at what stands BEFORE a mention ("so", "=", "is").
+They cannot see what the mention is OF: in "so $\\sin A = \\frac{2}{\\sqrt5}$" the 2 is a numerator, in
+"$x + 1/x \\ge 2\\sqrt{x \\cdot 1/x}$" a coefficient, in "so $2 \\cdot (1/2)(1/2)$" a factor still to multiply,
+in "the primes are 2 and 3" one element of an enumeration, in a table row ``| 3 | 10 | no |`` an index
+cell, in "3. For odd x" a list label. The value stated there is the value of the larger thing (the fraction,
+the product, the list, the row), so a mention that is such a part states no answer, whatever its value.
+
+:func:`part_role` names the structure (:data:`PART_ROLES`); :func:`drop_work_parts` removes the hides of
+the answer-position rules that fall on such parts. A part keeps its hide where the larger thing is itself
+the answer in another form (``\\frac{2}{1}``, ``2 \\cdot 1``, a hedge "2 or 3"), where an answer phrase
+("the answer is ...") names it, and in the last data row of a table (the end of a tabulated chain). The
+later passes (``failclosed``, ``results``, ``provenance``) still read every kept form, so a part that the
+reader reads as the answer in another way is hidden there.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
+from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
+
+__all__ = ["PART_ROLES", "part_role", "drop_work_parts"]
+
+PART_ROLES = ("argument", "coefficient", "factor", "enumeration", "table index", "table data", "list label")
+
+# math commands whose braced arguments are operands (not formatting: \text, \mathbf, \boxed)
+_OPERATOR_CMD = re.compile(r"\\(?:[dt]?frac|sqrt|binom|[dt]binom|log|ln|exp|sin|cos|tan)\s*(?:\[[^\]]*\]\s*)?$")
+# a variable, a constant or a root right after the number: it multiplies it ("2\\sqrt{x}", "2x", "2\\pi", "2(x + 1)")
+_MULTIPLIES = re.compile(r"(?:\s|\\,)*(?:\\sqrt\b|√|\\pi\b|π|\\(?:sin|cos|tan|log|ln)\b)|(?:\\,)?(?:(?![hmsglLKAVWJN](?![A-Za-z]))[a-zA-Z](?![a-zA-Z])|\()")
+_TIMES = r"(?:·|×|\*|\\cdot|\\times)"
+_FACTOR_BEFORE = re.compile(r"(?:[\d)}]\s*" + _TIMES + r"\s*\(?|\)\s*\()\s*$")  # "2·(", ")(" : a factor after another
+_FACTOR_AFTER = re.compile(r"\s*\)?\s*" + _TIMES + r"\s*[\d(\\]|\)?\(\s*\d")  # "·2", ")(1/2)": a factor before another (juxtaposed without a space)
+# "2 and 3": members listed, not a hedge ("2 or 3") and not a clause (", and 7 × 6 ..."): plain numbers on both sides
+_AND_LIST = re.compile(r"\$?\s+and\s+\$?\s*-?\d+(?:\.\d+)?(?!\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div)))(?![\d.,]\d|[\dA-Za-z(\\])")
+_AND_BEFORE = re.compile(r"(?<![-+*/×·÷^=<>≈≡.\d])\s*\d+(?:\.\d+)?\s*\$?(?:\s*,\s*\$?\s*-?\d+(?:\.\d+)?\s*\$?)*,?\s+and\s+\$?\s*$")
+_ROW = re.compile(r"^[ \t]*\|(.*)\|[ \t]*$")
+_SEPARATOR = re.compile(r"^[ \t]*\|?[ \t:|-]+\|[ \t:|-]*$")
+_COUNT_ASKED = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bin\s+how\s+many\s+ways\b|\bcount\b")
+_LIST_LABEL = re.compile(r"(?:^|\n)[ \t]*$")
+
+
+def _enclosing_braces(vis: str, s: int, e: int) -> Optional[Tuple[int, int]]:
+    """The span of the operator command (``\\frac{..}{..}``, ``\\sqrt{..}``) whose argument the mention is, or None."""
+    o = vis.rfind("{", max(0, s - 40), s)
+    if o < 0 or vis[o + 1:s].strip() or not re.match(r"\s*\}", vis[e:e + 3]):
+        return None
+    head = vis[max(0, o - 20):o]
+    cmd = None
+    if _OPERATOR_CMD.search(head):
+        cmd = re.search(r"\\[A-Za-z]+\s*(?:\[[^\]]*\]\s*)?$", head)
+        start = o - (len(head) - cmd.start())
+    elif head.rstrip().endswith("}"):  # the second argument of \\frac{a}{b}
+        m = re.search(r"\\[dt]?(?:frac|binom)\s*\{[^{}]*\}\s*$", vis[max(0, o - 60):o])
+        if not m:
+            return None
+        start = max(0, o - 60) + m.start()
+    else:
+        return None
+    depth, k = 0, start
+    while k < len(vis):
+        if vis[k] == "{":
+            depth += 1
+        elif vis[k] == "}":
+            depth -= 1
+            if depth == 0 and not re.match(r"\s*\{", vis[k + 1:k + 3]):
+                return start, k + 1
+        k += 1
+    return None
+
+
+def _table_cell(vis: str, s: int, e: int) -> Optional[str]:
+    """``"table index"`` (the first cell of a data row) or ``"table data"`` (a cell of a data row that is not the
+    table's last) when the mention is a whole cell of a markdown table; None otherwise. A data row opens with a
+    value (an index); a row labelled by a word ("| Total | ... |", "| Difference | |") is no data row."""
+    ls = vis.rfind("\n", 0, s) + 1
+    le = vis.find("\n", e)
+    le = len(vis) if le < 0 else le
+    line = vis[ls:le]
+    if not _ROW.match(line):
+        return None
+    cells = line.strip().strip("|").split("|")
+    pos, k = 0, line.index("|") + 1
+    for i, c in enumerate(cells):
+        if ls + k <= s and e <= ls + k + len(c):
+            pos = i
+            break
+        k += len(c) + 1
+    else:
+        return None
+    cell = vis[ls + k:ls + k + len(cells[pos])]
+    if cell.strip().strip("$*").strip() != vis[s:e].strip():
+        return None
+    if not re.fullmatch(r"\s*\$?\s*-?[\d.]+\s*\$?\s*", cells[0]):
+        return None  # a labelled row (Total, Difference, Answer): it may state the result
+    before = vis[:ls].rstrip("\n").split("\n")
+    if not any(_SEPARATOR.match(x) for x in before[-60:]):
+        return None  # no header above: not a table
+    if pos == 0:
+        return "table index"
+    nxt = vis[le + 1:].split("\n", 1)[0]
+    return "table data" if _ROW.match(nxt) and not _SEPARATOR.match(nxt) else None
+
+
+def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence[Any] = (),
+              problem: Optional[str] = None) -> Optional[str]:
+    """What the mention ``vis[s:e]`` (a value) is a part of, one of :data:`PART_ROLES`, or None when it stands alone.
+
+    ``argument``: an argument of an operator command (``\\frac{2}{\\sqrt5}``, ``\\sqrt{2}``) whose whole is no
+    answer; ``coefficient``: a number written against a variable, a root, a constant or a bracket (``2\\sqrt{x}``,
+    ``2x``, ``2(x+1)``); ``factor``: one factor of a product shown (``2 \\cdot (1/2)(1/2)``); ``enumeration``: one
+    member of values listed with "and" ("the primes are 2 and 3"; "2 or 3" is a hedge, no part); ``table index``
+    / ``table data``: a cell of a data row of a markdown table (a data cell only where ``problem`` asks a count: the
+    rows are the cases counted; elsewhere a cell may be the asked value itself, ``| 6 | 71 |`` for f(6)); ``list label``: the number of a numbered list
+    item ("3. For odd x ..."). ``answers``: the graded answer(s) as LaTeX strings (an enclosing whole equal to one
+    is the answer, not a part); ``values``: the answer's values when they are at hand already. Raises nothing."""
+    vals = [*values, *(v for a in answers for v in parse_answer(a).values)]
+    br = _enclosing_braces(vis, s, e)
+    if br:
+        whole = parse_answer(vis[br[0]:br[1]]).values
+        if whole and not any(values_equal(w, v) for w in whole for v in vals):
+            return "argument"
+        return None
+    if re.match(r"[.)][ \t]+\S", vis[e:e + 3]) and _LIST_LABEL.search(vis[max(0, s - 8):s]) and re.fullmatch(r"\d{1,2}", vis[s:e]):
+        k = int(vis[s:e])  # a sibling item ("2." before or "4." after, each opening a line): a numbered list
+        if re.search(r"(?:^|\n)[ \t]*(?:%d|%d)[.)][ \t]+\S" % (k - 1, k + 1), vis):
+            return "list label"
+    cell = _table_cell(vis, s, e)
+    if cell == "table index" or cell and _COUNT_ASKED.search(problem or ""):
+        return cell
+    after = vis[e:e + 12]
+    if _MULTIPLIES.match(after) and not re.match(r"\s+[a-zA-Z]\s*(?:=|\\in|∈)", after) and \
+            not re.match(r"\s+(?:[aA]|I)\b", after):  # "2 a" is no product; "2 x = ..." neither; "2 I" a pronoun
+        return "coefficient"
+    if _FACTOR_BEFORE.search(vis[max(0, s - 12):s]) or _FACTOR_AFTER.match(after):
+        return "factor"
+    op_after = re.match(r"\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div))", vis[e:e + 8])
+    if not op_after and (_AND_LIST.match(vis, e) or _AND_BEFORE.search(vis[max(0, s - 30):s])):
+        return "enumeration"
+    return None
+
+
+def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
+                    segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
+    """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
+    other placeholders) that fall on a part (:func:`part_role`) outside an answer phrase ("the answer is ...") and
+    outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
+    ``problem``: the question text (:func:`part_role`). Raises nothing."""
+    code = [(g.start, g.end) for g in segs if g.kind == "code"]
+    out = []
+    for sp in spans:
+        s, e, ph = sp
+        if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
+                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and part_role(vis, s, e, answers, problem=problem):
+            continue
+        out.append(sp)
+    return out
