@@ -1,0 +1,190 @@
+"""Enumerations: a list of values the draft computes ends in (or marks) its result.
+
+A draft that lists the terms it computes ("the sequence is 1, 1, 2, 3, 5, 8, 13, 21, 34", "heights after each bounce:
+(3, 1.8, 1.08, 0.648)", "2 → 6 → 18 → 54") puts the asked term where the list stops: the last element of such a
+list is the list's result, the same answer position as the last row of a table (``provenance.last_table_row``).
+An element the draft marks inside a list ("11 ← fifth", "7 (the fourth)", "**11**" among plain neighbours) is in
+answer position wherever it stands. :func:`enumeration_spans` hides that element when its value is the answer's.
+
+What stays (documented choices): every other element (the list's work), a list whose values are all givens of the
+problem (the data restated, sorted or not), an element whose value is a given, a list that goes on past its last
+written element (``2, 6, 18, 54, ...``), a list of roots in a problem that counts solutions (the count is another
+quantity than a root), lists of fewer than three values without a mark, and elements that are operands of
+arithmetic (``3, 4 + 5``: no list element).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, problem_values, values_equal
+
+__all__ = ["enumeration_spans", "list_runs", "asked_indices", "table_rows"]
+
+# an annotation right after an element: an arrow pointing back at it, or a short parenthetical
+_ARROW = r"(?:←|⟵|⇐|⬅|<-+|<=+|\\leftarrow\b|\\Leftarrow\b|\\longleftarrow\b)"
+_ANNOT = rf"(?:{_ARROW}[^,;\n]{{0,30}}?|\([^()\n]{{1,30}}\))"
+_SEP = r"(?:,|;|→|->|⟶|⇒|\\to\b|\\rightarrow\b|\\longrightarrow\b)"
+_GAP = re.compile(rf"(?:\*\*|__|\}})?\s*(?P<ann>{_ANNOT})?\s*{_SEP}\s*(?:and\s+|then\s+)?(?:\*\*|__|\\(?:mathbf|textbf|underline)\{{)?\s*$")
+# what may follow the last element of a list that stops there: an annotation then no more arithmetic or numbers
+_TAIL_ANN = re.compile(rf"(?:\*\*|__|\}})?\s*(?P<ann>{_ANNOT})")
+_GOES_ON = re.compile(rf"(?:\*\*|__|\}})?\s*(?:{_ANNOT}\s*)?(?:{_SEP}\s*(?:\.\.\.|…|\\[lc]?dots\b|etc\b)|\.\.\.|…|\\[lc]?dots\b|"
+                      r"[-+*/×·÷^=≈<>≤≥]|\\(?:cdot|times|div|approx|equiv|le|ge)\b|\d)")
+# a parenthetical that marks the element: an ordinal, or a word that points at it
+_MARK_WORDS = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+                         r"\w+teenth|\w+tieth|\d+\s*(?:st|nd|rd|th)|n\s*-?\s*th|answer|target|wanted|asked|this\s+one|"
+                         r"that\s+one|ours|here|bingo|found|the\s+one)\b|[✓✔✅★*]")
+_EMPH_OPEN = re.compile(r"(?:\*\*|__|\\(?:mathbf|textbf|underline)\{)\s*$")
+_EMPH_CLOSE = re.compile(r"\s*(?:\*\*|__|\})")
+
+
+def _marked(ann: Optional[str]) -> bool:
+    if not ann:
+        return False
+    return bool(re.match(_ARROW, ann)) or bool(_MARK_WORDS.search(ann))
+
+
+def list_runs(text: str) -> List[List[Tuple[int, int, Any, bool]]]:
+    """The lists of numbers in ``text``: runs of at least two numbers written with digits that only separators
+    (``,``, ``;``, arrows ``→``/``\\to``) and an optional annotation (``← fifth``, ``(the 4th)``) join. Each element
+    is ``(start, end, value, marked)``; ``marked``: an arrow or a marking parenthetical follows it, or it alone is
+    emphasised (``**11**``) among plain neighbours. An operand of arithmetic breaks a list.
+
+    Raises nothing; a text without lists gives ``[]``."""
+    ms = [m for m in number_mentions(text) if m.kind not in ("sub", "exp") and not m.arith]
+    runs: List[List[Tuple[int, int, Any, bool]]] = []
+    cur: List[Tuple[int, int, Any, bool]] = []
+    prev = None
+    for m in ms:
+        if prev is not None and m.start >= prev.end:
+            gap = _GAP.match(text[prev.end:m.start]) if m.start - prev.end <= 48 else None
+            if gap and "\n" not in text[prev.end:m.start]:
+                if not cur:
+                    cur = [(prev.start, prev.end, prev.value, False)]
+                if _marked(gap.group("ann")):
+                    cur[-1] = (*cur[-1][:3], True)
+                cur.append((m.start, m.end, m.value, False))
+            else:
+                if len(cur) >= 2:
+                    runs.append(cur)
+                cur = []
+        prev = m
+    if len(cur) >= 2:
+        runs.append(cur)
+    for run in runs:  # an element emphasised alone: marked
+        emph = [bool(_EMPH_OPEN.search(text[max(0, s - 12):s]) and _EMPH_CLOSE.match(text, e)) for s, e, _, _ in run]
+        if sum(emph) == 1:
+            k = emph.index(True)
+            run[k] = (*run[k][:3], True)
+        s, e, v, mk = run[-1]  # the last element's own annotation
+        ta = _TAIL_ANN.match(text, e)
+        if ta and _marked(ta.group("ann")):
+            run[-1] = (s, e, v, True)
+    return runs
+
+
+_ORDINAL_WORDS = {w: k + 1 for k, w in enumerate(
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
+    "sixteenth seventeenth eighteenth nineteenth twentieth".split())}
+_ORDINAL = re.compile(r"(?i)\b(?:(\d{1,3})\s*-?\s*(?:st|nd|rd|th)|(" + "|".join(_ORDINAL_WORDS) + r"))\b")
+_NEXT = re.compile(r"(?i)\bnext\s+(?:term|number|element|value|entry|one)\b|\bterm\s+that\s+follows\b|\bcomes\s+next\b")
+
+
+def asked_indices(problem: Optional[str]) -> Tuple[List[int], List[Any]]:
+    """What a problem asks of a list: the positions its ordinals name ("the 5th prime", "the sixth term": ``[5]``,
+    ``[6]``) and, for a "next term" question, the values of the sequence it gives (the next term follows them).
+
+    Returns ``(positions, given_sequence)``; ``([], [])`` without a problem."""
+    if not problem:
+        return [], []
+    pos = sorted({int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()] for m in _ORDINAL.finditer(problem)})
+    seq: List[Any] = []
+    if _NEXT.search(problem):
+        runs = list_runs(problem)
+        if runs:
+            seq = [v for _, _, v, _ in max(runs, key=len)]
+    return pos, seq
+
+
+_ROW_DELIMS = (",", "\t", ";", "&")
+
+
+def table_rows(text: str) -> List[List[Tuple[int, int]]]:
+    """Plain-text tables: runs of three or more consecutive lines (a header and two rows at least) whose cells one
+    delimiter (``,`` CSV, a tab, ``;``, LaTeX ``&`` with its ``\\\\``) splits into the same number (two or more)
+    of short cells. Each table is the list of its lines' ``(start, end)``; markdown ``|`` tables are
+    ``provenance.last_table_row``'s."""
+    out: List[List[Tuple[int, int]]] = []
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
+    for d in _ROW_DELIMS:
+        cur: List[Tuple[int, int]] = []
+        width = 0
+        prev_end = -2
+        for a, b in lines:
+            row = re.sub(r"\\\\\s*(?:\\hline)?\s*$", "", text[a:b]).strip()
+            cells = row.split(d) if d != "\t" else row.split("\t")
+            ok = len(cells) >= 2 and all(0 < len(c.strip()) <= 16 and not re.search(r"[A-Za-z]{3,}\s+[A-Za-z]{3,}", c)
+                                         for c in cells) and not row.startswith("|")
+            if ok and cur and len(cells) == width and a == prev_end + 1:
+                cur.append((a, b))
+            else:
+                if len(cur) >= 3:
+                    out.append(cur)
+                cur, width = ([(a, b)], len(cells)) if ok else ([], 0)
+            prev_end = b
+        if len(cur) >= 3:
+            out.append(cur)
+    return out
+
+
+def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                      problem: Optional[str], count_root: bool) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans for list elements in answer position (module docstring).
+
+    Args:
+        vis: the visible part of a math draft; ``spans``: what earlier passes hide (``(start, end, placeholder)``).
+        answers: the graded answer and its readings; only number-valued readings are compared.
+        problem: the problem statement (``None``: no givens known, every list counts as computed).
+        count_root: the problem counts solutions (a listed root equal to the count stays).
+
+    Returns:
+        ``[(start, end, HIDDEN), ...]`` in characters of ``vis``; empty when nothing stands there."""
+    if count_root:
+        return []
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not vals:
+        return []
+    givens = problem_values(problem)
+
+    def is_given(v: Any) -> bool:
+        return any(values_equal(v, g) for g in givens)
+
+    def is_answer(v: Any) -> bool:
+        return any(values_equal(v, a) for a in vals)
+
+    positions, given_seq = asked_indices(problem)
+    out: List[Tuple[int, int, str]] = []
+    for run in list_runs(vis):
+        if all(is_given(v) for _, _, v, _ in run):
+            continue  # the problem's data restated
+        last = run[-1]
+        ends = len(run) >= 3 and not _GOES_ON.match(vis, last[1])
+        asked = {p - 1 for p in positions}
+        n = len(given_seq)
+        if n and len(run) > n and all(values_equal(run[k][2], given_seq[k]) for k in range(n)):
+            asked.add(n)  # the term after the problem's sequence
+        for k, (s, e, v, marked) in enumerate(run):
+            if not (marked or k in asked or (ends and k == len(run) - 1)):
+                continue
+            if not is_answer(v) or is_given(v) or any(a <= s < b or a < e <= b for a, b, _ in spans):
+                continue
+            out.append((s, e, HIDDEN))
+    for rows in table_rows(vis):  # a table's last row holds its result (as provenance.last_table_row)
+        a, b = rows[-1]
+        for cell in re.finditer(r"[^,;&\t]+", vis[a:b]):  # each cell read alone ("3,18" is no decimal here)
+            for m in number_mentions(cell.group(0)):
+                s, e = a + cell.start() + m.start, a + cell.start() + m.end
+                if is_answer(m.value) and not is_given(m.value) and \
+                        not any(x <= s < y or x < e <= y for x, y, _ in [*spans, *out]):
+                    out.append((s, e, HIDDEN))
+    return out
