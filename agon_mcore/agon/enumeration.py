@@ -6,9 +6,14 @@ list is the list's result, the same answer position as the last row of a table (
 An element the draft marks inside a list ("11 ← fifth", "7 (the fourth)", "**11**" among plain neighbours) is in
 answer position wherever it stands. :func:`enumeration_spans` hides that element when its value is the answer's.
 
-What stays (documented choices): every other element (the list's work), a list whose values are all givens of the
-problem (the data restated, sorted or not), an element whose value is a given, a list that goes on past its last
-written element (``2, 6, 18, 54, ...``), a list of roots in a problem that counts solutions (the count is another
+The problem's ordinals and "next term" questions name a position too: the element at that position ("the 7th
+triangular number" in ``1, 3, 6, 10, 15, 21, 28, 36, ...``; the term after the problem's own sequence) is hidden.
+A list that reorders the givens ("Sorted: 7, 12, 18, 31" for "the largest of 12, 7, 31, 18") ends in its result
+like any other: a given's value does not license the place where the list puts its result.
+
+What stays (documented choices): every other element (the list's work), a list that writes a stretch of the
+problem's own list in the problem's order (the data restated), a list that goes on past its last
+written element (``2, 6, 18, 54, ...``) unless an ordinal asks for one of its positions, a list of roots in a problem that counts solutions (the count is another
 quantity than a root), lists of fewer than three values without a mark, and elements that are operands of
 arithmetic (``3, 4 + 5``: no list element).
 """
@@ -23,13 +28,15 @@ __all__ = ["enumeration_spans", "list_runs", "asked_indices", "table_rows"]
 
 # an annotation right after an element: an arrow pointing back at it, or a short parenthetical
 _ARROW = r"(?:←|⟵|⇐|⬅|<-+|<=+|\\leftarrow\b|\\Leftarrow\b|\\longleftarrow\b)"
-_ANNOT = rf"(?:{_ARROW}[^,;\n]{{0,30}}?|\([^()\n]{{1,30}}\))"
+_ANNOT = rf"(?:{_ARROW}[^,;\n]{{0,30}}?|\([^()\n]{{1,30}}\)|[✓✔✅★]|\\checkmark\b)"
+_SPACE = r"(?:\s|\\[ ,;:!]|~|\\q?quad\b)*"  # LaTeX spacing between elements
 _SEP = r"(?:,|;|→|->|⟶|⇒|\\to\b|\\rightarrow\b|\\longrightarrow\b)"
-_GAP = re.compile(rf"(?:\*\*|__|\}})?\s*(?P<ann>{_ANNOT})?\s*{_SEP}\s*(?:and\s+|then\s+)?(?:\*\*|__|\\(?:mathbf|textbf|underline)\{{)?\s*$")
+_GAP = re.compile(rf"(?:\*\*|__|\}})?{_SPACE}(?P<ann>{_ANNOT})?{_SPACE}{_SEP}{_SPACE}(?:and\s+|then\s+)?"
+                  rf"(?:\*\*|__|\\(?:mathbf|textbf|underline)\{{)?{_SPACE}$")
 # what may follow the last element of a list that stops there: an annotation then no more arithmetic or numbers
 _TAIL_ANN = re.compile(rf"(?:\*\*|__|\}})?\s*(?P<ann>{_ANNOT})")
-_GOES_ON = re.compile(rf"(?:\*\*|__|\}})?\s*(?:{_ANNOT}\s*)?(?:{_SEP}\s*(?:\.\.\.|…|\\[lc]?dots\b|etc\b)|\.\.\.|…|\\[lc]?dots\b|"
-                      r"[-+*/×·÷^=≈<>≤≥]|\\(?:cdot|times|div|approx|equiv|le|ge)\b|\d)")
+_GOES_ON = re.compile(rf"(?:\*\*|__|\}})?[ \t]*(?:{_ANNOT}[ \t]*)?(?:{_SEP}{_SPACE}(?:\.\.\.|…|\\[lc]?dots\b|etc\b)|\.\.\.|…|"
+                      r"\\[lc]?dots\b|[-+/×·÷^=≈<>≤≥]|\*(?!\*)|\\(?:cdot|times|div|approx|equiv|le|ge)\b|\d)")
 # a parenthetical that marks the element: an ordinal, or a word that points at it
 _MARK_WORDS = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
                          r"\w+teenth|\w+tieth|\d+\s*(?:st|nd|rd|th)|n\s*-?\s*th|answer|target|wanted|asked|this\s+one|"
@@ -38,10 +45,19 @@ _EMPH_OPEN = re.compile(r"(?:\*\*|__|\\(?:mathbf|textbf|underline)\{)\s*$")
 _EMPH_CLOSE = re.compile(r"\s*(?:\*\*|__|\})")
 
 
+_OPERATOR_AFTER = re.compile(r"\s*(?:[-+/×·÷^]|\*(?!\*)|\\times|\\cdot|\\div)\s*[\w\\({.]")
+_OPERATOR_BEFORE = re.compile(r"(?:[-+/×·÷^−]|(?<!\*)\*|\\times|\\cdot|\\div)\s*\{?\s*$")
+
+
+def _operand(text: str, s: int, e: int) -> bool:
+    """An operator stands next to the number; markdown emphasis (``**Terms:** 1, 3``) is none."""
+    return bool(_OPERATOR_AFTER.match(text, e) or _OPERATOR_BEFORE.search(text[max(0, s - 8):s]))
+
+
 def _marked(ann: Optional[str]) -> bool:
     if not ann:
         return False
-    return bool(re.match(_ARROW, ann)) or bool(_MARK_WORDS.search(ann))
+    return bool(re.match(_ARROW, ann) or re.match(r"[✓✔✅★]|\\checkmark", ann) or _MARK_WORDS.search(ann))
 
 
 def list_runs(text: str) -> List[List[Tuple[int, int, Any, bool]]]:
@@ -51,7 +67,7 @@ def list_runs(text: str) -> List[List[Tuple[int, int, Any, bool]]]:
     emphasised (``**11**``) among plain neighbours. An operand of arithmetic breaks a list.
 
     Raises nothing; a text without lists gives ``[]``."""
-    ms = [m for m in number_mentions(text) if m.kind not in ("sub", "exp") and not m.arith]
+    ms = [m for m in number_mentions(text) if m.kind not in ("sub", "exp") and not (m.arith and _operand(text, m.start, m.end))]
     runs: List[List[Tuple[int, int, Any, bool]]] = []
     cur: List[Tuple[int, int, Any, bool]] = []
     prev = None
@@ -137,6 +153,13 @@ def table_rows(text: str) -> List[List[Tuple[int, int]]]:
     return out
 
 
+def _restates(run: Sequence[Tuple[int, int, Any, bool]], data: Sequence[Sequence[Any]]) -> bool:
+    """The run is a stretch of one of the problem's lists in the problem's order (a sorted or extended list is not)."""
+    vals = [v for _, _, v, _ in run]
+    n = len(vals)
+    return any(all(values_equal(vals[k], d[i + k]) for k in range(n)) for d in data for i in range(len(d) - n + 1))
+
+
 def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                       problem: Optional[str], count_root: bool) -> List[Tuple[int, int, str]]:
     """The :data:`HIDDEN` spans for list elements in answer position (module docstring).
@@ -164,9 +187,10 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
 
     positions, given_seq = asked_indices(problem)
     out: List[Tuple[int, int, str]] = []
+    data = [[v for _, _, v, _ in r] for r in list_runs(problem or "")]
     for run in list_runs(vis):
-        if all(is_given(v) for _, _, v, _ in run):
-            continue  # the problem's data restated
+        if _restates(run, data):
+            continue  # the problem's list written again in its order: data
         last = run[-1]
         ends = len(run) >= 3 and not _GOES_ON.match(vis, last[1])
         asked = {p - 1 for p in positions}
@@ -176,7 +200,7 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
         for k, (s, e, v, marked) in enumerate(run):
             if not (marked or k in asked or (ends and k == len(run) - 1)):
                 continue
-            if not is_answer(v) or is_given(v) or any(a <= s < b or a < e <= b for a, b, _ in spans):
+            if not is_answer(v) or any(a <= s < b or a < e <= b for a, b, _ in spans):
                 continue
             out.append((s, e, HIDDEN))
     for rows in table_rows(vis):  # a table's last row holds its result (as provenance.last_table_row)
