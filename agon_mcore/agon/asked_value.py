@@ -9,7 +9,7 @@ A given's value licenses a mention that stands as that given, never an "asked qu
 
 Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
 answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
-(``\\frac{\\sin A}{\\cos A} = 2``).
+(``\\frac{\\sin A}{\\cos A} = 2``); a side that is arithmetic still to do (``xy = \\frac{100}{4}``).
 """
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ def asked_value_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
             e = r.end() + side_end.start() if side_end else line_end
             side = vis[r.end():e]
             ms = number_mentions(side)
-            if len(ms) == 1 and ms[0].start == 0 and not side[ms[0].end:].strip(" \t.,;:") and \
+            if len(ms) == 1 and ms[0].start == 0 and not ms[0].arith and not side[ms[0].end:].strip(" \t.,;:") and \
                     any(values_equal(ms[0].value, v) or any(values_equal(x, v) for x in ms[0].alts) for v in vals):
                 s0, e0 = r.end() + ms[0].start, r.end() + ms[0].end
                 if not any(a <= s0 < b or a < e0 <= b for a, b, _ in [*spans, *out]):

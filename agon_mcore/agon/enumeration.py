@@ -13,7 +13,10 @@ like any other: a given's value does not license the place where the list puts i
 
 What stays (documented choices): every other element (the list's work), a list that writes a stretch of the
 problem's own list in the problem's order (the data restated), a list that goes on past its last
-written element (``2, 6, 18, 54, ...``) unless an ordinal asks for one of its positions, a list of roots in a problem that counts solutions (the count is another
+written element (``2, 6, 18, 54, ...``) unless an ordinal asks for one of its positions, the end of one period of a
+cycle ("3, 9, 7, 1, and then the cycle repeats"), a list that gives the values of a parallel list ("the units digits
+of 3, 3^2, 3^3, 3^4 are 3, 9, 7, 1"), an unmarked last element that is an integer of size at most 3 (a parameter
+everywhere, as in ``provenance``), a list of roots in a problem that counts solutions (the count is another
 quantity than a root), lists of fewer than three values without a mark, and elements that are operands of
 arithmetic (``3, 4 + 5``: no list element).
 """
@@ -153,6 +156,23 @@ def table_rows(text: str) -> List[List[Tuple[int, int]]]:
     return out
 
 
+# the list is one period of a cycle ("3, 9, 7, 1, and then the cycle repeats"): the period is work, its end no result
+_PERIOD = re.compile(r"[^.\n]{0,40}?\b(?:cycle|cycles|period|periodic|repeats?|repeating|pattern\s+repeats)\b", re.I)
+
+
+def _parallel(run: Sequence[Tuple[int, int, Any, bool]], runs: Sequence[Sequence[Tuple[int, int, Any, bool]]],
+              vis: str) -> bool:
+    """The run gives the values of another list of the same length right before it, in the same sentence ("the units
+    digits of 3, 3^2, 3^3, 3^4 are 3, 9, 7, 1"): a table of values written in prose, data rather than a result."""
+    for other in runs:
+        if other is run or other[-1][1] > run[0][0]:
+            continue
+        between = vis[other[-1][1]:run[0][0]]
+        if len(other) == len(run) and len(between) <= 40 and not re.search(r"[.;\n]", between):
+            return True
+    return False
+
+
 def _restates(run: Sequence[Tuple[int, int, Any, bool]], data: Sequence[Sequence[Any]]) -> bool:
     """The run is a stretch of one of the problem's lists in the problem's order (a sorted or extended list is not)."""
     vals = [v for _, _, v, _ in run]
@@ -188,11 +208,13 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
     positions, given_seq = asked_indices(problem)
     out: List[Tuple[int, int, str]] = []
     data = [[v for _, _, v, _ in r] for r in list_runs(problem or "")]
-    for run in list_runs(vis):
+    runs = list_runs(vis)
+    for run in runs:
         if _restates(run, data):
             continue  # the problem's list written again in its order: data
         last = run[-1]
-        ends = len(run) >= 3 and not _GOES_ON.match(vis, last[1])
+        ends = len(run) >= 3 and not _GOES_ON.match(vis, last[1]) and not _parallel(run, runs, vis) and \
+            not _PERIOD.match(vis, last[1]) and not (getattr(last[2], "is_integer", False) and abs(last[2]) <= 3)
         asked = {p - 1 for p in positions}
         n = len(given_seq)
         if n and len(run) > n and all(values_equal(run[k][2], given_seq[k]) for k in range(n)):
