@@ -180,3 +180,33 @@ def test_reader_reads_new_notations():
     assert number_mentions("a₁ + a₂") == []
     assert canonical(r"\def\res{9 1}")[0] == r"\def\res{91}"
     assert canonical(r"\newcommand{\p}{17\cdot 23}")[0] == r"\newcommand{\p}{17\cdot 23}"
+
+
+# a cycle's period and a list of values of a parallel list are work (their last element may equal the answer)
+CLEAN_LISTS = [
+    ("What is the units digit of $7^{20}$?",
+     "### Step 1: Find the cycle\nPowers of 7 end in 7, 9, 3, 1, after which the pattern repeats every 4.\n\n"
+     "### Step 2\n$20 = 4 \\cdot 5$, so $7^{20}$ ends like $7^4$.\n\n**Final Answer:** $\\boxed{1}$", "1", "7, 9, 3, 1"),
+    ("What is the units digit of $2^{40}$?",
+     "The last digits of $2^1, 2^2, 2^3, 2^4$ are 2, 4, 8, 6 and then the cycle starts over. Since 40 is a multiple "
+     "of 4, $2^{40}$ ends like $2^4$.\n\n$\\boxed{6}$", "6", "2, 4, 8, 6"),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", CLEAN_LISTS)
+def test_cycle_and_parallel_lists_stay(problem, draft, answer, keep):
+    assert keep in summarize_draft(draft, problem=problem).text
+
+
+def test_reopened_think_with_the_answer_after_it():
+    """The graded box after a reopened ``<think>``: the visible text before the tag is hidden by the same rules."""
+    t = "<think>\nplan\n</think>\n\n"
+    d1 = t + "We need $13 \\cdot 17$; that is 221 </think> <think> scratch\n\n\\boxed{221}"
+    d2 = t + "### Step 1\n$13 \\cdot 17 = 130 + 91$, so the product is 221.\n<think>\nre-check\n\n**Final Answer** $\\boxed{221}$"
+    for d in (d1, d2):
+        s = summarize_draft(d, problem="What is $13 \\cdot 17$?")
+        assert "221" not in s.text and "<think>" not in s.text and s.hidden_answer == "221", s.text
+    assert "130 + 91" in summarize_draft(d2, problem="What is $13 \\cdot 17$?").text
+    # the answer before the reopened tag: the tag and what follows are dropped as before
+    s = summarize_draft(t + "So $\\boxed{221}$.\n<think>\nmore 221", problem=None)
+    assert "221" not in s.text and "more" not in s.text
