@@ -7,6 +7,10 @@ is the conclusion, even when the value is also a given of the problem (``2\\cos 
 A given's value licenses a mention that stands as that given, never an "asked quantity = value" statement.
 :func:`asked_value_spans` hides such numbers (the expression and any work of the chain stay).
 
+A problem that asks for a percentage is answered by a bare number (``25``) that the draft may state as the share it
+is (``0.25``, "one quarter"): :func:`percent_spans` hides that share where it is no given and no arithmetic still
+to do.
+
 Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
 answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
 (``\\frac{\\sin A}{\\cos A} = 2``); a side that is arithmetic still to do (``xy = \\frac{100}{4}``).
@@ -16,9 +20,9 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 
-__all__ = ["asked_expression", "asked_value_spans"]
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans"]
 
 _ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
                   r"(?:the\s+(?:exact\s+|numerical\s+)?value\s+of\s+)?(?:\$\$?([^$]{1,60})\$\$?|\\\(([^()]{1,60})\\\))"
@@ -42,6 +46,37 @@ def asked_expression(problem: Optional[str]) -> Optional[str]:
     if not toks or "=" in toks or (len(toks) == 1 and toks[0].isdigit()):
         return None
     return expr
+
+
+_PERCENT_AFTER = re.compile(r"\s*(?:\\?%|percent\b)")  # "0.25%" is another value
+# the problem asks for a percentage: "What percent of 80 is 20?", "as a percentage", "(in %)"
+_ASKS_PERCENT = re.compile(r"(?i)\b(?:what|which)\s+percent(?:age)?\b|\bas\s+an?\s+percent(?:age)?\b|\bin\s+percent\b|"
+                           r"\bpercent(?:age)?\s+(?:of|is|did|does|was|were|will)\b[^.?]*\?|\(\s*in\s*(?:\\?%|percent)\s*\)|"
+                           r"\bwhat\s+is\s+the\s+percent(?:age)?\b|\bby\s+what\s+percent")
+
+
+def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                  problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans for a percentage answer stated as the share it is: when the problem asks for a
+    percentage and the graded answer is a bare number ``v``, a mention of ``v/100`` as a decimal, a fraction in
+    lowest terms or words ("0.25", "one quarter" for 25) that is not a given and not arithmetic still to do
+    (``\\frac{20}{80}``, ``20/80`` stay: the problem's own numbers). Empty otherwise."""
+    if not problem or not _ASKS_PERCENT.search(problem):
+        return []
+    shares = [v / 100 for a in answers if re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", a)
+              for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not shares:
+        return []
+    givens = [m.value for m in number_mentions(problem) + word_mentions(problem)]
+    out: List[Tuple[int, int, str]] = []
+    for m in number_mentions(vis) + word_mentions(vis):
+        if m.arith or m.kind in ("sub", "exp") or not any(values_equal(m.value, v) for v in shares):
+            continue
+        if any(values_equal(m.value, g) for g in givens) or _PERCENT_AFTER.match(vis, m.end):
+            continue
+        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, m.end, HIDDEN))
+    return out
 
 
 def _pattern(expr: str) -> re.Pattern:

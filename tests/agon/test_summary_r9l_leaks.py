@@ -210,3 +210,29 @@ def test_reopened_think_with_the_answer_after_it():
     # the answer before the reopened tag: the tag and what follows are dropped as before
     s = summarize_draft(t + "So $\\boxed{221}$.\n<think>\nmore 221", problem=None)
     assert "221" not in s.text and "more" not in s.text
+
+
+# a percentage answer (a bare number) stated as the share it is
+PERCENT = [
+    ("What percent of 60 is 45?",
+     "### Step 1\n$\\frac{45}{60}$ reduces to three quarters, that is 0.75 of the total.\n\n### Step 2\nMultiply by 100."
+     "\n\n**Final Answer:** $\\boxed{75}$", "75", ["0.75", "three quarters"], ["\\frac{45}{60}", "Multiply by 100"]),
+    ("A shirt's price drops from \\$50 to \\$40. By what percent did the price decrease?",
+     "The drop is $50 - 40 = 10$ dollars, and $10/50 = 0.2$, so the price fell by a fifth.\n\n\\boxed{20}", "20",
+     ["0.2", "a fifth"], ["50 - 40 = 10", "10/50"]),
+]
+
+
+@pytest.mark.parametrize("problem,draft,answer,gone,keep", PERCENT)
+def test_percentage_answer_as_its_share(problem, draft, answer, gone, keep):
+    s = summarize_draft(draft, problem=problem)
+    assert not any(g in s.text for g in gone) and all(k in s.text for k in keep), s.text
+
+
+def test_percentage_share_that_is_a_given_stays():
+    s = summarize_draft("The share 0.35 is given; times 100.\n\n\\boxed{35}",
+                        problem="A share of 0.35 of the votes went to Ana. What percent is that?")
+    assert "0.35" in s.text
+    # no percentage asked: a decimal equal to answer/100 is another value
+    s = summarize_draft("Half of 0.5 is 0.25, and we need 25 of them.\n\n\\boxed{25}", problem="How many tiles?")
+    assert "0.25" in s.text
