@@ -11,6 +11,9 @@ A problem that asks for a percentage is answered by a bare number (``25``) that 
 is (``0.25``, "one quarter"): :func:`percent_spans` hides that share where it is no given and no arithmetic still
 to do.
 
+A conversion problem ("Write 12.5% as a decimal.") asks for a given's value in another form: there the given
+licenses only its own form, and :func:`conversion_spans` hides the value written any other way ("one eighth").
+
 Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
 answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
 (``\\frac{\\sin A}{\\cos A} = 2``); a side that is arithmetic still to do (``xy = \\frac{100}{4}``).
@@ -21,8 +24,9 @@ import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 
-__all__ = ["asked_expression", "asked_value_spans", "percent_spans"]
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans"]
 
 _ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
                   r"(?:the\s+(?:exact\s+|numerical\s+)?value\s+of\s+)?(?:\$\$?([^$]{1,60})\$\$?|\\\(([^()]{1,60})\\\))"
@@ -73,6 +77,43 @@ def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequ
         if m.arith or m.kind in ("sub", "exp") or not any(values_equal(m.value, v) for v in shares):
             continue
         if any(values_equal(m.value, g) for g in givens) or _PERCENT_AFTER.match(vis, m.end):
+            continue
+        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, m.end, HIDDEN))
+    return out
+
+
+_CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state)\b(?:[^.?]|\.(?=\d)){0,80}?\b(?:as|in|to|into)\s+"
+                      r"(?:an?\s+|its\s+|the\s+)?(?:decimal|fraction|common\s+fraction|percent(?:age)?|mixed\s+number|"
+                      r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")
+
+
+def _literal(t: str) -> str:
+    return re.sub(r"[\s$]|\\[,;!]", "", t).lower()
+
+
+def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                     problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """A conversion problem ("Write 12.5% as a decimal."): the answer is a given's value in another form, so the
+    given licenses only its own form. Every mention of the answer's value written otherwise ("one eighth", ``1/8``
+    for 0.125) is the answer and is hidden; the given's form (``12.5%``) and arithmetic still to do (``12.5 ÷ 100``)
+    stay. Empty when the problem asks no conversion or the answer is no given's value."""
+    if not problem or not _CONVERT.search(problem):
+        return []
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not vals:
+        return []
+
+    def equal(m) -> bool:
+        return any(values_equal(x, v) for x in (m.value, *m.alts) for v in vals)
+
+    pm = [m for m in number_mentions(problem) + word_mentions(problem) + script_mentions(problem) if equal(m)]
+    if not pm:
+        return []  # the answer is no given's value: the other passes decide
+    forms = {_literal(problem[m.start:m.end]) for m in pm}
+    out: List[Tuple[int, int, str]] = []
+    for m in sorted(number_mentions(vis) + word_mentions(vis) + script_mentions(vis), key=lambda x: (x.start, x.start - x.end)):
+        if m.arith or m.kind in ("sub", "exp") or not equal(m) or _literal(vis[m.start:m.end]) in forms:
             continue
         if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
             out.append((m.start, m.end, HIDDEN))

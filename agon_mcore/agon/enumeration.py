@@ -11,6 +11,11 @@ triangular number" in ``1, 3, 6, 10, 15, 21, 28, 36, ...``; the term after the p
 A list that reorders the givens ("Sorted: 7, 12, 18, 31" for "the largest of 12, 7, 31, 18") ends in its result
 like any other: a given's value does not license the place where the list puts its result.
 
+A number described by its digits ("the tens digit can be 1. Then the units digit has to be 9" for 19, "a nine
+followed by two zeros") loses those digits where it equals the answer (the description may run over sentences, where
+no per-sentence pass reads it whole). The label of a brace over work (``\\underbrace{3 + 4 + 5}_{12}``) states what the work comes to: a label equal to
+the answer is hidden too (:func:`brace_labels`).
+
 What stays (documented choices): every other element (the list's work), a list that writes a stretch of the
 problem's own list in the problem's order (the data restated), a list that goes on past its last
 written element (``2, 6, 18, 54, ...``) unless an ordinal asks for one of its positions, the end of one period of a
@@ -26,8 +31,9 @@ import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, problem_values, values_equal
+from agon_mcore.agon.answer_forms.scripts import _PLACE_RE, spelled_digit_mentions
 
-__all__ = ["enumeration_spans", "list_runs", "asked_indices", "table_rows"]
+__all__ = ["enumeration_spans", "list_runs", "asked_indices", "table_rows", "brace_labels"]
 
 # an annotation right after an element: an arrow pointing back at it, or a short parenthetical
 _ARROW = r"(?:←|⟵|⇐|⬅|<-+|<=+|\\leftarrow\b|\\Leftarrow\b|\\longleftarrow\b)"
@@ -180,6 +186,25 @@ def _restates(run: Sequence[Tuple[int, int, Any, bool]], data: Sequence[Sequence
     return any(all(values_equal(vals[k], d[i + k]) for k in range(n)) for d in data for i in range(len(d) - n + 1))
 
 
+_BRACE = re.compile(r"\\(?:underbrace|overbrace|underset|overset)\s*\{")
+
+
+def brace_labels(text: str) -> List[Tuple[int, int]]:
+    """The labels of ``\\underbrace{work}_{12}`` / ``\\overbrace{work}^{12}``: what the brace says its work comes to,
+    as ``(start, end)`` of the label's content. A label is a result, like the last side of a relation."""
+    out = []
+    for m in _BRACE.finditer(text):
+        depth, k = 1, m.end()
+        while k < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[k], 0)
+            k += 1
+        lab = re.match(r"\s*[_^]\s*(?:\{(?P<b>[^{}]*)\}|(?P<c>\d))", text[k:])
+        if lab:
+            g = "b" if lab.group("b") is not None else "c"
+            out.append((k + lab.start(g), k + lab.end(g)))
+    return out
+
+
 def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                       problem: Optional[str], count_root: bool) -> List[Tuple[int, int, str]]:
     """The :data:`HIDDEN` spans for list elements in answer position (module docstring).
@@ -225,6 +250,19 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
             if not is_answer(v) or any(a <= s < b or a < e <= b for a, b, _ in spans):
                 continue
             out.append((s, e, HIDDEN))
+    for m in spelled_digit_mentions(vis):  # digits described by place, which may run over sentences: each digit
+        if not is_answer(m.value) or is_given(m.value):
+            continue
+        places = [p.span("d") for p in _PLACE_RE.finditer(vis, m.start, m.end)]
+        digits = places or [(m.start + d.start(), m.start + d.end()) for d in re.finditer(
+            r"(?i)(?<![A-Za-z\d])(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z\d])", vis[m.start:m.end])]
+        for a, b in digits if places or m.end - m.start <= 80 else []:
+            if not any(x <= a < y or x < b <= y for x, y, _ in [*spans, *out]):
+                out.append((a, b, HIDDEN))
+    for a, b in brace_labels(vis):  # "\\underbrace{3 + 4 + 5}_{12}": the label is the work's result
+        if any(is_answer(m.value) for m in number_mentions(vis[a:b])) and \
+                not any(x <= a < y or x < b <= y for x, y, _ in [*spans, *out]):
+            out.append((a, b, HIDDEN))
     for rows in table_rows(vis):  # a table's last row holds its result (as provenance.last_table_row)
         a, b = rows[-1]
         for cell in re.finditer(r"[^,;&\t]+", vis[a:b]):  # each cell read alone ("3,18" is no decimal here)

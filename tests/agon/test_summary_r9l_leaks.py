@@ -236,3 +236,73 @@ def test_percentage_share_that_is_a_given_stays():
     # no percentage asked: a decimal equal to answer/100 is another value
     s = summarize_draft("Half of 0.5 is 0.25, and we need 25 of them.\n\n\\boxed{25}", problem="How many tiles?")
     assert "0.25" in s.text
+
+
+# digits by place or a zero run, native Korean numerals, brace labels, a conversion of a given
+MORE = [
+    ('digits_by_place',
+     'What is the smallest two-digit number whose digit sum is 13?',
+     '### Step 1\nTo keep the number small, make the tens digit as small as possible. Since a digit is at most 9, the tens digit must be 4.\n\n### Step 2\nThen the ones digit has to be 9, because the two digits must reach 13 together.\n\n**Final Answer:** $\\boxed{49}$',
+     '49',
+     ['digit must be 4', 'has to be 9'],
+     ['at most 9', 'reach 13']),
+    ('digits_zeros',
+     'How many five-digit positive integers are there?',
+     'From 10000 to 99999 there are $99999 - 10000 + 1$ of them; written out, the count is a nine followed by four zeros.\n\n\\boxed{90000}',
+     '90000',
+     ['nine followed by four'],
+     ['99999 - 10000 + 1']),
+    ('korean_native',
+     '정팔면체의 면은 몇 개인가?',
+     '정팔면체는 위쪽에 네 개, 아래쪽에 네 개의 면이 있다. 모두 여덟 개다. 확인: 각 꼭짓점에 면이 네 개씩 모인다.\n\n\\boxed{8}',
+     '8',
+     ['여덟'],
+     ['위쪽에 네 개']),
+    ('korean_native_compound',
+     '한 반에 학생이 12명씩 두 반이 있다. 전체 학생은 몇 명인가?',
+     '12명씩 두 반이므로 12 × 2를 계산한다. 즉 스물네 명이다. 반마다 인원이 같으니 곱셈이 맞다.\n\n\\boxed{24}',
+     '24',
+     ['스물네'],
+     ['12 × 2']),
+    ('brace_overbrace',
+     'What is the product of the first three primes?',
+     '### Step 1\nThe first three primes are 2, 3 and 5.\n\n### Step 2\n$$\\overbrace{2 \\cdot 3 \\cdot 5}^{30}$$\n\n**Final Answer:** $\\boxed{30}$',
+     '30',
+     ['^{30}'],
+     ['2 \\cdot 3 \\cdot 5']),
+    ('brace_underbrace_sum',
+     'A garden has 3 rows of 4 tulips and 2 rows of 5 roses. How many flowers are there?',
+     '$$\\underbrace{3 \\cdot 4}_{12} + \\underbrace{2 \\cdot 5}_{10} = \\underbrace{12 + 10}_{22}$$\nBoth kinds of flowers are counted once.\n\n\\boxed{22}',
+     '22',
+     ['_{22}'],
+     ['\\underbrace{3 \\cdot 4}_{12}', '\\underbrace{2 \\cdot 5}_{10}']),
+    ('conversion_fraction_words',
+     'Express 0.375 as a common fraction.',
+     '0.375 is three eighths, since 375/1000 reduces when we divide by 125.\n\n$\\boxed{\\frac{3}{8}}$',
+     '\\frac{3}{8}',
+     ['three eighths'],
+     ['375/1000', '0.375']),
+    ('conversion_percent_decimal',
+     'Write 35% as a decimal.',
+     '### Step 1\n35% means 35 per hundred, i.e. seven twentieths.\n\n### Step 2\nDivide: $35 \\div 100$.\n\n**Final Answer** $\\boxed{0.35}$',
+     '0.35',
+     ['seven twentieths'],
+     ['35 \\div 100', '35% means 35 per hundred']),
+]
+
+
+@pytest.mark.parametrize("name,problem,draft,answer,gone,keep", MORE, ids=[c[0] for c in MORE])
+def test_more_leak_kinds(name, problem, draft, answer, gone, keep):
+    s = summarize_draft(draft, problem=problem)
+    assert not [g for g in gone if g in s.text] and not [k for k in keep if k not in s.text], s.text
+
+
+def test_new_readings():
+    from agon_mcore.agon.answer_forms.scripts import script_mentions
+    from agon_mcore.agon.enumeration import brace_labels
+    read = lambda t: [int(m.value) for m in script_mentions(t)]  # noqa: E731
+    assert read("즉 여덟 개.") == [8] and read("스물세 명") == [23] and read("세계 여행") == []
+    assert read("a nine followed by two zeros") == [900]
+    assert read("The tens digit can be 1. Then the units digit has to be 9") == [19]
+    t = r"\underbrace{3 + 4}_{7} + \overbrace{x}^2"
+    assert [t[a:b] for a, b in brace_labels(t)] == ["7", "2"]
