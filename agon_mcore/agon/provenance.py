@@ -26,7 +26,10 @@ provenance other than being the answer:
 Before that, whatever the answer: a side of one of the problem's relations written with the answer in place of
 its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
 pair ``(3, 1)``) is hidden with its chain (:func:`substituted_spans`). A table's last row holds the table's
-result, not data (:func:`last_table_row`).
+result, not data (:func:`last_table_row`). Also whatever the answer, the answer positions the draft's own structure
+makes (``agon.enumeration``: a list's last, marked or asked element, a plain-text table's last row, a brace label,
+digits described by place) and the asked expression stated with the answer's value (``agon.asked_value``: also a
+percentage's share, a conversion's other forms) are hidden, given or not.
 
 A mention that is work by what it is stays too, read by the role function the fail-closed pass consults
 (``failclosed.value_role``: a coefficient written against its variables, ``K = \\frac{1}{2}pq``; a given in another
