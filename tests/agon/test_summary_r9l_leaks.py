@@ -306,3 +306,9 @@ def test_new_readings():
     assert read("The tens digit can be 1. Then the units digit has to be 9") == [19]
     t = r"\underbrace{3 + 4}_{7} + \overbrace{x}^2"
     assert [t[a:b] for a, b in brace_labels(t)] == ["7", "2"]
+
+
+def test_base_named_before_and_providecommand():
+    """Found by the hand checks: "in base five is 233" and ``\\providecommand`` bodies."""
+    assert 68 in number_mentions("which in base five is 233 and")[0].alts
+    assert canonical(r"\providecommand{\r}{6 6 7}")[0] == r"\providecommand{\r}{667}"

@@ -44,7 +44,7 @@ _SPLIT_NUMBER = re.compile(r"(?<![\w\]^_}\\])(?:" + _GROUP + r"|\d+)(?:" + _GROU
 _DIGIT_GROUP = re.compile(_GROUP)
 # a macro's body (``\def\res{9 1}``, ``\newcommand{\res}{9 1}``) typesets in math mode where spaces vanish: its
 # digit runs split by spaces read as the one number the macro prints
-_MACRO_BODY = re.compile(r"\\(?:def\s*\\[A-Za-z]+(?:#\d)*|(?:re|provide)?newcommand\*?\s*(?:\{\s*\\[A-Za-z]+\s*\}|\\[A-Za-z]+)"
+_MACRO_BODY = re.compile(r"\\(?:def\s*\\[A-Za-z]+(?:#\d)*|(?:(?:re)?newcommand|providecommand)\*?\s*(?:\{\s*\\[A-Za-z]+\s*\}|\\[A-Za-z]+)"
                          r"(?:\s*\[\d\])?|DeclareMathOperator\*?\s*\{\s*\\[A-Za-z]+\s*\})\s*\{(?P<body>\s*\d+(?:\s+\d+)+\s*)\}")
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 

@@ -168,7 +168,8 @@ _BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
 _BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
 # a base named in words right before the digits ("in octal, 777") or right after them ("777 in octal", "777 (octal)")
 _BASE_NAMES = {"binary": 2, "ternary": 3, "octal": 8, "hexadecimal": 16}
-_NAMED_BEFORE = re.compile(r"\b(binary|ternary|octal|hexadecimal)\b[^.;\n\d]{0,24}$", re.IGNORECASE)
+_NAMED_BEFORE = re.compile(r"\b(binary|ternary|octal|hexadecimal|base[\s-]*(?:two|2|three|3|five|5|eight|8))\b[^.;\n\d]{0,24}$",
+                           re.IGNORECASE)
 _NAMED_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?(binary|ternary|octal|hexadecimal)\b\s*\)?", re.IGNORECASE)
 
 
@@ -195,7 +196,9 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
         nb = None if na else _NAMED_BEFORE.search(text[max(0, s - 40):s])
         named = na or nb
         if named and len(digits) >= 2 and raw.isdigit():
-            base = _BASE_NAMES[named.group(1).lower()]
+            name = named.group(1).lower()
+            bw = re.sub(r"base[\s-]*", "", name)
+            base = _BASE_NAMES.get(name) or (int(bw) if bw.isdigit() else _BASE_WORDS.get(bw))
             if na:
                 ba = na
     if base:
