@@ -253,10 +253,9 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
     for m in spelled_digit_mentions(vis):  # digits described by place, which may run over sentences: each digit
         if not is_answer(m.value) or is_given(m.value):
             continue
-        places = [p.span("d") for p in _PLACE_RE.finditer(vis, m.start, m.end)]
-        digits = places or [(m.start + d.start(), m.start + d.end()) for d in re.finditer(
-            r"(?i)(?<![A-Za-z\d])(?:\d+|zero|one|two|three|four|five|six|seven|eight|nine)(?![A-Za-z\d])", vis[m.start:m.end])]
-        for a, b in digits if places or m.end - m.start <= 80 else []:
+        whole = m.end - m.start <= 80 and not re.search(r"[.!?]\s|\n", vis[m.start:m.end])
+        places = [] if whole else [p.span("d") for p in _PLACE_RE.finditer(vis, m.start, m.end)]
+        for a, b in [(m.start, m.end)] if whole else places:  # one sentence: the whole description; else its digits
             if not any(x <= a < y or x < b <= y for x, y, _ in [*spans, *out]):
                 out.append((a, b, HIDDEN))
     for a, b in brace_labels(vis):  # "\\underbrace{3 + 4 + 5}_{12}": the label is the work's result
