@@ -13,14 +13,16 @@ like any other: a given's value does not license the place where the list puts i
 
 A number described by its digits ("the tens digit can be 1. Then the units digit has to be 9" for 19, "a nine
 followed by two zeros") loses those digits where it equals the answer (the description may run over sentences, where
-no per-sentence pass reads it whole). The label of a brace over work (``\\underbrace{3 + 4 + 5}_{12}``) states what the work comes to: a label equal to
-the answer is hidden too (:func:`brace_labels`).
+no per-sentence pass reads it whole). The label of a brace over work (``\\underbrace{3 + 4 + 5}_{12}``) states what
+the work comes to: a label equal to the answer is hidden too (:func:`brace_labels`). A plain-text table (CSV, tab,
+``;`` or LaTeX ``&`` rows, :func:`table_rows`) ends in its result row like a markdown one.
 
 What stays (documented choices): every other element (the list's work), a list that writes a stretch of the
 problem's own list in the problem's order (the data restated), a list that goes on past its last
 written element (``2, 6, 18, 54, ...``) unless an ordinal asks for one of its positions, the end of one period of a
 cycle ("3, 9, 7, 1, and then the cycle repeats"), a list that gives the values of a parallel list ("the units digits
-of 3, 3^2, 3^3, 3^4 are 3, 9, 7, 1"), an unmarked last element that is an integer of size at most 3 (a parameter
+of 3, 3^2, 3^3, 3^4 are 3, 9, 7, 1"), a last element the sentence names before the list ("the divisors of 28 are
+1, 2, 4, 7, 14, 28"), an unmarked last element that is an integer of size at most 3 (a parameter
 everywhere, as in ``provenance``), a list of roots in a problem that counts solutions (the count is another
 quantity than a root), lists of fewer than three values without a mark, and elements that are operands of
 arithmetic (``3, 4 + 5``: no list element).
@@ -179,6 +181,14 @@ def _parallel(run: Sequence[Tuple[int, int, Any, bool]], runs: Sequence[Sequence
     return False
 
 
+def _names_end(vis: str, run: Sequence[Tuple[int, int, Any, bool]]) -> bool:
+    """The sentence introduces the list with the value it ends in ("the divisors of 28 are 1, 2, 4, 7, 14, 28"): the
+    last element is the list's subject written again, not its result."""
+    head = vis[max(0, run[0][0] - 60):run[0][0]]
+    head = re.split(r"[.!?]\s|\n", head)[-1]
+    return any(values_equal(m.value, run[-1][2]) for m in number_mentions(head) if m.kind not in ("sub", "exp"))
+
+
 def _restates(run: Sequence[Tuple[int, int, Any, bool]], data: Sequence[Sequence[Any]]) -> bool:
     """The run is a stretch of one of the problem's lists in the problem's order (a sorted or extended list is not)."""
     vals = [v for _, _, v, _ in run]
@@ -239,7 +249,8 @@ def enumeration_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
             continue  # the problem's list written again in its order: data
         last = run[-1]
         ends = len(run) >= 3 and not _GOES_ON.match(vis, last[1]) and not _parallel(run, runs, vis) and \
-            not _PERIOD.match(vis, last[1]) and not (getattr(last[2], "is_integer", False) and abs(last[2]) <= 3)
+            not _PERIOD.match(vis, last[1]) and not (getattr(last[2], "is_integer", False) and abs(last[2]) <= 3) and \
+            not _names_end(vis, run)
         asked = {p - 1 for p in positions}
         n = len(given_seq)
         if n and len(run) > n and all(values_equal(run[k][2], given_seq[k]) for k in range(n)):

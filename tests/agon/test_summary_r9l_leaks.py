@@ -312,3 +312,12 @@ def test_base_named_before_and_providecommand():
     """Found by the hand checks: "in base five is 233" and ``\\providecommand`` bodies."""
     assert 68 in number_mentions("which in base five is 233 and")[0].alts
     assert canonical(r"\providecommand{\r}{6 6 7}")[0] == r"\providecommand{\r}{667}"
+
+
+def test_list_subject_and_running_total():
+    """The list's subject written again at its end stays; a running total that ends in the answer (a given) does not."""
+    p = "Find the sum of all positive divisors of 28 that are less than 28."
+    d = ("**Step 1.** The divisors of 28 are 1, 2, 4, 7, 14, 28.\n\n**Step 2.** Excluding 28 itself, add the rest: "
+         "$1 + 2 + 4 + 7 + 14$.\n\nRunning total: 1, 3, 7, 14, 28.\n\n**Final Answer:** $\\boxed{28}$")
+    s = summarize_draft(d, problem=p).text
+    assert "1, 2, 4, 7, 14, 28." in s and "Running total: 1, 3, 7, 14, [hidden]" in s, s
