@@ -26,7 +26,10 @@ provenance other than being the answer:
 Before that, whatever the answer: a side of one of the problem's relations written with the answer in place of
 its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
 pair ``(3, 1)``) is hidden with its chain (:func:`substituted_spans`). A table's last row holds the table's
-result, not data (:func:`last_table_row`).
+result, not data (:func:`last_table_row`). Also whatever the answer, the answer positions the draft's own structure
+makes (``agon.enumeration``: a list's last, marked or asked element, a plain-text table's last row, a brace label,
+digits described by place) and the asked expression stated with the answer's value (``agon.asked_value``: also a
+percentage's share, a conversion's other forms) are hidden, given or not.
 
 A mention that is work by what it is stays too, read by the role function the fail-closed pass consults
 (``failclosed.value_role``: a coefficient written against its variables, ``K = \\frac{1}{2}pq``; a given in another
@@ -59,6 +62,8 @@ from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, 
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
+from agon_mcore.agon.enumeration import enumeration_spans
+from agon_mcore.agon.asked_value import asked_value_spans, conversion_spans, percent_spans
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.answer_forms import Mention
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
@@ -412,6 +417,10 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     """
     hidden = sorted((s, e) for s, e, _ in spans)
     out = substituted_spans(vis, segs, hidden, answers, problem)  # the answer plugged into the problem's relations
+    out += enumeration_spans(vis, [*spans, *out], answers, problem, count_root)  # a computed list's last or marked element
+    out += asked_value_spans(vis, [*spans, *out], answers, problem)  # "\\tan A = 2" for "What is $\\tan A$?"
+    out += percent_spans(vis, [*spans, *out], answers, problem)  # 0.25 for the percentage 25
+    out += conversion_spans(vis, [*spans, *out], answers, problem)  # "one eighth" for "Write 12.5% as a decimal"
     value = answer_value(answers)
     if value is None or problem is None or count_root or (value.is_integer and abs(value) <= 3) or \
             _given(problem, answers, value, givens):

@@ -92,6 +92,7 @@ from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
+from agon_mcore.agon.think_tags import cut_reopened, reopened_visible
 from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
@@ -584,14 +585,14 @@ def summarize_draft(
     vis = _visible_part(draft_text, opened)
     if vis is None:
         return DraftSummary(text="", had_answer=False, hidden_answer=None, truncated=True, domain=domain or "math")
-    vis = _SPECIAL.sub("", vis)
+    vis = _SPECIAL.sub("", reopened_visible(draft_text, opened) or vis)  # the graded answer after a reopened <think>
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
     (text, answer, values, orig, n_num, n_hid), fault = hide_failing_closed(_hide_math, _hide_code, vis, problem, domain)
-    text = text.strip()
+    text = cut_reopened(text).strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"
     return DraftSummary(text=text, had_answer=answer is not None, hidden_answer=answer, truncated=cut, domain=domain,

@@ -90,7 +90,9 @@ STAY = [
      "Taking square roots, x = ±2, that is x = 2 or x = −2.\n\n\\boxed{2}", ["x = ±2", "x = 2 or x = −2"]),
     ("a formula constant", "How many handshakes happen among 5 people?",
      "With n people there are n(n − 1)/2 handshakes, here 5 · 4 / 2.\n\n\\boxed{10}", ["n(n − 1)/2", "5 · 4 / 2"]),
-    ("a list element", "What is the 4th positive multiple of 3?",
+    # (r9l) "What is the 4th positive multiple of 3?" made 12 the asked position of this list: hidden now
+    # (agon.enumeration); the list element that is no asked, marked or last position still stays
+    ("a list element", "What is 4 times 3?",
      "Multiples of 3: 3, 6, 9, 12, 15, counting along.\n\n\\boxed{12}", ["3, 6, 9, 12, 15"]),
 ]
 

@@ -22,7 +22,8 @@ the same rule as the ones seen before, not by a list of forms).
 * a number split into LaTeX groups read as one number: a run of two or more pieces, each a digit group
   (``{9}``, or styled: ``\\mathrm{9}``, ``\\text{9}``, ``\\mathbf{9}``) or bare digits, at least one of them a
   group, written with nothing between them, that is no command's argument (``\\frac{9}{1}``, ``x^{9}``, ``\\sqrt[3]{8}`` stay): ``${9}{1}$`` and
-  ``$\\mathrm{9}\\mathrm{1}$`` read ``91``;
+  ``$\\mathrm{9}\\mathrm{1}$`` read ``91``; so does a macro body of digits split by spaces (``\\def\\res{9 1}``,
+  ``\\newcommand{\\res}{9 1}``), which prints as one number;
 
 and, for each output character, the index of the input character it came from, so spans read
 on the canonical text map back to the original (:func:`to_original`).
@@ -41,6 +42,10 @@ _ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z
 _GROUP = r"(?:\\(?:mathrm|text|textrm|mathbf|textbf|mathit|textit|mathsf|boldsymbol|operatorname)\s*)?\{\s*\d+\s*\}"
 _SPLIT_NUMBER = re.compile(r"(?<![\w\]^_}\\])(?:" + _GROUP + r"|\d+)(?:" + _GROUP + r"|\d+)+(?!\s*\{)")
 _DIGIT_GROUP = re.compile(_GROUP)
+# a macro's body (``\def\res{9 1}``, ``\newcommand{\res}{9 1}``) typesets in math mode where spaces vanish: its
+# digit runs split by spaces read as the one number the macro prints
+_MACRO_BODY = re.compile(r"\\(?:def\s*\\[A-Za-z]+(?:#\d)*|(?:(?:re)?newcommand|providecommand)\*?\s*(?:\{\s*\\[A-Za-z]+\s*\}|\\[A-Za-z]+)"
+                         r"(?:\s*\[\d\])?|DeclareMathOperator\*?\s*\{\s*\\[A-Za-z]+\s*\})\s*\{(?P<body>\s*\d+(?:\s+\d+)+\s*)\}")
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 
 
@@ -93,6 +98,11 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
         for m in _SPLIT_NUMBER.finditer(text):
             if _DIGIT_GROUP.search(m.group(0)):
                 split[m.start()] = (m.end(), [k for k in range(m.start(), m.end()) if text[k].isdigit()])
+        if "\\" in text:
+            for m in _MACRO_BODY.finditer(text):
+                a, b = m.span("body")
+                digits = [k for k in range(a, b) if text[k].isdigit()]
+                split[digits[0]] = (digits[-1] + 1, digits)
     if not split and text.isascii() and ("&" not in text or not _ENTITY.search(text)):
         return text, None
     out: List[str] = []

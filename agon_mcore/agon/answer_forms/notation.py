@@ -166,6 +166,11 @@ _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.
 _BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
 _BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
 _BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
+# a base named in words right before the digits ("in octal, 777") or right after them ("777 in octal", "777 (octal)")
+_BASE_NAMES = {"binary": 2, "ternary": 3, "octal": 8, "hexadecimal": 16}
+_NAMED_BEFORE = re.compile(r"\b(binary|ternary|octal|hexadecimal|base[\s-]*(?:two|2|three|3|five|5|eight|8))\b[^.;\n\d]{0,24}$",
+                           re.IGNORECASE)
+_NAMED_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?(binary|ternary|octal|hexadecimal)\b\s*\)?", re.IGNORECASE)
 
 
 def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
@@ -186,6 +191,16 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
         base = int(b) if b.isdigit() else _BASE_WORDS[b]
     elif len(digits) >= 3 and set(digits) <= {"0", "1"} and _BINARY_BEFORE.search(text[max(0, s - 60):s]):
         base = 2
+    else:
+        na = _NAMED_AFTER.match(text, end)
+        nb = None if na else _NAMED_BEFORE.search(text[max(0, s - 40):s])
+        named = na or nb
+        if named and len(digits) >= 2 and raw.isdigit():
+            name = named.group(1).lower()
+            bw = re.sub(r"base[\s-]*", "", name)
+            base = _BASE_NAMES.get(name) or (int(bw) if bw.isdigit() else _BASE_WORDS.get(bw))
+            if na:
+                ba = na
     if base:
         try:
             return (ba.end() if ba else end), value, [*extra, sp.Integer(int(digits, base))]
@@ -285,6 +300,8 @@ def _number_mentions(text: str) -> List[Mention]:
             end, value, extra = _suffix_forms(text, s, end, m.group(0), value, extra)
             if end != end0:
                 kind = "number"  # "1101 (base two)": a value, not a coefficient before "("
+            if g["plain"] and re.fullmatch(r"\d{1,3}\.000", g["plain"]):
+                extra.append(value * 1000)  # "12.000": a dot as the thousands separator (12 000) is a reading too
         arith = _adjacent_operator(text, start, end)
         if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
             arith = True
@@ -304,6 +321,12 @@ def _number_mentions(text: str) -> List[Mention]:
     out.sort(key=lambda x: (x.start, -(x.end - x.start)))
     for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUP}]+)", text):
         out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUP_MAP[c] for c in m.group(1)))), "exp"))
+    # a run of superscript or subscript digits that raises or lowers nothing ("the product is ⁹¹"): a value
+    for m in re.finditer(rf"(?<![\w)\]}}{_SUP}{_SUB}])([{_SUP}]+|[{_SUB}]+)(?![{_SUP}{_SUB}\w])", text):
+        digits = "".join(_SUP_MAP.get(c) or _SUB_MAP.get(c, "") for c in m.group(1))
+        if digits.isdigit() and not any(x.start <= m.start(1) < x.end for x in out):
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(int(digits)), "number"))
+    out.sort(key=lambda x: (x.start, -(x.end - x.start)))
     return out
 
 

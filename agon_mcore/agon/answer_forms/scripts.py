@@ -1,6 +1,7 @@
 """Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
-and Italian (through ``text2num``), Roman numerals, Sino-Korean numerals, digits spelled one by
-one ("four-two") and digits given by place ("the tens digit is 4 and the units digit is 2")."""
+and Italian (through ``text2num``), Roman numerals, Sino-Korean and native Korean numerals, digits spelled one by
+one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the tens digit can be 1")
+and a lead followed by zeros ("a nine followed by two zeros")."""
 from __future__ import annotations
 
 import re
@@ -125,6 +126,33 @@ _KO_UNIT = {"십": 10, "백": 100, "천": 1000, "만": 10000}
 _KO_RE = re.compile("(?<![\uac00-\ud7a3])[" + "".join(_KO_DIGIT) + "".join(_KO_UNIT) + "]{2,}(?![\uac00-\ud7a3])")
 
 
+_KO_NATIVE_UNITS = {"하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5, "여섯": 6,
+                    "일곱": 7, "여덟": 8, "아홉": 9}
+_KO_NATIVE_TENS = {"열": 10, "스물": 20, "스무": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80,
+                   "아흔": 90}
+_KO_SHORT = {"한", "두", "세", "네", "열", "쉰", "둘", "셋", "넷"}  # also other words: only before a counter
+_KO_COUNTER = r"(?:\s*(?:개|명|번|가지|마리|권|장|살|시간|쪽|자리|줄|칸|잔|대|척|켤레|벌|송이))"
+_KO_NATIVE_RE = re.compile(
+    r"(?<![\uac00-\ud7a3])(?P<t>" + "|".join(sorted(_KO_NATIVE_TENS, key=len, reverse=True)) + r")?(?P<u>"
+    + "|".join(sorted(_KO_NATIVE_UNITS, key=len, reverse=True)) + r")?(?P<c>" + _KO_COUNTER + r")?(?![\uac00-\ud7a3])")
+
+
+def korean_native_mentions(text: str) -> List[Mention]:
+    """Native Korean numerals (``여덟`` = 8, ``열다섯`` = 15, ``스물세 개`` = 23), standing alone; a one-syllable form
+    that is also another word (``세``, ``열``) only before a counter (``개``, ``명``, ...)."""
+    out = []
+    for m in _KO_NATIVE_RE.finditer(text):
+        t, u = m.group("t"), m.group("u")
+        if not (t or u):
+            continue
+        word = (t or "") + (u or "")
+        if word in _KO_SHORT and not m.group("c"):
+            continue
+        v = _KO_NATIVE_TENS.get(t, 0) + _KO_NATIVE_UNITS.get(u, 0)
+        out.append(Mention(m.start(), m.start() + len(word), _num(Fraction(v)), "words"))
+    return out
+
+
 def korean_mentions(text: str) -> List[Mention]:
     """Sino-Korean numerals (``사십이`` = 42), two syllables or more standing alone."""
     out = []
@@ -141,7 +169,8 @@ _SPELLED_RE = re.compile(r"(?i)(?<![A-Za-z])(?:zero|one|two|three|four|five|six|
                          r"(?![A-Za-z])")
 _PLACE = {"units": 1, "unit": 1, "ones": 1, "one's": 1, "tens": 10, "ten's": 10, "hundreds": 100, "thousands": 1000}
 _PLACE_RE = re.compile(r"(?i)\b(units|unit|ones|one's|tens|ten's|hundreds|thousands)(?:[ \t-]+place)?[ \t]+digit"
-                       r"(?:[ \t]+(?:is|=|of\s+\w+\s+is|equals)|[ \t]*[:=])[ \t]*(?P<d>\d|zero|one|two|three|four|five|six|seven|"
+                       r"(?:[ \t]+(?:is|=|of\s+\w+\s+is|equals|becomes|(?:can|must|should|will|would|could|has\s+to|have\s+to)"
+                       r"\s+be)|[ \t]*[:=])[ \t]*(?P<d>\d|zero|one|two|three|four|five|six|seven|"
                        r"eight|nine)(?![\w])")
 
 
@@ -169,6 +198,26 @@ def described_digit_mentions(text: str) -> List[Mention]:
     return out
 
 
+_WORD_NUM = {**_DIGIT_WORDS, "a": 1, "an": 1, "ten": 10, "eleven": 11, "twelve": 12}
+# "a nine followed by two zeros", "1 followed by six zeros": a digit string written as its leading part and a zero run
+_ZEROS_RE = re.compile(r"(?i)(?<![A-Za-z])(?:an?\s+)?(?P<lead>\d+|zero|one|two|three|four|five|six|seven|eight|nine)"
+                       r"\s+followed\s+by\s+(?P<k>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                       r"\s+(?:more\s+)?zeros?(?![A-Za-z])")
+
+
+def zeros_mentions(text: str) -> List[Mention]:
+    """A number written as a lead followed by a run of zeros ("a nine followed by two zeros" = 900, "1 followed by six
+    zeros" = 10**6)."""
+    out = []
+    for m in _ZEROS_RE.finditer(text):
+        lead, k = m.group("lead").lower(), m.group("k").lower()
+        lv = int(lead) if lead.isdigit() else _DIGIT_WORDS[lead]
+        kv = int(k) if k.isdigit() else _WORD_NUM[k]
+        if kv <= 30:
+            out.append(Mention(m.start(), m.end(), _num(Fraction(lv * 10 ** kv)), "words"))
+    return out
+
+
 def spelled_digit_mentions(text: str) -> List[Mention]:
     """Digits spelled one by one (``four-two``, ``one, six`` for 42 and 16: read as the digit
     string, where the run does not read as one number) and digits given by place (``the tens
@@ -179,6 +228,8 @@ def spelled_digit_mentions(text: str) -> List[Mention]:
         out.append(Mention(m.start(), m.end(), _num(Fraction(int("".join(str(_DIGIT_WORDS[d.lower()]) for d in ds)))),
                            "words"))
     out += described_digit_mentions(text)
+    if "followed" in text:
+        out += zeros_mentions(text)
     places = list(_PLACE_RE.finditer(text))
     if len(places) >= 2:
         vals = {}
@@ -196,7 +247,7 @@ def script_mentions(text: str) -> List[Mention]:
     :func:`korean_mentions`, :func:`spelled_digit_mentions`)."""
     out = roman_mentions(text) + spelled_digit_mentions(text)
     if re.search(r"[\uac00-\ud7a3]", text):
-        out += korean_mentions(text)
+        out += korean_mentions(text) + korean_native_mentions(text)
     if re.search(r"(?i)[àâäéèêëïîôöùûüçñßáíóú]|\b(?:dos|tres|cuatro|cinco|quatre|cinq|vingt|trente|quarante|cuarenta|"
                  r"treinta|veinte|zwei|drei|vier|zwanzig|vierzig|dreißig|due|quaranta|trenta|venti|vinte|quarenta|"
                  r"trinta|dois|mil|mille|cent|ciento|hundert|tausend|y|e|et|und)\b|\w+zig\b|\w+anta\w*|\w+enta\b", text):

@@ -17,7 +17,8 @@ Used by the reader (``agon.leak.answer_readable``: such a run states the answer)
 provenance pass (``agon.provenance``: the run's relation chain is hidden). Only real answers written as
 one number each (an integer or a decimal; a tuple of them) are generated; a side that holds a function
 (``\\sin x``), a subscript or no unknown is skipped, and so is a problem that asks for a count ("how many
-solutions"): its unknowns are another quantity than the answer.
+solutions"): its unknowns are another quantity than the answer, and a problem that puts the answer's value in its
+unknown itself ("What is $g(5)$?" for the answer 5, "If $x = 5$ ..."): plugging it in is the problem's work.
 """
 from __future__ import annotations
 
@@ -141,6 +142,8 @@ def substitution_runs(text: str, answer_values: Sequence, problem: Optional[str]
     vals = _values(answer_values)
     if vals is None:
         return []
+    if len(vals) == 1 and _problem_assigns(problem, vals[0]):
+        return []  # the problem puts this value in its unknown itself ("What is $g(5)$?", "If $x = 5$"): that is work
     pats = _patterns(problem, vals)
     if not pats:
         return []
@@ -158,6 +161,16 @@ def substitution_runs(text: str, answer_values: Sequence, problem: Optional[str]
             if _in_relation(text, s, e):
                 out.append((s, e))
     return sorted(set(out))
+
+
+def _problem_assigns(problem: str, value: Fraction) -> bool:
+    """The problem evaluates at ``value`` itself: ``g(5)``, ``x = 5``, "when x is 5"."""
+    v = str(value) if value.denominator == 1 else None
+    if v is None:
+        return False
+    num = rf"{re.escape(v)}(?![\d.])"
+    return bool(re.search(rf"(?<![A-Za-z\\])[A-Za-z]\s*\(\s*{num}\s*\)|(?<![A-Za-z\\])[a-z]\s*=\s*{num}|"
+                          rf"\b[a-z]\s+(?:is|equals)\s+{num}", problem))
 
 
 def _in_relation(text: str, s: int, e: int) -> bool:

@@ -1,0 +1,165 @@
+"""The asked quantity stated with its value: ``\\tan A = 2`` when the problem asks "What is $\\tan A$?".
+
+The problem names what it asks ("What is $\\tan A$?", "Find $a + b$.", "Compute $f(3)$."). Wherever the draft
+writes that expression as one side of a relation whose other side is a number equal to the answer
+(``\\tan A = 2``, ``$a+b$ equals 12``, ``f(3) = 2 \\cdot 9 - 1 = 17``), the number is the answer: that statement
+is the conclusion, even when the value is also a given of the problem (``2\\cos A`` writes the 2 in another role).
+A given's value licenses a mention that stands as that given, never an "asked quantity = value" statement.
+:func:`asked_value_spans` hides such numbers (the expression and any work of the chain stay).
+
+A problem that asks for a percentage is answered by a bare number (``25``) that the draft may state as the share it
+is (``0.25``, "one quarter"): :func:`percent_spans` hides that share where it is no given and no arithmetic still
+to do.
+
+A conversion problem ("Write 12.5% as a decimal.") asks for a given's value in another form: there the given
+licenses only its own form, and :func:`conversion_spans` hides the value written any other way ("one eighth").
+
+Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
+answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
+(``\\frac{\\sin A}{\\cos A} = 2``); a side that is arithmetic still to do (``xy = \\frac{100}{4}``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
+
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans"]
+
+_ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
+                  r"(?:the\s+(?:exact\s+|numerical\s+)?value\s+of\s+)?(?:\$\$?([^$]{1,60})\$\$?|\\\(([^()]{1,60})\\\))"
+                  r"\s*(?:[?.,]|$|\s+(?:if|when|given|for|where|in)\b)")
+_TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]|\d+|\S")
+_DROP = {"\\left", "\\right", "\\,", "\\;", "\\!", "\\displaystyle"}
+_RELATION = re.compile(r"\s*\$?\s*(?:=|\\approx|≈|\\equiv)\s*\$?\s*|\s+(?:is|equals|is\s+equal\s+to)\s+"
+                       r"(?:(?:indeed|exactly|just|then|therefore|thus)\s+)?\$?\s*")
+
+
+def asked_expression(problem: Optional[str]) -> Optional[str]:
+    """The LaTeX expression a problem asks for ("What is $\\tan A$?" -> ``"\\tan A"``, "Find $x$." -> ``"x"``), or
+    ``None`` (no such question, a relation, or a bare number)."""
+    if not problem:
+        return None
+    m = _ASK.search(problem)
+    if not m:
+        return None
+    expr = (m.group(1) or m.group(2) or "").strip().rstrip("?.,")
+    toks = [t for t in _TOKEN.findall(expr) if t not in _DROP]
+    if not toks or "=" in toks or (len(toks) == 1 and toks[0].isdigit()):
+        return None
+    return expr
+
+
+_PERCENT_AFTER = re.compile(r"\s*(?:\\?%|percent\b)")  # "0.25%" is another value
+# the problem asks for a percentage: "What percent of 80 is 20?", "as a percentage", "(in %)"
+_ASKS_PERCENT = re.compile(r"(?i)\b(?:what|which)\s+percent(?:age)?\b|\bas\s+an?\s+percent(?:age)?\b|\bin\s+percent\b|"
+                           r"\bpercent(?:age)?\s+(?:of|is|did|does|was|were|will)\b[^.?]*\?|\(\s*in\s*(?:\\?%|percent)\s*\)|"
+                           r"\bwhat\s+is\s+the\s+percent(?:age)?\b|\bby\s+what\s+percent")
+
+
+def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                  problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans for a percentage answer stated as the share it is: when the problem asks for a
+    percentage and the graded answer is a bare number ``v``, a mention of ``v/100`` as a decimal, a fraction in
+    lowest terms or words ("0.25", "one quarter" for 25) that is not a given and not arithmetic still to do
+    (``\\frac{20}{80}``, ``20/80`` stay: the problem's own numbers). Empty otherwise."""
+    if not problem or not _ASKS_PERCENT.search(problem):
+        return []
+    shares = [v / 100 for a in answers if re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", a)
+              for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not shares:
+        return []
+    givens = [m.value for m in number_mentions(problem) + word_mentions(problem)]
+    out: List[Tuple[int, int, str]] = []
+    for m in number_mentions(vis) + word_mentions(vis):
+        if m.arith or m.kind in ("sub", "exp") or not any(values_equal(m.value, v) for v in shares):
+            continue
+        if any(values_equal(m.value, g) for g in givens) or _PERCENT_AFTER.match(vis, m.end):
+            continue
+        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, m.end, HIDDEN))
+    return out
+
+
+_CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state)\b(?:[^.?]|\.(?=\d)){0,80}?\b(?:as|in|to|into)\s+"
+                      r"(?:an?\s+|its\s+|the\s+)?(?:decimal|fraction|common\s+fraction|percent(?:age)?|mixed\s+number|"
+                      r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")
+
+
+def _literal(t: str) -> str:
+    return re.sub(r"[\s$]|\\[,;!]", "", t).lower()
+
+
+def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                     problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """A conversion problem ("Write 12.5% as a decimal."): the answer is a given's value in another form, so the
+    given licenses only its own form. Every mention of the answer's value written otherwise ("one eighth", ``1/8``
+    for 0.125) is the answer and is hidden; the given's form (``12.5%``) and arithmetic still to do (``12.5 ÷ 100``)
+    stay. Empty when the problem asks no conversion or the answer is no given's value."""
+    if not problem or not _CONVERT.search(problem):
+        return []
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not vals:
+        return []
+
+    def equal(m) -> bool:
+        return any(values_equal(x, v) for x in (m.value, *m.alts) for v in vals)
+
+    pm = [m for m in number_mentions(problem) + word_mentions(problem) + script_mentions(problem) if equal(m)]
+    if not pm:
+        return []  # the answer is no given's value: the other passes decide
+    forms = {_literal(problem[m.start:m.end]) for m in pm}
+    out: List[Tuple[int, int, str]] = []
+    for m in sorted(number_mentions(vis) + word_mentions(vis) + script_mentions(vis), key=lambda x: (x.start, x.start - x.end)):
+        if m.arith or m.kind in ("sub", "exp") or not equal(m) or _literal(vis[m.start:m.end]) in forms:
+            continue
+        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, m.end, HIDDEN))
+    return out
+
+
+def _pattern(expr: str) -> re.Pattern:
+    toks = [t for t in _TOKEN.findall(expr) if t not in _DROP]
+    body = r"\s*(?:\\left|\\right)?\s*".join(re.escape(t) for t in toks)
+    return re.compile(r"(?<![A-Za-z\\])" + body + r"(?![A-Za-z0-9(_^])")
+
+
+def asked_value_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
+                      problem: Optional[str]) -> List[Tuple[int, int, str]]:
+    """The :data:`HIDDEN` spans for the answer's value stated as the asked expression's (module docstring).
+
+    Args:
+        vis: the visible part of a math draft; ``spans``: what earlier passes hide (``(start, end, placeholder)``).
+        answers: the graded answer and its readings (only number values are compared).
+        problem: the problem statement; ``None`` gives ``[]``.
+
+    Returns:
+        ``[(start, end, HIDDEN), ...]`` in characters of ``vis``."""
+    expr = asked_expression(problem)
+    vals: List[Any] = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if expr is None or not vals:
+        return []
+    out: List[Tuple[int, int, str]] = []
+    for m in _pattern(expr).finditer(vis):
+        pos = m.end()
+        line_end = vis.find("\n", pos)
+        line_end = len(vis) if line_end < 0 else line_end
+        while True:  # each side of the chain the expression opens: "f(3) = 2 \cdot 9 - 1 = 17"
+            r = _RELATION.match(vis, pos)
+            if not r:
+                break
+            side_end = re.search(r"\s*(?:=|\\approx|≈|[,;]\s|\.(?:\s|$)|\$|\\quad|\\implies|\\Longrightarrow)", vis[r.end():line_end])
+            e = r.end() + side_end.start() if side_end else line_end
+            side = vis[r.end():e]
+            ms = number_mentions(side)
+            if len(ms) == 1 and ms[0].start == 0 and not ms[0].arith and not side[ms[0].end:].strip(" \t.,;:") and \
+                    any(values_equal(ms[0].value, v) or any(values_equal(x, v) for x in ms[0].alts) for v in vals):
+                s0, e0 = r.end() + ms[0].start, r.end() + ms[0].end
+                if not any(a <= s0 < b or a < e0 <= b for a, b, _ in [*spans, *out]):
+                    out.append((s0, e0, HIDDEN))
+            if e >= line_end or not re.match(r"\s*(?:=|\\approx|≈)", vis[e:]):
+                break
+            pos = e
+    return out
