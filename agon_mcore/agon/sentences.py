@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.values import HIDDEN
+from agon_mcore.agon.worklost import keep_unevaluated
 from agon_mcore.agon.conclusion import (
     concluding_end,
     concluding_start,
@@ -20,7 +22,8 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
     the answer hidden in a sentence that opens with a conclusion word takes its sentence (the clauses
     that restate it before and after), and joins the conclusion when only blanks separate them. A
     conclusion that starts at the final derivation's result (``derived_at``) keeps the left side.
-    ``placeholder`` marks the conclusion's spans in ``spans``."""
+    ``placeholder`` marks the conclusion's spans in ``spans``. Last, a ``[hidden]`` span that is work still
+    to compute is dropped (``agon_mcore.agon.worklost.keep_unevaluated``)."""
     masked = masked_text(vis)
 
     problem = problem_text
@@ -45,4 +48,5 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
             if x[1] <= c[0] and vis[x[1]:c[0]].strip() == "":
                 c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
                 break
-    return [(s, e, ph) for s, e, ph in out if ph is not None]
+    done = [(s, e, ph) for s, e, ph in out if ph is not None]
+    return keep_unevaluated(vis, done, answers, problem or "", HIDDEN)

@@ -100,6 +100,51 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
     return True
 
 
+# a relation or an operation (a hyphenated word such as "double-check" is none)
+_OPERATION = re.compile(r"[=<>≤≥≈≡+*/^×·÷]|(?<=[\d}])!|\\(?:cdot|times|frac|le|ge|leq|geq|approx|equiv|div|sqrt)(?![A-Za-z])|"
+                        r"\s[-−]\s|[\d)}]\s*[-−]\s*[\d(]")
+_VERDICT_WORD = re.compile(r"\b(?:answers?|final|results?|conclu\w*|verdict|therefore|thus|hence|consequently|altogether|"
+                           r"in\s+total|total|overall|correct|confirm\w*|matche?s?|same|indeed)\b", re.I)
+
+
+def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str], vals, parts,
+                 problem: str, known: List[Any]) -> bool:
+    """A clause of the passage that derives nothing and states nothing new: no relation or operation, no
+    verdict word, no mention of the answer in any form (parts, a rounding, an expression of it, words), every
+    number in it known before (0 and 1 aside), and the reader reads the answer neither in it nor after
+    ``context`` (the clauses of its sentence kept before it) ("which is plausible since the gap is 2 and 1", "the roots are $-2 \\pm i$")."""
+    from agon_mcore.agon.leak import answer_readable
+
+    t = vis[s:e]
+    if not re.search(r"[A-Za-z]{2,}", t) or "\\boxed" in t or _OPERATION.search(t) or _VERDICT_WORD.search(t):
+        return False
+    if any(any(values_equal(m.value, v) for v in [*vals, *parts]) for m in _word_arith(t)):
+        return False
+    for ms, me, v in [*((x.start(), x.end(), Integer(x.group()) if "." not in x.group() else Rational(x.group()))
+                        for x in _NUMERAL.finditer(t)), *((m.start, m.end, m.value) for m in _plain(t) if not re.search(r"\d", t[m.start:m.end]))]:
+        if not getattr(v, "is_number", False) or _near(v, [*vals, *parts]) or \
+                any(values_equal(v, a) for a in [*vals, *parts]):
+            return False
+        if v not in (0, 1) and not any(values_equal(v, k) for k in known):
+            return False
+    for a in answers:
+        if answer_mentions(t, a):
+            return False
+        for text in (t, context + t):
+            if answer_readable(text, a, "math", problem=problem or None, count_work=True):
+                return False
+    return True
+
+
+def _sentence_pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """``conclusion._pieces`` (clauses, never inside brackets) cut again at sentence ends."""
+    out = []
+    for a, b in _pieces(masked, lo, hi):
+        cuts = [a] + [a + m.end() for m in re.finditer(r"(?<=[.!?])\s+(?=\S)", masked[a:b])] + [b]
+        out += [(x, y) for x, y in zip(cuts, cuts[1:]) if y > x]
+    return out
+
+
 def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Sequence[Any],
                problem: str, derived: Any = "value") -> List[Tuple[int, int]]:
     """The intervals of ``vis[lo:hi]`` (the cut after the final derivation, ``lo`` at its result, ``hi``
@@ -109,24 +154,31 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
     expression the clauses are decided from ``lo`` on); ``[]`` when ``hi <= lo``."""
     if hi <= lo:
         return []
-    if derived not in ("value", "expr"):
+    if derived is not None and derived not in ("value", "expr"):
         return [(lo, hi)]
     first = [m for a in answers for m in answer_mentions(vis[lo:hi], a) if m.start == 0] or \
         [m for m in _plain(vis[lo:hi]) if m.start == 0 and any(values_equal(m.value, v) for v in _vals(answers))]
     if derived == "value" and not first:
         return [(lo, hi)]
     r = lo + max(m.end for m in first) if derived == "value" else lo  # an expression stays: the cut follows it
+    prose_only = derived is None  # no derivation found: the closing passage, decided by clauses that restate nothing
     vals, parts = _vals(answers), _parts(answers)
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
     masked = masked_text(vis)
     known = [*givens, *(m.value for m in _plain(vis[:lo]) if getattr(m.value, "is_number", False))]
     out = [[lo, r]] if r > lo else []
     pos = r
+    sent: List[Any] = [-1, ""]  # the sentence's start and its text as the reader will see it
     while pos < hi:  # pieces: clauses, never across a line break
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
-        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else _pieces(masked, pos, line_end)):
-            keep = _keeps(vis, a, b, max(sentence_bounds(masked, a)[0], r), answers, vals, parts, answer_given, problem, known, givens)
+        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else _sentence_pieces(masked, pos, line_end)):
+            ss = max(sentence_bounds(masked, a)[0], r)
+            if ss != sent[0]:
+                sent[:] = [ss, ""]
+            keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
+                _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known)
+            sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]
             else:
@@ -135,5 +187,5 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                 else:
                     out.append([a, b])
         pos = line_end
-    return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
+    return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), a + len(vis[a:b].rstrip())) for a, b in out if vis[a:b].strip()]  # the line breaks after a hidden piece stay
 

@@ -1,0 +1,142 @@
+"""Work that a hiding rule must not take with the answer (used by :mod:`agon_mcore.agon.summary`).
+
+Two structural repairs applied to a math draft's final list of hidden spans:
+
+* **Work still to compute** (:func:`keep_unevaluated`). A ``[hidden]`` span whose whole text is an
+  expression with an operation still to do (``6 + 12i - 3i``, ``\\binom{5}{2}``, ``\\frac{12}{2}``),
+  built only from values the reader already has (stated before it in the draft or given by the problem),
+  is the drafter's work, not the answer, even where its value is the answer: the span is dropped. An
+  expression already in a value's form (``9i + 6``: no fewer numerals after evaluating it), a bare power
+  (``2^{8}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
+* **Plain words** (:func:`keep_unevaluated` too). A ``[hidden]`` span of plain words only (a heading's
+  title "Discriminant", a term) with no digit, math, number word or word that can state a count, a truth value
+  or a choice, that the reader (``leak.answer_readable``) reads nothing in, states no answer: it is dropped.
+* **Balanced delimiters** (:func:`balanced_placeholder`). A placeholder that replaces text opening or
+  closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``) or a bold ``**`` takes the delimiter it
+  removed, so ``gives $6 > 0$ ✓`` hidden from ``6`` on reads ``gives $[hidden]$``: what stays keeps its markup.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import number_mentions, parse_answer, values_equal, word_mentions
+
+_DELIM = re.compile(r"\\\$|\$\$|\$|\\\(|\\\)|\\\[|\\\]|\*\*")
+_CLOSER = {"$": "$", "$$": "$$", "\\(": "\\)", "\\[": "\\]", "**": "**"}
+_OPERATION = re.compile(r"(?<=[\w})])\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*(?=[\w({\\])|\\binom|\\[dt]?frac|\\sum|\\prod|(?<=[\d})])!")
+_ONLY_POWER = re.compile(r"\(?\s*-?\d+\s*\)?\s*\^\s*\{?\s*\d+\s*\}?")
+_MATH_ONLY = re.compile(r"[\s\d.,+\-−*/×·÷^(){}\[\]!=a-zA-Z\\]+")
+
+
+def _states(vis: str, upto: int) -> Tuple[Optional[str], bool]:
+    """The math delimiter open at offset ``upto`` of ``vis`` (None outside math) and whether a bold ``**``
+    is open on its line (outside math)."""
+    math: Optional[str] = None
+    bold = False
+    line_start = vis.rfind("\n", 0, upto) + 1
+    for m in _DELIM.finditer(vis, 0, upto):
+        tok = m.group(0)
+        if tok == "\\$":
+            continue
+        if tok == "**":
+            if math is None and m.start() >= line_start:
+                bold = not bold
+            continue
+        if math is None and tok in ("$", "$$", "\\(", "\\["):
+            math = tok
+        elif math is not None and tok == _CLOSER[math]:
+            math = None
+    return math, bold
+
+
+def balanced_placeholder(vis: str, start: int, end: int, new: str) -> str:
+    """``new`` with the delimiters that ``vis[start:end]`` opens or closes put back around it: a span that
+    starts inside math and ends outside it closes that math after the placeholder, one that starts outside
+    and ends inside opens it before; the same for bold ``**`` on one line. Raises nothing."""
+    if "$" not in vis[start:end] and "\\" not in vis[start:end] and "*" not in vis[start:end]:
+        return new
+    m0, b0 = _states(vis, start)
+    m1, b1 = _states(vis, end)
+    pre, post = "", ""
+    if m0 != m1:
+        if m0 is not None:
+            post += _CLOSER[m0]
+        if m1 is not None:
+            pre += m1
+    if b0 != b1 and m0 is None and m1 is None and "\n" not in vis[start:end]:
+        if b0:
+            post += "**"
+        else:
+            pre = "**" + pre
+    return pre + new + post
+
+
+def _norm(t: str) -> str:
+    return re.sub(r"\s+|\\[,;!]|\\left|\\right|\$", "", t).replace("\\dfrac", "\\frac").replace("\\tfrac", "\\frac")
+
+
+def _numerals(t: str) -> int:
+    return len(re.findall(r"\d+(?:\.\d+)?", t))
+
+
+def _still_to_compute(expr: str) -> bool:
+    """``expr`` is an expression whose evaluation removes numerals (``6 + 12i - 3i`` -> ``6 + 9i``):
+    an operation is still to do. A bare power and a value's own form are not."""
+    body = expr.strip().strip("$").strip().rstrip(".,;:").strip()
+    if not body or not _MATH_ONLY.fullmatch(body) or "=" in body or not _OPERATION.search(body):
+        return False
+    if _ONLY_POWER.fullmatch(body) or re.search(r"[A-Za-z]{2,}", re.sub(r"\\[A-Za-z]+", "", body)):
+        return False
+    vals = parse_answer(body).values
+    if len(vals) != 1:
+        return False
+    v = vals[0]
+    if not getattr(v, "is_number", False):
+        return False
+    return _numerals(str(v)) < _numerals(body)
+
+
+def _known(prior: str) -> List[Any]:
+    return [m.value for m in number_mentions(prior) + word_mentions(prior)]
+
+
+_NAME_WORDS = re.compile(r"(?i)\b(?:answers?|final|results?|total|verdict|conclu\w*|therefore|thus|hence|so|none|no|not|never|"
+                         r"nothing|zero|infinite\w*|all|every|only|unique|impossible|yes|true|false|option|choice|pick\w*)\b")
+
+
+def _names_nothing(t: str, answers: Sequence[str], problem: str) -> bool:
+    """A span of plain words (a heading's title, a term such as "Discriminant"): no digit, no math or
+    markup, no number word, no word that can state a count, a truth value or a choice, no mention of the
+    answer, and the reader reads it in no form."""
+    from agon_mcore.agon.leak import answer_readable
+
+    body = t.strip().strip("*_.:")
+    if not re.fullmatch(r"[A-Za-z][A-Za-z' -]*", body) or _NAME_WORDS.search(body) or word_mentions(body):
+        return False
+    for a in answers:
+        if re.search(r"[A-Za-z]{2,}", a) and a.lower().strip() in body.lower():
+            return False
+        if answer_readable(body, a, "math", problem=problem or None, count_work=True):
+            return False
+    return True
+
+
+def keep_unevaluated(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: str,
+                     hidden: str) -> List[Tuple[int, int, str]]:
+    """``spans`` without the ``hidden`` spans that are work still to compute (module docstring): the
+    whole span an expression with an operation to do, every numeral of it known before it (0 and 1
+    aside) or in the ``problem`` text (any role: an exponent too), not the graded answer's text (``answers``). Raises nothing."""
+    forms = {_norm(a) for a in answers}
+    out = []
+    for s, e, ph in spans:
+        t = vis[s:e]
+        if ph == hidden and _names_nothing(t, answers, problem):
+            continue
+        if ph == hidden and "\\boxed" not in t and _norm(t).rstrip(".,;:") not in forms and _still_to_compute(t):
+            known = _known(problem + "\n" + vis[:s])
+            nums = [m.value for m in number_mentions(t) if m.kind != "sub" and getattr(m.value, "is_number", False)]
+            if all(abs(v) <= 1 or any(values_equal(v, k) for k in known) for v in nums):
+                continue
+        out.append((s, e, ph))
+    return out
