@@ -12,7 +12,7 @@ Two structural repairs applied to a math draft's final list of hidden spans:
   title "Discriminant", a term) with no digit, math, number word or word that can state a count, a truth value
   or a choice, that the reader (``leak.answer_readable``) reads nothing in, states no answer: it is dropped.
 * **Balanced delimiters** (:func:`balanced_placeholder`). A placeholder that replaces text opening or
-  closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``) or a bold ``**`` takes the delimiter it
+  closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``, ``\\begin{equation}`` ... ``\\end{equation}``) or a bold ``**`` takes the delimiter it
   removed, so ``gives $6 > 0$ ✓`` hidden from ``6`` on reads ``gives $[hidden]$``: what stays keeps its markup.
 """
 from __future__ import annotations
@@ -22,11 +22,15 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import number_mentions, parse_answer, values_equal, word_mentions
 
-_DELIM = re.compile(r"\\\$|\$\$|\$|\\\(|\\\)|\\\[|\\\]|\*\*")
+_DELIM = re.compile(r"\\\$|\$\$|\$|\\\(|\\\)|\\\[|\\\]|\*\*|\\(?:begin|end)\{[A-Za-z]+\*?\}")
 _CLOSER = {"$": "$", "$$": "$$", "\\(": "\\)", "\\[": "\\]", "**": "**"}
-_OPERATION = re.compile(r"(?<=[\w})])\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*(?=[\w({\\])|\\binom|\\[dt]?frac|\\sum|\\prod|(?<=[\d})])!")
+_OPERATION = re.compile(r"(?<=[\w})])\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*(?=[\w({\\])|\\[dt]?binom|\\[dt]?frac|\\sum|\\prod|(?<=[\d})])!")
 _ONLY_POWER = re.compile(r"\(?\s*-?\d+\s*\)?\s*\^\s*\{?\s*\d+\s*\}?")
 _MATH_ONLY = re.compile(r"[\s\d.,+\-−*/×·÷^(){}\[\]!=a-zA-Z\\]+")
+
+
+def _closer(opener: str) -> str:
+    return "\\end" + opener[len("\\begin"):] if opener.startswith("\\begin") else _CLOSER[opener]
 
 
 def _states(vis: str, upto: int) -> Tuple[Optional[str], bool]:
@@ -43,9 +47,9 @@ def _states(vis: str, upto: int) -> Tuple[Optional[str], bool]:
             if math is None and m.start() >= line_start:
                 bold = not bold
             continue
-        if math is None and tok in ("$", "$$", "\\(", "\\["):
+        if math is None and (tok in ("$", "$$", "\\(", "\\[") or tok.startswith("\\begin")):
             math = tok
-        elif math is not None and tok == _CLOSER[math]:
+        elif math is not None and tok == _closer(math):
             math = None
     return math, bold
 
@@ -61,7 +65,7 @@ def balanced_placeholder(vis: str, start: int, end: int, new: str) -> str:
     pre, post = "", ""
     if m0 != m1:
         if m0 is not None:
-            post += _CLOSER[m0]
+            post += _closer(m0)
         if m1 is not None:
             pre += m1
     if b0 != b1 and m0 is None and m1 is None and "\n" not in vis[start:end]:
