@@ -8,9 +8,6 @@ Two structural repairs applied to a math draft's final list of hidden spans:
   is the drafter's work, not the answer, even where its value is the answer: the span is dropped. An
   expression already in a value's form (``9i + 6``: no fewer numerals after evaluating it), a bare power
   (``2^{8}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
-* **Plain words** (:func:`keep_unevaluated` too). A ``[hidden]`` span of plain words only (a heading's
-  title "Discriminant", a term) with no digit, math, number word or word that can state a count, a truth value
-  or a choice, that the reader (``leak.answer_readable``) reads nothing in, states no answer: it is dropped.
 * **Balanced delimiters** (:func:`balanced_placeholder`). A placeholder that replaces text opening or
   closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``, ``\\begin{equation}`` ... ``\\end{equation}``) or a bold ``**`` takes the delimiter it
   removed, so ``gives $6 > 0$ ✓`` hidden from ``6`` on reads ``gives $[hidden]$``: what stays keeps its markup.
@@ -105,27 +102,6 @@ def _known(prior: str) -> List[Any]:
     return [m.value for m in number_mentions(prior) + word_mentions(prior)]
 
 
-_NAME_WORDS = re.compile(r"(?i)\b(?:answers?|final|results?|total|verdict|conclu\w*|therefore|thus|hence|so|none|no|not|never|"
-                         r"nothing|zero|infinite\w*|all|every|only|unique|impossible|yes|true|false|option|choice|pick\w*)\b")
-
-
-def _names_nothing(t: str, answers: Sequence[str], problem: str) -> bool:
-    """A span of plain words (a heading's title, a term such as "Discriminant"): no digit, no math or
-    markup, no number word, no word that can state a count, a truth value or a choice, no mention of the
-    answer, and the reader reads it in no form."""
-    from agon_mcore.agon.leak import answer_readable
-
-    body = t.strip().strip("*_.:")
-    if not re.fullmatch(r"[A-Za-z][A-Za-z' -]*", body) or _NAME_WORDS.search(body) or word_mentions(body):
-        return False
-    for a in answers:
-        if re.search(r"[A-Za-z]{2,}", a) and a.lower().strip() in body.lower():
-            return False
-        if answer_readable(body, a, "math", problem=problem or None, count_work=True):
-            return False
-    return True
-
-
 def keep_unevaluated(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: str,
                      hidden: str) -> List[Tuple[int, int, str]]:
     """``spans`` without the ``hidden`` spans that are work still to compute (module docstring): the
@@ -135,8 +111,6 @@ def keep_unevaluated(vis: str, spans: List[Tuple[int, int, str]], answers: Seque
     out = []
     for s, e, ph in spans:
         t = vis[s:e]
-        if ph == hidden and _names_nothing(t, answers, problem):
-            continue
         if ph == hidden and "\\boxed" not in t and _norm(t).rstrip(".,;:") not in forms and _still_to_compute(t):
             known = _known(problem + "\n" + vis[:s])
             nums = [m.value for m in number_mentions(t) if m.kind != "sub" and getattr(m.value, "is_number", False)]

@@ -29,6 +29,15 @@ def test_unevaluated_complex_sum_stays_and_its_value_is_hidden():
     assert "4 + i" not in s and "4+i" not in s
 
 
+def test_unevaluated_display_step_after_a_product_stays():
+    p = "Simplify $(2-i)\\cdot 4 + 5i$."
+    s = _s("Expand the product first:\n$$(2-i)\\cdot 4 = 8 - 4i.$$\nNow bring in the $5i$:\n$$8 - 4i + 5i .$$\n"
+           "Collecting imaginary terms, we get $i + 8$.\n\n**Final Answer:** $\\boxed{8+i}$", p)
+    assert "$$8 - 4i + 5i .$$" in s
+    assert "i + 8" not in s and "8+i" not in s
+    assert _balanced(s)
+
+
 def test_unevaluated_dbinom_stays_count_hidden():
     p = "In how many ways can 3 books be chosen from 7 different books?"
     s = _s("Order does not matter, so we count combinations: $\\dbinom{7}{3} = \\frac{7 \\cdot 6 \\cdot 5}"
