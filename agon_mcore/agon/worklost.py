@@ -7,7 +7,7 @@ Two structural repairs applied to a math draft's final list of hidden spans:
   built only from values the reader already has (stated before it in the draft or given by the problem),
   is the drafter's work, not the answer, even where its value is the answer: the span is dropped. An
   expression already in a value's form (``9i + 6``: no fewer numerals after evaluating it), a bare power
-  (``2^{8}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
+  (``2^{8}``), an expression with fewer than two numbers above 1 (``-\\frac{0}{1}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
 * **Balanced delimiters** (:func:`balanced_placeholder`). A placeholder that replaces text opening or
   closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``, ``\\begin{equation}`` ... ``\\end{equation}``) or a bold ``**`` takes the delimiter it
   removed, so ``gives $6 > 0$ ✓`` hidden from ``6`` on reads ``gives $[hidden]$``: what stays keeps its markup.
@@ -95,6 +95,8 @@ def _still_to_compute(expr: str) -> bool:
     v = vals[0]
     if not getattr(v, "is_number", False):
         return False
+    if sum(1 for x in re.findall(r"\d+(?:\.\d+)?", body) if float(x) > 1) < 2:
+        return False  # only 0s and 1s beside one number ("-\\frac{0}{1}", "1^{50}"): the value written another way
     return _numerals(str(v)) < _numerals(body)
 
 
