@@ -54,6 +54,19 @@ def _near(v, vals) -> bool:
     return False
 
 
+def _sign_dropped(t: str, vals, parts) -> bool:
+    """A digit run whose magnitude is that of a negative value or part of the answer: digit runs drop the sign, so
+    ``-r = 1`` would put back the part ``r = -1`` unseen."""
+    negs = []
+    for a in [*vals, *parts]:
+        try:
+            if a.is_real and a < 0:
+                negs.append(-a)
+        except (AttributeError, TypeError):
+            continue
+    return bool(negs) and any(any(values_equal(Rational(x.group()), n) for n in negs) for x in _NUMERAL.finditer(t))
+
+
 def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], vals, parts,
            answer_given: bool, problem: str, known: List[Any], givens: Sequence[Any]) -> bool:
     from agon_mcore.agon.leak import answer_readable
@@ -61,7 +74,7 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
     t = vis[s:e]
     if _HEADING.fullmatch(t):
         return True  # a section title without values ("### Verification")
-    if "\\boxed" in t or not _WORK_SIGN.search(t):  # a re-derivation holds a relation or an operation
+    if "\\boxed" in t or not _WORK_SIGN.search(t) or _sign_dropped(t, vals, parts):  # a re-derivation holds a relation
         return False
     if "=" not in t:
         return False  # an operation with no stated result is work still to do: it may evaluate to the answer
@@ -127,7 +140,7 @@ def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str],
     if not re.search(r"[A-Za-z]{2,}", t) or "\\boxed" in t or _RELATION.search(t) or _VERDICT_WORD.search(t) or \
             (not re.search(r"\d", t) and (_WORDY_VERDICT.search(t) or word_mentions(t))):
         return False  # a clause in words alone may restate the answer in words ("the list is empty"): it joins
-    if any(any(values_equal(m.value, v) for v in [*vals, *parts]) for m in _word_arith(t)):
+    if any(any(values_equal(m.value, v) for v in [*vals, *parts]) for m in _word_arith(t)) or _sign_dropped(t, vals, parts):
         return False
     for ms, me, v in [*((x.start(), x.end(), Integer(x.group()) if "." not in x.group() else Rational(x.group()))
                         for x in _NUMERAL.finditer(t)), *((m.start, m.end, m.value) for m in _plain(t) if not re.search(r"\d", t[m.start:m.end]))]:
