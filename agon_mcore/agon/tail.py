@@ -159,6 +159,12 @@ def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str],
     return True if re.search(r"[\d$\\]", t) else "words"
 
 
+def _reads(t: str, answers: Sequence[str], problem: str) -> bool:
+    from agon_mcore.agon.leak import answer_readable
+
+    return any(answer_readable(t, a, "math", problem=problem or None, count_work=True) for a in answers)
+
+
 def _sentence_pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     """``conclusion._pieces`` (clauses, never inside brackets) cut again at sentence ends."""
     out = []
@@ -195,6 +201,7 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
     out = [[lo, r]] if r > lo else []
     pos = r
     sent: List[Any] = [-1, ""]  # the sentence's start and its text as the reader will see it
+    lead = prose_only  # up to its first value or the first clause the reader reads the answer in
     while pos < hi:  # pieces: clauses, never across a line break
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
@@ -204,8 +211,12 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
             ss = max(sentence_bounds(masked, a)[0], r)
             if ss != sent[0]:
                 sent[:] = [ss, ""]
-            keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
-                _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known)
+            if lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
+                lead = not (re.search(r"\d", vis[a:b]) or _plain(vis[a:b]) or _reads(vis[a:b], answers, problem))
+                keep = False
+            else:
+                keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
+                    _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known)
             sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]
