@@ -17,6 +17,8 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
+from sympy import Rational
+
 from agon_mcore.agon.answer_forms import number_mentions, parse_answer, values_equal, word_mentions
 
 _DELIM = re.compile(r"\\\$|\$\$|\$|\\\(|\\\)|\\\[|\\\]|\*\*|\\(?:begin|end)\{[A-Za-z]+\*?\}")
@@ -95,13 +97,20 @@ def _still_to_compute(expr: str) -> bool:
     v = vals[0]
     if not getattr(v, "is_number", False):
         return False
+    import sympy as sp  # on first use, as in answer_forms
+
+    try:
+        v = sp.simplify(v)  # "(1 + 2)*(1 + 2)" as parsed from "(2+1)\\cdot(2+1)" is 9
+    except Exception:  # noqa: BLE001 - an expression sympy cannot simplify stays hidden
+        return False
     if sum(1 for x in re.findall(r"\d+(?:\.\d+)?", body) if float(x) > 1) < 2:
         return False  # only 0s and 1s beside one number ("-\\frac{0}{1}", "1^{50}"): the value written another way
     return _numerals(str(v)) < _numerals(body)
 
 
 def _known(prior: str) -> List[Any]:
-    return [m.value for m in number_mentions(prior) + word_mentions(prior)]
+    return [*(m.value for m in number_mentions(prior) + word_mentions(prior)),  # values, and every digit run (an exponent too)
+            *{Rational(x) for x in re.findall(r"\d+(?:\.\d+)?", prior)}]
 
 
 def keep_unevaluated(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: str,
@@ -115,7 +124,7 @@ def keep_unevaluated(vis: str, spans: List[Tuple[int, int, str]], answers: Seque
         t = vis[s:e]
         if ph == hidden and "\\boxed" not in t and _norm(t).rstrip(".,;:") not in forms and _still_to_compute(t):
             known = _known(problem + "\n" + vis[:s])
-            nums = [m.value for m in number_mentions(t) if m.kind != "sub" and getattr(m.value, "is_number", False)]
+            nums = [Rational(x) for x in re.findall(r"\d+(?:\.\d+)?", t)]  # every digit run, not subexpressions' values
             if all(abs(v) <= 1 or any(values_equal(v, k) for k in known) for v in nums):
                 continue
         out.append((s, e, ph))
