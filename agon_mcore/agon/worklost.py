@@ -7,7 +7,7 @@ Two structural repairs applied to a math draft's final list of hidden spans:
   built only from values the reader already has (stated before it in the draft or given by the problem),
   is the drafter's work, not the answer, even where its value is the answer: the span is dropped. An
   expression already in a value's form (``9i + 6``: no fewer numerals after evaluating it), a bare power
-  (``2^{8}``), an expression with fewer than two numbers above 1 (``-\\frac{0}{1}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
+  (``2^{8}``), one fraction of two numbers (``72/2``), an expression with fewer than two numbers above 1 (``-\\frac{0}{1}``), a box, the boxed form itself (the graded answer's text) and any span that holds prose stay hidden.
 * **Balanced delimiters** (:func:`balanced_placeholder`). A placeholder that replaces text opening or
   closing inline or display math (``$``, ``$$``, ``\\(``, ``\\)``, ``\\begin{equation}`` ... ``\\end{equation}``) or a bold ``**`` takes the delimiter it
   removed, so ``gives $6 > 0$ ✓`` hidden from ``6`` on reads ``gives $[hidden]$``: what stays keeps its markup.
@@ -89,6 +89,8 @@ def _still_to_compute(expr: str) -> bool:
     body = expr.strip().strip("$").strip().rstrip(".,;:").strip()
     if not body or not _MATH_ONLY.fullmatch(body) or "=" in body or not _OPERATION.search(body):
         return False
+    if re.fullmatch(r"\(?\s*\d+\s*\)?\s*/\s*\(?\s*\d+\s*\)?|\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}", body):
+        return False  # one fraction of two numbers ("72/2") is a value's notation, as in spans.arith_spans
     if _ONLY_POWER.fullmatch(body) or re.search(r"[A-Za-z]{2,}", re.sub(r"\\[A-Za-z]+", "", body)):
         return False
     vals = parse_answer(body).values
