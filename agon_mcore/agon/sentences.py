@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.values import HIDDEN
+from agon_mcore.agon.tail import kept_rest
+from agon_mcore.agon.worklost import keep_unevaluated
 from agon_mcore.agon.conclusion import (
     concluding_end,
     concluding_start,
@@ -18,9 +21,11 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
     """The conclusion read by sentences (``conclusion.concluding_start`` / ``concluding_end``): a
     conclusion that starts inside a sentence takes the clauses before it that only restate it in words;
     the answer hidden in a sentence that opens with a conclusion word takes its sentence (the clauses
-    that restate it before and after), and joins the conclusion when only blanks separate them. A
+    that restate it before and after; the clauses after it stay where they and all that follow in the sentence
+    state nothing of the answer, ``tail.kept_rest``), and joins the conclusion when only blanks separate them. A
     conclusion that starts at the final derivation's result (``derived_at``) keeps the left side.
-    ``placeholder`` marks the conclusion's spans in ``spans``."""
+    ``placeholder`` marks the conclusion's spans in ``spans``. Last, a ``[hidden]`` span that is work still
+    to compute is dropped (``agon_mcore.agon.worklost.keep_unevaluated``)."""
     masked = masked_text(vis)
 
     problem = problem_text
@@ -37,6 +42,7 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
         elif (s, e) in concluding:
             kn = known(s)
             x[0], x[1] = concluding_start(vis, masked, s, kn, problem, givens), concluding_end(vis, masked, e, kn)
+            x[1] = kept_rest(vis, masked, e, x[1], answers, problem or "", kn)
             sentences.append(x)
         out.append(x)
     concl = [x for x in out if x[2] == placeholder]
@@ -45,4 +51,5 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
             if x[1] <= c[0] and vis[x[1]:c[0]].strip() == "":
                 c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
                 break
-    return [(s, e, ph) for s, e, ph in out if ph is not None]
+    done = [(s, e, ph) for s, e, ph in out if ph is not None]
+    return keep_unevaluated(vis, done, answers, problem or "", HIDDEN)

@@ -86,10 +86,14 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
 
 # ----------------------------------------------------------------------------- replacing spans
 
-def replace_spans(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, List[str]]:
+def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = False) -> Tuple[str, List[str]]:
     """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
     closed: no text that a rule hides survives because another rule hid part of it first), with
-    the placeholder of the widest. Returns (text, the replaced originals)."""
+    the placeholder of the widest. ``balance``: a placeholder takes the math or bold delimiters its
+    span opens or closes (``agon_mcore.agon.worklost.balanced_placeholder``). Returns (text, the
+    replaced originals)."""
+    from agon_mcore.agon.worklost import balanced_placeholder
+
     groups: List[List] = []
     for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
         if groups and start < groups[-1][1]:
@@ -101,7 +105,7 @@ def replace_spans(text: str, spans: List[Tuple[int, int, str]]) -> Tuple[str, Li
             groups.append([start, end, new, end - start])
     out, prev, orig = [], 0, []
     for start, end, new, _ in groups:
-        out += [text[prev:start], new]
+        out += [text[prev:start], balanced_placeholder(text, start, end, new) if balance else new]
         orig.append(text[start:end])
         prev = end
     out.append(text[prev:])

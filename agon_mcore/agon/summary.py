@@ -521,7 +521,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
     spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                             CONCLUSION_PLACEHOLDER)
-    text, orig = replace_spans(vis, spans)
+    text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 
 

@@ -28,7 +28,7 @@ from typing import Any, List, Sequence, Tuple
 
 from sympy import Integer, Rational
 
-from agon_mcore.agon.answer_forms import answer_mentions, values_equal
+from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
@@ -54,6 +54,19 @@ def _near(v, vals) -> bool:
     return False
 
 
+def _sign_dropped(t: str, vals, parts) -> bool:
+    """A digit run whose magnitude is that of a negative value or part of the answer: digit runs drop the sign, so
+    ``-r = 1`` would put back the part ``r = -1`` unseen."""
+    negs = []
+    for a in [*vals, *parts]:
+        try:
+            if a.is_real and a < 0:
+                negs.append(-a)
+        except (AttributeError, TypeError):
+            continue
+    return bool(negs) and any(any(values_equal(Rational(x.group()), n) for n in negs) for x in _NUMERAL.finditer(t))
+
+
 def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], vals, parts,
            answer_given: bool, problem: str, known: List[Any], givens: Sequence[Any]) -> bool:
     from agon_mcore.agon.leak import answer_readable
@@ -61,7 +74,7 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
     t = vis[s:e]
     if _HEADING.fullmatch(t):
         return True  # a section title without values ("### Verification")
-    if "\\boxed" in t or not _WORK_SIGN.search(t):  # a re-derivation holds a relation or an operation
+    if "\\boxed" in t or not _WORK_SIGN.search(t) or _sign_dropped(t, vals, parts):  # a re-derivation holds a relation
         return False
     if "=" not in t:
         return False  # an operation with no stated result is work still to do: it may evaluate to the answer
@@ -100,6 +113,67 @@ def _keeps(vis: str, s: int, e: int, sent_start: int, answers: Sequence[str], va
     return True
 
 
+# a relation: a statement of a result (an operation alone is judged by value: its value is no answer)
+_RELATION = re.compile(r"[=<>≤≥≈≡]|\\(?:le|ge|leq|geq|approx|equiv|neq|lt|gt|to)(?![A-Za-z])|->|=>|→")
+_VERDICT_WORD = re.compile(r"\b(?:answers?|final|results?|conclu\w*|verdict|therefore|thus|hence|consequently|altogether|"
+                           r"in\s+total|total|overall|correct|confirm\w*|matche?s?|same|indeed|single|unique|only|empty|"
+                           r"none|nothing|never|infinite\w*|impossible|exactly)\b", re.I)
+# a clause of words alone may restate a count, a truth value or a choice in words ("so the list is empty")
+_WORDY_VERDICT = re.compile(r"\b(?:so|no|not|any|every|all|each|both|either|neither|one|ones|listed|options?|choices?|"
+                            r"odd|even|yes|true|false|possible|works?|fails?)\b|n't\b", re.I)
+
+
+def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str], vals, parts,
+                 problem: str, known: List[Any]) -> Any:
+    """A clause of the passage that derives nothing and states nothing new: no relation, no word that
+    can state a count, a truth value or a choice where it has no digit ("so the list is empty"), no
+    verdict word, no mention of the answer in any form (parts, a rounding, an expression of it, words), every
+    number in it known before (0 and 1 aside), and the reader reads the answer neither in it nor after
+    ``context`` (the clauses of its sentence kept before it) ("which is plausible since the gap is 2 and 1",
+    "the roots are $-2 \\pm i$"). Returns True, False, or ``"words"`` for a clause that passes with no digit or
+    math in it: the caller keeps it only as the lead-in of kept work on its line."""
+    from agon_mcore.agon.leak import answer_readable
+
+    t = vis[s:e]
+    if re.fullmatch(r"\s*\\(?:begin|end)\{[A-Za-z]+\*?\}\s*", t):
+        return True  # markup only: an environment's delimiter
+    if not re.search(r"[A-Za-z]{2,}", t) or "\\boxed" in t or _RELATION.search(t) or _VERDICT_WORD.search(t) or \
+            (not re.search(r"\d", t) and (_WORDY_VERDICT.search(t) or word_mentions(t))):
+        return False  # a clause in words alone may restate the answer in words ("the list is empty"): it joins
+    if any(any(values_equal(m.value, v) for v in [*vals, *parts]) for m in _word_arith(t)) or _sign_dropped(t, vals, parts):
+        return False
+    for ms, me, v in [*((x.start(), x.end(), Integer(x.group()) if "." not in x.group() else Rational(x.group()))
+                        for x in _NUMERAL.finditer(t)), *((m.start, m.end, m.value) for m in _plain(t) if not re.search(r"\d", t[m.start:m.end]))]:
+        if not getattr(v, "is_number", False) or _near(v, [*vals, *parts]) or \
+                any(values_equal(v, a) for a in [*vals, *parts]):
+            return False
+        if v not in (0, 1) and not any(values_equal(v, k) or values_equal(-v, k) for k in known) and \
+                not re.search(r"(?<![\d.])" + re.escape(t[ms:me]) + r"(?![\d.]|\.\d)", problem + "\n" + vis[:s]):
+            return False  # a digit run seen before in the draft or the problem (an exponent, a sign dropped) is known
+    for a in answers:
+        if answer_mentions(t, a):
+            return False
+        for text in (t, context + t):
+            if answer_readable(text, a, "math", problem=problem or None, count_work=True):
+                return False
+    return True if re.search(r"[\d$\\]", t) else "words"
+
+
+def _reads(t: str, answers: Sequence[str], problem: str) -> bool:
+    from agon_mcore.agon.leak import answer_readable
+
+    return any(answer_readable(t, a, "math", problem=problem or None, count_work=True) for a in answers)
+
+
+def _sentence_pieces(masked: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """``conclusion._pieces`` (clauses, never inside brackets) cut again at sentence ends."""
+    out = []
+    for a, b in _pieces(masked, lo, hi):
+        cuts = [a] + [a + m.end() for m in re.finditer(r"(?<=[.!?])\s+(?=\S)", masked[a:b])] + [b]
+        out += [(x, y) for x, y in zip(cuts, cuts[1:]) if y > x]
+    return out
+
+
 def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Sequence[Any],
                problem: str, derived: Any = "value") -> List[Tuple[int, int]]:
     """The intervals of ``vis[lo:hi]`` (the cut after the final derivation, ``lo`` at its result, ``hi``
@@ -109,31 +183,73 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
     expression the clauses are decided from ``lo`` on); ``[]`` when ``hi <= lo``."""
     if hi <= lo:
         return []
-    if derived not in ("value", "expr"):
+    if derived is not None and derived not in ("value", "expr"):
         return [(lo, hi)]
     first = [m for a in answers for m in answer_mentions(vis[lo:hi], a) if m.start == 0] or \
         [m for m in _plain(vis[lo:hi]) if m.start == 0 and any(values_equal(m.value, v) for v in _vals(answers))]
-    if derived == "value" and not first:
-        return [(lo, hi)]
+    if derived == "value" and not first:  # the result in a form no mention starts at (``\\sqrt{8}``): its line
+        nl = vis.find("\n", lo, hi)
+        if nl < 0:
+            return [(lo, hi)]
+        first = [type("M", (), {"end": nl - lo})()]
     r = lo + max(m.end for m in first) if derived == "value" else lo  # an expression stays: the cut follows it
+    prose_only = derived is None  # no derivation found: the closing passage, decided by clauses that restate nothing
     vals, parts = _vals(answers), _parts(answers)
     answer_given = any(values_equal(v, g) for v in vals for g in givens)
     masked = masked_text(vis)
     known = [*givens, *(m.value for m in _plain(vis[:lo]) if getattr(m.value, "is_number", False))]
     out = [[lo, r]] if r > lo else []
     pos = r
+    sent: List[Any] = [-1, ""]  # the sentence's start and its text as the reader will see it
+    lead = prose_only  # up to its first value or the first clause the reader reads the answer in
     while pos < hi:  # pieces: clauses, never across a line break
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
-        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else _pieces(masked, pos, line_end)):
-            keep = _keeps(vis, a, b, max(sentence_bounds(masked, a)[0], r), answers, vals, parts, answer_given, problem, known, givens)
+        line: List[List[Any]] = []
+        for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else
+                     _sentence_pieces(masked, pos, line_end)):
+            ss = max(sentence_bounds(masked, a)[0], r)
+            if ss != sent[0]:
+                sent[:] = [ss, ""]
+            if lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
+                lead = not (re.search(r"\d", vis[a:b]) or _plain(vis[a:b]) or _reads(vis[a:b], answers, problem))
+                keep = False
+            else:
+                keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
+                    _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known)
+            sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]
-            else:
+            line.append([a, b, keep])
+        for k, (a, b, keep) in enumerate(line):  # words alone stay only as the lead-in of kept work on their line
+            if keep == "words":
+                line[k][2] = k + 1 < len(line) and line[k + 1][2] is True and bool(re.search(r"[\d$\\]", vis[line[k + 1][0]:line[k + 1][1]]))
+        for a, b, keep in line:
+            if not keep:
                 if out and vis[out[-1][1]:a].strip() == "":
                     out[-1][1] = b
-                else:
-                    out.append([a, b])
+                else:  # after a kept piece the blank before the hidden one stays
+                    out.append([a + len(vis[a:b]) - len(vis[a:b].lstrip()) if a > r else a, b])
         pos = line_end
     return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
 
+
+
+def kept_rest(vis: str, masked: str, end: int, new_end: int, answers: Sequence[str], problem: str, known: List[Any]) -> int:
+    """Where a concluding statement that ends at ``end``, read to ``new_end`` (the end of its sentence), ends
+    once the clauses after it that state nothing are kept: the start of the first clause from which every
+    clause to ``new_end`` is kept by the prose rule (``_keeps_prose``: "; the roots are $-2 \\pm i$."), else
+    ``new_end``."""
+    if new_end <= end:
+        return new_end
+    pieces = _pieces(masked, end, new_end)
+    vals, parts = _vals(answers), _parts(answers)
+    out = new_end
+    for a, b in reversed(pieces):
+        if not vis[a:b].strip():
+            continue
+        k = _keeps_prose(vis, a, b, "", answers, vals, parts, problem, known)
+        if not (k is True or (k == "words" and out < new_end)):  # words alone: only as the lead-in of kept work
+            break
+        out = a
+    return out
