@@ -17,12 +17,13 @@ setup(
     version="0.1.0",
     description="Megatron-core trainer for Agon: competitive cross-model RL with two rival policies",
     python_requires=">=3.10",
-    packages=find_packages(include=["agon_mcore", "agon_mcore.*"]) + ["agon_kernels", "agon_mcore.configs"],
-    # kernels/ is installed as `agon_kernels`: a top-level `kernels` package would collide
-    # with the Hugging Face `kernels` package. configs/ (the YAML configs, at the top of the
+    packages=find_packages(include=["agon_mcore", "agon_mcore.*", "agon_kernels"]) + ["agon_mcore.configs"],
+    # The fused kernels are the folder agon_kernels/ (never a top-level `kernels`: transformers
+    # >= 5.25 imports the Hugging Face `kernels` package, which a checkout on sys.path would
+    # shadow). configs/ (the YAML configs, at the top of the
     # checkout) is installed as agon_mcore/configs/, so `agon train --config NAME` finds them
     # from any directory (agon_mcore.config.shipped_configs).
-    package_dir={"agon_kernels": "kernels", "agon_mcore.configs": "configs"},
+    package_dir={"agon_mcore.configs": "configs"},
     include_package_data=True,
     package_data={"agon_mcore.configs": ["*.yaml"]},
     install_requires=[

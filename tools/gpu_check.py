@@ -65,7 +65,6 @@ exits 2 (nothing is run). Exit code 1 when any check fails, 0 otherwise.
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import subprocess
@@ -84,37 +83,20 @@ TOTAL_S = 480.0  # the default run on one GPU: 8 minutes
 def bootstrap_checkout() -> Dict[str, str]:
     """Make ``agon_mcore`` and ``agon_kernels`` importable from this checkout without an install.
 
-    ``agon_kernels`` exists only through setup.py's ``package_dir`` (``kernels/``): when it
-    does not import, a folder holding the link ``agon_kernels -> <checkout>/kernels`` joins
-    ``sys.path``. The checkout and that folder are also put on ``PYTHONPATH``, so the check
-    processes and the ``torchrun`` / ``agon train`` children they start import the same code.
+    Both are folders at the checkout's root: when either does not import, the checkout joins
+    ``sys.path`` and ``PYTHONPATH``, so the check processes and the ``torchrun`` / ``agon train``
+    children they start import the same code.
 
     Returns:
         ``{"agon_mcore": path, "agon_kernels": path}`` where each comes from.
     """
     import importlib.util
 
-    paths = []
-    if importlib.util.find_spec("agon_mcore") is None:
-        paths.append(str(ROOT))
-    if importlib.util.find_spec("agon_kernels") is None:
-        # one folder per checkout: a link left by another checkout must never be reused
-        tag = hashlib.sha256(str(ROOT.resolve()).encode()).hexdigest()[:12]
-        shim = Path(tempfile.gettempdir()) / f"agon_gpu_check_paths_{os.getuid()}_{tag}"
-        shim.mkdir(exist_ok=True)
-        link = shim / "agon_kernels"
-        if not (link.is_symlink() and link.resolve() == (ROOT / "kernels").resolve()):
-            tmp = shim / f".agon_kernels.{os.getpid()}"
-            tmp.unlink(missing_ok=True)
-            tmp.symlink_to(ROOT / "kernels", target_is_directory=True)
-            os.replace(tmp, link)  # atomic: a concurrent check sees the old or the new link
-        paths.append(str(shim))
-    for pth in reversed(paths):
-        if pth not in sys.path:
-            sys.path.insert(0, pth)
-    if paths:
+    if any(importlib.util.find_spec(mod) is None for mod in ("agon_mcore", "agon_kernels")):
+        if str(ROOT) not in sys.path:
+            sys.path.insert(0, str(ROOT))
         old_pp = os.environ.get("PYTHONPATH", "")
-        os.environ["PYTHONPATH"] = os.pathsep.join(paths + ([old_pp] if old_pp else []))
+        os.environ["PYTHONPATH"] = os.pathsep.join([str(ROOT)] + ([old_pp] if old_pp else []))
     out = {}
     for mod in ("agon_mcore", "agon_kernels"):
         spec = importlib.util.find_spec(mod)

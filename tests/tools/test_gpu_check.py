@@ -72,7 +72,7 @@ def test_dry_run_lists_every_check_skipped_with_its_reason_and_exits_0(tmp_path)
 
 @pytest.mark.slow
 def test_check_processes_import_the_checkout_without_an_install(tmp_path):
-    # the bare GPU machine: no editable install, agon_kernels only as kernels/ in the checkout
+    # the bare GPU machine: no editable install, agon_mcore/ and agon_kernels/ only in the checkout
     code = f"""
 import sys
 sys.meta_path = [f for f in sys.meta_path if "editable" not in type(f).__module__.lower()
@@ -91,7 +91,7 @@ print(where["agon_mcore"], where["agon_kernels"], os.path.realpath(agon_kernels.
                        env=env)
     assert p.returncode == 0, p.stderr[-3000:]
     mc, kern, real, pypath = p.stdout.split()
-    assert Path(mc) == ROOT / "agon_mcore" and Path(real) == (ROOT / "kernels" / "__init__.py").resolve()
+    assert Path(mc) == ROOT / "agon_mcore" and Path(real) == (ROOT / "agon_kernels" / "__init__.py").resolve()
     assert str(ROOT) in pypath.split(":")  # children (torchrun, agon train) import the same checkout
 
 

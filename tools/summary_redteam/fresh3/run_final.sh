@@ -13,7 +13,8 @@ M=$(git -C /work/main rev-parse --short HEAD)
 SRC=/tmp/rt3_$BR
 rm -rf "$SRC" && mkdir -p "$SRC"
 git -C /work/main archive "$BR" | tar -x -C "$SRC"
-ln -sfn kernels "$SRC/agon_kernels"; ln -sfn ../configs "$SRC/agon_mcore/configs"
+[ -d "$SRC/agon_kernels" ] || ln -sfn kernels "$SRC/agon_kernels"  # commits before the rename had kernels/
+ln -sfn ../configs "$SRC/agon_mcore/configs"
 mkdir -p "$OUT"
 for set in dev heldout; do
   f="$HERE/$set.jsonl"

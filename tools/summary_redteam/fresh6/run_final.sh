@@ -20,7 +20,7 @@ mkdir -p "$OUT"
 archive() {  # REF DIR: a worktree-free copy of a commit
   if [ ! -d "$2/agon_mcore" ]; then
     mkdir -p "$2" && git -C /work/main archive "$1" | tar -x -C "$2"
-    (cd "$2" && ln -sfn kernels agon_kernels && ln -sfn ../configs agon_mcore/configs)
+    (cd "$2" && { [ -d agon_kernels ] || ln -sfn kernels agon_kernels; } && ln -sfn ../configs agon_mcore/configs)
   fi
 }
 archive "$S5REF" "$S5"
