@@ -24,3 +24,10 @@ FURTHER = {
     "real-probe-bold-given-labels", "real-probe-equation-last-step", "real-probe-long-aime-binary",
     "real-probe-ratio-parts", "probe-ascii-number-line", "probe-yaml-work",
 }
+# adaptive.jsonl (written after reading main's heldout summaries)
+ISSUE |= {"real-pair-components-prose", "real-radians-for-degrees", "real-code-javascript",
+          "real-code-semicolon-prose", "real-probe-negative-root-rejected", "real-probe-constant-equals-answer"}
+FURTHER |= {"real-one-part-in-n", "real-elimination-rows", "real-verification-decimal-digit", "real-code-cell-output",
+            "real-complex-as-point", "real-sympy-expression-output", "real-count-as-pair",
+            "real-probe-enumeration-marked", "real-probe-reasoning-clause", "real-probe-composition-display",
+            "real-code-probe-inline-approach"}
