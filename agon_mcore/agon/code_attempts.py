@@ -15,6 +15,10 @@ stays when both hold:
   (a buggy copy ``[n for n in xs if c[n] > 1]`` of ``[n for n in xs if c[n] == 1]`` is a version), and it holds
   none of the program's returned expressions.
 
+:func:`is_program_line` is the other side: inline code that is a line of the graded program (``seen.add(x)``,
+``return a`` beside its explanation) is the program's text and is hidden, whatever its form (a call, a name
+returned); a base case (``return False``, ``return []``), a header alone (``else:``) and a bare name stay.
+
 Blocks are never kept this way (an earlier block is a version or a whole other program): only inline code.
 """
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Optional
 
 from agon_mcore.agon.answer_forms.code import code_similarity, code_tokens, expression_regex, return_expressions
 
-__all__ = ["rejected_attempt", "is_version"]
+__all__ = ["rejected_attempt", "is_version", "is_program_line"]
 
 _FAILURE = re.compile(
     r"\b(?:wrong|incorrect|fails?|failed|failing|broken|breaks|buggy|bugs?|"
@@ -70,3 +74,34 @@ def rejected_attempt(text: str, start: int, end: int, program: Optional[str]) ->
     if not rejected or (_SUCCESS.search(sentence) and not _FAILURE.search(sentence)):
         return False
     return not is_version(text[start:end].strip("`"), program)
+
+
+_TRIVIAL = re.compile(r"(?:return|yield)?\s*(?:-?\d+|True|False|None|\[\]|\{\}|\(\)|''|\"\")?|else|try|pass|break|continue|"
+                      r"finally|[A-Za-z_]\w*")
+
+
+def _norm(line: str) -> str:
+    return re.sub(r"\s+", "", re.sub(r"\s+#.*$", "", line)).rstrip(";:")
+
+
+def is_program_line(inner: str, program: Optional[str]) -> bool:
+    """Inline code ``inner`` (backticks stripped) is one line of ``program``, or consecutive lines joined
+    (``for s in xs: if p(s): return s``), spacing, a trailing ``;``/``:`` and comments aside; a base case or a
+    bare keyword (``return False``, ``else:``) and a bare name are no program text."""
+    if not program:
+        return False
+    one = inner.strip().rstrip(";:").strip()
+    if _TRIVIAL.fullmatch(one) or len(_norm(one)) < 6:
+        return False
+    lines = [re.sub(r"\s+", "", re.sub(r"\s+#.*$", "", ln)).rstrip(";") for ln in program.split("\n")
+             if ln.strip() and not ln.strip().startswith("#")]
+    want = _norm(one)
+    for i in range(len(lines)):
+        joined = ""
+        for ln in lines[i:i + 4]:
+            joined += ln
+            if joined.rstrip(":") == want:
+                return True
+            if not want.startswith(joined):
+                break
+    return False

@@ -204,14 +204,14 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if not body:
             keep.append((s, e))
             continue
-        py = re.match(r"\s*>>>\s?(.*)", ln)
+        py = re.match(r"\s*(?:>>>|In \[\d*\]:)\s?(.*)", ln)  # Python's prompt, IPython's
         if py:  # a Python session: a call on literals is a sample, its printed lines are its output
             after_run = is_test_line(re.sub(r"\s+#[^\"'\n]*$", "", py.group(1)), program)
             if after_run:
                 keep.append((s, e))
                 found = True
             continue
-        if re.match(r"\s*\.\.\.(?:\s|$)", ln):
+        if re.match(r"\s*\.\.\.:?(?:\s|$)", ln):
             after_run = False
             continue
         cmd = _PROMPT.sub("", ln, count=1) if _PROMPT.match(ln) else ln

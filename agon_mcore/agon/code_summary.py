@@ -46,7 +46,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
-from agon_mcore.agon.code_attempts import rejected_attempt
+from agon_mcore.agon.code_attempts import is_program_line, rejected_attempt
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
@@ -233,7 +233,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params) and \
                     rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
-            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params):
+            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params) or \
+                    is_program_line(inner, code):  # a line of the graded program (agon.code_attempts)
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
     taken0 = [(s, e) for s, e, _ in spans]
