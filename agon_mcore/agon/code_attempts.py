@@ -11,8 +11,8 @@ stays when both hold:
   "off by one") or an earlier attempt ("my first try", "the naive version", "I initially wrote") with a contrast
   ("but", "however", "instead"); not where the same sentence says it works or passes;
 * **it is no version of the graded program**: its code similarity (``answer_forms.code_similarity``) is below
-  one half, its normalised text is not part of the program's, most of its content tokens are not the program's
-  (a buggy copy ``[n for n in xs if c[n] > 1]`` of ``[n for n in xs if c[n] == 1]`` is a version), and it holds
+  one half, its normalised text is not part of the program's, most of its own names (the inputs' aside) are not the
+  program's (a buggy copy ``[n for n in xs if c[n] > 1]`` of ``[n for n in xs if c[n] == 1]`` is a version), and it holds
   none of the program's returned expressions.
 
 :func:`is_program_line` is the other side: inline code that is a line of the graded program (``seen.add(x)``,
@@ -28,6 +28,7 @@ from collections import Counter
 from typing import Optional
 
 from agon_mcore.agon.answer_forms.code import code_similarity, code_tokens, expression_regex, return_expressions
+from agon_mcore.agon.inline_program import function_params
 
 __all__ = ["rejected_attempt", "is_version", "is_program_line"]
 
@@ -53,9 +54,12 @@ def is_version(code: str, program: str) -> bool:
     norm = lambda x: re.sub(r"\s+", "", x)  # noqa: E731 - spacing only
     if len(norm(code)) >= 6 and norm(code) in norm(program):
         return True
-    mine, theirs = Counter(code_tokens(code)), Counter(code_tokens(program))
+    # its own names (the inputs' names aside: every attempt reads them) are mostly the program's
+    params = set(function_params(program))
+    named = lambda toks: Counter(t for t in toks if re.match(r"[a-z_]", t) and t not in params)  # noqa: E731
+    mine, theirs = named(code_tokens(code)), named(code_tokens(program))
     n = sum(mine.values())
-    if n >= 2 and sum((mine & theirs).values()) >= 0.6 * n:
+    if n >= 1 and sum((mine & theirs).values()) >= 0.6 * n:
         return True
     return any(expression_regex(e).search(code) for e in return_expressions(program))
 
