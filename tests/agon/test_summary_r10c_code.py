@@ -181,3 +181,14 @@ def test_program_lines_as_inline_calls_are_hidden():
              "prints. Each element is read once.\n\n" + fence(RUN))
     text, _ = summ(draft, RUN_P)
     assert "max(best, cur)" not in text and "Each element is read once." in text and CODE_PLACEHOLDER in text
+
+
+def test_session_output_after_a_statement_stays():
+    draft = ('>>> words = "to be or not to be".split()\n>>> print(len(set(words)))\n4\n\n'
+             + fence("print(len(set(input().split())))"))
+    text, _ = summ(draft, "Read a line and print how many distinct words it has.")
+    assert "\n4\n" in text and "len(set(words))" not in text
+    draft = ('In [7]: from collections import Counter\nIn [8]: c = Counter("banana"); print(max(c, key=c.get))\na\n\n'
+             + fence('from collections import Counter\nc = Counter(input())\nprint(max(c, key=c.get))'))
+    text, _ = summ(draft, "Print the most frequent letter of a word.")
+    assert "\na\n" in text and "max(c, key=c.get)" not in text
