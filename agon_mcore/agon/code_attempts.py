@@ -7,7 +7,7 @@ computes a result from the function's inputs, so :func:`agon.inline_program.is_i
 program; but it is the draft's work (why the final program looks as it does), and the challenger needs it. It
 stays when both hold:
 
-* **the sentence rejects it**: a failure verdict ("wrong", "fails", "too strict", "doesn't handle", "misses",
+* **its sentence (its clause, between ``;``) rejects it**: a failure verdict ("wrong", "fails", "too strict", "doesn't handle", "misses",
   "off by one") or an earlier attempt ("my first try", "the naive version", "I initially wrote") with a contrast
   ("but", "however", "instead"); not where the same sentence says it works or passes;
 * **it is no version of the graded program**: its code similarity (``answer_forms.code_similarity``) is below
@@ -73,6 +73,10 @@ def rejected_attempt(text: str, start: int, end: int, program: Optional[str]) ->
     lo = cuts[-1] if cuts else 0
     nxt = _SENTENCE_END.search(text, end)
     hi = nxt.start() if nxt else len(text)
+    # its clause: "`A` fails on ties; `B` works" rejects A only
+    lo = max([lo] + [lo + m.end() for m in re.finditer(r";\s", text[lo:start])])
+    semi = re.search(r";\s", text[end:hi])
+    hi = end + semi.start() if semi else hi
     sentence = re.sub(r"`[^`\n]*`", " ", text[lo:hi])  # its words, not its code
     rejected = bool(_FAILURE.search(sentence)) or bool(_ATTEMPT.search(sentence) and _CONTRAST.search(sentence))
     if not rejected or (_SUCCESS.search(sentence) and not _FAILURE.search(sentence)):

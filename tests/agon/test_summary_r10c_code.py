@@ -192,3 +192,13 @@ def test_session_output_after_a_statement_stays():
              + fence('from collections import Counter\nc = Counter(input())\nprint(max(c, key=c.get))'))
     text, _ = summ(draft, "Print the most frequent letter of a word.")
     assert "\na\n" in text and "max(c, key=c.get)" not in text
+
+
+def test_a_fix_beside_a_rejected_attempt_is_hidden():
+    mono_p = ('def monotonic(l: list):\n    """Return True is list elements are monotonically increasing or decreasing.\n'
+              '    >>> monotonic([1, 20, 4, 10])\n    False\n    """\n')
+    mono = "def monotonic(l: list):\n    return l == sorted(l) or l == sorted(l, reverse=True)\n"
+    draft = ("My first try `all(a < b for a, b in zip(l, l[1:]))` fails on ties; `all(a <= b for a, b in zip(l, l[1:])) or "
+             "all(a >= b for a, b in zip(l, l[1:]))` works too, but I prefer sorting.\n\n" + fence(mono))
+    text, _ = summ(draft, mono_p)
+    assert "`all(a < b for a, b in zip(l, l[1:]))`" in text and "a >= b" not in text
