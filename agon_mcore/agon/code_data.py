@@ -190,7 +190,7 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
     the solution and the data they print, comments without code, blank lines and the fence lines. ``None``
     when no line of the block is a test or a run (then the whole block is code)."""
     keep: List[Tuple[int, int]] = []
-    pos, after_run, found = r.start, False, False
+    pos, after_run, found, session = r.start, False, False, False
     def_indent: Optional[int] = None
     text = vis[r.start:r.end]
     lines = text.split("\n")
@@ -204,15 +204,20 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if not body:
             keep.append((s, e))
             continue
-        py = re.match(r"\s*>>>\s?(.*)", ln)
+        py = re.match(r"\s*(?:>>>|In \[\d*\]:)\s?(.*)", ln)  # Python's prompt, IPython's
         if py:  # a Python session: a call on literals is a sample, its printed lines are its output
             after_run = is_test_line(re.sub(r"\s+#[^\"'\n]*$", "", py.group(1)), program)
+            session = True
             if after_run:
                 keep.append((s, e))
                 found = True
             continue
-        if re.match(r"\s*\.\.\.(?:\s|$)", ln):
+        if re.match(r"\s*\.\.\.:?(?:\s|$)", ln):
             after_run = False
+            continue
+        if session and looks_like_io(CodeRegion(0, len(ln), ln, "fence", "")) and not holds_code(ln, program):
+            keep.append((s, e))  # a session's printed line (no prompt, no code) is output, whatever ran before it
+            found = True
             continue
         cmd = _PROMPT.sub("", ln, count=1) if _PROMPT.match(ln) else ln
         cmd_only = re.sub(r"\s+#.*$", "", cmd)

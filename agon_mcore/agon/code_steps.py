@@ -128,11 +128,13 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
     if len(working) < RUN_MIN:
         return []
     out: List[Tuple[int, int, str]] = []
+    vb, inline = _blank_inline(vis, taken)  # hidden inline code is no prose: clauses are read on what stays
     for para in re.finditer(r"(?:[^\n]+(?:\n(?!\s*\n)|(?=\n)|$))+", vis):
         if all(ln.lstrip().startswith("|") for ln in para.group(0).split("\n") if ln.strip()):
             continue  # a table: its code cells are read cell by cell (agon.code_summary), its other cells are prose
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
-        for a, b in _clauses(vis, para.start(), para.end()):
+        for a, b in _clauses(vb, para.start(), para.end()):
+            a = next((x for x, y in inline if x >= para.start() and y <= a and not vb[y:a].strip()), a)  # its inline code
             hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line
             if hid is not None:
                 if not runs[-1] or runs[-1][-1][2] != {-hid - 1}:
@@ -140,26 +142,56 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 continue
             if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
-            ws = {}
-            if not _DATA.search(vis[a:b]):  # complexity, math, samples and lists of values are no statements
-                toks = clause_tokens(vis[a:b], names)
-                for i in working:
-                    shared = toks & stmts[i]
-                    # a shared variable, or the whole of a statement without one ("return True")
-                    if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and \
-                            shared - variables:
-                        ws[i] = _weight(shared, names)
-            hit = {i for i, w in ws.items() if w == max(ws.values())}  # the statements it restates best
-            if hit and len(hit) <= 2:  # ("while b is nonzero, replace ...": two); more: only common names
-                runs[-1].append((a, b, hit))
+            hit = _restated(vis[a:b], working, stmts, names, variables)
+            if hit:  # ("while b is nonzero, replace ...": two); more: only common names
+                # the clause's own prose restates it (its hidden inline code aside), or only its hidden code does
+                prose = any(x < b and a < y for x, y in inline) and _restated(vb[a:b], working, stmts, names, variables)
+                runs[-1].append((a, b, hit) if prose or not any(x < b and a < y for x, y in inline) else (a, b, hit, 0))
             elif runs[-1]:
                 runs.append([])  # a clause that restates nothing ends the run
         for run in runs:
-            distinct = set().union(*[h for _, _, h in run]) if run else set()
+            distinct = set().union(*[c[2] for c in run]) if run else set()
             if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
-                lo, hi = run[0][0], run[-1][1]
-                for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
-                    if x < hi and lo < y:
-                        lo, hi = min(lo, x), max(hi, y)
-                out.append((lo, hi, placeholder))
+                # a clause restating only by its inline code, hidden already, keeps its prose ("`if not s: return None`
+                # -- an empty list has no longest string"): the run is hidden in pieces around those clauses
+                for piece in _pieces(run):
+                    lo, hi = piece[0][0], piece[-1][1]
+                    for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
+                        if x < hi and lo < y:
+                            lo, hi = min(lo, x), max(hi, y)
+                    out.append((lo, hi, placeholder))
     return out
+
+
+def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[str], variables: Set[str]) -> Set[int]:
+    """The program statements a clause restates best (one or two; more: only their common names, none)."""
+    ws = {}
+    if not _DATA.search(text):  # complexity, math, samples and lists of values are no statements
+        toks = clause_tokens(text, names)
+        for i in working:
+            shared = toks & stmts[i]
+            # a shared variable, or the whole of a statement without one ("return True")
+            if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and shared - variables:
+                ws[i] = _weight(shared, names)
+    hit = {i for i, w in ws.items() if w == max(ws.values())}
+    return hit if len(hit) <= 2 else set()
+
+
+def _blank_inline(vis: str, taken: Sequence[Tuple[int, int]]) -> Tuple[str, List[Tuple[int, int]]]:
+    """``vis`` with every hidden inline code span (one line, in backticks) blanked, and those spans."""
+    inline = [(x, y) for x, y in taken if y - x >= 2 and vis[x] == "`" and vis[y - 1] == "`" and "\n" not in vis[x:y]]
+    chars = list(vis)
+    for x, y in inline:
+        chars[x:y] = " " * (y - x)
+    return "".join(chars), inline
+
+
+def _pieces(run: list) -> List[list]:
+    """The run's clauses in stretches, split at the clauses that restate only by hidden inline code."""
+    out: List[list] = [[]]
+    for c in run:
+        if len(c) > 3:
+            out.append([])
+        else:
+            out[-1].append(c)
+    return [p for p in out if p]

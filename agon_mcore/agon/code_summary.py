@@ -46,6 +46,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.code_attempts import is_program_line, rejected_attempt
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
@@ -134,6 +135,14 @@ def _listing_line(vis: str, s: int, e: int) -> bool:
     return not _PROSE_RUN.search(vis[a:b if b >= 0 else len(vis)])
 
 
+def _line_cut(piece: str, text: str, end: int) -> str:
+    """``piece`` (ending at ``text[end]``) without the ``;`` that only separates it from more prose on its line
+    ("Line 2 holds fib4(0..3); line 6 drops ..."): a segment or clause cut at ``; `` ends no statement line."""
+    rest = text[end:text.find("\n", end) if "\n" in text[end:] else len(text)]
+    return piece.rstrip()[:-1] if piece.rstrip().endswith(";") and re.match(r"[ \t]+[a-z]", rest) and _PROSE_RUN.search(rest) \
+        else piece
+
+
 def _given(code: str, problem: Optional[str]) -> bool:
     """Code the problem statement already shows (a signature to complete, a call): a given, not work to hide."""
     norm = lambda x: re.sub(r"\s+", "", x)  # noqa: E731 - spacing only
@@ -203,10 +212,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
             spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
                       if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code)]
-        elif is_code_text(t):
+        elif is_code_text(_line_cut(t, vis, sg.end)):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
-            code_pieces = [(a, b) for a, b in pieces if is_code_text(t[a:b])]
+            code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
+                                                                        _line_cut(t[a:b], vis, sg.end))]
             prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
                 not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"
@@ -220,7 +230,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
-            if _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params):
+            if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params) and \
+                    rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
+                exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
+            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params) or \
+                    is_program_line(inner, code):  # a line of the graded program (agon.code_attempts)
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
     taken0 = [(s, e) for s, e, _ in spans]

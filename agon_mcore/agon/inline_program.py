@@ -78,7 +78,11 @@ def is_inline_program(inner: str, params: List[str]) -> bool:
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 
 
-def inline_program_spans(text: str, params: List[str]) -> List[tuple]:
+def inline_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
     """``(start, end)`` of every inline code span (single backticks) in ``text`` that
-    :func:`is_inline_program` reads as the program (the reader's check, ``agon.leak``)."""
-    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)]
+    :func:`is_inline_program` reads as the program (the reader's check, ``agon.leak``); with the graded
+    ``program``, an attempt the draft rejects that is no version of it is work (``agon.code_attempts``)."""
+    from agon_mcore.agon.code_attempts import rejected_attempt
+
+    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)
+            and not rejected_attempt(text, m.start(), m.end(), program)]

@@ -172,7 +172,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
         return True
     if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
         return True
-    if inline_program_spans(text, function_params(program)):  # a return expression as inline code (agon.inline_program)
+    if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())

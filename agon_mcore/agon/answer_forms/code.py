@@ -28,6 +28,7 @@ _FENCE_OPEN_RE = re.compile(r"(?P<f>`{3,}|~{3,})[ \t]*(?P<tag>[^\n`]*)")
 _PRE_RE = re.compile(r"<(?P<t>pre|code)(?:\s[^>]*)?>(?P<c>.*?)(?:</(?P=t)>|$)", re.DOTALL | re.IGNORECASE)
 _HEREDOC_RE = re.compile(r"<<-?\s*['\"]?(?P<tag>[A-Za-z_]+)['\"]?[^\n]*\n(?P<c>.*?)\n\s*(?P=tag)\b", re.DOTALL)
 _INLINE_RE = re.compile(r"(?<!`)`(?P<c>[^`\n]+)`(?!`)")
+_IPY_IN = re.compile(r"In \[\d*\]:(?:\s|$)")
 _TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout", "stdin", "input", "sample", "out",
                "example", "log"}
 
@@ -101,12 +102,12 @@ def code_regions(text: str) -> List[CodeRegion]:
             k += 1
             continue
         st = ln.lstrip()
-        if st.startswith(">>>"):
+        if st.startswith(">>>") or _IPY_IN.match(st):  # a Python or IPython session ("In [1]:", "   ...:")
             j = k
             while j + 1 < len(lines) and lines[j + 1][2].strip() and free(lines[j + 1][0], lines[j + 1][1]):
                 j += 1
-            body = "\n".join(re.sub(r"^\s*(?:>>>|\.\.\.)\s?", "", lines[t][2]) for t in range(k, j + 1)
-                             if re.match(r"^\s*(?:>>>|\.\.\.)", lines[t][2]))
+            body = "\n".join(re.sub(r"^\s*(?:>>>|\.\.\.:?|In \[\d*\]:)\s?", "", lines[t][2]) for t in range(k, j + 1)
+                             if re.match(r"^\s*(?:>>>|\.\.\.|In \[\d*\]:)", lines[t][2]))
             out.append(CodeRegion(s, lines[j][1], body, "doctest"))
             taken.append((s, lines[j][1]))
             k = j + 1
