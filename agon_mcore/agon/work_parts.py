@@ -143,18 +143,69 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
     return None
 
 
+# a member of a comma list of three or more plain numbers, not its last ("1, 3, 6, 10"): the list is the work
+_NUM = r"\$?\s*-?\d+(?:\.\d+)?\s*\$?"
+_COMMA_SEP = r"\s*,\s*(?:\\[ ,;]|~|\\quad)?\s*"
+_COMMA_AFTER = re.compile(_COMMA_SEP + _NUM + _COMMA_SEP + r"(?:" + _NUM + r"|\\[lc]?dots|\.\.\.|…)")
+_COMMA_BETWEEN = (re.compile(r"(?<![-+*/×·÷^=<>≈≡.\d])" + _NUM + _COMMA_SEP + r"$"), re.compile(_COMMA_SEP + _NUM))
+# the left side of a relation whose right side decomposes it ("4 = 2^2", "12 = 2^2 \cdot 3")
+_DECOMPOSED = re.compile(r"\s*\$?\s*(?:=|\\equiv|≡)\s*\$?\s*-?\d+\s*(?:\^|\\cdot|\\times|·|×|\*)")
+
+
+def list_member(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` is a member of a comma list of three or more plain numbers and not its last ("1, 3, 6, 10"; a
+    list closed by "or" is a hedge and no list). Raises nothing."""
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", vis[s:e].strip()):
+        return False
+    head = vis[max(0, s - 40):s]
+    if re.search(r"\bor\b", vis[e:e + 60].split("\n", 1)[0].split(".", 1)[0]):
+        return False
+    return bool(_COMMA_AFTER.match(vis, e) or _COMMA_BETWEEN[0].search(head) and _COMMA_BETWEEN[1].match(vis, e))
+
+
+def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -> bool:
+    """``vis[s:e]`` is the result of a relation with work on its left (``n + 4 \\equiv 6``, ``\\sqrt[3]{64} = 4``)
+    whose value the kept work after it (``kept_later``) uses again as an operand, not in a check (the rule
+    ``agon.failclosed.work_reason`` reads as an intermediate result). Raises nothing."""
+    from agon_mcore.agon.conclusion import left_has_work
+    from agon_mcore.agon.failclosed import _checks, _numbers, operand_or_left_side
+
+    before = vis[max(0, s - 60):s]
+    rel = re.search(r"(?:=|\\equiv|≡)\s*\$?\s*$", before)
+    if not rel or not left_has_work(before) or _ANSWER_PHRASE_RE.search(before):
+        return False
+    lhs = re.split(r"[,;:]\s|\$|=|\\equiv|≡", before[:rel.start()])[-1]
+    if not re.search(r"[-+*/×·^(]|\\[A-Za-z]+", lhs):
+        return False  # "x = 4": a bare name's value is no intermediate
+    known = [x.value for x in _numbers(vis[:s])]
+    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", kept_later)]
+    return any(values_equal(x.value, value) and operand_or_left_side(kept_later, x.start, x.end) and
+               not any(a <= x.start < b for a, b in asides) and not _checks(kept_later, x.end, known)
+               for x in _numbers(kept_later, operands=True))
+
+
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
                     segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
     other placeholders) that fall on a part (:func:`part_role`) outside an answer phrase ("the answer is ...") and
     outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
     ``problem``: the question text (:func:`part_role`). Raises nothing."""
+    from agon_mcore.agon.failclosed import blank_hidden
+
     code = [(g.start, g.end) for g in segs if g.kind == "code"]
+    vals = [v for a in answers for v in parse_answer(a).values]
+    given_nums = [v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", problem or "") for v in parse_answer(x).values]
+    cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
+    kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     out = []
     for sp in spans:
         s, e, ph = sp
         if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
-                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and part_role(vis, s, e, answers, problem=problem):
+                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and (
+                    part_role(vis, s, e, answers, problem=problem) or list_member(vis, s, e) or
+                    # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
+                    _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
+                    any(reused_intermediate(vis, s, e, kept[e:], v) for v in vals)):
             continue
         out.append(sp)
     return out
