@@ -117,10 +117,11 @@ _METHOD_VERBS = (
     "compute", "evaluate", "set", "equate", "differentiate", "integrate", "translate", "shift", "scale", "rotate",
     "reflect", "square", "raise", "read", "take", "treat", "work", "overlap", "follow", "go", "need", "make", "count",
     "mix", "matter", "depend", "determine", "fix", "choose", "pick", "assign", "arrange", "order", "repeat", "avoid",
+    "keep", "find", "try", "test", "verify", "look", "note", "start", "filter", "ignore", "skip", "handle", "build",
 )
 _METHOD = {w + x for w in _METHOD_VERBS for x in ("", "s", "es", "d", "ed", "ing")} | {
     "divided", "multiplied", "simplified", "applied", "matching", "combining", "factoring", "factored", "goes", "going",
-    "done", "made", "making", "taken", "taking", "written", "chosen", "needed", "mixing", "counting", "counted",
+    "done", "made", "making", "kept", "found", "tried", "verified", "taken", "taking", "written", "chosen", "needed", "mixing", "counting", "counted",
     # objects of the work
     "numerator", "numerators", "denominator", "denominators", "component", "components", "entry", "entries", "expression",
     "expressions", "exponent", "exponents", "fraction", "fractions", "polynomial", "variable", "variables", "digit",
