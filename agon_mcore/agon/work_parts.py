@@ -165,10 +165,10 @@ def list_member(vis: str, s: int, e: int) -> bool:
 
 def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -> bool:
     """``vis[s:e]`` is the result of a relation with work on its left (``n + 4 \\equiv 6``, ``\\sqrt[3]{64} = 4``)
-    whose value the kept work after it (``kept_later``) uses again as an operand, not in a check (the rule
+    whose value the kept work after it (``kept_later``) uses again as an operand (not as a relation's left side, not in a check ; the rule
     ``agon.failclosed.work_reason`` reads as an intermediate result). Raises nothing."""
     from agon_mcore.agon.conclusion import left_has_work
-    from agon_mcore.agon.failclosed import _checks, _numbers, operand_or_left_side
+    from agon_mcore.agon.failclosed import _OP_AFTER, _OP_BEFORE, _checks, _numbers
 
     before = vis[max(0, s - 60):s]
     rel = re.search(r"(?:=|\\equiv|≡)\s*\$?\s*$", before)
@@ -179,7 +179,10 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
         return False  # "x = 4": a bare name's value is no intermediate
     known = [x.value for x in _numbers(vis[:s])]
     asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", kept_later)]
-    return any(values_equal(x.value, value) and operand_or_left_side(kept_later, x.start, x.end) and
+    def operand(t: str, a: int, b: int) -> bool:  # an operand; not a relation's left side ("36 = 4 · 9 + 0" restates it)
+        return bool(_OP_BEFORE.search(t[max(0, a - 10):a]) or _OP_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
+
+    return any(values_equal(x.value, value) and operand(kept_later, x.start, x.end) and
                not any(a <= x.start < b for a, b in asides) and not _checks(kept_later, x.end, known)
                for x in _numbers(kept_later, operands=True))
 
