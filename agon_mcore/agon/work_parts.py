@@ -163,12 +163,18 @@ def list_member(vis: str, s: int, e: int) -> bool:
     return bool(_COMMA_AFTER.match(vis, e) or _COMMA_BETWEEN[0].search(head) and _COMMA_BETWEEN[1].match(vis, e))
 
 
+_ARITH_BEFORE = re.compile(r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*\(?\s*$")
+_ARITH_AFTER = re.compile(r"\s*\)?\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)")
+# what follows the value on its line carries it on to another statement (an implication, a further relation)
+_CARRIED = re.compile(r"[^\n]{0,40}?(?:\\(?:Longrightarrow|Rightarrow|implies|therefore)\b|⟹|⇒|∴)")
+
+
 def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -> bool:
     """``vis[s:e]`` is the result of a relation with work on its left (``n + 4 \\equiv 6``, ``\\sqrt[3]{64} = 4``)
-    whose value the kept work after it (``kept_later``) uses again as an operand (not as a relation's left side, not in a check ; the rule
+    whose value the kept work after it (``kept_later``) uses again as an operand (not as a relation's left side, a numerator or in a check; not where an implication carries it on; the rule
     ``agon.failclosed.work_reason`` reads as an intermediate result). Raises nothing."""
     from agon_mcore.agon.conclusion import left_has_work
-    from agon_mcore.agon.failclosed import _OP_AFTER, _OP_BEFORE, _checks, _numbers
+    from agon_mcore.agon.failclosed import _checks, _numbers
 
     before = vis[max(0, s - 60):s]
     rel = re.search(r"(?:=|\\equiv|≡)\s*\$?\s*$", before)
@@ -179,8 +185,12 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
         return False  # "x = 4": a bare name's value is no intermediate
     known = [x.value for x in _numbers(vis[:s])]
     asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", kept_later)]
-    def operand(t: str, a: int, b: int) -> bool:  # an operand; not a relation's left side ("36 = 4 · 9 + 0" restates it)
-        return bool(_OP_BEFORE.search(t[max(0, a - 10):a]) or _OP_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
+    def operand(t: str, a: int, b: int) -> bool:  # an operand of arithmetic; not a relation's left side ("36 = 4 · 9 + 0"
+        # restates it), not a numerator or a radicand (``\\frac{2}{\\sqrt5}``: a part of another number)
+        return bool(_ARITH_BEFORE.search(t[max(0, a - 10):a]) or _ARITH_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
+
+    if _CARRIED.match(vis, e):
+        return False  # "= 2 \\Longrightarrow \\tan A = ...": the value is carried on to what the draft concludes
 
     return any(values_equal(x.value, value) and operand(kept_later, x.start, x.end) and
                not any(a <= x.start < b for a, b in asides) and not _checks(kept_later, x.end, known)
