@@ -122,3 +122,18 @@ def test_answer_stated_as_result_still_hidden():
     draft = "Multiply: $6 \\cdot 7 = 42$. So the answer is 42.\n\n$$\\boxed{42}$$"
     text = _summary(draft, problem)
     assert "42" not in text
+
+
+# -- the rest of an unevaluated final expression (a variable or a unit after it) ---------------------------------------
+
+def test_variable_after_unevaluated_final_expression_stays():
+    problem = "If $4x = 20y$ and $y \\ne 0$, then $x$ is how many times $y$?"
+    draft = ("### Step 1: Isolate $x$\nDivide both sides of $4x = 20y$ by 4: $x = \\frac{20}{4}\\,y$.\n\n"
+             "**Final Answer**\n$$\\boxed{5}$$")
+    text = _summary(draft, problem)
+    assert "x = \\frac{20}{4}\\,y$" in text and "\\boxed{5}" not in text
+    problem2 = "A car travels at 60 km/h for 90 minutes. How many kilometers does it travel?"
+    draft2 = ("Distance is rate times time, with the time in hours: $d = 60 \\cdot \\frac{90}{60}\\,\\text{km}$.\n\n"
+              "$$\\boxed{90}$$")
+    text2 = _summary(draft2, problem2)
+    assert "\\frac{90}{60}\\,\\text{km}$" in text2 and "\\boxed{90}" not in text2
