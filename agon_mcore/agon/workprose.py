@@ -134,7 +134,11 @@ _METHOD = {w + x for w in _METHOD_VERBS for x in ("", "s", "es", "d", "ed", "ing
     "down", "back", "away", "any", "each", "other", "own", "new", "old", "before", "after", "first", "then", "again",
     "also", "just", "still", "already", "careful", "carefully", "worth", "being", "sense", "possible", "allowed",
     "safe", "fine", "nothing", "about", "whether", "if", "so", "do", "does", "did", "not", "there", "here", "mean",
-    "means", "way", "stays", "stay", "same", "works", "only", "them", "they", "cancellation", "was", "were", "lies",
+    "means", "way", "stays", "stay", "same", "works", "only", "them", "they", "was", "were", "lies",
+    # the method verbs as nouns
+    "division", "multiplication", "addition", "subtraction", "substitution", "cancellation", "simplification",
+    "expansion", "factorization", "factorisation", "elimination", "reduction", "conversion", "comparison",
+    "evaluation", "verification", "rearrangement", "grouping", "pairing", "counting", "listing",
 }
 _METHOD -= {"only", "nothing", "same", "like", "possible"}  # "only", "nothing", "same as", "like": they can pin a value
 _METHOD_LEAD = re.compile(r"^\W*(?:" + "|".join(_METHOD_VERBS) + r")\b", re.IGNORECASE)
