@@ -124,6 +124,8 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
         if whole and not any(values_equal(w, v) for w in whole for v in vals):
             return "argument"
         return None
+    if re.search(r"\\sqrt\s*\[\s*$", vis[max(0, s - 8):s]) and re.match(r"\s*\]", vis[e:e + 3]):
+        return "argument"  # the index of a root (``\\sqrt[3]{27}``): a part of the operator
     if re.match(r"[.)][ \t]+\S", vis[e:e + 3]) and _LIST_LABEL.search(vis[max(0, s - 8):s]) and re.fullmatch(r"\d{1,2}", vis[s:e]):
         k = int(vis[s:e])  # a sibling item ("2." before or "4." after, each opening a line): a numbered list
         if re.search(r"(?:^|\n)[ \t]*(?:%d|%d)[.)][ \t]+\S" % (k - 1, k + 1), vis):

@@ -142,6 +142,9 @@ _METHOD = {w + x for w in _METHOD_VERBS for x in ("", "s", "es", "d", "ed", "ing
 }
 _METHOD -= {"only", "nothing", "same", "like", "possible"}  # "only", "nothing", "same as", "like": they can pin a value
 _METHOD_LEAD = re.compile(r"^\W*(?:" + "|".join(_METHOD_VERBS) + r")\b", re.IGNORECASE)
+# a bracket's content that is only symbols: commands (not a constant: pi, infinity, the empty set), single letters,
+# subscripts and signs ("\\Delta y", "x_1 - \\mu")
+_SYMBOLS_ONLY = re.compile(r"\s*(?:\\(?!(?:pi|infty|emptyset|varnothing|text|mathrm|boxed)\b)[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[\s_^{}+\-−])+")
 _LONE_FRACTION = re.compile(r"\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d)")
 # a clause that denies a value or bounds one ("not 7/2", "lies between 1 and 2", "less than 10"): it states no value
 _NEGATED_OR_BOUND = re.compile(r"(?i)^\W*not\b|\bbetween\b|\b(?:less|greater|smaller|larger|more|fewer)\s+than\b|"
@@ -172,6 +175,8 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
         kind = "connective"  # a preamble line that is a method ("TL;DR: factor and cancel"): read as a clause
     if kind not in ("relation", "connective", "aside"):
         return False
+    if kind == "aside" and not values and _SYMBOLS_ONLY.fullmatch(content):
+        return True  # "(\\Delta y)^2" in a formula: a bracketed symbol, no remark and no value
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+|(?<=\d)(?:st|nd|rd|th)\b", " ", content))  # "the 14th": an ordinal's suffix
     if values:  # every number plain and none the answer's (by absolute value: "-5" is no answer 5 either)
         nums = [abs(float(x)) for x in _NUMBER.findall(content)]

@@ -71,17 +71,16 @@ def test_ordinal_aside_stays_and_near_value_bound_hides():
 # -- parts: a comma-list member, a decomposed given, a reused intermediate -------------------------------------------
 
 def test_comma_list_member_equal_to_answer_stays():
-    problem = "What is the remainder when $1 + 2 + 2^2 + \\dots + 2^{7}$ is divided by 5?"
-    draft = ("**Powers of 2 mod 5.** They cycle with period 4:\n$$1,\\ 2,\\ 4,\\ 3,\\ 1,\\ 2,\\ 4,\\ 3.$$\n\n"
-             "**Add them.** $1 + 2 + 4 + 3 + 1 + 2 + 4 + 3 = 20$, and $20 = 4 \\cdot 5$.\n\n"
-             "So the remainder is $20 - 20$.\n\n$$\\boxed{0}$$")
+    problem = "What is the remainder when $2^{10}$ is divided by 5?"
+    draft = ("Powers of 2 mod 5 cycle with period 4:\n$$2,\\ 4,\\ 3,\\ 1.$$\n"
+             "Since $10 = 4 \\cdot 2 + 2$, $2^{10}$ matches the second entry of the cycle.\n\n$$\\boxed{4}$$")
     text = _summary(draft, problem)
-    assert "1,\\ 2,\\ 4,\\ 3,\\ 1" in text
-    problem2 = "What is the 4th triangular number minus the 2nd triangular number?"
-    draft2 = ("The triangular numbers are $T_n = \\frac{n(n+1)}{2}$: 1, 3, 6, 10, 15.\n\n"
-              "So $T_4 - T_2 = 10 - 3$.\n\n**Final Answer**\n$$\\boxed{7}$$")
+    assert "2,\\ 4,\\ 3,\\ 1" in text and "second entry" not in text
+    problem2 = "Let $f(n) = n^2 + 1$. What is $f(3) - f(2)$?"
+    draft2 = ("Tabulate first. For $n = 0, 1, 2, 3, 4$ the values of $f$ are 1, 2, 5, 10, 17.\n\n"
+              "Then $f(3) - f(2) = 10 - f(2)$ with $f(2) = 2^2 + 1$.\n\n**Final Answer**\n$$\\boxed{5}$$")
     text2 = _summary(draft2, problem2)
-    assert "1, 3, 6, 10, 15" in text2 and "\\boxed{7}" not in text2
+    assert "1, 2, 5, 10, 17" in text2 and "\\boxed{5}" not in text2
 
 
 def test_decomposed_given_left_side_stays():
@@ -97,16 +96,28 @@ def test_decomposed_given_left_side_stays():
 
 
 def test_intermediate_reused_as_operand_stays():
-    problem = "What is the positive square root of 16 minus the cube root of 8, all times 2?"
-    draft = ("- Square root: $\\sqrt{16} = 4$, since $4^2 = 16$.\n- Cube root: $\\sqrt[3]{8} = 2$.\n\n"
-             "Then $(4 - 2) \\cdot 2$.\n\n$$\\boxed{4}$$")
+    problem = "What is the difference between the positive square root of 16 and the fourth root of 16?"
+    draft = ("- Square root: $\\sqrt{16} = 4$, since $4^2 = 16$.\n- Fourth root: $\\sqrt[4]{16} = 2$, since $2^4 = 16$.\n\n"
+             "Their difference is $4 - 2$.\n\n**Extension.** For 81 the same idea gives $9 - 3$.\n\n$$\\boxed{2}$$")
     text = _summary(draft, problem)
-    assert "\\sqrt{16} = 4$" in text and "\\boxed{4}" not in text
-    problem2 = "What is twice the square root of 9 minus the cube root of 27?"
-    draft2 = ("**Square root.** $\\sqrt{9} = 3$ because $3^2 = 9$.\n\n**Cube root.** $\\sqrt[3]{27} = 3$ because $3^3 = 27$.\n\n"
-              "**Combine.** Twice the first minus the second: $2 \\cdot 3 - 3$.\n\n**Final Answer**\n$$\\boxed{3}$$")
+    assert "\\sqrt[4]{16} = 2$" in text and "\\boxed{2}" not in text
+    problem2 = "Evaluate $\\log_2 64 - \\log_2 8$."
+    draft2 = ("### Step 1: Each logarithm\n$\\log_2 64 = 6$ because $2^6 = 64$, and $\\log_2 8 = 3$ because $2^3 = 8$.\n\n"
+              "### Step 2: Subtract\nThe value is $6 - 3$.\n\n**Remark.** With base 4 instead the same steps give $3 - 1.5$.\n\n"
+              "**Final Answer**\n$$\\boxed{3}$$")
     text2 = _summary(draft2, problem2)
-    assert "\\sqrt{9} = 3$" in text2 and "\\boxed{3}" not in text2
+    assert "\\log_2 8 = 3$" in text2 and "\\boxed{3}" not in text2
+
+
+def test_root_index_equal_to_answer_stays():
+    problem = "What is the product of the cube root of 27 and the square root of 9, divided by the square root of 9?"
+    draft = "Cube root: $\\sqrt[3]{27} = 3$. Square root: $\\sqrt{9} = 3$.\n\nSo the quantity is $3 \\cdot 3 / 3$.\n\n$$\\boxed{3}$$"
+    assert "\\sqrt[3]{27}" in _summary(draft, problem)
+    problem2 = "Simplify $\\sqrt[5]{32} + \\sqrt[5]{243}$."
+    draft2 = ("**Each root.** $32 = 2^5$, so $\\sqrt[5]{32} = 2$; $243 = 3^5$, so $\\sqrt[5]{243} = 3$.\n\n"
+              "**Add.** $2 + 3$.\n\n**Final Answer**\n$$\\boxed{5}$$")
+    text2 = _summary(draft2, problem2)
+    assert "\\sqrt[5]{32}" in text2 and "\\boxed{5}" not in text2
 
 
 @pytest.mark.xfail(reason="left: a logarithm equal to the answer and its later operands are hidden by another pass", strict=True)
@@ -137,3 +148,19 @@ def test_variable_after_unevaluated_final_expression_stays():
               "$$\\boxed{90}$$")
     text2 = _summary(draft2, problem2)
     assert "\\frac{90}{60}\\,\\text{km}$" in text2 and "\\boxed{90}" not in text2
+
+
+# -- a bracketed symbol inside a formula ("(\Delta y)^2") -------------------------------------------------------------
+
+def test_bracketed_symbol_in_formula_stays():
+    problem = "What is the distance between $P = (1, 2, 3)$ and $Q = (3, 5, 9)$?"
+    draft = ("### Step 1: Differences\n$\\Delta x = 2$, $\\Delta y = 3$, $\\Delta z = 6$.\n\n"
+             "### Step 2: Distance formula\n$$|PQ| = \\sqrt{(\\Delta x)^2 + (\\Delta y)^2 + (\\Delta z)^2} = \\sqrt{4 + 9 + 36} = \\sqrt{49}.$$\n\n"
+             "**Final Answer**\n$$\\boxed{7}$$")
+    text = _summary(draft, problem)
+    assert "(\\Delta x)^2 + (\\Delta y)^2 + (\\Delta z)^2" in text and "\\boxed{7}" not in text
+    problem2 = "A random variable has $E[X^2] = 13$ and $E[X] = 3$. What is its variance?"
+    draft2 = ("Use the shortcut formula:\n$$\\operatorname{Var}(X) = E[X^2] - (\\mu_X)^2, \\quad \\mu_X = E[X] = 3.$$\n\n"
+              "So $\\operatorname{Var}(X) = 13 - 3^2$.\n\n$$\\boxed{4}$$")
+    text2 = _summary(draft2, problem2)
+    assert "(\\mu_X)^2" in text2 and "\\boxed{4}" not in text2
