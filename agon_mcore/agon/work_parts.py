@@ -202,7 +202,9 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
                     segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
-    other placeholders) that fall on a part (:func:`part_role`) outside an answer phrase ("the answer is ...") and
+    other placeholders) that fall on a part (:func:`part_role`), on a member of a comma list (:func:`list_member`), on
+    the problem's number decomposed on a relation's left side (``$4 = 2^2$``) or on an intermediate result the kept
+    work uses again (:func:`reused_intermediate`), outside an answer phrase ("the answer is ...") and
     outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
     ``problem``: the question text (:func:`part_role`). Raises nothing."""
     from agon_mcore.agon.failclosed import blank_hidden

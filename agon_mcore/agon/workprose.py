@@ -23,6 +23,12 @@ by structure, and this module says which:
   relation's right side that is only a plus-or-minus pair of numbers none of which is the answer's ("t + 1 ≡ ±5"). Such a
   remark says what the work is OF; the value it qualifies stands elsewhere and is read there.
 
+* **Method lines, reasons, denials and bounds** (round 10): a preamble whose content opens with a procedure verb
+  ("TL;DR: factor the numerator and cancel the common factor") is read as a clause; the remark vocabulary holds
+  procedure verbs (and their nouns), objects of the work and reasoning words, none of which names a quantity; a clause
+  with plain values none near the answer's that denies or bounds ("which is not 7/2", "lies between 2 and 3") and a
+  bracketed symbol in a formula ("(\\Delta y)^2") are remarks too.
+
 The fail-closed reader pass (``agon_mcore.agon.failclosed``) still hides any form it reads as the answer
 in either kind.
 """
@@ -169,8 +175,10 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
     the numbers read in it), every word a function, operation, property, relation or unit word or a word of
     ``vocabulary`` (the problem's text), no result word opening it and no comparison ("as many as"); "no" counts
     only where the answer is not 0. Or, for a relation, a plus-or-minus pair (``±5``) whose number is not the
-    answer's (``answer_values``, compared by absolute value). The caller asks only where the answer is a value
-    (not a verdict, not a choice). Raises nothing."""
+    answer's (``answer_values``, compared by absolute value). Or (round 10) a ``"heading"`` (preamble) content that
+    opens with a procedure verb, read as a clause; a clause whose plain values (none within 5% of an answer value, no
+    operation word) are denied or bounded; an aside that is only a bracketed symbol. The caller asks only where the
+    answer is a value (not a verdict, not a choice). Raises nothing."""
     if kind == "heading" and not values and _METHOD_LEAD.match(content):
         kind = "connective"  # a preamble line that is a method ("TL;DR: factor and cancel"): read as a clause
     if kind not in ("relation", "connective", "aside"):
