@@ -78,7 +78,11 @@ def line_label_end(title: str) -> int:
 
 def _stem(w: str) -> str:
     w = w.lower()
-    return re.sub(r"(?:es|s)$", "", w) if len(w) > 3 else w
+    if len(w) <= 3:
+        return w
+    if re.search(r"(?:s|x|z|ch|sh)es$", w):
+        return w[:-2]  # "boxes", "inches"
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w  # "triangles" and "triangle" alike
 
 
 def in_own_terms(content: str, vocabulary: str) -> bool:
@@ -205,5 +209,7 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
         return False
     known = {_stem(w) for w in _WORD.findall(vocabulary)}
     zero = any(abs(float(a)) < 1e-12 for a in answer_values)
+    unit = any(abs(abs(float(a)) - 1) < 1e-12 for a in answer_values)
     return all(w.lower() in _FUNCTION or w.lower() in _OPERATION or w.lower() in _PROPERTY or w.lower() in _UNITS or
-               w.lower() in _METHOD or _stem(w) in known or (w.lower() == "no" and not zero) for w in words)
+               w.lower() in _METHOD or _stem(w) in known or (w.lower() == "no" and not zero) or
+               (w.lower() == "one" and not unit) for w in words)  # "one side of ...": a determiner unless the answer is 1

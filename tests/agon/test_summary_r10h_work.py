@@ -164,3 +164,22 @@ def test_bracketed_symbol_in_formula_stays():
               "So $\\operatorname{Var}(X) = 13 - 3^2$.\n\n$$\\boxed{4}$$")
     text2 = _summary(draft2, problem2)
     assert "(\\mu_X)^2" in text2 and "\\boxed{4}" not in text2
+
+
+# -- "one" as a determiner in a reason ("equal to one side of a triangle") --------------------------------------------
+
+def test_one_as_determiner_stays_unless_answer_is_one():
+    problem = "Six equilateral triangles with perimeter 15 cm form a regular hexagon. What is the hexagon's perimeter in cm?"
+    draft = ("Each triangle has side $15 \\div 3 = 5$ cm.\n\nEach side of the hexagon is equal to one side of a triangle "
+             "(the other triangle sides are interior radii). So the perimeter is $6 \\times 5$ cm.\n\n$$\\boxed{30}$$")
+    text = _summary(draft, problem)
+    assert "one side of a triangle" in text and "\\boxed{30}" not in text
+    problem2 = "A square is cut into 4 equal strips of perimeter 20. What is the perimeter of the square?"
+    draft2 = ("Let the square have side $s$; a strip is $s$ by $s/4$, so its perimeter is $2(s + s/4) = 2.5s = 20$, "
+              "giving $s = 8$, which is one side of the square.\n\nSo the perimeter is $4 \\cdot 8$.\n\n"
+              "$$\\boxed{32}$$")
+    text2 = _summary(draft2, problem2)
+    assert "one side of the square" in text2 and "\\boxed{32}" not in text2
+    problem3 = "How many real solutions does $x^3 = 8$ have?"
+    draft3 = "The cube function is increasing, so it takes the value 8 at exactly one point: $x = 2$.\n\n$$\\boxed{1}$$"
+    assert "exactly one" not in _summary(draft3, problem3)
