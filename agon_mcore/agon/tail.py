@@ -33,6 +33,8 @@ from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_a
 
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
 _HEADING = re.compile(r"\s*#{1,6}\s+(?![^\n]*(?:answer|conclu|result|final|solution|summary))[^\d\n$\\]+\s*", re.I)
+# a variable, a Greek letter or a unit written after an expression, with markup and no digit
+_FACTOR_ONLY = re.compile(r"(?:\\[,;!]|\s)*(?:[A-Za-z]|\\(?!boxed)[A-Za-z]+|\\(?:text|mathrm)\s*\{\s*[A-Za-z]+\s*\})(?:\\[,;]|\s)*\$*\s*[.,;]?\s*")
 _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times)\s*\$?\s*[\d(]")
 _RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈|≡|\\equiv|\bis|\bare|\bequals?|\bgives?|\bget|\bmakes?)\s*\$?\s*$", re.I)
 
@@ -211,7 +213,9 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
             ss = max(sentence_bounds(masked, a)[0], r)
             if ss != sent[0]:
                 sent[:] = [ss, ""]
-            if lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
+            if derived == "expr" and a == r and _FACTOR_ONLY.fullmatch(vis[a:b]):
+                keep = True  # the rest of the unevaluated final expression: a variable or a unit ("\\frac{12}{4}\\,T$.")
+            elif lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
                 lead = not (re.search(r"\d", vis[a:b]) or _plain(vis[a:b]) or _reads(vis[a:b], answers, problem))
                 keep = False
             else:

@@ -124,6 +124,8 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
         if whole and not any(values_equal(w, v) for w in whole for v in vals):
             return "argument"
         return None
+    if re.search(r"\\sqrt\s*\[\s*$", vis[max(0, s - 8):s]) and re.match(r"\s*\]", vis[e:e + 3]):
+        return "argument"  # the index of a root (``\\sqrt[3]{27}``): a part of the operator
     if re.match(r"[.)][ \t]+\S", vis[e:e + 3]) and _LIST_LABEL.search(vis[max(0, s - 8):s]) and re.fullmatch(r"\d{1,2}", vis[s:e]):
         k = int(vis[s:e])  # a sibling item ("2." before or "4." after, each opening a line): a numbered list
         if re.search(r"(?:^|\n)[ \t]*(?:%d|%d)[.)][ \t]+\S" % (k - 1, k + 1), vis):
@@ -143,18 +145,84 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
     return None
 
 
+# a member of a comma list of three or more plain numbers, not its last ("1, 3, 6, 10"): the list is the work
+_NUM = r"\$?\s*-?\d+(?:\.\d+)?\s*\$?"
+_COMMA_SEP = r"\s*,\s*(?:\\[ ,;]|~|\\quad)?\s*"
+_COMMA_AFTER = re.compile(_COMMA_SEP + _NUM + _COMMA_SEP + r"(?:" + _NUM + r"|\\[lc]?dots|\.\.\.|…)")
+_COMMA_BETWEEN = (re.compile(r"(?<![-+*/×·÷^=<>≈≡.\d])" + _NUM + _COMMA_SEP + r"$"), re.compile(_COMMA_SEP + _NUM))
+# the left side of a relation whose right side decomposes it ("4 = 2^2", "12 = 2^2 \cdot 3")
+_DECOMPOSED = re.compile(r"\s*\$?\s*(?:=|\\equiv|≡)\s*\$?\s*-?\d+\s*(?:\^|\\cdot|\\times|·|×|\*)")
+
+
+def list_member(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` is a member of a comma list of three or more plain numbers and not its last ("1, 3, 6, 10"; a
+    list closed by "or" is a hedge and no list). Raises nothing."""
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", vis[s:e].strip()):
+        return False
+    head = vis[max(0, s - 40):s]
+    if re.search(r"\bor\b", vis[e:e + 60].split("\n", 1)[0].split(".", 1)[0]):
+        return False
+    return bool(_COMMA_AFTER.match(vis, e) or _COMMA_BETWEEN[0].search(head) and _COMMA_BETWEEN[1].match(vis, e))
+
+
+_ARITH_BEFORE = re.compile(r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*\(?\s*$")
+_ARITH_AFTER = re.compile(r"\s*\)?\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)")
+# what follows the value on its line carries it on to another statement (an implication, a further relation)
+_CARRIED = re.compile(r"[^\n]{0,40}?(?:\\(?:Longrightarrow|Rightarrow|implies|therefore)\b|⟹|⇒|∴)")
+
+
+def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -> bool:
+    """``vis[s:e]`` is the result of a relation with work on its left (``n + 4 \\equiv 6``, ``\\sqrt[3]{64} = 4``)
+    whose value the kept work after it (``kept_later``) uses again as an operand (not as a relation's left side, a numerator or in a check; not where an implication carries it on; the rule
+    ``agon.failclosed.work_reason`` reads as an intermediate result). Raises nothing."""
+    from agon_mcore.agon.conclusion import left_has_work
+    from agon_mcore.agon.failclosed import _checks, _numbers
+
+    before = vis[max(0, s - 60):s]
+    rel = re.search(r"(?:=|\\equiv|≡)\s*\$?\s*$", before)
+    if not rel or not left_has_work(before) or _ANSWER_PHRASE_RE.search(before):
+        return False
+    lhs = re.split(r"[,;:]\s|\$|=|\\equiv|≡", before[:rel.start()])[-1]
+    if not re.search(r"[-+*/×·^(]|\\[A-Za-z]+", lhs):
+        return False  # "x = 4": a bare name's value is no intermediate
+    known = [x.value for x in _numbers(vis[:s])]
+    asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", kept_later)]
+    def operand(t: str, a: int, b: int) -> bool:  # an operand of arithmetic; not a relation's left side ("36 = 4 · 9 + 0"
+        # restates it), not a numerator or a radicand (``\\frac{2}{\\sqrt5}``: a part of another number)
+        return bool(_ARITH_BEFORE.search(t[max(0, a - 10):a]) or _ARITH_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
+
+    if _CARRIED.match(vis, e):
+        return False  # "= 2 \\Longrightarrow \\tan A = ...": the value is carried on to what the draft concludes
+
+    return any(values_equal(x.value, value) and operand(kept_later, x.start, x.end) and
+               not any(a <= x.start < b for a, b in asides) and not _checks(kept_later, x.end, known)
+               for x in _numbers(kept_later, operands=True))
+
+
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
                     segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
-    other placeholders) that fall on a part (:func:`part_role`) outside an answer phrase ("the answer is ...") and
+    other placeholders) that fall on a part (:func:`part_role`), on a member of a comma list (:func:`list_member`), on
+    the problem's number decomposed on a relation's left side (``$4 = 2^2$``) or on an intermediate result the kept
+    work uses again (:func:`reused_intermediate`), outside an answer phrase ("the answer is ...") and
     outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
     ``problem``: the question text (:func:`part_role`). Raises nothing."""
+    from agon_mcore.agon.failclosed import blank_hidden
+
     code = [(g.start, g.end) for g in segs if g.kind == "code"]
+    vals = [v for a in answers for v in parse_answer(a).values]
+    given_nums = [v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", problem or "") for v in parse_answer(x).values]
+    cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
+    kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     out = []
     for sp in spans:
         s, e, ph = sp
         if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
-                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and part_role(vis, s, e, answers, problem=problem):
+                not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and (
+                    part_role(vis, s, e, answers, problem=problem) or list_member(vis, s, e) or
+                    # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
+                    _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
+                    any(reused_intermediate(vis, s, e, kept[e:], v) for v in vals)):
             continue
         out.append(sp)
     return out

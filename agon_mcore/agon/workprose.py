@@ -23,6 +23,12 @@ by structure, and this module says which:
   relation's right side that is only a plus-or-minus pair of numbers none of which is the answer's ("t + 1 ≡ ±5"). Such a
   remark says what the work is OF; the value it qualifies stands elsewhere and is read there.
 
+* **Method lines, reasons, denials and bounds** (round 10): a preamble whose content opens with a procedure verb
+  ("TL;DR: factor the numerator and cancel the common factor") is read as a clause; the remark vocabulary holds
+  procedure verbs (and their nouns), objects of the work and reasoning words, none of which names a quantity; a clause
+  with plain values none near the answer's that denies or bounds ("which is not 7/2", "lies between 2 and 3") and a
+  bracketed symbol in a formula ("(\\Delta y)^2") are remarks too.
+
 The fail-closed reader pass (``agon_mcore.agon.failclosed``) still hides any form it reads as the answer
 in either kind.
 """
@@ -72,7 +78,11 @@ def line_label_end(title: str) -> int:
 
 def _stem(w: str) -> str:
     w = w.lower()
-    return re.sub(r"(?:es|s)$", "", w) if len(w) > 3 else w
+    if len(w) <= 3:
+        return w
+    if re.search(r"(?:s|x|z|ch|sh)es$", w):
+        return w[:-2]  # "boxes", "inches"
+    return w[:-1] if w.endswith("s") and not w.endswith("ss") else w  # "triangles" and "triangle" alike
 
 
 def in_own_terms(content: str, vocabulary: str) -> bool:
@@ -107,6 +117,58 @@ _UNITS = {
     "foot", "feet", "ft", "inch", "inches", "mile", "miles", "mi", "lb", "lbs", "deg", "degree", "degrees", "radian",
     "radians", "rad", "liter", "liters", "litre", "litres", "ml", "gram", "grams", "kilogram", "kilograms", "day", "days",
 }
+# the drafter's method and reasons in words (round 10): procedure verbs in any inflection, objects of the work and
+# reasoning words. None names a quantity (no number, ordinal, count noun, shape by its count of sides, "only",
+# "unique", "none", "empty", "infinitely"), so a clause made of them states how the work goes, not what it gives.
+_METHOD_VERBS = (
+    "add", "subtract", "multiply", "divide", "factor", "cancel", "expand", "simplify", "substitute", "plug", "isolate",
+    "eliminate", "combine", "group", "apply", "use", "check", "compare", "convert", "reduce", "solve", "rewrite", "write",
+    "collect", "distribute", "match", "count", "list", "sort", "split", "remove", "drop", "carry", "complete",
+    "compute", "evaluate", "set", "equate", "differentiate", "integrate", "translate", "shift", "scale", "rotate",
+    "reflect", "square", "raise", "read", "take", "treat", "work", "overlap", "follow", "go", "need", "make", "count",
+    "mix", "matter", "depend", "determine", "fix", "choose", "pick", "assign", "arrange", "order", "repeat", "avoid",
+    "keep", "find", "try", "test", "verify", "look", "note", "start", "filter", "ignore", "skip", "handle", "build",
+)
+_METHOD = {w + x for w in _METHOD_VERBS for x in ("", "s", "es", "d", "ed", "ing")} | {
+    "divided", "multiplied", "simplified", "applied", "matching", "combining", "factoring", "factored", "goes", "going",
+    "done", "made", "making", "kept", "found", "tried", "verified", "taken", "taking", "written", "chosen", "needed", "mixing", "counting", "counted",
+    # objects of the work
+    "numerator", "numerators", "denominator", "denominators", "component", "components", "entry", "entries", "expression",
+    "expressions", "exponent", "exponents", "fraction", "fractions", "polynomial", "variable", "variables", "digit",
+    "digits", "decimal", "equations", "statement", "condition", "conditions", "restriction", "restrictions",
+    "combination", "combinations", "arrangement", "arrangements", "item", "items", "element", "elements", "pieces",
+    "piece", "step", "steps", "sides", "interior", "exterior", "radii", "vertex", "vertices", "edge", "edges", "middle",
+    "line", "lines", "point", "points", "axis", "coordinate", "coordinates", "vector", "vectors", "matrix", "row",
+    "rows", "column", "columns", "bound", "bounds", "limit", "trick", "idea", "principle", "complement", "complementary",
+    "common", "like", "separately", "independent", "independently", "automatically", "directly", "together", "up",
+    "down", "back", "away", "any", "each", "other", "own", "new", "old", "before", "after", "first", "then", "again",
+    "also", "just", "still", "already", "careful", "carefully", "worth", "being", "sense", "possible", "allowed",
+    "safe", "fine", "nothing", "about", "whether", "if", "so", "do", "does", "did", "not", "there", "here", "mean",
+    "means", "way", "stays", "stay", "same", "works", "only", "them", "they", "was", "were", "lies",
+    # the method verbs as nouns
+    "division", "multiplication", "addition", "subtraction", "substitution", "cancellation", "simplification",
+    "expansion", "factorization", "factorisation", "elimination", "reduction", "conversion", "comparison",
+    "evaluation", "verification", "rearrangement", "grouping", "pairing", "counting", "listing",
+}
+_METHOD -= {"only", "nothing", "same", "like", "possible"}  # "only", "nothing", "same as", "like": they can pin a value
+_METHOD_LEAD = re.compile(r"^\W*(?:" + "|".join(_METHOD_VERBS) + r")\b", re.IGNORECASE)
+# a bracket's content that is only symbols: commands (not a constant: pi, infinity, the empty set), single letters,
+# subscripts and signs ("\\Delta y", "x_1 - \\mu")
+_SYMBOLS_ONLY = re.compile(r"\s*(?:\\(?!(?:pi|infty|emptyset|varnothing|text|mathrm|boxed)\b)[A-Za-z]+|(?<![A-Za-z])[A-Za-z](?![A-Za-z])|[\s_^{}+\-−])+")
+_LONE_FRACTION = re.compile(r"\\[dt]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d)")
+# a clause that denies a value or bounds one ("not 7/2", "lies between 1 and 2", "less than 10"): it states no value
+_NEGATED_OR_BOUND = re.compile(r"(?i)^\W*not\b|\bbetween\b|\b(?:less|greater|smaller|larger|more|fewer)\s+than\b|"
+                               r"\bat\s+(?:least|most)\b|\bexceeds?\b|\bbelow\b|\babove\b")
+
+
+def _apart(values: Sequence[Any], answer_values: Sequence[Any]) -> bool:
+    """No value within 5% (and 0.01) of an answer value: a bound or a denial names no approximation of it."""
+    try:
+        return all(abs(float(v) - float(a)) > max(0.01, 0.05 * abs(float(a))) for v in values for a in answer_values)
+    except (TypeError, ValueError):
+        return False
+
+
 _PM_VALUE = re.compile(r"[\s$]*(?:\\pm|\\mp|±|∓)\s*\$?\s*\d+(?:\.\d+)?[\s$.,]*")
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
@@ -117,11 +179,17 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
     the numbers read in it), every word a function, operation, property, relation or unit word or a word of
     ``vocabulary`` (the problem's text), no result word opening it and no comparison ("as many as"); "no" counts
     only where the answer is not 0. Or, for a relation, a plus-or-minus pair (``±5``) whose number is not the
-    answer's (``answer_values``, compared by absolute value). The caller asks only where the answer is a value
-    (not a verdict, not a choice). Raises nothing."""
+    answer's (``answer_values``, compared by absolute value). Or (round 10) a ``"heading"`` (preamble) content that
+    opens with a procedure verb, read as a clause; a clause whose plain values (none within 5% of an answer value, no
+    operation word) are denied or bounded; an aside that is only a bracketed symbol. The caller asks only where the
+    answer is a value (not a verdict, not a choice). Raises nothing."""
+    if kind == "heading" and not values and _METHOD_LEAD.match(content):
+        kind = "connective"  # a preamble line that is a method ("TL;DR: factor and cancel"): read as a clause
     if kind not in ("relation", "connective", "aside"):
         return False
-    words = _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))
+    if kind == "aside" and not values and _SYMBOLS_ONLY.fullmatch(content):
+        return True  # "(\\Delta y)^2" in a formula: a bracketed symbol, no remark and no value
+    words = _WORD.findall(re.sub(r"\\[A-Za-z]+|(?<=\d)(?:st|nd|rd|th)\b", " ", content))  # "the 14th": an ordinal's suffix
     if values:  # every number plain and none the answer's (by absolute value: "-5" is no answer 5 either)
         nums = [abs(float(x)) for x in _NUMBER.findall(content)]
         if not nums or any(abs(n - abs(float(a))) < 1e-9 for n in nums for a in answer_values):
@@ -130,12 +198,18 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
             return True  # "t + 1 ≡ ±5": both roots stated, neither is the answer
         # a remark with a plain value of its own ("(the negative root -4.5 is rejected)"); no unit word: a value in
         # another unit may be the answer converted; no arithmetic: "3 · 4" is left to the other rules
-        if kind != "aside" or re.search(r"[-+*/×·÷^=<>]\s*\$?\s*\d|\d\s*\$?\s*[+*/×·÷^=<>]|\\(?:frac|cdot|times|sqrt)", content.replace("$-", "$")) or \
+        plain = _LONE_FRACTION.sub(" 1 ", content.replace("$-", "$"))  # a fraction literal is one value, no arithmetic
+        if re.search(r"[-+*/×·÷^=<>]\s*\$?\s*\d|\d\s*\$?\s*[+*/×·÷^=<>]|\\(?:frac|cdot|times|sqrt)", plain) or \
                 any(w.lower() in _UNITS for w in words):
             return False
+        if kind != "aside" and not (_NEGATED_OR_BOUND.search(content) and _apart(values, answer_values) and
+                                    not any(w.lower() in _OPERATION for w in words)):
+            return False  # a clause with values only as a negation or a bound none near the answer ("which is not 7/2")
     if not words or RESULT_LABEL.match(content) or _COMPARES.search(content):
         return False
     known = {_stem(w) for w in _WORD.findall(vocabulary)}
     zero = any(abs(float(a)) < 1e-12 for a in answer_values)
+    unit = any(abs(abs(float(a)) - 1) < 1e-12 for a in answer_values)
     return all(w.lower() in _FUNCTION or w.lower() in _OPERATION or w.lower() in _PROPERTY or w.lower() in _UNITS or
-               _stem(w) in known or (w.lower() == "no" and not zero) for w in words)
+               w.lower() in _METHOD or _stem(w) in known or (w.lower() == "no" and not zero) or
+               (w.lower() == "one" and not unit) for w in words)  # "one side of ...": a determiner unless the answer is 1
