@@ -36,6 +36,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.spans import arith_spans
 
 __all__ = ["answer_position_spans", "final_step_spans", "selection_spans", "callout_spans"]
 
@@ -57,6 +58,12 @@ _OF_LIST = re.compile(rf"\b(?:product|sum|total|difference|quotient)\s+of\s+((?:
 _CONNECT = re.compile(r"(?:=|\\approx|≈|\\to\b|→|->|\bis\b(?:\s+just|\s+exactly)?|\bequals?\b|\bgives?(?:\s+us)?\b|"
                       r"\bmakes?\b|\byields?\b|\bcomes?\s+to\b|\bget\b|,?\s*(?:that's|which\s+is|i\.e\.))\s*\$?\s*$", re.I)
 _CONNECT_RIGHT = re.compile(r"\s*\$?\s*(?:=|\bis\b|\bequals\b)\s*\$?\s*")
+
+
+def _combines(run: str) -> bool:
+    """The run combines values by an operation other than a power (``35 \\cdot 6``, "120 + 85 + 45"); a bare
+    power (``2^2``, ``3^3``) is a value's notation, which the draft's work lists (``2^1, 2^2, 2^3``)."""
+    return "\\frac" in run or bool(re.search(_OP, re.sub(r"\^\s*\{?\s*\d+\s*\}?", " ", run).replace("^", " ")))
 
 
 def _numbers(run: str) -> Counter:
@@ -102,8 +109,13 @@ def _final_operands(vis: str, segs: Sequence[Segment], anchor: int, box: int, va
                         Fraction(re.findall(_NUMBER, t[max(0, m.start() - 12):m.start()])[-1]) == value:
                     continue  # "21 = 3 \cdot 7": the value decomposed (a check), not the final step
                 nums = _numbers(m.group(0))
-                if sum(nums.values()) >= 2 and _evaluate(m.group(0).strip()) == value and nums not in out and \
+                if sum(nums.values()) >= 2 and _combines(m.group(0)) and _evaluate(m.group(0).strip()) == value and nums not in out and \
                         not (len(nums) == 1 and value in nums):
+                    out.append(nums)
+            for a0, b0, v, single in reversed(arith_spans(t)):  # \\frac{96}{8}; not a value's own notation (3/4)
+                nums = _numbers(t[a0:b0])
+                if v == value and sum(nums.values()) >= 2 and nums not in out and _combines(t[a0:b0]) and \
+                        not (single and Fraction(value).denominator != 1):
                     out.append(nums)
             seen += sg.kind != "code"
         k -= 1
@@ -122,7 +134,7 @@ def _left_operands(t: str, s: int) -> Optional[Counter]:
     if lst:
         return _numbers(lst.group(1))
     run = _LEFT_RUN.search(left)
-    if not run or not re.search(_OP, run.group(0)):
+    if not run or not _combines(run.group(0)):
         return None
     return _numbers(run.group(0))
 
@@ -160,39 +172,57 @@ _SUPERLATIVE = {"largest": "large|great|big|max", "greatest": "large|great|big|m
                 "smallest": "small|least|min|low", "least": "small|least|min|low", "minimum": "small|least|min|low",
                 "min": "small|least|min|low", "lowest": "small|least|min|low"}
 _SEL_WORD = re.compile(r"\b(?:largest|greatest|biggest|maximum|max|highest|smallest|least|minimum|min|lowest|"
-                       r"(?:the\s+)?answer|chosen|selected|pick(?:ed)?|winner|this\s+one|the\s+one|final)\b", re.I)
+                       r"(?:the\s+)?answer|chosen|selected|pick(?:ed)?|winner|best|this\s+one|the\s+one|this)\b", re.I)
+_TAG_END = re.compile(r"\s*(?:[)*!.,;:|—-]|\s(?:since|because|as)\b|$)")  # a tag, not a sentence ("✓ smallest |")
 _CHECK = r"✅|✔️?|✓|☑️?|\\checkmark"
-_POINTER = re.compile(r"←|⟵|⬅️?|<--?(?!\d)|👈|⭐|🌟|★|🏆|\\(?:long)?leftarrow(?![A-Za-z])")
-_REJECT = re.compile(r"✗|✘|❌|×\s*$|\b(?:not|no|reject(?:ed)?|extraneous|fails?|invalid|excluded|discard(?:ed)?)\b", re.I)
+_POINTER = re.compile(r"←|⟵|⬅️?|<--|👈|⭐|🌟|★|🏆")
+_REJECT = re.compile(r"✗|✘|❌|\b(?:not|no|reject(?:ed)?|extraneous|fails?|invalid|excluded|discard(?:ed)?)\b", re.I)
 
 
 def _selects(cell: str, problem: str) -> Optional[int]:
-    """Where a selection mark stands in ``cell`` (a table cell, a list item, a line), or None: a check mark next
-    to a selection word, a pointer, or a parenthesized selection word; a superlative only when the problem asks
-    it, and nothing next to a rejection."""
-    if _REJECT.search(cell):
+    """Where a selection mark stands in ``cell`` (a table cell, a list item, a line), or None: a selection word
+    as a tag after a check mark or a pointer or in parentheses (``✅ (largest)``, ``✓ smallest``, ``← answer``,
+    ``👈 this one``), or a pointer or star that ends the line or cell; a superlative only when the problem asks it,
+    and nothing next to a rejection (module docstring)."""
+    if _REJECT.search(cell) or cell.lstrip().startswith("#"):
         return None
     for w in _SEL_WORD.finditer(cell):
         word = w.group(0).lower().split()[-1]
         if word in _SUPERLATIVE and not re.search(rf"(?i)\b(?:{_SUPERLATIVE[word]})", problem or ""):
             continue
+        if not _TAG_END.match(cell, w.end()) or (word == "this" and not _POINTER.search(cell[max(0, w.start() - 6):w.start()])):
+            continue
         near = cell[max(0, w.start() - 6):w.start()]
-        if re.search(rf"(?:{_CHECK}|{_POINTER.pattern})\s*\**\s*$", near) or re.search(r"\(\s*$", near) and \
-                re.match(r"\s*\)", cell[w.end():]) or re.match(rf"\s*(?:{_CHECK})", cell[w.end():w.end() + 4]):
+        if re.search(rf"(?:{_CHECK}|{_POINTER.pattern})\s*\**\s*$", near) or \
+                (re.search(r"\(\s*$", near) and re.match(r"\s*\)", cell[w.end():])):
             return w.start()
-    p = _POINTER.search(cell)
-    return p.start() if p else None
+    for p in _POINTER.finditer(cell):
+        if re.match(r"\s*(?:[|)*]|$)", cell[p.end():]):
+            return p.start()
+    return None
 
 
 def _standalone(t: str, s: int, e: int) -> bool:
     """A stated value (``1``, ``x = 1``, ``**27**``), not an operand or a constant of a formula (``5x - 1``)."""
-    return not re.search(r"(?:[-+*/^×·÷−_]|\\cdot|\\times|[A-Za-z0-9])\s*$", t[max(0, s - 3):s]) and \
-        not re.match(r"\s*(?:[-+*/^×·÷−(]|\\cdot|\\times|[A-Za-z])", t[e:e + 3])
+    ls = t.rfind("\n", 0, s) + 1
+    head = re.sub(r"^\s*(?:[-*+]|\d+[.)])\s+", "", t[ls:s])  # a list marker is no operator
+    before = re.sub(r"\*\*|__", "", head[-8:])  # bold markup is no operator ("**17**")
+    after = re.sub(r"\*\*|__", "", t[e:e + 8])
+    return not re.search(r"(?:[-+*/^×·÷−_]|\\cdot|\\times|[A-Za-z0-9])\s*$", before) and \
+        not re.match(r"\(|\s*(?:[-+*/^×·÷−]|\\cdot|\\times|[A-Za-z])", after)  # "17 (prime)": an aside
 
 
 def _value_spans(t: str, answers: Sequence[str]) -> List[Tuple[int, int]]:
-    return sorted({(m.start, m.end) for a in answers for m in answer_mentions(t, a, include_formula_parts=False)
-                   if not m.arith and m.kind.split("/")[0] != "arith" and _standalone(t, m.start, m.end)})
+    """Stated values of the answer in ``t``: the reader's mentions and every numeral in digits with its value."""
+    out = {(m.start, m.end) for a in answers for m in answer_mentions(t, a, include_formula_parts=False)
+           if not m.arith and m.kind.split("/")[0] != "arith"}
+    value = _answer_number(answers[:1])
+    for m in re.finditer(rf"(?<![\w.]){_NUMBER}(?![\w]|\.\d)", t) if value is not None else ():
+        minus = re.search(r"[-−]\s*$", t[max(0, m.start() - 2):m.start()])
+        if Fraction(m.group(0)) == abs(value) and (value < 0) == bool(minus):
+            out.add((m.start() - (len(minus.group(0)) if minus else 0), m.end()))
+    out = {x for x in out if not any(y != x and y[0] <= x[0] and x[1] <= y[1] for y in out)}
+    return sorted(x for x in out if _standalone(t, *x))
 
 
 def selection_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequence[str], problem: Optional[str],
@@ -236,10 +266,11 @@ def selection_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequen
 # ----------------------------------------------------------------------------- a summary callout
 
 _STRONG = r"TL;?\s*DR|tl;?\s*dr|Key\s+(?:insight|idea|observation|takeaway|point|fact)|Summary|In\s+(?:short|summary|brief)|" \
-          r"Short\s+answer|Quick\s+answer|Bottom\s+line|Answer|Result|Spoiler|Conclusion|Insight|Takeaway|Punchline"
-_WEAK = r"Note|Remark|Hint|Tip|Observation|Aside|Side\s+note|P\.?S\."
+          r"Short\s+answer|Quick\s+answer|Bottom\s+line|Answer|Result|Spoiler|Conclusion|Insight|Takeaway|Punchline|" \
+          r"\[!(?:IMPORTANT|SUMMARY|ABSTRACT|TLDR|SUCCESS)\]"
+_WEAK = r"Note|Remark|Hint|Tip|Observation|Aside|Side\s+note|P\.?S\.|\[!(?:NOTE|TIP|INFO|WARNING|CAUTION)\]"
 _LABEL = re.compile(rf"^\s*(?:>\s*)*(?:[-*]\s+)?(?:#+\s*)?(?:[^\w\s\\$*_>#|(\[]{{1,3}}\s*)?(?:\*\*|__|\*|_)?\s*"
-                    rf"(?:({_STRONG})|({_WEAK}))\s*(?:\*\*|__|\*|_)?\s*[:.!—-]", re.I)
+                    rf"(?:({_STRONG})|({_WEAK}))\s*(?:\*\*|__|\*|_)?\s*(?:[:.!—-]|$)", re.I)
 
 
 def _callouts(vis: str, box: int) -> List[Tuple[int, int, bool]]:
@@ -262,8 +293,13 @@ def _callouts(vis: str, box: int) -> List[Tuple[int, int, bool]]:
                 out.append((lo, lines[j][0] + len(lines[j][1]), bool(m.group(1))))
             i = j + 1
             continue
-        if m:
-            out.append((lo, lo + len(line), bool(m.group(1))))
+        if m:  # a labelled paragraph: to the next blank line
+            j = i
+            while j + 1 < len(lines) and lines[j + 1][1].strip() and not lines[j + 1][1].lstrip().startswith(("#", ">", "|")):
+                j += 1
+            out.append((lo, lines[j][0] + len(lines[j][1]), bool(m.group(1))))
+            i = j + 1
+            continue
         i += 1
     return out
 
@@ -275,7 +311,7 @@ def callout_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequence
     from agon_mcore.agon.provenance import hide_extent
 
     out: List[Span] = []
-    for lo, hi, strong in _callouts(vis, box):
+    for lo, hi, _strong in _callouts(vis, box):
         t = vis[lo:hi]
         for a in answers:
             for m in answer_mentions(t, a, include_formula_parts=False):
@@ -288,8 +324,8 @@ def callout_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequence
                 left_side = bool(re.match(r"\s*\$?\s*=\s*\$?\s*\d", t[e:e + 6])) and _standalone(t, s, e)
                 if not (result or left_side) or re.match(r"\s*(?:[-+*/^×·÷−]|\\cdot|\\times|[A-Za-z(])", t[e:e + 2]):
                     continue
-                if result and not strong and left_has_work(before):
-                    continue  # "Note: the cube root is 4 since 4^3 = 64": derived work in a remark
+                if result and left_has_work(before):
+                    continue  # "Key idea: ... $\\sqrt[3]{64} = 4$": an intermediate derived in the callout is work
                 a0, b0 = hide_extent(t, s, e) if left_side else (s, e)
                 out.append((lo + a0, lo + b0, HIDDEN))
     return out

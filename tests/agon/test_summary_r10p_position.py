@@ -114,3 +114,43 @@ def test_factored_answer_in_another_order_is_hidden_but_other_structures_stay():
     out = _s(draft, problem)
     assert "(x + 4)(x + 3)" not in out
     assert "product 12 and sum 7: 3 and 4" in out
+
+
+# ----------------------------------------------------------------------------- more forms, and work that stays
+
+def test_final_step_as_a_fraction_evaluated_mid_think_is_hidden():
+    problem = "A rope of 96 m is cut into 8 equal pieces. How long is each piece?"
+    draft = ("Okay so 96 over 8. Let me see, 96/8 = 12 m. Hmm wait, equal pieces, yes.\n\n"
+             "### Step 1\nEach piece is the total length divided by the number of pieces:\n$$\\ell = \\frac{96}{8}$$\n\n"
+             "**Final Answer**\n$$\\boxed{12}$$")
+    out = _s(draft, problem)
+    assert "96/8 = 12" not in out
+    assert "\\frac{96}{8}" in out
+
+
+def test_power_listed_in_a_cycle_stays_although_the_conclusion_is_that_power():
+    problem = "Find the remainder when $3^{21}$ is divided by $13$."
+    draft = ("### Step 1: The cycle\n$3^1 = 3$, $3^2 = 9$, $3^3 = 27 \\equiv 1 \\pmod{13}$, so the period is 3.\n\n"
+             "### Step 2: Reduce\n$21 = 3 \\cdot 7$, so $3^{21} = (3^3)^7 \\equiv 1 \\pmod{13}$. Hmm, recheck with "
+             "$3^{22} \\equiv 3$, so $3^{21} \\equiv 3^{22} / 3$, consistent with $3^3 \\equiv 1$.\n\n"
+             "**Final Answer**\n$$\\boxed{1}$$")
+    out = _s(draft, problem)
+    assert "$3^1 = 3$, $3^2 = 9$" in out
+
+
+def test_bold_candidate_with_a_pointer_in_a_nested_list_is_hidden():
+    problem = "Find the largest prime factor of 221."
+    draft = ("Try small primes:\n\n- 2, 3, 5, 7, 11: none divide 221.\n- $221 = 13 \\times 17$\n"
+             "  - 13 (prime)\n  - **17** (prime) ← largest\n\nBoth factors are prime, so we are done.\n\n"
+             "$$\\boxed{17}$$")
+    out = _s(draft, problem)
+    assert "**17** (prime) ← largest" not in out
+    assert "13 (prime)" in out
+
+
+def test_key_idea_with_an_intermediate_equal_to_the_answer_stays():
+    problem = "What is the difference between the positive square root of 64 and the cube root of 64?"
+    draft = ("**Key idea:** compute both roots separately; $\\sqrt{64} = 8$ and $\\sqrt[3]{64} = 4$ since $4^3 = 64$.\n\n"
+             "Their difference is $8 - 4$.\n\n$$\\boxed{4}$$")
+    out = _s(draft, problem)
+    assert "$\\sqrt[3]{64} = 4$" in out
