@@ -250,8 +250,9 @@ def selection_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequen
             if not found:  # the candidate's own cell (the first cell, the candidate column, first)
                 found = [(k0 + s, k0 + e) for k0, c0 in cells if (k0, c0) != (k, c) for s, e in _value_spans(c0, answers)
                          if not re.sub(r"[\s$*]|[A-Za-z]\s*=", "", c0[:s] + c0[e:])][:1]
-                if found:  # the mark's cell is the selection itself ("✅ smallest"): it goes with the value
-                    found.append((k + len(c) - len(c.lstrip()), k + len(c.rstrip())))
+                if found:  # the mark's cell is the selection itself ("✅ smallest"): it goes with the value, and so
+                    found.append((k + len(c) - len(c.lstrip()), k + len(c.rstrip())))  # does the value anywhere
+                    found += [(k0 + s, k0 + e) for k0, c0 in cells for s, e in _value_spans(c0, answers)]  # in the row
             out += [(s, e, HIDDEN) for s, e in found]
             continue
         at = _selects(line, problem or "")

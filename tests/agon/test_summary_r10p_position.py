@@ -154,3 +154,25 @@ def test_key_idea_with_an_intermediate_equal_to_the_answer_stays():
              "Their difference is $8 - 4$.\n\n$$\\boxed{4}$$")
     out = _s(draft, problem)
     assert "$\\sqrt[3]{64} = 4$" in out
+
+
+def test_marked_table_row_hides_the_value_in_every_cell():
+    problem = "Which of 39, 45, 51, 57 has the most divisors?"
+    draft = ("| n | divisors | count | |\n|---|---|---|---|\n| 39 | 1, 3, 13, 39 | 4 | |\n"
+             "| 45 | 1, 3, 5, 9, 15, 45 | 6 | **← answer** |\n| 51 | 1, 3, 17, 51 | 4 | |\n| 57 | 1, 3, 19, 57 | 4 | |\n\n"
+             "Only one number has more than four divisors.\n\n$$\\boxed{45}$$")
+    out = _s(draft, problem)
+    assert "| 45 |" not in out and "15, 45" not in out
+    assert "| 39 | 1, 3, 13, 39 | 4 | |" in out and "| 51 | 1, 3, 17, 51 | 4 | |" in out
+
+
+def test_insight_callout_decomposing_the_answer_is_hidden():
+    problem = "What is the smallest positive perfect cube that can be written as the sum of five consecutive integers?"
+    draft = ("Write the integers as $m-2, m-1, m, m+1, m+2$; their sum is $5m$.\n\n"
+             "> 💡 **Insight:** every such sum is a multiple of 5, and the first cube that is one is $5^3$, as "
+             "$125 = 23 + 24 + 25 + 26 + 27$ shows.\n\n"
+             "**Smaller cubes.** $1, 8, 27, 64$ are not multiples of 5.\n\n"
+             "**So** with $5m = 5^3$ we get $m = 25$.\n\nTherefore the smallest such cube is $\\boxed{125}$.")
+    out = _s(draft, problem)
+    assert "125 = 23" not in out
+    assert "every such sum is a multiple of 5" in out and "$1, 8, 27, 64$ are not multiples of 5" in out
