@@ -167,10 +167,10 @@ def final_step_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[i
 
 # ----------------------------------------------------------------------------- a candidate marked as selected
 
-_SUPERLATIVE = {"largest": "large|great|big|max", "greatest": "large|great|big|max", "biggest": "large|great|big|max",
-                "maximum": "large|great|big|max", "max": "large|great|big|max", "highest": "high|large|great|max",
-                "smallest": "small|least|min|low", "least": "small|least|min|low", "minimum": "small|least|min|low",
-                "min": "small|least|min|low", "lowest": "small|least|min|low"}
+_LARGE = r"largest|greatest|biggest|maximum|maximal|maximi[sz]es?|highest|most"
+_SMALL = r"smallest|least|minimum|minimal|minimi[sz]es?|lowest|fewest"
+_SUPERLATIVE = {w: _LARGE for w in ("largest", "greatest", "biggest", "maximum", "max", "highest")}
+_SUPERLATIVE.update({w: _SMALL for w in ("smallest", "least", "minimum", "min", "lowest")})
 _SEL_WORD = re.compile(r"\b(?:largest|greatest|biggest|maximum|max|highest|smallest|least|minimum|min|lowest|"
                        r"(?:the\s+)?answer|chosen|selected|pick(?:ed)?|winner|best|this\s+one|the\s+one|this)\b", re.I)
 _TAG_END = re.compile(r"\s*(?:[)*!.,;:|—-]|\s(?:since|because|as)\b|$)")  # a tag, not a sentence ("✓ smallest |")
@@ -192,6 +192,8 @@ def _selects(cell: str, problem: str) -> Optional[int]:
             continue
         if not _TAG_END.match(cell, w.end()) or (word == "this" and not _POINTER.search(cell[max(0, w.start() - 6):w.start()])):
             continue
+        if word in ("min", "max") and not re.search(rf"(?:{_CHECK}|{_POINTER.pattern})\s*\**\s*$", cell[max(0, w.start() - 6):w.start()]):
+            continue  # "(min)" is a unit
         near = cell[max(0, w.start() - 6):w.start()]
         if re.search(rf"(?:{_CHECK}|{_POINTER.pattern})\s*\**\s*$", near) or \
                 (re.search(r"\(\s*$", near) and re.match(r"\s*\)", cell[w.end():])):
