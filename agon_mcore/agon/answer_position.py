@@ -162,7 +162,35 @@ def final_step_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[i
             ops = _numbers(run.group(0)) if run and not re.match(r"\s*[\w\\]", vis[run.end():run.end() + 2]) else None
         if ops is not None and ops in finals:
             out.append((s, e, HIDDEN))
-    return out
+    return out + _compared(vis, out, value, hidden, box)
+
+
+# a sentence ends at ". ", "? ", "! ", "..." or a line break
+_SENTENCE_END = re.compile(r"(?<!\d)[.?!]+(?=\s)|\n")
+# "that's the same number as 7 times 6 times 5 from before": the other side of a relation in words
+_SAME_AS = re.compile(r"\b(?:that|it|this|which)(?:'s|\s+is|\s+was)\s+(?:exactly\s+|just\s+)?the\s+same\s+"
+                      r"(?:number|value|result|product|sum|total|answer)?\s*as\s+([^.;!?\n]{1,60})", re.I)
+
+
+def _compared(vis: str, steps: Sequence[Span], value: Fraction, hidden: Sequence[Tuple[int, int]], box: int) -> List[Span]:
+    """What compares a hidden final step with something else: another value equal to the answer in the same
+    sentence ("7·6·5 = 210 and 35·6 = [hidden]... a coincidence"), and the other side of "that's the same number
+    as ..." in the sentence that states the step or the next one."""
+    out: List[Span] = []
+    for s, e, _ in steps:
+        ends = [m.end() for m in _SENTENCE_END.finditer(vis, 0, box)]
+        lo = max([x for x in ends if x <= s], default=0)
+        hi = min([x for x in ends if x > e], default=box)
+        nxt = min([x for x in ends if x > hi], default=box)
+        for m in re.finditer(rf"(?<![\w.]){_NUMBER}(?![\w]|\.\d)", vis[:hi]):
+            if m.start() >= lo and Fraction(m.group(0)) == value and (m.start(), m.end()) != (s, e) and \
+                    _RESULT_RE.search(vis[max(lo, m.start() - 12):m.start()]):
+                out.append((m.start(), m.end(), HIDDEN))
+        for m in _SAME_AS.finditer(vis, e, nxt):
+            a, b = m.span(1)
+            b = a + len(re.split(r"\s+(?:from|above|before|earlier)\b", vis[a:b])[0].rstrip(" ,"))
+            out.append((a, b, HIDDEN))
+    return [x for x in out if not any(a <= x[0] < b for a, b in hidden) and x[:2] not in {y[:2] for y in steps}]
 
 
 # ----------------------------------------------------------------------------- a candidate marked as selected
