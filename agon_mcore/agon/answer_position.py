@@ -355,7 +355,7 @@ def callout_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequence
                 left_side = bool(re.match(r"\s*\$?\s*=\s*\$?\s*\d", t[e:e + 6])) and _standalone(t, s, e)
                 if not (result or left_side) or re.match(r"\s*(?:[-+*/^×·÷−]|\\cdot|\\times|[A-Za-z(])", t[e:e + 2]):
                     continue
-                if result and left_has_work(before):
+                if result and not left_side and left_has_work(before):
                     continue  # "Key idea: ... $\\sqrt[3]{64} = 4$": an intermediate derived in the callout is work
                 a0, b0 = hide_extent(t, s, e) if left_side else (s, e)
                 out.append((lo + a0, lo + b0, HIDDEN))

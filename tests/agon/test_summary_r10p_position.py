@@ -176,3 +176,14 @@ def test_insight_callout_decomposing_the_answer_is_hidden():
     out = _s(draft, problem)
     assert "125 = 23" not in out
     assert "every such sum is a multiple of 5" in out and "$1, 8, 27, 64$ are not multiples of 5" in out
+
+
+def test_callout_value_as_a_left_side_after_a_power_is_hidden():
+    problem = "What is the smallest positive perfect cube that is the sum of three consecutive even integers?"
+    draft = ("Let the integers be $2k - 2$, $2k$, $2k + 2$; their sum is $6k$.\n\n"
+             "> 🔑 **Key fact:** we need a cube divisible by 6, the first being $6^3$: indeed $216 = 70 + 72 + 74$.\n\n"
+             "**Smaller cubes.** $1^3, \\dots, 5^3$ are not multiples of 6, since a cube is divisible by 6 only if its "
+             "base is.\n\n**Solve.** $6k = 6^3$ gives $k = 36$.\n\nTherefore the smallest such cube is\n$$\\boxed{216}$$")
+    out = _s(draft, problem)
+    assert "216 = 70" not in out
+    assert "their sum is $6k$" in out and "a cube is divisible by 6 only if its base is" in out
