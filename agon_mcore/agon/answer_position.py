@@ -15,7 +15,8 @@ place, never by a case's words:
   selection mark (a check mark next to a selection word: ``✅ (largest)``, ``✓ smallest``; an arrow or a star
   pointing at it: ``← answer``, ``⭐``; "this one", "the answer", "chosen") picks the candidate the line holds:
   a value equal to the answer there (the mark's own cell, else the cell that holds only the value, with the
-  mark's cell; in a line, the candidate it names first) is hidden. A superlative word counts only when the problem asks that superlative; a mark with a rejection
+  mark's cell; in a line, the candidate it names first), and with it the value anywhere else in the row or
+  line, is hidden. A superlative word counts only when the problem asks that superlative; a mark with a rejection
   (``✗``, "extraneous", "not") selects nothing; a plain check mark (``✅ a + b = 8``) is a verification.
 * **A summary callout** (:func:`callout_spans`). A block quote or a line that opens with a summary label
   (TL;DR, Key insight, Summary, In short, Bottom line, Answer, Result, Spoiler; and the weaker Note, Remark,
@@ -289,8 +290,8 @@ def selection_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequen
         if at is None:
             continue
         vals = _value_spans(line, answers)
-        pick = [v for v in vals if v[1] <= at][:1] or [v for v in vals if v[0] >= at][:1]  # the candidate it names
-        out += [(lo + s, lo + e, HIDDEN) for s, e in pick]
+        pick = [v for v in vals if v[1] <= at][:1] or [v for v in vals if v[0] >= at][:1]  # the candidate it names,
+        out += [(lo + s, lo + e, HIDDEN) for s, e in (vals if pick else [])]  # and its value anywhere in the line
     return [x for x in out if not any(a <= x[0] < b for a, b in hidden)]
 
 
