@@ -63,6 +63,7 @@ from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.enumeration import enumeration_spans
+from agon_mcore.agon.answer_position import answer_position_spans
 from agon_mcore.agon.asked_value import asked_value_spans, conversion_spans, percent_spans
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.answer_forms import Mention
@@ -421,6 +422,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     out += asked_value_spans(vis, [*spans, *out], answers, problem)  # "\\tan A = 2" for "What is $\\tan A$?"
     out += percent_spans(vis, [*spans, *out], answers, problem)  # 0.25 for the percentage 25
     out += conversion_spans(vis, [*spans, *out], answers, problem)  # "one eighth" for "Write 12.5% as a decimal"
+    out += answer_position_spans(vis, segs, [*spans, *out], answers, problem, givens)  # agon.answer_position
     value = answer_value(answers)
     if value is None or problem is None or count_root or (value.is_integer and abs(value) <= 3) or \
             _given(problem, answers, value, givens):
