@@ -63,6 +63,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
+from agon_mcore.agon.answer_forms.markup import strip_markup
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
@@ -126,6 +127,7 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
 
 
 def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> bool:
+    text = strip_markup(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)
     givens = problem_values(problem)
     stated = stated_answer(text, answer, givens=givens, problem=problem) if by_role else states_answer(text, answer, givens=givens)
     if stated or asked_coefficient_mentions(text, answer, problem):

@@ -37,6 +37,7 @@ from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
 from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
 
@@ -573,7 +574,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given
         flat = _flat(problem)
         fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat]
-    out += fm
+    out += fm + value_form_mentions(text, answers, problem)  # scaled tuples, sigma, place words (answer_forms.value_forms)
     if problem:
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \

@@ -1,0 +1,251 @@
+"""Values written in a structure the plain value reader does not evaluate; each is read to its value and
+compared with the answer's value (never matched as a string).
+
+- a **scaled tuple or vector**: a common factor pulled out of its components (``\\frac{1}{3}(-1, 2, 5)``,
+  ``2\\begin{pmatrix} 1 \\\\ 3 \\end{pmatrix}``, ``-\\tfrac12\\langle 2, 4\\rangle``): the factor times each component;
+- a **tuple with an angle in degrees** (``(3, 90^\\circ)`` for ``(3, \\frac{\\pi}{2})``): a degree component read
+  in radians too;
+- a **sum or product in sigma notation** (``\\sum_{k=0}^{5} (-1)^{k+1} x^k``, ``\\prod_{i=1}^{4} i``): evaluated
+  with sympy (finite bounds only);
+- a **decimal in place-value words** (``fifteen hundredths``, ``3 tenths``, ``two and five tenths``);
+- an **interval by a sign word** (``every nonpositive real number``, ``all negative reals``);
+- an **angle as a word** (``perpendicular``, ``at right angles``, ``a straight angle``) for an answer of 90 / 180
+  degrees or their radians, where the problem asks for an angle and does not use the word itself;
+- a **share of a whole for a percent** (``one fifth of the area`` for ``20`` when the problem asks for a percent).
+
+:func:`value_form_mentions` returns them as ``Mention``\\ s (kind ``words`` or ``latex``), so the reader and the
+summarizer's fail-closed pass (both through ``relatives.relative_mentions``) read them with the same roles.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, values_equal
+from agon_mcore.agon.answer_forms.words import word_mentions
+
+__all__ = ["value_form_mentions"]
+
+_FACTOR = r"(?P<f>[-−]?\s*(?:\\[dt]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}|\\[dt]?frac\s*\d\d|\d+\s*/\s*\d+|\d+(?:\.\d+)?)|[-−])"
+_OPEN = r"\s*(?:\\cdot\s*|\\times\s*)?(?:\\left\s*)?(?P<o>\(|\[|\\langle|\\begin\{[pbBvV]?matrix\})"
+_SCALED = re.compile(r"(?<![\w.}^_])" + _FACTOR + _OPEN)
+_CLOSE = {"(": r"(?:\\right\s*)?\)", "[": r"(?:\\right\s*)?\]", "\\langle": r"(?:\\right\s*)?\\rangle"}
+_DEG = re.compile(r"^\s*(-?\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\degree|\s+degrees?)\s*$")
+
+
+def _num(s: str):
+    s = s.replace("−", "-").strip()
+    m = re.fullmatch(r"(-?)\s*\\[dt]?frac\s*(\d)(\d)", s)
+    if m:
+        s = f"{m.group(1)}\\frac{{{m.group(2)}}}{{{m.group(3)}}}"
+    if s in ("-", ""):
+        return _sp().Integer(-1 if s == "-" else 1)
+    v = latex_value(s)
+    return v if getattr(v, "is_number", False) else None
+
+
+def _component(s: str) -> List[Any]:
+    """The readings of one tuple component: its value, and for degrees also its radians."""
+    d = _DEG.match(s)
+    if d:
+        sp = _sp()
+        v = sp.Rational(d.group(1))
+        return [v, v * sp.pi / 180]
+    v = _num(s) if re.search(r"\d|\\pi", s) else None
+    return [v] if v is not None else []
+
+
+def _flat_answer(answers) -> List[Any]:
+    """Each tuple / vector answer with its components: ``(answer, [components])``."""
+    sp = _sp()
+    out = []
+    for a in answers:
+        if isinstance(a, sp.Tuple) or isinstance(a, tuple):
+            out.append((a, list(a)))
+        elif isinstance(a, sp.MatrixBase):
+            out.append((a, list(a)))
+    return out
+
+
+def _tuple_body(text: str, i: int, opener: str):
+    """``(body, end)`` of the bracket opened just before ``i``; None when it does not close on the line."""
+    if opener.startswith("\\begin"):
+        env = opener[7:-1]
+        m = re.compile(r"\\end\{" + re.escape(env) + r"\}").search(text, i)
+        return (text[i:m.start()], m.end()) if m and "\n\n" not in text[i:m.start()] else None
+    m = re.compile(_CLOSE[opener]).search(text, i)
+    if not m or "\n" in text[i:m.start()] or m.start() - i > 200:
+        return None
+    return text[i:m.start()], m.end()
+
+
+def _tuple_mentions(text: str, flats: Sequence[Any]) -> List[Mention]:
+    out = []
+    for m in _SCALED.finditer(text):
+        f = _num(m.group("f"))
+        got = _tuple_body(text, m.end(), m.group("o"))
+        if f is None or got is None:
+            continue
+        body, end = got
+        comps = [c for c in re.split(r",|\\\\|&", body) if c.strip()]
+        for ans, flat in flats:
+            if len(comps) == len(flat) and all(any(values_equal(f * r, a) for r in _component(c)) for c, a in zip(comps, flat)):
+                out.append(Mention(m.start(), end, ans, "latex"))
+    for m in re.finditer(r"(?:\\left\s*)?\(([^()\n]{1,120})(?:\\right\s*)?\)", text):
+        comps = [c for c in m.group(1).split(",") if c.strip()]
+        if not any(_DEG.match(c) for c in comps):
+            continue  # tuples without degrees are read by the value reader
+        for ans, flat in flats:
+            if len(comps) == len(flat) and all(any(values_equal(r, a) for r in _component(c)) for c, a in zip(comps, flat)):
+                out.append(Mention(m.start(), m.end(), ans, "latex"))
+    return out
+
+
+_SIGMA = re.compile(r"\\(sum|prod)\s*_\s*\{\s*([a-z])\s*=\s*(-?\d+)\s*\}\s*\^\s*(?:\{\s*(\d+)\s*\}|(\d))")
+_SIGMA_END = re.compile(r"\$|\\\]|\\\\|\\end\{|(?<![<>!])=|,|;|\\quad|\n|\.\s*(?:$|\s)")
+
+
+def _sigma_mentions(text: str, answers) -> List[Mention]:
+    sp = _sp()
+    out = []
+    for m in _SIGMA.finditer(text):
+        lo, hi = int(m.group(3)), int(m.group(4) or m.group(5))
+        if hi - lo > 60 or hi < lo:
+            continue
+        e = _SIGMA_END.search(text, m.end())
+        stop = e.start() if e else len(text)
+        body = text[m.end():stop].strip().rstrip(".")
+        expr = latex_value(body)
+        if expr is None:
+            continue
+        k = sp.Symbol(m.group(2))
+        syms = {s.name: s for s in expr.free_symbols}
+        if m.group(2) not in syms:
+            continue
+        try:
+            terms = [expr.subs(syms[m.group(2)], j) for j in range(lo, hi + 1)]
+            val = sp.expand(sp.Add(*terms) if m.group(1) == "sum" else sp.Mul(*terms))
+        except Exception:  # noqa: BLE001 - not evaluable
+            continue
+        del k
+        if any(_same_expr(val, a) for a in answers):
+            out.append(Mention(m.start(), stop, val, "latex"))
+    return out
+
+
+def _same_expr(v, a) -> bool:
+    sp = _sp()
+    try:
+        if getattr(v, "is_number", False) and getattr(a, "is_number", False):
+            return values_equal(v, a)
+        if not isinstance(a, sp.Expr) or not isinstance(v, sp.Expr):
+            return False
+        va = {s.name: s for s in a.free_symbols}
+        v = v.subs({s: va[s.name] for s in v.free_symbols if s.name in va})
+        return sp.expand(v - a) == 0
+    except Exception:  # noqa: BLE001
+        return False
+
+
+_PLACES = {"tenth": 1, "hundredth": 2, "thousandth": 3, "ten-thousandth": 4, "ten thousandth": 4, "hundred-thousandth": 5,
+           "millionth": 6}
+_PLACE_RE = re.compile(r"(?i)\b((?:ten|hundred)[-\s])?(tenth|hundredth|thousandth|millionth)s?\b")
+
+
+def _place_mentions(text: str, nums) -> List[Mention]:
+    """``fifteen hundredths``, ``3 tenths``, ``two and five tenths``: a count of a decimal place."""
+    sp = _sp()
+    out = []
+    words = sorted(word_mentions(text), key=lambda w: w.start)
+    for w in words:  # the word reader reads "fifteen hundredths" as arithmetic to do: it is a stated decimal
+        if _PLACE_RE.search(text, w.start, w.end) and any(values_equal(w.value, a) for a in nums):
+            out.append(Mention(w.start, w.end, w.value, "words"))
+    for p in _PLACE_RE.finditer(text):
+        unit = ((p.group(1) or "").strip("- ").lower() + " " if p.group(1) else "") + p.group(2).lower()
+        k = _PLACES.get(unit.replace(" ", "-"), _PLACES.get(unit))
+        if not k:
+            continue
+        before = text[:p.start()]
+        cand = [w for w in words if w.end <= p.start() and not before[w.end:].strip() and getattr(w.value, "is_integer", False)]
+        d = re.search(r"(\d+)\s*$", before)
+        start, count = (cand[-1].start, cand[-1].value) if cand else ((d.start(), sp.Integer(d.group(1))) if d else (None, None))
+        if count is None:
+            continue
+        val = sp.Integer(count) / sp.Integer(10) ** k
+        whole = re.search(r"(\w+)\s+and\s+$", text[:start])
+        if whole:
+            w = [x for x in words if x.start == whole.start(1) and getattr(x.value, "is_integer", False)]
+            wv = w[0].value if w else (sp.Integer(whole.group(1)) if whole.group(1).isdigit() else None)
+            if wv is not None:
+                val, start = val + wv, whole.start(1)
+        if any(values_equal(val, a) for a in nums):
+            out.append(Mention(start, p.end(), val, "words"))
+    return out
+
+
+_SIGN_SET = re.compile(r"(?i)\b(?:every|all|any|each|the\s+set\s+of(?:\s+all)?)\s+(?:the\s+)?(?:real\s+)?"
+                       r"(non-?positive|non-?negative|positive|negative)\s+(?:real\s+)?(?:numbers?|reals?|values?)\b")
+
+
+def _sign_set_mentions(text: str, answers) -> List[Mention]:
+    sp = _sp()
+    sets = [a for a in answers if isinstance(a, sp.Set)]
+    if not sets:
+        return []
+    iv = {"nonpositive": sp.Interval(-sp.oo, 0), "nonnegative": sp.Interval(0, sp.oo),
+          "positive": sp.Interval.open(0, sp.oo), "negative": sp.Interval.open(-sp.oo, 0)}
+    return [Mention(m.start(), m.end(), iv[m.group(1).lower().replace("-", "")], "words")
+            for m in _SIGN_SET.finditer(text) if iv[m.group(1).lower().replace("-", "")] in sets]
+
+
+_ANGLE_WORDS = [(re.compile(r"(?i)\b(?:perpendicular|orthogonal|at\s+right\s+angles|a\s+right\s+angle)\b"), 90),
+                (re.compile(r"(?i)\b(?:a\s+straight\s+angle|opposite\s+directions|anti-?parallel)\b"), 180)]
+_ASKS_ANGLE = re.compile(r"(?i)\bangle\b|\bdegrees?\b")
+
+
+def _angle_word_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
+    if not problem or not _ASKS_ANGLE.search(problem):
+        return []
+    sp = _sp()
+    out = []
+    for rx, deg in _ANGLE_WORDS:
+        if rx.search(problem) or not any(values_equal(a, sp.Integer(deg)) or values_equal(a, sp.pi * deg / 180) for a in nums):
+            continue
+        out += [Mention(m.start(), m.end(), sp.Integer(deg), "words") for m in rx.finditer(text)]
+    return out
+
+
+_ASKS_PERCENT = re.compile(r"(?i)\bpercent(?:age)?\b|%")
+_OF_WHOLE = re.compile(r"\s+of\s+(?:the|its|their|his|her|all)\b")
+
+
+def _share_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
+    """``one fifth of the area`` (a fraction in words of a whole) for a percent answer ``20``."""
+    if not problem or not _ASKS_PERCENT.search(problem.split(".")[-1] + problem[-200:]):
+        return []
+    out = []
+    for w in word_mentions(text):
+        v = w.value
+        if getattr(v, "is_number", False) and 0 < v < 1 and not getattr(v, "is_integer", False) and _OF_WHOLE.match(text, w.end):
+            if any(values_equal(v * 100, a) for a in nums):
+                out.append(Mention(w.start, w.end, v * 100, "words"))
+    return out
+
+
+def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """The mentions of ``text`` that state one of the answer's values ``answers`` (sympy, from
+    ``compare.parse_answer``) in one of the structures of the module docstring. ``problem`` enables
+    the readings that depend on what it asks (an angle, a percent)."""
+    nums = [a for a in answers if getattr(a, "is_number", False)]
+    out: List[Mention] = []
+    flats = _flat_answer(answers)
+    if flats and re.search(r"[(\[]|\\langle|\\begin", text):
+        out += _tuple_mentions(text, flats)
+    if "\\sum" in text or "\\prod" in text:
+        out += _sigma_mentions(text, answers)
+    if nums:
+        if re.search(r"(?i)th(?:s)?\b", text):
+            out += _place_mentions(text, nums)
+        out += _angle_word_mentions(text, nums, problem) + _share_mentions(text, nums, problem)
+    out += _sign_set_mentions(text, answers)
+    return out
