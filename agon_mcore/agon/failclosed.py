@@ -206,8 +206,9 @@ def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequ
     text = _TAG.sub(lambda t: " " * len(t.group(0)), text)
     seg = Segment(0, len(text), "text")
     later = text[m.end:]
+    rewrite = bool(problem and _REWRITE.search(problem)) and any(values_equal(m.value, g) for g in givens)  # as the summarizer
     return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
-                       problem=problem) is None
+                       problem=problem, rewrite=rewrite) is None
 
 
 def _checked_by_right_side(vis: str, e: int, value) -> bool:

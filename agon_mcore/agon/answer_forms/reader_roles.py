@@ -43,6 +43,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     ``5^(1/2)``, ``3 + 4i``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
+    if isinstance(value, str):
+        return False  # a choice or a word named by an expression (answer_forms.value_forms): nothing to evaluate
     if _COUNTING.search(span) or division_to_do(span):
         return True
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
@@ -244,7 +246,10 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                 out.append(m)  # no problem to tell the role by, or it asks about this part: read (the upper bound)
             _log("formula part")
             continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
-        if m.arith or base == "arith" or unevaluated(span, m.value, answer):
+        # an expression in symbols written in the answer's own numbers (collected, reordered, split): another form of it
+        symbolic = bool(getattr(m.value, "free_symbols", None)) and base != "arith" and \
+            set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
+        if (m.arith and not symbolic) or base == "arith" or unevaluated(span, m.value, answer):
             if pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
                 out.append(m)  # "The total is four times nine": prose naming the answer
             else:

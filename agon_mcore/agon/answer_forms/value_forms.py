@@ -232,6 +232,41 @@ def _share_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
     return out
 
 
+def _parts(e) -> List[Any]:
+    sp = _sp()
+    return [x for x in sp.preorder_traversal(e) if isinstance(x, sp.Expr) and x.free_symbols and not x.is_Symbol]
+
+
+def _option_part_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """An option named by an expression only it holds (``the smallest base is $1 + \\frac{r}{10}$`` for
+    ``(B)\\ 3(1 + r/10)^x = 7``), where it is chosen (answer position or a selection phrase): the choice."""
+    from agon_mcore.agon.answer_forms.choices import CHOSEN_BEFORE, choice_options
+    from agon_mcore.agon.answer_forms.compare import in_answer_position
+    from agon_mcore.agon.answer_forms.formulas import math_spans
+
+    letters = [str(a)[7:] for a in answers if str(a).startswith("choice:")]
+    opts, _ = choice_options(problem) if problem and letters else ({}, None)
+    if not letters or letters[0] not in opts:
+        return []
+    parsed = {k: latex_value(v.strip().strip("$").lstrip("\\ ").strip()) for k, v in opts.items()}
+    if any(v is None for v in parsed.values()):
+        return []
+    own = _parts(parsed[letters[0]])
+    others = [x for k, v in parsed.items() if k != letters[0] for x in _parts(v)]
+    mine = [x for x in own if not any(x == y for y in others)]
+    out = []
+    for a, b in math_spans(text):
+        body = text[a:b].strip("$").strip()
+        if body.startswith("\\(") or body.startswith("\\["):
+            body = body[2:-2]
+        v = latex_value(body) if len(body) <= 60 else None
+        if v is None or not isinstance(v, _sp().Expr) or not any(_same_expr(v, x) for x in mine):
+            continue
+        if in_answer_position(text, a, b) or CHOSEN_BEFORE.search(text[max(0, a - 40):a]):
+            out.append(Mention(a, b, answers[0], "choice"))
+    return out
+
+
 def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state one of the answer's values ``answers`` (sympy, from
     ``compare.parse_answer``) in one of the structures of the module docstring. ``problem`` enables
@@ -248,4 +283,6 @@ def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
             out += _place_mentions(text, nums)
         out += _angle_word_mentions(text, nums, problem) + _share_mentions(text, nums, problem)
     out += _sign_set_mentions(text, answers)
+    if problem and any(str(a).startswith("choice:") for a in answers):
+        out += _option_part_mentions(text, answers, problem)
     return out
