@@ -160,7 +160,8 @@ def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (
     if not targets:
         return []
     out = []
-    exps = not problem or bool(_ASKS_POWER.search(problem))
+    # an exponent is read where the problem asks a power, or the text writes an unknown as one ("2^n", "1024 = 2^{10}")
+    exps = not problem or bool(_ASKS_POWER.search(problem)) or bool(re.search(r"\^\s*\{?\s*[a-z]\b", text + " " + problem))
     for base, body in _chunks(text):
         parts = _REL.split(body)
         if len(parts) < 2:

@@ -43,8 +43,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     ``5^(1/2)``, ``3 + 4i``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
-    if isinstance(value, str):
-        return False  # a choice or a word named by an expression (answer_forms.value_forms): nothing to evaluate
+    if isinstance(value, str) or type(value).__name__ in ("Tuple", "MutableDenseMatrix", "ImmutableDenseMatrix"):
+        return False  # a choice named by an expression, a vector with a factor out (answer_forms.value_forms): notation
     if _COUNTING.search(span) or division_to_do(span):
         return True
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))

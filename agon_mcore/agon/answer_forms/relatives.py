@@ -438,6 +438,7 @@ _ASKS_EXPONENT = re.compile(r"(?i)\b(?:exponent|highest\s+power|largest\s+power|
 _ASKS_DEGREE = re.compile(r"(?i)\bdegree\b")
 _ASKS_FACTOR = re.compile(r"(?i)\bby\s+what\s+factor\b|\bhow\s+many\s+times\s+(?:larger|bigger|greater|as)\b|\bscale\s+factor\b")
 _POWER = re.compile(r"(?<![\w.])(\d+|[a-z])\s*(?:\^\s*\{?\s*(\d+)(?:\s*\})?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_TERM_POWER = re.compile(r"(?<![A-Za-z.])([a-z])\s*(?:\^\s*\{?\s*(\d+)(?:\s*\})?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _MONO = re.compile(r"(?<![\w.^{])(\d+(?:\.\d+)?)\s*(?:\*|·|\\cdot)?\s*[a-z](?:\s*(?:\^\s*\{?\s*\d+\s*\}?|[²³]))?(?![\w(])")
 
@@ -454,8 +455,8 @@ def _part_mentions(text: str, answers, problem: str) -> List[Mention]:
             if exp_q and m.group(1).isdigit() or deg_q and m.group(1).isalpha():
                 if deg_q:  # the degree of a shown polynomial: the highest power in its formula
                     run = re.search(r"[^=.,;:\n]*$", text[:m.start()]).group(0) + re.match(r"[^=,;:\n]*", text[m.end():]).group(0)
-                    pows = [int(p.group(2) or (p.group(3) or "0").translate(_SUP)) for p in _POWER.finditer(run)
-                            if p.group(1) == m.group(1)]
+                    pows = [int(p.group(2) or (p.group(3) or "0").translate(_SUP)) for p in _TERM_POWER.finditer(run)
+                            if p.group(1) == m.group(1)]  # a term with a coefficient too ("3x^4 + x^3")
                     if pows and max(pows) > k:
                         continue
                 out.append(Mention(m.start(), m.end(), sp.Integer(k), "exp"))

@@ -5,12 +5,13 @@ compared with the answer's value (never matched as a string).
   ``2\\begin{pmatrix} 1 \\\\ 3 \\end{pmatrix}``, ``-\\tfrac12\\langle 2, 4\\rangle``): the factor times each component;
 - a **tuple with an angle in degrees** (``(3, 90^\\circ)`` for ``(3, \\frac{\\pi}{2})``): a degree component read
   in radians too;
-- a **sum or product in sigma notation** (``\\sum_{k=0}^{5} (-1)^{k+1} x^k``, ``\\prod_{i=1}^{4} i``): evaluated
-  with sympy (finite bounds only);
+- a **sum or product in sigma notation** for an answer in symbols (``\\sum_{k=0}^{5} (-1)^{k+1} x^k``): evaluated
+  with sympy (finite bounds only); a numeric sum is arithmetic still to do, as everywhere in the reader;
 - a **decimal in place-value words** (``fifteen hundredths``, ``3 tenths``, ``two and five tenths``);
 - an **interval by a sign word** (``every nonpositive real number``, ``all negative reals``);
 - an **angle as a word** (``perpendicular``, ``at right angles``, ``a straight angle``) for an answer of 90 / 180
   degrees or their radians, where the problem asks for an angle and does not use the word itself;
+- a **table row marked as the choice** (``| 1 | ✓ | ✓ | ✅ smallest |``, the only marked row): its first cell;
 - a **share of a whole for a percent** (``one fifth of the area`` for ``20`` when the problem asks for a percent).
 
 :func:`value_form_mentions` returns them as ``Mention``\\ s (kind ``words`` or ``latex``), so the reader and the
@@ -267,6 +268,27 @@ def _option_part_mentions(text: str, answers, problem: Optional[str]) -> List[Me
     return out
 
 
+_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
+_ROW_MARK = re.compile(r"(?i)[✅⭐★🏆👉←⬅⟵]|<-{1,2}|\b(?:answer|chosen|picked?|winner|best|smallest|largest|least|greatest|"
+                       r"minimum|maximum|min|max|optimal)\b")
+
+
+def _marked_row_mentions(text: str, nums) -> List[Mention]:
+    """A table of candidates where exactly one row carries a selection mark (``| 1 | ✓ | ✓ | ✅ smallest |``): that
+    row's value is the one chosen (check marks ✓ that fill a column are no selection)."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    rows = [m for m in _ROW.finditer(text) if not re.fullmatch(r"[\s|:\-]+", m.group(1))]
+    marked = [m for m in rows if _ROW_MARK.search(m.group(1))]
+    if len(rows) < 3 or len(marked) != 1:
+        return []
+    r = marked[0]
+    cell = r.group(1).split("|")[0]
+    # the whole row is the statement (its value and the mark), not a list element
+    return [Mention(r.start(), r.end(), x.value, "words") for x in number_mentions(cell)
+            if x.kind not in ("sub", "exp") and any(values_equal(x.value, a) for a in nums)][:1]
+
+
 def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state one of the answer's values ``answers`` (sympy, from
     ``compare.parse_answer``) in one of the structures of the module docstring. ``problem`` enables
@@ -276,12 +298,15 @@ def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
     flats = _flat_answer(answers)
     if flats and re.search(r"[(\[]|\\langle|\\begin", text):
         out += _tuple_mentions(text, flats)
-    if "\\sum" in text or "\\prod" in text:
+    if ("\\sum" in text or "\\prod" in text) and any(getattr(a, "free_symbols", None) for a in answers):
+        # a polynomial in sigma notation is another form of it; a numeric sum is arithmetic still to do
         out += _sigma_mentions(text, answers)
     if nums:
         if re.search(r"(?i)th(?:s)?\b", text):
             out += _place_mentions(text, nums)
         out += _angle_word_mentions(text, nums, problem) + _share_mentions(text, nums, problem)
+        if "|" in text:
+            out += _marked_row_mentions(text, nums)
     out += _sign_set_mentions(text, answers)
     if problem and any(str(a).startswith("choice:") for a in answers):
         out += _option_part_mentions(text, answers, problem)
