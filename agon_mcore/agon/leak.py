@@ -69,6 +69,7 @@ from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
+from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
@@ -147,8 +148,9 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
-    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer)):
-        return True  # a tuple's components as the results of consecutive steps; a numeral's digits in words with places
+    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer) or
+                    marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)])):
+        return True  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)

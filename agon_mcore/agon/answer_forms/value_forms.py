@@ -25,7 +25,7 @@ from typing import Any, List, Optional, Sequence
 from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
 
-__all__ = ["value_form_mentions"]
+__all__ = ["value_form_mentions", "marked_row_mentions"]
 
 _FACTOR = r"(?P<f>[-−]?\s*(?:\\[dt]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}|\\[dt]?frac\s*\d\d|\d+\s*/\s*\d+|\d+(?:\.\d+)?)|[-−])"
 _OPEN = r"\s*(?:\\cdot\s*|\\times\s*)?(?:\\left\s*)?(?P<o>\(|\[|\\langle|\\begin\{[pbBvV]?matrix\})"
@@ -273,7 +273,7 @@ _ROW_MARK = re.compile(r"(?i)[✅⭐★🏆👉←⬅⟵]|<-{1,2}|\b(?:answer|ch
                        r"minimum|maximum|min|max|optimal)\b")
 
 
-def _marked_row_mentions(text: str, nums) -> List[Mention]:
+def marked_row_mentions(text: str, nums) -> List[Mention]:
     """A table of candidates where exactly one row carries a selection mark (``| 1 | ✓ | ✓ | ✅ smallest |``): that
     row's value is the one chosen (check marks ✓ that fill a column are no selection)."""
     from agon_mcore.agon.answer_forms.notation import number_mentions
@@ -306,7 +306,7 @@ def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
             out += _place_mentions(text, nums)
         out += _angle_word_mentions(text, nums, problem) + _share_mentions(text, nums, problem)
         if "|" in text:
-            out += _marked_row_mentions(text, nums)
+            out += marked_row_mentions(text, nums)
     out += _sign_set_mentions(text, answers)
     if problem and any(str(a).startswith("choice:") for a in answers):
         out += _option_part_mentions(text, answers, problem)
