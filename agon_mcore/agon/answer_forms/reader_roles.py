@@ -43,7 +43,7 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     ``5^(1/2)``, ``3 + 4i``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
-    if isinstance(value, str) or type(value).__name__ in ("Tuple", "MutableDenseMatrix", "ImmutableDenseMatrix"):
+    if isinstance(value, (str, tuple)) or type(value).__name__ in ("Tuple", "MutableDenseMatrix", "ImmutableDenseMatrix"):
         return False  # a choice named by an expression, a vector with a factor out (answer_forms.value_forms): notation
     if _COUNTING.search(span) or division_to_do(span):
         return True

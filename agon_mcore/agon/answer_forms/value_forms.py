@@ -155,6 +155,8 @@ _PLACE_RE = re.compile(r"(?i)\b((?:ten|hundred)[-\s])?(tenth|hundredth|thousandt
 
 def _place_mentions(text: str, nums) -> List[Mention]:
     """``fifteen hundredths``, ``3 tenths``, ``two and five tenths``: a count of a decimal place."""
+    from agon_mcore.agon.answer_forms.relatives import word_number
+
     sp = _sp()
     out = []
     words = sorted(word_mentions(text), key=lambda w: w.start)
@@ -167,17 +169,20 @@ def _place_mentions(text: str, nums) -> List[Mention]:
         if not k:
             continue
         before = text[:p.start()]
-        cand = [w for w in words if w.end <= p.start() and not before[w.end:].strip() and getattr(w.value, "is_integer", False)]
-        d = re.search(r"(\d+)\s*$", before)
-        start, count = (cand[-1].start, cand[-1].value) if cand else ((d.start(), sp.Integer(d.group(1))) if d else (None, None))
+        start, count = None, None
+        for rx in (r"(\b[A-Za-z]+[-\s][A-Za-z]+|\d+)\s+$", r"(\b[A-Za-z]+|\d+)\s+$"):  # "twenty-five", "seven", "15"
+            t = re.search(rx, before)
+            v = word_number(t.group(1)) if t else None
+            if v is not None and getattr(v, "is_integer", False) and v > 0:
+                start, count = t.start(1), v
+                break
         if count is None:
             continue
         val = sp.Integer(count) / sp.Integer(10) ** k
         whole = re.search(r"(\w+)\s+and\s+$", text[:start])
         if whole:
-            w = [x for x in words if x.start == whole.start(1) and getattr(x.value, "is_integer", False)]
-            wv = w[0].value if w else (sp.Integer(whole.group(1)) if whole.group(1).isdigit() else None)
-            if wv is not None:
+            wv = word_number(whole.group(1))
+            if wv is not None and getattr(wv, "is_integer", False):
                 val, start = val + wv, whole.start(1)
         if any(values_equal(val, a) for a in nums):
             out.append(Mention(start, p.end(), val, "words"))
