@@ -153,6 +153,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
+        goes_on = goes_on and type(m.value).__module__ != "sympy.sets.sets"  # no value follows from an interval ("x > 5": all reals above 5)
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
 
