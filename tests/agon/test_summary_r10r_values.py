@@ -52,6 +52,10 @@ READS = [
     ("So the fastest growing is $x^2$, which we pick.", "\\text{(B)}", _OPTS),
     ("Therefore the winner is $x^2$.", "\\text{(B)}", _OPTS),
     (_TABLE, "4", "What is the smallest even divisor of 12 greater than 3?"),
+    ("$$\\begin{array}{c|cc} & a & b \\\\ \\hline x & 2 & 5 \\\\ \\hline \\text{total} & \\multicolumn{2}{c}{7} \\end{array}$$",
+     "7", "How many are there?"),
+    ("| item | cost |\n|---|---|\n| pen | 3 |\n| book | 9 |\n| **Total** | 12 |", "12", "What is the total cost?"),
+    ("| 1 | ✓ | ✓ | ✅ smallest |", "1", "What is the smallest integer x with f(x) real?"),
     # exponents where an unknown is one; a degree's largest power
     ("$8^3 = 512$.", "3", "What power of 8 equals 512?"),
     ("So $f(x) = x^3 + 2x$.", "3", "What is the degree of f?"),
@@ -70,6 +74,7 @@ STAYS = [
     ("Option $2x+1$ is linear and $x^2$ is quadratic.", "\\text{(B)}", _OPTS),
     ("| $n$ | ok? |\n|---|---|\n| 3 | ✓ |\n| 4 | ✓ |\n| 5 | ✓ |", "4", "What is the smallest even divisor of 12 greater than 3?"),
     ("In Python, `2**10` is 1024.", "10", "What is 2 to the power 10?"),
+    ("| n | ok |\n|---|---|\n| 3 | ✅ |\n| 4 | ✅ |\n| 5 | ✅ |", "4", "Which n below 6 is the smallest square?"),
 ]
 
 
@@ -96,6 +101,9 @@ SUMMARIES = [
     ("Find the angle between $(1,0,1)$ and $(0,1,0)$, in degrees.",
      "**Dot product.** $(1)(0) + (0)(1) + (1)(0) = 0$, so the vectors are orthogonal.\n\n$$\\boxed{90^\\circ}$$",
      "90^\\circ", "$(1)(0) + (0)(1) + (1)(0) = 0$"),
+    ("How many divisors does 12 have?",
+     "Divisors by pairs:\n$$\\begin{array}{cc} 1 & 12 \\\\ 2 & 6 \\\\ 3 & 4 \\\\ \\hline \\text{count} & \\multicolumn{1}{c}{6} \\end{array}$$\n"
+     "Each pair gives two divisors.\n\n$$\\boxed{6}$$", "6", "Each pair gives two divisors."),
     ("Find the quotient when $x^4 - 1$ is divided by $x - 1$.",
      "Long division gives $q(x) = \\sum_{k=0}^{3} x^k$, remainder 0.\n\n**Final Answer**\n$\\boxed{x^3 + x^2 + x + 1}$",
      "x^3 + x^2 + x + 1", "Long division gives"),

@@ -12,6 +12,7 @@ compared with the answer's value (never matched as a string).
 - an **angle as a word** (``perpendicular``, ``at right angles``, ``a straight angle``) for an answer of 90 / 180
   degrees or their radians, where the problem asks for an angle and does not use the word itself;
 - a **table row marked as the choice** (``| 1 | ✓ | ✓ | ✅ smallest |``, the only marked row): its first cell;
+- a **table footer row labelled as the total** (``\\text{count} & \\multicolumn{3}{c}{9}``, ``| **Total** | 42 |``);
 - a **share of a whole for a percent** (``one fifth of the area`` for ``20`` when the problem asks for a percent).
 
 :func:`value_form_mentions` returns them as ``Mention``\\ s (kind ``words`` or ``latex``), so the reader and the
@@ -22,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
-from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, values_equal
+from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, latex_value, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
 
 __all__ = ["value_form_mentions", "marked_row_mentions"]
@@ -278,6 +279,10 @@ _ROW_MARK = re.compile(r"(?i)[✅⭐★🏆👉←⬅⟵]|<-{1,2}|\b(?:answer|ch
                        r"minimum|maximum|min|max|optimal)\b")
 
 
+_ROW_GLYPH = re.compile(r"[✅⭐★🏆👉←⬅⟵]|<-{1,2}")
+_ROW_WORD = re.compile(r"(?i)\b(?:answer|chosen|picked?|winner|best|smallest|largest|least|greatest|minimum|maximum|optimal)\b")
+
+
 def marked_row_mentions(text: str, nums) -> List[Mention]:
     """A table of candidates where exactly one row carries a selection mark (``| 1 | ✓ | ✓ | ✅ smallest |``): that
     row's value is the one chosen (check marks ✓ that fill a column are no selection)."""
@@ -285,13 +290,36 @@ def marked_row_mentions(text: str, nums) -> List[Mention]:
 
     rows = [m for m in _ROW.finditer(text) if not re.fullmatch(r"[\s|:\-]+", m.group(1))]
     marked = [m for m in rows if _ROW_MARK.search(m.group(1))]
-    if len(rows) < 3 or len(marked) != 1:
+    # a row read alone (the summarizer reads line by line) is chosen with both a mark and a word ("✅ smallest")
+    alone = len(rows) == 1 and _ROW_GLYPH.search(rows[0].group(1)) and _ROW_WORD.search(rows[0].group(1))
+    if not alone and (len(rows) < 3 or len(marked) != 1):
         return []
     r = marked[0]
     cell = r.group(1).split("|")[0]
     # the whole row is the statement (its value and the mark), not a list element
-    return [Mention(r.start(), r.end(), x.value, "words") for x in number_mentions(cell)
+    # the value is the choice of the row (a Word): a given's value chosen here is no given
+    return [Mention(r.start(), r.end(), Word("row:" + cell.strip()), "words") for x in number_mentions(cell)
             if x.kind not in ("sub", "exp") and any(values_equal(x.value, a) for a in nums)][:1]
+
+
+_TOTAL_ROW = re.compile(r"(?im)(?:^|\\\\|\\hline)[ \t]*(?:\|[ \t]*)?(?:\*\*)?(?:\\text(?:bf)?\s*\{\s*)?"
+                        r"(?:total|count|sum|answer|result|altogether|in\s+all)\b[^\n&|]{0,20}?[&|][^\n]{0,120}?(?=\\\\|\\end\{|$)")
+
+
+def _total_row_mentions(text: str, nums) -> List[Mention]:
+    """A table's footer row labelled as the total (``\\text{count} & \\multicolumn{3}{c}{9}``, ``| **Total** | 42 |``):
+    the row states its value as the result (the whole row is the statement, not a cell of a list)."""
+    from agon_mcore.agon.answer_forms.markup import strip_markup
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    out = []
+    for m in _TOTAL_ROW.finditer(text):
+        row = strip_markup(m.group(0))
+        cells = [c for c in re.split(r"&|\|", row)[1:] if c.strip()]
+        if cells and any(any(values_equal(x.value, a) for a in nums) for x in number_mentions(cells[-1]) if x.kind not in ("sub", "exp")):
+            a = m.start() + re.match(r"(?:\\\\|\\hline|\s)*", m.group(0)).end()  # the row from its label
+            out.append(Mention(a, m.end(), nums[0], "words"))
+    return out
 
 
 def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
@@ -312,6 +340,8 @@ def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
         out += _angle_word_mentions(text, nums, problem) + _share_mentions(text, nums, problem)
         if "|" in text:
             out += marked_row_mentions(text, nums)
+        if "&" in text or "|" in text:
+            out += _total_row_mentions(text, nums)
     out += _sign_set_mentions(text, answers)
     if problem and any(str(a).startswith("choice:") for a in answers):
         out += _option_part_mentions(text, answers, problem)
