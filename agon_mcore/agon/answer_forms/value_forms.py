@@ -295,11 +295,24 @@ def marked_row_mentions(text: str, nums) -> List[Mention]:
     if not alone and (len(rows) < 3 or len(marked) != 1):
         return []
     r = marked[0]
-    cell = r.group(1).split("|")[0]
-    # the whole row is the statement (its value and the mark), not a list element
-    # the value is the choice of the row (a Word): a given's value chosen here is no given
-    return [Mention(r.start(), r.end(), Word("row:" + cell.strip()), "words") for x in number_mentions(cell)
-            if x.kind not in ("sub", "exp") and any(values_equal(x.value, a) for a in nums)][:1]
+    cells, pos = [], r.start(1)
+    for c in r.group(1).split("|"):
+        cells.append((pos, pos + len(c), c))
+        pos += len(c) + 1
+
+    def has(c: str) -> bool:
+        return any(x.kind not in ("sub", "exp") and any(values_equal(x.value, a) for a in nums) for x in number_mentions(c))
+
+    mark = next((k for k, (_, _, c) in enumerate(cells) if _ROW_MARK.search(c)), None)
+    vals = [k for k, (_, _, c) in enumerate(cells) if has(c)]
+    if mark is None or not vals:
+        return []
+    # the chosen value: the marked cell when it holds it ("$x = 1$ ✅"), else the row's first value cell up to the mark
+    # (``| 1 | ✓ | ✓ | ✅ smallest |``); the other cells (the equation solved, the check) stay work
+    lo, hi = (mark, mark) if mark in vals else (min(vals[0], mark), max(vals[0], mark))
+    cell = cells[vals[0]][2].strip() if mark not in vals else cells[mark][2].strip()
+    # the value is the row's choice (a Word): a given's value chosen here is no given
+    return [Mention(cells[lo][0], cells[hi][1], Word("row:" + cell), "words")]
 
 
 _TOTAL_ROW = re.compile(r"(?im)(?:^|\\\\|\\hline)[ \t]*(?:\|[ \t]*)?(?:\*\*)?(?:\\text(?:bf)?\s*\{\s*)?"
