@@ -153,6 +153,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
                       for x in nums if x.kind == "number" and not any(a <= x.start < b for a, b in asides))
+        goes_on = goes_on and type(m.value).__module__ != "sympy.sets.sets"  # no value follows from an interval ("x > 5": all reals above 5)
         return "intermediate result" if reused or goes_on else None
     return "value in use" if not answer_pos and (reused or _derived(prior, m.value)) else None
 
@@ -206,8 +207,9 @@ def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequ
     text = _TAG.sub(lambda t: " " * len(t.group(0)), text)
     seg = Segment(0, len(text), "text")
     later = text[m.end:]
+    rewrite = bool(problem and _REWRITE.search(problem)) and any(values_equal(m.value, g) for g in givens)  # as the summarizer
     return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
-                       problem=problem) is None
+                       problem=problem, rewrite=rewrite) is None
 
 
 def _checked_by_right_side(vis: str, e: int, value) -> bool:

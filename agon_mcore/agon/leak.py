@@ -63,11 +63,13 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
+from agon_mcore.agon.answer_forms.markup import strip_markup
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
+from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
@@ -126,6 +128,7 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
 
 
 def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> bool:
+    text = strip_markup(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)
     givens = problem_values(problem)
     stated = stated_answer(text, answer, givens=givens, problem=problem) if by_role else states_answer(text, answer, givens=givens)
     if stated or asked_coefficient_mentions(text, answer, problem):
@@ -145,8 +148,9 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
-    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer)):
-        return True  # a tuple's components as the results of consecutive steps; a numeral's digits in words with places
+    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer) or
+                    marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)])):
+        return True  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)

@@ -25,6 +25,10 @@ the same rule as the ones seen before, not by a list of forms).
   ``$\\mathrm{9}\\mathrm{1}$`` read ``91``; so does a macro body of digits split by spaces (``\\def\\res{9 1}``,
   ``\\newcommand{\\res}{9 1}``), which prints as one number;
 
+* markup around or inside a value removed (``answer_forms.markup``: spoilers ``>!-50!<``, emphasis splitting a
+  numeral ``7**2**``, inline HTML tags, ``\\color``, ``\\multicolumn``; a brace label ``\\underbrace{..}_{720}`` reads
+  ``= 720``);
+
 and, for each output character, the index of the input character it came from, so spans read
 on the canonical text map back to the original (:func:`to_original`).
 """
@@ -35,6 +39,8 @@ import html
 import re
 import unicodedata
 from typing import List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.markup import has_markup, markup_edits
 
 # an HTML character reference: numeric (the ";" optional, as browsers read it) or named (with its ";")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
@@ -103,14 +109,21 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
                 a, b = m.span("body")
                 digits = [k for k in range(a, b) if text[k].isdigit()]
                 split[digits[0]] = (digits[-1] + 1, digits)
-    if not split and text.isascii() and ("&" not in text or not _ENTITY.search(text)):
+    edits = markup_edits(text) if has_markup(text) else {}  # spoilers, emphasis in a numeral, colours (answer_forms.markup)
+    if not split and not edits and text.isascii() and ("&" not in text or not _ENTITY.search(text)):
         return text, None
     out: List[str] = []
     idx: List[int] = []
-    changed = bool(split)
+    changed = bool(split) or bool(edits)
     i = 0
     n = len(text)
     while i < n:
+        if i in edits and i not in split:
+            end, rep = edits[i]
+            out.extend(rep)
+            idx.extend([i] * len(rep))
+            i = end
+            continue
         if i in split:
             end, digits = split[i]
             out.extend(text[k] for k in digits)

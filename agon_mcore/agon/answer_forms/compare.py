@@ -7,6 +7,7 @@ import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.markup import TAG as FORMAT_TAG
 from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
@@ -38,7 +39,8 @@ def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention
     given) lets the reader skip the costly symbolic parses a numeric answer cannot match. The text
     is read in its canonical form (``canon.canonical``) and the spans mapped back."""
     text = _BOLD.sub(lambda m: "  " + m.group(1) + "  ", text)  # markdown bold is no power "**" (same length)
-    text = _TAG.sub(lambda m: " " * len(m.group(0)), text)  # nor is markup "<answer>7</answer>" part of a number
+    text = _TAG.sub(lambda m: m.group(0) if FORMAT_TAG.fullmatch(m.group(0)) else " " * len(m.group(0)), text)
+    # nor is markup "<answer>7</answer>" part of a number (formatting tags "7<b>2</b>" go: answer_forms.markup)
     c, idx = canonical(text)
     ms = _value_mentions(c, answer)
     return ms if idx is None else [remap(m, idx) for m in ms]

@@ -103,18 +103,28 @@ def literal_numbers(e) -> Set[Any]:
     return out
 
 
-def _subexpressions(e) -> List[Any]:
+def _subexpressions(e, exponents: bool = True) -> List[Any]:
     """Proper subexpressions of ``e``, a fraction or negative literal kept whole; a subtracted number
-    (``121 - 110 - 11``: a term ``-11`` of a sum) is also its positive operand ``11``."""
+    (``121 - 110 - 11``: a term ``-11`` of a sum) is also its positive operand ``11``. Not read as values: the
+    reciprocal of a division by a non-integer (``\\frac{10}{2/3}`` writes no ``3/2``), a term of a tally of four or
+    more terms (``1 + 3 + 6 + 10 = 20``: list elements added up), and, unless ``exponents``, an exponent
+    (``8^4 = 4096`` in a table of powers)."""
     import sympy as sp
 
     out, stack = [], [(e, True)]
     while stack:
         x, root = stack.pop()
-        if not root:
+        if not root and not (isinstance(x, sp.Pow) and x.args[1] == -1 and not isinstance(x.args[0], sp.Integer)):
             out.append(x)
         if not _is_literal(x):
-            stack += [(a, False) for a in x.args]
+            args = list(x.args)
+            if isinstance(x, sp.Pow):
+                args = [args[0]] if not exponents or args[1] == -1 else args
+                if x.args[1] == -1 and not isinstance(x.args[0], sp.Integer):
+                    args = list(x.args[0].args)  # 1/(2/3): its parts, never the reciprocal 3/2 itself
+            if isinstance(x, sp.Add) and len(x.args) >= 4 and all(_is_literal(a) for a in x.args):
+                continue  # a tally: the terms are list elements
+            stack += [(a, False) for a in args]
             if isinstance(x, sp.Add):
                 out += [a.args[1] for a in x.args if isinstance(a, sp.Mul) and len(a.args) == 2 and a.args[0] == -1
                         and isinstance(a.args[1], sp.Number)]
@@ -150,6 +160,8 @@ def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (
     if not targets:
         return []
     out = []
+    # an exponent is read where the problem asks a power, or the text writes an unknown as one ("2^n", "1024 = 2^{10}")
+    exps = not problem or bool(_ASKS_POWER.search(problem)) or bool(re.search(r"\^\s*\{?\s*[a-z]\b", text + " " + problem))
     for base, body in _chunks(text):
         parts = _REL.split(body)
         if len(parts) < 2:
@@ -165,13 +177,16 @@ def operand_mentions(text: str, values: Sequence[Any], givens: Sequence[Any] = (
                 continue
             # "20, \\quad 3 + 17" parses as a tuple: each of its elements is a side of its own
             trees = [t for t in (tree if isinstance(tree, tuple) else (tree,)) if isinstance(t, sp.Basic)]
-            if any(_hit(t, targets, givens) for t in trees):
+            if any(_hit(t, targets, givens, exps) for t in trees):
                 out.append(Mention(base + start, base + start + len(side), tree, "operand"))
     return out
 
 
-def _hit(tree, targets, givens) -> bool:
-    for sub in _subexpressions(tree):
+_ASKS_POWER = re.compile(r"(?i)\b(?:exponents?|powers?|log\w*|degrees?|order|period)\b|\\log")
+
+
+def _hit(tree, targets, givens, exponents: bool = True) -> bool:
+    for sub in _subexpressions(tree, exponents):
         try:
             z = complex(sub.evalf())
         except (TypeError, ValueError):

@@ -16,6 +16,7 @@ import re
 from typing import Any, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
+from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
 _LOG: Optional[List[str]] = None  # diagnostics: set to a list to collect the roles that made mentions work
@@ -42,6 +43,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     ``5^(1/2)``, ``3 + 4i``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
+    if isinstance(value, (str, tuple)) or type(value).__name__ in ("Tuple", "MutableDenseMatrix", "ImmutableDenseMatrix"):
+        return False  # a choice named by an expression, a vector with a factor out (answer_forms.value_forms): notation
     if _COUNTING.search(span) or division_to_do(span):
         return True
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
@@ -187,6 +190,31 @@ def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
 _ASKS_PART = re.compile(r"(?i)\b(?:degree|exponent|power|coefficients?|leading\s+term|multiplicity)\b")
 
 
+_ASKS_DEGREE = re.compile(r"(?i)\bdegree\b")
+_ASKS_COEF = re.compile(r"(?i)\bcoefficients?\b|\bleading\s+term\b")
+_EXPONENT = re.compile(r"\^\s*\{?\s*(\d+)")
+
+
+def asked_part(text: str, m: Mention, problem: str) -> bool:
+    """A formula part ``m`` (``exp`` / ``coef``) is in the part the problem asks about: an exponent for a degree or
+    an exponent, a coefficient for a coefficient; for a degree, only the largest exponent of its formula (``x^3``
+    in ``3x^4 + x^3`` is no degree)."""
+    base = m.kind.split("/")[0]
+    if _ASKS_COEF.search(problem) and not _ASKS_DEGREE.search(problem):
+        return base == "coef"
+    if _ASKS_DEGREE.search(problem) and not _ASKS_COEF.search(problem):
+        if base != "exp":
+            return False
+        spans = [(a, b) for a, b in math_spans(text) if a <= m.start < b] or [(0, len(text))]
+        a, b = spans[0]
+        exps = [int(x) for x in _EXPONENT.findall(text[a:b])]
+        try:
+            return not exps or bool(m.value >= max(exps))
+        except TypeError:  # a symbolic exponent: read (the upper bound)
+            return True
+    return True
+
+
 def _log(x):
     if _LOG is not None:
         _LOG.append(x)
@@ -214,11 +242,14 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         check = in_check(plain, m.start, m.end)
         if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and \
                 not (base == "coef" and (_UNIT_NEXT.match(text, m.end) or re.match(r"\s+\(", text[m.end:m.end + 3]))):
-            if problem is None or _ASKS_PART.search(problem):
-                out.append(m)  # no problem to tell the role by, or it asks about a part: read (the upper bound)
+            if problem is None or (_ASKS_PART.search(problem) and asked_part(text, m, problem)):
+                out.append(m)  # no problem to tell the role by, or it asks about this part: read (the upper bound)
             _log("formula part")
             continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
-        if m.arith or base == "arith" or unevaluated(span, m.value, answer):
+        # an expression in symbols written in the answer's own numbers (collected, reordered, split): another form of it
+        symbolic = bool(getattr(m.value, "free_symbols", None)) and base != "arith" and \
+            set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
+        if (m.arith and not symbolic) or base == "arith" or unevaluated(span, m.value, answer):
             if pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
                 out.append(m)  # "The total is four times nine": prose naming the answer
             else:

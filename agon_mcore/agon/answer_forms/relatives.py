@@ -37,6 +37,7 @@ from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
 from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
 
@@ -437,6 +438,7 @@ _ASKS_EXPONENT = re.compile(r"(?i)\b(?:exponent|highest\s+power|largest\s+power|
 _ASKS_DEGREE = re.compile(r"(?i)\bdegree\b")
 _ASKS_FACTOR = re.compile(r"(?i)\bby\s+what\s+factor\b|\bhow\s+many\s+times\s+(?:larger|bigger|greater|as)\b|\bscale\s+factor\b")
 _POWER = re.compile(r"(?<![\w.])(\d+|[a-z])\s*(?:\^\s*\{?\s*(\d+)(?:\s*\})?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_TERM_POWER = re.compile(r"(?<![A-Za-z.])([a-z])\s*(?:\^\s*\{?\s*(\d+)(?:\s*\})?|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
 _SUP = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _MONO = re.compile(r"(?<![\w.^{])(\d+(?:\.\d+)?)\s*(?:\*|·|\\cdot)?\s*[a-z](?:\s*(?:\^\s*\{?\s*\d+\s*\}?|[²³]))?(?![\w(])")
 
@@ -453,8 +455,8 @@ def _part_mentions(text: str, answers, problem: str) -> List[Mention]:
             if exp_q and m.group(1).isdigit() or deg_q and m.group(1).isalpha():
                 if deg_q:  # the degree of a shown polynomial: the highest power in its formula
                     run = re.search(r"[^=.,;:\n]*$", text[:m.start()]).group(0) + re.match(r"[^=,;:\n]*", text[m.end():]).group(0)
-                    pows = [int(p.group(2) or (p.group(3) or "0").translate(_SUP)) for p in _POWER.finditer(run)
-                            if p.group(1) == m.group(1)]
+                    pows = [int(p.group(2) or (p.group(3) or "0").translate(_SUP)) for p in _TERM_POWER.finditer(run)
+                            if p.group(1) == m.group(1)]  # a term with a coefficient too ("3x^4 + x^3")
                     if pows and max(pows) > k:
                         continue
                 out.append(Mention(m.start(), m.end(), sp.Integer(k), "exp"))
@@ -573,7 +575,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given
         flat = _flat(problem)
         fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat]
-    out += fm
+    out += fm + value_form_mentions(text, answers, problem)  # scaled tuples, sigma, place words (answer_forms.value_forms)
     if problem:
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \

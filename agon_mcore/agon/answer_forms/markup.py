@@ -1,0 +1,106 @@
+"""Markup that wraps or splits a value, removed before the value is read (``canon.canonical`` applies it).
+
+A value can be hidden from a reader of strings by markup that a person reading the rendered text does not
+see, or reads through: a spoiler (Reddit ``>!-50!<``, Discord ``||-50||``), emphasis splitting a numeral
+(``7**2**``, ``7_2_``, ``7<b>2</b>``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
+a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{..}{..}``), a table cell
+command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
+the value of the braced expression, so it reads as ``= 720``). :func:`markup_edits` lists the edits by
+structure (markers and command heads with their matching closing brace), not by the values inside, so the
+reader reads the content with every form it knows.
+"""
+from __future__ import annotations
+
+import re
+from typing import Dict, Optional, Tuple
+
+__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG"]
+
+_SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
+# emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
+_EMPH = re.compile(r"(?<![A-Za-z\\])(\*{1,3}|_{1,3}|~~)([-−]?\d[\d.,]*)\1")
+TAG = re.compile(r"</?(?:span|font|b|strong|i|em|mark|u|s|del|ins|small|big|sup|sub|details|summary|code|tt|kbd)"
+                  r"(?:\s[^<>\n]{0,200})?>", re.IGNORECASE)
+_COLOR = re.compile(r"\\color\s*\{[^{}]{0,40}\}\s*")
+# a command whose last argument is shown as is: drop the head (with the other arguments) and its closing brace
+_HEAD = re.compile(r"\\(?:textcolor\s*(?:\[[^\]]{0,20}\])?\s*\{[^{}]{0,40}\}|colorbox\s*\{[^{}]{0,40}\}|"
+                   r"fcolorbox\s*\{[^{}]{0,40}\}\s*\{[^{}]{0,40}\}|multicolumn\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|"
+                   r"multirow\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|hl|highlight|ul|uline)\s*\{")
+_BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
+_HINTS = re.compile(r">!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+                    r"highlight|ul|uline|underbrace|overbrace)")
+
+
+def _close(text: str, i: int) -> Optional[int]:
+    """The index of the ``}`` matching the ``{`` just before ``i``; None when unbalanced."""
+    depth = 1
+    for k in range(i, min(len(text), i + 2000)):
+        c = text[k]
+        if c == "\\":
+            continue
+        if c == "{" and text[k - 1] != "\\":
+            depth += 1
+        elif c == "}" and text[k - 1] != "\\":
+            depth -= 1
+            if depth == 0:
+                return k
+    return None
+
+
+def has_markup(text: str) -> bool:
+    """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
+    return bool(_HINTS.search(text))
+
+
+def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
+    """The edits that remove markup around or inside values (module docstring): ``{start: (end,
+    replacement)}``, non-overlapping; ``text[start:end]`` is replaced by ``replacement`` (mostly empty)."""
+    edits: Dict[int, Tuple[int, str]] = {}
+
+    def add(s: int, e: int, rep: str = "") -> None:
+        if e > s and not any(a < e and s < b for a, (b, _) in edits.items()):
+            edits[s] = (e, rep)
+
+    for m in _SPOILER.finditer(text):
+        g = 1 if m.group(1) is not None else 2
+        add(m.start(), m.start(g))
+        add(m.end(g), m.end())
+    for m in _EMPH.finditer(text):
+        before = m.start() > 0 and text[m.start() - 1].isdigit()
+        after = m.end() < len(text) and text[m.end()].isdigit()
+        if before != after:  # glued to a digit on exactly one side: a numeral split by emphasis
+            add(m.start(), m.start(2))
+            add(m.end(2), m.end())
+    for m in TAG.finditer(text):  # gone inside a numeral ("7<b>2</b>"), a space elsewhere ("</summary>23")
+        glued = 0 < m.start() and m.end() < len(text) and text[m.start() - 1].isdigit() and text[m.end()].isdigit()
+        add(m.start(), m.end(), "" if glued else " ")
+    if "\\" in text:
+        for m in _COLOR.finditer(text):
+            add(m.start(), m.end())
+        for m in _HEAD.finditer(text):
+            c = _close(text, m.end())
+            if c is not None:
+                add(m.start(), m.end())
+                add(c, c + 1)
+        for m in _BRACE.finditer(text):
+            c = _close(text, m.end())
+            lab = re.compile(r"\s*[_^]\s*").match(text, c + 1) if c is not None else None
+            if lab:
+                add(c + 1, lab.end(), " = ")  # the label is the braced expression's value
+    return edits
+
+
+def strip_markup(text: str) -> str:
+    """``text`` with :func:`markup_edits` applied (the reader reads values on it); ``text`` itself when it has none."""
+    if not has_markup(text):
+        return text
+    edits = markup_edits(text)
+    if not edits:
+        return text
+    out, i = [], 0
+    for s in sorted(edits):
+        e, rep = edits[s]
+        out += [text[i:s], rep]
+        i = e
+    out.append(text[i:])
+    return "".join(out)
