@@ -1,6 +1,6 @@
 """Answer positions outside the conclusion: where a draft states its answer again in a place whose role is the
-answer's, although the place is not the conclusion (round 10, issue 23, "hidden only where it stands in answer
-position").
+answer's, although the place is not the conclusion (a value is hidden only where it stands in answer
+position, wherever that is in the draft).
 
 Three structures, each read by value (the answer's value, any notation the reader reads) and by the role of the
 place, never by a case's words:

@@ -1,4 +1,4 @@
-"""Over-hiding of work (issue 23, round 9, r9h): a value equal to the answer that is a PART of something else
+"""Over-hiding of work: a value equal to the answer that is a PART of something else
 (a numerator, a factor, a member of an enumeration, a table cell of a counted case, a list label) and remarks on
 the work (a value-free aside, a rejected root, a ± pair that is not the answer) stay; the answer stated as the
 asked quantity is still hidden (agon.work_parts, agon.workprose.work_clause)."""

@@ -1,4 +1,5 @@
-"""fresh10 kinds: FURTHER (not named by issue 23's list) and ISSUE (named there, other inputs)."""
+"""fresh10 kinds: FURTHER (kinds the summary issue's list of restatements does not name) and ISSUE (named
+there, other inputs)."""
 ISSUE = {
     "real-earlier-box-other-form", "real-comma-thousands-plain", "real-approx-decimal-fraction",
     "real-complex-parts-words", "real-set-builder", "real-wrong-decimal-for-percent",
