@@ -689,17 +689,34 @@ def _peak_gib(fn) -> float:
 
 
 def _err(a, b) -> dict:
-    """Max and tail (99.9th percentile) absolute error of ``a`` vs ``b``, and on the last rows."""
+    """Errors of ``a`` vs the reference ``b`` (same shape): ``max`` (absolute), ``p99_9`` (the 99.9th
+    percentile of the absolute error) and ``max_ulp``: the largest error in units in the last place of
+    ``b``'s dtype at ``b``'s magnitude (bf16: 8 significant bits, so 2**-12 for values in
+    [2**-5, 2**-4); magnitudes below 2**-14 count in the ulp of 2**-14, so a denormal-sized
+    difference near zero is not thousands of ulps). A bf16 result of an fp32 sum taken in another order may round one way or the
+    other: 1 ulp is that rounding, more is a real error. Computed in chunks of 2**26 elements (no
+    full-size fp32 copy of a vocab-sized gradient); above 2**24 elements the tail comes from 2**24
+    elements sampled with replacement (a full randperm would need 8 bytes per element: 37 GiB)."""
     import torch
 
-    d = (a.float() - b.float()).abs().flatten()
-    k = max(1, int(d.numel() * 0.999))
-    # above 2**24 elements the tail comes from 2**24 sampled with replacement: a full randperm of a
-    # vocab-sized gradient needs 8 bytes per element (37 GiB, out of memory on an H200)
+    fa, fb = a.detach().reshape(-1), b.detach().reshape(-1)
+    mant = torch.finfo(b.dtype).eps if b.dtype.is_floating_point else 1.0
+    mx = mu = 0.0
+    step = 1 << 26
+    for i in range(0, fa.numel(), step):
+        d = (fa[i:i + step].float() - fb[i:i + step].float()).abs()
+        ref = fb[i:i + step].float().abs().clamp_min(2.0 ** -14)
+        ulp = torch.exp2(torch.floor(torch.log2(ref))) * mant
+        mx = max(mx, d.max().item())
+        mu = max(mu, (d / ulp).max().item())
     n = 1 << 24
-    tail = d.kthvalue(k).values.item() if d.numel() < n else d[torch.randint(
-        d.numel(), (n,), device=d.device)].kthvalue(int(n * 0.999)).values.item()
-    return {"max": d.max().item(), "p99_9": tail}
+    if fa.numel() < n:
+        d = (fa.float() - fb.float()).abs()
+    else:
+        idx = torch.randint(fa.numel(), (n,), device=fa.device)
+        d = (fa[idx].float() - fb[idx].float()).abs()
+    tail = d.kthvalue(max(1, int(d.numel() * 0.999))).values.item()
+    return {"max": mx, "p99_9": tail, "max_ulp": mu}
 
 
 def triton_kernel_metadata() -> dict:
@@ -763,7 +780,7 @@ def sharded_logprob_errors(T: int, V: int, n_valid: int, temp: float, impl: str,
     mp.start_processes(_sharded_logprob_worker, args=(2, free_port(), T, V, n_valid, temp, d, impl, device),
                        nprocs=2, join=True, start_method="spawn")
     ranks = [json.loads(Path(d, f"rank{r}.json").read_text()) for r in range(2)]
-    return {k: {m: max(r[k][m] for r in ranks) for m in ("max", "p99_9")} for k in ranks[0]}
+    return {k: {m: max(r[k][m] for r in ranks) for m in ("max", "p99_9", "max_ulp")} for k in ranks[0]}
 
 
 def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669, temp: float = 0.7,
@@ -825,10 +842,13 @@ def check_logprob_kernels() -> dict:
     out = logprob_kernel_report()
     out["kernel_metadata"] = triton_kernel_metadata()
     e, sh = out["errors"], out["two_shards_merged"]
-    # bf16 inputs, fp32 accumulation on both sides: the error is summation order, not precision
-    ok = (e["logprob"]["max"] < 2e-3 and e["entropy"]["max"] < 2e-3 and e["grad"]["max"] < 1e-4
+    # bf16 inputs, fp32 accumulation on both sides: the error is summation order, not precision.
+    # The gradient comes back in the logits' dtype (bf16): fp32 sums taken in another order may round
+    # to the neighbouring bf16 value, one ulp (2**-12 = 2.4e-4 for values in [2**-5, 2**-4)), so the
+    # gradient is held to 1 ulp at each element's magnitude rather than to an absolute bound.
+    ok = (e["logprob"]["max"] < 2e-3 and e["entropy"]["max"] < 2e-3 and e["grad"]["max_ulp"] <= 1.0
           and e["grad_padding_cols_max"] == 0.0 and e["logprob_last8"] < 2e-3
-          and sh["logprob"]["max"] < 2e-3 and sh["grad"]["max"] < 1e-4)
+          and sh["logprob"]["max"] < 2e-3 and sh["grad"]["max_ulp"] <= 1.0)
     spills = [v.get("n_spills") for vs in out["kernel_metadata"].values() if isinstance(vs, list) for v in vs]
     out["any_spills"] = any(x for x in spills if x)
     out["status"] = "pass" if ok else "fail"

@@ -153,3 +153,26 @@ def test_megatron_step_report_on_cpu_tiny_model():
         assert r[head]["tokens_per_s"] > 0 and r[head]["check_config_predicted_gib"] > 0
         assert r[head]["mfu"] is None  # no peak TFLOP/s on CPU
     assert r["max_abs_logprob_diff_fused_vs_default"] < 1e-4
+
+
+def test_error_measure_counts_bf16_gradient_errors_in_ulps():
+    # the H200 run's grad max 2.4e-4 = 2**-12 is one bf16 ulp for values in [2**-5, 2**-4): a rounding,
+    # not an error; two ulps at 0.5 (2**-7 = 0.0078) is a real error; a difference of 1e-30 near zero is
+    # counted in the ulp of 2**-14, not in denormal ulps
+    mod = _module()
+    b = torch.tensor([0.04, 0.5, 1e-30, -0.001], dtype=torch.bfloat16)
+    one = b.clone()
+    one[0] += 2 ** -12
+    one[2] = 0
+    e = mod._err(one, b)
+    assert e["max"] == 2 ** -12 and e["max_ulp"] == 1.0
+    two = b.clone()
+    two[1] = 0.5 + 2 ** -7
+    assert mod._err(two, b)["max_ulp"] == 2.0
+    x = torch.randn(5000)
+    assert mod._err(x, x) == {"max": 0.0, "p99_9": 0.0, "max_ulp": 0.0}
+    # fp32: the ulp at 1.0 is 2**-23
+    y = torch.ones(4)
+    z = y.clone()
+    z[3] += 2 ** -22
+    assert mod._err(z, y)["max_ulp"] == 2.0
