@@ -33,3 +33,11 @@ FURTHER = {
     "real-code-probe-key-formula", "real-code-probe-off-by-one-note", "real-code-probe-docstring-examples",
     "real-code-probe-invariant", "real-code-probe-constraints-arithmetic", "real-code-probe-bitwise-table",
 }
+# adaptive.jsonl (written after reading main's heldout summaries; none repeats a heldout kind)
+ADAPTIVE_ISSUE = {"real-roots-checked-one-by-one", "real-interval-between-words", "real-code-rst-code-block"}
+ADAPTIVE_FURTHER = {
+    "real-feet-and-inches", "real-r-stopifnot-check", "real-numpy-allclose-vector", "real-spreadsheet-cell-table",
+    "real-python-assert-float", "real-clock-time-end", "real-sign-chart-table", "real-tool-call-result-line",
+    "real-code-unfenced-plain-lines", "real-probe-parenthetical-reasons", "real-probe-interval-endpoint-work",
+    "real-probe-units-check-after", "real-probe-squared-bounds", "real-code-probe-stdin-run-output",
+}
