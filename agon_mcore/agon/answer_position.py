@@ -34,6 +34,7 @@ from collections import Counter
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.after_result import CONCLUSION, after_result_spans
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.segments import Segment
@@ -427,4 +428,5 @@ def answer_position_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Spa
     out += selection_spans(vis, hidden, answers, problem, box)
     out += callout_spans(vis, hidden, answers, givens, box)
     out += formula_spans(vis, hidden, answers, problem, box)
+    out += after_result_spans(vis, segs, spans, answers, problem, givens, CONCLUSION)  # agon.after_result
     return [x for x in out if not any(a <= x[0] < b for a, b in hidden)]

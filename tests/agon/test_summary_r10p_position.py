@@ -49,7 +49,9 @@ def test_list_item_marked_smallest_is_hidden():
              "**Final Answer**\n$$\\boxed{8}$$")
     out = _s(draft, problem)
     assert "$n = 8$: $64 > 50$ ✓ ← smallest" not in out
-    assert "$n = 7$: $49 < 50$ ✗" in out
+    # r11t: the failing rows of consecutive candidates name the passing one by order (an elimination): hidden with it
+    assert "$n = 7$: $49 < 50$ ✗" not in out
+    assert "We test consecutive integers:" in out
 
 
 def test_table_row_marked_max_in_a_separate_column_is_hidden():
