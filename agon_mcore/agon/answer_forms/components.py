@@ -24,7 +24,6 @@ from agon_mcore.agon.answer_forms.compare import answer_mentions, parse_answer, 
 from agon_mcore.agon.answer_forms.values import values_equal
 
 _SENTENCE = re.compile(r"[^\n]+?(?:(?<![0-9])[.!?](?=\s|$)|$)", re.M)
-_STRETCH = 60  # characters from the first component to the last
 
 
 def _is_relation(v: Any) -> bool:
@@ -49,9 +48,13 @@ def _component_match(t: str, m, part: Any) -> bool:
 def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
                     taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """``(start, end)`` of the mentions in ``text`` that state a structured answer of ``answers``
-    (module docstring): every component together in one sentence, or an equivalent relation.
+    (module docstring): every constituent stated in one sentence in the answer's order (whatever words or
+    operands of work stand between; ``answer_forms.constituents``), a fraction's numerator and denominator in
+    their roles ("13 out of the 15"), a vector as a combination of basis vectors, or an equivalent relation.
     A run of components one of which is inside ``taken`` (already hidden) is skipped: the rest is work. An interval answer to an inequality
     has no components here (its endpoints are the roots found on the way)."""
+    from agon_mcore.agon.answer_forms.constituents import basis_spans, fraction_role_spans, stated_runs
+
     out: List[Tuple[int, int]] = []
     givens = problem_values(problem)
     interval = bool(re.search(r"[<>≤≥]|\\(?:le|ge|lt|gt|leq|geq)\b|\binterval", problem or ""))
@@ -60,20 +63,19 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
         if any(_is_relation(v) for v in parsed.values):
             out += [(m.start, m.end) for m in answer_mentions(text, a) if _is_relation(m.value)
                     and not any(s <= m.start < e for s, e in taken)]
+        out += fraction_role_spans(text, parsed.values, givens, taken)
         parts = list(parsed.parts or [])
         if interval and any(isinstance(v, sp.Interval) for v in parsed.values):
             continue  # a solution set: its endpoints are the roots found on the way
         if len(parts) < 2 or all(values_equal(p, 0) for p in parts):
             continue
+        out += basis_spans(text, parts, givens, taken)
         for sm in _SENTENCE.finditer(text):
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)
             ms = [m for i, m in enumerate(ms) if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
-            for i in range(len(ms)):
-                run = ms[i:i + len(parts)]
-                if len(run) < len(parts) or run[-1].end - run[0].start > _STRETCH:
-                    continue
-                if not all(_component_match(t, m, p) for m, p in zip(run, parts)) or all(any(values_equal(m.value, g) for g in givens) for m in run):
+            for run in stated_runs(t, ms, parts, _component_match):
+                if all(any(values_equal(m.value, g) for g in givens) for m in run):
                     continue
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already
                     out += [(lo + m.start, lo + m.end) for m in run]

@@ -1,0 +1,150 @@
+"""A structured answer read by its constituents: where a sentence states every one of them in its role.
+
+A structured answer (a tuple, vector or matrix, a complex number, a fraction) is a set of constituents read by
+value: components (``parse_answer(...).parts``: a complex number's real and imaginary parts, a vector's entries),
+or a fraction's numerator and denominator. A sentence states the answer where it states every constituent in its
+role, whatever words or work stand between them; it does not where a constituent is work:
+
+* :func:`stated_runs`: the constituents in the answer's order, each a *stated* value (no operand of arithmetic:
+  ``12`` and ``3`` in ``12 - 3 = 9`` are operands, ``9`` is stated), and no other stated value between two of
+  them ("the real part is 6 and the imaginary part is $12 - 3 = 9$" states ``6+9i``; "x = 3 gives 2(3) + y = 5,
+  so y = -1" does not state ``(3, -1)``: the 5 between is a value of the derivation, the pieces are work on the way).
+* :func:`fraction_role_spans`: a fraction's numerator and denominator joined as a part of a whole ("13 out of the
+  15 slices", "1 part out of every 8", "one in eight", "3 of the 8"): the two numbers with only words between them,
+  the last of them a preposition of the part-whole relation (``out of``, ``of``, ``in``, ``per``, ``for every``).
+  Exactly the answer's numerator and denominator (in lowest terms): "3 out of 24" for ``1/8`` is work to reduce.
+* :func:`basis_spans`: a vector written as a combination of basis vectors (``\\frac{16}{49}\\mathbf{i} + ...``,
+  ``3\\mathbf{i} - 2\\mathbf{k}``, ``2e_1 + 5e_2``): the coefficients, read by sympy, in the basis' order are the
+  answer's nonzero components.
+
+Constituents that are all givens of the problem are the problem's (the callers check).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Callable, Iterable, List, Sequence, Tuple
+
+import sympy as sp
+
+from agon_mcore.agon.answer_forms.values import values_equal
+
+__all__ = ["stated_runs", "fraction_role_spans", "basis_spans"]
+
+_OP = r"(?:\\cdot|\\times|\\div|[-+*/×·÷−^(])"
+_OP_BEFORE = re.compile(_OP + r"\s*\$?\s*$")
+_OP_AFTER = re.compile(r"\s*\$?\s*(?:\\cdot|\\times|\\div|[-+*/×·÷−^])\s*\$?\s*")
+_PAREN_CLOSE = re.compile(r"\s*\)")
+
+
+def _operand(t: str, m: Any, starts: Sequence[int], ends: Sequence[int]) -> bool:
+    """Whether the mention ``m`` of ``t`` is an operand of numeric arithmetic: an operator joins it to another number
+    mention (``12 - 3``, ``2(3)``, ``7^2``); an operator next to a symbol (``x - 13``, ``\\mathbf{i} + \\frac{48}{49}``)
+    does not make it one."""
+    before = _OP_BEFORE.search(t, 0, m.start)
+    if before:
+        left = t[:before.start()].rstrip(" $")
+        if any(e == len(left) or (e < len(left) and not t[e:len(left)].strip(" ${}()")) for e in ends):
+            return True
+    close = _PAREN_CLOSE.match(t, m.end)
+    after = _OP_AFTER.match(t, close.end() if close else m.end)
+    if after:
+        if t[after.start():after.end()].strip(" $").startswith("^"):
+            return True
+        return any(s == after.end() or (s > after.end() and not t[after.end():s].strip(" ${}(")) for s in starts)
+    return False
+
+
+def stated_runs(t: str, ms: Sequence[Any], parts: Sequence[Any],
+                match: Callable[[str, Any, Any], bool]) -> List[List[Any]]:
+    """The runs of mentions ``ms`` (sorted, not nested) of sentence ``t`` that state ``parts`` in order: each a stated
+    value (no operand, :func:`_operand`) that ``match(t, mention, part)`` pairs with its part, and no other stated
+    value between two of them (operands of work may stand between). Empty when none."""
+    starts = [m.start for m in ms]
+    ends = [m.end for m in ms]
+    stated = [not _operand(t, m, starts, ends) for m in ms]
+    runs: List[List[Any]] = []
+    for i, m in enumerate(ms):
+        if not stated[i] or not match(t, m, parts[0]):
+            continue
+        run, k = [m], 1
+        for j in range(i + 1, len(ms)):
+            if k == len(parts):
+                break
+            if ms[j].start < run[-1].end:
+                continue
+            if stated[j] and match(t, ms[j], parts[k]):
+                run.append(ms[j])
+                k += 1
+            elif stated[j]:
+                break
+        if k == len(parts):
+            runs.append(run)
+    return runs
+
+
+# a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of the 8"; words only between
+_PART_OF = re.compile(r"\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of|of|in|per|for\s+every|among)\s+"
+                      r"(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}\$?$", re.I)
+
+
+def _in(spans: Iterable[Tuple[int, int]], at: int) -> bool:
+    return any(s <= at < e for s, e in spans)
+
+
+def fraction_role_spans(text: str, values: Sequence[Any], givens: Sequence[Any],
+                        taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """The spans of a fraction answer stated as a part of a whole (module docstring): ``p`` then ``q`` (the answer's
+    numerator and denominator in lowest terms, ``q > 1``) joined by words that end in a part-whole preposition. A
+    pair that is all givens of the problem, or that overlaps ``taken``, is skipped."""
+    from agon_mcore.agon.answer_forms.compare import value_mentions
+
+    fracs = [v for v in values if isinstance(v, sp.Rational) and not v.is_Integer]
+    if not fracs:
+        return []
+    ms = [m for m in value_mentions(text) if m.kind in ("number", "word", "words") and getattr(m.value, "is_number", False)]
+    ms = [m for m in ms if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
+    ms.sort(key=lambda m: m.start)
+    out: List[Tuple[int, int]] = []
+    for f in fracs:
+        p, q = sp.fraction(abs(f))
+        for a, b in zip(ms, ms[1:]):
+            if not (values_equal(a.value, p) and values_equal(b.value, q)) or not _PART_OF.match(text[a.end:b.start]):
+                continue
+            if all(any(values_equal(v, g) for g in givens) for v in (p, q)) or _in(taken, a.start) or _in(taken, b.start):
+                continue
+            out += [(a.start, a.end), (b.start, b.end)]
+    return out
+
+
+_BASIS = re.compile(r"(?:[ijk]|e_?\{?\d\}?|hat\{?[xyzijk]\}?)")
+
+
+def basis_spans(text: str, parts: Sequence[Any], givens: Sequence[Any],
+                taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """The spans of expressions in ``text`` that write a vector answer as a combination of basis vectors (module
+    docstring): a linear form without constant term in basis symbols (``i, j, k``, ``e_1, e_2, ...``) whose
+    coefficients, in the symbols' order, are the answer's nonzero components (at least two)."""
+    from agon_mcore.agon.answer_forms.compare import value_mentions
+
+    nonzero = [p for p in parts if not values_equal(p, 0)]
+    if len(nonzero) < 2 or not all(getattr(p, "is_number", False) for p in nonzero):
+        return []
+    out: List[Tuple[int, int]] = []
+    for m in value_mentions(text):
+        v = m.value
+        if not isinstance(v, sp.Add) or _in(taken, m.start):
+            continue
+        syms = sorted(v.free_symbols, key=lambda s: str(s))
+        if len(syms) != len(nonzero) or not all(_BASIS.fullmatch(str(s).replace("\\", "")) for s in syms):
+            continue
+        try:
+            poly = sp.Poly(v, *syms)
+        except sp.PolynomialError:
+            continue
+        if poly.total_degree() != 1 or poly.coeff_monomial(1) != 0:
+            continue
+        coeffs = [poly.coeff_monomial(s) for s in syms]
+        if all(values_equal(c, p) for c, p in zip(coeffs, nonzero)) and \
+                not all(any(values_equal(c, g) for g in givens) for c in coeffs):
+            out.append((m.start, m.end))
+    return out
