@@ -63,13 +63,13 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
         if any(_is_relation(v) for v in parsed.values):
             out += [(m.start, m.end) for m in answer_mentions(text, a) if _is_relation(m.value)
                     and not any(s <= m.start < e for s, e in taken)]
-        out += fraction_role_spans(text, parsed.values, givens, taken)
+        out += fraction_role_spans(text, parsed.values, problem, taken)
         parts = list(parsed.parts or [])
         if interval and any(isinstance(v, sp.Interval) for v in parsed.values):
             continue  # a solution set: its endpoints are the roots found on the way
         if len(parts) < 2 or all(values_equal(p, 0) for p in parts):
             continue
-        out += basis_spans(text, parts, givens, taken)
+        out += basis_spans(text, parts, problem, taken)
         for sm in _SENTENCE.finditer(text):
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)

@@ -17,12 +17,13 @@ role, whatever words or work stand between them; it does not where a constituent
   ``3\\mathbf{i} - 2\\mathbf{k}``, ``2e_1 + 5e_2``): the coefficients, read by sympy, in the basis' order are the
   answer's nonzero components.
 
-Constituents that are all givens of the problem are the problem's (the callers check).
+Constituents that are all givens of the problem are the problem's (the callers check components; a part of a whole
+that the problem states itself is the problem's).
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterable, List, Sequence, Tuple
+from typing import Any, Callable, Iterable, List, Optional, Sequence, Tuple
 
 import sympy as sp
 
@@ -91,12 +92,13 @@ def _in(spans: Iterable[Tuple[int, int]], at: int) -> bool:
     return any(s <= at < e for s, e in spans)
 
 
-def fraction_role_spans(text: str, values: Sequence[Any], givens: Sequence[Any],
+def fraction_role_spans(text: str, values: Sequence[Any], problem: Optional[str],
                         taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """The spans of a fraction answer stated as a part of a whole (module docstring): ``p`` then ``q`` (the answer's
     numerator and denominator in lowest terms, ``q > 1``) joined by words that end in a part-whole preposition. A
-    pair that is all givens of the problem, or that overlaps ``taken``, is skipped."""
-    from agon_mcore.agon.answer_forms.compare import value_mentions
+    pair that overlaps ``taken`` is skipped; none counts where the problem states such a pair itself or gives the
+    answer's value (the problem's own part of a whole)."""
+    from agon_mcore.agon.answer_forms.compare import problem_values, value_mentions
 
     fracs = [v for v in values if isinstance(v, sp.Rational) and not v.is_Integer]
     if not fracs:
@@ -110,23 +112,27 @@ def fraction_role_spans(text: str, values: Sequence[Any], givens: Sequence[Any],
         for a, b in zip(ms, ms[1:]):
             if not (values_equal(a.value, p) and values_equal(b.value, q)) or not _PART_OF.match(text[a.end:b.start]):
                 continue
-            if all(any(values_equal(v, g) for g in givens) for v in (p, q)) or _in(taken, a.start) or _in(taken, b.start):
+            if _in(taken, a.start) or _in(taken, b.start):
                 continue
             out += [(a.start, a.end), (b.start, b.end)]
+    if out and problem and (fraction_role_spans(problem, values, None) or
+                            any(values_equal(f, g) for f in fracs for g in problem_values(problem))):
+        return []  # the problem's own part of a whole, or the answer's value given: the problem's
     return out
 
 
 _BASIS = re.compile(r"(?:[ijk]|e_?\{?\d\}?|hat\{?[xyzijk]\}?)")
 
 
-def basis_spans(text: str, parts: Sequence[Any], givens: Sequence[Any],
+def basis_spans(text: str, parts: Sequence[Any], problem: Optional[str],
                 taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """The spans of expressions in ``text`` that write a vector answer as a combination of basis vectors (module
     docstring): a linear form without constant term in basis symbols (``i, j, k``, ``e_1, e_2, ...``) whose
-    coefficients, in the symbols' order, are the answer's nonzero components (at least two)."""
+    coefficients, in the symbols' order, are the answer's nonzero components (at least two); none where ``problem``
+    writes the same combination."""
     from agon_mcore.agon.answer_forms.compare import value_mentions
 
-    nonzero = [p for p in parts if not values_equal(p, 0)]
+    nonzero = [p for p in parts if getattr(p, "is_zero", None) is not True]
     if len(nonzero) < 2 or not all(getattr(p, "is_number", False) for p in nonzero):
         return []
     out: List[Tuple[int, int]] = []
@@ -144,7 +150,8 @@ def basis_spans(text: str, parts: Sequence[Any], givens: Sequence[Any],
         if poly.total_degree() != 1 or poly.coeff_monomial(1) != 0:
             continue
         coeffs = [poly.coeff_monomial(s) for s in syms]
-        if all(values_equal(c, p) for c, p in zip(coeffs, nonzero)) and \
-                not all(any(values_equal(c, g) for g in givens) for c in coeffs):
+        if all(values_equal(c, p) for c, p in zip(coeffs, nonzero)):
             out.append((m.start, m.end))
+    if out and problem and basis_spans(problem, parts, None):
+        return []  # the problem writes the same combination: it is given
     return out
