@@ -16,8 +16,9 @@ licenses only its own form, and :func:`conversion_spans` hides the value written
 
 A problem that asks for a digit of a value it writes ("the units digit of $18^6$", "the last nonzero digit ... of
 the decimal expansion of $\\frac{137}{500}$") is answered by whoever writes that value out in positional digits
-(``34012224``, ``0.274``): :func:`digit_object_spans` hides such a numeral wherever it stands (a verification too);
-other numbers with the same digit (``8^2 = 64``) and the value in another notation (``\\frac{274}{1000}``) stay.
+(``34012224``, ``0.274``): :func:`digit_object_spans` hides such a numeral in a check of the answer; other
+numbers with the same digit (``8^2 = 64``), the value in another notation (``\\frac{274}{1000}``) and the value
+written out in the derivation, the work the digit is read from, stay.
 
 Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
 answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
@@ -201,9 +202,13 @@ def _digit_objects(problem: str) -> List[Any]:
 
 def digit_object_spans(vis: str, answers: Sequence[str], problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of the numerals in ``vis`` that write out, in positional digits, a value whose digit the
-    problem asks for (module docstring: ``34012224`` for "the units digit of $18^6$", ``0.274`` for a digit of the
-    decimal expansion of $\\frac{137}{500}$). Empty when the problem asks for no digit, the answer is no number, or
-    the problem writes no value with an operation."""
+    problem asks for, in a check of the answer (module docstring: ``34012224`` for "the units digit of $18^6$",
+    ``0.274`` for a digit of the decimal expansion of $\\frac{137}{500}$, in a "Verification" passage or a clause
+    ending in a check mark). In the derivation the written-out value is the work the digit is read from
+    ("$2^{10} = 1024$, and we read off the last digit") and stays. Empty when the problem asks for no digit, the
+    answer is no number, or the problem writes no value with an operation."""
+    from agon_mcore.agon.answer_forms.reader_roles import in_check
+
     if not problem or not any(getattr(v, "is_number", False) for a in answers for v in parse_answer(a).values):
         return []
     objects = _digit_objects(problem)
@@ -213,6 +218,6 @@ def digit_object_spans(vis: str, answers: Sequence[str], problem: Optional[str])
     for m in number_mentions(vis):
         lit = vis[m.start:m.end].strip()
         if _POSITIONAL.fullmatch(lit) and len(re.sub(r"\D", "", lit)) >= 2 and \
-                any(values_equal(m.value, o) for o in objects):
+                any(values_equal(m.value, o) for o in objects) and in_check(vis, m.start, m.end):
             out.append((m.start, m.end))
     return out

@@ -10,6 +10,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.constituents import fraction_role_spans
+from agon_mcore.agon.asked_value import digit_object_spans
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import summarize_draft
 
@@ -106,7 +107,9 @@ def test_value_whose_units_digit_is_asked_written_out_is_hidden():
 
 def test_decimal_expansion_whose_digit_is_asked_is_read_not_the_fraction():
     problem = "What is the last nonzero digit to the right of the decimal point in the decimal expansion of $\\frac{3}{16}$?"
-    assert answer_readable("As a decimal, $3/16 = 0.1875$.", "5", problem=problem)
+    assert answer_readable("**Verification:** long division gives $3/16 = 0.1875$ ✓.", "5", problem=problem)
+    # in the derivation the written-out value is the work the digit is read from (fresh2 hp11's verdict)
+    assert digit_object_spans("As a decimal, $3/16 = 0.1875$, and we read off its last digit.", ["5"], problem) == []
     assert not answer_readable("Scale up: $\\frac{3}{16} = \\frac{1875}{10000}$.", "5", problem=problem, count_work=False)
 
 

@@ -4,12 +4,15 @@ The answer is read as a structured value (``answer_forms.values``): a tuple or p
 and a complex number ``1 + 274i`` are sets of components (``parse_answer(...).parts``: a complex
 number's real and imaginary parts), an equation ``y = -2x`` is a relation up to equivalence.
 
-* Components: a sentence that states every component together (each by its own mention, the
-  mentions within one short stretch with no other number between them) states the answer: "real
-  part 1 and imaginary part 274", "goes to (-2, 7)" (in the answer's order: a matrix's entries in
-  another order are another matrix), ``y = \\frac{3}{2}x - 13`` for ``(m, b)``. A
-  negative component also matches its magnitude written after a minus sign (``x - 13``). Some of
-  the components is work, and a stretch whose values are all the problem's givens is the problem's.
+* Components (``answer_forms.constituents``): a sentence that states every component in the answer's order, each
+  a stated value (no operand of arithmetic), with no other stated value between two of them, states the answer:
+  "real part 1 and imaginary part 274", "the real part is 6 and the imaginary part is $12 - 3 = 9$" (the operands
+  of the work that gives a component may stand between), "goes to (-2, 7)" (in the answer's order: a matrix's
+  entries in another order are another matrix), ``y = \\frac{3}{2}x - 13`` for ``(m, b)``. A negative component
+  also matches its magnitude written after a minus sign (``x - 13``). Where another result stands between two
+  components they are work on the way; a run whose values are all the problem's givens is the problem's. A vector
+  written on a basis (``\\frac{16}{49}\\mathbf{i} + ...``) and a fraction as a part of a whole ("13 out of the 15
+  slices") state it too.
 * Relations: an equation that ``answer_forms.compare`` reads as the answer (sides swapped, terms
   moved, a nonzero factor: ``2x + y = 0`` for ``y = -2x``) states it wherever it stands.
 """

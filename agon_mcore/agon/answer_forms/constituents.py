@@ -14,8 +14,8 @@ role, whatever words or work stand between them; it does not where a constituent
   the last of them a preposition of the part-whole relation (``out of``, ``of``, ``in``, ``per``, ``for every``).
   Exactly the answer's numerator and denominator (in lowest terms): "3 out of 24" for ``1/8`` is work to reduce.
 * :func:`basis_spans`: a vector written as a combination of basis vectors (``\\frac{16}{49}\\mathbf{i} + ...``,
-  ``3\\mathbf{i} - 2\\mathbf{k}``, ``2e_1 + 5e_2``): the coefficients, read by sympy, in the basis' order are the
-  answer's nonzero components.
+  ``3\\mathbf{i} - 2\\mathbf{k}``, ``-2e_1 - e_2 + 5e_3``, ``3\\hat{\\imath}``): the coefficient of each basis
+  vector, by its index (an absent one: 0), is the answer's component of that index.
 
 Constituents that are all givens of the problem are the problem's (the callers check components; a part of a whole
 that the problem states itself is the problem's).
@@ -121,37 +121,65 @@ def fraction_role_spans(text: str, values: Sequence[Any], problem: Optional[str]
     return out
 
 
-_BASIS = re.compile(r"(?:[ijk]|e_?\{?\d\}?|hat\{?[xyzijk]\}?)")
+# a term of a combination of basis vectors: sign, coefficient, basis vector (i, j, k; x, y, z hats; e_1, e_2, ...)
+_COEF = r"(\\[dt]?frac\s*\{[^{}]+\}\s*\{[^{}]+\}|\d+(?:\.\d+)?(?:\s*/\s*\d+)?)?"
+_BASIS_VEC = (r"(?:\\(?:mathbf|vec|hat|boldsymbol|mathbf\s*\\hat)\s*\{\s*(?:\\hat\s*\{)?\s*\\?([ijkxyz]|[ij]math)\s*\}\}?"
+              r"|\\(?:mathbf|vec|hat)\s*\{\s*e\s*\}\s*_\s*\{?\s*(\d)\s*\}?|(?<![A-Za-z\\])e\s*_\s*\{?\s*(\d)\s*\}?"
+              r"|(?<![A-Za-z\\])([ijk])\u0302|([îĵ]))")
+_TERM = re.compile(r"([-+−]?)\s*" + _COEF + r"\s*(?:\\cdot\s*|\\,\s*)?" + _BASIS_VEC)
+_INDEX = {"i": 1, "x": 1, "imath": 1, "î": 1, "j": 2, "y": 2, "jmath": 2, "ĵ": 2, "k": 3, "z": 3}
+
+
+def _coefficient(sign: str, coef: Optional[str]) -> Any:
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    v = sp.Integer(1) if not coef else latex_value(coef) if coef.startswith("\\") else sp.Rational(coef.replace(" ", ""))
+    return -v if sign in ("-", "−") else v
+
+
+def _combinations(text: str) -> List[Tuple[int, int, dict]]:
+    """The runs of basis-vector terms in ``text`` (``\\frac{16}{49}\\mathbf{i} + \\frac{48}{49}\\mathbf{j}``,
+    ``-2e_1 - e_2 + 5e_3``): ``(start, end, {index: coefficient})`` for runs of two terms or more, each term joined
+    to the next by its sign only."""
+    out: List[Tuple[int, int, dict]] = []
+    run: List[Any] = []
+    for m in list(_TERM.finditer(text)) + [None]:
+        if m is not None and run and text[run[-1].end():m.start()].strip(" $") == "" and m.group(1):
+            run.append(m)
+            continue
+        if len(run) >= 2:
+            comps: dict = {}
+            try:
+                for t in run:
+                    name = next(g for g in t.groups()[2:] if g)
+                    k = int(name) if name.isdigit() else _INDEX[name]
+                    if k in comps:
+                        raise KeyError(k)
+                    comps[k] = _coefficient(t.group(1), t.group(2))
+            except (KeyError, ValueError, TypeError, StopIteration, sp.SympifyError):
+                comps = {}
+            if comps:
+                out.append((run[0].start(), run[-1].end(), comps))
+        run = [m] if m is not None else []
+    return out
 
 
 def basis_spans(text: str, parts: Sequence[Any], problem: Optional[str],
                 taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """The spans of expressions in ``text`` that write a vector answer as a combination of basis vectors (module
-    docstring): a linear form without constant term in basis symbols (``i, j, k``, ``e_1, e_2, ...``) whose
-    coefficients, in the symbols' order, are the answer's nonzero components (at least two); none where ``problem``
-    writes the same combination."""
-    from agon_mcore.agon.answer_forms.compare import value_mentions
-
-    nonzero = [p for p in parts if getattr(p, "is_zero", None) is not True]
-    if len(nonzero) < 2 or not all(getattr(p, "is_number", False) for p in nonzero):
+    docstring): terms ``c\\mathbf{i}``, ``c\\hat{\\jmath}``, ``c e_2`` joined by their signs, whose coefficients by the
+    basis vector's index (i, x: 1; j, y: 2; k, z: 3; e_n: n; an absent vector: 0) are the answer's components (at
+    least two nonzero); none where ``problem`` writes the same combination."""
+    n = len(parts)
+    if n < 2 or sum(getattr(p, "is_zero", None) is not True for p in parts) < 2 or \
+            not all(getattr(p, "is_number", False) for p in parts):
         return []
     out: List[Tuple[int, int]] = []
-    for m in value_mentions(text):
-        v = m.value
-        if not isinstance(v, sp.Add) or _in(taken, m.start):
+    for a, b, comps in _combinations(text):
+        if _in(taken, a) or max(comps) > n:
             continue
-        syms = sorted(v.free_symbols, key=lambda s: str(s))
-        if len(syms) != len(nonzero) or not all(_BASIS.fullmatch(str(s).replace("\\", "")) for s in syms):
-            continue
-        try:
-            poly = sp.Poly(v, *syms)
-        except sp.PolynomialError:
-            continue
-        if poly.total_degree() != 1 or poly.coeff_monomial(1) != 0:
-            continue
-        coeffs = [poly.coeff_monomial(s) for s in syms]
-        if all(values_equal(c, p) for c, p in zip(coeffs, nonzero)):
-            out.append((m.start, m.end))
+        if all(values_equal(comps.get(k + 1, sp.Integer(0)), p) for k, p in enumerate(parts)):
+            out.append((a, b))
     if out and problem and basis_spans(problem, parts, None):
         return []  # the problem writes the same combination: it is given
     return out
