@@ -37,17 +37,27 @@ _OP_AFTER = re.compile(r"\s*\$?\s*(?:\\cdot|\\times|\\div|[-+*/×·÷−^])\s*\$
 _PAREN_CLOSE = re.compile(r"\s*\)")
 
 
+def _sign(t: str, at: int) -> bool:
+    """The ``+``/``-`` at ``at`` is a sign, not a binary operator: space on its left and none on its right
+    (``1  -1   1`` in a table row)."""
+    return t[at] in "+-−" and at > 0 and t[at - 1] == " " and at + 1 < len(t) and t[at + 1] not in " $"
+
+
 def _operand(t: str, m: Any, starts: Sequence[int], ends: Sequence[int]) -> bool:
     """Whether the mention ``m`` of ``t`` is an operand of numeric arithmetic: an operator joins it to another number
     mention (``12 - 3``, ``2(3)``, ``7^2``); an operator next to a symbol (``x - 13``, ``\\mathbf{i} + \\frac{48}{49}``)
-    does not make it one."""
+    and a sign (``1  -1``: :func:`_sign`) do not make it one."""
     before = _OP_BEFORE.search(t, 0, m.start)
+    if before and _sign(t, before.start() + len(t[before.start():m.start]) - len(t[before.start():m.start].lstrip(" $"))):
+        before = None
     if before:
         left = t[:before.start()].rstrip(" $")
         if any(e == len(left) or (e < len(left) and not t[e:len(left)].strip(" ${}()")) for e in ends):
             return True
     close = _PAREN_CLOSE.match(t, m.end)
     after = _OP_AFTER.match(t, close.end() if close else m.end)
+    if after and _sign(t, after.start() + len(t[after.start():after.end()]) - len(t[after.start():after.end()].lstrip(" $"))):
+        after = None
     if after:
         if t[after.start():after.end()].strip(" $").startswith("^"):
             return True
