@@ -47,8 +47,10 @@ def test_point_coordinates_with_their_derivations_are_hidden():
 
 def test_components_met_on_the_way_with_other_results_between_are_work():
     problem = "Solve the system $2x + y = 5$ and $x - y = 4$. Give $(x, y)$."
-    line = "Adding the equations gives $3x = 9$, so $x = 3$; then $2(3) + y = 5$ gives $y = -1$."
+    line = "Adding the equations gives $3x = 9$, i.e. 3 for the first unknown; then $2(3) + y = 5$ leaves $-1$ for the other."
     assert component_spans(line, ["(3, -1)"], problem) == []  # the 5 between is a result of the derivation
+    # named by the problem's names, in any order, they are stated
+    assert component_spans("Back-substituting, $y = 4 - 5 = -1$ and $x = 3$.", ["(3, -1)"], problem)
     line2 = "From $x = 3$ we get $y = 6 - 7 = -1$."
     assert component_spans(line2, ["(3, -1)"], problem)  # operands of work between, no other result
 

@@ -12,7 +12,8 @@ number's real and imaginary parts), an equation ``y = -2x`` is a relation up to 
   also matches its magnitude written after a minus sign (``x - 13``). Where another result stands between two
   components they are work on the way; a run whose values are all the problem's givens is the problem's. A vector
   written on a basis (``\\frac{16}{49}\\mathbf{i} + ...``) and a fraction as a part of a whole ("13 out of the 15
-  slices") state it too.
+  slices") state it too, and so do the components each by the name the problem gives it, in any order ("y = 7 - 4 =
+  3, and x = 3 + 1 = 4" for ``(x, y) = (4, 3)``).
 * Relations: an equation that ``answer_forms.compare`` reads as the answer (sides swapped, terms
   moved, a nonzero factor: ``2x + y = 0`` for ``y = -2x``) states it wherever it stands.
 """
@@ -56,7 +57,7 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
     their roles ("13 out of the 15"), a vector as a combination of basis vectors, or an equivalent relation.
     A run of components one of which is inside ``taken`` (already hidden) is skipped: the rest is work. An interval answer to an inequality
     has no components here (its endpoints are the roots found on the way)."""
-    from agon_mcore.agon.answer_forms.constituents import basis_spans, fraction_role_spans, stated_runs
+    from agon_mcore.agon.answer_forms.constituents import answer_names, basis_spans, fraction_role_spans, named_runs, stated_runs
 
     out: List[Tuple[int, int]] = []
     givens = problem_values(problem)
@@ -77,7 +78,7 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)
             ms = [m for i, m in enumerate(ms) if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
-            for run in stated_runs(t, ms, parts, _component_match):
+            for run in stated_runs(t, ms, parts, _component_match) + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
                 if all(any(values_equal(m.value, g) for g in givens) for m in run):
                     continue
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already

@@ -9,6 +9,8 @@ role, whatever words or work stand between them; it does not where a constituent
   ``12`` and ``3`` in ``12 - 3 = 9`` are operands, ``9`` is stated), and no other stated value between two of
   them ("the real part is 6 and the imaginary part is $12 - 3 = 9$" states ``6+9i``; "x = 3 gives 2(3) + y = 5,
   so y = -1" does not state ``(3, -1)``: the 5 between is a value of the derivation, the pieces are work on the way).
+* :func:`named_runs`: each component by the name the problem gives it (``Give $(x, y)$``), in any order
+  ("First y = 7 - 4 = 3, and x = 3 + 1 = 4": the result that ends the chain each name opens).
 * :func:`fraction_role_spans`: a fraction's numerator and denominator joined as a part of a whole ("13 out of the
   15 slices", "1 part out of every 8", "one in eight", "3 of the 8"): the two numbers with only words between them,
   the last of them a preposition of the part-whole relation (``out of``, ``of``, ``in``, ``per``, ``for every``).
@@ -29,7 +31,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import values_equal
 
-__all__ = ["stated_runs", "fraction_role_spans", "basis_spans"]
+__all__ = ["stated_runs", "named_runs", "answer_names", "fraction_role_spans", "basis_spans"]
 
 _OP = r"(?:\\cdot|\\times|\\div|[-+*/×·÷−^(])"
 _OP_BEFORE = re.compile(_OP + r"\s*\$?\s*$")
@@ -91,6 +93,44 @@ def stated_runs(t: str, ms: Sequence[Any], parts: Sequence[Any],
         if k == len(parts):
             runs.append(run)
     return runs
+
+
+_NAMES = re.compile(r"\(\s*([A-Za-z])\s*((?:,\s*[A-Za-z]\s*)+)\)")
+_CHAIN_END = re.compile(r"[,;]|\.(?:\s|$)|\band\b|\bso\b|\bthen\b|\\quad|\n")
+
+
+def answer_names(problem: Optional[str], n: int) -> List[str]:
+    """The names the problem gives the answer's ``n`` components: its tuple of single letters (``Give $(x, y)$``,
+    "the ordered pair $(a, b)$"); ``[]`` when it writes none of that length."""
+    for m in _NAMES.finditer((problem or "").replace("$", "")):
+        names = [m.group(1)] + re.findall(r"[A-Za-z]", m.group(2))
+        if len(names) == n and len(set(names)) == n:
+            return names
+    return []
+
+
+def named_runs(t: str, ms: Sequence[Any], parts: Sequence[Any], names: Sequence[str],
+               match: Callable[[str, Any, Any], bool]) -> List[List[Any]]:
+    """The mentions of sentence ``t`` that state each part by its name, in any order: the result that ends the chain
+    a name opens (``y = 7 - 4 = 3``: the last stated value before the clause ends) is that part's. One run (every
+    name met with its part) or none."""
+    if not names:
+        return []
+    starts = [m.start for m in ms]
+    ends = [m.end for m in ms]
+    run = []
+    for name, part in zip(names, parts):
+        got = None
+        for nm in re.finditer(r"(?<![A-Za-z\\])" + re.escape(name) + r"\s*\$?\s*=", t):
+            stop = _CHAIN_END.search(t, nm.end())
+            end = stop.start() if stop else len(t)
+            chain = [m for m in ms if nm.end() <= m.start < end and not _operand(t, m, starts, ends)]
+            if chain and match(t, chain[-1], part):
+                got = chain[-1]
+        if got is None:
+            return []
+        run.append(got)
+    return [sorted(run, key=lambda m: m.start)]
 
 
 # a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of the 8"; words only between
