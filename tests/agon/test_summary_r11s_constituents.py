@@ -72,10 +72,11 @@ def test_fraction_as_part_of_a_whole_in_digits_is_hidden():
 def test_fraction_as_part_of_a_whole_in_words_is_read_and_unreduced_stays():
     problem = "A fair die is rolled. What is the probability of rolling a 5? Express it as a common fraction."
     assert answer_readable("So you would expect a five about one in six rolls.", "\\frac{1}{6}", problem=problem)
-    problem2 = "Of the 12 eggs in a carton, 5 of the 12 are brown. What fraction of the eggs are brown?"
-    # the problem's own part of a whole: the problem's
-    assert fraction_role_spans("So 5 of the 12 eggs are brown.", [sp.Rational(5, 12)], problem2) == []
-    assert fraction_role_spans("So 5 of the 12 eggs are brown.", [sp.Rational(5, 12)], "What fraction is brown?")
+    problem2 = "In a carton, 5 eggs out of the 12 are brown. What fraction of the eggs are brown?"
+    # the problem's own part of a whole: the problem's; a plain "of" counts the cases (work)
+    assert fraction_role_spans("So 5 out of the 12 eggs are brown.", [sp.Rational(5, 12)], problem2) == []
+    assert fraction_role_spans("So 5 out of the 12 eggs are brown.", [sp.Rational(5, 12)], "What fraction is brown?")
+    assert fraction_role_spans("So 5 of the 12 eggs are brown.", [sp.Rational(5, 12)], "What fraction is brown?") == []
 
 
 # ----------------------------------------------------------------------------- a vector on a basis

@@ -12,8 +12,9 @@ role, whatever words or work stand between them; it does not where a constituent
 * :func:`named_runs`: each component by the name the problem gives it (``Give $(x, y)$``), in any order
   ("First y = 7 - 4 = 3, and x = 3 + 1 = 4": the result that ends the chain each name opens).
 * :func:`fraction_role_spans`: a fraction's numerator and denominator joined as a part of a whole ("13 out of the
-  15 slices", "1 part out of every 8", "one in eight", "3 of the 8"): the two numbers with only words between them,
-  the last of them a preposition of the part-whole relation (``out of``, ``of``, ``in``, ``per``, ``for every``).
+  15 slices", "1 part out of every 8", "one in eight", "3 of every 4"): the two numbers with only words between them,
+  the last of them a preposition of the part-whole ratio (``out of``, ``in``, ``of every``, ``for every``); a plain
+  "of" counts the cases ("Five of the six faces qualify") and is work.
   Exactly the answer's numerator and denominator (in lowest terms): "3 out of 24" for ``1/8`` is work to reduce.
 * :func:`basis_spans`: a vector written as a combination of basis vectors (``\\frac{16}{49}\\mathbf{i} + ...``,
   ``3\\mathbf{i} - 2\\mathbf{k}``, ``-2e_1 - e_2 + 5e_3``, ``3\\hat{\\imath}``): the coefficient of each basis
@@ -133,9 +134,10 @@ def named_runs(t: str, ms: Sequence[Any], parts: Sequence[Any], names: Sequence[
     return [sorted(run, key=lambda m: m.start)]
 
 
-# a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of the 8"; words only between
-_PART_OF = re.compile(r"\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of|of|in|per|for\s+every|among)\s+"
-                      r"(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}\$?$", re.I)
+# a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of every 4"; words only between.
+# A plain "of" counts the favourable cases ("5 of the 6 faces qualify"): work of the count, no ratio stated
+_PART_OF = re.compile(r"\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of\s+(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}"
+                      r"|(?:of|in|for)\s+(?:every|each)\s+|in\s+)\$?$", re.I)
 
 
 def _in(spans: Iterable[Tuple[int, int]], at: int) -> bool:
