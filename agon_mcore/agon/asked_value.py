@@ -14,6 +14,12 @@ to do.
 A conversion problem ("Write 12.5% as a decimal.") asks for a given's value in another form: there the given
 licenses only its own form, and :func:`conversion_spans` hides the value written any other way ("one eighth").
 
+A problem that asks for a digit of a value it writes ("the units digit of $18^6$", "the last nonzero digit ... of
+the decimal expansion of $\\frac{137}{500}$") is answered by whoever writes that value out in positional digits
+(``34012224``, ``0.274``): :func:`digit_object_spans` hides such a numeral in a check of the answer; other
+numbers with the same digit (``8^2 = 64``), the value in another notation (``\\frac{274}{1000}``) and the value
+written out in the derivation, the work the digit is read from, stay.
+
 Not handled (documented choices): an asked quantity named only in words ("the ratio", "the area"), which the
 answer-phrase rules of ``agon.summary`` read; a relation that writes the asked expression in another form
 (``\\frac{\\sin A}{\\cos A} = 2``); a side that is arithmetic still to do (``xy = \\frac{100}{4}``).
@@ -26,7 +32,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 
-__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans"]
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "digit_object_spans"]
 
 _ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
                   r"(?:the\s+(?:exact\s+|numerical\s+)?value\s+of\s+)?(?:\$\$?([^$]{1,60})\$\$?|\\\(([^()]{1,60})\\\))"
@@ -139,9 +145,10 @@ def asked_value_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
         ``[(start, end, HIDDEN), ...]`` in characters of ``vis``."""
     expr = asked_expression(problem)
     vals: List[Any] = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    out: List[Tuple[int, int, str]] = [(a, b, HIDDEN) for a, b in digit_object_spans(vis, answers, problem)
+                                       if not any(s <= a < e or s < b <= e for s, e, _ in spans)]
     if expr is None or not vals:
-        return []
-    out: List[Tuple[int, int, str]] = []
+        return out
     for m in _pattern(expr).finditer(vis):
         pos = m.end()
         line_end = vis.find("\n", pos)
@@ -162,4 +169,55 @@ def asked_value_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: 
             if e >= line_end or not re.match(r"\s*(?:=|\\approx|≈)", vis[e:]):
                 break
             pos = e
+    return out
+
+
+_ASKS_DIGIT = re.compile(r"(?i)\bdigits?\b")
+_MATH = re.compile(r"\$\$?([^$]{1,80})\$\$?|\\\(([^()]{1,80})\\\)")
+_POSITIONAL = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?|-?\.\d+")
+_OPERATION = re.compile(r"\\(?:frac|dfrac|tfrac|cdot|times|div)|[\^/*·×÷!]")
+
+
+def _digit_objects(problem: str) -> List[Any]:
+    """The numeric values of the problem's math that is written with an operation (``18^6``, ``\\frac{137}{500}``,
+    ``7!``), when the problem asks for a digit; at most 40 digits (a value no draft writes out is no object)."""
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    if not _ASKS_DIGIT.search(problem):
+        return []
+    out = []
+    for m in _MATH.finditer(problem):
+        expr = (m.group(1) or m.group(2) or "").strip().rstrip(".,?")
+        if not _OPERATION.search(expr) or "=" in expr or len(expr) > 40:
+            continue
+        try:
+            v = latex_value(expr)
+            v = v.doit() if getattr(v, "is_number", False) and getattr(v, "is_rational", False) else v
+        except Exception:  # noqa: BLE001 - unreadable math is no object
+            continue
+        if getattr(v, "is_Rational", False) and len(str(abs(v.p))) + len(str(v.q)) <= 40:
+            out.append(v)
+    return out
+
+
+def digit_object_spans(vis: str, answers: Sequence[str], problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the numerals in ``vis`` that write out, in positional digits, a value whose digit the
+    problem asks for, in a check of the answer (module docstring: ``34012224`` for "the units digit of $18^6$",
+    ``0.274`` for a digit of the decimal expansion of $\\frac{137}{500}$, in a "Verification" passage or a clause
+    ending in a check mark). In the derivation the written-out value is the work the digit is read from
+    ("$2^{10} = 1024$, and we read off the last digit") and stays. Empty when the problem asks for no digit, the
+    answer is no number, or the problem writes no value with an operation."""
+    from agon_mcore.agon.answer_forms.reader_roles import in_check
+
+    if not problem or not any(getattr(v, "is_number", False) for a in answers for v in parse_answer(a).values):
+        return []
+    objects = _digit_objects(problem)
+    if not objects:
+        return []
+    out: List[Tuple[int, int]] = []
+    for m in number_mentions(vis):
+        lit = vis[m.start:m.end].strip()
+        if _POSITIONAL.fullmatch(lit) and len(re.sub(r"\D", "", lit)) >= 2 and \
+                any(values_equal(m.value, o) for o in objects) and in_check(vis, m.start, m.end):
+            out.append((m.start, m.end))
     return out

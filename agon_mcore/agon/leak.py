@@ -71,6 +71,7 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_me
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
+from agon_mcore.agon.asked_value import digit_object_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
@@ -148,6 +149,8 @@ def _math_readable(text: str, answer: str, problem: Optional[str], count_work: b
         return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
     if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
         return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
+    if digit_object_spans(text, [answer], problem):
+        return True  # the value whose digit is asked, written out (agon.asked_value)
     if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer) or
                     marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)])):
         return True  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row

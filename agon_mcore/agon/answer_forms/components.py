@@ -4,12 +4,16 @@ The answer is read as a structured value (``answer_forms.values``): a tuple or p
 and a complex number ``1 + 274i`` are sets of components (``parse_answer(...).parts``: a complex
 number's real and imaginary parts), an equation ``y = -2x`` is a relation up to equivalence.
 
-* Components: a sentence that states every component together (each by its own mention, the
-  mentions within one short stretch with no other number between them) states the answer: "real
-  part 1 and imaginary part 274", "goes to (-2, 7)" (in the answer's order: a matrix's entries in
-  another order are another matrix), ``y = \\frac{3}{2}x - 13`` for ``(m, b)``. A
-  negative component also matches its magnitude written after a minus sign (``x - 13``). Some of
-  the components is work, and a stretch whose values are all the problem's givens is the problem's.
+* Components (``answer_forms.constituents``): a sentence that states every component in the answer's order, each
+  a stated value (no operand of arithmetic), with no other stated value between two of them, states the answer:
+  "real part 1 and imaginary part 274", "the real part is 6 and the imaginary part is $12 - 3 = 9$" (the operands
+  of the work that gives a component may stand between), "goes to (-2, 7)" (in the answer's order: a matrix's
+  entries in another order are another matrix), ``y = \\frac{3}{2}x - 13`` for ``(m, b)``. A negative component
+  also matches its magnitude written after a minus sign (``x - 13``). Where another result stands between two
+  components they are work on the way; a run whose values are all the problem's givens is the problem's. A vector
+  written on a basis (``\\frac{16}{49}\\mathbf{i} + ...``) and a fraction as a part of a whole ("13 out of the 15
+  slices") state it too, and so do the components each by the name the problem gives it, in any order ("y = 7 - 4 =
+  3, and x = 3 + 1 = 4" for ``(x, y) = (4, 3)``).
 * Relations: an equation that ``answer_forms.compare`` reads as the answer (sides swapped, terms
   moved, a nonzero factor: ``2x + y = 0`` for ``y = -2x``) states it wherever it stands.
 """
@@ -24,7 +28,6 @@ from agon_mcore.agon.answer_forms.compare import answer_mentions, parse_answer, 
 from agon_mcore.agon.answer_forms.values import values_equal
 
 _SENTENCE = re.compile(r"[^\n]+?(?:(?<![0-9])[.!?](?=\s|$)|$)", re.M)
-_STRETCH = 60  # characters from the first component to the last
 
 
 def _is_relation(v: Any) -> bool:
@@ -49,9 +52,13 @@ def _component_match(t: str, m, part: Any) -> bool:
 def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
                     taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """``(start, end)`` of the mentions in ``text`` that state a structured answer of ``answers``
-    (module docstring): every component together in one sentence, or an equivalent relation.
+    (module docstring): every constituent stated in one sentence in the answer's order (whatever words or
+    operands of work stand between; ``answer_forms.constituents``), a fraction's numerator and denominator in
+    their roles ("13 out of the 15"), a vector as a combination of basis vectors, or an equivalent relation.
     A run of components one of which is inside ``taken`` (already hidden) is skipped: the rest is work. An interval answer to an inequality
     has no components here (its endpoints are the roots found on the way)."""
+    from agon_mcore.agon.answer_forms.constituents import answer_names, basis_spans, fraction_role_spans, named_runs, stated_runs
+
     out: List[Tuple[int, int]] = []
     givens = problem_values(problem)
     interval = bool(re.search(r"[<>≤≥]|\\(?:le|ge|lt|gt|leq|geq)\b|\binterval", problem or ""))
@@ -60,20 +67,19 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
         if any(_is_relation(v) for v in parsed.values):
             out += [(m.start, m.end) for m in answer_mentions(text, a) if _is_relation(m.value)
                     and not any(s <= m.start < e for s, e in taken)]
+        out += fraction_role_spans(text, parsed.values, problem, taken)
         parts = list(parsed.parts or [])
         if interval and any(isinstance(v, sp.Interval) for v in parsed.values):
             continue  # a solution set: its endpoints are the roots found on the way
         if len(parts) < 2 or all(values_equal(p, 0) for p in parts):
             continue
+        out += basis_spans(text, parts, problem, taken)
         for sm in _SENTENCE.finditer(text):
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)
             ms = [m for i, m in enumerate(ms) if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
-            for i in range(len(ms)):
-                run = ms[i:i + len(parts)]
-                if len(run) < len(parts) or run[-1].end - run[0].start > _STRETCH:
-                    continue
-                if not all(_component_match(t, m, p) for m, p in zip(run, parts)) or all(any(values_equal(m.value, g) for g in givens) for m in run):
+            for run in stated_runs(t, ms, parts, _component_match) + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
+                if all(any(values_equal(m.value, g) for g in givens) for m in run):
                     continue
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already
                     out += [(lo + m.start, lo + m.end) for m in run]

@@ -8,6 +8,10 @@ option that is a number are read elsewhere (``answer_forms.words``, ``answer_for
 An occurrence is copied from the problem when it stands next to a word it also stands next to
 in the problem (the draft listing "parabola, circle, ellipse" as the problem does); every other
 occurrence states the answer ("the standard form of an ellipse", "facing east", "a hyperbola").
+
+A compass direction is also an angle: written in bearing notation (a three-digit bearing ``090°``, or an angle
+named as a bearing, heading or azimuth: "a heading of 90 degrees") it states the direction
+(:func:`bearing_spans`); a turn or an angle of work (``90^\\circ`` to her right, ``2250 - 2160 = 90``) stays.
 """
 from __future__ import annotations
 
@@ -57,6 +61,7 @@ def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
     words = answer_words(answers, problem)
     if not words:
         return []
+    bearings = bearing_spans(text, words, taken)
     pairs = _neighbours(problem or "")
     out: List[Tuple[int, int]] = []
     for w in words:
@@ -71,4 +76,24 @@ def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
             if (left and (left[-1].lower(), first) in pairs) or (right and (last, right[0].lower()) in pairs):
                 continue
             out.append((s, e))
+    return out + bearings
+
+
+_COMPASS = {"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180, "southwest": 225, "west": 270,
+            "northwest": 315}
+_DEGREE = r"\s*\$?\s*(?:°|\^\s*\{?\s*\\circ\s*\}?|\\degree\b|\s*degrees?\b)"
+_BEARING = re.compile(r"(?<![\d.])(0\d\d)(?=" + _DEGREE + r")|"
+                      r"(?i:\b(?:bearing|heading|azimuth)\b)[^.\n\d]{0,20}?(?<![\d.])(\d{1,3})(?![\d.])")
+
+
+def bearing_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the angles in ``text`` that state a compass direction among ``words`` as a bearing (module
+    docstring): a three-digit angle in degrees, zero-padded below 100 (``090°``), or an angle after "bearing",
+    "heading" or "azimuth"; its value modulo 360 is the direction's (north 0, east 90, ...)."""
+    dirs = [_COMPASS[w.replace(" ", "").replace("-", "")] for w in words if w.replace(" ", "").replace("-", "") in _COMPASS]
+    out: List[Tuple[int, int]] = []
+    for m in _BEARING.finditer(text) if dirs else ():
+        g = 1 if m.group(1) else 2
+        if int(m.group(g)) % 360 in dirs and not any(a <= m.start(g) < b for a, b in taken):
+            out.append((m.start(g), m.end(g)))
     return out
