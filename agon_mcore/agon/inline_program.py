@@ -7,11 +7,20 @@ complexity ``O(n)``); it is the program itself when it reads as the function bod
 graded function (the problem's ``def`` line) and that does something with them (an operator, a
 comprehension, a method call on a parameter), not a bare call of a builtin on one name
 (``len(s)``).
+
+What the expression reads decides, not its operators: a value name that is neither an input nor
+bound by the expression itself (a loop index ``i`` in ``text[i]``, the element ``s`` in
+``s.startswith(prefix)``, ``s[i], s[i+1], s[i+2]``) makes it a piece of the program's loop body named in
+prose, no result computed from the inputs; called names (``math.sqrt``, a helper) and CAPITAL constants
+are the program's tools, not values. An expression built only of things that compute nothing shown
+(a name, a call on names, such a thing offset by a constant: ``n - 1``, ``len(text) - 1``) is no
+program either.
 """
 from __future__ import annotations
 
 import ast
 import re
+import sys
 from typing import List, Optional
 
 _DEF = re.compile(r"\bdef\s+([A-Za-z_]\w*)\s*\(([^)]*)\)")
@@ -32,6 +41,31 @@ def function_params(*texts: Optional[str]) -> List[str]:
                 names.append(n.group(0))
         return names
     return []
+
+
+def _value_names(node: ast.AST) -> set:
+    """The free names ``node`` reads as values: not called (a helper, a builtin), not a standard module
+    (``math`` in ``math.sqrt(n)``), no builtin and no CAPITAL constant."""
+    tools = {n.func.id for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    tools |= {n for n in _free_names(node) if n in _MODULES}
+    return {n for n in _free_names(node) - tools if not n.isupper() and n not in _BUILTINS}
+
+
+_MODULES = set(getattr(sys, "stdlib_module_names", ())) | {"np", "numpy", "math", "itertools", "collections"}
+_BUILTINS = set(dir(__import__("builtins")))
+
+
+def _computes_nothing(node: ast.AST) -> bool:
+    """A name, a literal, a call of a named function on names and literals (``len(s)``), or one of those offset
+    by an integer (``n - 1``, ``len(text) - 1``): nothing computed that a reader could take for the result."""
+    if isinstance(node, (ast.Name, ast.Constant)):
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return all(isinstance(a, (ast.Name, ast.Constant)) for a in node.args) and not node.keywords
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        const = [x for x in (node.left, node.right) if isinstance(x, ast.Constant) and isinstance(x.value, int)]
+        return bool(const) and all(_computes_nothing(x) for x in (node.left, node.right))
+    return False
 
 
 def _free_names(node: ast.AST) -> set:
@@ -65,12 +99,10 @@ def is_inline_program(inner: str, params: List[str]) -> bool:
     free = _free_names(tree)
     if not set(params) <= free:
         return False
-    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and \
-            all(isinstance(a, (ast.Name, ast.Constant)) for a in tree.args):
-        return False  # len(s), range(n), f(a, b): a call on the inputs names, computes nothing shown
-    if isinstance(tree, ast.BinOp) and isinstance(tree.op, (ast.Add, ast.Sub)) and isinstance(tree.left, ast.Name) and \
-            isinstance(tree.right, ast.Constant) and isinstance(tree.right.value, int):
-        return False  # n - 1, i + 1: an index step
+    if _value_names(tree) - set(params):
+        return False  # it reads a value no input holds (a loop's index or element): a piece of a loop body
+    if _computes_nothing(tree):
+        return False  # len(s), range(n), f(a, b), n - 1, len(text) - 1: a call or an offset, computes nothing shown
     return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
                               ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
 
