@@ -52,7 +52,7 @@ from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.inline_program import function_params, is_inline_program
+from agon_mcore.agon.inline_program import function_params, is_inline_program, plain_program_spans
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -84,6 +84,17 @@ _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INLINE_STATEMENT = re.compile(
     rf"(?<![=!<>])\b{_ID}(?:\[[^\]]*\])?\s*(?:[-+*/%]|//)?=(?!=)|^\s*(?:for|while|if|elif|else|def|return|class)\b.*:|;")
+
+
+def _data_assignment(inner: str) -> bool:
+    """Inline code that names a literal (``a = [1, 2, 1, 1]``, ``n, k = 5, 3``): a sample's data, as in plain text."""
+    import ast
+
+    m = re.fullmatch(rf"\s*{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*(.+?)\s*", inner)
+    try:
+        return bool(m) and ast.literal_eval(m.group(1)) is not None
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
 
 
 def _code_placeholder(form: str, lang: str) -> str:
@@ -235,9 +246,12 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             else:
                 text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
+        plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
+        spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params)]
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
-            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
+            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or \
+                    _data_assignment(inner) and not is_program_line(inner, code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
             if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params) and \

@@ -118,3 +118,41 @@ def inline_program_spans(text: str, params: List[str], program: Optional[str] = 
 
     return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)
             and not rejected_attempt(text, m.start(), m.end(), program)]
+
+
+_CALL_START = re.compile(r"(?<![\w.`$\\])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\(")
+_TAIL = re.compile(r"\s*(?:[-+*/%]|//|\*\*)\s*(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|\d+(?:\.\d+)?)")
+
+
+def plain_program_spans(text: str, params: List[str]) -> List[tuple]:
+    """``(start, end)`` of each expression written in a prose sentence without backticks (``sum(v for v in lst if
+    not v % 2)``: a call with balanced parentheses, then any operators and terms that follow) that
+    :func:`is_inline_program` reads as the function's result computed from its inputs. The sentence around it
+    stays; an expression that reads a loop's value or only some inputs (``log2(len(a)) + 1``) stays too."""
+    if not params:
+        return []
+    out: List[tuple] = []
+    pos = 0
+    for m in _CALL_START.finditer(text):
+        if m.start() < pos:
+            continue
+        depth, i = 0, m.end() - 1
+        while i < len(text) and text[i] != "\n":
+            depth += text[i] in "([{"
+            depth -= text[i] in ")]}"
+            i += 1
+            if depth == 0:
+                break
+        if depth:
+            continue
+        while True:  # operators and terms after the call: "sum(...) - n", "f(x) // 2"
+            t = _TAIL.match(text, i)
+            if not t:
+                break
+            i = t.end()
+            if text[i:i + 1] == "(":
+                break
+        if is_inline_program(text[m.start():i], params):
+            out.append((m.start(), i))
+            pos = i
+    return out
