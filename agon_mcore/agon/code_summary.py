@@ -24,7 +24,10 @@ characters removed, homoglyphs folded), then:
   `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
   is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
   pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
-  A recurrence, a base case and code the problem statement shows (a signature to complete) stay.
+  A recurrence, a base case, a literal assignment (`` `a = [1, 2, 1, 1]` ``: a sample's data, unless it is a line of
+  the program) and code the problem statement shows (a signature to complete) stay. An expression written in a prose
+  sentence without backticks is the sentence's operand and stays, unless it computes the function's result from
+  every input (``agon.inline_program.plain_program_spans``).
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
