@@ -81,6 +81,7 @@ _STATEMENT = re.compile(
 # expressions, no statements: code on a line of their own, prose where a sentence carries them (below)
 _EXPRESSION = re.compile(rf"\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
                          rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w")  # a returned expression "pow(2, n, MOD) - n - 1"
+_IO_CALL = re.compile(r"\b(?:input|print|stdin|stdout|readline|write)\b")
 _BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
 _ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
@@ -176,7 +177,8 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code. An expression
     (a nested call ``int(input())``, ``sqrt(k) / ln(sqrt(k))``) is code on a line of its own; inside a prose
     sentence it is the sentence's operand, like inline code, and stays unless it computes from every input of the
-    graded function (``params``, its parameter names; ``None``: not known, the expression is code). Whether prose
+    graded function (``params``, its parameter names; ``[]``, a program reading standard input: a sentence whose
+    expression reads or prints, ``print(sum(map(int, input().split())))``; ``None``: not known, the expression is code). Whether prose
     restates the program's own lines is read later, by overlap with the program (``code_summary.hide_code``)."""
     c, _ = canonical(text)
     for m in _MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
@@ -196,8 +198,8 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     for m in _EXPRESSION.finditer(c):
         line = c[c.rfind("\n", 0, m.start()) + 1:(c.find("\n", m.end()) + 1 or len(c) + 1) - 1]
         if params is None or not _PROSE_RUN.search(line) or \
-                (params and all(re.search(rf"(?<![\w.]){re.escape(p)}\b", line) for p in params)):
-            return True
+                (all(re.search(rf"(?<![\w.]){re.escape(p)}\b", line) for p in params) if params else _IO_CALL.search(line)):
+            return True  # it computes from every input: the function's parameters, or the program's own I/O
     return bool(_STATEMENT.search(c)) or any(
         re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
 

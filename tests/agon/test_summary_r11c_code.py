@@ -123,3 +123,14 @@ def test_plain_expression_from_every_input_is_hidden():
     draft = "A loop is clear. Shorter: it is just sum(range(n + 1)) in one go.\n\n" + fence(loop)
     s = summ(draft, sum_p)
     assert "sum(range(n + 1))" not in s and "A loop is clear." in s
+
+
+def test_plain_expression_in_prose_of_a_stdin_program():
+    prog = ("import sys\n\ndata = sys.stdin.read().split()\nn = int(data[0])\na = list(map(int, data[1:1 + n]))\n"
+            "g = 0\nfor x in a:\n    g = gcd(g, x)\nprint(g)\n")
+    problem = "Given n integers, print their greatest common divisor."
+    draft = ("**Why it is fast.** Each gcd step shrinks the value, so a query costs about log(max(a)) steps in the worst case.\n\n"
+             "A shorter program is print(reduce(gcd, map(int, input().split()))) if the count is dropped.\n\n" + fence(prog))
+    s = summ(draft, problem)
+    assert "about log(max(a)) steps in the worst case" in s
+    assert "reduce(gcd" not in s  # it reads the input and prints: a whole program in a sentence
