@@ -252,17 +252,17 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
         plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
-        spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params)]
+        spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
             if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or \
                     _data_assignment(inner) and not is_program_line(inner, code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
-            if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params) and \
+            if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params, code) and \
                     rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
-            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params) or \
+            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params, code) or \
                     is_program_line(inner, code):  # a line of the graded program (agon.code_attempts)
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code

@@ -68,6 +68,17 @@ def _computes_nothing(node: ast.AST) -> bool:
     return False
 
 
+def _minor_piece(expr: str, program: str) -> bool:
+    """``expr`` (spacing aside) is part of one line of ``program`` and under half of the program's working text
+    (its lines without ``def``/``class`` headers, imports, comments and docstrings): a step of the program (the
+    condition of one ``if``), not the program."""
+    e = re.sub(r"\s+", "", expr)
+    body = re.sub(r"(\"\"\"|\'\'\')[\s\S]*?\1", "", program)
+    lines = [re.sub(r"\s+", "", ln) for ln in body.split("\n")
+             if ln.strip() and not re.match(r"\s*(?:#|def\b|class\b|import\b|from\b|@)", ln)]
+    return bool(e) and any(e in ln for ln in lines) and len(e) < 0.5 * sum(len(ln) for ln in lines)
+
+
 def _free_names(node: ast.AST) -> set:
     bound = {t.id for c in ast.walk(node) if isinstance(c, ast.comprehension)
              for t in ast.walk(c.target) if isinstance(t, ast.Name)}
@@ -75,12 +86,14 @@ def _free_names(node: ast.AST) -> set:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
 
 
-def is_inline_program(inner: str, params: List[str]) -> bool:
+def is_inline_program(inner: str, params: List[str], program: Optional[str] = None) -> bool:
     """``inner`` (inline code, backticks stripped) is the function's result computed from its
     inputs: ``return [n + 2 * i for i in range(n)]``, ``number % 1.0`` for ``f(number)``,
     ``[x for x in xs if x.startswith(p)]`` for ``f(xs, p)``. Not: ``len(s)``, ``f(3)``, ``O(n)``,
     ``n``, ``i + 1`` (a loop index, not every parameter). ``params``: the graded function's
-    parameter names (``[]``: only ``return``/``lambda`` statements count)."""
+    parameter names (``[]``: only ``return``/``lambda`` statements count). With the graded ``program``, an
+    expression that is part of one of its lines and under half of its working text (``n % 2 == 0`` of a Collatz
+    loop) is a step named in prose, not the program."""
     src = inner.strip()
     m = re.match(r"return\s+(.+)$", src)
     if m:
@@ -103,6 +116,8 @@ def is_inline_program(inner: str, params: List[str]) -> bool:
         return False  # it reads a value no input holds (a loop's index or element): a piece of a loop body
     if _computes_nothing(tree):
         return False  # len(s), range(n), f(a, b), n - 1, len(text) - 1: a call or an offset, computes nothing shown
+    if program and _minor_piece(src, program):
+        return False
     return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
                               ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
 
@@ -116,43 +131,51 @@ def inline_program_spans(text: str, params: List[str], program: Optional[str] = 
     ``program``, an attempt the draft rejects that is no version of it is work (``agon.code_attempts``)."""
     from agon_mcore.agon.code_attempts import rejected_attempt
 
-    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)
+    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params, program)
             and not rejected_attempt(text, m.start(), m.end(), program)]
 
 
-_CALL_START = re.compile(r"(?<![\w.`$\\])[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\(")
-_TAIL = re.compile(r"\s*(?:[-+*/%]|//|\*\*)\s*(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*|\d+(?:\.\d+)?)")
+_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|[-+*/%<>()\[\]{}:,.~&|^]|'[^'\n]*'|\"[^\"\n]*\"")
+_PY_WORDS = {"for", "in", "if", "else", "not", "and", "or", "is", "lambda", "None", "True", "False"}
 
 
-def plain_program_spans(text: str, params: List[str]) -> List[tuple]:
+def _code_runs(text: str) -> List[tuple]:
+    """``(start, end)`` of each run of ``text`` written as code: tokens where two words never stand side by side
+    outside brackets (prose does: "the whole body is"), with an operator or a bracket in it; trimmed from the
+    right until it parses as a Python expression."""
+    toks = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    runs, cur, depth = [], [], 0
+    word = lambda t: re.fullmatch(r"[A-Za-z_]\w*|\d+(?:\.\d+)?", t) is not None  # noqa: E731
+    for k, (a, b, t) in enumerate(toks):
+        gap = text[toks[k - 1][1]:a] if k else ""
+        joined = cur and not re.search(r"[^ ]", gap) and (depth > 0 or not (word(t) and word(cur[-1][2])) or
+                                                            t in _PY_WORDS and depth > 0)
+        if not joined:
+            runs.append(cur)
+            cur, depth = [], 0
+        cur.append((a, b, t))
+        depth = max(0, depth + (t in "([{") - (t in ")]}"))
+    runs.append(cur)
+    out = []
+    for run in runs:
+        while run and not any(t not in _PY_WORDS and not word(t) and t not in ",." for _, _, t in run):
+            run = []
+        while len(run) >= 3:
+            src = text[run[0][0]:run[-1][1]]
+            try:
+                ast.parse(src, mode="eval")
+                out.append((run[0][0], run[-1][1]))
+                break
+            except (SyntaxError, ValueError, RecursionError):
+                run = run[:-1]
+    return out
+
+
+def plain_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
     """``(start, end)`` of each expression written in a prose sentence without backticks (``sum(v for v in lst if
-    not v % 2)``: a call with balanced parentheses, then any operators and terms that follow) that
-    :func:`is_inline_program` reads as the function's result computed from its inputs. The sentence around it
-    stays; an expression that reads a loop's value or only some inputs (``log2(len(a)) + 1``) stays too."""
+    not v % 2)``, ``text == text[::-1]``: a run of code tokens, :func:`_code_runs`) that :func:`is_inline_program`
+    reads as the function's result computed from its inputs. The sentence around it stays; an expression that
+    reads a loop's value, only some inputs (``log2(len(a)) + 1``) or is a small piece of the program's text stays too."""
     if not params:
         return []
-    out: List[tuple] = []
-    pos = 0
-    for m in _CALL_START.finditer(text):
-        if m.start() < pos:
-            continue
-        depth, i = 0, m.end() - 1
-        while i < len(text) and text[i] != "\n":
-            depth += text[i] in "([{"
-            depth -= text[i] in ")]}"
-            i += 1
-            if depth == 0:
-                break
-        if depth:
-            continue
-        while True:  # operators and terms after the call: "sum(...) - n", "f(x) // 2"
-            t = _TAIL.match(text, i)
-            if not t:
-                break
-            i = t.end()
-            if text[i:i + 1] == "(":
-                break
-        if is_inline_program(text[m.start():i], params):
-            out.append((m.start(), i))
-            pos = i
-    return out
+    return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program)]

@@ -134,3 +134,22 @@ def test_plain_expression_in_prose_of_a_stdin_program():
     s = summ(draft, problem)
     assert "about log(max(a)) steps in the worst case" in s
     assert "reduce(gcd" not in s  # it reads the input and prints: a whole program in a sentence
+
+
+COLLATZ_P = 'def collatz_steps(n):\n    """Return how many steps the Collatz map takes to reach 1 from n."""\n'
+COLLATZ = COLLATZ_P + ("    steps = 0\n    while n != 1:\n        if n % 2 == 0:\n            n //= 2\n        else:\n"
+                       "            n = 3 * n + 1\n        steps += 1\n    return steps\n")
+
+
+def test_a_minor_piece_of_a_program_line_stays_an_alternative_is_hidden():
+    draft = ("### Approach\nSimulate: while `n != 1`, halve `n` when `n % 2 == 0`, otherwise map it to `3 * n + 1`, and count "
+             "the steps.\n\n" + fence(COLLATZ) + "\n\n### Check\n`collatz_steps(6)` is 8.")
+    s = summ(draft, COLLATZ_P)
+    assert "`n % 2 == 0`" in s and "`3 * n + 1`" in s and "`collatz_steps(6)` is 8" in s
+    assert is_inline_program("n % 2 == 0", ["n"]) and not is_inline_program("n % 2 == 0", ["n"], COLLATZ)
+    pal_p = 'def is_palindrome(text: str):\n    """Checks if given string is a palindrome."""\n'
+    pal = pal_p + ("    i, j = 0, len(text) - 1\n    while i < j:\n        if text[i] != text[j]:\n            return False\n"
+                   "        i += 1\n        j -= 1\n    return True\n")
+    draft = "## Approach\nTwo pointers. Equivalently the whole body is text == text[::-1] in one line.\n\n" + fence(pal)
+    s = summ(draft, pal_p)
+    assert "text[::-1]" not in s and "Two pointers." in s and "in one line." in s
