@@ -191,14 +191,20 @@ def _result_expressions(code: str) -> List[str]:
     return out
 
 
+_ASSIGN = re.compile(r"(?m)^\s*([A-Za-z_]\w*)\s*(\[[^\]\n]*\]\s*)?([-+*/%|&^@]|//|\*\*|<<|>>)?=(?!=)")
+
+
 def _changed_names(code: str) -> Set[str]:
     """Names the program changes after assigning them: an augmented or item assignment, a mutating method call
     (``liked.add(a * a)``, ``res.append(x)``), a loop target. Such a name's one definition (``liked = set()``) is
     not its value: the loop that fills it is the program, and the result expression read with that definition
     is only the program's last step ("print the size of the set")."""
-    out = set(re.findall(r"(?m)^\s*([A-Za-z_]\w*)\s*(?:\[[^\]\n]*\]\s*)?(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?!=)", code))
-    out = {n for n in out if len(re.findall(rf"(?m)^\s*{n}\s*(?:\[[^\]\n]*\]\s*)?(?:[-+*/%|&^@]|//|\*\*|<<|>>)?=(?!=)", code)) > 1
-           or re.search(rf"(?m)^\s*{n}\s*(?:\[[^\]\n]*\]\s*)?(?:[-+*/%|&^@]|//|\*\*|<<|>>)=|^\s*{n}\s*\[[^\]\n]*\]\s*=(?!=)", code)}
+    seen: Dict[str, int] = {}
+    out: Set[str] = set()
+    for m in _ASSIGN.finditer(code):  # (name, item, operator): twice assigned, item-assigned or augmented
+        seen[m.group(1)] = seen.get(m.group(1), 0) + 1
+        if m.group(2) or m.group(3) or seen[m.group(1)] > 1:
+            out.add(m.group(1))
     out |= set(re.findall(r"\b([A-Za-z_]\w*)\.(?:add|append|extend|insert|update|pop|remove|discard|clear|sort|reverse|"
                           r"setdefault|appendleft|popleft|push)\(", code))
     out |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", code))
