@@ -160,6 +160,8 @@ def _code_runs(text: str) -> List[tuple]:
     for run in runs:
         while run and not any(t not in _PY_WORDS and not word(t) and t not in ",." for _, _, t in run):
             run = []
+        while run and run[-1][2] in ",.:":  # a sentence's period or comma, not the expression's
+            run = run[:-1]
         while len(run) >= 3:
             src = text[run[0][0]:run[-1][1]]
             try:
