@@ -24,7 +24,10 @@ characters removed, homoglyphs folded), then:
   `` `input()` ``, `` `python3 sol.py < in.txt` ``, `` `echo 5 | python3 sol.py` ``) and is hidden when it
   is a statement (`` `best = max(best, cur)` ``, `` `if a[i] > a[i - 1]: cur += 1` ``) or a shell
   pipeline that computes by itself (`` `sort -u | wc -l` ``: a translation of the program).
-  A recurrence, a base case and code the problem statement shows (a signature to complete) stay.
+  A recurrence, a base case, a literal assignment (`` `a = [1, 2, 1, 1]` ``: a sample's data, unless it is a line of
+  the program) and code the problem statement shows (a signature to complete) stay. An expression written in a prose
+  sentence without backticks is the sentence's operand and stays, unless it computes the function's result from
+  every input (``agon.inline_program.plain_program_spans``).
 * The graded program's returned or printed expressions and its longer lines restated in prose,
   and its formula in LaTeX or plain text, are hidden where they survive (as before).
 """
@@ -52,7 +55,7 @@ from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.inline_program import function_params, is_inline_program
+from agon_mcore.agon.inline_program import function_params, is_inline_program, plain_program_spans
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -64,25 +67,38 @@ _ID = r"[A-Za-z_]\w*"
 _STATEMENT = re.compile(
     rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
     rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
-    rf"|\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
     rf"|(?<![=!<>\w])\b{_ID}(?:\s*,\s*{_ID})+\s*=(?!=)\s*[A-Za-z_(\[]"  # a, b = b, a % b
     r"|\S\s*(?:←|:=|<-(?!-))\s*[\w(\[]"  # a pseudo-code assignment "(A, B) ← (B, A mod B)", "x := x + 1"
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
     rf"|(?m:^\s*{_ID}(?:\.{_ID})*\s*\([^\n]*\)\s*;?\s*$)"  # a call alone on its line
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
     r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
-    rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w"  # a returned expression "pow(2, n, MOD) - n - 1"
     r"|(?m:^\s*(?:(?:if|for|while|elif|def|fn|func|function|switch|catch|with|match|else\s+if)\b[^\n]*|[\w.]+[(\[][^\n]*)"
     r"[)\]]\s*:\s*$)"  # a block header "while (b != 0):", "def f(a, b):"; not a prose label "Reference (for the wiki):"
     r"|\{\s*$|^\s*\}|;\s*\w+\s*(?:=|\()",  # block bodies in any language
     re.MULTILINE,
 )
+# expressions, no statements: code on a line of their own, prose where a sentence carries them (below)
+_EXPRESSION = re.compile(rf"\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
+                         rf"|\b{_ID}\([^()\n]*,[^()\n]*\)\s*(?:[-+*/%]|//)\s*\w")  # a returned expression "pow(2, n, MOD) - n - 1"
+_IO_CALL = re.compile(r"\b(?:input|print|stdin|stdout|readline|write)\b")
 _BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
 _ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 _INLINE_STATEMENT = re.compile(
     rf"(?<![=!<>])\b{_ID}(?:\[[^\]]*\])?\s*(?:[-+*/%]|//)?=(?!=)|^\s*(?:for|while|if|elif|else|def|return|class)\b.*:|;")
+
+
+def _data_assignment(inner: str) -> bool:
+    """Inline code that names a literal (``a = [1, 2, 1, 1]``, ``n, k = 5, 3``): a sample's data, as in plain text."""
+    import ast
+
+    m = re.fullmatch(rf"\s*{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*(.+?)\s*", inner)
+    try:
+        return bool(m) and ast.literal_eval(m.group(1)) is not None
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
 
 
 def _code_placeholder(form: str, lang: str) -> str:
@@ -157,8 +173,13 @@ def _sample_call(cell: str, program: Optional[str]) -> bool:
         not re.search(r"[-+*/%=<>]", m.group(2))
 
 
-def is_code_text(text: str) -> bool:
-    """A text segment holds a program statement (module docstring) outside math and inline code."""
+def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
+    """A text segment holds a program statement (module docstring) outside math and inline code. An expression
+    (a nested call ``int(input())``, ``sqrt(k) / ln(sqrt(k))``) is code on a line of its own; inside a prose
+    sentence it is the sentence's operand, like inline code, and stays unless it computes from every input of the
+    graded function (``params``, its parameter names; ``[]``, a program reading standard input: a sentence whose
+    expression reads or prints, ``print(sum(map(int, input().split())))``; ``None``: not known, the expression is code). Whether prose
+    restates the program's own lines is read later, by overlap with the program (``code_summary.hide_code``)."""
     c, _ = canonical(text)
     for m in _MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
         body = m.group(0).strip("$").removeprefix("\\(").removesuffix("\\)")
@@ -174,6 +195,11 @@ def is_code_text(text: str) -> bool:
     c = _BASES.sub(" ", c)
     for a, b in reversed(recurrence_spans(c)):
         c = c[:a] + " " + c[b:]
+    for m in _EXPRESSION.finditer(c):
+        line = c[c.rfind("\n", 0, m.start()) + 1:(c.find("\n", m.end()) + 1 or len(c) + 1) - 1]
+        if params is None or not _PROSE_RUN.search(line) or \
+                (all(re.search(rf"(?<![\w.]){re.escape(p)}\b", line) for p in params) if params else _IO_CALL.search(line)):
+            return True  # it computes from every input: the function's parameters, or the program's own I/O
     return bool(_STATEMENT.search(c)) or any(
         re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
 
@@ -212,11 +238,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
             spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
                       if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code)]
-        elif is_code_text(_line_cut(t, vis, sg.end)):
+        elif is_code_text(_line_cut(t, vis, sg.end), params):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
-                                                                        _line_cut(t[a:b], vis, sg.end))]
+                                                                        _line_cut(t[a:b], vis, sg.end), params)]
             prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
                 not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"
@@ -225,15 +251,18 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             else:
                 text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
+        plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
+        spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
-            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner):
+            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or \
+                    _data_assignment(inner) and not is_program_line(inner, code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
-            if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params) and \
+            if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params, code) and \
                     rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
-            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params) or \
+            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params, code) or \
                     is_program_line(inner, code):  # a line of the graded program (agon.code_attempts)
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code

@@ -21,9 +21,14 @@ sorted version of the set of l" rebuilds it. Its structure is read instead of a 
   elements" is the HumanEval docstring; without the problem a framing does not count, so "print the
   maximum minus the minimum" stays there). Where a sentence of the problem names every operation and operand
   itself (HumanEval's "Filter ... strings only for ones that start with a given prefix"), only a
-  transliteration restates the program: the clause must also name the expression's own bound names ("each x
-  in strings such that x starts with prefix"). The approach "use a set intersection and sort them" names the
-  operations without the operands or a result framing: it is the idea, and stays.
+  transliteration restates the program: the clause must also name the expression's own bound names and present
+  itself as the result ("the function gives back each x in strings such that x starts with prefix"); "keep each
+  string `s` for which `s.startswith(prefix)` is true" says what the task says and stays. The approach "use a set
+  intersection and sort them" names the operations without the operands or a result framing: it is the idea, and stays.
+* **An operand's definition** counts with the expression only when the program never changes the operand after
+  it (no augmented or item assignment, no mutating method call, no loop over it as target): ``len(liked)`` with
+  ``liked = set()`` filled by two loops is the program's last step, and "put every square and cube into a set and
+  print its size" is the approach.
 
 Complexity notes, math, table rows and sample calls are no restatement. Decided: a clause that names
 every operation and every operand *is* the program (a human rebuilds ``sorted(set(l))`` from it).
@@ -186,6 +191,26 @@ def _result_expressions(code: str) -> List[str]:
     return out
 
 
+_ASSIGN = re.compile(r"(?m)^\s*([A-Za-z_]\w*)\s*(\[[^\]\n]*\]\s*)?([-+*/%|&^@]|//|\*\*|<<|>>)?=(?!=)")
+
+
+def _changed_names(code: str) -> Set[str]:
+    """Names the program changes after assigning them: an augmented or item assignment, a mutating method call
+    (``liked.add(a * a)``, ``res.append(x)``), a loop target. Such a name's one definition (``liked = set()``) is
+    not its value: the loop that fills it is the program, and the result expression read with that definition
+    is only the program's last step ("print the size of the set")."""
+    seen: Dict[str, int] = {}
+    out: Set[str] = set()
+    for m in _ASSIGN.finditer(code):  # (name, item, operator): twice assigned, item-assigned or augmented
+        seen[m.group(1)] = seen.get(m.group(1), 0) + 1
+        if m.group(2) or m.group(3) or seen[m.group(1)] > 1:
+            out.add(m.group(1))
+    out |= set(re.findall(r"\b([A-Za-z_]\w*)\.(?:add|append|extend|insert|update|pop|remove|discard|clear|sort|reverse|"
+                          r"setdefault|appendleft|popleft|push)\(", code))
+    out |= set(re.findall(r"\bfor\s+([A-Za-z_]\w*)\s+in\b", code))
+    return out
+
+
 def _bound_names(expr: str) -> Set[str]:
     """The names an expression binds itself (a comprehension's target, a lambda's arguments), one letter or more."""
     try:
@@ -220,6 +245,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     defs: Dict[str, List[str]] = {}
     for m in re.finditer(r"(?m)^\s*([A-Za-z_]\w*)\s*=(?!=)\s*(.+?)\s*$", code):
         defs.setdefault(m.group(1), []).append(m.group(2))
+    changed = _changed_names(code)
     for e in _result_expressions(code):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
         if not got:
@@ -227,7 +253,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
         ops0, content0, operands = got
         ops, content = set(ops0), set(content0)
         for v in operands:  # an operand defined once by an expression: its operations are the result's too
-            d = expression_tokens(defs[v][0]) if len(defs.get(v, ())) == 1 else None
+            d = expression_tokens(defs[v][0]) if len(defs.get(v, ())) == 1 and v not in changed else None
             if d:
                 ops, content = ops | d[0], content | d[1]
         # the expression alone ("n minus the max of the values of c") or with its operands' definitions
@@ -261,7 +287,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
               if not any(x <= a < y for x, y in taken) and not _NOT_PROSE.search(vis[a:b])]
         def restates(wa: int, wb: int, t: Set[str]) -> bool:
             framed = bool(_FRAMING.search(masked[wa:wb]))
-            return any(ops <= t and (operands <= t and operands or framed and not given and not told)
+            return any(ops <= t and (operands <= t and operands and (framed or not told) or framed and not given and not told)
                        for ops, operands, told, given in exprs)
 
         for k, (a, b) in enumerate(cl):

@@ -7,11 +7,20 @@ complexity ``O(n)``); it is the program itself when it reads as the function bod
 graded function (the problem's ``def`` line) and that does something with them (an operator, a
 comprehension, a method call on a parameter), not a bare call of a builtin on one name
 (``len(s)``).
+
+What the expression reads decides, not its operators: a value name that is neither an input nor
+bound by the expression itself (a loop index ``i`` in ``text[i]``, the element ``s`` in
+``s.startswith(prefix)``, ``s[i], s[i+1], s[i+2]``) makes it a piece of the program's loop body named in
+prose, no result computed from the inputs; called names (``math.sqrt``, a helper) and CAPITAL constants
+are the program's tools, not values. An expression built only of things that compute nothing shown
+(a name, a call on names, such a thing offset by a constant: ``n - 1``, ``len(text) - 1``) is no
+program either.
 """
 from __future__ import annotations
 
 import ast
 import re
+import sys
 from typing import List, Optional
 
 _DEF = re.compile(r"\bdef\s+([A-Za-z_]\w*)\s*\(([^)]*)\)")
@@ -34,6 +43,42 @@ def function_params(*texts: Optional[str]) -> List[str]:
     return []
 
 
+def _value_names(node: ast.AST) -> set:
+    """The free names ``node`` reads as values: not called (a helper, a builtin), not a standard module
+    (``math`` in ``math.sqrt(n)``), no builtin and no CAPITAL constant."""
+    tools = {n.func.id for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+    tools |= {n for n in _free_names(node) if n in _MODULES}
+    return {n for n in _free_names(node) - tools if not n.isupper() and n not in _BUILTINS}
+
+
+_MODULES = set(getattr(sys, "stdlib_module_names", ())) | {"np", "numpy", "math", "itertools", "collections"}
+_BUILTINS = set(dir(__import__("builtins")))
+
+
+def _computes_nothing(node: ast.AST) -> bool:
+    """A name, a literal, a call of a named function on names and literals (``len(s)``), or one of those offset
+    by an integer (``n - 1``, ``len(text) - 1``): nothing computed that a reader could take for the result."""
+    if isinstance(node, (ast.Name, ast.Constant)):
+        return True
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+        return all(isinstance(a, (ast.Name, ast.Constant)) for a in node.args) and not node.keywords
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        const = [x for x in (node.left, node.right) if isinstance(x, ast.Constant) and isinstance(x.value, int)]
+        return bool(const) and all(_computes_nothing(x) for x in (node.left, node.right))
+    return False
+
+
+def _minor_piece(expr: str, program: str) -> bool:
+    """``expr`` (spacing aside) is part of one line of ``program`` and under half of the program's working text
+    (its lines without ``def``/``class`` headers, imports, comments and docstrings): a step of the program (the
+    condition of one ``if``), not the program."""
+    e = re.sub(r"\s+", "", expr)
+    body = re.sub(r"(\"\"\"|\'\'\')[\s\S]*?\1", "", program)
+    lines = [re.sub(r"\s+", "", ln) for ln in body.split("\n")
+             if ln.strip() and not re.match(r"\s*(?:#|def\b|class\b|import\b|from\b|@)", ln)]
+    return bool(e) and any(e in ln for ln in lines) and len(e) < 0.5 * sum(len(ln) for ln in lines)
+
+
 def _free_names(node: ast.AST) -> set:
     bound = {t.id for c in ast.walk(node) if isinstance(c, ast.comprehension)
              for t in ast.walk(c.target) if isinstance(t, ast.Name)}
@@ -41,12 +86,14 @@ def _free_names(node: ast.AST) -> set:
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)} - bound
 
 
-def is_inline_program(inner: str, params: List[str]) -> bool:
+def is_inline_program(inner: str, params: List[str], program: Optional[str] = None) -> bool:
     """``inner`` (inline code, backticks stripped) is the function's result computed from its
     inputs: ``return [n + 2 * i for i in range(n)]``, ``number % 1.0`` for ``f(number)``,
     ``[x for x in xs if x.startswith(p)]`` for ``f(xs, p)``. Not: ``len(s)``, ``f(3)``, ``O(n)``,
     ``n``, ``i + 1`` (a loop index, not every parameter). ``params``: the graded function's
-    parameter names (``[]``: only ``return``/``lambda`` statements count)."""
+    parameter names (``[]``: only ``return``/``lambda`` statements count). With the graded ``program``, an
+    expression that is part of one of its lines and under half of its working text (``n % 2 == 0`` of a Collatz
+    loop) is a step named in prose, not the program."""
     src = inner.strip()
     m = re.match(r"return\s+(.+)$", src)
     if m:
@@ -65,12 +112,12 @@ def is_inline_program(inner: str, params: List[str]) -> bool:
     free = _free_names(tree)
     if not set(params) <= free:
         return False
-    if isinstance(tree, ast.Call) and isinstance(tree.func, ast.Name) and \
-            all(isinstance(a, (ast.Name, ast.Constant)) for a in tree.args):
-        return False  # len(s), range(n), f(a, b): a call on the inputs names, computes nothing shown
-    if isinstance(tree, ast.BinOp) and isinstance(tree.op, (ast.Add, ast.Sub)) and isinstance(tree.left, ast.Name) and \
-            isinstance(tree.right, ast.Constant) and isinstance(tree.right.value, int):
-        return False  # n - 1, i + 1: an index step
+    if _value_names(tree) - set(params):
+        return False  # it reads a value no input holds (a loop's index or element): a piece of a loop body
+    if _computes_nothing(tree):
+        return False  # len(s), range(n), f(a, b), n - 1, len(text) - 1: a call or an offset, computes nothing shown
+    if program and _minor_piece(src, program):
+        return False
     return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
                               ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
 
@@ -84,5 +131,53 @@ def inline_program_spans(text: str, params: List[str], program: Optional[str] = 
     ``program``, an attempt the draft rejects that is no version of it is work (``agon.code_attempts``)."""
     from agon_mcore.agon.code_attempts import rejected_attempt
 
-    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params)
+    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params, program)
             and not rejected_attempt(text, m.start(), m.end(), program)]
+
+
+_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|[-+*/%<>()\[\]{}:,.~&|^]|'[^'\n]*'|\"[^\"\n]*\"")
+_PY_WORDS = {"for", "in", "if", "else", "not", "and", "or", "is", "lambda", "None", "True", "False"}
+
+
+def _code_runs(text: str) -> List[tuple]:
+    """``(start, end)`` of each run of ``text`` written as code: tokens where two words never stand side by side
+    outside brackets (prose does: "the whole body is"), with an operator or a bracket in it; trimmed from the
+    right until it parses as a Python expression."""
+    toks = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
+    runs, cur, depth = [], [], 0
+    word = lambda t: re.fullmatch(r"[A-Za-z_]\w*|\d+(?:\.\d+)?", t) is not None  # noqa: E731
+    for k, (a, b, t) in enumerate(toks):
+        gap = text[toks[k - 1][1]:a] if k else ""
+        joined = cur and not re.search(r"[^ ]", gap) and (depth > 0 or not (word(t) and word(cur[-1][2])) or
+                                                            t in _PY_WORDS and depth > 0)
+        if not joined:
+            runs.append(cur)
+            cur, depth = [], 0
+        cur.append((a, b, t))
+        depth = max(0, depth + (t in "([{") - (t in ")]}"))
+    runs.append(cur)
+    out = []
+    for run in runs:
+        while run and not any(t not in _PY_WORDS and not word(t) and t not in ",." for _, _, t in run):
+            run = []
+        while run and run[-1][2] in ",.:":  # a sentence's period or comma, not the expression's
+            run = run[:-1]
+        while len(run) >= 3:
+            src = text[run[0][0]:run[-1][1]]
+            try:
+                ast.parse(src, mode="eval")
+                out.append((run[0][0], run[-1][1]))
+                break
+            except (SyntaxError, ValueError, RecursionError):
+                run = run[:-1]
+    return out
+
+
+def plain_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
+    """``(start, end)`` of each expression written in a prose sentence without backticks (``sum(v for v in lst if
+    not v % 2)``, ``text == text[::-1]``: a run of code tokens, :func:`_code_runs`) that :func:`is_inline_program`
+    reads as the function's result computed from its inputs. The sentence around it stays; an expression that
+    reads a loop's value, only some inputs (``log2(len(a)) + 1``) or is a small piece of the program's text stays too."""
+    if not params:
+        return []
+    return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program)]
