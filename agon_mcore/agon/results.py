@@ -511,7 +511,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
-        if intermediate_slot(content, kind, kept[b:cut], known, answer_vals, numeric_answer=not verdict, choice_problem=options) or \
+        if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options) or \
                 verdict and kind == "connective" and other_subject(vis, a, b, problem):
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None

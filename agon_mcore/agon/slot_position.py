@@ -48,15 +48,17 @@ def new_values(later: str, known: Sequence[Fraction]) -> bool:
     return any(v not in known and -v not in known for _, _, v in values_in(later))
 
 
-def intermediate_slot(content: str, kind: str, later: str, known: Sequence[Fraction], answer_values: Sequence[Fraction],
+def intermediate_slot(content: str, kind: str, later: str, known: Sequence[Fraction], answers: Sequence[str],
                       *, numeric_answer: bool, choice_problem: bool) -> bool:
     """Whether a result slot's ``content`` (of ``kind``, from ``results.result_slots``) is an intermediate that stays
     (module docstring). ``later``: the kept text after the slot up to the hidden conclusion; ``known``: the givens and
-    the values the kept text before the slot states; ``answer_values``: the answer's values (``results.values_in``);
+    the values the kept text before the slot states; ``answers``: the graded answer(s) as LaTeX (their values as
+    written, a base subscript aside: ``1101_2`` has the value 1101, not 2);
     ``numeric_answer``: the answer is a value (not a verdict or a word); ``choice_problem``: the problem lists
     options (a slot may then name one by a value or a place). Raises nothing."""
     from agon_mcore.agon.results import values_in
 
+    answer_values = [v for a in answers for _, _, v in values_in(re.sub(r"_\s*\{?\s*\d+\s*\}?", "", a))]
     if not numeric_answer or choice_problem or kind not in _KINDS or not answer_values:
         return False
     vals = [v for _, _, v in values_in(content)]
@@ -80,7 +82,12 @@ def _asked_math(problem: str) -> List[str]:
     """The formulas of the problem's question (its sentences with "?" or an imperative), else of the whole problem."""
     sents = re.split(r"(?<=[.?!])\s+", problem)
     ask = [x for x in sents if "?" in x or re.match(r"(?i)\s*(?:is|are|determine|decide|find|which|what|classify)\b", x)]
-    return [_flat(m.group(1)) for x in (ask or [problem]) for m in re.finditer(r"\$([^$]+)\$", x)]
+    out = []
+    for x in ask or [problem]:
+        for m in re.finditer(r"\$([^$]+)\$", x):  # the formula, each side of a definition, the defined name ("f(x) = ..." -> f)
+            f = _flat(m.group(1))
+            out += [f, *f.split("=")] + re.findall(r"^([A-Za-z])\(", f)
+    return [q for q in out if q]
 
 
 def other_subject(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
@@ -98,7 +105,7 @@ def other_subject(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     subj = _flat(m.group(1))
     if not subj or re.fullmatch(r"(?i)it|this|that", subj):
         return False
-    return not any(subj == q or (len(subj) > 3 and subj in q) for q in _asked_math(problem))
+    return subj not in _asked_math(problem)  # a factor of the asked formula ("\\cos x" in "x^2 \\cos x") is another object
 
 
 _UNIT_FAMILIES = {
