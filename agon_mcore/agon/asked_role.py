@@ -44,11 +44,15 @@ def _written_base(text: str) -> int:
     return _PREFIX.get(t[:2].lower(), 10)
 
 
-def other_base(text: str, problem: Optional[str]) -> bool:
-    """``text`` (a mention's span) is a numeral written in another base than the one ``problem`` asks the answer in:
-    the value before the final conversion, not the asked numeral. False when the problem asks no base, when the text
-    is no plain numeral, or when it is written in the asked base (``52_8``, ``0o52`` for base 8). Raises nothing."""
+def other_base(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """The mention ``vis[s:e]`` is a numeral written in another base than the one ``problem`` asks the answer in: the
+    value before the final conversion, not the asked numeral. False when the problem asks no base, when the text is
+    no plain numeral, when it is written in the asked base (``52_8``, ``0o52`` for base 8), and where the conversion
+    itself follows it (``42 = 5 \\cdot 8 + 2``: the final step, whose digits are the answer). Raises nothing."""
+    text = vis[s:e]
     b = asked_base(problem)
+    if b is not None and re.match(r"\s*\$?\s*=[^=\n.;]{0,40}?(?:(?:\\cdot|·|×|\*)\s*%d\b|(?<!\d)%d\s*\^)" % (b, b), vis[e:e + 60]):
+        return False
     if b is None or not re.fullmatch(r"\s*\$?\s*(?:0[box])?[0-9A-Fa-f]+(?:\s*_\s*\{?\s*\(?\d{1,2}\)?\s*\}?)?\s*\$?\s*", text):
         return False
     return _written_base(text) != b

@@ -176,7 +176,7 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     if (m.kind == "words" or not re.search(r"\d", vis[s:e])) and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"(?:e?s)?\b",
                                                     problem):
         return "given"  # a quantity or unit the problem names in words ("a dozen"; "a week" for "4 weeks")
-    if (other_base(vis[s:e], problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+    if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "another quantity"  # the number before the asked base conversion; a variable's value in a count; a unit constant (agon.asked_role)
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value

@@ -59,8 +59,10 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
+from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject
+_conversion = conversion  # moved to agon.slot_position
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
@@ -511,7 +513,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
-        if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options) or \
+        if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \
                 verdict and kind == "connective" and other_subject(vis, a, b, problem):
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None

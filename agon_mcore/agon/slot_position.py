@@ -7,9 +7,10 @@ the slot's content is and where it stands in the derivation:
 
 * **an intermediate** (:func:`intermediate_slot`): for a value answer, a slot stands in answer position only where
   it can be the end of the chain. A slot is an intermediate, and stays, when its content states no value equal
-  to the answer's (nor its negation, nor a component) and the draft goes on from it: value-free content
-  ("so there are distinct real roots", "(an integer, as expected for conjugates)", a step title "Make the
-  denominator a power of 10") followed by more kept derivation, a statement with values other than the answer's
+  to the answer's (nor its negation, nor a component, nor a rounding of either in a common other unit) and the draft
+  goes on from it: value-free content ("so there are distinct real roots") that ends a step when a new step heading
+  with more derivation follows (a verbal restatement before a mere check, "so it is a hendecagon. Check: ...",
+  keeps the results pass's rule), a statement with values other than the answer's
   ("AB12 is a different plate from BA12", ``= 11111101000_2``) followed by new values, or a check (a check mark
   in the slot) whose values are other than the answer's. Preamble claims, marks, choices, questions and every
   slot after the draft's last derivation keep the results pass's rules.
@@ -23,10 +24,11 @@ Unit families and the conversion test (:func:`conversion`) moved here from ``res
 from __future__ import annotations
 
 import re
+import unicodedata
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
-__all__ = ["intermediate_slot", "other_subject", "conversion", "further_work", "new_values"]
+__all__ = ["intermediate_slot", "other_subject", "conversion", "further_work", "new_values", "next_step"]
 
 _KINDS = ("relation", "connective", "aside", "title")
 _UNIT_STEPS = (1, 10, 12, 24, 60, 100, 1000, 3600)  # the factors between common units (cents, dozens, hours, minutes, percent)
@@ -36,9 +38,42 @@ _DERIVES = re.compile(r"(?:=|≈|≡|\\approx|\\equiv)\s*\$?\s*[-−(\\\d]|\d\s*
                       r"\\(?:[dt]?frac|sqrt)\s*\{")
 
 
+def _whole_values(answers: Sequence[str]) -> List[Fraction]:
+    """The answers' numeric values as wholes (``\\frac{5}{36}`` is 5/36, ``\\sqrt{2}`` about 1.41421), for nearness."""
+    from agon_mcore.agon.answer_forms import parse_answer
+
+    out = []
+    for a in answers:
+        for v in parse_answer(a).values:
+            try:
+                if getattr(v, "is_number", False) and getattr(v, "is_real", False):
+                    out.append(Fraction(str(v)) if getattr(v, "is_Rational", False) else Fraction(float(v)).limit_denominator(10 ** 6))
+            except (TypeError, ValueError, ZeroDivisionError):
+                continue
+    return out
+
+
+def _near(v: Fraction, a: Fraction) -> bool:
+    """``v`` is ``a`` or a rounding of it (within 2%: 80.9 for 81)."""
+    return v == a or abs(v - a) <= abs(a) / 50
+
+
 def further_work(later: str) -> bool:
     """The kept text ``later`` (after a slot, before the conclusion) derives something: a relation or arithmetic."""
     return bool(_DERIVES.search(later))
+
+
+# a step heading that opens more derivation; a check, a verification or an answer section opens none
+_STEP_HEAD = re.compile(r"[ \t]*(?:#{1,6}[ \t]+|\*\*|__)(?!\s*(?:check|verif|sanity|answer|final|conclusion|summary|result|note|remark)\w*)",
+                        re.IGNORECASE)
+
+
+def next_step(later: str) -> bool:
+    """The kept text ``later`` (after a slot) opens a new step of the derivation: its first line after the slot's own
+    line is a step heading (``### Step 2: The roots``, ``**Step 2.**``; not a check or an answer section) and the
+    text derives something (:func:`further_work`). A statement that ends a step the draft then builds on is no result."""
+    lines = [x for x in later.split("\n")[1:] if x.strip()]
+    return bool(lines) and bool(_STEP_HEAD.match(lines[0])) and further_work(later)
 
 
 def new_values(later: str, known: Sequence[Fraction]) -> bool:
@@ -49,23 +84,28 @@ def new_values(later: str, known: Sequence[Fraction]) -> bool:
 
 
 def intermediate_slot(content: str, kind: str, later: str, known: Sequence[Fraction], answers: Sequence[str],
-                      *, numeric_answer: bool, choice_problem: bool) -> bool:
+                      *, numeric_answer: bool, choice_problem: bool, asked: Optional[str] = None) -> bool:
     """Whether a result slot's ``content`` (of ``kind``, from ``results.result_slots``) is an intermediate that stays
     (module docstring). ``later``: the kept text after the slot up to the hidden conclusion; ``known``: the givens and
     the values the kept text before the slot states; ``answers``: the graded answer(s) as LaTeX (their values as
     written, a base subscript aside: ``1101_2`` has the value 1101, not 2);
     ``numeric_answer``: the answer is a value (not a verdict or a word); ``choice_problem``: the problem lists
-    options (a slot may then name one by a value or a place). Raises nothing."""
+    options (a slot may then name one by a value or a place); ``asked``: the noun the problem counts ("edges" for "How
+    many edges"): value-free content about it ("as many edges as months in a year") may state the count. Raises nothing."""
     from agon_mcore.agon.results import values_in
 
-    answer_values = [v for a in answers for _, _, v in values_in(re.sub(r"_\s*\{?\s*\d+\s*\}?", "", a))]
+    answer_values = [v for a in answers for _, _, v in values_in(re.sub(r"_\s*\{?\s*\d+\s*\}?", "", a))] + _whole_values(answers)
     if not numeric_answer or choice_problem or kind not in _KINDS or not answer_values:
         return False
+    content = "".join(c for c in content if unicodedata.category(c) != "Cf")  # "5\u200b40" is one numeral
     vals = [v for _, _, v in values_in(content)]
-    if any(v == a * k or v == -a * k or v * k == a or -v * k == a for v in vals for a in answer_values for k in _UNIT_STEPS):
-        return False  # the answer's value, in the asked unit or another one (\$0.29 for 29 cents): the results pass decides
-    if not vals:
-        return further_work(later)
+    if any(_near(v, a * k) or _near(v, -a * k) or _near(v * k, a) or _near(-v * k, a) for v in vals for a in answer_values
+           for k in _UNIT_STEPS) or any(x < a < y and y - x <= abs(a) / 5 + 2 for x in vals for y in vals for a in answer_values):
+        return False  # the answer's value, near it or bracketing it, in the asked unit or another one (\$0.29 for 29 cents)
+    if len(content) <= 60 and any(_near(w, a) for w in _whole_values([content]) for a in answer_values):
+        return False  # the content evaluates to the answer (``\\sqrt{900}`` for 30): the final step's result
+    if not vals:  # value-free: an intermediate only where a new step of the derivation follows it
+        return next_step(later) and not (asked and re.search(r"(?i)\b" + re.escape(asked[:5]), content))
     return bool(_CHECK.search(content)) or new_values(later, [*known, *vals])
 
 
