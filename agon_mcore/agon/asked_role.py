@@ -10,7 +10,9 @@ quantity, and then it states no answer:
 * **a variable's value in a count** (:func:`variable_value`): the problem asks how many of something; a value
   assigned to a variable of the problem's own formula (``y = 2`` for the parabola ``x = y^2 - 4y - 1``) is a
   coordinate or a root, not the count;
-* **the centre of a ± pair** (:func:`pm_centre`): ``2 \\pm \\sqrt{5}`` names two roots; its 2 is a term of each.
+* **the centre of a ± pair** (:func:`pm_centre`): ``2 \\pm \\sqrt{5}`` names two roots; its 2 is a term of each;
+* **a unit constant** (:func:`unit_constant`): "(7 days in a week)" for "4 weeks", the factor between two units the
+  problem names, not the asked count.
 
 Each function decides by what the value is and where it stands, never by the draft's wording; an answer phrase
 ("the answer is ...") always wins (the callers check it).

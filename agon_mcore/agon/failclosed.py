@@ -36,6 +36,7 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.work_parts import part_role
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
@@ -102,6 +103,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         clause = re.split(r"[.,;:!?\n]", vis[seg.start:s])[-1]  # a number in it that the problem does not give
         other = str(m.value) in ("yes", "no") and m.kind != "mark" and any(
             not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
+        if other_subject(vis, s, e, problem):  # "so $g \\circ f$ is even": a property of another formula (agon.slot_position)
+            return "property of another object"
         return "verdict on another value" if other else None
     if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
         given = any(values_equal(m.value, g) for g in givens) and \
