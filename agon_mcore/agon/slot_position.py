@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
-__all__ = ["intermediate_slot", "other_subject", "conversion", "further_work", "new_values", "next_step"]
+__all__ = ["intermediate_slot", "other_subject", "drop_other_subjects", "conversion", "further_work", "new_values", "next_step"]
 
 _KINDS = ("relation", "connective", "aside", "title")
 _UNIT_STEPS = (1, 10, 12, 24, 60, 100, 1000, 3600)  # the factors between common units (cents, dozens, hours, minutes, percent)
@@ -38,7 +39,8 @@ _DERIVES = re.compile(r"(?:=|≈|≡|\\approx|\\equiv)\s*\$?\s*[-−(\\\d]|\d\s*
                       r"\\(?:[dt]?frac|sqrt)\s*\{")
 
 
-def _whole_values(answers: Sequence[str]) -> List[Fraction]:
+@lru_cache(maxsize=256)
+def _whole_values(answers: Tuple[str, ...]) -> List[Fraction]:
     """The answers' numeric values as wholes (``\\frac{5}{36}`` is 5/36, ``\\sqrt{2}`` about 1.41421), for nearness."""
     from agon_mcore.agon.answer_forms import parse_answer
 
@@ -94,7 +96,7 @@ def intermediate_slot(content: str, kind: str, later: str, known: Sequence[Fract
     many edges"): value-free content about it ("as many edges as months in a year") may state the count. Raises nothing."""
     from agon_mcore.agon.results import values_in
 
-    answer_values = [v for a in answers for _, _, v in values_in(re.sub(r"_\s*\{?\s*\d+\s*\}?", "", a))] + _whole_values(answers)
+    answer_values = [v for a in answers for _, _, v in values_in(re.sub(r"_\s*\{?\s*\d+\s*\}?", "", a))] + _whole_values(tuple(answers))
     if not numeric_answer or choice_problem or kind not in _KINDS or not answer_values:
         return False
     content = "".join(c for c in content if unicodedata.category(c) != "Cf")  # "5\u200b40" is one numeral
@@ -102,11 +104,12 @@ def intermediate_slot(content: str, kind: str, later: str, known: Sequence[Fract
     if any(_near(v, a * k) or _near(v, -a * k) or _near(v * k, a) or _near(-v * k, a) for v in vals for a in answer_values
            for k in _UNIT_STEPS) or any(x < a < y and y - x <= abs(a) / 5 + 2 for x in vals for y in vals for a in answer_values):
         return False  # the answer's value, near it or bracketing it, in the asked unit or another one (\$0.29 for 29 cents)
-    if len(content) <= 60 and any(_near(w, a) for w in _whole_values([content]) for a in answer_values):
-        return False  # the content evaluates to the answer (``\\sqrt{900}`` for 30): the final step's result
     if not vals:  # value-free: an intermediate only where a new step of the derivation follows it
         return next_step(later) and not (asked and re.search(r"(?i)\b" + re.escape(asked[:5]), content))
-    return bool(_CHECK.search(content)) or new_values(later, [*known, *vals])
+    if not (_CHECK.search(content) or new_values(later, [*known, *vals])):
+        return False
+    # last (a sympy reading): the content evaluates to the answer (``\\sqrt{900}`` for 30), the final step's result
+    return len(content) > 60 or not any(_near(w, a) for w in _whole_values((content,)) for a in answer_values)
 
 
 # a subject, then a predicate verb ("$g \\circ f$ is even", "If $h$ is even"), the subject in math
