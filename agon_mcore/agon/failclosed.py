@@ -31,10 +31,12 @@ from agon_mcore.agon.answer_forms import (
     parse_answer,
     values_equal,
 )
-from agon_mcore.agon.answer_forms.compare import _RESULT_RE, _TAG, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
+from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.work_parts import part_role
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
@@ -101,6 +103,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         clause = re.split(r"[.,;:!?\n]", vis[seg.start:s])[-1]  # a number in it that the problem does not give
         other = str(m.value) in ("yes", "no") and m.kind != "mark" and any(
             not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
+        if other_subject(vis, s, e, problem):  # "so $g \\circ f$ is even": a property of another formula (agon.slot_position)
+            return "property of another object"
         return "verdict on another value" if other else None
     if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
         given = any(values_equal(m.value, g) for g in givens) and \
@@ -172,9 +176,11 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
         return "coefficient"
     if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
         return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
-    if m.kind == "words" and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"\b",
+    if (m.kind == "words" or not re.search(r"\d", vis[s:e])) and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"(?:e?s)?\b",
                                                     problem):
-        return "given"  # a quantity the problem names in words ("a dozen")
+        return "given"  # a quantity or unit the problem names in words ("a dozen"; "a week" for "4 weeks")
+    if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+        return "another quantity"  # the number before the asked base conversion; a variable's value in a count; a unit constant (agon.asked_role)
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
     # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one

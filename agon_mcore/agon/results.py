@@ -59,7 +59,10 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
+from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject
+_conversion = conversion  # moved to agon.slot_position
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
@@ -476,6 +479,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     stem = re.split(r"\([A-Ea-e]\)", problem or "")[0] if options else problem or ""  # the options are no givens
     known0 += [v for _, _, v in values_in(stem)]
     out: List[Tuple[int, int, str]] = []
+    answer_vals = [v for x in answers for _, _, v in values_in(x)]
     kept = blank_hidden(vis, 0, len(vis), hidden)
     slots = []
     for sg in _units(vis, segs):
@@ -505,10 +509,13 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if kind in ("aside", "relation") and re.search(r"[a-z]{3,}", tpl) and any(
                 x > b and k == kind and t == tpl for x, k, t in series):
             continue  # one of a series ("(so far 9)", "(so far 13)", ... ; "(1 way)", "(3 ways)"): the series' last is its result
-        if kind in ("relation", "connective") and _conversion(vis, max(sg.start, a - 40), a, content):
+        if kind in ("relation", "connective") and conversion(vis, max(sg.start, a - 40), a, content):
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
+        if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \
+                verdict and kind == "connective" and other_subject(vis, a, b, problem):
+            continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))
         later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
@@ -521,12 +528,12 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
                         vocabulary=problem or "", derived=_derived_before(vis[:a], answers),
-                        answer_values=[v for x in answers for _, _, v in values_in(x)],
+                        answer_values=answer_vals,
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):
             out.append((a, b, HIDDEN))
             kept = kept[:a] + " " * (b - a) + kept[b:]
     # a word answer (a conic, a direction, the chosen option's word) wherever it stands outside the problem's text
-    out += [(a, b, HIDDEN) for a, b in word_answer_spans(vis, answers, problem, hidden + [(a, b) for a, b, _ in out])]
+    out += [(a, b, HIDDEN) for a, b in drop_other_subjects(vis, word_answer_spans(vis, answers, problem, hidden + [(a, b) for a, b, _ in out]), problem)]
     # a structured answer's components stated together, or its relation rearranged (answer_forms.components)
     taken = hidden + [(a, b) for a, b, _ in out]  # and one value in another notation (answer_forms.phrases)
     out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, taken) + phrase_spans(vis, answers, problem, taken)]
@@ -566,24 +573,6 @@ def _template(content: str) -> str:
     for s, e, _ in sorted(values_in(t), reverse=True):
         t = t[:s] + "#" + t[e:]
     return re.sub(r"(?<=[a-z]{2})s\b", "", re.sub(r"#+", "#", re.sub(r"\s+", " ", t))).strip(" .,;")
-
-
-_UNIT_FAMILIES = {
-    "time": r"s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?",
-    "length": r"mm|cm|m|km|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|kilomet(?:er|re)s?",
-    "mass": r"mg|g|kg|grams?|kilograms?",
-}
-
-
-def _conversion(vis: str, lo: int, a: int, content: str) -> bool:
-    """``content`` is only a quantity in units (``2 h 15 min``, "2 weeks and 1 day") and the clause right before the
-    slot (``vis[lo:a]``) states a quantity in a unit of the same family: the same quantity converted, not a new result."""
-    before = re.split(r"[.;!?\n]", vis[lo:a])[-1]
-    for units in _UNIT_FAMILIES.values():
-        q = rf"\d+(?:\.\d+)?\s*(?:{units})\b"
-        if re.fullmatch(rf"\s*{q}(?:\s*(?:,|and)?\s*{q})*\s*", content) and re.search(rf"\d+(?:\.\d+)?(?:\s+more)?\s*(?:{units})\b[^\d]*$", before):
-            return True
-    return False
 
 
 def _units(vis: str, segs: Sequence[Segment]) -> List[Segment]:

@@ -22,10 +22,11 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
+from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
 
 __all__ = ["PART_ROLES", "part_role", "drop_work_parts"]
 
-PART_ROLES = ("argument", "coefficient", "factor", "enumeration", "table index", "table data", "list label")
+PART_ROLES = ("argument", "coefficient", "factor", "± centre", "enumeration", "table index", "table data", "list label")
 
 # math commands whose braced arguments are operands (not formatting: \text, \mathbf, \boxed)
 _OPERATOR_CMD = re.compile(r"\\(?:[dt]?frac|sqrt|binom|[dt]binom|log|ln|exp|sin|cos|tan)\s*(?:\[[^\]]*\]\s*)?$")
@@ -139,6 +140,8 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
         return "coefficient"
     if _FACTOR_BEFORE.search(vis[max(0, s - 12):s]) or _FACTOR_AFTER.match(after):
         return "factor"
+    if pm_centre(vis, s, e):
+        return "± centre"
     op_after = re.match(r"\s*\$?\s*(?:[-+*/×·÷^=<>≈≡(]|\\(?:cdot|times|div))", vis[e:e + 8])
     if not op_after and (_AND_LIST.match(vis, e) or _AND_BEFORE.search(vis[max(0, s - 30):s])):
         return "enumeration"
@@ -220,6 +223,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
                 not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and (
                     part_role(vis, s, e, answers, problem=problem) or list_member(vis, s, e) or
+                    other_base(vis, s, e, problem) or variable_value(vis, s, problem) or  # another quantity (agon.asked_role)
                     # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
                     any(reused_intermediate(vis, s, e, kept[e:], v) for v in vals)):

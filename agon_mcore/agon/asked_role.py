@@ -1,0 +1,110 @@
+"""Whether a mention equal to the answer is the ASKED quantity, or another quantity that shares its value.
+
+The answer-position rules and the fail-closed passes read a mention by its value: a mention whose value equals
+the answer's is hidden where it stands in result position. A value equal to the answer can still be another
+quantity, and then it states no answer:
+
+* **another notation the problem asks to leave** (:func:`other_base`): the problem asks for the answer in base b
+  ("Express your answer in base 8"); the draft's base-10 product ``6 \\cdot 7 = 42_{10}`` or "Convert 42 to base 8"
+  is the number BEFORE the final step (the conversion), not the asked numeral ``52_8``;
+* **a variable's value in a count** (:func:`variable_value`): the problem asks how many of something; a value
+  assigned to a variable of the problem's own formula (``y = 2`` for the parabola ``x = y^2 - 4y - 1``) is a
+  coordinate or a root, not the count;
+* **the centre of a ± pair** (:func:`pm_centre`): ``2 \\pm \\sqrt{5}`` names two roots; its 2 is a term of each;
+* **a unit constant** (:func:`unit_constant`): "(7 days in a week)" for "4 weeks", the factor between two units the
+  problem names, not the asked count.
+
+Each function decides by what the value is and where it stands, never by the draft's wording; an answer phrase
+("the answer is ...") always wins (the callers check it).
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+__all__ = ["asked_base", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant"]
+
+# "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
+_ASKED_BASE = re.compile(r"(?i)\b(?:in|to|into|as\s+a)\s+base[\s-]*\$?\s*\{?(\d{1,2})\b")
+_SUBSCRIPT = re.compile(r"_\s*\{?\s*\(?(\d{1,2})\)?\s*\}?\s*$")
+_PREFIX = {"0b": 2, "0o": 8, "0x": 16}
+
+
+def asked_base(problem: Optional[str]) -> Optional[int]:
+    """The base (other than 10) the problem asks its answer in ("Express your answer in base 8" -> 8), else None."""
+    m = _ASKED_BASE.search(problem or "")
+    b = int(m.group(1)) if m else None
+    return b if b and b != 10 and 2 <= b <= 36 else None
+
+
+def _written_base(text: str) -> int:
+    """The base a numeral is written in: a subscript (``42_{10}``, ``101_2``), a prefix (``0o52``), else 10."""
+    t = text.strip(" $")
+    sm = _SUBSCRIPT.search(t)
+    if sm:
+        return int(sm.group(1))
+    return _PREFIX.get(t[:2].lower(), 10)
+
+
+def other_base(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """The mention ``vis[s:e]`` is a numeral written in another base than the one ``problem`` asks the answer in: the
+    value before the final conversion, not the asked numeral. False when the problem asks no base, when the text is
+    no plain numeral, when it is written in the asked base (``52_8``, ``0o52`` for base 8), and where the conversion
+    itself follows it (``42 = 5 \\cdot 8 + 2``: the final step, whose digits are the answer). Raises nothing."""
+    text = vis[s:e]
+    b = asked_base(problem)
+    if b is not None and re.match(r"\s*\$?\s*=[^=\n.;]{0,40}?(?:(?:\\cdot|·|×|\*)\s*%d\b|(?<!\d)%d\s*\^)" % (b, b), vis[e:e + 60]):
+        return False
+    if b is None or not re.fullmatch(r"\s*\$?\s*(?:0[box])?[0-9A-Fa-f]+(?:\s*_\s*\{?\s*\(?\d{1,2}\)?\s*\}?)?\s*\$?\s*", text):
+        return False
+    return _written_base(text) != b
+
+
+# the problem's own variables: single letters in its math ("$x = y^2 - 4y - 1$" -> x, y); not "a" as an article
+_MATH = re.compile(r"\$([^$]+)\$|\\\((.+?)\\\)")
+_LETTER = re.compile(r"(?<![A-Za-z\\])([A-Za-z])(?![A-Za-z])")
+_COUNT = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b")
+_ASSIGNED = re.compile(r"(?<![\w\\])([A-Za-z])\s*=\s*\$?\s*$")
+
+
+def problem_variables(problem: Optional[str]) -> set:
+    """The single-letter variables written in the problem's math (``$...$`` or ``\\(...\\)``)."""
+    out = set()
+    for m in _MATH.finditer(problem or ""):
+        out.update(_LETTER.findall(m.group(1) or m.group(2)))
+    return out
+
+
+def variable_value(vis: str, s: int, problem: Optional[str]) -> bool:
+    """The mention starting at ``vis[s]`` is the value of a variable of the problem's own formula (``y = 2``) while
+    the problem asks a count ("How many $y$-intercepts ..."): a coordinate or a root, not the count. Raises nothing."""
+    if not _COUNT.search(problem or ""):
+        return False
+    m = _ASSIGNED.search(vis[max(0, s - 12):s])
+    return bool(m) and m.group(1) in problem_variables(problem)
+
+
+def pm_centre(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` is the centre of a ± pair (``2 \\pm \\sqrt{5}``, ``2 ± √5``): a term of two values, no value
+    of its own. Raises nothing."""
+    return bool(re.match(r"\s*(?:\\pm|±|\\mp|∓)(?![A-Za-z])", vis[e:e + 7])) and \
+        not re.search(r"(?:\\pm|±|\\mp|∓)\s*\$?\s*$", vis[max(0, s - 6):s])
+
+
+# "7 days in a week", "60 minutes per hour", "12 eggs in one dozen": a conversion constant between two units
+_FACTOR = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]{2,})\s+(?:in|per|to)\s+(?:a|an|one|each|every|1)\s+([a-z]{3,})\b")
+
+
+def unit_constant(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """The number ``vis[s:e]`` is a conversion constant the draft states on the same line ("(7 days in a week)")
+    between units the problem names ("4 weeks"): a constant of the setting, another quantity than the asked one.
+    Raises nothing."""
+    if not problem or not re.fullmatch(r"\d+(?:\.\d+)?", vis[s:e].strip()):
+        return False
+    ls, le = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
+    line = vis[ls:le if le >= 0 else len(vis)]
+    for m in _FACTOR.finditer(line):
+        stem = re.sub(r"e?s$", "", m.group(3).lower())
+        if m.group(1) == vis[s:e].strip() and re.search(r"(?i)\b" + re.escape(stem) + r"(?:e?s)?\b", problem):
+            return True
+    return False
