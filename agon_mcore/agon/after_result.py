@@ -228,29 +228,30 @@ def _items(vis: str) -> List[List[Tuple[int, int]]]:
             cur, indent = [], None
     if cur:
         runs.append(cur)
-    for sm in re.finditer(r"[^\n]+", vis):  # clauses of one line
-        line, base = sm.group(), sm.start()
-        depth, math, last, parts = 0, False, 0, []
-        for i, ch in enumerate(line):
-            if ch == "$":
-                math = not math
-            elif ch in "({[":
-                depth += 1
-            elif ch in ")}]":
-                depth = max(0, depth - 1)
-            elif ch in ",;" and not math and depth == 0:
-                parts.append((last, i))
-                last = i + 1
-        parts.append((last, len(line)))
-        if len(parts) >= 3:
-            lead = [m.end() for m in _CLAUSE_END.finditer(line, 0, parts[0][1])]
-            if lead:  # "Checking each: 13 = ..., 25 = ...": the lead-in and earlier sentences stay
-                parts[0] = (lead[-1], parts[0][1])
-            end = _CLAUSE_END.search(line, parts[-1][0])
-            if end:  # "..., 73 = 7 \\cdot 10 + 3$. So Rosa is ...": the next sentence stays
-                parts[-1] = (parts[-1][0], end.start() + 1)
-            parts = [(a + len(line[a:b]) - len(line[a:b].lstrip()), b) for a, b in parts]
-            runs.append([(base + a, base + b) for a, b in parts if b > a])
+    for sm in re.finditer(r"[^\n]+", vis):  # clauses of one sentence ("Checking each: 13 = ..., 25 = ...": the
+        line = sm.group()                      # lead-in, earlier and later sentences are not clauses of the run)
+        ends = [0] + [m.end() for m in _CLAUSE_END.finditer(line)] + [len(line)]
+        for s0, s1 in zip(ends, ends[1:]):
+            depth, math, top = 0, False, []  # separators outside math and brackets
+            for i in range(s0, s1):
+                ch = line[i]
+                if ch == "$":
+                    math = not math
+                elif ch in "({[":
+                    depth += 1
+                elif ch in ")}]":
+                    depth = max(0, depth - 1)
+                elif ch in ",;" and not math and depth == 0:
+                    top.append((i, ch))
+            # semicolons, where a sentence has two or more, separate its items ("x = 1 gives 3, not 21; x = 2
+            # gives 7, not 21; ..."): the commas are inside the items
+            sep = ";" if sum(ch == ";" for _, ch in top) >= 2 else ",;"
+            cuts = [i for i, ch in top if ch in sep]
+            parts = [(a + 1 if a >= s0 and a in cuts else a, b) for a, b in zip([s0 - 1] + cuts, cuts + [s1])]
+            parts = [(max(a, s0), b) for a, b in parts]
+            if len(parts) >= 3:
+                parts = [(a + len(line[a:b]) - len(line[a:b].lstrip()), b) for a, b in parts]
+                runs.append([(sm.start() + a, sm.start() + b) for a, b in parts if b > a])
     return runs
 
 
