@@ -1,0 +1,174 @@
+"""The conclusion's extent read unit by unit: what the conclusion placeholder may cover.
+
+The cut (``agon.conclusion.final_cut``), the restatement rule and the tail after the box decide where the
+conclusion starts; this pass decides, by the content of each unit the region holds, which of them it keeps.
+The conclusion is the unit that holds the final answer and the units that restate it; a unit that holds work
+and does not state the answer stays, wherever it stands in the region. The units are the segments
+(``agon.segments``: display equations whole, lines, list items, table rows, sentences, "so" clauses) cut at
+the region's ends. Going back from the region's end, a unit is
+
+* **the answer**: it holds a box, or the reader (``agon.leak.answer_readable``, the leak metric's own code,
+  operands of checks included) reads the answer from it: hidden;
+* **work**: a numeral or a relation or operation sign (``P = \\frac{19.50}{0.75}``, a case ``$3 + 2$``, a
+  bound ``1.75 < x``, a table row ``| Weekly total | 1,150 |``, "x = 5 is excluded (division by zero)"),
+  or the rest of a sentence whose head stands before the region (", so it is a valid solution, just not the
+  largest"): it stays;
+* **a label** (a heading, a lead-in ending with a colon, a table header or rule, bare markup such as the
+  close ``$$`` of a display): it goes with what it introduces, the next unit (or the text after the region);
+* anything else (a closing sentence in words): hidden.
+
+The kept units split the region; each hidden run keeps the placeholder. A word answer (a verdict, a choice
+letter, a name) keeps the region whole except units with numerals or relations: prose may restate it in
+words the reader does not know.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.segments import segments
+
+_WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
+                   r"|\s[-−]\s")
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
+_TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
+_MARKUP_ONLY = re.compile(r"^[\s$*_`|:\-\\\[\]()>#]*$")
+
+
+def _numeric(answers: Sequence[str]) -> bool:
+    from agon_mcore.agon.answer_forms import parse_answer
+
+    for a in answers:
+        for v in parse_answer(a).values:
+            if not isinstance(v, str):
+                return True
+    return False
+
+
+def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The unit states the answer: the reader reads it back, or a mention of the answer's value stands in result
+    position in the unit (after a relation, a copula, a colon or a table rule: "was **\\$26.00**",
+    ``| **\\$57,500** |``) and is no case label's number ("Case 3: three and two"), no part of a structured answer
+    and no arithmetic still to do."""
+    from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, answer_mentions
+    from agon_mcore.agon.asked import LABEL_COLON
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.spans import division_to_do
+
+    if any(answer_readable(t, a, problem=problem) for a in answers):
+        return True
+    plain = re.sub(r"\\\$|[*_$€£¥]", lambda x: " " * len(x.group(0)), t)  # markup and currency signs are no part of the position
+    for a in answers:
+        for m in answer_mentions(t, a, include_formula_parts=False):
+            before = re.sub(r"\b(?:was|were|will\s+be|would\s+be|comes?\s+to)\b", " is ", plain[max(0, m.start - 80):m.start])
+            if _ANSWER_PHRASE_RE.search(before):
+                return True  # "The answer is $2^4$": arithmetic or not, the answer phrase states it
+            if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or LABEL_COLON.search(before):
+                continue
+            if _RESULT_RE.search(before) and not re.match(r"\s*(?:[-+*/×·÷^]|\\cdot|\\times)", plain[m.end:m.end + 8]):
+                return True
+    return False
+
+
+def _bare(t: str) -> str:
+    """``t`` without markup that is no operation: bold and italics, bullets, heading marks, display delimiters."""
+    t = re.sub(r"\*\*|__|\\\[|\\\]|\$\$", " ", t)
+    return re.sub(r"(?m)^\s*(?:[-*+]|#+|>)\s", " ", t)
+
+
+def _work(t: str) -> bool:
+    """A numeral, or a relation or operation sign (``agon.conclusion``'s reading of work)."""
+    return bool(_WORK.search(_bare(t)))
+
+
+def _label(t: str, kind: str) -> bool:
+    """A unit that introduces what follows and holds no work of its own: a heading (a markdown heading or a
+    line in bold, whatever step number it carries), a lead-in ending with a colon, a table's header or rule,
+    bare markup."""
+    s = t.strip()
+    if kind == "heading" or s.startswith("#") or re.fullmatch(r"\*\*[^*]+\*\*:?|__[^_]+__:?", s) or _MARKUP_ONLY.match(s):
+        return True
+    if _work(s):
+        return False
+    return s.endswith(":") or bool(_TABLE_LINE.match(s))
+
+
+def _units(vis: str, s: int, e: int) -> List[Tuple[int, int, str, int]]:
+    """The segments of ``vis[s:e]``, cut at its ends: ``(start, end, kind, the segment's own start)``."""
+    out = []
+    for sg in segments(vis):
+        a, b = max(sg.start, s), min(sg.end, e)
+        if a < b and vis[a:b].strip():
+            out.append((a, b, sg.kind, sg.start))
+    return out
+
+
+def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: Optional[str],
+                    placeholder: str) -> List[Tuple[int, int, str]]:
+    """``spans`` with each ``placeholder`` span reduced to the units that state the answer or only restate it
+    (module docstring): the units of work it covered stay. Spans with other placeholders are unchanged.
+
+    Args:
+        vis: the visible draft the spans index.
+        spans: ``(start, end, placeholder text)`` triples.
+        answers: the graded answer's forms (what the reader reads back).
+        problem: the problem statement (its givens are not read as the answer) or None.
+        placeholder: the conclusion's placeholder text.
+
+    Returns:
+        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before.
+    """
+    concl: List[List[int]] = []
+    for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
+        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip()):
+            concl[-1][1] = max(concl[-1][1], e)
+        else:
+            concl.append([s, e])
+    if not concl or not answers:
+        return spans
+    numeric = _numeric(answers)
+    starts = sorted(s for s, _ in concl)
+    out = [x for x in spans if x[2] != placeholder]
+    for s, e in concl:
+        units = _units(vis, s, e)
+        if not units:
+            out.append((s, e, placeholder))
+            continue
+        rest = vis[e:]
+        nxt = next((p for p in starts if p >= e), None)
+        following_kept = bool(rest.strip()) and not (nxt is not None and not vis[e:nxt].strip())
+        keep = [False] * len(units)
+        for k in range(len(units) - 1, -1, -1):
+            a, b, kind, whole = units[k]
+            t = vis[a:b]
+            if "\\boxed" in t or kind == "code":
+                kept = False
+            elif _MARKUP_ONLY.match(t):
+                kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
+            elif _label(t, kind):
+                kept = following_kept
+            elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
+                kept = False
+            elif _work(t):
+                kept = True
+            else:  # the rest of a sentence that opens before the region, in words
+                kept = numeric and k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a])
+            keep[k] = kept
+            following_kept = kept
+        if not any(keep):
+            out.append((s, e, placeholder))
+            continue
+        lo: Optional[int] = None
+        hi = s
+        for (a, b, _, _), kept in zip(units, keep):
+            if kept:
+                if lo is not None:
+                    out.append((lo, hi, placeholder))
+                    lo = None
+            else:
+                lo = (s if a == units[0][0] else a) if lo is None else lo
+                hi = b
+        if lo is not None:
+            out.append((lo, e, placeholder))
+    # a hidden run that holds only markup or blanks (the close "$$" of a display) is no conclusion
+    return [x for x in out if x[2] != placeholder or not _MARKUP_ONLY.match(vis[x[0]:x[1]])]
