@@ -30,6 +30,9 @@ from agon_mcore.agon.segments import segments
 
 _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
                    r"|\s[-−]\s")
+_WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
+_RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
+_NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
 _TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
 _MARKUP_ONLY = re.compile(r"^[\s$*_`|:\-\\\[\]()>#]*$")
@@ -46,28 +49,69 @@ def _numeric(answers: Sequence[str]) -> bool:
 
 
 def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
-    """The unit states the answer: the reader reads it back, or a mention of the answer's value stands in result
-    position in the unit (after a relation, a copula, a colon or a table rule: "was **\\$26.00**",
-    ``| **\\$57,500** |``) and is no case label's number ("Case 3: three and two"), no part of a structured answer
-    and no arithmetic still to do."""
-    from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, answer_mentions
+    """The unit states the answer: the reader reads it back, or it holds a mention of the answer's value in no
+    role of work. Inside the conclusion's region a value is a statement unless its place makes it work: an
+    operand (``$3 + 2$``), a label's number ("Case 3:"), an element of a list of values ("three and two"), a
+    formula's argument (``\\frac{3}{7}``), a part of a structured answer (``x = 5`` of ``(5, \\infty)``) or
+    arithmetic still to do (``\\frac{19.50}{0.75}``); arithmetic after an answer phrase ("The answer is
+    $2^4$") states it."""
+    from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, answer_mentions
     from agon_mcore.agon.asked import LABEL_COLON
+    from agon_mcore.agon.conclusion import _NOT_A_USE  # a step label's number, an operation's operand
     from agon_mcore.agon.leak import answer_readable
-    from agon_mcore.agon.spans import division_to_do
+    from agon_mcore.agon.spans import division_to_do, in_braces
 
     if any(answer_readable(t, a, problem=problem) for a in answers):
         return True
-    plain = re.sub(r"\\\$|[*_$€£¥]", lambda x: " " * len(x.group(0)), t)  # markup and currency signs are no part of the position
+    plain = re.sub(r"\\\$|[*_$€£¥]", lambda x: " " * len(x.group(0)), t)  # markup and currency signs hold no role
+    values = [m for m in _plain_numbers(plain)]
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
-            before = re.sub(r"\b(?:was|were|will\s+be|would\s+be|comes?\s+to)\b", " is ", plain[max(0, m.start - 80):m.start])
+            before = plain[max(0, m.start - 80):m.start]
             if _ANSWER_PHRASE_RE.search(before):
-                return True  # "The answer is $2^4$": arithmetic or not, the answer phrase states it
-            if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or LABEL_COLON.search(before):
-                continue
-            if _RESULT_RE.search(before) and not re.match(r"\s*(?:[-+*/×·÷^]|\\cdot|\\times)", plain[m.end:m.end + 8]):
                 return True
+            if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or \
+                    LABEL_COLON.search(before) or _NOT_A_USE.search(before) or in_braces(t, m.start, m.end):
+                continue
+            if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(plain, m.end):
+                continue
+            if any(o.start >= m.end and _LIST_JOIN.fullmatch(plain[m.end:o.start]) for o in values) or \
+                    any(o.end <= m.start and _LIST_JOIN.fullmatch(plain[o.end:m.start]) for o in values):
+                continue
+            return True
     return False
+
+
+_OPERATOR = r"(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)"
+_OPERATOR_BEFORE = re.compile(_OPERATOR + r"\s*\(?\s*$")
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*" + _OPERATOR)
+_LIST_JOIN = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s*")
+
+
+def _plain_numbers(t: str):
+    from agon_mcore.agon.answer_forms import number_mentions, word_mentions
+
+    return number_mentions(t) + word_mentions(t)
+
+
+def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], answers: Sequence[str]) -> bool:
+    """The unit ``vis[a:b]`` (of the segment from ``whole``) holds the final derivation's result, unless that result
+    is one part of a structured answer (``x = 5`` of ``(5, \\infty)``: a part alone states no answer)."""
+    from agon_mcore.agon.answer_forms.compare import answer_mentions
+
+    if derived_at is None:
+        return False
+    d = derived_at + len(vis[derived_at:b]) - len(vis[derived_at:b].lstrip())
+    if not a <= d < b:
+        return False
+    return not any(whole + m.start == d and m.kind.endswith("/part") for x in answers for m in answer_mentions(vis[whole:b], x))
+
+
+def _reads_any(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The strictest reading: every mention of the answer's value outside the givens, whatever its role."""
+    from agon_mcore.agon.leak import answer_readable
+
+    return any(answer_readable(t, a, problem=problem, by_role=False) for a in answers)
 
 
 def _bare(t: str) -> str:
@@ -104,7 +148,7 @@ def _units(vis: str, s: int, e: int) -> List[Tuple[int, int, str, int]]:
 
 
 def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: Optional[str],
-                    placeholder: str) -> List[Tuple[int, int, str]]:
+                    placeholder: str, derived_at: Optional[int] = None) -> List[Tuple[int, int, str]]:
     """``spans`` with each ``placeholder`` span reduced to the units that state the answer or only restate it
     (module docstring): the units of work it covered stay. Spans with other placeholders are unchanged.
 
@@ -114,6 +158,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         answers: the graded answer's forms (what the reader reads back).
         problem: the problem statement (its givens are not read as the answer) or None.
         placeholder: the conclusion's placeholder text.
+        derived_at: where the final derivation's result starts (``agon.conclusion.final_cut``) or None: the
+            unit that holds it states the answer, whatever the reader makes of its form (``3^{5}``, ``2/6``).
 
     Returns:
         The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before.
@@ -124,9 +170,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             concl[-1][1] = max(concl[-1][1], e)
         else:
             concl.append([s, e])
-    if not concl or not answers:
-        return spans
-    numeric = _numeric(answers)
+    if not concl or not answers or not _numeric(answers):
+        return spans  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
     starts = sorted(s for s, _ in concl)
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
@@ -141,18 +186,22 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         for k in range(len(units) - 1, -1, -1):
             a, b, kind, whole = units[k]
             t = vis[a:b]
-            if "\\boxed" in t or kind == "code":
-                kept = False
-            elif _MARKUP_ONLY.match(t):
+            if _MARKUP_ONLY.match(t):
                 kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
-            elif _label(t, kind):
-                kept = following_kept
+            elif "\\boxed" in t or kind == "code" or _result_at(vis, whole, a, b, derived_at, answers):
+                kept = False
             elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
                 kept = False
-            elif _work(t):
-                kept = True
-            else:  # the rest of a sentence that opens before the region, in words
-                kept = numeric and k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a])
+            elif _label(t, kind):
+                kept = following_kept
+            elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
+                kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
+            elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
+                kept = a == whole and not _reads_any(t, answers, problem)  # picked out of its segment restates the result
+                # ("1 six, 5 other faces: odds of 1 to 5"); a whole unit of data is read by the strictest reader
+            else:  # the rest of a sentence that opens before the region, in words, rejecting a candidate
+                kept = k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) \
+                    and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)
             keep[k] = kept
             following_kept = kept
         if not any(keep):

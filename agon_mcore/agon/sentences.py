@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import HIDDEN
-from agon_mcore.agon.conclusion_extent import trim_conclusion
 from agon_mcore.agon.tail import kept_rest
 from agon_mcore.agon.worklost import keep_unevaluated
 from agon_mcore.agon.conclusion import (
@@ -26,8 +25,7 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
     state nothing of the answer, ``tail.kept_rest``), and joins the conclusion when only blanks separate them. A
     conclusion that starts at the final derivation's result (``derived_at``) keeps the left side.
     ``placeholder`` marks the conclusion's spans in ``spans``. Last, a ``[hidden]`` span that is work still
-    to compute is dropped (``agon_mcore.agon.worklost.keep_unevaluated``); before that, the units of work a conclusion
-    span covers leave it (``agon_mcore.agon.conclusion_extent.trim_conclusion``)."""
+    to compute is dropped (``agon_mcore.agon.worklost.keep_unevaluated``)."""
     masked = masked_text(vis)
 
     problem = problem_text
@@ -54,5 +52,4 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
                 c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
                 break
     done = [(s, e, ph) for s, e, ph in out if ph is not None]
-    done = trim_conclusion(vis, done, answers, problem, placeholder)  # units of work leave the conclusion
     return keep_unevaluated(vis, done, answers, problem or "", HIDDEN)
