@@ -32,6 +32,7 @@ _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfra
                    r"|\s[-−]\s")
 _WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
 _RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
+_LABEL_HEAD = re.compile(r"[^\d=<>$]*:[\s*_$\\]*")  # an item's label, no numeral: "- Tax: \\$"
 _NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
 _TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
@@ -197,8 +198,9 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
                 kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
             elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
-                kept = a == whole and not _reads_any(t, answers, problem)  # picked out of its segment restates the result
-                # ("1 six, 5 other faces: odds of 1 to 5"); a whole unit of data is read by the strictest reader
+                kept = (a == whole or _LABEL_HEAD.fullmatch(vis[whole:a]) is not None) and not _reads_any(t, answers, problem)
+                # a whole unit or a labelled item ("- Tax: \\$9.60") is data, read by the strictest reader; a clause the cut
+                # picked out after other numerals restates the result ("1 six, 5 other faces: odds of 1 to 5")
             else:  # the rest of a sentence that opens before the region, in words, rejecting a candidate
                 kept = k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) \
                     and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)
