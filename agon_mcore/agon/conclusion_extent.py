@@ -32,7 +32,7 @@ _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfra
                    r"|\s[-−]\s")
 _WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
 _RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
-_LABEL_HEAD = re.compile(r"[^\d=<>$]*:[\s*_$\\]*")  # an item's label, no numeral: "- Tax: \\$"
+_LABEL_HEAD = re.compile(r"[-*+\s]*[^\d=<>$:.]{1,30}:[\s*_$\\]*")  # a short item label, no numeral: "- Tax: \\$"
 _NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
 _TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
@@ -64,13 +64,15 @@ def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
 
     if any(answer_readable(t, a, problem=problem) for a in answers):
         return True
+    if _all_parts(t, answers) or _evaluates_to(t, answers):
+        return True
     plain = re.sub(r"\\\$|[*_$€£¥]", lambda x: " " * len(x.group(0)), t)  # markup and currency signs hold no role
     values = [m for m in _plain_numbers(plain)]
     for a in answers:
-        for m in answer_mentions(t, a, include_formula_parts=False):
+        for m in answer_mentions(t, a):  # an exponent or coefficient too ("$3^{14} \\mid 30!$")
             before = plain[max(0, m.start - 80):m.start]
-            if _ANSWER_PHRASE_RE.search(before):
-                return True
+            if _ANSWER_PHRASE_RE.search(before) or m.kind == "exp":
+                return True  # "The answer is $2^4$": arithmetic or not, the answer phrase states it; so does an exponent
             if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or \
                     LABEL_COLON.search(before) or _NOT_A_USE.search(before) or in_braces(t, m.start, m.end):
                 continue
@@ -84,9 +86,42 @@ def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
 
 
 _OPERATOR = r"(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)"
-_OPERATOR_BEFORE = re.compile(_OPERATOR + r"\s*\(?\s*$")
+_OPERATOR_BEFORE = re.compile(_OPERATOR.replace("^", "") + r"\s*\(?\s*$")  # an exponent is no operand: it states
 _OPERATOR_AFTER = re.compile(r"\s*\)?\s*" + _OPERATOR)
 _LIST_JOIN = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s*")
+
+
+def _all_parts(t: str, answers: Sequence[str]) -> bool:
+    """Every part of a structured answer (a set, a pair) is a value stated in ``t``, in any order and form ("nine,
+    twenty-five and forty-nine" for ``\\{9, 25, 49\\}``); a matrix or an interval's endpoint alone is none."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    ms = [m.value for m in _plain_numbers(re.sub(r",?\s+and\s+", ", ", t)) if m.kind not in ("sub", "exp")]  # "25 and 49"
+    for a in answers:
+        parts = parse_answer(a).parts
+        if len(parts) >= 2 and all(any(values_equal(v, p) for v in ms) for p in parts):
+            return True
+    return False
+
+
+def _evaluates_to(t: str, answers: Sequence[str]) -> bool:
+    """Arithmetic in ``t`` evaluates to the answer (``$12^2$`` for 144), other than a division still to do: after the
+    final derivation (whose work the cut leaves before the region) the answer's value in another notation."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+    from agon_mcore.agon.conclusion import _fraction_value
+    from agon_mcore.agon.spans import arith_spans, division_to_do
+
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    return any(values_equal(_fraction_value(v), x) and not division_to_do(t[a:b])
+               for a, b, v, _ in arith_spans(t) for x in vals)
+
+
+def _has_part(t: str, answers: Sequence[str]) -> bool:
+    """``t`` states a value equal to one part of a structured answer."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    ms = [m.value for m in _plain_numbers(t) if m.kind not in ("sub", "exp")]
+    return any(values_equal(v, p) for a in answers for p in parse_answer(a).parts if len(parse_answer(a).parts) >= 2 for v in ms)
 
 
 def _plain_numbers(t: str):
@@ -198,7 +233,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
                 kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
             elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
-                kept = (a == whole or _LABEL_HEAD.fullmatch(vis[whole:a]) is not None) and not _reads_any(t, answers, problem)
+                kept = (a == whole or (_LABEL_HEAD.fullmatch(vis[whole:a]) is not None and len(_plain_numbers(t)) == 1)) and \
+                    not _reads_any(t, answers, problem)
                 # a whole unit or a labelled item ("- Tax: \\$9.60") is data, read by the strictest reader; a clause the cut
                 # picked out after other numerals restates the result ("1 six, 5 other faces: odds of 1 to 5")
             else:  # the rest of a sentence that opens before the region, in words, rejecting a candidate
@@ -206,6 +242,10 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)
             keep[k] = kept
             following_kept = kept
+        if any(keep) and _all_parts(vis[:s] + " " + " ".join(vis[u[0]:u[1]] for u, kp in zip(units, keep) if kp), answers):
+            # the parts of a structured answer stated unit by unit ("a = 1." "Then b = a + 1 = 2." ...): together they
+            # state it, so the units that hold a part stay hidden
+            keep = [kp and not _has_part(vis[u[0]:u[1]], answers) for u, kp in zip(units, keep)]
         if not any(keep):
             out.append((s, e, placeholder))
             continue

@@ -103,3 +103,21 @@ def test_no_placeholder_only_for_a_display_delimiter():
     assert "56 - 6" in out
     assert "\\boxed{50}" not in out
     assert f"[{CONCLUSION_PLACEHOLDER[1:-1]}]$$" not in out  # no placeholder standing for the display's close alone
+
+
+def test_cut_inside_an_environment_keeps_the_unevaluated_line_and_its_close():
+    problem = "A rectangle has a perimeter of 30 cm and a width of 6 cm. What is its length in cm?"
+    draft = ("Perimeter is twice length plus twice width.\n\n\\begin{align*}\n2L + 2 \\cdot 6 &= 30 \\\\\n"
+             "L &= \\frac{30 - 12}{2}\n\\end{align*}\n\n**Answer:** The length is **9 cm**.\n\n$\\boxed{9}$")
+    out = _s(draft, problem)
+    assert "L &= \\frac{30 - 12}{2}\n\\end{align*}" in out
+    assert "9 cm" not in out and "\\boxed{9}" not in out
+
+
+def test_labelled_recap_items_stay_and_the_total_item_goes():
+    problem = "A meal costs \\$40 before a 15% tip. What is the total cost in dollars?"
+    draft = ("The tip is 15% of 40.\n\n$$0.15 \\times 40 = 6$$\n\nAdding it to the price: $40 + 6$.\n\n"
+             "**Recap**\n- Price: \\$40\n- Tip: \\$6.00\n- **Total: \\$46.00**\n\n$\\boxed{46}$")
+    out = _s(draft, problem)
+    assert "- Tip: \\$6.00" in out
+    assert "46" not in out
