@@ -44,8 +44,8 @@ def _numeric(answers: Sequence[str]) -> bool:
 
     for a in answers:
         for v in parse_answer(a).values:
-            if not isinstance(v, str):
-                return True
+            if not isinstance(v, str) and not getattr(v, "free_symbols", None):
+                return True  # a number, a set, an interval, a tuple; not a word read as a symbol ("rhombus")
     return False
 
 
@@ -71,8 +71,9 @@ def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
     for a in answers:
         for m in answer_mentions(t, a):  # an exponent or coefficient too ("$3^{14} \\mid 30!$")
             before = plain[max(0, m.start - 80):m.start]
-            if _ANSWER_PHRASE_RE.search(before) or m.kind == "exp":
-                return True  # "The answer is $2^4$": arithmetic or not, the answer phrase states it; so does an exponent
+            if _ANSWER_PHRASE_RE.search(before) or m.kind == "exp" or (m.kind == "arith" and not division_to_do(t[m.start:m.end])):
+                return True  # "The answer is $2^4$", an exponent, arithmetic equal to the answer after the final derivation
+                # ("so the product is ≡ 1^100": the cut leaves the derivation's own work before the region)
             if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or \
                     LABEL_COLON.search(before) or _NOT_A_USE.search(before) or in_braces(t, m.start, m.end):
                 continue
@@ -132,7 +133,7 @@ def _plain_numbers(t: str):
 
 def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], answers: Sequence[str]) -> bool:
     """The unit ``vis[a:b]`` (of the segment from ``whole``) holds the final derivation's result, unless that result
-    is one part of a structured answer (``x = 5`` of ``(5, \\infty)``: a part alone states no answer)."""
+    is an endpoint of an interval answer (``x = 5`` of ``(5, \\infty)``: no member of it; a root of a ``±`` pair is)."""
     from agon_mcore.agon.answer_forms.compare import answer_mentions
 
     if derived_at is None:
@@ -140,7 +141,15 @@ def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], 
     d = derived_at + len(vis[derived_at:b]) - len(vis[derived_at:b].lstrip())
     if not a <= d < b:
         return False
-    return not any(whole + m.start == d and m.kind.endswith("/part") for x in answers for m in answer_mentions(vis[whole:b], x))
+    return not any(whole + m.start == d and m.kind.endswith("/part") and _interval(x)
+                   for x in answers for m in answer_mentions(vis[whole:b], x))
+
+
+def _interval(answer: str) -> bool:
+    """The answer is an interval (or a union of them): an endpoint is no member, unlike a root of a ``±`` pair."""
+    from agon_mcore.agon.answer_forms import parse_answer
+
+    return any(getattr(v, "is_Interval", False) or getattr(v, "is_Union", False) for v in parse_answer(answer).values)
 
 
 def _reads_any(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
