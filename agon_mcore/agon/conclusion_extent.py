@@ -24,6 +24,7 @@ words the reader does not know.
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.segments import segments
@@ -32,6 +33,7 @@ _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfra
                    r"|\s[-−]\s")
 _WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
 _RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
+_RELATION_SIGN = re.compile(r"[=<>≤≥≡≈]|\\(?:equiv|approx|le|ge|leq|geq|lt|gt)(?![A-Za-z])")
 _LABEL_HEAD = re.compile(r"[-*+\s]*[^\d=<>$:.]{1,30}:[\s*_$\\]*")  # a short item label, no numeral: "- Tax: \\$"
 _NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
@@ -77,8 +79,8 @@ def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
             if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or \
                     LABEL_COLON.search(before) or _NOT_A_USE.search(before) or in_braces(t, m.start, m.end):
                 continue
-            if _OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(plain, m.end):
-                continue
+            if (_OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(plain, m.end)) and not _RELATION_SIGN.search(plain):
+                continue  # an operand of arithmetic that no relation closes ("$3 + 2$"); "48 = 6 \\cdot 7 + 6" states 6
             if any(o.start >= m.end and _LIST_JOIN.fullmatch(plain[m.end:o.start]) for o in values) or \
                     any(o.end <= m.start and _LIST_JOIN.fullmatch(plain[o.end:m.start]) for o in values):
                 continue
@@ -113,8 +115,12 @@ def _evaluates_to(t: str, answers: Sequence[str]) -> bool:
     from agon_mcore.agon.spans import arith_spans, division_to_do
 
     vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
-    return any(values_equal(_fraction_value(v), x) and not division_to_do(t[a:b])
-               for a, b, v, _ in arith_spans(t) for x in vals)
+    found = [v for a, b, v, _ in arith_spans(t) if not division_to_do(t[a:b])]
+    for m in re.finditer(r"(?<![\w.])(\d+)\s*\^\s*\{?\s*(\d+)\s*\}?", t):  # a power ("1^100")
+        base, exp = int(m.group(1)), int(m.group(2))
+        if base <= 1 or exp * len(m.group(1)) <= 60:
+            found.append(Fraction(base) ** exp)
+    return any(values_equal(_fraction_value(v), x) for v in found for x in vals)
 
 
 def _has_part(t: str, answers: Sequence[str]) -> bool:
@@ -132,17 +138,20 @@ def _plain_numbers(t: str):
 
 
 def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], answers: Sequence[str]) -> bool:
-    """The unit ``vis[a:b]`` (of the segment from ``whole``) holds the final derivation's result, unless that result
-    is an endpoint of an interval answer (``x = 5`` of ``(5, \\infty)``: no member of it; a root of a ``±`` pair is)."""
+    """The unit ``vis[a:b]`` (of the segment from ``whole``) holds the final derivation's result or follows it: after
+    the answer is derived, what the draft adds restates or checks it (another path to the same value, ``d =
+    \\sqrt{9 \\cdot 13}`` after ``\\sqrt{117} = 3\\sqrt{13}``); unless that result is an endpoint of an interval answer
+    (``x = 5`` of ``(5, \\infty)``: no member of it; a root of a ``±`` pair is)."""
     from agon_mcore.agon.answer_forms.compare import answer_mentions
 
     if derived_at is None:
         return False
-    d = derived_at + len(vis[derived_at:b]) - len(vis[derived_at:b].lstrip())
-    if not a <= d < b:
+    d = derived_at + len(vis[derived_at:]) - len(vis[derived_at:].lstrip())
+    if b <= d:
         return False
-    return not any(whole + m.start == d and m.kind.endswith("/part") and _interval(x)
-                   for x in answers for m in answer_mentions(vis[whole:b], x))
+    sg = next((u for u in segments(vis) if u.start <= d < u.end), None)
+    return sg is None or not any(sg.start + m.start == d and m.kind.endswith("/part") and _interval(x)
+                                 for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
 
 
 def _interval(answer: str) -> bool:
