@@ -34,6 +34,7 @@ _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfra
 _WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
 _RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
 _RELATION_SIGN = re.compile(r"[=<>≤≥≡≈]|\\(?:equiv|approx|le|ge|leq|geq|lt|gt)(?![A-Za-z])")
+_CLOSING = re.compile(r"[\s*_>]*(?:so|thus|hence|therefore|consequently)\b", re.I)
 _LABEL_HEAD = re.compile(r"[-*+\s]*[^\d=<>$:.]{1,30}:[\s*_$\\]*")  # a short item label, no numeral: "- Tax: \\$"
 _NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
@@ -260,6 +261,13 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)
             keep[k] = kept
             following_kept = kept
+        closed = False  # after a statement of the answer or a closing "so ..." the region holds, what follows checks it
+        for k, (a, b, kind, whole) in enumerate(units):  # ("At the marked row the numerator is $\\sqrt{0}$ ...")
+            t = vis[a:b]
+            if closed and keep[k] and not _MARKUP_ONLY.match(t):
+                keep[k] = False
+            if not keep[k] and "\\boxed" not in t and not _label(t, kind) and (_CLOSING.match(t) or _reads(vis[whole:b], answers, problem)):
+                closed = True
         if any(keep) and _all_parts(vis[:s] + " " + " ".join(vis[u[0]:u[1]] for u, kp in zip(units, keep) if kp), answers):
             # the parts of a structured answer stated unit by unit ("a = 1." "Then b = a + 1 = 2." ...): together they
             # state it, so the units that hold a part stay hidden
