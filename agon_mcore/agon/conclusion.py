@@ -282,13 +282,15 @@ def _answer_clause(t: str, answers: Sequence[str]) -> int:
 
 def _left_statement(t: str, cut: int, answers: Sequence[str], problem_flat: str = "") -> int:
     """The cut moved back to a statement of the answer on the left side of the final relation, in the
-    same clause (``this is 0.272727… $= 0.\\overline{27}$``): a value equal to the answer is not work."""
+    same clause (``this is 0.272727… $= 0.\\overline{27}$``): a value equal to the answer is not work; a division
+    still to do (``\\frac{19.50}{0.75}``) is the work the cut follows."""
     lo = max(t.rfind(c, 0, cut) for c in (". ", "; ", ", ", "\n", ": ")) + 1
     for a in answers:
         for m in answer_mentions(t[:cut], a, include_formula_parts=False):
             if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
                 continue  # the problem's given ("31_4 = 3 · 4 + 1"): the work starts from it
             if lo <= m.start < cut and not m.arith and m.kind in ("number", "words") and not in_braces(t, m.start, m.end) and \
+                    not division_to_do(t[m.start:m.end]) and \
                     not re.search(r"[{(\[+*/^×·−-]\s*$", t[max(0, m.start - 3):m.start]) and \
                     not re.match(r"\s*[})\]+*/^×·−-]", t[m.end:m.end + 3]):
                 cut = min(cut, m.start)  # a stated value, not an operand or an argument of a formula

@@ -9,7 +9,7 @@ import ast
 import operator
 import re
 from fractions import Fraction
-from typing import List, Optional, Tuple
+from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
 
@@ -112,10 +112,13 @@ def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = 
     return "".join(out), orig
 
 
-def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str) -> List[Tuple[int, int, str]]:
+def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str,
+                     trim: Optional[Tuple[Sequence[str], Optional[str], Optional[int]]] = None) -> List[Tuple[int, int, str]]:
     """The conclusion's placeholders: the restatement rule's spans and the ``extra`` intervals
     (the cut after the final derivation, the tail after the anchor) merged where they overlap or
-    only blanks separate them."""
+    only blanks separate them. ``trim``: ``(answers, problem, where the final derivation's result starts or
+    None)``: the merged region then keeps only the units that state the answer or restate it, the units of work
+    leave it (``agon_mcore.agon.conclusion_extent.trim_conclusion``) and go through the passes after it."""
     ivs = sorted([[s, e] for s, e, _ in old] + [list(x) for x in extra])
     out: List[List[int]] = []
     for s, e in ivs:
@@ -123,7 +126,12 @@ def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placehold
             out[-1][1] = max(out[-1][1], e)
         else:
             out.append([s, e])
-    return [(s, e, placeholder) for s, e in out]
+    merged = [(s, e, placeholder) for s, e in out]
+    if trim is None:
+        return merged
+    from agon_mcore.agon.conclusion_extent import trim_conclusion
+
+    return trim_conclusion(vis, merged, trim[0], trim[1], placeholder, trim[2])
 
 
 # ----------------------------------------------------------------------------- roles before the cut (summary.py)

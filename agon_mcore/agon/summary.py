@@ -425,7 +425,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
             sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and
             _new_value(vis[sg.start:sg.end], answers, [*givens, *seen]) for sg in segs[anchor + 1:]):
         extra.append((segs[anchor].end, segs[-1].end))
-    spans += merge_conclusion(vis, old_spans, extra, CONCLUSION_PLACEHOLDER)
+    spans += merge_conclusion(vis, old_spans, extra, CONCLUSION_PLACEHOLDER, (answers, problem, final_at if derived in ('value', 'power') else None))
     cut = min([cut] + [s for s, _, _ in old_spans])
     region_end = max([e for _, e in extra] + [e for _, e, _ in old_spans])
     concl = sorted(set(concl) | {k for k, sg in enumerate(segs) if sg.start >= cut and sg.end <= region_end})

@@ -1,0 +1,291 @@
+"""The conclusion's extent read unit by unit: what the conclusion placeholder may cover.
+
+The cut (``agon.conclusion.final_cut``), the restatement rule and the tail after the box decide where the
+conclusion starts; this pass decides, by the content of each unit the region holds, which of them it keeps.
+The conclusion is the unit that holds the final answer and the units that restate it; a unit that holds work
+and does not state the answer stays, wherever it stands in the region. The units are the segments
+(``agon.segments``: display equations whole, lines, list items, table rows, sentences, "so" clauses) cut at
+the region's ends. Going back from the region's end, a unit is
+
+* **the answer**: it holds a box, or the reader (``agon.leak.answer_readable``, the leak metric's own code,
+  operands of checks included) reads the answer from it: hidden;
+* **work**: a numeral or a relation or operation sign (``P = \\frac{19.50}{0.75}``, a case ``$3 + 2$``, a
+  bound ``1.75 < x``, a table row ``| Weekly total | 1,150 |``, "x = 5 is excluded (division by zero)"),
+  or the rest of a sentence whose head stands before the region (", so it is a valid solution, just not the
+  largest"): it stays;
+* **a label** (a heading, a lead-in ending with a colon, a table header or rule, bare markup such as the
+  close ``$$`` of a display): it goes with what it introduces, the next unit (or the text after the region);
+* anything else (a closing sentence in words): hidden.
+
+The kept units split the region; each hidden run keeps the placeholder. A word answer (a verdict, a choice
+letter, a name) keeps the region whole except units with numerals or relations: prose may restate it in
+words the reader does not know.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.segments import segments
+
+_WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
+                   r"|\s[-−]\s")
+_WORK_SIGN = re.compile(_WORK.pattern.replace(r"\d|", "", 1))
+_RELATION_END = re.compile(r"(?:[=<>≤≥≠]|\\(?:le|ge|leq|geq|lt|gt|neq))\s*\$?\s*$")
+_RELATION_SIGN = re.compile(r"[=<>≤≥≡≈]|\\(?:equiv|approx|le|ge|leq|geq|lt|gt)(?![A-Za-z])")
+_CLOSING = re.compile(r"[\s*_>]*(?:so|thus|hence|therefore|consequently)\b", re.I)
+_LABEL_HEAD = re.compile(r"[-*+\s]*[^\d=<>$:.]{1,30}:[\s*_$\\]*")  # a short item label, no numeral: "- Tax: \\$"
+_NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects ("just not the largest") states no answer
+_SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
+_TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
+_MARKUP_ONLY = re.compile(r"^[\s$*_`|:\-\\\[\]()>#]*$")
+
+
+def _numeric(answers: Sequence[str]) -> bool:
+    from agon_mcore.agon.answer_forms import parse_answer
+
+    for a in answers:
+        for v in parse_answer(a).values:
+            if not isinstance(v, str) and not getattr(v, "free_symbols", None):
+                return True  # a number, a set, an interval, a tuple; not a word read as a symbol ("rhombus")
+    return False
+
+
+def _reads(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The unit states the answer: the reader reads it back, or it holds a mention of the answer's value in no
+    role of work. Inside the conclusion's region a value is a statement unless its place makes it work: an
+    operand (``$3 + 2$``), a label's number ("Case 3:"), an element of a list of values ("three and two"), a
+    formula's argument (``\\frac{3}{7}``), a part of a structured answer (``x = 5`` of ``(5, \\infty)``) or
+    arithmetic still to do (``\\frac{19.50}{0.75}``); arithmetic after an answer phrase ("The answer is
+    $2^4$") states it."""
+    from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, answer_mentions
+    from agon_mcore.agon.asked import LABEL_COLON
+    from agon_mcore.agon.conclusion import _NOT_A_USE  # a step label's number, an operation's operand
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.spans import division_to_do, in_braces
+
+    if any(answer_readable(t, a, problem=problem) for a in answers):
+        return True
+    if _all_parts(t, answers) or _evaluates_to(t, answers):
+        return True
+    plain = re.sub(r"\\\$|[*_$€£¥]", lambda x: " " * len(x.group(0)), t)  # markup and currency signs hold no role
+    values = [m for m in _plain_numbers(plain)]
+    for a in answers:
+        for m in answer_mentions(t, a):  # an exponent or coefficient too ("$3^{14} \\mid 30!$")
+            before = plain[max(0, m.start - 80):m.start]
+            if _ANSWER_PHRASE_RE.search(before) or m.kind == "exp" or (m.kind == "arith" and not division_to_do(t[m.start:m.end])):
+                return True  # "The answer is $2^4$", an exponent, arithmetic equal to the answer after the final derivation
+                # ("so the product is ≡ 1^100": the cut leaves the derivation's own work before the region)
+            if m.kind == "arith" or m.kind.endswith("/part") or division_to_do(t[m.start:m.end]) or \
+                    LABEL_COLON.search(before) or _NOT_A_USE.search(before) or in_braces(t, m.start, m.end):
+                continue
+            if (_OPERATOR_BEFORE.search(before) or _OPERATOR_AFTER.match(plain, m.end)) and not _RELATION_SIGN.search(plain):
+                continue  # an operand of arithmetic that no relation closes ("$3 + 2$"); "48 = 6 \\cdot 7 + 6" states 6
+            if any(o.start >= m.end and _LIST_JOIN.fullmatch(plain[m.end:o.start]) for o in values) or \
+                    any(o.end <= m.start and _LIST_JOIN.fullmatch(plain[o.end:m.start]) for o in values):
+                continue
+            return True
+    return False
+
+
+_OPERATOR = r"(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)"
+_OPERATOR_BEFORE = re.compile(_OPERATOR.replace("^", "") + r"\s*\(?\s*$")  # an exponent is no operand: it states
+_OPERATOR_AFTER = re.compile(r"\s*\)?\s*" + _OPERATOR)
+_LIST_JOIN = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s*")
+
+
+def _all_parts(t: str, answers: Sequence[str]) -> bool:
+    """Every part of a structured answer (a set, a pair) is a value stated in ``t``, in any order and form ("nine,
+    twenty-five and forty-nine" for ``\\{9, 25, 49\\}``); a matrix or an interval's endpoint alone is none."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    ms = [m.value for m in _plain_numbers(re.sub(r",?\s+and\s+", ", ", t)) if m.kind not in ("sub", "exp")]  # "25 and 49"
+    for a in answers:
+        parts = parse_answer(a).parts
+        if len(parts) >= 2 and all(any(values_equal(v, p) for v in ms) for p in parts):
+            return True
+    return False
+
+
+def _evaluates_to(t: str, answers: Sequence[str]) -> bool:
+    """Arithmetic in ``t`` evaluates to the answer (``$12^2$`` for 144), other than a division still to do: after the
+    final derivation (whose work the cut leaves before the region) the answer's value in another notation."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+    from agon_mcore.agon.conclusion import _fraction_value
+    from agon_mcore.agon.spans import arith_spans, division_to_do
+
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    found = [v for a, b, v, _ in arith_spans(t) if not division_to_do(t[a:b])]
+    for m in re.finditer(r"(?<![\w.])(\d+)\s*\^\s*\{?\s*(\d+)\s*\}?", t):  # a power ("1^100")
+        base, exp = int(m.group(1)), int(m.group(2))
+        if base <= 1 or exp * len(m.group(1)) <= 60:
+            found.append(Fraction(base) ** exp)
+    return any(values_equal(_fraction_value(v), x) for v in found for x in vals)
+
+
+def _has_part(t: str, answers: Sequence[str]) -> bool:
+    """``t`` states a value equal to one part of a structured answer."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    ms = [m.value for m in _plain_numbers(t) if m.kind not in ("sub", "exp")]
+    return any(values_equal(v, p) for a in answers for p in parse_answer(a).parts if len(parse_answer(a).parts) >= 2 for v in ms)
+
+
+def _plain_numbers(t: str):
+    from agon_mcore.agon.answer_forms import number_mentions, word_mentions
+
+    return number_mentions(t) + word_mentions(t)
+
+
+def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], answers: Sequence[str]) -> bool:
+    """The unit ``vis[a:b]`` (of the segment from ``whole``) holds the final derivation's result or follows it: after
+    the answer is derived, what the draft adds restates or checks it (another path to the same value, ``d =
+    \\sqrt{9 \\cdot 13}`` after ``\\sqrt{117} = 3\\sqrt{13}``); unless that result is an endpoint of an interval answer
+    (``x = 5`` of ``(5, \\infty)``: no member of it; a root of a ``±`` pair is)."""
+    from agon_mcore.agon.answer_forms.compare import answer_mentions
+
+    if derived_at is None:
+        return False
+    d = derived_at + len(vis[derived_at:]) - len(vis[derived_at:].lstrip())
+    if b <= d:
+        return False
+    sg = next((u for u in segments(vis) if u.start <= d < u.end), None)
+    return sg is None or not any(sg.start + m.start == d and m.kind.endswith("/part") and _interval(x)
+                                 for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
+
+
+def _interval(answer: str) -> bool:
+    """The answer is an interval (or a union of them): an endpoint is no member, unlike a root of a ``±`` pair."""
+    from agon_mcore.agon.answer_forms import parse_answer
+
+    return any(getattr(v, "is_Interval", False) or getattr(v, "is_Union", False) for v in parse_answer(answer).values)
+
+
+def _reads_any(t: str, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The strictest reading: every mention of the answer's value outside the givens, whatever its role."""
+    from agon_mcore.agon.leak import answer_readable
+
+    return any(answer_readable(t, a, problem=problem, by_role=False) for a in answers)
+
+
+def _bare(t: str) -> str:
+    """``t`` without markup that is no operation: bold and italics, bullets, heading marks, display delimiters."""
+    t = re.sub(r"\*\*|__|\\\[|\\\]|\$\$", " ", t)
+    return re.sub(r"(?m)^\s*(?:[-*+]|#+|>)\s", " ", t)
+
+
+def _work(t: str) -> bool:
+    """A numeral, or a relation or operation sign (``agon.conclusion``'s reading of work)."""
+    return bool(_WORK.search(_bare(t)))
+
+
+def _label(t: str, kind: str) -> bool:
+    """A unit that introduces what follows and holds no work of its own: a heading (a markdown heading or a
+    line in bold, whatever step number it carries), a lead-in ending with a colon, a table's header or rule,
+    bare markup."""
+    s = t.strip()
+    if kind == "heading" or s.startswith("#") or re.fullmatch(r"\*\*[^*]+\*\*:?|__[^_]+__:?", s) or _MARKUP_ONLY.match(s):
+        return True
+    if _work(s):
+        return False
+    return s.endswith(":") or bool(_TABLE_LINE.match(s))
+
+
+def _units(vis: str, s: int, e: int) -> List[Tuple[int, int, str, int]]:
+    """The segments of ``vis[s:e]``, cut at its ends: ``(start, end, kind, the segment's own start)``."""
+    out = []
+    for sg in segments(vis):
+        a, b = max(sg.start, s), min(sg.end, e)
+        if a < b and vis[a:b].strip():
+            out.append((a, b, sg.kind, sg.start))
+    return out
+
+
+def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: Optional[str],
+                    placeholder: str, derived_at: Optional[int] = None) -> List[Tuple[int, int, str]]:
+    """``spans`` with each ``placeholder`` span reduced to the units that state the answer or only restate it
+    (module docstring): the units of work it covered stay. Spans with other placeholders are unchanged.
+
+    Args:
+        vis: the visible draft the spans index.
+        spans: ``(start, end, placeholder text)`` triples.
+        answers: the graded answer's forms (what the reader reads back).
+        problem: the problem statement (its givens are not read as the answer) or None.
+        placeholder: the conclusion's placeholder text.
+        derived_at: where the final derivation's result starts (``agon.conclusion.final_cut``) or None: the
+            unit that holds it states the answer, whatever the reader makes of its form (``3^{5}``, ``2/6``).
+
+    Returns:
+        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before.
+    """
+    concl: List[List[int]] = []
+    for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
+        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip()):
+            concl[-1][1] = max(concl[-1][1], e)
+        else:
+            concl.append([s, e])
+    if not concl or not answers or not _numeric(answers):
+        return spans  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
+    starts = sorted(s for s, _ in concl)
+    out = [x for x in spans if x[2] != placeholder]
+    for s, e in concl:
+        units = _units(vis, s, e)
+        if not units:
+            out.append((s, e, placeholder))
+            continue
+        rest = vis[e:]
+        nxt = next((p for p in starts if p >= e), None)
+        following_kept = bool(rest.strip()) and not (nxt is not None and not vis[e:nxt].strip())
+        keep = [False] * len(units)
+        for k in range(len(units) - 1, -1, -1):
+            a, b, kind, whole = units[k]
+            t = vis[a:b]
+            if _MARKUP_ONLY.match(t):
+                kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
+            elif "\\boxed" in t or kind == "code" or _result_at(vis, whole, a, b, derived_at, answers):
+                kept = False
+            elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
+                kept = False
+            elif _label(t, kind):
+                kept = following_kept
+            elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
+                kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
+            elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
+                kept = (a == whole or (_LABEL_HEAD.fullmatch(vis[whole:a]) is not None and len(_plain_numbers(t)) == 1)) and \
+                    not _reads_any(t, answers, problem)
+                # a whole unit or a labelled item ("- Tax: \\$9.60") is data, read by the strictest reader; a clause the cut
+                # picked out after other numerals restates the result ("1 six, 5 other faces: odds of 1 to 5")
+            else:  # the rest of a sentence that opens before the region, in words, rejecting a candidate
+                kept = k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) \
+                    and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)
+            keep[k] = kept
+            following_kept = kept
+        closed = False  # after a statement of the answer or a closing "so ..." the region holds, what follows checks it
+        for k, (a, b, kind, whole) in enumerate(units):  # ("At the marked row the numerator is $\\sqrt{0}$ ...")
+            t = vis[a:b]
+            if closed and keep[k] and not _MARKUP_ONLY.match(t):
+                keep[k] = False
+            if not keep[k] and "\\boxed" not in t and not _label(t, kind) and (_CLOSING.match(t) or _reads(vis[whole:b], answers, problem)):
+                closed = True
+        if any(keep) and _all_parts(vis[:s] + " " + " ".join(vis[u[0]:u[1]] for u, kp in zip(units, keep) if kp), answers):
+            # the parts of a structured answer stated unit by unit ("a = 1." "Then b = a + 1 = 2." ...): together they
+            # state it, so the units that hold a part stay hidden
+            keep = [kp and not _has_part(vis[u[0]:u[1]], answers) for u, kp in zip(units, keep)]
+        if not any(keep):
+            out.append((s, e, placeholder))
+            continue
+        lo: Optional[int] = None
+        hi = s
+        for (a, b, _, _), kept in zip(units, keep):
+            if kept:
+                if lo is not None:
+                    out.append((lo, hi, placeholder))
+                    lo = None
+            else:
+                lo = (s if a == units[0][0] else a) if lo is None else lo
+                hi = b
+        if lo is not None:
+            out.append((lo, e, placeholder))
+    # a hidden run that holds only markup or blanks (the close "$$" of a display) is no conclusion
+    return [x for x in out if x[2] != placeholder or not _MARKUP_ONLY.match(vis[x[0]:x[1]])]
