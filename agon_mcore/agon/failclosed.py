@@ -32,6 +32,7 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
 )
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, _TAG, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
@@ -327,6 +328,9 @@ def fail_closed_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     closing = re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", " ", vis[min(s for s, _ in concl):]) if concl else ""
     out: List[Tuple[int, int, str]] = []
     for k, sg in enumerate(segs):
+        if sg.kind == "code":  # a literal of the answer's value in code is answer position (answer_forms.code_literals)
+            out += literal_answer_spans(vis[sg.start:sg.end], sg.start, [m for a in answers for m in answer_mentions(
+                vis[sg.start:sg.end], a, include_formula_parts=False) if not covered(sg.start + m.start, sg.start + m.end)], HIDDEN)
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
         t = vis[sg.start:sg.end]

@@ -8,8 +8,10 @@ import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.markup import TAG as FORMAT_TAG
+from agon_mcore.agon.answer_forms.approx import rounds_to
 from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
+from agon_mcore.agon.answer_forms.code_literals import code_literal_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
@@ -50,7 +52,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     symbolic = answer is None or not answer.real_number
     base = number_mentions(text) + word_mentions(text) + script_mentions(text)
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
-    out += count_mentions(text) + choice_mentions(text)
+    out += count_mentions(text) + choice_mentions(text) + code_literal_mentions(text)  # Fraction(14, 3)
     out += latex_mentions(text, want_symbolic=symbolic or bool(re.search(r"\\(?:sqrt|pi)", text)))
     out += plain_mentions(text, want_symbolic=symbolic)
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
@@ -184,6 +186,8 @@ def matches(m: Mention, ans: Answer) -> bool:
         for mv in (m.value, *m.alts):
             if values_equal(mv, v, m.approx if mv is m.value else None):
                 return True
+        if m.kind == "number" and rounds_to(m.value, m.approx, v):  # 24.375 for 24.38 (answer_forms.approx)
+            return True
     return False
 
 
