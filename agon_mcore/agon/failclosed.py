@@ -64,7 +64,8 @@ _ASIDE_NEXT = re.compile(r"\s*\(\s*(?:mod\b|[A-Za-z]{2,}|I\b)|\s+\((?=[^()\n]*=)
 _UNIT_NEXT = re.compile(r"\s+(?:km|cm|mm|m|s|g|kg|h|min|l|ml|ft|in|lb)\b(?!\s*[\^²³])")  # "2 500 m": a quantity
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
 # a bracket right after the number multiplies ("2(x + 1)"); after a space it is an aside ("2 (17 = 3·5 + 2)")
-_OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")
+# (not across a paragraph break: "**Step 3**" or a "- " bullet opening the next paragraph is no operation)
+_OP_AFTER = re.compile(r"(?!\s*\$?[^\S\n]*\n\s*\n)\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
 _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
                                r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
