@@ -137,7 +137,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
         return "root"
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
-    if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e):
+    if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e) and not run:  # a mixed quantity names its own unit
         return "count of another noun"
     before = vis[max(seg.start, s - 80):s]
     # "K6 has": a name, not work; "**Claim:**": markup, not a product

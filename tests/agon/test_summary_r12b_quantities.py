@@ -108,3 +108,13 @@ def test_clock_times_in_a_duration_problem_that_gives_them_stay():
     assert "9:15 AM to 10:45 AM" in text
     problem2 = "A bus leaves at 8:10 and arrives at 8:40. How many passengers are on it if 30 got on?"
     assert not answer_readable("It leaves at 8:10 and arrives at 8:40.", "30", problem=problem2)
+
+
+def test_mixed_quantity_followed_by_another_word_is_no_count_of_another_noun():
+    problem = ("Sam's shift starts at 8:45 AM and he works 3 tasks of 50 minutes each with no break. "
+               "How many minutes does he work?")
+    draft = ("**Step 1.** $3 \\times 50$ minutes of work.\n\n**Step 2.** Starting at 8:45 AM he is done at 11:15 AM, "
+             "so the shift is 2 h 30 min long.\n\n**Final Answer:** $\\boxed{150}$")
+    text = _summary(draft, problem)
+    assert "2 h 30 min" not in text and "11:15" not in text
+    assert "3 \\times 50" in text and not answer_readable(text, "150", problem=problem)
