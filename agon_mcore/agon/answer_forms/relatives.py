@@ -4,7 +4,7 @@
 the plain value reader (``compare.value_mentions``) does not make because it depends on what the
 problem asks or on a unit:
 
-* **a quantity in another unit** (time, length, mass, volume): ``3⅓ h`` is 200 minutes, ``an hour
+* **a quantity in another unit** (``answer_forms.quantities``): ``3⅓ h`` is 200 minutes, ``an hour
   and a half`` is 90 minutes or 1.5 hours, ``2 hours 25 minutes`` is 145 minutes; every unit of the
   family is tried, so the answer matches in whichever unit it is given;
 * **a fraction in words**: ``2 over 3``, ``two over three``, ``root 2 over 2``, ``pi over four``, the
@@ -30,13 +30,13 @@ Every function is pure and cheap (regular expressions, then a sympy comparison p
 from __future__ import annotations
 
 import re
-from fractions import Fraction
 from typing import Any, List, Optional
 
 from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
+from agon_mcore.agon.answer_forms.quantities import clock_mentions, unit_mentions
 from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
 from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
@@ -65,82 +65,6 @@ def word_number(s: str) -> Optional[Any]:
 
 def _eq(v, answers) -> bool:
     return any(values_equal(v, a) for a in answers)
-
-
-# ----------------------------------------------------------------------------- quantities in units
-
-_UNITS = {  # unit word -> (family, size in the family's base unit)
-    "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
-    "min": ("t", 60), "mins": ("t", 60), "minute": ("t", 60), "minutes": ("t", 60),
-    "s": ("t", 1), "sec": ("t", 1), "secs": ("t", 1), "second": ("t", 1), "seconds": ("t", 1),
-    "day": ("t", 86400), "days": ("t", 86400), "week": ("t", 604800), "weeks": ("t", 604800),
-    "km": ("l", 1000), "kilometre": ("l", 1000), "kilometres": ("l", 1000), "kilometer": ("l", 1000),
-    "kilometers": ("l", 1000), "m": ("l", 1), "metre": ("l", 1), "metres": ("l", 1), "meter": ("l", 1),
-    "meters": ("l", 1), "cm": ("l", 0.01), "centimetres": ("l", 0.01), "centimeters": ("l", 0.01),
-    "mm": ("l", 0.001), "kg": ("w", 1000), "kilograms": ("w", 1000), "g": ("w", 1), "grams": ("w", 1),
-    "l": ("v", 1000), "litre": ("v", 1000), "litres": ("v", 1000), "liter": ("v", 1000), "liters": ("v", 1000),
-    "ml": ("v", 1), "millilitres": ("v", 1), "milliliters": ("v", 1),
-    "fortnight": ("t", 1209600), "fortnights": ("t", 1209600),
-    "year": ("y", 1), "years": ("y", 1), "decade": ("y", 10), "decades": ("y", 10), "century": ("y", 100),
-    "centuries": ("y", 100), "millennium": ("y", 1000),
-}
-_SIZES = {f: sorted({Fraction(str(z)) for g, z in _UNITS.values() if g == f}) for f in {g for g, _ in _UNITS.values()}}
-_UNIT_ALT = "|".join(sorted(_UNITS, key=len, reverse=True))
-_QNUM = r"(?:\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + \
-    "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
-_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?\s*({_UNIT_ALT})(?![\w])"
-                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
-
-
-def _qty_value(num: str, extra: Optional[str]):
-    sp = _sp()
-    n = num.strip().lower()
-    if n.startswith("half"):
-        v = sp.Rational(1, 2)
-    elif n.startswith("a quarter"):
-        v = sp.Rational(1, 4)
-    else:
-        v = word_number(n)
-    if v is None:
-        return None
-    return v + (sp.Rational(1, 2) if extra == "half" else sp.Rational(1, 4) if extra == "quarter" else 0)
-
-
-def _frac(v) -> Optional[Fraction]:
-    try:
-        return Fraction(str(v))
-    except (ValueError, ZeroDivisionError):
-        return None
-
-
-def _unit_mentions(text: str, answers) -> List[Mention]:
-    sp = _sp()
-    qs = []
-    for m in _QTY.finditer(text):
-        unit = m.group(3).lower() if len(m.group(3)) > 1 else m.group(3)
-        if unit not in _UNITS:
-            continue
-        v = _qty_value(m.group(1), (m.group(2) or m.group(4) or "").lower() or None)
-        f = _frac(v) if v is not None else None
-        if f is not None:
-            qs.append((m.start(), m.end(), _UNITS[unit], f))
-    out = []
-    k = 0
-    while k < len(qs):  # "2 hours 25 minutes": one quantity
-        s, e, (fam, size), v = qs[k]
-        total = v * Fraction(str(size))
-        while k + 1 < len(qs) and qs[k + 1][2][0] == fam and re.fullmatch(r"\s*(?:,|and)?\s*", text[e:qs[k + 1][0]]):
-            k += 1
-            e = qs[k][1]
-            total += qs[k][3] * Fraction(str(qs[k][2][1]))
-        k += 1
-        for size2 in _SIZES[fam]:
-            conv = total / size2
-            cv = sp.Rational(conv.numerator, conv.denominator)
-            if conv != v and _eq(cv, answers):  # alts: the number as written ("Five weeks": 5, a given)
-                out.append(Mention(s, e, cv, "number", alts=(sp.Rational(v.numerator, v.denominator),)))
-                break
-    return out
 
 
 # ----------------------------------------------------------------------------- fractions, odds, intervals in words
@@ -568,7 +492,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     nums = [a for a in answers if getattr(a, "is_number", False)]
     out: List[Mention] = []
     if nums:
-        out += _unit_mentions(text, nums) + _ratio_mentions(text, nums) + _named_qty_mentions(text, nums)
+        out += unit_mentions(text, nums, problem) + _ratio_mentions(text, nums) + _named_qty_mentions(text, nums)
     if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
         out += _interval_mentions(text, answers)
     fm = _formula_mentions(text, answers)
@@ -579,7 +503,8 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if problem:
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
-                _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem)  # 45° for π/4
+                _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + \
+                clock_mentions(text, nums, problem)  # 45° for π/4; an end time on a clock (answer_forms.quantities)
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
             elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))

@@ -1,0 +1,181 @@
+"""Quantities in units: one quantity however many (number, unit) pairs state it, compared by value.
+
+:func:`unit_mentions` reads a quantity and converts it to every unit of its dimension, so the answer
+matches in whichever unit the problem asks it:
+
+* **one pair in another unit**: ``3⅓ h`` is 200 minutes, ``an hour and a half`` is 90 minutes;
+* **a run of pairs of one dimension** (mixed units) is ONE quantity: ``2 hours and 40 minutes`` is 160
+  minutes, ``2 ft 2 in`` is 26 inches, ``3 pounds, 4 ounces`` is 52 ounces, ``4 dollars and 5 cents``
+  is 405 cents; pairs are joined by spaces, a comma or "and"; numbers in digits or words (``two feet
+  two inches``, ``forty-five minutes``). A run states no single written number, so none of its numbers
+  stands for it as a given (a pair alone keeps the number as written: ``Five weeks`` for 5 is a given).
+  The ambiguous abbreviations ``in``, ``yd``, ``oz``, ``lb``, ``ft`` and the money units count only
+  inside a run of two or more pairs (``12 in all`` is no length);
+* **an end time on a clock** (:func:`clock_mentions`): ``finish at 10:35 PM`` after ``starts at 7:00 PM``
+  is the duration 215 minutes (3 h 35 min) when the problem asks a duration; the end time is read
+  against the nearest clock time before it in the text, and one the problem itself states is a given.
+
+Dimensions (time, length, mass, volume, money, years) and their factors are a small table here
+(``pint`` is not installed). Every function is pure and cheap (regular expressions, exact fractions).
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import List, Optional
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp, values_equal
+
+__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity"]
+
+_UNITS = {  # unit word -> (dimension, size in the dimension's base unit)
+    "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
+    "min": ("t", 60), "mins": ("t", 60), "minute": ("t", 60), "minutes": ("t", 60),
+    "s": ("t", 1), "sec": ("t", 1), "secs": ("t", 1), "second": ("t", 1), "seconds": ("t", 1),
+    "day": ("t", 86400), "days": ("t", 86400), "week": ("t", 604800), "weeks": ("t", 604800),
+    "fortnight": ("t", 1209600), "fortnights": ("t", 1209600),
+    "km": ("l", 1000), "kilometre": ("l", 1000), "kilometres": ("l", 1000), "kilometer": ("l", 1000),
+    "kilometers": ("l", 1000), "m": ("l", 1), "metre": ("l", 1), "metres": ("l", 1), "meter": ("l", 1),
+    "meters": ("l", 1), "cm": ("l", 0.01), "centimetres": ("l", 0.01), "centimeters": ("l", 0.01),
+    "mm": ("l", 0.001), "kg": ("w", 1000), "kilograms": ("w", 1000), "g": ("w", 1), "grams": ("w", 1),
+    "l": ("v", 1000), "litre": ("v", 1000), "litres": ("v", 1000), "liter": ("v", 1000), "liters": ("v", 1000),
+    "ml": ("v", 1), "millilitres": ("v", 1), "milliliters": ("v", 1),
+    "year": ("y", 1), "years": ("y", 1), "decade": ("y", 10), "decades": ("y", 10), "century": ("y", 100),
+    "centuries": ("y", 100), "millennium": ("y", 1000),
+}
+_RUN_ONLY = {  # read only inside a run of two or more pairs (imperial length and mass in inches / ounces, money in cents)
+    "mile": ("L", 63360), "miles": ("L", 63360), "yard": ("L", 36), "yards": ("L", 36), "yd": ("L", 36),
+    "foot": ("L", 12), "feet": ("L", 12), "ft": ("L", 12), "inch": ("L", 1), "inches": ("L", 1), "in": ("L", 1),
+    "pound": ("W", 16), "pounds": ("W", 16), "lb": ("W", 16), "lbs": ("W", 16), "ounce": ("W", 1),
+    "ounces": ("W", 1), "oz": ("W", 1),
+    "dollar": ("$", 100), "dollars": ("$", 100), "cent": ("$", 1), "cents": ("$", 1), "¢": ("$", 1),
+}
+_ALL = {**_UNITS, **_RUN_ONLY}
+_SIZES = {f: sorted({Fraction(str(z)) for g, z in _ALL.values() if g == f}) for f in {g for g, _ in _ALL.values()}}
+_UNIT_ALT = "|".join(sorted(map(re.escape, _ALL), key=len, reverse=True))
+_SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+          "seventeen eighteen nineteen twenty").split()
+_TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)?"
+_QNUM = r"(?:\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + _TENS + "|" + \
+    "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
+_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?\s*({_UNIT_ALT})(?![\w])"
+                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
+_JOIN = re.compile(r"\s*,?\s*(?:and\s+)?")
+
+
+def _qty_value(num: str, extra: Optional[str]) -> Optional[Fraction]:
+    from agon_mcore.agon.answer_forms.relatives import word_number  # relatives imports this module
+
+    n = num.strip().lower()
+    if n.startswith("half"):
+        v = Fraction(1, 2)
+    elif n.startswith("a quarter"):
+        v = Fraction(1, 4)
+    else:
+        w = word_number(n)
+        try:
+            v = Fraction(str(w)) if w is not None else None
+        except (ValueError, ZeroDivisionError):
+            v = None
+    if v is None:
+        return None
+    return v + (Fraction(1, 2) if extra == "half" else Fraction(1, 4) if extra == "quarter" else 0)
+
+
+def _pairs(text: str):
+    for m in _QTY.finditer(text):
+        unit = m.group(3).lower() if len(m.group(3)) > 1 else m.group(3)
+        if unit not in _ALL:
+            continue
+        v = _qty_value(m.group(1), (m.group(2) or m.group(4) or "").lower() or None)
+        if v is not None:
+            yield m.start(), m.end(), _ALL[unit], v, unit in _RUN_ONLY
+
+
+def _runs(text: str):
+    """(start, end, dimension, total in the base unit, pairs, the lone pair's number, run-only unit) per quantity."""
+    qs = list(_pairs(text))
+    k = 0
+    while k < len(qs):  # "2 hours 25 minutes": one quantity
+        s, e, (fam, size), v, run_only = qs[k]
+        total, n = v * Fraction(str(size)), 1
+        while k + 1 < len(qs) and qs[k + 1][2][0] == fam and qs[k + 1][2][1] < qs[k][2][1] and \
+                _JOIN.fullmatch(text, e, qs[k + 1][0]):  # units falling in size, as a mixed quantity is written
+            k += 1
+            e = qs[k][1]
+            total += qs[k][3] * Fraction(str(qs[k][2][1]))
+            n += 1
+        k += 1
+        yield s, e, fam, total, n, v, run_only
+
+
+def mixed_quantity(span: str) -> bool:
+    """``span`` is exactly one quantity stated in two or more (number, unit) pairs of one dimension
+    (``2 ft 2 in``, ``2 hours and 40 minutes``)."""
+    span = span.strip()
+    return any(n > 1 and s == 0 and e == len(span) for s, e, _, _, n, _, _ in _runs(span))
+
+
+def unit_mentions(text: str, answers, problem: Optional[str] = None) -> List[Mention]:
+    """The quantities of ``text`` (module docstring) whose value in some unit of their dimension equals one
+    of ``answers`` (sympy numbers) as ``"number"`` mentions: the whole run's span, the converted value, and
+    for a single pair the number as written in ``alts``. Unit-less numbers and runs that mix dimensions
+    are never joined; a run equal to one ``problem`` states in mixed units is a given and is not read."""
+    sp = _sp()
+    given = {(f, t) for _, _, f, t, n, _, _ in _runs(problem or "") if n > 1}
+    out = []
+    for s, e, fam, total, n, v, run_only in _runs(text):
+        if (n == 1 and run_only) or (fam, total) in given:  # the problem's own mixed quantity is a given
+            continue
+        for size2 in _SIZES[fam]:
+            conv = total / size2
+            cv = sp.Rational(conv.numerator, conv.denominator)
+            if (n > 1 or conv != v) and any(values_equal(cv, a) for a in answers):
+                alts = () if n > 1 else (sp.Rational(v.numerator, v.denominator),)  # a run has no single written number
+                out.append(Mention(s, e, cv, "number", alts=alts))
+                break
+    return out
+
+
+_CLOCK = re.compile(r"(?<![\w.:])(\d{1,2}):(\d{2})(?::\d{2})?\s*(a\.\s?m\.|p\.\s?m\.|am|pm)?(?![\w:])", re.IGNORECASE)
+_ASKS_DURATION = re.compile(r"(?i)\bhow\s+(?:many|much)\s+(?:minutes?|hours?|seconds?|time)\b|\bhow\s+long\b|"
+                            r"\bin\s+(?:minutes|hours|seconds)\b")
+
+
+def _minutes(m: re.Match) -> Optional[int]:
+    h, mi = int(m.group(1)), int(m.group(2))
+    if h > 23 or mi > 59:
+        return None
+    ap = (m.group(3) or "").lower().replace(".", "").replace(" ", "")
+    if ap and not 1 <= h <= 12:
+        return None
+    if ap == "pm" and h != 12:
+        h += 12
+    elif ap == "am" and h == 12:
+        h = 0
+    return h * 60 + mi
+
+
+def clock_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """End times on a clock in ``text`` that state the duration asked (``answers``: sympy numbers) from the
+    nearest clock time before them in ``text``, in any unit of time (module docstring). Only when
+    ``problem`` asks a duration; an end time the problem states is a given and is not read."""
+    if not problem or not _ASKS_DURATION.search(problem):
+        return []
+    sp = _sp()
+    given = {_minutes(c) for c in _CLOCK.finditer(problem)}
+    times = [(c, _minutes(c)) for c in _CLOCK.finditer(text)]
+    out = []
+    for (_, t0), (c, t1) in zip(times, times[1:]):
+        if t0 is None or t1 is None or t1 in given:
+            continue
+        d = Fraction((t1 - t0) % 1440) * 60  # seconds, past midnight when the end is earlier on the clock
+        if not d:
+            continue
+        for size in _SIZES["t"]:
+            conv = d / size
+            cv = sp.Rational(conv.numerator, conv.denominator)
+            if any(values_equal(cv, a) for a in answers):
+                out.append(Mention(c.start(), c.end(), cv, "number"))
+                break
+    return out
