@@ -113,8 +113,9 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             work = _is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
                                      and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))
             out.append(Mention(ps2, pe2, v, "latex", arith=work))
-        for m in re.finditer(r"\^\s*\{?\s*(-?\d+)\s*\}?", body):
-            out.append(Mention(bs + m.start(1), bs + m.end(1), sp.Integer(int(m.group(1))), "exp"))
+        # exponents: integers, and fractional powers in decimals or slashes (``4^{1.5}``, ``8^{2/3}``)
+        for m in re.finditer(r"\^\s*\{?\s*(-?\d+(?:\.\d+|\s*/\s*[1-9]\d*(?=\s*\}))?)\s*\}?", body):
+            out.append(Mention(bs + m.start(1), bs + m.end(1), sp.Rational(re.sub(r"\s", "", m.group(1))), "exp"))
     return out
 
 
