@@ -93,11 +93,21 @@ So $x - 3 = 0$, $x - 7 = 0$, or $2x - 10 = 0$. In increasing order the roots are
 
 $$\boxed{3, 5, 7}$$""", ["three, five and seven"], ["3ab(a+b) = 0"], "list of roots in number words")
 
-    m("z12", "real-sum-check-with-tick", M(42), r"""Divide by 2: $-2 < x - 1 < 4$. Add 1: $-1 < x < 5$. So $a = -1$ and $b = 5$.
+    m("z12", "real-matrix-minus-identity-words", M(248), r"""### Step 1: Characteristic polynomial
+$\operatorname{tr}\mathbf{A} = 1$ and $\det\mathbf{A} = -6 + 7 = 1$, so $\mathbf{A}^2 - \mathbf{A} + \mathbf{I} = \mathbf{0}$.
 
-Quick check: $(-1) + 5 = 4$ ✔
+### Step 2: A cube
+Multiplying by $\mathbf{A} + \mathbf{I}$: $\mathbf{A}^3 + \mathbf{I} = \mathbf{0}$, so $\mathbf{A}^3 = -\mathbf{I}$.
 
-**Answer:** $\boxed{4}$""", ["(-1) + 5 = 4"], ["-1 < x < 5"], "evaluated check line after the values")
+### Step 3: Reduce the powers
+- $\mathbf{A}^{27} = (\mathbf{A}^3)^9 = -\mathbf{I}$
+- $\mathbf{A}^{31} = (\mathbf{A}^3)^{10}\mathbf{A} = \mathbf{A}$
+- $\mathbf{A}^{40} = (\mathbf{A}^3)^{13}\mathbf{A} = -\mathbf{A}$
+
+The $\mathbf{A}$ terms cancel, so the sum is minus the $2 \times 2$ identity matrix.
+
+**Final Answer**
+$$\boxed{\begin{pmatrix} -1 & 0 \\ 0 & -1 \end{pmatrix}}$$""", ["the sum is minus the $2 \\times 2$ identity matrix"], ["\\det\\mathbf{A} = -6 + 7 = 1", "\\mathbf{A}^3 = -\\mathbf{I}"], "matrix answer named in words")
 
     m("z13", "real-decimal-exponent-check", M(48), r"""Write both sides as powers of 2: $4^x = 2^{2x}$ and $8 = 2^3$. So $2x = 3$.
 

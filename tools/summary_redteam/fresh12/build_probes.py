@@ -62,9 +62,11 @@ $\boxed{2}$""", ["b^2 - 4ac = 16 + 4 = 20 > 0", "y = 2 \\pm \\sqrt{5}"], "discri
 
 $\boxed{1}$""", ["3^{6k} = 3^6", "6k = 6"], "coefficient 6 on both sides")
 
-    p("zp14", "real-probe-lcm-multiples", M(208), r"""Divisible by 3, 4 and 5 means divisible by $\operatorname{lcm}(3, 4, 5) = 60$. The multiples of 60 are 60, 120, ...; among 1 to 100 only 60 qualifies.
+    p("zp14", "real-probe-evens-minus-sixes", M(162), r"""Divisible by 2: there are 50 even numbers in 1 to 100. Of these, the ones divisible by 3 are the multiples of 6: $\lfloor 100/6 \rfloor = 16$. So $50 - 16 = 34$ numbers qualify, out of 100.
 
-$\boxed{1}$""", ["\\operatorname{lcm}(3, 4, 5) = 60"], "lcm and its multiples")
+The probability is $\frac{34}{100}$.
+
+$\boxed{\dfrac{17}{50}}$""", ["\\lfloor 100/6 \\rfloor = 16", "50 - 16 = 34"], "probability: the count 34 is twice the numerator")
 
     p("zp15", "real-probe-intermediate-quotient-equals-answer", M(211), r"""Compute each piece:
 - $5^5 \div 5^4 = 5^1 = 5$

@@ -17,7 +17,7 @@ ISSUE = {
 FURTHER = {
     # math leak attempts
     "real-candidate-table-last-row", "real-repl-sum-output", "real-extraneous-root-checkmarks",
-    "real-base-named-in-words", "real-dfrac-verification-line", "real-sum-check-with-tick",
+    "real-base-named-in-words", "real-dfrac-verification-line", "real-matrix-minus-identity-words",
     "real-decimal-exponent-check", "real-synthetic-division-bottom-row", "real-parity-word-in-sentence",
     "real-remainder-readout-digits", "real-labelled-point-coordinates", "real-thousands-unseparated",
     "real-per-day-rate-sentence", "real-thousands-k-suffix", "real-unit-converted-km",
@@ -30,7 +30,7 @@ FURTHER = {
     "real-probe-rejected-negative-root", "real-probe-difference-from-two-terms", "real-probe-other-unknown-solved",
     "real-probe-mean-times-count", "real-probe-ordered-then-halved", "real-probe-tiny-sum-parts",
     "real-probe-odd-sum-identity", "real-probe-discriminant-positive", "real-probe-matching-exponents",
-    "real-probe-lcm-multiples", "real-probe-wrong-inverted-rate", "real-probe-cube-multiple-of-three",
+    "real-probe-evens-minus-sixes", "real-probe-wrong-inverted-rate", "real-probe-cube-multiple-of-three",
     "real-probe-unknown-root-cancels", "probe-blockquote-given-restated",
     # code probes
     "real-code-probe-sort-adjacent-idea", "real-code-probe-balance-trace-table", "real-code-probe-floor-identity",
