@@ -2,15 +2,11 @@
 issue's own example strings are not reused verbatim in drafts, leak forms or must-stay strings."""
 import importlib.util
 import os
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-# the issue's example strings (issue 23, "Kinds" list), written out here so the check needs no issue file
-ISSUE_EXAMPLES = [
-    "three quarters of the tiles", "a dozen", "fivefold", "infinitely many", "no such number",
-    "the unique solution", "0.1(6)", "0.1666", "1.2e3", "1.2×10³", "0x1F", "1011₂", "1 1/2", "(40% for 0.4)",
-    "2.236", "sqrt(5)", "5^(1/2)", "x is 3 and y is -1", "pick C", "option C is the only one left",
-    "{3 \\over 4}", "\\tfrac34", "12\\,000", "⅔", "五",
-]
+sys.path.insert(0, os.path.join(os.path.dirname(HERE), "kit"))
+from issue_examples import ISSUE_EXAMPLES  # noqa: E402 (the kit's one copy of the issue's example strings)
 
 
 def _kinds(folder):
