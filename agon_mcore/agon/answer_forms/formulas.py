@@ -113,9 +113,11 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             work = _is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
                                      and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))
             out.append(Mention(ps2, pe2, v, "latex", arith=work))
-        # exponents: integers, and fractional powers in decimals or slashes (``4^{1.5}``, ``8^{2/3}``)
+        # exponents: an integer is a formula's degree (``exp``, a part); a fractional power in decimals or slashes
+        # (``4^{1.5}``, ``8^{2/3}``) is no degree, so it is read as a value
         for m in re.finditer(r"\^\s*\{?\s*(-?\d+(?:\.\d+|\s*/\s*[1-9]\d*(?=\s*\}))?)\s*\}?", body):
-            out.append(Mention(bs + m.start(1), bs + m.end(1), sp.Rational(re.sub(r"\s", "", m.group(1))), "exp"))
+            v = sp.Rational(re.sub(r"\s", "", m.group(1)))
+            out.append(Mention(bs + m.start(1), bs + m.end(1), v, "exp" if v.is_Integer else "number"))
     return out
 
 

@@ -240,9 +240,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
         check = in_check(plain, m.start, m.end)
-        # a fractional power (``4^{1.5}``, ``8^{2/3}``) is no formula's degree: a non-integer exponent is read as a value
-        fractional = base == "exp" and getattr(m.value, "is_number", False) and not getattr(m.value, "is_integer", True)
-        if base in ("exp", "coef") and not fractional and not _ASIDE_NEXT.match(text, m.end) and \
+        if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and \
                 not (base == "coef" and (_UNIT_NEXT.match(text, m.end) or re.match(r"\s+\(", text[m.end:m.end + 3]))):
             if problem is None or (_ASKS_PART.search(problem) and asked_part(text, m, problem)):
                 out.append(m)  # no problem to tell the role by, or it asks about this part: read (the upper bound)
