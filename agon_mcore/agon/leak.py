@@ -44,7 +44,7 @@ answer).
 from __future__ import annotations
 
 import math
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
     CHOSEN_BEFORE,
@@ -60,13 +60,14 @@ from agon_mcore.agon.answer_forms import (
     restates_program,
     return_expressions,
     states_answer,
+    values_equal,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
-from agon_mcore.agon.answer_forms.markup import strip_markup
+from agon_mcore.agon.answer_forms.markup import markup_edits, strip_markup
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
-from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stated_answer, unevaluated
+from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
@@ -78,9 +79,10 @@ from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.inline_program import function_params, inline_program_spans
+from agon_mcore.agon.slot_position import drop_other_subjects
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
-__all__ = ["answer_readable", "summary_leaks", "leak_rate", "hiding_stats"]
+__all__ = ["answer_readable", "reading_spans", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
 
@@ -129,39 +131,101 @@ def answer_readable(text: str, answer: str, domain: str = "math", *, problem: Op
 
 
 def _math_readable(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> bool:
-    text = strip_markup(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)
+    return next(_math_reads(text, answer, problem, count_work, by_role), None) is not None
+
+
+def reading_spans(text: str, answer: str, *, problem: Optional[str] = None, count_work: bool = False,
+                  by_role: bool = True) -> List[Tuple[int, int]]:
+    """Where :func:`answer_readable` (math) reads ``answer`` in ``text``: ``(start, end)`` character spans of ``text``,
+    one per reading, in the order the reader tries them (possibly overlapping; a reading of the whole text where a
+    reading has no place of its own, the upper-bound readings of ``count_work=True``). Empty exactly when
+    ``answer_readable(text, answer, problem=problem, count_work=count_work, by_role=by_role)`` is False (the same
+    generator decides both). The summarizer hides these spans (``agon.reader_closed``). Raises what the readers raise."""
+    if not isinstance(text, str) or not isinstance(answer, str):
+        raise TypeError(f"reading_spans: text and answer must be str, got {type(text).__name__} and {type(answer).__name__}")
+    if not answer.strip() or not text.strip():
+        return []
+    return list(dict.fromkeys(_math_reads(text, answer, problem, count_work, by_role)))
+
+
+def _unstripped(text: str):
+    """``strip_markup(text)`` and a map of its spans back onto ``text`` (an edited piece maps to the whole edit)."""
+    stripped = strip_markup(text)
+    if stripped == text:
+        return text, lambda s, e: (s, e)
+    pieces = []  # (stripped start, stripped end, text start, text end, edited)
+    pos = i = 0
+    edits = markup_edits(text)
+    for s0 in sorted(edits):
+        e0, rep = edits[s0]
+        pieces.append((pos, pos + s0 - i, i, s0, False))
+        pos += s0 - i
+        pieces.append((pos, pos + len(rep), s0, e0, True))
+        pos += len(rep)
+        i = e0
+    pieces.append((pos, pos + len(text) - i, i, len(text), False))
+
+    def back(s: int, e: int) -> Tuple[int, int]:
+        ts = next((q0 if ed else q0 + s - p0 for p0, p1, q0, q1, ed in pieces if p0 <= s < p1), 0)
+        te = next((q1 if ed else q0 + e - p0 for p0, p1, q0, q1, ed in pieces if p0 < e <= p1), len(text))
+        return ts, max(ts, te)
+    return stripped, back
+
+
+def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> Iterator[Tuple[int, int]]:
+    """The readings of ``answer`` in ``text`` (module docstring) as spans of ``text``, lazily: :func:`answer_readable`
+    stops at the first, :func:`reading_spans` takes them all."""
+    orig_len = len(text)
+    text, back = _unstripped(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)
+    whole = (0, orig_len)
     givens = problem_values(problem)
-    stated = stated_answer(text, answer, givens=givens, problem=problem) if by_role else states_answer(text, answer, givens=givens)
-    if stated or asked_coefficient_mentions(text, answer, problem):
-        return True
+    if by_role:
+        ms = stating_mentions(text, answer, givens=givens, problem=problem)  # as reader_roles.stated_answer decides
+        whole_ms = [m for m in ms if not m.kind.endswith("/part")]
+        parts = parse_answer(answer).parts if ms and not whole_ms else None
+        if whole_ms or (parts and all(any(values_equal(g.value, p, g.approx) for g in ms) for p in parts)):
+            for m in whole_ms or ms:  # one whole mention states it, or every component of a tuple does
+                yield back(m.start, m.end)
+    elif states_answer(text, answer, givens=givens):
+        yield whole
+    for m in asked_coefficient_mentions(text, answer, problem):
+        yield back(m.start, m.end)
     # the relatives (a unit, words, an interval in words, a name, a verdict, an asked part, a place, a
     # formula by sympy): the same reading the summarizer's fail-closed pass hides (agon.failclosed)
     # (work by the same roles aside: agon.failclosed.work_reason)
     parsed = parse_answer(answer)
     values = parsed.values
-    if any(readable_mention(text, m, problem, givens) and not (by_role and unevaluated(text[m.start:m.end], m.value, answer))
-           for m in relative_mentions(text, answer, values, problem)):
-        return True
-    if count_work and substitution_runs(text, parsed.parts or values, problem):
-        return True  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
-    if count_work and (any(not by_role or not asks_count(problem) or in_check(text, m.start, m.end)
-                           for m in operand_mentions(text, values, givens, problem)) or witness_mentions(text, values, problem)):
-        return True  # the answer's value used in a check, a witness of a yes (module docstring: an upper bound)
-    if word_answer_spans(text, [answer], problem) or component_spans(text, [answer], problem) or phrase_spans(text, [answer], problem):
-        return True  # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
-    if digit_object_spans(text, [answer], problem):
-        return True  # the value whose digit is asked, written out (agon.asked_value)
-    if by_role and (result_component_spans(text, answer, problem) or place_value_spans(text, answer) or
-                    marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)])):
-        return True  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
+    for m in relative_mentions(text, answer, values, problem):
+        if readable_mention(text, m, problem, givens) and not (by_role and unevaluated(text[m.start:m.end], m.value, answer)):
+            yield back(m.start, m.end)
+    if count_work:
+        for s, e in substitution_runs(text, parsed.parts or values, problem):
+            yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
+        for m in operand_mentions(text, values, givens, problem):
+            if not by_role or not asks_count(problem) or in_check(text, m.start, m.end):
+                yield back(m.start, m.end)  # the answer's value used in a check (module docstring: an upper bound)
+        for m in witness_mentions(text, values, problem):
+            yield back(m.start, m.end)  # a witness of a yes
+    # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
+    for s, e in [*drop_other_subjects(text, word_answer_spans(text, [answer], problem), problem),  # as agon.results
+                 *component_spans(text, [answer], problem),
+                 *phrase_spans(text, [answer], problem)]:
+        yield back(s, e)
+    for s, e in digit_object_spans(text, [answer], problem):
+        yield back(s, e)  # the value whose digit is asked, written out (agon.asked_value)
+    if by_role:  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
+        for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer)]:
+            yield back(s, e)
+        for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
+            yield back(m.start, m.end)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
-        return any(in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start])
-                   for m in answer_mentions(text, opts[letter]))
-    return False
+        for m in answer_mentions(text, opts[letter]):
+            if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]):
+                yield back(m.start, m.end)
 
 
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:

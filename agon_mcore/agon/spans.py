@@ -86,14 +86,9 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
 
 # ----------------------------------------------------------------------------- replacing spans
 
-def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = False) -> Tuple[str, List[str]]:
-    """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
-    closed: no text that a rule hides survives because another rule hid part of it first), with
-    the placeholder of the widest. ``balance``: a placeholder takes the math or bold delimiters its
-    span opens or closes (``agon_mcore.agon.worklost.balanced_placeholder``). Returns (text, the
-    replaced originals)."""
-    from agon_mcore.agon.worklost import balanced_placeholder
-
+def placeholder_groups(spans: Sequence[Tuple[int, int, str]]) -> List[List]:
+    """The placeholders :func:`replace_spans` writes: ``[start, end, placeholder, width]`` per union of overlapping
+    spans (sorted by start), each with the placeholder of its widest span."""
     groups: List[List] = []
     for start, end, new in sorted(spans, key=lambda x: (x[0], -x[1])):
         if groups and start < groups[-1][1]:
@@ -103,8 +98,19 @@ def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = 
             g[1] = max(g[1], end)
         else:
             groups.append([start, end, new, end - start])
+    return groups
+
+
+def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = False) -> Tuple[str, List[str]]:
+    """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
+    closed: no text that a rule hides survives because another rule hid part of it first), with
+    the placeholder of the widest. ``balance``: a placeholder takes the math or bold delimiters its
+    span opens or closes (``agon_mcore.agon.worklost.balanced_placeholder``). Returns (text, the
+    replaced originals)."""
+    from agon_mcore.agon.worklost import balanced_placeholder
+
     out, prev, orig = [], 0, []
-    for start, end, new, _ in groups:
+    for start, end, new, _ in placeholder_groups(spans):
         out += [text[prev:start], balanced_placeholder(text, start, end, new) if balance else new]
         orig.append(text[start:end])
         prev = end

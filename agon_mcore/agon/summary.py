@@ -68,9 +68,9 @@ from agon_mcore.agon.answer_forms import (
     problem_values,
     states_answer,
     values_equal,
-    word_mentions,
-)
+    word_mentions)
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
+from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.conclusion import (
@@ -86,6 +86,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.reader_closed import reader_closed
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
@@ -410,8 +411,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= last < sg.end), len(segs) - 1)
     # the cut after the final derivation (agon.conclusion): from it to the anchor, and a tail that derives nothing new,
     # joins the conclusion (a bare chain of equations, the synthetic task's drafts, keeps the pinned restatement rule);
-    count_root = bool(re.search(  # a count of solutions: "x = 2" is a root, not the count
-        r"(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?|numbers?|satisf(?:y|ies))\b", problem or "", re.I))
+    count_root = counts_solutions(problem)  # a count of solutions: "x = 2" is a root, not the count (answer_forms.reader_roles)
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     final_at = cut  # where the final derivation's result starts: its left side is work
@@ -519,8 +519,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
-    spans = whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
-                            CONCLUSION_PLACEHOLDER)
+    spans = reader_closed(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
+                                               CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 

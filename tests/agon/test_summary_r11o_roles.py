@@ -6,6 +6,7 @@ conversion, a variable's value in a count, a unit constant, the centre of a ± p
 intermediate (``agon.slot_position``: value-free or other values, with work after it); a predicate about another
 object than the asked one (a verdict answer).
 """
+from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import summarize_draft
 
 
@@ -15,15 +16,18 @@ def _summary(draft, problem):
 
 # -- another notation: the value before the asked base conversion ---------------------------------------------------
 
-def test_decimal_sum_before_conversion_to_base_4_stays():
+def test_decimal_sum_before_conversion_to_base_4_is_the_answer_in_another_notation():
+    # "So the sum is 16" states the asked sum in base 10: the answer's value in another notation (the issue's "1011₂"
+    # read the other way), so it is hidden; the conversions of the givens and the addition to do stay
     problem = "Find $13_4 + 21_4$. Express your answer in base 4."
     draft = ("### Step 1: Convert to base 10\n$13_4 = 1 \\cdot 4 + 3 = 7$ and $21_4 = 2 \\cdot 4 + 1 = 9$.\n\n"
              "### Step 2: Add\nSo the sum is $7 + 9 = 16$.\n\n"
              "### Step 3: Back to base 4\nWe write 16 in base 4 by repeated division: $16 = 1 \\cdot 4^2$.\n\n"
              "**Final Answer**\n\\[\n\\boxed{100_4}\n\\]")
     text = _summary(draft, problem)
-    assert "7 + 9 = 16" in text and "write 16 in base 4" in text
-    assert "100_4" not in text
+    assert "$13_4 = 1 \\cdot 4 + 3 = 7$" in text and "So the sum is $7 + 9 =" in text
+    assert "16" not in text and "100_4" not in text
+    assert not answer_readable(text, "100_4", problem=problem, count_work=False)
 
 
 def test_binary_answer_stated_in_base_2_stays_hidden():

@@ -28,8 +28,9 @@ _COUNTING = re.compile(r"\\[dt]?binom|\\choose|\b[CP]\s*\(\s*\d|\d\s*!(?!=)|i\s*
 _SCIENTIFIC = re.compile(r"(?:\s*(?:×|\\times|\\cdot|\*|x)\s*|^\s*\$?\s*)10\s*(?:\^\s*\{?\s*[-−]?\d+\s*\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
 _REPEATING = re.compile(r"\d\.\d*\(\d+\)")
 _HALF_POWER = re.compile(r"\^\s*(?:\(\s*1\s*/\s*2\s*\)|\{\s*(?:1\s*/\s*2|\\[dt]?frac\s*\{?1\}?\s*\{?2\}?)\s*\})")
-# an operation between numbers: a sum, difference or product, brackets multiplied, a power of a number
-_OPERATION = re.compile(r"(?<=[\d)}])\s*(?:[-+*×·−÷]|\\cdot|\\times|\\div)\s*(?=[\d({\\])|\)\s*\(|\d\s*\(|"
+# an operation between numbers: a sum, difference or product, brackets multiplied, a power of a number (the
+# imaginary unit is a number: "2 + i + 3" is a sum still to do)
+_OPERATION = re.compile(r"(?<=[\d)}i])\s*(?:[-+*×·−÷]|\\cdot|\\times|\\div)\s*(?=[\d({\\i])|\)\s*\(|\d\s*\(|"
                         r"(?<=[\d})])\s*\^\s*\{?\s*\d|[\d)][²³⁴⁵⁶⁷⁸⁹]|\\sqrt")
 _LITERAL = re.compile(r"\d+(?:\.\d+)?")
 
@@ -64,7 +65,8 @@ _SUBJECT = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
 _LABEL_BEFORE = re.compile(r"(?im)(?:^|[.!?]\s+)[\s>*#_-]*(?:step|case|part|section|chapter|stage|phase|round|method|approach|lemma|claim|"
                            r"subcase|example|observation|attempt)\s+\**\$?\s*$")
 _LABEL_AFTER = re.compile(r"\s*\$?\**\s*(?:[.:)—–-]|\*\*|$)", re.M)
-_COUNTS_SOLUTIONS = re.compile(r"(?i)(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?)\b")
+_COUNTS_SOLUTIONS = re.compile(r"(?i)(?:how\s+many|number\s+of)\b[^?.]*\b(?:solutions?|roots?|zeros?|values?|integers?|pairs?|numbers?|"
+                               r"satisf(?:y|ies))\b")
 _COUNT = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bcount\b")
 
 
@@ -113,7 +115,8 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
 
 
 def counts_solutions(problem: Optional[str]) -> bool:
-    """The problem counts solutions ("How many real roots ..."): a root it lists is work, not the count."""
+    """The problem counts solutions ("How many real roots ...", "How many odd numbers ..."): a root or a member it
+    lists is work, not the count. The summarizer and the reader decide it here, once."""
     return bool(problem and _COUNTS_SOLUTIONS.search(problem))
 
 
@@ -227,14 +230,17 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.failclosed import _ASIDE_NEXT, _UNIT_NEXT, work_reason
     from agon_mcore.agon.segments import Segment
 
-    from agon_mcore.agon.asked import LABEL_COLON, asked_noun
+    from agon_mcore.agon.asked import asked_noun
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
+    from agon_mcore.agon.asked_role import variable_value
+    from agon_mcore.agon.work_parts import part_role
 
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
     seg = Segment(0, len(plain), "text")
     count_root = counts_solutions(problem)
     asked = asked_noun(problem)
     out = []
+    listed = None
     for m in answer_mentions(text, answer):
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
@@ -261,16 +267,22 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if _LABEL_BEFORE.search(plain[max(0, m.start - 20):m.start]) and _LABEL_AFTER.match(plain, m.end):
             _log("label")
             continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
+        if pos and not in_answer_position(text, m.start, m.end, strict=True) and \
+                (part_role(plain, m.start, m.end, (answer,), problem=problem) or variable_value(plain, m.start, problem)):
+            _log("part")  # "So $\\cos A = \\frac{3}{\\sqrt{10}}$": a part of another value, a variable's value (as work_parts)
+            continue
         if pos or assigns_asked(plain, m.start, problem):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if any(values_equal(m.value, g) for g in givens):
             _log("given")
             continue
-        if in_list(plain, m.start, m.end, with_or=False) and (first_new_in_list(plain, m, givens) or
-                                                               asked_place_in_list(plain, m, problem) or
-                                                               last_of_enumeration(plain, m, problem)):
-            out.append(m)  # "2, 6, 18, 54, 162": the first value of a list past the known ones (the next term)
+        if in_list(plain, m.start, m.end, with_or=False) and listed is None:
+            from agon_mcore.agon.enumeration import enumeration_spans  # the summarizer's own list reading
+
+            listed = [(a, b) for a, b, _ in enumeration_spans(plain, [], [answer], problem, count_root)]
+        if in_list(plain, m.start, m.end, with_or=False) and any(a <= m.start and m.end <= b for a, b in listed):
+            out.append(m)  # a computed list's last element, a marked one, the asked place (agon.enumeration)
             continue
         if m.kind.endswith("/part"):
             out.append(m)  # a component assigned by its name ("a = 1"): the answer only with every other one (stated_answer)
@@ -285,8 +297,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             _log(reason)
         if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \
                 (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
-                                                        _SUBJECT.search(plain[max(0, m.start - 3):m.start]))) or \
-                (reason == "label" and base == "words" and not LABEL_COLON.search(plain[max(0, m.start - 20):m.start])):
+                                                        _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     return out
 

@@ -29,6 +29,7 @@ Every function is pure and cheap (regular expressions, then a sympy comparison p
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, List, Optional
 
@@ -451,6 +452,27 @@ def _formula_value(t: str, names: str):
         return None
 
 
+@functools.lru_cache(maxsize=256)
+def problem_formulas(problem: str) -> tuple:
+    """The formulas the problem writes in math (``$...$``, ``\\(...\\)``, ``\\[...\\]``), each in the form
+    :func:`_formula_value` gives a plain-text run (unsimplified: ``\\frac{6x^2 + 4x}{2x}`` reads as
+    ``(6*x**2 + 4*x)/(2*x)``, not as ``3*x + 2``), so a restatement of a given in another notation compares equal
+    by structure and an equivalent form of it does not. Formulas without a letter are skipped."""
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    out = []
+    for m in re.finditer(r"\$\$?([^$]{1,120})\$\$?|\\\((.{1,120}?)\\\)|\\\[(.{1,120}?)\\\]", problem, re.S):
+        body = next(g for g in m.groups() if g is not None)
+        for side in re.split(r"=|\\neq|<|>|\\le|\\ge|\\quad|,\s|\\text\{[^{}]*\}", body):
+            if not re.search(r"[a-zA-Z]", re.sub(r"\\[a-zA-Z]+", "", side)):
+                continue
+            v = latex_value(side.strip())
+            f = _formula_value(str(v), "") if v is not None and getattr(v, "free_symbols", None) else None
+            if f is not None:
+                out.append(f)
+    return tuple(out)
+
+
 def _formula_mentions(text: str, answers) -> List[Mention]:
     """A polynomial or a complex number in another form (factorised, expanded, reordered, over a common
     denominator): a plain-text run of one-letter names, digits and operators equal to the answer by
@@ -496,9 +518,9 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
         out += _interval_mentions(text, answers)
     fm = _formula_mentions(text, answers)
-    if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given
-        flat = _flat(problem)
-        fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat]
+    if fm and problem:  # the problem's own formula restated ("Factor x^2 + 3x - 10") in its own form is a given,
+        flat, own = _flat(problem), problem_formulas(problem)  # in any notation too ("(6*x**2 + 4*x)/(2*x)" for \frac)
+        fm = [m for m in fm if _flat(text[m.start:m.end]) not in flat and not any(m.value == f for f in own)]
     out += fm + value_form_mentions(text, answers, problem)  # scaled tuples, sigma, place words (answer_forms.value_forms)
     if problem:
         if nums:

@@ -1,0 +1,76 @@
+"""What the reader reads in a summary is hidden: the summarizer and the leak metric agree by construction.
+
+The summarizer decides by structure and by role what to hide (``agon_mcore.agon.summary``); the leak metric reads the
+finished summary with :func:`agon_mcore.agon.leak.answer_readable`. Two readings of the same text can drift: a role
+rule on one side keeps a mention that the other side reads as a statement ("Seven exponents are possible" kept as a
+count of another noun while the reader reads the count). This pass closes that kind as a whole: it reads the summary
+the summarizer would return with the metric's own statement reader (:func:`agon_mcore.agon.leak.reading_spans`, the
+spans behind ``answer_readable(..., count_work=False)``), maps every span it reads back onto the draft and hides it,
+and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Checks that use the answer as an operand
+(``count_work=True``, the metric's upper bound) are work and stay (``agon.leak`` module docstring).
+"""
+from __future__ import annotations
+
+from typing import List, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN
+from agon_mcore.agon.spans import placeholder_groups
+
+__all__ = ["reader_closed", "summary_to_draft", "ROUNDS"]
+
+ROUNDS = 3  # a hidden span can join two kept pieces into a new reading; three rounds reach a fixed point in practice
+
+
+def summary_to_draft(vis: str, spans: Sequence[Tuple[int, int, str]], balance: bool = True):
+    """The summary text ``replace_spans(vis, spans, balance)`` returns, and a function that maps a span of it back
+    onto ``vis``: ``(start, end)`` in the summary (characters) -> ``(start, end)`` in ``vis``; a piece of a
+    placeholder maps to the whole text the placeholder replaced."""
+    from agon_mcore.agon.worklost import balanced_placeholder
+
+    pieces: List[Tuple[int, int, int, int, bool]] = []  # (summary start, summary end, vis start, vis end, placeholder)
+    out: List[str] = []
+    pos = prev = 0
+    for start, end, new, _ in placeholder_groups(spans):
+        keep = vis[prev:start]
+        pieces.append((pos, pos + len(keep), prev, start, False))
+        pos += len(keep)
+        ph = balanced_placeholder(vis, start, end, new) if balance else new
+        pieces.append((pos, pos + len(ph), start, end, True))
+        pos += len(ph)
+        out += [keep, ph]
+        prev = end
+    pieces.append((pos, pos + len(vis) - prev, prev, len(vis), False))
+    out.append(vis[prev:])
+
+    def to_vis(s: int, e: int) -> Tuple[int, int]:
+        vs, ve = 0, len(vis)
+        for ps, pe, qs, qe, ph in pieces:
+            if ps <= s < pe or (s == pe == ps):
+                vs = qs if ph else qs + (s - ps)
+                break
+        for ps, pe, qs, qe, ph in pieces:
+            if ps < e <= pe:
+                ve = qe if ph else qs + (e - ps)
+                break
+        return vs, max(vs, ve)
+
+    return "".join(out), to_vis
+
+
+def reader_closed(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem) -> List[Tuple[int, int, str]]:
+    """``spans`` (``(start, end, placeholder)`` over the draft's visible part ``vis``) with every span added that the
+    leak metric's statement reader still reads as one of ``answers`` (LaTeX strings as graded) in the summary they
+    make (module docstring). Raises what the reader raises (the summarizer fails closed on it, ``agon.failsafe``)."""
+    from agon_mcore.agon.leak import reading_spans
+
+    spans = list(spans)
+    for _ in range(ROUNDS):
+        text, to_vis = summary_to_draft(vis, spans)
+        found = [to_vis(s, e) for a in answers for s, e in reading_spans(text, a, problem=problem, count_work=False)]
+        found = [(s, e) for s, e in found if e > s and vis[s:e].strip()]
+        new = [(s, e, HIDDEN) for s, e in dict.fromkeys(found)
+               if not any(ps <= s and e <= pe for ps, pe, _ in spans)]
+        if not new:
+            break
+        spans += new
+    return spans
