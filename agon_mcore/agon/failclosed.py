@@ -12,7 +12,8 @@ position), a root when the problem counts solutions, a count of another noun tha
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
 or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
 coefficient written against its variable (``\\frac{1}{2}bh``), a property of another object ("has multiplicity
-2"), an unevaluated expression heading its list item, and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+2"), an unevaluated expression heading its list item, a bound of an inequality (``-2 < x - 1 < 4``; not where the
+problem asks an extremum), and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
 or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
 factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
 becomes :data:`HIDDEN`.
@@ -83,6 +84,11 @@ _COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g
 _LINE_HEAD = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])?[ \t]*\**\$?[ \t]*")
 _UNEVALUATED = re.compile(r"\\(?:log|ln|sqrt|binom|sin|cos|tan)|!|\^|\d\s*(?:[-+*/×·−]|\\cdot|\\times)\s*\d")
 _BASE = re.compile(r"(?<![\w.^{])(\d+)\s*\^")  # a number raised to a power: the base is an operand
+# an inequality sign right before a value (``x < 4``, ``\\le 4``): the value bounds another quantity
+_INEQUALITY_BEFORE = re.compile(r"(?:<(?!!)|>|≤|≥|\\le|\\ge|\\leq|\\geq|\\lt|\\gt|\\leqslant|\\geqslant)\s*\$?\s*[-−]?\s*$")
+# the problem asks an extremum: there a bound may be the answer ("n ≤ 4" for the largest n)
+_EXTREMUM = re.compile(r"(?i)\b(?:largest|smallest|greatest|least|max(?:imum|imal)?|min(?:imum|imal)?|most|fewest|biggest|"
+                       r"highest|lowest|bound|at\s+most|at\s+least|upper|lower)\b")
 _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
 
 
@@ -122,6 +128,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
+    if _INEQUALITY_BEFORE.search(vis[max(seg.start, s - 12):s]) and not _EXTREMUM.search(problem or "") and \
+            not isinstance(m.value, Word) and getattr(m.value, "is_number", True):
+        return "bound"  # "-2 < x - 1 < 4": a bound of an inequality states no value, unless the problem asks an extremum
     run = mixed_quantity(vis[s:e])  # "2 ft 2 in": one quantity in mixed units, no argument, no list of givens (answer_forms.quantities)
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]) and not run:  # an argument "(3)"
         return "argument"

@@ -493,7 +493,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         final_step = (s, e)
                 elif k < anchor and not in_result and not m.kind.endswith("/part") and not in_list(vis, s, e, False) and \
                         not division_to_do(vis[s:e]) and \
-                        not re.search(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
+                        not re.search(r"(?:[-+*/×·÷^−<>≤≥]|\\cdot|\\times|\\[lg]eq?)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
