@@ -64,6 +64,8 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
+from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
+from agon_mcore.agon.answer_forms.factors import factor_mentions
 from agon_mcore.agon.answer_forms.markup import markup_edits, strip_markup
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
@@ -198,6 +200,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for m in relative_mentions(text, answer, values, problem):
         if readable_mention(text, m, problem, givens) and not (by_role and unevaluated(text[m.start:m.end], m.value, answer)):
             yield back(m.start, m.end)
+    for m in factor_mentions(text, values, problem):  # a factor of a shown product (answer_forms.factors)
+        yield back(m.start, m.end)
     if count_work:
         for s, e in substitution_runs(text, parsed.parts or values, problem):
             yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
@@ -214,7 +218,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for s, e in digit_object_spans(text, [answer], problem):
         yield back(s, e)  # the value whose digit is asked, written out (agon.asked_value)
     if by_role:  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
-        for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer)]:
+        for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer),
+                     *digit_run_spans(text, answer, problem)]:  # its digits one by one (answer_forms.digit_runs)
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
             yield back(m.start, m.end)
