@@ -132,6 +132,37 @@ def _has_part(t: str, answers: Sequence[str]) -> bool:
     return any(values_equal(v, p) for a in answers for p in parse_answer(a).parts if len(parse_answer(a).parts) >= 2 for v in ms)
 
 
+_COMPONENT = re.compile(r"\s*[^\d=<>\n]{1,24}?\s*(?:=|\\coloneqq)\s*([^=<>\n]{1,40}?)\s*[.,;]?\s*")  # "θ = π/2"
+_SENTENCE_END = re.compile(r"[.?!](?:\s|$)|\n\s*\n")
+
+
+def _component(t: str, answers: Sequence[str]) -> bool:
+    """``t`` names one component of a tuple answer (not an interval: an endpoint is no member) and gives its value,
+    ``name = value`` ("θ = π/2" of ``(3, \\frac{\\pi}{2})``): inside the conclusion the answer's next component."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    m = _COMPONENT.fullmatch(re.sub(r"\$|\*\*|\\[()\[\]]", " ", t))
+    if not m:
+        return False
+    vals = parse_answer(m.group(1)).values
+    return any(len(pa.parts) >= 2 and not _interval(a) and any(values_equal(v, q) for v in vals for q in pa.parts)
+               for a in answers for pa in [parse_answer(a)])
+
+
+def _continues(vis: str, s0: int, e0: int, s1: int, answers: Sequence[str]) -> bool:
+    """The text between two conclusion pieces ``vis[s0:e0]`` and ``vis[s1:]`` continues the first one's statement and
+    refers back to it, so it belongs to the conclusion: a clause of the same sentence that states no relation or
+    operation of its own (a relative clause "which is just 6!", an apposition, "i.e. ..."), or lines that each give
+    the next component of a tuple answer ("r = [3]" then "θ = π/2")."""
+    gap = vis[e0:s1]
+    lines = [x for x in gap.split("\n") if x.strip()]
+    if lines and all(_component(x, answers) for x in lines):
+        return True
+    if "\n" in gap or _SENTENCE_END.search(gap) or _SENTENCE_END.search(vis[s0:e0].rstrip()[-1:] + " "):
+        return False
+    return not _WORK_SIGN.search(_bare(gap)) and not _NEGATION.search(gap) and not _MARKUP_ONLY.match(gap)
+
+
 def _plain_numbers(t: str):
     from agon_mcore.agon.answer_forms import number_mentions, word_mentions
 
@@ -153,6 +184,23 @@ def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], 
     sg = next((u for u in segments(vis) if u.start <= d < u.end), None)
     return sg is None or not any(sg.start + m.start == d and m.kind.endswith("/part") and _interval(x)
                                  for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
+
+
+def _step_before(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], later, answers: Sequence[str],
+                 problem: Optional[str]) -> bool:
+    """The unit ``vis[a:b]`` that holds the final derivation's result is a step of work before the result: the result
+    form is the right side of a relation chain (``50 \\cdot \\frac{11}{4} = \\frac{550}{4}``, ``\\binom{6}{5} =
+    \\binom{6}{1}``) that the reader does not read as the answer, and a later unit of the region (not a box, not a
+    label) states the result the chain leads to ("That's 137.5 miles", a closing sentence in words)."""
+    from agon_mcore.agon.leak import answer_readable
+
+    if derived_at is None or not a <= derived_at < b or not _RELATION_END.search(vis[whole:derived_at]) or \
+            not _WORK_SIGN.search(_bare(vis[derived_at:b])):  # a value written out ("r = 3") is the result, no step
+        return False
+    if any(answer_readable(vis[derived_at:b], x, problem=problem) for x in answers):
+        return False
+    return any("\\boxed" not in vis[p:q] and not _label(vis[p:q], kd) and not _MARKUP_ONLY.match(vis[p:q])
+               for p, q, kd, _ in later)
 
 
 def _interval(answer: str) -> bool:
@@ -221,7 +269,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     """
     concl: List[List[int]] = []
     for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
-        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip()):
+        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip() or _continues(vis, *concl[-1], s, answers)):
             concl[-1][1] = max(concl[-1][1], e)
         else:
             concl.append([s, e])
@@ -243,12 +291,16 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             t = vis[a:b]
             if _MARKUP_ONLY.match(t):
                 kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
-            elif "\\boxed" in t or kind == "code" or _result_at(vis, whole, a, b, derived_at, answers):
+            elif "\\boxed" in t or kind == "code":
                 kept = False
+            elif _result_at(vis, whole, a, b, derived_at, answers):
+                kept = _step_before(vis, whole, a, b, derived_at, units[k + 1:], answers, problem)
             elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
                 kept = False
             elif _label(t, kind):
                 kept = following_kept
+            elif k > 0 and _component(t, answers):
+                kept = False  # the next component of a tuple answer the region states
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
                 kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
             elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
