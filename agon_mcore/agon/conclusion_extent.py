@@ -145,8 +145,34 @@ def _component(t: str, answers: Sequence[str]) -> bool:
     if not m:
         return False
     vals = parse_answer(m.group(1)).values
-    return any(len(pa.parts) >= 2 and not _interval(a) and any(values_equal(v, q) for v in vals for q in pa.parts)
+    return any(len(pa.parts) >= 2 and not _open_ended(pa) and any(values_equal(v, q) for v in vals for q in pa.parts)
                for a in answers for pa in [parse_answer(a)])
+
+
+def _open_ended(parsed) -> bool:
+    """An interval with an infinite endpoint or a union: no tuple (``(2, \\pi)`` may be either, and is read as a pair)."""
+    return any(getattr(v, "is_Union", False) or getattr(v, "is_Interval", False) and not (v.start.is_finite and v.end.is_finite)
+               for v in parsed.values)
+
+
+def _components_before(vis: str, s: int, answers: Sequence[str]) -> int:
+    """Where the conclusion starting at ``s`` starts once it takes the lines just before it, in the same paragraph, that
+    give the tuple answer's earlier components (``h = 3`` then "and" then ``k = [2]``): ``s`` itself if none."""
+    head = vis.rfind("\n", 0, s) + 1
+    if not re.fullmatch(r"[^=<>\n]{1,24}=\s*\$?\s*", vis[head:s]):
+        return s  # the region does not open at a component's value
+    start, pos = s, head
+    while pos > 0:
+        prev = vis.rfind("\n", 0, pos - 1) + 1
+        line = vis[prev:pos - 1]
+        if not line.strip() or _SENTENCE_END.search(line.rstrip() + " "):
+            break  # a paragraph or a sentence ends
+        if _component(line, answers):
+            start = prev
+        elif _work(line):
+            break
+        pos = prev
+    return start
 
 
 def _continues(vis: str, s0: int, e0: int, s1: int, answers: Sequence[str]) -> bool:
@@ -265,7 +291,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             unit that holds it states the answer, whatever the reader makes of its form (``3^{5}``, ``2/6``).
 
     Returns:
-        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before.
+        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before, except the
+        conclusion's own clauses and lines between or before its pieces (``_continues``, ``_components_before``).
     """
     concl: List[List[int]] = []
     for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
@@ -274,7 +301,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         else:
             concl.append([s, e])
     if not concl or not answers or not _numeric(answers):
-        return spans  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
+        return spans
+    concl = [[_components_before(vis, s, answers), e] for s, e in concl]  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
     starts = sorted(s for s, _ in concl)
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
@@ -299,7 +327,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                 kept = False
             elif _label(t, kind):
                 kept = following_kept
-            elif k > 0 and _component(t, answers):
+            elif _component(vis[whole:b], answers):
                 kept = False  # the next component of a tuple answer the region states
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
                 kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
