@@ -23,6 +23,7 @@ words the reader does not know.
 """
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
@@ -133,7 +134,7 @@ def _has_part(t: str, answers: Sequence[str]) -> bool:
 
 
 _COMPONENT = re.compile(r"\s*[^\d=<>\n]{1,24}?\s*(?:=|\\coloneqq)\s*([^=<>\n]{1,40}?)\s*[.,;]?\s*")  # "θ = π/2"
-_SENTENCE_END = re.compile(r"[.?!](?:\s|$)|\n\s*\n")
+_SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.?!](?:\s|$)|\n\s*\n")  # not an abbreviation's dot ("i.e.")
 
 
 def _component(t: str, answers: Sequence[str]) -> bool:
@@ -184,7 +185,7 @@ def _continues(vis: str, s0: int, e0: int, s1: int, answers: Sequence[str]) -> b
     lines = [x for x in gap.split("\n") if x.strip()]
     if lines and all(_component(x, answers) for x in lines):
         return True
-    if "\n" in gap or _SENTENCE_END.search(gap) or _SENTENCE_END.search(vis[s0:e0].rstrip()[-1:] + " "):
+    if "\n" in gap or _SENTENCE_END.search(gap) or re.search(r"(?<!\b[A-Za-z])[.?!]$", vis[s0:e0].rstrip()):
         return False
     return not _WORK_SIGN.search(_bare(gap)) and not _NEGATION.search(gap) and not _MARKUP_ONLY.match(gap)
 
@@ -212,16 +213,26 @@ def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], 
                                  for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
 
 
+_NUMERAL = r"\s*\d+(?:\.\d+)?\s*"
+# a right side still to evaluate: a fraction of whole numbers, a binomial coefficient, numerals under + - * / and products
+_UNEVALUATED = re.compile(r"\s*(?:\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\}|\\binom\{\s*\d+\s*\}\{\s*\d+\s*\}|"
+                          + _NUMERAL + r"(?:(?:[-+*/×·]|\\cdot|\\times)" + _NUMERAL + r")+)\s*[.,;]?\s*(?:\$|$)")
+
+
 def _step_before(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], later, answers: Sequence[str],
                  problem: Optional[str]) -> bool:
     """The unit ``vis[a:b]`` that holds the final derivation's result is a step of work before the result: the result
     form is the right side of a relation chain (``50 \\cdot \\frac{11}{4} = \\frac{550}{4}``, ``\\binom{6}{5} =
-    \\binom{6}{1}``) that the reader does not read as the answer, and a later unit of the region (not a box, not a
+    \\binom{6}{1}``), still to evaluate (a fraction not in lowest terms, a binomial, numerals under operations), that
+    the reader does not read as the answer, and a later unit of the region (not a box, not a
     label) states the result the chain leads to ("That's 137.5 miles", a closing sentence in words)."""
     from agon_mcore.agon.leak import answer_readable
 
     if derived_at is None or not a <= derived_at < b or not _RELATION_END.search(vis[whole:derived_at]) or \
-            not _WORK_SIGN.search(_bare(vis[derived_at:b])):  # a value written out ("r = 3") is the result, no step
+            not _UNEVALUATED.match(vis[derived_at:b]):  # a value written out ("r = 3", "1 + \\sqrt{19}") is the result
+        return False
+    m = _UNEVALUATED.match(vis[derived_at:b])
+    if m.group(1) and math.gcd(int(m.group(1)), int(m.group(2))) == 1:  # a fraction in lowest terms states a value
         return False
     if any(answer_readable(vis[derived_at:b], x, problem=problem) for x in answers):
         return False
