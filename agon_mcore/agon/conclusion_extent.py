@@ -23,6 +23,7 @@ words the reader does not know.
 """
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
@@ -132,6 +133,63 @@ def _has_part(t: str, answers: Sequence[str]) -> bool:
     return any(values_equal(v, p) for a in answers for p in parse_answer(a).parts if len(parse_answer(a).parts) >= 2 for v in ms)
 
 
+_COMPONENT = re.compile(r"\s*[^\d=<>\n]{1,24}?\s*(?:=|\\coloneqq)\s*([^=<>\n]{1,40}?)\s*[.,;]?\s*")  # "θ = π/2"
+_SENTENCE_END = re.compile(r"(?<!\b[A-Za-z])[.?!](?:\s|$)|\n\s*\n")  # not an abbreviation's dot ("i.e.")
+
+
+def _component(t: str, answers: Sequence[str]) -> bool:
+    """``t`` names one component of a tuple answer (not an interval: an endpoint is no member) and gives its value,
+    ``name = value`` ("θ = π/2" of ``(3, \\frac{\\pi}{2})``): inside the conclusion the answer's next component."""
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    m = _COMPONENT.fullmatch(re.sub(r"\$|\*\*|\\[()\[\]]", " ", t))
+    if not m:
+        return False
+    vals = parse_answer(m.group(1)).values
+    return any(len(pa.parts) >= 2 and not _open_ended(pa) and any(values_equal(v, q) for v in vals for q in pa.parts)
+               for a in answers for pa in [parse_answer(a)])
+
+
+def _open_ended(parsed) -> bool:
+    """An interval with an infinite endpoint or a union: no tuple (``(2, \\pi)`` may be either, and is read as a pair)."""
+    return any(getattr(v, "is_Union", False) or getattr(v, "is_Interval", False) and not (v.start.is_finite and v.end.is_finite)
+               for v in parsed.values)
+
+
+def _components_before(vis: str, s: int, answers: Sequence[str]) -> int:
+    """Where the conclusion starting at ``s`` starts once it takes the lines just before it, in the same paragraph, that
+    give the tuple answer's earlier components (``h = 3`` then "and" then ``k = [2]``): ``s`` itself if none."""
+    head = vis.rfind("\n", 0, s) + 1
+    if not re.fullmatch(r"[^=<>\n]{1,24}=\s*\$?\s*", vis[head:s]):
+        return s  # the region does not open at a component's value
+    start, pos = s, head
+    while pos > 0:
+        prev = vis.rfind("\n", 0, pos - 1) + 1
+        line = vis[prev:pos - 1]
+        if not line.strip() or _SENTENCE_END.search(line.rstrip() + " "):
+            break  # a paragraph or a sentence ends
+        if _component(line, answers):
+            start = prev
+        elif _work(line):
+            break
+        pos = prev
+    return start
+
+
+def _continues(vis: str, s0: int, e0: int, s1: int, answers: Sequence[str]) -> bool:
+    """The text between two conclusion pieces ``vis[s0:e0]`` and ``vis[s1:]`` continues the first one's statement and
+    refers back to it, so it belongs to the conclusion: a clause of the same sentence that states no relation or
+    operation of its own (a relative clause "which is just 6!", an apposition, "i.e. ..."), or lines that each give
+    the next component of a tuple answer ("r = [3]" then "θ = π/2")."""
+    gap = vis[e0:s1]
+    lines = [x for x in gap.split("\n") if x.strip()]
+    if lines and all(_component(x, answers) for x in lines):
+        return True
+    if "\n" in gap or _SENTENCE_END.search(gap) or re.search(r"(?<!\b[A-Za-z])[.?!]$", vis[s0:e0].rstrip()):
+        return False
+    return not _WORK_SIGN.search(_bare(gap)) and not _NEGATION.search(gap) and not _MARKUP_ONLY.match(gap)
+
+
 def _plain_numbers(t: str):
     from agon_mcore.agon.answer_forms import number_mentions, word_mentions
 
@@ -153,6 +211,33 @@ def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], 
     sg = next((u for u in segments(vis) if u.start <= d < u.end), None)
     return sg is None or not any(sg.start + m.start == d and m.kind.endswith("/part") and _interval(x)
                                  for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
+
+
+_NUMERAL = r"\s*\d+(?:\.\d+)?\s*"
+# a right side still to evaluate: a fraction of whole numbers, a binomial coefficient, numerals under + - * / and products
+_UNEVALUATED = re.compile(r"\s*(?:\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\}|\\binom\{\s*\d+\s*\}\{\s*\d+\s*\}|"
+                          + _NUMERAL + r"(?:(?:[-+*/×·]|\\cdot|\\times)" + _NUMERAL + r")+)\s*[.,;]?\s*(?:\$|$)")
+
+
+def _step_before(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], later, answers: Sequence[str],
+                 problem: Optional[str]) -> bool:
+    """The unit ``vis[a:b]`` that holds the final derivation's result is a step of work before the result: the result
+    form is the right side of a relation chain (``50 \\cdot \\frac{11}{4} = \\frac{550}{4}``, ``\\binom{6}{5} =
+    \\binom{6}{1}``), still to evaluate (a fraction not in lowest terms, a binomial, numerals under operations), that
+    the reader does not read as the answer, and a later unit of the region (not a box, not a
+    label) states the result the chain leads to ("That's 137.5 miles", a closing sentence in words)."""
+    from agon_mcore.agon.leak import answer_readable
+
+    if derived_at is None or not a <= derived_at < b or not _RELATION_END.search(vis[whole:derived_at]) or \
+            not _UNEVALUATED.match(vis[derived_at:b]):  # a value written out ("r = 3", "1 + \\sqrt{19}") is the result
+        return False
+    m = _UNEVALUATED.match(vis[derived_at:b])
+    if m.group(1) and math.gcd(int(m.group(1)), int(m.group(2))) == 1:  # a fraction in lowest terms states a value
+        return False
+    if any(answer_readable(vis[derived_at:b], x, problem=problem) for x in answers):
+        return False
+    return any("\\boxed" not in vis[p:q] and not _label(vis[p:q], kd) and not _MARKUP_ONLY.match(vis[p:q])
+               for p, q, kd, _ in later)
 
 
 def _interval(answer: str) -> bool:
@@ -217,16 +302,18 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             unit that holds it states the answer, whatever the reader makes of its form (``3^{5}``, ``2/6``).
 
     Returns:
-        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before.
+        The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before, except the
+        conclusion's own clauses and lines between or before its pieces (``_continues``, ``_components_before``).
     """
     concl: List[List[int]] = []
     for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
-        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip()):
+        if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip() or _continues(vis, *concl[-1], s, answers)):
             concl[-1][1] = max(concl[-1][1], e)
         else:
             concl.append([s, e])
     if not concl or not answers or not _numeric(answers):
-        return spans  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
+        return spans
+    concl = [[_components_before(vis, s, answers), e] for s, e in concl]  # a word answer (a verdict, a name) may be restated in any words: the region stays whole
     starts = sorted(s for s, _ in concl)
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
@@ -243,12 +330,16 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             t = vis[a:b]
             if _MARKUP_ONLY.match(t):
                 kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
-            elif "\\boxed" in t or kind == "code" or _result_at(vis, whole, a, b, derived_at, answers):
+            elif "\\boxed" in t or kind == "code":
                 kept = False
+            elif _result_at(vis, whole, a, b, derived_at, answers):
+                kept = _step_before(vis, whole, a, b, derived_at, units[k + 1:], answers, problem)
             elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
                 kept = False
             elif _label(t, kind):
                 kept = following_kept
+            elif _component(vis[whole:b], answers):
+                kept = False  # the next component of a tuple answer the region states
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
                 kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
             elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
