@@ -61,7 +61,7 @@ from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject
+from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 _conversion = conversion  # moved to agon.slot_position
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
@@ -364,6 +364,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return False
     if kind == "aside" and _DOING.match(content):
         return True  # "(add the fives, then remove the double-counted fifteens)": procedure
+    if kind == "aside" and scalar_answer and not choice_problem and vals and answer_values and other_values_only(content, vals_at, answer_values):
+        return True  # "(because 2024 = 4·506)", "(no divisor among 2, 3)": every value read, none the answer's in any unit
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:

@@ -29,7 +29,8 @@ from functools import lru_cache
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
-__all__ = ["intermediate_slot", "other_subject", "drop_other_subjects", "conversion", "further_work", "new_values", "next_step"]
+__all__ = ["intermediate_slot", "other_subject", "drop_other_subjects", "conversion", "further_work", "new_values", "next_step",
+           "other_values_only"]
 
 _KINDS = ("relation", "connective", "aside", "title")
 _UNIT_STEPS = (1, 10, 12, 24, 60, 100, 1000, 3600)  # the factors between common units (cents, dozens, hours, minutes, percent)
@@ -172,3 +173,14 @@ def conversion(vis: str, lo: int, a: int, content: str) -> bool:
 def drop_other_subjects(vis: str, spans: List[Tuple[int, int]], problem: Optional[str]) -> List[Tuple[int, int]]:
     """``spans`` (word answer occurrences) without those predicated of another object (:func:`other_subject`)."""
     return [(a, b) for a, b in spans if not other_subject(vis, a, b, problem)]
+
+
+def other_values_only(content: str, vals_at, answer_values: Sequence[Fraction]) -> bool:
+    """Every numeral of ``content`` is a value the reader read (``vals_at``), and none is the answer's value or a unit
+    step of it (:data:`_UNIT_STEPS`: 0.29 for 29 cents, 2.25 for 135 minutes in hours), nor within 2% of it
+    (:func:`_near`). An aside of such values is work ("(because 2024 = 4·506)"). ``vals_at``:
+    ``results.values_in(content)``. Raises nothing."""
+    covered = [(s, e) for s, e, _ in vals_at]
+    if any(not any(s <= d.start() and d.end() <= e for s, e in covered) for d in re.finditer(r"\d+", content)):
+        return False  # a numeral the reader did not read as a value: fail closed
+    return not any(_near(v, a * k) or _near(v * k, a) for _, _, v in vals_at for a in answer_values for k in _UNIT_STEPS)

@@ -121,3 +121,13 @@ def test_complex_sum_still_to_do_is_work():
     assert not answer_readable("Using $i^2 = -1$:\n$$\n= 2 + i + 3.\n$$", "5 + i", problem=p, count_work=False)
     assert not answer_readable("$$= 6 - 2i + 3i + 1$$", "7 + i", problem="Compute $(3 + i)(2 + i)$.", count_work=False)
     assert answer_readable("So the product is i + 5.", "5 + i", problem=p)
+
+
+def test_vector_arithmetic_is_read_without_a_fault(monkeypatch):
+    import agon_mcore.agon.leak as leak_mod
+
+    faults = []
+    monkeypatch.setattr(leak_mod, "report_fault", lambda *a, **k: faults.append(a))
+    assert not answer_readable("Scaling: $(2,4) = 2(1,2)$ and $(3,6) = 3(1,2)$.", "(5, 7)")
+    assert not answer_readable("$\\vec v = (6, 9) = 3(2, 3)$", "12")
+    assert faults == []  # a tuple has no single value: no reader fault (which would count as a leak)

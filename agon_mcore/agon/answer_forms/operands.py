@@ -189,7 +189,7 @@ def _hit(tree, targets, givens, exponents: bool = True) -> bool:
     for sub in _subexpressions(tree, exponents):
         try:
             z = complex(sub.evalf())
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, AttributeError):  # a tuple or vector has no single value ("2(1,2)")
             continue
         for v, vz, lits in targets:
             if abs(z - vz) > 1e-9 * max(1.0, abs(vz)):
