@@ -84,6 +84,8 @@ def test_underscore_identifier_in_prose_hidden():
              "**Step 2: Heron.** Area $= \\sqrt{21 \\cdot 8 \\cdot 7 \\cdot 6}$; I keep it as final_area_84 for later.\n\n"
              "**Final Answer**\n$$\\boxed{84}$$")
     assert _read("I keep it as final_area_84 for later.", "84", problem) == ["84"]
+    assert _read("$A = \\text{final\\_area\\_84}$", "84", problem) == ["84"]  # text inside math is prose
+    assert _read("$A_{84} = \\text{area}_{84}$", "84", problem) == []  # its subscripts are not
     text = _summary(draft, problem)
     assert not answer_readable(text, "84", problem=problem)
     assert "final_area_[hidden]" in text and "21 \\cdot 8 \\cdot 7 \\cdot 6" in text

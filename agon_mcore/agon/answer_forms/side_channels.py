@@ -64,6 +64,7 @@ _LATEX_ARG = re.compile(r"\\(tag\*?|label|ref|eqref|pageref|autoref|cref|Cref|ur
                         r"includegraphics|input|include|nolinkurl)\s*(?:\[[^\]\n]{0,80}\])?\s*\{([^{}\n]{1,300})\}"
                         r"(?:\s*\{([^{}\n]{1,300})\})?")
 _URL = re.compile(r"(?:https?|ftp|file)://[^\s<>\"'`\])]+|\bwww\.[\w-]+\.[^\s<>\"'`\])]+")
+_MATH_TEXT = re.compile(r"\\(?:text|textrm|texttt|textsf|textit|mbox)\s*\{([^{}\n]{1,200})\}")
 _CODE = re.compile(r"(?<!`)`([^`\n]{1,300})`(?!`)")
 _RUN = re.compile(r"(?<![\w\\])[#~./]*(?:[A-Za-z0-9]|\\_)(?:[\w#~./=-]|\\_)*")
 _QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:")
@@ -176,6 +177,9 @@ def _regions(text: str) -> Iterator[Tuple[int, int, str]]:
             found.append(m.span(1))
     maths = math_spans(text) if ("$" in text or "\\" in text) else []
     yield from _runs(text, 0, len(text), skip=found + maths)
+    for a, b in maths:  # text inside math ("$\\text{total\\_126}$") is prose; its subscripts are not
+        for m in _MATH_TEXT.finditer(text, a, b):
+            yield from _runs(text, m.start(1), m.end(1), skip=found)
 
 
 def _runs(text: str, s0: int, e0: int, *, code: bool = False, skip: Sequence[Tuple[int, int]] = ()):
