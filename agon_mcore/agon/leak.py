@@ -200,8 +200,6 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for m in relative_mentions(text, answer, values, problem):
         if readable_mention(text, m, problem, givens) and not (by_role and unevaluated(text[m.start:m.end], m.value, answer)):
             yield back(m.start, m.end)
-    for s, e in side_channel_spans(source, answer, problem, givens=givens):
-        yield s, e  # a part of a file name, URL, identifier, attribute or reference (answer_forms.side_channels)
     if count_work:
         for s, e in substitution_runs(text, parsed.parts or values, problem):
             yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
@@ -222,6 +220,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
             yield back(m.start, m.end)
+    for s, e in side_channel_spans(source, answer, problem, givens=givens):
+        yield s, e  # a part of a file name, URL, identifier, attribute or reference (answer_forms.side_channels)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
