@@ -29,6 +29,7 @@ def test_figure_file_name_with_the_count_hidden_inside_the_name():
              "### Step 3: Choose the up moves\nThe number of paths is $\\binom{8}{3}$.\n\n"
              "**Final Answer**\n\\[\n\\boxed{56}\n\\]")
     assert _read("![lattice paths on the grid](figures/grid5x3_paths-total-56.svg)", "56", problem) == ["56"]
+    assert _read("I saved the sketch as lattice-56.heic.", "56", problem) == ["56"]  # any file type's extension
     text = _summary(draft, problem)
     assert not answer_readable(text, "56", problem=problem)
     assert "paths-total-[hidden].svg" in text and "5 right moves and 3 up moves" in text
@@ -99,6 +100,8 @@ def test_glued_name_and_hyphen_slug_in_inline_code_hidden():
     assert _read("this is `perm720` (tag `books-shelf-orders-720`)", "720", problem) == ["720", "720"]
     assert _read("In my notebook this is ans720.", "720", problem) == ["720"]
     assert _read("it is ans720 here", "720", problem) == ["720"]
+    assert _read("I tagged the note shelf-720 and answer-720.", "720", problem) == ["720", "720"]
+    assert _read("so x-720 = 0, a degree-3 factor, a 720-page book", "720", problem) == []  # arithmetic, compounds
     text = _summary(draft, problem)
     assert not answer_readable(text, "720", problem=problem)
     assert "ans[hidden]" in text and "books-shelf-orders-[hidden]" in text and "$6!$" in text

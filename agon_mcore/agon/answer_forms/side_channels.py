@@ -9,19 +9,22 @@ reads every part as a value with the package's readers, and returns the spans of
 
 * **where** (regions): markdown link and image targets and titles, reference definitions, HTML attribute values (a
   URL attribute is a target, layout attributes are skipped, the others are text), LaTeX reference and link arguments,
-  bare URLs, inline code, and, in prose outside math, runs that are a file name (an extension of a file type), a path
+  bare URLs, inline code, and, in prose outside math, runs that are a file name (an extension of a file type, or
+  any short lower-case extension after a name with a digit), a path
   (a leading ``/``, ``./`` or ``~/``, or two slashes), an anchor (``#`` and a letter), or an identifier (letters and
-  digits joined by ``_``, glued as ``ans126``, or a hyphen slug of three or more pieces / after a word naming a result).
+  digits joined by ``_``, glued as ``ans126``, or a hyphen slug of three or more pieces; a single hyphen after a word
+  of three letters or more only before a number of three digits or more or after a word naming a result,
+  ``arrangements-1260``, ``answer-42``: ``degree-3`` and ``base-10`` name a kind, ``x-126`` is arithmetic).
 * **parts**: digit runs (a decimal with one dot; a dotted version ``2.3.1`` and a date are no value) and number words
   (``answer_forms.words``, ``answer_forms.languages``, and spoken groups ``one-eighty`` = 180, ``twelve-sixty`` = 1260,
   ``one-two-six`` = 126) with the joiners read as spaces. Text-like regions (an ``alt`` or ``title``) are read by the
   reader's own roles (``reader_roles.stating_mentions``).
 * **not a value of the answer**: a given of the problem (``problem_values``); a subscript or a variable name (digits
   after ``_`` or glued to a name of one or two letters: ``x_1``, ``a_{10}``, ``v2``), a function's argument
-  (``log2``, ``sqrt5``), a LaTeX command's; anything inside a math span except reference arguments; an index after a
-  label noun (``fig_2``, ``step-3``, ``Problem_12``, ``IMG_1260``); digits glued to a hex run (a colour, a hash); a
-  number glued before a unit or letter (``126px``, ``5x4``) except an ordinal suffix or a word; only parts EQUAL to
-  the answer are read, so other years, versions and sizes stay.
+  (``log2``, ``sqrt5``), a LaTeX command's; anything inside a math span except reference arguments and
+  ``\\text{}``; an index after a label noun (``fig_2``, ``step-3``, ``Problem_12``, ``IMG_1260``); digits glued to
+  a hex run (a colour, a hash); a number glued before a unit or letter (``126px``, ``5x4``) except an ordinal suffix
+  or a word; only parts EQUAL to the answer are read, so other years, versions and sizes stay.
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ __all__ = ["side_channel_spans", "spoken_groups"]
 _EXT = (r"png|jpe?g|gif|svg|webp|bmp|tiff?|eps|pdf|txt|md|csv|tsv|json|ya?ml|xml|html?|tex|py|ipynb|js|ts|cpp|hpp|"
         r"java|rs|go|rb|sh|log|dat|out|zip|gz|tar|mp[34]|wav|avi|mov|mkv|docx?|xlsx?|pptx?|ggb|nb|jl|lean|sage|mat|npy")
 _FILE = re.compile(rf"\.(?:{_EXT})$", re.IGNORECASE)
+_ANY_FILE = re.compile(r"[\w-]*[A-Za-z][\w-]*\.[a-z][a-z0-9]{1,4}")
 # labels whose number is an index (a figure, a step, a camera's file number), not a value of the work
 _INDEX = frozenset("""step steps fig figs figure figures eq eqs eqn equation case cases part page pg pp line lines row col
     column item section sec chapter ch chap table tab lemma theorem thm prop proposition cor corollary def definition
@@ -67,7 +71,7 @@ _URL = re.compile(r"(?:https?|ftp|file)://[^\s<>\"'`\])]+|\bwww\.[\w-]+\.[^\s<>\
 _MATH_TEXT = re.compile(r"\\(?:text|textrm|texttt|textsf|textit|mbox)\s*\{([^{}\n]{1,200})\}")
 _CODE = re.compile(r"(?<!`)`([^`\n]{1,300})`(?!`)")
 _RUN = re.compile(r"(?<![\w\\])[#~./]*(?:[A-Za-z0-9]|\\_)(?:[\w#~./=-]|\\_)*")
-_QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:")
+_QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:|[A-Za-z]-\d|\d\.[a-z]")
 _DIGITS = re.compile(r"\d+(?:\.\d+)*")
 _DATE = re.compile(r"(?<!\d)(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{4})(?!\d)")
 _HEX_RUN = re.compile(r"[0-9A-Fa-f]+")
@@ -205,6 +209,8 @@ def _run_kind(run: str) -> str:
         return ""
     if _FILE.search(run) and re.search(r"[A-Za-z0-9]", run[:run.rfind(".")]):
         return "target"
+    if _ANY_FILE.fullmatch(run) and re.search(r"\d", run[:run.rfind(".")]):
+        return "target"  # a name with letters and digits and an extension of any file type ("ellipse-1260.heic")
     if "/" in run and re.search(r"[A-Za-z]{2}", run) and (run.startswith(("/", "./", "../", "~/")) or run.count("/") >= 2):
         return "target"
     if run.startswith("#") and len(run) > 1 and run[1].isalpha():
@@ -217,8 +223,8 @@ def _run_kind(run: str) -> str:
         head = re.match(r"[A-Za-z]+", name)
         if len(pieces) >= 3 and sum(bool(re.fullmatch(r"[A-Za-z]{2,}", p)) for p in pieces) >= 2:
             return "ident"
-        if head and head.group(0).lower() in _RESULT_HEAD and not name[0].isdigit():
-            return "ident"
+        if head and len(head.group(0)) >= 3 and (head.group(0).lower() in _RESULT_HEAD or re.search(r"-\d{3,}(?!\w)", name)):
+            return "ident"  # a compound names a kind by a small parameter (degree-3, base-10); a long number is a label
     return ""
 
 
