@@ -71,6 +71,7 @@ from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
+from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -177,6 +178,7 @@ def _unstripped(text: str):
 def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> Iterator[Tuple[int, int]]:
     """The readings of ``answer`` in ``text`` (module docstring) as spans of ``text``, lazily: :func:`answer_readable`
     stops at the first, :func:`reading_spans` takes them all."""
+    source = text  # the side channels are read before markup is stripped (an attribute of a <span> stays)
     orig_len = len(text)
     text, back = _unstripped(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)
     whole = (0, orig_len)
@@ -223,6 +225,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
             yield back(m.start, m.end)
+    for s, e in side_channel_spans(source, answer, problem, givens=givens):
+        yield s, e  # a part of a file name, URL, identifier, attribute or reference (answer_forms.side_channels)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
