@@ -37,9 +37,9 @@ Choices this module fixes (the paper leaves them open):
   list) is hidden in answer position too. Then the reader fails closed: every kept mention it reads
   is hidden unless its role is work (``agon_mcore.agon.failclosed``); then results fail closed: a result
   slot's content is hidden unless licensed, whatever its form (``agon_mcore.agon.results``); last, the answer's
-  value stays only where it has a provenance other than being the answer (``agon_mcore.agon.provenance``). Code
-  in a math draft stays except the answer after the conclusion, in comments, on bare output lines and after an
-  answer phrase. Other boxes become :data:`BOXED_PLACEHOLDER`.
+  value stays only where it has a provenance other than being the answer (``agon_mcore.agon.provenance``); what the
+  metric's reader still reads is hidden (``agon_mcore.agon.reader_closed``). Code in a math draft stays except the
+  answer after the conclusion, in comments, on bare output lines, after an answer phrase. Boxes: :data:`BOXED_PLACEHOLDER`.
 * **Code answers** keep prose and data only (``agon_mcore.agon.code_summary``): every block
   that is not sample I/O, every text segment holding a program statement, inline statements
   become :data:`CODE_PLACEHOLDER`; boxes are hidden as for math.
