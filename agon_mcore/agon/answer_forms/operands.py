@@ -66,10 +66,14 @@ def _to_plain(side: str) -> Optional[str]:
 
 @functools.lru_cache(maxsize=4096)
 def _parse(s: str):
+    import warnings
+
     from sympy.parsing.sympy_parser import parse_expr
 
     try:
-        return parse_expr(s, evaluate=False)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # "2(1,2)": sympy warns on a tuple in a product, then reads no value
+            return parse_expr(s, evaluate=False)
     except Exception:  # noqa: BLE001 - not arithmetic
         return None
 
