@@ -131,3 +131,21 @@ def test_vector_arithmetic_is_read_without_a_fault(monkeypatch):
     assert not answer_readable("Scaling: $(2,4) = 2(1,2)$ and $(3,6) = 3(1,2)$.", "(5, 7)")
     assert not answer_readable("$\\vec v = (6, 9) = 3(2, 3)$", "12")
     assert faults == []  # a tuple has no single value: no reader fault (which would count as a leak)
+
+
+def test_no_labelled_math_summary_reads_as_its_answer():
+    # the pass's guarantee over the labelled set (tests/data/summary_drafts.jsonl, 132 math drafts): the metric's
+    # statement reader reads no graded value in any summary (a fixed point within ROUNDS)
+    import json
+    from pathlib import Path
+
+    rows = [json.loads(x) for x in (Path(__file__).parents[1] / "data" / "summary_drafts.jsonl").read_text().splitlines() if x.strip()]
+    math_rows = [r for r in rows if r.get("domain", "math") == "math"]
+    assert len(math_rows) >= 100
+    read = []
+    for r in math_rows:
+        s = summarize_draft(r["draft"], domain="math", problem=r.get("problem"))
+        if s.hidden_answer and any(reading_spans(s.text, v, problem=r.get("problem"))
+                                   for v in dict.fromkeys([s.hidden_answer, *s.hidden_values])):
+            read.append(r.get("id"))
+    assert read == []
