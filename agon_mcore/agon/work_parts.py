@@ -22,7 +22,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
-from agon_mcore.agon.asked_role import pm_centre, variable_value
+from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
 
 __all__ = ["PART_ROLES", "part_role", "drop_work_parts"]
 
@@ -223,8 +223,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         if ph == HIDDEN and not any(a <= s < b for a, b in code) and \
                 not _ANSWER_PHRASE_RE.search(vis[max(0, s - 80):s]) and (
                     part_role(vis, s, e, answers, problem=problem) or list_member(vis, s, e) or
-                    variable_value(vis, s, problem) or  # another quantity (agon.asked_role); a value in another base
-                    # in answer position is the answer in another notation: it stays hidden
+                    other_base(vis, s, e, problem) or variable_value(vis, s, problem) or  # another quantity (agon.asked_role)
                     # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
                     any(reused_intermediate(vis, s, e, kept[e:], v) for v in vals)):

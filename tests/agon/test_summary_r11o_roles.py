@@ -16,17 +16,17 @@ def _summary(draft, problem):
 
 # -- another notation: the value before the asked base conversion ---------------------------------------------------
 
-def test_decimal_sum_before_conversion_to_base_4_is_the_answer_in_another_notation():
-    # "So the sum is 16" states the asked sum in base 10: the answer's value in another notation (the "1011₂"
-    # read the other way), so it is hidden; the conversions of the givens and the addition to do stay
+def test_decimal_sum_before_conversion_to_base_4_stays():
+    # the value before the asked base conversion is another quantity than the asked numeral (the conversion is the
+    # work left), in answer position too ("So the sum is 16"); the reader reads it so as well (agon.reader_closed)
     problem = "Find $13_4 + 21_4$. Express your answer in base 4."
     draft = ("### Step 1: Convert to base 10\n$13_4 = 1 \\cdot 4 + 3 = 7$ and $21_4 = 2 \\cdot 4 + 1 = 9$.\n\n"
              "### Step 2: Add\nSo the sum is $7 + 9 = 16$.\n\n"
              "### Step 3: Back to base 4\nWe write 16 in base 4 by repeated division: $16 = 1 \\cdot 4^2$.\n\n"
              "**Final Answer**\n\\[\n\\boxed{100_4}\n\\]")
     text = _summary(draft, problem)
-    assert "$13_4 = 1 \\cdot 4 + 3 = 7$" in text and "So the sum is $7 + 9 =" in text
-    assert "16" not in text and "100_4" not in text
+    assert "7 + 9 = 16" in text and "write 16 in base 4" in text
+    assert "100_4" not in text
     assert not answer_readable(text, "100_4", problem=problem, count_work=False)
 
 

@@ -1,7 +1,7 @@
 """The summarizer hides what the leak metric's statement reader reads (``agon.reader_closed``), so the two agree.
 
-Kinds: a mention the summarizer's role rules kept while the reader reads it (a count in words at a sentence's start,
-the asked quantity in another notation), and the reader's roles aligned with the summarizer's (a part of another
+Kinds: a mention the summarizer's role rules kept while the reader reads it (a count in words at a sentence's start),
+and the reader's roles aligned with the summarizer's (a part of another
 value in a "So ..." sentence, a line label in words, a cycle list, a verdict about another object, the problem's
 own formula in code notation), so that the pass hides no work.
 """
@@ -41,7 +41,7 @@ def test_count_in_words_before_its_noun_is_hidden():
     ("How many positive divisors does 64 have?",
      "Seven exponents are possible, from $0$ to $6$.\n\n\\boxed{7}", "7"),
     ("Find $13_4 + 21_4$. Express your answer in base 4.",
-     "$13_4 = 7$ and $21_4 = 9$. So the sum is $7 + 9 = 16$.\n\n\\boxed{100_4}", "100_4"),
+     "$13_4 = 7$ and $21_4 = 9$. So the answer is $7 + 9 = 16$ in base ten.\n\n\\boxed{100_4}", "100_4"),
     ("What is $\\frac{3}{4}$ of 20?", "Three quarters of 20 is fifteen, as $20 / 4 = 5$ and $3 \\cdot 5$.\n\n\\boxed{15}", "15"),
 ])
 def test_the_statement_reader_reads_nothing_in_any_summary(problem, draft, answer):

@@ -232,7 +232,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
 
     from agon_mcore.agon.asked import asked_noun
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
-    from agon_mcore.agon.asked_role import variable_value
+    from agon_mcore.agon.asked_role import other_base, variable_value
     from agon_mcore.agon.work_parts import part_role
 
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
@@ -268,8 +268,10 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             _log("label")
             continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
         if pos and not in_answer_position(text, m.start, m.end, strict=True) and \
-                (part_role(plain, m.start, m.end, (answer,), problem=problem) or variable_value(plain, m.start, problem)):
-            _log("part")  # "So $\\cos A = \\frac{3}{\\sqrt{10}}$": a part of another value, a variable's value (as work_parts)
+                (part_role(plain, m.start, m.end, (answer,), problem=problem) or variable_value(plain, m.start, problem) or
+                 other_base(plain, m.start, m.end, problem)):
+            _log("part")  # "So $\\cos A = \\frac{3}{\\sqrt{10}}$": a part of another value, a variable's value, the value
+            # before the asked base conversion ("So the sum is 16" for base 4): another quantity, as work_parts reads it
             continue
         if pos or assigns_asked(plain, m.start, problem):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
