@@ -50,8 +50,16 @@ _NAMED = ("dozen dozens score scores gross grand grands myriad myriads googol go
           "linear quartic quintic hundreds thousands millions billions trillion trillions zillion lakh crore unity nil "
           "nought naught zilch dime dimes nickel nickels penny pennies quarter quarters buck bucks fiver tenner "
           "percent cent cents deck alphabet octave hat-trick monday tuesday wednesday thursday friday saturday sunday "
-          "january february march april june july august september october november december").split()
-_POINTER = re.compile(r"(?i)\b(?:(?:number|count|amount|total|sum|product|quotient|difference|value|size|age|quantity)\s+of|"
+          "january february march april june july august september october november december "
+          # units: one of them names a quantity in another (a mile is 5280 feet, a revolution 360 degrees)
+          "revolution revolutions rev revs turn turns radian radians degree degrees circle circles semicircle quadrant "
+          "hour hours minute minutes second seconds day days month months year years mile miles yard yards foot feet "
+          "inch inches gallon gallons quart quarts pint pints ton tons tonne stone league leagues furlong fathom acre "
+          "hectare liter litre liters litres meter metre meters metres kilogram kilograms gram grams pound pounds ounce "
+          "ounces dollar dollars euro euros "
+          # a modifier that makes a unit a quantity ("a whole revolution", "a full day"), a famous number's epithet
+          "whole full complete entire perfect lucky unlucky magic beast famous famously").split()
+_POINTER = re.compile(r"(?i)\b(?:(?:number|count|amount|total|sum|product|quotient|difference|value|size|age|quantity|answer|meaning)\s+(?:of|to|for)|"
                       r"as\s+(?:many|much|large|big|old)|how\s+(?:many|much)|equals?|equal\s+to|same\s+as|the\s+same|"
                       r"only|unique|uniquely|sole|lone|solely|exactly|precisely|most|least|max(?:imum|imal)?|min(?:imum|imal)?|"
                       r"\w{2,}est)\b")
