@@ -18,6 +18,7 @@ lexicon of such tokens is GENERATED, not listed from examples (:func:`number_tok
 * a description that names a quantity (a value pointer: "the number of ...", "as many as", "equal to ...",
   "the sum of ...") or pins one (a superlative or an "only/unique/sole" noun phrase: "the only even prime",
   "the smallest perfect number");
+* a run of two capitalised words (a name, a title or an acrostic: the initials can spell a number);
 * words that state the small values themselves when the answer is one of them: 0 (no, none, nothing, never,
   empty, ...), 1 (a, an, unique, single, itself, ...: every existence statement is a count of one, so an answer of
   1 keeps failing closed), 2 (both, either, neither, twin, ...), 1/2 (half, even, evens, fair), 100 (all, every:
@@ -123,8 +124,10 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
         lex |= set(_SMALL.get(int(abs(v)), ())) if abs(v) in (0, 2) else set()
         lex |= set(_HALF) if abs(v) == Fraction(1, 2) else set()
         lex |= set(_HUNDRED) if abs(v) == 100 else set()
-    if any(w in lex or w.replace("-", "") in lex or re.sub(r"[-'’]s$", "", w) in lex for w in lows):
+    if any(x in lex or x.replace("-", "") in lex or re.sub(r"[-'’]s$", "", x) in lex for w in lows for x in [w, *re.split(r"[-'’]", w)]):
         return False
+    if re.search(r"\b[A-Z][^\W\d_]*[^\w\n]+[A-Z]", content):
+        return False  # a run of capitalised words: a name, a title or an acrostic ("Naively Exposes", after "Nicely, Iterating")
     if any(re.fullmatch(r"[IVXLCDM]{2,}|[VXLCDM]", w) for w in words):
         return False  # a Roman numeral (the pronoun "I" aside)
     for m in _POINTER.finditer(content):
@@ -135,4 +138,9 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
             return False  # "one" as a number
     foreign = _foreign()
     parts = [x for w in words for x in [w, *re.split(r"[-'’]", w)] if not x.isascii() or len(_norm(x)) >= 4]
-    return not any(_norm(x) in foreign for x in parts)  # a word or a hyphenated part ("vingt-deux")
+    if any(_norm(x) in foreign for x in parts):
+        return False  # a word or a hyphenated part ("vingt-deux")
+    # a compound beyond the vocabulary (Dutch "honderdtachtig", German "dreihundert"): a long word that opens or ends
+    # with a number word of five letters or more
+    return not any(len(n) >= 8 and any(n[:k] in foreign or n[-k:] in foreign for k in range(5, len(n) - 2))
+                   for n in (_norm(w) for w in words))

@@ -58,8 +58,14 @@ def test_small_values_words_fail_closed():
 def test_lexicon_by_generation():
     for t in ("so it is a dodecahedron", "so a fivefold gain", "so it is twice that", "so the count is quatre",
               "so it is chapter XII", "so it equals the number of months", "so it is the largest such value",
-              "so exactly one works", "so it is a score", "so it is vingt-deux", "so it is 二十"):
+              "so exactly one works", "so it is a score", "so it is a half-dozen", "so it is vingt-deux", "so it is 二十"):
         assert not number_free(t, [Fraction(22)]), t
     for t in ("so no one is left out", "(the larger one, so not the answer)",
               "(consistent with Vieta)", "(division algorithm)", "so the times agree"):
         assert number_free(t, [Fraction(22)]), t
+
+
+def test_acrostic_and_foreign_compound_fail_closed():
+    assert not number_free("Naively Exposes...", [Fraction(91)])
+    assert not number_free("honderdtachtig minuten", [Fraction(180)])
+    assert number_free("the division is exact", [Fraction(180)])
