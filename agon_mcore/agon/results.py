@@ -59,6 +59,7 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
+from agon_mcore.agon.number_free import number_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
@@ -369,6 +370,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
+        if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
+            return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
             return True  # "... out of 36 give it": a pronoun for a value named before, no statement
         if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not choice_problem and

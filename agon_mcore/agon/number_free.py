@@ -1,0 +1,146 @@
+"""Value-free reasons: a result slot with no number-bearing token cannot state a numeric answer.
+
+The results pass (``agon_mcore.agon.results``) fails closed on a value-free clause or aside after a connective
+("so it is a hendecagon", "a cool grand"), because an unread form of the answer could hide there. The price is
+every reason ("(the larger one, so not the answer)", "so no solutions are lost", "(consistent with Vieta)").
+This module decides by VALUE: a slot's content can state a number only through a number-bearing token, and the
+lexicon of such tokens is GENERATED, not listed from examples (:func:`number_tokens`):
+
+* digits of any script, vulgar fractions, superscripts (any character with a numeric value);
+* number words of every language the reader knows (``answer_forms.languages``: the words of each converter's
+  renderings of 0..100, the hundreds and a thousand), English cardinals, ordinals, fraction words and
+  multiplicatives (``answer_forms.words``: "twice", "fivefold", "thirds") and any word ending in ``-fold``,
+  ``-tuple``, ``-some`` on a number word;
+* collective nouns and named quantities (``answer_forms.relatives``: dozen, score, gross, pair, trio, ...; and
+  grand, myriad, googol, century, decade, fortnight, week, ... the calendar names), shapes and solids named by a
+  count (Greek and Latin numeral prefixes times ``-gon``, ``-hedron``, ``-angle``, ``-lateral``, ...; square, cube),
+  exponents in words (squared, cubed), Roman numerals (an upper-case token of I V X L C D M, the pronoun "I" aside);
+* a description that names a quantity (a value pointer: "the number of ...", "as many as", "equal to ...",
+  "the sum of ...") or pins one (a superlative or an "only/unique/sole" noun phrase: "the only even prime",
+  "the smallest perfect number");
+* a run of two capitalised words (a name, a title or an acrostic: the initials can spell a number);
+* words that state the small values themselves when the answer is one of them: 0 (no, none, nothing, never,
+  empty, ...), 1 (a, an, unique, single, itself, ...: every existence statement is a count of one, so an answer of
+  1 keeps failing closed), 2 (both, either, neither, twin, ...), 1/2 (half, even, evens, fair), 100 (all, every:
+  a percentage).
+
+"one" as a pronoun (after a determiner or an adjective: "the larger one", "each one", "no one", "a new one") is
+no number. The caller licenses a value-free slot only for a numeric answer of a problem without options, and
+never for a verdict or a word answer (the slot then holds the predicate). Cost: about 2 s of ``num2words`` calls
+the first time the multilingual lexicon is needed in a process, then one set lookup per word.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+from fractions import Fraction
+from typing import FrozenSet, Sequence
+
+__all__ = ["number_tokens", "number_free"]
+
+_GREEK = ("mono hen di do duo tri tetra tessara penta hexa hepta octa okta ennea nona deca deka hendeca undeca "
+          "dodeca icosa triaconta tetraconta pentaconta hecta hecto chilia kilo myria").split()
+_LATIN = "uni bi tri quadri quadru quinque quinqu quint sex sext septem sept octo novem nove dec deci decem centi milli".split()
+_SHAPE_ENDS = ("gon", "gons", "gonal", "hedron", "hedra", "hedrons", "hedral", "angle", "angles", "angular", "lateral",
+               "laterals", "ad", "ads", "tuple", "tuples", "plet", "plets", "ennial", "mester", "cycle", "pod", "ped")
+_NAMED = ("dozen dozens score scores gross grand grands myriad myriads googol googolplex century centuries decade decades "
+          "millennium millennia fortnight fortnights week weeks weekend biennium lustrum score pair pairs couple couples "
+          "brace trio trios quartet quintet sextet septet octet nonet duet duets twin twins triplet triplets quadruplet "
+          "quintuplet dual duo solo single singles triad tetrad square squares squared cube cubes cubed cubic quadratic "
+          "linear quartic quintic hundreds thousands millions billions trillion trillions zillion lakh crore unity nil "
+          "nought naught zilch dime dimes nickel nickels penny pennies quarter quarters buck bucks fiver tenner "
+          "percent cent cents deck alphabet octave hat-trick monday tuesday wednesday thursday friday saturday sunday "
+          "january february march april june july august september october november december "
+          # units: one of them names a quantity in another (a mile is 5280 feet, a revolution 360 degrees)
+          "revolution revolutions rev revs turn turns radian radians degree degrees circle circles semicircle quadrant "
+          "hour hours minute minutes second seconds day days month months year years mile miles yard yards foot feet "
+          "inch inches gallon gallons quart quarts pint pints ton tons tonne stone league leagues furlong fathom acre "
+          "hectare liter litre liters litres meter metre meters metres kilogram kilograms gram grams pound pounds ounce "
+          "ounces dollar dollars euro euros "
+          # a modifier that makes a unit a quantity ("a whole revolution", "a full day"), a famous number's epithet
+          "whole full complete entire perfect lucky unlucky magic beast famous famously").split()
+_POINTER = re.compile(r"(?i)\b(?:(?:number|count|amount|total|sum|product|quotient|difference|value|size|age|quantity|answer|meaning)\s+(?:of|to|for)|"
+                      r"as\s+(?:many|much|large|big|old)|how\s+(?:many|much)|equals?|equal\s+to|same\s+as|the\s+same|"
+                      r"only|unique|uniquely|sole|lone|solely|exactly|precisely|most|least|max(?:imum|imal)?|min(?:imum|imal)?|"
+                      r"\w{2,}est)\b")
+_NOT_SUPERLATIVE = frozenset("test rest interest suggest request honest manifest contest digest protest arrest invest "
+                             "guest quest forest modest earnest harvest nest west best".split())  # "best" is one, but pins nothing numeric
+_SMALL = {0: "no none nothing nobody never empty neither nor zero nil null vanishes vanish cancels cancel".split(),
+          1: "a an unique single sole itself alone once identity unit whole certain certainly surely always".split(),
+          2: "both either neither twin twice double pair couple other second".split()}
+_HALF = "half halves even evens fair".split()
+_HUNDRED = "all every always certain".split()
+_ONE_PRONOUN_BEFORE = re.compile(r"(?i)\b(?:the|each|every|no|any|which|this|that|another|some|a|an|such|what|only|last|new|"
+                                 r"other|same|right|wrong|first|second)\s+(?:[a-z]+(?:er|est|ive|ous|al|ic|ed|ing|ve|ll|ong|ht|ig|ew)\s+)?$")
+_WORD = re.compile(r"[^\W\d_]+(?:[-'’][^\W\d_]+)*")
+
+
+@functools.lru_cache(maxsize=1)
+def _foreign() -> FrozenSet[str]:
+    from agon_mcore.agon.answer_forms.languages import NOT_NUMBER_WORDS, _keep, _languages, _vocabulary
+
+    out = set()
+    for lang in _languages():
+        out |= {w for w in _vocabulary(lang) if _keep(w) and w not in NOT_NUMBER_WORDS}
+    return frozenset(out)
+
+
+@functools.lru_cache(maxsize=1)
+def number_tokens() -> FrozenSet[str]:
+    """The English and generated number-bearing words (lower case; module docstring), without the multilingual
+    words (read lazily by :func:`number_free`). Raises nothing."""
+    from agon_mcore.agon.answer_forms.words import _CARD, _FRACW, _MULT, _ORD
+
+    base = set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_NAMED)
+    base |= {w + "s" for w in _CARD} | {w + "fold" for w in _CARD} | {w + "some" for w in _CARD}
+    base |= {p + e for p in _GREEK + _LATIN for e in _SHAPE_ENDS}
+    base |= {"triangle", "triangles", "quadrilateral", "rectangle", "rectangles", "pentagram", "hexagram", "trillion",
+             "bicycle", "tricycle", "unicycle", "tripod", "biped", "quadruped", "centipede", "millipede", "bifold",
+             "triple", "triples", "quadruple", "quintuple", "sextuple", "septuple", "octuple", "nonuple", "decuple",
+             "tenfold", "hundredfold", "thousandfold", "manifold"}
+    base.discard("one")  # decided by its place (a pronoun or a number)
+    return frozenset(base)
+
+
+def _norm(w: str) -> str:
+    s = unicodedata.normalize("NFKD", w.casefold())
+    return "".join(c for c in s if unicodedata.category(c)[0] == "L")
+
+
+def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
+    """Whether ``content`` (a value-free slot's text) holds no number-bearing token and no description that names or
+    pins a quantity (module docstring), for an answer with the values ``answer_values`` (the small values' own words
+    count then). Any digit or numeric character, a Roman numeral, "one" not a pronoun, or no answer value: False.
+    Raises nothing."""
+    if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
+        return False
+    if any(v == 1 or v == -1 for v in answer_values):
+        return False  # every existence statement ("there is a root") counts one
+    words = _WORD.findall(content)
+    lows = [w.casefold() for w in words]
+    lex = set(number_tokens())
+    for v in answer_values:
+        lex |= set(_SMALL.get(int(abs(v)), ())) if abs(v) in (0, 2) else set()
+        lex |= set(_HALF) if abs(v) == Fraction(1, 2) else set()
+        lex |= set(_HUNDRED) if abs(v) == 100 else set()
+    if any(x in lex or x.replace("-", "") in lex or re.sub(r"[-'’]s$", "", x) in lex for w in lows for x in [w, *re.split(r"[-'’]", w)]):
+        return False
+    if re.search(r"\b[A-Z][^\W\d_]*[^\w\n]+[A-Z]", content):
+        return False  # a run of capitalised words: a name, a title or an acrostic ("Naively Exposes", after "Nicely, Iterating")
+    if any(re.fullmatch(r"[IVXLCDM]{2,}|[VXLCDM]", w) for w in words):
+        return False  # a Roman numeral (the pronoun "I" aside)
+    for m in _POINTER.finditer(content):
+        if m.group(0).casefold() not in _NOT_SUPERLATIVE:
+            return False  # a value pointer or a definite description that pins a value
+    for m in re.finditer(r"(?i)\bone\b", content):
+        if not _ONE_PRONOUN_BEFORE.search(content[:m.start()]):
+            return False  # "one" as a number
+    foreign = _foreign()
+    parts = [x for w in words for x in [w, *re.split(r"[-'’]", w)] if not x.isascii() or len(_norm(x)) >= 4]
+    if any(_norm(x) in foreign for x in parts):
+        return False  # a word or a hyphenated part ("vingt-deux")
+    # a compound beyond the vocabulary (Dutch "honderdtachtig", German "dreihundert"): a long word that opens or ends
+    # with a number word of five letters or more
+    return not any(len(n) >= 8 and any(n[:k] in foreign or n[-k:] in foreign for k in range(5, len(n) - 2))
+                   for n in (_norm(w) for w in words))
