@@ -23,7 +23,7 @@ _RADICAL = re.compile(
     r"\s*\)?\s*\}?)"
 )
 # an operation on either side: the radical is an operand (work), not the value stated
-_OP_BEFORE = re.compile(r"(?:[-+*/^_×·÷(\[]|\d|\\(?:cdot|times|div|pm|mp|left)|(?:\\[dt]?frac|\\sqrt(?:\[\d+\])?|[\^_]|\})\s*\{)"
+_OP_BEFORE = re.compile(r"(?:(?<!\*)\*|[-+/^_×·÷(\[]|\d|\\(?:cdot|times|div|pm|mp|left)|(?:\\[dt]?frac|\\sqrt(?:\[\d+\])?|[\^_]|\})\s*\{)"
                         r"\s*\$?\s*$")
 _OP_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/^×·÷(]|\\(?:cdot|times|div|pm|mp)|\}\s*\{|\)\s*(?:\^|\*\*|[-+*/]))")
 _LITERAL = re.compile(r"\d+(?:\.\d+)?")
