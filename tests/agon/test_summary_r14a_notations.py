@@ -1,5 +1,6 @@
 """Round 14 (r14a): value notations the answer reader reads by value and structure: an unsimplified radical of an
-irrational answer, a tuple answer as the one data row of a delimited block, a compass word as its letter named as such.
+irrational answer, a tuple answer as the one data row of a delimited block, a compass word as its letter named as such,
+a time of day or a duration as a clock time.
 Each reading gives a span (the summarizer hides it, agon.reader_closed); work containing the same value stays."""
 import pytest
 
@@ -92,3 +93,36 @@ def test_realistic_csv_draft_hides_row():
     s = summarize_draft(draft, domain="math", problem=MID)
     text = s.text
     assert "-1,6" not in text
+
+
+ARRIVE = ("A train leaves at 9:30 and travels 4 hours 45 minutes. At what time does it arrive? Give the time as a "
+          "4-digit number in 24-hour format.")
+WORK = "Ann works 45 minutes before lunch and 90 minutes after it. How many minutes does she work in total?"
+
+
+@pytest.mark.parametrize("text,form", [
+    ("It arrives at a quarter past two in the afternoon (14:15).", "14:15"),
+    ("Adding 4:45 to the departure gives **2:15 p.m.**", "2:15 p.m."),
+])
+def test_time_of_day_answer_as_clock_reads(text, form):
+    assert form in _read(text, "1415", ARRIVE)
+
+
+def test_time_of_day_givens_and_intermediates_stay():
+    assert _read("It leaves at 9:30; four hours later it is 13:30, then 45 more minutes.", "1415", ARRIVE) == []
+
+
+@pytest.mark.parametrize("text,form", [
+    ("If we start at noon we finish at 2:15 pm.", "2:15 pm"),
+    ("Say she begins at 3 pm: she is done by 5:15 pm.", "5:15 pm"),
+])
+def test_duration_as_end_time_from_stated_start_reads(text, form):
+    assert form in _read(text, "135", WORK)
+
+
+@pytest.mark.parametrize("text", [
+    "Starting at noon, lunch ends at 12:45 pm.",
+    "Start at 9 am; after the first part it is 9:45 am.",
+])
+def test_end_times_of_other_durations_stay(text):
+    assert _read(text, "135", WORK) == []
