@@ -4,9 +4,10 @@
   day", "o'clock", "24-hour"/"military" time) and the answer is a 3-4 digit number ``hmm``/``hhmm`` with minutes
   below 60 (``1415``); a clock time in the text equal to it (``14:15``, ``2:15 pm``, ``2:15 p.m.``) states it.
 * **A duration as an end time from a start the text states** (:func:`stated_start_spans`): the problem asks a
-  duration and the text states a start time in words or whole hours ("noon", "midnight", "3 pm", "9 o'clock") and
-  then an end time; the end time states the duration (end minus start, in any unit of time). A start and an end both
-  written ``H:MM`` are read by ``answer_forms.quantities.clock_mentions``.
+  duration and the text states a start time (in words or whole hours: "noon", "midnight", "3 pm", "9 o'clock", or
+  ``H:MM``) and then an end time; the end time states the duration (end minus start, in any unit of time), against
+  the nearest time before it or the text's first time (the start, with intermediate times between). Two ``H:MM``
+  times in a row are read by ``answer_forms.quantities.clock_mentions``.
 
 Precision: a clock time the problem gives stays, and an end time whose difference is not the asked duration stays.
 """
@@ -75,7 +76,7 @@ def time_of_day_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
 
 def stated_start_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """Spans of end times in ``text`` that state the asked duration (``values``, in seconds, minutes or hours) from the
-    nearest start time before them, where one of the two is written in words or whole hours (module docstring); only
+    nearest time before them (one of the two in words or whole hours) or from the text's first time (module docstring); only
     when ``problem`` asks a duration; an end time the problem gives stays. Raises nothing."""
     from agon_mcore.agon.answer_forms.values import values_equal
     import sympy as sp
@@ -87,9 +88,10 @@ def stated_start_spans(text: str, values: Sequence[Any], problem: Optional[str])
         return
     given = {t for _, _, t, _ in _times(problem)}
     times = _times(text)
-    for (_, _, t0, hm0), (s, e, t1, hm1) in zip(times, times[1:]):
-        if (hm0 and hm1) or t1 in given:
-            continue  # two H:MM times: answer_forms.quantities; an end the problem gives: a given
+    pairs = [(a, b, False) for a, b in zip(times, times[1:])] + [(times[0], b, True) for b in times[2:]]
+    for (_, _, t0, hm0), (s, e, t1, hm1), from_first in pairs:
+        if (hm0 and hm1 and not from_first) or t1 in given:
+            continue  # two H:MM times in a row: answer_forms.quantities; an end the problem gives: a given
         d = Fraction((t1 - t0) % 1440) * 60
         if d and any(values_equal(sp.Rational((d / u).numerator, (d / u).denominator), a)
                      for u in _UNIT_SECONDS for a in nums):
