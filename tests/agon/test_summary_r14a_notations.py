@@ -126,3 +126,10 @@ def test_duration_as_end_time_from_stated_start_reads(text, form):
 ])
 def test_end_times_of_other_durations_stay(text):
     assert _read(text, "135", WORK) == []
+
+
+def test_duration_from_first_time_past_intermediate_reads():
+    draft = ("### Step 1: Timeline\nStart at 9 am. The first part ends at 9:45 am.\n\n### Step 2\n"
+             "The second part ends at 11:15 am.\n\n**Final Answer**\n\\boxed{135}")
+    s = summarize_draft(draft, domain="math", problem=WORK)
+    assert "11:15" not in s.text and "9:45" in s.text
