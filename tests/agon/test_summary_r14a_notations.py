@@ -133,3 +133,8 @@ def test_duration_from_first_time_past_intermediate_reads():
              "The second part ends at 11:15 am.\n\n**Final Answer**\n\\boxed{135}")
     s = summarize_draft(draft, domain="math", problem=WORK)
     assert "11:15" not in s.text and "9:45" in s.text
+
+
+def test_end_time_given_by_problem_stays_on_a_12_hour_clock():
+    p = "A film starts at 7:45 pm and ends at 10:15 pm. How long is it in minutes?"
+    assert _read("From 7:45 to 9:45 is 2 hours. From 9:45 to 10:15 is another 30 minutes.", "150", p) == []

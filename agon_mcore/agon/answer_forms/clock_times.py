@@ -9,7 +9,8 @@
   the nearest time before it or the text's first time (the start, with intermediate times between). Two ``H:MM``
   times in a row are read by ``answer_forms.quantities.clock_mentions``.
 
-Precision: a clock time the problem gives stays, and an end time whose difference is not the asked duration stays.
+Precision: a clock time the problem gives (on a 12-hour clock too: ``10:15`` for ``10:15 pm``) stays, and an end
+time whose difference is not the asked duration stays.
 """
 from __future__ import annotations
 
@@ -68,9 +69,9 @@ def time_of_day_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
             want.add(int(v) // 100 * 60 + int(v) % 100)
     if not want:
         return
-    given = {t for _, _, t, _ in _times(problem)}
+    given = {t % 720 for _, _, t, _ in _times(problem)}  # a given read on a 12-hour clock too
     for s, e, t, hm in _times(text):
-        if hm and t in want and t not in given:
+        if hm and t in want and t % 720 not in given:
             yield s, e
 
 
@@ -86,11 +87,11 @@ def stated_start_spans(text: str, values: Sequence[Any], problem: Optional[str])
     nums = [v for v in values if getattr(v, "is_number", False) and getattr(v, "is_real", False)]
     if not nums:
         return
-    given = {t for _, _, t, _ in _times(problem)}
+    given = {t % 720 for _, _, t, _ in _times(problem)}  # a given read on a 12-hour clock too
     times = _times(text)
     pairs = [(a, b, False) for a, b in zip(times, times[1:])] + [(times[0], b, True) for b in times[2:]]
     for (_, _, t0, hm0), (s, e, t1, hm1), from_first in pairs:
-        if (hm0 and hm1 and not from_first) or t1 in given:
+        if (hm0 and hm1 and not from_first) or t1 % 720 in given:
             continue  # two H:MM times in a row: answer_forms.quantities; an end the problem gives: a given
         d = Fraction((t1 - t0) % 1440) * 60
         if d and any(values_equal(sp.Rational((d / u).numerator, (d / u).denominator), a)
