@@ -61,7 +61,7 @@ def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
     words = answer_words(answers, problem)
     if not words:
         return []
-    bearings = bearing_spans(text, words, taken)
+    bearings = bearing_spans(text, words, taken) + compass_letter_spans(text, words, taken)
     pairs = _neighbours(problem or "")
     out: List[Tuple[int, int]] = []
     for w in words:
@@ -96,4 +96,33 @@ def bearing_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[int, in
         g = 1 if m.group(1) else 2
         if int(m.group(g)) % 360 in dirs and not any(a <= m.start(g) < b for a, b in taken):
             out.append((m.start(g), m.end(g)))
+    return out
+
+
+_ABBREV = {"N": "north", "E": "east", "S": "south", "W": "west", "NE": "northeast", "SE": "southeast", "SW": "southwest",
+           "NW": "northwest"}
+# the token is named as a letter, abbreviation, symbol or label just before it ("the letter E", "marked **NE**")
+_LETTER_NAMED = re.compile(r"(?i:\b(?:letter|abbreviation|abbreviated|symbol|label(?:led|ed)?|marked|mark|point)\s+(?:as\s+)?)"
+                           r"[\"'“‘`*$\\(]*(?:\\(?:text|mathrm)\{)?$")
+_COMPASS_WORD = re.compile(r"(?i)\b(?:compass|rose|cardinal|direction|heading|bearing)\b")
+
+
+def compass_letter_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """``(start, end)`` of compass abbreviations (``E``, ``NW``) in ``text`` that state a direction among ``words``: the
+    token is named as a letter, abbreviation, symbol or label just before it and its sentence speaks of the compass
+    (compass, rose, cardinal, direction, heading, bearing). A point ``E`` of a figure (no compass in its sentence) and
+    a list of the letters (``N, S, E, W``: a neighbour letter after a comma) stay."""
+    want = {w.replace(" ", "").replace("-", "") for w in words}
+    out: List[Tuple[int, int]] = []
+    for m in re.finditer(r"(?<![A-Za-z])(?:[NS][EW]|[NESW])(?![A-Za-z])", text):
+        if _ABBREV[m.group(0)] not in want or any(a <= m.start() < b for a, b in taken):
+            continue
+        if not _LETTER_NAMED.search(text[max(0, m.start() - 30):m.start()]):
+            continue
+        sent_start = max(text.rfind(". ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        nxt = re.search(r"\.\s|\n", text[m.end():])
+        sentence = text[sent_start:m.end() + (nxt.start() if nxt else len(text) - m.end())]
+        if not _COMPASS_WORD.search(sentence) or re.match(r"\s*[\"'”’`*$}]*\s*,\s*[NESW]\b", text[m.end():m.end() + 8]):
+            continue
+        out.append(m.span())
     return out

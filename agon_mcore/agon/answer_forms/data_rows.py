@@ -1,0 +1,102 @@
+"""A tuple, point or vector answer written as one row of delimited data: a CSV line (``x,y`` then ``-1,6``), a TSV
+line, a ``;`` separated line or a table row (``| x | y |`` then ``| -1 | 6 |``) whose cells are exactly the answer's
+components in order. Read by structure: the row is the only data row of its block (consecutive lines split by the same
+delimiter into the same number of cells, a ``|---|`` rule aside) and the block is headed by a line of names (the
+components' or variables' names) or stands alone in a code fence. A block of several data rows (a table of givens,
+one candidate per case) is work and is not read.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, List, Optional, Sequence, Tuple
+
+__all__ = ["data_row_spans"]
+
+_RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_NAME = re.compile(r"^[A-Za-z_][\w ]{0,20}$|^\$?\\?[A-Za-z]+(?:_\{?\w+\}?)?\$?$")
+
+
+def _cells(line: str) -> Optional[Tuple[str, List[Tuple[int, int]]]]:
+    """The delimiter of ``line`` and its cells as (start, end) offsets in the line (stripped), or None."""
+    body = line.rstrip()
+    for d in ("\t", "|", ";", ","):
+        if d not in body:
+            continue
+        out, prev = [], 0
+        for i, ch in enumerate(body + d):
+            if ch == d:
+                a, b = prev, i
+                while a < b and body[a].isspace():
+                    a += 1
+                while b > a and body[b - 1].isspace():
+                    b -= 1
+                out.append((a, b))
+                prev = i + 1
+        if d == "|":  # a table row's outer bars
+            if out and out[0][0] == out[0][1]:
+                out = out[1:]
+            if out and out[-1][0] == out[-1][1]:
+                out = out[:-1]
+        if len(out) >= 2 and all(a < b for a, b in out):
+            return d, out
+    return None
+
+
+def _number(cell: str):
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    t = cell.replace("−", "-").strip("$*` ")
+    if re.fullmatch(r"[-+]?\d+(?:\.\d+)?(?:/[1-9]\d*)?", t):
+        return sp.Rational(t)
+    if re.fullmatch(r"[-+]?\d*\\(?:[dt]?frac|sqrt)[\d{}\s\\a-z]*", t):
+        return latex_value(t)
+    return None
+
+
+def data_row_spans(text: str, parts: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """Spans (whole row lines) of ``text`` where a row of delimited data states the tuple answer whose components are
+    ``parts`` (module docstring). Yields nothing for fewer than two components. Raises nothing on odd text."""
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    if len(parts) < 2:
+        return
+    lines, pos = [], 0
+    for ln in text.split("\n"):
+        lines.append((pos, ln))
+        pos += len(ln) + 1
+    i = 0
+    while i < len(lines):
+        c = _cells(lines[i][1])
+        if c is None:
+            i += 1
+            continue
+        d, n = c[0], len(c[1])
+        j = i
+        rows = []
+        while j < len(lines):
+            if _RULE.match(lines[j][1]) and d == "|":
+                j += 1
+                continue
+            cj = _cells(lines[j][1])
+            if cj is None or cj[0] != d or len(cj[1]) != n:
+                break
+            rows.append((lines[j][0], lines[j][1], cj[1]))
+            j += 1
+        i = max(j, i + 1)
+        if n != len(parts):
+            continue
+        named = [r for r in rows if all(_NAME.match(r[1][a:b].strip("*` ")) for a, b in r[2])]
+        data = [r for r in rows if r not in named]
+        if len(data) != 1 or len(named) > 1:
+            continue  # several data rows (givens, cases) or none: work
+        start, ln, cells = data[0]
+        fenced = text[:start].count("```") % 2 == 1
+        if not named and not fenced:
+            continue
+        if named and rows.index(named[0]) > rows.index(data[0]):
+            continue  # a header must precede the row
+        vals = [_number(ln[a:b]) for a, b in cells]
+        if all(v is not None and values_equal(v, p) for v, p in zip(vals, parts)):
+            yield start + cells[0][0], start + cells[-1][1]
