@@ -61,6 +61,7 @@ from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
 from agon_mcore.agon.conclusion import asked_noun
+from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 _conversion = conversion  # moved to agon.slot_position
@@ -194,8 +195,7 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         if rels:
             r = rels[-1]
             dollar = t.find("$", pos + r.end(), end)
-            hits = [i for i in (t.find(": ", pos + r.end(), end), t.find(", ", pos + r.end(), end)) if i >= 0]
-            colon_at = min(hits) if hits else -1  # ": ..." and ", ..." open clauses of their own
+            colon_at = first_outside_brackets(t, pos + r.end(), end)  # ": ..." and ", ..." open clauses (not a tuple's comma)
             stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()),  # "x = 3 gives ...": two slots
                        colon_at if colon_at >= 0 else end)
             s, e = _trim(t, pos + r.end(), stop)

@@ -220,3 +220,18 @@ def division_to_do(t: str) -> bool:
 
 def covered_count(numerals: List[Tuple[int, int]], spans: List[Tuple[int, int, str]]) -> int:
     return sum(1 for ns, ne in numerals if any(s <= ns and ne <= e for s, e, _ in spans))
+
+
+def first_outside_brackets(t: str, start: int, end: int, seps: Sequence[str] = (": ", ", ")) -> int:
+    """The index of the first of ``seps`` in ``t[start:end]`` that stands outside brackets opened after ``start``
+    (``(6, -5)``, ``[1, 2]``, ``\\{3, 5\\}``: a tuple's comma opens no clause), or -1. Raises nothing."""
+    depth = 0
+    for i in range(start, end):
+        c = t[i]
+        if c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth = max(0, depth - 1)
+        elif depth == 0 and any(t.startswith(x, i) for x in seps):
+            return i
+    return -1

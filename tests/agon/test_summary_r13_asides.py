@@ -35,3 +35,17 @@ def test_aside_with_the_answer_in_another_unit_is_hidden():
     p2 = "A pencil costs 29 cents. How many cents do 1 pencil cost?"
     d2 = "### Step 1\nOne pencil (a price of \\$0.29 at the shop) costs what the problem says.\n\n\\boxed{29}"
     assert "0.29" not in _s(d2, p2)
+
+
+def test_a_tuple_after_a_relation_is_one_slot():
+    # a relation slot's content runs over a bracket: the tuple's comma opens no clause (no "[hidden], -5)" left)
+    p = "Rotate $z = 2 - 3i$ about the origin; write the image $w$ as $a + bi$."
+    d = ("### Step 3\nCoordinates of $w$ in the plane: $(\\operatorname{Re} w, \\operatorname{Im} w) = (6, -5)$.\n\n"
+         "**Final Answer**\n\\[\n\\boxed{6 - 5i}\n\\]")
+    text = _s(d, p)
+    assert "-5)" not in text and ", -5" not in text
+    p2 = "Find the vertex of the parabola $y = x^2 - 6x + 5$."
+    d2 = ("### Step 1\nComplete the square: $y = (x - 3)^2 - 4$.\n\n### Step 2\nRead off $(h, k) = (3, -4)$ from the "
+          "vertex form.\n\n**Final Answer**\n$$\\boxed{(3,-4)}$$")
+    text2 = _s(d2, p2)
+    assert "-4)" not in text2.replace("(x - 3)^2 - 4$", "") and "Complete the square" in text2
