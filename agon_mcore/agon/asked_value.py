@@ -32,7 +32,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 
-__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "digit_object_spans"]
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "digit_object_spans",
+           "rounded_object_spans"]
 
 _ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
                   r"(?:the\s+(?:exact\s+|numerical\s+)?value\s+of\s+)?(?:\$\$?([^$]{1,60})\$\$?|\\\(([^()]{1,60})\\\))"
@@ -220,4 +221,40 @@ def digit_object_spans(vis: str, answers: Sequence[str], problem: Optional[str])
         if _POSITIONAL.fullmatch(lit) and len(re.sub(r"\D", "", lit)) >= 2 and \
                 any(values_equal(m.value, o) for o in objects) and in_check(vis, m.start, m.end):
             out.append((m.start, m.end))
+    return out
+
+
+# the problem asks an integer function of a value: its floor, ceiling or nearest integer
+_ROUNDING = re.compile(r"(?i)\\[lr]floor|\\[lr]ceil|⌊|⌈|\bfloor\b|\bceil(?:ing)?\b|greatest\s+integer\s+(?:less|that\s+is\s+less|not\s+"
+                       r"exceeding|at\s+most)|least\s+integer\s+(?:greater|not\s+less|at\s+least)|integer\s+part|"
+                       r"nearest\s+(?:whole\s+number|integer)|round(?:ed)?\s+to\s+the\s+nearest\s+(?:whole|integer)")
+_DECIMAL = re.compile(r"(?<![\d.])[-−]?\d{1,3}(?:,\d{3})+\.\d+|(?<![\d.,])[-−]?\d+\.\d+(?![\d.])")
+
+
+def rounded_object_spans(vis: str, answers: Sequence[str], problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the decimals in ``vis`` that write out the value a problem takes the floor, ceiling or
+    nearest integer of, when that function of the decimal is an integer answer of ``answers`` (``13535.9997`` for
+    "the greatest integer less than $(\\sqrt7 + \\sqrt5)^6$" answered 13535): the answer follows from it with no work.
+    A decimal the problem gives, an integer, and a decimal a whole unit or more from the answer stay. Raises nothing."""
+    import math
+
+    if not problem or not _ROUNDING.search(problem):
+        return []
+    ints = [int(v) for a in answers for v in parse_answer(a).values if getattr(v, "is_integer", False) and v.is_integer]
+    if not ints:
+        return []
+    asked = _ROUNDING.search(problem).group(0).lower()
+    funcs = [math.ceil] if re.search(r"ceil|⌈|least\s+integer", asked) else \
+        [lambda x: math.floor(x + 0.5)] if re.search(r"nearest|round", asked) else [math.floor, math.trunc]
+    given = {m.group(0) for m in _DECIMAL.finditer(problem)}
+    out = []
+    for m in _DECIMAL.finditer(vis):
+        if m.group(0) in given:
+            continue
+        try:
+            x = float(m.group(0).replace(",", "").replace("−", "-"))
+        except ValueError:
+            continue
+        if any(abs(x - a) < 1 and a in [f(x) for f in funcs] for a in ints):
+            out.append((m.start(), m.end()))
     return out

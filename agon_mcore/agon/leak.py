@@ -75,7 +75,7 @@ from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
-from agon_mcore.agon.asked_value import digit_object_spans
+from agon_mcore.agon.asked_value import digit_object_spans, rounded_object_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
@@ -223,7 +223,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time (answer_forms)
-    for s, e in digit_object_spans(text, [answer], problem):
+    for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
         yield back(s, e)  # the value whose digit is asked, written out (agon.asked_value)
     if by_role:  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
         for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer),
