@@ -30,6 +30,13 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   (the summarizer's provenance pass hides it, ``agon.provenance``). The summarizer keeps such checks as work
   (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
   is meant to hide and ``count_work=True`` what a challenger can copy.
+  Read by value as well (rounds 13 and 14): a numeral's digits one by one (``answer_forms.digit_runs``), an
+  expression answer as a factor of a shown product (``.factors``), an unsimplified radical of the answer's value
+  (``.radicals``), a tuple as the one row of a data block (``.data_rows``), a clock time for a time or a duration
+  (``.clock_times``), a compass letter (``.word_answers``), the value the problem takes the floor, ceiling or
+  nearest integer of (``agon.asked_value``), and a number inside a file name, URL, identifier, attribute or
+  reference (``.side_channels``). :func:`reading_spans` gives where each reading stands; the summarizer hides those
+  spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
   excepted), or a prose restatement of its return/print expressions or of its operations
