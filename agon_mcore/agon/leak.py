@@ -73,7 +73,7 @@ from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, par
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
-from agon_mcore.agon.answer_forms.markup import markup_edits, strip_markup
+from agon_mcore.agon.answer_forms.markup import has_markup, markup_edits
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
@@ -93,6 +93,7 @@ from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.inline_program import function_params, inline_program_spans
 from agon_mcore.agon.slot_position import drop_other_subjects
+from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
 __all__ = ["answer_readable", "reading_spans", "summary_leaks", "leak_rate", "hiding_stats"]
@@ -163,26 +164,8 @@ def reading_spans(text: str, answer: str, *, problem: Optional[str] = None, coun
 
 def _unstripped(text: str):
     """``strip_markup(text)`` and a map of its spans back onto ``text`` (an edited piece maps to the whole edit)."""
-    stripped = strip_markup(text)
-    if stripped == text:
-        return text, lambda s, e: (s, e)
-    pieces = []  # (stripped start, stripped end, text start, text end, edited)
-    pos = i = 0
-    edits = markup_edits(text)
-    for s0 in sorted(edits):
-        e0, rep = edits[s0]
-        pieces.append((pos, pos + s0 - i, i, s0, False))
-        pos += s0 - i
-        pieces.append((pos, pos + len(rep), s0, e0, True))
-        pos += len(rep)
-        i = e0
-    pieces.append((pos, pos + len(text) - i, i, len(text), False))
-
-    def back(s: int, e: int) -> Tuple[int, int]:
-        ts = next((q0 if ed else q0 + s - p0 for p0, p1, q0, q1, ed in pieces if p0 <= s < p1), 0)
-        te = next((q1 if ed else q0 + e - p0 for p0, p1, q0, q1, ed in pieces if p0 < e <= p1), len(text))
-        return ts, max(ts, te)
-    return stripped, back
+    edits = markup_edits(text) if has_markup(text) else {}
+    return apply_edits(text, [(s0, e0, rep) for s0, (e0, rep) in sorted(edits.items())])
 
 
 def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> Iterator[Tuple[int, int]]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import List, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN
-from agon_mcore.agon.spans import placeholder_groups
+from agon_mcore.agon.spans import placeholder_groups, placeholder_text
 
 __all__ = ["reader_closed", "summary_to_draft", "ROUNDS"]
 
@@ -24,37 +24,8 @@ ROUNDS = 3  # a hidden span can join two kept pieces into a new reading; three r
 def summary_to_draft(vis: str, spans: Sequence[Tuple[int, int, str]], balance: bool = True):
     """The summary text ``replace_spans(vis, spans, balance)`` returns, and a function that maps a span of it back
     onto ``vis``: ``(start, end)`` in the summary (characters) -> ``(start, end)`` in ``vis``; a piece of a
-    placeholder maps to the whole text the placeholder replaced."""
-    from agon_mcore.agon.worklost import balanced_placeholder
-
-    pieces: List[Tuple[int, int, int, int, bool]] = []  # (summary start, summary end, vis start, vis end, placeholder)
-    out: List[str] = []
-    pos = prev = 0
-    for start, end, new, _ in placeholder_groups(spans):
-        keep = vis[prev:start]
-        pieces.append((pos, pos + len(keep), prev, start, False))
-        pos += len(keep)
-        ph = balanced_placeholder(vis, start, end, new) if balance else new
-        pieces.append((pos, pos + len(ph), start, end, True))
-        pos += len(ph)
-        out += [keep, ph]
-        prev = end
-    pieces.append((pos, pos + len(vis) - prev, prev, len(vis), False))
-    out.append(vis[prev:])
-
-    def to_vis(s: int, e: int) -> Tuple[int, int]:
-        vs, ve = 0, len(vis)
-        for ps, pe, qs, qe, ph in pieces:
-            if ps <= s < pe or (s == pe == ps):
-                vs = qs if ph else qs + (s - ps)
-                break
-        for ps, pe, qs, qe, ph in pieces:
-            if ps < e <= pe:
-                ve = qe if ph else qs + (e - ps)
-                break
-        return vs, max(vs, ve)
-
-    return "".join(out), to_vis
+    placeholder maps to the whole text the placeholder replaced (``spans.apply_edits``)."""
+    return placeholder_text(vis, placeholder_groups(spans), balance)
 
 
 def reader_closed(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem) -> List[Tuple[int, int, str]]:

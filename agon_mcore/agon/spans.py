@@ -101,21 +101,47 @@ def placeholder_groups(spans: Sequence[Tuple[int, int, str]]) -> List[List]:
     return groups
 
 
+def apply_edits(text: str, edits: Sequence[Tuple[int, int, str]]):
+    """``text`` with each ``(start, end, replacement)`` of ``edits`` (sorted, non-overlapping) applied, and a function
+    that maps a span of the result back onto ``text``: ``(start, end)`` -> ``(start, end)`` in characters; a piece of
+    a replacement maps to the whole text it replaced. The one mapping the summary's placeholders
+    (``agon.reader_closed``) and the reader's markup edits (``agon.leak``) both use. Raises nothing."""
+    pieces: List[Tuple[int, int, int, int, bool]] = []  # (result start, result end, text start, text end, replaced)
+    out: List[str] = []
+    pos = prev = 0
+    for start, end, rep in edits:
+        pieces += [(pos, pos + start - prev, prev, start, False), (pos + start - prev, pos + start - prev + len(rep), start, end, True)]
+        pos += start - prev + len(rep)
+        out += [text[prev:start], rep]
+        prev = end
+    pieces.append((pos, pos + len(text) - prev, prev, len(text), False))
+    out.append(text[prev:])
+
+    def back(s: int, e: int) -> Tuple[int, int]:
+        ts = next((qs if rep else qs + s - ps for ps, pe, qs, _, rep in pieces if ps <= s < pe or s == pe == ps), 0)
+        te = next((qe if rep else qs + e - ps for ps, pe, qs, qe, rep in pieces if ps < e <= pe), len(text))
+        return ts, max(ts, te)
+
+    return "".join(out), back
+
+
 def replace_spans(text: str, spans: List[Tuple[int, int, str]], balance: bool = False) -> Tuple[str, List[str]]:
     """Replace ``(start, end, new)`` spans (any order). Overlapping spans hide their union (fail
     closed: no text that a rule hides survives because another rule hid part of it first), with
     the placeholder of the widest. ``balance``: a placeholder takes the math or bold delimiters its
     span opens or closes (``agon_mcore.agon.worklost.balanced_placeholder``). Returns (text, the
     replaced originals)."""
+    groups = placeholder_groups(spans)
+    return placeholder_text(text, groups, balance)[0], [text[start:end] for start, end, _, _ in groups]
+
+
+def placeholder_text(text: str, groups: Sequence[List], balance: bool = True):
+    """:func:`apply_edits` for :func:`placeholder_groups`: the text with each group's placeholder (balanced when
+    ``balance``, ``agon_mcore.agon.worklost.balanced_placeholder``) and the map of its spans back onto ``text``."""
     from agon_mcore.agon.worklost import balanced_placeholder
 
-    out, prev, orig = [], 0, []
-    for start, end, new, _ in placeholder_groups(spans):
-        out += [text[prev:start], balanced_placeholder(text, start, end, new) if balance else new]
-        orig.append(text[start:end])
-        prev = end
-    out.append(text[prev:])
-    return "".join(out), orig
+    return apply_edits(text, [(start, end, balanced_placeholder(text, start, end, new) if balance else new)
+                              for start, end, new, _ in groups])
 
 
 def merge_conclusion(vis: str, old: List[Tuple[int, int, str]], extra, placeholder: str,
