@@ -4,34 +4,10 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.abspath(os.path.join(HERE, "..", "..", ".."))
-sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(os.path.dirname(HERE), "kit"))
-sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..", "..", "..")))  # the checkout, for the verifier readers
 
-import casekit  # noqa: E402
-import build_code  # noqa: E402
-import build_math  # noqa: E402
-import build_probes  # noqa: E402
-import check_kinds  # noqa: E402
-
-
-def main():
-    cases = []
-    m, p, c, q = casekit.adders(cases)
-    build_math.build(m)
-    build_code.build(c, q)
-    build_probes.build(p)
-    order = {"u": 0, "uc": 1, "up": 2, "uq": 3}
-    cases.sort(key=lambda x: (order[x["id"].rstrip("0123456789")], int(x["id"].lstrip("ucpq"))))
-    check_kinds.check(cases)
-    n = casekit.write(cases, os.path.join(HERE, "heldout.jsonl"))
-    leaks = [x for x in cases if x["expect"] == "leak_must_be_hidden"]
-    real = [x for x in cases if x["kind"].startswith("real-")]
-    print(f"{n} cases: {len(leaks)} leak attempts "
-          f"({sum(x['domain'] == 'math' for x in leaks)} math / {sum(x['domain'] == 'code' for x in leaks)} code), "
-          f"{n - len(leaks)} probes; realistic {len(real)} ({100 * len(real) / n:.0f}%)")
-
+from buildset import build_heldout  # noqa: E402 (the kit's one copy of the build)
 
 if __name__ == "__main__":
-    main()
+    build_heldout(HERE, {"u": 0, "uc": 1, "up": 2, "uq": 3})
