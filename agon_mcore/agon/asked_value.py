@@ -228,7 +228,6 @@ def digit_object_spans(vis: str, answers: Sequence[str], problem: Optional[str])
 _ROUNDING = re.compile(r"(?i)\\[lr]floor|\\[lr]ceil|⌊|⌈|\bfloor\b|\bceil(?:ing)?\b|greatest\s+integer\s+(?:less|that\s+is\s+less|not\s+"
                        r"exceeding|at\s+most)|least\s+integer\s+(?:greater|not\s+less|at\s+least)|integer\s+part|"
                        r"nearest\s+(?:whole\s+number|integer)|round(?:ed)?\s+to\s+the\s+nearest\s+(?:whole|integer)")
-_DECIMAL = re.compile(r"(?<![\d.])[-−]?\d{1,3}(?:,\d{3})+\.\d+|(?<![\d.,])[-−]?\d+\.\d+(?![\d.])")
 
 
 def rounded_object_spans(vis: str, answers: Sequence[str], problem: Optional[str]) -> List[Tuple[int, int]]:
@@ -246,15 +245,13 @@ def rounded_object_spans(vis: str, answers: Sequence[str], problem: Optional[str
     asked = _ROUNDING.search(problem).group(0).lower()
     funcs = [math.ceil] if re.search(r"ceil|⌈|least\s+integer", asked) else \
         [lambda x: math.floor(x + 0.5)] if re.search(r"nearest|round", asked) else [math.floor, math.trunc]
-    given = {m.group(0) for m in _DECIMAL.finditer(problem)}
+    given = {problem[g.start:g.end] for g in number_mentions(problem)}  # a decimal the problem writes as such
     out = []
-    for m in _DECIMAL.finditer(vis):
-        if m.group(0) in given:
+    for m in number_mentions(vis):  # the reader's own numerals: a decimal written out (not 31/5 as a fraction)
+        if m.kind != "number" or "." not in vis[m.start:m.end] or getattr(m.value, "is_integer", True) or \
+                vis[m.start:m.end] in given:
             continue
-        try:
-            x = float(m.group(0).replace(",", "").replace("−", "-"))
-        except ValueError:
-            continue
+        x = float(m.value)
         if any(abs(x - a) < 1 and a in [f(x) for f in funcs] for a in ints):
-            out.append((m.start(), m.end()))
+            out.append((m.start, m.end))
     return out
