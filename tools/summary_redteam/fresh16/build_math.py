@@ -182,11 +182,16 @@ def build(m):
       must_stay=["| 3 | 75/216 | no |"],
       note="a trial table whose check-marked row gives n")
 
-    m("q20", "real-power-of-two-exponent-nested", m500(442),
-      "f(1) = 2\nf(2) = 4\nf(4) = 16\nf(16) = 65536 = 2^16\n√(2^16) = 2^8\n\n\\boxed{256}\n",
-      ["= 2^8"],
-      must_stay=["f(4) = 16", "f(16) = 65536"],
-      note="terse: the last line gives the answer as a power of two")
+    m("q20", "real-choice-ordinal-second-listed", m500(296),
+      "Each equation gives $x = \\frac{\\ln(7/3)}{\\ln(1 + t)}$ where $t$ is the thing added to 1. The numerator is "
+      "the same positive number for all five, so $x$ is largest when $\\ln(1+t)$ is smallest, i.e. when $t$ is "
+      "smallest.\n\n"
+      "Compare for $0 < r < 3$: $r/10 < r < 2r$; $r/10 < \\sqrt r$ since $\\sqrt r < 10$; and $r/10 < 1/r$ since "
+      "$r^2 < 10$.\n\n"
+      "So the smallest growth factor wins, and that's the second one listed.\n\n$\\boxed{\\text{(B)}}$\n",
+      ["the second one listed"],
+      must_stay=["$r/10 < \\sqrt r$ since $\\sqrt r < 10$"],
+      note="multiple choice: the option named by its position in the list")
 
     m("q21", "real-first-n-terms-phrase", m500(446),
       "Partial sum: $S_n = \\frac{\\frac14(1 - (\\frac12)^n)}{1 - \\frac12} = \\frac12\\left(1 - \\frac{1}{2^n}\\right)$.\n\n"

@@ -74,7 +74,7 @@ def build(p):
       note="the equality case and the unmultiplied product are work")
 
     p("qp11", "real-probe-one-pronoun-common-denominator-omega", m500(480),
-      "Case $\\omega = 1$ is excluded? No: $\\omega = 1$ gives $\\frac12 + \\frac12$. For $\\omega \\ne 1$, "
+      "If $\\omega = 1$ the expression is $\\frac12 + \\frac12$. Otherwise $\\omega \\ne 1$ and "
       "$1 + \\omega + \\omega^2 = 0$.\n\n"
       "One can put both fractions over a common denominator: "
       "$\\frac{(1+\\omega^2) + (1+\\omega)}{(1+\\omega)(1+\\omega^2)} = \\frac{2 + \\omega + \\omega^2}{1 + \\omega + \\omega^2 + \\omega^3}$.\n\n"

@@ -8,7 +8,7 @@ ISSUE = {
     "real-base-six-parenthesized-subscript", "real-factored-linear-equivalent",
     "real-inclusive-range-count-eleven-words", "real-decimal-domain-bound-inequality",
     "real-complex-as-coordinate-point", "real-point-line-unrationalized-ten-over-root",
-    "real-negative-exponent-as-quotient", "real-power-of-two-exponent-nested",
+    "real-negative-exponent-as-quotient", "real-choice-ordinal-second-listed",
     "real-integer-roots-stated-singly-from-factoring", "real-decimal-of-mixed-distance-miles",
     "real-exponent-in-power-identity", "real-answer-first-slang-bucks-words",
     "real-modulus-four-place-decimal-and-slash", "real-reciprocal-factorial-form",
