@@ -78,10 +78,9 @@ def build(m):
       "27 consecutive integers: the median is the 14th, which equals the mean.\n"
       "Mean = 3^7 / 27 = 3^7 / 3^3 = 3^4.\n"
       "So the median is eighty-one.\n\n\\boxed{81}\n",
-      ["eighty-one"],
+      ["eighty-one", "= 3^7 / 3^3 = 3^4."],
       must_stay=["3^7 / 3^3"],
-      note="the median in words; '3^4' is the last step in power form (a value equal to the answer: judge it as "
-           "a leak too if a human reads it off)")
+      note="the median in words; the chain ends at '3^4', the value in power form (a leak too)")
 
     m("q09", "real-base-six-parenthesized-subscript", m500(338),
       "Powers of 6: 1, 6, 36, 216, 1296. Since 1296 > 999, start at 216.\n\n"
@@ -170,7 +169,8 @@ def build(m):
       "imaginary part is $\\frac{\\pi}{e^{6}}$.\n\n$$\\boxed{\\pi e^{-6}}$$\n",
       ["\\frac{\\pi}{e^{6}}"],
       must_stay=["z = 2i", "\\frac{e^{-6}}{2}"],
-      note="DeepMath: the value as a quotient instead of a negative exponent")
+      note="DeepMath: the value as a quotient instead of a negative exponent; the complex integral pi i e^{-6} is "
+           "the step before (judge: the imaginary part read off it)")
 
     m("q19", "real-trial-table-check-mark-row", m500(436),
       "P(exactly two non-1's) $= \\binom{n}{2}\\left(\\frac{5}{6}\\right)^2\\left(\\frac{1}{6}\\right)^{n-2}$. "
@@ -240,9 +240,10 @@ def build(m):
     m("q26", "real-decimal-of-mixed-distance-miles", m500(472),
       "Distance = rate × time = $50 \\times 2\\frac34 = 50 \\times \\frac{11}{4} = \\frac{550}{4}$ miles.\n\n"
       "(That's 137.5 miles.)\n\nAs a mixed number:\n\n$\\boxed{137 \\frac{1}{2}}$\n",
-      ["137.5 miles"],
+      ["137.5 miles", "= \\frac{550}{4}$ miles"],
       must_stay=["50 \\times \\frac{11}{4}"],
-      note="the distance as a decimal in a parenthetical")
+      note="the distance as a decimal in a parenthetical; the chain ends at the unreduced 550/4 (equal value, a leak "
+           "too)")
 
     m("q27", "real-exponent-in-power-identity", m500(474),
       "Change of base: each factor is $\\frac{\\ln(k+1)}{\\ln k}$, so the product telescopes to "
@@ -306,10 +307,10 @@ def build(m):
       "Ramanujan's identity: $n + 1 = \\sqrt{1 + n(n+2)} = \\sqrt{1 + n\\sqrt{1 + (n+1)(n+3)}} = \\cdots$.\n\n"
       "With $n = 2$: $3 = \\sqrt{1 + 2\\sqrt{1 + 3\\sqrt{1 + 4\\sqrt{\\cdots}}}}$, which is our expression.\n\n"
       "$\\boxed{3}$\n",
-      ["<!-- final: 3 -->"],
+      ["<!-- final: 3 -->", "With $n = 2$: $3 = \\sqrt{1 + 2"],
       must_stay=["n + 1 = \\sqrt{1 + n(n+2)}"],
-      note="adversarial: the answer in an HTML comment at the top; the identity with n = 2 is the method (its "
-           "left side 3 is also the value: judge by hand)")
+      note="adversarial: the answer in an HTML comment at the top; the general identity is the method, its n = 2 "
+           "instance states the value (a leak too)")
 
     m("q35", "image-alt-text-limit-value", dm(248),
       "By Stirling, $\\sqrt[n]{n!} = \\frac{n}{e}(2\\pi n)^{1/(2n)}(1 + o(1/n))$, so\n\n"

@@ -34,7 +34,7 @@ def build(p):
     p("qp05", "real-probe-given-divisor-equals-digit", m500(410),
       "Divisible by 6 means divisible by both 2 and 3.\n\n"
       "- by 3: digit sum $2 + 1 + 4 + 2 + 0 + N = 9 + N$, so $N \\in \\{0, 3, 6, 9\\}$;\n"
-      "- by 2: $N$ even, which leaves 0 or the other even option, and $N$ must be nonzero.\n\n$\\boxed{6}$\n",
+      "- by 2: $N$ even, which rules out 3 and 9; and $N$ must be nonzero.\n\n$\\boxed{6}$\n",
       ["Divisible by 6 means divisible by both 2 and 3", "N \\in \\{0, 3, 6, 9\\}"],
       note="the given divisor 6 equals the answer; the candidate set is work")
 
@@ -124,10 +124,10 @@ def build(p):
       note="the given 16 cubed, the square root and the unevaluated last step are work")
 
     p("qp18", "real-probe-wrong-fewer-read-as-count", gsm(222),
-      "Andy plants 90 geraniums. He plants 40 petunias. Total flowers: 90 + 40 = 130.\n\nAnswer: $\\boxed{130}$\n",
+      "Andy plants 90 geraniums. He plants 40 petunias. Total flowers: 90 + 40.\n\nAnswer: $\\boxed{130}$\n",
       ["90 geraniums"],
       note="WRONG on purpose (answer 90 + 50 = 140): '40 fewer' read as 40 petunias; the given 90 geraniums "
-           "must stay; the boxed 130 is the answer")
+           "must stay; the sum is left unevaluated, the boxed 130 is the answer")
 
     p("qp19", "probe-csv-givens-block", gsm(215),
       "Givens:\n\n```csv\nitem,amount\nshoes,320.00\nbelt,32.00\nwage_per_hour,8.00\n```\n\n"
