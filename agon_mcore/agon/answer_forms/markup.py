@@ -5,16 +5,18 @@ see, or reads through: a spoiler (Reddit ``>!-50!<``, Discord ``||-50||``), emph
 (``7**2**``, ``7_2_``, ``7<b>2</b>``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
 a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{..}{..}``), a table cell
 command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
-the value of the braced expression, so it reads as ``= 720``). :func:`markup_edits` lists the edits by
+the value of the braced expression, so it reads as ``= 720``), and an HTML character reference (``&#50;``, ``&#x32;``,
+``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike). :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
 reader reads the content with every form it knows.
 """
 from __future__ import annotations
 
+import html
 import re
 from typing import Dict, Optional, Tuple
 
-__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG"]
+__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities"]
 
 _SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
 # emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
@@ -27,7 +29,8 @@ _HEAD = re.compile(r"\\(?:textcolor\s*(?:\[[^\]]{0,20}\])?\s*\{[^{}]{0,40}\}|col
                    r"fcolorbox\s*\{[^{}]{0,40}\}\s*\{[^{}]{0,40}\}|multicolumn\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|"
                    r"multirow\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|hl|highlight|ul|uline)\s*\{")
 _BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
-_HINTS = re.compile(r">!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_HINTS = re.compile(r"&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -47,6 +50,19 @@ def _close(text: str, i: int) -> Optional[int]:
     return None
 
 
+def decoded_entities(text: str):
+    """``text`` with its HTML character references decoded (``r&#101;turn`` -> ``return``; only the references, so code
+    keeps its ``**`` and ``_``) and a map of spans of it back onto ``text`` (``spans.apply_edits``). Raises nothing."""
+    from agon_mcore.agon.spans import apply_edits
+
+    edits = []
+    for m in _ENTITY.finditer(text) if "&" in text else ():
+        ch = html.unescape(m.group(0))
+        if ch != m.group(0) and ch.isprintable():
+            edits.append((m.start(), m.end(), ch))
+    return apply_edits(text, edits)
+
+
 def has_markup(text: str) -> bool:
     """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
     return bool(_HINTS.search(text))
@@ -61,6 +77,11 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if e > s and not any(a < e and s < b for a, (b, _) in edits.items()):
             edits[s] = (e, rep)
 
+    if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
+        for m in _ENTITY.finditer(text):
+            ch = html.unescape(m.group(0))
+            if ch != m.group(0) and ch.isprintable():
+                add(m.start(), m.end(), ch)
     for m in _SPOILER.finditer(text):
         g = 1 if m.group(1) is not None else 2
         add(m.start(), m.start(g))
