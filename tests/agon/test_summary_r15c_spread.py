@@ -75,6 +75,8 @@ def test_reversed_numerals_that_stay():
     p = "Reversing the digits of $n$ gives 543. Find $n$."
     assert not answer_readable("We reverse the given 543 digit by digit.", "345", problem=p)  # a given
     assert not answer_readable("Reversed, 23 becomes 32.", "345", problem=CHAIRS)
+    assert not answer_readable("Read backwards, 62 is 26.", "26000")  # all digits count: 26000 reversed is 00062
+    assert answer_readable("Read backwards, the product is 00062.", "26000")
 
 
 # ---------------------------------------------------------------- place-value rows

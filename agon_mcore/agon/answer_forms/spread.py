@@ -111,11 +111,11 @@ def reversed_spans(text: str, answer: str, problem: Optional[str]) -> List[Tuple
     want = answer_digits(answer)
     if not want or want == want[::-1] or not _REVERSE.search(text):
         return []
-    rev = want[::-1].lstrip("0")
+    rev = want[::-1]  # every digit, the zeros the reversal leads with too ("00062" for 26000; "62" is another number)
     own = set(_NUMERAL.findall(problem or ""))
     out = []
     for m in _NUMERAL.finditer(text):
-        if m.group(0).lstrip("0") != rev or m.group(0) in own:
+        if m.group(0) != rev or m.group(0) in own:
             continue
         s = max(text.rfind("\n", 0, m.start()), *(text.rfind(c, 0, m.start()) for c in ".!?;")) + 1
         ends = [i for i in (text.find(c, m.end()) for c in "\n.!?;") if i >= 0]
