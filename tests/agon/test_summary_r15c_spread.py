@@ -131,3 +131,30 @@ def test_formula_and_notation_in_prose_stay_in_code_summaries():
     assert "Count pairs with the formula" in approach and "; Python ints do not overflow" in approach
     assert "`p = count/2`" in approach and "final code" not in approach
     assert "sys.stdin" not in text
+
+
+# ---------------------------------------------------------------- invisible characters, code literals
+def test_invisible_characters_inside_a_numeral():
+    assert answer_readable("So the hall holds 3\u200b4\u00ad5 chairs.", "345", problem=CHAIRS)
+    assert answer_readable("Janet makes 1\u20608 dollars every day.", "18", problem=JANET)
+    assert not answer_readable("So the hall holds 3\u200b4\u00ad6 chairs.", "345", problem=CHAIRS)
+
+
+def test_code_literal_reversed_or_escaped_is_its_value():
+    assert answer_readable('Sanity: print(int("81"[::-1])) prints her income.', "18", problem=JANET)
+    assert answer_readable("expected = ''.join(reversed('543'))", "345", problem=CHAIRS)
+    assert answer_readable('EXPECTED = "\\x33\\x34\\x35"  # what the grader wants', "345", problem=CHAIRS)
+    assert not answer_readable('s = "\\x33\\x34\\x36"; t = "23"[::-1]', "345", problem=CHAIRS)
+    assert not answer_readable("n = 543; m = int(str(n)[::-1])", "18", problem=JANET)
+
+
+# ---------------------------------------------------------------- malformed drafts: an unclosed fence
+def test_unclosed_bare_fence_ends_before_a_tagged_fence():
+    prob = "def pairs(n: int) -> int:\n    \"\"\"Number of unordered pairs among n people.\"\"\""
+    code = "def pairs(n: int) -> int:\n    return n * (n - 1) // 2"
+    draft = ("## Idea\nEvery person pairs with the n - 1 others, each pair counted twice.\n\nScratch:\n```\n"
+             "def pairs(n):\n    return n*(n-1)//2\n\n```python\n" + code + "\n```\n\n## Cost\nO(1) time, O(1) space.")
+    text = summarize_draft(draft, domain="code", problem=prob).text
+    assert "## Cost\nO(1) time, O(1) space." in text and "each pair counted twice" in text
+    assert text.count("```") % 2 == 0  # the summary's fences balance: the scratch block ends before ```python
+    assert "n - 1) // 2" not in text and "n*(n-1)//2" not in text and not answer_readable(text, code, "code", problem=prob)

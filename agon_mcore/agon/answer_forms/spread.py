@@ -15,6 +15,10 @@ wording:
 - **digits reversed** (:func:`reversed_spans`): a numeral of two or more digits, not a palindrome, whose digits in
   reverse order are the answer's, in a sentence that announces a reverse reading (``backwards``, ``reversed``,
   ``from the end``: ``digit_runs._REVERSE``), not a given of the problem.
+- **a literal reversed or escaped in code** (:func:`code_literal_spans`): a closed expression whose value is the
+  answer's numeral: a digit literal reversed by a slice or ``reversed`` (``'402'[::-1]``, ``str(402)[::-1]``,
+  ``''.join(reversed("402"))``), or a quoted literal written with character escapes (``"\\x32\\x30\\x34"``,
+  ``'\\u0032\\u0030\\u0034'``).
 - **place-value layout** (:func:`place_table_spans`): the places named in a header (a markdown table's header row,
   or a ``/``- or comma-separated list before a colon: ``hundreds/tens/ones: || / (none) / ||||``) and one value per
   place in the row or list under it: a digit, a tally of strokes, or none; the row's value (sum of digit × place) is
@@ -30,7 +34,7 @@ from typing import Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.digit_runs import _REVERSE, answer_digits
 
-__all__ = ["joined_variant", "literal_pattern_spans", "reversed_spans", "place_table_spans", "has_spread", "spread_spans"]
+__all__ = ["joined_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans", "has_spread", "spread_spans"]
 
 _BREAK = re.compile(r"(?<![\w.,])(\d+)[ \t]*\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")
 _PIECE = r"(?:(\*{1,3}|_{1,3}|~~|`)(\d+)\1|(\d+))"
@@ -38,6 +42,9 @@ _PIECES = re.compile(r"(?<![\w*`~])(?:" + _PIECE + r"){2,}(?![\w*`~])")
 _ONE_PIECE = re.compile(_PIECE)
 _PATTERN = re.compile(r"""(?:\br|\b)?(['"/])\^([^'"/\n]{1,60})\$\1""")
 _NUMERAL = re.compile(r"(?<![\w.,^_{\\])\d{2,}(?![\w^_}]|[.,]\d)")
+_REV_LIT = re.compile(r"""(?:(['"])(\d{2,})\1|\bstr\(\s*(\d{2,})\s*\))\s*\[\s*:\s*:\s*-\s*1\s*\]|"""
+                      r"""\breversed\(\s*(?:(['"])(\d{2,})\4|str\(\s*(\d{2,})\s*\))\s*\)""")
+_ESC_LIT = re.compile(r"""(['"])((?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}|\\[0-7]{3}|\d){2,40})\1""")
 _PLACE = {"ones": 1, "units": 1, "unit": 1, "one": 1, "tens": 10, "ten": 10, "hundreds": 100, "hundred": 100,
           "thousands": 1000, "thousand": 1000, "ten-thousands": 10000, "ten thousands": 10000}
 _PLACE_WORD = r"(?:ten[- ]thousands|thousands?|hundreds?|tens?|ones|units?)"
@@ -46,9 +53,9 @@ _PLACE_LIST = re.compile(r"(?i)\b(" + _PLACE_WORD + r"(?:\s*[/,]\s*" + _PLACE_WO
 
 def has_spread(text: str) -> bool:
     """Cheap test: ``text`` may hold a form this module reads (a break between digits, glued emphasis pieces, an
-    anchored pattern, a reverse cue, a place name)."""
-    return bool(_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d", text) or "^" in text and "$" in text
-                or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text))
+    anchored pattern, a reversing slice or call, an escape, a reverse cue, a place name)."""
+    return bool(_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
+                or "^" in text and "$" in text or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text))
 
 
 def joined_variant(text: str, answer: str) -> Optional[Tuple[str, Callable[[int, int], Tuple[int, int]]]]:
@@ -102,6 +109,25 @@ def literal_pattern_spans(text: str, answer: str) -> List[Tuple[int, int]]:
         literal = re.sub(r"\\(.)", r"\1", re.sub(r"(?<!\\)[()]", "", body))
         if literal == want:
             out.append((m.start(2), m.end(2)))  # the pattern's body: its quotes and anchors stay, balanced
+    return out
+
+
+def code_literal_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans of code literals reversed or written with escapes whose value is the answer's numeral (module
+    docstring). Raises nothing."""
+    want = answer_digits(answer)
+    if not want or ("[" not in text and "reversed" not in text and "\\" not in text):
+        return []
+    out = [(m.start(), m.end()) for m in _REV_LIT.finditer(text)
+           if next(g for g in (m.group(2), m.group(3), m.group(5), m.group(6)) if g)[::-1] == want]
+    for m in _ESC_LIT.finditer(text):
+        if "\\" in m.group(2):
+            try:
+                lit = m.group(2).encode("ascii").decode("unicode_escape")
+            except (UnicodeDecodeError, UnicodeEncodeError):
+                continue
+            if lit == want:
+                out.append((m.start(), m.end()))
     return out
 
 
@@ -184,7 +210,7 @@ def spread_spans(text: str, answer: str, problem: Optional[str],
     answer that is no numeral of two digits or more. Raises what ``read`` raises."""
     if not answer_digits(answer) or not has_spread(text):
         return []
-    out = [*literal_pattern_spans(text, answer), *reversed_spans(text, answer, problem), *place_table_spans(text, answer)]
+    out = [*literal_pattern_spans(text, answer), *code_literal_spans(text, answer), *reversed_spans(text, answer, problem), *place_table_spans(text, answer)]
     joined = joined_variant(text, answer)
     if joined is not None:
         jt, back = joined
