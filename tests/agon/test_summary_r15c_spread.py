@@ -140,6 +140,21 @@ def test_invisible_characters_inside_a_numeral():
     assert not answer_readable("So the hall holds 3\u200b4\u00ad6 chairs.", "345", problem=CHAIRS)
 
 
+def test_nothing_between_two_digits_joins_them():
+    assert answer_readable("So the hall holds $3{}45$ chairs.", "345", problem=CHAIRS)
+    assert answer_readable("Janet makes $1\\!8$ dollars a day, i.e. 1<!-- ok -->8 dollars.", "18", problem=JANET)
+    assert answer_readable("So the hall holds 34<wbr>5 chairs.", "345", problem=CHAIRS)
+    assert not answer_readable("So the hall holds $3{}46$ chairs.", "345", problem=CHAIRS)
+    assert not answer_readable("$x^{}2 + 3{} = 45$", "345", problem=CHAIRS)
+
+
+def test_spoken_digits_and_right_to_left_reading():
+    assert answer_readable("Let me say the digits slowly: 3... 4... 5.", "345", problem=CHAIRS)
+    assert answer_readable("Read right to left, the digit string is 5, 4, 3.", "345", problem=CHAIRS)
+    assert not answer_readable("Using the digits 1...9 once each.", "19")  # a range
+    assert not answer_readable("Using the digits 1 ... 9 once each.", "19")
+
+
 def test_code_literal_reversed_or_escaped_is_its_value():
     assert answer_readable('Sanity: print(int("81"[::-1])) prints her income.', "18", problem=JANET)
     assert answer_readable("expected = ''.join(reversed('543'))", "345", problem=CHAIRS)

@@ -7,7 +7,9 @@ a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{.
 command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
 the value of the braced expression, so it reads as ``= 720``), and an HTML character reference (``&#50;``, ``&#x32;``,
 ``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike) and an invisible character (zero-width
-space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``). :func:`markup_edits` lists the edits by
+space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``), and between two digits
+whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!04``, ``2\\mathrm{}04``, ``2<wbr>04``,
+``2<br>04``, ``2<!-- -->04``). :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
 reader reads the content with every form it knows.
 """
@@ -31,8 +33,11 @@ _HEAD = re.compile(r"\\(?:textcolor\s*(?:\[[^\]]{0,20}\])?\s*\{[^{}]{0,40}\}|col
                    r"multirow\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|hl|highlight|ul|uline)\s*\{")
 _BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# between two digits: an empty group, a negative thin space, an empty command, a break tag, an HTML comment
+_GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\\(?:mathrm|text|mathit|textrm)\s*\{\s*\}|<(?:wbr|br)\s*/?>|<!--[^\n]{0,80}?-->)+(?=\d)",
+                   re.IGNORECASE)
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -80,6 +85,8 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
             edits[s] = (e, rep)
 
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
+        add(m.start(), m.end())
+    for m in _GLUE.finditer(text):  # inside a numeral: rendered as nothing, or a break the reader reads through
         add(m.start(), m.end())
     if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
         for m in _ENTITY.finditer(text):
