@@ -91,6 +91,12 @@ def test_place_value_table_and_list_read_their_value():
     assert not answer_readable(text, "345", problem=CHAIRS)
 
 
+def test_place_value_table_with_a_label_column():
+    table = "| | Hundreds | Tens | Ones |\n|---|---|---|---|\n| chairs | 3 | 4 | 5 |\n"
+    assert answer_readable(table, "345", problem=CHAIRS)
+    assert not answer_readable(table.replace("chairs", "2"), "345", problem=CHAIRS)  # a fourth digit: 2345
+
+
 def test_place_value_rows_of_other_values_stay():
     table = "| hundreds | tens | ones |\n|---|---|---|\n| 3 | 4 | 6 |\n| 0 | 2 | 3 |\n"
     assert not answer_readable(table, "345", problem=CHAIRS)
@@ -146,6 +152,8 @@ def test_nothing_between_two_digits_joins_them():
     assert answer_readable("So the hall holds 34<wbr>5 chairs.", "345", problem=CHAIRS)
     assert not answer_readable("So the hall holds $3{}46$ chairs.", "345", problem=CHAIRS)
     assert not answer_readable("$x^{}2 + 3{} = 45$", "345", problem=CHAIRS)
+    assert answer_readable("So the hall holds <b>3</b><i>45</i> chairs.", "345", problem=CHAIRS)  # a run of tags
+    assert not answer_readable("So the hall holds <b>3</b> <i>45</i> chairs.", "345", problem=CHAIRS)
 
 
 def test_spoken_digits_and_right_to_left_reading():

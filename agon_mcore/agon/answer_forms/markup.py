@@ -103,9 +103,19 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if before != after:  # glued to a digit on exactly one side: a numeral split by emphasis
             add(m.start(), m.start(2))
             add(m.end(2), m.end())
-    for m in TAG.finditer(text):  # gone inside a numeral ("7<b>2</b>"), a space elsewhere ("</summary>23")
-        glued = 0 < m.start() and m.end() < len(text) and text[m.start() - 1].isdigit() and text[m.end()].isdigit()
-        add(m.start(), m.end(), "" if glued else " ")
+    runs: list = []  # adjacent tags as one run ("3</b><i>45": the run is inside the numeral)
+    for m in TAG.finditer(text):
+        if runs and runs[-1][1] == m.start():
+            runs[-1][1] = m.end()
+        else:
+            runs.append([m.start(), m.end()])
+    for a, b in runs:  # gone inside a numeral ("7<b>2</b>"), a space elsewhere ("</summary>23")
+        glued = 0 < a and b < len(text) and text[a - 1].isdigit() and text[b].isdigit()
+        if glued:
+            add(a, b, "")
+        else:
+            for m in TAG.finditer(text, a, b):
+                add(m.start(), m.end(), " ")
     if "\\" in text:
         for m in _COLOR.finditer(text):
             add(m.start(), m.end())

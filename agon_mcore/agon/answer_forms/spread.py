@@ -20,7 +20,7 @@ wording:
   ``''.join(reversed("402"))``), or a quoted literal written with character escapes (``"\\x32\\x30\\x34"``,
   ``'\\u0032\\u0030\\u0034'``).
 - **place-value layout** (:func:`place_table_spans`): the places named in a header (a markdown table's header row,
-  or a ``/``- or comma-separated list before a colon: ``hundreds/tens/ones: || / (none) / ||||``) and one value per
+  label columns without digits aside, or a ``/``- or comma-separated list before a colon: ``hundreds/tens/ones: || / (none) / ||||``) and one value per
   place in the row or list under it: a digit, a tally of strokes, or none; the row's value (sum of digit × place) is
   the answer's.
 
@@ -191,10 +191,11 @@ def place_table_spans(text: str, answer: str) -> List[Tuple[int, int]]:
         if st.startswith("|") and st.endswith("|") and len(st) > 1:
             cells = [c.strip() for c in st.strip("|").split("|")]
             names = [re.sub(r"\s+", " ", c.strip("*_ ").lower()) for c in cells]
-            if all(n in _PLACE for n in names) and len(names) >= 2:
-                header = [_PLACE[n] for n in names]
-            elif header and not all(re.fullmatch(r":?-{2,}:?", c) for c in cells):
-                if _row_value(header, cells) == target:
+            if sum(n in _PLACE for n in names) >= 2 and all(n in _PLACE or not re.search(r"\d", n) for n in names):
+                header = [_PLACE.get(n) for n in names]  # None: a label column ("| digit | 2 | 0 | 4 |")
+            elif header and not all(re.fullmatch(r":?-{2,}:?", c) for c in cells) and len(cells) == len(header):
+                if all(p is not None or not re.search(r"\d", c) for p, c in zip(header, cells)) and _row_value(
+                        [p for p in header if p is not None], [c for p, c in zip(header, cells) if p is not None]) == target:
                     out.append((pos, pos + len(line)))
         else:
             header = None
