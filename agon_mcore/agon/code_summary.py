@@ -49,6 +49,7 @@ from agon_mcore.agon.answer_forms import (
     runs_the_solution,
 )
 from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.answer_forms.markup import decoded_entities
 from agon_mcore.agon.code_attempts import is_program_line, rejected_attempt
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
@@ -86,6 +87,8 @@ _BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+
 _ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
 _MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+# a definition in notation, no call, index or second statement ("`m = sum/len`"): prose's operand unless a program line
+_NOTATION = re.compile(rf"\s*{_ID}\s*=(?!=)[^=;()\[\]{{}}:,]+")
 _INLINE_STATEMENT = re.compile(
     rf"(?<![=!<>])\b{_ID}(?:\[[^\]]*\])?\s*(?:[-+*/%]|//)?=(?!=)|^\s*(?:for|while|if|elif|else|def|return|class)\b.*:|;")
 
@@ -153,9 +156,10 @@ def _listing_line(vis: str, s: int, e: int) -> bool:
 
 def _line_cut(piece: str, text: str, end: int) -> str:
     """``piece`` (ending at ``text[end]``) without the ``;`` that only separates it from more prose on its line
-    ("Line 2 holds fib4(0..3); line 6 drops ..."): a segment or clause cut at ``; `` ends no statement line."""
+    ("Line 2 holds fib4(0..3); line 6 drops ...", "... n(n+1)/2; Python big ints ..."): a segment or clause cut at
+    ``; `` ends no statement line."""
     rest = text[end:text.find("\n", end) if "\n" in text[end:] else len(text)]
-    return piece.rstrip()[:-1] if piece.rstrip().endswith(";") and re.match(r"[ \t]+[a-z]", rest) and _PROSE_RUN.search(rest) \
+    return piece.rstrip()[:-1] if piece.rstrip().endswith(";") and re.match(r"[ \t]+[A-Za-z]", rest) and _PROSE_RUN.search(rest) \
         else piece
 
 
@@ -262,8 +266,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params, code) and \
                     rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
-            elif _INLINE_STATEMENT.search(inner) or is_pipeline_program(inner) or is_inline_program(inner, params, code) or \
-                    is_program_line(inner, code):  # a line of the graded program (agon.code_attempts)
+            elif (_INLINE_STATEMENT.search(inner) and not _NOTATION.fullmatch(inner)) or is_pipeline_program(inner) or \
+                    is_inline_program(inner, params, code) or is_program_line(inner, code):  # a line of the graded program
                 spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
     taken0 = [(s, e) for s, e, _ in spans]
@@ -275,10 +279,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             t = ln.strip()
             if len(re.sub(r"\s", "", t)) >= 16 and not re.fullmatch(r"(?:def|class)\b.*:|import .*|from .*", t):
                 pats.append(expression_regex(t))
+        dec, back = decoded_entities(vis)  # also as rendered: HTML character references decoded (answer_forms.markup)
         for p in pats:
-            for m in p.finditer(vis):
-                if not any(s <= m.start() < e for s, e in taken):
-                    spans.append((m.start(), m.end(), HIDDEN))
+            for s0, e0 in dict.fromkeys([*(m.span() for m in p.finditer(vis)), *(back(*m.span()) for m in p.finditer(dec) if dec != vis)]):
+                if not any(s <= s0 < e for s, e in taken):
+                    spans.append((s0, e0, HIDDEN))
         spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
         # the program in prose or inline code by token overlap (agon.code_prose)
         spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans] + exempt, CODE_PLACEHOLDER)

@@ -73,12 +73,13 @@ from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, par
 from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
-from agon_mcore.agon.answer_forms.markup import has_markup, markup_edits
+from agon_mcore.agon.answer_forms.markup import decoded_entities, has_markup, markup_edits
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
+from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -168,7 +169,8 @@ def _unstripped(text: str):
     return apply_edits(text, [(s0, e0, rep) for s0, (e0, rep) in sorted(edits.items())])
 
 
-def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True) -> Iterator[Tuple[int, int]]:
+def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool, by_role: bool = True,
+                joined: bool = False) -> Iterator[Tuple[int, int]]:
     """The readings of ``answer`` in ``text`` (module docstring) as spans of ``text``, lazily: :func:`answer_readable`
     stops at the first, :func:`reading_spans` takes them all."""
     source = text  # the side channels are read before markup is stripped (an attribute of a <span> stays)
@@ -221,6 +223,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
             yield back(m.start, m.end)
+    if not joined:  # r15c: a numeral spread over markup, layout or reading order (answer_forms.spread)
+        for s, e in spread_spans(text, answer, problem, lambda t: _math_reads(t, answer, problem, count_work, by_role, True)):
+            yield back(s, e)
     for s, e in side_channel_spans(source, answer, problem, givens=givens):
         yield s, e  # a part of a file name, URL, identifier, attribute or reference (answer_forms.side_channels)
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
@@ -241,8 +246,8 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     for r in regions:
         if restates_program(r, program, CODE_SIMILARITY):
             return True
-    for e in return_expressions(program):
-        if expression_regex(e).search(text):
+    for e in return_expressions(program):  # r15c: also with HTML character references decoded (answer_forms.markup)
+        if expression_regex(e).search(text) or expression_regex(e).search(decoded_entities(text)[0]):
             return True
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
         return True

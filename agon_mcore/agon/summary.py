@@ -93,7 +93,7 @@ from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
-from agon_mcore.agon.think_tags import cut_reopened, reopened_visible
+from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
@@ -585,7 +585,7 @@ def summarize_draft(
     vis = _visible_part(draft_text, opened)
     if vis is None:
         return DraftSummary(text="", had_answer=False, hidden_answer=None, truncated=True, domain=domain or "math")
-    vis = _SPECIAL.sub("", reopened_visible(draft_text, opened) or vis)  # the graded answer after a reopened <think>
+    vis = own_markers_escaped(_SPECIAL.sub("", reopened_visible(draft_text, opened) or vis))  # (agon.think_tags)
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"

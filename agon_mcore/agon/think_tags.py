@@ -6,14 +6,22 @@ everything after it). The verifier does not: it grades the last box of the whole
 unread by the hiding rules (they see no graded answer there), so ``final 91`` reached the challenger as it was.
 :func:`reopened_visible` gives the whole visible part in that case: the hiding rules run on it (they know the
 answer and hide it wherever it stands), and :func:`cut_reopened` then drops the reopened block from the result.
+
+A draft may also write text that looks like the summarizer's own placeholders (``[hidden]``, ``[hidden: the
+conclusion and final answer]``, ``# [hidden: the final code]``): :func:`own_markers_escaped` marks it as the draft's
+(``[draft text: hidden ...]``) before the summary is made, so a reader can tell where hiding really happened.
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from agon_mcore.verify.answer import THINK_OPEN, final_answer, split_response
 
-__all__ = ["reopened_visible", "cut_reopened"]
+__all__ = ["reopened_visible", "cut_reopened", "own_markers_escaped", "OWN_MARKER"]
+
+OWN_MARKER = "[draft text: hidden"  # what a draft's own "[hidden" becomes (own_markers_escaped)
+_MARKER_LIKE = re.compile(r"\[\s*hidden\b", re.IGNORECASE)
 
 
 def reopened_visible(draft_text: str, opened: str = "") -> Optional[str]:
@@ -33,3 +41,9 @@ def cut_reopened(text: str) -> str:
     """``text`` up to a ``<think>`` it still holds (the reopened block and everything after it dropped)."""
     k = text.find(THINK_OPEN)
     return text if k < 0 else text[:k]
+
+
+def own_markers_escaped(vis: str) -> str:
+    """``vis`` with every placeholder-like ``[hidden`` the draft wrote itself (any case or spacing) replaced by
+    :data:`OWN_MARKER`, so the summary's only ``[hidden`` markers are its own (module docstring). Raises nothing."""
+    return _MARKER_LIKE.sub(OWN_MARKER, vis) if "idden" in vis or "IDDEN" in vis else vis

@@ -1,12 +1,13 @@
 """A numeral's digits stated one by one.
 
 An integer answer, or a numeral in base b (``4210_5``, ``1011_{2}``, ``\\text{4210}_5``), is stated where its digits
-stand as a run of single digits, separated (``4, 2, 1, 0``; ``1 0 1 1``; ``3 → 9 → 1``; ``$4$, $2$, $1$ and $0$``),
+stand as a run of single digits, separated (``4, 2, 1, 0``; ``1 0 1 1``; ``3 → 9 → 1``; ``$4$, $2$, $1$ and $0$``; a
+spoken pause ``4... 2... 1... 0``, the dots glued to the digit; ``1...9``, ``1 ... 9`` are ranges),
 announced as a numeral's digits: the sentence or line of the run (or the line before a run standing alone on its
 line) speaks of digits, remainders or a reading (``digit``, ``remainder``, ``read``, ``numeral``, ``base``, ``place``,
 ``write``). In the answer's order it is read; in the reverse order only where a reverse reading is announced
-(``bottom to top``, ``upward``, ``reverse``, ``least significant first``). Work stays: the remainders in the order
-they were computed with no reverse reading announced, a list with no such announcement (values, a cycle of last
+(``bottom to top``, ``upward``, ``reverse``, ``right to left``, ``mirrored``, ``least significant first``). Work
+stays: the remainders in the order they were computed with no reverse reading announced, a list with no such announcement (values, a cycle of last
 digits ``2, 4, 8, 6``), a run of the problem's own digits.
 """
 from __future__ import annotations
@@ -18,12 +19,13 @@ __all__ = ["answer_digits", "digit_run_spans"]
 
 _D = r"(?:(?:\*\*|\$)[ \t]*)?(?<![\w.,^_{])(\d)(?![\w^_}]|[.,]\d)(?:[ \t]*(?:\*\*|\$))?"
 _W = r"[ \t]*(?:\n[ \t]*)?"  # spacing within one block (no blank line)
-_SEP = (r"(?:" + _W + r"(?:,|;|→|⟶|->|⇒|\\to|\\rightarrow|\\longrightarrow|\|)" + _W + r"(?:(?:and|then)[ \t]+)?|"
+_SEP = (r"(?:" + _W + r"(?:,|;|→|⟶|->|⇒|\\to|\\rightarrow|\\longrightarrow|\||(?<=\d)(?:\.{2,3}|…)(?=[ \t]))" + _W + r"(?:(?:and|then)[ \t]+)?|"
         r"(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?:and|then)[ \t]+)?)")
 _RUN = re.compile(_D + r"(?:" + _SEP + _D + r")+")
 _BASED = re.compile(r"^\s*(?:\\text\{|\\mathrm\{)?\s*([0-9A-Za-z]+)\s*\}?\s*_\s*\{?\s*(\d+)\s*\}?\s*$")
 _CUE = re.compile(r"(?i)\bdigits?\b|\bremainders?\b|\bread(?:s|ing)?\b|\bnumerals?\b|\bbase\b|\bplaces?\b|\bwrit(?:e|es|ing|ten)\b")
-_REVERSE = re.compile(r"(?i)\bbottom\s+(?:to|up)\b|\bupwards?\b|\brevers(?:e|ed)\b|\bbackwards?\b|\bleast\s+significant\s+"
+_REVERSE = re.compile(r"(?i)\bbottom\s+(?:to|up)\b|\bupwards?\b|\brevers(?:e|ed)\b|\bbackwards?\b|\bright[\s-]+to[\s-]+left\b|"
+                      r"\bmirror(?:ed)?\b|\bleast\s+significant\s+"
                       r"(?:digit\s+)?first\b|\blast\s+to\s+first\b|\bfrom\s+the\s+(?:bottom|end|last)\b")
 _CYCLE = re.compile(r"(?i)\bcycl|\brepeat|\bperiod|\bpattern|\b(?:last|units?|ones|final|leading|first)\s+digits\b")
 

@@ -5,16 +5,21 @@ see, or reads through: a spoiler (Reddit ``>!-50!<``, Discord ``||-50||``), emph
 (``7**2**``, ``7_2_``, ``7<b>2</b>``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
 a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{..}{..}``), a table cell
 command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
-the value of the braced expression, so it reads as ``= 720``). :func:`markup_edits` lists the edits by
+the value of the braced expression, so it reads as ``= 720``), and an HTML character reference (``&#50;``, ``&#x32;``,
+``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike) and an invisible character (zero-width
+space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``), and between two digits
+whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!04``, ``2\\mathrm{}04``, ``2<wbr>04``,
+``2<br>04``, ``2<!-- -->04``). :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
 reader reads the content with every form it knows.
 """
 from __future__ import annotations
 
+import html
 import re
 from typing import Dict, Optional, Tuple
 
-__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG"]
+__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities"]
 
 _SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
 # emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
@@ -27,7 +32,12 @@ _HEAD = re.compile(r"\\(?:textcolor\s*(?:\[[^\]]{0,20}\])?\s*\{[^{}]{0,40}\}|col
                    r"fcolorbox\s*\{[^{}]{0,40}\}\s*\{[^{}]{0,40}\}|multicolumn\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|"
                    r"multirow\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|hl|highlight|ul|uline)\s*\{")
 _BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
-_HINTS = re.compile(r">!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+# between two digits: an empty group, a negative thin space, an empty command, a break tag, an HTML comment
+_GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\\(?:mathrm|text|mathit|textrm)\s*\{\s*\}|<(?:wbr|br)\s*/?>|<!--[^\n]{0,80}?-->)+(?=\d)",
+                   re.IGNORECASE)
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -47,6 +57,19 @@ def _close(text: str, i: int) -> Optional[int]:
     return None
 
 
+def decoded_entities(text: str):
+    """``text`` with its HTML character references decoded (``r&#101;turn`` -> ``return``; only the references, so code
+    keeps its ``**`` and ``_``) and a map of spans of it back onto ``text`` (``spans.apply_edits``). Raises nothing."""
+    from agon_mcore.agon.spans import apply_edits
+
+    edits = []
+    for m in _ENTITY.finditer(text) if "&" in text else ():
+        ch = html.unescape(m.group(0))
+        if ch != m.group(0) and ch.isprintable():
+            edits.append((m.start(), m.end(), ch))
+    return apply_edits(text, edits)
+
+
 def has_markup(text: str) -> bool:
     """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
     return bool(_HINTS.search(text))
@@ -61,6 +84,15 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if e > s and not any(a < e and s < b for a, (b, _) in edits.items()):
             edits[s] = (e, rep)
 
+    for m in _INVISIBLE.finditer(text):  # rendered as nothing
+        add(m.start(), m.end())
+    for m in _GLUE.finditer(text):  # inside a numeral: rendered as nothing, or a break the reader reads through
+        add(m.start(), m.end())
+    if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
+        for m in _ENTITY.finditer(text):
+            ch = html.unescape(m.group(0))
+            if ch != m.group(0) and ch.isprintable():
+                add(m.start(), m.end(), ch)
     for m in _SPOILER.finditer(text):
         g = 1 if m.group(1) is not None else 2
         add(m.start(), m.start(g))
@@ -71,9 +103,19 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if before != after:  # glued to a digit on exactly one side: a numeral split by emphasis
             add(m.start(), m.start(2))
             add(m.end(2), m.end())
-    for m in TAG.finditer(text):  # gone inside a numeral ("7<b>2</b>"), a space elsewhere ("</summary>23")
-        glued = 0 < m.start() and m.end() < len(text) and text[m.start() - 1].isdigit() and text[m.end()].isdigit()
-        add(m.start(), m.end(), "" if glued else " ")
+    runs: list = []  # adjacent tags as one run ("3</b><i>45": the run is inside the numeral)
+    for m in TAG.finditer(text):
+        if runs and runs[-1][1] == m.start():
+            runs[-1][1] = m.end()
+        else:
+            runs.append([m.start(), m.end()])
+    for a, b in runs:  # gone inside a numeral ("7<b>2</b>"), a space elsewhere ("</summary>23")
+        glued = 0 < a and b < len(text) and text[a - 1].isdigit() and text[b].isdigit()
+        if glued:
+            add(a, b, "")
+        else:
+            for m in TAG.finditer(text, a, b):
+                add(m.start(), m.end(), " ")
     if "\\" in text:
         for m in _COLOR.finditer(text):
             add(m.start(), m.end())
