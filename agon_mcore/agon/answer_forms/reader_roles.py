@@ -241,7 +241,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     asked = asked_noun(problem)
     out = []
     listed = None
-    for m in answer_mentions(text, answer):
+    from agon_mcore.agon.answer_forms.check_roles import check_operand_mentions, extra_mentions
+
+    for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem)], key=lambda x: x.start):
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
@@ -301,7 +303,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                 (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
                                                         _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
-    return out
+    return out + check_operand_mentions(text, answer, givens=givens, problem=problem)  # an operand of a check (.check_roles)
 
 
 def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:
