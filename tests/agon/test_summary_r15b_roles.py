@@ -83,3 +83,29 @@ def test_summary_hides_the_mixed_number_aside():
     s = summarize_draft(draft, problem="Bill walks 1 mile south and $\\frac34$ mile east. How far is he from the start?")
     assert "one and a quarter" not in s.text
     assert "\\sqrt{1 + \\frac{9}{16}}" in s.text
+
+
+# ---- the components of a tuple or set answer marked "yes" in a table of candidates ------------------------------
+
+P_ROOTS = "Find all integers $n$ with $1 \\le n \\le 6$ such that $n^2 - 7n + 10 = 0$. Enter them separated by commas."
+TABLE_ROOTS = ("| $n$ | $n^2 - 7n + 10$ | zero? |\n|---|---|---|\n| 1 | 4 | ✗ |\n| 2 | 0 | ✓ |\n| 3 | -2 | ✗ |\n"
+               "| 4 | -2 | ✗ |\n| 5 | 0 | ✓ |\n| 6 | 4 | ✗ |\n")
+TABLE_TF = "x | value | root\n\n| x | f(x) | root |\n| -1 | 20 | false |\n| 3 | 0 | true |\n| 4 | 0 | true |\n| 6 | 6 | false |\n"
+
+
+@pytest.mark.parametrize("text, answer, problem", [
+    (TABLE_ROOTS, "2, 5", P_ROOTS),
+    (TABLE_TF, "3, 4", "Find all integer roots of $x^2 - 7x + 12$."),
+])
+def test_marked_rows_of_every_component_are_read(text, answer, problem):
+    assert _reads(text, answer, problem)
+
+
+@pytest.mark.parametrize("text, answer, problem", [
+    # one component marked (the other is found elsewhere): a component is work
+    ("| n | ok |\n|---|---|\n| 1 | no |\n| 2 | yes |\n| 3 | no |\n", "2, 7", "Find all n with f(n) = 0."),
+    # a one-value answer (the count of yes rows): the rows are the candidates, not the answer
+    (TABLE_ROOTS, "2", "How many integers $n$ with $1 \\le n \\le 6$ satisfy $n^2 - 7n + 10 = 0$?"),
+])
+def test_marked_rows_that_are_not_every_component_stay(text, answer, problem):
+    assert not _reads(text, answer, problem)

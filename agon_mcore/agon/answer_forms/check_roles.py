@@ -6,9 +6,11 @@ answer's value stands as an operand (``answer_forms.operands``: written in the a
 the answer when the relation is a check of it, told by structure and value, not by a word "check":
 
 * **the far side is a given**: the side at the other end of the relation chain is one number, equal to a value the
-  problem gives (not 0 or ±1, which every relation can end in): ``3339 = 21 \\times 159`` for the gcd 21 of 3339, ...;
-  ``7 \\cdot 14 + 2 = 100``. Where the problem asks a count, the check must be marked as well (a factor of a given that
-  equals a count, ``36 = 4 \\cdot 9`` for 9 divisors, is a coincidence of value);
+  problem gives (not 0 or ±1, which every relation can end in), and the answer's side is a product or power
+  (``3339 = 21 \\times 159`` for the gcd 21 of 3339, ``128 = 2^7`` for ``2^k = 128``) or the relation is marked true (below).
+  A division with remainder of a given by a period (``2026 = 4 \\cdot 506 + 2`` for a cycle of length 4) is work unless
+  marked. Where the problem asks a count, the check must be marked (a factor of a given that equals a count,
+  ``36 = 4 \\cdot 9`` for 9 divisors, is a coincidence of value);
 * or **the check is marked true** (a check mark, "as required", "holds", "matches", "checks out", "correct", or a line
   or paragraph label naming a check, ``reader_roles.in_check``) and every other number of the answer's side is a given:
   the answer plugged into the problem's own numbers (``3(83) - 9 = 240`` for ``3x - 9``, ``68 \\times 0.25 = 17 ✓``).
@@ -25,6 +27,9 @@ such a slot in the problem, "the first two terms" is the draft's own enumeration
 
 **A mixed number in words**: "one and a quarter miles", "two and three quarters", "three and a third" (the word
 reader reads "N and a half" only).
+
+**The components of a tuple or set answer marked in a table** (:func:`accepted_row_mentions`): a table of candidates
+with a yes/no verdict column; the "yes" rows' values are the components (all of them together state the answer).
 """
 from __future__ import annotations
 
@@ -33,7 +38,7 @@ from typing import Any, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["check_operand_mentions", "extra_mentions"]
+__all__ = ["accepted_row_mentions", "check_operand_mentions", "extra_mentions"]
 
 _TRUE_MARK = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bas\s+(?:required|expected|claimed|needed|desired)\b|"
                         r"\bholds?\b|\bmatch(?:es|ing|ed)?\b|\bcorrect(?:ly)?\b|\bconfirm(?:s|ed|ing)?\b|\bverified\b|"
@@ -78,7 +83,10 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
     from agon_mcore.agon.answer_forms.operands import _REL, _chunks, _parse, _to_plain, literal_numbers, operand_mentions
     from agon_mcore.agon.answer_forms.reader_roles import asks_count
     from agon_mcore.agon.asked_role import other_base
+    import sympy as sp
 
+    if not _REL.search(text):
+        return []
     ans = parse_answer(answer)
     values = [v for v in ans.values if getattr(v, "is_number", False)]
     if ans.parts or not values:
@@ -113,12 +121,13 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
                 tree = _parse(_to_plain(side) or "")
                 far_given = far_given or (tree is not None and _is_given(tree, gv))
         marked = _marked(text, sides[0][0], sides[-1][1])
-        if far_given and (marked or not count):
-            out.append(m)
+        product = isinstance(m.value, (sp.Mul, sp.Pow)) and not any(isinstance(x, sp.Add) for x in sp.preorder_traversal(m.value))
+        if far_given and (marked or (product and not count)):
+            out.append(m)  # "3339 = 21 \\times 159": the answer divides a given ("2026 = 4 \\cdot 506 + 2" unmarked: a division)
             continue
         others = [x for x in literal_numbers(m.value) if x not in own]
         if marked and all(_is_given(x, gv) for x in others):
-            out.append(m)
+            out.append(m)  # the answer plugged into the problem's numbers, marked true
     return out
 
 
@@ -168,4 +177,38 @@ def extra_mentions(text: str, answer: str, problem: Optional[str] = None) -> Lis
         val = sp.Rational(Fraction(whole) + Fraction(num) / den)
         if any(values_equal(val, v) for v in values):
             out.append(Mention(m.start(), m.end(), val, "words"))
+    return out
+
+
+_TABLE_ROW = re.compile(r"(?m)^[ \t]*\|(.+)\|[ \t]*$")
+_YES = re.compile(r"(?i)^\s*(?:\*\*)?(?:yes|true|holds|works|valid|[✓✔✅☑]|\\checkmark)(?:\*\*)?\s*[.!]?\s*$")
+_NO = re.compile(r"(?i)^\s*(?:\*\*)?(?:no|false|fails|invalid|[✗✘×❌])(?:\*\*)?\s*[.!]?\s*$")
+
+
+def accepted_row_mentions(text: str, answer: str) -> List[Mention]:
+    """The components of a tuple or set ``answer`` marked in a table of candidates: a table of three or more rows whose
+    last cell is a verdict ("yes"/"no", "true"/"false", ✓/✗) with both verdicts present; each "yes" row whose first
+    value cell equals a component is a mention of that component (kind ``number/part``, spanning the row's cells: its
+    other cells restate the value, ``f(n) = n``). One row alone is a component (work); every component marked is the
+    answer (the reader's rule for parts, ``reader_roles.stated_answer``). Raises nothing."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    parts = parse_answer(answer).parts
+    if not parts or "|" not in text:
+        return []
+    rows = [m for m in _TABLE_ROW.finditer(text) if not re.fullmatch(r"[\s|:\-]+", m.group(1))]
+    verdicts = [m.group(1).split("|")[-1] for m in rows]
+    if len(rows) < 3 or not any(_YES.match(v) for v in verdicts) or not any(_NO.match(v) for v in verdicts):
+        return []
+    out = []
+    for m, v in zip(rows, verdicts):
+        if not _YES.match(v):
+            continue
+        first = next((x for x in number_mentions(m.group(1)) if x.kind not in ("sub", "exp")), None)
+        if first is None:
+            continue
+        hit = next((p for p in parts if values_equal(first.value, p)), None)
+        if hit is not None:
+            out.append(Mention(m.start(1), m.end(1), hit, "number/part"))
     return out
