@@ -38,6 +38,8 @@ def test_check_operand_is_read(text, answer, problem):
     ("$36 = 4 \\cdot 9$, so the exponents are 2 and 2.", "9", "How many positive divisors does $36$ have?"),
     # the answer's value with a computed operand and no given at the far end, unmarked
     ("Then $2 \\cdot 7 = 14$ and we subtract.", "7", "Find $x$ if $2x - 3 = 11$."),
+    # an intermediate equal to the answer that later arithmetic uses (fresh13 vp09's kind): a power of it equals a given
+    ("$\\sqrt[3]{125} = 5$ as $5^3 = 125$. Then $10 - 5$.", "5", "What is $\\sqrt{100} - \\sqrt[3]{125}$?"),
     # the value in another base than the asked one (fresh15 rp19's kind)
     ("Multiply back: $23 \\cdot 3 = 69$ ✓", "43_5", "Express the quotient $234_5 \\div 3_5$ in base 5."),
 ])
@@ -108,4 +110,29 @@ def test_marked_rows_of_every_component_are_read(text, answer, problem):
     (TABLE_ROOTS, "2", "How many integers $n$ with $1 \\le n \\le 6$ satisfy $n^2 - 7n + 10 = 0$?"),
 ])
 def test_marked_rows_that_are_not_every_component_stay(text, answer, problem):
+    assert not _reads(text, answer, problem)
+
+
+# ---- the problem's count slot filled whatever verb carries it; a mixed number around a unit -----------------------
+
+P_ODD = "The sum of the first $N$ positive odd numbers is 169. What is the value of $N$?"
+P_DIAG = "How many diagonals does a convex polygon with 7 sides have?"
+
+
+@pytest.mark.parametrize("text, answer, problem", [
+    ("So we add thirteen odd numbers in all, pairing them from the ends.", "13", P_ODD),
+    ("Each of the 7 vertices sends 4, halved: $7 \\cdot 4 / 2$, i.e. 14 diagonals.", "14", P_DIAG),
+    ("Hence $d$ — a mile and a quarter — is what we want.", "1.25", "How many miles is he from his start?"),
+    ("The trip took two hours and a half, door to door.", "2.5", "How many hours does the trip take?"),
+])
+def test_count_slot_and_mixed_unit_are_read(text, answer, problem):
+    assert _reads(text, answer, problem)
+
+
+@pytest.mark.parametrize("text, answer, problem", [
+    ("Taking 13 positive integers instead fails.", "13", P_ODD),  # another noun than the counted one
+    ("Each vertex sends 4 diagonals to the others.", "4", "How many triangles have 3 vertices among 7 points?"),
+    ("a mile and a half", "1.25", "How many miles is he from his start?"),  # another value
+])
+def test_count_slot_and_mixed_unit_work_stays(text, answer, problem):
     assert not _reads(text, answer, problem)

@@ -9,7 +9,8 @@ the answer when the relation is a check of it, told by structure and value, not 
   problem gives (not 0 or ±1, which every relation can end in), and the answer's side is a product or power
   (``3339 = 21 \\times 159`` for the gcd 21 of 3339, ``128 = 2^7`` for ``2^k = 128``) or the relation is marked true (below).
   A division with remainder of a given by a period (``2026 = 4 \\cdot 506 + 2`` for a cycle of length 4) is work unless
-  marked. Where the problem asks a count, the check must be marked (a factor of a given that equals a count,
+  marked, and so is a relation whose value the text goes on to use as an operand (``4^3 = 64`` before ``8 - 4``: an
+  intermediate equal to the answer). Where the problem asks a count, the check must be marked (a factor of a given that equals a count,
   ``36 = 4 \\cdot 9`` for 9 divisors, is a coincidence of value);
 * or **the check is marked true** (a check mark, "as required", "holds", "matches", "checks out", "correct", or a line
   or paragraph label naming a check, ``reader_roles.in_check``) and every other number of the answer's side is a given:
@@ -25,8 +26,8 @@ order word ("the sum of the first $N$ odd numbers", "the last $k$ digits") and t
 that slot ("the first eleven odd numbers"; the word reader reads the run as the ordinal "first" and stops). Without
 such a slot in the problem, "the first two terms" is the draft's own enumeration and is not read here.
 
-**A mixed number in words**: "one and a quarter miles", "two and three quarters", "three and a third" (the word
-reader reads "N and a half" only).
+**A mixed number in words**: "one and a quarter miles", "two and three quarters", "three and a third", with a unit
+inside ("a mile and a quarter", "two hours and a half"); the word reader reads "N and a half" only.
 
 **The components of a tuple or set answer marked in a table** (:func:`accepted_row_mentions`): a table of candidates
 with a yes/no verdict column; the "yes" rows' values are the components (all of them together state the answer).
@@ -38,7 +39,7 @@ from typing import Any, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["accepted_row_mentions", "check_operand_mentions", "extra_mentions"]
+__all__ = ["accepted_row_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
 
 _TRUE_MARK = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bas\s+(?:required|expected|claimed|needed|desired)\b|"
                         r"\bholds?\b|\bmatch(?:es|ing|ed)?\b|\bcorrect(?:ly)?\b|\bconfirm(?:s|ed|ing)?\b|\bverified\b|"
@@ -122,7 +123,7 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
                 far_given = far_given or (tree is not None and _is_given(tree, gv))
         marked = _marked(text, sides[0][0], sides[-1][1])
         product = isinstance(m.value, (sp.Mul, sp.Pow)) and not any(isinstance(x, sp.Add) for x in sp.preorder_traversal(m.value))
-        if far_given and (marked or (product and not count)):
+        if far_given and (marked or (product and not count and not _used_later(text, sides[-1][1], m.value, values))):
             out.append(m)  # "3339 = 21 \\times 159": the answer divides a given ("2026 = 4 \\cdot 506 + 2" unmarked: a division)
             continue
         others = [x for x in literal_numbers(m.value) if x not in own]
@@ -131,13 +132,30 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
     return out
 
 
+_OPERATOR = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+
+
+def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
+    """The answer's value, as the operand ``side`` writes it, is an operand of arithmetic after ``end`` (``8 - 4`` after
+    ``4^3 = 64`` when the difference is asked): the relation found an intermediate value, not the result."""
+    from agon_mcore.agon.answer_forms.operands import literal_numbers
+
+    lits = {str(x) for v in values for x in literal_numbers(v) | {abs(v)} if getattr(x, "is_Integer", False)}
+    later = text[end:]
+    for lit in lits:
+        num = r"(?<![\d.])%s(?![\d.])" % re.escape(lit)
+        if re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), later):
+            return True
+    return False
+
+
 def _number_spans(text: str, s: int, e: int):
     return [(s + x.start(), s + x.end()) for x in re.finditer(r"\d+", text[s:e])]
 
 
 _ORDER_LED = re.compile(r"(?i)\b(first|last|next|final|initial|remaining)\s+(?=[a-z])")
 _ORDER_SLOT = re.compile(r"(?i)\b(first|last|next|final|initial|remaining)\s+\$\s*[A-Za-z]\s*\$")
-_MIXED = re.compile(r"(?i)(?<![A-Za-z-])([a-z]+(?:-[a-z]+)?)\s+and\s+(a|an|one|two|three|four|five|six|seven|eight|nine)"
+_MIXED = re.compile(r"(?i)(?<![A-Za-z-])([a-z]+(?:-[a-z]+)?)\s+(?:([a-z]{3,})\s+)?and\s+(a|an|one|two|three|four|five|six|seven|eight|nine)"
                     r"[ -](half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\b")
 _DEN = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
         "eighth": 8, "ninth": 9, "tenth": 10}
@@ -168,10 +186,17 @@ def extra_mentions(text: str, answer: str, problem: Optional[str] = None) -> Lis
         for w in word_mentions(rest):
             if w.start == 0 and any(values_equal(w.value, v) for v in values):
                 out.append(Mention(o.end() + w.start, o.end() + w.end, w.value, "words"))
-    for m in _MIXED.finditer(text):
-        whole, _ = _read_word_run(m.group(1).split("-"))
-        num = 1 if m.group(2).lower() in ("a", "an") else _read_word_run([m.group(2)])[0]
-        den = _DEN.get(m.group(3).lower().rstrip("s"))
+    pos = 0
+    while True:  # overlapping: "is one and a quarter" is tried from "is", then from "one"
+        m = _MIXED.search(text, pos)
+        if m is None:
+            break
+        pos = m.start() + 1
+        if m.group(2) and m.group(2).lower() in ("and", "the", "one", "two", "three", "four", "five"):
+            continue
+        whole = 1 if m.group(1).lower() in ("a", "an") and m.group(2) else _read_word_run(m.group(1).split("-"))[0]
+        num = 1 if m.group(3).lower() in ("a", "an") else _read_word_run([m.group(3)])[0]
+        den = _DEN.get(m.group(4).lower().rstrip("s"))
         if whole is None or num is None or not den or int(whole) != whole:
             continue
         val = sp.Rational(Fraction(whole) + Fraction(num) / den)
@@ -211,4 +236,63 @@ def accepted_row_mentions(text: str, answer: str) -> List[Mention]:
         hit = next((p for p in parts if values_equal(first.value, p)), None)
         if hit is not None:
             out.append(Mention(m.start(1), m.end(1), hit, "number/part"))
+    return out
+
+
+_ASKED_VAR = re.compile(r"(?i)\b(?:value\s+of|find|what\s+is|compute|determine)\s+\$\s*([A-Za-z])\s*\$")
+_NOT_NOUN = {"and", "the", "for", "with", "are", "is", "of", "that", "which", "more", "less", "times", "such",
+            "in", "to", "from", "at", "on", "by", "than", "was", "were", "be", "have", "has", "gives", "sum", "add", "up"}
+
+
+def _slot_nouns(problem: Optional[str]) -> List[str]:
+    """The nouns the problem counts: the one after "how many"/"number of" (``agon.asked.asked_noun``) and the one after
+    the asked variable ("the first $N$ positive odd numbers ... What is $N$?" -> ``numb``), as 4-letter stems."""
+    from agon_mcore.agon.asked import asked_noun
+
+    out = []
+    noun = asked_noun(problem)
+    if noun:
+        out.append(noun[:4])
+    for v in {m.group(1) for m in _ASKED_VAR.finditer(problem or "")}:
+        for m in re.finditer(r"\$\s*%s\s*\$" % re.escape(v), problem or ""):
+            words = _phrase(problem[m.end():m.end() + 60])
+            if words:
+                out.append(words[-1][:4])  # the phrase's head noun: "positive odd numbers" -> numb
+    return list(dict.fromkeys(out))
+
+
+def _phrase(after: str) -> List[str]:
+    """Up to three lowercase words right after a number, stopping at a verb, preposition or punctuation."""
+    out = []
+    for w in re.finditer(r"\s*([a-z][a-z-]*)", after):
+        if w.start() != (out[-1][1] if out else 0) or w.group(1) in _NOT_NOUN or len(out) == 3:
+            break
+        out.append((w.group(1), w.end()))
+    return [w for w, _ in out if len(w) >= 3]
+
+
+def count_slot_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> List[Mention]:
+    """The answer's value (digits or words) counting the noun the problem counts: the problem's count slot filled
+    ("we add thirteen odd numbers" for "the first $N$ odd numbers ... What is $N$?", "so 7 diagonals" for "How many
+    diagonals"): a statement of the count whatever verb carries it (``add``, ``take``, ``use``). One noun of up to two
+    adjectives may stand between (``13 positive odd numbers``). Not for a given's value, nor for a tuple or set answer.
+    Kind ``words`` or ``number``. Raises nothing."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    nouns = _slot_nouns(problem)
+    if not nouns:
+        return []
+    ans = parse_answer(answer)
+    values = [v for v in ans.values if getattr(v, "is_number", False)]
+    if ans.parts or not values or any(values_equal(v, g) for v in values for g in givens):
+        return []
+    out = []
+    for m in [*number_mentions(text), *word_mentions(text)]:
+        if m.kind in ("sub", "exp", "coef") or getattr(m, "arith", False) or not any(values_equal(m.value, v) for v in values):
+            continue
+        words = _phrase(text[m.end:m.end + 60]) if re.match(r"\s", text[m.end:m.end + 1]) else []
+        if any(w[:4] in nouns for w in words):
+            out.append(Mention(m.start, m.end, m.value, m.kind))
     return out
