@@ -102,6 +102,7 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
         own |= literal_numbers(v) | {abs(v)}
     out = []
     chunks = _chunks(text)
+    ms = [_trimmed(text, m) for m in ms]
     for m in ms:
         chunk = next(((b, body) for b, body in chunks if b <= m.start and m.end <= b + len(body)), None)
         if chunk is None:
@@ -112,7 +113,7 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
             st = body.find(side, pos)
             pos = st + len(side)
             sides.append((base + st, base + st + len(side), side))
-        idx = next((i for i, (a, b, _) in enumerate(sides) if a == m.start and b == m.end), None)
+        idx = next((i for i, (a, b, _) in enumerate(sides) if a <= m.start and m.end <= b), None)
         if idx is None or any(other_base(text, a, b, problem) for a, b in _number_spans(text, m.start, m.end)):
             continue
         far = [sides[-1]] if idx == 0 else [sides[0]] if idx == len(sides) - 1 else [sides[0], sides[-1]]
@@ -147,6 +148,16 @@ def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
         if re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), later):
             return True
     return False
+
+
+def _trimmed(text: str, m: Mention) -> Mention:
+    """``m`` without the spaces and the clause punctuation around its side (``" 2^7, "`` -> ``2^7``)."""
+    s, e = m.start, m.end
+    while s < e and text[s].isspace():
+        s += 1
+    while e > s and (text[e - 1].isspace() or text[e - 1] in ",.;:"):
+        e -= 1
+    return Mention(s, e, m.value, m.kind)
 
 
 def _number_spans(text: str, s: int, e: int):
