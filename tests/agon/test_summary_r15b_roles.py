@@ -25,6 +25,8 @@ P_CONSEC = "The product of two consecutive positive integers is 156. What is the
     ("Plugging back in: 4(8) + 5 = 37, as required.", "8", P_LINEAR),  # the answer in the problem's numbers, marked
     ("Sanity: 14 + 4 = 18 = 6 × 3 ✓", "14", P_PENS),  # a count: marked, every other operand a given
     ("Indeed $156 = 12 \\times 13$.", "13", P_CONSEC),  # the given alone on the far side, written first
+    # the remainder of a division by the problem's divisor (the dividend computed, not given)
+    ("Directly: $5^4 = 625$ and $625 = 69 \\cdot 9 + 4$.", "4", "What is the remainder when $5^4$ is divided by 9?"),
 ])
 def test_check_operand_is_read(text, answer, problem):
     assert _reads(text, answer, problem)
@@ -40,6 +42,8 @@ def test_check_operand_is_read(text, answer, problem):
     ("Then $2 \\cdot 7 = 14$ and we subtract.", "7", "Find $x$ if $2x - 3 = 11$."),
     # an intermediate equal to the answer that later arithmetic uses (fresh13 vp09's kind): a power of it equals a given
     ("$\\sqrt[3]{125} = 5$ as $5^3 = 125$. Then $10 - 5$.", "5", "What is $\\sqrt{100} - \\sqrt[3]{125}$?"),
+    # a division with remainder where the answer is the divisor (a period), not the remainder
+    ("As $1002 = 4 \\cdot 250 + 2$, take the second entry.", "4", "What is the units digit of $2^{1002}$?"),
     # the value in another base than the asked one (fresh15 rp19's kind)
     ("Multiply back: $23 \\cdot 3 = 69$ ✓", "43_5", "Express the quotient $234_5 \\div 3_5$ in base 5."),
 ])

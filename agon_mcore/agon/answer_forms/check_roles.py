@@ -12,6 +12,8 @@ the answer when the relation is a check of it, told by structure and value, not 
   marked, and so is a relation whose value the text goes on to use as an operand (``4^3 = 64`` before ``8 - 4``: an
   intermediate equal to the answer). Where the problem asks a count, the check must be marked (a factor of a given that equals a count,
   ``36 = 4 \\cdot 9`` for 9 divisors, is a coincidence of value);
+* or **the answer is the remainder of a division by a given**: ``192 = 27 \\cdot 7 + 3`` for the remainder mod 7 (the
+  divisor a given, the answer the added remainder below it; ``2026 = 4 \\cdot 506 + 2`` for a period 4 is not);
 * or **the check is marked true** (a check mark, "as required", "holds", "matches", "checks out", "correct", or a line
   or paragraph label naming a check, ``reader_roles.in_check``) and every other number of the answer's side is a given:
   the answer plugged into the problem's own numbers (``3(83) - 9 = 240`` for ``3x - 9``, ``68 \\times 0.25 = 17 ✓``).
@@ -127,6 +129,9 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
         if far_given and (marked or (product and not count and not _used_later(text, sides[-1][1], m.value, values))):
             out.append(m)  # "3339 = 21 \\times 159": the answer divides a given ("2026 = 4 \\cdot 506 + 2" unmarked: a division)
             continue
+        if _remainder_of(m.value, values, gv):
+            out.append(m)  # "192 = 27 \\cdot 7 + 3": the answer as the remainder by the problem's divisor
+            continue
         others = [x for x in literal_numbers(m.value) if x not in own]
         if marked and all(_is_given(x, gv) for x in others):
             out.append(m)  # the answer plugged into the problem's numbers, marked true
@@ -148,6 +153,21 @@ def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
         if re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), later):
             return True
     return False
+
+
+def _remainder_of(tree: Any, values: Sequence[Any], givens: Sequence[Any]) -> bool:
+    """``tree`` is a division with remainder ``q \\cdot d + r`` (two integer literals times each other, plus one) whose
+    remainder ``r`` is the answer's value and whose divisor ``d`` is a given, with ``0 <= r < d``."""
+    import sympy as sp
+
+    if not isinstance(tree, sp.Add) or len(tree.args) != 2:
+        return False
+    prod = next((a for a in tree.args if isinstance(a, sp.Mul) and len(a.args) == 2
+                 and all(isinstance(x, sp.Integer) for x in a.args)), None)
+    rest = next((a for a in tree.args if isinstance(a, sp.Integer)), None)
+    if prod is None or rest is None or not any(values_equal(rest, v) for v in values):
+        return False
+    return any(_is_given(d, givens) and 0 <= rest < d for d in prod.args)
 
 
 def _trimmed(text: str, m: Mention) -> Mention:
