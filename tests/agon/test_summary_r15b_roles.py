@@ -26,7 +26,7 @@ P_CONSEC = "The product of two consecutive positive integers is 156. What is the
     ("Sanity: 14 + 4 = 18 = 6 × 3 ✓", "14", P_PENS),  # a count: marked, every other operand a given
     ("Indeed $156 = 12 \\times 13$.", "13", P_CONSEC),  # the given alone on the far side, written first
     # the remainder of a division by the problem's divisor (the dividend computed, not given)
-    ("Directly: $5^4 = 625$ and $625 = 69 \\cdot 9 + 4$.", "4", "What is the remainder when $5^4$ is divided by 9?"),
+    ("Directly: $6^3 = 216$ and $216 = 19 \\cdot 11 + 7$.", "7", "What is the remainder when $6^3$ is divided by 11?"),
 ])
 def test_check_operand_is_read(text, answer, problem):
     assert _reads(text, answer, problem)
