@@ -27,9 +27,16 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   answered yes (``1681 = 41², composite``: ``relatives.witness_mentions``). A side of one of the problem's
   relations written with the answer in place of its unknowns (``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``,
   ``2(3) + 1 = 7`` for the pair ``(3, 1)``: ``answer_forms.substitution``) is read with ``count_work`` too
-  (the summarizer's provenance pass hides it, ``agon.provenance``). The summarizer keeps such checks as work
-  (``agon.failclosed`` does not use this reading), so ``count_work=False`` reads what the summarizer
-  is meant to hide and ``count_work=True`` what a challenger can copy.
+  (the summarizer's provenance pass hides it, ``agon.provenance``). A check OF the answer, told by structure and
+  value, is a statement and is read with ``count_work=False`` too, so the summarizer hides it (round 15,
+  ``answer_forms.check_roles``): the answer's value an operand of a product or power whose far side is a given
+  (``3339 = 21 \\times 159`` for the gcd 21), or of a relation marked true ("✓", "as required", "holds", a check
+  label) with the far side a given or every other operand one (``3(83) - 9 = 240 ✓``). Other uses of the value
+  as an operand stay work (a middle side ``5 + 13 = 18 \\equiv 0``, a division with remainder by a period, the value
+  in another base than the asked one, a factor equal to an asked count unless marked), so ``count_work=False``
+  reads what the summarizer is meant to hide and ``count_work=True`` what a challenger can copy. The same module
+  reads the problem's count slot filled in words ("the first eleven odd numbers"), mixed numbers in words ("one
+  and a quarter") and the components of a tuple or set marked "yes" in a table of candidates.
   Read by value as well (rounds 13 and 14): a numeral's digits one by one (``answer_forms.digit_runs``), an
   expression answer as a factor of a shown product (``.factors``), an unsimplified radical of the answer's value
   (``.radicals``), a tuple as the one row of a data block (``.data_rows``), a clock time for a time or a duration

@@ -6,8 +6,9 @@ rule on one side keeps a mention that the other side reads as a statement ("Seve
 count of another noun while the reader reads the count). This pass closes that kind as a whole: it reads the summary
 the summarizer would return with the metric's own statement reader (:func:`agon_mcore.agon.leak.reading_spans`, the
 spans behind ``answer_readable(..., count_work=False)``), maps every span it reads back onto the draft and hides it,
-and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Checks that use the answer as an operand
-(``count_work=True``, the metric's upper bound) are work and stay (``agon.leak`` module docstring).
+and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Other uses of the answer as an operand
+(``count_work=True``, the metric's upper bound) are work and stay; a check of the answer by structure is read and hidden
+(``answer_forms.check_roles``, ``agon.leak`` module docstring).
 """
 from __future__ import annotations
 

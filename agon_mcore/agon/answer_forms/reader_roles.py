@@ -241,7 +241,10 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     asked = asked_noun(problem)
     out = []
     listed = None
-    for m in answer_mentions(text, answer):
+    from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_operand_mentions,
+                                                           count_slot_mentions, extra_mentions)
+
+    for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem)], key=lambda x: x.start):
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
@@ -301,7 +304,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                 (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
                                                         _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
-    return out
+    # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)
+    return out + check_operand_mentions(text, answer, givens=givens, problem=problem) + accepted_row_mentions(text, answer) + \
+        [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem) if m not in out]  # the problem's count slot
 
 
 def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:
