@@ -1,0 +1,240 @@
+"""Closed expressions and other notations read as the value they are, where they stand as a statement.
+
+A closed expression (one with no free variable) IS a value: ``12^2``, ``6!``, ``\\binom{9}{2}``, ``500+1``,
+an unreduced fraction ``\\frac{189}{3528}`` or an unsimplified radical ``\\frac{\\sqrt{27}}{4}`` are the answer when
+their value is the answer's. Role decides whether such a form states the answer or is work:
+
+- **statement slot**: the expression is the whole of a math span (or a plain-text run of arithmetic) that follows
+  a prose copula in its sentence ("the count is $12^2$", "the product is equal to $6!$", "before cancelling the
+  value is ..."): it states its value, whatever its form (:func:`closed_value_spans`).
+- **end of a chain**: the last side of a relation chain (``= \\frac{\\sqrt{27}}{4}.``, ``189/3528 \\approx 0.0536``)
+  states its value when it is a literal notation of a number (a fraction, a radical, a decimal), not arithmetic
+  still to do: ``5! \\cdot 3! = 120 \\cdot 6`` and ``Ratio $8/32$.`` without a copula stay (the judging rule's
+  unevaluated last step).
+- **a rounding**: a decimal with at least two places, or a percent with at least one (``30.6%`` for
+  ``\\frac{11}{36}``, ``0.546875`` for ``\\frac{35}{64}``), that equals the answer or rounds to it at its own last
+  place, where it is no operand (nothing but a relation, an end of clause or words follows it). An integer
+  answer is never read from a decimal.
+- **a numeral in the answer's base** written in another base notation (``0o2516`` or ``oct()`` output for
+  ``2516_8``, ``4210_{\\text{five}}``, ``4210_{(5)}``, "4210 in base five"): the answer's digits with a mark of its
+  base (:func:`based_numeral_spans`).
+
+Values the problem gives are not read (they were readable before the summary).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+__all__ = ["closed_value_spans", "based_numeral_spans"]
+
+# a prose copula ending the text before the form, with a few adverbs between
+_COPULA = re.compile(r"(?i)\b(?:is|are|was|were|be|equals?|equal(?:led|ed)?\s+to|comes?\s+(?:out\s+)?to|gives|yields|becomes|"
+                     r"makes|works\s+out\s+to|reduces\s+to|amounts\s+to)\s+(?:(?:exactly|precisely|just|simply|again|also|still|"
+                     r"then|now|indeed|about|approximately|roughly|around|nearly|close\s+to|only|in\s+fact|actually)\s+)*"
+                     r"(?:\*\*|__)?\s*$")
+_SENTENCE_START = re.compile(r"[.!?;:]\s|\n\s*\n|\n\s*[-*#>|]")
+_RELATION = re.compile(r"\\approx|\\simeq|\\doteq|\\equiv|≈|=|\\to|→")
+_FREE_LETTER = re.compile(r"(?<![\\a-zA-Z])[a-zA-Z](?![a-zA-Z])")
+_COMMANDS_OK = re.compile(r"\\(?:frac|dfrac|tfrac|sqrt|binom|dbinom|tbinom|cdot|times|div|left|right|,|;|!|quad|text\{[^{}]*\}|"
+                          r"mathrm\{[^{}]*\}|displaystyle)")
+# a literal notation of one number: digits, a fraction, a radical, a decimal point; no operation between numbers
+_LITERAL = re.compile(r"^\s*-?\s*(?:\\[dt]?frac\s*\{\s*(?:\\sqrt\s*\{\s*\d+\s*\}|\d+)\s*\}\s*\{\s*(?:\\sqrt\s*\{\s*\d+\s*\}|\d+)\s*\}|"
+                      r"\d+\s*/\s*\d+|\\sqrt\s*\{\s*\d+\s*\}|\d+\s*\\sqrt\s*\{\s*\d+\s*\})\s*$")
+_PLAIN_RUN = re.compile(r"(?:\d+(?:\.\d+)?|[ ()+\-*/^!×·÷−]|\*\*)+")
+_OPERATOR = re.compile(r"[-+*/^!×·÷−]")
+_TRAIL = re.compile(r"[\s.,;:]*$")
+
+
+def _value(expr: str) -> Any:
+    """The value of a closed expression in LaTeX or plain text, or None (free variables, not a number, no parse)."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+
+    if _FREE_LETTER.search(_COMMANDS_OK.sub(" ", expr)):
+        return None
+    try:
+        vals = parse_answer(expr.replace("**", "^").replace("×", "\\times").replace("·", "\\cdot").replace("−", "-")).values
+    except Exception:  # noqa: BLE001 - an unparsable run is no value
+        return None
+    if len(vals) != 1 or not getattr(vals[0], "is_number", False):
+        return None
+    return vals[0]
+
+
+def _equal(v: Any, a: Any) -> bool:
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    try:
+        return values_equal(v, a)
+    except Exception:  # noqa: BLE001 - incomparable values are unequal
+        return False
+
+
+def _copula_before(text: str, start: int) -> bool:
+    """The prose of the sentence before ``start`` ends with a copula ("the count is", "is equal to")."""
+    head = text[max(0, start - 160):start]
+    cut = [m.end() for m in _SENTENCE_START.finditer(head)]
+    head = head[cut[-1]:] if cut else head
+    head = re.sub(r"\$+\s*$|\\[(\[]\s*$", "", head)
+    return bool(_COPULA.search(head)) and bool(re.search(r"[A-Za-z]{2,}", head[:-1] if head else head))
+
+
+def _sides(body: str) -> List[Tuple[int, int]]:
+    """The sides of the relation chain in a math body, as spans of ``body`` (top level only)."""
+    out, depth, prev, i = [], 0, 0, 0
+    while i < len(body):
+        c = body[i]
+        if c in "{(":
+            depth += 1
+        elif c in "})":
+            depth -= 1
+        elif depth == 0:
+            m = _RELATION.match(body, i)
+            if m:
+                out.append((prev, i))
+                prev = i = m.end()
+                continue
+        i += 1
+    out.append((prev, len(body)))
+    return out
+
+
+def _answer_value(answer: str) -> Any:
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+
+    try:
+        ans = parse_answer(answer)
+    except Exception:  # noqa: BLE001 - an unparsable answer has no closed form to read
+        return None
+    if not ans.real_number or len(ans.values) != 1 or not getattr(ans.values[0], "is_number", False):
+        return None
+    return ans.values[0]
+
+
+def _is_given(value: Any, givens: Sequence[Any]) -> bool:
+    return any(_equal(value, g) for g in givens)
+
+
+def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) -> List[Tuple[int, int]]:
+    """Where ``text`` states ``answer`` (a real number, LaTeX as graded) as a closed expression or a rounding in a
+    statement role (module docstring): ``(start, end)`` spans of ``text``, then the based numerals
+    (:func:`based_numeral_spans`). Never raises on odd text; ``[]`` for an answer that is no single real number."""
+    from agon_mcore.agon.answer_forms.compare import problem_values
+    from agon_mcore.agon.answer_forms.formulas import math_spans
+
+    out = based_numeral_spans(text, answer, problem)
+    target = _answer_value(answer)
+    if target is None:
+        return out
+    givens = problem_values(problem)
+    spans = math_spans(text)
+    for ms, me in spans:
+        body = text[ms:me]
+        sides = _sides(body)
+        for k, (a, b) in enumerate(sides):
+            side = body[a:b]
+            core = _TRAIL.sub("", side).strip()
+            if not core or not re.search(r"\d", core):
+                continue
+            s0 = ms + a + (len(side) - len(side.lstrip()))
+            e0 = s0 + len(core)
+            whole = len(sides) == 1
+            last = k == len(sides) - 1 and len(sides) > 1
+            if not (whole and _copula_before(text, ms)) and not (last and _LITERAL.match(core)):
+                continue
+            v = _value(core)
+            if v is not None and _equal(v, target) and not _is_given(v, givens):
+                out.append((s0, e0))
+    out += _plain_copula_spans(text, target, givens, spans)
+    out += _rounding_spans(text, target, givens)
+    return sorted(set(out))
+
+
+def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Sequence[Tuple[int, int]]) -> List[Tuple[int, int]]:
+    """Arithmetic written in plain text right after a copula ("the total is 500+1", "is equal to 6!")."""
+    out = []
+    for m in _PLAIN_RUN.finditer(text):
+        core = m.group(0).strip()
+        s0 = m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))
+        if not _OPERATOR.search(core) or not re.search(r"\d", core) or any(a <= s0 < b for a, b in spans):
+            continue
+        core = core.rstrip(" (")
+        e0 = s0 + len(core)
+        if not _copula_before(text, s0) or re.match(r"\s*(?:=|\\approx|≈)", text[e0:e0 + 4]):
+            continue
+        v = _value(core)
+        if v is not None and _equal(v, target) and not _is_given(v, givens):
+            out.append((s0, e0))
+    return out
+
+
+def _rounding_spans(text: str, target: Any, givens: Sequence[Any]) -> List[Tuple[int, int]]:
+    """Decimals (>= 2 places) and percents (>= 1 place) equal to a non-integer answer or rounding to it, no operand."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    if getattr(target, "is_Integer", False) or not getattr(target, "is_real", False):
+        return []
+    out = []
+    for m in number_mentions(text):
+        written = text[m.start:m.end]
+        dec = re.search(r"\d\.(\d+)", written)
+        if m.kind in ("sub", "exp") or not dec:
+            continue
+        pct = bool(re.search(r"%|per\s?cent|pct", written, re.I))
+        places = len(dec.group(1)) + (2 if pct else 0)
+        if places < 2 or (not pct and len(dec.group(1)) < 2):
+            continue
+        value = m.value / 100 if pct else m.value
+        try:
+            close = abs(float(value) - float(target)) <= 0.5 * 10.0 ** (-places) * 1.0001
+        except (TypeError, ValueError):
+            continue
+        if not close or _is_given(m.value, givens):
+            continue
+        after = text[m.end:m.end + 12]
+        if re.match(r"\s*\$?\s*(?:[-+*/^×·÷−]|\\(?:cdot|times|div)\b|\^|\(|[a-zA-Z]\b(?!\w))", after) and \
+                not re.match(r"\s*\$?\s*[-−]\s+[a-zA-Z]", after):
+            continue  # an operand of arithmetic, a coefficient: work
+        out.append((m.start, m.end))
+    return out
+
+
+_BASE_WORDS = {"two": 2, "binary": 2, "three": 3, "ternary": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+               "octal": 8, "nine": 9, "ten": 10, "decimal": 10, "eleven": 11, "twelve": 12, "sixteen": 16, "hex": 16,
+               "hexadecimal": 16}
+_PREFIX = {2: "0b", 8: "0o", 16: "0x"}
+
+
+def _base_of(mark: str) -> Optional[int]:
+    mark = re.sub(r"\\(?:text|mathrm|textrm|rm)\s*|[{}()\s]", " ", mark).strip().lower()
+    if mark.isdigit():
+        return int(mark)
+    return _BASE_WORDS.get(mark)
+
+
+def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -> List[Tuple[int, int]]:
+    """Where ``text`` writes a based answer (``2516_8``, ``4210_{5}``, ``1F_{16}``) as its digits with a mark of its base
+    in another notation: a prefix (``0o2516``, ``0x1f``, ``0b101``), a subscript in words or brackets
+    (``4210_{\\text{five}}``, ``4210_{(5)}``), or words after it ("4210 in base five", "2516 (octal)"). ``[]`` for an
+    answer without a base, or where the problem itself writes those digits."""
+    m = re.fullmatch(r"\s*\(?\s*([0-9A-Za-z]+)\s*\)?\s*_\s*\{?\s*(?:\\text\s*\{|\\mathrm\s*\{)?\s*([0-9a-z]+)\s*\}?\s*\}?\s*", answer)
+    if not m:
+        return []
+    digits, base = m.group(1), _base_of(m.group(2))
+    if not base or base == 10 or (problem and re.search(rf"(?<![0-9A-Za-z]){re.escape(digits)}(?![0-9A-Za-z])", problem)):
+        return []
+    d = re.escape(digits)
+    out = []
+    pre = _PREFIX.get(base)
+    if pre:
+        out += [x.span() for x in re.finditer(rf"(?i)(?<![\w.]){pre}{d}(?![0-9A-Za-z])", text)]
+    for x in re.finditer(rf"(?<![\w.]){d}(?![0-9A-Za-z.])", text):
+        sub = re.match(r"\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w)", text[x.end():x.end() + 40])
+        if sub and _base_of(sub.group(1)) == base and not re.fullmatch(r"\{?\s*\d+\s*\}?", sub.group(1).strip()):
+            out.append((x.start(), x.end() + sub.end()))
+            continue
+        word = re.match(r"(?i)\s*(?:\(|,)?\s*(?:in\s+)?(?:base[\s-]*|radix\s*)(\w+)|\s*\(?\s*(octal|hex(?:adecimal)?|binary|ternary)\b",
+                        text[x.end():x.end() + 30])
+        if word and _base_of(word.group(1) or word.group(2)) == base:
+            out.append((x.start(), x.end() + word.end()))
+    return out
