@@ -178,7 +178,7 @@ def _rounding_spans(text: str, target: Any, givens: Sequence[Any]) -> List[Tuple
     for m in number_mentions(text):
         written = text[m.start:m.end]
         dec = re.search(r"\d\.(\d+)", written)
-        if m.kind in ("sub", "exp") or not dec:
+        if m.kind in ("sub", "exp") or not dec or not re.fullmatch(r"[-−]?\d*\.\d+\s*(?:\\?%|per\s?cent|pct)?", written.strip(), re.I):
             continue
         pct = bool(re.search(r"%|per\s?cent|pct", written, re.I))
         places = len(dec.group(1)) + (2 if pct else 0)
