@@ -34,7 +34,9 @@ def test_unevaluated_last_steps_and_chains_stay_work():
     p = "How many ways can 5 books be arranged with two kept together?"
     assert not answer_readable("### Step 3\n$4! \\cdot 2!$ arrangements.", "48", problem=p, count_work=False)
     assert not answer_readable("$$4! \\cdot 2! = 24 \\cdot 2.$$", "48", problem=p, count_work=False)
-    assert not answer_readable("Ratio $12/48$.", "\\frac{1}{4}", problem="Find the probability.", count_work=False)
+    # a ratio of two results the text stated is the last step, still to reduce; a new unreduced value is read
+    assert not _reads("Areas: $6 \\cdot 2 = 12$ and $48$. Ratio $12/48$.", "\\frac{1}{4}", "Find the probability.")
+    assert _reads("Area $12$ over the whole. So $P = 12/48$.", "\\frac{1}{4}", "Find the probability.") == ["12/48"]
     assert not answer_readable("$1 - \\frac{5}{9}$.", "\\frac{4}{9}", problem="Find the probability.", count_work=False)
     # an unreduced fraction in the middle of a chain is a step
     assert not _reads("$$\\frac{6}{8} \\cdot \\frac{2}{3} = x$$", "\\frac{3}{4}", "Find x.")

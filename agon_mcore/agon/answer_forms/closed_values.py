@@ -146,8 +146,38 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
             if v is not None and _equal(v, target) and not _is_given(v, givens):
                 out.append((s0, e0))
     out += _plain_copula_spans(text, target, givens, spans)
+    out += _unreduced_fraction_spans(text, target, givens)
     out += _rounding_spans(text, target, givens)
     return sorted(set(out))
+
+
+_FRACTION = re.compile(r"\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(?<![\d.^_{])(\d+)\s*/\s*(\d+)(?![\d.])")
+_OPERAND_BEFORE = re.compile(r"(?:[-+*/^×·÷−(]|\\(?:cdot|times|div|left\(?))\s*\$?\s*$")
+_OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/^×·÷−]|\\(?:cdot|times|div)\b|\()")
+
+
+def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any]) -> List[Tuple[int, int]]:
+    """A fraction of two integers not in lowest terms (``\\frac{189}{3528}``, ``2240/78125``) equal to the answer, no
+    operand, where not both its numerator and its denominator are numbers the text stated before (``8/32`` after
+    areas 32 and 8 is the last step, a ratio still to reduce): a value the draft computed, not cancelled."""
+    from math import gcd
+
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    if not getattr(target, "is_Rational", False) or getattr(target, "is_Integer", False):
+        return []
+    out = []
+    for m in _FRACTION.finditer(text):
+        n, d = (int(x) for x in (m.group(1, 2) if m.group(1) else m.group(3, 4)))
+        if d == 0 or gcd(n, d) == 1 or n * target.q != d * target.p:
+            continue
+        if _OPERAND_BEFORE.search(text[max(0, m.start() - 12):m.start()]) or _OPERAND_AFTER.match(text, m.end()):
+            continue
+        before = {str(x.value) for x in number_mentions(text[:m.start()]) if getattr(x.value, "is_Integer", False)}
+        if (str(n) in before and str(d) in before) or _is_given(target, givens):
+            continue
+        out.append(m.span())
+    return out
 
 
 def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Sequence[Tuple[int, int]]) -> List[Tuple[int, int]]:
