@@ -79,6 +79,26 @@ def _copula_before(text: str, start: int) -> bool:
     return bool(_COPULA.search(head)) and bool(re.search(r"[A-Za-z]{2,}", head[:-1] if head else head))
 
 
+_ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interestingly|incidentally|curiously|funnily|nicely|notably|"
+                    r"as\s+it\s+happens|by\s+the\s+way|note\s+that|neatly)\b")
+
+
+def _restates(text: str, start: int, expr: str) -> bool:
+    """An expression after a copula states its value unless it combines numbers the text stated before (``The ratio is
+    12/16`` after 16 tiles and 12 blue ones: the last step, still to do), outside a check or an aside of its own
+    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$")."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+    from agon_mcore.agon.answer_forms.reader_roles import in_check
+
+    lits = set(re.findall(r"\d+(?:\.\d+)?", expr))
+    before = {text[x.start:x.end].strip() for x in number_mentions(text[:start])}
+    if not lits <= before:
+        return True
+    head = text[max(0, start - 160):start]
+    cut = [m.end() for m in _SENTENCE_START.finditer(head)]
+    return in_check(text, start, start + len(expr)) or bool(_ASIDE.search(head[cut[-1]:] if cut else head))
+
+
 def _sides(body: str) -> List[Tuple[int, int]]:
     """The sides of the relation chain in a math body, as spans of ``body`` (top level only)."""
     out, depth, prev, i = [], 0, 0, 0
@@ -140,7 +160,7 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
             e0 = s0 + len(core)
             whole = len(sides) == 1
             last = k == len(sides) - 1 and len(sides) > 1
-            if not (whole and _copula_before(text, ms)) and not (last and _LITERAL.match(core)):
+            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core):
                 continue
             v = _value(core)
             if v is not None and _equal(v, target) and not _is_given(v, givens):
@@ -190,7 +210,7 @@ def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Se
             continue
         core = core.rstrip(" (")
         e0 = s0 + len(core)
-        if not _copula_before(text, s0) or re.match(r"\s*(?:=|\\approx|≈)", text[e0:e0 + 4]):
+        if not _copula_before(text, s0) or re.match(r"\s*(?:=|\\approx|≈)", text[e0:e0 + 4]) or not _restates(text, s0, core):
             continue
         v = _value(core)
         if v is not None and _equal(v, target) and not _is_given(v, givens):
