@@ -93,3 +93,11 @@ def test_summary_hides_closed_forms_and_keeps_the_work():
           "So the answer is $\\boxed{\\frac{1}{6}}$.")
     text2 = summarize_draft(d2, domain="math", problem=p2).text
     assert "16.7%" not in text2 and "1 + 2 + 3 = 6" in text2
+
+
+def test_part_of_a_whole_across_a_math_delimiter():
+    p = "Two fair dice are rolled. What is the probability that the product is a multiple of 5?"
+    got = _reads("Direct count: $6 + 6 - 1 = 11$ out of 36 pairs.", "\\frac{11}{36}", p)
+    assert "11" in got and "36" in got
+    assert _reads("Listing them, exactly $7$ out of the 12 outcomes work.", "\\frac{7}{12}", "Find the probability.")
+    assert not _reads("Then $3$ out of 12 remain, reduce.", "\\frac{1}{4}", "Find the probability.")  # not lowest terms
