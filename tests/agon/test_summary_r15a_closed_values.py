@@ -18,7 +18,7 @@ def _reads(text, answer, problem=None):
 def test_closed_expression_after_a_copula_states_its_value():
     p = "How many ways can 9 people be split into a pair and a group of 7?"
     assert "\\dbinom{9}{2}" in _reads("Nicely, that number works out to $\\dbinom{9}{2}$ again.", "36", p)
-    assert "4!\\cdot 5" in _reads("Interesting: the total equals $4!\\cdot 5$ as well.", "120", "How many orders?")
+    assert "4!\\cdot 5" in _reads("Interestingly, the total equals $4!\\cdot 5$ as well.", "120", "How many orders?")
     assert "2^{10}-1" in _reads("Note the count is exactly $2^{10}-1$, one less than a power.", "1023", "How many subsets?")
     assert "3**5" in _reads("so the result is 3**5 in Python terms.", "243", "Compute the number of strings.")
 
@@ -38,6 +38,10 @@ def test_unevaluated_last_steps_and_chains_stay_work():
     assert not _reads("Areas: $6 \\cdot 2 = 12$ and $48$. Ratio $12/48$.", "\\frac{1}{4}", "Find the probability.")
     assert _reads("Area $12$ over the whole. So $P = 12/48$.", "\\frac{1}{4}", "Find the probability.") == ["12/48"]
     assert not answer_readable("$1 - \\frac{5}{9}$.", "\\frac{4}{9}", problem="Find the probability.", count_work=False)
+    # arithmetic after a copula outside a check or an aside is the last step, still to do
+    assert not _reads("A minute is 60 seconds, so the total is 60 × 24 frames.", "1440", "A film runs 24 frames per second.")
+    assert not _reads("so the number of factors is (3+1)(1+1).", "8", "How many positive divisors does 54 have?")
+    assert not _reads("The new count over the old one is 450 / 150.", "3", "It grew from 150 to 450. By what factor?")
     # an unreduced fraction in the middle of a chain is a step
     assert not _reads("$$\\frac{6}{8} \\cdot \\frac{2}{3} = x$$", "\\frac{3}{4}", "Find x.")
 

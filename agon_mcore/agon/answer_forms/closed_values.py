@@ -29,8 +29,8 @@ from typing import Any, List, Optional, Sequence, Tuple
 __all__ = ["closed_value_spans", "based_numeral_spans"]
 
 # a prose copula ending the text before the form, with a few adverbs between
-_COPULA = re.compile(r"(?i)\b(?:is|are|was|were|be|equals?|equal(?:led|ed)?\s+to|comes?\s+(?:out\s+)?to|gives|yields|becomes|"
-                     r"makes|works\s+out\s+to|reduces\s+to|amounts\s+to)\s+(?:(?:exactly|precisely|just|simply|again|also|still|"
+_COPULA = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|equals?|equal(?:led|ed)?\s+to|comes?\s+(?:out\s+)?to|gives|yields|becomes|"
+                     r"makes|works\s+out\s+to|reduces\s+to|amounts\s+to)|(?<=\w)['’]s)\s+(?:(?:exactly|precisely|just|simply|again|also|still|"
                      r"then|now|indeed|about|approximately|roughly|around|nearly|close\s+to|only|in\s+fact|actually)\s+)*"
                      r"(?:\*\*|__)?\s*$")
 _SENTENCE_START = re.compile(r"[.!?;:]\s|\n\s*\n|\n\s*[-*#>|]")
@@ -79,24 +79,45 @@ def _copula_before(text: str, start: int) -> bool:
     return bool(_COPULA.search(head)) and bool(re.search(r"[A-Za-z]{2,}", head[:-1] if head else head))
 
 
-_ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interestingly|incidentally|curiously|funnily|nicely|notably|"
+_ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interesting(?:ly)?|note|incidentally|curiously|funnily|nicely|notably|"
                     r"as\s+it\s+happens|by\s+the\s+way|note\s+that|neatly)\b")
 
 
-def _restates(text: str, start: int, expr: str) -> bool:
-    """An expression after a copula states its value unless it combines numbers the text stated before (``The ratio is
-    12/16`` after 16 tiles and 12 blue ones: the last step, still to do), outside a check or an aside of its own
-    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$")."""
-    from agon_mcore.agon.answer_forms.notation import number_mentions
-    from agon_mcore.agon.answer_forms.reader_roles import in_check
+_NOTATION = re.compile(r"^\s*(?:\d+\s*!|\d+\s*(?:\^|\*\*)\s*\{?\s*\d+\s*\}?|\\[dt]?binom\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d+\s+choose\s+\d+|"
+                       r"C\s*\(\s*\d+\s*,\s*\d+\s*\)|\d+\s*C\s*\d+)\s*$")
+_CHECK_WORDS = re.compile(r"(?i)\b(?:check(?:s|ing|ed)?|verif(?:y|ies|ied|ication)|sanity|confirm(?:s|ed|ation)?|"
+                          r"cross-check(?:ing)?)\b|[✓✔✅☑]|\\checkmark")
+_HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]+[^\n]*|\*\*[^*\n]{1,60}\*\*:?[ \t]*|__[^_\n]{1,60}__:?[ \t]*)$")
 
+
+def _check_or_aside(text: str, start: int, end: int) -> bool:
+    """The span stands in a check or an aside: its sentence names a check or is an aside ("Coincidentally ...",
+    "Check: ...", a check mark), or the last heading above it names a check ("**Verification**")."""
+    head = text[max(0, start - 200):start]
+    cut = [m.end() for m in _SENTENCE_START.finditer(head)]
+    tail = re.split(r"[.!?;]\s|\n\s*\n", text[end:end + 200], maxsplit=1)[0]
+    sentence = (head[cut[-1]:] if cut else head) + tail
+    if _ASIDE.search(sentence) or _CHECK_WORDS.search(sentence):
+        return True
+    heads = list(_HEADING.finditer(text, 0, start))
+    return bool(heads) and bool(_CHECK_WORDS.search(heads[-1].group(0)))
+
+
+def _restates(text: str, start: int, expr: str, known: frozenset = frozenset()) -> bool:
+    """A closed expression in a statement slot states its value (module docstring) in a check or an aside of its own
+    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$"); elsewhere only a notation of one
+    value (a factorial, a power, a binomial, a literal fraction or radical) with a number neither the text before it
+    nor the problem (``known``) states: arithmetic of stated values is the last step, still to do ("so the count is
+    150 × 300", "The ratio is 12/16" after 16 tiles and 12 blue ones, "the number of orders is $5!$" for 5 books)."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+
+    if _check_or_aside(text, start, start + len(expr)):
+        return True
+    if not (_NOTATION.match(expr) or _LITERAL.match(expr)):
+        return False
     lits = set(re.findall(r"\d+(?:\.\d+)?", expr))
     before = {text[x.start:x.end].strip() for x in number_mentions(text[:start])}
-    if not lits <= before:
-        return True
-    head = text[max(0, start - 160):start]
-    cut = [m.end() for m in _SENTENCE_START.finditer(head)]
-    return in_check(text, start, start + len(expr)) or bool(_ASIDE.search(head[cut[-1]:] if cut else head))
+    return not lits <= before | known
 
 
 def _sides(body: str) -> List[Tuple[int, int]]:
@@ -147,6 +168,7 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
     if target is None:
         return out
     givens = problem_values(problem)
+    known = frozenset(re.findall(r"\d+(?:\.\d+)?", problem or ""))
     spans = math_spans(text)
     for ms, me in spans:
         body = text[ms:me]
@@ -160,13 +182,14 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
             e0 = s0 + len(core)
             whole = len(sides) == 1
             last = k == len(sides) - 1 and len(sides) > 1
-            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core):
+            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core, known):
                 continue
             v = _value(core)
             if v is not None and _equal(v, target) and not _is_given(v, givens):
                 out.append((s0, e0))
-    out += _plain_copula_spans(text, target, givens, spans)
-    out += _unreduced_fraction_spans(text, target, givens)
+    out += _plain_copula_spans(text, target, givens, spans, known)
+    out += _unreduced_fraction_spans(text, target, givens, known)
+    out += _binomial_word_spans(text, target, givens, known)
     out += _rounding_spans(text, target, givens)
     return sorted(set(out))
 
@@ -176,7 +199,7 @@ _OPERAND_BEFORE = re.compile(r"(?:[-+*/^×·÷−(]|\\(?:cdot|times|div|left\(?)
 _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/^×·÷−]|\\(?:cdot|times|div)\b|\()")
 
 
-def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any]) -> List[Tuple[int, int]]:
+def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any], known: frozenset = frozenset()) -> List[Tuple[int, int]]:
     """A fraction of two integers not in lowest terms (``\\frac{189}{3528}``, ``2240/78125``) equal to the answer, no
     operand, where not both its numerator and its denominator are numbers the text stated before (``8/32`` after
     areas 32 and 8 is the last step, a ratio still to reduce): a value the draft computed, not cancelled."""
@@ -193,14 +216,34 @@ def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any]) -> 
             continue
         if _OPERAND_BEFORE.search(text[max(0, m.start() - 12):m.start()]) or _OPERAND_AFTER.match(text, m.end()):
             continue
-        before = {str(x.value) for x in number_mentions(text[:m.start()]) if getattr(x.value, "is_Integer", False)}
+        before = {str(x.value) for x in number_mentions(text[:m.start()]) if getattr(x.value, "is_Integer", False)} | known
         if (str(n) in before and str(d) in before) or _is_given(target, givens):
             continue
         out.append(m.span())
     return out
 
 
-def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Sequence[Tuple[int, int]]) -> List[Tuple[int, int]]:
+# a binomial coefficient written in words or function notation: "7 choose 3", "C(7, 3)", "7C3"
+_BINOM_WORDS = re.compile(r"(?<![\w.])(?:(\d+)\s+choose\s+(\d+)|C\s*\(\s*(\d+)\s*,\s*(\d+)\s*\)|(\d+)\s*C\s*(\d+))(?!\w|\.\d)")
+
+
+def _binomial_word_spans(text: str, target: Any, givens: Sequence[Any], known: frozenset = frozenset()) -> List[Tuple[int, int]]:
+    """A binomial coefficient in words or function notation after a copula ("the count is 9 choose 2")."""
+    from math import comb
+
+    import sympy
+
+    out = []
+    for m in _BINOM_WORDS.finditer(text):
+        n, k = (int(x) for x in next(g for g in (m.group(1, 2), m.group(3, 4), m.group(5, 6)) if g[0]))
+        if k <= n and _equal(sympy.Integer(comb(n, k)), target) and not _is_given(target, givens) and _copula_before(text, m.start()) \
+                and _restates(text, m.start(), m.group(0), known) and not _OPERAND_AFTER.match(text, m.end()):
+            out.append(m.span())
+    return out
+
+
+def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Sequence[Tuple[int, int]],
+                        known: frozenset = frozenset()) -> List[Tuple[int, int]]:
     """Arithmetic written in plain text right after a copula ("the total is 500+1", "is equal to 6!")."""
     out = []
     for m in _PLAIN_RUN.finditer(text):
@@ -210,7 +253,7 @@ def _plain_copula_spans(text: str, target: Any, givens: Sequence[Any], spans: Se
             continue
         core = core.rstrip(" (")
         e0 = s0 + len(core)
-        if not _copula_before(text, s0) or re.match(r"\s*(?:=|\\approx|≈)", text[e0:e0 + 4]) or not _restates(text, s0, core):
+        if not _copula_before(text, s0) or re.match(r"\s*(?:=|\\approx|≈)", text[e0:e0 + 4]) or not _restates(text, s0, core, known):
             continue
         v = _value(core)
         if v is not None and _equal(v, target) and not _is_given(v, givens):
@@ -279,7 +322,7 @@ def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -
     if pre:
         out += [x.span() for x in re.finditer(rf"(?i)(?<![\w.]){pre}{d}(?![0-9A-Za-z])", text)]
     for x in re.finditer(rf"(?<![\w.]){d}(?![0-9A-Za-z.])", text):
-        sub = re.match(r"\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|\w)", text[x.end():x.end() + 40])
+        sub = re.match(r"\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|[a-z]{3,}\b|\w)", text[x.end():x.end() + 40])
         if sub and _base_of(sub.group(1)) == base and not re.fullmatch(r"\{?\s*\d+\s*\}?", sub.group(1).strip()):
             out.append((x.start(), x.end() + sub.end()))
             continue
