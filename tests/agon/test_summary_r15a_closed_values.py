@@ -20,7 +20,8 @@ def test_closed_expression_after_a_copula_states_its_value():
     assert "\\dbinom{9}{2}" in _reads("Nicely, that number works out to $\\dbinom{9}{2}$ again.", "36", p)
     assert "4!\\cdot 5" in _reads("Interestingly, the total equals $4!\\cdot 5$ as well.", "120", "How many orders?")
     assert "2^{10}-1" in _reads("Note the count is exactly $2^{10}-1$, one less than a power.", "1023", "How many subsets?")
-    assert "3**5" in _reads("so the result is 3**5 in Python terms.", "243", "Compute the number of strings.")
+    assert "3**5" in _reads("Check: the result is 3**5 in Python terms.", "243", "Compute the number of strings.")
+    assert not _reads("Each of 5 places has 3 letters, so there are 3**5 strings.", "243", "Compute the number of strings.")
 
 
 def test_unreduced_fraction_and_radical_state_the_value():

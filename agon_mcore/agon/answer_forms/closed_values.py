@@ -83,8 +83,6 @@ _ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interesting(?:ly)?|note|
                     r"as\s+it\s+happens|by\s+the\s+way|note\s+that|neatly)\b")
 
 
-_NOTATION = re.compile(r"^\s*(?:\d+\s*!|\d+\s*(?:\^|\*\*)\s*\{?\s*\d+\s*\}?|\\[dt]?binom\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d+\s+choose\s+\d+|"
-                       r"C\s*\(\s*\d+\s*,\s*\d+\s*\)|\d+\s*C\s*\d+)\s*$")
 _CHECK_WORDS = re.compile(r"(?i)\b(?:check(?:s|ing|ed)?|verif(?:y|ies|ied|ication)|sanity|confirm(?:s|ed|ation)?|"
                           r"cross-check(?:ing)?)\b|[✓✔✅☑]|\\checkmark")
 _HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]+[^\n]*|\*\*[^*\n]{1,60}\*\*:?[ \t]*|__[^_\n]{1,60}__:?[ \t]*)$")
@@ -94,7 +92,7 @@ def _check_or_aside(text: str, start: int, end: int) -> bool:
     """The span stands in a check or an aside: its sentence names a check or is an aside ("Coincidentally ...",
     "Check: ...", a check mark), or the last heading above it names a check ("**Verification**")."""
     head = text[max(0, start - 200):start]
-    cut = [m.end() for m in _SENTENCE_START.finditer(head)]
+    cut = [m.end() for m in re.finditer(r"[.!?;]\s|\n", head)]  # a label's colon stays in ("Check: ...")
     tail = re.split(r"[.!?;]\s|\n\s*\n", text[end:end + 200], maxsplit=1)[0]
     sentence = (head[cut[-1]:] if cut else head) + tail
     if _ASIDE.search(sentence) or _CHECK_WORDS.search(sentence):
@@ -103,17 +101,17 @@ def _check_or_aside(text: str, start: int, end: int) -> bool:
     return bool(heads) and bool(_CHECK_WORDS.search(heads[-1].group(0)))
 
 
-def _restates(text: str, start: int, expr: str, known: frozenset = frozenset()) -> bool:
+def _restates(text: str, start: int, expr: str, known: frozenset = frozenset(), literal: bool = False) -> bool:
     """A closed expression in a statement slot states its value (module docstring) in a check or an aside of its own
-    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$"); elsewhere only a notation of one
-    value (a factorial, a power, a binomial, a literal fraction or radical) with a number neither the text before it
-    nor the problem (``known``) states: arithmetic of stated values is the last step, still to do ("so the count is
-    150 × 300", "The ratio is 12/16" after 16 tiles and 12 blue ones, "the number of orders is $5!$" for 5 books)."""
+    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$"); elsewhere it is the last step,
+    still to do ("so there are 2^6", "so the count is 150 × 300", "The ratio is 12/16"), except, with ``literal``
+    (a non-integer answer), a literal fraction or radical with a number neither the text before it nor the problem
+    (``known``) states: a value the draft computed and did not reduce (``\\frac{2240}{78125}``, ``\\sqrt{9800}``)."""
     from agon_mcore.agon.answer_forms.notation import number_mentions
 
     if _check_or_aside(text, start, start + len(expr)):
         return True
-    if not (_NOTATION.match(expr) or _LITERAL.match(expr)):
+    if not (literal and _LITERAL.match(expr)):
         return False
     lits = set(re.findall(r"\d+(?:\.\d+)?", expr))
     before = {text[x.start:x.end].strip() for x in number_mentions(text[:start])}
@@ -169,6 +167,7 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
         return out
     givens = problem_values(problem)
     known = frozenset(re.findall(r"\d+(?:\.\d+)?", problem or ""))
+    literal = not getattr(target, "is_Integer", False)  # a whole division or a root of a square is a step still to do
     spans = math_spans(text)
     for ms, me in spans:
         body = text[ms:me]
@@ -182,7 +181,7 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
             e0 = s0 + len(core)
             whole = len(sides) == 1
             last = k == len(sides) - 1 and len(sides) > 1
-            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core, known):
+            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core, known, literal):
                 continue
             v = _value(core)
             if v is not None and _equal(v, target) and not _is_given(v, givens):
@@ -237,7 +236,8 @@ def _binomial_word_spans(text: str, target: Any, givens: Sequence[Any], known: f
     for m in _BINOM_WORDS.finditer(text):
         n, k = (int(x) for x in next(g for g in (m.group(1, 2), m.group(3, 4), m.group(5, 6)) if g[0]))
         if k <= n and _equal(sympy.Integer(comb(n, k)), target) and not _is_given(target, givens) and _copula_before(text, m.start()) \
-                and _restates(text, m.start(), m.group(0), known) and not _OPERAND_AFTER.match(text, m.end()):
+                and _restates(text, m.start(), m.group(0), known) and not _OPERAND_AFTER.match(text, m.end()) \
+                and not re.match(r"\s*(?:=|\\approx|≈)", text[m.end():m.end() + 4]):  # a chain starts: work
             out.append(m.span())
     return out
 
