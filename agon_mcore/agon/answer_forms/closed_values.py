@@ -103,14 +103,16 @@ def _check_or_aside(text: str, start: int, end: int) -> bool:
 
 def _restates(text: str, start: int, expr: str, known: frozenset = frozenset(), literal: bool = False) -> bool:
     """A closed expression in a statement slot states its value (module docstring) in a check or an aside of its own
-    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$"); elsewhere it is the last step,
+    ("Coincidentally the product is equal to $6!$", "Check: ... gives $4 + 8 + 4$") unless it repeats a step the text
+    before it shows (``f(4) = 2 \\cdot 4 + 3`` then "at $x = 2$ this is $2 \\cdot 4 + 3$"); elsewhere it is the last step,
     still to do ("so there are 2^6", "so the count is 150 × 300", "The ratio is 12/16"), except, with ``literal``
     (a non-integer answer), a literal fraction or radical with a number neither the text before it nor the problem
     (``known``) states: a value the draft computed and did not reduce (``\\frac{2240}{78125}``, ``\\sqrt{9800}``)."""
     from agon_mcore.agon.answer_forms.notation import number_mentions
 
     if _check_or_aside(text, start, start + len(expr)):
-        return True
+        flat = re.sub(r"\s|\$|\\left|\\right", "", expr)
+        return flat not in re.sub(r"\s|\$|\\left|\\right", "", text[:start])  # the work's own step repeated adds nothing
     if not (literal and _LITERAL.match(expr)):
         return False
     lits = set(re.findall(r"\d+(?:\.\d+)?", expr))
