@@ -106,3 +106,16 @@ def test_part_of_a_whole_across_a_math_delimiter():
     assert "11" in got and "36" in got
     assert _reads("Listing them, exactly $7$ out of the 12 outcomes work.", "\\frac{7}{12}", "Find the probability.")
     assert not _reads("Then $3$ out of 12 remain, reduce.", "\\frac{1}{4}", "Find the probability.")  # not lowest terms
+
+
+def test_gsm_annotation_and_code_string_of_the_digits_are_hidden():
+    p = "A bag has 5 red and 3 blue marbles. Two are drawn without replacement. What is the probability both are red?"
+    d = ("P(first red) = 5/8, P(second red | first red) = 4/7.\nSo P = 5/8 * 4/7 = <<5/8*4/7=20/56>>20/56.\n"
+         "Wait, let me check: 20/56 is about 35.7%, which seems reasonable.\nFinal answer: \\boxed{\\frac{5}{14}}")
+    text = summarize_draft(d, domain="math", problem=p).text
+    assert "20/56" not in text and "35.7%" not in text and "P(second red | first red) = 4/7" in text
+    assert not answer_readable(text, "\\frac{5}{14}", problem=p)
+    p7 = "Convert $100_{10}$ to base 7."
+    assert _reads("Python: `np.base_repr(100, 7)` returns `'202'`.", "202_7", p7) == ["'202'"]
+    assert _reads("and int('202', base=7) == 100 holds", "202_7", p7) == ["'202'"]
+    assert not _reads("the string '202' was printed", "202_7", p7)  # no base beside it

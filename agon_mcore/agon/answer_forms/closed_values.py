@@ -195,7 +195,7 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
     return sorted(set(out))
 
 
-_FRACTION = re.compile(r"\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(?<![\d.^_{])(\d+)\s*/\s*(\d+)(?![\d.])")
+_FRACTION = re.compile(r"\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|(?<![\d.^_{])(\d+)\s*/\s*(\d+)(?!\d|\.\d)")
 _OPERAND_BEFORE = re.compile(r"(?:[-+*/^×·÷−(]|\\(?:cdot|times|div|left\(?))\s*\$?\s*$")
 _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/^×·÷−]|\\(?:cdot|times|div)\b|\()")
 
@@ -300,6 +300,10 @@ _BASE_WORDS = {"two": 2, "binary": 2, "three": 3, "ternary": 3, "four": 4, "five
 _PREFIX = {2: "0b", 8: "0o", 16: "0x"}
 
 
+def _word_of(base: int) -> str:
+    return "|".join(w for w, b in _BASE_WORDS.items() if b == base) or "(?!)"
+
+
 def _base_of(mark: str) -> Optional[int]:
     mark = re.sub(r"\\(?:text|mathrm|textrm|rm)\s*|[{}()\s]", " ", mark).strip().lower()
     if mark.isdigit():
@@ -328,6 +332,11 @@ def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -
         if sub and _base_of(sub.group(1)) == base and not re.fullmatch(r"\{?\s*\d+\s*\}?", sub.group(1).strip()):
             out.append((x.start(), x.end() + sub.end()))
             continue
+        if x.start() > 0 and text[x.start() - 1] in "'\"" and text[x.end():x.end() + 1] == text[x.start() - 1]:
+            line = text[text.rfind("\n", 0, x.start()) + 1:text.find("\n", x.end()) % (len(text) + 1)]
+            if re.search(rf"(?i),\s*(?:base\s*=\s*)?{base}\s*\)|\bbase[\s-]*(?:{base}\b|{_word_of(base)})", line):
+                out.append((x.start() - 1, x.end() + 1))  # a string of its digits beside the base argument: int('202', 7)
+                continue
         word = re.match(r"(?i)\s*(?:\(|,)?\s*(?:in\s+)?(?:base[\s-]*|radix\s*)(\w+)|\s*\(?\s*(octal|hex(?:adecimal)?|binary|ternary)\b",
                         text[x.end():x.end() + 30])
         if word and _base_of(word.group(1) or word.group(2)) == base:
