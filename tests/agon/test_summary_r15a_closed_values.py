@@ -37,7 +37,8 @@ def test_unevaluated_last_steps_and_chains_stay_work():
     assert not answer_readable("$$4! \\cdot 2! = 24 \\cdot 2.$$", "48", problem=p, count_work=False)
     # a ratio of two results the text stated is the last step, still to reduce; a new unreduced value is read
     assert not _reads("Areas: $6 \\cdot 2 = 12$ and $48$. Ratio $12/48$.", "\\frac{1}{4}", "Find the probability.")
-    assert _reads("Area $12$ over the whole. So $P = 12/48$.", "\\frac{1}{4}", "Find the probability.") == ["12/48"]
+    assert _reads("Area $12$ over the whole, so the probability is $12/48$.", "\\frac{1}{4}", "Find the probability.") == ["12/48"]
+    assert not _reads("Area $12$ over the whole. So $P = 12/48$; now reduce.", "\\frac{1}{4}", "Find the probability.")
     assert not answer_readable("$1 - \\frac{5}{9}$.", "\\frac{4}{9}", problem="Find the probability.", count_work=False)
     # arithmetic after a copula outside a check or an aside is the last step, still to do
     assert not _reads("A minute is 60 seconds, so the total is 60 × 24 frames.", "1440", "A film runs 24 frames per second.")
@@ -113,8 +114,9 @@ def test_gsm_annotation_and_code_string_of_the_digits_are_hidden():
     d = ("P(first red) = 5/8, P(second red | first red) = 4/7.\nSo P = 5/8 * 4/7 = <<5/8*4/7=20/56>>20/56.\n"
          "Wait, let me check: 20/56 is about 35.7%, which seems reasonable.\nFinal answer: \\boxed{\\frac{5}{14}}")
     text = summarize_draft(d, domain="math", problem=p).text
-    assert "20/56" not in text and "35.7%" not in text and "P(second red | first red) = 4/7" in text
-    assert not answer_readable(text, "\\frac{5}{14}", problem=p)
+    # the check's copy and its percent go; the step's own unreduced result (its reduction still to come) stays
+    assert "check: 20/56" not in text and "35.7%" not in text and "P(second red | first red) = 4/7" in text
+    assert ">>20/56." in text
     p7 = "Convert $100_{10}$ to base 7."
     assert _reads("Python: `np.base_repr(100, 7)` returns `'202'`.", "202_7", p7) == ["'202'"]
     assert _reads("and int('202', base=7) == 100 holds", "202_7", p7) == ["'202'"]

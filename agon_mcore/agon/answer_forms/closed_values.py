@@ -1,25 +1,30 @@
-"""Closed expressions and other notations read as the value they are, where they stand as a statement.
+"""Closed expressions and other notations read as the value they are, where they stand as a statement (round 15).
 
-A closed expression (one with no free variable) IS a value: ``12^2``, ``6!``, ``\\binom{9}{2}``, ``500+1``,
-an unreduced fraction ``\\frac{189}{3528}`` or an unsimplified radical ``\\frac{\\sqrt{27}}{4}`` are the answer when
-their value is the answer's. Role decides whether such a form states the answer or is work:
+A closed expression (one with no free variable) IS a value: ``12^2``, ``6!``, ``\\binom{9}{2}``, ``4 + 8 + 4``, an
+unreduced fraction ``\\frac{189}{3528}`` or an unsimplified radical ``\\frac{\\sqrt{27}}{4}`` is the answer when its
+value is the answer's. Role decides whether such a form states the answer or is work (:func:`closed_value_spans`):
 
-- **statement slot**: the expression is the whole of a math span (or a plain-text run of arithmetic) that follows
-  a prose copula in its sentence ("the count is $12^2$", "the product is equal to $6!$", "before cancelling the
-  value is ..."): it states its value, whatever its form (:func:`closed_value_spans`).
-- **end of a chain**: the last side of a relation chain (``= \\frac{\\sqrt{27}}{4}.``, ``189/3528 \\approx 0.0536``)
-  states its value when it is a literal notation of a number (a fraction, a radical, a decimal), not arithmetic
-  still to do: ``5! \\cdot 3! = 120 \\cdot 6`` and ``Ratio $8/32$.`` without a copula stay (the judging rule's
-  unevaluated last step).
-- **a rounding**: a decimal with at least two places, or a percent with at least one (``30.6%`` for
-  ``\\frac{11}{36}``, ``0.546875`` for ``\\frac{35}{64}``), that equals the answer or rounds to it at its own last
-  place, where it is no operand (nothing but a relation, an end of clause or words follows it). An integer
-  answer is never read from a decimal.
-- **a numeral in the answer's base** written in another base notation (``0o2516`` or ``oct()`` output for
-  ``2516_8``, ``4210_{\\text{five}}``, ``4210_{(5)}``, "4210 in base five"): the answer's digits with a mark of its
-  base (:func:`based_numeral_spans`).
+- **statement slot**: the form is the whole of a math span (or a plain-text run of arithmetic, a binomial in words
+  "9 choose 2", ``C(9, 2)``) after a prose copula in its sentence ("the count is", "is equal to", "gives", "that's")
+  and stands in a check or an aside ("Coincidentally the product is equal to $6!$", a sentence or the heading above
+  naming a check, a check mark) without repeating a step the text already shows; or it is a literal fraction or
+  radical of a non-integer answer with a number neither the text before it nor the problem states ("Before
+  cancelling the value is $\\frac{189}{3528}$"). Elsewhere it is the unevaluated last step, work: "so there are
+  2^6", "so the count is 150 × 300", "The ratio is 12/16" (12 and 16 stated), ``5! \\cdot 3! = 120 \\cdot 6``.
+- **end of a chain**: a literal radical ending a relation chain (``= \\frac{\\sqrt{27}}{4}.``) with a number the work
+  did not state, or a literal fraction ending one in a check; an unreduced fraction ending a step
+  (``\\frac{8}{35} \\cdot \\frac{20}{12} = \\frac{160}{420}``, then "Simplify") is an intermediate with its reduction
+  still to come, and stays. Anywhere, an unreduced fraction after a copula or in a check (``189 / 3528 \\approx``
+  under **Verification**) is read unless both its numbers were stated before (``Ratio $8/32$.`` after 8 and 32).
+- **a rounding**: a plain decimal with at least two places, or a percent with at least one (``30.6%`` for
+  ``\\frac{11}{36}``, ``0.546875`` for ``\\frac{35}{64}``), equal to a non-integer answer or rounding to it at its own
+  last place, where it is no operand (no operator, bracket or variable follows it).
+- **a numeral in the answer's base** with another mark of that base: a prefix (``0o2516`` for ``2516_8``), a
+  subscript in words or brackets (``4210_{\\text{five}}``, ``4210_{(5)}``), words after it ("4210 in base five",
+  "2516 (octal)"), or a string of its digits beside the base argument (``int('202', 7)``) (:func:`based_numeral_spans`).
 
-Values the problem gives are not read (they were readable before the summary).
+Values the problem gives are not read (they were readable before the summary). The reader calls this from
+``agon.leak._math_reads``; the summarizer hides what it reads through ``agon.reader_closed``.
 """
 from __future__ import annotations
 
@@ -93,7 +98,7 @@ def _check_or_aside(text: str, start: int, end: int) -> bool:
     "Check: ...", a check mark), or the last heading above it names a check ("**Verification**")."""
     head = text[max(0, start - 200):start]
     cut = [m.end() for m in re.finditer(r"[.!?;]\s|\n", head)]  # a label's colon stays in ("Check: ...")
-    tail = re.split(r"[.!?;]\s|\n\s*\n", text[end:end + 200], maxsplit=1)[0]
+    tail = re.split(r"[.!?;]\s|\n", text[end:end + 200], maxsplit=1)[0]
     sentence = (head[cut[-1]:] if cut else head) + tail
     if _ASIDE.search(sentence) or _CHECK_WORDS.search(sentence):
         return True
@@ -183,8 +188,9 @@ def closed_value_spans(text: str, answer: str, problem: Optional[str] = None) ->
             e0 = s0 + len(core)
             whole = len(sides) == 1
             last = k == len(sides) - 1 and len(sides) > 1
-            if not ((whole and _copula_before(text, ms)) or (last and _LITERAL.match(core))) or not _restates(text, s0, core, known, literal):
-                continue
+            chain_end = last and _LITERAL.match(core) and ("sqrt" in core or _check_or_aside(text, s0, s0 + len(core)))
+            if not ((whole and _copula_before(text, ms)) or chain_end) or not _restates(text, s0, core, known, literal):
+                continue  # an unreduced fraction ending a step is an intermediate with its reduction to come (module doc)
             v = _value(core)
             if v is not None and _equal(v, target) and not _is_given(v, givens):
                 out.append((s0, e0))
@@ -201,9 +207,12 @@ _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/^×·÷−]|\\(?:cdot|times|div)\
 
 
 def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any], known: frozenset = frozenset()) -> List[Tuple[int, int]]:
-    """A fraction of two integers not in lowest terms (``\\frac{189}{3528}``, ``2240/78125``) equal to the answer, no
-    operand, where not both its numerator and its denominator are numbers the text stated before (``8/32`` after
-    areas 32 and 8 is the last step, a ratio still to reduce): a value the draft computed, not cancelled."""
+    """A fraction of two integers not in lowest terms (``\\frac{189}{3528}``, ``189 / 3528``) equal to the answer, no
+    operand, after a copula or in a check or an aside ("Before cancelling the value is ...", "numerically 189/3528 ≈
+    ..." under **Verification**), where not both its numerator and its denominator are numbers the text or the
+    problem stated before (``8/32`` after areas 32 and 8 is the last step, a ratio still to reduce): a value the draft
+    computed and restates, not cancelled. A product's unreduced result with its reduction still to come
+    (``= \\frac{160}{420}``, then "Simplify") is an intermediate and stays."""
     from math import gcd
 
     from agon_mcore.agon.answer_forms.notation import number_mentions
@@ -220,6 +229,8 @@ def _unreduced_fraction_spans(text: str, target: Any, givens: Sequence[Any], kno
         before = {str(x.value) for x in number_mentions(text[:m.start()]) if getattr(x.value, "is_Integer", False)} | known
         if (str(n) in before and str(d) in before) or _is_given(target, givens):
             continue
+        if not (_check_or_aside(text, m.start(), m.end()) or _copula_before(text, m.start())):
+            continue  # a product's result with its reduction still to come is an intermediate ("= \\frac{160}{420}", then "Simplify")
         out.append(m.span())
     return out
 
