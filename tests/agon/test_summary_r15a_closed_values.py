@@ -69,7 +69,10 @@ def test_roundings_used_as_operands_or_integers_stay():
 def test_answer_digits_with_another_mark_of_its_base():
     p = "Express $1358_{10}$ in base 8."
     assert _reads("In Python, `oct(1358)` prints `0o2516`.", "2516_8", p) == ["0o2516"]
-    assert _reads("So the digits give 2516 (octal).", "2516_8", p) == ["2516 (octal"]
+    assert _reads("Grouping gave us 2516 (octal), as planned.", "2516_8", p) == ["2516 (octal"]
+    assert _reads("In octal that is 2516.", "2516_8", p) == ["2516"]  # bare digits after a word naming the base
+    assert _reads("The answer is 2516.", "2516_8", p) == ["2516"]  # its value is the given 1358: read by its digits
+    assert not _reads("We counted 2516 steps.", "2516_8", p)
     p5 = "Convert $555_{10}$ to base $5$."
     assert _reads("So $555_{10} = 4210_{(5)}$.", "4210_{5}", p5) == ["4210_{(5)}"]
     assert _reads("that is 4210 in base-five notation", "4210_{5}", p5)

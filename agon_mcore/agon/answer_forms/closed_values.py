@@ -322,32 +322,53 @@ def _base_of(mark: str) -> Optional[int]:
     return _BASE_WORDS.get(mark)
 
 
+def _base_word_before(text: str, start: int, base: int) -> bool:
+    """A word naming ``base`` stands before ``text[start]`` in its clause with no other number between ("in octal that
+    is", "the base-8 numeral", "written in base five:")."""
+    head = re.split(r"[.!?;\n]", text[max(0, start - 60):start])[-1]
+    m = None
+    for m in re.finditer(rf"(?i)\b(?:{_word_of(base)})\b|\bbase[\s-]*(?:{base}\b|(?:{_word_of(base)})\b)", head):
+        pass
+    return m is not None and not re.search(r"\d", head[m.end():])
+
+
 def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -> List[Tuple[int, int]]:
     """Where ``text`` writes a based answer (``2516_8``, ``4210_{5}``, ``1F_{16}``) as its digits with a mark of its base
     in another notation: a prefix (``0o2516``, ``0x1f``, ``0b101``), a subscript in words or brackets
-    (``4210_{\\text{five}}``, ``4210_{(5)}``), or words after it ("4210 in base five", "2516 (octal)"). ``[]`` for an
-    answer without a base, or where the problem itself writes those digits."""
+    (``4210_{\\text{five}}``, ``4210_{(5)}``), words after it ("4210 in base five", "2516 (octal)"), a string of them
+    beside the base argument or format (``int('202', 7)``, ``format(n, 'o')``), or the bare digits in answer position
+    or after a word naming the base ("The answer is 2516", "in octal that is 2516"). ``[]`` for an answer without a
+    base, or where the problem itself writes those digits."""
     m = re.fullmatch(r"\s*\(?\s*([0-9A-Za-z]+)\s*\)?\s*_\s*\{?\s*(?:\\text\s*\{|\\mathrm\s*\{)?\s*([0-9a-z]+)\s*\}?\s*\}?\s*", answer)
     if not m:
         return []
     digits, base = m.group(1), _base_of(m.group(2))
     if not base or base == 10 or (problem and re.search(rf"(?<![0-9A-Za-z]){re.escape(digits)}(?![0-9A-Za-z])", problem)):
         return []
+    from agon_mcore.agon.answer_forms.compare import in_answer_position
+
     d = re.escape(digits)
     out = []
     pre = _PREFIX.get(base)
     if pre:
         out += [x.span() for x in re.finditer(rf"(?i)(?<![\w.]){pre}{d}(?![0-9A-Za-z])", text)]
-    for x in re.finditer(rf"(?<![\w.]){d}(?![0-9A-Za-z.])", text):
+    for x in re.finditer(rf"(?<![\w.]){d}(?![0-9A-Za-z]|\.\d)", text):
         sub = re.match(r"\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|[a-z]{3,}\b|\w)", text[x.end():x.end() + 40])
-        if sub and _base_of(sub.group(1)) == base and not re.fullmatch(r"\{?\s*\d+\s*\}?", sub.group(1).strip()):
-            out.append((x.start(), x.end() + sub.end()))
+        if sub and _base_of(sub.group(1)) == base:
+            out.append((x.start(), x.end() + sub.end()))  # its own notation too: its value is the given it converts
             continue
         if x.start() > 0 and text[x.start() - 1] in "'\"" and text[x.end():x.end() + 1] == text[x.start() - 1]:
             line = text[text.rfind("\n", 0, x.start()) + 1:text.find("\n", x.end()) % (len(text) + 1)]
-            if re.search(rf"(?i),\s*(?:base\s*=\s*)?{base}\s*\)|\bbase[\s-]*(?:{base}\b|{_word_of(base)})", line):
+            spec = {8: "o", 16: "x", 2: "b"}.get(base, "(?!)")  # format(n, 'o'), f"{n:o}"
+            if re.search(rf"(?i),\s*(?:base\s*=\s*)?{base}\s*\)|\bbase[\s-]*(?:{base}\b|{_word_of(base)})|"
+                         rf"['\"]#?{spec}['\"]|:#?{spec}\}}", line):
                 out.append((x.start() - 1, x.end() + 1))  # a string of its digits beside the base argument: int('202', 7)
                 continue
+        if sub and _base_of(sub.group(1)):
+            continue  # the digits with another base's subscript: another value
+        if in_answer_position(text, x.start(), x.end()) or _base_word_before(text, x.start(), base):
+            out.append(x.span())  # the bare digits stated ("The answer is 2516", "in octal that is 2516")
+            continue
         word = re.match(r"(?i)\s*(?:\(|,)?\s*(?:in\s+)?(?:base[\s-]*|radix\s*)(\w+)|\s*\(?\s*(octal|hex(?:adecimal)?|binary|ternary)\b",
                         text[x.end():x.end() + 30])
         if word and _base_of(word.group(1) or word.group(2)) == base:
