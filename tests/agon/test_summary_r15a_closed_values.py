@@ -124,3 +124,13 @@ def test_gsm_annotation_and_code_string_of_the_digits_are_hidden():
     assert _reads("Python: `np.base_repr(100, 7)` returns `'202'`.", "202_7", p7) == ["'202'"]
     assert _reads("and int('202', base=7) == 100 holds", "202_7", p7) == ["'202'"]
     assert not _reads("the string '202' was printed", "202_7", p7)  # no base beside it
+
+
+def test_chatty_aside_restating_the_count_as_arithmetic():
+    p = "How many diagonals does a convex decagon have?"
+    d = ("Okay so each vertex connects to 7 non-adjacent vertices.\nThat gives 10 * 7 / 2 diagonals.\n"
+         "Hmm wait, let me double check with the formula n(n-3)/2 = 10*7/2. Yes.\n"
+         "Fun fact: this also equals segments minus sides, i.e. all pairs minus 10, which is 45 - 10.\n\n"
+         "**Answer:** \\boxed{35}")
+    text = summarize_draft(d, domain="math", problem=p).text
+    assert "45 - 10" not in text and "That gives 10 * 7 / 2 diagonals." in text  # the last step stays

@@ -77,14 +77,14 @@ def _equal(v: Any, a: Any) -> bool:
 
 def _copula_before(text: str, start: int) -> bool:
     """The prose of the sentence before ``start`` ends with a copula ("the count is", "is equal to")."""
-    head = text[max(0, start - 160):start]
+    head = _plain_dots(text[max(0, start - 160):start])
     cut = [m.end() for m in _SENTENCE_START.finditer(head)]
     head = head[cut[-1]:] if cut else head
     head = re.sub(r"\$+\s*$|\\[(\[]\s*$", "", head)
     return bool(_COPULA.search(head)) and bool(re.search(r"[A-Za-z]{2,}", head[:-1] if head else head))
 
 
-_ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interesting(?:ly)?|note|incidentally|curiously|funnily|nicely|notably|"
+_ASIDE = re.compile(r"(?i)\b(?:coincidentally|amusingly|interesting(?:ly)?|note|fun\s+fact|side\s+note|aside|bonus|incidentally|curiously|funnily|nicely|notably|"
                     r"as\s+it\s+happens|by\s+the\s+way|note\s+that|neatly)\b")
 
 
@@ -93,12 +93,20 @@ _CHECK_WORDS = re.compile(r"(?i)\b(?:check(?:s|ing|ed)?|verif(?:y|ies|ied|icatio
 _HEADING = re.compile(r"(?m)^[ \t]*(?:#{1,6}[ \t]+[^\n]*|\*\*[^*\n]{1,60}\*\*:?[ \t]*|__[^_\n]{1,60}__:?[ \t]*)$")
 
 
+_ABBREV = re.compile(r"(?i)\b(?:i\.e|e\.g|cf|vs|etc|approx|resp)\.")
+
+
+def _plain_dots(t: str) -> str:
+    """``t`` with the full stops of abbreviations ("i.e.", "e.g.") turned into spaces (same length): no sentence end."""
+    return _ABBREV.sub(lambda m: m.group(0).replace(".", " "), t)
+
+
 def _check_or_aside(text: str, start: int, end: int) -> bool:
     """The span stands in a check or an aside: its sentence names a check or is an aside ("Coincidentally ...",
     "Check: ...", a check mark), or the last heading above it names a check ("**Verification**")."""
-    head = text[max(0, start - 200):start]
+    head = _plain_dots(text[max(0, start - 200):start])
     cut = [m.end() for m in re.finditer(r"[.!?;]\s|\n", head)]  # a label's colon stays in ("Check: ...")
-    tail = re.split(r"[.!?;]\s|\n", text[end:end + 200], maxsplit=1)[0]
+    tail = re.split(r"[.!?;]\s|\n", _plain_dots(text[end:end + 200]), maxsplit=1)[0]
     sentence = (head[cut[-1]:] if cut else head) + tail
     if _ASIDE.search(sentence) or _CHECK_WORDS.search(sentence):
         return True
