@@ -94,6 +94,7 @@ from agon_mcore.agon.asked_value import digit_object_spans, rounded_object_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
+from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
 from agon_mcore.agon.answer_forms.clock_times import stated_start_spans, time_of_day_spans
 from agon_mcore.agon.answer_forms.data_rows import data_row_spans
 from agon_mcore.agon.answer_forms.radicals import radical_form_spans
@@ -222,6 +223,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time (answer_forms)
+    for s, e in closed_value_spans(text, answer, problem):
+        yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
         yield back(s, e)  # the value whose digit is asked, written out (agon.asked_value)
     if by_role:  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row

@@ -134,9 +134,10 @@ def named_runs(t: str, ms: Sequence[Any], parts: Sequence[Any], names: Sequence[
     return [sorted(run, key=lambda m: m.start)]
 
 
-# a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of every 4"; words only between.
+# a part of a whole: "13 out of the 15", "1 part out of every 8", "one in eight", "3 of every 4"; words only between
+# (a math delimiter may close or open around them: "$6 + 6 - 1 = 11$ out of 36").
 # A plain "of" counts the favourable cases ("5 of the 6 faces qualify"): work of the count, no ratio stated
-_PART_OF = re.compile(r"\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of\s+(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}"
+_PART_OF = re.compile(r"\$?\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of\s+(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}"
                       r"|(?:of|in|for)\s+(?:every|each)\s+|in\s+)\$?$", re.I)
 
 
