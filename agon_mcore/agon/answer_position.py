@@ -35,6 +35,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.after_result import CONCLUSION, after_result_spans
+from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.segments import Segment
@@ -424,7 +425,9 @@ def answer_position_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Spa
     hidden = sorted((s, e) for s, e, _ in spans)
     boxes = [m.start() for m in re.finditer(r"\\boxed", vis)]
     box = boxes[-1] if boxes else len(vis)
-    out = final_step_spans(vis, segs, hidden, answers, box)
+    # a numeral answer in another base: the final step's value is the decimal the conversion starts from (a given or
+    # a step, ``345 = 1 \\cdot 343 + 2`` for ``1002_7``), not the answer's form; its digits are read elsewhere
+    out = [] if asked_base(problem) else final_step_spans(vis, segs, hidden, answers, box)
     out += selection_spans(vis, hidden, answers, problem, box)
     out += callout_spans(vis, hidden, answers, givens, box)
     out += formula_spans(vis, hidden, answers, problem, box)

@@ -95,8 +95,21 @@ _CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state
                       r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")
 
 
+_BASE_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+               "ten": "10", "twelve": "12", "sixteen": "16"}
+_BASE_MARK = re.compile(r"(.+?)_[{(]*(?:\\(?:text|mathrm|rm)\{)?([0-9]+|[a-z]+)[})]*")
+
+
 def _literal(t: str) -> str:
-    return re.sub(r"[\s$]|\\[,;!]", "", t).lower()
+    """A numeral's written form, spaces and math delimiters dropped; a base mark in any spelling is one form
+    (``4210_{\\text{five}}``, ``4210_{(5)}`` and ``4210_5`` are ``4210_5``), and a base-10 mark is no mark at all
+    (``555_{10}`` is the form ``555``): the problem's given keeps its own digits however the draft marks their base."""
+    s = re.sub(r"[\s$]|\\[,;!]", "", t).lower()
+    m = _BASE_MARK.fullmatch(s)
+    if m and (m.group(2).isdigit() or m.group(2) in _BASE_WORDS):
+        base = _BASE_WORDS.get(m.group(2), m.group(2))
+        return m.group(1) if base == "10" else f"{m.group(1)}_{base}"
+    return s
 
 
 def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
@@ -118,9 +131,13 @@ def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: S
     if not pm:
         return []  # the answer is no given's value: the other passes decide
     forms = {_literal(problem[m.start:m.end]) for m in pm}
+    # an answer in another base than ten: the value's decimal numeral is a step of the conversion, not the answer
+    decimal_is_work = all(re.search(r"_\{?\(?\s*(?:[2-9]|1[1-6])\b", a) for a in answers)
     out: List[Tuple[int, int, str]] = []
     for m in sorted(number_mentions(vis) + word_mentions(vis) + script_mentions(vis), key=lambda x: (x.start, x.start - x.end)):
         if m.arith or m.kind in ("sub", "exp") or not equal(m) or _literal(vis[m.start:m.end]) in forms:
+            continue
+        if decimal_is_work and re.fullmatch(r"\d+", _literal(vis[m.start:m.end])):
             continue
         if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
             out.append((m.start, m.end, HIDDEN))
