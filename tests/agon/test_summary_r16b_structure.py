@@ -1,0 +1,85 @@
+"""Round 16, r16b: structure (docs/summaries.md, last section).
+
+Kinds, each decided by structure, with inputs written for this round (not the fresh16 examples' wording):
+
+* an HTML comment is a side channel: not rendered, but text a reader of the source sees; its content is read on its
+  own (``answer_forms.side_channels``), so a later use of the value as an operand does not make a note of the result
+  work, and its delimiters are markup (``answer_forms.markup``), not an arrow ``3 -->``;
+* a check marked true after the sentence's own stop (``... = 6$. ✓``) is marked like one inside the clause
+  (``answer_forms.check_roles``), whatever the operand's nesting (radicals, fractions).
+"""
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+BAKERY = ("A bakery makes 14 trays of 12 rolls and sells all but 26 rolls. How many rolls does it sell?")
+RADICAL = "Solve $\\sqrt{x + 9} = 4$."
+RATIO = "Solve $\\frac{x}{x - 8} = 3$."
+
+
+def _summary(draft, problem):
+    return summarize_draft(draft, domain="math", problem=problem).text
+
+
+# ---------------------------------------------------------------- HTML comments
+def test_comment_note_of_the_result_is_hidden_though_the_value_is_reused():
+    d = ("<!-- result = 142 -->\n14 trays of 12 rolls: 14 * 12 = 168 rolls. Sold: 168 - 26 = 142, "
+         "and 142 + 26 = 168 checks the count.\n\n$\\boxed{142}$")
+    text = _summary(d, BAKERY)
+    assert "14 * 12 = 168" in text and "<!--" in text
+    assert not answer_readable(text, "142", problem=BAKERY)
+
+
+def test_comment_over_lines_at_the_end_is_hidden():
+    d = ("**Step 1.** Rolls baked: $14 \\times 12 = 168$.\n\n**Step 2.** Rolls sold: $168 - 26$.\n\n"
+         "<!--\nnote to self\nfinal: 142\n-->\n\n**Answer:** $\\boxed{142}$\n")
+    text = _summary(d, BAKERY)
+    assert "14 \\times 12 = 168" in text
+    assert not answer_readable(text, "142", problem=BAKERY)
+
+
+def test_comment_without_the_answer_stays_with_the_work():
+    d = ("<!-- tidy the wording later -->\nBaked: 14 x 12 = 168. Sold: 168 - 26 = 142.\n\nThe bakery sells 142 rolls.\n\n\\boxed{142}")
+    text = _summary(d, BAKERY)
+    assert "<!-- tidy the wording later -->" in text and "14 x 12 = 168" in text
+    assert not answer_readable(text, "142", problem=BAKERY)
+
+
+NESTED = "Evaluate $\\sqrt{2 + \\sqrt{2 + \\sqrt{2 + \\cdots}}}$."
+
+
+def test_comment_delimiters_are_not_an_arrow():
+    assert answer_readable("<!-- final: 142 -->\nthen 142 + 26 = 168", "142", problem=BAKERY, count_work=False)
+    assert answer_readable("<!-- final: 2 -->\nCall it $y$; then $y = \\sqrt{2 + y}$.", "2", problem=NESTED, count_work=False)
+    assert answer_readable("Let $y^2 = 2 + y$.\n<!--\nend result: 2\n-->\nso $y > 0$.", "2", problem=NESTED, count_work=False)
+    assert not answer_readable("2<!-- -->04 is a year", "142", problem=BAKERY)
+
+
+# ---------------------------------------------------------------- a check marked after the sentence's stop
+RADICALS = "Solve $\\sqrt{x + 9} + \\sqrt{x - 3} = 6$."
+FRACTIONS = "Solve $\\frac{x}{x - 8} + \\frac{x}{4} = 6$."
+
+
+def test_check_inside_radicals_marked_after_the_stop_is_read():
+    assert answer_readable("Plug in: $x - 3 \\ge 0$, then $\\sqrt{7 + 9} + \\sqrt{7 - 3} = 4 + 2 = 6$. ✓", "7",
+                           problem=RADICALS, count_work=False)
+    assert answer_readable("Back in the equation, $\\sqrt{16} + \\sqrt{7-3} = 6$. ✓ The other root is extraneous.",
+                           "7", problem=RADICALS, count_work=False)
+
+
+def test_check_inside_fractions_marked_after_the_stop_is_read():
+    assert answer_readable("Substituting, $\\frac{12}{12 - 8} + \\frac{12}{4} = 3 + 3 = 6$.  ✅", "12",
+                           problem=FRACTIONS, count_work=False)
+
+
+def test_mark_on_the_next_line_does_not_mark_the_relation():
+    assert not answer_readable("Substituting, $\\frac{12}{12 - 8} + \\frac{12}{4} = 3 + 3 = 6$.\n✅ next", "12",
+                               problem=FRACTIONS, count_work=False)
+
+
+def test_marked_check_in_a_summary_is_hidden_and_the_work_stays():
+    d = ("Square once: $2x + 6 + 2\\sqrt{(x + 9)(x - 3)} = 36$, so $\\sqrt{x^2 + 6x - 27} = 15 - x$.\n\n"
+         "Square again: $x^2 + 6x - 27 = 225 - 30x + x^2$, so $36x = 252$.\n\n"
+         "Plug in: $x - 3 \\ge 0$, then $\\sqrt{7 + 9} + \\sqrt{7 - 3} = 4 + 2 = 6$. ✓\n\n$\\boxed{7}$")
+    text = _summary(d, RADICALS)
+    assert "36x = 252" in text and "225 - 30x + x^2" in text
+    assert "\\sqrt{7 + 9}" not in text and not answer_readable(text, "7", problem=RADICALS)
