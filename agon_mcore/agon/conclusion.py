@@ -253,6 +253,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
             continue  # the problem's own expression
+        if _OP_BEFORE.search(t, 0, m.start) or _OP_AFTER.match(t, m.end):
+            continue  # a run inside a longer sum or product ("4 + 2" of "2 + 1 + 4 + 2 + 0 + N"): a piece, not its value
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
@@ -264,6 +266,9 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     return None if best is None else (best[1], best[2])
 
 
+# an operator glued to a run of arithmetic: the run is a piece of a longer expression
+_OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*$")
+_OP_AFTER = re.compile(r"\s*(?:[-+*/×·÷^−]|\\cdot|\\times)")
 _PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|\\%|\s?percent)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·=])")
 
 

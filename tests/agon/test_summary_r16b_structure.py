@@ -83,3 +83,32 @@ def test_marked_check_in_a_summary_is_hidden_and_the_work_stays():
     text = _summary(d, RADICALS)
     assert "36x = 252" in text and "225 - 30x + x^2" in text
     assert "\\sqrt{7 + 9}" not in text and not answer_readable(text, "7", problem=RADICALS)
+
+
+# ---------------------------------------------------------------- a piece of a longer sum is not the final derivation
+DIGIT = "The five-digit number $2612d$ is divisible by 9. What is the digit $d$?"
+LAMPS = ("A shop sold 9, 3, 4, 7 and $x$ lamps on five days, and the mean over the five days is 6. How many lamps were "
+         "sold on the fifth day?")
+
+
+def test_run_inside_a_longer_sum_does_not_start_the_conclusion_in_a_list():
+    # "6 + 1" equals the answer 7 but is a piece of "2 + 6 + 1 + 2 + d": the bullets after it are reasoning
+    d = ("- known digits: $2 + 6 + 1 + 2 + d = 11 + d$\n- the next multiple of nine fixes $d$, which must be a "
+         "single digit\n\n$\\boxed{7}$")
+    text = _summary(d, DIGIT)
+    assert "2 + 6 + 1 + 2 + d = 11 + d" in text and "the next multiple of nine fixes $d$" in text
+    assert not answer_readable(text, "7", problem=DIGIT)
+
+
+def test_run_inside_a_longer_sum_does_not_start_the_conclusion_in_steps():
+    d = ("### Step 1\nThe total is $5 \\cdot 6 = 30$.\n\n### Step 2\nKnown days: $9 + 3 + 4 + 7 + x = 23 + x$, so the "
+         "fifth day makes up the gap.\n\n### Step 3\nThe gap to 30 is what was sold.\n\n$\\boxed{7}$")
+    text = _summary(d, LAMPS)
+    assert "so the fifth day makes up the gap" in text and "The gap to 30 is what was sold." in text
+    assert not answer_readable(text, "7", problem=LAMPS)
+
+
+def test_a_sum_that_is_the_whole_expression_still_derives_the_answer():
+    d = "Known days: $9 + 3 + 4 + 7 = 23$ lamps, so the fifth day has $30 - 23 = 7$.\n\n$\\boxed{7}$"
+    text = _summary(d, LAMPS)
+    assert "9 + 3 + 4 + 7 = 23" in text and not answer_readable(text, "7", problem=LAMPS)
