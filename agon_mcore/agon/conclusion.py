@@ -253,7 +253,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
             continue  # the problem's own expression
-        if _OP_BEFORE.search(t, 0, m.start) or _OP_AFTER.match(t, m.end):
+        if _inside_chain(t, m.start, m.end):
             continue  # a run inside a longer sum or product ("4 + 2" of "2 + 1 + 4 + 2 + 0 + N"): a piece, not its value
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
@@ -266,9 +266,18 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     return None if best is None else (best[1], best[2])
 
 
-# an operator glued to a run of arithmetic: the run is a piece of a longer expression
-_OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\\cdot|\\times)\s*$")
-_OP_AFTER = re.compile(r"\s*(?:[-+*/×·÷^−]|\\cdot|\\times)")
+# an operator of the run's own level glued to a run of arithmetic: the run is a piece of a longer chain
+_ADD = r"[-+−]"
+_MUL = r"(?:[*/×·÷]|\\cdot|\\times)"
+
+
+def _inside_chain(t: str, s: int, e: int) -> bool:
+    """``t[s:e]`` (a run of arithmetic) continues on either side with an operator of its own level: a sum glued to
+    ``+``/``-`` (``4 + 2`` of ``2 + 1 + 4 + 2 + 0 + N``), a product to ``·``/``/``; a piece of a longer chain."""
+    op = _ADD if re.search(r"(?<=\S)\s*[-+−]\s*(?=\S)", t[s:e]) else _MUL
+    return bool(re.search(op + r"\s*$", t[max(0, s - 12):s]) or re.match(r"\s*" + op, t[e:e + 12]))
+
+
 _PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|\\%|\s?percent)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·=])")
 
 

@@ -112,3 +112,29 @@ def test_a_sum_that_is_the_whole_expression_still_derives_the_answer():
     d = "Known days: $9 + 3 + 4 + 7 = 23$ lamps, so the fifth day has $30 - 23 = 7$.\n\n$\\boxed{7}$"
     text = _summary(d, LAMPS)
     assert "9 + 3 + 4 + 7 = 23" in text and not answer_readable(text, "7", problem=LAMPS)
+
+
+# ---------------------------------------------------------------- a table row of a code draft: cell by cell
+GAP = 'def max_gap(nums):\n    """Return the largest difference between consecutive sorted values, or 0 for fewer than two."""\n'
+MULT3 = 'def positive_multiples_of_three(xs):\n    """Return the distinct positive multiples of 3 in xs, sorted ascending."""\n'
+
+
+def test_table_row_restating_the_program_loses_only_its_code_cell():
+    d = ("| step | what | why |\n|---|---|---|\n| 1 | if len(nums) < 2: return 0 | nothing to compare |\n"
+         "| 2 | s = sorted(nums) | neighbours become adjacent |\n"
+         "| 3 | return max(b - a for a, b in zip(s, s[1:])) | one scan after the sort, O(n log n) |\n\n"
+         "```python\ndef max_gap(nums):\n    if len(nums) < 2:\n        return 0\n    s = sorted(nums)\n"
+         "    return max(b - a for a, b in zip(s, s[1:]))\n```\n")
+    text = summarize_draft(d, domain="code", problem=GAP).text
+    assert "one scan after the sort, O(n log n)" in text and "neighbours become adjacent" in text
+    assert "zip(s, s[1:])" not in text and "sorted(nums)" not in text
+
+
+def test_comparison_table_keeps_its_prose_cells():
+    d = ("Two candidates:\n\n| way | body | remark |\n|---|---|---|\n| explicit loop | collect into a set, then sort | verbose |\n"
+         "| one-liner | `sorted({x for x in xs if x > 0 and x % 3 == 0})` | a set comprehension, then one sort |\n\n"
+         "Zero is excluded by `x > 0` on purpose.\n\n"
+         "```python\ndef positive_multiples_of_three(xs):\n    return sorted({x for x in xs if x > 0 and x % 3 == 0})\n```\n")
+    text = summarize_draft(d, domain="code", problem=MULT3).text
+    assert "a set comprehension, then one sort" in text and "collect into a set, then sort" in text
+    assert "x % 3 == 0}" not in text
