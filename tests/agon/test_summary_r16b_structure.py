@@ -138,3 +138,37 @@ def test_comparison_table_keeps_its_prose_cells():
     text = summarize_draft(d, domain="code", problem=MULT3).text
     assert "a set comprehension, then one sort" in text and "collect into a set, then sort" in text
     assert "x % 3 == 0}" not in text
+
+
+# ---------------------------------------------------------------- a value-free reason naming the problem's objects
+CIRCLES = "Five distinct circles are drawn in a plane. What is the largest number of points where two of them can meet?"
+WORKERS = "Each of 7 workers works 6 hours a day for 4 days. How many worker-hours is that in total?"
+POLYGON = "A regular polygon has interior angles of 140 degrees each. How many sides does it have?"
+
+
+def test_reason_naming_the_circles_stays():
+    d = ("Any two circles cross at most twice. With $\\binom{5}{2} = 10$ pairs, and all crossings distinct (wiggle the "
+         "circles a little if needed), at most $10 \\cdot 2$.\n\n$\\boxed{20}$")
+    text = _summary(d, CIRCLES)
+    assert "(wiggle the circles a little if needed)" in text and not answer_readable(text, "20", problem=CIRCLES)
+
+
+def test_reason_naming_units_as_things_stays():
+    d = "Per worker $6 \\cdot 4 = 24$ hours (keep the days apart), so all of them give $7 \\cdot 24$.\n\n$\\boxed{168}$"
+    text = _summary(d, WORKERS)
+    assert "(keep the days apart)" in text and not answer_readable(text, "168", problem=WORKERS)
+    d2 = ("- each exterior angle is $180 - 140 = 40$ degrees (measure the degrees outside the polygon)\n"
+          "- the exterior angles total $360$, so the count is $360 / 40$\n\n$\\boxed{9}$")
+    text2 = _summary(d2, POLYGON)
+    assert "(measure the degrees outside the polygon)" in text2 and not answer_readable(text2, "9", problem=POLYGON)
+
+
+def test_a_unit_with_a_count_or_a_modifier_still_names_a_quantity():
+    from fractions import Fraction
+
+    from agon_mcore.agon.number_free import number_free
+
+    assert not number_free("a full circle", [Fraction(360)])
+    assert not number_free("half a day", [Fraction(12)])
+    assert not number_free("measured in degrees", [Fraction(360)])
+    assert number_free("choose the circles generically", [Fraction(12)])
