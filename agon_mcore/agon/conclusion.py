@@ -266,16 +266,17 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     return None if best is None else (best[1], best[2])
 
 
-# an operator of the run's own level glued to a run of arithmetic: the run is a piece of a longer chain
+# an operator of the run's own level before a run of arithmetic: the run is a piece of a longer chain
 _ADD = r"[-+−]"
 _MUL = r"(?:[*/×·÷]|\\cdot|\\times)"
 
 
 def _inside_chain(t: str, s: int, e: int) -> bool:
-    """``t[s:e]`` (a run of arithmetic) continues on either side with an operator of its own level: a sum glued to
-    ``+``/``-`` (``4 + 2`` of ``2 + 1 + 4 + 2 + 0 + N``), a product to ``·``/``/``; a piece of a longer chain."""
+    """``t[s:e]`` (a run of arithmetic) follows an operator of its own level: a sum after ``+``/``-`` (``4 + 2`` of
+    ``2 + 1 + 4 + 2 + 0 + N``), a product after ``·``/``/``; a piece in the middle of a longer chain. A prefix of a
+    chain (``121 − 110`` of ``121 − 110 − 11``) is the chain's running value and is read as before."""
     op = _ADD if re.search(r"(?<=\S)\s*[-+−]\s*(?=\S)", t[s:e]) else _MUL
-    return bool(re.search(op + r"\s*$", t[max(0, s - 12):s]) or re.match(r"\s*" + op, t[e:e + 12]))
+    return bool(re.search(op + r"\s*$", t[max(0, s - 12):s]))
 
 
 _PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|\\%|\s?percent)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·=])")
