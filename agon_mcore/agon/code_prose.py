@@ -111,9 +111,10 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         if not prose_restates(text, code):
             continue
         for sg in para:  # the clauses that restate the program; the others stay
-            for a, b in _clauses(vis, sg.start, sg.end):
+            row = _ROW.fullmatch(vis, sg.start, sg.end)  # a table row: its cells are its clauses (a prose cell stays)
+            for a, b in (_cells(vis, sg.start, sg.end) if row else _clauses(vis, sg.start, sg.end)):
                 if _clause_restates(want & prose_tokens(vis[a:b]), want):
-                    out.append((a, b, placeholder))
+                    out.append((a, b, f" `{placeholder}` " if row else placeholder))
     return out
 
 
@@ -155,6 +156,15 @@ def _clause_restates(got: Set[str], want: Set[str]) -> bool:
     named = {t for t in got if not t.isdigit()}
     nums = {t for t in want if t.isdigit()}
     return len(named) >= 3 or (bool(named & {"//", "%", "**"}) and len(nums) >= 3 and nums <= got)
+
+
+_ROW = re.compile(r"[ \t]*\|[^\n]*\|[ \t]*")
+_CELL = re.compile(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)")
+
+
+def _cells(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """The cells of the table row ``vis[lo:hi]`` (inline code may hold ``|``), as spans, each with its blanks."""
+    return [(m.start(), m.end()) for m in _CELL.finditer(vis, lo, hi) if m.group(0).strip()]
 
 
 def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:

@@ -253,6 +253,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for m in _word_arith(t):  # arithmetic in words ("six plus seven", "square root of 289")
         if problem_flat and re.sub(r"\s+", "", t[m.start:m.end]) in problem_flat:
             continue  # the problem's own expression
+        if _inside_chain(t, m.start, m.end):
+            continue  # a run inside a longer sum or product ("4 + 2" of "2 + 1 + 4 + 2 + 0 + N"): a piece, not its value
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
@@ -262,6 +264,19 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 (best is None or pm.start() > best[0]):
             best = (pm.start(), pm.end() + len(re.match(r"[\s$]*[.;]?", t[pm.end():]).group(0).rstrip()), "expr")
     return None if best is None else (best[1], best[2])
+
+
+# an operator of the run's own level before a run of arithmetic: the run is a piece of a longer chain
+_ADD = r"[-+−]"
+_MUL = r"(?:[*/×·÷]|\\cdot|\\times)"
+
+
+def _inside_chain(t: str, s: int, e: int) -> bool:
+    """``t[s:e]`` (a run of arithmetic) follows an operator of its own level: a sum after ``+``/``-`` (``4 + 2`` of
+    ``2 + 1 + 4 + 2 + 0 + N``), a product after ``·``/``/``; a piece in the middle of a longer chain. A prefix of a
+    chain (``121 − 110`` of ``121 − 110 − 11``) is the chain's running value and is read as before."""
+    op = _ADD if re.search(r"(?<=\S)\s*[-+−]\s*(?=\S)", t[s:e]) else _MUL
+    return bool(re.search(op + r"\s*$", t[max(0, s - 12):s]))
 
 
 _PERCENT_OF = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|\\%|\s?percent)\s+of\s+(?:the\s+)?(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·=])")

@@ -9,7 +9,9 @@ the value of the braced expression, so it reads as ``= 720``), and an HTML chara
 ``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike) and an invisible character (zero-width
 space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``), and between two digits
 whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!04``, ``2\\mathrm{}04``, ``2<wbr>04``,
-``2<br>04``, ``2<!-- -->04``). :func:`markup_edits` lists the edits by
+``2<br>04``, ``2<!-- -->04``). An HTML comment elsewhere is text the reader of the source sees: its delimiters
+``<!--`` and ``-->`` become spaces, so ``<!-- final: 3 -->`` reads as ``final: 3`` (not as ``3 -->``, an arrow
+or a comparison). :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
 reader reads the content with every form it knows.
 """
@@ -36,8 +38,11 @@ _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]
 # between two digits: an empty group, a negative thin space, an empty command, a break tag, an HTML comment
 _GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\\(?:mathrm|text|mathit|textrm)\s*\{\s*\}|<(?:wbr|br)\s*/?>|<!--[^\n]{0,80}?-->)+(?=\d)",
                    re.IGNORECASE)
+# a whole HTML comment on one line or a few: its delimiters are markup, its content is text
+_COMMENT = re.compile(r"<!--(?!-?>)(?=[^\n]*?-->|(?:[^\n]*\n){0,5}?[^\n]*?-->)")
+_COMMENT_END = re.compile(r"-->")
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"<!--|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -88,6 +93,11 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         add(m.start(), m.end())
     for m in _GLUE.finditer(text):  # inside a numeral: rendered as nothing, or a break the reader reads through
         add(m.start(), m.end())
+    for m in _COMMENT.finditer(text) if "<!--" in text else ():  # a comment's delimiters: spaces, its text stays
+        end = _COMMENT_END.search(text, m.end())
+        if end is not None:
+            add(m.start(), m.end(), " ")
+            add(end.start(), end.end(), " ")
     if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
         for m in _ENTITY.finditer(text):
             ch = html.unescape(m.group(0))

@@ -3,7 +3,9 @@
 A draft can carry its answer in a token the numeral tokenizer does not split off: a file name or a path
 (``ellipse_1260.png``, ``out/run_2024/answer-42.txt``), a URL's path, query or anchor (``/sum/126``, ``?n=180``,
 ``#result-180``), an identifier (``total_126``, ``ans126``), an attribute or a link's text or title
-(``alt="126 paths"``, ``[one-eighty](...)``), a LaTeX reference argument (``\\tag{8000}``, ``\\label{eq:126}``).
+(``alt="126 paths"``, ``[one-eighty](...)``), a LaTeX reference argument (``\\tag{8000}``, ``\\label{eq:126}``),
+an HTML comment (``<!-- final: 3 -->``: not rendered, but text a reader of the source sees, read on its own so a
+later use of the value as an operand does not make it work).
 :func:`side_channel_spans` finds such tokens by their STRUCTURE, splits each into its numeral and number-word parts,
 reads every part as a value with the package's readers, and returns the spans of the parts equal to the answer:
 
@@ -67,6 +69,7 @@ _ATTR = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'>]+)
 _LATEX_ARG = re.compile(r"\\(tag\*?|label|ref|eqref|pageref|autoref|cref|Cref|url|href|hyperlink|hypertarget|"
                         r"includegraphics|input|include|nolinkurl)\s*(?:\[[^\]\n]{0,80}\])?\s*\{([^{}\n]{1,300})\}"
                         r"(?:\s*\{([^{}\n]{1,300})\})?")
+_COMMENT = re.compile(r"<!--((?:(?!-->)[\s\S]){1,400}?)-->")
 _URL = re.compile(r"(?:https?|ftp|file)://[^\s<>\"'`\])]+|\bwww\.[\w-]+\.[^\s<>\"'`\])]+")
 _MATH_TEXT = re.compile(r"\\(?:text|textrm|texttt|textsf|textit|mbox)\s*\{([^{}\n]{1,200})\}")
 _CODE = re.compile(r"(?<!`)`([^`\n]{1,300})`(?!`)")
@@ -134,8 +137,8 @@ def _in_any(s: int, e: int, spans: Sequence[Tuple[int, int]]) -> bool:
 def _regions(text: str) -> Iterator[Tuple[int, int, str]]:
     """``(start, end, kind)`` of the side channels of ``text`` (module docstring). ``kind``: ``target`` (a URL, a
     path, a file name, a reference argument), ``code`` (inline code), ``ident`` (an identifier in prose), ``text``
-    (an attribute or a title: read with the reader's roles too), ``label`` (a link's text: the reader reads it as
-    prose already; only spoken groups are added)."""
+    (an attribute, a title or an HTML comment's content: read with the reader's roles too), ``label`` (a link's
+    text: the reader reads it as prose already; only spoken groups are added)."""
     found: List[Tuple[int, int]] = []
     for m in _MD_LINK.finditer(text):
         yield m.start(2), m.end(2), "label"
@@ -151,6 +154,11 @@ def _regions(text: str) -> Iterator[Tuple[int, int, str]]:
         for g in (2, 3):
             if m.group(g):
                 yield m.start(g), m.end(g), "text"
+    if "<!--" in text:
+        for m in _COMMENT.finditer(text):
+            yield m.start(1), m.end(1), "text"
+            yield from _runs(text, m.start(1), m.end(1))  # a file name or an identifier inside it
+            found.append(m.span())
     if "<" in text:
         for t in _HTML_TAG.finditer(text):
             found.append(t.span())
