@@ -37,7 +37,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
-from agon_mcore.agon.value_work import command_part, rewritten_later
+from agon_mcore.agon.value_work import command_part, operator_to_evaluate, rewritten_later
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
@@ -127,7 +127,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         command_part(vis, s, e, (), problem, values=[m.value])  # a numerator, a factor, a cell, a label; "pi" of \\pi (agon.value_work)
     if part:
         return part
-    if rewritten_later(vis, s, e, later) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+    if (rewritten_later(vis, s, e, later) or operator_to_evaluate(vis[s:e])) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "equivalent form"  # "\\binom{31}{28} = \\binom{31}{3}", then "\\binom{31}{3} = ...": a step (agon.value_work)
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):

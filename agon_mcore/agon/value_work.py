@@ -58,7 +58,10 @@ def command_part(vis: str, s: int, e: int, answers: Sequence[str], problem: Opti
         return None
     from agon_mcore.agon.work_parts import part_role
 
-    return part_role(vis, s - 1, e, answers, values=values, problem=problem)
+    role = part_role(vis, s - 1, e, answers, values=values, problem=problem)
+    if role is None and re.match(r"\s*(?:\\(?:int|iint|oint|sum|prod|lim)(?![A-Za-z])|[a-zA-Z](?![a-zA-Z]))", vis[e:e + 8]):
+        role = "coefficient"  # "\\pi \\int_1^\\infty \\frac{dx}{x^2}", "\\pi r^2": a constant written against work
+    return role
 
 
 _UNEVALUATED = re.compile(r"\\(?:binom|dbinom|tbinom|frac|dfrac|tfrac|sqrt|cdot|times)|[!+*/×·^]|\d\s*-\s*\d|\bC\(")
@@ -136,3 +139,48 @@ def restore(kept: str, vis: str, lo: int, regions: Sequence[Tuple[int, int]]) ->
         for k in range(max(s, lo), min(e, lo + len(kept))):
             out[k - lo] = vis[k]
     return "".join(out)
+
+
+def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """Whether the relation ending in ``t[s:e]`` (``\\omega^3 = 1`` in "(using $\\omega^3 = 1$)") is the problem's own
+    relation restated: its left side, the relation and the value, written as ``problem`` writes them (spaces and
+    ``$`` aside). A given used, not a result derived. Raises nothing."""
+    if not problem:
+        return False
+    head = t[:s]
+    k = max(head.rfind("$"), head.rfind("\\("), head.rfind("\\["), head.rfind("("), head.rfind(","), head.rfind(";"))
+    rel = _flat(t[k + 1:e])
+    if "=" not in rel or len(rel) < 4 or not re.match(r"[A-Za-z\\]", rel):
+        return False
+    flat = _flat(problem)
+    i = flat.find(rel)
+    return i >= 0 and not re.match(r"\d|\.\d", flat[i + len(rel):i + len(rel) + 2])
+
+
+def given_restated(piece: str, problem: Optional[str]) -> bool:
+    """Whether ``piece`` (a clause or an aside after the final derivation: "(using $\\omega^3 = 1$)", "since $x + y =
+    10$") cites only the problem's own relations: every math chunk in it is a relation written as ``problem`` writes
+    it (:func:`problem_relation`), and the words around them are a few, with no digit. A given cited as the reason
+    for a step is work, whatever its value. Raises nothing."""
+    if not problem:
+        return False
+    chunks = list(re.finditer(r"\$([^$]+)\$", piece))
+    if not chunks:
+        return False
+    for c in chunks:
+        body = c.group(1)
+        if not re.search(r"=", body) or not problem_relation(body, len(body), len(body), problem):
+            return False
+    rest = re.sub(r"\$[^$]+\$", " ", piece)
+    return not re.search(r"\d|\\boxed", rest) and len(re.findall(r"[A-Za-z]{2,}", rest)) <= 4 and \
+        not re.search(r"(?i)\b(?:so|thus|hence|therefore|answers?|results?|final|total|gives?|yields?|equals?)\b", rest)
+
+
+_OPERATOR = re.compile(r"\\(?:int|iint|iiint|oint|sum|prod|lim)(?![A-Za-z])|∫|∑|∏")
+
+
+def operator_to_evaluate(text: str) -> bool:
+    """Whether ``text`` (a mention the reader evaluates to the answer) holds an integral, a sum, a product or a limit
+    still to evaluate (``\\int_1^\\infty \\frac{\\pi}{x^2}\\,dx``, ``\\pi \\int_1^\\infty \\frac{dx}{x^2}``): work on
+    the way, like arithmetic still to do, not a statement of the value. Raises nothing."""
+    return bool(_OPERATOR.search(text))
