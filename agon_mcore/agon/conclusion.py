@@ -221,7 +221,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it
             from agon_mcore.agon.value_work import operator_to_evaluate, problem_relation  # r16a hunk (one import, cached)
-            if problem_relation(t, m.start, m.end, problem) or operator_to_evaluate(t[m.start:m.end]):  # r16a hunk
+            if problem_relation(t, m.start, m.end, problem) or operator_to_evaluate(t[m.start:m.end], m.value):  # r16a hunk
                 continue  # the problem's own relation "(using $\\omega^3 = 1$)"; an integral still to evaluate (agon.value_work)
             if best is None or m.start > best[0]:
                 best = (m.start, m.start, "value")

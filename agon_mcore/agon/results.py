@@ -531,7 +531,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
             return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
-        if kind in ("relation", "connective") and slot_work(content, scalar_answer=scalar_answer, answer_values=answer_vals, problem=problem):
+        if kind not in ("mark", "choice") and slot_work(content, scalar_answer=scalar_answer, answer_values=answer_vals, problem=problem):
             continue  # a constraint: bounds, a candidate set (agon.value_work)
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,

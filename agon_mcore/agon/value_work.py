@@ -23,7 +23,7 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
-__all__ = ["raised_later", "command_part", "rewritten_later", "slot_work", "unevaluated_regions", "restore"]
+__all__ = ["raised_later", "command_part", "widen_commands", "rewritten_later", "slot_work", "unevaluated_regions", "restore"]
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 # a number raised to a power: "(-1)^3", "2^{10}", "3²"
@@ -59,8 +59,8 @@ def command_part(vis: str, s: int, e: int, answers: Sequence[str], problem: Opti
     from agon_mcore.agon.work_parts import part_role
 
     role = part_role(vis, s - 1, e, answers, values=values, problem=problem)
-    if role is None and re.match(r"\s*(?:\\(?:int|iint|oint|sum|prod|lim)(?![A-Za-z])|[a-zA-Z](?![a-zA-Z]))", vis[e:e + 8]):
-        role = "coefficient"  # "\\pi \\int_1^\\infty \\frac{dx}{x^2}", "\\pi r^2": a constant written against work
+    if role is None and re.match(r"\s*(?:\\(?:int|iint|oint|sum|prod|lim|sqrt|left)(?![A-Za-z])|[a-zA-Z](?![a-zA-Z])|\()", vis[e:e + 8]):
+        role = "coefficient"  # "\\pi \\int_1^\\infty \\frac{dx}{x^2}", "\\pi r^2", "\\pi (\\sqrt2)^2": a constant against work
     return role
 
 
@@ -115,7 +115,7 @@ def slot_work(content: str, *, scalar_answer: bool, answer_values: Sequence[Frac
     if m and not _EXTREMUM.search(problem or ""):
         bounds = [Fraction(g.replace("−", "-")) for g in m.groups() if g]
         return bool(bounds) and not any(b in answer_values for b in bounds)
-    m = _SET.fullmatch(content)
+    m = _SET.fullmatch(re.sub(r"(?i)^\s*(?:so|thus|hence|then|and|i\.e\.,?)\s+", "", content))
     if m and re.fullmatch(rf"\s*{_NUM}(?:\s*,\s*{_NUM}){{2,}}\s*", m.group(1)):
         return True
     return False
@@ -141,10 +141,14 @@ def restore(kept: str, vis: str, lo: int, regions: Sequence[Tuple[int, int]]) ->
     return "".join(out)
 
 
+_QUESTION = re.compile(r"(?i)(?:find|compute|evaluate|determine|simplify|what|which|howmany|solve|express|calculate)")
+
+
 def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
     """Whether the relation ending in ``t[s:e]`` (``\\omega^3 = 1`` in "(using $\\omega^3 = 1$)") is the problem's own
     relation restated: its left side, the relation and the value, written as ``problem`` writes them (spaces and
-    ``$`` aside). A given used, not a result derived. Raises nothing."""
+    ``$`` aside) in a premise, before the question, whose left side the question does not ask about. A given used,
+    not a result derived. Raises nothing."""
     if not problem:
         return False
     head = t[:s]
@@ -154,7 +158,11 @@ def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
         return False
     flat = _flat(problem)
     i = flat.find(rel)
-    return i >= 0 and not re.match(r"\d|\.\d", flat[i + len(rel):i + len(rel) + 2])
+    if i < 0 or re.match(r"\d|\.\d", flat[i + len(rel):i + len(rel) + 2]):
+        return False
+    # a premise, not the question: the asked part ("Find ...", "What is ...") neither holds it nor names its left side
+    q = max([m.start() for m in _QUESTION.finditer(flat)], default=len(flat))
+    return i < q and rel.split("=")[0] not in flat[q:]
 
 
 def given_restated(piece: str, problem: Optional[str]) -> bool:
@@ -179,8 +187,25 @@ def given_restated(piece: str, problem: Optional[str]) -> bool:
 _OPERATOR = re.compile(r"\\(?:int|iint|iiint|oint|sum|prod|lim)(?![A-Za-z])|∫|∑|∏")
 
 
-def operator_to_evaluate(text: str) -> bool:
+def operator_to_evaluate(text: str, value: Any = None) -> bool:
     """Whether ``text`` (a mention the reader evaluates to the answer) holds an integral, a sum, a product or a limit
     still to evaluate (``\\int_1^\\infty \\frac{\\pi}{x^2}\\,dx``, ``\\pi \\int_1^\\infty \\frac{dx}{x^2}``): work on
-    the way, like arithmetic still to do, not a statement of the value. Raises nothing."""
+    the way to a number, like arithmetic still to do, not a statement of the value. ``value``: the mention's value
+    (sympy); where it is a formula (``\\sum_{k=0}^{3} x^{2k}`` for a polynomial answer) the operator writes the
+    answer in another form, so it is no work. Raises nothing."""
+    if value is not None and not getattr(value, "is_number", False):
+        return False
     return bool(_OPERATOR.search(text))
+
+
+def widen_commands(vis: str, spans: List[Tuple[int, int, str]]) -> List[Tuple[int, int, str]]:
+    """``spans`` with every span that starts inside a LaTeX command's name (the word "pi" of ``\\pi``) widened to the
+    backslash: a placeholder after a bare backslash would read as another command (``\\[hidden]`` opens a display).
+    Raises nothing."""
+    out = []
+    for s, e, ph in spans:
+        k = s
+        while k > 0 and vis[k - 1].isalpha():
+            k -= 1
+        out.append((k - 1, e, ph) if k > 0 and vis[k - 1] == "\\" and vis[s:e][:1].isalpha() else (s, e, ph))
+    return out

@@ -229,7 +229,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
                     any(reused_intermediate(vis, s, e, kept[e:], v) or raised_later(vis, s, e, later[e:], v) for v in vals) or
-                    command_part(vis, s, e, answers, problem) or operator_to_evaluate(vis[s:e])):  # a power's base later;
+                    command_part(vis, s, e, answers, problem) or any(operator_to_evaluate(vis[s:e], v) for v in vals)):  # a power's base later;
             continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out
