@@ -131,9 +131,21 @@ def unevaluated_regions(vis: str, spans: Sequence[Tuple[int, int, str]], answers
     return [(s, e) for s, e, ph in spans if ph == hidden and (s, e, ph) not in kept]
 
 
-def restore(kept: str, vis: str, lo: int, regions: Sequence[Tuple[int, int]]) -> str:
+_MEMO: dict = {}  # the last regions function's answer (one summary at a time)
+
+
+def restore(kept: str, vis: str, lo: int, regions) -> str:
     """``kept`` (a piece of a blanked copy of ``vis`` starting at ``lo``) with ``vis``'s text put back over
-    ``regions``. Raises nothing."""
+    ``regions`` (a list of ``(start, end)``, or a function that returns one: called, and its answer kept, only where
+    ``kept`` is blank somewhere). Raises nothing."""
+    if callable(regions):
+        if kept == vis[lo:lo + len(kept)]:
+            return kept
+        key = (id(regions), )
+        if key not in _MEMO or _MEMO[key][0] is not regions:
+            _MEMO.clear()
+            _MEMO[key] = (regions, regions())
+        regions = _MEMO[key][1]
     out = list(kept)
     for s, e in regions:
         for k in range(max(s, lo), min(e, lo + len(kept))):
