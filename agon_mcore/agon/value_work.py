@@ -221,3 +221,28 @@ def widen_commands(vis: str, spans: List[Tuple[int, int, str]]) -> List[Tuple[in
             k -= 1
         out.append((k - 1, e, ph) if k > 0 and vis[k - 1] == "\\" and vis[s:e][:1].isalpha() else (s, e, ph))
     return out
+
+
+def evaluated_piece(before: str, vals: Sequence[Any], problem: Optional[str]) -> bool:
+    """Whether the text ``before`` a step evaluates a piece of the problem's own expression to the answer's value
+    (``$3^3 = 27$`` for "What is $3^{4} - 3^{3} \\cdot 2$?", answer 27): a left side written in the problem, with an
+    operation, that is a proper part of the problem's formula. The value is then an intermediate, and a later step
+    that uses it as an operand (``27 \\cdot 2 = 54``) is work, not a check of the answer. ``vals``: the answer's values
+    (sympy). Raises nothing."""
+    if not problem:
+        return False
+    from agon_mcore.agon.answer_forms import parse_answer, values_equal
+
+    flat = _flat(problem).replace("{", "").replace("}", "")
+    for m in re.finditer(r"([^\s$=,;:]+?)\s*=\s*\$?\s*(-?\d+(?:\.\d+)?)(?![\d.])", before):
+        lhs = _flat(m.group(1)).replace("{", "").replace("}", "")
+        if len(lhs) < 3 or not re.search(r"[-+*/^!]|\\(?:cdot|times|frac|binom|sqrt)|\(", lhs) or lhs not in flat:
+            continue
+        chunk = max((c for c in re.findall(r"\$([^$]+)\$", problem) if lhs in _flat(c).replace("{", "").replace("}", "")),
+                    key=len, default="")
+        if _flat(chunk).replace("{", "").replace("}", "") == lhs:
+            continue  # the problem's whole expression: its value is the answer
+        v = parse_answer(m.group(2)).values
+        if v and any(values_equal(v[0], a) for a in vals):
+            return True
+    return False

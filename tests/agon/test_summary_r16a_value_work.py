@@ -1,7 +1,8 @@
 """Round 16, r16a: a value equal to the answer (or holding it) that does work stays (agon.value_work): the base of a
 power taken up later, a constant written against work, an equivalent form the derivation goes on from, a variable's
 bounds and a candidate set (constraints, not values), the problem's own relation cited, an integral still to evaluate,
-an intermediate that later work (given back as unevaluated) uses; and the same values stated as the answer stay hidden."""
+an intermediate that later work (given back as unevaluated) uses, a piece of the problem's formula evaluated to the
+answer's value and then used; and the same values stated as the answer stay hidden."""
 from __future__ import annotations
 
 import pytest
@@ -50,6 +51,11 @@ WORK = [
      "\n\n$\\boxed{2}$", "x + \\frac{1}{x} = 2$)"),
     ("Real numbers $a, b$ satisfy $a + b = 9$ and $a - b = 1$. Find $a - 4$.",
      "Add the two: $2a = 10$, so $a = 5$ and then $a - 4 = 5 - 4$ (since $a - b = 1$).\n\n$\\boxed{1}$", "a - b = 1"),
+    # a piece of the problem's formula evaluated to the answer's value, then used as an operand: work, not a check
+    ("What is $3^{4} - 3^{3} \\cdot 2$?",
+     "$3^4 = 81$ and $3^3 = 27$, so $27 \\cdot 2 = 54$ and $81 - 54 = 27$.\n\n$\\boxed{27}$", "3^3 = 27"),
+    ("Compute $2^{5} - 2^{4}$.",
+     "Powers first:\n- $2^5 = 32$\n- $2^4 = 16$\n\nThen subtract: $32 - 16 = 16$.\n\n$\\boxed{16}$", "2^4 = 16"),
     # an integral still to evaluate, the answer as its coefficient (qp08's chain)
     ("Compute $\\int_0^1 6x^2\\,dx / 2$.",
      "The integral is $\\int_0^1 6x^2\\,dx = 6 \\int_0^1 x^2\\,dx$ and $\\int_0^1 x^2\\,dx = \\frac13$, and halving "
@@ -63,6 +69,7 @@ def test_value_doing_work_stays(problem, draft, stay):
 
 
 LEAKS = [
+    ("What is $5^2$?", "$5^2 = 25$. Check: $25 / 5 = 5$.\n\n$\\boxed{25}$", "25", "= 25"),
     ("What integer $n$ satisfies $\\frac{1}{5} < \\frac{n}{12} < \\frac{1}{3}$?",
      "Multiply through by 12: $2.4 < n < 4$, so $n = 3$ since $3 \\le n \\le 3$.\n\n$\\boxed{3}$", "3", "n = 3"),
     ("Compute $\\dbinom{10}{8}$.",
