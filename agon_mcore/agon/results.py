@@ -58,7 +58,7 @@ from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
-from agon_mcore.agon.value_work import restore, slot_work, unevaluated_regions
+from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
 from agon_mcore.agon.conclusion import asked_noun
@@ -487,7 +487,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     out: List[Tuple[int, int, str]] = []
     answer_vals = [v for x in answers for _, _, v in values_in(x)]
     kept = blank_hidden(vis, 0, len(vis), hidden)
-    given_back = lambda: unevaluated_regions(vis, spans, answers, problem, HIDDEN)  # noqa: E731 - work given back (agon.value_work)
+    given_back = LazyRegions(vis, spans, answers, problem, HIDDEN)  # work the summary gives back, shown (agon.value_work)
     slots = []
     for sg in _units(vis, segs):
         if all(a <= sg.start and sg.end <= b for a, b in hidden):

@@ -1,7 +1,7 @@
 """A value equal to the answer (or holding it) that does work: its role, not its value, decides (issue 23, round 16).
 
 The summarizer's own passes hide a mention whose value equals the answer, or a slot whose content holds it, unless a
-role makes it work. This module names four roles those passes missed, each by what the value IS and where it stands:
+role makes it work. This module names the roles those passes missed, each by what the value IS and where it stands:
 
 * :func:`raised_later`: a computed value that later work raises to a power (``a^3 = -1`` ... ``(a^3)^3 = (-1)^3``):
   the base of a power still to evaluate is an intermediate, whether the power stands in kept work or in the hidden
@@ -14,6 +14,13 @@ role makes it work. This module names four roles those passes missed, each by wh
 * :func:`slot_work`: a result slot (``agon.results``) whose content is a constraint, not a value: a variable bounded
   by values none of which is the answer (``1.75 < x < 2.33``, ``x > 4.5``) where the problem asks no extremum, or a
   candidate set of three values or more (``N \\in \\{0, 3, 6, 9\\}``, "n is one of 2, 4, 6") for a one-value answer.
+* :func:`problem_relation` / :func:`given_restated`: the problem's own relation cited in a premise ("(using
+  $\\omega^3 = 1$)") is a given, neither a final derivation (``agon.conclusion``), a conclusion clause (``agon.tail``) nor
+  a statement the reader reads (``answer_forms.reader_roles``).
+* :func:`operator_to_evaluate`: an integral, a sum, a product or a limit still to evaluate to a number is work.
+* :func:`evaluated_piece`: a piece of the problem's formula evaluated to the answer's value (``3^3 = 27``) and then
+  used as an operand makes the later step work, not a check of the answer (``agon.conclusion.final_cut``).
+* :func:`widen_commands`: a hidden span never starts after a bare backslash (``\\[hidden]`` would open a display).
 * :func:`unevaluated_regions`: the hidden spans the summary gives back as work still to compute
   (``agon.worklost.keep_unevaluated``), so "used later" in the results pass reads them as the summary will show them.
 """
@@ -23,7 +30,8 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
-__all__ = ["raised_later", "command_part", "widen_commands", "rewritten_later", "slot_work", "unevaluated_regions", "restore"]
+__all__ = ["raised_later", "command_part", "widen_commands", "rewritten_later", "slot_work", "unevaluated_regions", "LazyRegions",
+           "restore", "problem_relation", "given_restated", "operator_to_evaluate", "evaluated_piece"]
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"
 # a number raised to a power: "(-1)^3", "2^{10}", "3²"
@@ -131,7 +139,17 @@ def unevaluated_regions(vis: str, spans: Sequence[Tuple[int, int, str]], answers
     return [(s, e) for s, e, ph in spans if ph == hidden and (s, e, ph) not in kept]
 
 
-_MEMO: dict = {}  # the last regions function's answer (one summary at a time)
+class LazyRegions:
+    """:func:`unevaluated_regions` computed on the first call and kept (the results pass needs them only where a
+    slot's later text is blanked somewhere)."""
+
+    def __init__(self, *args):
+        self.args, self.value = args, None
+
+    def __call__(self) -> List[Tuple[int, int]]:
+        if self.value is None:
+            self.value = unevaluated_regions(*self.args)
+        return self.value
 
 
 def restore(kept: str, vis: str, lo: int, regions) -> str:
@@ -141,11 +159,7 @@ def restore(kept: str, vis: str, lo: int, regions) -> str:
     if callable(regions):
         if kept == vis[lo:lo + len(kept)]:
             return kept
-        key = (id(regions), )
-        if key not in _MEMO or _MEMO[key][0] is not regions:
-            _MEMO.clear()
-            _MEMO[key] = (regions, regions())
-        regions = _MEMO[key][1]
+        regions = regions()
     out = list(kept)
     for s, e in regions:
         for k in range(max(s, lo), min(e, lo + len(kept))):
