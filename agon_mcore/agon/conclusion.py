@@ -35,6 +35,7 @@ from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
 # ----------------------------------------------------------------------------- segment roles
@@ -220,6 +221,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it
+            if problem_relation(t, m.start, m.end, problem) or operator_to_evaluate(t[m.start:m.end], m.value):  # r16a hunk
+                continue  # the problem's own relation "(using $\\omega^3 = 1$)"; an integral still to evaluate (agon.value_work)
             if best is None or m.start > best[0]:
                 best = (m.start, m.start, "value")
     if first_part is not None and (best is None or first_part > best[0]):
@@ -351,7 +354,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if sg.kind == "heading":
             continue
         off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem)
-        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")):
+        if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
+                not evaluated_piece(vis[:sg.start], vals, problem):  # r16a hunk: "$3^3 = 27$" of the problem's formula
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
         if off is not None:
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]

@@ -37,6 +37,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
+from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_relation, rewritten_later
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
@@ -122,9 +123,14 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role
-    part = part_role(vis, s, e, (), values=[m.value], problem=problem)  # a numerator, a factor, a table cell, a list label (agon.work_parts)
+    if problem_relation(vis, s, e, problem) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+        return "given"  # the problem's own relation restated, "(recall $x + \\frac{1}{x} = 2$)" (agon.value_work)
+    part = part_role(vis, s, e, (), values=[m.value], problem=problem) or \
+        command_part(vis, s, e, (), problem, values=[m.value])  # a numerator, a factor, a cell, a label; "pi" of \\pi (agon.value_work)
     if part:
         return part
+    if (rewritten_later(vis, s, e, later) or operator_to_evaluate(vis[s:e], m.value)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+        return "equivalent form"  # "\\binom{31}{28} = \\binom{31}{3}", then "\\binom{31}{3} = ...": a step (agon.value_work)
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"

@@ -16,6 +16,7 @@ from typing import List, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN
 from agon_mcore.agon.spans import placeholder_groups, placeholder_text
+from agon_mcore.agon.value_work import widen_commands
 
 __all__ = ["reader_closed", "summary_to_draft", "ROUNDS"]
 
@@ -45,4 +46,4 @@ def reader_closed(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence
         if not new:
             break
         spans += new
-    return spans
+    return widen_commands(vis, spans)  # no placeholder after a bare backslash (agon.value_work)

@@ -58,6 +58,7 @@ from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
+from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
 from agon_mcore.agon.conclusion import asked_noun
@@ -486,6 +487,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     out: List[Tuple[int, int, str]] = []
     answer_vals = [v for x in answers for _, _, v in values_in(x)]
     kept = blank_hidden(vis, 0, len(vis), hidden)
+    given_back = LazyRegions(vis, spans, answers, problem, HIDDEN)  # work the summary gives back, shown (agon.value_work)
     slots = []
     for sg in _units(vis, segs):
         if all(a <= sg.start and sg.end <= b for a, b in hidden):
@@ -523,12 +525,14 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))
-        later = kept[b:cut] + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
+        later = restore(kept[b:cut], vis, b, given_back) + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
 
         def counts_other(ce: int, a: int = a) -> bool:
             m = re.match(r"\$?\s+(?:[a-z]+\s+)??([a-z]{3,}?)(?:e?s)?\b", vis[a + ce:a + ce + 30])
             return bool(m and problem and asked != m.group(1) and re.search(r"(?i)\b" + m.group(1), problem) and
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
+        if kind not in ("mark", "choice") and slot_work(content, scalar_answer=scalar_answer, answer_values=answer_vals, problem=problem):
+            continue  # a constraint: bounds, a candidate set (agon.value_work)
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,

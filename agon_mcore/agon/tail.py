@@ -29,6 +29,7 @@ from typing import Any, List, Sequence, Tuple
 from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
+from agon_mcore.agon.value_work import given_restated  # r16a: the problem's own relation cited
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
@@ -220,7 +221,8 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                 keep = False
             else:
                 keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
-                    _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known)
+                    _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known) or \
+                    given_restated(vis[a:b], problem)  # r16a hunk: the problem's own relation cited (agon.value_work)
             sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]

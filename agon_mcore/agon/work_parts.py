@@ -23,6 +23,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
 from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
+from agon_mcore.agon.value_work import command_part, operator_to_evaluate, raised_later
 
 __all__ = ["PART_ROLES", "part_role", "drop_work_parts"]
 
@@ -217,6 +218,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     given_nums = [v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", problem or "") for v in parse_answer(x).values]
     cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
     kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
+    later = kept + re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", lambda b: " " * len(b.group(0)), vis[cut:])  # the conclusion's operands (agon.value_work)
     out = []
     for sp in spans:
         s, e, ph = sp
@@ -226,7 +228,8 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     other_base(vis, s, e, problem) or variable_value(vis, s, problem) or  # another quantity (agon.asked_role)
                     # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
-                    any(reused_intermediate(vis, s, e, kept[e:], v) for v in vals)):
-            continue
+                    any(reused_intermediate(vis, s, e, kept[e:], v) or raised_later(vis, s, e, later[e:], v) for v in vals) or
+                    command_part(vis, s, e, answers, problem) or any(operator_to_evaluate(vis[s:e], v) for v in vals)):  # a power's base later;
+            continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out

@@ -234,6 +234,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
     from agon_mcore.agon.asked_role import other_base, variable_value
     from agon_mcore.agon.work_parts import part_role
+    from agon_mcore.agon.value_work import problem_relation
 
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
     seg = Segment(0, len(plain), "text")
@@ -275,6 +276,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                  other_base(plain, m.start, m.end, problem)):
             _log("part")  # "So $\\cos A = \\frac{3}{\\sqrt{10}}$": a part of another value, a variable's value, the value
             # before the asked base conversion ("So the sum is 16" for base 4): another quantity, as work_parts reads it
+            continue
+        if pos and problem_relation(plain, m.start, m.end, problem):
+            _log("given relation")  # the problem's own relation restated ("recall $x + \\frac1x = 2$"): agon.value_work
             continue
         if pos or assigns_asked(plain, m.start, problem):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
