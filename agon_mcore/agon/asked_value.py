@@ -90,6 +90,36 @@ def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequ
     return out
 
 
+def percentage_share_spans(text: str, answer: str, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """Where ``text`` states a percentage answer as its share, for the reader (``agon.leak``): the spans
+    :func:`percent_spans` hides (``0.2``, ``1/5``, "one fifth" for 20 when the problem asks a percentage), and the
+    share as a part of a whole ("one car in five", "1 out of every 5": ``answer_forms.constituents``). The reader and
+    the summarizer's own pass read one rule, so what the summarizer hides the metric reads and the other way round.
+    Empty when the problem asks no percentage or the answer is no bare number. Raises nothing."""
+    from agon_mcore.agon.answer_forms.constituents import fraction_role_spans
+
+    spans = [(s, e) for s, e, _ in percent_spans(text, [], [answer], problem)]
+    if spans or not problem or not _ASKS_PERCENT.search(problem):
+        return spans
+    shares = [v / 100 for v in parse_answer(answer).values if getattr(v, "is_number", False)] \
+        if re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", answer) else []
+    if not shares:
+        return []
+    from agon_mcore.agon.answer_forms.compare import value_mentions  # "1 out of every 5" read whole, as its ratio
+
+    import sympy
+
+    ms = value_mentions(text)
+
+    def lowest(m) -> bool:  # the ratio's own numbers are the share's numerator and denominator ("6 out of 30": to reduce)
+        inner = [x.value for x in ms if m.start <= x.start and x.end <= m.end and x is not m and x.kind != "words"]
+        return any(sorted(map(str, inner)) == sorted(map(str, sympy.fraction(sympy.nsimplify(v)))) for v in shares)
+
+    ratios = [(m.start, m.end) for m in ms if m.kind == "words" and not m.arith and " " in text[m.start:m.end] and
+              any(values_equal(m.value, v) for v in shares) and lowest(m)]
+    return ratios + fraction_role_spans(text, shares, problem, ratios)
+
+
 _CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state)\b(?:[^.?]|\.(?=\d)){0,80}?\b(?:as|in|to|into)\s+"
                       r"(?:an?\s+|its\s+|the\s+)?(?:decimal|fraction|common\s+fraction|percent(?:age)?|mixed\s+number|"
                       r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")

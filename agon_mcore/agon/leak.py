@@ -207,6 +207,12 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)
     for m in factor_mentions(text, values, problem):  # a factor of a shown product (answer_forms.factors)
         yield back(m.start, m.end)
+    from agon_mcore.agon.asked_value import percentage_share_spans  # the summarizer's own percentage-share rule
+    from agon_mcore.agon.answer_forms.count_names import count_name_mentions
+    for s, e in percentage_share_spans(text, answer, problem):  # "1/5", "one car in five" for the percentage 20
+        yield back(s, e)
+    for m in count_name_mentions(text, values, problem):  # "an octagon" for the sides asked (answer_forms.count_names)
+        yield back(m.start, m.end)
     if count_work:
         for s, e in substitution_runs(text, parsed.parts or values, problem):
             yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too

@@ -21,8 +21,8 @@ from agon_mcore.agon.summary import summarize_draft
 
 # (slot kind, problem, draft, answer, a form of the answer the reader cannot read)
 HIDE = [
-    ('relation', 'How many sides has a polygon whose interior angles sum to 1620 degrees?', '(n − 2)·180 = 1620: a hendecagon.\n\nThe formula holds for convex polygons.\n\n\\boxed{11}', '11', 'a hendecagon'),
-    ('relation', 'How many sides has a polygon whose interior angles sum to 1260 degrees?', '(n − 2)·180 = 1260 → a nonagon.\n\nConvexity is not needed.\n\n\\boxed{9}', '9', 'a nonagon'),
+    ('relation', 'How many sides has a polygon whose interior angles sum to 1620 degrees?', '(n − 2)·180 = 1620: as many sides as a football team has players.\n\nThe formula holds for convex polygons.\n\n\\boxed{11}', '11', 'as many sides as a football team has players'),
+    ('relation', 'How many sides has a polygon whose interior angles sum to 1260 degrees?', '(n − 2)·180 = 1260 → as many sides as a baseball game has innings.\n\nConvexity is not needed.\n\n\\boxed{9}', '9', 'as many sides as a baseball game has innings'),
     ('connective', 'How many edges has an octahedron?', 'It is dual to the cube, so it has as many edges as a cube.\n\nDuality swaps faces and vertices.\n\n\\boxed{12}', '12', 'as many edges as a cube'),
     ('connective', 'Which prime is even?', 'Every other prime is odd, hence the smallest prime of all.\n\nParity settles it.\n\n\\boxed{2}', '2', 'the smallest prime of all'),
     ('dash', 'How many edges has a cube?', 'A cube — as many edges as months in a year — has 6 faces of 4 edges, each shared by 2: 6·4/2.\n\n\\boxed{12}', '12', 'as many edges as months in a year'),

@@ -141,6 +141,9 @@ _PART_OF = re.compile(r"\$?\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of\s+(?:(?:every|ea
                       r"|(?:of|in|for)\s+(?:every|each)\s+|in\s+)\$?$", re.I)
 
 
+_ONE_PART = re.compile(r"(?<![\w.\-])(one)" + _PART_OF.pattern, re.I)
+
+
 def _in(spans: Iterable[Tuple[int, int]], at: int) -> bool:
     return any(s <= at < e for s, e in spans)
 
@@ -168,6 +171,11 @@ def fraction_role_spans(text: str, values: Sequence[Any], problem: Optional[str]
             if _in(taken, a.start) or _in(taken, b.start):
                 continue
             out += [(a.start, a.end), (b.start, b.end)]
+        if p == 1:  # "one" as the part's determiner ("they cross one time in three"), which the value reader takes for a pronoun
+            for b in ms:
+                got = _ONE_PART.search(text, max(0, b.start - 60), b.start) if values_equal(b.value, q) else None
+                if got and not _in(taken, got.start(1)) and not _in(out, b.start):
+                    out += [(got.start(1), got.end(1)), (b.start, b.end)]
     if out and problem and (fraction_role_spans(problem, values, None) or
                             any(values_equal(f, g) for f in fracs for g in problem_values(problem))):
         return []  # the problem's own part of a whole, or the answer's value given: the problem's

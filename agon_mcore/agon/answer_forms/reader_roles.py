@@ -218,6 +218,10 @@ def asked_part(text: str, m: Mention, problem: str) -> bool:
     return True
 
 
+# work roles that a filled count slot does not undo: the value is a result the later work uses again
+_IN_USE = ("intermediate result", "value in use")
+
+
 def _log(x):
     if _LOG is not None:
         _LOG.append(x)
@@ -242,6 +246,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     asked = asked_noun(problem)
     out = []
     listed = None
+    used = {}  # start -> the work role of a mention read as work (a count slot does not undo an intermediate result)
     from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_operand_mentions,
                                                            count_slot_mentions, extra_mentions)
 
@@ -304,13 +309,15 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             reason = "count of another noun"  # "5 vertices and 5 sides" (for diagonals): the summarizer's reading, two words on
         if reason is not None:
             _log(reason)
+            used[m.start] = reason
         if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \
                 (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
                                                         _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)
     return out + check_operand_mentions(text, answer, givens=givens, problem=problem) + accepted_row_mentions(text, answer) + \
-        [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem) if m not in out]  # the problem's count slot
+        [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
+         if m not in out and used.get(m.start) not in _IN_USE]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
 
 
 def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:

@@ -1,0 +1,81 @@
+"""Names that state a count: an object named by the number the problem asks.
+
+A polygon's name states its number of sides ("an octagon" is 8 sides), a polyhedron's its number of faces ("an
+icosahedron"), a polynomial's its degree ("leaves a cubic" is degree 3), an ``n``-gon its ``n``. When the problem
+asks exactly that count ("How many sides ...", "What is the degree of $f$?"), such a name in the draft states the
+answer as plainly as the numeral would. The names are GENERATED from the Greek and Latin numeral prefixes with the
+suffix of each family (``-gon``, ``-hedron``) and the degree words (``quadratic`` .. ``decic``), not listed from
+examples (:func:`count_name_mentions`).
+
+Not read (work): a plural ("cut it into triangles" counts other objects), a name the problem itself writes (its
+given), a family whose count the problem does not ask (an octagon's side count when the problem asks its area),
+and "linear" or "constant" (degrees 1 and 0 are words of ordinary prose: "a linear factor").
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Dict, List, Optional, Sequence
+
+import sympy as sp
+
+from agon_mcore.agon.answer_forms.values import Mention, values_equal
+
+__all__ = ["count_name_mentions", "COUNT_NAMES"]
+
+# Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
+_PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
+           "deca": 10, "hendeca": 11, "undeca": 11, "dodeca": 12, "trideca": 13, "triskaideca": 13, "tetradeca": 14,
+           "pentadeca": 15, "hexadeca": 16, "heptadeca": 17, "octadeca": 18, "enneadeca": 19, "icosa": 20,
+           "triaconta": 30, "tetraconta": 40, "pentaconta": 50, "hecto": 100, "chilia": 1000, "myria": 10000}
+_DEGREE = {"quadratic": 2, "cubic": 3, "quartic": 4, "biquadratic": 4, "quintic": 5, "sextic": 6, "hexic": 6,
+           "septic": 7, "heptic": 7, "octic": 8, "nonic": 9, "decic": 10}
+
+
+def _generated() -> Dict[str, Dict[str, int]]:
+    """``{family: {name: count}}`` for the families of the module docstring."""
+    gon = {p + "gon": n for p, n in _PREFIX.items()}
+    gon.update({p[:-1] + "gon": n for p, n in _PREFIX.items() if p.endswith("a")})  # "octagon" and "octogon" spellings
+    gon.update({"triangle": 3, "quadrilateral": 4, "quadrangle": 4})
+    hedron = {p + "hedron": n for p, n in _PREFIX.items() if n >= 4}
+    return {"sides": gon, "faces": hedron, "degree": dict(_DEGREE)}
+
+
+COUNT_NAMES = _generated()
+
+# what a problem asks, per family: the count of sides (vertices, angles, edges of a polygon), of faces, or the degree
+_ASKS = {
+    "sides": re.compile(r"(?i)\b(?:how\s+many|number\s+of)\s+(?:\w+\s+){0,2}?(?:sides|vertices|angles|edges)\b"),
+    "faces": re.compile(r"(?i)\b(?:how\s+many|number\s+of)\s+(?:\w+\s+){0,2}?faces\b"),
+    "degree": re.compile(r"(?i)\b(?:what\s+is|find|compute|determine)\s+the\s+degree\b|\bdegree\s+of\s+\$?[A-Za-z]"),
+}
+# an n-gon written with its number ("a 12-gon", "$n$-gon" has none)
+_N_GON = re.compile(r"(?<![\w.])(\d+)\s*-\s*gon(?!\w|s\b)", re.I)
+_WORD = re.compile(r"(?<![\w-])([A-Za-z]+)(?![\w-])")
+
+
+def count_name_mentions(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Mention]:
+    """The mentions of ``text`` whose name states one of ``values`` (sympy numbers, the answer's) as the count
+    ``problem`` asks (module docstring). Kind ``words``; the span is the name. Empty without a problem or when it
+    asks none of the counts. Raises nothing."""
+    if not problem or not values:
+        return []
+    asked = [fam for fam, rx in _ASKS.items() if rx.search(problem)]
+    if not asked:
+        return []
+    given = {w.lower() for w in _WORD.findall(problem)}
+    out: List[Mention] = []
+    for fam in asked:
+        names = COUNT_NAMES[fam]
+        for m in _WORD.finditer(text):
+            word = m.group(1).lower()
+            n = names.get(word)
+            n = None if n is None else sp.Integer(n)
+            if n is None or word in given or not any(values_equal(n, v) for v in values):
+                continue
+            out.append(Mention(m.start(1), m.end(1), n, "words"))
+        if fam == "sides":
+            for m in _N_GON.finditer(text):
+                n = sp.Integer(int(m.group(1)))
+                if any(values_equal(n, v) for v in values) and f"{n}-gon" not in problem.replace(" ", "").lower():
+                    out.append(Mention(m.start(), m.end(), n, "words"))
+    return out
