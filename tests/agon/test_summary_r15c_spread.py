@@ -1,4 +1,4 @@
-"""Round 15, r15c: forms spread over markup and malformed drafts (docs/summaries.md, last section).
+"""Round 15, r15c: forms spread over markup and malformed drafts (docs/summaries.md, section "Round 15 (r15c)").
 
 Kinds, each read by structure and value in ``answer_forms.spread`` / ``.markup`` (the reader), and hidden by the
 summarizer through its reader pass (``agon.reader_closed``): a numeral broken by a line break or split into emphasis or

@@ -1,4 +1,4 @@
-"""Round 16, r16b: structure (docs/summaries.md, last section).
+"""Round 16, r16b: structure (docs/summaries.md, section "Round 16 (r16b)").
 
 Kinds, each decided by structure, with inputs written for this round (not the fresh16 examples' wording):
 
