@@ -36,7 +36,10 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   in another base than the asked one, a factor equal to an asked count unless marked), so ``count_work=False``
   reads what the summarizer is meant to hide and ``count_work=True`` what a challenger can copy. The same module
   reads the problem's count slot filled in words ("the first eleven odd numbers"), mixed numbers in words ("one
-  and a quarter") and the components of a tuple or set marked "yes" in a table of candidates.
+  and a quarter") and the components of a tuple or set marked "yes" in a table of candidates. Round 16: a name
+  that states the count the problem asks ("an octagon" for its sides, "a cubic" for the degree:
+  ``answer_forms.count_names``) and a percentage answer stated as its share (``1/5``, "one car in five" for 20:
+  the summarizer's own rule, ``agon.asked_value.percentage_share_spans``).
   Read by value as well (rounds 13 and 14): a numeral's digits one by one (``answer_forms.digit_runs``), an
   expression answer as a factor of a shown product (``.factors``), an unsimplified radical of the answer's value
   (``.radicals``), a tuple as the one row of a data block (``.data_rows``), a clock time for a time or a duration
@@ -90,11 +93,12 @@ from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
-from agon_mcore.agon.asked_value import digit_object_spans, rounded_object_spans
+from agon_mcore.agon.asked_value import digit_object_spans, percentage_share_spans, rounded_object_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
+from agon_mcore.agon.answer_forms.count_names import count_name_mentions
 from agon_mcore.agon.answer_forms.clock_times import stated_start_spans, time_of_day_spans
 from agon_mcore.agon.answer_forms.data_rows import data_row_spans
 from agon_mcore.agon.answer_forms.radicals import radical_form_spans
@@ -207,8 +211,6 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)
     for m in factor_mentions(text, values, problem):  # a factor of a shown product (answer_forms.factors)
         yield back(m.start, m.end)
-    from agon_mcore.agon.asked_value import percentage_share_spans  # the summarizer's own percentage-share rule
-    from agon_mcore.agon.answer_forms.count_names import count_name_mentions
     for s, e in percentage_share_spans(text, answer, problem):  # "1/5", "one car in five" for the percentage 20
         yield back(s, e)
     for m in count_name_mentions(text, values, problem):  # "an octagon" for the sides asked (answer_forms.count_names)

@@ -1,4 +1,4 @@
-"""A value equal to the answer (or holding it) that does work: its role, not its value, decides (issue 23, round 16).
+"""A value equal to the answer (or holding it) that does work: its role, not its value, decides (round 16).
 
 The summarizer's own passes hide a mention whose value equals the answer, or a slot whose content holds it, unless a
 role makes it work. This module names the roles those passes missed, each by what the value IS and where it stands:

@@ -21,11 +21,23 @@ def test_agon_serve_command_serves_a_run_and_stops_on_sigterm(tiny_run):
 
     from agon_mcore.serve.server import free_port
 
-    port = free_port()
     env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", PYTHONWARNINGS="ignore")
-    p = subprocess.Popen([sys.executable, "-m", "agon_mcore.cli", "serve", "--run-dir", str(tiny_run), "--port",
-                          str(port)], cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
+    for _ in range(3):  # a free port can be taken by another process before the server binds it (parallel tests)
+        port = free_port()
+        p = subprocess.Popen([sys.executable, "-m", "agon_mcore.cli", "serve", "--run-dir", str(tiny_run), "--port",
+                              str(port)], cwd=REPO, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        url = f"http://127.0.0.1:{port}"
+        t_start = time.perf_counter()
+        while p.poll() is None and time.perf_counter() - t_start < 300:  # the loop below fails on a server that never comes up
+            try:
+                if httpx.get(url + "/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.5)
+        if p.poll() is None:
+            break
+        out = p.stdout.read()
+        assert "address already in use" in out, out  # any other exit is the failure under test
     try:
         t0 = time.perf_counter()
         while True:
