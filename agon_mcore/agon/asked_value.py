@@ -96,6 +96,9 @@ def percentage_share_spans(text: str, answer: str, problem: Optional[str]) -> Li
     share as a part of a whole ("one car in five", "1 out of every 5": ``answer_forms.constituents``). The reader and
     the summarizer's own pass read one rule, so what the summarizer hides the metric reads and the other way round.
     Empty when the problem asks no percentage or the answer is no bare number. Raises nothing."""
+    import sympy
+
+    from agon_mcore.agon.answer_forms.compare import value_mentions  # "1 out of every 5" read whole, as its ratio
     from agon_mcore.agon.answer_forms.constituents import fraction_role_spans
 
     spans = [(s, e) for s, e, _ in percent_spans(text, [], [answer], problem)]
@@ -105,10 +108,6 @@ def percentage_share_spans(text: str, answer: str, problem: Optional[str]) -> Li
         if re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", answer) else []
     if not shares:
         return []
-    from agon_mcore.agon.answer_forms.compare import value_mentions  # "1 out of every 5" read whole, as its ratio
-
-    import sympy
-
     ms = value_mentions(text)
 
     def lowest(m) -> bool:  # the ratio's own numbers are the share's numerator and denominator ("6 out of 30": to reduce)
