@@ -31,6 +31,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.asked_role import asked_base
 
 __all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "digit_object_spans",
            "rounded_object_spans"]
@@ -124,21 +125,21 @@ _CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state
                       r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")
 
 
-_BASE_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
-               "ten": "10", "twelve": "12", "sixteen": "16"}
-_BASE_MARK = re.compile(r"(.+?)_[{(]*(?:\\(?:text|mathrm|rm)\{)?([0-9]+|[a-z]+)[})]*")
+_BASE_MARK = re.compile(r"(.+?)_(\{.*\}|\(\d+\)|\d+)")
 
 
 def _literal(t: str) -> str:
     """A numeral's written form, spaces and math delimiters dropped; a base mark in any spelling is one form
     (``4210_{\\text{five}}``, ``4210_{(5)}`` and ``4210_5`` are ``4210_5``), and a base-10 mark is no mark at all
     (``555_{10}`` is the form ``555``): the problem's given keeps its own digits however the draft marks their base."""
+    from agon_mcore.agon.answer_forms.closed_values import base_of  # the reader's one reading of a base mark
+
     s = re.sub(r"[\s$]|\\[,;!]", "", t).lower()
     m = _BASE_MARK.fullmatch(s)
-    if m and (m.group(2).isdigit() or m.group(2) in _BASE_WORDS):
-        base = _BASE_WORDS.get(m.group(2), m.group(2))
-        return m.group(1) if base == "10" else f"{m.group(1)}_{base}"
-    return s
+    base = base_of(m.group(2)) if m else None
+    if base is None:
+        return s
+    return m.group(1) if base == 10 else f"{m.group(1)}_{base}"
 
 
 def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
@@ -160,8 +161,8 @@ def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: S
     if not pm:
         return []  # the answer is no given's value: the other passes decide
     forms = {_literal(problem[m.start:m.end]) for m in pm}
-    # an answer in another base than ten: the value's decimal numeral is a step of the conversion, not the answer
-    decimal_is_work = all(re.search(r"_\{?\(?\s*(?:[2-9]|1[1-6])\b", a) for a in answers)
+    # an answer asked in another base than ten: the value's decimal numeral is a step of the conversion, not the answer
+    decimal_is_work = asked_base(problem) is not None  # (agon.asked_role, as answer_position reads it)
     out: List[Tuple[int, int, str]] = []
     for m in sorted(number_mentions(vis) + word_mentions(vis) + script_mentions(vis), key=lambda x: (x.start, x.start - x.end)):
         if m.arith or m.kind in ("sub", "exp") or not equal(m) or _literal(vis[m.start:m.end]) in forms:

@@ -323,7 +323,8 @@ def _word_of(base: int) -> str:
     return "|".join(w for w, b in _BASE_WORDS.items() if b == base) or "(?!)"
 
 
-def _base_of(mark: str) -> Optional[int]:
+def base_of(mark: str) -> Optional[int]:
+    """The base a numeral's base mark names (``5``, ``{(5)}``, ``\\text{five}``, ``octal``), else None."""
     mark = re.sub(r"\\(?:text|mathrm|textrm|rm)\s*|[{}()\s]", " ", mark).strip().lower()
     if mark.isdigit():
         return int(mark)
@@ -350,7 +351,7 @@ def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -
     m = re.fullmatch(r"\s*\(?\s*([0-9A-Za-z]+)\s*\)?\s*_\s*\{?\s*(?:\\text\s*\{|\\mathrm\s*\{)?\s*([0-9a-z]+)\s*\}?\s*\}?\s*", answer)
     if not m:
         return []
-    digits, base = m.group(1), _base_of(m.group(2))
+    digits, base = m.group(1), base_of(m.group(2))
     if not base or base == 10 or (problem and re.search(rf"(?<![0-9A-Za-z]){re.escape(digits)}(?![0-9A-Za-z])", problem)):
         return []
     from agon_mcore.agon.answer_forms.compare import in_answer_position
@@ -362,7 +363,7 @@ def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -
         out += [x.span() for x in re.finditer(rf"(?i)(?<![\w.]){pre}{d}(?![0-9A-Za-z])", text)]
     for x in re.finditer(rf"(?<![\w.]){d}(?![0-9A-Za-z]|\.\d)", text):
         sub = re.match(r"\s*_\s*(\{(?:[^{}]|\{[^{}]*\})*\}|[a-z]{3,}\b|\w)", text[x.end():x.end() + 40])
-        if sub and _base_of(sub.group(1)) == base:
+        if sub and base_of(sub.group(1)) == base:
             out.append((x.start(), x.end() + sub.end()))  # its own notation too: its value is the given it converts
             continue
         if x.start() > 0 and text[x.start() - 1] in "'\"" and text[x.end():x.end() + 1] == text[x.start() - 1]:
@@ -372,13 +373,13 @@ def based_numeral_spans(text: str, answer: str, problem: Optional[str] = None) -
                          rf"['\"]#?{spec}['\"]|:#?{spec}\}}", line):
                 out.append((x.start() - 1, x.end() + 1))  # a string of its digits beside the base argument: int('202', 7)
                 continue
-        if sub and _base_of(sub.group(1)):
+        if sub and base_of(sub.group(1)):
             continue  # the digits with another base's subscript: another value
         if in_answer_position(text, x.start(), x.end()) or _base_word_before(text, x.start(), base):
             out.append(x.span())  # the bare digits stated ("The answer is 2516", "in octal that is 2516")
             continue
         word = re.match(r"(?i)\s*(?:\(|,)?\s*(?:in\s+)?(?:base[\s-]*|radix\s*)(\w+)|\s*\(?\s*(octal|hex(?:adecimal)?|binary|ternary)\b",
                         text[x.end():x.end() + 30])
-        if word and _base_of(word.group(1) or word.group(2)) == base:
+        if word and base_of(word.group(1) or word.group(2)) == base:
             out.append((x.start(), x.end() + word.end()))
     return out
