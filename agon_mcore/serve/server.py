@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import logging
 import signal
-import socket
 import threading
 import time
 from typing import Optional
 
+from agon_mcore.rollout.weight_sync import free_port
 from agon_mcore.serve.errors import ServeConfigError
 from agon_mcore.serve.loading import Loaded
 from agon_mcore.serve.service import Service
@@ -106,13 +106,6 @@ def serve(service: Service, host: str = LOCALHOST, port: int = 8000, log_level: 
         service.worker.close()
         for sig, h in old.items():
             signal.signal(sig, h)
-
-
-def free_port(host: str = LOCALHOST) -> int:
-    """A TCP port free on ``host`` right now."""
-    with socket.socket() as s:
-        s.bind((host, 0))
-        return s.getsockname()[1]
 
 
 class BackgroundServer:

@@ -19,7 +19,7 @@ REPO = Path(__file__).resolve().parents[2]
 def test_agon_serve_command_serves_a_run_and_stops_on_sigterm(tiny_run):
     import openai
 
-    from agon_mcore.serve.server import free_port
+    from agon_mcore.rollout.weight_sync import free_port
 
     env = dict(os.environ, OMP_NUM_THREADS="1", MKL_NUM_THREADS="1", PYTHONWARNINGS="ignore")
     for _ in range(3):  # a free port can be taken by another process before the server binds it (parallel tests)

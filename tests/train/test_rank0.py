@@ -7,21 +7,16 @@ collective. The control shows the same wait inside a plain collective times out.
 """
 from __future__ import annotations
 
-import socket
 import time
 from datetime import timedelta
 
 import pytest
 import torch.multiprocessing as mp
 
+from agon_mcore.rollout.weight_sync import free_port
+
 PG_TIMEOUT_S = 4.0  # the collective (gloo) timeout; the rendezvous store gets a long one (slow machines)
 RANK0_WORK_S = 10.0
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _worker(rank: int, port: int, case: str, q) -> None:
@@ -74,7 +69,7 @@ def _worker(rank: int, port: int, case: str, q) -> None:
 def _run(case: str):
     ctx = mp.get_context("spawn")
     q = ctx.Queue()
-    port = _free_port()
+    port = free_port()
     procs = [ctx.Process(target=_worker, args=(r, port, case, q)) for r in range(2)]
     for p in procs:
         p.start()
