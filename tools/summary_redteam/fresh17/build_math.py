@@ -156,8 +156,13 @@ Product: $16 \cdot (-8) = -2^4 \cdot 2^3 = -2^7$.
 \boxed{-128}""", ["-2^7"], must_stay=["x = 16", "x = -8"],
       note="the product as a negative power of two")
 
-    m("o19", "real-metric-unit-conversion-km-cm", m500(321), r"""Speed: 1 km in 2.5 h is 0.4 km/h.
+    m("o19", "real-metric-unit-conversion-km-cm", m500(321), r"""### Step 1: speed
+1 km in 2.5 h is 0.4 km/h.
+
+### Step 2: time
 90 s = 90/3600 h = 0.025 h.
+
+### Step 3: length
 Hallway = 0.4 × 0.025 = 0.01 km, which is 1000 cm.
 
 In meters:
@@ -176,10 +181,10 @@ Total $26 \cdot 25 \cdot 10 \cdot 9 = 650 \cdot 90$, i.e. 58.5 thousand plates.
 
 \boxed{58,500}""", ["58.5 thousand"], must_stay=[r"650 \cdot 90"], note="decimal thousands")
 
-    m("o22", "real-common-factor-pulled-out-quadratic", m500(347), r"""$4(3r^3+5r-6) = 12r^3 + 20r - 24$
-
-$-6(2r^3 - r^2 + 4r) = -12r^3 + 6r^2 - 24r$
-
+    m("o22", "real-common-factor-pulled-out-quadratic", m500(347), r"""\begin{align*}
+4(3r^3+5r-6) &= 12r^3 + 20r - 24 \\
+-6(2r^3 - r^2 + 4r) &= -12r^3 + 6r^2 - 24r
+\end{align*}
 Adding, the cubes cancel and we get $2(3r^2 - 2r - 12)$; expanded into the requested form:
 
 \boxed{6r^2-4r-24}""", ["2(3r^2 - 2r - 12)"], must_stay=["12r^3 + 20r - 24"],

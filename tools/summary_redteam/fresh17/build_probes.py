@@ -99,8 +99,10 @@ $f(5) - 1 = 6$, and $g(6) = 6 + 1$.
 
     p("op12", "real-probe-lattice-count-factors", m500(291), r"""Strictly inside means $-5 < x < 5$ and $-4 < y < 4$.
 
-- $x \in \{-4, \dots, 4\}$: 9 values
-- $y \in \{-3, \dots, 3\}$: 7 values
+| coordinate | integers | count |
+|---|---|---|
+| $x$ | $-4, \dots, 4$ | 9 values |
+| $y$ | $-3, \dots, 3$ | 7 values |
 
 Total $9 \times 7$.
 
