@@ -281,7 +281,7 @@ The target $R = \mathbb{F}_2[x]/(1+x+x^2+x^3)$ has $2^3 = 8$ elements, so the co
       note="adversarial: an HTML details/summary spoiler")
 
     m("o35", "latex-label-name-carries-value", dm(157), r"""Write the sum as an integral: $\frac{1}{k+1} = \int_0^1 t^k\,dt$, so
-$$S_n = \sum_{k=0}^n \binom{n}{k} 2^{n-k}(-t)^k \Big|\text{integrated} = \int_0^1 (2-t)^n\,dt = \frac{2^{n+1}-1}{n+1}.$$
+$$S_n = \int_0^1 \sum_{k=0}^n \binom{n}{k} 2^{n-k}(-t)^k\,dt = \int_0^1 (2-t)^n\,dt = \frac{2^{n+1}-1}{n+1}.$$
 Then
 \begin{equation}\label{eq:lim-equals-2}
 \sqrt[n]{S_n} = \frac{(2^{n+1}-1)^{1/n}}{(n+1)^{1/n}}
