@@ -45,11 +45,13 @@ def _sample_statement(src: str, program: Optional[str]) -> bool:
 
 def runs_inline(cmd: str, program: Optional[str] = None) -> bool:
     """Whether shell command ``cmd`` (prompt removed) runs an interpreter on an inline program made only of
-    imports and tests or calls on literals (module docstring). Raises nothing."""
+    imports of the solution's module and tests or calls on literals (module docstring). Raises nothing."""
     m = _INLINE_RUN.fullmatch(_HOST_PROMPT.sub("", cmd, count=1))
     if not m:
         return False
     stmts = [s.strip() for s in re.split(r";|\\n|\n", m.group("src")) if s.strip()]
+    if any(_IMPORT.fullmatch(s) and not is_import(s) for s in stmts):
+        return False  # a library imported: the inline program computes by itself
     calls = [s for s in stmts if not _IMPORT.fullmatch(s)]
     for s in calls:
         other = _PRINTS.fullmatch(s)  # console.log(f(..)), puts f(..), print f(..): the call printed
@@ -59,5 +61,14 @@ def runs_inline(cmd: str, program: Optional[str] = None) -> bool:
 
 
 def is_import(src: str) -> bool:
-    """``src`` is one import statement (``from sol import f``, ``import sol``): no program text."""
-    return bool(_IMPORT.fullmatch(src)) and not re.search(r"[;=(]", src)
+    """``src`` is one import of the solution's own module (``from sol import f``, ``import solution``, a local file):
+    no program text. An import of the standard library (``from collections import Counter``) is a line of a
+    program, and JavaScript's ``require`` of a local file (``./sol``) counts as the solution's."""
+    import sys
+
+    if not _IMPORT.fullmatch(src) or re.search(r"[;=(]", src) and "require" not in src:
+        return False
+    m = re.match(r"\s*(?:from|import)\s+([\w]+)", src)
+    if m:
+        return m.group(1) not in getattr(sys, "stdlib_module_names", ()) and m.group(1) not in ("numpy", "math", "typing")
+    return bool(re.search(r"require\s*\(?\s*['\"]\.{1,2}/", src))

@@ -372,7 +372,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
-        if kind in ("aside", "connective", "relation") and numeric_answer and not choice_problem and too_few_values(content, vals_at, answer_values): return True  # noqa: E701,E501 r17a: agon.slot_arity
+        if kind in ("aside", "connective", "relation") and numeric_answer and not (choice_problem or scalar_answer) and too_few_values(content, vals_at, answer_values): return True  # noqa: E701,E501 r17a: agon.slot_arity
         if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
             return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):

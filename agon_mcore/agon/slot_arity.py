@@ -6,7 +6,8 @@ number. For an answer of several values (a tuple, a set, a ± pair: ``(6, 31, -1
 must carry as many values as the answer has to state it, and "a linear system" carries at most one ("linear", a
 degree). :func:`too_few_values` counts the number-bearing items of a slot, read values and number-bearing words
 (``number_free`` word by word), and licenses the slot when there are fewer than the answer's distinct values and none
-of its read values is one of them. A slot that names a component ("so p = 6") is not licensed by it.
+of its read values is one of them. A slot that names a component ("so p = 6") is not licensed by it, and a scalar
+answer (a fraction too: "a third" is one word) is left to ``number_free`` (the caller passes only non-scalar answers).
 """
 from __future__ import annotations
 

@@ -96,3 +96,48 @@ def test_value_free_slot_cannot_state_a_tuple():
          "Matching terms: a = -6, b = 11, c = -6.\n\n\\boxed{(-6, 11, -6)}")
     s = summarize_draft(d, domain="math", problem=P_TRIPLE).text
     assert "yields a cubic identity" in s and "11" not in s
+
+
+def test_library_import_at_a_prompt_is_program_text():
+    from agon_mcore.agon.code_session import is_import
+
+    assert is_import("from solution import add_one") and is_import("import solution")
+    assert not is_import("from collections import Counter") and not is_import("from functools import reduce")
+    assert not runs_inline("python3 -c 'import itertools; print(list(itertools.accumulate([1, 2])))'", PROG)
+
+
+P_TRACE = "Given n and an array a, print the length of the longest strictly increasing prefix."
+PROG_TRACE = "n = int(input())\na = list(map(int, input().split()))\nl = 1\nwhile l < n and a[l] > a[l - 1]:\n    l += 1\nprint(l)\n"
+
+
+def test_hand_trace_clause_is_prose():
+    from agon_mcore.agon.code_summary import is_code_text
+
+    assert not is_code_text("so k = 3 (2, 4, 9);")
+    assert not is_code_text("hence m = 1 (just 7);", [])
+    assert is_code_text("x = 5; foo(x);") and is_code_text("best = max(best, cur)")
+    d = ("Sample 2 by hand, 2 4 9 3: 2 < 4 < 9 then 9 > 3, so k = 3 (2, 4, 9); on 7 6 the run stops at once, so k = 1 (7).\n\n"
+         "```python\n" + PROG_TRACE + "```")
+    s = summarize_draft(d, domain="code", problem=P_TRACE).text
+    assert "so k = 3 (2, 4, 9);" in s and "so k = 1 (7)" in s and "while l < n" not in s
+
+
+P_PARITY = ("Let $p(x)$ be an even function and $q(x)$ an odd function. Is $q(p(q(x)))$ even, odd, or neither?\n\n"
+            'Enter "odd", "even", or "neither".')
+P_CONIC = "Which conic section is $x^2 + 4y^2 = 4$? Enter circle, ellipse, parabola or hyperbola."
+
+
+def test_word_answer_of_a_given_or_an_inner_formula_stays():
+    d = ("Start inside. Since p is even and q(x) is odd, p(q(x)) is even as well: p(q(-x)) = p(-q(x)) = p(q(x)).\n"
+         "Then q(p(q(-x))) = q(p(q(x))).\n\n\\boxed{\\text{even}}")
+    s = summarize_draft(d, domain="math", problem=P_PARITY).text
+    assert "p is even" in s and "q(x) is odd" in s and "p(q(x)) is even as well" in s
+    # the asked formula itself, or a name the draft gives it, states the answer
+    d2 = "Let r(x) = q(p(q(x))). Replacing x by -x changes nothing, so r is even.\n\n\\boxed{\\text{even}}"
+    s2 = summarize_draft(d2, domain="math", problem=P_PARITY).text
+    assert "is even" not in s2
+    assert answer_readable("So q(p(q(x))) is even.", "\\text{even}", problem=P_PARITY)
+    assert not answer_readable("Note that p is even and q(x) is odd.", "\\text{even}", problem=P_PARITY)
+    # spelled letter by letter, the word is still the answer (answer_forms.word_answers.spelled_word_spans)
+    assert answer_readable("The curve is an E L L I P S E.", "\\text{ellipse}", problem=P_CONIC)
+    assert answer_readable("so the composite is o.d.d.", "\\text{odd}", problem=P_PARITY)
