@@ -138,6 +138,9 @@ def test_word_answer_of_a_given_or_an_inner_formula_stays():
     assert "is even" not in s2
     assert answer_readable("So q(p(q(x))) is even.", "\\text{even}", problem=P_PARITY)
     assert not answer_readable("Note that p is even and q(x) is odd.", "\\text{even}", problem=P_PARITY)
+    assert not answer_readable("The inner composite p(q(x)) is even.", "\\text{even}", problem=P_PARITY)  # named by a noun
+    assert answer_readable("The whole thing q(p(q(x))) is even.", "\\text{even}", problem=P_PARITY)
+    assert answer_readable("Hence the composite r is even.", "\\text{even}", problem=P_PARITY)  # unknown name: fail closed
     # spelled letter by letter, the word is still the answer (answer_forms.word_answers.spelled_word_spans)
     assert answer_readable("The curve is an E L L I P S E.", "\\text{ellipse}", problem=P_CONIC)
     assert answer_readable("so the composite is o.d.d.", "\\text{odd}", problem=P_PARITY)

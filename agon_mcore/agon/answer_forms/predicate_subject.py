@@ -4,7 +4,8 @@ A word answer (``\\text{even}``, ``\\text{ellipse}``) states the answer only whe
 or stands in a conclusion phrase. ``agon.slot_position.other_subject`` reads subjects written in math (``$g \\circ f$
 is even``); drafts as often write them as plain text: "g(f(x)) is even because g is even", "f odd, g even". By
 structure, :func:`plain_other_subject` reads the clause before the word: a subject formula (a name, or a function
-applied to arguments, nested), then a predicate verb (is, are, was, stays, remains, must be; an adverb such as "also"
+applied to arguments, nested), possibly named by a noun phrase before it ("the inner composite g(f(x)) is even"), then a predicate verb (is, are,
+was, stays, remains, must be; an adverb such as "also"
 between) or nothing at all in a list of properties ("f odd, g even"), then the word. The subject is another object,
 and the word stays, when it is
 
@@ -26,7 +27,7 @@ __all__ = ["plain_other_subject"]
 _ARGS = r"(?:\((?:[^()]|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))*\))"
 _FORMULA = rf"[A-Za-z](?:_\w)?'*{_ARGS}?"
 _VERB = r"(?:is|are|was|stays|remains|must\s+be)(?:\s+(?:also|still|again|too|clearly|itself|then|indeed))?"
-_CLAUSE = re.compile(rf"(?:^|\b(?:if|since|as|because|so|then|thus|hence|and|but|while|where|whereas|when|that)\b|[,;:(])\s*(?P<subj>{_FORMULA})"
+_CLAUSE = re.compile(rf"(?:^|\b(?:if|since|as|because|so|then|thus|hence|and|but|while|where|whereas|when|that)\b|[,;:(])\s*(?:(?:the|this|its|their)\s+(?:[a-z-]+\s+){{0,3}})?(?P<subj>{_FORMULA})"
                      rf"(?:\s+{_VERB})?\s+$", re.IGNORECASE)
 
 
