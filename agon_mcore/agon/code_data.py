@@ -34,6 +34,7 @@ from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_the_solution
 from agon_mcore.agon.answer_forms.code import _IO_IN, CodeRegion
+from agon_mcore.agon.code_session import is_import, runs_inline
 
 __all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans"]
 
@@ -208,7 +209,7 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if py:  # a Python session: a call on literals is a sample, its printed lines are its output
             after_run = is_test_line(re.sub(r"\s+#[^\"'\n]*$", "", py.group(1)), program)
             session = True
-            if after_run:
+            if after_run or is_import(py.group(1)):  # an import of the solution is no program text
                 keep.append((s, e))
                 found = True
             continue
@@ -222,6 +223,10 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         cmd = _PROMPT.sub("", ln, count=1) if _PROMPT.match(ln) else ln
         cmd_only = re.sub(r"\s+#.*$", "", cmd)
         if runs_the_solution(cmd_only) and (program is None or code_similarity(cmd_only, program) < 0.5):
+            keep.append((s, e))
+            after_run = found = True
+            continue
+        if runs_inline(cmd_only, program):  # python -c 'from sol import f; print(f(..))': a sample run (agon.code_session)
             keep.append((s, e))
             after_run = found = True
             continue

@@ -194,7 +194,8 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
     c = drop_complexity(c)  # complexity notes, nested calls too: O(log(min(a, b)))
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
-    c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " ", c)
+    # (a mark, not a space, takes its place: "so L = 2 (5, 8);" must not read as a call "so (5, 8);")
+    c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " § ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
     c = _BASES.sub(" ", c)
     for a, b in reversed(recurrence_spans(c)):

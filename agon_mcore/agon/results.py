@@ -58,6 +58,7 @@ from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
+from agon_mcore.agon.slot_arity import too_few_values  # r17a
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
@@ -371,6 +372,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
         return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
     if not vals:
+        if kind in ("aside", "connective", "relation") and numeric_answer and not (choice_problem or scalar_answer) and too_few_values(content, vals_at, answer_values): return True  # noqa: E701,E501 r17a: agon.slot_arity
         if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
             return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):

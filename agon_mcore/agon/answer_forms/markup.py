@@ -9,7 +9,8 @@ the value of the braced expression, so it reads as ``= 720``), and an HTML chara
 ``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike) and an invisible character (zero-width
 space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``), and between two digits
 whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!04``, ``2\\mathrm{}04``, ``2<wbr>04``,
-``2<br>04``, ``2<!-- -->04``). An HTML comment elsewhere is text the reader of the source sees: its delimiters
+``2<br>04``, ``2<!-- -->04``). Math written in markup (``<sup>3</sup>&frasl;<sub>2</sub>``, ``7<sup>2</sup>``, ``³⁄₂``,
+MathML) is written as the math it renders first (``answer_forms.math_markup``). An HTML comment elsewhere is text the reader of the source sees: its delimiters
 ``<!--`` and ``-->`` become spaces, so ``<!-- final: 3 -->`` reads as ``final: 3`` (not as ``3 -->``, an arrow
 or a comparison). :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
@@ -20,6 +21,8 @@ from __future__ import annotations
 import html
 import re
 from typing import Dict, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.math_markup import HINT as MATH_HINT, math_markup_edits
 
 __all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities"]
 
@@ -77,7 +80,7 @@ def decoded_entities(text: str):
 
 def has_markup(text: str) -> bool:
     """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
-    return bool(_HINTS.search(text))
+    return bool(_HINTS.search(text) or MATH_HINT.search(text))
 
 
 def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
@@ -89,6 +92,8 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if e > s and not any(a < e and s < b for a, (b, _) in edits.items()):
             edits[s] = (e, rep)
 
+    for s0, (e0, rep) in math_markup_edits(text).items():  # math in markup, as math (answer_forms.math_markup)
+        add(s0, e0, rep)
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
         add(m.start(), m.end())
     for m in _GLUE.finditer(text):  # inside a numeral: rendered as nothing, or a break the reader reads through

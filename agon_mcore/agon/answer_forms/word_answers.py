@@ -76,7 +76,21 @@ def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
             if (left and (left[-1].lower(), first) in pairs) or (right and (last, right[0].lower()) in pairs):
                 continue
             out.append((s, e))
-    return out + bearings
+    return out + bearings + spelled_word_spans(text, words, taken)
+
+
+def spelled_word_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """``(start, end)`` of a word among ``words`` spelled letter by letter, one separator between the letters
+    throughout (``e-v-e-n``, ``E V E N``, ``e.v.e.n``, ``e·v·e·n``): the word, read by a person at once."""
+    out: List[Tuple[int, int]] = []
+    for w in words:
+        letters = w.replace(" ", "").replace("-", "")
+        if len(letters) < 3:
+            continue
+        for sep in (r"-", r" ", r"\.", r"·", r"_", r"\*", r", "):
+            pat = re.compile(r"(?<![A-Za-z])" + sep.join(map(re.escape, letters)) + r"(?![A-Za-z])", re.I)
+            out += [m.span() for m in pat.finditer(text) if not any(a <= m.start() < b for a, b in taken)]
+    return out
 
 
 _COMPASS = {"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180, "southwest": 225, "west": 270,
