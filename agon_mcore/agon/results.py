@@ -58,6 +58,7 @@ from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
+from agon_mcore.agon.unevaluated import words_then_arithmetic
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
@@ -120,7 +121,7 @@ _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
-                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*[°²³]?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
+                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
 _SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUP_RUN = re.compile("[" + _SUP + "]+")
@@ -283,6 +284,7 @@ _EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.
                        r"in|on|at|per|each|every|all|both|neither|either|without|including|excluding)\b|\s*\w+$", re.IGNORECASE)
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
+_ALL_NONE = re.compile(r"\s*(?:none|neither|all|each|both)(?:\s+of\s+(?:them|these|those))?\s+(?:works?|fails?|fits?|qualif(?:y|ies)|(?:is|are)\s+(?:" + _VERDICT_ONLY.pattern + r"))\s*", re.I)
 
 
 # an aside led by the drafter's operation ("(add the fives, then ...)"): procedure, whatever its values
@@ -368,8 +370,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # "(add the fives, then remove the double-counted fifteens)": procedure
     if kind == "aside" and scalar_answer and not choice_problem and vals and answer_values and other_values_only(content, vals_at, answer_values):
         return True  # "(because 2024 = 4·506)", "(no divisor among 2, 3)": every value read, none the answer's in any unit
-    if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
-        return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
+    if numeric_answer and ((not vals and _VERDICT_ONLY.fullmatch(content)) or (_ALL_NONE.fullmatch(re.sub(r"\s*\([^()]*\)\s*$", "", content)) and 0 not in answer_values and not values_in(re.sub(r"\s*\([^()]*\)\s*$", "", content)))):
+        return True  # "which is wrong" about a rejected guess, "none works" over listed candidates (no count answer 0)
     if not vals:
         if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
             return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
@@ -444,8 +446,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
         rest = expr[head.end():]
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
-    if kind == "relation" and _ROOT_OF_SUM.fullmatch(content):
-        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"): work on the way to a root answer
+    if (kind == "relation" and _ROOT_OF_SUM.fullmatch(content)) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
+        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(

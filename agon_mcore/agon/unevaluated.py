@@ -1,0 +1,50 @@
+"""An unevaluated last step: a formula in words followed by its arithmetic still to do (used by ``agon.results``).
+
+A draft may close its derivation with the operation it would do and leave the evaluation to the next line or to
+the box: "Profit is what it's worth minus what he spent: 200k − 130k." The slot after the conclusion connective
+holds words (the formula in the problem's terms) and then, after a colon, a dash or "i.e.", numerals under
+operations only. The operation is work still to do (the results pass licenses arithmetic still to do, ``(c)``);
+only its value would state the answer, and that value stands elsewhere (the conclusion). A run that evaluates
+(``= 70k``) or a lone value after the words is no such step.
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step"]
+
+# numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
+_OPERAND = r"[$€£]?\s*\(?\s*[-−]?\d+(?:[.,]\d+)?\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
+_OP = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+_ARITH_ONLY = re.compile(r"\s*\$?\s*" + _OPERAND + r"(?:\s*" + _OP + r"\s*" + _OPERAND + r")+\s*\$?\s*[.,;]?\s*")
+_SPLIT = re.compile(r"(?::|\s(?:—|–|--)|\bi\.e\.,?|\bthat\s+is,?)\s*(?=\$?\s*[$€£(\d−-])")
+
+
+def words_then_arithmetic(content: str) -> bool:
+    """``content`` (a result slot's text) is a formula in words followed by its arithmetic still to do: the words
+    hold no numeral and no relation, a colon, a dash or "i.e." follows them, and after it stand only numerals (with
+    units: ``360^\\circ``, ``200k``, ``$5``) under two or more operands' operations. Raises nothing."""
+    for m in _SPLIT.finditer(content):
+        words, rest = content[:m.start()], content[m.end():]
+        if re.search(r"\d|[=<>≈≡]", words) or not re.search(r"[A-Za-z]{3,}", words):
+            continue
+        if _ARITH_ONLY.fullmatch(rest):
+            return True
+    return False
+
+
+def arithmetic_to_do(t: str) -> bool:
+    """``t`` is only numerals (with units) under operations, two operands or more, no relation: ``90k − 65k``,
+    ``$360^\\circ / 30^\\circ$``. Raises nothing."""
+    return bool(_ARITH_ONLY.fullmatch(t))
+
+
+_STEP_END = re.compile(r"(?:\b(?:is|are|equals|becomes)|:|(?<![<>!])=|\s(?:—|–|--)|\bi\.e\.,?)\s*(?=\$?\s*[$€£(\d−-])")
+
+
+def unevaluated_step(t: str) -> bool:
+    """``t`` (a unit: a sentence, a line, a clause) ends with a step still to evaluate: after its last copula, colon,
+    ``=`` or dash stands only :func:`arithmetic_to_do` ("so the side count is $360^\\circ / 30^\\circ$.",
+    "Profit: 90k − 65k"), and words precede it. Raises nothing."""
+    ends = list(_STEP_END.finditer(t))
+    return bool(ends) and re.search(r"[A-Za-z]{3,}", t[:ends[-1].start()]) is not None and arithmetic_to_do(t[ends[-1].end():])
