@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step"]
+__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form"]
 
 # numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
 _OPERAND = r"[$€£]?\s*\(?\s*[-−]?\d+(?:[.,]\d+)?\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
@@ -48,3 +48,19 @@ def unevaluated_step(t: str) -> bool:
     "Profit: 90k − 65k"), and words precede it. Raises nothing."""
     ends = list(_STEP_END.finditer(t))
     return bool(ends) and re.search(r"[A-Za-z]{3,}", t[:ends[-1].start()]) is not None and arithmetic_to_do(t[ends[-1].end():])
+
+
+_LIMIT_VAR = re.compile(r"\\lim_\{?\s*([A-Za-z])\s*(?:\\to|\\rightarrow|→)")
+_LITTLE_O = re.compile(r"\b[oO]\s*(?:\\left)?\s*\((?:[^()]|\([^()]*\))*(?:\\right)?\s*\)")
+
+
+def limit_variable_form(content: str, problem: str) -> bool:
+    """``content`` (the right side of a relation) is still a function of the variable the problem takes a limit in
+    (``\\frac{\\ln(2\\pi n)}{2en} + o(\\frac{\\ln n}{n})`` for ``\\lim_{n \\to \\infty}``): an expansion on the way, not the
+    limit's value. The variable must stand outside ``o(...)``/``O(...)`` terms, as a letter of its own (not inside a
+    command such as ``\\ln``). Raises nothing."""
+    m = _LIMIT_VAR.search(problem or "")
+    if not m:
+        return False
+    body = re.sub(r"\\[A-Za-z]+", " ", _LITTLE_O.sub(" ", content))
+    return re.search(r"(?<![A-Za-z])" + m.group(1) + r"(?![A-Za-z])", body) is not None

@@ -7,8 +7,8 @@ stated, which must stay hidden):
    24, which is 6") or in symbols, is an operand of later work ("6 + 8 = 14", "2 × 9 = 18"): it stays;
 2. one conclusion: a run the conclusion placeholder caught between kept work that states nothing of the answer (a
    verdict over listed candidates "none qualifies", a connective "i.e." before an intermediate) stays;
-3. a value of another kind: the centre of a ± pair (``2 \\pm \\sqrt{3}`` for the count 2) and a function's identity
-   (``f(x) \\equiv 0`` for the degree 0) are no derivation of the answer;
+3. a value of another kind: the centre of a ± pair (``2 \\pm \\sqrt{3}`` for the count 2), a function's identity
+   (``f(x) \\equiv 0`` for the degree 0) and an expansion still in the limit's variable are no statement of the answer;
 4. an unevaluated last step (a formula in words, then its arithmetic still to do: ``90k − 65k``,
    ``$360^\\circ / 30^\\circ$``, ``144 / 12``) stays; only its value goes with the conclusion.
 """
@@ -18,7 +18,7 @@ import pytest
 
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER, summarize_draft
-from agon_mcore.agon.unevaluated import arithmetic_to_do, unevaluated_step, words_then_arithmetic
+from agon_mcore.agon.unevaluated import arithmetic_to_do, limit_variable_form, unevaluated_step, words_then_arithmetic
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import worded_result
 
@@ -71,6 +71,14 @@ KEEP = [
     (POLY,
      "Expand: $(x+1)^2 - (x-1)^2 = 4x$, so $f(x) \\equiv 0$ and $f(x) + 1 \\equiv 1$, a nonzero constant.\n\n"
      "A nonzero constant has degree $\\boxed{0}$.", "0", ["f(x) \\equiv 0"]),
+    # kind 3: an expansion still in the limit's variable at the end of a display (fresh16 q35's kind; main hid it)
+    ("Find $\\lim_{n\\to\\infty} n\\left(\\left(1+\\frac1n\\right)^{n} - e\\right)$.",
+     "From $n\\ln(1 + 1/n) = 1 - \\frac{1}{2n} + O(n^{-2})$ we get $(1+1/n)^n = e \\cdot e^{-1/(2n) + O(n^{-2})}$, so\n"
+     "$$\\left(1+\\frac1n\\right)^n - e = -\\frac{e}{2n} + O(n^{-2}).$$\nNow multiply by $n$.\n\n$\\boxed{-\\frac{e}{2}}$",
+     "-\\frac{e}{2}", ["= -\\frac{e}{2n} + O(n^{-2})"]),
+    ("Evaluate $\\lim_{n \\to \\infty} n \\sin\\left(\\frac{\\pi}{n}\\right)$.",
+     "Small angle: $\\sin(\\pi/n) = \\frac{\\pi}{n} - \\frac{\\pi^3}{6n^3} + O(n^{-5})$. Multiplying by $n$ leaves the "
+     "leading term in the limit.\n\n$\\boxed{\\pi}$", "\\pi", ["= \\frac{\\pi}{n} - \\frac{\\pi^3}{6n^3} + O(n^{-5})"]),
     # kind 4: a formula in words then its arithmetic with a thousands suffix (main folded it into the conclusion)
     ("A company's income is $90,000 and its costs are $65,000. How much profit does it make?",
      "Work in thousands: income 90k, costs 65k.\nProfit is income minus costs: 90k − 65k.\n\n\\boxed{25000}", "25000",
@@ -106,6 +114,9 @@ STATED = [
      "$2^3 = 8 \\equiv 1 \\pmod 7$, so $2^{9} \\equiv 1$ and $2^{10} \\equiv 2 \\pmod 7$.\n\n$\\boxed{2}$", "2",
      "2^{10} \\equiv 2"),
     (POLY, "Expanding, $f(x) + 1 = 1$, a constant, so its degree is 0.\n\n$\\boxed{0}$", "0", "its degree is 0"),
+    ("Evaluate $\\lim_{x \\to 0} \\frac{\\sin x - x}{x^3}$.",
+     "Taylor: $\\sin x = x - \\frac{x^3}{6} + O(x^5)$, so\n$$\\sin x - x = -\\frac{x^3}{6} + O(x^5).$$\nDivide by $x^3$ "
+     "and let $x \\to 0$: $-\\frac16 + O(x^2) \\to -\\frac16$.\n\n$\\boxed{-\\frac{1}{6}}$", "-\\frac{1}{6}", "\\to -\\frac16"),
     (SIDES, "The exterior angle is $180^\\circ - 150^\\circ = 30^\\circ$. The exterior angles sum to $360^\\circ$, so "
             "the side count is $360^\\circ / 30^\\circ = 12$.\n\n$\\boxed{12}$", "12", "30^\\circ = 12"),
 ]
@@ -131,4 +142,7 @@ def test_helpers_by_structure():
     assert unevaluated_step("so the side count is $360^\\circ / 30^\\circ$")
     assert not unevaluated_step("so the side count is $360^\\circ / 30^\\circ = 12$")
     assert words_then_arithmetic("worth minus what he spent: 200k − 130k")
+    lim = "Evaluate $\\lim_{n\\to\\infty} a_n$."
+    assert limit_variable_form("\\frac{\\ln(2\\pi n)}{2en} + o\\left(\\frac{\\ln n}{n}\\right)", lim)
+    assert not limit_variable_form("\\frac{1}{2e} + o(1/n)", lim) and not limit_variable_form("\\frac{\\ln 2}{2}", "Find x.")
     assert not words_then_arithmetic("worth minus what he spent: 70k")
