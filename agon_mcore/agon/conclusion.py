@@ -261,7 +261,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
-                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not arithmetic_to_do(t[m.start:m.end]) else (m.start, end, "expr")
+                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
     for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
         if any(values_equal(_fraction_value(Fraction(pm.group(1)) * Fraction(pm.group(2)) / 100), x) for x in vals) and \
                 (best is None or pm.start() > best[0]):

@@ -237,8 +237,7 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                 else:  # after a kept piece the blank before the hidden one stays
                     out.append([a + len(vis[a:b]) - len(vis[a:b].lstrip()) if a > r else a, b])
         pos = line_end
-    out = [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
-    return [(a, b) for a, b in out if b > a]  # an empty piece would join the blanks before the box to the conclusion
+    return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
 
 
 

@@ -89,7 +89,7 @@ KEEP = [
      "side count is $360^\\circ / 30^\\circ$.\n\n$\\boxed{12}$", "12", ["$360^\\circ / 30^\\circ$"]),
     # kind 4: a formula in words, a dash, then the division (the box stays on its own line)
     ("A box holds 12 eggs. How many boxes are needed for 144 eggs?",
-     "Boxes needed = eggs / eggs per box — 144 / 12.\n\n\\boxed{12}", "12", ["— 144 / 12.\n\n"]),
+     "Boxes needed = eggs / eggs per box — 144 / 12.\n\n\\boxed{12}", "12", ["— 144 / 12."]),
 ]
 
 
