@@ -35,7 +35,7 @@ from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity  # r17b: work of another kind
+from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
@@ -184,7 +184,7 @@ def _check(t: str, vals, parts) -> bool:
         return False
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):
         return all(used(p) for p in parts)
-    return any(used(v) for v in vals if getattr(v, "is_number", False))
+    return any(used(v) for v in vals if getattr(v, "is_number", False)) and not result_is_answer(t, vals)  # "30 − 6 − 24 + 6 = 6"
 
 
 def _is_matrix(v) -> bool:

@@ -13,7 +13,7 @@ from typing import Optional
 
 from agon_mcore.agon.unevaluated import arithmetic_to_do  # noqa: F401 - re-exported for agon.conclusion
 
-__all__ = ["function_identity"]
+__all__ = ["function_identity", "result_is_answer"]
 
 _IDENTITY_LEFT = re.compile(r"(?<![\\\w])[A-Za-z](?:_\{?\w+\}?)?\s*\(\s*[a-z]\s*\)\s*(?:\\equiv|≡)\s*\$?\s*$")
 
@@ -26,3 +26,20 @@ def function_identity(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
         return False
     le = vis.find("\n", e)
     return not re.search(r"(?i)mod\b|\\pmod|\\bmod", vis[e:le if le >= 0 else len(vis)][:30])
+
+
+# the right side of a relation in digits: "= 6", "=<<30-6-24+6=6>>6" (a GSM8K annotation's own result)
+_RESULT = re.compile(r"(?<![<>!])=\s*\$?\s*(?:<<[^<>]*>>\s*)?(-?\d+(?:\.\d+)?)(?![\d.]|\s*[-+*/×·÷^−(])")
+
+
+def result_is_answer(t: str, vals) -> bool:
+    """The last relation of ``t`` has a numeral equal to one of ``vals`` (the answer's values) as its result: a
+    derivation of the answer, not a check of it, even where the answer's value is also one of its operands (an
+    intermediate of equal value, "30 − 6 − 24 + 6 = 6"). Raises nothing."""
+    from fractions import Fraction
+
+    found = _RESULT.findall(t)
+    if not found:
+        return False
+    v = Fraction(found[-1])
+    return any(getattr(x, "is_number", isinstance(x, (int, Fraction))) and x == v for x in vals)

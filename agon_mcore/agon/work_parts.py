@@ -225,6 +225,27 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
                for x in _numbers(kept_later, operands=True))
 
 
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+_OPERATOR = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+
+
+def operand_goes_on(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]``, a number, is the first operand of a relation (``8 − 3 = 5``) whose result is another value that a
+    later relation uses again as an operand (``3 + 5 = 8``): the chain goes on through it, so the number is an
+    intermediate in use, not the answer stated. The relation stays on its line. Raises nothing."""
+    if not _NUMBER.fullmatch(vis[s:e].strip()) or not re.match(r"\s*" + _OPERATOR + r"\s*\(?\s*\d", vis[e:e + 12]) or \
+            re.search(_OPERATOR + r"\s*\(?\s*$", vis[max(0, s - 8):s]):
+        return False
+    le = vis.find("\n", e)
+    rel = re.match(r"[^=\n<>]*?(?<![<>!])=\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", vis[e:le if le >= 0 else len(vis)])
+    if not rel or rel.group(1) == vis[s:e].strip():
+        return False
+    w, after = rel.group(1), e + rel.end()
+    return any(re.search(_OPERATOR + r"\s*\(?\s*$", vis[max(0, x.start() - 6):x.start()]) or
+               re.match(r"\s*\)?\s*" + _OPERATOR + r"\s*\(?\s*\d", vis[x.end():x.end() + 12])
+               for x in _NUMBER.finditer(vis, after) if x.group(0) == w)
+
+
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
                     segs: Sequence[Any] = (), problem: Optional[str] = None) -> List[Tuple[int, int, str]]:
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
@@ -239,6 +260,8 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     vals = [v for a in answers for v in parse_answer(a).values]
     given_nums = [v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", problem or "") for v in parse_answer(x).values]
     cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
+    spans = [sp for sp in spans if not (sp[2] == HIDDEN and sp[1] <= cut and not _ANSWER_PHRASE_RE.search(vis[max(0, sp[0] - 80):sp[0]])
+                                        and not any(a <= sp[0] < b for a, b in code) and operand_goes_on(vis, sp[0], sp[1]))]
     kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     later = kept + re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", lambda b: " " * len(b.group(0)), vis[cut:])  # the conclusion's operands (agon.value_work)
     out = []

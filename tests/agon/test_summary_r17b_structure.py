@@ -19,8 +19,8 @@ import pytest
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER, summarize_draft
 from agon_mcore.agon.unevaluated import arithmetic_to_do, limit_variable_form, unevaluated_step, words_then_arithmetic
-from agon_mcore.agon.value_kind import function_identity
-from agon_mcore.agon.work_parts import worded_result
+from agon_mcore.agon.value_kind import function_identity, result_is_answer
+from agon_mcore.agon.work_parts import operand_goes_on, worded_result
 
 COOKIES = ("Maya bakes 24 cookies. She gives a quarter of them to her brother and a third of them to her sister. "
            "Her mother eats 4 of the rest. How many cookies are left?")
@@ -49,6 +49,18 @@ KEEP = [
      "many slices are left?",
      "**Bill:** $12/3 = 4$ slices\n**Mark:** $12/4 = 3$ slices\n**Given away:** $4 + 3 = 7$\n**Eaten or given:** "
      "$7 + 2 = 9$\n**Left:** $12 - 9 = 3$\n\n$\\boxed{3}$", "3", ["12/4 = 3", "4 + 3 = 7"]),
+    # kind 1: the intermediate is the first operand of a step whose result the chain uses again ("8 − 3 = 5", then
+    # "3 + 5"): main hid "i.e. 8" and the step
+    ("Kai has 16 apples. Half of them are red. He gives away 3 red apples, then buys as many red apples as he gave "
+     "away, plus 5 more. How many red apples did he buy?",
+     "Red apples: half of 16, i.e. 8. After giving 3 away he has 8 − 3 = 5 red. He buys 3 + 5 = 8 red apples.\n\n"
+     "\\boxed{8}", "8", ["i.e. 8.", "8 − 3 = 5"]),
+    # kind 1, GSM8K annotations: an operand equal to the answer in the last line is no check of it (main placed the
+    # conclusion at "24/4 = 6", a line before)
+    ("Nia has 30 stickers. She gives a fifth of them to Omar, then 4 times that many more. Omar gives back a quarter "
+     "of the second batch. How many stickers does Nia have now?",
+     "A fifth of 30 is 30/5=<<30/5=6>>6 stickers.\nThen 4*6=<<4*6=24>>24 more.\nOmar gives back 24/4=<<24/4=6>>6.\n"
+     "Nia now has 30-6-24+6=<<30-6-24+6=6>>6 stickers.\n\\boxed{6}", "6", ["Omar gives back 24/4=<<24/4=6>>6.\nNia now has 30-6-24+6="]),
     # kind 2: a verdict over listed candidates with its reason (main hid "none qualifies ...")
     ("Which positive integer less than 10 has exactly three positive divisors and is odd?",
      "Numbers with exactly three divisors are squares of primes: 4, 9.\nEven ones: 4 (divisors 1, 2, 4). Odd: 9.\n"
@@ -141,6 +153,9 @@ def test_helpers_by_structure():
     assert not arithmetic_to_do("90k − 65k = 25k") and not arithmetic_to_do("25k")
     assert unevaluated_step("so the side count is $360^\\circ / 30^\\circ$")
     assert not unevaluated_step("so the side count is $360^\\circ / 30^\\circ = 12$")
+    assert operand_goes_on("he has 8 − 3 = 5 red. He buys 3 + 5 = 8.", 7, 8)
+    assert not operand_goes_on("he has 8 − 3 = 5 red. Check: 8 = 8.", 7, 8)  # the result 5 is used nowhere
+    assert result_is_answer("30-6-24+6=<<30-6-24+6=6>>6 stickers", [6]) and not result_is_answer("6 + 3 = 9", [6])
     assert words_then_arithmetic("worth minus what he spent: 200k − 130k")
     lim = "Evaluate $\\lim_{n\\to\\infty} a_n$."
     assert limit_variable_form("\\frac{\\ln(2\\pi n)}{2en} + o\\left(\\frac{\\ln n}{n}\\right)", lim)
