@@ -33,13 +33,17 @@ _RESULT = re.compile(r"(?<![<>!])=\s*\$?\s*(?:<<[^<>]*>>\s*)?(-?\d+(?:\.\d+)?)(?
 
 
 def result_is_answer(t: str, vals) -> bool:
-    """The last relation of ``t`` has a numeral equal to one of ``vals`` (the answer's values) as its result: a
-    derivation of the answer, not a check of it, even where the answer's value is also one of its operands (an
-    intermediate of equal value, "30 − 6 − 24 + 6 = 6"). Raises nothing."""
+    """The last relation of ``t`` derives a numeral equal to one of ``vals`` (the answer's values) from a left side that
+    holds the answer's value as an operand (an intermediate of equal value, ``30 − 6 − 24 + 6 = 6``): a derivation of
+    the answer, not a check of it. A check elsewhere in ``t`` (``30 + 60 = 90``, then ``2 · 15 = 30``) is not one.
+    Raises nothing."""
     from fractions import Fraction
 
-    found = _RESULT.findall(t)
+    found = list(_RESULT.finditer(t))
     if not found:
         return False
-    v = Fraction(found[-1])
-    return any(getattr(x, "is_number", isinstance(x, (int, Fraction))) and x == v for x in vals)
+    v = Fraction(found[-1].group(1))
+    if not any(getattr(x, "is_number", isinstance(x, (int, Fraction))) and x == v for x in vals):
+        return False
+    lhs = re.split(r"[=;,:$\n<>]|\s(?:and|so|then)\s", t[:found[-1].start()])[-1]
+    return any(Fraction(x) == v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", lhs))

@@ -156,6 +156,7 @@ def test_helpers_by_structure():
     assert operand_goes_on("he has 8 − 3 = 5 red. He buys 3 + 5 = 8.", 7, 8)
     assert not operand_goes_on("he has 8 − 3 = 5 red. Check: 8 = 8.", 7, 8)  # the result 5 is used nowhere
     assert result_is_answer("30-6-24+6=<<30-6-24+6=6>>6 stickers", [6]) and not result_is_answer("6 + 3 = 9", [6])
+    assert not result_is_answer("$30 + 60 = 90$ ✓; that is $2 \\cdot 15 = 30$ again", [30])  # a check, then another path
     assert words_then_arithmetic("worth minus what he spent: 200k − 130k")
     lim = "Evaluate $\\lim_{n\\to\\infty} a_n$."
     assert limit_variable_form("\\frac{\\ln(2\\pi n)}{2en} + o\\left(\\frac{\\ln n}{n}\\right)", lim)
