@@ -35,6 +35,7 @@ from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 
@@ -183,7 +184,7 @@ def _check(t: str, vals, parts) -> bool:
         return False
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):
         return all(used(p) for p in parts)
-    return any(used(v) for v in vals if getattr(v, "is_number", False))
+    return any(used(v) for v in vals if getattr(v, "is_number", False)) and not result_is_answer(t, vals)  # "30 − 6 − 24 + 6 = 6"
 
 
 def _is_matrix(v) -> bool:
@@ -204,8 +205,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         for m in answer_mentions(t, a, include_formula_parts=False):
             if isinstance(m.value, str) or division_to_do(t[m.start:m.end]):
                 continue  # a verdict word ("true", "No") is the conclusion itself; "\\frac{5040}{24}" is arithmetic to do
-            if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷]|\\cdot|\\times)", t[m.end:m.end + 4]) or \
-                    in_list(t, m.start, m.end):
+            if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷±∓]|\\cdot|\\times|\\[mp][mp](?![A-Za-z]))", t[m.end:m.end + 5]) or in_list(t, m.start, m.end):
                 continue
             before = t[max(0, m.start - 80):m.start]
             if not _RESULT_RE.search(before) or re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1]):
@@ -217,7 +217,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
                 continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
-            if named_property(t, 0, m.start, problem):
+            if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem):  # "q(x) \\equiv 0": a function
                 continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it
@@ -261,7 +261,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
-                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) else (m.start, end, "expr")
+                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
     for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
         if any(values_equal(_fraction_value(Fraction(pm.group(1)) * Fraction(pm.group(2)) / 100), x) for x in vals) and \
                 (best is None or pm.start() > best[0]):
@@ -415,7 +415,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 cs, ce = pieces[-1]
                 last = vis[cs:ce]
                 after_colon = vis[:cs].rstrip().endswith(":") and not LABEL_COLON.search(vis[max(0, cs - 20):cs])
-                if (after_colon or _RESTATE_LEAD.match(last)) and \
+                if (after_colon or _RESTATE_LEAD.match(last)) and not arithmetic_to_do(last) and \
                         _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
                         not _names_other_values(last, answers, vis[:cs], problem or "") and \

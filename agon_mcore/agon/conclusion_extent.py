@@ -334,6 +334,8 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                 kept = False
             elif _result_at(vis, whole, a, b, derived_at, answers):
                 kept = _step_before(vis, whole, a, b, derived_at, units[k + 1:], answers, problem)
+            elif _other_kind(vis, whole, b, answers, problem):
+                kept = True  # a step still to evaluate, a value of another kind ("q(x) \\equiv 0"): work (agon.unevaluated, agon.value_kind)
             elif _reads(vis[whole:b], answers, problem):  # read with its segment's head ("The answer is $2^4$")
                 kept = False
             elif _label(t, kind):
@@ -379,4 +381,41 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         if lo is not None:
             out.append((lo, e, placeholder))
     # a hidden run that holds only markup or blanks (the close "$$" of a display) is no conclusion
-    return [x for x in out if x[2] != placeholder or not _MARKUP_ONLY.match(vis[x[0]:x[1]])]
+    out = [x for x in out if x[2] != placeholder or not _MARKUP_ONLY.match(vis[x[0]:x[1]])]
+    return _one_conclusion(vis, out, answers, problem, placeholder)
+
+
+def _other_kind(vis: str, whole: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The unit ending at ``b`` (its segment from ``whole``) is work of another kind than a statement of the answer: it
+    holds no box and either ends with a step still to evaluate (``agon.unevaluated.unevaluated_step``) the statement
+    reader does not read, or every mention of the answer's value in it is a function's identity (``q(x) \\equiv 0``)."""
+    from agon_mcore.agon.answer_forms import answer_mentions
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.unevaluated import unevaluated_step
+    from agon_mcore.agon.value_kind import function_identity
+
+    t = vis[whole:b]
+    if "\\boxed" in t:
+        return False
+    if unevaluated_step(t.rstrip(" .;,")):
+        return not any(answer_readable(t, a, problem=problem, count_work=False) for a in answers)
+    ms = [(whole + m.start, whole + m.end) for a in answers for m in answer_mentions(t, a)]
+    return bool(ms) and all(function_identity(vis, s, e, problem) for s, e in ms)
+
+
+def _one_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str], problem: Optional[str],
+                    placeholder: str) -> List[Tuple[int, int, str]]:
+    """A summary has one conclusion: a ``placeholder`` run before the last one that states nothing of the answer is
+    work the region's pieces caught between kept units (a verdict on candidates "none works", a connective "i.e."):
+    it holds no box, no numeral or number word, opens no closing sentence ("so", "thus"), and the strictest reader
+    reads the answer neither from it nor from it with the rest of its line before it. It stays visible."""
+    concl = sorted(x for x in spans if x[2] == placeholder)
+    drop = set()
+    for s, e, _ in concl[:-1]:
+        t = vis[s:e]
+        line = vis[vis.rfind("\n", 0, s) + 1:e]
+        if "\\boxed" in t or re.search(r"\d", t) or _plain_numbers(t) or _CLOSING.match(t) or \
+                _reads_any(t, answers, problem) or _reads_any(line, answers, problem):
+            continue
+        drop.add((s, e))
+    return [x for x in spans if x[2] != placeholder or (x[0], x[1]) not in drop]

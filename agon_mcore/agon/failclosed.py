@@ -41,6 +41,7 @@ from agon_mcore.agon.value_work import command_part, operator_to_evaluate, probl
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
+from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import part_role
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
 
@@ -129,6 +130,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         command_part(vis, s, e, (), problem, values=[m.value])  # a numerator, a factor, a cell, a label; "pi" of \\pi (agon.value_work)
     if part:
         return part
+    if function_identity(vis, s, e, problem):
+        return "function identity"  # "q(x) \\equiv 0": the zero polynomial, not a number (agon.work_parts)
     if (rewritten_later(vis, s, e, later) or operator_to_evaluate(vis[s:e], m.value)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "equivalent form"  # "\\binom{31}{28} = \\binom{31}{3}", then "\\binom{31}{3} = ...": a step (agon.value_work)
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked

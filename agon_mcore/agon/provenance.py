@@ -296,7 +296,9 @@ def _derived_here(t: str, s: int, e: int, before: str, givens: Sequence[Any], pr
             return True
     if _OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e):
         return False
-    return bool((_RESULT_RE.search(b) and left_has_work(b)) or _RESTATES.search((before + t[:s])[-120:]))
+    from agon_mcore.agon.work_parts import worded_result  # "a quarter of 24, which is 6": work in words
+
+    return bool((_RESULT_RE.search(b) and left_has_work(b)) or _RESTATES.search((before + t[:s])[-120:]) or worded_result(b))
 
 
 # "N = a · b · ...": a single number on the left, then only numbers, powers and products / sums up to the mention

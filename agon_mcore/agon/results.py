@@ -58,7 +58,8 @@ from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
-from agon_mcore.agon.slot_arity import too_few_values  # r17a
+from agon_mcore.agon.slot_arity import too_few_values
+from agon_mcore.agon.unevaluated import final_expression, limit_variable_form, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
@@ -66,7 +67,6 @@ from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
-_conversion = conversion  # moved to agon.slot_position
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
@@ -121,7 +121,7 @@ _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
-                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*[°²³]?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
+                    r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
 _SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUP_RUN = re.compile("[" + _SUP + "]+")
@@ -284,6 +284,7 @@ _EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.
                        r"in|on|at|per|each|every|all|both|neither|either|without|including|excluding)\b|\s*\w+$", re.IGNORECASE)
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
+_ALL_NONE = re.compile(r"\s*(?:none|neither|all|each|both)(?:\s+of\s+(?:them|these|those))?\s+(?:works?|fails?|fits?|qualif(?:y|ies)|(?:is|are)\s+(?:" + _VERDICT_ONLY.pattern + r"))\s*", re.I)
 
 
 # an aside led by the drafter's operation ("(add the fives, then ...)"): procedure, whatever its values
@@ -369,10 +370,12 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # "(add the fives, then remove the double-counted fifteens)": procedure
     if kind == "aside" and scalar_answer and not choice_problem and vals and answer_values and other_values_only(content, vals_at, answer_values):
         return True  # "(because 2024 = 4·506)", "(no divisor among 2, 3)": every value read, none the answer's in any unit
-    if not vals and numeric_answer and _VERDICT_ONLY.fullmatch(content):
-        return True  # "which is wrong" about a rejected guess: no value, and the answer is a value
+    if numeric_answer and ((not vals and _VERDICT_ONLY.fullmatch(content)) or (_ALL_NONE.fullmatch(re.sub(r"\s*\([^()]*\)\s*$", "", content)) and 0 not in answer_values and not values_in(re.sub(r"\s*\([^()]*\)\s*$", "", content)))):
+        return True  # "which is wrong" about a rejected guess, "none works" over listed candidates (no count answer 0)
     if not vals:
-        if kind in ("aside", "connective", "relation") and numeric_answer and not (choice_problem or scalar_answer) and too_few_values(content, vals_at, answer_values): return True  # noqa: E701,E501 r17a: agon.slot_arity
+        if kind in ("aside", "connective", "relation") and numeric_answer and not (choice_problem or scalar_answer) and \
+                too_few_values(content, vals_at, answer_values):
+            return True  # a value-free slot cannot state a tuple or set answer (agon.slot_arity)
         if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
             return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
@@ -446,8 +449,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if head and _ARITH.search(head.group(0)):  # "= 3·5 share no prime": the arithmetic is work, the words a clause
         rest = expr[head.end():]
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
-    if kind == "relation" and _ROOT_OF_SUM.fullmatch(content):
-        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"): work on the way to a root answer
+    if (kind == "relation" and (_ROOT_OF_SUM.fullmatch(content) or limit_variable_form(content, vocabulary or ""))) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
+        return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(
@@ -563,18 +566,6 @@ def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:
         if (_WORK_LEFT.search(left) or _FUNC_LEFT.search(left)) and Fraction(m.group(1)) not in ans:
             out.append(Fraction(m.group(1)))
     return out
-
-
-def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optional[str]) -> bool:
-    """``vis[s:e]`` (in the segment starting at ``lo``) is the final derivation's expression that the conclusion cut
-    (``agon.conclusion.final_cut``: ``cut``, kind ``derived``) keeps as work: arithmetic still to do ending at the cut,
-    the right side of a relation with work on its left (``C(7, 2) = 7·6/2``, ``6!/(3!·2!·1!) = 720/12``, "half of 12
-    is the count we want: 12/2"); "The answer is $30 + 6$" has no work on its left."""
-    if derived != "expr" or vis[e:cut].strip(" $.") or not re.search(r"[-+*/×·÷^]|\\(?:frac|cdot|times|binom)|!", vis[s:e]):
-        return False
-    before = vis[lo:s]
-    rel = re.search(r".*(=|\bis\b[^=]*:)\s*\$?\s*$", before, re.S)
-    return bool(rel and re.search(r"\d", re.split(r"[.;\n]", before[:rel.start(1)])[-1]))
 
 
 def _template(content: str) -> str:

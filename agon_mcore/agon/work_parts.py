@@ -24,8 +24,9 @@ from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
 from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, raised_later
+from agon_mcore.agon.value_kind import function_identity
 
-__all__ = ["PART_ROLES", "part_role", "drop_work_parts"]
+__all__ = ["PART_ROLES", "part_role", "drop_work_parts", "worded_result"]
 
 PART_ROLES = ("argument", "coefficient", "factor", "± centre", "enumeration", "table index", "table data", "list label")
 
@@ -172,7 +173,20 @@ def list_member(vis: str, s: int, e: int) -> bool:
 _ARITH_BEFORE = re.compile(r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*\(?\s*$")
 _ARITH_AFTER = re.compile(r"\s*\)?\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)")
 # what follows the value on its line carries it on to another statement (an implication, a further relation)
+_VERBAL_REL = re.compile(r"(?:\b(?:which|that|it|this)\s+(?:is|are|gives|makes|comes\s+to)|\bthat's|\bi\.e\.,?|\bgives|\bmakes|"
+                         r"\bequals|\bcomes\s+to)\s*\$?\s*$", re.I)
+_VERBAL_WORK = re.compile(r"(?i)\b(?:half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|tenths?|twice|double|triple|"
+                          r"times|plus|minus|divided|product|sum|difference|percent)\b|%")
 _CARRIED = re.compile(r"[^\n]{0,40}?(?:\\(?:Longrightarrow|Rightarrow|implies|therefore)\b|⟹|⇒|∴)")
+
+
+def worded_result(before: str) -> bool:
+    """``before`` ends with a relation in words ("which is", "that's", "gives", "makes", "i.e.") whose clause holds
+    work in words or symbols on a numeral ("a quarter of 12, which is", "twice 9 makes", "9 + 3, i.e."): what follows
+    is that work's result. Raises nothing."""
+    vrel = _VERBAL_REL.search(before)
+    clause = re.split(r"[.;!?\n]", before[:vrel.start()])[-1] if vrel else ""
+    return bool(re.search(r"\d", clause) and (_VERBAL_WORK.search(clause) or re.search(r"\d\s*[-+*/×·÷−]\s*\d", clause)))
 
 
 def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -> bool:
@@ -184,16 +198,24 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
 
     before = vis[max(0, s - 60):s]
     rel = re.search(r"(?:=|\\equiv|≡)\s*\$?\s*$", before)
-    if not rel or not left_has_work(before) or _ANSWER_PHRASE_RE.search(before):
+    if _ANSWER_PHRASE_RE.search(before):
         return False
-    lhs = re.split(r"[,;:]\s|\$|=|\\equiv|≡", before[:rel.start()])[-1]
-    if not re.search(r"[-+*/×·^(]|\\[A-Za-z]+", lhs):
-        return False  # "x = 4": a bare name's value is no intermediate
+    if not rel:  # a relation in words after work in words ("a quarter of 12, which is 3", "twice 9 makes 18")
+        if not worded_result(before):
+            return False
+    elif not left_has_work(before):
+        return False
+    else:
+        lhs = re.split(r"[,;:]\s|\$|=|\\equiv|≡", before[:rel.start()])[-1]
+        if not re.search(r"[-+*/×·^(]|\\[A-Za-z]+", lhs):
+            return False  # "x = 4": a bare name's value is no intermediate
     known = [x.value for x in _numbers(vis[:s])]
     asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", kept_later)]
     def operand(t: str, a: int, b: int) -> bool:  # an operand of arithmetic; not a relation's left side ("36 = 4 · 9 + 0"
         # restates it), not a numerator or a radicand (``\\frac{2}{\\sqrt5}``: a part of another number)
-        return bool(_ARITH_BEFORE.search(t[max(0, a - 10):a]) or _ARITH_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
+        if _ARITH_BEFORE.search(t[max(0, a - 10):a]):
+            return True  # the last operand of a sum or product ("4 + 3 = 7"): the chain goes on through the value
+        return bool(_ARITH_AFTER.match(t, b)) and not re.match(r"\s*\$?\s*=", t[b:b + 4])
 
     if _CARRIED.match(vis, e):
         return False  # "= 2 \\Longrightarrow \\tan A = ...": the value is carried on to what the draft concludes
@@ -201,6 +223,27 @@ def reused_intermediate(vis: str, s: int, e: int, kept_later: str, value: Any) -
     return any(values_equal(x.value, value) and operand(kept_later, x.start, x.end) and
                not any(a <= x.start < b for a, b in asides) and not _checks(kept_later, x.end, known)
                for x in _numbers(kept_later, operands=True))
+
+
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])")
+_OPERATOR = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+
+
+def operand_goes_on(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]``, a number, is the first operand of a relation (``8 − 3 = 5``) whose result is another value that a
+    later relation uses again as an operand (``3 + 5 = 8``): the chain goes on through it, so the number is an
+    intermediate in use, not the answer stated. The relation stays on its line. Raises nothing."""
+    if not _NUMBER.fullmatch(vis[s:e].strip()) or not re.match(r"\s*" + _OPERATOR + r"\s*\(?\s*\d", vis[e:e + 12]) or \
+            re.search(_OPERATOR + r"\s*\(?\s*$", vis[max(0, s - 8):s]):
+        return False
+    le = vis.find("\n", e)
+    rel = re.match(r"[^=\n<>]*?(?<![<>!])=\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", vis[e:le if le >= 0 else len(vis)])
+    if not rel or rel.group(1) == vis[s:e].strip():
+        return False
+    w, after = rel.group(1), e + rel.end()
+    return any(re.search(_OPERATOR + r"\s*\(?\s*$", vis[max(0, x.start() - 6):x.start()]) or
+               re.match(r"\s*\)?\s*" + _OPERATOR + r"\s*\(?\s*\d", vis[x.end():x.end() + 12])
+               for x in _NUMBER.finditer(vis, after) if x.group(0) == w)
 
 
 def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
@@ -217,6 +260,8 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     vals = [v for a in answers for v in parse_answer(a).values]
     given_nums = [v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?", problem or "") for v in parse_answer(x).values]
     cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
+    spans = [sp for sp in spans if not (sp[2] == HIDDEN and sp[1] <= cut and not _ANSWER_PHRASE_RE.search(vis[max(0, sp[0] - 80):sp[0]])
+                                        and not any(a <= sp[0] < b for a, b in code) and operand_goes_on(vis, sp[0], sp[1]))]
     kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     later = kept + re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", lambda b: " " * len(b.group(0)), vis[cut:])  # the conclusion's operands (agon.value_work)
     out = []
@@ -229,7 +274,8 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     # a given decomposed ("$4 = 2^2$" for the problem's 4) is the left side of work
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
                     any(reused_intermediate(vis, s, e, kept[e:], v) or raised_later(vis, s, e, later[e:], v) for v in vals) or
-                    command_part(vis, s, e, answers, problem) or any(operator_to_evaluate(vis[s:e], v) for v in vals)):  # a power's base later;
+                    command_part(vis, s, e, answers, problem) or any(operator_to_evaluate(vis[s:e], v) for v in vals) or
+                    function_identity(vis, s, e, problem)):  # "q(x) \\equiv 0": the zero polynomial, no number  # a power's base later;
             continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out

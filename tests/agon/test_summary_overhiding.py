@@ -109,7 +109,8 @@ def test_statement_stays_hidden(problem, draft, gone):
 
 def test_pinned_units_of_each_rule():
     """The rules' helpers directly: a conversion needs a quantity of the same family right before."""
-    from agon_mcore.agon.results import _conversion, _template
+    from agon_mcore.agon.results import _template
+    from agon_mcore.agon.slot_position import conversion as _conversion
 
     assert _template("so far 13") == _template("so far 14") == "so far #"
     assert _template("1 way") == _template("3 ways")

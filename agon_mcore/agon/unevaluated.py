@@ -1,0 +1,79 @@
+"""An unevaluated last step: a formula in words followed by its arithmetic still to do (used by ``agon.results``).
+
+A draft may close its derivation with the operation it would do and leave the evaluation to the next line or to
+the box: "Profit is what it's worth minus what he spent: 200k − 130k." The slot after the conclusion connective
+holds words (the formula in the problem's terms) and then, after a colon, a dash or "i.e.", numerals under
+operations only. The operation is work still to do (the results pass licenses arithmetic still to do, ``(c)``);
+only its value would state the answer, and that value stands elsewhere (the conclusion). A run that evaluates
+(``= 70k``) or a lone value after the words is no such step.
+"""
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression"]
+
+# numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
+_OPERAND = r"[$€£]?\s*\(?\s*[-−]?\d+(?:[.,]\d+)?\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
+_OP = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+_ARITH_ONLY = re.compile(r"\s*\$?\s*" + _OPERAND + r"(?:\s*" + _OP + r"\s*" + _OPERAND + r")+\s*\$?\s*[.,;]?\s*")
+_SPLIT = re.compile(r"(?::|\s(?:—|–|--)|\bi\.e\.,?|\bthat\s+is,?)\s*(?=\$?\s*[$€£(\d−-])")
+
+
+def words_then_arithmetic(content: str) -> bool:
+    """``content`` (a result slot's text) is a formula in words followed by its arithmetic still to do: the words
+    hold no numeral and no relation, a colon, a dash or "i.e." follows them, and after it stand only numerals (with
+    units: ``360^\\circ``, ``200k``, ``$5``) under two or more operands' operations. Raises nothing."""
+    for m in _SPLIT.finditer(content):
+        words, rest = content[:m.start()], content[m.end():]
+        if re.search(r"\d|[=<>≈≡]", words) or not re.search(r"[A-Za-z]{3,}", words):
+            continue
+        if _ARITH_ONLY.fullmatch(rest):
+            return True
+    return False
+
+
+def arithmetic_to_do(t: str) -> bool:
+    """``t`` is only numerals (with units) under operations, two operands or more, no relation: ``90k − 65k``,
+    ``$360^\\circ / 30^\\circ$``. Raises nothing."""
+    return bool(_ARITH_ONLY.fullmatch(t))
+
+
+_STEP_END = re.compile(r"(?:\b(?:is|are|equals|becomes)|:|(?<![<>!])=|\s(?:—|–|--)|\bi\.e\.,?)\s*(?=\$?\s*[$€£(\d−-])")
+
+
+def unevaluated_step(t: str) -> bool:
+    """``t`` (a unit: a sentence, a line, a clause) ends with a step still to evaluate: after its last copula, colon,
+    ``=`` or dash stands only :func:`arithmetic_to_do` ("so the side count is $360^\\circ / 30^\\circ$.",
+    "Profit: 90k − 65k"), and words precede it. Raises nothing."""
+    ends = list(_STEP_END.finditer(t))
+    return bool(ends) and re.search(r"[A-Za-z]{3,}", t[:ends[-1].start()]) is not None and arithmetic_to_do(t[ends[-1].end():])
+
+
+_LIMIT_VAR = re.compile(r"\\lim_\{?\s*([A-Za-z])\s*(?:\\to|\\rightarrow|→)")
+_LITTLE_O = re.compile(r"\b[oO]\s*(?:\\left)?\s*\((?:[^()]|\([^()]*\))*(?:\\right)?\s*\)")
+
+
+def limit_variable_form(content: str, problem: str) -> bool:
+    """``content`` (the right side of a relation) is still a function of the variable the problem takes a limit in
+    (``\\frac{\\ln(2\\pi n)}{2en} + o(\\frac{\\ln n}{n})`` for ``\\lim_{n \\to \\infty}``): an expansion on the way, not the
+    limit's value. The variable must stand outside ``o(...)``/``O(...)`` terms, as a letter of its own (not inside a
+    command such as ``\\ln``). Raises nothing."""
+    m = _LIMIT_VAR.search(problem or "")
+    if not m:
+        return False
+    body = re.sub(r"\\[A-Za-z]+", " ", _LITTLE_O.sub(" ", content))
+    return re.search(r"(?<![A-Za-z])" + m.group(1) + r"(?![A-Za-z])", body) is not None
+
+
+def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optional[str]) -> bool:
+    """``vis[s:e]`` (in the segment starting at ``lo``) is the final derivation's expression that the conclusion cut
+    (``agon.conclusion.final_cut``: ``cut``, kind ``derived``) keeps as work: arithmetic still to do ending at the cut,
+    the right side of a relation with work on its left (``C(7, 2) = 7·6/2``, ``6!/(3!·2!·1!) = 720/12``, "half of 12
+    is the count we want: 12/2"); "The answer is $30 + 6$" has no work on its left."""
+    if derived != "expr" or vis[e:cut].strip(" $.") or not re.search(r"[-+*/×·÷^]|\\(?:frac|cdot|times|binom)|!", vis[s:e]):
+        return False
+    before = vis[lo:s]
+    rel = re.search(r".*(=|\bis\b[^=]*:)\s*\$?\s*$", before, re.S)
+    return bool(rel and re.search(r"\d", re.split(r"[.;\n]", before[:rel.start(1)])[-1]))
