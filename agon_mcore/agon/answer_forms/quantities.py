@@ -11,6 +11,10 @@ matches in whichever unit the problem asks it:
   stands for it as a given (a pair alone keeps the number as written: ``Five weeks`` for 5 is a given).
   The ambiguous abbreviations ``in``, ``yd``, ``oz``, ``lb``, ``ft`` and the money units count only
   inside a run of two or more pairs (``12 in all`` is no length);
+* **the asked quantity in another unit** (:func:`asked_unit_mentions`): when the problem names the unit it asks
+  the answer in ("how much ... in cents?", "How many inches ..."), one pair of that dimension in another unit
+  is read in the asked unit, money and imperial units too (``4200 cents`` for 42 dollars, ``$0.10`` for 10
+  cents, ``3 feet`` for 36 inches); the ambiguous abbreviations stay run-only;
 * **an end time on a clock** (:func:`clock_mentions`): ``finish at 10:35 PM`` after ``starts at 7:00 PM``
   is the duration 215 minutes (3 h 35 min) when the problem asks a duration; the end time is read
   against the nearest clock time before it in the text, and one the problem itself states is a given.
@@ -26,7 +30,7 @@ from typing import List, Optional
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, values_equal
 
-__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity"]
+__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity", "asked_unit", "asked_unit_mentions"]
 
 _UNITS = {  # unit word -> (dimension, size in the dimension's base unit)
     "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
@@ -178,4 +182,53 @@ def clock_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
             if any(values_equal(cv, a) for a in answers):
                 out.append(Mention(c.start(), c.end(), cv, "number"))
                 break
+    return out
+
+
+_UNIT_WORD = re.compile(rf"(?i)(?<![\w$])({_UNIT_ALT})(?![\w])")
+_ASKED_IN = re.compile(rf"(?i)\b(?:in|into|to)\s+(square\s+|cubic\s+|sq\.?\s+)?({_UNIT_ALT})\b|"
+                       rf"\bhow\s+many\s+(square\s+|cubic\s+|sq\.?\s+)?({_UNIT_ALT})\b")
+_AMBIGUOUS = {"in", "yd", "oz", "lb", "lbs", "ft", "m", "s", "h", "g", "l", "min", "sec"}  # never the asked unit
+_DOLLARS = re.compile(r"(?<![\w.])(?:\\\$|\$)\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?![\d.,]*\d)")
+
+
+def asked_unit(problem: Optional[str]):
+    """The unit the problem asks its answer in, as ``(dimension, size)`` of the module's unit table, else None.
+
+    Read from the problem's last phrase that names one: "in cents", "how many inches", "to metres" (the
+    question usually comes last); a square or cubic unit (an area, a volume) names none the table converts.
+    Abbreviations (``in``, ``m``, ``s``...) never name it."""
+    best = None
+    for m in _ASKED_IN.finditer(problem or ""):
+        power, u = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+        u = u.lower()
+        best = None if power or u not in _ALL or u in _AMBIGUOUS else _ALL[u]
+    return best
+
+
+def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """One (number, unit) pair of ``text`` in ANOTHER unit of the dimension ``problem`` asks its answer in
+    (:func:`asked_unit`), converted into the asked unit and equal to one of ``answers`` (sympy numbers):
+    ``4200 cents`` for 42 when dollars are asked, ``$0.10`` (a dollar sign is the unit) for 10 when cents
+    are. The pairs :func:`unit_mentions` already reads (a lone pair of a non-run-only unit) are left to it;
+    a pair the problem states is a given. Returns ``"number"`` mentions with the written number in ``alts``."""
+    asked = asked_unit(problem)
+    if asked is None:
+        return []
+    fam, size = asked
+    sp = _sp()
+    pairs = [(s, e, u, v) for s, e, u, v, ro in _pairs(text) if ro] + \
+        [(m.start(), m.end(), ("$", 100), Fraction(m.group(1).replace(",", ""))) for m in _DOLLARS.finditer(text)]
+    given = {(u, v) for _, _, u, v, ro in _pairs(problem or "")} | \
+        {(("$", 100), Fraction(m.group(1).replace(",", ""))) for m in _DOLLARS.finditer(problem or "")}
+    out = []
+    for s, e, (f, z), v in pairs:
+        word = _UNIT_WORD.search(text, s, e)
+        if f != fam or z == size or ((f, z), v) in given or \
+                (word is not None and word.group(1).lower() in _AMBIGUOUS):
+            continue
+        conv = v * Fraction(str(z)) / Fraction(str(size))
+        cv = sp.Rational(conv.numerator, conv.denominator)
+        if any(values_equal(cv, a) for a in answers):
+            out.append(Mention(s, e, cv, "number", alts=(sp.Rational(v.numerator, v.denominator),)))
     return out

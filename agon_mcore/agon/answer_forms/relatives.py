@@ -37,7 +37,9 @@ from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.notation import number_mentions
-from agon_mcore.agon.answer_forms.quantities import clock_mentions, unit_mentions
+from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, unit_mentions
+from agon_mcore.agon.answer_forms.residues import residue_mentions
+from agon_mcore.agon.answer_forms.sequence_terms import sequence_term_mentions
 from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
 from agon_mcore.agon.answer_forms.values import Mention, Word, _sp, values_equal
 from agon_mcore.agon.answer_forms.words import word_mentions
@@ -514,7 +516,10 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     nums = [a for a in answers if getattr(a, "is_number", False)]
     out: List[Mention] = []
     if nums:
-        out += unit_mentions(text, nums, problem) + _ratio_mentions(text, nums) + _named_qty_mentions(text, nums)
+        out += unit_mentions(text, nums, problem) + asked_unit_mentions(text, nums, problem) + \
+            _ratio_mentions(text, nums) + _named_qty_mentions(text, nums) + \
+            sequence_term_mentions(text, nums, problem) + residue_mentions(text, nums)  # another unit of the asked
+        # one; "the tenth triangular number"; another representative of a residue class (x \equiv -667 \pmod{1000})
     if any(isinstance(a, (sp.Set, sp.core.relational.Relational, sp.And, sp.Or)) for a in answers):
         out += _interval_mentions(text, answers)
     fm = _formula_mentions(text, answers)
