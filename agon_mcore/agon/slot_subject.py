@@ -50,6 +50,7 @@ def _asked_words(problem: str) -> set:
 
 
 def _head(phrase: str) -> Optional[str]:
+    phrase = re.split(r"(?i)\s+of\s+", phrase.strip())[0]  # "the count of the shop": the count
     words = [w for w in _WORD.findall(phrase) if w.lower() not in _STOP]
     return words[-1].lower() if words else None
 
@@ -109,11 +110,10 @@ def other_object_slot(vis: str, a: int, b: int, kind: str, problem: Optional[str
 
     content = vis[a:b]
     words = {w.lower() for w in _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))}
-    if any(x.denominator == 1 for x in answer_values) and (words & number_tokens() or re.search(r"\$[^$]*\d[^$]*\$", content) is None
-                                                           and values):
+    if any(x.denominator == 1 for x in answer_values) and words & number_tokens():
         return False  # a count-bearing word ("a dozen", "a hendecagon") can state an integer answer
-    math = " ".join(re.findall(r"\$([^$]*)\$", content)) or ("" if re.search(r"[a-z]{2,}", content) else content)
-    letters = set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", math))
+    # single letters outside LaTeX commands, the articles "a" and "I" before a word aside: variables
+    letters = set(re.findall(r"(?<![\\A-Za-z])(?!(?:a|A|I)\s+[a-z]{2,})[A-Za-z](?![A-Za-z])", content))
     if letters and not re.search(r"=|\\equiv|≡|≈|\\approx", content) and not any(
             re.search(rf"(?<![\\A-Za-z]){re.escape(x)}\s*=\s*\$?\s*-?\d", vis) for x in letters):
         return True  # "$p^2$ for a prime $p$", "$n$": a formula in a free variable, no number

@@ -1,0 +1,148 @@
+"""Round 18 (r18b): values and value-free text doing work, by role.
+
+Kinds (inputs written for this round, in other wordings, notations and draft styles than the dev examples):
+* a value-free result slot about another object than the asked quantity, or a formula in a free variable
+  (``agon.slot_subject``): it stays; a description of the asked quantity, or one with a count-bearing word,
+  stays hidden;
+* a chain whose named left side later work uses (``agon.named_result``): its result is an intermediate;
+* a given restated as data (``agon.data_givens``): ``{"players": 7}`` for "a squad of 7 players" stays; a
+  result key stays hidden;
+* a notebook cell's shell escape that runs the solution on a sample (``agon.code_session``): the run and its
+  output stay, the program stays hidden.
+"""
+import re
+from fractions import Fraction
+
+from agon_mcore.agon.summary import summarize_draft
+from agon_mcore.agon.slot_subject import other_object_slot
+from agon_mcore.agon.named_result import chain_subject, subject_used_later
+from agon_mcore.agon.data_givens import given_pair
+from agon_mcore.agon.code_session import runs_inline
+
+H = "[hidden"
+
+
+def _s(draft, problem, domain="math"):
+    return summarize_draft(draft, domain=domain, problem=problem).text
+
+
+# --- a value-free slot about another object ------------------------------------------------------------------
+
+def test_function_value_described_by_order_stays():
+    p = "How many order-preserving bijections from $\\{1,2,3,4\\}$ to itself are there?"
+    d = ("Let $g$ be one. By induction, $g(1)$ must be the least element of the set.\n\nGiven $g(1), \\dots, g(k)$ fixed, "
+         "$g(k+1)$ is the least element left, which is $k+1$.\n\nSo $g$ fixes $1, 2, 3, 4$.\n\nHence only the identity works.\n\n\\boxed{1}")
+    out = _s(d, p)
+    assert "$g(1)$ must be the least element of the set" in out
+    assert "\\boxed{1}" not in out
+
+
+def test_aside_about_two_instances_stays_chatty():
+    p = ("How many different two-scoop cones can be made from 6 flavours if the two scoops must be different and "
+         "order does not matter?")
+    d = ("Choose the two flavours; order doesn't matter (vanilla on chocolate is the same cone as chocolate on vanilla).\n\n"
+         "$$\\binom{6}{2} = \\frac{6 \\cdot 5}{2}$$\n\n\\boxed{15}")
+    out = _s(d, p)
+    assert "(vanilla on chocolate is the same cone as chocolate on vanilla)" in out
+    assert "15" not in out
+
+
+def test_die_face_aside_stays_for_a_fraction_answer():
+    p = "Two fair dice are rolled. What is the probability that the sum is 7?"
+    d = ("The first die can show anything; the second die must be the complement to 7 of the first (a single face).\n\n"
+         "$\\frac{6}{36}$\n\n\\boxed{\\frac{1}{6}}")
+    assert "(a single face)" in _s(d, p)
+
+
+def test_formula_in_a_free_variable_stays():
+    p = "When the positive integers with exactly four positive divisors that are cubes are listed, what is the third?"
+    vis = "Such a number is $q^3$ for a prime $q$ (divisors $1, q, q^2, q^3$). Cubes of primes: 8, 27, 125.\n\n\\boxed{125}"
+    a = vis.index("q^3$ for")
+    b = vis.index(" (divisors")
+    assert other_object_slot(vis, a, b, "connective", p, ["125"], [Fraction(3)])
+
+
+def test_a_description_of_the_asked_quantity_stays_hidden():
+    p = "How many sides does a regular polygon with interior angles of 147.27 degrees have?"
+    d = "Exterior angle $180 - 147.27 = 32.73$, and $360 / 32.73$. So the polygon must be a hendecagon.\n\n\\boxed{11}"
+    assert "hendecagon" not in _s(d, p)
+    p2 = "Find the prime $p$ such that $p + 11$ is also prime and even."
+    d2 = "If $p$ is odd then $p + 11$ is even and bigger than 2, not prime... so $p$ must be the only even prime.\n\n\\boxed{2}"
+    assert "only even prime" not in _s(d2, p2)
+
+
+def test_count_word_or_assigned_variable_licenses_nothing():
+    p = "How many eggs are in the box?"
+    vis = "The box of the shop must be a dozen, surely. Then \\boxed{12}"
+    a = vis.index("a dozen")
+    assert not other_object_slot(vis, a, a + len("a dozen"), "connective", p, ["12"], [])
+    vis2 = "Set $n = 12$. The count of the shop is $n$ here. \\boxed{12}"
+    a2 = vis2.index("$n$ here") + 1
+    assert not other_object_slot(vis2, a2, a2 + 1, "connective", p, ["12"], [])
+    vis3 = "So it is $12$. \\boxed{12}"
+    assert not other_object_slot(vis3, 9, 11, "connective", p, ["12"], [Fraction(12)])
+
+
+# --- a chain whose named left side later work uses -------------------------------------------------------------
+
+def test_named_intermediate_used_later_stays():
+    p = "Let $u(x) = 3x - 2$ and $v(x) = x - 5$. What is $v(u(4) + 5)$?"
+    d = "$u(4) = 3 \\cdot 4 - 2 = 10$.\n\n$u(4) + 5 = 15$, and $v(15) = 15 - 5$.\n\n\\boxed{10}"
+    assert "$u(4) = 3 \\cdot 4 - 2 = 10$" in _s(d, p)
+
+
+def test_named_intermediate_inside_another_call_terse():
+    t = "h(3) = 3 \\times 3 + 1 = 10"
+    assert chain_subject(t, t.index("3 \\times")) == "h(3)"
+    assert subject_used_later(t, t.index("3 \\times"), ", then k(h(3)) = 2")
+    assert subject_used_later(t, t.index("3 \\times"), "; 2 h(3) + 1 ... no: 2 \\cdot h(3) = 20")
+
+
+def test_named_result_restated_is_no_use():
+    t = "$u(4) = 3 \\cdot 4 - 2 = 10$"
+    assert not subject_used_later(t, t.index("3 \\cdot"), " So $u(4) = 10$ and u(4) is 10.")
+    assert chain_subject("so the total = 3 \\cdot 4 = 12", 17) is None  # a noun phrase, no name
+    p = "Let $u(x) = 3x - 2$. What is $u(4)$?"
+    d = "$u(4) = 3 \\cdot 4 - 2 = 10$.\n\nSo $u(4) = 10$, and $10$ is our value.\n\n\\boxed{10}"
+    assert "10" not in _s(d, p).replace("\\cdot 4 - 2", "")
+
+
+# --- a given restated as data ------------------------------------------------------------------------------------
+
+def test_json_given_equal_to_the_answer_stays():
+    p = "In how many ways can 6 players be picked from a squad of 7 players?"
+    d = ("Data first:\n\n```json\n{\"players\": 7, \"picked\": 6}\n```\n\nPicking 6 is leaving out 1: "
+         "$\\binom{7}{6} = \\binom{7}{1}$.\n\n\\boxed{7}")
+    assert '{"players": 7, "picked": 6}' in _s(d, p)
+
+
+def test_given_pair_forms():
+    p = "A shelf holds 12 jars; 3 jars break. How many jars are left?"
+    for vis, val in [("shelf = {'jars': 12}", "12"), ("jars_on_shelf = 12", "12"), ("jars_total = 12", None), ("{'answer': 12}", None), ("{'left': 9}", None)]:
+        v = re.search(r"\d+", vis).group(0)
+        a = vis.index(v)
+        assert given_pair(vis, a, a + len(v), p) is (val is not None)
+
+
+def test_result_keys_stay_hidden():
+    p = "In how many ways can 6 players be picked from a squad of 7 players?"
+    assert "7" not in _s("```json\n{\"players_total\": 5, \"ways\": 7}\n```\n\n\\boxed{7}", p)
+    assert "7" not in _s("```python\nresult = {'players': 6, 'answer': 7}\n```\n\n\\boxed{7}", p)
+
+
+# --- a notebook shell escape that runs the solution -----------------------------------------------------------------
+
+def test_notebook_shell_escape_sample_run_stays():
+    prob = 'def dedup(xs: list):\n    """Return the distinct elements, ascending.\n    >>> dedup([4, 1, 4, 2])\n    [1, 2, 4]\n    """\n'
+    d = ("Notebook log:\n\n```python\n%%writefile dd.py\ndef dedup(xs: list):\n    return sorted(set(xs))\n```\n\n"
+         "```python\n!python3 -c 'from dd import dedup; print(dedup([4, 1, 4, 2]))'\n[1, 2, 4]\n```\n\n"
+         "```python\ndef dedup(xs: list):\n    return sorted(set(xs))\n```\n")
+    out = _s(d, prob, domain="code")
+    assert "[1, 2, 4]" in out and "from dd import dedup" in out
+    assert "sorted(set(xs))" not in out
+
+
+def test_shell_escape_forms():
+    assert runs_inline("!python -c \"from sol import f; print(f(3))\"")
+    assert runs_inline("%sx python3 -c 'from sol import f; print(f(3))'")
+    assert not runs_inline("!python -c \"print(sorted(set([3, 1, 3])))\"")  # computes by itself
