@@ -65,6 +65,23 @@ def _other_head(phrase: str, problem: str) -> bool:
     return bool(h) and not _RESULT_NOUN.match(h) and h.rstrip("s") not in _asked_words(problem)
 
 
+def _math_of(vis: str, a: int, b: int) -> str:
+    """The parts of ``vis[a:b]`` inside ``$...$`` math (the slot may open inside math); the whole slot when its line
+    has no ``$`` and it holds no word of two letters (a plain formula ``p^2``)."""
+    ls = vis.rfind("\n", 0, a) + 1
+    if "$" not in vis[ls:b]:
+        return "" if re.search(r"[A-Za-z]{2,}", re.sub(r"\\[A-Za-z]+", " ", vis[a:b])) else vis[a:b]
+    inside = vis[ls:a].count("$") % 2 == 1
+    out, k = [], a
+    for m in re.finditer(r"\$", vis[a:b]):
+        if inside:
+            out.append(vis[k:a + m.start()])
+        inside, k = not inside, a + m.end()
+    if inside:
+        out.append(vis[k:b])
+    return " ".join(out)
+
+
 def slot_subject(vis: str, a: int, kind: str, content: str) -> Optional[str]:
     """The text a slot at ``vis[a:]`` is about: for an aside, its own clause's subject (before its first verb) or
     else the noun phrase before the bracket; for a connective slot, its clause before the connective. None where
@@ -112,8 +129,7 @@ def other_object_slot(vis: str, a: int, b: int, kind: str, problem: Optional[str
     words = {w.lower() for w in _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))}
     if any(x.denominator == 1 for x in answer_values) and words & number_tokens():
         return False  # a count-bearing word ("a dozen", "a hendecagon") can state an integer answer
-    # single letters outside LaTeX commands, the articles "a" and "I" before a word aside: variables
-    letters = set(re.findall(r"(?<![\\A-Za-z])(?!(?:a|A|I)\s+[a-z]{2,})[A-Za-z](?![A-Za-z])", content))
+    letters = set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", _math_of(vis, a, b)))  # variables, in math only
     if letters and not re.search(r"=|\\equiv|≡|≈|\\approx", content) and not any(
             re.search(rf"(?<![\\A-Za-z]){re.escape(x)}\s*=\s*\$?\s*-?\d", vis) for x in letters):
         return True  # "$p^2$ for a prime $p$", "$n$": a formula in a free variable, no number

@@ -146,3 +146,11 @@ def test_shell_escape_forms():
     assert runs_inline("!python -c \"from sol import f; print(f(3))\"")
     assert runs_inline("%sx python3 -c 'from sol import f; print(f(3))'")
     assert not runs_inline("!python -c \"print(sorted(set([3, 1, 3])))\"")  # computes by itself
+
+
+def test_article_before_a_number_is_no_variable():
+    p = "A fair die is rolled. What is the probability of rolling a five?"
+    d = "Six faces, equally likely, and one of them is a five, so it is a 1-in-6 shot.\n\n\\boxed{\\frac{1}{6}}"
+    assert "1-in-6" not in _s(d, p)
+    vis = "so it is a 1-in-6 shot"
+    assert not other_object_slot(vis, 9, len(vis), "connective", p, ["\\frac{1}{6}"], [Fraction(1), Fraction(6)])
