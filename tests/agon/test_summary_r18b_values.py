@@ -154,3 +154,24 @@ def test_article_before_a_number_is_no_variable():
     assert "1-in-6" not in _s(d, p)
     vis = "so it is a 1-in-6 shot"
     assert not other_object_slot(vis, 9, len(vis), "connective", p, ["\\frac{1}{6}"], [Fraction(1), Fraction(6)])
+
+
+# --- known values joined for a sum still to do -------------------------------------------------------------------
+
+def test_known_values_joined_stay():
+    from agon_mcore.agon.joined_values import joined_known
+
+    p = "Ann picked 14 apples in the morning and 9 more in the afternoon. At 5 cents an apple, how many cents did she earn?"
+    d = ("Morning: 14 apples. Afternoon: 9 apples. So it's 14 and 9 together, which at 5 cents each is 115 cents.\n\n"
+         "That's the earnings.\n\n\\boxed{115}")
+    out = _s(d, p)
+    assert "14 and 9 together" in out and "115" not in out
+    p2 = "Tom has $18 and Sue has $25. How much do they have, in dollars?"
+    out2 = _s("Tom: $18. Sue: $25. So it's $18 and $25 together, i.e. 4300 cents.\n\n\\boxed{43}", p2)
+    assert "$18 and $25 together" in out2 and "4300" not in out2
+    F = Fraction
+    assert joined_known("it's $30 and $12 together", [F(30), F(12)], [F(30), F(12)], [F(42)])
+    assert joined_known("8 + 5 altogether", [F(8), F(5)], [F(8), F(5), F(2)], [F(13)])
+    assert not joined_known("it's 20 and 3 together", [F(20), F(3)], [F(30), F(12)], [F(23)])  # new values: a result
+    assert not joined_known("14 and 9 together, 23 in all", [F(14), F(9), F(23)], [F(14), F(9), F(23)], [F(23)])
+    assert not joined_known("14 and 9", [F(14), F(9)], [F(14), F(9)], [F(23)])  # no combination word: a pair stated
