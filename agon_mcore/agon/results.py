@@ -440,7 +440,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # (c) a formula in words ("2(length + width)"): an expression still to evaluate
     if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
         return True  # "there are 5 red and 3 blue": quantities of the setting
-    listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
+    listed = re.sub(r"\\[{}]|\\(?:left|right)\b", " ", re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content))  # "the list is 30, 60, 90", "\\{3, 5\\}"
     if (len(vals) >= 3 or len(vals) == 2 and scalar_answer and abs(vals[0]) != abs(vals[1])) and re.fullmatch(r"[-−\s\d.,;()\[\]{}$]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()$]+)?[.…\s]*", listed):
         return True  # an enumeration "30, 60, 90": listing is work
     counted = [content[cs:ce].isdigit() and counts_other(ce) for cs, ce, _ in vals_at] if counts_other else []

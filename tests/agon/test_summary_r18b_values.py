@@ -175,3 +175,17 @@ def test_known_values_joined_stay():
     assert not joined_known("it's 20 and 3 together", [F(20), F(3)], [F(30), F(12)], [F(23)])  # new values: a result
     assert not joined_known("14 and 9 together, 23 in all", [F(14), F(9), F(23)], [F(14), F(9), F(23)], [F(23)])
     assert not joined_known("14 and 9", [F(14), F(9)], [F(14), F(9)], [F(23)])  # no combination word: a pair stated
+
+
+# --- a set written with LaTeX braces, whose aggregate is the answer ----------------------------------------------
+
+def test_latex_brace_set_is_an_enumeration():
+    p = "Find the sum of the even positive divisors of 12."
+    d = ("The divisors of 12 are $1, 2, 3, 4, 6, 12$, so the even ones give $E = \\{2, 4, 6, 12\\}$.\n\n"
+         "Adding them up comes next.\n\n\\boxed{24}")
+    out = _s(d, p)
+    assert "E = \\{2, 4, 6, 12\\}" in out and "24" not in out
+    p2 = "What is the product of the roots of $x^3 - 6x^2 + 11x - 6 = 0$?"
+    d2 = ("Try small integers: it factors as $(x-1)(x-2)(x-3)$, hence the root set is $R = \\left\\{1, 2, 3\\right\\}$.\n\n"
+          "Multiply them.\n\n\\boxed{6}")
+    assert "\\left\\{1, 2, 3\\right\\}" in _s(d2, p2)
