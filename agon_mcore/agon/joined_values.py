@@ -28,3 +28,23 @@ def joined_known(content: str, values: Sequence[Fraction], known: Sequence[Fract
     if len(values) < 2 or not _JOINED.fullmatch(content):
         return False
     return all(v in known for v in values) and not any(v in answer_values for v in values)
+
+
+_FUNC_NAMES = r"(?:lcm|gcd|hcf|max|min|floor|ceil|binom|choose|C|P|comb|perm)"
+_CALL = re.compile(rf"\b{_FUNC_NAMES}\s*\(\s*[-−]?\d+(?:\.\d+)?(?:\s*,\s*[-−]?\d+(?:\.\d+)?)+\s*\)")
+_BINOM = re.compile(r"\\[dt]?binom\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}")
+
+
+def functions_to_do(content: str) -> bool:
+    """``content`` (a relation's right side) is arithmetic still to do on function values not yet computed: every
+    number in it is an argument of a call (``\\operatorname{lcm}(9,4)``, ``\\gcd(5,3)``, ``\\binom{7}{2}``,
+    ``max(3, 8)``), and the calls are combined only by operations and fractions
+    (``\\frac{\\operatorname{lcm}(9,4)}{\\gcd(5,3)}``): no value is stated. Raises nothing."""
+    t = re.sub(r"\\operatorname\s*\{\s*(\w+)\s*\}", r"\1", content)
+    t = re.sub(r"\\(gcd|lcm|max|min)\b", r"\1", t)
+    t, n = _CALL.subn(" F ", t)
+    t, m = _BINOM.subn(" F ", t)
+    if not n + m:
+        return False
+    rest = re.sub(r"\\(?:[dt]?frac|cdot|times|div|left|right|,|;|!|quad)|[{}()\[\]+\-−*/×·÷^\s$.]", "", t)
+    return bool(rest) and set(rest) == {"F"}

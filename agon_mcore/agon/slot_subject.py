@@ -10,7 +10,8 @@ such a slot can state is decided by two things this module reads by structure an
   ('the "crossing" pairing (the one whose ...)'). The subject is *another object* when it is a formula that the
   problem does not write and the conclusion does not use, or a noun phrase whose head is neither a pronoun, nor a
   word that names a result (answer, total, count, value, probability, ...), nor a word of the problem's question;
-* **what values the content can carry**: none of the answer's values read in it (digits, number words), and no
+* **what values the content can carry**: no numeral of two digits or more, none of the answer's values read in it
+  (digits, number words), no value at all in a statement about another object, and no
   count-bearing word (``number_free.number_tokens``: "dozen", "hendecagon", ordinals) when the answer is an
   integer; a formula in a free variable (``$p^2$ for a prime $p$``, ``$n$``) states no number unless the draft
   assigns that variable a number.
@@ -130,9 +131,13 @@ def other_object_slot(vis: str, a: int, b: int, kind: str, problem: Optional[str
     if any(x.denominator == 1 for x in answer_values) and words & number_tokens():
         return False  # a count-bearing word ("a dozen", "a hendecagon") can state an integer answer
     letters = set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", _math_of(vis, a, b)))  # variables, in math only
+    if re.search(r"\d\d", content):
+        return False  # a numeral of two digits or more can state a value in some notation (``(4343)_6``)
     if letters and not re.search(r"=|\\equiv|≡|≈|\\approx", content) and not any(
             re.search(rf"(?<![\\A-Za-z]){re.escape(x)}\s*=\s*\$?\s*-?\d", vis) for x in letters):
         return True  # "$p^2$ for a prime $p$", "$n$": a formula in a free variable, no number
+    if values or re.search(r"\d", content):
+        return False  # a statement about another object licenses value-free text only
     subject = slot_subject(vis, a, kind, content)
     if not subject or not subject.strip():
         return False

@@ -189,3 +189,28 @@ def test_latex_brace_set_is_an_enumeration():
     d2 = ("Try small integers: it factors as $(x-1)(x-2)(x-3)$, hence the root set is $R = \\left\\{1, 2, 3\\right\\}$.\n\n"
           "Multiply them.\n\n\\boxed{6}")
     assert "\\left\\{1, 2, 3\\right\\}" in _s(d2, p2)
+
+
+def test_function_values_still_to_compute_stay():
+    from agon_mcore.agon.joined_values import functions_to_do
+
+    assert functions_to_do("\\gcd(12, 18) \\cdot \\operatorname{lcm}(2,3)")
+    assert functions_to_do("\\frac{\\binom{7}{2}}{\\binom{7}{1}}")
+    assert functions_to_do("max(3, 8) - min(4, 6)")
+    assert not functions_to_do("\\frac{\\operatorname{lcm}(9,4)}{\\gcd(5,3)} = 36")  # a value stated
+    assert not functions_to_do("36")
+    p = "Two lighthouses flash every 12 and every 18 seconds, starting together. After how many seconds do they next flash together?"
+    d = ("### Step 1\nThe common flashes are common multiples: $T = \\operatorname{lcm}(12, 18) = \\frac{12 \\cdot 18}{\\gcd(12,18)}$.\n\n"
+         "### Step 2\nWith $\\gcd(12, 18) = 6$ that is $216 / 6$.\n\n\\boxed{36}")
+    out = _s(d, p)
+    assert "\\frac{12 \\cdot 18}{\\gcd(12,18)}" in out and "36" not in out
+
+
+def test_a_numeral_in_another_base_is_no_value_free_slot():
+    p = "Express $100_{10}$ in base 7."
+    d = ("- 100 ÷ 49 = 2 remainder 2\n- 2 ÷ 7 = 0 remainder 2\n- 2 ÷ 1 = 2\n\n"
+         "Collecting the digits from the top, the rightmost step gives $(202)_7$.\n\n\\boxed{202_7}")
+    assert "(202)_7" not in _s(d, p)
+    vis = "Reading the quotients top to bottom gives $(4343)_6$."
+    a = vis.index("(4343")
+    assert not other_object_slot(vis, a, a + 8, "connective", "Express 999 in base six.", ["4343_6"], [])
