@@ -66,6 +66,19 @@ def _other_head(phrase: str, problem: str) -> bool:
     return bool(h) and not _RESULT_NOUN.match(h) and h.rstrip("s") not in _asked_words(problem)
 
 
+def _small_word(words: set, answer_values: Sequence[Fraction]) -> bool:
+    """A word of ``words`` states one of the small answer values by itself (0: never, none; 1: unique, single; 2:
+    both; 1/2: half; 100: all), the lists of ``agon.number_free``."""
+    from agon_mcore.agon.number_free import _HALF, _HUNDRED, _SMALL
+
+    own = set()
+    for v in answer_values:
+        own |= set(_SMALL.get(int(v), ())) if v.denominator == 1 and int(v) in _SMALL else set()
+        own |= set(_HALF) if v == Fraction(1, 2) else set()
+        own |= set(_HUNDRED) if v == 100 else set()
+    return bool(words & own)
+
+
 def _math_of(vis: str, a: int, b: int) -> str:
     """The parts of ``vis[a:b]`` inside ``$...$`` math (the slot may open inside math); the whole slot when its line
     has no ``$`` and it holds no word of two letters (a plain formula ``p^2``)."""
@@ -130,7 +143,12 @@ def other_object_slot(vis: str, a: int, b: int, kind: str, problem: Optional[str
     words = {w.lower() for w in _WORD.findall(re.sub(r"\\[A-Za-z]+", " ", content))}
     if any(x.denominator == 1 for x in answer_values) and words & number_tokens():
         return False  # a count-bearing word ("a dozen", "a hendecagon") can state an integer answer
-    letters = set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", _math_of(vis, a, b)))  # variables, in math only
+    if _small_word(words, answer_values):
+        return False  # "never", "none", "both", "half", "all": the small values' own words (agon.number_free)
+    math = _math_of(vis, a, b)
+    starts_in_math = bool(math) and (vis[vis.rfind("\n", 0, a) + 1:a].count("$") % 2 == 1 or content.lstrip().startswith(("$", "\\(")) or
+                                     "$" not in vis[vis.rfind("\n", 0, a) + 1:b])
+    letters = set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", math)) if starts_in_math else set()  # the slot IS a formula
     if re.search(r"\d\d", content):
         return False  # a numeral of two digits or more can state a value in some notation (``(4343)_6``)
     if letters and not re.search(r"=|\\equiv|≡|≈|\\approx", content) and not any(

@@ -214,3 +214,13 @@ def test_a_numeral_in_another_base_is_no_value_free_slot():
     vis = "Reading the quotients top to bottom gives $(4343)_6$."
     a = vis.index("(4343")
     assert not other_object_slot(vis, a, a + 8, "connective", "Express 999 in base six.", ["4343_6"], [])
+
+
+def test_prose_with_a_variable_or_a_small_value_word_is_no_formula():
+    p = "How many times does the graph of $y = x^2 + 1$ meet the $x$-axis?"
+    vis = "A positive minimum means the graph never touches the $x$-axis at all."
+    a = vis.index("the graph never")
+    assert not other_object_slot(vis, a, len(vis) - 1, "connective", p, ["0"], [])
+    vis2 = "Each of the two cases means the pair is both of the $k$ values."
+    a2 = vis2.index("the pair")
+    assert not other_object_slot(vis2, a2, len(vis2) - 1, "connective", "How many values of k work?", ["2"], [])
