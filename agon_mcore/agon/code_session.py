@@ -6,7 +6,7 @@ computes (a version of the solution), and a run when it only imports the solutio
 ``python3 sol.py < in.txt`` is. :func:`runs_inline` tells them apart by structure: every statement of the inline
 program (split at ``;`` and newlines) is an import or a test on literals (``agon.code_data.is_test_line``: a call
 on literals, printed or asserted). Interpreters: ``python``/``python3``/``pypy3`` ``-c``, ``node -e``/``-p``,
-``ruby -e``, ``perl -e``/``-E``; a statement that defines, loops or assigns a computed value makes it code.
+``ruby -e``, ``perl -e``/``-E``, also behind a notebook's shell escape (``!python -c ...``, ``%sx``); a statement that defines, loops or assigns a computed value makes it code.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ _INLINE_RUN = re.compile(r"\s*(?:[\w./-]*/)?(?:python[\d.]*|pypy[\d.]*|node|ruby
 _IMPORT = re.compile(r"\s*(?:from\s+[\w.]+\s+import\s+(?:\*|[\w, ]+)|import\s+[\w., ]+|"
                      r"(?:const|let|var)\s+\{?[\w, ]+\}?\s*=\s*require\([^()]*\)|require\s*\(?['\"][^'\"]+['\"]\)?)\s*")
 _HOST_PROMPT = re.compile(r"^\s*[\w.-]+@[\w.-]+(?::[^\s$#]*)?\s*[$#%]\s+")  # user@box:~$
+_SHELL_ESCAPE = re.compile(r"^\s*(?:!|%(?:sx|system)\s+)")  # a notebook cell's shell escape: ``!python -c ...``
 _PRINTS = re.compile(r"console\.log\((.*)\)|puts\s+(.*)|print\s+(.*)")
 
 
@@ -46,7 +47,7 @@ def _sample_statement(src: str, program: Optional[str]) -> bool:
 def runs_inline(cmd: str, program: Optional[str] = None) -> bool:
     """Whether shell command ``cmd`` (prompt removed) runs an interpreter on an inline program made only of
     imports of the solution's module and tests or calls on literals (module docstring). Raises nothing."""
-    m = _INLINE_RUN.fullmatch(_HOST_PROMPT.sub("", cmd, count=1))
+    m = _INLINE_RUN.fullmatch(_SHELL_ESCAPE.sub("", _HOST_PROMPT.sub("", cmd, count=1), count=1))
     if not m:
         return False
     stmts = [s.strip() for s in re.split(r";|\\n|\n", m.group("src")) if s.strip()]

@@ -70,6 +70,7 @@ from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_ha
 from agon_mcore.agon.answer_forms import Mention
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.named_result import subject_used_later
 from agon_mcore.agon.spans import division_to_do, in_braces
 
 __all__ = ["provenance_spans", "answer_value", "relation_chain", "substituted_spans"]
@@ -443,6 +444,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                if any(a <= sg.start + s and sg.start + e <= b for a, b in alone)]
         kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
         finals = [] if reached or established else _final_expressions(t, answers, problem)
+        finals = [f for f in finals if not subject_used_later(t, f, t[f:] + blank_hidden(vis, sg.end, len(vis), hidden))]  # agon.named_result
         for s, e, hid in sorted(kept + was):
             if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue

@@ -66,6 +66,8 @@ from agon_mcore.agon.number_free import number_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.slot_subject import other_object_slot
+from agon_mcore.agon.joined_values import functions_to_do, joined_known
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
@@ -438,7 +440,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # (c) a formula in words ("2(length + width)"): an expression still to evaluate
     if kind == "connective" and re.match(r"there\s+(?:is|are)|there's", connective or "", re.IGNORECASE):
         return True  # "there are 5 red and 3 blue": quantities of the setting
-    listed = re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content)  # "the list is 30, 60, 90"
+    listed = re.sub(r"\\[{}]|\\(?:left|right)\b", " ", re.sub(r"^[A-Za-z][\w\s']{0,40}?(?:\b(?:is|are)\b|:)\s*", "", content))  # "the list is 30, 60, 90", "\\{3, 5\\}"
     if (len(vals) >= 3 or len(vals) == 2 and scalar_answer and abs(vals[0]) != abs(vals[1])) and re.fullmatch(r"[-−\s\d.,;()\[\]{}$]+(?:,?\s*(?:and|or)\s*[-−\s\d.,()$]+)?[.…\s]*", listed):
         return True  # an enumeration "30, 60, 90": listing is work
     counted = [content[cs:ce].isdigit() and counts_other(ce) for cs, ce, _ in vals_at] if counts_other else []
@@ -526,7 +528,10 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
         if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \
-                verdict and kind == "connective" and other_subject(vis, a, b, problem):
+                verdict and kind == "connective" and other_subject(vis, a, b, problem) or \
+                other_object_slot(vis, a, b, kind, problem, answers if scalar_answer and not options else [], [v for _, _, v in values_in(content)], vis[cut:]) or \
+                scalar_answer and joined_known(content, [v for _, _, v in values_in(content)], known, answer_vals) or \
+                kind == "relation" and functions_to_do(content):  # agon.joined_values: "$30 and $12 together", "lcm(9,4)/gcd(5,3)"
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))

@@ -25,6 +25,7 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
 from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, raised_later
 from agon_mcore.agon.value_kind import function_identity
+from agon_mcore.agon.data_givens import given_pair
 
 __all__ = ["PART_ROLES", "part_role", "drop_work_parts", "worded_result"]
 
@@ -262,6 +263,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     cut = min([s for s, _, ph in spans if ph != HIDDEN] + [len(vis)])
     spans = [sp for sp in spans if not (sp[2] == HIDDEN and sp[1] <= cut and not _ANSWER_PHRASE_RE.search(vis[max(0, sp[0] - 80):sp[0]])
                                         and not any(a <= sp[0] < b for a, b in code) and operand_goes_on(vis, sp[0], sp[1]))]
+    spans = [sp for sp in spans if not (sp[2] == HIDDEN and any(a <= sp[0] < b for a, b in code) and given_pair(vis, sp[0], sp[1], problem))]  # agon.data_givens
     kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     later = kept + re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", lambda b: " " * len(b.group(0)), vis[cut:])  # the conclusion's operands (agon.value_work)
     out = []
