@@ -98,17 +98,38 @@ def statement_start(t: str, answers: Sequence[str]) -> int:
         return 0
     k = cuts[-1]
     before = t[:k]
-    if not (_WORDS_OP.search(before) or _OPERATION.search(before)):
+    if not (_WORDS_OP.search(before) or _OPERATION.search(before) or _other_numeral(before, answers)):
         return 0
     while k < first and t[k].isspace():
         k += 1
     return k
 
 
+def _other_numeral(t: str, answers: Sequence[str]) -> bool:
+    """``t`` names a quantity (a numeral above 1 in size) whose value is not the answer's, for a numeric answer: an
+    operand or a given the sentence works with ("She gives her brother 12 of them")."""
+    vals = [v for v in _answer_values(answers) if getattr(v, "is_number", False)]
+    if not vals:
+        return False
+    for m in _numerals(t):
+        v = m.value
+        if not getattr(v, "is_number", False):
+            continue
+        try:
+            if v.is_real and abs(v) <= 1:
+                continue
+        except TypeError:
+            pass
+        if not any(values_equal(v, a) for a in vals):
+            return True
+    return False
+
+
 def clause_work(t: str, answers: Sequence[str]) -> bool:
     """The clause ``t`` (before a conclusion's start) is work, not a restatement: it sets a name to a value that is
     neither the answer nor one of its parts (``x = 1`` beside "the negative root": a candidate), or it operates in
-    words on a number ("from 12", "by 3")."""
+    words on a number ("from 12", "by 3"), or it is the first conjunct of the conclusion's sentence ("..., and")
+    and names another quantity ("She gives her brother 12 of them and keeps ...")."""
     if not answers:
         return False
     vals = _answer_values(answers)
@@ -116,7 +137,7 @@ def clause_work(t: str, answers: Sequence[str]) -> bool:
         v = [x.value for x in _numerals(m.group(1))]
         if v and not any(values_equal(v[0], a) for a in vals):
             return True
-    return bool(_WORDS_OP.search(t))
+    return bool(_WORDS_OP.search(t)) or (bool(re.search(r"\s(?:and|but|then)\s*$", t)) and _other_numeral(t, answers))
 
 
 _ITEM = re.compile(r"[^\d,;=<>$\\\n]{1,24}")
