@@ -340,7 +340,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     def seen_before(k: int) -> List[Any]:
         return [v for vs in per_seg[:k] for v in vs]
 
-    if (oc := open_relation_cut(vis, segs, anchor)) is not None:  # r18a: "..., and 6 mod 4 is" before the box: all work
+    if (oc := open_relation_cut(vis, segs, anchor, answers)) is not None:  # r18a: "..., and 6 mod 4 is" before the box: all work
         return oc, "expr"  # 1. else the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]

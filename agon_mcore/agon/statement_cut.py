@@ -64,12 +64,13 @@ def unevaluated_operation(t: str) -> bool:
     return bool(_BINOM.search(t))
 
 
-def open_relation_cut(vis: str, segs: Sequence[Any], anchor: int) -> Optional[int]:
+def open_relation_cut(vis: str, segs: Sequence[Any], anchor: int, answers: Sequence[str] = ()) -> Optional[int]:
     """The offset where the conclusion starts when the text segment right before the answer's segment ends
     in an open relation (``is``, ``=``, "equals", "comes to", "gives", ``≡``) whose sentence holds an operation
     (``Total ≡ 2 + 2 + 2 = 6, and 6 \\bmod 4 is``): the box is that relation's right side, so all the line
-    is work and the cut is at its end. None when the segment ends otherwise, holds no operation, or the
-    answer's segment holds more than a box (then the statement is there)."""
+    is work and the cut is at its end. None when the segment ends otherwise, its sentence (from its line's start) holds
+    no operation or already states the answer (``2 + 3 = 5 and the answer is``), or the answer's segment holds more
+    than a box (then the statement is there)."""
     if anchor <= 0 or anchor >= len(segs):
         return None
     sg, box = segs[anchor - 1], segs[anchor]
@@ -78,11 +79,24 @@ def open_relation_cut(vis: str, segs: Sequence[Any], anchor: int) -> Optional[in
         return None
     if vis[sg.end:box.start].count("\n") > 2 or not _OPEN_END.search(t.rstrip()):
         return None
-    last = re.split(r"(?<=[.!?])\s|\n", t.rstrip())[-1]  # the relation's own sentence or line
-    if not _OPERATION.search(last):
+    line = vis[vis.rfind("\n", 0, sg.start) + 1:sg.end].rstrip()  # with the clauses before it on its line
+    last = re.split(r"(?<=[.!?])\s", line)[-1]  # the relation's own sentence ("Total ≡ 2 + 2 + 2 = 6, so the remainder is")
+    if not _OPERATION.search(last) or _stated(last, answers):
         return None
     end = sg.start + len(t.rstrip())
     return end + 1 if vis[end:end + 1].isspace() else end  # the blank after the relation stays
+
+
+def _stated(t: str, answers: Sequence[str]) -> bool:
+    """``t`` states the answer already: a mention of it in result position (after ``=``, ``≡``, "is", ...), no operand
+    of an operation that follows (``2 + 3 = 5 and the answer is``; not ``\\equiv 2 + 2 + 2``)."""
+    from agon_mcore.agon.answer_forms.compare import _RESULT_RE
+
+    for a in answers:
+        for m in answer_mentions(t, a):
+            if _RESULT_RE.search(t[max(0, m.start - 40):m.start]) and not re.match(r"\s*\$?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)", t[m.end:]):
+                return True
+    return False
 
 
 def statement_start(t: str, answers: Sequence[str]) -> int:

@@ -23,6 +23,9 @@ WORK_STAYS = [
     ("Tom has 17 red marbles and 25 blue marbles. He gives half of all his marbles to his sister. How many marbles does he give away?", "21",
      "ok so red plus blue is 17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to\n\n\\boxed{21}",
      ["17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to"]),
+    ("Determine the remainder when $6 + 10 + 14$ is divided by 4.", "2",  # (a pin: main keeps it too)
+     "Term by term:\n* $6 \\equiv 2$\n* $10 \\equiv 2$\n* $14 \\equiv 2$\n\nAdding the residues: $2 + 2 + 2 = 6$, which mod 4 comes to\n\n\\boxed{2}",
+     ["* $14 \\equiv 2$", "Adding the residues: $2 + 2 + 2 = 6$, which mod 4 comes to"]),
     # work and statement in one sentence: the work's conjunct stays (terse; GSM8K prose)
     ("Mia had 30 stickers. She gave 12 to her brother. How many stickers does she have left?", "18",
      "Mia starts with 30 stickers. She gives her brother 12 of them and keeps eighteen.\n\n\\boxed{18}",
@@ -58,7 +61,7 @@ def test_work_before_the_statement_stays(problem, answer, draft, stays):
     for piece in stays:
         assert piece in s, s
     assert CONCLUSION_PLACEHOLDER in s
-    assert not answer_readable(s, answer, problem=problem)
+    assert not answer_readable(s, answer, problem=problem, count_work=False)  # the summarizer's own closing reader
 
 
 ANSWER_STATED = [
@@ -70,6 +73,7 @@ ANSWER_STATED = [
      "Leaving one player out is the same choice: $\\binom{8}{7} = \\binom{8}{1} = 8$.\n\n\\boxed{8}", "= 8"),
     ("Mia had 30 stickers. She gave 12 to her brother. How many stickers does she have left?", "18",
      "She gives her brother 12 of them and keeps 18 stickers.\n\n\\boxed{18}", "18"),
+    ("Compute $2 + 3$.", "5", "We add: 2 + 3 = 5 and the answer is\n\n\\boxed{5}", "= 5"),
 ]
 
 
