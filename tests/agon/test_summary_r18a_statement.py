@@ -23,7 +23,7 @@ WORK_STAYS = [
     ("Tom has 17 red marbles and 25 blue marbles. He gives half of all his marbles to his sister. How many marbles does he give away?", "21",
      "ok so red plus blue is 17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to\n\n\\boxed{21}",
      ["17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to"]),
-    ("Determine the remainder when $6 + 10 + 14$ is divided by 4.", "2",  # (a pin: main keeps it too)
+    ("Determine the remainder when $6 + 10 + 14$ is divided by 4.", "2",
      "Term by term:\n* $6 \\equiv 2$\n* $10 \\equiv 2$\n* $14 \\equiv 2$\n\nAdding the residues: $2 + 2 + 2 = 6$, which mod 4 comes to\n\n\\boxed{2}",
      ["* $14 \\equiv 2$", "Adding the residues: $2 + 2 + 2 = 6$, which mod 4 comes to"]),
     # work and statement in one sentence: the work's conjunct stays (terse; GSM8K prose)
