@@ -38,7 +38,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
-from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, statement_start, unevaluated_operation  # r18a
+from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation  # r18a
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -340,8 +340,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     def seen_before(k: int) -> List[Any]:
         return [v for vs in per_seg[:k] for v in vs]
 
-    if (oc := open_relation_cut(vis, segs, anchor, answers)) is not None:  # r18a: "..., and 6 mod 4 is" before the box: all work
-        return oc, "expr"  # 1. else the final derivation, going back over segments that bring nothing new
+    oc = open_relation_cut(vis, segs, anchor, answers)  # r18a: "..., and 6 mod 4 is" before the box: all its line is work
+    # 1. the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]
         t = vis[sg.start:sg.end]
@@ -353,7 +353,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
                 not evaluated_piece(vis[:sg.start], vals, problem):  # r16a hunk: "$3^3 = 27$" of the problem's formula
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
-        if off is not None:
+        if off is not None:  # r18a: an open relation before the box that this derivation feeds wins (open_wins)
+            if oc is not None and (ow := open_wins(vis, segs, anchor, j, vals, parts)):
+                return oc, ("expr" if ow == 2 else None)
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
@@ -361,6 +363,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue  # a restatement after the derivation
         if _new_value(t, seen_before(j), vals_parts, givens, answers):
             break
+    if oc is not None:
+        return oc, None  # no derivation of its own: the passes after it read the draft as without one
     # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
     cut = segs[anchor].start
     masked = masked_text(vis)

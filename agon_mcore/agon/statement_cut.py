@@ -87,6 +87,23 @@ def open_relation_cut(vis: str, segs: Sequence[Any], anchor: int, answers: Seque
     return end + 1 if vis[end:end + 1].isspace() else end  # the blank after the relation stays
 
 
+def open_wins(vis: str, segs: Sequence[Any], anchor: int, j: int, vals: Sequence[Any], parts: Sequence[Any]) -> int:
+    """With an open relation before the box (:func:`open_relation_cut`), the final derivation found in segment ``j``
+    gives way to it when it stands on the relation's own line, or when that line uses the answer's value as an
+    operand (``Total ≡ 2 + 2 + 2 = 6, and 6 mod 4 is`` after ``42 ≡ 2``: the value found was an intermediate). A
+    derivation elsewhere that the line does not use (``q(x) = \\frac{x^6 - 1}{x + 1}`` before "the quotient is")
+    states the answer and keeps its cut. Returns 0 (the derivation's cut), 2 (the open relation's cut; the value found is
+    an intermediate, so the cut is read as after an expression) or 1 (the open relation's cut, read as no derivation:
+    the passes after it still hide an earlier statement of the answer)."""
+    from agon_mcore.agon.conclusion import _check
+
+    sg = segs[anchor - 1]
+    lo = vis.rfind("\n", 0, sg.start) + 1
+    if _check(vis[lo:sg.end], vals, parts):
+        return 2
+    return 1 if segs[j].start >= lo else 0
+
+
 def _stated(t: str, answers: Sequence[str]) -> bool:
     """``t`` states the answer already: a mention of it in result position (after ``=``, ``≡``, "is", ...), no operand
     of an operation that follows (``2 + 3 = 5 and the answer is``; not ``\\equiv 2 + 2 + 2``)."""
