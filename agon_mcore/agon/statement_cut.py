@@ -165,12 +165,15 @@ def clause_work(t: str, answers: Sequence[str]) -> bool:
         return False
     vals = _answer_values(answers)
     for m in _NAME_IS.finditer(t):
+        if _CLOSING_OPEN.match(t) or re.search(r"[-+*/=<>^−·×]\s*$|\\[A-Za-z]+\s*$", t[:m.start()]):
+            continue  # "So $n = 3$ is the only one" restates a count; "x + y = 3" is a relation, no name set
         v = [x.value for x in _numerals(m.group(1))]
         if v and not any(values_equal(v[0], a) for a in vals):
             return True
     return bool(_WORDS_OP.search(t)) or (bool(re.search(r"\s(?:and|but|then)\s*$", t)) and _other_numeral(t, answers))
 
 
+_CLOSING_OPEN = re.compile(r"[\s*_>(]*(?:so|thus|hence|therefore|i\.e\.|that\s+is)\b", re.I)
 _ITEM = re.compile(r"[^\d,;=<>$\\\n]{1,24}")
 
 
@@ -181,7 +184,7 @@ def enumeration_line(line: str) -> bool:
     body = line.split(":", 1)[1] if ":" in line else line
     items = [x.strip(" .*_`") for x in re.split(r",\s*(?:and\s+|or\s+)?|\s+and\s+", body.strip())]
     items = [x for x in items if x]
-    return len(items) >= 3 and all(_ITEM.fullmatch(x) and len(x.split()) <= 3 for x in items)
+    return len(items) >= 3 and all(_ITEM.fullmatch(x) and len(x.split()) <= 3 and not _numerals(x) for x in items)
 
 
 def split_units(vis: str, units: Sequence[Any], answers: Sequence[str]) -> List[Any]:
