@@ -74,6 +74,8 @@ ANSWER_STATED = [
     ("Mia had 30 stickers. She gave 12 to her brother. How many stickers does she have left?", "18",
      "She gives her brother 12 of them and keeps 18 stickers.\n\n\\boxed{18}", "18"),
     ("Compute $2 + 3$.", "5", "We add: 2 + 3 = 5 and the answer is\n\n\\boxed{5}", "= 5"),
+    ("Which perfect squares lie strictly between 2 and 20?", "\\{4, 9, 16\\}",  # a list of values, not of objects
+     "Squares: 1, 4, 9, 16, 25.\nThose strictly between 2 and 20: four, nine and sixteen.\n\n\\boxed{\\{4, 9, 16\\}}", "four, nine and sixteen"),
 ]
 
 
@@ -104,12 +106,15 @@ def test_statement_start_and_clause_work():
     assert statement_start("so the total is twelve.", ["12"]) == 0
     assert clause_work("$x = 1$ and the negative root;", ["-2"])
     assert not clause_work("$x = -2$ is the only value;", ["-2"])
+    assert not clause_work("So $n = 3$ is the only integer that works;", ["1"])  # a closing clause restates the count
+    assert not clause_work("every point of $x + y = 3$ works,", ["\\infty"])  # a relation, no name set
 
 
 @pytest.mark.parametrize("line, want", [
     ("Listing them: AB, BA, AC, CA", True),
     ("red with jeans, red with skirt, blue with jeans", True),
     ("so the values are 1, 2, 3", False),
+    ("Those left: four, nine and sixteen.", False),
     ("first, second", False),
 ])
 def test_enumeration_line(line, want):
