@@ -38,6 +38,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
+from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation  # r18a
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -149,7 +150,7 @@ _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|exam
 
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
 _GOES_ON = re.compile(r",\s+(?:and\s+)?(?:then\s+)?[a-z]+ing\b")
-_ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac")
+_ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac|\\[dt]?binom")
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
 _DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
 
@@ -203,7 +204,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
-            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]):
+            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]) or unevaluated_operation(t[m.start:m.end]):  # r18a: \\binom
                 continue  # a verdict word ("true", "No") is the conclusion itself; "\\frac{5040}{24}" is arithmetic to do
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷±∓]|\\cdot|\\times|\\[mp][mp](?![A-Za-z]))", t[m.end:m.end + 5]) or in_list(t, m.start, m.end):
                 continue
@@ -323,12 +324,6 @@ def _word_arith(t: str):
     return ms if idx is None else [remap(m, idx) for m in ms]
 
 
-def _fraction_value(v: Fraction):
-    from agon_mcore.agon.answer_forms.values import _num
-
-    return _num(v)
-
-
 def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens: Sequence[Any],
               problem: Optional[str], count_root: bool = False) -> Tuple[int, Optional[str]]:
     """``(offset, derived)``: the character offset in ``vis`` where the hidden conclusion starts
@@ -345,6 +340,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     def seen_before(k: int) -> List[Any]:
         return [v for vs in per_seg[:k] for v in vs]
 
+    oc = open_relation_cut(vis, segs, anchor, answers)  # r18a: "..., and 6 mod 4 is" before the box: all its line is work
     # 1. the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]
@@ -357,7 +353,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
                 not evaluated_piece(vis[:sg.start], vals, problem):  # r16a hunk: "$3^3 = 27$" of the problem's formula
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
-        if off is not None:
+        if off is not None:  # r18a: an open relation before the box that this derivation feeds wins (open_wins)
+            if oc is not None and (ow := open_wins(vis, segs, anchor, j, vals, parts)):
+                return oc, ("expr" if ow == 2 else None)
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
@@ -365,6 +363,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue  # a restatement after the derivation
         if _new_value(t, seen_before(j), vals_parts, givens, answers):
             break
+    if oc is not None:
+        return oc, None  # no derivation of its own: the passes after it read the draft as without one
     # 2. no derivation: the checks, continuation clauses and one closing sentence before the anchor
     cut = segs[anchor].start
     masked = masked_text(vis)
@@ -383,8 +383,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False
-            if j == 0:  # the draft's only reasoning: the restatement is its clause with the answer, the premises stay
-                cut = sg.start + _answer_clause(t, answers)
+            if j == 0 or statement_start(t, answers):  # the draft's only reasoning, or work before the statement (r18a): the premises stay
+                cut = sg.start + max(_answer_clause(t, answers), statement_start(t, answers))
                 break
             continue
         no_numbers = not _plain(t) and not _RELATION.search(t)
@@ -541,7 +541,7 @@ def _states_data(t: str, problem: Optional[str], givens: Sequence[Any]) -> bool:
 
 
 def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], problem: Optional[str] = None,
-                     givens: Sequence[Any] = ()) -> int:
+                     givens: Sequence[Any] = (), answers: Sequence[str] = ()) -> int:
     """Where the conclusion that starts at ``start`` begins once its sentence is read whole: going
     back clause by clause to the sentence start, a clause that brings no new value and holds no
     arithmetic restates the conclusion in words ("every point of $x + y = 3$ works,", "391 is
@@ -570,7 +570,7 @@ def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], pr
         # are independent, and ...")
         wordy = not re.search(r"\d", t)
         led = any(_MARKER_START.match(vis[a:b]) for a, b in pieces[:k])
-        if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or \
+        if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or clause_work(t, answers) or \
                 (wordy and (opened or not led)):
             break
         if vis[cs:start].count("$") % 2:

@@ -28,6 +28,7 @@ import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.statement_cut import split_units  # r18a
 from agon_mcore.agon.segments import segments
 
 _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
@@ -317,7 +318,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     starts = sorted(s for s, _ in concl)
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
-        units = _units(vis, s, e)
+        units = split_units(vis, _units(vis, s, e), answers)  # r18a: work before the statement in one sentence stays
         if not units:
             out.append((s, e, placeholder))
             continue

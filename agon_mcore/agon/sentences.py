@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import HIDDEN
+from agon_mcore.agon.statement_cut import keep_binomials  # r18a
 from agon_mcore.agon.tail import kept_rest
 from agon_mcore.agon.worklost import keep_unevaluated
 from agon_mcore.agon.conclusion import (
@@ -38,10 +39,10 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
     for s, e, ph in spans:
         x = [s, e, ph]
         if ph == placeholder and s != derived_at:  # a derivation's left side stays ("Adding gives ")
-            x[0] = concluding_start(vis, masked, s, known(s), problem, givens)
+            x[0] = concluding_start(vis, masked, s, known(s), problem, givens, answers)
         elif (s, e) in concluding:
             kn = known(s)
-            x[0], x[1] = concluding_start(vis, masked, s, kn, problem, givens), concluding_end(vis, masked, e, kn)
+            x[0], x[1] = concluding_start(vis, masked, s, kn, problem, givens, answers), concluding_end(vis, masked, e, kn)
             x[1] = kept_rest(vis, masked, e, x[1], answers, problem or "", kn)
             sentences.append(x)
         out.append(x)
@@ -52,4 +53,4 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
                 c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
                 break
     done = [(s, e, ph) for s, e, ph in out if ph is not None]
-    return keep_unevaluated(vis, done, answers, problem or "", HIDDEN)
+    return keep_binomials(vis, keep_unevaluated(vis, done, answers, problem or "", HIDDEN), problem or "", HIDDEN)  # r18a: \binom too

@@ -30,6 +30,7 @@ from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
 from agon_mcore.agon.value_work import given_restated  # r16a: the problem's own relation cited
+from agon_mcore.agon.statement_cut import enumeration_line  # r18a
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
@@ -209,12 +210,13 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
         line: List[List[Any]] = []
+        enum = enumeration_line(vis[pos:line_end])  # r18a: a list of the counted objects is work
         for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else
                      _sentence_pieces(masked, pos, line_end)):
             ss = max(sentence_bounds(masked, a)[0], r)
             if ss != sent[0]:
                 sent[:] = [ss, ""]
-            if derived == "expr" and a == r and _FACTOR_ONLY.fullmatch(vis[a:b]):
+            if enum or (derived == "expr" and a == r and _FACTOR_ONLY.fullmatch(vis[a:b])):
                 keep = True  # the rest of the unevaluated final expression: a variable or a unit ("\\frac{12}{4}\\,T$.")
             elif lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
                 lead = not (re.search(r"\d", vis[a:b]) or _plain(vis[a:b]) or _reads(vis[a:b], answers, problem))
