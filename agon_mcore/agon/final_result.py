@@ -1,0 +1,196 @@
+"""The final result by position: the value that ends the draft's last chain before the conclusion is the answer's
+position, whatever its value (issue 23: "the result of the final step of a chain").
+
+Other passes hide a value in answer position only when it equals the answer or a notation the reader knows. A
+relative of the answer that ends the final chain then survives: its reciprocal (``\\frac{15}{1200} = \\frac{1}{80}``
+before the box 80), the answer as a power (``16 \\cdot (-8) = -2^4 \\cdot 2^3 = -2^7`` before -128), the answer in
+another unit (``$24.00 ÷ 240 pumps = $0.10 per pump`` before "in cents ... 10"). This pass reads the structure, not
+the value:
+
+* **the conclusion** is where the summarizer's conclusion placeholder (or the box placeholder) starts;
+* **the final chain** is the last run of relations (``=``, ``\\approx``, ``≈``) before it, within one clause (a
+  sentence, a line, a clause after a colon or a semicolon), with no numeral between its end and the conclusion
+  (a step label "Step 3." aside);
+* it is a **computation**: some member before its end combines numbers by an operation (a bare ``x = -8`` is a root
+  and no computation);
+* its **result** is the run of members at its end that are each one value in one notation (an integer, a decimal
+  with a currency mark, ``\\frac{a}{b}`` and ``a/b`` in lowest terms (another quotient, ``\\frac{24}{4}``, is a division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``)
+  with, after the last, words only (a unit, "per pump").
+
+The result is hidden unless it is arithmetic still to do (an operation between two quantities, ``650 \\cdot 90``,
+is no value notation and never a result here), a given of the problem (the same value), or used by later kept work
+(the same value readable after it, outside what is hidden). :func:`final_result_spans` returns the spans;
+:func:`reader_closed` runs it before the reader pass (``agon.reader_closed``).
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from math import factorial, gcd
+from typing import List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN
+from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
+from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
+
+__all__ = ["final_result_spans", "value_of", "reader_closed"]
+
+Span = Tuple[int, int, str]
+
+_CONCLUSION = "[hidden: the conclusion"
+_REL = re.compile(r"(?<![<>!=:\\])=(?!=)|\\approx|≈")
+# where a clause ends: a blank line, a sentence end, a colon, a semicolon, a line break, "or"/"and"/"so" between words
+_CLAUSE_END = re.compile(r"\n|(?<!\d)\.(?=\s)|[:;]|\\\\|\bor\b|\band\b|\bso\b|\bthen\b|,\s+(?=[A-Za-z])")
+_NUM = r"\d+(?:,\d{3})*(?:\.\d+)?"
+_SIGN = r"[-−]?\s*"
+_CUR = r"(?:\\\$|\$(?=\d)|[€£])?"
+_VALUE_FORMS = [
+    ("frac", re.compile(_SIGN + r"\\[dt]?frac\s*(?:\{\s*(" + _NUM + r")\s*\}|(\d))\s*(?:\{\s*(" + _NUM + r")\s*\}|(\d))")),
+    ("sci", re.compile(_SIGN + r"(" + _NUM + r")\s*(?:\\times|\\cdot|×)\s*10\s*\^\s*\{?\s*([-−]?\d+)\s*\}?")),
+    ("pow", re.compile(_SIGN + r"\(?\s*(\d+)\s*\)?\s*\^\s*\{?\s*(\d+)\s*\}?")),
+    ("fact", re.compile(_SIGN + r"(\d+)\s*!")),
+    ("ratio", re.compile(_SIGN + r"(\d+)\s*/\s*(\d+)(?![\d.])")),
+    ("num", re.compile(_SIGN + _CUR + r"\s*(" + _NUM + r")")),
+]
+# what may follow the last value: markup, punctuation, words (a unit), never a numeral or an operation
+_AFTER = re.compile(r"[\s$.,)\]}]*(?:\\[\])]|\\text\{[A-Za-z ]*\}|\\,|\\ |\\%|%|[A-Za-z'°][A-Za-z' °]*)*[\s$.,)\]}]*")
+_OPERATION = re.compile(r"\d\s*\)?\s*(?:[-+*/×·÷−^]|\\cdot|\\times|\\div)\s*[({]?\s*[-−]?\d|\\[dt]?frac\s*\{[^{}]*[-+*/]|\d\s*!|"
+                        r"\\(?:sqrt|binom)|\\[dt]?frac\s*\{\s*\d")
+_STEP_LABEL = re.compile(r"(?:\*\*)?\s*\b(?:Step|Part)\s*\d+\s*[.:)]?\s*(?:\*\*)?|^\s*(?:\d+[.)]|[-*•])\s", re.I | re.M)
+
+
+def _lowest(num: Fraction, den: Fraction) -> bool:
+    """A fraction of integers in lowest terms, denominator above 1: one value's notation (``\\frac{1}{80}``); any other
+    quotient (``\\frac{24}{4}``, ``\\frac{15}{1200}``) is a division still to do."""
+    return num.denominator == 1 and den.denominator == 1 and den > 1 and gcd(int(num), int(den)) == 1
+
+
+def value_of(member: str) -> Optional[Tuple[Fraction, int, int]]:
+    """The value of ``member`` (one chain member's text) when it is one value in one notation, with the start and end
+    of that notation in ``member``: ``"\\frac{1}{80}."`` -> ``(1/80, 0, 12)``, ``" -2^7$."``, ``"$0.10 per pump."``,
+    ``"5!"``, ``"1.2 \\times 10^3"``; None for anything else (``"650 \\cdot 90"``, ``"x"``). Raises nothing."""
+    lead = re.match(r"[\s$({]*(?:\\left\s*\(|\\[(\[])?\s*", member)
+    at = lead.end() if lead else 0
+    for kind, rx in _VALUE_FORMS:
+        m = rx.match(member, at)
+        if not m or not _AFTER.fullmatch(member, m.end()):
+            continue
+        neg = member[m.start():m.end()].lstrip().startswith(("-", "−"))
+        g = [x for x in m.groups()]
+        try:
+            if kind == "frac":
+                num, den = Fraction((g[0] or g[1]).replace(",", "")), Fraction((g[2] or g[3]).replace(",", ""))
+                if not _lowest(num, den):
+                    return None  # \\frac{24}{4}: a division still to do
+                v = num / den
+            elif kind == "sci":
+                v = Fraction(g[0].replace(",", "")) * Fraction(10) ** int(g[1].replace("−", "-"))
+            elif kind == "pow":
+                if int(g[1]) > 64:
+                    return None
+                v = Fraction(int(g[0]) ** int(g[1]))
+            elif kind == "fact":
+                if int(g[0]) > 30:
+                    return None
+                v = Fraction(factorial(int(g[0])))
+            elif kind == "ratio":
+                if not _lowest(Fraction(g[0]), Fraction(g[1])):
+                    return None
+                v = Fraction(int(g[0]), int(g[1]))
+            else:
+                v = Fraction(g[0].replace(",", ""))
+        except (ZeroDivisionError, ValueError):
+            return None
+        return (-v if neg else v), m.start(), m.end()
+    return None
+
+
+def _values(text: str) -> List[Fraction]:
+    out = []
+    for m in re.finditer(r"(?<![\d.])" + _NUM, text):
+        try:
+            out.append(Fraction(m.group().replace(",", "")))
+        except ValueError:
+            pass
+    for m in re.finditer(r"\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}", text):
+        if int(m.group(2)):
+            out.append(Fraction(int(m.group(1)), int(m.group(2))))
+    return out
+
+
+def _kept(vis: str, spans: Sequence[Span], lo: int) -> str:
+    """``vis[lo:]`` with what ``spans`` hide blanked."""
+    chars = list(vis[lo:])
+    for s, e, _ in spans:
+        for i in range(max(s, lo), max(e, lo)):
+            if i - lo < len(chars):
+                chars[i - lo] = " "
+    return "".join(chars)
+
+
+def _members(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
+    """The members of the relation chain in ``vis[lo:hi]``, split at top-level relations."""
+    cuts, depth, i = [lo], 0, lo
+    while i < hi:
+        c = vis[i]
+        depth += c == "{"
+        depth -= c == "}"
+        if depth == 0:
+            m = _REL.match(vis, i)
+            if m and m.end() <= hi:
+                cuts += [m.start(), m.end()]
+                i = m.end()
+                continue
+        i += 1
+    cuts.append(hi)
+    return [(cuts[k], cuts[k + 1]) for k in range(0, len(cuts), 2)]
+
+
+def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str]) -> List[Span]:
+    """The spans (``(start, end, HIDDEN)`` over ``vis``) of the final chain's result before the conclusion that
+    ``spans`` (the summarizer's spans so far) mark; empty when there is no conclusion placeholder, no computation
+    chain, or the result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
+    starts = [s for s, _, lab in spans if lab.startswith(_CONCLUSION) or lab == BOXED_PLACEHOLDER]
+    if not starts:
+        return []
+    concl = min(starts)
+    rels = [m for m in _REL.finditer(vis, 0, concl)
+            if not any(s <= m.start() < e for s, e, _ in spans)]
+    if not rels:
+        return []
+    last = rels[-1]
+    ends = [m.end() for m in _CLAUSE_END.finditer(vis, 0, last.start())]
+    lo = ends[-1] if ends else 0
+    stop = _CLAUSE_END.search(vis, last.end(), concl)
+    hi = stop.start() if stop else concl
+    if re.search(r"\d", _STEP_LABEL.sub(" ", vis[hi:concl])):
+        return []  # a numeral between the chain and the conclusion: the chain is not the final step
+    members = _members(vis, lo, hi)
+    if len(members) < 2:
+        return []
+    res: List[Tuple[int, int, Fraction]] = []
+    for k in range(len(members) - 1, 0, -1):
+        s, e = members[k]
+        got = value_of(vis[s:e])
+        if got is None:
+            break
+        res.insert(0, (s + got[1], s + got[2], got[0]))
+    if not res or len(res) == len(members):
+        return []
+    first = len(members) - len(res)
+    if not any(_OPERATION.search(vis[s:e]) for s, e in members[:first]):
+        return []  # no computation: a root, an assignment
+    givens = _values(problem or "")
+    later = _values(_kept(vis, spans, res[-1][1]))
+    out: List[Span] = []
+    for s, e, v in res:
+        if v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
+            continue
+        out.append((s, e, HIDDEN))
+    return out
+
+
+def reader_closed(vis: str, spans: List[Span], answers: Sequence[str], problem) -> List[Span]:
+    """``agon.reader_closed.reader_closed`` after :func:`final_result_spans` joins ``spans``: the final chain's result
+    is hidden by position, then what the metric's reader reads. Raises what the reader raises."""
+    return _reader_closed(vis, list(spans) + final_result_spans(vis, spans, problem), answers, problem)
