@@ -29,7 +29,7 @@ from fractions import Fraction
 from math import factorial, gcd
 from typing import List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import HIDDEN
+from agon_mcore.agon.answer_forms import HIDDEN, parse_answer
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
 
@@ -38,6 +38,7 @@ __all__ = ["final_result_spans", "value_of", "reader_closed"]
 Span = Tuple[int, int, str]
 
 _CONCLUSION = "[hidden: the conclusion"
+UNIT_STEPS = (10, 12, 24, 60, 100, 1000, 3600)  # factors between common units (as agon.slot_position's unit steps)
 _REL = re.compile(r"(?<![<>!=:\\])=(?!=)|\\approx|≈")
 # where a clause ends: a blank line, a sentence end, a colon, a semicolon, a line break, "or"/"and"/"so" between words
 _CLAUSE_END = re.compile(r"\n|(?<!\d)\.(?=\s)|[:;]|\\\\|\bor\b|\band\b|\bso\b|\bthen\b|,\s+(?=[A-Za-z])")
@@ -146,10 +147,34 @@ def _members(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     return [(cuts[k], cuts[k + 1]) for k in range(0, len(cuts), 2)]
 
 
-def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str]) -> List[Span]:
+def _answer_values(answers: Sequence[str]) -> List[Fraction]:
+    out = []
+    for a in answers:
+        for v in parse_answer(a).values:
+            try:
+                out.append(Fraction(str(v)))
+            except (ValueError, ZeroDivisionError):
+                pass
+    return out
+
+
+def relative(r: Fraction, answers: Sequence[Fraction]) -> bool:
+    """``r`` is the answer's value, its reciprocal, or the answer in another unit of the same quantity (a factor of
+    :data:`UNIT_STEPS` either way: ``0.10`` for 10 cents, ``2.25`` hours for 135 minutes). Raises nothing."""
+    for a in answers:
+        if r == a or (a and r * a == 1) or (a and r and any(r * f == a or a * f == r for f in UNIT_STEPS)):
+            return True
+    return False
+
+
+def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
     """The spans (``(start, end, HIDDEN)`` over ``vis``) of the final chain's result before the conclusion that
-    ``spans`` (the summarizer's spans so far) mark; empty when there is no conclusion placeholder, no computation
-    chain, or the result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
+    ``spans`` (the summarizer's spans so far) mark, where the result is a relative of one of ``answers`` (graded
+    LaTeX strings; :func:`relative`); empty when there is no conclusion placeholder, no computation chain, or the
+    result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
+    avals = _answer_values(answers)
+    if not avals:
+        return []
     starts = [s for s, _, lab in spans if lab.startswith(_CONCLUSION) or lab == BOXED_PLACEHOLDER]
     if not starts:
         return []
@@ -184,7 +209,7 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str]) 
     later = _values(_kept(vis, spans, res[-1][1]))
     out: List[Span] = []
     for s, e, v in res:
-        if v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
+        if not relative(v, avals) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
             continue
         out.append((s, e, HIDDEN))
     return out
@@ -193,4 +218,4 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str]) 
 def reader_closed(vis: str, spans: List[Span], answers: Sequence[str], problem) -> List[Span]:
     """``agon.reader_closed.reader_closed`` after :func:`final_result_spans` joins ``spans``: the final chain's result
     is hidden by position, then what the metric's reader reads. Raises what the reader raises."""
-    return _reader_closed(vis, list(spans) + final_result_spans(vis, spans, problem), answers, problem)
+    return _reader_closed(vis, list(spans) + final_result_spans(vis, spans, problem, answers), answers, problem)
