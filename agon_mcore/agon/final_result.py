@@ -158,11 +158,14 @@ def _answer_values(answers: Sequence[str]) -> List[Fraction]:
     return out
 
 
-def relative(r: Fraction, answers: Sequence[Fraction]) -> bool:
+def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction] = ()) -> bool:
     """``r`` is the answer's value, its reciprocal, or the answer in another unit of the same quantity (a factor of
-    :data:`UNIT_STEPS` either way: ``0.10`` for 10 cents, ``2.25`` hours for 135 minutes). Raises nothing."""
+    :data:`UNIT_STEPS` either way: ``0.10`` for 10 cents, ``2.25`` hours for 135 minutes). A factor that is one of
+    ``givens`` (the problem's values) is no unit step: ``15 = 10 \cdot \frac{3}{2}`` with 10 given is another
+    quantity. Raises nothing."""
+    steps = [f for f in UNIT_STEPS if f not in givens]
     for a in answers:
-        if r == a or (a and r * a == 1) or (a and r and any(r * f == a or a * f == r for f in UNIT_STEPS)):
+        if r == a or (a and r * a == 1) or (a and r and any(r * f == a or a * f == r for f in steps)):
             return True
     return False
 
@@ -209,7 +212,7 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     later = _values(_kept(vis, spans, res[-1][1]))
     out: List[Span] = []
     for s, e, v in res:
-        if not relative(v, avals) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
+        if not relative(v, avals, givens) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
             continue
         out.append((s, e, HIDDEN))
     return out

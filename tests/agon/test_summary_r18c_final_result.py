@@ -92,3 +92,11 @@ def test_relative_values():
     assert relative(Fraction(1, 80), [Fraction(80)]) and relative(Fraction(-128), [Fraction(-128)])
     assert relative(Fraction(1, 10), [Fraction(10)]) and relative(Fraction(9, 4), [Fraction(135)])
     assert not relative(Fraction(13), [Fraction(7)]) and not relative(Fraction(4), [Fraction(0)])
+
+
+def test_factor_that_is_a_given_is_no_unit_step():
+    # the chain's result is the answer times a given (another quantity), not the answer in another unit
+    t = _sum("Each of the 10 crates holds 3/2 kg more than... no: total extra = 10 \\cdot \\frac{3}{2} = 15.\n\n\\boxed{\\frac{3}{2}}",
+             "Each of 10 crates gains the same extra weight. By what factor ...?")
+    assert "= 15" in t
+    assert not relative(Fraction(15), [Fraction(3, 2)], [Fraction(10)]) and relative(Fraction(15), [Fraction(3, 2)])
