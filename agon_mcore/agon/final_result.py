@@ -30,6 +30,7 @@ from math import factorial, gcd
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer
+from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
 
@@ -170,18 +171,27 @@ def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction
     return False
 
 
-def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
-    """The spans (``(start, end, HIDDEN)`` over ``vis``) of the final chain's result before the conclusion that
-    ``spans`` (the summarizer's spans so far) mark, where the result is a relative of one of ``answers`` (graded
-    LaTeX strings; :func:`relative`); empty when there is no conclusion placeholder, no computation chain, or the
-    result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
-    avals = _answer_values(answers)
-    if not avals:
+_COPULA = re.compile(r"\b(?:is|are|was|equals|becomes|comes\s+to|gives|makes)\s+(?:just\s+|exactly\s+)?", re.I)
+
+
+def _statement(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, Fraction]]:
+    """A closing statement's value before ``concl``: the last copula ("is", "equals", "comes to") whose slot holds one
+    value in one notation (words after it only: "the combined rate is 1/2 tank per hour"), with no numeral after the
+    clause before the conclusion; or []."""
+    cops = [m for m in _COPULA.finditer(vis, 0, concl) if not any(s <= m.start() < e for s, e, _ in spans)]
+    if not cops:
         return []
-    starts = [s for s, _, lab in spans if lab.startswith(_CONCLUSION) or lab == BOXED_PLACEHOLDER]
-    if not starts:
+    m = cops[-1]
+    stop = _CLAUSE_END.search(vis, m.end(), concl)
+    hi = stop.start() if stop else concl
+    got = value_of(vis[m.end():hi])
+    if got is None or re.search(r"\d", _STEP_LABEL.sub(" ", vis[hi:concl])):
         return []
-    concl = min(starts)
+    return [(m.end() + got[1], m.end() + got[2], got[0])]
+
+
+def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, Fraction]]:
+    """The final chain's result members before ``concl`` (module docstring), or []."""
     rels = [m for m in _REL.finditer(vis, 0, concl)
             if not any(s <= m.start() < e for s, e, _ in spans)]
     if not rels:
@@ -208,6 +218,24 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     first = len(members) - len(res)
     if not any(_OPERATION.search(vis[s:e]) for s, e in members[:first]):
         return []  # no computation: a root, an assignment
+    return res
+
+
+def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
+    """The spans (``(start, end, HIDDEN)`` over ``vis``) of the final chain's result before the conclusion that
+    ``spans`` (the summarizer's spans so far) mark, where the result is a relative of one of ``answers`` (graded
+    LaTeX strings; :func:`relative`); empty when there is no conclusion placeholder, no computation chain, or the
+    result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
+    avals = _answer_values([a for a in answers if not re.search(r"_\s*\{?\s*\d", a)])
+    if not avals or asked_base(problem):  # the answer in an asked base: the decimal value is work (the conversion)
+        return []
+    starts = [s for s, _, lab in spans if lab.startswith(_CONCLUSION) or lab == BOXED_PLACEHOLDER]
+    if not starts:
+        return []
+    concl = min(starts)
+    res = _statement(vis, spans, concl) or _chain(vis, spans, concl)
+    if not res:
+        return []
     givens = _values(problem or "")
     later = _values(_kept(vis, spans, res[-1][1]))
     out: List[Span] = []

@@ -100,3 +100,10 @@ def test_factor_that_is_a_given_is_no_unit_step():
              "Each of 10 crates gains the same extra weight. By what factor ...?")
     assert "= 15" in t
     assert not relative(Fraction(15), [Fraction(3, 2)], [Fraction(10)]) and relative(Fraction(15), [Fraction(3, 2)])
+
+
+def test_decimal_value_of_an_answer_in_an_asked_base_stays():
+    vis = "Multiply in decimal first: 3 \\cdot 4 = 12 in decimal.\nSo it is 22 in base 5."
+    at = vis.index("So it")
+    assert final_result_spans(vis, _spans(vis, at), "Compute $3_5 \\cdot 4_5$. Give the answer in base 5.", ["22_5"]) == []
+    assert final_result_spans(vis, _spans(vis, at), "Compute 3 times 4.", ["12"]) != []
