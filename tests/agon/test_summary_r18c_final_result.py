@@ -107,3 +107,13 @@ def test_decimal_value_of_an_answer_in_an_asked_base_stays():
     at = vis.index("So it")
     assert final_result_spans(vis, _spans(vis, at), "Compute $3_5 \\cdot 4_5$. Give the answer in base 5.", ["22_5"]) == []
     assert final_result_spans(vis, _spans(vis, at), "Compute 3 times 4.", ["12"]) != []
+
+
+def test_closing_statement_reciprocal_hidden_and_other_statement_stays():
+    p = "Pipes fill a tank in 3 and 6 hours. How many hours together?"
+    t = _sum("Together they fill 1/3 + 1/6 of the tank per hour, so the combined rate is 1/2 tank per hour.\n\n"
+             "Hence \\boxed{2}", p)
+    assert "1/2" not in t and "1/3 + 1/6" in t
+    t = _sum("Together they fill 1/3 + 1/6 of the tank per hour, so the combined rate is 3/5 tank per hour.\n\n"
+             "Hence \\boxed{2}", p)
+    assert "3/5 tank" in t
