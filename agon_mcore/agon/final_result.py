@@ -1,5 +1,5 @@
-"""The final result by position: the value that ends the draft's last chain before the conclusion is the answer's
-position, whatever its value (issue 23: "the result of the final step of a chain").
+"""The final result by position: the value that ends the draft's last chain before the conclusion stands in the
+answer's position (issue 23: "the result of the final step of a chain"); there a relative of the answer is hidden.
 
 Other passes hide a value in answer position only when it equals the answer or a notation the reader knows. A
 relative of the answer that ends the final chain then survives: its reciprocal (``\\frac{15}{1200} = \\frac{1}{80}``
@@ -14,13 +14,20 @@ the value:
 * it is a **computation**: some member before its end combines numbers by an operation (a bare ``x = -8`` is a root
   and no computation);
 * its **result** is the run of members at its end that are each one value in one notation (an integer, a decimal
-  with a currency mark, ``\\frac{a}{b}`` and ``a/b`` in lowest terms (another quotient, ``\\frac{24}{4}``, is a division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``)
-  with, after the last, words only (a unit, "per pump").
+  with a currency mark, ``\\frac{a}{b}`` and ``a/b`` in lowest terms (another quotient, ``\\frac{24}{4}``, is a
+  division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``) with, after the last,
+  words only (a unit, "per pump");
+* or, where it stands after every chain, a **closing statement**: the last copula ("is", "equals", "comes to")
+  whose slot holds one such value ("so the combined rate is 1/2 tank per hour").
 
-The result is hidden unless it is arithmetic still to do (an operation between two quantities, ``650 \\cdot 90``,
-is no value notation and never a result here), a given of the problem (the same value), or used by later kept work
-(the same value readable after it, outside what is hidden). :func:`final_result_spans` returns the spans;
-:func:`reader_closed` runs it before the reader pass (``agon.reader_closed``).
+The result is hidden when it is a **relative of the answer** (:func:`relative`: the same value, its reciprocal, the
+answer in another unit), unless it is a given of the problem or used by later kept work (the same value readable
+after it, outside what is hidden). An operation between two quantities (``650 \\cdot 90``) is arithmetic still to
+do, no value notation, and never a result here. The relative gate is measured: hiding the result whatever its value
+hid fifteen work values on fresh2-5 (a discriminant, ``c^2 = 13`` before ``\\sqrt{13}``, "12 + 18 = 30 members"). An
+answer in an asked base (``52_8``) keeps its decimal value (the conversion is the work left).
+:func:`final_result_spans` returns the spans; :func:`reader_closed` runs it before the reader pass
+(``agon.reader_closed``).
 """
 from __future__ import annotations
 
@@ -34,7 +41,7 @@ from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
 
-__all__ = ["final_result_spans", "value_of", "reader_closed"]
+__all__ = ["final_result_spans", "value_of", "relative", "reader_closed"]
 
 Span = Tuple[int, int, str]
 
@@ -162,7 +169,7 @@ def _answer_values(answers: Sequence[str]) -> List[Fraction]:
 def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction] = ()) -> bool:
     """``r`` is the answer's value, its reciprocal, or the answer in another unit of the same quantity (a factor of
     :data:`UNIT_STEPS` either way: ``0.10`` for 10 cents, ``2.25`` hours for 135 minutes). A factor that is one of
-    ``givens`` (the problem's values) is no unit step: ``15 = 10 \cdot \frac{3}{2}`` with 10 given is another
+    ``givens`` (the problem's values) is no unit step: ``15 = 10 \\cdot \\frac{3}{2}`` with 10 given is another
     quantity. Raises nothing."""
     steps = [f for f in UNIT_STEPS if f not in givens]
     for a in answers:
