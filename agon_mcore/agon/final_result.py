@@ -18,7 +18,8 @@ the value:
   division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``) with, after the last,
   words only (a unit, "per pump");
 * or, where it stands after every chain, a **closing statement**: the last copula ("is", "equals", "comes to")
-  whose slot holds one such value ("so the combined rate is 1/2 tank per hour").
+  whose slot holds one number or fraction ("so the combined rate is 1/2 tank per hour"); a power or a factorial there
+  is the counting formula still to evaluate ("so there are 2^6 strings"), not a result.
 
 The result is hidden when it is a **relative of the answer** (:func:`relative`: the same value, its reciprocal, the
 answer in another unit), unless it is a given of the problem or used by later kept work (the same value readable
@@ -74,15 +75,16 @@ def _lowest(num: Fraction, den: Fraction) -> bool:
     return num.denominator == 1 and den.denominator == 1 and den > 1 and gcd(int(num), int(den)) == 1
 
 
-def value_of(member: str) -> Optional[Tuple[Fraction, int, int]]:
+def value_of(member: str, kinds: Sequence[str] = ("frac", "sci", "pow", "fact", "ratio", "num")) -> Optional[Tuple[Fraction, int, int]]:
     """The value of ``member`` (one chain member's text) when it is one value in one notation, with the start and end
     of that notation in ``member``: ``"\\frac{1}{80}."`` -> ``(1/80, 0, 12)``, ``" -2^7$."``, ``"$0.10 per pump."``,
-    ``"5!"``, ``"1.2 \\times 10^3"``; None for anything else (``"650 \\cdot 90"``, ``"x"``). Raises nothing."""
+    ``"5!"``, ``"1.2 \\times 10^3"``; None for anything else (``"650 \\cdot 90"``, ``"x"``) and for a notation not in
+    ``kinds`` (``frac sci pow fact ratio num``). Raises nothing."""
     lead = re.match(r"[\s$({]*(?:\\left\s*\(|\\[(\[])?\s*", member)
     at = lead.end() if lead else 0
     for kind, rx in _VALUE_FORMS:
         m = rx.match(member, at)
-        if not m or not _AFTER.fullmatch(member, m.end()):
+        if not m or not _AFTER.fullmatch(member, m.end()) or kind not in kinds:
             continue
         neg = member[m.start():m.end()].lstrip().startswith(("-", "−"))
         g = [x for x in m.groups()]
@@ -191,7 +193,7 @@ def _statement(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, i
     m = cops[-1]
     stop = _CLAUSE_END.search(vis, m.end(), concl)
     hi = stop.start() if stop else concl
-    got = value_of(vis[m.end():hi])
+    got = value_of(vis[m.end():hi], ("frac", "ratio", "num"))  # "there are 2^6 strings": a power there is the formula
     if got is None or re.search(r"\d", _STEP_LABEL.sub(" ", vis[hi:concl])):
         return []
     return [(m.end() + got[1], m.end() + got[2], got[0])]

@@ -117,3 +117,9 @@ def test_closing_statement_reciprocal_hidden_and_other_statement_stays():
     t = _sum("Together they fill 1/3 + 1/6 of the tank per hour, so the combined rate is 3/5 tank per hour.\n\n"
              "Hence \\boxed{2}", p)
     assert "3/5 tank" in t
+
+
+def test_power_in_a_closing_statement_is_the_formula_and_stays():
+    t = _sum("Every one of the 5 questions has 3 answers, so there are 3^5 answer sheets.\n\n\\boxed{243}",
+             "A quiz has 5 questions with 3 choices each. How many answer sheets are possible?")
+    assert "3^5" in t
