@@ -17,6 +17,8 @@ the value:
   with a currency mark, ``\\frac{a}{b}`` and ``a/b`` in lowest terms (another quotient, ``\\frac{24}{4}``, is a
   division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``) with, after the last,
   words only (a unit, "per pump");
+* in a GSM8K calculator annotation (``24/240 = $<<24/240=0.1>>0.1``) the result is the annotation's value and the
+  value written after it;
 * or, where it stands after every chain, a **closing statement**: the last copula ("is", "equals", "comes to")
   whose slot holds one number or fraction ("so the combined rate is 1/2 tank per hour"); a power or a factorial there
   is the counting formula still to evaluate ("so there are 2^6 strings"), not a result.
@@ -199,6 +201,31 @@ def _statement(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, i
     return [(m.end() + got[1], m.end() + got[2], got[0])]
 
 
+_CALC = re.compile(r"<<([^<>=]*)=([^<>=]*)>>")
+
+
+def _calculator(vis: str, spans: Sequence[Span], last: int, concl: int) -> List[Tuple[int, int, Fraction]]:
+    """A GSM8K calculator annotation holding the last relation (``24/240 = $<<24/240=0.1>>0.1``): its result and the
+    value written after it, when the annotation computes and nothing numeric follows before ``concl``; or []."""
+    m = next((c for c in _CALC.finditer(vis, 0, concl) if c.start() <= last < c.end()), None)
+    if m is None or not _OPERATION.search(m.group(1)):
+        return []
+    inner, after = value_of(m.group(2)), value_of(vis[m.end():_clause_stop(vis, m.end(), concl)])
+    if inner is None or after is None or inner[0] != after[0] or _numeral_before(vis, m.end(), concl):
+        return []
+    return [(m.start(2) + inner[1], m.start(2) + inner[2], inner[0]), (m.end() + after[1], m.end() + after[2], after[0])]
+
+
+def _clause_stop(vis: str, at: int, concl: int) -> int:
+    stop = _CLAUSE_END.search(vis, at, concl)
+    return stop.start() if stop else concl
+
+
+def _numeral_before(vis: str, at: int, concl: int) -> bool:
+    """A numeral after the clause that starts at ``at`` and before ``concl`` (a step label aside)."""
+    return bool(re.search(r"\d", _STEP_LABEL.sub(" ", vis[_clause_stop(vis, at, concl):concl])))
+
+
 def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, Fraction]]:
     """The final chain's result members before ``concl`` (module docstring), or []."""
     rels = [m for m in _REL.finditer(vis, 0, concl)
@@ -206,6 +233,8 @@ def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, 
     if not rels:
         return []
     last = rels[-1]
+    if vis.rfind("<<", 0, last.start()) > vis.rfind(">>", 0, last.start()):
+        return _calculator(vis, spans, last.start(), concl)
     ends = [m.end() for m in _CLAUSE_END.finditer(vis, 0, last.start())]
     lo = ends[-1] if ends else 0
     stop = _CLAUSE_END.search(vis, last.end(), concl)

@@ -123,3 +123,12 @@ def test_power_in_a_closing_statement_is_the_formula_and_stays():
     t = _sum("Every one of the 5 questions has 3 answers, so there are 3^5 answer sheets.\n\n\\boxed{243}",
              "A quiz has 5 questions with 3 choices each. How many answer sheets are possible?")
     assert "3^5" in t
+
+
+def test_gsm8k_calculator_result_in_another_unit_hidden_other_stays():
+    t = _sum("Pay: 12*2.5 = <<12*2.5=30>>30 dollars.\nSo she earns \\boxed{3000} cents.",
+             "A worker earns $12 an hour for 2.5 hours. How many cents does she earn?")
+    assert "30 dollars" not in t and "=30>>" not in t and "12*2.5" in t
+    t = _sum("Eggs bought: 3*12 = <<3*12=36>>36 eggs.\n\\boxed{34}",
+             "Tom buys 3 dozen eggs and breaks 2. How many eggs are left?")
+    assert "<<3*12=36>>36 eggs" in t
