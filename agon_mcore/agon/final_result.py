@@ -15,7 +15,8 @@ the value:
   and no computation);
 * its **result** is the run of members at its end that are each one value in one notation (an integer, a decimal
   with a currency mark, ``\\frac{a}{b}`` and ``a/b`` in lowest terms (another quotient, ``\\frac{24}{4}``, is a
-  division still to do), a single power ``-2^7``, a factorial ``5!``, ``1.2 \\times 10^3``) with, after the last,
+  division still to do), a single power ``-2^7`` whose exponent the chain computed (``(21 + 19)^2 = 40^2`` evaluated
+  only the base: the power is still to do), a factorial ``5!``, ``1.2 \\times 10^3``) with, after the last,
   words only (a unit, "per pump");
 * in a GSM8K calculator annotation (``24/240 = $<<24/240=0.1>>0.1``) the result is the annotation's value and the
   value written after it;
@@ -226,6 +227,17 @@ def _numeral_before(vis: str, at: int, concl: int) -> bool:
     return bool(re.search(r"\d", _STEP_LABEL.sub(" ", vis[_clause_stop(vis, at, concl):concl])))
 
 
+_EXPONENT = re.compile(r"\^\s*\{?\s*(\d+)\s*\}?")
+
+
+def _power_to_do(value: str, before: str) -> bool:
+    """``value`` (a result's notation) is a power whose exponent the member ``before`` it already raises to: only the
+    base was evaluated (``(21 + 19)^2 = 40^2``), the power is a step still to do. A power whose exponent the chain
+    computed (``-2^4 \\cdot 2^3 = -2^7``, ``(2^2)^5 = 2^{10}``) is the value reached, in a power's notation."""
+    m = _EXPONENT.search(value)
+    return bool(m) and "!" not in value and m.group(1) in _EXPONENT.findall(before)
+
+
 def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, Fraction]]:
     """The final chain's result members before ``concl`` (module docstring), or []."""
     rels = [m for m in _REL.finditer(vis, 0, concl)
@@ -248,7 +260,7 @@ def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, 
     for k in range(len(members) - 1, 0, -1):
         s, e = members[k]
         got = value_of(vis[s:e])
-        if got is None:
+        if got is None or _power_to_do(vis[s + got[1]:s + got[2]], vis[slice(*members[k - 1])]):
             break
         res.insert(0, (s + got[1], s + got[2], got[0]))
     if not res or len(res) == len(members):

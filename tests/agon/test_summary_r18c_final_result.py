@@ -132,3 +132,12 @@ def test_gsm8k_calculator_result_in_another_unit_hidden_other_stays():
     t = _sum("Eggs bought: 3*12 = <<3*12=36>>36 eggs.\n\\boxed{34}",
              "Tom buys 3 dozen eggs and breaks 2. How many eggs are left?")
     assert "<<3*12=36>>36 eggs" in t
+
+
+def test_power_whose_base_alone_was_evaluated_is_still_to_do():
+    vis = "Group the terms: (13 + 7)^3 = 20^3.\nSo it is 8000."
+    at = vis.index("So it")
+    assert final_result_spans(vis, _spans(vis, at), "Compute (13 + 7)^3.", ["8000"]) == []
+    vis = "Group the powers: 5^2 \\cdot 5^2 = 5^4.\nSo it is 625."
+    at = vis.index("So it")
+    assert final_result_spans(vis, _spans(vis, at), "Compute 25 times 25.", ["625"]) != []
