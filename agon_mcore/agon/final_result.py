@@ -25,7 +25,7 @@ the value:
   is the counting formula still to evaluate ("so there are 2^6 strings"), not a result.
 
 The result is hidden when it is a **relative of the answer** (:func:`relative`: the same value, its reciprocal, the
-answer in another unit), unless it is a given of the problem or used by later kept work (the same value readable
+answer in another unit where the result carries a unit or the problem asks a percent), unless it is a given of the problem or used by later kept work (the same value readable
 after it, outside what is hidden). An operation between two quantities (``650 \\cdot 90``) is arithmetic still to
 do, no value notation, and never a result here. The relative gate is measured: hiding the result whatever its value
 hid fifteen work values on fresh2-5 (a discriminant, ``c^2 = 13`` before ``\\sqrt{13}``, "12 + 18 = 30 members"). An
@@ -171,12 +171,13 @@ def _answer_values(answers: Sequence[str]) -> List[Fraction]:
     return out
 
 
-def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction] = ()) -> bool:
+def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction] = (), unit: bool = True) -> bool:
     """``r`` is the answer's value, its reciprocal, or the answer in another unit of the same quantity (a factor of
     :data:`UNIT_STEPS` either way: ``0.10`` for 10 cents, ``2.25`` hours for 135 minutes). A factor that is one of
     ``givens`` (the problem's values) is no unit step: ``15 = 10 \\cdot \\frac{3}{2}`` with 10 given is another
-    quantity. Raises nothing."""
-    steps = [f for f in UNIT_STEPS if f not in givens]
+    quantity. ``unit=False`` (the result carries no unit: no currency mark, no word after it) allows no unit step: a
+    bare discriminant 20 is no answer 2 in another unit. Raises nothing."""
+    steps = [f for f in UNIT_STEPS if f not in givens] if unit else []
     for a in answers:
         if r == a or (a and r * a == 1) or (a and r and any(r * f == a or a * f == r for f in steps)):
             return True
@@ -271,6 +272,17 @@ def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, 
     return res
 
 
+_CURRENCY = re.compile(r"(?:\\\$|[$€£](?=\s*(?:<<[^<>]*>>)?\s*\d[\d,.]*(?![\d,.]|\s*\$)))")
+
+
+def _has_unit(vis: str, s: int, e: int, concl: int) -> bool:
+    """The result ``vis[s:e]`` carries a unit: a currency mark before or in it (``$0.10``, ``\\$5``; a ``$`` that closes
+    right after the number is math), or a word after it in its clause ("per pump", "minutes", "pages")."""
+    if _CURRENCY.search(vis, max(0, s - 2), e) or _CURRENCY.search(vis[max(0, s - 40):s].rsplit("=", 1)[-1]):
+        return True
+    return bool(re.search(r"[A-Za-z]{2,}|%", re.sub(r"\\[A-Za-z]+", " ", vis[e:_clause_stop(vis, e, concl)])))
+
+
 def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
     """The spans (``(start, end, HIDDEN)`` over ``vis``) of the final chain's result before the conclusion that
     ``spans`` (the summarizer's spans so far) mark, where the result is a relative of one of ``answers`` (graded
@@ -289,8 +301,9 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     givens = _values(problem or "")
     later = _values(_kept(vis, spans, res[-1][1]))
     out: List[Span] = []
+    unit = _has_unit(vis, res[-1][0], res[-1][1], concl) or bool(re.search(r"\bpercent|%", problem or ""))
     for s, e, v in res:
-        if not relative(v, avals, givens) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
+        if not relative(v, avals, givens, unit) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
             continue
         out.append((s, e, HIDDEN))
     return out

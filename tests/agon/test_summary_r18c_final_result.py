@@ -73,7 +73,7 @@ def _spans(vis, at):
 
 
 def test_given_result_stays():
-    vis = "Per hour: 120 / 2 = 60.\nThe answer is 1 hour."
+    vis = "Per hour: 120 / 2 = 60 km.\nThe answer is 1 hour."
     at = vis.index("The answer")
     assert final_result_spans(vis, _spans(vis, at), "A car drives 120 km in 2 hours at 60 km/h.", ["1"]) == []
     assert final_result_spans(vis, _spans(vis, at), "A car drives 120 km in 2 hours.", ["1"]) != []
@@ -141,3 +141,13 @@ def test_power_whose_base_alone_was_evaluated_is_still_to_do():
     vis = "Group the powers: 5^2 \\cdot 5^2 = 5^4.\nSo it is 625."
     at = vis.index("So it")
     assert final_result_spans(vis, _spans(vis, at), "Compute 25 times 25.", ["625"]) != []
+
+
+def test_bare_result_ten_times_the_answer_is_no_unit_step():
+    # a discriminant 20 before a count of 2 roots carries no unit: no unit step, it stays
+    vis = "Discriminant: b^2 - 4ac = 36 - 16 = 20.\nSo there are 2 real roots."
+    at = vis.index("So there")
+    assert final_result_spans(vis, _spans(vis, at), "How many real roots has x^2 + 6x + 4?", ["2"]) == []
+    vis = "Per item: 6 / 3 = 2 dollars.\nSo 200 cents."
+    at = vis.index("So 200")
+    assert final_result_spans(vis, _spans(vis, at), "Three items cost 6 dollars; one item in cents?", ["200"]) != []
