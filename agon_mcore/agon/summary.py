@@ -86,7 +86,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
-from agon_mcore.agon.reader_closed import reader_closed
+from agon_mcore.agon.final_result import reader_closed  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
