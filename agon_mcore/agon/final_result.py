@@ -30,7 +30,7 @@ after it, outside what is hidden). An operation between two quantities (``650 \\
 do, no value notation, and never a result here. The relative gate is measured: hiding the result whatever its value
 hid fifteen work values on fresh2-5 (a discriminant, ``c^2 = 13`` before ``\\sqrt{13}``, "12 + 18 = 30 members"). An
 answer in an asked base (``52_8``) keeps its decimal value (the conversion is the work left).
-:func:`final_result_spans` returns the spans; :func:`reader_closed` runs it before the reader pass
+:func:`final_result_spans` returns the spans; :func:`final_then_reader` runs it before the reader pass
 (``agon.reader_closed``).
 """
 from __future__ import annotations
@@ -45,7 +45,7 @@ from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
 
-__all__ = ["final_result_spans", "value_of", "relative", "reader_closed"]
+__all__ = ["final_result_spans", "value_of", "relative", "final_then_reader"]
 
 Span = Tuple[int, int, str]
 
@@ -309,7 +309,7 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     return out
 
 
-def reader_closed(vis: str, spans: List[Span], answers: Sequence[str], problem) -> List[Span]:
+def final_then_reader(vis: str, spans: List[Span], answers: Sequence[str], problem) -> List[Span]:
     """``agon.reader_closed.reader_closed`` after :func:`final_result_spans` joins ``spans``: the final chain's result
     is hidden by position, then what the metric's reader reads. Raises what the reader raises."""
     return _reader_closed(vis, list(spans) + final_result_spans(vis, spans, problem, answers), answers, problem)

@@ -86,7 +86,7 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.failclosed import fail_closed_spans
-from agon_mcore.agon.final_result import reader_closed  # the final result by position, then the reader
+from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
@@ -519,8 +519,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
-    spans = reader_closed(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
-                                               CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
+    spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
+                                                   CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 

@@ -69,7 +69,7 @@ def test_answer_without_provenance_is_hidden(form, problem, draft, answer, keep,
     for k in keep:
         assert k in s.text, (k, s.text)
     monkeypatch.setattr(summary_mod, "provenance_spans", lambda *a, **k: [])
-    monkeypatch.setattr(summary_mod, "reader_closed", lambda vis, spans, *a: spans)  # the metric's reader hides after it
+    monkeypatch.setattr(summary_mod, "final_then_reader", lambda vis, spans, *a: spans)  # the final-result and reader passes hide after it
     before = summarize_draft(draft, domain="math", problem=problem).text
     assert before != s.text, before  # the pass is what hides it
 
