@@ -92,3 +92,37 @@ def test_a_residue_by_the_lines_modulus_is_hidden_in_the_summary():
     assert "\\equiv -1" not in s2, s2
     assert "100 \\equiv 1 \\pmod 9" in s2, s2  # the reduction is work and stays
     assert not answer_readable(s2, "8", problem=problem2)
+
+
+# ---- a measure of the asked figure stated as its fixed-factor relative ---------------------------------------------
+MEASURE_RELATIVES = [
+    ("A circle has area $16\\pi$. What is its radius?", "4",
+     "Step 1: $\\pi r^2 = 16\\pi$ gives $r^2 = 16$.\nStep 2: so the circle's diameter is 8.\n\n\\boxed{4}", "diameter is 8"),
+    ("A square has area 49 square meters. Find the length of its side.", "7",
+     "side^2 = 49 -> the square has a 28 m perimeter\n\nAnswer: $\\boxed{7}$", "28 m perimeter"),
+    ("The radius of a circle is 9. What is the diameter of the circle?", "18",
+     "Hmm, twice the radius... well, the radius is 9 and a radius of 9 means the radius: 9 -> diameter.\n\n\\boxed{18}",
+     None),  # the problem names the relative (its given): nothing read by this form
+]
+
+
+@pytest.mark.parametrize("problem, answer, draft, form", MEASURE_RELATIVES)
+def test_a_measure_relative_is_hidden(problem, answer, draft, form):
+    s = _summary(draft, problem)
+    if form is not None:
+        assert any(form[-8:] in r or r in form for r in _read(draft, answer, problem) if r != answer)
+        assert form not in s, s
+    else:
+        assert "the radius is 9" in s, s  # the given restated is work and stays
+    assert not answer_readable(s, answer, problem=problem)
+
+
+@pytest.mark.parametrize("problem, text", [
+    ("A circle has diameter 10. What is its radius?", "The diameter is 10, so halve it."),  # a given
+    ("A circle has area $16\\pi$. What is its area in square units?", "So the diameter is 8."),  # asks no measure
+    ("A square has area 49. Find the length of its side.", "Its perimeter = 4 \\cdot 7 after all."),  # an operation
+    ("A rectangle has area 49 and one side 7. Find the other side.", "Its perimeter is 28."),  # no square
+])
+def test_no_measure_relative(problem, text):
+    from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
+    assert measure_relative_mentions(text, [sp.Integer(7), sp.Integer(5), sp.Integer(4)], problem) == [], text
