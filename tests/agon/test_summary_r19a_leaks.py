@@ -59,18 +59,20 @@ def test_a_stated_count_stays_hidden_with_uniqueness_prose():
     assert not answer_readable(s, "1", problem=problem)
 
 
-# ---- a residue whose modulus the line stated before it -------------------------------------------------------------
-def test_a_residue_after_the_lines_modulus_is_read():
+# ---- a residue whose modulus the paragraph stated before it -------------------------------------------------------------
+def test_a_residue_after_the_paragraphs_modulus_is_read():
     ans = [sp.Integer(4)]
     text = "Work modulo 7: $3^5 = 243 \\equiv 5$, then $2 \\cdot 3^5 \\equiv 10 \\equiv -3$."
     got = [text[m.start:m.end] for m in residue_mentions(text, ans)]
     assert got == ["-3"]  # the last side; 10 is a middle side of the chain
     text2 = "In $\\mathbb{Z}/7$ (mod 7), so $x$ is congruent to 11, and we stop."
     assert [text2[m.start:m.end] for m in residue_mentions(text2, ans)] == ["11"]
+    text3 = "1. Reduce mod 7 first.\n2. Then $3^5 \\equiv 5$ and $x \\equiv 11$."  # a step list: one paragraph
+    assert [text3[m.start:m.end] for m in residue_mentions(text3, ans)] == ["11"]
 
 
 @pytest.mark.parametrize("text", [
-    "Modulo 7 the powers cycle.\nLater $y \\equiv -3$ by the other relation.",  # the modulus is on another line
+    "Modulo 7 the powers cycle.\n\nLater $y \\equiv -3$ by the other relation.",  # another paragraph's modulus
     "Work modulo 7: $a \\equiv -3 \\equiv 4$ is a step.",  # a middle side
     "Work modulo 7: $a \\equiv -3 \\pmod{5}$.",  # its own modulus follows, -3 is not 4 mod 5
     "We check $n \\equiv 11$ next.",  # no modulus at all
