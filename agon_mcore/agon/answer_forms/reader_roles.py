@@ -114,6 +114,18 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
     return not any(w and w.lower()[:4] in words for w in m.groups())
 
 
+def _counts_other_by(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """:func:`_counts_other` for mention ``m``; a count in words that names its own noun ("its sole solution", "the
+    unique root") counts that noun (r19a), not the word after it."""
+    own = re.search(r"(?i)\b(?:lone|sole|only|single|unique)\s+([a-z]{3,})$", text[m.start:m.end]) \
+        if m.kind == "count" else None
+    if own is None:
+        return _counts_other(text, m.end, problem)
+    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
+    return bool(words) and own.group(1).lower()[:4] not in words
+
+
 def counts_solutions(problem: Optional[str]) -> bool:
     """The problem counts solutions ("How many real roots ...", "How many odd numbers ..."): a root or a member it
     lists is work, not the count. The summarizer and the reader decide it here, once."""
@@ -304,14 +316,14 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
         reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
                              asked=asked, problem=problem)
-        if reason is None and asked and not check and _counts_other(plain, m.end, problem) and \
+        if reason is None and asked and not check and _counts_other_by(plain, m, problem) and \
                 not _SUBJECT.search(plain[max(0, m.start - 3):m.start]) and not _VERBISH.match(plain, m.end):
             reason = "count of another noun"  # "5 vertices and 5 sides" (for diagonals): the summarizer's reading, two words on
         if reason is not None:
             _log(reason)
             used[m.start] = reason
         if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \
-                (reason == "count of another noun" and (not _counts_other(plain, m.end, problem) or
+                (reason == "count of another noun" and (not _counts_other_by(plain, m, problem) or
                                                         _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)

@@ -36,6 +36,7 @@ from typing import Any, List, Optional
 from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
+from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
 from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, unit_mentions
 from agon_mcore.agon.answer_forms.residues import residue_mentions
@@ -531,7 +532,8 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
                 _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + \
-                clock_mentions(text, nums, problem)  # 45° for π/4; an end time on a clock (answer_forms.quantities)
+                clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem)  # 45° for π/4;
+            # an end time on a clock (answer_forms.quantities); the diameter for the radius asked (.measure_relatives)
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
             elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))

@@ -4,7 +4,10 @@ In a congruence modulo m the values are residue classes, so the value a congruen
 with the answer modulo m: when the answer is an integer a with 0 <= a < m (a least residue, as problems ask it) and
 the side is an integer v != a with v = a (mod m), the side states a. Only the side directly before its modulus is
 read (``... \\equiv -667 \\pmod{1000}``, ``≡ 1333 (mod 1000)``, "is congruent to -2 modulo 7"): the middle sides of a
-chain (``2401 \\equiv 401``) are steps. Whether the reading is the answer's statement or work is the reader's role
+chain (``2401 \\equiv 401``) are steps. A last side with no modulus after it (``and $n \\equiv -5$``) takes the
+modulus the same paragraph (no blank line between) states last before it (``11213141 \\equiv 5 \\pmod{18}`` and
+``n \\equiv -5``: one modulus for the argument), the r19a form; a chain's middle side, a side a modulus follows, and a
+paragraph with no modulus are not read this way. Whether the reading is the answer's statement or work is the reader's role
 rules' call, as for any other mention.
 """
 from __future__ import annotations
@@ -22,6 +25,21 @@ _CONGRUENCE = re.compile(
     r"\bmod(?:ulo)?\b)\s*\$?\s*\{?\s*(\d+)(?![\d.])")
 
 
+# a congruence's side with no modulus after it: the side ends the math or the clause (not another relation, not a mod)
+_BARE = re.compile(r"(?:\\equiv|≡|\bis\s+congruent\s+to|\bcongruent\s+to)\s*\$?\s*\(?\s*([-−]?\s*\d+)\s*\)?(?!\d|\.\d)"
+                   r"(?=\s*(?:\$|[,;.:]|\band\b|\bso\b|\bwhich\b|\bhence\b|\bthus\b|$))", re.M)
+_BLANK = re.compile(r"\n[ \t]*\n")
+_MODULUS = re.compile(r"(?:\\pmod\s*\{?|\b[Mm]od(?:ulo)?\b)\s*\$?\s*\{?\s*(\d+)(?!\d|\.\d)")
+
+
+def _line_modulus(text: str, pos: int):
+    """The modulus the paragraph before ``pos`` states last (``\\pmod{18}``, ``mod 18``), or None."""
+    blank = [m.end() for m in _BLANK.finditer(text, 0, pos)]
+    start = blank[-1] if blank else 0  # the paragraph: "Step 1: mod 13 ...\nStep 2: ... \equiv 25" is one argument
+    mods = list(_MODULUS.finditer(text, start, pos))
+    return int(mods[-1].group(1)) if mods else None
+
+
 def residue_mentions(text: str, answers) -> List[Mention]:
     """Congruences' last sides in ``text`` that state one of ``answers`` (sympy integers) as another
     representative of its class modulo the congruence's modulus (module docstring), as ``"number"`` mentions."""
@@ -35,5 +53,15 @@ def residue_mentions(text: str, answers) -> List[Mention]:
         for a in ints:
             if 0 <= a < mod and v != a and (v - a) % mod == 0:
                 out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=(sp.Integer(v),)))
+                break
+    taken = {m.start(1) for m in _CONGRUENCE.finditer(text)}
+    for m in _BARE.finditer(text):  # r19a: a last side whose modulus the line stated before it
+        mod = _line_modulus(text, m.start())
+        if m.start(1) in taken or mod is None or mod < 2:
+            continue
+        v = int(re.sub(r"\s", "", m.group(1)).replace("−", "-"))
+        for a in ints:
+            if 0 <= a < mod and v != a and (v - a) % mod == 0:
+                out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=()))
                 break
     return out

@@ -211,6 +211,15 @@ _COUNT_WORDS = [
     (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
                 r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
                 r"\bsingle\s+(?:solution|root|value|way)\b", re.IGNORECASE), 1),
+    # r19a: uniqueness as the predicate of the counted object ("60 is the lone multiple", "its sole root", "x = 2
+    # is the only solution"): lone/sole always mean one; only/single as a copula's predicate with a noun that is
+    # no work word ("is the only way to ...", "the only step left") and no pronoun for a candidate ("the only one
+    # that fits")
+    (re.compile(r"\b(?:the|a|its|their)\s+(?:lone|sole)\s+[a-z]+|"
+                r"(?<=\s)(?:is|are|was|remains|being)\s+(?:the|its|their)\s+(?:only|single)\s+"
+                r"(?!(?:way|thing|step|part|catch|trick|issue|problem|difference|change|question|option|"
+                r"reason|place|time|case|hard|tricky|remaining|other|one\s+(?:that|which|who|of|among|left))\b)"
+                r"[a-z]+\b(?!\s+(?:to|left)\b)", re.IGNORECASE), 1),
 ]
 _VERDICT_WORDS = [
     (re.compile(r"\bimpossible\b|\bnot\s+possible\b|\bcannot\b|\bcan't\b|\bcan\s+not\b|\bno\b(?!\s+(?:such|more|longer|"
