@@ -1,0 +1,86 @@
+"""A conclusion span that ends on an operand is not a statement of the answer (round 19, r19b).
+
+The restatement rule of the conclusion placement hides from a conclusion word ("so", "hence") to the
+last mention of the answer's value in the sentence. When that mention is an operand of a longer
+expression, not a value stated on its own, the span ends inside work:
+
+* a coefficient glued to a variable (``so $2x = 4$`` when the answer is 2: ``2x`` is no statement of 2);
+* the first term of an operation that continues after it (``y = 2 \\pm \\sqrt{5}``, ``3 + 4``, ``2^4``,
+  ``2 \\cdot 7``): the value named is the whole expression's, not the term's.
+
+:func:`drop_operand_ends` pulls such a span back to the end of the clause before the operand's
+expression (``so two real roots`` stays hidden, ``, $y = 2 \\pm \\sqrt{5}$`` stays readable), or drops it
+when no mention of the answer is left in it. Structure only: the word before the operand is not read.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Sequence, Tuple
+
+# right after a numeral: a variable glued to it (a coefficient) or an operator that continues the expression
+
+_OPERATOR = re.compile(r"\s*(?:\\pm|\\mp|±|∓|\\cdot|\\times|[-+*/^×·−])")
+_COEFF = re.compile(r"[A-Za-z](?![A-Za-z])|\\(?:alpha|beta|gamma|theta|pi|sqrt|sin|cos|tan|log|ln)(?![A-Za-z])")
+
+
+def _operand_at(vis: str, e: int) -> bool:
+    """The numeral ending at ``e`` is a coefficient (a letter glued to it) or the first term of an
+    operation that goes on after it (an operator follows, blanks allowed)."""
+    if _COEFF.match(vis, e):
+        return True
+    m = _OPERATOR.match(vis, e)
+    if not m:
+        return False
+    op = m.group(0).strip()
+    # a minus or a slash that ends the sentence or precedes a word is punctuation, not an operation
+    rest = vis[m.end():m.end() + 12].lstrip()
+    return bool(rest) and (op not in "-/−" or bool(re.match(r"[\d({\\$a-zA-Z]", rest)))
+
+
+def _mentions(text: str, answers: Sequence[str]):
+    from agon_mcore.agon.answer_forms.compare import answer_mentions
+
+    out = []
+    for a in answers:
+        try:
+            out += [(m.start, m.end) for m in answer_mentions(text, a, include_formula_parts=False)]
+        except Exception:  # a form the readers cannot parse: no mention
+            continue
+    return out
+
+
+def drop_operand_ends(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence[str],
+                      placeholder: str) -> List[Tuple[int, int, str]]:
+    """``spans`` with each ``placeholder`` span that ends on an operand (module docstring) pulled back to the
+    end of the clause before that operand's expression, or dropped when that part names no answer.
+
+    Args:
+        vis: the visible draft the spans index.
+        spans: ``(start, end, placeholder text)`` triples.
+        answers: the graded answer's forms.
+        placeholder: the conclusion's placeholder text; other spans are unchanged.
+
+    Returns:
+        The new list of spans (never larger than before). Raises nothing.
+    """
+    out: List[Tuple[int, int, str]] = []
+    for s, e, ph in spans:
+        if ph != placeholder or not _operand_at(vis, e) or "\\boxed" in vis[s:e]:
+            out.append((s, e, ph))
+            continue
+        ms = [m for m in _mentions(vis[s:e], answers) if s + m[1] == e]
+        if not ms:
+            out.append((s, e, ph))
+            continue
+        op_start = s + min(m[0] for m in ms)
+        # the expression the operand opens: back to its math opening or the clause's comma
+        lo = max(vis.rfind("$", s, op_start), max((vis.rfind(c, s, op_start) for c in ",;:"), default=-1))
+        if lo < s:
+            lo = s
+        new_e = lo
+        while new_e > s and (vis[new_e - 1].isspace() or vis[new_e - 1] in ",;:$"):
+            new_e -= 1
+        if new_e > s and _mentions(vis[s:new_e], answers):
+            out.append((s, new_e, ph))
+        # else: nothing of the answer is stated before the operand: the span was work, it goes
+    return out
