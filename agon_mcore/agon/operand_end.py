@@ -18,23 +18,21 @@ import re
 from typing import List, Sequence, Tuple
 
 # right after a numeral: a variable glued to it (a coefficient) or an operator that continues the expression
-
 _OPERATOR = re.compile(r"\s*(?:\\pm|\\mp|±|∓|\\cdot|\\times|[-+*/^×·−])")
+_OPERAND = re.compile(r"[\d({\\$]|[a-zA-Z](?![a-zA-Z])")
 _COEFF = re.compile(r"[A-Za-z](?![A-Za-z])|\\(?:alpha|beta|gamma|theta|pi|sqrt|sin|cos|tan|log|ln)(?![A-Za-z])")
 
 
 def _operand_at(vis: str, e: int) -> bool:
     """The numeral ending at ``e`` is a coefficient (a letter glued to it) or the first term of an
     operation that goes on after it (an operator follows, blanks allowed)."""
-    if _COEFF.match(vis, e):
+    if _COEFF.match(vis, e) and vis.count("$", 0, e) % 2 == 1:  # in math only: "5m" in prose is a unit
         return True
     m = _OPERATOR.match(vis, e)
     if not m:
         return False
-    op = m.group(0).strip()
-    # a minus or a slash that ends the sentence or precedes a word is punctuation, not an operation
-    rest = vis[m.end():m.end() + 12].lstrip()
-    return bool(rest) and (op not in "-/−" or bool(re.match(r"[\d({\\$a-zA-Z]", rest)))
+    # an operator followed by a word ("4 - and it checks") or by nothing is punctuation, not an operation
+    return bool(_OPERAND.match(vis[m.end():m.end() + 12].lstrip()))
 
 
 def _mentions(text: str, answers: Sequence[str]):
