@@ -82,3 +82,30 @@ def drop_operand_ends(vis: str, spans: List[Tuple[int, int, str]], answers: Sequ
             out.append((s, new_e, ph))
         # else: nothing of the answer is stated before the operand: the span was work, it goes
     return out
+
+
+def names_operands(clause: str, answers: Sequence[str]) -> bool:
+    """``clause`` (a clause before a conclusion in its sentence) names two or more distinct numbers and none of them
+    states the answer ("So the expression compares 2.4 to 0.2, ..."; "with 18 left over from 30, ..."): it sets out the
+    operands the conclusion combines, which is work, so it never joins the conclusion
+    (``agon.conclusion.concluding_start``). Digits only (number words may restate); raises nothing."""
+    from agon_mcore.agon.answer_forms import number_mentions
+
+    if _mentions(clause, answers):
+        return False
+    vals = []
+    for m in number_mentions(clause):
+        if m.kind in ("sub", "exp") or m.arith:
+            continue
+        if str(m.value) not in vals:
+            vals.append(str(m.value))
+    return len(vals) >= 2
+
+
+def known_operands(vals: Sequence, known: Sequence, answer_values: Sequence) -> bool:
+    """A result slot's values (``agon.results.licensed``) are two or more, each stated before (``known``) and none
+    equal to one of ``answer_values`` (exact values, e.g. Fractions): the slot sets out operands the draft has
+    already ("so the expression compares 2.4 to 0.2"), no new result. False without ``answer_values``. Raises nothing."""
+    if len(vals) < 2 or not answer_values:
+        return False
+    return all(any(v == k for k in known) and not any(v == a for a in answer_values) for v in vals)

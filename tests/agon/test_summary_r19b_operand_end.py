@@ -72,3 +72,38 @@ def test_placeholder_is_no_answer_phrase():
     assert in_answer_position(t, t.index("7"), t.index("7") + 1)
     t = "The answer is 5."
     assert in_answer_position(t, 14, 15)
+
+
+# --- a clause that sets out known operands is work -------------------------------------------------------------
+
+def test_known_operands_clause_stays_chatty():
+    out = _s("Hmm, okay. The top is $\\sqrt{49} = 7$ and the bottom is just 0.5. So we are dividing 7 by 0.5, which doubles "
+             "it to 14.\n\n$\\boxed{14}$", "What is $\\frac{\\sqrt{49}}{0.5}$?")
+    assert "So we are dividing 7 by 0.5," in out
+    assert "14" not in out and "doubles" not in out
+
+
+def test_known_operands_clause_stays_labelled_lines():
+    out = _s("Numerator: $\\sqrt{20.25} = 4.5$.\nDenominator: $1.2 + 0.3 = 1.5$.\nTherefore we compare 4.5 with 1.5, a factor "
+             "of 3.\n\n$\\boxed{3}$", "Evaluate $\\frac{\\sqrt{20.25}}{1.2 + 0.3}$.")
+    assert "Therefore we compare 4.5 with 1.5," in out and "$\\sqrt{20.25} = 4.5$" in out
+    assert "factor of 3" not in out
+
+
+def test_known_operands_with_the_answer_stays_hidden():
+    out = _s("$\\sqrt{2.25} = 1.5$ and $1.5 / 0.3 = 5$. So the ratio is 5, from 1.5 and 0.3.\n\n$\\boxed{5}$",
+             "Simplify $\\frac{\\sqrt{2.25}}{0.3}$.")
+    assert "ratio is 5" not in out and "= 5$" not in out
+
+
+def test_names_operands_and_known_operands_units():
+    from fractions import Fraction as F
+
+    from agon_mcore.agon.operand_end import known_operands, names_operands
+    assert names_operands("So the expression compares 2.4 to 0.2, ", ["12"])
+    assert not names_operands("So the expression is 12, ", ["12"])  # the answer stated
+    assert not names_operands("so it is 2.4, ", ["12"])  # one value: no operands set out
+    assert known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [F(12)])
+    assert not known_operands([F(12, 5), F(12)], [F(12, 5), F(12)], [F(12)])
+    assert not known_operands([F(12, 5), F(7)], [F(12, 5)], [F(12)])  # a new value: may compose a result
+    assert not known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [])
