@@ -89,14 +89,14 @@ def names_operands(clause: str, answers: Sequence[str]) -> bool:
     states the answer ("So the expression compares 2.4 to 0.2, ..."; "with 18 left over from 30, ..."): it sets out the
     operands the conclusion combines, which is work, so it never joins the conclusion
     (``agon.conclusion.concluding_start``). Digits only (number words may restate); raises nothing."""
-    from agon_mcore.agon.answer_forms import number_mentions
+    from agon_mcore.agon.answer_forms import number_mentions, parse_answer
 
-    if _mentions(clause, answers):
-        return False
+    if not answers or not all(parse_answer(a).values for a in answers) or _mentions(clause, answers):
+        return False  # a verdict or a word answer: its clauses may restate it in any words
     vals = []
     for m in number_mentions(clause):
-        if m.kind in ("sub", "exp") or m.arith:
-            continue
+        if m.kind in ("sub", "exp") or m.arith or str(m.value) in ("0", "1", "-1"):
+            continue  # "besides 1 and itself": 0 and 1 name no operand
         if str(m.value) not in vals:
             vals.append(str(m.value))
     return len(vals) >= 2
