@@ -20,6 +20,7 @@ from typing import List, Sequence, Tuple
 # right after a numeral: a variable glued to it (a coefficient) or an operator that continues the expression
 _OPERATOR = re.compile(r"\s*(?:\\pm|\\mp|±|∓|\\cdot|\\times|[-+*/^×·−])")
 _OPERAND = re.compile(r"[\d({\\$]|[a-zA-Z](?![a-zA-Z])")
+_JOINED = re.compile(r"[\^_{}\\*/×·÷+=<>:]|[-−]\s*\d")  # numbers joined by symbols: one value
 _COEFF = re.compile(r"[A-Za-z](?![A-Za-z])|\\(?:alpha|beta|gamma|theta|pi|sqrt|sin|cos|tan|log|ln)(?![A-Za-z])")
 
 
@@ -102,10 +103,12 @@ def names_operands(clause: str, answers: Sequence[str]) -> bool:
     return len(vals) >= 2
 
 
-def known_operands(vals: Sequence, known: Sequence, answer_values: Sequence) -> bool:
+def known_operands(vals: Sequence, known: Sequence, answer_values: Sequence, content: str = "") -> bool:
     """A result slot's values (``agon.results.licensed``) are two or more, each stated before (``known``) and none
     equal to one of ``answer_values`` (exact values, e.g. Fractions): the slot sets out operands the draft has
-    already ("so the expression compares 2.4 to 0.2"), no new result. False without ``answer_values``. Raises nothing."""
-    if len(vals) < 2 or not answer_values:
+    already ("so the expression compares 2.4 to 0.2"), no new result. False without ``answer_values``, and where
+    ``content`` (the slot's text) joins its numbers by symbols (``2^{-3}``, ``4/32``, ``3 + 4``): that is one value,
+    which may be the answer's. Raises nothing."""
+    if len(vals) < 2 or not answer_values or _JOINED.search(content):
         return False
     return all(any(v == k for k in known) and not any(v == a for a in answer_values) for v in vals)

@@ -423,7 +423,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
     if symbolic and len(vals) > 4:
         return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
-    if kind == "connective" and scalar_answer and numeric_answer and not choice_problem and known_operands(vals, [*known, *derived], answer_values):
+    if kind == "connective" and scalar_answer and numeric_answer and not choice_problem and known_operands(vals, [*known, *derived], answer_values, content):
         return True  # r19b: "so it compares 2.4 to 0.2": known values, none the answer's, set out as operands (agon.operand_end)
     if verdict_clause or symbolic and symbolic_answer and kind in ("relation", "connective"):
         pass  # a short formula of givens is a new result ("= i − 1", "|x| > 1"), a long expansion is work shown;

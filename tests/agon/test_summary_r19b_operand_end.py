@@ -107,3 +107,10 @@ def test_names_operands_and_known_operands_units():
     assert not known_operands([F(12, 5), F(12)], [F(12, 5), F(12)], [F(12)])
     assert not known_operands([F(12, 5), F(7)], [F(12, 5)], [F(12)])  # a new value: may compose a result
     assert not known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [])
+
+
+def test_known_numbers_joined_into_the_answer_stay_hidden():
+    # "which is $3^{-2}$": two numbers already on the page, joined by a power into the answer 1/9
+    out = _s("The ratio halves each time after a square: $\\frac{1}{3} \\cdot \\frac{1}{3} = \\frac{3}{27}$, "
+             "which is $3^{-2}$.\n\n$\\boxed{\\frac{1}{9}}$", "What is $\\left(\\frac{1}{3}\\right)^2$? Use $-2$ and 3 if needed.")
+    assert "3^{-2}" not in out
