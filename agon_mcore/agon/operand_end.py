@@ -21,6 +21,7 @@ from typing import List, Sequence, Tuple
 _OPERATOR = re.compile(r"\s*(?:\\pm|\\mp|±|∓|\\cdot|\\times|[-+*/^×·−])")
 _OPERAND = re.compile(r"[\d({\\$]|[a-zA-Z](?![a-zA-Z])")
 _JOINED = re.compile(r"[\^_{}\\*/×·÷+=<>:]|[-−]\s*\d")  # numbers joined by symbols: one value
+_SCALE = re.compile(r"(?i)\b(?:hundred|thousand|million|billion|trillion|dozen|score|grand|k)s?\b|\d[kKmMbB]\b")
 _COEFF = re.compile(r"[A-Za-z](?![A-Za-z])|\\(?:alpha|beta|gamma|theta|pi|sqrt|sin|cos|tan|log|ln)(?![A-Za-z])")
 
 
@@ -108,7 +109,7 @@ def known_operands(vals: Sequence, known: Sequence, answer_values: Sequence, con
     equal to one of ``answer_values`` (exact values, e.g. Fractions): the slot sets out operands the draft has
     already ("so the expression compares 2.4 to 0.2"), no new result. False without ``answer_values``, and where
     ``content`` (the slot's text) joins its numbers by symbols (``2^{-3}``, ``4/32``, ``3 + 4``): that is one value,
-    which may be the answer's. Raises nothing."""
-    if len(vals) < 2 or not answer_values or _JOINED.search(content):
-        return False
+    which may be the answer's; nor where a scale word makes one value of a numeral ("26 thousand"). Raises nothing."""
+    if len(vals) < 2 or not answer_values or _JOINED.search(content) or _SCALE.search(content):
+        return False  # "about 26 thousand": a numeral scaled by a word is one value
     return all(any(v == k for k in known) and not any(v == a for a in answer_values) for v in vals)

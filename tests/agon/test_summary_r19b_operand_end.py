@@ -103,10 +103,12 @@ def test_names_operands_and_known_operands_units():
     assert names_operands("So the expression compares 2.4 to 0.2, ", ["12"])
     assert not names_operands("So the expression is 12, ", ["12"])  # the answer stated
     assert not names_operands("so it is 2.4, ", ["12"])  # one value: no operands set out
-    assert known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [F(12)])
-    assert not known_operands([F(12, 5), F(12)], [F(12, 5), F(12)], [F(12)])
-    assert not known_operands([F(12, 5), F(7)], [F(12, 5)], [F(12)])  # a new value: may compose a result
-    assert not known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [])
+    c = "the expression compares 2.4 to 0.2, "
+    assert known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [F(12)], c)
+    assert not known_operands([F(12, 5), F(12)], [F(12, 5), F(12)], [F(12)], c)
+    assert not known_operands([F(12, 5), F(7)], [F(12, 5)], [F(12)], c)  # a new value: may compose a result
+    assert not known_operands([F(12, 5), F(1, 5)], [F(12, 5), F(1, 5)], [], c)
+    assert not known_operands([F(2), F(-3)], [F(2), F(-3)], [F(1, 8)], "which is $2^{-3}$")  # joined: one value
 
 
 def test_known_numbers_joined_into_the_answer_stay_hidden():
@@ -114,3 +116,12 @@ def test_known_numbers_joined_into_the_answer_stay_hidden():
     out = _s("The ratio halves each time after a square: $\\frac{1}{3} \\cdot \\frac{1}{3} = \\frac{3}{27}$, "
              "which is $3^{-2}$.\n\n$\\boxed{\\frac{1}{9}}$", "What is $\\left(\\frac{1}{3}\\right)^2$? Use $-2$ and 3 if needed.")
     assert "3^{-2}" not in out
+
+
+def test_scaled_numeral_is_one_value_stays_hidden():
+    from fractions import Fraction as F
+
+    from agon_mcore.agon.operand_end import known_operands
+    assert not known_operands([F(26), F(1000)], [F(26), F(1000)], [F(26000)], "so it should be about 26 thousand-ish")
+    assert not known_operands([F(3), F(1000000)], [F(3), F(1000000)], [F(3000000)], "hence roughly 3 million")
+    assert known_operands([F(7), F(1, 2)], [F(7), F(1, 2)], [F(14)], "we are dividing 7 by 0.5, ")
