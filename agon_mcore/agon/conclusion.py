@@ -38,6 +38,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
+from agon_mcore.agon.operand_end import names_operands  # r19b
 from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation  # r18a
 
 # ----------------------------------------------------------------------------- segment roles
@@ -571,7 +572,7 @@ def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], pr
         wordy = not re.search(r"\d", t)
         led = any(_MARKER_START.match(vis[a:b]) for a, b in pieces[:k])
         if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or clause_work(t, answers) or \
-                (wordy and (opened or not led)):
+                (wordy and (opened or not led)) or names_operands(t, answers):  # r19b: operands named (agon.operand_end)
             break
         if vis[cs:start].count("$") % 2:
             break  # the conclusion starts inside a math span: its opening stays with it

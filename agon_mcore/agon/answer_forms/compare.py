@@ -434,6 +434,9 @@ def _terminal(text: str, m: Mention) -> bool:
                 or _OP_PREV.search(text[max(0, m.start - 12):m.start]))
 
 
+_PLACEHOLDER_RE = re.compile(r"\[hidden(?::[^\]\n]*)?\]")  # r19b hunk
+
+
 def in_answer_position(text: str, start: int, end: Optional[int] = None, *, strict: bool = False) -> bool:
     """The mention starting at ``text[start]`` stands in answer position: inside a box, after
     a "the answer/total/result is" phrase, or after a result verb in a sentence that opens
@@ -443,7 +446,8 @@ def in_answer_position(text: str, start: int, end: Optional[int] = None, *, stri
 
     if any(s <= start < (e if e >= 0 else len(text)) for s, e, _, _ in boxed_spans(text)):
         return True
-    before = text[max(0, start - 80):start]
+    # r19b hunk: the summarizer's placeholders ("[hidden: the conclusion and final answer]") are no words of the draft
+    before = _PLACEHOLDER_RE.sub(lambda p: " " * len(p.group(0)), text[max(0, start - 140):start])[-80:]
     if _ANSWER_PHRASE_RE.search(before):
         return True
     if end is not None and _ANSWER_AFTER.match(text, end):
@@ -451,7 +455,7 @@ def in_answer_position(text: str, start: int, end: Optional[int] = None, *, stri
     if strict:  # arithmetic left to do is the answer only where a phrase names it so
         return False
     cut = max(text.rfind(c, 0, start) for c in ".!?\n")
-    sent = text[cut + 1:start]
+    sent = _PLACEHOLDER_RE.sub(lambda p: " " * len(p.group(0)), text[cut + 1:start])
     return bool(_MARKER_RE.match(sent) and _RESULT_RE.search(sent))
 
 
