@@ -35,11 +35,11 @@ from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # r17b: work of another kind
-from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # r16a: agon.value_work
+from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # work of another kind
+from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
-from agon_mcore.agon.operand_end import names_operands  # r19b
-from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation  # r18a
+from agon_mcore.agon.operand_end import names_operands
+from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -205,7 +205,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     first_part: Optional[int] = None
     for a in answers:
         for m in answer_mentions(t, a, include_formula_parts=False):
-            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]) or unevaluated_operation(t[m.start:m.end]):  # r18a: \\binom
+            if isinstance(m.value, str) or division_to_do(t[m.start:m.end]) or unevaluated_operation(t[m.start:m.end]):  # \\binom
                 continue  # a verdict word ("true", "No") is the conclusion itself; "\\frac{5040}{24}" is arithmetic to do
             if "\\boxed" in t[max(0, m.start - 10):m.start] or m.kind == "arith" or re.match(r"\s*\$?\s*(?:[-+*/×·^÷±∓]|\\cdot|\\times|\\[mp][mp](?![A-Za-z]))", t[m.end:m.end + 5]) or in_list(t, m.start, m.end):
                 continue
@@ -223,7 +223,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it
-            if problem_relation(t, m.start, m.end, problem) or operator_to_evaluate(t[m.start:m.end], m.value):  # r16a hunk
+            if problem_relation(t, m.start, m.end, problem) or operator_to_evaluate(t[m.start:m.end], m.value):
                 continue  # the problem's own relation "(using $\\omega^3 = 1$)"; an integral still to evaluate (agon.value_work)
             if best is None or m.start > best[0]:
                 best = (m.start, m.start, "value")
@@ -341,7 +341,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
     def seen_before(k: int) -> List[Any]:
         return [v for vs in per_seg[:k] for v in vs]
 
-    oc = open_relation_cut(vis, segs, anchor, answers)  # r18a: "..., and 6 mod 4 is" before the box: all its line is work
+    oc = open_relation_cut(vis, segs, anchor, answers)  # "..., and 6 mod 4 is" before the box: all its line is work
     # 1. the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]
@@ -352,9 +352,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             continue
         off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem)
         if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
-                not evaluated_piece(vis[:sg.start], vals, problem):  # r16a hunk: "$3^3 = 27$" of the problem's formula
+                not evaluated_piece(vis[:sg.start], vals, problem):  # "$3^3 = 27$" of the problem's formula
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)
-        if off is not None:  # r18a: an open relation before the box that this derivation feeds wins (open_wins)
+        if off is not None:  # an open relation before the box that this derivation feeds wins (open_wins)
             if oc is not None and (ow := open_wins(vis, segs, anchor, j, vals, parts)):
                 return oc, ("expr" if ow == 2 else None)
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
@@ -384,7 +384,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False
-            if j == 0 or statement_start(t, answers):  # the draft's only reasoning, or work before the statement (r18a): the premises stay
+            if j == 0 or statement_start(t, answers):  # the draft's only reasoning, or work before the statement: the premises stay
                 cut = sg.start + max(_answer_clause(t, answers), statement_start(t, answers))
                 break
             continue
@@ -572,7 +572,7 @@ def concluding_start(vis: str, masked: str, start: int, known: Sequence[Any], pr
         wordy = not re.search(r"\d", t)
         led = any(_MARKER_START.match(vis[a:b]) for a, b in pieces[:k])
         if not _restates(t, flat) or _brings_new(t, known) or _states_data(t, problem, givens) or clause_work(t, answers) or \
-                (wordy and (opened or not led)) or names_operands(t, answers):  # r19b: operands named (agon.operand_end)
+                (wordy and (opened or not led)) or names_operands(t, answers):  # operands named (agon.operand_end)
             break
         if vis[cs:start].count("$") % 2:
             break  # the conclusion starts inside a math span: its opening stays with it

@@ -28,8 +28,8 @@ import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.statement_cut import split_units  # r18a
-from agon_mcore.agon.operand_end import drop_operand_ends  # r19b
+from agon_mcore.agon.statement_cut import split_units
+from agon_mcore.agon.operand_end import drop_operand_ends
 from agon_mcore.agon.segments import segments
 
 _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
@@ -307,7 +307,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         The new list of spans; a unit of ``vis`` is never hidden by this pass that was not hidden before, except the
         conclusion's own clauses and lines between or before its pieces (``_continues``, ``_components_before``).
     """
-    spans = drop_operand_ends(vis, spans, answers, placeholder)  # r19b: "so $2x = 4$": a coefficient is no statement
+    spans = drop_operand_ends(vis, spans, answers, placeholder)  # "so $2x = 4$": a coefficient is no statement
     concl: List[List[int]] = []
     for s, e in sorted((s, e) for s, e, ph in spans if ph == placeholder):  # overlapping or blank-separated: one
         if concl and (s <= concl[-1][1] or not vis[concl[-1][1]:s].strip() or _continues(vis, *concl[-1], s, answers)):
@@ -320,7 +320,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     starts = sorted(s for s, _ in concl)
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
-        units = split_units(vis, _units(vis, s, e), answers)  # r18a: work before the statement in one sentence stays
+        units = split_units(vis, _units(vis, s, e), answers)  # work before the statement in one sentence stays
         if not units:
             out.append((s, e, placeholder))
             continue

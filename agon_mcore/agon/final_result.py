@@ -1,5 +1,5 @@
 """The final result by position: the value that ends the draft's last chain before the conclusion stands in the
-answer's position (issue 23: "the result of the final step of a chain"); there a relative of the answer is hidden.
+answer's position (the design's "the result of the final step of a chain"); there a relative of the answer is hidden.
 
 Other passes hide a value in answer position only when it equals the answer or a notation the reader knows. A
 relative of the answer that ends the final chain then survives: its reciprocal (``\\frac{15}{1200} = \\frac{1}{80}``

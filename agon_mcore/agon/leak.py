@@ -241,7 +241,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):
             yield back(m.start, m.end)
-    if not joined:  # r15c: a numeral spread over markup, layout or reading order (answer_forms.spread)
+    if not joined:  # a numeral spread over markup, layout or reading order (answer_forms.spread)
         for s, e in spread_spans(text, answer, problem, lambda t: _math_reads(t, answer, problem, count_work, by_role, True)):
             yield back(s, e)
     for s, e in side_channel_spans(source, answer, problem, givens=givens):
@@ -264,7 +264,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     for r in regions:
         if restates_program(r, program, CODE_SIMILARITY):
             return True
-    for e in return_expressions(program):  # r15c: also with HTML character references decoded (answer_forms.markup)
+    for e in return_expressions(program):  # also with HTML character references decoded (answer_forms.markup)
         if expression_regex(e).search(text) or expression_regex(e).search(decoded_entities(text)[0]):
             return True
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):

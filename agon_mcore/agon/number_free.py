@@ -60,7 +60,7 @@ _NAMED = ("dozen dozens score scores gross grand grands myriad myriads googol go
           "ounces dollar dollars euro euros "
           # a modifier that makes a unit a quantity ("a whole revolution", "a full day"), a famous number's epithet
           "whole full complete entire perfect lucky unlucky magic beast famous famously").split()
-# r16b: the units of _NAMED (a quantity only with a count or a modifier: "a full circle"), and the determiners that
+# the units of _NAMED (a quantity only with a count or a modifier: "a full circle"), and the determiners that
 # make one of them a thing of the problem instead
 _UNIT_NOUNS = frozenset(_NAMED[_NAMED.index("revolution"):_NAMED.index("whole")])
 _DEFINITE = frozenset("the these those this that its their our my your his her".split())
@@ -128,7 +128,7 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
         lex |= set(_SMALL.get(int(abs(v)), ())) if abs(v) in (0, 2) else set()
         lex |= set(_HALF) if abs(v) == Fraction(1, 2) else set()
         lex |= set(_HUNDRED) if abs(v) == 100 else set()
-    # r16b: a unit word after a definite determiner names the problem's objects ("choose the circles generically")
+    # a unit word after a definite determiner names the problem's objects ("choose the circles generically")
     lows = [w for w, prev in zip(lows, ["", *lows]) if not (w in _UNIT_NOUNS and prev in _DEFINITE)]
     if any(x in lex or x.replace("-", "") in lex or re.sub(r"[-'’]s$", "", x) in lex for w in lows for x in [w, *re.split(r"[-'’]", w)]):
         return False

@@ -1,4 +1,4 @@
-"""A conclusion span that ends on an operand is not a statement of the answer (round 19, r19b).
+"""A conclusion span that ends on an operand is not a statement of the answer.
 
 The restatement rule of the conclusion placement hides from a conclusion word ("so", "hence") to the
 last mention of the answer's value in the sentence. When that mention is an operand of a longer

@@ -55,7 +55,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
-from agon_mcore.agon.operand_end import known_operands  # r19b
+from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -424,7 +424,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if symbolic and len(vals) > 4:
         return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
     if kind == "connective" and scalar_answer and numeric_answer and not choice_problem and known_operands(vals, [*known, *derived], answer_values, content):
-        return True  # r19b: "so it compares 2.4 to 0.2": known values, none the answer's, set out as operands (agon.operand_end)
+        return True  # "so it compares 2.4 to 0.2": known values, none the answer's, set out as operands (agon.operand_end)
     if verdict_clause or symbolic and symbolic_answer and kind in ("relation", "connective"):
         pass  # a short formula of givens is a new result ("= i − 1", "|x| > 1"), a long expansion is work shown;
         # a verdict clause for a verdict answer is a result
@@ -562,7 +562,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     return out
 
 
-_FUNC_LEFT = re.compile(r"(?:[\w}]\([^()=]*\d[^()=]*\)|\\(?:sqrt|frac|dfrac|tfrac|binom)\{[^{}=]*\d[^=]*\})\s*\$?\s*(?:=|≈)\s*$")  # r19b: \sqrt{5.76} =
+_FUNC_LEFT = re.compile(r"(?:[\w}]\([^()=]*\d[^()=]*\)|\\(?:sqrt|frac|dfrac|tfrac|binom)\{[^{}=]*\d[^=]*\})\s*\$?\s*(?:=|≈)\s*$")  # \sqrt{5.76} =
 
 
 def _derived_before(before: str, answers: Sequence[str]) -> List[Fraction]:

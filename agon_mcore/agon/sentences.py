@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import HIDDEN
-from agon_mcore.agon.statement_cut import keep_binomials  # r18a
+from agon_mcore.agon.statement_cut import keep_binomials
 from agon_mcore.agon.tail import kept_rest
 from agon_mcore.agon.worklost import keep_unevaluated
 from agon_mcore.agon.conclusion import (
@@ -53,4 +53,4 @@ def whole_sentences(vis: str, spans: List[Tuple[int, int, str]], concluding: Lis
                 c[0], x[2] = min(c[0], x[0]), None  # one conclusion placeholder
                 break
     done = [(s, e, ph) for s, e, ph in out if ph is not None]
-    return keep_binomials(vis, keep_unevaluated(vis, done, answers, problem or "", HIDDEN), problem or "", HIDDEN)  # r18a: \binom too
+    return keep_binomials(vis, keep_unevaluated(vis, done, answers, problem or "", HIDDEN), problem or "", HIDDEN)  # \binom too

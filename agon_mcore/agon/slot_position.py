@@ -172,7 +172,7 @@ def conversion(vis: str, lo: int, a: int, content: str) -> bool:
 
 def drop_other_subjects(vis: str, spans: List[Tuple[int, int]], problem: Optional[str]) -> List[Tuple[int, int]]:
     """``spans`` (word answer occurrences) without those predicated of another object (:func:`other_subject`)."""
-    from agon_mcore.agon.answer_forms.predicate_subject import plain_other_subject  # r17a: the subject in plain text
+    from agon_mcore.agon.answer_forms.predicate_subject import plain_other_subject  # the subject in plain text
     return [(a, b) for a, b in spans if not (other_subject(vis, a, b, problem) or plain_other_subject(vis, a, b, problem))]
 
 

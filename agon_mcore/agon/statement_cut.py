@@ -1,4 +1,4 @@
-"""The conclusion starts at the statement of the answer, not at the work before it (round 18, r18a).
+"""The conclusion starts at the statement of the answer, not at the work before it.
 
 The conclusion placement (``agon_mcore.agon.conclusion``, ``agon_mcore.agon.tail``,
 ``agon_mcore.agon.sentences``) hides from a cut to the graded answer. These helpers say, by

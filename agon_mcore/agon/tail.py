@@ -29,8 +29,8 @@ from typing import Any, List, Sequence, Tuple
 from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
-from agon_mcore.agon.value_work import given_restated  # r16a: the problem's own relation cited
-from agon_mcore.agon.statement_cut import enumeration_line  # r18a
+from agon_mcore.agon.value_work import given_restated  # the problem's own relation cited
+from agon_mcore.agon.statement_cut import enumeration_line
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
@@ -210,7 +210,7 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
         nl = vis.find("\n", pos, hi)
         line_end = hi if nl < 0 else nl + 1
         line: List[List[Any]] = []
-        enum = enumeration_line(vis[pos:line_end])  # r18a: a list of the counted objects is work
+        enum = enumeration_line(vis[pos:line_end])  # a list of the counted objects is work
         for a, b in ([(pos, line_end)] if _HEADING.fullmatch(vis[pos:line_end]) else
                      _sentence_pieces(masked, pos, line_end)):
             ss = max(sentence_bounds(masked, a)[0], r)
@@ -224,7 +224,7 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
             else:
                 keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
                     _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known) or \
-                    given_restated(vis[a:b], problem)  # r16a hunk: the problem's own relation cited (agon.value_work)
+                    given_restated(vis[a:b], problem)  # the problem's own relation cited (agon.value_work)
             sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]

@@ -73,7 +73,7 @@ def _marked(text: str, s: int, e: int) -> bool:
     from agon_mcore.agon.answer_forms.reader_roles import in_check
 
     clause = re.split(r"(?<=[.;!?])\s|\n", text[e:e + 160], maxsplit=1)[0]
-    # r16b: a mark set after the sentence's own stop ("... = 6$. ✓") still marks the relation it closes
+    # a mark set after the sentence's own stop ("... = 6$. ✓") still marks the relation it closes
     return bool(_TRUE_MARK.search(clause)) or bool(_MARK_AFTER_STOP.match(text, e)) or in_check(text, s, e)
 
 

@@ -75,7 +75,7 @@ def code_regions(text: str) -> List[CodeRegion]:
             out.append(CodeRegion(m.start(), len(text), text[line_end + 1:], form, tag, closed=False))
             taken.append((m.start(), len(text)))
             break
-        # r15c (malformed drafts): a fence with a language tag at the start of a line opens a block; it ends an
+        # malformed drafts: a fence with a language tag at the start of a line opens a block; it ends an
         # unclosed block before it (``` ... ```python ... ```) instead of closing it and leaving its tag as prose
         ls = text.rfind("\n", 0, c.start()) + 1
         if not text[ls:c.start()].strip() and re.match(r"[A-Za-z][\w+#.-]*[ \t]*$", text[c.end():(text.find("\n", c.end()) + 1 or len(text) + 1) - 1]):

@@ -434,7 +434,7 @@ def _terminal(text: str, m: Mention) -> bool:
                 or _OP_PREV.search(text[max(0, m.start - 12):m.start]))
 
 
-_PLACEHOLDER_RE = re.compile(r"\[hidden(?::[^\]\n]*)?\]")  # r19b hunk
+_PLACEHOLDER_RE = re.compile(r"\[hidden(?::[^\]\n]*)?\]")
 
 
 def in_answer_position(text: str, start: int, end: Optional[int] = None, *, strict: bool = False) -> bool:
@@ -446,7 +446,7 @@ def in_answer_position(text: str, start: int, end: Optional[int] = None, *, stri
 
     if any(s <= start < (e if e >= 0 else len(text)) for s, e, _, _ in boxed_spans(text)):
         return True
-    # r19b hunk: the summarizer's placeholders ("[hidden: the conclusion and final answer]") are no words of the draft
+    # the summarizer's placeholders ("[hidden: the conclusion and final answer]") are no words of the draft
     before = _PLACEHOLDER_RE.sub(lambda p: " " * len(p.group(0)), text[max(0, start - 140):start])[-80:]
     if _ANSWER_PHRASE_RE.search(before):
         return True

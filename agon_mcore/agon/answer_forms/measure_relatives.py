@@ -5,7 +5,7 @@ a square's perimeter four times its side, an equilateral triangle's perimeter th
 twelve times its edge. When the problem asks one of them ("the length of the radius", "Find the side of the
 square") and the draft states a related measure with a number ("the sphere has diameter 6 units", "a perimeter of
 $12$", "diameter $d = 6$"), that number divided by the factor is the answer as plainly as the asked measure itself
-would be (fresh18 n21, r19a). Read by what the value IS (a measure of the same figure) and where it stands (the
+would be (fresh18 n21). Read by what the value IS (a measure of the same figure) and where it stands (the
 relation word names it, the number follows within a few words or precedes it as "a 6-unit diameter").
 
 Not read: a relative the problem itself names (its given: "a circle of diameter 10", the draft restating it is no

@@ -116,7 +116,7 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
 
 def _counts_other_by(text: str, m: Mention, problem: Optional[str]) -> bool:
     """:func:`_counts_other` for mention ``m``; a count in words that names its own noun ("its sole solution", "the
-    unique root") counts that noun (r19a), not the word after it."""
+    unique root") counts that noun, not the word after it."""
     own = re.search(r"(?i)\b(?:lone|sole|only|single|unique)\s+([a-z]{3,})$", text[m.start:m.end]) \
         if m.kind == "count" else None
     if own is None:

@@ -6,7 +6,7 @@ the side is an integer v != a with v = a (mod m), the side states a. Only the si
 read (``... \\equiv -667 \\pmod{1000}``, ``≡ 1333 (mod 1000)``, "is congruent to -2 modulo 7"): the middle sides of a
 chain (``2401 \\equiv 401``) are steps. A last side with no modulus after it (``and $n \\equiv -5$``) takes the
 modulus the same paragraph (no blank line between) states last before it (``11213141 \\equiv 5 \\pmod{18}`` and
-``n \\equiv -5``: one modulus for the argument), the r19a form; a chain's middle side, a side a modulus follows, and a
+``n \\equiv -5``: one modulus for the argument); a chain's middle side, a side a modulus follows, and a
 paragraph with no modulus are not read this way. Whether the reading is the answer's statement or work is the reader's role
 rules' call, as for any other mention.
 """
@@ -55,7 +55,7 @@ def residue_mentions(text: str, answers) -> List[Mention]:
                 out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=(sp.Integer(v),)))
                 break
     taken = {m.start(1) for m in _CONGRUENCE.finditer(text)}
-    for m in _BARE.finditer(text):  # r19a: a last side whose modulus the line stated before it
+    for m in _BARE.finditer(text):  # a last side whose modulus the line stated before it
         mod = _line_modulus(text, m.start())
         if m.start(1) in taken or mod is None or mod < 2:
             continue

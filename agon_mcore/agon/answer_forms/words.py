@@ -211,7 +211,7 @@ _COUNT_WORDS = [
     (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
                 r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
                 r"\bsingle\s+(?:solution|root|value|way)\b", re.IGNORECASE), 1),
-    # r19a: uniqueness as the predicate of the counted object ("60 is the lone multiple", "its sole root", "x = 2
+    # uniqueness as the predicate of the counted object ("60 is the lone multiple", "its sole root", "x = 2
     # is the only solution"): lone/sole always mean one; only/single as a copula's predicate with a noun that is
     # no work word ("is the only way to ...", "the only step left") and no pronoun for a candidate ("the only one
     # that fits")
