@@ -1,4 +1,4 @@
-"""Round 17, r17b: conclusion placement and values equal to the answer that are work (issue 23).
+"""Conclusion placement and values equal to the answer that are work, not statements of it.
 
 Kinds (each with self-written drafts in other forms than the dev examples, plus drafts where the answer really is
 stated, which must stay hidden):

@@ -1,4 +1,4 @@
-"""r19a: leaks by value the reader did not read (issue 23): a count of one stated by a word of uniqueness as the
+"""Leaks by value the reader did not read: a count of one stated by a word of uniqueness as the
 predicate of the counted object, and a residue whose modulus the line stated before it. Inputs are written for the
 kinds, in other wordings, notations, problems and draft styles than the dev examples (fresh18 n31, n24)."""
 import pytest

@@ -40,28 +40,32 @@ def _line_modulus(text: str, pos: int):
     return int(mods[-1].group(1)) if mods else None
 
 
+def _as_answer(v: int, mod: int, ints: List[int]):
+    """The least residue among ``ints`` that ``v`` represents modulo ``mod`` other than itself, else None."""
+    if mod < 2:
+        return None
+    return next((a for a in ints if 0 <= a < mod and v != a and (v - a) % mod == 0), None)
+
+
+def _int(side: str) -> int:
+    return int(re.sub(r"\s", "", side).replace("−", "-"))
+
+
 def residue_mentions(text: str, answers) -> List[Mention]:
     """Congruences' last sides in ``text`` that state one of ``answers`` (sympy integers) as another
     representative of its class modulo the congruence's modulus (module docstring), as ``"number"`` mentions."""
     sp = _sp()
     ints = [int(a) for a in answers if getattr(a, "is_integer", False) and a.is_integer]
-    out = []
+    out, taken = [], set()
     for m in _CONGRUENCE.finditer(text):
-        v, mod = int(re.sub(r"\s", "", m.group(1)).replace("−", "-")), int(m.group(2))
-        if mod < 2:
-            continue
-        for a in ints:
-            if 0 <= a < mod and v != a and (v - a) % mod == 0:
-                out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=(sp.Integer(v),)))
-                break
-    taken = {m.start(1) for m in _CONGRUENCE.finditer(text)}
-    for m in _BARE.finditer(text):  # a last side whose modulus the line stated before it
-        mod = _line_modulus(text, m.start())
-        if m.start(1) in taken or mod is None or mod < 2:
-            continue
-        v = int(re.sub(r"\s", "", m.group(1)).replace("−", "-"))
-        for a in ints:
-            if 0 <= a < mod and v != a and (v - a) % mod == 0:
-                out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=()))
-                break
+        taken.add(m.start(1))
+        v = _int(m.group(1))
+        a = _as_answer(v, int(m.group(2)), ints)
+        if a is not None:
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=(sp.Integer(v),)))
+    for m in _BARE.finditer(text):  # a last side whose modulus the paragraph stated before it
+        mod = None if m.start(1) in taken else _line_modulus(text, m.start())
+        a = None if mod is None else _as_answer(_int(m.group(1)), mod, ints)
+        if a is not None:
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=()))
     return out
