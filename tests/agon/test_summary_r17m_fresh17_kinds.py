@@ -70,7 +70,8 @@ def test_summary_hides_the_answer_in_another_unit_and_keeps_the_work():
 @pytest.mark.parametrize("phrase, value", [
     ("the 8th prime", 19), ("which is the fifth Catalan number", 42), ("seven factorial", 5040),
     ("the factorial of 6", 720), ("is the twelfth Fibonacci number", 144), ("the second perfect number", 28),
-    ("the 7th triangular number", 28), ("the ninth square number", 81),
+    ("the 7th triangular number", 28), ("the ninth square number", 81), ("the 3rd square pyramidal number", 14),
+    ("the tenth perfect square", 100), ("the 2nd Mersenne prime", 7),
 ])
 def test_sequence_term_values(phrase, value):
     assert sequence_term(phrase) == value

@@ -46,18 +46,18 @@ def _term(family: str, n: int):
     return None if f is None else f()
 
 
+_FAMILIES = ("triangular", "square", "cube", "pentagonal", "hexagonal", "tetrahedral", "pyramidal", "prime", "composite",
+             "fibonacci", "lucas", "catalan", "bell", "odd", "even", "perfect", "mersenne", "factorial")
+_PHRASES = {"perfect square": "square", "perfect cube": "cube", "square pyramidal": "pyramidal", "mersenne prime": "mersenne"}
+
+
 def _family(word: str) -> Optional[str]:
-    w = word.lower()
-    for fam in ("triangular", "square", "cube", "pentagonal", "hexagonal", "tetrahedral", "pyramidal", "prime",
-                "composite", "fibonacci", "lucas", "catalan", "bell", "odd", "even", "perfect", "mersenne", "factorial"):
-        if w.startswith(fam) or (fam == "square" and w.startswith("perfect square")) or \
-                (fam == "cube" and w.startswith("perfect cube")):
-            return fam
-    return None
+    w = re.sub(r"\s+", " ", word.lower())
+    return _PHRASES.get(w) or (w if w in _FAMILIES else None)
 
 
-_FAM = (r"(?:perfect\s+square|perfect\s+cube|square\s+pyramidal|mersenne\s+prime|triangular|square|cube|pentagonal|"
-        r"hexagonal|tetrahedral|prime|composite|fibonacci|lucas|catalan|bell|odd|even|perfect)")
+# the longer phrases first, so "square pyramidal" is not read as "square"
+_FAM = "(?:" + "|".join([p.replace(" ", r"\s+") for p in _PHRASES] + [f for f in _FAMILIES if f != "factorial"]) + ")"
 _NOUN = r"(?:number|numeral|integer|term|one|positive\s+integer)"
 _NEEDS_NOUN = {"square", "cube", "odd", "even", "perfect", "composite"}  # words with other senses ("the tenth square")
 _ORD_NUM = r"(?:\d+\s*(?:st|nd|rd|th)|\$?\d+\$?\s*-?\s*th)"
@@ -89,7 +89,7 @@ def _readings(text: str):
     """(start, end, family, index) of every sequence-term name in ``text``."""
     for m in _BY_ORDINAL.finditer(text or ""):
         fam, n = _family(m.group(2)), _index(m.group(1), ordinal=True)
-        if fam is not None and n is not None and (m.group(3) or fam not in _NEEDS_NOUN):
+        if fam is not None and n is not None and (m.group(3) or m.group(2).lower() not in _NEEDS_NOUN):
             yield m.start(1), m.end(), fam, n
     for m in _FACTORIAL.finditer(text or ""):
         n = _index(m.group(1) or m.group(2), ordinal=False)
