@@ -19,7 +19,7 @@ Choices this module fixes (the paper leaves them open):
   clauses that start with a conclusion word such as "so", "thus", "therefore"). The
   **conclusion** is the segment holding the graded final answer (the last box, or a final
   "The final answer is ..." statement that overrides it, as ``verify.answer.final_answer``
-  reads it), the headings and restatements right before it ("Therefore ...", "So the
+  reads it; in a draft with no box, the answer it states by position, ``agon_mcore.agon.unboxed``), the headings and restatements right before it ("Therefore ...", "So the
   number of ... is ...", a segment that is little more than the value) and every segment
   after it that still states the answer; it becomes one :data:`CONCLUSION_PLACEHOLDER`, read
   by sentences (:func:`agon_mcore.agon.sentences.whole_sentences`).
@@ -55,20 +55,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms import (
-    CHOSEN_BEFORE,
-    HIDDEN,
-    Mention,
-    answer_mentions,
-    choice_letter,
-    choice_options,
-    number_mentions,
-    numeral_spans,
-    parse_answer,
-    problem_values,
-    states_answer,
-    values_equal,
-    word_mentions)
+from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
+                                        number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
+                                        values_equal, word_mentions)
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
@@ -93,6 +82,7 @@ from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
+from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
@@ -591,7 +581,8 @@ def summarize_draft(
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
-    (text, answer, values, orig, n_num, n_hid), fault = hide_failing_closed(_hide_math, _hide_code, vis, problem, domain)
+    hide_math = with_stated_answer(_hide_math, finished=not cut)  # a draft with no box: the answer it states
+    (text, answer, values, orig, n_num, n_hid), fault = hide_failing_closed(hide_math, _hide_code, vis, problem, domain)
     text = cut_reopened(text).strip()
     if max_chars is not None and len(text) > max_chars:
         text = text[:max_chars].rstrip() + " [...]"

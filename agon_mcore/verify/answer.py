@@ -260,6 +260,22 @@ def answer_key(s: str) -> str:
     return s.replace("\0", " ")
 
 
+def answer_statements(text: str, start: int = 0) -> list[tuple[int, int, str]]:
+    """Every explicit answer statement in ``text[start:]``, in order: ``(lead_in_start, value_end, value)``.
+
+    A statement is a lead-in (``The final answer is``, ``Final answer:``, ``the answer is``, ``Answer =``)
+    followed by a value in ``$..$``, ``\\(..\\)``, ``\\[..\\]``, ``**..**`` or a short bare value that is not
+    prose (``Answer: 5``; not ``the answer is clear from the table``). ``value`` is the value's text, stripped
+    of its delimiters; offsets are into ``text``. :func:`final_answer` reads the last one after the last box as
+    a correction; the draft summary reads the last one of a draft with no box as its stated answer."""
+    found = []
+    for m in _STATEMENT_RE.finditer(text, start):
+        got = _statement_value(text, m.end())
+        if got is not None:
+            found.append((m.start(), got[1], got[0]))
+    return found
+
+
 def _statement_value(text: str, at: int) -> tuple[str, int] | None:
     """The value stated at ``text[at:]`` after an "answer is" lead-in, and where it ends."""
     rest = text[at:]
@@ -333,14 +349,10 @@ def final_answer(answer_part: str | None) -> FinalAnswer:
         if closed and v and answer_key(v) not in keys:
             values.append(v)
             keys.append(answer_key(v))
-    last_end = boxes[-1][1]
-    stated = None
-    for m in _STATEMENT_RE.finditer(answer_part, last_end):
-        got = _statement_value(answer_part, m.end())
-        if got is not None:
-            stated = (m.start(), got[1], got[0])
-    if stated is not None:
-        return FinalAnswer(stated[2], spans + [(stated[0], stated[1])], False, values)
+    stated = answer_statements(answer_part, boxes[-1][1])
+    if stated:
+        start, end, value = stated[-1]
+        return FinalAnswer(value, spans + [(start, end)], False, values)
     if not values:
         return FinalAnswer(None, spans, False)
     if len(values) == 1:
