@@ -1,76 +1,63 @@
-"""A draft that states its answer without a box: the stated answer is hidden as a boxed one is.
+"""A draft without a box: no value it derives is left to copy, and the answer it states is hidden as a boxed one.
 
 The grader reads only boxed answers (``verify.answer.final_answer``), so a draft that ends with ``#### 9``,
-``Answer: 2``, ``**9**`` or "Janet makes $18 per day." has no graded answer and scores as failed. Left as it is,
-its summary would hide nothing, and a challenger that copies 9 (and boxes it) earns the conversion bonus
-whenever 9 is right: the reading channel would carry the answer of every draft that forgot its box. The
-summary therefore reads such a draft's **stated answer by position** and hides it, with its restatements,
-exactly as it hides a boxed answer: :func:`with_stated_answer` boxes each stated value in a copy of the visible
-part, runs the math hiding pass on it (several differing values read as a hedged list, each hidden), and gives
-the result back with the box placeholders turned into the plain :data:`~agon_mcore.agon.answer_forms.HIDDEN`
-placeholder (the summary does not show a box the draft never wrote).
+``Answer: 2``, ``**9**`` or "Janet makes $18 per day." has no graded answer and scores as failed. Left as it is, its
+summary would hide nothing, and a challenger that copies 9 (and boxes it) earns the conversion bonus whenever 9 is
+right: the reading channel would carry the answer of every draft that forgot its box, or was cut after stating it.
 
-The draft is read in **units**: lines and sentences, a display equation whole. A unit's **results** are the values
-in result position: right after a copula outside math ("is", "are", "=", "equals", "makes", "gives us", "we get",
-"comes to", ...; past and -ing forms too), the right side of the last ``=`` of a math span, or a value standing
-alone in the unit (after a bullet, a table cell bar, a label such as "Total:" or "Ans.", emphasis and a marker such
-as ``####``). A result is not a given of the problem, is no operand of arithmetic still to do (``120 - 45``), and
-is a value, not an expression. Where the stated answer stands (:func:`stated_answers`, all that apply):
+**Values fail closed** (:func:`values_closed`). A draft with no graded answer has no answer to compare values with,
+and where it states its answer cannot be known by rule: "Janet brings in $18", a remark or a question after it, a
+list, another language. So no value it derives is licensed: every value its summary would show (digits in any
+notation, number words, other scripts: ``answer_forms``) is hidden unless it is a value the problem writes. The
+givens, the method's words and its operations stay ("She has 16 - 3 - 4 = [hidden] eggs left, each sells for $2");
+labels stay ("Step 2", a list number). The challenger of a box-free draft reads how it went, not what it found:
+the bonus pays for solving what the rival failed, and a rival that found the value but did not box it failed only
+in form.
+
+**Stated answers** (:func:`stated_answers`, all that apply) are read first, by position, for what values cannot
+carry: the leak metric's answer (``DraftSummary.hidden_answer``) and an expression answer built from givens
+(``x^2 + 1``). :func:`with_stated_answer` boxes each in a copy of the visible part, runs the math hiding pass on it
+(several differing values read as a hedged list), turns the box placeholders into the plain
+:data:`~agon_mcore.agon.answer_forms.HIDDEN` (the summary shows no box the draft never wrote), then the values
+fail closed. Only positions that cannot be work are read, so that the conclusion the hiding pass builds around them
+swallows no work:
 
 1. the last **answer statement** ("The final answer is 5", "Answer: 5", "the answer is $5$": the grader's own
    reading, ``verify.answer.answer_statements``) unless hedged ("it is tempting to say the answer is 27, but");
 2. every **marker line**: ``#### 18`` (GSM8K's), a value alone after a run of ``#``;
-3. in a finished draft (``finished=True``; a draft cut by the length limit stops mid-work, so only 1 and 2 are read
-   there), the **closing unit**: the last unit that states a value (units after it state none: "I hope this helps!",
-   "square units."), its stated result: the last one after a word copula ("the minimum is $-3$, attained at $x = 2$"
-   states -3), else its last;
-4. in a finished draft, the **last conclusion clause** (opened by "so", "thus", "therefore", "hence", "in total",
-   "altogether", "this means", ...): its stated result (a clause with no copula: its first value that is no given,
-   "this means the car burns 13 gallons"), unless a later unit that does not restate it states a new result (the
-   clause was an intermediate), or the draft ends on arithmetic still to do ("Next, we compute 12 * 5.").
+3. in a finished draft (``finished=True``; a draft cut by the length limit stops mid-work), the **closing unit**
+   (units are lines and sentences, a display equation whole; the closing one is the last that states a value, so
+   "I hope this helps!" and "square units." after it do not count): a value standing alone there (after a bullet, a
+   table cell bar, a label such as "Total:" or "Ans.", emphasis, a marker such as ``∴``), or else the right side of
+   its last formula in a variable (``$f(g(x)) = x^2 + 1$``). A given of the problem is never a stated answer.
 
-A result is left **open**, and so is no stated answer, when a question follows it (the draft has not concluded) or
-its unit contrasts it ("it is tempting to say ... 27, but"). Over-hiding is accepted where the structure cannot
-tell: when an intermediate "so x = 5" is followed by the closing "y = 11", both are hidden; a box-free draft has no
-graded answer, so its challenger loses a little reading, never a conversion bonus it should not earn.
-
-Nothing is read from a draft that has any box command (a graded, a cut or an empty box: ``final_answer`` decides
-there) or from a code draft. A check after the conclusion that restates the answer ("Check: 59 = 2·29 + 1") goes
-with the conclusion, as after a box.
+Nothing here applies to a draft that has any box command (a graded, a cut or an empty box: ``final_answer``
+decides there) or to a code draft.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Callable, List, Optional, Tuple
 
-from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, problem_values, values_equal, word_mentions
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.verify.answer import answer_statements, boxed_spans
 
-__all__ = ["stated_answers", "with_stated_answer"]
+__all__ = ["stated_answers", "values_closed", "with_stated_answer"]
 
 Hidden = Tuple[str, Optional[str], List[str], List[str], int, int]
 Span = Tuple[int, int]
 
-_CONCLUDE = re.compile(r"(?i)(?:^|(?<=[\s,;:(]))(?:so|thus|therefore|hence|in\s+total|altogether|all\s+in\s+all|finally|"
-                       r"in\s+conclusion|overall|in\s+the\s+end|this\s+means|that\s+means|consequently)\b")
-_COPULA = re.compile(r"(?i)\b(?:is|are|was|were|be|equals?|equaling|makes?|made|making|gets?|got|getting|gives?(?:\s+us)?|"
-                     r"gave|giving(?:\s+us)?|yields?|yielding|has|have|had|having|needs?|takes?|took|costs?|pays?|paid|"
-                     r"earns?|earned|earning|spends?|spent|totals?|totaling|totalling|comes?\s+to|came\s+to|"
-                     r"works\s+out\s+to|remains?|left\s+with|leaves\s+\w+\s+with|we\s+get|we\s+have)\b|=(?!=)")
-_FILLER = re.compile(r"(?i)^[\s,:]*(?:(?:a\s+total\s+of|exactly|about|approximately|roughly|only|just|equal\s+to|"
-                     r"now|then|still|all\s+together|in\s+total|at\s+least|at\s+most|therefore|option|choice|"
-                     r"the\s+(?:value|number|answer)|us)[\s,:]+)*(?:\\\$|\$(?=\s*\d)|€|£)?\s*[*_]*\s*$")
 _HEDGE = re.compile(r"(?i)\b(?:say|think|tempting|might|may|would|could|if|not|seems?|wrong|incorrect|mistake|guess|"
                     r"assume|suppose|naive(?:ly)?|instead|rather)\b")
-_CONTRAST = re.compile(r"(?i)\b(?:tempting|wrong|incorrect|mistaken?|naive(?:ly)?|not)\b")
-_UNIT_END = re.compile(r"[.!?](?=\s|$)|\n")
+_UNIT_END = re.compile(r"[.!?。](?=\s|$)|\n")
 _ALONE_PREFIX = re.compile(r"^[\s>|*_\-+•∴⇒→]*(?:=>\s*)?(?:\d+[.)]\s+)?(?:#{2,6}\s*)?(?:[*_]*\s*[A-Za-z][A-Za-z ]{0,24}[:.]\s*[*_]*\s*)?"
                            r"(?:[A-Za-z][A-Za-z ]{0,24}[*_]*\s*\|\s*)?[*_|\s]*")
-_CHOICE = re.compile(r"(?i:\s+(?:option|choice|answer))?\s+\(?([A-E])\)?(?=[\s.,;!]|$)")
-_ARITH_AFTER = re.compile(r"^\s*(?:[-+*/×·÷^]|\\(?:cdot|times|div)\b)\s*[\w\\({$]")
-_TOP_OP = re.compile(r"(?<=[\w})\]])\s*(?:[-+*/×·÷^]|\\(?:cdot|times|div|pm)(?![A-Za-z]))\s*(?=[\w\\({\[])")
+_COPULA = re.compile(r"(?i)\b(?:is|are|was|were|equals?|makes?|gets?|gives?|yields?|comes?\s+to|totals?)\b|(?<![<>!=])=(?!=)")
+_CHOICE = re.compile(r"(?i:\s+(?:option|choice))?\s+\(([A-E])\)(?=[\s.,;!]|$)")
+_ARITH_AFTER = re.compile(r"^\(|^\s*(?:[-+*/×·÷^−]|\\(?:cdot|times|div)\b)\s*[\w\\({$]")
+_VARIABLE = re.compile(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])")
 
 
 def _maths(text: str) -> List[Span]:
@@ -94,17 +81,6 @@ def _value(t: str) -> Any:
     except Exception:  # noqa: BLE001 - an unreadable span is no value
         return None
     return vals[0] if vals else None
-
-
-def _plain(t: str) -> bool:
-    """Whether ``t`` is a value, not an expression with an operation at its top level (braces read as one atom)."""
-    flat = t.strip()
-    while True:
-        nxt = re.sub(r"\{[^{}]*\}|\([^()]*\)", "0", flat)
-        if nxt == flat:
-            break
-        flat = nxt
-    return bool(flat) and not _TOP_OP.search(flat.lstrip("-−"))
 
 
 def _rhs(text: str, s: int, e: int) -> Span:
@@ -141,100 +117,6 @@ def _units(vis: str, maths: List[Span]) -> List[Span]:
     return out
 
 
-class _Reader:
-    """The results of one visible part (module docstring), with the problem's values as givens."""
-
-    def __init__(self, vis: str, problem: Optional[str]):
-        self.vis = vis
-        self.maths = _maths(vis)
-        self.givens = problem_values(problem)
-        self.units = _units(vis, self.maths)
-        self.worded: set = set()  # results that follow a word copula ("is", "makes", "giving"), not a bare "="
-
-    def _result(self, s: int, e: int) -> Optional[Span]:
-        """``(s, e)`` as a result span (a math body read by its right side), or ``None`` when it is no result."""
-        vis = self.vis
-        if (s, e) in self.maths:
-            s, e = _rhs(vis, s, e)
-        t = vis[s:e]
-        if not t.strip() or not _plain(t) or _ARITH_AFTER.match(vis[e:e + 12]) or \
-                re.search(r"[-+*/×·÷]\s*$", vis[max(0, s - 6):s].replace("**", "")):
-            return None
-        v = _value(t)
-        if v is None or any(values_equal(v, g) for g in self.givens):
-            return None
-        return s, e
-
-    def results(self, lo: int, hi: int) -> List[Span]:
-        """The results of ``vis[lo:hi]``, in order."""
-        vis, out = self.vis, []
-        vals = _mentions(vis, lo, hi, self.maths)
-        inner = [(s, e) for s, e in self.maths if lo <= s and e <= hi]
-        for cop in _COPULA.finditer(vis, lo, hi):
-            if any(s <= cop.start() < e for s, e in inner):
-                continue
-            after = [(a, b) for a, b in vals if a >= cop.end()]
-            if after and _FILLER.match(re.sub(r"\$+$|\\[(\[]$", "", vis[cop.end():after[0][0]].rstrip())):
-                out.append(after[0])
-                if cop.group(0) != "=":
-                    r = self._result(*after[0])
-                    self.worded |= {r} if r else set()
-            choice = _CHOICE.match(vis, cop.end(), hi)
-            if choice and (not after or after[0][0] >= choice.end()):
-                out.append(choice.span(1))
-        out += [(s, e) for s, e in inner if "=" in vis[s:e]]
-        if len(vals) == 1:  # a value alone in the unit (one or two unit words after it are allowed)
-            before = _ALONE_PREFIX.sub("", vis[lo:vals[0][0]]).strip(" \n\t$\\([")
-            if not before and len(re.sub(r"[\s$*_|.)\]\\]+", " ", vis[vals[0][1]:hi]).split()) <= 2:
-                out.append(vals[0])
-        got = [r for r in (self._result(s, e) for s, e in sorted(set(out))) if r]
-        return sorted(set(got))
-
-    def _pick(self, res: List[Span]) -> Span:
-        """The stated one of several results: the last after a word copula ("the minimum is $-3$, attained at
-        $x = 2$" states -3; "sells 16 - 7 = 9 eggs, making $18" states 18), else the last."""
-        return ([r for r in res if r in self.worded] or res)[-1]
-
-    def closing(self) -> Optional[Span]:
-        for lo, hi in reversed(self.units):
-            if _mentions(self.vis, lo, hi, self.maths):
-                res = self.results(lo, hi)
-                s, e = self._pick(res) if res else (0, 0)
-                return (s, e) if res and not self.open_after(lo, s, e) else None
-        return None
-
-    def open_after(self, lo: int, s: int, e: int) -> bool:
-        """Whether the draft leaves the result ``vis[s:e]`` (in the unit from ``lo``) open: a question after it
-        (it has not concluded), or a contrast ("it is tempting to say ... 27, but")."""
-        vis = self.vis
-        return "?" in vis[e:] or bool(_CONTRAST.search(vis[lo:s]) or re.match(r"\s*,?\s*but\b", vis[e:]))
-
-    def conclusion(self) -> Optional[Span]:
-        vis = self.vis
-        for c in reversed([m for m in _CONCLUDE.finditer(vis) if not any(a <= m.start() < b for a, b in self.maths)]):
-            stop = next((m for m in _UNIT_END.finditer(vis, c.end()) if not any(a < m.start() < b for a, b in self.maths)), None)
-            hi = stop.start() if stop else len(vis)
-            res = self.results(c.end(), hi) or [r for r in (self._result(a, b) for a, b in
-                                                             _mentions(vis, c.end(), hi, self.maths)) if r][:1]
-            if not res:
-                continue  # (a clause with no copula states its first value that is no given: "this means it burns 13")
-            s, e = self._pick(res)
-            last = next(((lo, hi) for lo, hi in reversed(self.units) if _mentions(vis, lo, hi, self.maths)), None)
-            if last and last[0] >= e and _TOP_OP.search(vis[last[0]:last[1]]) and not self.results(*last) and \
-                    "=" not in vis[last[0]:last[1]]:
-                return None  # the draft ends on arithmetic still to do ("Next, compute 12 * 5."): no conclusion
-            v = _value(vis[s:e])
-            if self.open_after(c.start(), s, e):
-                return None
-            for lo, hi in self.units:
-                if lo < e or any(values_equal(_value(vis[a:b]), v) for a, b in _mentions(vis, lo, hi, self.maths)):
-                    continue  # a unit that restates the value (a check, a substitution) derives no new result
-                if any(not values_equal(_value(vis[a:b]), v) for a, b in self.results(lo, hi)):
-                    return None  # a new result after it: the clause was an intermediate
-            return s, e
-        return None
-
-
 def _statement(vis: str) -> Optional[Span]:
     found = answer_statements(vis)
     if not found:
@@ -259,17 +141,103 @@ def _markers(vis: str) -> List[Span]:
     return out
 
 
+_LABEL_WORD = re.compile(r"(?i)\b(?:step|case|part|method|option|stage|phase|round|approach|line|item|row)\s*$")
+
+
+def _given_numbers(problem: Optional[str]) -> List[Any]:
+    """Every value the problem writes: its mentions, and each digit run inside a fraction or a formula (the 3 and
+    the 8 of ``\\frac{3}{8}``, the 7 of ``3x - 7``)."""
+    if not problem:
+        return []
+    vals = [m.value for m in [*number_mentions(problem), *word_mentions(problem)]]
+    return vals + [_value(t) for t in re.findall(r"\d+(?:\.\d+)?", problem)]
+
+
+def _given(v: Any, givens: List[Any]) -> bool:
+    return v is None or any(values_equal(v, g) for g in givens)
+
+
+def _closing(vis: str, problem: Optional[str]) -> Optional[Span]:
+    """Rule 3 of the module docstring: in the closing unit, the value alone, else its one value when that is a
+    result built from givens only (which no fail-closed value hides), else the right side of its last formula in a
+    variable."""
+    maths = _maths(vis)
+    givens = [g for g in _given_numbers(problem) if g is not None]
+    for lo, hi in reversed(_units(vis, maths)):
+        vals = _mentions(vis, lo, hi, maths)
+        choices = [c for c in _COPULA.finditer(vis, lo, hi) if _CHOICE.match(vis, c.end(), hi)]
+        if not vals and not choices:
+            continue
+        if len(vals) == 1:
+            before = _ALONE_PREFIX.sub("", vis[lo:vals[0][0]]).strip(" \n\t$\\([")
+            before = re.sub(r"^[A-Za-z](?:_\w+)?\s*=$", "", before)  # "x = 5" alone states 5
+            if not before and len(re.sub(r"[\s$*_|.)\]\\]+", " ", vis[vals[0][1]:hi]).split()) <= 2:
+                return _rhs(vis, *vals[0]) if vals[0] in maths else vals[0]
+        inner = [m for m in maths if lo <= m[0] and m[1] <= hi]
+        results = []
+        for cop in _COPULA.finditer(vis, lo, hi):
+            if any(a <= cop.start() < b for a, b in inner):
+                continue
+            choice = _CHOICE.match(vis, cop.end(), hi)
+            after = [v for v in vals if v[0] >= cop.end()]
+            if choice:
+                results.append(choice.span(1))
+            elif after and re.fullmatch(r"[\s$*_]*(?:\\\$)?", vis[cop.end():after[0][0]]) and \
+                    not _ARITH_AFTER.match(vis[after[0][1]:after[0][1] + 12]):
+                results.append(_rhs(vis, *after[0]) if after[0] in maths else after[0])
+        results += [_rhs(vis, a, b) for a, b in inner if "=" in vis[a:b]]
+        from_givens = [r for r in dict.fromkeys(results) if vis[r[0]:r[1]].strip() and
+                       values_closed(vis[r[0]:r[1]], problem)[0] == vis[r[0]:r[1]]]
+        if len(vals) <= 1 and len(from_givens) == 1 and len(set(results)) == 1:  # a unit that states one value
+            return from_givens[0]
+        for s, e in reversed([m for m in inner if "=" in vis[m[0]:m[1]]]):
+            s, e = _rhs(vis, s, e)
+            if _VARIABLE.search(vis[s:e]) and not _given(_value(vis[s:e]), givens):
+                return s, e
+        return None
+    return None
+
+
+def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
+    """``text`` with every value it states hidden (:data:`HIDDEN`) unless it is a given of ``problem``: digits in any
+    notation, number words, other scripts (``answer_forms``). Labels stay ("Step 2", a list number at a line start),
+    and so do the placeholders already there. Returns the text and the hidden originals, in order.
+
+    This is the rule for a draft without a graded answer: no value it derives is licensed, so whatever sentence, unit,
+    language or position states its answer, no value is left to copy; the givens, the method's words and its
+    operations stay for the challenger to read."""
+    givens = [g for g in _given_numbers(problem) if g is not None]
+    mentions = [*number_mentions(text), *word_mentions(text)]
+    from agon_mcore.agon.answer_forms.scripts import script_mentions
+    mentions += script_mentions(text)
+    spans: List[Span] = []
+    for m in sorted(mentions, key=lambda m: (m.start, -m.end)):
+        if m.end <= m.start or any(a < m.end and m.start < b for a, b in spans):
+            continue
+        line_start = re.search(r"(?:^|\n)[ \t>*#-]*$", text[max(0, m.start - 12):m.start])
+        if "[hidden" in text[max(0, m.start - 9):m.end + 1] or \
+                _LABEL_WORD.search(text[max(0, m.start - 12):m.start]) and re.match(r"[.):]?(?:\s|$)", text[m.end:m.end + 2]) \
+                or line_start and re.match(r"[.)]\s", text[m.end:m.end + 2]):
+            continue  # a label: "Step 2", a list number "1. " at a line start
+        if any(values_equal(m.value, g) for g in givens):
+            continue
+        spans.append((m.start, m.end))
+    out, at, orig = [], 0, []
+    for a, b in sorted(spans):
+        out += [text[at:a], HIDDEN]
+        orig.append(text[a:b])
+        at = b
+    return "".join(out) + text[at:], orig
+
+
 def stated_answers(vis: str, finished: bool = True, problem: Optional[str] = None) -> List[Span]:
     """The spans ``(start, end)`` (character offsets into ``vis``) of the answer a box-free math draft states
-    (module docstring: statement, marker lines, closing unit, last conclusion clause), without overlaps, in order;
-    empty when there is none or ``vis`` has a box command. ``finished``: the draft ended on its own (finish reason
-    ``"stop"``); ``problem``: the question, whose values are givens, never a stated answer of the closing rules."""
+    (module docstring: statement, marker lines, closing unit), without overlaps, in order; empty when there is none
+    or ``vis`` has a box command. ``finished``: the draft ended on its own (finish reason ``"stop"``); ``problem``:
+    the question, whose values are givens, never a stated answer of the closing unit."""
     if boxed_spans(vis):
         return []
-    found = [sp for sp in [_statement(vis), *_markers(vis)] if sp]
-    if finished:
-        reader = _Reader(vis, problem)
-        found += [sp for sp in (reader.closing(), reader.conclusion()) if sp]
+    found = [sp for sp in [_statement(vis), *_markers(vis), _closing(vis, problem) if finished else None] if sp]
     out: List[Span] = []
     for s, e in sorted(set(found)):
         if e > s and not any(a < e and s < b for a, b in out):
@@ -284,9 +252,13 @@ def with_stated_answer(hide_math: Callable[[str, Optional[str]], Hidden], finish
     the box placeholder (the placeholders' originals name the value without the box). Anywhere else, ``hide_math``
     itself. The returned callable has ``hide_math``'s signature ``(vis, problem) -> hidden``."""
     def hide(vis: str, problem: Optional[str]) -> Hidden:
+        if boxed_spans(vis):
+            return hide_math(vis, problem)
         spans = stated_answers(vis, finished, problem)
         if not spans:
-            return hide_math(vis, problem)
+            text, answer, values, orig, n_num, n_hid = hide_math(vis, problem)
+            text, more = values_closed(text, problem)
+            return text, answer, values, orig + more, n_num, n_hid + len(more)
         boxed, at, boxes = [], 0, []
         for s, e in spans:
             boxes.append(("\\boxed{" + vis[s:e] + "}", vis[s:e]))
@@ -295,5 +267,6 @@ def with_stated_answer(hide_math: Callable[[str, Optional[str]], Hidden], finish
         text, answer, values, orig, n_num, n_hid = hide_math("".join(boxed) + vis[at:], problem)
         for box, value in boxes:
             orig = [o.replace(box, value) for o in orig]
-        return text.replace(BOXED_PLACEHOLDER, HIDDEN), answer, values, orig, n_num, n_hid
+        text, more = values_closed(text.replace(BOXED_PLACEHOLDER, HIDDEN), problem)
+        return text, answer, values, orig + more, n_num, n_hid + len(more)
     return hide
