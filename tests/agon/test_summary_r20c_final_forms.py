@@ -100,6 +100,10 @@ STAY = [
     ("Evaluate $\\int_1^4 \\frac{dx}{x}$.",
      "The antiderivative is $\\ln x$, so the integral is $\\ln 4 - \\ln 1 = \\ln 4 - 0 = 2\\ln 2$.\n\n$\\boxed{2\\ln 2}$",
      ["\\ln 4 - \\ln 1"]),
+    ("Find r + 1 where r is the real cube root of -512.", "The root is negative, i.e. r = -2^3, and r + 1 is what is "
+     "asked.\n\n\\boxed{-7}", ["r = -2^3"]),
+    ("Two taps fill a tank in 2 hours and 6 hours. How many hours together?", "The first tap's time is the "
+     "reciprocal of its rate, 2 hours, the second's 6 hours.\n\n\\boxed{1.5}", ["2 hours", "6 hours"]),
     ("Compute $650 \\cdot 90$.", "It is 65 tens times 9 tens, so $650 \\cdot 90 = 65 \\cdot 9 \\cdot 100$.\n\n"
      "$\\boxed{58500}$", ["65 \\cdot 9 \\cdot 100"]),
     ("A pipe fills 1/8 of a tank per hour; a drain empties 1/24 per hour. How many hours to fill?",
