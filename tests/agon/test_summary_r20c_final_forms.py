@@ -70,8 +70,8 @@ def test_reader_reads_log_base_e():
 
 # a power in a restatement, a relative of the answer in apposition in a closing statement
 RESTATED = [
-    ("If $c^3 = -27000$, find $c$.", "Since $c^3 < 0$, c is negative with |c| = 30, i.e. c = -30^1 ... no: "
-     "|c| = 30, i.e. c = -2^5.\n\n\\boxed{-32}", "-32", "-2^5"),
+    ("If $c^5 = -33554432$, find $c$.", "Since $c^5 < 0$, c is negative with |c| = 32, i.e. c = -2^5."
+     "\n\n\\boxed{-32}", "-32", "-2^5"),
     ("Find b if b^3 = -1953125.", "Taking cube roots, b is negative and |b| = 125, that is, b = -5^3.\n\n\\boxed{-125}",
      "-125", "-5^3"),
     ("Find the negative root of x^2 = 81^2.", "The root is negative with absolute value 81, in other words x = -3^4."
@@ -85,7 +85,7 @@ RESTATED = [
 
 @pytest.mark.parametrize("problem,draft,answer,form", RESTATED)
 def test_restated_power_or_apposition_is_hidden(problem, draft, answer, form):
-    assert form not in _text(draft, problem).split("\n")[0].split("|")[-1]
+    assert form not in _text(draft, problem)
 
 
 # must stay: work towards the answer, a given, an intermediate power, arithmetic still to do
