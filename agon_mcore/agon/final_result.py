@@ -43,6 +43,7 @@ from typing import List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer
 from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
+from agon_mcore.agon.final_forms import final_form_spans
 from agon_mcore.agon.reader_closed import reader_closed as _reader_closed
 
 __all__ = ["final_result_spans", "value_of", "relative", "final_then_reader"]
@@ -65,8 +66,8 @@ _VALUE_FORMS = [
     ("ratio", re.compile(_SIGN + r"(\d+)\s*/\s*(\d+)(?![\d.])")),
     ("num", re.compile(_SIGN + _CUR + r"\s*(" + _NUM + r")")),
 ]
-# what may follow the last value: markup, punctuation, words (a unit), never a numeral or an operation
-_AFTER = re.compile(r"[\s$.,)\]}]*(?:\\[\])]|\\text\{[A-Za-z ]*\}|\\,|\\ |\\%|%|[A-Za-z'°][A-Za-z' °]*)*[\s$.,)\]}]*")
+# what may follow the last value: markup, punctuation, words (a unit, "tank/hour"), never a numeral or an operation
+_AFTER = re.compile(r"[\s$.,)\]}]*(?:\\[\])]|\\text\{[A-Za-z ]*\}|\\,|\\ |\\%|%|[A-Za-z'°](?:[A-Za-z' °]|/(?=[A-Za-z]))*)*[\s$.,)\]}]*")
 _OPERATION = re.compile(r"\d\s*\)?\s*(?:[-+*/×·÷−^]|\\cdot|\\times|\\div)\s*[({]?\s*[-−]?\d|\\[dt]?frac\s*\{[^{}]*[-+*/]|\d\s*!|"
                         r"\\(?:sqrt|binom)|\\[dt]?frac\s*\{\s*\d")
 _STEP_LABEL = re.compile(r"(?:\*\*)?\s*\b(?:Step|Part)\s*\d+\s*[.:)]?\s*(?:\*\*)?|^\s*(?:\d+[.)]|[-*•])\s", re.I | re.M)
@@ -184,12 +185,16 @@ def relative(r: Fraction, answers: Sequence[Fraction], givens: Sequence[Fraction
     return False
 
 
+# a restatement ("..., i.e. a = -2^8", "that is, b = -5^3"): the chain after it restates a result, it computes nothing
+_RESTATE = re.compile(r"(?:\bi\.\s?e\.|\bthat\s+is\b|\bnamely\b|\bin\s+other\s+words\b|\bequivalently\b)[\s,:]*"
+                      r"[A-Za-z|()_{}\\ ]{0,20}$", re.I)
 _COPULA = re.compile(r"\b(?:is|are|was|equals|becomes|comes\s+to|gives|makes)\s+(?:just\s+|exactly\s+)?", re.I)
 
 
 def _statement(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, Fraction]]:
     """A closing statement's value before ``concl``: the last copula ("is", "equals", "comes to") whose slot holds one
-    value in one notation (words after it only: "the combined rate is 1/2 tank per hour"), with no numeral after the
+    value in one notation (words after it only: "the combined rate is 1/2 tank per hour"), or words and then that
+    value in apposition ("the time is the reciprocal of that rate, 0.125 tank/hour"), with no numeral after the
     clause before the conclusion; or []."""
     cops = [m for m in _COPULA.finditer(vis, 0, concl) if not any(s <= m.start() < e for s, e, _ in spans)]
     if not cops:
@@ -197,7 +202,12 @@ def _statement(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, i
     m = cops[-1]
     stop = _CLAUSE_END.search(vis, m.end(), concl)
     hi = stop.start() if stop else concl
-    got = value_of(vis[m.end():hi], ("frac", "ratio", "num"))  # "there are 2^6 strings": a power there is the formula
+    slot = vis[m.end():hi]
+    got = value_of(slot, ("frac", "ratio", "num"))  # "there are 2^6 strings": a power there is the formula
+    app = re.match(r"[^\d,]+,\s*", slot)  # "is the reciprocal of that rate, 0.125 tank/hour": the value in apposition
+    if got is None and app:
+        got = value_of(slot[app.end():], ("frac", "ratio", "num"))
+        got = got and (got[0], got[1] + app.end(), got[2] + app.end())
     if got is None or re.search(r"\d", _STEP_LABEL.sub(" ", vis[hi:concl])):
         return []
     return [(m.end() + got[1], m.end() + got[2], got[0])]
@@ -267,9 +277,29 @@ def _chain(vis: str, spans: Sequence[Span], concl: int) -> List[Tuple[int, int, 
     if not res or len(res) == len(members):
         return []
     first = len(members) - len(res)
-    if not any(_OPERATION.search(vis[s:e]) for s, e in members[:first]):
-        return []  # no computation: a root, an assignment
+    if not any(_OPERATION.search(vis[s:e]) for s, e in members[:first]) and \
+            not _RESTATE.search(vis[max(0, lo - 24):members[0][1]]):
+        return []  # no computation: a root, an assignment (a restatement, "i.e. a = -2^8", is a statement)
     return res
+
+
+def _final_form(vis: str, spans: Sequence[Span], concl: int, problem: Optional[str], answers: Sequence[str]) -> List[Span]:
+    """The final chain's last member when it is the answer in another form (:mod:`agon.final_forms`): the chain as
+    :func:`_chain` finds it, with numerals already hidden after it not counted."""
+    rels = [m for m in _REL.finditer(vis, 0, concl) if not any(s <= m.start() < e for s, e, _ in spans)]
+    if not rels:
+        return []
+    last = rels[-1]
+    ends = [m.end() for m in _CLAUSE_END.finditer(vis, 0, last.start())]
+    lo = ends[-1] if ends else 0
+    hi = _clause_stop(vis, last.end(), concl)
+    if re.search(r"\d", _STEP_LABEL.sub(" ", _kept(vis, spans, hi)[:concl - hi])):
+        return []
+    members = _members(vis, lo, hi)
+    s, e = members[-1]
+    if any(ps < e and s < pe for ps, pe, _ in spans):
+        return []
+    return final_form_spans(vis, (s, e), len(members), problem, answers)
 
 
 _CURRENCY = re.compile(r"(?:\\\$|[$€£](?=\s*(?:<<[^<>]*>>)?\s*\d[\d,.]*(?![\d,.]|\s*\$)))")
@@ -288,13 +318,16 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     ``spans`` (the summarizer's spans so far) mark, where the result is a relative of one of ``answers`` (graded
     LaTeX strings; :func:`relative`); empty when there is no conclusion placeholder, no computation chain, or the
     result is a given, used by later kept work, or already hidden (module docstring). Raises nothing."""
-    avals = _answer_values([a for a in answers if not re.search(r"_\s*\{?\s*\d", a)])
-    if not avals or asked_base(problem):  # the answer in an asked base: the decimal value is work (the conversion)
-        return []
     starts = [s for s, _, lab in spans if lab.startswith(_CONCLUSION) or lab == BOXED_PLACEHOLDER]
-    if not starts:
+    if not starts or asked_base(problem):  # the answer in an asked base: the decimal value is work (the conversion)
         return []
     concl = min(starts)
+    form = _final_form(vis, spans, concl, problem, answers)
+    if form:
+        return form
+    avals = _answer_values([a for a in answers if not re.search(r"_\s*\{?\s*\d", a)])
+    if not avals:
+        return []
     res = _statement(vis, spans, concl) or _chain(vis, spans, concl)
     if not res:
         return []

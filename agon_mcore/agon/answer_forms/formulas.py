@@ -67,6 +67,9 @@ def _is_arith(s: str) -> bool:
     return bool(_ARITH_RE.search(t))
 
 
+_LOG_BASE_E = re.compile(r"\\log\s*_\s*(?:\{\s*e\s*\}|e(?![A-Za-z]))")  # \log_e: the base e is no variable
+
+
 def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
     """Values in math spans: each relation side and each top-level comma part (kind
     ``latex``), the whole body when it is a relation or a list; exponents and coefficients
@@ -100,7 +103,7 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             seen.add((ps2, pe2))
             s2 = text[ps2:pe2]
             has_cmd = "\\" in s2 or "{" in s2
-            has_var = bool(re.search(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", re.sub(r"\\[A-Za-z]+", "", s2)))
+            has_var = bool(re.search(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])", re.sub(r"\\[A-Za-z]+", "", _LOG_BASE_E.sub(r"\\ln ", s2))))
             if not has_cmd and not has_var and not re.search(r"[,()\[\]]", s2):
                 continue  # plain numbers: number_mentions reads them
             if has_var and not want_symbolic and not re.search(r"\\(?:sqrt|pi|frac)", s2):

@@ -287,7 +287,8 @@ def normalize_latex(s: str) -> str:
     """LaTeX variants to one form: ``\\cfrac``/``\\dfrac``/``\\tfrac`` -> ``\\frac``,
     ``{a \\over b}`` -> ``\\frac{a}{b}``, a command glued to its digits (``\\tfrac34``),
     ``\\displaystyle``/``\\left``/``\\right`` and spacing dropped, ``12\\,000`` -> ``12000``,
-    ``\\%`` -> ``/100``, Unicode minus, ``×``, ``·``, ``≤``, ``≥``, ``√``, ``π``, ``∞``."""
+    ``\\%`` -> ``/100``, Unicode minus, ``×``, ``·``, ``≤``, ``≥``, ``√``, ``π``, ``∞``, a logarithm's notations
+    (``\\log_e`` and ``\\operatorname{ln}`` -> ``\\ln``, ``\\lg`` -> ``\\log_{10}``)."""
     t = s
     t = t.replace("−", "-").replace("×", "\\times ").replace("·", "\\cdot ").replace("≤", "\\le ").replace(
         "≥", "\\ge ").replace("√", "\\sqrt ").replace("π", "\\pi ").replace("∞", "\\infty ").replace("±", "\\pm ")
@@ -303,7 +304,13 @@ def normalize_latex(s: str) -> str:
     t = re.sub(r"(?<!\\)\\[,;:! ]|~", " ", t)  # a matrix row break stays
     t = re.sub(r"\\%", "/100", t)
     t = re.sub(r"\\(?:text|mathrm|textbf|mathbf|mathit|operatorname)\s*\{\s*\}", "", t)
-    return t
+    return _LOG_E.sub(r"\\ln ", _LG.sub(r"\\log_{10} ", _NAMED_LOG.sub(r"\\\1 ", t)))
+
+
+# logarithm notations of one value: \log_e = \ln, \lg = \log_{10}, a log named in text (\operatorname{ln}) = the command
+_NAMED_LOG = re.compile(r"\\(?:operatorname|mathrm|text|rm)\s*\{\s*(ln|lg|log)\s*\}")
+_LG = re.compile(r"\\lg(?![A-Za-z])\s*")
+_LOG_E = re.compile(r"\\log\s*_\s*(?:\{\s*e\s*\}|e(?![A-Za-z]))\s*")
 
 
 def place_value(chars: str, digits: Dict[str, int], units: Dict[str, int]) -> int:
