@@ -39,7 +39,7 @@ from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, resu
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
 from agon_mcore.agon.operand_end import names_operands
-from agon_mcore.agon.statement_cut import clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
+from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
 # ----------------------------------------------------------------------------- segment roles
 
@@ -61,12 +61,12 @@ def _plain(t: str):
 
 
 def in_list(t: str, s: int, e: int, with_or: bool = True) -> bool:
-    """The number is an element of a list of numbers (``1, 2, 1, 2, 3``; with ``with_or`` also
-    ``0 or 1``, which a caller may read as a hedge ``35 or 36`` instead): data."""
+    """The number is an element of a list of numbers (``1, 2, 1, 2, 3``, the start of a range ``1, \\dots, 100``; with
+    ``with_or`` also ``0 or 1``, which a caller may read as a hedge ``35 or 36`` instead): data."""
     if with_or:
-        return bool(re.search(r"\d\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:or|and)\s+)$", t[max(0, s - 12):s])
+        return bool(RANGE_START.match(t, e) or re.search(r"\d\s*(?:,\s*(?:and\s+|or\s+)?|\s(?:or|and)\s+)$", t[max(0, s - 12):s])
                     or re.match(r"\s*(?:,|\sor\s|\sand\s)\s*-?\d", t[e:e + 8]))
-    return bool(re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
+    return bool(RANGE_START.match(t, e) or re.search(r"\d\s*,\s*(?:and\s+)?$", t[max(0, s - 12):s]) or re.match(r"\s*,\s*\d", t[e:e + 6]))
 
 
 def _new_value(t: str, seen: Sequence[Any], vals: Sequence[Any], givens: Sequence[Any], answers: Sequence[str] = ()) -> bool:

@@ -9,6 +9,9 @@ the region's ends. Going back from the region's end, a unit is
 
 * **the answer**: it holds a box, or the reader (``agon.leak.answer_readable``, the leak metric's own code,
   operands of checks included) reads the answer from it: hidden;
+* **work after the statement**: a conjunct of the statement's sentence after its last mention of the answer, or a
+  clause after a semicolon, that states no answer ("... and the first set had 6 + 4 balls", "($120 > 100$)", "; the
+  second one is already fine": ``agon.after_statement``): it stays, before any other reading;
 * **work**: a numeral or a relation or operation sign (``P = \\frac{19.50}{0.75}``, a case ``$3 + 2$``, a
   bound ``1.75 < x``, a table row ``| Weekly total | 1,150 |``, "x = 5 is excluded (division by zero)"),
   or the rest of a sentence whose head stands before the region (", so it is a valid solution, just not the
@@ -29,6 +32,7 @@ from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.statement_cut import split_units
+from agon_mcore.agon.after_statement import after_split, other_work
 from agon_mcore.agon.operand_end import drop_operand_ends
 from agon_mcore.agon.segments import segments
 
@@ -215,7 +219,10 @@ def _result_at(vis: str, whole: int, a: int, b: int, derived_at: Optional[int], 
                                  for x in answers for m in answer_mentions(vis[sg.start:sg.end], x))
 
 
-_NUMERAL = r"\s*\d+(?:\.\d+)?\s*"
+_NUMERAL = r"\s*\d+(?:\.\d+)?(?:\s*i(?![A-Za-z]))?\s*"  # an imaginary term ("12i") is a numeral too
+# a lead-in that announces the step it introduces: a colon closing a clause of words, then math ("Subtract $3i$: $")
+_LEAD_IN = re.compile(r"[\w$)]\s*:\s*\$*\s*$")
+_RESULT_WORD = re.compile(r"(?i)\b(?:answer|result|total|final|altogether|overall|so|thus|hence|therefore|conclu\w*)\b")
 # a right side still to evaluate: a fraction of whole numbers, a binomial coefficient, numerals under + - * / and products
 _UNEVALUATED = re.compile(r"\s*(?:\\[dt]?frac\{\s*(\d+)\s*\}\{\s*(\d+)\s*\}|\\binom\{\s*\d+\s*\}\{\s*\d+\s*\}|"
                           + _NUMERAL + r"(?:(?:[-+*/×·]|\\cdot|\\times)" + _NUMERAL + r")+)\s*[.,;]?\s*(?:\$|$)")
@@ -225,15 +232,24 @@ def _step_before(vis: str, whole: int, a: int, b: int, derived_at: Optional[int]
                  problem: Optional[str]) -> bool:
     """The unit ``vis[a:b]`` that holds the final derivation's result is a step of work before the result: the result
     form is the right side of a relation chain (``50 \\cdot \\frac{11}{4} = \\frac{550}{4}``, ``\\binom{6}{5} =
-    \\binom{6}{1}``), still to evaluate (a fraction not in lowest terms, a binomial, numerals under operations), that
-    the reader does not read as the answer, and a later unit of the region (not a box, not a
-    label) states the result the chain leads to ("That's 137.5 miles", a closing sentence in words)."""
+    \\binom{6}{1}``) or the step a lead-in without a result word announces ("Subtract $3i$: $6 + 12i - 3i$", "To write
+    42 in base 8: $42 = 5 \\cdot 8 + 2$", :data:`_LEAD_IN`), still to evaluate (a fraction not in lowest terms, a
+    binomial, numerals, imaginary terms included, under operations; after a lead-in the last right side of a chain),
+    that the reader does not read as the answer, and a later unit of the region (not a box, not a label) states the
+    result the step leads to ("That's 137.5 miles", a closing sentence in words). An operation still to do states no
+    answer: its value does, and that value is the later unit's."""
     from agon_mcore.agon.leak import answer_readable
 
-    if derived_at is None or not a <= derived_at < b or not _RELATION_END.search(vis[whole:derived_at]) or \
-            not _UNEVALUATED.match(vis[derived_at:b]):  # a value written out ("r = 3", "1 + \\sqrt{19}") is the result
+    if derived_at is None or not a <= derived_at < b:
         return False
-    m = _UNEVALUATED.match(vis[derived_at:b])
+    form = vis[derived_at:b]
+    if not _RELATION_END.search(vis[whole:derived_at]):
+        if not _LEAD_IN.search(vis[whole:derived_at]) or _RESULT_WORD.search(vis[whole:derived_at]):
+            return False
+        form = form[form.rfind("=") + 1:] if "=" in form else form  # "42 = 5 \\cdot 8 + 2": the chain's last right side
+    if not _UNEVALUATED.match(form):  # a value written out ("r = 3", "1 + \\sqrt{19}") is the result
+        return False
+    m = _UNEVALUATED.match(form)
     if m.group(1) and math.gcd(int(m.group(1)), int(m.group(2))) == 1:  # a fraction in lowest terms states a value
         return False
     if any(answer_readable(vis[derived_at:b], x, problem=problem) for x in answers):
@@ -321,6 +337,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     out = [x for x in spans if x[2] != placeholder]
     for s, e in concl:
         units = split_units(vis, _units(vis, s, e), answers)  # work before the statement in one sentence stays
+        units, conj = after_split(vis, units, answers, problem)  # and work after it (agon.after_statement)
         if not units:
             out.append((s, e, placeholder))
             continue
@@ -333,6 +350,9 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             t = vis[a:b]
             if _MARKUP_ONLY.match(t):
                 kept = True  # the close of a display the region cuts: a delimiter alone hides nothing
+            elif a in conj or vis[:a].rstrip().endswith(";") and other_work(vis, a, b, whole, answers, problem):
+                kept = True  # a clause after the statement (after a conjunction or a semicolon) that states no answer
+                conj.add(a)
             elif "\\boxed" in t or kind == "code":
                 kept = False
             elif _result_at(vis, whole, a, b, derived_at, answers):
@@ -360,7 +380,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         closed = False  # after a statement of the answer or a closing "so ..." the region holds, what follows checks it
         for k, (a, b, kind, whole) in enumerate(units):  # ("At the marked row the numerator is $\\sqrt{0}$ ...")
             t = vis[a:b]
-            if closed and keep[k] and not _MARKUP_ONLY.match(t):
+            if closed and keep[k] and not _MARKUP_ONLY.match(t) and a not in conj:
                 keep[k] = False
             if not keep[k] and "\\boxed" not in t and not _label(t, kind) and (_CLOSING.match(t) or _reads(vis[whole:b], answers, problem)):
                 closed = True

@@ -9,7 +9,8 @@ lexicon of such tokens is GENERATED, not listed from examples (:func:`number_tok
 * digits of any script, vulgar fractions, superscripts (any character with a numeric value);
 * number words of every language the reader knows (``answer_forms.languages``: the words of each converter's
   renderings of 0..100, the hundreds and a thousand), English cardinals, ordinals, fraction words and
-  multiplicatives (``answer_forms.words``: "twice", "fivefold", "thirds") and any word ending in ``-fold``,
+  multiplicatives (``answer_forms.words``: "twice", "fivefold", "thirds") and their verb forms ("the area
+  quadruples", "doubled", "tripling"), and any word ending in ``-fold``,
   ``-tuple``, ``-some`` on a number word;
 * collective nouns and named quantities (``answer_forms.relatives``: dozen, score, gross, pair, trio, ...; and
   grand, myriad, googol, century, decade, fortnight, week, ... the calendar names), shapes and solids named by a
@@ -103,6 +104,7 @@ def number_tokens() -> FrozenSet[str]:
              "bicycle", "tricycle", "unicycle", "tripod", "biped", "quadruped", "centipede", "millipede", "bifold",
              "triple", "triples", "quadruple", "quintuple", "sextuple", "septuple", "octuple", "nonuple", "decuple",
              "tenfold", "hundredfold", "thousandfold", "manifold"}
+    base |= {w[:-1] + e for w in list(base) if w.endswith(("ple", "ble")) and w != "couple" for e in ("es", "ed", "ing")}  # "quadruples"
     base.discard("one")  # decided by its place (a pronoun or a number)
     return frozenset(base)
 

@@ -68,6 +68,7 @@ from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_subject import other_object_slot
+from agon_mcore.agon.slot_reason import reason_slot
 from agon_mcore.agon.joined_values import functions_to_do, joined_known
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
@@ -534,7 +535,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 verdict and kind == "connective" and other_subject(vis, a, b, problem) or \
                 other_object_slot(vis, a, b, kind, problem, answers if scalar_answer and not options else [], [v for _, _, v in values_in(content)], vis[cut:]) or \
                 scalar_answer and joined_known(content, [v for _, _, v in values_in(content)], known, answer_vals) or \
-                kind == "relation" and functions_to_do(content):  # agon.joined_values: "$30 and $12 together", "lcm(9,4)/gcd(5,3)"
+                kind == "relation" and functions_to_do(content) or not options and \
+                reason_slot(vis, a, b, kind, answers, answer_vals, known, problem, asked, scalar_answer):  # agon.joined_values; agon.slot_reason
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))

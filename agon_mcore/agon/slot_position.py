@@ -179,9 +179,14 @@ def drop_other_subjects(vis: str, spans: List[Tuple[int, int]], problem: Optiona
 def other_values_only(content: str, vals_at, answer_values: Sequence[Fraction]) -> bool:
     """Every numeral of ``content`` is a value the reader read (``vals_at``), and none is the answer's value or a unit
     step of it (:data:`_UNIT_STEPS`: 0.29 for 29 cents, 2.25 for 135 minutes in hours), nor within 2% of it
-    (:func:`_near`). An aside of such values is work ("(because 2024 = 4·506)"). ``vals_at``:
-    ``results.values_in(content)``. Raises nothing."""
+    (:func:`_near`). An aside of such values is work ("(because 2024 = 4·506)"). The exponent of a letter (the 2 of
+    ``p^2``) is a formula's part, no quantity in a unit: only its exact value counts ("(divisors $1, p, p^2$)" for 121,
+    not 2 · 60). ``vals_at``: ``results.values_in(content)``. Raises nothing."""
     covered = [(s, e) for s, e, _ in vals_at]
     if any(not any(s <= d.start() and d.end() <= e for s, e in covered) for d in re.finditer(r"\d+", content)):
         return False  # a numeral the reader did not read as a value: fail closed
-    return not any(_near(v, a * k) or _near(v * k, a) for _, _, v in vals_at for a in answer_values for k in _UNIT_STEPS)
+    steps = [(v, (1,) if _LETTER_POWER.search(content[:s]) else _UNIT_STEPS) for s, _, v in vals_at]
+    return not any(_near(v, a * k) or _near(v * k, a) for v, ks in steps for a in answer_values for k in ks)
+
+
+_LETTER_POWER = re.compile(r"(?<![A-Za-z\\])[A-Za-z]\s*\^\s*\{?\s*$")  # "p^{" before a numeral: its exponent

@@ -15,6 +15,8 @@ swallow the line, list item, clause or relation that precedes the statement:
   "by 3") is work and never joins the conclusion.
 * :func:`enumeration_line`: a line listing three or more objects without numerals
   ("IIPP, IPIP, IPPI, ...") is an enumeration: work, even after the final derivation.
+* :data:`RANGE_START`: a number that opens a range written as a list with an ellipsis (``1, \\dots, 100``) is data
+  (``agon.conclusion.in_list``), not a statement of the answer.
 * :func:`unevaluated_operation`: a binomial coefficient (``\\binom{6}{1}``) is an operation still to
   evaluate, not a notation of its value.
 """
@@ -38,6 +40,8 @@ _WORDS_OP = re.compile(r"\b(?:from|by|times|minus|plus|into|over|less\s+than|mor
                        r"|\b(?:add|adds|adding|added|subtract|subtracts|subtracting|drop|drops|dropping|dropped|take|takes|taking|took|"
                        r"remove|removes|removing|removed|multiply|multiplies|multiplying|divide|divides|dividing|double|doubles|halve|halves)\s+"
                        + _NUM, re.I)
+# a number that opens a range written as a list with an ellipsis ("$1, \\dots, 100$", "1, ..., n"): data, no statement
+RANGE_START = re.compile(r"\s*\$?\s*,\s*\$?\s*(?:\\[lc]?dots|\.\.\.|…)")
 _NAME_IS = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?\s*=\s*(-?\d+(?:\.\d+)?)(?![\w.])")
 _CONJUNCT = re.compile(r"[,;:](?=\s)|\s(?:and|but|then|before)\s", re.I)
 _BINOM = re.compile(r"\\[dt]?binom\s*\{|\\choose\b|\b[Cc]\s*\(\s*\d+\s*,\s*\d+\s*\)|\d\s*[Cc]\s*\d")
