@@ -37,7 +37,7 @@ _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 
 def _fold(expr: str) -> str:
     """``expr`` without spacing, with ``v[len(v) - k`` read as ``v[-k`` (also after ``:`` in a slice)."""
-    s = re.sub(r"\s+", "", expr).rstrip(";")
+    s = re.sub(r"(?<=\W)\s+|\s+(?=\W)", "", expr.strip()).rstrip(";")  # words stay apart: "for x in xs"
     prev = None
     while prev != s:
         prev = s
@@ -67,6 +67,7 @@ def result_statements(program: str) -> List[str]:
     counts = Counter(m.group(1) for ln in lines for m in [re.match(r"([A-Za-z_]\w*)\s*(?:[-+*/%|&^]|//|\*\*)?=(?!=)", ln)] if m)
     counts.update(v for ln in lines for m in [re.match(r"for\s+(.+?)\s+in\b", ln)] if m for v in re.findall(r"\w+", m.group(1)))
     out: List[str] = []
+    io_names: set = set()
     for ln in lines:
         m = re.match(r"(?:return|yield)\s+(.+)$|print\s*\((.+)\)$|[\w.]+\.(?:append|add|extend)\s*\((.+)\)$|"
                      r"([A-Za-z_]\w*)\s*=(?!=)\s*(.+)$|.*\blambda\b[^:]*:\s*(.+)$", ln)
@@ -75,7 +76,11 @@ def result_statements(program: str) -> List[str]:
         expr = next(g for k, g in enumerate(m.groups()) if g and k != 3)
         if m.group(4) and counts[m.group(4)] == 1 and _parses(m.group(5)):
             once[m.group(4)] = m.group(5)
-        if _parses(expr):
+        if not _parses(expr):
+            continue
+        if _reads_input(expr, io_names):
+            io_names |= {m.group(4)} if m.group(4) else set()  # what holds the input, or a piece of it (``n = int(data[0])``)
+        else:
             out.append(expr)
     varying = _loop_names(program)
     out = [e for e in out if not _free(e) & varying]
@@ -87,6 +92,17 @@ def result_statements(program: str) -> List[str]:
         if x != e:
             expanded.append(x)
     return out + expanded
+
+
+_IO = {"sys", "stdin", "stdout", "buffer", "read", "readline", "readlines", "input", "split", "strip", "rstrip", "map", "int",
+       "list", "str", "float", "tuple", "open", "decode"}
+
+
+def _reads_input(expr: str, io_names: set) -> bool:
+    """``expr`` only reads (``sys.stdin.buffer.read().split()``, ``int(input())``, ``int(data[0])`` of what was read):
+    every program does, no result."""
+    names = set(re.findall(r"[A-Za-z_]\w*", expr))
+    return bool(names & ({"input", "stdin", "readline", "read"} | io_names)) and names <= _IO | io_names
 
 
 def _free(expr: str) -> set:
@@ -130,10 +146,12 @@ def restates_statement(span: str, program: Optional[str], statements: Optional[S
     if na < MIN_TOKENS or not re.search(r"[-+*/%<>\[\]&|^~]|\bfor\b|\bif\b|\.\w+\(", src) or \
             _computes_nothing(ast.parse(src, mode="eval").body):
         return False  # a name, a call on names, an offset (``len(arr) - 1``): generic (agon.inline_program)
+    names = _free(src)
     for e in statements if statements is not None else result_statements(program):
         b = _tokens(e)
         nb = sum(b.values())
-        if nb >= MIN_TOKENS and 2 * sum((a & b).values()) / (na + nb) >= OVERLAP:
+        # a span reading a name the statement binds itself (a comprehension's element) is a piece of it
+        if nb >= MIN_TOKENS and names <= _free(e) and 2 * sum((a & b).values()) / (na + nb) >= OVERLAP:
             return True
     return False
 
@@ -155,6 +173,18 @@ def restated_statement_spans(text: str, program: Optional[str], taken: Sequence[
     plain = _INLINE.sub(lambda x: " " * len(x.group(0)), text)
     plain = re.sub(r"(?ms)^[ \t]*(`{3,}|~{3,}).*?^[ \t]*\1[ \t]*$", lambda x: " " * len(x.group(0)), plain)
     for a, b in _code_runs(plain):
+        b = _first_item(plain, a, b)  # "sum(...), one pass": the run's tuple is the expression and the prose after it
         if free(a, b) and restates_statement(plain[a:b], program, stmts):
             out.append((a, b, False))
     return out
+
+
+def _first_item(text: str, a: int, b: int) -> int:
+    """The end of the first item of the unbracketed tuple ``text[a:b]`` (a sentence's comma read as Python's), else ``b``."""
+    try:
+        tree = ast.parse(text[a:b], mode="eval").body
+    except (SyntaxError, ValueError, RecursionError):
+        return b
+    if isinstance(tree, ast.Tuple) and tree.elts and not text[a:b].lstrip().startswith("(") and "\n" not in text[a:b]:
+        return a + tree.elts[0].end_col_offset
+    return b
