@@ -95,14 +95,18 @@ def result_statements(program: str) -> List[str]:
 
 
 _IO = {"sys", "stdin", "stdout", "buffer", "read", "readline", "readlines", "input", "split", "strip", "rstrip", "map", "int",
-       "list", "str", "float", "tuple", "open", "decode"}
+       "list", "str", "float", "tuple", "open", "decode", "iter", "next", "join", "format"}
 
 
 def _reads_input(expr: str, io_names: set) -> bool:
-    """``expr`` only reads (``sys.stdin.buffer.read().split()``, ``int(input())``, ``int(data[0])`` of what was read):
-    every program does, no result."""
+    """``expr`` only reads (``sys.stdin.buffer.read().split()``, ``int(input())``, ``int(data[0])`` of what was read)
+    or formats for printing (``"\\n".join(map(str, out))``): every program does, no result."""
     names = set(re.findall(r"[A-Za-z_]\w*", expr))
-    return bool(names & ({"input", "stdin", "readline", "read"} | io_names)) and names <= _IO | io_names
+    if bool(names & ({"input", "stdin", "readline", "read"} | io_names)) and names <= _IO | io_names:
+        return True
+    bare = re.sub(r"'[^'\n]*'|\"[^\"\n]*\"", "''", expr)  # formatting what was computed: "\n".join(map(str, out))
+    called = set(re.findall(r"([A-Za-z_]\w*)\s*\(", bare))
+    return bool(called) and called <= _IO and not re.search(r"[-+*/%<>=&|^~]|\[", bare)
 
 
 def _free(expr: str) -> set:
