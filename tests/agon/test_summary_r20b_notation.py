@@ -62,6 +62,10 @@ def test_generic_fragments_and_loop_pieces_stay():
     assert not restates_statement("x - lo", GAIN) and not restates_statement("max(best, x - lo)", GAIN)
     prog = "import sys\ndata = sys.stdin.read().split()\nn = int(data[0])\nprint(sum(map(int, data[1:n + 1])) % 7)\n"
     assert not restates_statement("sys.stdin.read().split()", prog) and not restates_statement("int(data[0])", prog)
+    prog2 = ("import sys\nit = iter(sys.stdin.read().split())\nk = int(next(it))\nout = [int(next(it)) ** 2 for _ in range(k)]\n"
+             "print('\\n'.join(map(str, out)))\n")
+    assert not restates_statement("iter(sys.stdin.read().split())", prog2) and not restates_statement("'\\n'.join(map(str, out))", prog2)
+    assert restates_statement("[int(next(it))**2 for _ in range(k)]", prog2)
     draft = ("Apply `(v - lo) / (hi - lo)` to every value; `lo` is `min(xs)`.\n\n" + fence(RESCALE))
     assert "`(v - lo) / (hi - lo)`" in summ(draft, RESCALE_P)
 
