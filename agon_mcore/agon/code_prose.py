@@ -22,6 +22,7 @@ from typing import List, Set, Tuple
 
 from agon_mcore.agon.answer_forms import CodeRegion, restates_program
 from agon_mcore.agon.code_data import is_base_case, is_recurrence
+from agon_mcore.agon.code_notation import complexity_reason, program_values
 from agon_mcore.agon.segments import segments
 
 __all__ = ["PROSE_COVER", "PROSE_MIN", "program_tokens", "prose_tokens", "prose_restates", "prose_program_spans"]
@@ -106,6 +107,7 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
             paras[-1].append(sg)
         else:
             paras.append([sg])
+    values = program_values(code)  # a cost's reason names operations, not the program's values (agon.code_notation)
     for para in paras:
         text = vis[para[0].start:para[-1].end]
         if not prose_restates(text, code):
@@ -113,7 +115,7 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         for sg in para:  # the clauses that restate the program; the others stay
             row = _ROW.fullmatch(vis, sg.start, sg.end)  # a table row: its cells are its clauses (a prose cell stays)
             for a, b in (_cells(vis, sg.start, sg.end) if row else _clauses(vis, sg.start, sg.end)):
-                if _clause_restates(want & prose_tokens(vis[a:b]), want):
+                if _clause_restates(want & prose_tokens(vis[a:b]), want) and not complexity_reason(vis[a:b], code, values):
                     out.append((a, b, f" `{placeholder}` " if row else placeholder))
     return out
 

@@ -51,8 +51,10 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.markup import decoded_entities
 from agon_mcore.agon.code_attempts import is_program_line, rejected_attempt
+from agon_mcore.agon.code_notation import is_math_relation, math_relation_spans
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
@@ -198,7 +200,7 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " § ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
     c = _BASES.sub(" ", c)
-    for a, b in reversed(recurrence_spans(c)):
+    for a, b in reversed(sorted(recurrence_spans(c) + math_relation_spans(c))):  # math notation too (agon.code_notation)
         c = c[:a] + " " + c[b:]
     for m in _EXPRESSION.finditer(c):
         line = c[c.rfind("\n", 0, m.start()) + 1:(c.find("\n", m.end()) + 1 or len(c) + 1) - 1]
@@ -260,7 +262,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
-            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or \
+            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or is_math_relation(inner) or \
                     _data_assignment(inner) and not is_program_line(inner, code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
                 continue
@@ -286,6 +288,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 if not any(s <= s0 < e for s, e in taken):
                     spans.append((s0, e0, HIDDEN))
         spans += [(s, e, HIDDEN) for s, e in formula_spans(vis, code, taken + [(r.start, r.end) for r in blocks])]
+        # a result statement quoted in an equivalent spelling, by normalised token overlap (agon.code_restated)
+        spans += [(s, e, f"`{CODE_PLACEHOLDER}`" if inl else CODE_PLACEHOLDER) for s, e, inl in restated_statement_spans(
+            vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks])]
         # the program in prose or inline code by token overlap (agon.code_prose)
         spans += prose_program_spans(vis, code, [(s, e) for s, e, _ in spans] + exempt, CODE_PLACEHOLDER)
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)

@@ -23,6 +23,8 @@ import re
 import sys
 from typing import List, Optional
 
+from agon_mcore.agon.code_notation import is_math_notation
+
 _DEF = re.compile(r"\bdef\s+([A-Za-z_]\w*)\s*\(([^)]*)\)")
 
 
@@ -95,6 +97,8 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
     expression that is part of one of its lines and under half of its working text (``n % 2 == 0`` of a Collatz
     loop) is a step named in prose, not the program."""
     src = inner.strip()
+    if is_math_notation(src):
+        return False  # a range "a[0..j-1]", a subscript, a LaTeX relation: math, no Python (agon.code_notation)
     m = re.match(r"return\s+(.+)$", src)
     if m:
         src = m.group(1)

@@ -95,6 +95,7 @@ from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.asked_value import digit_object_spans, percentage_share_spans, rounded_object_spans
 from agon_mcore.agon.code_prose import prose_program_spans
+from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
@@ -270,6 +271,8 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     if formula_spans(text, program, [(r.start, r.end) for r in code_regions(text) if r.form != "inline"]):
         return True
     if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
+        return True
+    if restated_statement_spans(text, program):  # a result statement in an equivalent spelling (agon.code_restated)
         return True
     if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True
