@@ -1,12 +1,13 @@
 """Values a remark states in another form than digits: read by value, so a comment, takeaway or sanity check
 that restates a result is read wherever it stands (the summarizer's passes and the leak metric share it).
 
-* **A factorial** (``4!``, ``$5!$``, ``(4)!``): the number ``n!`` for ``2 <= n <= 20`` (``4!`` is 24). A double
+* **A factorial named by an adverb of identity** (``it is exactly $4!$``, "simply 6!", "nothing but (3)!"): the
+  number ``n!`` for ``2 <= n <= 20`` (``4!`` is 24). A double
   factorial (``5!!``) and a factorial inside a larger expression (``\\frac{8!}{4!4!}``, ``4! \\cdot 2``) are left
-  to the formula reader; an exclamation after a word is no factorial. A factorial is a count formula still to
-  evaluate (``reader_roles.unevaluated``) except as a characterisation (:func:`identity_remark`: "it is exactly
-  $4!$", "that's just 5!", "nothing but 3!"): an adverb of identity before a lone factorial that no ``=`` evaluates
-  names the value, it does no step.
+  to the formula reader; an exclamation after a word is no factorial. Elsewhere a factorial is a count formula
+  still to evaluate (``reader_roles.unevaluated``: "Step 3: 3! orderings", "$3! = 3 \\cdot 2 \\cdot 1$", "$6!$
+  orders" stay work); an adverb of identity before a lone factorial that no ``=`` evaluates
+  (:func:`identity_remark`) names the value, it does no step.
 * **A negative value in words**: a magnitude with words that place it below zero ("3 degrees below zero",
   "40 m below sea level", "$40 in the red", "in the red by $40", "a loss of $12", "a deficit of 7", "short by 3",
   "3 short"): the value ``-N``, read beside the plain ``N`` (which stays a reading of its own). "Below freezing"
@@ -70,7 +71,7 @@ def restated_mentions(text: str) -> List[Mention]:
         for m in _FACT.finditer(text):
             n = int(next(g for g in m.groups() if g))
             if not 2 <= n <= 20 or _OPERAND_NEXT.match(text, m.end()) or \
-                    _OPERAND_PREV.search(text[max(0, m.start() - 12):m.start()]):
+                    _OPERAND_PREV.search(text[max(0, m.start() - 12):m.start()]) or not identity_remark(text, m.start(), m.end()):
                 continue
             out.append(Mention(m.start(), m.end(), sp.Integer(math.factorial(n)), "number"))
     for m in _NEGATIVE.finditer(text):
