@@ -16,6 +16,7 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
+from agon_mcore.agon.answer_forms.restated_forms import restated_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
@@ -53,6 +54,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     base = number_mentions(text) + word_mentions(text) + script_mentions(text)
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
     out += count_mentions(text) + choice_mentions(text) + code_literal_mentions(text)  # Fraction(14, 3)
+    out += restated_mentions(text)  # 4!, 3 below zero, 10^9 | N but 10^10 does not
     out += latex_mentions(text, want_symbolic=symbolic or bool(re.search(r"\\(?:sqrt|pi)", text)))
     out += plain_mentions(text, want_symbolic=symbolic)
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")

@@ -14,7 +14,9 @@ role, whatever words or work stand between them; it does not where a constituent
 * :func:`fraction_role_spans`: a fraction's numerator and denominator joined as a part of a whole ("13 out of the
   15 slices", "1 part out of every 8", "one in eight", "3 of every 4"): the two numbers with only words between them,
   the last of them a preposition of the part-whole ratio (``out of``, ``in``, ``of every``, ``for every``); a plain
-  "of" counts the cases ("Five of the six faces qualify") and is work.
+  "of" counts the cases ("Five of the six faces qualify", "So 5 of the 12 eggs are brown") and is work, except after
+  a word that sums the parts in its clause ("altogether", "in total", "between them", "together", "combined": "so
+  between them they eat 13 of the 15 slices"), the parts' total stated as a share of the whole.
   Exactly the answer's numerator and denominator (in lowest terms): "3 out of 24" for ``1/8`` is work to reduce.
 * :func:`basis_spans`: a vector written as a combination of basis vectors (``\\frac{16}{49}\\mathbf{i} + ...``,
   ``3\\mathbf{i} - 2\\mathbf{k}``, ``-2e_1 - e_2 + 5e_3``, ``3\\hat{\\imath}``): the coefficient of each basis
@@ -140,6 +142,11 @@ def named_runs(t: str, ms: Sequence[Any], parts: Sequence[Any], names: Sequence[
 _PART_OF = re.compile(r"\$?\s+(?:[A-Za-z]+\s+){0,3}?(?:out\s+of\s+(?:(?:every|each|the|all|a|its|their|total|those|these)\s+){0,2}"
                       r"|(?:of|in|for)\s+(?:every|each)\s+|in\s+)\$?$", re.I)
 
+# ... except in a total's clause: after a word that sums the parts in its clause ("so between them they eat 13 of the
+# 15 slices", "altogether 7 of the 9 pass"), where the count is the parts' total as a share, not a case counted
+# ("So 5 of the 12 eggs are brown" stays a count)
+_PLAIN_OF = re.compile(r"\$?\s+of\s+(?:(?:the|all|its|their|those|these)\s+){0,2}\$?$", re.I)
+_RESULT_CLAUSE = re.compile(r"\b(?:altogether|in\s+(?:total|all)|between\s+(?:them|us|you)|together|combined)\b[^.;:!?\n]*$", re.I)
 
 _ONE_PART = re.compile(r"(?<![\w.\-])(one)" + _PART_OF.pattern, re.I)
 
@@ -166,7 +173,9 @@ def fraction_role_spans(text: str, values: Sequence[Any], problem: Optional[str]
     for f in fracs:
         p, q = sp.fraction(abs(f))
         for a, b in zip(ms, ms[1:]):
-            if not (values_equal(a.value, p) and values_equal(b.value, q)) or not _PART_OF.match(text[a.end:b.start]):
+            if not (values_equal(a.value, p) and values_equal(b.value, q)) or not (
+                    _PART_OF.match(text[a.end:b.start]) or (_PLAIN_OF.match(text[a.end:b.start]) and
+                                                            _RESULT_CLAUSE.search(text[max(0, a.start - 120):a.start]))):
                 continue
             if _in(taken, a.start) or _in(taken, b.start):
                 continue

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
+from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
 from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
@@ -277,7 +278,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         symbolic = bool(getattr(m.value, "free_symbols", None)) and base != "arith" and \
             set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
         if (m.arith and not symbolic) or base == "arith" or unevaluated(span, m.value, answer):
-            if pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
+            if identity_remark(text, m.start, m.end):
+                out.append(m)  # "it is exactly $4!$": the value characterised (answer_forms.restated_forms)
+            elif pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
                 out.append(m)  # "The total is four times nine": prose naming the answer
             else:
                 _log("unevaluated")

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Dict, List, Optional, Tuple
 
+from agon_mcore.agon.answer_forms.hyperbolic import hyperbolic_latex
+
 HIDDEN = "[hidden]"
 
 # ----------------------------------------------------------------------------- data types
@@ -96,6 +98,7 @@ def latex_value(latex: str):
     t = normalize_latex(latex).strip()
     if not t or len(t) > 120 or t.count("{") != t.count("}"):
         return None
+    t, hyperbolic = hyperbolic_latex(t)  # \coth, \sech, \csch: the parser reads cot(h(x))
     try:
         from latex2sympy2_extended import latex2sympy
 
@@ -104,7 +107,7 @@ def latex_value(latex: str):
         return None
     if isinstance(e, (list, tuple)) and not hasattr(e, "func"):
         return None
-    return _fix_i(e)
+    return _fix_i(hyperbolic(e))
 
 
 _PLAIN_EXPR_OK = re.compile(r"[0-9a-zA-Z_.+\-*/^() ]+")
