@@ -56,6 +56,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.operand_end import known_operands
+from agon_mcore.agon.operand_later import operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -269,13 +270,11 @@ def _operand_at(t: str, s: int, e: int) -> bool:
     return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus|\bof|\bby|\bdivides?)\s*\$?\s*$",
                           before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
 
-
 # a relation in a clause that defines or recalls ("Let s = ...", "Use i^2 = -1", "where n = 5"): no result
 _DEFINES = re.compile(r"(?:^|[.;:]\s+|\n)\s*(?:let|use|using|recall|note\s+that|set|define|substitute|plug\s+in|suppose|assume|"
                       r"where|with|given|since|because|as)\b[^.;\n]*$", re.IGNORECASE)
 # the left side still holds an operation on an unknown and the right side is a number ("2x = 6"): an equation to solve
 _TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*(?:\^|[²³])|[a-z]\s*[-+*/·×]\s*\d|\d\s*[-+*/·×]\s*[a-z]\b)[^=]*=\s*\$?\s*$")
-
 
 # a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
 _PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
@@ -289,7 +288,6 @@ _EXPLAINS = re.compile(r"\s*(?:by|via|using|see|since|because|as|from|for|e\.g\.
 _VERDICT_ONLY = re.compile(r"(?:(?:also|clearly|indeed|not|still)\s+)?(?:wrong|right|correct|incorrect|true|false|fine|valid|invalid|"
                            r"impossible|possible|consistent|inconsistent|too\s+(?:big|small|large))", re.IGNORECASE)
 _ALL_NONE = re.compile(r"\s*(?:none|neither|all|each|both)(?:\s+of\s+(?:them|these|those))?\s+(?:works?|fails?|fits?|qualif(?:y|ies)|(?:is|are)\s+(?:" + _VERDICT_ONLY.pattern + r"))\s*", re.I)
-
 
 # an aside led by the drafter's operation ("(add the fives, then ...)"): procedure, whatever its values
 _DOING = re.compile(r"\s*(?:add|subtract|remove|drop|multiply|divide|count|take|pair|group|list|cancel|double|halve|"
@@ -548,6 +546,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
         if kind not in ("mark", "choice") and slot_work(content, scalar_answer=scalar_answer, answer_values=answer_vals, problem=problem):
             continue  # a constraint: bounds, a candidate set (agon.value_work)
+        if kind in ("relation", "connective") and scalar_answer and not verdict and operated_later([v for _, _, v in values_in(content)], vis[b:cut], answer_vals, values_in, _operand_at):
+            continue  # an intermediate a later step operates on, hidden or not (agon.operand_later)
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,

@@ -78,6 +78,7 @@ def test_work_in_a_result_slot_stays(kind, problem, draft, keep, monkeypatch):
     if kind in NO_SLOT:
         return  # a label, a ratio or an explanation opens no slot (test_labels_and_ratios_open_no_slot)
     monkeypatch.setattr(results_mod, "licensed", lambda *a, **k: False)
+    monkeypatch.setattr(results_mod, "operated_later", lambda *a, **k: False)  # the licence for a value operated on later
     assert keep not in summarize_draft(draft, problem=problem).text  # a result slot: the license keeps it
 
 

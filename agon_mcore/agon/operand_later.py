@@ -1,0 +1,41 @@
+"""A result slot whose values the draft later operates on is an intermediate, even where that later step is hidden.
+
+The results pass (``agon_mcore.agon.results``) licenses a slot whose value is *used later*, read in the kept text
+after it. When the later step that uses it is hidden itself, because it computes the answer (the final step
+``4,500 ÷ 150``, ``$36.00 ÷ 36``) or restates something close to it ("equals 13536 minus a positive number
+smaller than 1"), the earlier result lost that licence, and the work before the final step went with it
+("10 pages × 450 words/page = 4,500 words"). The role of a value does not change with what later passes hide:
+a value that reappears as an operand of a later operation or comparison is an intermediate.
+
+Rule (:func:`operated_later`): every value of the slot (at most three, none the answer's value or its negation,
+none a unit multiple of it: a factor of 10, 12, 24, 60, 100, 1000 or 3600 either way, which would state the
+answer in another unit) reappears in the draft's text between the slot and the conclusion, hidden or not, as an
+operand (``results._operand_at``: an operation sign or word on its left or right). The reader's pass that runs
+after this one still hides any form of the answer it reads.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Callable, Sequence, Tuple
+
+_UNIT_FACTORS = (10, 12, 24, 60, 100, 1000, 3600)
+
+
+def unit_relative(v: Fraction, answers: Sequence[Fraction]) -> bool:
+    """``v`` is an answer value, its negation, or one in another unit (a conversion factor either way)."""
+    for a in answers:
+        if v == a or v == -a:
+            return True
+        if a and v and any(abs(v) == abs(a) * f or abs(v) * f == abs(a) for f in _UNIT_FACTORS):
+            return True
+    return False
+
+
+def operated_later(vals: Sequence[Fraction], later: str, answers: Sequence[Fraction],
+                   values_in: Callable[[str], Sequence[Tuple[int, int, Fraction]]],
+                   operand_at: Callable[[str, int, int], bool]) -> bool:
+    """Whether every value of a slot (``vals``) is an operand in ``later`` (raw text, hidden parts included)."""
+    if not vals or len(vals) > 3 or not answers or any(unit_relative(v, answers) for v in vals):
+        return False
+    found = [(v, s, e) for s, e, v in values_in(later)]
+    return all(any(v == w and operand_at(later, s, e) for w, s, e in found) for v in vals)
