@@ -67,7 +67,8 @@ _VALUE_FORMS = [
     ("num", re.compile(_SIGN + _CUR + r"\s*(" + _NUM + r")")),
 ]
 # what may follow the last value: markup, punctuation, words (a unit, "tank/hour"), never a numeral or an operation
-_AFTER = re.compile(r"[\s$.,)\]}]*(?:\\[\])]|\\text\{[A-Za-z ]*\}|\\,|\\ |\\%|%|[A-Za-z'°](?:[A-Za-z' °]|/(?=[A-Za-z]))*+)*[\s$.,)\]}]*")
+_AFTER = re.compile(r"[\s$.,)\]}]*(?:\\[\])]|\\text\{[A-Za-z ]*\}|\\,|\\ |\\%|%|[A-Za-z'°](?=((?:[A-Za-z' °]|/(?=[A-Za-z]))*))\1)*"
+                    r"[\s$.,)\]}]*")  # (?=(..*))\1: an atomic repeat (no backtracking into it), valid before Python 3.11
 _OPERATION = re.compile(r"\d\s*\)?\s*(?:[-+*/×·÷−^]|\\cdot|\\times|\\div)\s*[({]?\s*[-−]?\d|\\[dt]?frac\s*\{[^{}]*[-+*/]|\d\s*!|"
                         r"\\(?:sqrt|binom)|\\[dt]?frac\s*\{\s*\d")
 _STEP_LABEL = re.compile(r"(?:\*\*)?\s*\b(?:Step|Part)\s*\d+\s*[.:)]?\s*(?:\*\*)?|^\s*(?:\d+[.)]|[-*•])\s", re.I | re.M)
