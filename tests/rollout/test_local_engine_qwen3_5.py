@@ -47,7 +47,9 @@ def test_rows_that_stop_at_different_steps_equal_their_single_row_runs(engine):
     flat_b, flat_s = [r for x in big for r in x], [r for x in single for r in x]
     for rb, rs in zip(flat_b, flat_s):
         assert rb.output_ids == rs.output_ids and rb.finish_reason == rs.finish_reason
-        assert max(abs(a - b) for a, b in zip(rb.output_logprobs, rs.output_logprobs)) < 1e-5
+        # float32 sums in another order (left padding, another batch): transformers 5.25's linear attention moved the
+        # largest gap on these rows to 1.4e-5; the sampled tokens themselves must be identical (above)
+        assert max(abs(a - b) for a, b in zip(rb.output_logprobs, rs.output_logprobs)) < 1e-4
     assert len({len(r.output_ids) for r in flat_b if r.finish_reason == "stop"}) > 1  # rows left at different steps
     # the sampled log-probs are the model's: a teacher-forced forward of prompt + output
     r, p = flat_b[0], reqs[0].prompt_ids
