@@ -10,9 +10,12 @@ and where it states its answer cannot be known by rule: "Janet brings in $18", a
 list, another language. So no value it derives is licensed: every value its summary would show (digits in any
 notation, number words, other scripts: ``answer_forms``) is hidden unless it is a value the problem writes. The
 givens, the method's words and its operations stay ("She has 16 - 3 - 4 = [hidden] eggs left, each sells for $2");
-labels stay ("Step 2", a list number). The challenger of a box-free draft reads how it went, not what it found:
-the bonus pays for solving what the rival failed, and a rival that found the value but did not box it failed only
-in form.
+labels stay ("Step 2", a list number), and so do the constants of a formula in a variable (the 2 of
+``\\frac{n(n-1)}{2}``: :func:`_formula_constant`). A finished draft's **closing statement** goes too
+(:func:`closing_closed`): an answer that is no value ("it is Thursday", "ABCD is a square", a given restated as the
+answer) stands in the draft's last statement, so that statement and any sign-off after it become the conclusion
+placeholder. The challenger of a box-free draft reads how it went, not what it found: the bonus pays for solving what
+the rival failed, and a rival that found the value but did not box it failed only in form.
 
 **Stated answers** (:func:`stated_answers`, all that apply) are read first, by position, for what values cannot
 carry: the leak metric's answer (``DraftSummary.hidden_answer``) and an expression answer built from givens
@@ -198,6 +201,22 @@ def _closing(vis: str, problem: Optional[str]) -> Optional[Span]:
     return None
 
 
+_RELATION = re.compile(r"=|<|>|\\[lg]eq?(?![A-Za-z])|≤|≥|≠|\\ne(?![A-Za-z])")
+
+
+def _formula_constant(text: str, s: int, e: int, maths: List[Span]) -> bool:
+    """Whether ``text[s:e]`` is a constant of a formula in a variable (the 2 of ``\\frac{n(n-1)}{2}``, the 3 of
+    ``3x + 5``): a number inside a math span whose side of the relation (split at ``=``, ``<``, ``\\le``, ...) has a
+    variable. Such a constant is the method; a side without a variable (``x = 3``, ``3(3) + 5 = 14``) is a value."""
+    span = next(((a, b) for a, b in maths if a <= s and e <= b), None)
+    if span is None:
+        return False
+    lo, hi = span
+    cuts = [lo, *[m.end() for m in _RELATION.finditer(text, lo, hi)], hi]
+    side = next((text[a:b] for a, b in zip(cuts, cuts[1:]) if a <= s < b), "")
+    return bool(_VARIABLE.search(re.sub(r"\\[A-Za-z]+", " ", side)))
+
+
 def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
     """``text`` with every value it states hidden (:data:`HIDDEN`) unless it is a given of ``problem``: digits in any
     notation, number words, other scripts (``answer_forms``). Labels stay ("Step 2", a list number at a line start),
@@ -211,14 +230,17 @@ def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
     from agon_mcore.agon.answer_forms.scripts import script_mentions
     mentions += script_mentions(text)
     spans: List[Span] = []
+    maths = _maths(text)
     for m in sorted(mentions, key=lambda m: (m.start, -m.end)):
         if m.end <= m.start or any(a < m.end and m.start < b for a, b in spans):
             continue
         line_start = re.search(r"(?:^|\n)[ \t>*#-]*$", text[max(0, m.start - 12):m.start])
         if "[hidden" in text[max(0, m.start - 9):m.end + 1] or \
-                _LABEL_WORD.search(text[max(0, m.start - 12):m.start]) and re.match(r"[.):]?(?:\s|$)", text[m.end:m.end + 2]) \
+                _LABEL_WORD.search(text[max(0, m.start - 12):m.start]) and re.match(r"[.):]?(?:\s|$|\*)", text[m.end:m.end + 2]) \
                 or line_start and re.match(r"[.)]\s", text[m.end:m.end + 2]):
-            continue  # a label: "Step 2", a list number "1. " at a line start
+            continue  # a label: "Step 2", "**Step 1:**", a list number "1. " at a line start
+        if _formula_constant(text, m.start, m.end, maths):
+            continue
         if any(values_equal(m.value, g) for g in givens):
             continue
         spans.append((m.start, m.end))
@@ -228,6 +250,32 @@ def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
         orig.append(text[a:b])
         at = b
     return "".join(out) + text[at:], orig
+
+
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
+_STATES = re.compile(r"(?i)\b(?:is|are|was|were|be|becomes?|equals?|gives?|makes?|comes?\s+to|totals?)\b|=|\d")
+
+
+def closing_closed(text: str) -> Tuple[str, List[str]]:
+    """``text`` (a finished box-free draft's summary) with its closing statement behind the conclusion placeholder:
+    from the end back to, and including, the last sentence that states something (a copula, ``=`` or a digit), so that
+    an answer no value reader reads ("it is **Thursday**", "so the light is green", "ABCD is a square", a given restated
+    as the answer) is hidden with the sentence that states it, and a trailing "I hope this helps!" with it. Nothing
+    changes where that sentence already ends in a placeholder. Returns the text and the hidden original."""
+    body = text.rstrip()
+    cuts = [0, *[m.end() for m in _SENTENCE_END.finditer(body) if m.end() < len(body)]]
+    for start in reversed(cuts):
+        sentence = body[start:]
+        if not sentence.strip():
+            continue
+        first = re.split(r"(?<=[.!?])\s|\n", sentence.strip(), maxsplit=1)[0]
+        if "[hidden: the conclusion" in first:
+            return text, []  # the hiding pass already put the conclusion there
+        if _STATES.search(re.sub(r"(?i)\b(?:step|case|part)\s*\d+|^[\s#*>-]*\d+[.)]\s", " ", first)):  # labels state nothing
+            from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER
+            lead = len(sentence) - len(sentence.lstrip())
+            return body[:start + lead] + CONCLUSION_PLACEHOLDER, [body[start + lead:]]
+    return text, []
 
 
 def stated_answers(vis: str, finished: bool = True, problem: Optional[str] = None) -> List[Span]:
@@ -258,7 +306,8 @@ def with_stated_answer(hide_math: Callable[[str, Optional[str]], Hidden], finish
         if not spans:
             text, answer, values, orig, n_num, n_hid = hide_math(vis, problem)
             text, more = values_closed(text, problem)
-            return text, answer, values, orig + more, n_num, n_hid + len(more)
+            text, last = closing_closed(text) if finished else (text, [])
+            return text, answer, values, orig + more + last, n_num, n_hid + len(more)
         boxed, at, boxes = [], 0, []
         for s, e in spans:
             boxes.append(("\\boxed{" + vis[s:e] + "}", vis[s:e]))
@@ -268,5 +317,6 @@ def with_stated_answer(hide_math: Callable[[str, Optional[str]], Hidden], finish
         for box, value in boxes:
             orig = [o.replace(box, value) for o in orig]
         text, more = values_closed(text.replace(BOXED_PLACEHOLDER, HIDDEN), problem)
-        return text, answer, values, orig + more, n_num, n_hid + len(more)
+        text, last = closing_closed(text) if finished else (text, [])
+        return text, answer, values, orig + more + last, n_num, n_hid + len(more)
     return hide

@@ -3,7 +3,7 @@ import pytest
 
 from agon_mcore.agon import summarize_draft
 from agon_mcore.agon.leak import answer_readable
-from agon_mcore.agon.summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, CONCLUSION_PLACEHOLDER, HIDDEN, segments
+from agon_mcore.agon.summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, CONCLUSION_PLACEHOLDER, segments
 
 QWEN3_DRAFT = r"""<think>
 Okay, so I need to find the sum of all real $x$ with $x^2 - 5x + 6 = 0$. Factor: $(x-2)(x-3)$.
@@ -68,8 +68,8 @@ def test_reasoning_never_closes_has_no_visible_part():
 
 def test_no_boxed_answer():
     s = summarize_draft("<think>hmm</think>\n\nThe answer is probably seven, but I am unsure.")
-    # no graded answer: the hedged statement is no stated answer, and the values fail closed (agon.unboxed)
-    assert s.text == f"The answer is probably {HIDDEN}, but I am unsure."
+    # no graded answer: the values fail closed and the closing statement is hidden (agon.unboxed)
+    assert s.text == CONCLUSION_PLACEHOLDER
     assert not s.had_answer and s.hidden_answer is None and not s.truncated
 
 

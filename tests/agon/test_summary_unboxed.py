@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from agon_mcore.agon.leak import answer_readable
-from agon_mcore.agon.summary import BOXED_PLACEHOLDER, summarize_draft
+from agon_mcore.agon.summary import BOXED_PLACEHOLDER, CONCLUSION_PLACEHOLDER, summarize_draft
 from agon_mcore.agon.unboxed import stated_answers, values_closed
 
 EGGS = ("Janet's ducks lay 16 eggs per day. She eats 3 and bakes with 4. She sells the rest for $2 each. "
@@ -77,7 +77,24 @@ def test_no_derived_value_survives_whatever_states_it():
     for draft in drafts:
         s = summarize_draft(draft, "length" if draft.endswith("=") else "stop", domain="math", problem=EGGS)
         assert "18" not in s.text and "9" not in s.text, s.text
-        assert all(g in s.text for g in ("16", "3 + 4", "$2") if g in draft), s.text
+        shown = s.text + s.placeholders[-1]  # the givens stay, in the text or in its hidden closing statement
+        assert all(g in shown for g in ("16", "3 + 4", "$2") if g in draft), s.text
+
+
+@pytest.mark.parametrize("draft,answer", [
+    ("Counting forward from Monday: 3 days later is Thursday.", "Thursday"),
+    ("The light cycles red, green, yellow; after 7 changes it is back to green. So the light is green.", "green"),
+    ("All four sides are equal and the angles are right, so ABCD is a square. Hope this helps!", "square"),
+    ("We start with 12 muffins, sell 4 and bake 4 more.\n\nSo the bakery ends the day with 12 muffins.", "12"),
+])
+def test_closing_statement_of_a_finished_box_free_draft_is_hidden(draft, answer):
+    """An answer no value reader reads (a word, a given restated) goes with the draft's last statement."""
+    problem = "A bakery has 12 muffins, sells 4 and bakes 4. Which day, colour or shape is it?"
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert answer not in s.text.split(CONCLUSION_PLACEHOLDER)[-1] and s.text.endswith(CONCLUSION_PLACEHOLDER), s.text
+    assert answer in s.placeholders[-1]
+    cut = summarize_draft(draft, "length", domain="math", problem=problem)
+    assert not cut.text.endswith(CONCLUSION_PLACEHOLDER)  # a cut draft has no closing statement
 
 
 # (problem, draft, finish reason, text that must stay, derived values that go)
@@ -86,7 +103,7 @@ NO_STATED = [
     (EGGS, "She has 16 - 3 - 4 = 9 eggs left, and each sells for $2.\n\nSo she makes 18 dollars a day, and then",
      "length", "She has 16 - 3 - 4 =", ["9", "18"]),
     # no answer stated at all
-    ("Find the area of a 3 by 4 rectangle.", "The area is length times width, here 3 * 4.", "stop",
+    ("Find the area of a 3 by 4 rectangle.", "The area is length times width, here 3 * 4.", "length",
      "The area is length times width, here 3 * 4.", []),
     # a plan of arithmetic still to do after the last "so" clause: the draft has not concluded
     ("Each box has 3 packs of 4 pencils. How many pencils are in 5 boxes?", "Each box has 3 packs of 4 pencils.\n\nSo each box has 12 pencils.\n\n"
@@ -95,9 +112,9 @@ NO_STATED = [
     ("Tom picked 9 apples and his sister 6. They give away 4. How many are left?", "Tom picked 9 apples and his "
      "sister picked 6.\n\nSo together they have 15 apples now.\n\nHow many do they give away?", "stop",
      "Tom picked 9 apples and his sister picked 6.", ["15"]),
-    # headings that are steps, not values
+    # headings that are steps, not values; a finished draft's last statement (here givens restated) is its closing
     ("Count the 4 red and 5 blue marbles.", "#### Step 1\nThere are 4 red and 5 blue marbles.\n#### Step 2\n"
-     "We still need the green ones.", "stop", "#### Step 1\nThere are 4 red and 5 blue marbles.\n#### Step 2", []),
+     "We still need the green ones.", "stop", "#### Step 1\n[hidden: the conclusion and final answer]", []),
 ]
 
 
@@ -165,7 +182,7 @@ def test_leak_metric_counts_the_stated_answer():
     assert s.hidden_answer == "18" and stats["numerals_hidden_frac"] > 0
 
 
-ATTACK = [dict(json.loads(line), set=name) for name in ("unboxed_attack", "unboxed_attack2")
+ATTACK = [dict(json.loads(line), set=name) for name in ("unboxed_attack", "unboxed_attack2", "unboxed_attack3")
           for line in (Path(__file__).parents[1] / "data" / f"{name}.jsonl").open()]
 
 
@@ -173,8 +190,11 @@ ATTACK = [dict(json.loads(line), set=name) for name in ("unboxed_attack", "unbox
 def test_attack_drafts(case):
     s = summarize_draft(case["draft"], case["finish_reason"], domain="math", problem=case["problem"])
     boxed = "\\boxed" in case["draft"]
-    for form in case["must_stay"]:  # the work as a box-free draft shows it: givens and words, no derived value
-        assert (form if boxed else values_closed(form, case["problem"])[0]) in s.text, (form, s.text)
+    closing = s.placeholders[-1] if not boxed and s.text.endswith(CONCLUSION_PLACEHOLDER) else ""
+    for form in case["must_stay"]:  # the work as a box-free draft shows it: givens and words, no derived value,
+        shown = [form] if boxed else [form, values_closed(form, case["problem"])[0],  # and no closing statement
+                                      values_closed(f"${form}$", case["problem"])[0][1:-1]]
+        assert any(v in s.text or (v in closing and case["finish_reason"] == "stop") for v in shown), (form, s.text)
     if case["expect"] == "leak_must_be_hidden":
         assert not [f for f in case["leak_forms"] if f in s.text], s.text
         assert not answer_readable(s.text, case["answer"], "math", problem=case["problem"]), s.text
