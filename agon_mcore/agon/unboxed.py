@@ -31,8 +31,9 @@ swallows no work:
 3. in a finished draft (``finished=True``; a draft cut by the length limit stops mid-work), the **closing unit**
    (units are lines and sentences, a display equation whole; the closing one is the last that states a value, so
    "I hope this helps!" and "square units." after it do not count): a value standing alone there (after a bullet, a
-   table cell bar, a label such as "Total:" or "Ans.", emphasis, a marker such as ``∴``), or else the right side of
-   its last formula in a variable (``$f(g(x)) = x^2 + 1$``). A given of the problem is never a stated answer.
+   table cell bar, a label such as "Total:" or "Ans.", emphasis, a marker such as ``∴``); else its one value, when
+   that is a result built from givens only (``$2\\sqrt{5}$`` from the points given, an option "(C)"), which no
+   fail-closed value would hide; else the right side of its last formula in a variable (``$f(g(x)) = x^2 + 1$``).
 
 Nothing here applies to a draft that has any box command (a graded, a cut or an empty box: ``final_answer``
 decides there) or to a code draft.
@@ -47,7 +48,7 @@ from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.verify.answer import answer_statements, boxed_spans
 
-__all__ = ["stated_answers", "values_closed", "with_stated_answer"]
+__all__ = ["closing_closed", "stated_answers", "values_closed", "with_stated_answer"]
 
 Hidden = Tuple[str, Optional[str], List[str], List[str], int, int]
 Span = Tuple[int, int]
