@@ -45,6 +45,7 @@ from typing import Any, Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.formulas import math_spans
+from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.verify.answer import answer_statements, boxed_spans
 
@@ -228,7 +229,6 @@ def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
     operations stay for the challenger to read."""
     givens = [g for g in _given_numbers(problem) if g is not None]
     mentions = [*number_mentions(text), *word_mentions(text)]
-    from agon_mcore.agon.answer_forms.scripts import script_mentions
     mentions += script_mentions(text)
     spans: List[Span] = []
     maths = _maths(text)
@@ -253,7 +253,6 @@ def values_closed(text: str, problem: Optional[str]) -> Tuple[str, List[str]]:
     return "".join(out) + text[at:], orig
 
 
-_SENTENCE_END = re.compile(r"[.!?](?=\s|$)|\n")
 _STATES = re.compile(r"(?i)\b(?:is|are|was|were|be|becomes?|equals?|gives?|makes?|comes?\s+to|totals?)\b|=|\d")
 
 
@@ -264,7 +263,7 @@ def closing_closed(text: str) -> Tuple[str, List[str]]:
     as the answer) is hidden with the sentence that states it, and a trailing "I hope this helps!" with it. Nothing
     changes where that sentence already ends in a placeholder. Returns the text and the hidden original."""
     body = text.rstrip()
-    cuts = [0, *[m.end() for m in _SENTENCE_END.finditer(body) if m.end() < len(body)]]
+    cuts = [0, *[m.end() for m in _UNIT_END.finditer(body) if m.end() < len(body)]]
     for start in reversed(cuts):
         sentence = body[start:]
         if not sentence.strip():
