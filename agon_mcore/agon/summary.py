@@ -62,6 +62,7 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_R
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
+from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
     _answer_clause,
@@ -511,6 +512,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
+    spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks
     text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 

@@ -1,0 +1,211 @@
+"""Closing remarks: what a draft says around its conclusion once its work is done (used by :mod:`agon_mcore.agon.summary`).
+
+A boxed math draft's work ends with its last step; what sits between that step and the conclusion, and what
+follows the box, is commentary: "That product is the smallest three-digit number", "Fun fact: that sum is the
+Mersenne prime $2^7 - 1$", "A nice touch: they are the perfect squares $(1 \\pm \\sqrt2)^2$", a CSV block or an
+ASCII number line of the result, "*Edit:* in degrees that is a clockwise turn of 30 degrees", a check that ends in
+✓. Such a remark restates the answer in a form no rule on values can list (a description, a picture, a fact
+about the number), and it carries no step the challenger needs: the steps are before it. So the remark is read
+by its **position and structure**, not by its value:
+
+* **The closing run** is the run of units right before the conclusion (from the start of the conclusion's
+  placeholder back) that are not work, after a unit that is: a draft with no step before its conclusion has no
+  closing run. A unit is **work**, and ends the run, when it is a display equation, a heading, a list item, a table
+  row, a code block that is a program (an assignment or a call), a check (it opens with "Check", "Verification",
+  ..., or stands under such a title), a listing of three or more numbers, a function of numbers (``C(10, 4)``), or
+  prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``, ``\\mapsto``, ...) or an operation the
+  problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``). The part of the conclusion's own unit before
+  its placeholder is decided by the conclusion's passes, not here.
+* The run is read only **after the draft reaches its answer**: where an expression evaluates to it or a relation
+  states it as its result (``m + n = 99 + 28``; ``360^\\circ - 90^\\circ - 90^\\circ``). A unit that carries
+  something before that is the final step in words ("we add one for Ana herself") and ends the run.
+* **After the box**, every unit is in the closing run except work (which the other passes decide).
+* A unit of the closing run is **hidden** when it carries something of its own:
+  - a value (digits, number words, other scripts) that is not a given of the problem and is not stated before it
+    in what the summary shows of the draft (the answer's values never count as stated);
+  - an operation in math or between numbers (``2^7 - 1``, ``(1 \\pm \\sqrt2)^2``) that the problem does not write;
+  - a code block of data (no program), or a check mark.
+  A unit of words and known values stays ("Both values are positive.", "Putting any extra 0 among the 1s would only
+  make it larger.").
+
+A unit hidden next to the conclusion joins its placeholder; one further away gets its own. Code drafts are not read
+here; a draft without a box only where its stated answer is boxed for the pass (``agon_mcore.agon.unboxed``).
+
+Cost, by design: a closing remark that carries a new value is hidden even when it is not the answer (a unit
+conversion, a remark on another quantity); a method remark after the last relation ("The numerator puts no
+restriction on $x$") stays when it has no new value.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, List, Optional, Sequence, Tuple
+
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.answer_forms.compare import matches, value_mentions
+from agon_mcore.agon.answer_forms.scripts import script_mentions
+from agon_mcore.agon.segments import Segment
+
+Span = Tuple[int, int, str]
+
+# a relation between two sides: the unit derives or checks something (the end of the run)
+_RELATION = re.compile(r"(?<![<=>!])[=<>](?![=<>])|[≤≥≠≈≡⇒⟹⇔→]|\\(?:le|leq|ge|geq|lt|gt|ne|neq|approx|equiv|implies|iff|Rightarrow|"
+                       r"Longrightarrow|Leftrightarrow|to|mapsto|sim|cong|propto|in|subset|subseteq)(?![A-Za-z])|↦")
+_ARROW_TEXT = re.compile(r"<=+>?|=+>|<-+|-+>")  # ASCII art and arrows in prose are no relation
+_HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
+# a check, a listing and a function of numbers are work too: a check re-derives ("Consistency check: the difference is
+# 36 on both sides"), a listing enumerates ("The multiples of 30 are 30, 60 and 90"), ``C(10, 4)`` is an operation
+_CHECK_LEAD = re.compile(r"[\W_]*(?:(?:sanity|consistency|quick|double)[- ]?)?(?:check(?:ing)?|verif(?:y|ication|ied)|double-check)\b", re.I)
+_LISTING = re.compile(r"[-−(]?\d+(?:\.\d+)?\)?(?:\s*,\s*[-−(]?\d+(?:\.\d+)?\)?){2,}|(?:\(\s*-?\d+\s*,\s*-?\d+\s*\)\s*,\s*){2}")
+_FUNCTION = re.compile(r"\b[A-Za-z]\w*\s*\(\s*-?\d+(?:\s*,\s*-?\d+)+\s*\)")
+# a label's number ("Step 3", "Case 2") is no value
+_LABEL = re.compile(r"\b(?:step|case|part|method|stage|round|phase|approach|option|way)\s+\d+\b", re.I)
+_LIST_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+")
+_TABLE_ROW = re.compile(r"[ \t]*\|")
+_PROGRAM = re.compile(r"\b[A-Za-z_]\w*\s*(?:\[[^\]\n]*\]\s*)?(?:[-+*/]?=(?!=)|\()|^\s*(?:def|for|while|if|import|from|return|print)\b", re.M)
+_MATH = re.compile(r"(?<!\\)\$\$?(.+?)(?<!\\)\$\$?|\\\((.+?)\\\)", re.S)
+_MATH_OP = re.compile(r"[\w)}\]!|]\s*(?:[-+*/^×·÷±∓−]|\\(?:pm|mp|cdot|times|div)(?![A-Za-z]))\s*[\w({\[\\]|\\(?:binom|sum|prod|int|[dt]?frac)(?![A-Za-z])"
+                      r"|\d\s*[a-z]\b|[-−]\s*[a-z]\b")  # in math: a product with a variable (3n), a signed variable (-b)
+_PLAIN_OP = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-+*/^×·÷−]|\*\*)\s*\d")
+_DIGITS = re.compile(r"\d+(?:\.\d+)?")
+_MATH_MARKUP = re.compile(r"\$|\\[,;!]\s*|\\(?:left|right)(?![A-Za-z])")
+_RESULT_SIGN = re.compile(r"(?:=|≈|⇒|\\approx|\\implies|\\Rightarrow)\s*(?:\$|\\[,;!]|\\left|[({\[]|\s)*$")
+# a title line: a markdown heading or a line of bold alone ("**Verification**")
+_TITLE = re.compile(r"[ \t]*(?:#{1,6}[ \t][^\n]*|\*\*[^*\n]+\*\*:?)[ \t]*$", re.M)
+_BLANK = " \t\n,.;:—-*_"
+
+
+def _values(text: str) -> List[Tuple[int, Any]]:
+    """Every value ``text`` writes, with its offset: its mentions in digits, words and other scripts, and each digit
+    run (inside formulas too)."""
+    from sympy import Rational
+
+    vals = [(m.start, m.value) for m in [*number_mentions(text), *word_mentions(text), *script_mentions(text)]
+            if getattr(m.value, "is_number", False)]
+    return vals + [(d.start(), Rational(d.group())) for d in _DIGITS.finditer(text)]
+
+
+def _norm(t: str) -> str:
+    return re.sub(r"\s+|\\[,;!]|\\left|\\right", "", t)
+
+
+def _is_work(vis: str, lo: int, hi: int, kind: str, problem: str) -> bool:
+    """The unit ``vis[lo:hi]`` is a step of work (module docstring): it ends the closing run."""
+    t = vis[lo:hi]
+    if kind in ("display", "heading"):
+        return True
+    if kind == "code":
+        return bool(_PROGRAM.search(re.sub(r"^\s*(?:```|~~~)[^\n]*$", "", t, flags=re.M)))
+    line_start = vis.rfind("\n", 0, lo) + 1
+    if lo == line_start or not vis[line_start:lo].strip():
+        if _LIST_ITEM.match(vis, line_start) or _TABLE_ROW.match(vis, line_start) or _HEADING.match(vis, line_start):
+            return True
+    title = None
+    for title in _TITLE.finditer(vis, 0, lo):
+        pass
+    if _CHECK_LEAD.match(t) or _LISTING.search(_MATH_MARKUP.sub("", t)) or _FUNCTION.search(t) or \
+            (title is not None and _CHECK_LEAD.match(title.group())):
+        return True
+    return bool(_RELATION.search(_ARROW_TEXT.sub(" ", t))) or _operation(t, problem)
+
+
+def _operation(t: str, problem: str) -> bool:
+    """An operation in math (``$2^7 - 1$``) or between numbers in prose (``12/16``, ``3 + 1``) that the problem
+    does not write (its ``$2x - 7$`` cited is no step)."""
+    given = _norm(problem)
+    return any(_MATH_OP.search(b) and _norm(b) not in given for m in _MATH.finditer(t) for b in [m.group(1) or m.group(2) or ""]) \
+        or any(_norm(m.group(0)) not in given for m in _PLAIN_OP.finditer(t))
+
+
+def _carries(vis: str, lo: int, hi: int, kind: str, problem: str, known: Sequence[Any]) -> bool:
+    """The unit ``vis[lo:hi]`` of the closing run says something of its own (module docstring): it is hidden."""
+    t = _LABEL.sub(" ", vis[lo:hi])
+    return any(not any(values_equal(v, k) for k in known) for _, v in _values(t))
+
+
+def _reaches(vis: str, m, ans) -> bool:
+    """The mention ``m`` is where the draft reaches the answer: an expression that evaluates to it, or its value
+    stated as the result of a relation (after ``=``, ``\\approx``, ``\\implies``), not an operand, a given cited or a
+    title that names it before the work ("## Why 48")."""
+    if not (matches(m, ans) or any(values_equal(m.value, v) for v in ans.values)):
+        return False
+    return m.arith or m.kind == "arith" or bool(_RESULT_SIGN.search(vis, max(0, m.start - 40), m.start))
+
+
+def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span], anchor: int, conclusion: str,
+                         problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
+    """The spans with the closing remarks of a boxed math draft hidden (module docstring).
+
+    Args:
+        vis: the draft's visible part.
+        segs: its units (``agon_mcore.agon.segments.segments(vis)``).
+        spans: the ``(start, end, placeholder)`` spans the other passes hide (character offsets into ``vis``).
+        anchor: the index in ``segs`` of the unit that holds the graded box.
+        conclusion: the conclusion's placeholder text; a remark next to a span that has it joins that span.
+        problem: the problem statement (its values and formulas are givens), or ``None``.
+        answers: the graded answer's forms (LaTeX); its values and parts are never known, wherever the draft
+            writes them, and where the draft first reaches one of its values ends its work.
+
+    Returns:
+        A new list of spans: ``spans`` with the conclusion's placeholder widened over the remarks next to it and a
+        ``[hidden]`` span for each other remark. Never raises on text.
+    """
+    problem = problem or ""
+    out = [list(s) for s in spans]
+
+    def hide(lo: int, hi: int, joined: Optional[List]) -> List:
+        """Hide ``vis[lo:hi]``: in ``joined`` when only blanks part them, else in a span of its own."""
+        if joined is not None and hi <= joined[0] and not vis[hi:joined[0]].strip(_BLANK):
+            joined[0] = lo
+            return joined
+        if joined is not None and joined[1] <= lo and not vis[joined[1]:lo].strip(_BLANK):
+            joined[1] = hi
+            return joined
+        out.append([lo, hi, HIDDEN])
+        return out[-1]
+
+    parsed = [parse_answer(a) for a in answers]
+    secret = [v for ans in parsed for v in [*ans.values, *ans.parts]]
+    given_vals = [v for _, v in _values(problem)]
+    drafted = [(p, v) for p, v in _values(vis) if not any(values_equal(v, a) for a in secret)
+               and not any(s <= p < e for s, e, _ in spans)]  # what the challenger reads
+    reached = min([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans)], default=len(vis) + 1)
+
+    def known_before(pos: int) -> List[Any]:
+        return [*given_vals, *(v for p, v in drafted if p < pos)]
+
+    # the closing run before the conclusion
+    conc = [sp for sp in out if sp[2] == conclusion and sp[1] > segs[anchor].start]
+    start = min([sp[0] for sp in conc], default=segs[anchor].start)
+    k = next((i for i, sg in enumerate(segs) if sg.start <= start < sg.end), anchor)
+    pieces = [(sg.start, sg.end, sg.kind) for sg in reversed(segs[:k])]  # the conclusion's own unit is decided
+    run, after_work = [], False
+    for lo, hi, kind in pieces:
+        cover = next((sp for sp in out if sp[0] <= lo and hi <= sp[1]), None)
+        carries = cover is None and _carries(vis, lo, hi, kind, problem, known_before(lo))
+        if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo)):
+            after_work = True  # a step, or the final step in words ("we add one for Ana herself")
+            break
+        run.append((lo, hi, cover, carries))
+    group = min(conc, key=lambda sp: sp[0]) if conc else None
+    for lo, hi, cover, carries in run if after_work else ():  # no step before it: no work is done, no remark
+        if cover is not None:
+            group = cover
+        elif carries:
+            group = hide(lo, hi, group)
+        else:
+            group = None  # a kept unit parts the remarks before it from the conclusion
+    # after the box
+    group = next((sp for sp in out if sp[0] <= segs[anchor].start < sp[1] or sp[0] <= segs[anchor].end - 1 < sp[1]), None)
+    for sg in segs[anchor + 1:]:
+        cover = next((sp for sp in out if sp[0] <= sg.start and sg.end <= sp[1]), None)
+        if cover is not None:
+            group = cover
+            continue
+        if _is_work(vis, sg.start, sg.end, sg.kind, problem):
+            group = None
+            continue
+        if _carries(vis, sg.start, sg.end, sg.kind, problem, known_before(sg.start)):
+            group = hide(sg.start, sg.end, group)
+        else:
+            group = None
+    return [tuple(s) for s in out]
