@@ -1,39 +1,41 @@
-"""Closing remarks: what a draft says around its conclusion once its work is done (used by :mod:`agon_mcore.agon.summary`).
+"""Closing remarks: what a draft says once its work has reached the answer (used by :mod:`agon_mcore.agon.summary`).
 
-A boxed math draft's work ends with its last step; what sits between that step and the conclusion, and what
-follows the box, is commentary: "That product is the smallest three-digit number", "Fun fact: that sum is the
-Mersenne prime $2^7 - 1$", "A nice touch: they are the perfect squares $(1 \\pm \\sqrt2)^2$", a CSV block or an
-ASCII number line of the result, "*Edit:* in degrees that is a clockwise turn of 30 degrees", a check that ends in
-✓. Such a remark restates the answer in a form no rule on values can list (a description, a picture, a fact
-about the number), and it carries no step the challenger needs: the steps are before it. So the remark is read
-by its **position and structure**, not by its value:
+A boxed math draft often says more once its work is done: "In other words, $\\angle J$ and $\\angle H$ are
+supplementary, which holds for any two tangent segments", "Starting from the origin, the midpoint sits one unit to
+the left of the $y$-axis and six units above the $x$-axis", "In other words the value is 67.2 millionths",
+"*Edit:* in degrees, a clockwise turn of 30 degrees". Such a remark restates the answer in a form no rule on
+values can list (a description, a direction, a unit, a fact about the number), and it carries no step the
+challenger needs: the steps came before it. So remarks are found by **position and structure**:
 
-* **The closing run** is the run of units right before the conclusion (from the start of the conclusion's
-  placeholder back) that are not work, after a unit that is: a draft with no step before its conclusion has no
-  closing run. A unit is **work**, and ends the run, when it is a display equation, a heading, a list item, a table
-  row, a code block that is a program (an assignment or a call), a check (it opens with "Check", "Verification",
-  ..., or stands under such a title), a listing of three or more numbers, a function of numbers (``C(10, 4)``), or
-  prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``, ``\\mapsto``, ...) or an operation the
-  problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``). The part of the conclusion's own unit before
-  its placeholder is decided by the conclusion's passes, not here.
-* The run is read only **after the draft reaches its answer**: where an expression evaluates to it or a relation
-  states it as its result (``m + n = 99 + 28``; ``360^\\circ - 90^\\circ - 90^\\circ``). A unit that carries
-  something before that is the final step in words ("we add one for Ana herself") and ends the run.
-* **After the box**, every unit is in the closing run except work (which the other passes decide).
-* A unit of the closing run is **hidden** when it carries something of its own:
-  - a value (digits, number words, other scripts) that is not a given of the problem and is not stated before it
-    in what the summary shows of the draft (the answer's values never count as stated);
-  - an operation in math or between numbers (``2^7 - 1``, ``(1 \\pm \\sqrt2)^2``) that the problem does not write;
-  - a code block of data (no program), or a check mark.
-  A unit of words and known values stays ("Both values are positive.", "Putting any extra 0 among the 1s would only
-  make it larger.").
+* **Work.** A unit (``agon_mcore.agon.segments``) is work when it is a display equation, a heading, a list item, a
+  table row, a markdown title, a code block that is a program (an assignment or a call), a check (it opens with
+  "Check", "Verification", "Sanity check", ..., or stands under such a title), a listing of three or more numbers, a
+  function of numbers (``C(10, 4)``), or prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``,
+  ``\\mapsto``, ...) or with an operation the problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``,
+  ``$3n$``, ``$(-b, a)$``).
+* **Reached.** The draft reaches its answer where an expression first evaluates to it (``m + n = 99 + 28``,
+  ``360^\\circ - 90^\\circ - 90^\\circ``) or a relation first states it as its result (``= 180``). A title that
+  names it before the work ("## Why 48"), an operand and a given are not reaching it.
+* **Carries.** A unit carries something of its own when it states a value (digits, number words, other scripts;
+  not a label's number, "Step 3") that is neither a given of the problem nor a value the summary shows before it;
+  the answer's values and parts never count as shown.
+* **The closing run** is read back from the conclusion's placeholder (the conclusion's own unit is decided by its
+  passes): whole units that are not work, up to the first unit that is. A unit that carries and stands after the
+  answer was reached is hidden; one that carries before that is the final step in words ("so we add one for Ana
+  herself") and ends the run, kept; one that carries nothing stays ("Both values are positive."). A draft with no
+  work before its conclusion has no closing run.
+* **After the box**, each unit that is not work and carries is hidden; work is left to the other passes (a check
+  that re-derives other quantities stays, ``agon_mcore.agon.tail``).
 
-A unit hidden next to the conclusion joins its placeholder; one further away gets its own. Code drafts are not read
-here; a draft without a box only where its stated answer is boxed for the pass (``agon_mcore.agon.unboxed``).
+A hidden unit next to the conclusion's placeholder (only blanks and punctuation between) joins it; one further
+away gets its own ``[hidden]``. Code drafts are not read here; a draft without a box only where its stated answer
+is boxed for the pass (``agon_mcore.agon.unboxed``).
 
-Cost, by design: a closing remark that carries a new value is hidden even when it is not the answer (a unit
-conversion, a remark on another quantity); a method remark after the last relation ("The numerator puts no
-restriction on $x$") stays when it has no new value.
+Cost, by design: a remark after the answer is reached that states a new value goes even when it is no restatement
+(a counterfactual "with 13 people it would be 78", "a linear equation has only one solution"). Not closed: a remark
+whose values are all shown before ("exactly nine 1s followed by two 0s" after "at least nine 1s"), one written as a
+relation or an operation (a check ending in ✓, "the Mersenne prime $2^7 - 1$"), a data block of a tuple's parts where no expression states the tuple (a CSV),
+and one before the answer is reached by an expression the reader evaluates ("50 tons × 2 barrels/ton").
 """
 from __future__ import annotations
 
@@ -116,7 +118,7 @@ def _operation(t: str, problem: str) -> bool:
         or any(_norm(m.group(0)) not in given for m in _PLAIN_OP.finditer(t))
 
 
-def _carries(vis: str, lo: int, hi: int, kind: str, problem: str, known: Sequence[Any]) -> bool:
+def _carries(vis: str, lo: int, hi: int, known: Sequence[Any]) -> bool:
     """The unit ``vis[lo:hi]`` of the closing run says something of its own (module docstring): it is hidden."""
     t = _LABEL.sub(" ", vis[lo:hi])
     return any(not any(values_equal(v, k) for k in known) for _, v in _values(t))
@@ -181,7 +183,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     run, after_work = [], False
     for lo, hi, kind in pieces:
         cover = next((sp for sp in out if sp[0] <= lo and hi <= sp[1]), None)
-        carries = cover is None and _carries(vis, lo, hi, kind, problem, known_before(lo))
+        carries = cover is None and _carries(vis, lo, hi, known_before(lo))
         if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo)):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")
             break
@@ -204,7 +206,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         if _is_work(vis, sg.start, sg.end, sg.kind, problem):
             group = None
             continue
-        if _carries(vis, sg.start, sg.end, sg.kind, problem, known_before(sg.start)):
+        if _carries(vis, sg.start, sg.end, known_before(sg.start)):
             group = hide(sg.start, sg.end, group)
         else:
             group = None
