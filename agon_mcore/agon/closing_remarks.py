@@ -10,7 +10,8 @@ challenger needs: the steps came before it. So remarks are found by **position a
 * **Work.** A unit (``agon_mcore.agon.segments``) is work when it is a display equation, a heading, a list item, a
   table row, a markdown title, a code block that is a program (an assignment or a call), a check (it opens with
   "Check", "Verification", "Sanity check", ..., or stands under such a title), a listing of three or more numbers, a
-  function of numbers (``C(10, 4)``), or prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``,
+  function of numbers (``C(10, 4)``), an inference in words ("so she has 16 balloons in all", "since the next one,
+  105, is above 100", "then twelve, as required"; a restatement says "in other words", "i.e."), or prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``,
   ``\\mapsto``, ...) or with an operation the problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``,
   ``$3n$``, ``$(-b, a)$``).
 * **Reached.** The draft reaches its answer where an expression first evaluates to it (``m + n = 99 + 28``,
@@ -57,9 +58,17 @@ _HEADING = re.compile(r"[ \t]*#{1,6}[ \t]")
 # a check, a listing and a function of numbers are work too: a check re-derives ("Consistency check: the difference is
 # 36 on both sides"), a listing enumerates ("The multiples of 30 are 30, 60 and 90"), ``C(10, 4)`` is an operation
 _CHECK_LEAD = re.compile(r"[\W_]*(?:(?:sanity|consistency|quick|double)[- ]?)?(?:check(?:ing)?|verif(?:y|ication|ied)|double-check)\b", re.I)
-_LISTING = re.compile(r"[-−(]?\d+(?:\.\d+)?\)?(?:\s*,\s*[-−(]?\d+(?:\.\d+)?\)?){2,}|(?:\(\s*-?\d+\s*,\s*-?\d+\s*\)\s*,\s*){2}")
+_CHECK_VERB = re.compile(r"\b(?:agrees?|matches|confirms?|checks?\s+out|consistent|as\s+expected)\b", re.I)
+_NUM = r"[-−(]?\d+(?:\.\d+)?\)?"
+_LISTING = re.compile(_NUM + r"(?:\s*,\s*" + _NUM + r")+\s*,?\s*(?:and|or)\s+" + _NUM + "|" + _NUM + r"(?:\s*,\s*" + _NUM + r"){2,}"
+                      r"|(?:\(\s*-?\d+\s*,\s*-?\d+\s*\)\s*,\s*){2}")
 _FUNCTION = re.compile(r"\b[A-Za-z]\w*\s*\(\s*-?\d+(?:\s*,\s*-?\d+)+\s*\)")
+# an inference in words is a step: "so she has 16 balloons in all", "since the next one, 105, is above 100", "the
+# smaller number is then twelve ... as required" (a restatement says "in other words", "i.e.", "that is")
+_INFERENCE = re.compile(r"\b(?:so|since|because|hence|thus|therefore|then|as\s+required|which\s+means|it\s+follows|"
+                        r"leav(?:es|ing)|gives?|giving|makes?)\b", re.I)
 # a label's number ("Step 3", "Case 2") is no value
+_ONE = re.compile(r"\bone\b", re.I)
 _LABEL = re.compile(r"\b(?:step|case|part|method|stage|round|phase|approach|option|way)\s+\d+\b", re.I)
 _LIST_ITEM = re.compile(r"[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+")
 _TABLE_ROW = re.compile(r"[ \t]*\|")
@@ -67,12 +76,15 @@ _PROGRAM = re.compile(r"\b[A-Za-z_]\w*\s*(?:\[[^\]\n]*\]\s*)?(?:[-+*/]?=(?!=)|\(
 _MATH = re.compile(r"(?<!\\)\$\$?(.+?)(?<!\\)\$\$?|\\\((.+?)\\\)", re.S)
 _MATH_OP = re.compile(r"[\w)}\]!|]\s*(?:[-+*/^×·÷±∓−]|\\(?:pm|mp|cdot|times|div)(?![A-Za-z]))\s*[\w({\[\\]|\\(?:binom|sum|prod|int|[dt]?frac)(?![A-Za-z])"
                       r"|\d\s*[a-z]\b|[-−]\s*[a-z]\b")  # in math: a product with a variable (3n), a signed variable (-b)
+_CODE_OP = re.compile(r"[\w)\]]\s*(?:\*\*|//|[-+*/%^])\s*[\w(\[]")
 _PLAIN_OP = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-+*/^×·÷−]|\*\*)\s*\d")
 _DIGITS = re.compile(r"\d+(?:\.\d+)?")
 _MATH_MARKUP = re.compile(r"\$|\\[,;!]\s*|\\(?:left|right)(?![A-Za-z])")
+_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·^−]|\\(?:cdot|times|div)(?![A-Za-z]))")  # "18 = 2 \\cdot 3^2": an operand
 _RESULT_SIGN = re.compile(r"(?:=|≈|⇒|\\approx|\\implies|\\Rightarrow)\s*(?:\$|\\[,;!]|\\left|[({\[]|\s)*$")
 # a title line: a markdown heading or a line of bold alone ("**Verification**")
 _TITLE = re.compile(r"[ \t]*(?:#{1,6}[ \t][^\n]*|\*\*[^*\n]+\*\*:?)[ \t]*$", re.M)
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?=\s|$)|(?<=\d)\.(?=\s|$)")
 _BLANK = " \t\n,.;:—-*_"
 
 
@@ -90,13 +102,26 @@ def _norm(t: str) -> str:
     return re.sub(r"\s+|\\[,;!]|\\left|\\right", "", t)
 
 
+def _sentence_end(vis: str, hi: int) -> int:
+    """Where the sentence that holds ``vis[hi - 1]`` ends (its line at most): a clause cut off at "giving" or "so"
+    is read with the rest of its sentence."""
+    line_end = vis.find("\n", hi)
+    line_end = len(vis) if line_end < 0 else line_end
+    if re.search(r"[.!?]\W*$", vis[max(0, hi - 3):hi]):
+        return hi
+    m = _SENTENCE_END.search(vis, hi, line_end)
+    return m.end() if m else line_end
+
+
 def _is_work(vis: str, lo: int, hi: int, kind: str, problem: str) -> bool:
-    """The unit ``vis[lo:hi]`` is a step of work (module docstring): it ends the closing run."""
-    t = vis[lo:hi]
+    """The unit ``vis[lo:hi]`` is a step of work (module docstring): it ends the closing run. Prose is read with
+    the rest of its sentence."""
+    t = vis[lo:hi] if kind != "text" else vis[lo:_sentence_end(vis, hi)]
     if kind in ("display", "heading"):
         return True
-    if kind == "code":
-        return bool(_PROGRAM.search(re.sub(r"^\s*(?:```|~~~)[^\n]*$", "", t, flags=re.M)))
+    if kind == "code":  # a program, a session or an expression is work; data (CSV, JSON, a picture) is not
+        body = re.sub(r"^\s*(?:```|~~~)[^\n]*$", "", t, flags=re.M)
+        return bool(_PROGRAM.search(body) or _CODE_OP.search(body) or re.search(r"^\s*(?:>>>|\$|In \[)", body, re.M))
     line_start = vis.rfind("\n", 0, lo) + 1
     if lo == line_start or not vis[line_start:lo].strip():
         if _LIST_ITEM.match(vis, line_start) or _TABLE_ROW.match(vis, line_start) or _HEADING.match(vis, line_start):
@@ -104,7 +129,8 @@ def _is_work(vis: str, lo: int, hi: int, kind: str, problem: str) -> bool:
     title = None
     for title in _TITLE.finditer(vis, 0, lo):
         pass
-    if _CHECK_LEAD.match(t) or _LISTING.search(_MATH_MARKUP.sub("", t)) or _FUNCTION.search(t) or \
+    if _CHECK_LEAD.match(t) or _LISTING.search(_MATH_MARKUP.sub("", t)) or _FUNCTION.search(t) or _INFERENCE.search(t) or \
+            _CHECK_VERB.search(t) or \
             (title is not None and _CHECK_LEAD.match(title.group())):
         return True
     return bool(_RELATION.search(_ARROW_TEXT.sub(" ", t))) or _operation(t, problem)
@@ -118,10 +144,15 @@ def _operation(t: str, problem: str) -> bool:
         or any(_norm(m.group(0)) not in given for m in _PLAIN_OP.finditer(t))
 
 
-def _carries(vis: str, lo: int, hi: int, known: Sequence[Any]) -> bool:
-    """The unit ``vis[lo:hi]`` of the closing run says something of its own (module docstring): it is hidden."""
-    t = _LABEL.sub(" ", vis[lo:hi])
-    return any(not any(values_equal(v, k) for k in known) for _, v in _values(t))
+def _carries(vis: str, lo: int, hi: int, known: Sequence[Any], hidden: Sequence[Span]) -> bool:
+    """The unit ``vis[lo:hi]`` of the closing run says something of its own (module docstring): it is hidden. What
+    the other passes hide in it (``hidden``) is not read, nor "one" (a pronoun or an article as often as a value)."""
+    t = list(vis[lo:hi])
+    for s, e, _ in hidden:
+        for i in range(max(s, lo), min(e, hi)):
+            t[i - lo] = " "
+    text = _ONE.sub(" ", _LABEL.sub(" ", "".join(t)))
+    return any(not any(values_equal(v, k) for k in known) for _, v in _values(text))
 
 
 def _reaches(vis: str, m, ans) -> bool:
@@ -130,7 +161,9 @@ def _reaches(vis: str, m, ans) -> bool:
     title that names it before the work ("## Why 48")."""
     if not (matches(m, ans) or any(values_equal(m.value, v) for v in ans.values)):
         return False
-    return m.arith or m.kind == "arith" or bool(_RESULT_SIGN.search(vis, max(0, m.start - 40), m.start))
+    if m.kind == "arith" or (m.kind == "latex" and _MATH_OP.search(vis, m.start, m.end)):
+        return True  # an expression that evaluates to it (a number inside one, m.arith, is an operand)
+    return bool(_RESULT_SIGN.search(vis, max(0, m.start - 40), m.start)) and not _OPERATOR_AFTER.match(vis, m.end)
 
 
 def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span], anchor: int, conclusion: str,
@@ -183,7 +216,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     run, after_work = [], False
     for lo, hi, kind in pieces:
         cover = next((sp for sp in out if sp[0] <= lo and hi <= sp[1]), None)
-        carries = cover is None and _carries(vis, lo, hi, known_before(lo))
+        carries = cover is None and _carries(vis, lo, hi, known_before(lo), spans)
         if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo)):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")
             break
@@ -206,7 +239,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         if _is_work(vis, sg.start, sg.end, sg.kind, problem):
             group = None
             continue
-        if _carries(vis, sg.start, sg.end, known_before(sg.start)):
+        if _carries(vis, sg.start, sg.end, known_before(sg.start), spans):
             group = hide(sg.start, sg.end, group)
         else:
             group = None
