@@ -186,9 +186,22 @@ _PROMPT = re.compile(r"\s*(?:\$|>|PS>|%)\s+")
 _FENCE_LINE = re.compile(r"\s*(?:`{3,}|~{3,})[^\n]*")
 
 
+def _case_row(line: str) -> bool:
+    """``line`` is a row of a table of test cases: a literal tuple or list of two or more items, alone on its line with
+    a trailing comma (``([2.0, 49.9], [0.0, 1.0]),``), as a parametrized test lists its inputs and expected outputs."""
+    src = line.strip()
+    if not src.endswith(",") or not src[:1] in "([":
+        return False
+    try:
+        value = ast.literal_eval(src[:-1])
+    except (SyntaxError, ValueError, MemoryError, RecursionError, TypeError):
+        return False
+    return isinstance(value, (tuple, list)) and len(value) >= 2
+
+
 def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional[List[Tuple[int, int]]]:
-    """The spans of the lines of block ``r`` (in ``vis``) that are data: tests on literals, lines that run
-    the solution and the data they print, comments without code, blank lines and the fence lines. ``None``
+    """The spans of the lines of block ``r`` (in ``vis``) that are data: tests on literals, rows of a table of cases
+    (:func:`_case_row`), lines that run the solution and the data they print, comments without code, blank lines and the fence lines. ``None``
     when no line of the block is a test or a run (then the whole block is code)."""
     keep: List[Tuple[int, int]] = []
     pos, after_run, found, session = r.start, False, False, False
@@ -242,6 +255,10 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if def_indent is not None and re.match(r"\s*[A-Za-z_]\w*\s*=", code_part):
             after_run = False
             continue  # a constant inside a definition is part of the definition
+        if def_indent is None and _case_row(code_part):  # a row of a table of cases (pytest.mark.parametrize)
+            keep.append((s, e))
+            found = found or not _IO_IN.search(text)
+            continue
         if is_test_line(code_part, program):
             keep.append((s, e))
             # test data decides a block only as a table of cases (two or more items) in a block that reads no

@@ -181,7 +181,21 @@ def plain_program_spans(text: str, params: List[str], program: Optional[str] = N
     """``(start, end)`` of each expression written in a prose sentence without backticks (``sum(v for v in lst if
     not v % 2)``, ``text == text[::-1]``: a run of code tokens, :func:`_code_runs`) that :func:`is_inline_program`
     reads as the function's result computed from its inputs. The sentence around it stays; an expression that
-    reads a loop's value, only some inputs (``log2(len(a)) + 1``) or is a small piece of the program's text stays too."""
+    reads a loop's value, only some inputs (``log2(len(a)) + 1``) or is a small piece of the program's text stays too,
+    and so does one that is the left side of an equation the sentence states (``gcd(a, 0) = a``) and quotes no piece
+    of the program."""
     if not params:
         return []
-    return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program)]
+    return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program) and
+            not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program))]
+
+
+def _quotes_program(run: str, program: Optional[str]) -> bool:
+    """A piece of ``run`` (split at its commas) is written in ``program`` (blanks aside): the program's own text."""
+    prog = re.sub(r"\s+", "", program or "")
+    return any(len(p) >= 3 and p in prog for p in (re.sub(r"\s+", "", x) for x in run.split(",")))
+
+
+# the run is the left side of an equation the sentence states ("when b == 0, gcd(a, 0) = a"): math notation, not the
+# program's expression (a relation in math is work, agon.code_notation)
+_EQUATION_AFTER = re.compile(r"[ \t]*=(?!=)")
