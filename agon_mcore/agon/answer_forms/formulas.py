@@ -125,7 +125,7 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
 
 
 _PLAIN_CONST_RE = re.compile(
-    r"(?:\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\s*\(\s*\d+(?:\.\d+)?\s*\)|sqrt\s*\d+|√\s*\(?\s*\d+(?:\.\d+)?\s*\)?|π|\bpi\b|"
+    r"(?:\d+(?:\.\d+)?\s*\*?\s*\\?(?=pi\b)|\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\s*\(\s*\d+(?:\.\d+)?\s*\)|sqrt\s*\d+|√\s*\(?\s*\d+(?:\.\d+)?\s*\)?|π|\bpi\b|"
     r"\d+\s*(?:\^|\*\*)\s*\(\s*-?\d+\s*/\s*\d+\s*\)|\d+\s*(?:\^|\*\*)\s*0?\.\d+)(?:\s*/\s*\d+)?"
 )
 _COMPLEX_RE = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i(?![A-Za-z])|(?<![\w.])[-−]?\d*(?:\.\d+)?\s*i\s*[-+]\s*\d+(?:\.\d+)?(?![\w.])")
@@ -142,8 +142,8 @@ def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
     in plain text (outside or inside math)."""
     sp = _sp()
     out = []
-    for m in _PLAIN_CONST_RE.finditer(text):
-        v = plain_value(m.group(0))
+    for m in _PLAIN_CONST_RE.finditer(text):  # a coefficient glued to LaTeX's \pi is one value ("2\pi", not pi)
+        v = plain_value(m.group(0).replace("\\pi", "pi"))
         if v is not None:
             out.append(Mention(m.start(), m.end(), v, "expr", arith=bool(v.is_Rational)))
     for m in _COMPLEX_RE.finditer(text):
