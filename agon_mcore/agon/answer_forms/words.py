@@ -24,7 +24,10 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
-_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | {"a", "an", "and", "point"}, key=len, reverse=True))
+# collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
+_COLLECTIVE = {"score": 20, "scores": 20, "gross": 144}
+_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | {"a", "an", "and", "point"},
+                            key=len, reverse=True))
 _WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
 _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
 _NEG_BEFORE = re.compile(r"(?i)\b(?:negative|minus)\s+$")
@@ -60,7 +63,8 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
     w = [x for x in w if x != "fold"]
     while w and w[0] in ("a", "an", "and"):
         lead = w[0]
-        if len(w) > 1 and w[1] in {"hundred", "thousand", "million", "dozen", "half", "quarter", "third"} | set(_FRACW) | set(_MULT):
+        if len(w) > 1 and w[1] in {"hundred", "thousand", "million", "dozen", "half", "quarter", "third"} | set(_FRACW) | set(_MULT) | \
+                set(_COLLECTIVE):
             w = ["one"] + w[1:] if lead in ("a", "an") else w[1:]
             break
         w = w[1:]
@@ -79,6 +83,9 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
         if head is None or not digits or None in digits:
             return None, ""
         return Fraction(f"{head}." + "".join(map(str, digits))), "cardinal"
+    if w[-1] in _COLLECTIVE:  # "a gross" (144), "four score" (80); "score" or "gross" alone is no number
+        n = _text2num(w[:-1]) if len(w) > 1 else None
+        return (Fraction(n * _COLLECTIVE[w[-1]]), "mult") if n is not None else (None, "")
     if w[-1] in _MULT:
         n = _text2num(w[:-1]) if len(w) > 1 else 1
         if n is None and len(w) > 1 and w[-1].startswith("dozen"):  # "three and a half dozen"
@@ -125,7 +132,7 @@ def _word_mentions(text: str) -> List[Mention]:
         # trim leading/trailing filler words for the span
         lead = re.match(r"(?:(?:a|an|and)[\s-]+)*", raw, re.IGNORECASE)
         core_start = s
-        if lead and lead.end() and not re.match(r"(?:a|an)[\s-]+(?:hundred|thousand|million|dozen|half|quarter|third|fourth|fifth)",
+        if lead and lead.end() and not re.match(r"(?:a|an)[\s-]+(?:hundred|thousand|million|dozen|half|quarter|third|fourth|fifth|gross|score)",
                                                 raw, re.IGNORECASE):
             core_start = s + lead.end()
         core = raw.rstrip()
