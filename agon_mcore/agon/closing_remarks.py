@@ -8,23 +8,26 @@ values can list (a description, a direction, a unit, a fact about the number), a
 challenger needs: the steps came before it. So remarks are found by **position and structure**:
 
 * **Work.** A unit (``agon_mcore.agon.segments``) is work when it is a display equation, a heading, a list item, a
-  table row, a markdown title, a code block that is a program (an assignment or a call), a check (it opens with
-  "Check", "Verification", "Sanity check", ..., or stands under such a title), a listing of three or more numbers, a
-  function of numbers (``C(10, 4)``), an inference in words ("so she has 16 balloons in all", "since the next one,
-  105, is above 100", "then twelve, as required"; a restatement says "in other words", "i.e."), or prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``,
-  ``\\mapsto``, ...) or with an operation the problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``,
-  ``$3n$``, ``$(-b, a)$``).
+  table row, a markdown title, a code block that is a program, a session or an expression, a check (it opens with
+  "Check", "Verification", "Sanity check", ..., uses a verb such as "agrees" or "matches", or stands under a check's
+  title), a listing of three or more numbers, a function of numbers (``C(10, 4)``), an inference in words ("so she
+  has 16 balloons in all", "since the next one, 105, is above 100", "then twelve, as required"; a restatement says
+  "in other words", "i.e."), or prose with a relation sign (``=``, ``<``, ``\\le``, ``\\implies``, ``\\mapsto``,
+  ...) or with an operation the problem does not write (``3 + 1``, ``12/16``, ``$\\frac{3}{24}$``, ``$3n$``,
+  ``$(-b, a)$``). Prose is read with the rest of its sentence (a clause cut off at "giving" is still its sentence).
 * **Reached.** The draft reaches its answer where an expression first evaluates to it (``m + n = 99 + 28``,
   ``360^\\circ - 90^\\circ - 90^\\circ``) or a relation first states it as its result (``= 180``). A title that
-  names it before the work ("## Why 48"), an operand and a given are not reaching it.
-* **Carries.** A unit carries something of its own when it states a value (digits, number words, other scripts;
-  not a label's number, "Step 3") that is neither a given of the problem nor a value the summary shows before it;
-  the answer's values and parts never count as shown.
+  names it before the work ("## Why 48"), an operand (``18 = 2 \\cdot 3^2`` does not reach 2) and a given are not
+  reaching it.
+* **Carries.** A unit carries something of its own when it states a value (digits, number words, other scripts) that
+  is neither a given of the problem nor a value the summary shows before it; the answer's values and parts never
+  count as shown. What the other passes hide in the unit, a label's number ("Step 3") and the word "one" (a pronoun
+  or an article as often as a value) are not read.
 * **The closing run** is read back from the conclusion's placeholder (the conclusion's own unit is decided by its
   passes): whole units that are not work, up to the first unit that is. A unit that carries and stands after the
-  answer was reached is hidden; one that carries before that is the final step in words ("so we add one for Ana
-  herself") and ends the run, kept; one that carries nothing stays ("Both values are positive."). A draft with no
-  work before its conclusion has no closing run.
+  answer was reached is hidden; one that carries before that is the final step in words and ends the run, kept; one
+  that carries nothing stays ("Both values are positive."). A draft with no work before its conclusion has no
+  closing run.
 * **After the box**, each unit that is not work and carries is hidden; work is left to the other passes (a check
   that re-derives other quantities stays, ``agon_mcore.agon.tail``).
 
@@ -33,10 +36,12 @@ away gets its own ``[hidden]``. Code drafts are not read here; a draft without a
 is boxed for the pass (``agon_mcore.agon.unboxed``).
 
 Cost, by design: a remark after the answer is reached that states a new value goes even when it is no restatement
-(a counterfactual "with 13 people it would be 78", "a linear equation has only one solution"). Not closed: a remark
-whose values are all shown before ("exactly nine 1s followed by two 0s" after "at least nine 1s"), one written as a
-relation or an operation (a check ending in ✓, "the Mersenne prime $2^7 - 1$"), a data block of a tuple's parts where no expression states the tuple (a CSV),
-and one before the answer is reached by an expression the reader evaluates ("50 tons × 2 barrels/ton").
+(a counterfactual "With 13 people instead it would be 78", the start time of "Starting at 6:00 PM, the marathon ends
+at 11:05 PM."). Not closed: a remark whose values are all shown before ("exactly nine 1s followed by two 0s" after
+"at least nine 1s"), one written as a relation or an operation (a check ending in ✓, "the Mersenne prime
+$2^7 - 1$"), a data block of a tuple's parts where no expression states the tuple (a CSV), one before the answer is
+reached by an expression the reader evaluates ("50 tons × 2 barrels/ton"), and a description with no number
+("supplementary" alone).
 """
 from __future__ import annotations
 

@@ -190,7 +190,7 @@ def _case_row(line: str) -> bool:
     """``line`` is a row of a table of test cases: a literal tuple or list of two or more items, alone on its line with
     a trailing comma (``([2.0, 49.9], [0.0, 1.0]),``), as a parametrized test lists its inputs and expected outputs."""
     src = line.strip()
-    if not src.endswith(",") or not src[:1] in "([":
+    if not src.endswith(",") or src[:1] not in ("(", "["):
         return False
     try:
         value = ast.literal_eval(src[:-1])
@@ -201,8 +201,8 @@ def _case_row(line: str) -> bool:
 
 def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional[List[Tuple[int, int]]]:
     """The spans of the lines of block ``r`` (in ``vis``) that are data: tests on literals, rows of a table of cases
-    (:func:`_case_row`), lines that run the solution and the data they print, comments without code, blank lines and the fence lines. ``None``
-    when no line of the block is a test or a run (then the whole block is code)."""
+    (:func:`_case_row`), lines that run the solution and the data they print, comments without code, blank lines
+    and the fence lines. ``None`` when no line of the block is a test or a run (then the whole block is code)."""
     keep: List[Tuple[int, int]] = []
     pos, after_run, found, session = r.start, False, False, False
     def_indent: Optional[int] = None

@@ -9,8 +9,8 @@ characters removed, homoglyphs folded), then:
   blocks) become :data:`CODE_PLACEHOLDER`, except data: sample input and output, numbers, tables
   (``answer_forms.looks_like_io``; a ``text`` tag over a statement is no data), and shell commands that only
   run or time the solution and write its test data (``answer_forms.code.runs_the_solution``). A block with
-  tests on literals, rows of a table of cases or sample runs in it is decided line by line (``agon.code_data.data_line_spans``): those
-  lines stay, every run of other lines becomes one placeholder. A block quote with a statement is hidden whole.
+  tests on literals, rows of a table of cases or sample runs in it is decided line by line
+  (``agon.code_data.data_line_spans``): those lines stay, every run of other lines becomes one placeholder. A block quote with a statement is hidden whole.
 * **Text** (sentences, lines, list items): a segment with a program statement in it (an
   assignment of a call or a chain ``best = cur = 1``, an augmented assignment ``cur += 1``, a
   nested call ``int(input())``, a header ``for ...:`` / ``if ...:``, a call alone on its line, a
