@@ -36,7 +36,8 @@ from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_th
 from agon_mcore.agon.answer_forms.code import _IO_IN, CodeRegion
 from agon_mcore.agon.code_session import is_import, runs_inline
 
-__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans"]
+__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans",
+           "right_side_end"]
 
 _ID = r"[A-Za-z_]\w*"
 _CODE_WORD = re.compile(r"\b(?:for|while|if|else|elif|def|return|lambda|import|print|input|class|yield|with)\b|;|:=|\bexec\b")
@@ -146,6 +147,25 @@ def is_recurrence(text: str) -> bool:
 _LHS = re.compile(rf"(?<![\w.]){_ID}\s*[\[(]")
 
 
+_RECURRENCE_CONNECTIVE = re.compile(r"\s+(?:and|with|where|for|so|then|which)\b")
+
+
+def right_side_end(text: str, j: int, connective: "re.Pattern[str]") -> int:
+    """Where the right side of a relation written in running text, starting at ``text[j]``, ends: at a ``,``, ``;``,
+    backtick or ``$`` outside brackets, a sentence's period, a closing bracket it did not open, a ``connective``
+    (matched at that position) or the line's end. Returns the offset (exclusive)."""
+    depth = 0
+    while j < len(text) and text[j] != "\n":
+        c = text[j]
+        depth += c in "([{"
+        depth -= c in ")]}"
+        if depth < 0 or depth == 0 and (c in ",;`$" or c == "." and text[j + 1:j + 2] in (" ", "") or
+                                        connective.match(text, j)):
+            break
+        j += 1
+    return j
+
+
 def recurrence_spans(text: str) -> List[Tuple[int, int]]:
     """Spans of the recurrences written in running text ("..., so ways(i, j) = ways(i - 1, j) + ways(i, j - 1),
     and ..."): from an indexed name to the end of its right side (a ``,``/``;``/``.`` outside brackets, a
@@ -162,15 +182,7 @@ def recurrence_spans(text: str) -> List[Tuple[int, int]]:
         eq = re.match(r"\s*=(?!=)", text[i:])
         if depth or not eq:
             continue
-        j, depth = i + eq.end(), 0
-        while j < len(text) and text[j] != "\n":
-            c = text[j]
-            depth += c in "([{"
-            depth -= c in ")]}"
-            if depth < 0 or depth == 0 and (c in ",;`$" or c == "." and text[j + 1:j + 2] in (" ", "") or
-                                            re.match(r"\s+(?:and|with|where|for|so|then|which)\b", text[j:])):
-                break
-            j += 1
+        j = right_side_end(text, i + eq.end(), _RECURRENCE_CONNECTIVE)
         if is_recurrence(text[m.start():j]):
             out.append((m.start(), j))
     return out

@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 from typing import List, Optional, Set, Tuple
 
+from agon_mcore.agon.code_data import right_side_end
+
 __all__ = ["is_math_notation", "math_relation_spans", "is_math_relation", "complexity_reason", "program_values"]
 
 _MARK = re.compile(r"(?:\w|\))\s*\.\.\s*(?:\w|\()|_\{|\\(?:le|ge|leq|geq|lt|gt|neq|sum|prod|min|max|in|cdot|times|dots|ldots|cdots|"
@@ -32,6 +34,7 @@ _MARK = re.compile(r"(?:\w|\))\s*\.\.\s*(?:\w|\()|_\{|\\(?:le|ge|leq|geq|lt|gt|n
 _SUB = re.compile(r"(?<![\w.])[A-Za-z][A-Za-z0-9]*_(?:\{[^{}\n]*\}|[A-Za-z0-9]{1,2}(?![\w(]))")
 _LHS = re.compile(r"(?<![\w.])[A-Za-z][A-Za-z0-9]*(?:_(?:\{[^{}\n]*\}|[A-Za-z0-9]{1,2}))?\s*(?:\[[^\]\n]*\]|\([^()\n]*\))?\s*"
                   r"(?:=(?!=)|≤|≥|<=|>=|\\le(?:q)?(?![A-Za-z])|\\ge(?:q)?(?![A-Za-z]))")
+_CONNECTIVE = re.compile(r"\s+(?:and|with|where|so|then|which|is|gives?)\b")  # ends a relation's right side
 _STATEMENT_WORD = re.compile(r"\b(?:for\s+\w+\s+in|return|yield|print|def|lambda|while|elif)\b|;|:\s*$|\+=|-=|\*=")
 _BIG_O = re.compile(r"(?<![A-Za-z])(?:O|Θ|Ω|o|\\Theta|\\Omega|\\mathcal\{O\})\s*\(")
 
@@ -47,15 +50,7 @@ def math_relation_spans(text: str) -> List[Tuple[int, int]]:
     for m in _LHS.finditer(text):
         if out and m.start() < out[-1][1]:
             continue
-        j, depth = m.end(), 0
-        while j < len(text) and text[j] != "\n":
-            c = text[j]
-            depth += c in "([{"
-            depth -= c in ")]}"
-            if depth < 0 or depth == 0 and (c in ",;`$" or c == "." and text[j + 1:j + 2] in (" ", "") or
-                                            re.match(r"\s+(?:and|with|where|so|then|which|is|gives?)\b", text[j:])):
-                break
-            j += 1
+        j = right_side_end(text, m.end(), _CONNECTIVE)
         rel = text[m.start():j]
         lhs, rhs = text[m.start():m.end()], text[m.end():j]
         if not rhs.strip() or _STATEMENT_WORD.search(rel):

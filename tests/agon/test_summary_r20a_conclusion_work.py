@@ -15,8 +15,8 @@ Kinds (drafts written for this test, in other wordings, problems and notations t
 import pytest
 
 from agon_mcore.agon.after_statement import other_work, statement_end
-from agon_mcore.agon.leak import answer_readable
-from agon_mcore.agon.summary import summarize_draft
+
+from ._checks import hidden_and_kept
 
 STEP = [
  [
@@ -139,34 +139,25 @@ CONJ_HIDE = [
 ]
 
 
-def _check(problem, draft, answer, keep):
-    s = summarize_draft(draft, domain="math", problem=problem)
-    assert s.had_answer, s
-    assert not answer_readable(s.text, answer, "math", problem=problem), s.text
-    for k in keep:
-        assert k in s.text, (k, s.text)
-    return s.text
-
-
 @pytest.mark.parametrize("problem,draft,answer,keep", STEP)
 def test_step_after_lead_in_stays(problem, draft, answer, keep):
-    _check(problem, draft, answer, keep)
+    hidden_and_kept(problem, draft, answer, keep)
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", STEP_HIDE)
 def test_step_after_answer_phrase_is_hidden(problem, draft, answer, keep):
-    text = _check(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
     assert "30 + 6" not in text
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", CONJ + COMPARE)
 def test_clause_after_statement_stays(problem, draft, answer, keep):
-    _check(problem, draft, answer, keep)
+    hidden_and_kept(problem, draft, answer, keep)
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", CONJ_HIDE)
 def test_clause_naming_the_result_is_hidden(problem, draft, answer, keep):
-    text = _check(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
     assert "three and four" not in text and "seven" not in text and "as well" not in text
 
 

@@ -17,10 +17,10 @@ from fractions import Fraction
 
 import pytest
 
-from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.results import values_in
 from agon_mcore.agon.slot_position import other_values_only
-from agon_mcore.agon.summary import summarize_draft
+
+from ._checks import hidden_and_kept
 
 COUNT = [
  [
@@ -160,23 +160,14 @@ REASON_HIDE = [
 ]
 
 
-def _check(problem, draft, answer, keep):
-    s = summarize_draft(draft, domain="math", problem=problem)
-    assert s.had_answer, s
-    assert not answer_readable(s.text, answer, "math", problem=problem), s.text
-    for k in keep:
-        assert k in s.text, (k, s.text)
-    return s.text
-
-
 @pytest.mark.parametrize("problem,draft,answer,keep", COUNT + DESCRIBE + BOUND + POWER)
 def test_reason_slot_stays(problem, draft, answer, keep):
-    _check(problem, draft, answer, keep)
+    hidden_and_kept(problem, draft, answer, keep)
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", REASON_HIDE)
 def test_slot_naming_the_answer_is_hidden(problem, draft, answer, keep):
-    text = _check(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
     for w in ("dozen", "twenty-one", "fortnight", "the answer)"):
         assert w not in text, text
 
