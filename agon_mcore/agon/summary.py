@@ -48,6 +48,9 @@ Choices this module fixes (the paper leaves them open):
 * **Chat templates that open the reasoning block** (``opened``): the draft is read as
   ``opened + draft_text``, the view of the verifier and ``format_reward``.
 * **Chat markup.** ``<|...|>`` special-token text is removed (no turns injected into the prompt).
+* **Rendered characters.** Before any rule reads it, the visible part is written as it renders
+  (``answer_forms.canon.rendered``): invisible format characters dropped, digits of any script as
+  ASCII, so no rule meets ``1\u200b7`` or ``١٧`` where the challenger reads ``17``.
 """
 from __future__ import annotations
 
@@ -58,6 +61,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
+from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
@@ -578,6 +582,7 @@ def summarize_draft(
     if vis is None:
         return DraftSummary(text="", had_answer=False, hidden_answer=None, truncated=True, domain=domain or "math")
     vis = own_markers_escaped(_SPECIAL.sub("", reopened_visible(draft_text, opened) or vis))  # (agon.think_tags)
+    vis = rendered(vis)  # what renders: no invisible characters, digits of any script as ASCII (answer_forms.canon)
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"

@@ -88,10 +88,12 @@ STAYS = [
     ("In how many ways can 5 books be shelved if two of them must stand together?",
      "Glue the pair into one unit: 4 units give 4! = 24 orders, and the pair has 2 orders inside, so 24 · 2.\n\n"
      "$\\boxed{48}$", "48", ["4! = 24 orders"]),
-    # a decimal of an intermediate
+    # a decimal of an intermediate (the closed form the summation gives is the answer's own value: it goes, as
+    # answer_forms.formulas._reducible reads it; the remark before it stays)
     ("Evaluate $\\sum_{n\\in\\mathbb{Z}} \\frac{1}{n^2+1}$.",
-     "Poisson summation gives $\\pi\\frac{1 + e^{-2\\pi}}{1 - e^{-2\\pi}}$, where $e^{-2\\pi} \\approx 0.00187$ is tiny.\n\n"
-     "$\\boxed{\\pi\\coth(\\pi)}$", "\\pi\\coth(\\pi)", ["0.00187"]),
+     "Since $e^{-2\\pi} \\approx 0.00187$ is tiny, the terms decay fast. Poisson summation gives "
+     "$\\pi\\frac{1 + e^{-2\\pi}}{1 - e^{-2\\pi}}$.\n\n"
+     "$\\boxed{\\pi\\coth(\\pi)}$", "\\pi\\coth(\\pi)", ["0.00187", "Poisson summation gives"]),
     # k of the n that is not the answer; a case count of a plain "of"
     ("A bag has 2 blue and 3 red marbles. What is the probability of drawing red?",
      "There are 5 marbles and 2 of the 5 marbles are blue, so the rest are red: 5 − 2.\n\n$\\boxed{\\frac{3}{5}}$",

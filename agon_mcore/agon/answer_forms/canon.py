@@ -160,6 +160,19 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
     return "".join(out), tuple(idx)
 
 
+def rendered(text: str) -> str:
+    """``text`` as a reader sees it, in plain characters: invisible format characters (category ``Cf``: zero-width
+    spaces and joiners, word joiner, soft hyphen, BOM, bidi marks) removed and decimal digits of any script
+    (category ``Nd``: Arabic-Indic, Devanagari, fullwidth, math-bold ``𝟒``) written as ASCII digits. Nothing else
+    changes (letters, superscripts, fractions, LaTeX and markup stay as written), so every rule after it reads
+    ``12`` where the draft wrote ``1\u200b2`` or ``١٢``, and what the challenger reads renders the same.
+    ``str -> str``; raises nothing."""
+    if text.isascii():
+        return text
+    return "".join(c if c.isascii() else ("" if unicodedata.category(c) == "Cf" else
+                   str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c) for c in text)
+
+
 def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:
     """Map a canonical span ``[start, end)`` back to the original text (identity without a map). The span
     covers every original character its canonical characters came from: a whole ``&#55;`` for ``7``, and

@@ -40,13 +40,47 @@ def _number_mentions(t: str):
 
 
 def _component_match(t: str, m, part: Any) -> bool:
-    if values_equal(m.value, part):
+    if values_equal(m.value, part, m.approx):  # a rounded decimal of an irrational component too (5.359 for 1+sqrt(19))
         return True
     try:
         neg = bool(part < 0) and values_equal(m.value, -part)
     except TypeError:
         return False
     return neg and bool(re.search(r"[-−]\s*\$?\s*$", t[max(0, m.start - 3):m.start]))
+
+
+def _inside_longer_list(t: str, run: Sequence[Any], ms: Sequence[Any]) -> bool:
+    """Whether the run's values are entries of one bracketed list that holds other values too: the list is another
+    object (a vector ``(1, -1, 0, 0, \\ldots)`` is not the set ``\\{-1, 1\\}``)."""
+    a, b = run[0].start, run[-1].end
+    depth, lo = 0, None
+    for k in range(a - 1, -1, -1):  # the innermost bracket open before the run
+        c = t[k]
+        if c in ")]":
+            depth += 1
+        elif c in "([":
+            if depth == 0:
+                lo = k
+                break
+            depth -= 1
+    if lo is None:
+        return False
+    depth, hi = 0, None
+    for k in range(b, len(t)):
+        c = t[k]
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            if depth == 0:
+                hi = k
+                break
+            depth -= 1
+    if hi is None:
+        return False
+    inside = t[lo + 1:hi]
+    if "," not in inside and ";" not in inside:
+        return False
+    return any(lo < m.start and m.end <= hi and m not in run for m in ms) or bool(re.search(r"\\[lc]?dots|…|\.\.\.", inside))
 
 
 def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
@@ -74,11 +108,13 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
         if len(parts) < 2 or all(values_equal(p, 0) for p in parts):
             continue
         out += basis_spans(text, parts, problem, taken)
+        # a pair of roots (a +- pair, the two roots of a quadratic) has no order: either order states it
+        orders = [parts, parts[::-1]] if len(parts) == 2 and any(isinstance(v, sp.FiniteSet) for v in parsed.values) else [parts]
         for sm in _SENTENCE.finditer(text):
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)
             ms = [m for i, m in enumerate(ms) if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
-            for run in stated_runs(t, ms, parts, _component_match) + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
+            for run in [r for o in orders for r in stated_runs(t, ms, o, _component_match) if not _inside_longer_list(t, r, ms)] + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
                 if all(any(values_equal(m.value, g) for g in givens) for m in run):
                     continue
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already

@@ -3,7 +3,7 @@ complex numbers, inequalities and bracketed tuples/sets/intervals."""
 from __future__ import annotations
 
 import re
-from typing import List, Tuple
+from typing import Any, List, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, plain_value
 
@@ -67,6 +67,36 @@ def _is_arith(s: str) -> bool:
     return bool(_ARITH_RE.search(t))
 
 
+_NUMERAL = re.compile(r"\d+(?:\.\d+)?")
+
+
+_OPS_WRITTEN = re.compile(r"\\(?:frac|dfrac|tfrac|sqrt|cdot|times|div)(?![A-Za-z])|[-+*/^]")
+_OPS_SYMPY = re.compile(r"\*\*|sqrt|[-+*/]")
+
+
+def _reducible(written: str, value: Any) -> bool:
+    """Whether a number's written form is arithmetic still to do rather than a name of the value.
+
+    A form with fewer numerals than the value's own (sympy's evaluated form) names it (``e^{i\\pi}`` for -1,
+    ``e^{\\ln 5}``): not arithmetic. A rational value otherwise: arithmetic (``36 - 19``, ``3 \\div 20``,
+    ``\\frac{-(-6)}{5}``, ``3 \\cdot 2^7``; the caller's rule decides). An irrational value: arithmetic where the
+    form writes more numerals than the value's own form, others, or more operations (``\\frac{2 + \\sqrt{76}}{2}``,
+    ``4\\sqrt2 + 2\\sqrt2``, ``\\sqrt2 \\cdot \\sqrt3``); a closed form that is already the value's own (``1 + \\sqrt{19}``,
+    ``\\frac{1 + \\sqrt5}{2}``, ``2\\sqrt3 - 1``) states the value. Anything but a single number: True."""
+    if not getattr(value, "is_number", False):
+        return True
+    try:
+        own = str(_sp().expand(_sp().sympify(str(value))))  # the parser keeps the written form: evaluate it
+    except Exception:  # noqa: BLE001 - an unprintable value: keep the caller's verdict
+        return True
+    wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
+    if len(wrote) < len(canon):
+        return False
+    if getattr(value, "is_rational", False) or len(wrote) > len(canon) or sorted(wrote) != sorted(canon):
+        return True
+    return len(_OPS_WRITTEN.findall(written.replace("\\sqrt", "\\sqrt "))) > len(_OPS_SYMPY.findall(own))
+
+
 _LOG_BASE_E = re.compile(r"\\log\s*_\s*(?:\{\s*e\s*\}|e(?![A-Za-z]))")  # \log_e: the base e is no variable
 
 
@@ -113,8 +143,9 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             v = latex_value(s2)
             if v is None or isinstance(v, sp.Symbol):
                 continue
-            work = _is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
-                                     and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))
+            work = (_is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
+                                      and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))) \
+                and _reducible(s2, v)
             out.append(Mention(ps2, pe2, v, "latex", arith=work))
         # exponents: an integer is a formula's degree (``exp``, a part); a fractional power in decimals or slashes
         # (``4^{1.5}``, ``8^{2/3}``) is no degree, so it is read as a value
@@ -134,7 +165,10 @@ _PLAIN_INEQ_RE = re.compile(
     r"|(?<![\w.])-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*[a-z](?![\w])")
 _PLAIN_FORMULA_RE = re.compile(r"(?<![A-Za-z\\])(?:[-(]*\s*(?:\d+(?:\.\d+)?|[a-z](?![A-Za-z]))[\s)]*(?:(?:\*\*|[-+*/^=])\s*|(?=\())?)+"
                                r"(?:\d+|[a-z](?![A-Za-z]))?\)*")
-_BRACKET_RE = re.compile(r"(?:\\left)?[(\[][^()\[\]$\n]{1,60}?(?:\\right)?[)\]]|\\\{[^{}$\n]{1,60}?\\\}")
+# a bracketed group; an interval may open with "]" and close with "[" (ISO 80000-2's outward brackets: ]3, 4] = (3, 4])
+_BRACKET_RE = re.compile(r"(?:\\left)?[(\[\]][^()\[\]$\n]{1,60}?(?:\\right)?[)\]\[]|\\\{[^{}$\n]{1,60}?\\\}")
+_OUTWARD_OPEN = re.compile(r"^((?:\\left)?\s*)\]")
+_OUTWARD_CLOSE = re.compile(r"\[$")
 
 
 def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
@@ -165,8 +199,12 @@ def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
                 out.append(Mention(m.start(), m.start() + len(m.group(0).rstrip()), v, "latex"))
         for m in _BRACKET_RE.finditer(text):
             inner = m.group(0)
-            if "," not in inner and not inner.startswith("\\{"):
-                continue
+            if "," not in inner and not re.search(r"(?<!\\);", inner):  # ";" separates where "," is the decimal mark
+                if not inner.startswith("\\{"):
+                    continue
+            elif "," not in inner:
+                inner = re.sub(r"(?<!\\);", ",", inner)
+            inner = _OUTWARD_CLOSE.sub(")", _OUTWARD_OPEN.sub(r"\1(", inner))  # outward brackets as parentheses
             v = latex_value(inner)
             if v is not None and isinstance(v, (sp.Tuple, sp.Set)):
                 out.append(Mention(m.start(), m.end(), v, "latex"))
