@@ -88,7 +88,9 @@ def result_statements(program: str) -> List[str]:
     for e in out:
         x = e
         for name, val in once.items():
-            x = re.sub(rf"(?<![\w.]){re.escape(name)}(?![\w(])", f"({val})" if re.search(r"[-+*/%<>=|&^ ]", val) else val, x)
+            rep = f"({val})" if re.search(r"[-+*/%<>=|&^ ]", val) else val
+            x = re.sub(rf"(?<![\w.]){re.escape(name)}(?![\w(])", lambda _m, rep=rep: rep, x)  # the program's text literally
+            # (a function, not a template: "\s" in a regex literal of the program is no escape of re.sub's)
         if x != e:
             expanded.append(x)
     return out + expanded
