@@ -16,7 +16,7 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
-from agon_mcore.agon.answer_forms.restated_forms import restated_mentions
+from agon_mcore.agon.answer_forms.restated_forms import identity_remark, restated_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
@@ -228,6 +228,10 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
         elif m.arith and ans.real_number and _terminal(text, m) and in_answer_position(text, m.start, m.end, strict=True) and \
                 matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
             # arithmetic where the work stops, in answer position ("The total is $40+2$."): the answer
+            out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
+        elif m.arith and ans.real_number and identity_remark(text, m.start, m.end) and \
+                matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
+            # arithmetic named as the value in hand ("the same number as $2^7 - 1$"): the value characterised
             out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
         elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
                 _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):

@@ -1,7 +1,8 @@
 """Values derived from other mentions: arithmetic stated in words or symbols (``six times seven``,
 ``two less than forty-four``, ``40+2``, ``half of 84``, ``the square root of two``), fractions in
-words (``three out of four``), ± pairs (``three or negative three``) and ranges (``from 2 up to
-5``).
+words (``three out of four``), ± pairs (``three or negative three``), ranges (``from 2 up to
+5``) and powers in words (``nine to the power one quarter``: an irrational power is a stated value, a rational one
+arithmetic).
 
 Arithmetic mentions have ``kind == "arith"`` and ``arith=True``: they are work still to do, and
 state an answer only where the work stops there, in answer position ("The total is $40+2$.",
@@ -28,6 +29,10 @@ def _binary_ops() -> List[tuple]:
         (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
         (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability|cases?|times|trials?|draws?|tries)|\s*[,.;]))", re.I),
          lambda a, b: a / b if b != 0 else None, "words"),
+        # a power in words: an irrational value is named by it ("nine to the power one quarter" = sqrt 3), a rational one
+        # is arithmetic still to do ("two to the power of ten")
+        (re.compile(r"\s+(?:to\s+the\s+power\s+(?:of\s+)?|raised\s+to\s+(?:the\s+power\s+(?:of\s+)?)?)", re.I),
+         lambda a, b: sp.Pow(a, b) if not (a == 0 and b <= 0) and abs(b) <= 64 else None, "power"),
         (re.compile(r"\s+or\s+(?:negative|minus)\s+", re.I),
          lambda a, b: sp.FiniteSet(a, -a) if a == b else None, "words"),
         (re.compile(r"\s+or\s+", re.I), lambda a, b: sp.FiniteSet(a, b) if b == -a and a != 0 else None, "words"),
@@ -132,6 +137,8 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
                 break
             end = b.end
             j += 1
+            if kind == "power":
+                kind = "arith" if getattr(value, "is_rational", False) else "words"
             if kind == "words" and value is not None:
                 out.append(Mention(a.start, end, value, "words"))
                 break

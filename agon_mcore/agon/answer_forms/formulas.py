@@ -67,6 +67,9 @@ def _is_arith(s: str) -> bool:
     return bool(_ARITH_RE.search(t))
 
 
+# an arithmetic progression of integers that goes on: three terms, then an ellipsis
+_ENDLESS_RE = re.compile(r"(?<![\w.])([-−]?\d+)\s*,\s*([-−]?\d+)\s*,\s*([-−]?\d+)\s*,?\s*(?:\\[lc]?dots|…|\.\.\.)(?!\s*,?\s*[-−]?\d)")
+_NEGATED_VAR = re.compile(r"\s*[-−]\s*[A-Za-z]\s*")  # a relation's left side that is one variable negated
 _NUMERAL = re.compile(r"\d+(?:\.\d+)?")
 
 
@@ -116,6 +119,13 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             prev = m.end()
         pieces.append((bs + prev, be))
         cand: List[Tuple[int, int]] = list(pieces)
+        if len(pieces) == 2 and _NEGATED_VAR.fullmatch(text, pieces[0][0], pieces[0][1]) and "=" in text[pieces[0][1]:pieces[1][0]]:
+            rs, re_ = pieces[1]
+            rhs = text[rs:re_].strip().rstrip(".,")
+            v = latex_value(rhs) if rhs else None
+            if v is not None and getattr(v, "is_number", False):  # "-a = 256" states a = -256
+                off = len(text[rs:re_]) - len(text[rs:re_].lstrip())
+                out.append(Mention(rs + off, rs + off + len(rhs), -v, "latex"))
         for ps, pe in pieces:
             parts = _top_level_split(text[ps:pe], ps)
             if len(parts) > 1:
@@ -184,6 +194,10 @@ def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
         v = plain_value(m.group(0).replace("i", "*i").replace("+*i", "+i").replace("-*i", "-i").lstrip("*"))
         if v is not None and not v.is_real:
             out.append(Mention(m.start(), m.end(), v, "expr"))
+    for m in _ENDLESS_RE.finditer(text):  # "3, 4, 5, \\dots": the integers from 3 on, in steps of 1
+        a, b, c = (int(m.group(k).replace("−", "-")) for k in (1, 2, 3))
+        if b - a == c - b != 0:
+            out.append(Mention(m.start(), m.end(), sp.Range(a, sp.oo, b - a) if b > a else sp.Range(a, -sp.oo, b - a), "latex"))
     if want_symbolic:
         for m in _PLAIN_INEQ_RE.finditer(text):
             t = m.group(0).replace("<=", "\\le ").replace(">=", "\\ge ")

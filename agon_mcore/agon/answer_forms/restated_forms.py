@@ -52,6 +52,11 @@ _IDENTITY_BEFORE = re.compile(r"(?:\b(?:exactly|precisely|just|simply|nothing\s+
 _NOT_EVALUATED = re.compile(r"\s*\$?\s*(?:[.,;:!)]|\s+(?:and|which|so|as|but)\b|$)")
 
 
+# a phrase that equates the next form with a value already in hand: the form names it, it computes nothing new
+_SAME_AS = re.compile(r"(?:\bsame\s+(?:number|value|quantity|thing)\s+as|\bequivalently,?|\balso\s+(?:written|expressible|known)\s+as|"
+                      r"\bidentical\s+to|\banother\s+(?:name|way\s+of\s+writing)\s+(?:for|of)\s+(?:it|this|that)\s+is)\s*:?\s*\$?\s*$", re.I)
+
+
 def identity_remark(text: str, start: int, end: int) -> bool:
     """``text[start:end]`` states its value by its form, not as arithmetic still to do (module docstring): an exact
     power statement (its powers are the statement, not operations), or a lone factorial named by an adverb of
@@ -59,6 +64,8 @@ def identity_remark(text: str, start: int, end: int) -> bool:
     span = text[start:end]
     if _EXACT.match(span) or (_DIVIDES.fullmatch(span) and re.search(_NDIV + r"$", span)):
         return True
+    if _SAME_AS.search(text[max(0, start - 50):start]) and _NOT_EVALUATED.match(text, end):
+        return True  # "the same number as $\\sqrt[4]{9}$": any form, named as the value in hand
     return _FACT.fullmatch(span) is not None and _IDENTITY_BEFORE.search(text[max(0, start - 40):start]) is not None \
         and _NOT_EVALUATED.match(text, end) is not None
 

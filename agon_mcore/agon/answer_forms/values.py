@@ -197,6 +197,11 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
                     return False
                 rest.pop(k)
             return True
+        if isinstance(a, sp.Range) != isinstance(b, sp.Range) and isinstance(a, (sp.Range, sp.Interval)) and \
+                isinstance(b, (sp.Range, sp.Interval)):  # "d = 3, 4, 5, ..." for d >= 3: the interval's integers
+            r, iv = (a, b) if isinstance(a, sp.Range) else (b, a)
+            return r.step in (1, -1) and iv.measure.is_infinite and \
+                bool(sp.Intersection(iv, sp.S.Integers) == r)
         if isinstance(a, sp.Set) and isinstance(b, sp.Set):
             return bool(a == b) or bool(sp.simplify(sp.Complement(a, b)) == sp.S.EmptySet
                                         and sp.simplify(sp.Complement(b, a)) == sp.S.EmptySet)
@@ -225,10 +230,38 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
                 else:
                     return False
             d = sp.expand(a - b)
-            return d == 0 or sp.cancel(sp.together(d)) == 0
+            if d == 0 or sp.cancel(sp.together(d)) == 0:
+                return True
+            return bool(d.atoms(sp.Function)) and _zero_at_points(a, b)  # ln(sec x) = -ln(cos x)
     except Exception:  # noqa: BLE001 - values that cannot be compared are not equal
         return False
     return False
+
+
+_POINTS = ((0.31, 0.57, 0.73), (-0.37, 0.61, -0.23), (0.83, -0.41, 0.67), (1.13, 0.29, -0.53))
+
+
+def _zero_at_points(a, b) -> bool:
+    """Two formulas with functions in them (logarithms, trigonometric, exponential) are the same function when they
+    agree at four points off any symmetry (both signs, each variable its own value): an identity test by value, where
+    sympy's expansion does not reach (``\\ln(\\sec x)`` and ``-\\ln(\\cos x)``). A point where either side is not a
+    finite real number is skipped; at least two must be read."""
+    syms = sorted(a.free_symbols | b.free_symbols, key=str)
+    if len(syms) > 3:
+        return False
+    read = 0
+    for pt in _POINTS:
+        sub = {x: pt[k] for k, x in enumerate(syms)}
+        try:
+            va, vb = complex(a.evalf(subs=sub)), complex(b.evalf(subs=sub))
+        except (TypeError, ValueError, ZeroDivisionError):
+            continue
+        if any(math.isnan(z.real) or math.isinf(z.real) or abs(z.imag) > 1e-12 for z in (va, vb)):
+            continue
+        if abs(va.real - vb.real) > 1e-9 * (1 + abs(vb.real)):
+            return False
+        read += 1
+    return read >= 2
 
 
 def _proportional(p, q) -> bool:
@@ -296,6 +329,8 @@ def normalize_latex(s: str) -> str:
     t = t.replace("−", "-").replace("×", "\\times ").replace("·", "\\cdot ").replace("≤", "\\le ").replace(
         "≥", "\\ge ").replace("√", "\\sqrt ").replace("π", "\\pi ").replace("∞", "\\infty ").replace("±", "\\pm ")
     t = re.sub(r"\\(?:displaystyle|textstyle|left|right|big|Big|bigg|Bigg)(?![A-Za-z])", "", t)
+    # a variable named d before a relation or operator command: braced, or the parser reads "d \\geq" as a differential
+    t = re.sub(r"(?<![\\A-Za-z])d(?=\s*\\(?:geq?|leq?|gt|lt|neq?|approx|equiv|in|notin|times|cdot)(?![A-Za-z]))", "{d}", t)
     t = re.sub(r"\\[cdt]frac(?![A-Za-z])", r"\\frac", t)
     t = re.sub(r"\\sqrt\s*(\d+(?:\.\d+)?|[A-Za-z](?![A-Za-z]))", r"\\sqrt{\1}", t)
     t = _GLUED_FRAC_RE.sub(r"\\frac{\1}{\2}", t)
