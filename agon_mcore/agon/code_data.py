@@ -9,6 +9,8 @@ base cases. None of these can be run as a solution; each is checked here by its 
   name (or ``module.name``), every argument and the expected value a Python literal (numbers, strings,
   lists, tuples, dicts, sets, ``True``/``False``/``None``). A string that holds code is no literal here
   (:func:`holds_code`): ``assert run("n = int(input()); print(n)") == ...`` carries a program.
+  A property assertion is a test too: ``assert f(<test data>)`` or ``assert not f(...)`` with ``f`` a function
+  the graded program defines, called once, on any arguments (``assert f({k.upper(): v for k, v in d.items()})``).
 * **A sample run** (:func:`run_lines`): in a block, a line that runs the solution's file (``$ python3
   sol.py < in.txt``, ``echo 4 | python3 tri.py``; ``answer_forms.code.runs_the_solution``) and the
   output lines after it that are data. A heredoc that writes the program, a ``cat`` of it, and any other
@@ -122,6 +124,11 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
         t = st.test
         if st.msg is not None and not _literal(st.msg, program):
             return False
+        call = t.operand if isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not) else t
+        if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and program and \
+                re.search(rf"\bdef\s+{re.escape(call.func.id)}\s*\(", program) and \
+                not any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == call.func.id for a in call.args for n in ast.walk(a)):
+            return True  # a property: the graded function's truth asserted on test data ("assert f({k.upper(): v ...})")
         return isinstance(t, ast.Compare) and len(t.ops) == 1 and \
             isinstance(t.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and \
             _call_on_literals(t.left, program, method=True) and _literal(t.comparators[0], program)

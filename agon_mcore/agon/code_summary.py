@@ -69,7 +69,8 @@ BOXED_PLACEHOLDER = "\\boxed{" + HIDDEN + "}"
 _ID = r"[A-Za-z_]\w*"
 _STATEMENT = re.compile(
     rf"{_ID}(?:\[[^\]\n]*\])?\s*(?:[-+*/%|&^]|//|<<|>>)=\s*\S"  # cur += 1
-    rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.)"  # a = f(..), best = cur = 1, x = y[..]
+    rf"|(?<![=!<>])\b{_ID}(?:\s*,\s*{_ID})*\s*=(?!=)\s*{_ID}\s*(?:\(|=(?!=)|\[|\.(?=[A-Za-z_]))"  # a = f(..), best = cur = 1,
+    # x = y[..], x = y.attr (not a sentence's full stop: "y mod n = y.")
     rf"|(?<![=!<>\w])\b{_ID}(?:\s*,\s*{_ID})+\s*=(?!=)\s*[A-Za-z_(\[]"  # a, b = b, a % b
     r"|\S\s*(?:←|:=|<-(?!-))\s*[\w(\[]"  # a pseudo-code assignment "(A, B) ← (B, A mod B)", "x := x + 1"
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
@@ -194,6 +195,7 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
             if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
                 return True
     c = _INLINE.sub(" ", _MATH.sub(" ", c))
+    c = _PROSE_ASIDE.sub(" ", c)  # "y mod n = y (because y < n)": a reason in brackets, not a call's arguments
     c = drop_complexity(c)  # complexity notes, nested calls too: O(log(min(a, b)))
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     # (a mark, not a space, takes its place: "so L = 2 (5, 8);" must not read as a call "so (5, 8);")
@@ -211,6 +213,9 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
         re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
 
 
+# a bracketed aside that opens with a word of English reasoning: no call's arguments in any language
+_PROSE_ASIDE = re.compile(r"\(\s*(?:because|since|as|i\.e\.|e\.g\.|which|where|when|namely|see|note|so|hence|thus|"
+                          r"otherwise|unless|by|from|the|this|that|these|those|both|each|every|all)\s[^()\n]*\)", re.I)
 # three lowercase words in a row: prose ("input() is too slow;"), not a statement ending in ";" (C, Java, SQL, JS)
 _PROSE_RUN = re.compile(r"\b[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\(|\.\w)")
 

@@ -321,15 +321,23 @@ def looks_like_io(region: CodeRegion) -> bool:
     return True
 
 
+# a returned expression that only compares a name with a literal (``return x == 1`` under ``if n == 1:``)
+_BASE_RETURN = re.compile(r"\s*[A-Za-z_]\w*\s*(?:==|!=|<=|>=|<|>)\s*(?:-?\d+(?:\.\d+)?|True|False|None|'[^']*'|\"[^\"]*\")\s*")
+
+
 def return_expressions(program: str) -> List[str]:
     """The expressions a program returns or prints (``return n*(n+1)//2`` ->
-    ``n*(n+1)//2``), at least 5 non-space characters each."""
+    ``n*(n+1)//2``), at least 3 non-space characters each, not a bare name or literal. Where the program returns in
+    several places, one that only compares a name with a literal (``return x == 1`` under ``if n == 1:``) is a base
+    case, stated in prose like ``a = b = 1`` (``agon.code_data``), and no expression of the program."""
     out = []
     for m in re.finditer(r"(?m)^\s*(?:return\s+(.+?)|print\s*\((.+)\)|.*?=\s*lambda[^:]*:\s*(.+?))\s*$", program):
         e = next(g for g in m.groups() if g)
         e = e.strip().rstrip(";")
         if len(re.sub(r"\s", "", e)) >= 3 and not re.fullmatch(r"[\w.'\"]+", e):
             out.append(e)
+    if len(re.findall(r"(?m)^\s*(?:return\b|print\s*\()", program)) > 1:
+        out = [e for e in out if not _BASE_RETURN.fullmatch(e)]
     return out
 
 
