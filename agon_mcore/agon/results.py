@@ -61,7 +61,7 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.slot_arity import too_few_values
-from agon_mcore.agon.unevaluated import final_expression, limit_variable_form, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
+from agon_mcore.agon.unevaluated import final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
@@ -456,7 +456,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if (kind == "relation" and (_ROOT_OF_SUM.fullmatch(content) or limit_variable_form(content, vocabulary or ""))) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
         return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
     if kind in ("relation", "connective") and numeric_answer and not symbolic_answer and not choice_problem and \
-            _pending_arithmetic(content, known):
+            pending_arithmetic(content, known):
         return True  # (c) a clause that ends in arithmetic still to do ("the total time is 11 × 4 hours")
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
@@ -465,26 +465,6 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if not (work_before and re.fullmatch(r"\s*\d+\s*/\s*\d+\s*", expr)):  # "= 10/22" after work: a value
             return True  # (c) arithmetic still to do (a decomposition "91 = 7·13" too: work on a value)
     return kind == "connective" and bool(_PROCEDURAL.match(content))
-
-
-# a clause's last expression (a math span or a run of digits and operators), then at most three plain words
-_TRAILING_EXPR = re.compile(r"(\$[^$]+\$|[-−\d](?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}])*?)\s*((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
-_FRACTION_ONLY = re.compile(r"[-−]?\s*(?:\d+\s*/\s*\d+|\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))")
-_HYPHENATED = re.compile(r"\d+(?:[-–]\d+)+")
-_ANSWER_HEAD = re.compile(r"(?i)\b(?:answer|result|final|solution)\b")
-
-
-def _pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
-    """Whether a result slot's clause ends in arithmetic still to do: its last expression computes with numbers
-    (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``), at most three unit words follow it ("hours"), and the
-    words before it state only values the reader has (``known``); the clause names the operation, not its result."""
-    m = _TRAILING_EXPR.search(content)
-    expr = m.group(1).strip("$ ") if m else ""
-    if not m or not _ARITH.search(expr) or values_in(m.group(2)) or "=" in expr or _ANSWER_HEAD.search(content[:m.start(1)]):
-        return False  # "the answer is 40 + 2" names the answer (answer_forms.compare reads it)
-    if _FRACTION_ONLY.fullmatch(expr) or _HYPHENATED.fullmatch(expr):
-        return False  # a fraction is a value's notation ("= 45/100"); "15-7" a record, a score or a range
-    return all(_in(v, known) for _, _, v in values_in(content[:m.start(1)]))
 
 
 def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],

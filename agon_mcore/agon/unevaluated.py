@@ -5,14 +5,17 @@ the box: "Profit is what it's worth minus what he spent: 200k − 130k." The slo
 holds words (the formula in the problem's terms) and then, after a colon, a dash or "i.e.", numerals under
 operations only. The operation is work still to do (the results pass licenses arithmetic still to do, ``(c)``);
 only its value would state the answer, and that value stands elsewhere (the conclusion). A run that evaluates
-(``= 70k``) or a lone value after the words is no such step.
+(``= 70k``) or a lone value after the words is no such step. :func:`pending_arithmetic` reads the same kind without
+the separator: a clause that ends in arithmetic still to do, unit words after it ("the total time is 11 × 4 hours").
 """
 from __future__ import annotations
 
 import re
-from typing import Optional
+from fractions import Fraction
+from typing import Optional, Sequence
 
-__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression"]
+__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression",
+           "pending_arithmetic"]
 
 # numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
 _OPERAND = r"[$€£]?\s*\(?\s*[-−]?\d+(?:[.,]\d+)?\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
@@ -77,3 +80,26 @@ def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optio
     before = vis[lo:s]
     rel = re.search(r".*(=|\bis\b[^=]*:)\s*\$?\s*$", before, re.S)
     return bool(rel and re.search(r"\d", re.split(r"[.;\n]", before[:rel.start(1)])[-1]))
+
+
+# a clause's last expression (a math span or a run of digits and operators), then at most three plain words
+_TRAILING_EXPR = re.compile(r"(\$[^$]+\$|[-−\d](?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}])*?)\s*((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
+_FRACTION_ONLY = re.compile(r"[-−]?\s*(?:\d+\s*/\s*\d+|\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))")
+_HYPHENATED = re.compile(r"\d+(?:[-–]\d+)+")
+_ANSWER_HEAD = re.compile(r"(?i)\b(?:answer|result|final|solution)\b")
+
+
+def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
+    """Whether a result slot's clause ends in arithmetic still to do: its last expression computes with numbers
+    (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``), at most three unit words follow it ("hours"), and the
+    words before it state only values the reader has (``known``); the clause names the operation, not its result.
+    Used by ``agon.results`` as licence (c). Raises nothing."""
+    from agon_mcore.agon.results import _ARITH, _in, values_in  # the results pass' own readings (imported late: it imports us)
+
+    m = _TRAILING_EXPR.search(content)
+    expr = m.group(1).strip("$ ") if m else ""
+    if not m or not _ARITH.search(expr) or values_in(m.group(2)) or "=" in expr or _ANSWER_HEAD.search(content[:m.start(1)]):
+        return False  # "the answer is 40 + 2" names the answer (answer_forms.compare reads it)
+    if _FRACTION_ONLY.fullmatch(expr) or _HYPHENATED.fullmatch(expr):
+        return False  # a fraction is a value's notation ("= 45/100"); "15-7" a record, a score or a range
+    return all(_in(v, known) for _, _, v in values_in(content[:m.start(1)]))

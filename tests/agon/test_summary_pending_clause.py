@@ -1,4 +1,4 @@
-"""A result slot whose clause ends in arithmetic still to do keeps it (``results._pending_arithmetic``): the clause
+"""A result slot whose clause ends in arithmetic still to do keeps it (``unevaluated.pending_arithmetic``): the clause
 names the final operation, not its result ("so the total time is 11 × 4 hours", fresh22 f08; "the intersection is
 the list without 2: $10 - 1$", fp09). A fraction is a value's notation and a hyphen between digits a record or a
 range: those are no arithmetic still to do, and a clause that names the answer ("the answer is 40 + 2") is none."""
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from agon_mcore.agon.results import _pending_arithmetic
+from agon_mcore.agon.unevaluated import pending_arithmetic
 
 from ._checks import hidden_and_kept
 
@@ -28,7 +28,7 @@ _SETS = Path(__file__).resolve().parents[2] / "tools" / "summary_redteam"
     ("it is 44 hours", [], False),
 ])
 def test_pending_arithmetic(content, known, pending):
-    assert _pending_arithmetic(content, known) is pending
+    assert pending_arithmetic(content, known) is pending
 
 
 @pytest.mark.parametrize("case_id", ["f08", "fp09"])
