@@ -170,17 +170,21 @@ def restore(kept: str, vis: str, lo: int, regions) -> str:
 _QUESTION = re.compile(r"(?i)(?:find|compute|evaluate|determine|simplify|what|which|howmany|solve|express|calculate)")
 
 
+_SOLVE = re.compile(r"(?i)\bsolve\b")
+
+
 def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
     """Whether the relation ending in ``t[s:e]`` (``\\omega^3 = 1`` in "(using $\\omega^3 = 1$)") is the problem's own
     relation restated: its left side, the relation and the value, written as ``problem`` writes them (spaces and
-    ``$`` aside) in a premise, before the question, whose left side the question does not ask about. A given used,
-    not a result derived. Raises nothing."""
+    ``$`` aside) in a premise, before the question, whose left side the question does not ask about, or anywhere in a
+    problem that gives equations to solve ("Solve for x: 6x - 30 = 6"). A given used, not a result derived. Raises
+    nothing."""
     if not problem:
         return False
     head = t[:s]
     k = max(head.rfind("$"), head.rfind("\\("), head.rfind("\\["), head.rfind("("), head.rfind(","), head.rfind(";"))
     rel = _flat(t[k + 1:e])
-    if "=" not in rel or len(rel) < 4 or not re.match(r"[A-Za-z\\]", rel):
+    if "=" not in rel or len(rel) < 4 or not re.match(r"[A-Za-z\\]|[-−]?\d+(?:\.\d+)?[A-Za-z\\(]", rel):  # "6x - 30 = 6" too
         return False
     flat = _flat(problem)
     i = flat.find(rel)
@@ -188,6 +192,8 @@ def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
         return False
     # a premise, not the question: the asked part ("Find ...", "What is ...") neither holds it nor names its left side
     q = max([m.start() for m in _QUESTION.finditer(flat)], default=len(flat))
+    if _SOLVE.search(problem):
+        return True  # the equation the problem gives to solve ("Solve for x: 6x - 30 = 6"), restated: a given
     return i < q and rel.split("=")[0] not in flat[q:]
 
 

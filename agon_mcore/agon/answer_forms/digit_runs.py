@@ -19,8 +19,10 @@ __all__ = ["answer_digits", "digit_run_spans"]
 
 _D = r"(?:(?:\*\*|\$)[ \t]*)?(?<![\w.,^_{])(\d)(?![\w^_}]|[.,]\d)(?:[ \t]*(?:\*\*|\$))?"
 _W = r"[ \t]*(?:\n[ \t]*)?"  # spacing within one block (no blank line)
-_SEP = (r"(?:" + _W + r"(?:,|;|→|⟶|->|⇒|\\to|\\rightarrow|\\longrightarrow|\||(?<=\d)(?:\.{2,3}|…)(?=[ \t]))" + _W + r"(?:(?:and|then)[ \t]+)?|"
-        r"(?:[ \t]+|[ \t]*\n[ \t]*)(?:(?:and|then)[ \t]+)?)")
+# between two digits: a mark or a line break, then "and"/"then"/"next"/"finally" and an article ("first a 3, then an 8")
+_LEAD = r"(?:(?:and|then|next|finally)[ \t]+)?(?:(?:an?|the)[ \t]+)?"
+_SEP = (r"(?:" + _W + r"(?:,|;|→|⟶|->|⇒|\\to|\\rightarrow|\\longrightarrow|\||(?<=\d)(?:\.{2,3}|…)(?=[ \t]))" + _W + _LEAD + r"|"
+        r"(?:[ \t]+|[ \t]*\n[ \t]*)" + _LEAD + r")")
 _RUN = re.compile(_D + r"(?:" + _SEP + _D + r")+")
 _BASED = re.compile(r"^\s*(?:\\text\{|\\mathrm\{)?\s*([0-9A-Za-z]+)\s*\}?\s*_\s*\{?\s*(\d+)\s*\}?\s*$")
 _CUE = re.compile(r"(?i)\bdigits?\b|\bremainders?\b|\bread(?:s|ing)?\b|\bnumerals?\b|\bbase\b|\bplaces?\b|\bwrit(?:e|es|ing|ten)\b")

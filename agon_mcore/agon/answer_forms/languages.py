@@ -17,6 +17,10 @@ decimal with at most three places as a cardinal), and looks the renderings up in
   ``en``, ``set``, ``dos``) and the renderings in :data:`NOT_NUMBER_WORDS` (English words that are
   number words elsewhere: ``once`` 11 in Spanish, ``fire`` 4 in Danish, ``cent``) are not read.
 
+Inflected forms (a case ending): a word of a non-Latin script that shares a rendering's stem (all but its last two
+letters, renderings of five letters or more), within two letters less or three more, and is no rendering of
+another number of that language, reads as the rendering (Russian ``сорока`` for ``сорок``; :func:`_inflected`).
+
 Converters that do not return (:data:`_BROKEN`: Amharic) are skipped, and only numbers below 10**7 in size
 are rendered (the range every converter was checked on). English is read by ``words`` (``text2num``, with its rules for "one" as a pronoun and "second" as a
 unit) and is skipped here. The mentions have ``kind == "words"``; callers decide their role as for any
@@ -169,5 +173,27 @@ def language_mentions(text: str, values: Sequence[Any]) -> List[Mention]:
             if before in vocab or after in vocab:
                 continue  # part of a longer number ("on sekiz" is no 8)
             out.append(Mention(words[i][0], words[j][1], val, "words"))
+    out += _inflected(text, words, table, {(m.start, m.end) for m in out})
     out.sort(key=lambda m: (m.start, -(m.end - m.start)))
+    return out
+
+
+def _inflected(text: str, words, table, taken) -> List[Mention]:
+    """One word of a non-Latin script that is a rendering inflected (module docstring): it shares the rendering's
+    stem (all but its last two letters; renderings of five letters or more) and differs from it in length by at most
+    two letters less or three more (Russian ``сорока``, ``девяноста``; Greek ``σαράντα``'s cases), and it is no
+    rendering of another number of that language."""
+    out: List[Mention] = []
+    long_ones = [(r, hit) for r, hit in table.items() if len(r) >= 5 and not r.isascii()]
+    if not long_ones:
+        return out
+    for a, b, w in words:
+        if w.isascii() or (a, b) in taken or len(w) < 3:
+            continue
+        for r, (val, langs) in long_ones:
+            stem = r[:len(r) - 2]
+            if w != r and w.startswith(stem) and len(r) - 2 <= len(w) <= len(r) + 3 and \
+                    not any(w in _vocabulary(lang) for lang in langs):
+                out.append(Mention(a, b, val, "words"))
+                break
     return out
