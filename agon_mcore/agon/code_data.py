@@ -9,6 +9,9 @@ base cases. None of these can be run as a solution; each is checked here by its 
   name (or ``module.name``), every argument and the expected value a Python literal (numbers, strings,
   lists, tuples, dicts, sets, ``True``/``False``/``None``). A string that holds code is no literal here
   (:func:`holds_code`): ``assert run("n = int(input()); print(n)") == ...`` carries a program.
+  A stress test's input generator is data too (:func:`generates_data`): in a block that draws random data and reads
+  no input, ``import random`` and a ``print`` of literals, ``range`` and ``random``'s functions
+  (``print(*[random.randint(1, 9) for _ in range(1000)])``); a line of the graded program never is.
   A property assertion is a test too: ``assert f(<test data>)`` or ``assert not f(...)`` with ``f`` a function
   the graded program defines, called once, on any arguments (``assert f({k.upper(): v for k, v in d.items()})``).
 * **A sample run** (:func:`run_lines`): in a block, a line that runs the solution's file (``$ python3
@@ -140,6 +143,50 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
             v = v.args[0]
         return bool(getattr(v, "args", None)) and _call_on_literals(v, program)
     return False
+
+
+_RANDOM_CALL = re.compile(r"\brandom\.\w+\s*\(")
+_READS_OR_WRITES_PROGRAM = re.compile(r"<<|\binput\s*\(|\bsys\.stdin\b|\bdef\s|\bopen\s*\(")
+_DATA_MODULES = frozenset({"random", "string"})
+_DATA_CALLS = frozenset({"range", "str", "int", "len", "join", "randint", "choice", "choices", "random", "randrange",
+                         "sample", "shuffle", "uniform", "seed"})
+
+
+def generates_data(line: str, program: Optional[str] = None) -> bool:
+    """``line`` writes test data and computes nothing of the task: an import of ``random`` or ``string``, or a
+    ``print`` whose arguments hold only literals, ``range``, ``random``'s functions and comprehensions over them
+    (``print(*[random.randint(1, 9) for _ in range(1000)])``, ``print(1000, 7)``): a stress test's input
+    generator, data like a sample. A name the graded program defines, or any other call, makes it code."""
+    src = line.strip()
+    if not src or len(src) > 300 or src in {x.strip() for x in (program or "").split("\n")}:
+        return False  # a line of the graded program is the program's
+    try:
+        tree = ast.parse(src)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return False
+    if len(tree.body) != 1:
+        return False
+    st = tree.body[0]
+    if isinstance(st, (ast.Import, ast.ImportFrom)):
+        names = [a.name for a in st.names] if isinstance(st, ast.Import) else [st.module or ""]
+        return all(n.split(".")[0] in _DATA_MODULES for n in names)
+    if not (isinstance(st, ast.Expr) and isinstance(st.value, ast.Call) and getattr(st.value.func, "id", None) == "print"):
+        return False
+    bound = {n.id for c in ast.walk(st.value) if isinstance(c, ast.comprehension) for n in ast.walk(c.target)
+             if isinstance(n, ast.Name)}
+    defined = set(re.findall(r"\bdef\s+(\w+)", program or ""))
+    for node in ast.walk(st.value):
+        if isinstance(node, ast.Call) and node is not st.value:
+            f = node.func
+            name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)
+            if name not in _DATA_CALLS or name in defined:
+                return False
+            if isinstance(f, ast.Attribute) and not (isinstance(f.value, ast.Name) and f.value.id in _DATA_MODULES or
+                                                     isinstance(f.value, ast.Constant)):
+                return False
+        elif isinstance(node, ast.Name) and node.id not in bound | _DATA_MODULES | {"print", "range", "str", "int", "len"}:
+            return False  # a variable of the program: computing, not writing data
+    return True
 
 
 def is_recurrence(text: str) -> bool:
@@ -277,6 +324,13 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if def_indent is None and _case_row(code_part):  # a row of a table of cases (pytest.mark.parametrize)
             keep.append((s, e))
             found = found or not _IO_IN.search(text)
+            continue
+        if not ln[:1].isspace() and _RANDOM_CALL.search(text) and not _READS_OR_WRITES_PROGRAM.search(text) and \
+                generates_data(code_part, program):
+            # a stress test's input generator (print of random data) and its import: top-level lines of a block that
+            # draws random data, reads no input and writes no program ("print(42)" alone is an attempt at the program)
+            keep.append((s, e))
+            found = found or not re.match(r"\s*(?:import|from)\b", code_part)
             continue
         if is_test_line(code_part, program):
             keep.append((s, e))

@@ -259,7 +259,14 @@ def _derivation(t: str) -> bool:
     return bool(_DERIVATION_RE.search(re.sub(r"<!--|-->|</?[A-Za-z][^<>]*>", " ", t)))
 
 
-def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens) -> List[int]:
+def _roots_only(t: str, answers: Sequence[str]) -> bool:
+    """Every mention of the answer in ``t`` is a variable's value (``x = 3``): in a problem that counts solutions, a
+    root, not the count (answer_forms.reader_roles)."""
+    ms = [m for a in answers for m in answer_mentions(t, a)]
+    return bool(ms) and all(ASSIGNED_BEFORE.search(t[max(0, m.start - 20):m.start]) for m in ms)
+
+
+def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens, count_root: bool = False) -> List[int]:
     """Indices of the conclusion's segments (module docstring). Going back from the anchor, a
     segment joins when it is a heading, a restatement (a conclusion word, little more than the
     value, or prose without derivation that states the answer) or when it uses the answer without
@@ -273,6 +280,8 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
         t = vis[sg.start:sg.end]
         if sg.kind == "heading":
             idx.append(j)
+        elif count_root and _roots_only(t, answers):
+            break  # "So the roots are x = 1, x = -2 and x = 3" for the count 3: the roots are the work
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
                 or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
@@ -411,7 +420,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     final_at = cut  # where the final derivation's result starts: its left side is work
-    concl = _conclusion(vis, segs, anchor, answers, givens)
+    concl = _conclusion(vis, segs, anchor, answers, givens, count_root)
     if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)

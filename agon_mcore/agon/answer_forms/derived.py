@@ -1,7 +1,7 @@
 """Values derived from other mentions: arithmetic stated in words or symbols (``six times seven``,
 ``two less than forty-four``, ``40+2``, ``half of 84``, ``the square root of two``), fractions in
 words (``three out of four``), ± pairs (``three or negative three``), ranges (``from 2 up to
-5``) and powers in words (``nine to the power one quarter``: an irrational power is a stated value, a rational one
+5``), odds (``odds of 11 to 5`` in favour: the probability 11/16; "against": 5/16) and powers in words (``nine to the power one quarter``: an irrational power is a stated value, a rational one
 arithmetic).
 
 Arithmetic mentions have ``kind == "arith"`` and ``arith=True``: they are work still to do, and
@@ -51,6 +51,9 @@ _SUFFIX = [
     (re.compile(r"\s+squared\b", re.I), lambda a: a ** 2),
     (re.compile(r"\s+cubed\b", re.I), lambda a: a ** 3),
 ]
+_ODDS_BEFORE = re.compile(r"\bodds\s+(?:(?:are|is|of|at|were|stand\s+at)\s+)?(?:\$\s*)?$", re.I)
+_ODDS_MID = re.compile(r"\s*(?:\$\s*)?(?:to|:|\\colon|-)\s*(?:\$\s*)?", re.I)
+_AGAINST_AFTER = re.compile(r"\s*\$?\s*(?:against|on)\b", re.I)
 _RANGE_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\$\s*)?$", re.I)
 _RANGE_MID = re.compile(r"\s*(?:\$\s*)?(?:(?:up\s+)?to|through|and|until|till)\s+(?:\$\s*)?", re.I)
 _OPEN_AFTER = re.compile(r"[^.;\n]{0,30}?\b(?:exclusive|not\s+included|excluded|open)\b", re.I)
@@ -105,6 +108,14 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
                 iv = sp.Interval(a.value, b.value, opened, opened)
                 rb = _RANGE_BEFORE.search(before)
                 out.append(Mention(a.start - (len(before) - rb.start()), b.end, iv, "words"))
+        # odds "a to b" (in favour; "against": the other way round) state the probability a/(a+b)
+        if k + 1 < len(nums) and _ODDS_BEFORE.search(before):
+            b = nums[k + 1]
+            if _ODDS_MID.fullmatch(text, a.end, b.start) and a.value >= 0 and b.value >= 0 and a.value + b.value > 0:
+                against = bool(_AGAINST_AFTER.match(text, b.end))
+                p = (b.value if against else a.value) / (a.value + b.value)
+                ob = _ODDS_BEFORE.search(before)
+                out.append(Mention(a.start - (len(before) - ob.start()), b.end, p, "words"))
         # a chain of binary operations starting at a
         terms: List[object] = []
         value = a.value
