@@ -190,6 +190,9 @@ def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
     i = flat.find(rel)
     if i < 0 or re.match(r"\d|\.\d", flat[i + len(rel):i + len(rel) + 2]):
         return False
+    spaced = r"[\s$]*".join(re.escape(c) for c in rel)  # the relation as the problem writes it, a whole relation there:
+    if not re.search(r"(?<![\w\\^_.{])" + spaced + r"(?!\w|\.\d)", re.sub(r"\\(?:d|t)(?=binom|frac)", "", problem)):
+        return False  # "x = 16" is no restatement of "2x = 16"
     # a premise, not the question: the asked part ("Find ...", "What is ...") neither holds it nor names its left side
     q = max([m.start() for m in _QUESTION.finditer(flat)], default=len(flat))
     if _SOLVE.search(problem):

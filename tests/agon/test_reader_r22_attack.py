@@ -10,6 +10,8 @@ fixed where it lives:
 * the equation a problem gives to solve, restated ("$6x - 30 = 6$"), is a given, never the answer's statement
   (``agon.value_work.problem_relation``).
 """
+import re
+
 import pytest
 
 from agon_mcore.agon.leak import answer_readable
@@ -60,3 +62,22 @@ def test_equation_to_solve_stays_two():
                     "Subtract $y$ from both sides of $3y + 4 = 10 + y$: $2y + 4 = 10$, so $2y = 6$.\n\n"
                     "Hence $y = \\boxed{3}$.",
                     "3", ["$3y + 4 = 10 + y$", "$2y = 6$"])
+
+
+@pytest.mark.parametrize("text,problem,given", [
+    ("of $6x - 30 = 6$ gives", "Solve for x: 6x - 30 = 6.", True),
+    ("of $6x - 30 = 6$ gives", "Solve 6x - 30 = 6.", True),
+    ("so $x = 16$.", "Solve 2x = 16.", False),  # a part of the problem's relation is no restatement of it
+    ("of $6x - 30 = 6$ gives", "Solve 6x - 30 = 6.5.", False),
+])
+def test_problem_relation_whole(text, problem, given):
+    from agon_mcore.agon.value_work import problem_relation
+
+    s = text.rindex("= ") + 2
+    e = s + len(re.match(r"\d+", text[s:]).group(0))
+    assert problem_relation(text, s, e, problem) is given
+
+
+def test_a_wrong_root_is_no_given():
+    text = hidden_and_kept("Solve 2x = 16.", "Divide both sides by 2, so $x = 16$.\n\n\\boxed{16}", "16", [])
+    assert "x = 16" not in text
