@@ -53,7 +53,7 @@ _SUFFIX = [
 ]
 _ODDS_BEFORE = re.compile(r"\bodds\s+(?:(?:are|is|of|at|were|stand\s+at)\s+)?(?:\$\s*)?$", re.I)
 _ODDS_MID = re.compile(r"\s*(?:\$\s*)?(?:to|:|\\colon|-)\s*(?:\$\s*)?", re.I)
-_AGAINST_AFTER = re.compile(r"\s*\$?\s*(?:against|on)\b", re.I)
+_AGAINST_AFTER = re.compile(r"\s*\$?\s*against\b", re.I)  # ("11 to 5 on" is odds-on: in favour)
 _RANGE_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\$\s*)?$", re.I)
 _RANGE_MID = re.compile(r"\s*(?:\$\s*)?(?:(?:up\s+)?to|through|and|until|till)\s+(?:\$\s*)?", re.I)
 _OPEN_AFTER = re.compile(r"[^.;\n]{0,30}?\b(?:exclusive|not\s+included|excluded|open)\b", re.I)
