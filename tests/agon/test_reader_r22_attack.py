@@ -51,17 +51,19 @@ def test_as_is_no_second(text, answer, readable):
 
 
 def test_equation_to_solve_stays():
-    hidden_and_kept("Solve for x: 6x - 30 = 6.",
+    text = hidden_and_kept("Solve for x: 6x - 30 = 6.",
                     "Adding 30 to both sides of $6x - 30 = 6$ gives $6x = 36$.\n\n"
                     "Dividing both sides by the coefficient 6, we get $x = \\boxed{6}$.",
                     "6", ["$6x - 30 = 6$", "$6x = 36$"])
+    assert "$6x - 30 = 6$ gives $6x = 36$" in text and text.endswith("$x = [hidden: the conclusion and final answer]$")
 
 
 def test_equation_to_solve_stays_two():
-    hidden_and_kept("Solve for y: 3y + 4 = 10 + y.",
+    text = hidden_and_kept("Solve for y: 3y + 4 = 10 + y.",
                     "Subtract $y$ from both sides of $3y + 4 = 10 + y$: $2y + 4 = 10$, so $2y = 6$.\n\n"
                     "Hence $y = \\boxed{3}$.",
                     "3", ["$3y + 4 = 10 + y$", "$2y = 6$"])
+    assert "$2y + 4 = 10$, so $2y = 6$" in text and "y = 3" not in text
 
 
 @pytest.mark.parametrize("text,problem,given", [

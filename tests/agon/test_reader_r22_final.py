@@ -27,16 +27,18 @@ def test_odds(text, answer, readable):
 
 
 def test_roots_of_a_count_stay():
-    hidden_and_kept("How many distinct real roots does $x^3 - 2x^2 - 5x + 6 = 0$ have?",
+    text = hidden_and_kept("How many distinct real roots does $x^3 - 2x^2 - 5x + 6 = 0$ have?",
                     "Dividing, $x^3 - 2x^2 - 5x + 6 = (x - 1)(x + 2)(x - 3)$.\n\n"
                     "So the roots are $x = 1$, $x = -2$ and $x = 3$, all different.\n\n"
                     "Therefore the equation has 3 distinct real roots.\n\n\\boxed{3}",
                     "3", ["So the roots are $x = 1$, $x = -2$ and $x = 3$"])
+    assert "3 distinct real roots" not in text and text.endswith("[hidden: the conclusion and final answer]")
 
 
 def test_roots_of_a_count_stay_two():
-    hidden_and_kept("How many distinct real roots does x^2 - 4 = 0 have?",
+    text = hidden_and_kept("How many distinct real roots does x^2 - 4 = 0 have?",
                     "x² = 4, so x = 2 or x = −2.\n\n\\boxed{2}", "2", ["x² = 4, so x = 2 or x = −2"])
+    assert text == "x² = 4, so x = 2 or x = −2.\n\n[hidden: the conclusion and final answer]"
 
 
 @pytest.mark.parametrize("line,data", [

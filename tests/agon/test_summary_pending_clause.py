@@ -34,21 +34,24 @@ def test_pending_arithmetic(content, known, pending):
 @pytest.mark.parametrize("case_id", ["f08", "fp09"])
 def test_fresh22_pending_clause_stays(case_id):
     row = next(json.loads(x) for x in open(_SETS / "fresh22" / "heldout.jsonl") if json.loads(x)["id"] == case_id)
-    hidden_and_kept(row["problem"], row["draft"], row["answer"], row["must_stay"])
+    text = hidden_and_kept(row["problem"], row["draft"], row["answer"], row["must_stay"])
+    assert all(k in text for k in row["must_stay"]) and "[hidden" in text
 
 
 def test_pending_cost_stays():
-    hidden_and_kept(
+    text = hidden_and_kept(
         "A pen costs $3 and a notebook costs $4. Sam buys 5 pens and 2 notebooks. How much does he spend?",
         "Pens: 5 × 3 = 15 dollars. Notebooks: 2 × 4 = 8 dollars.\n\nSo altogether he spends 15 + 8 dollars.\n\n\\boxed{23}",
         "23", ["he spends 15 + 8"])
+    assert "he spends 15 + 8" in text and "23" not in text
 
 
 def test_pending_difference_stays():
-    hidden_and_kept(
+    text = hidden_and_kept(
         "Two dice are rolled. In how many of the 36 outcomes does at least one die show a 5?",
         "Neither die shows a 5 in $5 \\times 5 = 25$ of the 36 outcomes.\n\nSo the favourable outcomes number $36 - 25$.\n\n"
         "\\boxed{11}", "11", ["$36 - 25$"])
+    assert "favourable outcomes number $36 - 25$" in text and "11" not in text
 
 
 def test_a_record_is_no_arithmetic():

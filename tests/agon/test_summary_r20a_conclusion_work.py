@@ -141,7 +141,8 @@ CONJ_HIDE = [
 
 @pytest.mark.parametrize("problem,draft,answer,keep", STEP)
 def test_step_after_lead_in_stays(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert all(k in text for k in keep) and "[hidden" in text
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", STEP_HIDE)
@@ -152,7 +153,8 @@ def test_step_after_answer_phrase_is_hidden(problem, draft, answer, keep):
 
 @pytest.mark.parametrize("problem,draft,answer,keep", CONJ + COMPARE)
 def test_clause_after_statement_stays(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert all(k in text for k in keep) and "[hidden" in text
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", CONJ_HIDE)

@@ -162,7 +162,8 @@ REASON_HIDE = [
 
 @pytest.mark.parametrize("problem,draft,answer,keep", COUNT + DESCRIBE + BOUND + POWER)
 def test_reason_slot_stays(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert all(k in text for k in keep) and "[hidden" in text
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", REASON_HIDE)

@@ -169,8 +169,7 @@ def rendered(text: str) -> str:
     ``str -> str``; raises nothing."""
     if text.isascii():
         return text
-    return "".join(c if c.isascii() else ("" if unicodedata.category(c) == "Cf" else
-                   str(unicodedata.decimal(c)) if unicodedata.category(c) == "Nd" else c) for c in text)
+    return "".join(_fold(c) if not c.isascii() and unicodedata.category(c) in ("Cf", "Nd") else c for c in text)
 
 
 def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:

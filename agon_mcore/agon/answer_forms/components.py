@@ -49,33 +49,27 @@ def _component_match(t: str, m, part: Any) -> bool:
     return neg and bool(re.search(r"[-−]\s*\$?\s*$", t[max(0, m.start - 3):m.start]))
 
 
+def _bracket(t: str, start: int, step: int) -> Optional[int]:
+    """The index of the innermost unmatched bracket from ``start`` going ``step`` (-1: the opening one before, +1: the
+    closing one after), or None."""
+    opening, closing = ("([", ")]") if step < 0 else (")]", "([")
+    depth, k = 0, start
+    while 0 <= k < len(t):
+        if t[k] in closing:
+            depth += 1
+        elif t[k] in opening:
+            if depth == 0:
+                return k
+            depth -= 1
+        k += step
+    return None
+
+
 def _inside_longer_list(t: str, run: Sequence[Any], ms: Sequence[Any]) -> bool:
     """Whether the run's values are entries of one bracketed list that holds other values too: the list is another
     object (a vector ``(1, -1, 0, 0, \\ldots)`` is not the set ``\\{-1, 1\\}``)."""
-    a, b = run[0].start, run[-1].end
-    depth, lo = 0, None
-    for k in range(a - 1, -1, -1):  # the innermost bracket open before the run
-        c = t[k]
-        if c in ")]":
-            depth += 1
-        elif c in "([":
-            if depth == 0:
-                lo = k
-                break
-            depth -= 1
-    if lo is None:
-        return False
-    depth, hi = 0, None
-    for k in range(b, len(t)):
-        c = t[k]
-        if c in "([":
-            depth += 1
-        elif c in ")]":
-            if depth == 0:
-                hi = k
-                break
-            depth -= 1
-    if hi is None:
+    lo, hi = _bracket(t, run[0].start - 1, -1), _bracket(t, run[-1].end, 1)
+    if lo is None or hi is None:
         return False
     inside = t[lo + 1:hi]
     if "," not in inside and ";" not in inside:
