@@ -90,6 +90,7 @@ from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stat
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans
+from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -230,8 +231,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
-                 *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem)]:
-        yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time (answer_forms)
+                 *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
+                 *calendar_spans(text, answer, problem)]:
+        yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:

@@ -54,6 +54,7 @@ import unicodedata
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.calendar import other_calendar_value
 from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
 from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.operand_later import operated_later
@@ -532,6 +533,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
         known = known0 + [v for _, _, v in values_in(before)]
+        if other_calendar_value(content, answers, problem):
+            continue  # a date, weekday or time of day other than the asked one: an intermediate (answer_forms.calendar)
         if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \
                 verdict and kind == "connective" and other_subject(vis, a, b, problem) or \
                 other_object_slot(vis, a, b, kind, problem, answers if scalar_answer and not options else [], [v for _, _, v in values_in(content)], vis[cut:]) or \

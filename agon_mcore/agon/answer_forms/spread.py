@@ -23,6 +23,11 @@ wording:
   label columns without digits aside, or a ``/``- or comma-separated list before a colon: ``hundreds/tens/ones: || / (none) / ||||``) and one value per
   place in the row or list under it: a digit, a tally of strokes, or none; the row's value (sum of digit × place) is
   the answer's.
+- **column arithmetic** (:func:`column_spans`): a block of lines laid out in columns, one digit per column (at least
+  two rows of single digits separated by spaces, or one such row and a rule line of dashes: long multiplication or
+  addition written out), where a result row's digits read left to right are the answer's numeral (``    8 8 8`` under
+  the last rule; the last row of a block without a rule). The operand rows above the rule, a row of a lone digit, and
+  rows outside such a block ("1 2 3" as a list) are not read.
 
 Work stays: pieces that join to another numeral, a pattern with a class or quantifier, a numeral reversed without a
 reverse reading announced, a place-value row of another value.
@@ -34,7 +39,8 @@ from typing import Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.digit_runs import _REVERSE, answer_digits
 
-__all__ = ["joined_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans", "has_spread", "spread_spans"]
+__all__ = ["joined_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans",
+           "column_spans", "has_spread", "spread_spans"]
 
 _BREAK = re.compile(r"(?<![\w.,])(\d+)[ \t]*\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")
 _PIECE = r"(?:(\*{1,3}|_{1,3}|~~|`)(\d+)\1|(\d+))"
@@ -51,11 +57,44 @@ _PLACE_WORD = r"(?:ten[- ]thousands|thousands?|hundreds?|tens?|ones|units?)"
 _PLACE_LIST = re.compile(r"(?i)\b(" + _PLACE_WORD + r"(?:\s*[/,]\s*" + _PLACE_WORD + r")+)\s*\)?\s*:\s*([^\n]{1,120})")
 
 
+_DIGIT_ROW = re.compile(r"[ \t]*(?:[-+=×x*·]\s*)?(\d(?:[ \t]+\d)+)[ \t]*")
+_RULE_ROW = re.compile(r"[ \t]*(?:-{3,}|_{3,}|—{2,}|\\hline)[ \t]*")
+
+
+def column_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans of digit rows of a column-arithmetic block whose digits, read left to right, are the answer's numeral
+    (module docstring). Raises nothing."""
+    want = answer_digits(answer)
+    if not want:
+        return []
+    out, block, pos = [], [], 0
+
+    def close():
+        rows = [(s, e, m) for s, e, m in block if m is not None]
+        rules = [i for i, (_, _, m) in enumerate(block) if m is None]
+        if len(rows) >= 2 or (rows and rules):
+            # the result: the rows under the last rule, or the last row of a block without one (operands stay)
+            result = [b for b in block[rules[-1] + 1:] if b[2] is not None] if rules else rows[-1:]
+            out.extend((s + m.start(1), s + m.end(1)) for s, e, m in result if re.sub(r"\s+", "", m.group(1)) == want)
+        block.clear()
+
+    for line in text.split("\n"):
+        row = _DIGIT_ROW.fullmatch(line)
+        if row or _RULE_ROW.fullmatch(line):
+            block.append((pos, pos + len(line), row))
+        else:
+            close()
+        pos += len(line) + 1
+    close()
+    return out
+
+
 def has_spread(text: str) -> bool:
     """Cheap test: ``text`` may hold a form this module reads (a break between digits, glued emphasis pieces, an
     anchored pattern, a reversing slice or call, an escape, a reverse cue, a place name)."""
     return bool(_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
-                or "^" in text and "$" in text or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text))
+                or "^" in text and "$" in text or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text)
+                or re.search(r"(?m)^[ \t]*(?:[-+=×x*·]\s*)?\d[ \t]+\d(?:[ \t]+\d)*[ \t]*$", text))
 
 
 def joined_variant(text: str, answer: str) -> Optional[Tuple[str, Callable[[int, int], Tuple[int, int]]]]:
@@ -211,7 +250,8 @@ def spread_spans(text: str, answer: str, problem: Optional[str],
     answer that is no numeral of two digits or more. Raises what ``read`` raises."""
     if not answer_digits(answer) or not has_spread(text):
         return []
-    out = [*literal_pattern_spans(text, answer), *code_literal_spans(text, answer), *reversed_spans(text, answer, problem), *place_table_spans(text, answer)]
+    out = [*literal_pattern_spans(text, answer), *code_literal_spans(text, answer), *reversed_spans(text, answer, problem), *place_table_spans(text, answer),
+           *column_spans(text, answer)]
     joined = joined_variant(text, answer)
     if joined is not None:
         jt, back = joined
