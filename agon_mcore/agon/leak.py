@@ -91,6 +91,11 @@ from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_me
 from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
+from agon_mcore.agon.answer_forms.macros import macro_spans
+from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
+from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
+from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
+from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -232,8 +237,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
-                 *calendar_spans(text, answer, problem)]:
-        yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday (answer_forms)
+                 *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
+                 *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
+                 *score_spans(text, values, problem, givens)]:
+        yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
+        # solved for the answer's unknown; a solution set in words; a score over a total (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
@@ -246,6 +254,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)
     if not joined:  # a numeral spread over markup, layout or reading order (answer_forms.spread)
         for s, e in spread_spans(text, answer, problem, lambda t: _math_reads(t, answer, problem, count_work, by_role, True)):
+            yield back(s, e)
+    if not joined:  # a macro's definition and uses render its body (answer_forms.macros)
+        for s, e in macro_spans(text, lambda body: any(True for _ in _math_reads(f"${body}$", answer, problem, count_work, False, True))):
             yield back(s, e)
     for s, e in side_channel_spans(source, answer, problem, givens=givens):
         yield s, e  # a part of a file name, URL, identifier, attribute or reference (answer_forms.side_channels)

@@ -61,6 +61,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
+from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
@@ -598,6 +599,8 @@ def summarize_draft(
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
+    if domain == "math":
+        vis = expand_macros(vis)  # a macro's use renders its body, its definition nothing (answer_forms.macros)
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
     hide_math = with_stated_answer(_hide_math, finished=not cut)  # a draft with no box: the answer it states

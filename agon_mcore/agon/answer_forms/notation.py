@@ -148,13 +148,14 @@ def _frac_parts(g: dict) -> Tuple[Fraction, Fraction]:
     return abs(Fraction(n)), abs(Fraction(d))
 
 
-_OP_AFTER = re.compile(r"\s*(?:[-+*/×·^]|\\times|\\cdot|\\div)\s*[\w\\({.]")
+_OP_AFTER = re.compile(r"\s*(?:-(?![A-Za-z]{2})|[+*/×·^]|\\times|\\cdot|\\div)\s*[\w\\({.]")  # "60-item": a compound, no minus
 _OP_BEFORE = re.compile(r"(?:[\w)}\].]\s*[-+*/×·]|[+*/×·^]|\\times|\\cdot|\\div)\s*\{?\s*$")
 
 
 def _adjacent_operator(text: str, s: int, e: int) -> bool:
     """The number is an operand of arithmetic (``6 + 6``, ``4k+1``): a binary operator
-    right before or after it. A fraction in lowest terms and a sign are not arithmetic."""
+    right before or after it. A fraction in lowest terms, a sign and a hyphen that joins a word ("a 60-item quiz",
+    "5-year-old") are not arithmetic."""
     return bool(_OP_AFTER.match(text, e) or _OP_BEFORE.search(text[max(0, s - 8):s]))
 
 

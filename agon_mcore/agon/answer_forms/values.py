@@ -99,6 +99,7 @@ def latex_value(latex: str):
     if not t or len(t) > 120 or t.count("{") != t.count("}"):
         return None
     t, hyperbolic = hyperbolic_latex(t)  # \coth, \sech, \csch: the parser reads cot(h(x))
+    t = re.sub(r"\^\s*([A-Za-z])(?![A-Za-z])", r"^{\1}", t)  # "e^e", "x^e": the parser takes a bare "e" exponent for a number's
     try:
         from latex2sympy2_extended import latex2sympy
 
