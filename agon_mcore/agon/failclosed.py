@@ -37,7 +37,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
-from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_relation, rewritten_later
+from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
@@ -124,6 +124,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role
+    if problem_expression(vis[s:e], problem):
+        return "the problem's expression"  # "$\\log_2 64$ asks ...": a given restated (agon.value_work)
     if problem_relation(vis, s, e, problem) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "given"  # the problem's own relation restated, "(recall $x + \\frac{1}{x} = 2$)" (agon.value_work)
     part = part_role(vis, s, e, (), values=[m.value], problem=problem) or \

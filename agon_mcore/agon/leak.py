@@ -61,6 +61,7 @@ answer).
 from __future__ import annotations
 
 import math
+import re
 from typing import Any, Dict, Iterator, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import (
@@ -92,10 +93,13 @@ from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
+from agon_mcore.agon.answer_forms.markup import superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
 from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
 from agon_mcore.agon.answer_forms.scores import score_spans
+from agon_mcore.agon.answer_forms.list_index import list_count_spans
+from agon_mcore.agon.answer_forms.choices import option_text_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -239,9 +243,10 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
-                 *score_spans(text, values, problem, givens)]:
+                 *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
-        # solved for the answer's unknown; a solution set in words; a score over a total (answer_forms)
+        # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length
+        # (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
@@ -255,6 +260,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     if not joined:  # a numeral spread over markup, layout or reading order (answer_forms.spread)
         for s, e in spread_spans(text, answer, problem, lambda t: _math_reads(t, answer, problem, count_work, by_role, True)):
             yield back(s, e)
+    if not joined:  # superscript digits read as a caret power too ("2⁶ = 64" after the answer 6: answer_forms.markup)
+        sup = superscript_variant(text)
+        if sup is not None:
+            for s, e in _math_reads(sup[0], answer, problem, count_work, by_role, True):
+                yield back(*sup[1](s, e))
     if not joined:  # a macro's definition and uses render its body (answer_forms.macros)
         for s, e in macro_spans(text, lambda body: any(True for _ in _math_reads(f"${body}$", answer, problem, count_work, False, True))):
             yield back(s, e)
@@ -268,6 +278,15 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         for m in answer_mentions(text, opts[letter]):
             if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]):
                 yield back(m.start, m.end)
+        # the option's own text (arithmetic the value reader keeps as work) where a chain ends in it or a choice follows
+        for s, e in option_text_spans(text, opts[letter]):
+            if _CHAIN_END_BEFORE.search(text[max(0, s - 4):s]) or in_answer_position(text, s) or \
+                    CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e):
+                yield back(s, e)
+
+
+_CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")
+_CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choice|answer|letter)\b|\$?\s*[(—-]+\s*(?:option|choice)\b", re.I)
 
 
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:

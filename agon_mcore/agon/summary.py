@@ -89,7 +89,7 @@ from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-export
 from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
 from agon_mcore.agon.unboxed import with_stated_answer
-from agon_mcore.agon.value_work import problem_relation
+from agon_mcore.agon.value_work import problem_expression, problem_relation
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
@@ -456,8 +456,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 s, e = sg.start + m.start, sg.start + m.end
                 if any(bs <= s < be for bs, be in boxes) or s >= cut:
                     continue
-                if problem_relation(vis, s, e, problem):
-                    continue  # the problem's own equation restated ("Solve: 6x - 30 = 6"): a given, never the answer
+                if problem_relation(vis, s, e, problem) or problem_expression(vis[s:e], problem):
+                    continue  # the problem's own equation or expression restated ("Solve: 6x - 30 = 6"): a given
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer

@@ -269,3 +269,17 @@ def evaluated_piece(before: str, vals: Sequence[Any], problem: Optional[str]) ->
         if v and any(values_equal(v[0], a) for a in vals):
             return True
     return False
+
+
+def problem_expression(piece: str, problem: Optional[str]) -> bool:
+    """Whether ``piece`` (a mention the reader evaluates to the answer) is an expression ``problem`` writes, white
+    space, braces, dollars and thin spaces aside (``\\log_2 64`` for the problem's ``$\\log_264$``): a given
+    restated ("$\\log_2 64$ asks: to what power ..."), not the answer stated. Needs an operation or a command and
+    three characters. Raises nothing."""
+    if not problem:
+        return False
+    core = re.sub(r"[\s{}$]|\\[,;!]", "", piece)
+    if len(core) < 3 or not re.search(r"\\[A-Za-z]+|[-+*/^_×·]", core):
+        return False
+    return core in re.sub(r"[\s{}$]|\\[,;!]", "", problem)
+

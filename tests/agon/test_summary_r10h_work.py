@@ -120,8 +120,9 @@ def test_root_index_equal_to_answer_stays():
     assert "\\sqrt[5]{32}" in text2 and "\\boxed{5}" not in text2
 
 
-@pytest.mark.xfail(reason="left: a logarithm equal to the answer and its later operands are hidden by another pass", strict=True)
 def test_logarithm_intermediate_reused_left():
+    """Once an xfail: the problem's own expression restated (``\\log_2 16``) is a given in every pass now
+    (``value_work.problem_expression``), so the intermediate stays."""
     problem = "Evaluate $\\log_2 16 \\cdot \\log_3 9 - \\log_2 16$."
     draft = ("### Step 1: Each logarithm\n$\\log_2 16 = 4$ because $2^4 = 16$, and $\\log_3 9 = 2$ because $3^2 = 9$.\n\n"
              "### Step 2: Combine\nThe expression is $4 \\cdot 2 - 4$.\n\n**Final Answer**\n$$\\boxed{4}$$")

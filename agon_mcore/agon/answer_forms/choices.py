@@ -81,9 +81,13 @@ _OPTION_RE = re.compile(
     r"(?=\s*(?:\\qquad|\\quad|,|;)?\s*(?:\\textbf\s*\{\s*)?\(\s*[A-E]\s*\)|\s*$|\n)")
 
 
+_LINE_OPTION_RE = re.compile(r"(?m)^[ \t]*(?:\\\(|\\\[|\$)?[ \t]*\(?(?P<L>[A-Ea-e])[).:][ \t]*(?P<v>[^\n]+)$")
+
+
 def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
     """The problem's option list as ``({letter: option text}, the problem without it)``;
-    ``({}, problem)`` when it has fewer than two ``(A) ...`` options."""
+    ``({}, problem)`` when it has fewer than two ``(A) ...`` options, nor two options one per line whose markers
+    (``a)``, ``B.``, ``(c)``, ``D:``, inside math delimiters too) run A, B, ... in order."""
     if not problem:
         return {}, problem or ""
     opts = {}
@@ -93,6 +97,14 @@ def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
         if v:
             opts.setdefault(m.group("L"), v)
             spans.append(m.span())
+    if len(opts) < 2:  # options one per line, marked "a)", "B.", "(c)", "D:" (inside math delimiters too)
+        opts, spans = {}, []
+        for m in _LINE_OPTION_RE.finditer(problem):
+            v = re.sub(r"\\\)\s*$|\$\s*$|\\\]\s*$", "", m.group("v")).strip().lstrip("\\").strip().strip(",;$").strip()
+            letter = m.group("L").upper()
+            if v and letter not in opts and ord(letter) - ord("A") == len(opts):  # A, B, C in order
+                opts[letter] = v
+                spans.append(m.span())
     if len(opts) < 2:
         return {}, problem
     stem = problem
@@ -106,4 +118,28 @@ def choice_letter(answer: str) -> Optional[str]:
     m = re.fullmatch(r"\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*([A-Ea-e])\s*\)?\s*\}?\s*", answer)
     return m.group(1).upper() if m else None
 
+
+_TIMES = r"(?:\\times|\\cdot|[×·*])"
+
+
+def option_text_spans(text: str, option: str) -> List[Tuple[int, int]]:
+    """Spans of ``text`` that write ``option`` (an option's text) as the option writes it, spacing, braces and the
+    multiplication sign (``\\times``, ``\\cdot``, ``×``, ``·``, ``*``) aside: ``-2 \\cdot 99!`` for the option
+    ``-2\\times99!``, where the option's value is arithmetic the value reader keeps as work. Options of fewer than
+    three characters (a bare number, read by value) give none. Raises nothing."""
+    core = re.sub(r"\s+|[{}]", "", option)
+    if len(core) < 3:
+        return []
+    parts = []
+    i = 0
+    while i < len(core):
+        m = re.match(r"\\times|\\cdot|[×·*]", core[i:])
+        if m:
+            parts.append(_TIMES)
+            i += m.end()
+        else:
+            parts.append(re.escape(core[i]))
+            i += 1
+    pattern = r"(?<![\w.])" + r"[\s{}]*".join(parts) + r"(?![\w.]|\s*[!\d])"
+    return [(m.start(), m.end()) for m in re.finditer(pattern, text)]
 

@@ -85,13 +85,16 @@ def _reducible(written: str, value: Any) -> bool:
     ``\\frac{-(-6)}{5}``, ``3 \\cdot 2^7``; the caller's rule decides). An irrational value: arithmetic where the
     form writes more numerals than the value's own form, others, or more operations (``\\frac{2 + \\sqrt{76}}{2}``,
     ``4\\sqrt2 + 2\\sqrt2``, ``\\sqrt2 \\cdot \\sqrt3``); a closed form that is already the value's own (``1 + \\sqrt{19}``,
-    ``\\frac{1 + \\sqrt5}{2}``, ``2\\sqrt3 - 1``) states the value. Anything but a single number: True."""
+    ``\\frac{1 + \\sqrt5}{2}``, ``2\\sqrt3 - 1``) states the value; so does a complex number's polar form, its angle
+    read as a direction (``-\\sqrt3\\,e^{i\\pi/2}`` for ``-i\\sqrt3``). Anything but a single number: True."""
     if not getattr(value, "is_number", False):
         return True
     try:
         own = str(_sp().expand(_sp().sympify(str(value))))  # the parser keeps the written form: evaluate it
     except Exception:  # noqa: BLE001 - an unprintable value: keep the caller's verdict
         return True
+    if getattr(value, "is_real", None) is False:  # a complex number in polar form: the angle names a direction, not arithmetic
+        written = _POLAR_ANGLE.sub("e^{i}", written)
     wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
     if len(wrote) < len(canon):
         return False
@@ -100,6 +103,7 @@ def _reducible(written: str, value: Any) -> bool:
     return len(_OPS_WRITTEN.findall(written.replace("\\sqrt", "\\sqrt "))) > len(_OPS_SYMPY.findall(own))
 
 
+_POLAR_ANGLE = re.compile(r"e\s*\^\s*\{[^{}]*?\bi\b[^{}]*\}|e\s*\^\s*\{[^{}]*?i\\pi[^{}]*\}|\\operatorname\{cis\}\s*\([^()]*\)")
 _LOG_BASE_E = re.compile(r"\\log\s*_\s*(?:\{\s*e\s*\}|e(?![A-Za-z]))")  # \log_e: the base e is no variable
 
 

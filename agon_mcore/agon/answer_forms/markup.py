@@ -78,9 +78,23 @@ def decoded_entities(text: str):
     return apply_edits(text, edits)
 
 
+_SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+_SUPERSCRIPT = re.compile(r"(?<=[\w)\]}])⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
+
+
 def has_markup(text: str) -> bool:
     """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
     return bool(_HINTS.search(text) or MATH_HINT.search(text))
+
+
+def superscript_variant(text: str):
+    """``text`` with superscript digits after a base written as a caret power (``2⁶`` as ``2^6``) and a map of its
+    spans back, or None when it has none: a second reading of a power the first reads by its value (``2¹⁰`` as
+    1024), so that the exponent is read as one (a check ``2⁶ = 64`` after the answer 6)."""
+    from agon_mcore.agon.spans import apply_edits
+
+    edits = [(m.start(), m.end(), "^" + m.group(0).translate(_SUPER_DIGITS)) for m in _SUPERSCRIPT.finditer(text)]
+    return apply_edits(text, edits) if edits else None
 
 
 def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:

@@ -42,7 +42,7 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     between numbers (``404 + 405``, ``(2+1)(2+1)``, ``3^4``, ``\\frac{12 \\cdot 11}{2}``) that is not the answer's own
     notation: a number notation (scientific ``1.2×10³``, repeating ``0.1(6)``, a mixed number, a fraction) is none,
     and for an irrational or complex answer an operation written in the answer's own numbers (``3\\sqrt{2}``,
-    ``5^(1/2)``, ``3 + 4i``) is its notation."""
+    ``5^(1/2)``, ``3 + 4i``, the polar ``\\sqrt3\\,e^{-i\\pi/2}``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
     if isinstance(value, (str, tuple)) or type(value).__name__ in ("Tuple", "MutableDenseMatrix", "ImmutableDenseMatrix"):
@@ -53,6 +53,10 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     if not _OPERATION.search(s):
         return False
     own = set(_LITERAL.findall(answer)) | {"1"}
+    if getattr(value, "is_real", None) is False:
+        from agon_mcore.agon.answer_forms.formulas import _POLAR_ANGLE
+
+        s = _POLAR_ANGLE.sub("e^{i}", s)  # a complex number's polar form: the angle is a direction (formulas._reducible)
     lits = set(_LITERAL.findall(_HALF_POWER.sub("", s)))
     if getattr(value, "free_symbols", None):
         return False  # an expression in symbols: a factored or reordered form is the same expression

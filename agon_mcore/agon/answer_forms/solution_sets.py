@@ -108,7 +108,6 @@ def _same(a, b, dom=None) -> bool:
 
 def _endpoint_close(word_set, want, dom) -> bool:
     """``word_set`` equals ``want`` after moving its one finite endpoint onto ``want``'s (a decimal approximation)."""
-    S = _sets()
     try:
         a, b = [x for x in (word_set.inf, word_set.sup) if x.is_finite], [x for x in (want.inf, want.sup) if x.is_finite]
         if len(a) != 1 or len(b) != 1 or abs(float(a[0]) - float(b[0])) > 0.005 * max(abs(float(b[0])), 1e-9):
