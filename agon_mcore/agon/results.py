@@ -62,7 +62,7 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.slot_arity import too_few_values
-from agon_mcore.agon.unevaluated import final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
+from agon_mcore.agon.unevaluated import constant_expression, final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.number_free import number_free
@@ -456,9 +456,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
     if (kind == "relation" and (_ROOT_OF_SUM.fullmatch(content) or limit_variable_form(content, vocabulary or ""))) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
         return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
-    if kind in ("relation", "connective") and numeric_answer and not symbolic_answer and not choice_problem and \
-            pending_arithmetic(content, known):
-        return True  # (c) a clause that ends in arithmetic still to do ("the total time is 11 × 4 hours")
+    if kind in ("relation", "connective") and numeric_answer and not choice_problem and \
+            (not symbolic_answer or constant_expression(content)) and pending_arithmetic(content, known):
+        return True  # (c) a clause that ends in arithmetic still to do ("the total time is 11 × 4 hours", "$4\\pi \\cdot 2$")
     constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(

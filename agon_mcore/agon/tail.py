@@ -24,12 +24,14 @@ kept only when all of these hold (anything else joins the conclusion):
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 from typing import Any, List, Sequence, Tuple
 
 from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
 from agon_mcore.agon.value_work import given_restated  # the problem's own relation cited
+from agon_mcore.agon.unevaluated import _trailing, constant_expression, pending_arithmetic
 from agon_mcore.agon.statement_cut import enumeration_line
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
@@ -127,6 +129,12 @@ _WORDY_VERDICT = re.compile(r"\b(?:so|no|not|any|every|all|each|both|either|neit
                             r"odd|even|yes|true|false|possible|works?|fails?)\b|n't\b", re.I)
 
 
+def _pending(clause: str, known: Sequence[Any]) -> bool:
+    """The clause, its opening connective aside, ends in arithmetic still to do on values the reader has."""
+    content = re.sub(r"^[\s,;:]*(?:so|thus|hence|therefore|then)\b,?\s*", "", clause.strip(), flags=re.I).rstrip(" .")
+    return (constant_expression(content) or not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", (_trailing(content) or [""])[0]))) and pending_arithmetic(content, [Fraction(str(k)) for k in known if getattr(k, "is_Rational", False)])
+
+
 def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str], vals, parts,
                  problem: str, known: List[Any]) -> Any:
     """A clause of the passage that derives nothing and states nothing new: no relation, no word that
@@ -218,6 +226,9 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                 sent[:] = [ss, ""]
             if enum or (derived == "expr" and a == r and _FACTOR_ONLY.fullmatch(vis[a:b])):
                 keep = True  # the rest of the unevaluated final expression: a variable or a unit ("\\frac{12}{4}\\,T$.")
+            elif lead and vis[a:b].strip() and _pending(vis[a:b], known) and not _reads(vis[a:b], answers, problem):
+                keep = True  # arithmetic still to do on known values ("So the integral is $4\\pi \\cdot 2$."): work, the
+                lead = False  # conclusion hides its result (agon.unevaluated.pending_arithmetic, the results pass' licence (c))
             elif lead and vis[a:b].strip():  # no derivation: the cut starts at the restatement final_cut found; it goes
                 lead = not (re.search(r"\d", vis[a:b]) or _plain(vis[a:b]) or _reads(vis[a:b], answers, problem))
                 keep = False

@@ -83,22 +83,40 @@ def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optio
 
 
 # a clause's last expression (a math span or a run of digits and operators), then at most three plain words
+_CONSTANT = re.compile(r"\\pi(?![A-Za-z])|π|(?<![A-Za-z\\])[ie](?![A-Za-z])")
 _TRAILING_EXPR = re.compile(r"(\$[^$]+\$|[-−\d](?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}])*?)\s*((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
 _FRACTION_ONLY = re.compile(r"[-−]?\s*(?:\d+\s*/\s*\d+|\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))")
 _HYPHENATED = re.compile(r"\d+(?:[-–]\d+)+")
 _ANSWER_HEAD = re.compile(r"(?i)\b(?:answer|result|final|solution)\b")
 
 
+def _trailing(content: str):
+    if content.count("$") % 2:
+        content += "$"  # the slot's trim took the closing dollar
+    return _TRAILING_EXPR.search(content)
+
+
+def constant_expression(content: str) -> bool:
+    """Whether the clause's last expression computes with a named constant (``\\pi``, ``i``, ``e``) and no variable:
+    numbers and constants under operations and commands (``4\\pi \\cdot 2``, ``2\\pi i \\cdot \\frac{1}{32i}``), not
+    ``x^2 + x`` nor a radical's arithmetic (``(4 ± √12)/2``, a form the reader keeps as the value's). Raises nothing."""
+    m = _trailing(content)
+    return bool(m) and bool(_CONSTANT.search(m.group(1))) and \
+        not re.search(r"[A-Za-z]", _CONSTANT.sub("", re.sub(r"\\[A-Za-z]+", "", m.group(1))))
+
+
 def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
     """Whether a result slot's clause ends in arithmetic still to do: its last expression computes with numbers
-    (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``), at most three unit words follow it ("hours"), and the
+    (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``, with constants as operands: ``4\\pi \\cdot 2``,
+    ``2\\pi i \\cdot \\frac{1}{32i}``), at most three unit words follow it ("hours"), and the
     words before it state only values the reader has (``known``); the clause names the operation, not its result.
     Used by ``agon.results`` as licence (c). Raises nothing."""
     from agon_mcore.agon.results import _ARITH, _in, values_in  # the results pass' own readings (imported late: it imports us)
 
-    m = _TRAILING_EXPR.search(content)
+    m = _trailing(content)
     expr = m.group(1).strip("$ ") if m else ""
-    if not m or not _ARITH.search(expr) or values_in(m.group(2)) or "=" in expr or _ANSWER_HEAD.search(content[:m.start(1)]):
+    arith = _ARITH.search(expr) or _ARITH.search(_CONSTANT.sub("1", expr))  # "4\pi \cdot 2": constants are operands
+    if not m or not arith or values_in(m.group(2)) or "=" in expr or _ANSWER_HEAD.search(content[:m.start(1)]):
         return False  # "the answer is 40 + 2" names the answer (answer_forms.compare reads it)
     if _FRACTION_ONLY.fullmatch(expr) or _HYPHENATED.fullmatch(expr):
         return False  # a fraction is a value's notation ("= 45/100"); "15-7" a record, a score or a range

@@ -5,7 +5,6 @@ method lines and reasons in words (``agon.workprose``: a preamble that is a meth
 work), denials and bounds with values none near the answer, ordinal asides; and parts (``agon.work_parts``): a member of
 a comma list, a given decomposed on a relation's left side, an intermediate result the later work uses as an operand.
 """
-import pytest
 
 from agon_mcore.agon.summary import summarize_draft
 
