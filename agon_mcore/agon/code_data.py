@@ -111,6 +111,29 @@ def _case_table(line: str) -> bool:
     return isinstance(v, (list, tuple, dict, set)) and len(v) >= 2
 
 
+_TEST_DEF = re.compile(r"\s*def\s+test_?\w*\s*\(")
+_TEST_SCAFFOLD = re.compile(r"\s*(?:import\s+(?:pytest|unittest|doctest)\b|from\s+(?:pytest|unittest)\b|@pytest\.|"
+                            r"\]\)\s*$)")
+
+
+def _test_assert(line: str, program: Optional[str]) -> bool:
+    """``assert f(a, b) is expected`` or ``== expected`` inside a test function: the graded function called on names
+    or literals and compared with a name or a literal (a parametrized test's body)."""
+    try:
+        st = ast.parse(line.strip()).body
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return False
+    if len(st) != 1 or not isinstance(st[0], ast.Assert) or not isinstance(st[0].test, ast.Compare):
+        return False
+    t = st[0].test
+    call = t.left
+    simple = (ast.Name, ast.Constant)
+    return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and bool(program) and \
+        bool(re.search(rf"\bdef\s+{re.escape(call.func.id)}\s*\(", program or "")) and \
+        all(isinstance(a, simple) or _literal(a, program) for a in call.args) and len(t.ops) == 1 and \
+        all(isinstance(c, simple) or _literal(c, program) for c in t.comparators)
+
+
 def is_test_line(line: str, program: Optional[str] = None) -> bool:
     """``line`` (a comment after it aside) is a test or a sample call on literals (module docstring)."""
     src = line.strip()
@@ -272,6 +295,7 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
     keep: List[Tuple[int, int]] = []
     pos, after_run, found, session = r.start, False, False, False
     def_indent: Optional[int] = None
+    test_def = False  # inside a test function (def test_...): its asserts on the graded function are tests
     text = vis[r.start:r.end]
     lines = text.split("\n")
     for k, ln in enumerate(lines):
@@ -316,8 +340,13 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         indent = len(ln) - len(ln.lstrip())
         if re.match(r"\s*(?:def|class|fn|func|function)\b", ln):
             def_indent = indent
+            test_def = bool(_TEST_DEF.match(ln))
         elif def_indent is not None and indent <= def_indent:
-            def_indent = None
+            def_indent, test_def = None, False
+        if _TEST_SCAFFOLD.match(code_part) or (test_def and (_TEST_DEF.match(ln) or _test_assert(code_part, program))):
+            keep.append((s, e))  # a test module's scaffolding: its import, decorator, brackets, test function and asserts
+            found = True
+            continue
         if def_indent is not None and re.match(r"\s*[A-Za-z_]\w*\s*=", code_part):
             after_run = False
             continue  # a constant inside a definition is part of the definition

@@ -43,10 +43,13 @@ def spread(xs):
 ```'''
 
 
-def test_parametrize_rows_stay_test_body_and_program_hidden():
+def test_parametrize_rows_and_test_function_stay_program_hidden():
+    """A test module is tests: its rows, its import and decorator, the test function and its assert on the graded
+    function stay (fresh23 bq06: the body was hidden as program text before); the implementation goes."""
     out = summarize_draft(PARAMETRIZE, domain="code", problem="def spread(xs):\n    \"\"\"max minus min\"\"\"")
     assert "    ([3, 1, 2], 2)," in out.text and "    ([-4, 10, 7], 14)," in out.text
-    assert "def test_spread" not in out.text and "max(xs) - min(xs)" not in out.text
+    assert "def test_spread(xs, expected):" in out.text and "    assert spread(xs) == expected" in out.text
+    assert "@pytest.mark.parametrize" in out.text and "max(xs) - min(xs)" not in out.text
 
 
 EARLIER_TABLE = '''A first version used a lookup table:

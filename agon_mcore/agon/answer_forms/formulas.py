@@ -93,7 +93,7 @@ def _reducible(written: str, value: Any) -> bool:
         own = str(_sp().expand(_sp().sympify(str(value))))  # the parser keeps the written form: evaluate it
     except Exception:  # noqa: BLE001 - an unprintable value: keep the caller's verdict
         return True
-    if getattr(value, "is_real", None) is False:  # a complex number in polar form: the angle names a direction, not arithmetic
+    if not_real(value):  # a complex number in polar form: the angle names a direction, not arithmetic
         written = _POLAR_ANGLE.sub("e^{i}", written)
     wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
     if len(wrote) < len(canon):
@@ -101,6 +101,15 @@ def _reducible(written: str, value: Any) -> bool:
     if getattr(value, "is_rational", False) or len(wrote) > len(canon) or sorted(wrote) != sorted(canon):
         return True
     return len(_OPS_WRITTEN.findall(written.replace("\\sqrt", "\\sqrt "))) > len(_OPS_SYMPY.findall(own))
+
+
+def not_real(value: Any) -> bool:
+    """``value.is_real is False``, asked safely: sympy's assumption system may raise on a parsed expression
+    (``InconsistentAssumptions``); then the answer is no."""
+    try:
+        return getattr(value, "is_real", None) is False
+    except Exception:  # noqa: BLE001
+        return False
 
 
 _POLAR_ANGLE = re.compile(r"e\s*\^\s*\{[^{}]*?\bi\b[^{}]*\}|e\s*\^\s*\{[^{}]*?i\\pi[^{}]*\}|\\operatorname\{cis\}\s*\([^()]*\)")

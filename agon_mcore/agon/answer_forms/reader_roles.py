@@ -53,9 +53,9 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
     if not _OPERATION.search(s):
         return False
     own = set(_LITERAL.findall(answer)) | {"1"}
-    if getattr(value, "is_real", None) is False:
-        from agon_mcore.agon.answer_forms.formulas import _POLAR_ANGLE
+    from agon_mcore.agon.answer_forms.formulas import _POLAR_ANGLE, not_real
 
+    if not_real(value):
         s = _POLAR_ANGLE.sub("e^{i}", s)  # a complex number's polar form: the angle is a direction (formulas._reducible)
     lits = set(_LITERAL.findall(_HALF_POWER.sub("", s)))
     if getattr(value, "free_symbols", None):

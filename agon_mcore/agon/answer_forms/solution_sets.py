@@ -82,7 +82,7 @@ def _value(tok: str):
         v = plain_value(t)
     try:
         return v if v is not None and v.is_real else None
-    except AttributeError:
+    except Exception:  # noqa: BLE001 (no assumptions, or sympy's assumption system raising)
         return None
 
 
