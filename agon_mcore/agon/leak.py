@@ -99,6 +99,7 @@ from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_sp
 from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
+from agon_mcore.agon.answer_forms.named_values import named_value_spans
 from agon_mcore.agon.answer_forms.choices import option_text_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
@@ -243,10 +244,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
-                 *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem)]:
+                 *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
+                 *named_value_spans(text, values, answer)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
-        # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length
-        # (answer_forms)
+        # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
+        # a mean or a percentage's complement named (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:

@@ -26,7 +26,7 @@ def _summary(case_id):
     return row, summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
 
 
-@pytest.mark.parametrize("case_id", ["b04", "b09", "b11", "b21", "b23", "b24", "b27", "b32", "b33", "b34"])
+@pytest.mark.parametrize("case_id", ["b04", "b07", "b09", "b11", "b21", "b23", "b24", "b27", "b30", "b32", "b33", "b34"])
 def test_fresh23_leak_hidden(case_id):
     row, text = _summary(case_id)
     assert not any(f in text for f in row["leak_forms"]), text
@@ -197,3 +197,22 @@ def test_problem_expression():
 def test_constant_pending(content, constant, pending):
     assert constant_expression(content) is constant
     assert pending_arithmetic(content, []) is pending
+
+
+
+# -- a value named by a description: a mean, a percentage's complement ---------------------------------------------------
+
+@pytest.mark.parametrize("text,answer,readable", [
+    ("so $L$ is the geometric mean of $1$ and $e$.", "\\sqrt{e}", True),
+    ("the average of 12 and 20", "16", True),
+    ("the harmonic mean of 3 and 6", "4", True),
+    ("the average of twelve and twenty", "16", True),
+    ("the average of 12 and 20", "15", False),
+    ("only 6% short of a full charge", "94", True),
+    ("6 percent below full", "94\\%", True),
+    ("6% short of full", "0.94", True),
+    ("6% short of full", "90", False),
+])
+def test_named_values(text, answer, readable):
+    assert answer_readable(text, answer) is readable
+
