@@ -149,9 +149,24 @@ def _is_number(v) -> bool:
     return getattr(v, "is_number", False) and not isinstance(v, Word)
 
 
+@functools.lru_cache(maxsize=8192)
+def _complex30(v) -> complex:
+    """``complex(v.evalf(30))``, cached: one draft compares the same few values hundreds of times, and evaluating a
+    product of transcendental constants to 30 digits costs up to half a second. An oscillatory integral over an
+    infinite range (a sine, cosine or complex exponential in the integrand) is not evaluated (NaN: equal to nothing):
+    its numeric quadrature takes seconds (fresh23 bp14, the problem's own integral, took 31 s), and such a mention is
+    work still to do anyway (``agon.value_work.operator_to_evaluate``)."""
+    sp = _sp()
+    for it in v.atoms(sp.Integral) if v.has(sp.Integral) else ():
+        infinite = any(b.is_infinite for lim in it.limits for b in lim[1:])
+        if infinite and (it.function.has(sp.sin, sp.cos, sp.tan) or any(a.has(sp.I) for a in it.function.atoms(sp.exp))):
+            return complex("nan")  # an oscillatory integral over an infinite range: numeric quadrature takes seconds
+    return complex(v.evalf(30))
+
+
 def _close(a, b, tol: float) -> bool:
     try:
-        ca, cb = complex(a.evalf(30)), complex(b.evalf(30))
+        ca, cb = _complex30(a), _complex30(b)
     except Exception:  # noqa: BLE001
         return False
     if any(map(math.isnan, (ca.real, ca.imag, cb.real, cb.imag))):
