@@ -45,7 +45,15 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   (``.radicals``), a tuple as the one row of a data block (``.data_rows``), a clock time for a time or a duration
   (``.clock_times``), a compass letter (``.word_answers``), the value the problem takes the floor, ceiling or
   nearest integer of (``agon.asked_value``), and a number inside a file name, URL, identifier, attribute or
-  reference (``.side_channels``). :func:`reading_spans` gives where each reading stands; the summarizer hides those
+  reference (``.side_channels``).
+  Read by value and type (stop 51): a date, weekday or time of day answer in any form (``.calendar``), a result row
+  of column arithmetic (``.spread``), a macro's definition and uses (``.macros``), a polynomial's coefficient list
+  (``.coefficients``), a relation solved for a function answer's unknown (``.implicit_relations``), a solution set
+  in words or by its complement (``.solution_sets``), a count as a score over the problem's total (``.scores``), a
+  numbered list's length in a counting problem (``.list_index``), a mean or a percentage's complement named
+  (``.named_values``), a math library's printout (``.library_values``), a base64 or percent-encoded token
+  (``.encodings``), a chosen option's own text, and superscript exponents (``.markup``).
+  :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
   program (``answer_forms.code_similarity`` >= ``summary.CODE_SIMILARITY``, sample I/O
@@ -93,6 +101,7 @@ from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
+from agon_mcore.agon.answer_forms.encodings import encoded_spans
 from agon_mcore.agon.answer_forms.markup import superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -100,6 +109,7 @@ from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
 from agon_mcore.agon.answer_forms.named_values import named_value_spans
+from agon_mcore.agon.answer_forms.library_values import library_value_spans
 from agon_mcore.agon.answer_forms.choices import option_text_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
@@ -245,10 +255,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
-                 *named_value_spans(text, values, answer)]:
+                 *named_value_spans(text, values, answer), *library_value_spans(text, values)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
-        # a mean or a percentage's complement named (answer_forms)
+        # a mean or a percentage's complement named;
+        # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
@@ -267,6 +278,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         if sup is not None:
             for s, e in _math_reads(sup[0], answer, problem, count_work, by_role, True):
                 yield back(*sup[1](s, e))
+    if not joined:  # a token in base64 or percent-encoding, read decoded (answer_forms.encodings)
+        for s, e in encoded_spans(text, lambda t: _math_reads(f"The answer is {t}.", answer, problem, count_work, False, True)):
+            yield back(s, e)
     if not joined:  # a macro's definition and uses render its body (answer_forms.macros)
         for s, e in macro_spans(text, lambda body: any(True for _ in _math_reads(f"${body}$", answer, problem, count_work, False, True))):
             yield back(s, e)

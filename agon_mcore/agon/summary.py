@@ -50,7 +50,9 @@ Choices this module fixes (the paper leaves them open):
 * **Chat markup.** ``<|...|>`` special-token text is removed (no turns injected into the prompt).
 * **Rendered characters.** Before any rule reads it, the visible part is written as it renders
   (``answer_forms.canon.rendered``): invisible format characters dropped, digits of any script as
-  ASCII, so no rule meets ``1\u200b7`` or ``١٧`` where the challenger reads ``17``.
+  ASCII, a lone Cyrillic or Greek look-alike as its Latin letter, so no rule meets ``1\u200b7`` or ``١٧`` where the
+  challenger reads ``17``; in a math draft LaTeX macros are expanded (``answer_forms.macros``: a use renders its
+  body, a definition nothing).
 """
 from __future__ import annotations
 
@@ -595,7 +597,7 @@ def summarize_draft(
     if vis is None:
         return DraftSummary(text="", had_answer=False, hidden_answer=None, truncated=True, domain=domain or "math")
     vis = own_markers_escaped(_SPECIAL.sub("", reopened_visible(draft_text, opened) or vis))  # (agon.think_tags)
-    vis = rendered(vis)  # what renders: no invisible characters, digits of any script as ASCII (answer_forms.canon)
+    vis = rendered(vis)  # what renders: no invisible characters, any script's digits as ASCII, look-alikes (answer_forms.canon)
     if domain is None:
         closed_box = any(end >= 0 for _, end, _, _ in boxed_spans(vis))
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"

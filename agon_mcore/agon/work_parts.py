@@ -281,4 +281,3 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out
-

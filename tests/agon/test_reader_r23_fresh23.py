@@ -216,3 +216,40 @@ def test_constant_pending(content, constant, pending):
 def test_named_values(text, answer, readable):
     assert answer_readable(text, answer) is readable
 
+
+
+# -- atk_s52 (a black-box attack on a3fa930, restatements placed early): the kinds fixed after it -----------------------
+
+_CHOICES = "Which of the following is the largest? (A) 2^{30} (B) 3^{20} (C) 5^{12} (D) 10^{9}"
+
+
+@pytest.mark.parametrize("text,answer,problem,readable", [
+    # a quantity whose unit a hyphen joins ("a 90-minute film" for 3/2 hours)
+    ("about as long as a 90-minute film", "\\frac{3}{2}", "How many hours does the walk take?", True),
+    ("a ninety-minute film", "\\frac{3}{2}", "How many hours does the walk take?", True),
+    ("a 60-minute film", "\\frac{3}{2}", "How many hours does the walk take?", False),
+    # a lone Cyrillic or Greek look-alike renders as its Latin letter; a guess names a choice
+    ("My gut says В, but let me compare logs.", "B", _CHOICES, True),
+    ("I guess Β here.", "B", _CHOICES, True),
+    ("My gut says В, but let me compare logs.", "C", _CHOICES, False),
+    # base64 and percent-encoding, read decoded
+    ("[^1]: answer in base64 so I do not spoil it: MjQ=", "24", "In how many ways?", True),
+    ("the code %32%34 here", "24", "In how many ways?", True),
+    ("MjU= is something", "24", "In how many ways?", False),
+    ("This Test Word here", "24", "In how many ways?", False),
+    # a math library's printout
+    (">>> solve(...)\nInterval.Ropen(2, 5)", "[2, 5)", "Solve the inequality.", True),
+    (">>> s\nFiniteSet(1, 4, 9)", "\\{1, 4, 9\\}", "Which squares?", True),
+    (">>> r\nRational(3, 4)", "\\frac34", "Find p.", True),
+    (">>> solve(...)\nInterval(2, 5)", "[2, 5)", "Solve the inequality.", False),
+    (">>> x\nInterval.Ropen(2, 9**9**9)", "[2, 5)", "Solve.", False),  # no power sign: nothing evaluated
+])
+def test_atk_s52_kinds(text, answer, problem, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+def test_lookalikes_keep_words_of_their_script():
+    from agon_mcore.agon.answer_forms.canon import rendered
+
+    assert rendered("My gut says В, but") == "My gut says B, but"
+    assert rendered("В этом году") == "В этом году" and rendered("Ответ: В") == "Ответ: В"

@@ -165,11 +165,42 @@ def rendered(text: str) -> str:
     spaces and joiners, word joiner, soft hyphen, BOM, bidi marks) removed and decimal digits of any script
     (category ``Nd``: Arabic-Indic, Devanagari, fullwidth, math-bold ``𝟒``) written as ASCII digits. Nothing else
     changes (letters, superscripts, fractions, LaTeX and markup stay as written), so every rule after it reads
-    ``12`` where the draft wrote ``1\u200b2`` or ``١٢``, and what the challenger reads renders the same.
-    ``str -> str``; raises nothing."""
+    ``12`` where the draft wrote ``1\u200b2`` or ``١٢``, and what the challenger reads renders the same; a lone
+    Cyrillic or Greek look-alike of a Latin letter is that letter (:func:`lookalikes_latin`). ``str -> str``; raises
+    nothing."""
     if text.isascii():
         return text
-    return "".join(_fold(c) if not c.isascii() and unicodedata.category(c) in ("Cf", "Nd") else c for c in text)
+    return lookalikes_latin("".join(_fold(c) if not c.isascii() and unicodedata.category(c) in ("Cf", "Nd") else c
+                                    for c in text))
+
+
+# Cyrillic and Greek capitals (and Cyrillic lower-case letters) drawn like a Latin letter
+_LOOKALIKE = dict(zip("АВСЕНКМОРТХаеорсухΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABCEHKMOPTXaeopcyxABEZHIKMNOPTYX"))
+
+
+def lookalikes_latin(text: str) -> str:
+    """``text`` with each Cyrillic or Greek letter that is drawn like a Latin one (``В`` like ``B``, ``Ο`` like
+    ``O``) and stands apart from its own script (no Cyrillic or Greek letter within three characters of it: "my gut
+    says В"; the Russian preposition in "В этом году" stays)
+    written as that Latin letter: it renders the same, and a choice letter or a name is read as written. Words of
+    those scripts keep their letters. Same length; ``str -> str``; raises nothing."""
+    if not any(c in _LOOKALIKE for c in text):
+        return text
+
+    def own(c: str) -> bool:
+        return c.isalpha() and not c.isascii() and unicodedata.name(c, "").split(" ")[0] in ("CYRILLIC", "GREEK")
+
+    def near(i: int, step: int) -> str:  # the nearest letter within three characters, spaces and marks skipped
+        for j in range(i + step, i + 4 * step, step):
+            if 0 <= j < len(text) and text[j].isalpha():
+                return text[j]
+        return ""
+
+    out = list(text)
+    for i, c in enumerate(text):
+        if c in _LOOKALIKE and not own(near(i, -1) or "a") and not own(near(i, 1) or "a"):
+            out[i] = _LOOKALIKE[c]
+    return "".join(out)
 
 
 def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:

@@ -15,7 +15,9 @@ CHOSEN_BEFORE = re.compile(
 
 _CHOICE_RES = [
     re.compile(r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|"
-               r"answer|go\s+with|going\s+with|mark|circle|letter))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?(?![A-Za-z0-9])"),
+               r"answer|go\s+with|going\s+with|mark|circle|letter|(?:gut|instinct|intuition|hunch)\s+(?:says|is|tells\s+me)|guess(?:ing)?|"
+               r"suspect|bet\s+(?:is\s+)?on|money\s+is\s+on|lean(?:ing)?\s+(?:towards?|to)))\s*(?:is\s*)?[:(\s]*(?:\*\*)?\(?(?P<L>[A-E])\)?"
+               r"(?![A-Za-z0-9])"),  # a guess names one too ("my gut says B")
     re.compile(r"\(\s*(?P<L>[A-E])\s*\)"),
     re.compile(r"\\(?:boxed|fbox|framebox)\s*\{\s*(?:\\text(?:bf)?\s*\{\s*)?\(?\s*(?P<L>[A-Ea-e])\s*\)?\s*\}"),
     # lowercase only where it cannot be the article "a": in a selection phrase, in brackets

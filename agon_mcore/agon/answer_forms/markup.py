@@ -82,9 +82,12 @@ _SUPER_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
 _SUPERSCRIPT = re.compile(r"(?<=[\w)\]}])⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]+")
 
 
+_LOOKALIKE_HINT = re.compile("[АВСЕНКМОРТХаеорсухΑΒΕΖΗΙΚΜΝΟΡΤΥΧ]")
+
+
 def has_markup(text: str) -> bool:
     """Cheap test: ``text`` may hold markup that :func:`markup_edits` removes."""
-    return bool(_HINTS.search(text) or MATH_HINT.search(text))
+    return bool(_HINTS.search(text) or MATH_HINT.search(text) or _LOOKALIKE_HINT.search(text))
 
 
 def superscript_variant(text: str):
@@ -110,6 +113,12 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         add(s0, e0, rep)
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
         add(m.start(), m.end())
+    if _LOOKALIKE_HINT.search(text):  # a lone Cyrillic or Greek look-alike renders as its Latin letter (canon)
+        from agon_mcore.agon.answer_forms.canon import lookalikes_latin
+
+        for i, (a, b) in enumerate(zip(text, lookalikes_latin(text))):
+            if a != b:
+                add(i, i + 1, b)
     for m in _GLUE.finditer(text):  # inside a numeral: rendered as nothing, or a break the reader reads through
         add(m.start(), m.end())
     for m in _COMMENT.finditer(text) if "<!--" in text else ():  # a comment's delimiters: spaces, its text stays

@@ -62,8 +62,9 @@ _SMALL = ("zero one two three four five six seven eight nine ten eleven twelve t
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)?"
 _QNUM = r"(?:\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + _TENS + "|" + \
     "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
-# a number in letters stands apart from its unit ("as" is no "a s", one second; "an hour" is)
-_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])\s+|(?<![A-Za-z])\s*)({_UNIT_ALT})(?![\w])"
+# a number in letters stands apart from its unit ("as" is no "a s", one second; "an hour" is); a hyphen joins them in
+# a compound ("a 90-minute film", "a ninety-minute film")
+_QTY = re.compile(rf"(?<![\w.])({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\s*|-))({_UNIT_ALT})(?![\w])"
                   r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
 _JOIN = re.compile(r"\s*,?\s*(?:and\s+)?")
 

@@ -1,0 +1,59 @@
+"""The answer written in a transfer encoding: base64 (``MjQ=`` for 24) or percent-encoding (``%32%34``).
+
+A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
+a decoder reads it at once, so the token is read decoded: a base64 token (groups of four characters of its alphabet,
+padding allowed; a digit, ``+``, ``/`` or padding in it, or both letter cases, so that an ordinary word is no token)
+whose bytes are printable ASCII, or a run of ``%XX`` escapes, is decoded and the decoded text is read by the whole
+reader; where that reads the answer, the token states it.
+"""
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+import urllib.parse
+from typing import Callable, Iterable, List, Tuple
+
+__all__ = ["encoded_spans", "has_encoding"]
+
+_B64 = re.compile(r"(?<![A-Za-z0-9+/=%])((?:[A-Za-z0-9+/]{4}){0,16}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)|"
+                  r"(?:[A-Za-z0-9+/]{4}){1,16})(?![A-Za-z0-9+/=])")
+_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}){2,}")
+
+
+def has_encoding(text: str) -> bool:
+    """Cheap test: ``text`` may hold an encoded token."""
+    return "=" in text or "%" in text or bool(re.search(r"[A-Za-z0-9+/]{4}", text))
+
+
+def _decoded(tok: str):
+    if not (re.search(r"[\d+/=]", tok) or (re.search(r"[a-z]", tok) and re.search(r"[A-Z]", tok))):
+        return None  # an ordinary word or number is no base64 token
+    if re.fullmatch(r"\d+", tok):
+        return None
+    try:
+        raw = base64.b64decode(tok, validate=True)
+    except (binascii.Error, ValueError):
+        return None
+    try:
+        s = raw.decode("ascii")
+    except UnicodeDecodeError:
+        return None
+    return s if s and s.isprintable() and re.search(r"[\dA-Za-z]", s) else None
+
+
+def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int, int]]:
+    """Spans of encoded tokens of ``text`` whose decoded text ``read`` reads the answer in (module docstring).
+    ``read``: the reader on a short text, returning an iterable (empty: nothing read). Raises what ``read`` raises."""
+    out: List[Tuple[int, int]] = []
+    if not has_encoding(text):
+        return out
+    for m in _B64.finditer(text):
+        s = _decoded(m.group(1))
+        if s is not None and any(True for _ in read(s)):
+            out.append(m.span(1))
+    for m in _PCT.finditer(text):
+        s = urllib.parse.unquote(m.group(0))
+        if s.isprintable() and any(True for _ in read(s)):
+            out.append(m.span())
+    return out
