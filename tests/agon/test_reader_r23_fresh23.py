@@ -243,6 +243,8 @@ _CHOICES = "Which of the following is the largest? (A) 2^{30} (B) 3^{20} (C) 5^{
     (">>> r\nRational(3, 4)", "\\frac34", "Find p.", True),
     (">>> solve(...)\nInterval(2, 5)", "[2, 5)", "Solve the inequality.", False),
     (">>> x\nInterval.Ropen(2, 9**9**9)", "[2, 5)", "Solve.", False),  # no power sign: nothing evaluated
+    (">>> x\nexp(1)", "e", "Find the limit.", True),
+    ("so d = sqrt(9 + 1)", "\\sqrt{10}", "Find the distance.", False),  # arithmetic still to do, not a printout
 ])
 def test_atk_s52_kinds(text, answer, problem, readable):
     assert answer_readable(text, answer, problem=problem) is readable
@@ -253,3 +255,4 @@ def test_lookalikes_keep_words_of_their_script():
 
     assert rendered("My gut says В, but") == "My gut says B, but"
     assert rendered("В этом году") == "В этом году" and rendered("Ответ: В") == "Ответ: В"
+    assert rendered("По формуле Эйлера В − Р + Г = 2") == "По формуле Эйлера В − Р + Г = 2"  # a Russian line

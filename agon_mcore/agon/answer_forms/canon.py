@@ -181,7 +181,7 @@ _LOOKALIKE = dict(zip("АВСЕНКМОРТХаеорсухΑΒΕΖΗΙΚΜΝΟ�
 def lookalikes_latin(text: str) -> str:
     """``text`` with each Cyrillic or Greek letter that is drawn like a Latin one (``В`` like ``B``, ``Ο`` like
     ``O``) and stands apart from its own script (no Cyrillic or Greek letter within three characters of it: "my gut
-    says В"; the Russian preposition in "В этом году" stays)
+    says В"; the Russian preposition in "В этом году" and the letters of a formula on a Russian line stay)
     written as that Latin letter: it renders the same, and a choice letter or a name is read as written. Words of
     those scripts keep their letters. Same length; ``str -> str``; raises nothing."""
     if not any(c in _LOOKALIKE for c in text):
@@ -199,8 +199,13 @@ def lookalikes_latin(text: str) -> str:
     out = list(text)
     for i, c in enumerate(text):
         if c in _LOOKALIKE and not own(near(i, -1) or "a") and not own(near(i, 1) or "a"):
-            out[i] = _LOOKALIKE[c]
+            ls, le = text.rfind("\n", 0, i) + 1, text.find("\n", i)
+            if not _SCRIPT_WORD.search(text[ls:le if le >= 0 else len(text)]):  # a line in that script keeps it
+                out[i] = _LOOKALIKE[c]
     return "".join(out)
+
+
+_SCRIPT_WORD = re.compile("[\u0400-\u04ff\u0370-\u03ff]{2}")
 
 
 def to_original(index: Optional[Tuple[int, ...]], start: int, end: int) -> Tuple[int, int]:
