@@ -116,6 +116,11 @@ _TEST_SCAFFOLD = re.compile(r"\s*(?:import\s+(?:pytest|unittest|doctest)\b|from\
                             r"\]\)\s*$)")
 
 
+def _defines(program: Optional[str], name: str) -> bool:
+    """The graded program defines a function ``name``."""
+    return bool(program) and bool(re.search(rf"\bdef\s+{re.escape(name)}\s*\(", program))
+
+
 def _test_assert(line: str, program: Optional[str]) -> bool:
     """``assert f(a, b) is expected`` or ``== expected`` inside a test function: the graded function called on names
     or literals and compared with a name or a literal (a parametrized test's body)."""
@@ -129,7 +134,7 @@ def _test_assert(line: str, program: Optional[str]) -> bool:
     call = t.left
     simple = (ast.Name, ast.Constant)
     return isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and bool(program) and \
-        bool(re.search(rf"\bdef\s+{re.escape(call.func.id)}\s*\(", program or "")) and \
+        _defines(program, call.func.id) and \
         all(isinstance(a, simple) or _literal(a, program) for a in call.args) and len(t.ops) == 1 and \
         all(isinstance(c, simple) or _literal(c, program) for c in t.comparators)
 
@@ -152,7 +157,7 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
             return False
         call = t.operand if isinstance(t, ast.UnaryOp) and isinstance(t.op, ast.Not) else t
         if isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and program and \
-                re.search(rf"\bdef\s+{re.escape(call.func.id)}\s*\(", program) and \
+                _defines(program, call.func.id) and \
                 not any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == call.func.id for a in call.args for n in ast.walk(a)):
             return True  # a property: the graded function's truth asserted on test data ("assert f({k.upper(): v ...})")
         return isinstance(t, ast.Compare) and len(t.ops) == 1 and \

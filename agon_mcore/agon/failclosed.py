@@ -124,8 +124,6 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role
-    if problem_expression(vis[s:e], problem):
-        return "the problem's expression"  # "$\\log_2 64$ asks ...": a given restated (agon.value_work)
     if problem_relation(vis, s, e, problem) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "given"  # the problem's own relation restated, "(recall $x + \\frac{1}{x} = 2$)" (agon.value_work)
     part = part_role(vis, s, e, (), values=[m.value], problem=problem) or \
@@ -198,8 +196,9 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     s, e = m.start, m.end
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
-    if problem and getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem):
-        return "given"  # the problem's own formula restated ("Factor x^2 + 5x + 6"), in its own form
+    if problem and (getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem) or
+                    problem_expression(vis[s:e], problem)):
+        return "given"  # the problem's own formula or expression restated ("Factor x^2 + 5x + 6", "$\\log_2 64$ asks")
     if (m.kind == "words" or not re.search(r"\d", vis[s:e])) and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"(?:e?s)?\b",
                                                     problem):
         return "given"  # a quantity or unit the problem names in words ("a dozen"; "a week" for "4 weeks")

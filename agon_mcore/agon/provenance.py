@@ -58,7 +58,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 import sympy
 
-from agon_mcore.agon.value_work import command_part, problem_expression
+from agon_mcore.agon.value_work import command_part
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, value_mentions, values_equal, word_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE
@@ -465,8 +465,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
             if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens) or \
-                    command_part(t, s, e, answers, problem, values=[value]) or \
-                    problem_expression(t[s:e], problem):  # "\\pi \\int ...": a constant against work; the question's own expression
+                    command_part(t, s, e, answers, problem, values=[value]):  # "\\pi \\int ...": a constant against work (agon.value_work)
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
             a, b = hide_extent(t, s, e) if operand else (s, e)

@@ -31,7 +31,7 @@ from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
 from agon_mcore.agon.value_work import given_restated  # the problem's own relation cited
-from agon_mcore.agon.unevaluated import _trailing, constant_expression, pending_arithmetic
+from agon_mcore.agon.unevaluated import pending_on_numbers
 from agon_mcore.agon.statement_cut import enumeration_line
 from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_arith, _plain, _vals, _parts, masked_text, sentence_bounds
 
@@ -132,7 +132,7 @@ _WORDY_VERDICT = re.compile(r"\b(?:so|no|not|any|every|all|each|both|either|neit
 def _pending(clause: str, known: Sequence[Any]) -> bool:
     """The clause, its opening connective aside, ends in arithmetic still to do on values the reader has."""
     content = re.sub(r"^[\s,;:]*(?:so|thus|hence|therefore|then)\b,?\s*", "", clause.strip(), flags=re.I).rstrip(" .")
-    return (constant_expression(content) or not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", (_trailing(content) or [""])[0]))) and pending_arithmetic(content, [Fraction(str(k)) for k in known if getattr(k, "is_Rational", False)])
+    return pending_on_numbers(content, [Fraction(str(k)) for k in known if getattr(k, "is_Rational", False)])
 
 
 def _keeps_prose(vis: str, s: int, e: int, context: str, answers: Sequence[str], vals, parts,

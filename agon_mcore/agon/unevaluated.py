@@ -105,6 +105,15 @@ def constant_expression(content: str) -> bool:
         not re.search(r"[A-Za-z]", _CONSTANT.sub("", re.sub(r"\\[A-Za-z]+", "", m.group(1))))
 
 
+def pending_on_numbers(content: str, known: Sequence[Fraction]) -> bool:
+    """:func:`pending_arithmetic` whose last expression holds no variable (numbers, and named constants as operands:
+    ``$4\\pi \\cdot 2$``): the closing passage's reading (``agon.tail``), where a formula in variables is no
+    arithmetic still to do. Raises nothing."""
+    m = _trailing(content)
+    plain = bool(m) and not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", m.group(1)))
+    return (plain or constant_expression(content)) and pending_arithmetic(content, known)
+
+
 def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
     """Whether a result slot's clause ends in arithmetic still to do: its last expression computes with numbers
     (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``, with constants as operands: ``4\\pi \\cdot 2``,

@@ -125,6 +125,7 @@ def _bare(answer: str) -> str:
     return t.replace("{:}", ":").replace("\\,", " ").replace("~", " ").strip()
 
 
+@functools.lru_cache(maxsize=1024)  # read per result slot (agon.results): once per answer
 def answer_date(answer: str) -> Optional[Date]:
     """The date ``answer`` writes (``\\text{April 10}`` -> ``(None, 4, 10)``; ``2023-04-10`` -> ``(2023, 4, 10)``),
     or ``None``: the answer is a date when one named or ISO date mention covers all of it (a numeric ``4/10`` is a
@@ -137,6 +138,7 @@ def answer_date(answer: str) -> Optional[Date]:
     return None
 
 
+@functools.lru_cache(maxsize=1024)  # read per result slot (agon.results): once per answer
 def answer_weekday(answer: str) -> Optional[int]:
     """The day of the week ``answer`` names (Monday = 0), or ``None``. Raises nothing."""
     t = _bare(answer).lower().rstrip(".")
@@ -179,6 +181,7 @@ def _word_times(text: str) -> List[Tuple[int, int, int, bool]]:
     return out
 
 
+@functools.lru_cache(maxsize=1024)  # read per result slot (agon.results): once per answer
 def answer_clock(answer: str) -> Optional[int]:
     """The time of day ``answer`` writes as a clock time (``\\text{3:45 PM}`` -> 945 minutes past midnight;
     ``15{:}45`` -> 945; ``\\text{noon}`` -> 720), or ``None``. Raises nothing."""

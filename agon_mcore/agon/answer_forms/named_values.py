@@ -40,11 +40,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str) -> Iterator
 
     if not values:
         return
-    sp = None
+    import sympy as sp
+
     for m in _MEAN.finditer(text) if re.search(r"(?i)\b(?:mean|average)\s+of\b", text) else ():
         try:
-            import sympy as sp
-
             a, b = _operand(m.group(3)), _operand(m.group(4))
             if a is None or b is None:
                 continue
@@ -57,9 +56,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str) -> Iterator
     share = not re.search(r"%|percent", answer)
     for m in _COMPLEMENT.finditer(text):
         try:
-            import sympy
-
-            rest = 100 - sympy.Rational(m.group(1))
+            rest = 100 - sp.Rational(m.group(1))
             want = [rest, rest / 100] if share else [rest]
             if any(values_equal(w, x) for w in want for x in values):
                 yield m.start(), m.end()
