@@ -27,7 +27,14 @@ lexicon of such tokens is GENERATED, not listed from examples (:func:`number_tok
 
 "one" as a pronoun (after a determiner or an adjective: "the larger one", "each one", "no one", "a new one") is
 no number. The caller licenses a value-free slot only for a numeric answer of a problem without options, and
-never for a verdict or a word answer (the slot then holds the predicate). Cost: about 2 s of ``num2words`` calls
+never for a verdict or a word answer (the slot then holds the predicate).
+
+A formula or a constant answer (``3st(t - s)``, ``-1/e``, ``\\sqrt 2``) can be stated only through a token that bears a
+number or a symbol (:func:`symbol_free`): besides the number-bearing tokens, a single letter other than the articles
+and the pronoun "I" (a variable, e), any math markup or symbol character, a Greek letter's name, the name of a
+constant or a function (pi, tau, Euler, golden, sqrt, log, exp, sin, ...) or a word that composes values (times,
+plus, minus, over, reciprocal, inverse, root, squared). A reason with none of them ("(odd moments vanish)", "(a
+Laurent series with negative powers of every order: an essential singularity)") is work for such an answer too. Cost: about 2 s of ``num2words`` calls
 the first time the multilingual lexicon is needed in a process, then one set lookup per word.
 """
 from __future__ import annotations
@@ -38,7 +45,7 @@ import unicodedata
 from fractions import Fraction
 from typing import FrozenSet, Sequence
 
-__all__ = ["number_tokens", "number_free"]
+__all__ = ["number_tokens", "number_free", "symbol_free"]
 
 _GREEK = ("mono hen di do duo tri tetra tessara penta hexa hepta octa okta ennea nona deca deka hendeca undeca "
           "dodeca icosa triaconta tetraconta pentaconta hecta hecto chilia kilo myria").split()
@@ -152,3 +159,29 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     # with a number word of five letters or more
     return not any(len(n) >= 8 and any(n[:k] in foreign or n[-k:] in foreign for k in range(5, len(n) - 2))
                    for n in (_norm(w) for w in words))
+
+
+_GREEK_NAMES = frozenset("alpha beta gamma delta epsilon varepsilon zeta eta theta vartheta iota kappa lambda mu nu xi "
+                         "omicron pi varpi rho varrho sigma varsigma tau upsilon phi varphi chi psi omega".split())
+# names of constants and functions, and the words that compose a formula from values
+_FORMULA_WORDS = frozenset("e pi tau euler euler's napier napier's golden silver catalan catalan's apery apery's infinity "
+                           "sqrt root roots radical log ln logarithm exp exponential sin cos tan cot sec csc sinh cosh tanh "
+                           "arcsin arccos arctan sine cosine tangent erf bessel gamma zeta times plus minus over divided "
+                           "reciprocal inverse squared cubed product quotient".split())
+_ARTICLES = frozenset({"a", "A", "I"})
+
+
+def symbol_free(content: str, answer_values: Sequence[Fraction]) -> bool:
+    """Whether ``content`` (a value-free slot's text) holds no token that could state a formula or constant answer
+    (module docstring): :func:`number_free` for the answer's numerals other than 1 (an existence statement states no
+    formula), and no single letter but the articles, no math markup, no Greek letter's name, no constant, function or
+    composing word. Raises nothing."""
+    values = [v for v in answer_values if abs(v) != 1] or [Fraction(7919)]  # a prime no small-value word names
+    if not number_free(content, values):
+        return False
+    if re.search(r"[\\$^_{}=<>+*/|√π∞∑∫]|[^\x00-\x7f]", content):
+        return False  # math markup or a symbol character (a non-ASCII letter may be a Greek one)
+    words = _WORD.findall(content)
+    if any(len(w) == 1 and w not in _ARTICLES for w in words):
+        return False  # a variable or the constant e
+    return not any(w.casefold() in _GREEK_NAMES or w.casefold() in _FORMULA_WORDS for w in words)

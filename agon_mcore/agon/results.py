@@ -55,7 +55,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.calendar import other_calendar_value
-from agon_mcore.agon.answer_forms import HIDDEN, word_mentions
+from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, word_mentions
 from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.operand_later import operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
@@ -65,7 +65,7 @@ from agon_mcore.agon.slot_arity import too_few_values
 from agon_mcore.agon.unevaluated import constant_expression, final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
-from agon_mcore.agon.number_free import number_free
+from agon_mcore.agon.number_free import number_free, symbol_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
@@ -128,6 +128,9 @@ _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
                     r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
+# a variable of the work: a letter other than the constants e and i, outside LaTeX commands
+_VARIABLE = re.compile(r"(?<![A-Za-z\\])(?![ei](?![A-Za-z]))[A-Za-z](?![A-Za-z])")
+_COMMAND = re.compile(r"\\[A-Za-z]+|\\text\{[^}]*\}")
 _SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"
 _SUP_RUN = re.compile("[" + _SUP + "]+")
@@ -379,8 +382,10 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         if kind in ("aside", "connective", "relation") and numeric_answer and not (choice_problem or scalar_answer) and \
                 too_few_values(content, vals_at, answer_values):
             return True  # a value-free slot cannot state a tuple or set answer (agon.slot_arity)
-        if kind in ("aside", "connective") and numeric_answer and not (choice_problem or symbolic_answer) and number_free(content, answer_values):
-            return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"): agon.number_free
+        if kind in ("aside", "connective") and numeric_answer and not choice_problem and \
+                (symbol_free(content, answer_values) if symbolic_answer else number_free(content, answer_values)):
+            return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"), none that bears a
+            # symbol either where the answer is a formula or constant ("(odd moments vanish)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):
             return True  # "... out of 36 give it": a pronoun for a value named before, no statement
         if kind == "title" and (not re.search(r"\s(?:—|–|-)\s|:\s", content) or numeric_answer and not choice_problem and
@@ -484,6 +489,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
     verdict = bool(answers) and not any(values_in(a) for a in answers)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
+    # a formula answer has a free variable; a constant one (2\pi i(e - 1), \sqrt 2) cannot be stated by a formula in a
+    # variable of the work (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer
+    formula_answer = any(getattr(v, "free_symbols", None) for a in answers for v in parse_answer(a).values)
     opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
                   for _, _, v in values_in(m.group(2))]
     options = options or len(opt_values) >= 2
@@ -556,7 +564,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # an intermediate a later step operates on, hidden or not (agon.operand_later)
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
-                        symbolic_answer=symbolic_answer, choice_problem=options, scalar_answer=scalar_answer,
+                        symbolic_answer=symbolic_answer and (formula_answer or not _VARIABLE.search(_COMMAND.sub(" ", content))),
+                        choice_problem=options, scalar_answer=scalar_answer,
                         vocabulary=problem or "", derived=_derived_before(vis[:a], answers),
                         answer_values=answer_vals,
                         work_before=kind == "relation" and bool(_WORK_LEFT.search(vis[max(sg.start, a - 50):a]))):

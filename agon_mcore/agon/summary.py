@@ -471,6 +471,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
                                        (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
+                if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
+                    ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
                                           or (ap == "marker" and division_to_do(vis[s:e])) or
                                           final_expression(vis, sg.start, s, e, final_at, derived)):

@@ -85,6 +85,8 @@ def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optio
 # a clause's last expression (a math span or a run of digits and operators), then at most three plain words
 _CONSTANT = re.compile(r"\\pi(?![A-Za-z])|π|(?<![A-Za-z\\])[ie](?![A-Za-z])")
 _TRAILING_EXPR = re.compile(r"(\$[^$]+\$|[-−\d](?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}])*?)\s*((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
+# a number's unit between it and the next operation ("3 loads/week × 52", "5 boxes + 2"): dropped to read the arithmetic
+_UNIT_OPERAND = re.compile(r"(\d)\s+[A-Za-z]{2,}(?:\s*/\s*[A-Za-z]{2,})?(?=\s*(?:[×*·+÷−]|\\times|\\cdot|-\s)\s*\$?\d)")
 _FRACTION_ONLY = re.compile(r"[-−]?\s*(?:\d+\s*/\s*\d+|\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))")
 _HYPHENATED = re.compile(r"\d+(?:[-–]\d+)+")
 _ANSWER_HEAD = re.compile(r"(?i)\b(?:answer|result|final|solution)\b")
@@ -117,11 +119,13 @@ def pending_on_numbers(content: str, known: Sequence[Fraction]) -> bool:
 def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
     """Whether a result slot's clause ends in arithmetic still to do: its last expression computes with numbers
     (``11 × 4``, ``$10 - 1$``, ``\\frac12 \\cdot 6 \\cdot 4``, with constants as operands: ``4\\pi \\cdot 2``,
-    ``2\\pi i \\cdot \\frac{1}{32i}``), at most three unit words follow it ("hours"), and the
+    ``2\\pi i \\cdot \\frac{1}{32i}``; quantities with their units: "3 loads/week × 52 weeks"), at most three unit
+    words follow it ("hours"), and the
     words before it state only values the reader has (``known``); the clause names the operation, not its result.
     Used by ``agon.results`` as licence (c). Raises nothing."""
     from agon_mcore.agon.results import _ARITH, _in, values_in  # the results pass' own readings (imported late: it imports us)
 
+    content = _UNIT_OPERAND.sub(r"\1 ", content)  # quantities as operands: "3 loads/week × 52 weeks" computes 3 × 52
     m = _trailing(content)
     expr = m.group(1).strip("$ ") if m else ""
     arith = _ARITH.search(expr) or _ARITH.search(_CONSTANT.sub("1", expr))  # "4\pi \cdot 2": constants are operands

@@ -23,8 +23,9 @@ def test_collective_alone_is_a_word(text):
 
 
 def test_fresh4_d44_three_score_hidden_lcm_kept():
-    """fresh4 d44: "three score" is the answer 60; the LCM's factorisation before it is work and stays."""
+    """fresh4 d44: "three score" is the answer 60; the factorisations of 12 and 15 are work and stay. "so the LCM is
+    2²·3·5" states the answer in its factored form, in answer position (answer_forms.factorisation; atk_s53 e14)."""
     draft = "12 = 2²·3 and 15 = 3·5, so the LCM is 2²·3·5: three score, the number of minutes in an hour.\n\n\\boxed{60}"
     out = summarize_draft(draft, domain="math", problem="What is the least common multiple of 12 and 15?")
-    assert "three score" not in out.text and "the LCM is 2²·3·5" in out.text
+    assert "three score" not in out.text and "12 = 2²·3 and 15 = 3·5" in out.text and "2²·3·5" not in out.text
     assert not answer_readable(out.text, "60", "math")

@@ -23,6 +23,12 @@ in 0), a side with another computed operand and no given at the far end (``5 + 1
 computed and 18 ends nothing), the value written in another base than the asked one (``54 \\cdot 2 = 108`` for
 ``204_5``, ``asked_role.other_base``), a side with a letter (work in symbols).
 
+**An expression answer substituted in a check** (:func:`check_group_mentions`). Where the answer is an expression
+or an equation solved for an unknown (``u = 3y - x``), a check plugs it in as a group: ``uu_x + yu_y = -(3y - x) + 3y
+= x ✓``. A bracketed group inside a relation, in a check (marked true or labelled, as above), whose content equals the
+answer's expression by value is the answer. The same group in the derivation (``(x + 1)`` while solving) is work; a
+group that is a factor of a product is ``answer_forms.factors``'s.
+
 **The problem's count slot filled in words** (:func:`extra_mentions`): the problem counts with a variable after an
 order word ("the sum of the first $N$ odd numbers", "the last $k$ digits") and the text writes the answer in words in
 that slot ("the first eleven odd numbers"; the word reader reads the run as the ordinal "first" and stops). Without
@@ -41,7 +47,7 @@ from typing import Any, List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["accepted_row_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
+__all__ = ["accepted_row_mentions", "check_group_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
 
 _TRUE_MARK = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bas\s+(?:required|expected|claimed|needed|desired)\b|"
                         r"\bholds?\b|\bmatch(?:es|ing|ed)?\b|\bcorrect(?:ly)?\b|\bconfirm(?:s|ed|ing)?\b|\bverified\b|"
@@ -78,6 +84,39 @@ def _marked(text: str, s: int, e: int) -> bool:
 
 
 _MARK_AFTER_STOP = re.compile(r"[ \t$)\]}]*[.;!]?[ \t]*(?:[✓✔✅☑]|\\checkmark)")
+
+
+def check_group_mentions(text: str, answer: str) -> List[Mention]:
+    """Bracketed groups of ``text`` in a check whose content equals ``answer``'s expression (module docstring), as
+    mentions of kind ``operand``. Empty for an answer with no variable. Raises nothing."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.formulas import math_spans
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    if "(" not in text:
+        return []
+    exprs = [v for v in parse_answer(answer).values
+             if getattr(v, "free_symbols", None) and not getattr(v, "is_Relational", False)]
+    if not exprs:
+        return []
+    out = []
+    for bs, be in math_spans(text):
+        body = text[bs:be]
+        if not re.search(r"=|\\(?:approx|equiv)", body) or not _marked(text, bs, be):
+            continue
+        stack = []
+        for k, ch in enumerate(body):
+            if ch == "(":
+                stack.append(k)
+            elif ch == ")" and stack:
+                o = stack.pop()
+                inner = body[o + 1:k]
+                if not re.search(r"[-+]", inner.strip().lstrip("-")) or re.search(r"[A-Za-z\\]\s*$", body[:o]):
+                    continue  # a group of one term, a function's argument: no substituted expression
+                v = latex_value(inner)
+                if v is not None and any(values_equal(v, x) for x in exprs):
+                    out.append(Mention(bs + o + 1, bs + k, v, "operand"))
+    return out
 
 
 def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = (),
@@ -237,6 +276,32 @@ def extra_mentions(text: str, answer: str, problem: Optional[str] = None) -> Lis
         val = sp.Rational(Fraction(whole) + Fraction(num) / den)
         if any(values_equal(val, v) for v in values):
             out.append(Mention(m.start(), m.end(), val, "words"))
+    return out + base_subscript_mentions(text, values, problem)
+
+
+# the problem names a variable as a base ("expressed in base $b$", "base-$k$ digits") and asks for it
+_BASE_VAR = re.compile(r"(?i)\bbase[\s-]*\\?\(?\$?\s*([a-z])\b(?![^.?]{0,3}\()")
+_ASKS = r"(?i)(?:find|compute|determine|what\s+is|give|how\s+(?:small|large|big)\s+(?:can|must|is))\b[^.?]{0,60}?\$?\\?\(?\s*%s\b"
+# a numeral's base subscript: "_{211}", "_211", after a digit, a closing brace or an \\overline group
+_SUBSCRIPT = re.compile(r"(?<=[\d}\])])\s*_\s*\{?\s*(\d+)\s*\}?")
+
+
+def base_subscript_mentions(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Mention]:
+    """Where the problem asks for a base (a variable it names as one: "Find the least $b$" after "in base $b$"), a
+    numeral's base subscript that equals the answer (``225 = \\overline{1\\,14}_{211}``) writes the asked base: kind
+    ``number``, the reader's roles decide. Other subscripts (an index ``a_{12}``) and other problems read nothing."""
+    import sympy as sp
+
+    if not problem or "_" not in text:
+        return []
+    asked = [v for v in dict.fromkeys(_BASE_VAR.findall(problem)) if re.search(_ASKS % re.escape(v), problem)]
+    if not asked:
+        return []
+    out = []
+    for m in _SUBSCRIPT.finditer(text):
+        val = sp.Integer(m.group(1))
+        if any(values_equal(val, v) for v in values):
+            out.append(Mention(m.start(1), m.end(1), val, "number"))
     return out
 
 

@@ -16,6 +16,7 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
+from agon_mcore.agon.answer_forms.factorisation import prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark, restated_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
@@ -55,8 +56,10 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
     out += count_mentions(text) + choice_mentions(text) + code_literal_mentions(text)  # Fraction(14, 3)
     out += restated_mentions(text)  # 4!, 3 below zero, 10^9 | N but 10^10 does not
-    out += latex_mentions(text, want_symbolic=symbolic or bool(re.search(r"\\(?:sqrt|pi)", text)))
-    out += plain_mentions(text, want_symbolic=symbolic)
+    # an answer in Euler's number (e - 1, 1/e, e^2): the letter e in math is the constant, parsed as it is
+    euler = answer is not None and any(getattr(v, "has", None) and (v.has(_sp().E) or v.has(_sp().exp)) for v in answer.values)
+    out += latex_mentions(text, want_symbolic=symbolic or euler or bool(re.search(r"\\(?:sqrt|pi)", text)))
+    out += plain_mentions(text, want_symbolic=symbolic, euler=euler)
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
                                   for v in answer.values):
         for v in answer.values:
@@ -225,6 +228,11 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
             continue
         if matches(m, ans):
             out.append(m)
+        elif m.arith and ans.real_number and prime_factorisation(text[m.start:m.end]) and \
+                in_answer_position(text, m.start, m.end) and matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
+            # in answer position, the integer's prime factorisation is its notation (answer_forms.factorisation);
+            # elsewhere the product is work still to do ("Take the highest powers: 2^3 · 3^2 · 5.")
+            out.append(Mention(m.start, m.end, m.value, "factored", m.approx, m.alts, False))
         elif m.arith and ans.real_number and _terminal(text, m) and in_answer_position(text, m.start, m.end, strict=True) and \
                 matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
             # arithmetic where the work stops, in answer position ("The total is $40+2$."): the answer

@@ -74,7 +74,7 @@ _NUMERAL = re.compile(r"\d+(?:\.\d+)?")
 
 
 _OPS_WRITTEN = re.compile(r"\\(?:frac|dfrac|tfrac|sqrt|cdot|times|div)(?![A-Za-z])|[-+*/^]")
-_OPS_SYMPY = re.compile(r"\*\*|sqrt|[-+*/]")
+_OPS_SYMPY = re.compile(r"\*\*|sqrt|exp\(|[-+*/]")  # exp(2) is written e^2: one power
 
 
 def _reducible(written: str, value: Any) -> bool:
@@ -194,11 +194,26 @@ _OUTWARD_OPEN = re.compile(r"^((?:\\left)?\s*)\]")
 _OUTWARD_CLOSE = re.compile(r"\[$")
 
 
-def plain_mentions(text: str, want_symbolic: bool) -> List[Mention]:
+# Euler's number in plain text ("e^2", "e - 1", "1/e", "2e", a bare "e"): a run of numbers, operators and the
+# standalone letter e (not "e.g.", not a word's letter)
+_PLAIN_EULER_RE = re.compile(r"(?<![A-Za-z0-9_\\.^])(?:[-+*/^()·−]|\s(?=[-+*/^()·−\d]|e\b)|\d+(?:\.\d+)?|(?<![A-Za-z])e(?![A-Za-z]|\.[A-Za-z]))+")
+
+
+def plain_mentions(text: str, want_symbolic: bool, euler: bool = False) -> List[Mention]:
     """Constants, complex numbers, inequalities and bracketed tuples/sets/intervals written
-    in plain text (outside or inside math)."""
+    in plain text (outside or inside math). ``euler``: the answer is in Euler's number, so a standalone letter
+    e in a run of numbers and operators is the constant (``e^2``, ``1/e``, ``e - 1``)."""
     sp = _sp()
     out = []
+    if euler:
+        for m in _PLAIN_EULER_RE.finditer(text):
+            run = m.group(0).strip().rstrip("-+*/^·−").strip()  # a leading minus is the value's sign
+            if not re.search(r"(?<![A-Za-z])e(?![A-Za-z])", run) or run.count("(") != run.count(")"):
+                continue
+            v = plain_value(run.replace("·", "*").replace("−", "-"), euler=True)
+            if v is not None:
+                s0 = m.start() + m.group(0).index(run)
+                out.append(Mention(s0, s0 + len(run), v, "expr"))
     for m in _PLAIN_CONST_RE.finditer(text):  # a coefficient glued to LaTeX's \pi is one value ("2\pi", not pi)
         v = plain_value(m.group(0).replace("\\pi", "pi"))
         if v is not None:

@@ -4,7 +4,10 @@
   the average of 12 and 20" (16), "the harmonic mean of 3 and 6" (4): the description is evaluated on its two operands
   (numbers, number words through the value readers, or math) and compared with the answer as a value;
 * **a percentage's complement**: "6% short of a full charge", "6% shy of 100%", "6 percent below full", "6% away from
-  complete" state 94% (and 0.94 where the answer is a decimal share).
+  complete" state 94% (and 0.94 where the answer is a decimal share);
+* **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
+  "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the silver ratio"
+  (1 + sqrt 2), each read as its sympy value and compared with the answer as a value.
 
 A description of another quantity stays: its value is not the answer's.
 """
@@ -20,6 +23,17 @@ _MEAN = re.compile(r"(?i)\b(?:the\s+)?(geometric|arithmetic|harmonic)?\s*(mean|a
                    r"\s+and\s+" + _OPERAND)
 _COMPLEMENT = re.compile(r"(?i)(\d+(?:\.\d+)?)\s*(?:%|\\%|\s+percent)\s+(?:short\s+of|shy\s+of|below|under|away\s+from|"
                          r"less\s+than|off)\s+(?:a\s+|the\s+)?(?:full|complete|whole|100\s*(?:%|\\%|percent))")
+
+
+_CONSTANTS = (
+    (r"golden\s+(?:ratio|mean|section)", "GoldenRatio"),
+    (r"(?:euler'?s|napier'?s)\s+(?:number|constant\s+e)|napier'?s\s+constant|the\s+natural\s+(?:logarithm\s+)?base", "E"),
+    (r"euler[-–\s]+mascheroni(?:\s+constant)?", "EulerGamma"),
+    (r"catalan'?s\s+constant", "Catalan"),
+    (r"ap[ée]ry'?s\s+constant", "zeta(3)"),
+    (r"silver\s+ratio", "1 + sqrt(2)"),
+)
+_CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
 
 def _operand(tok: str):
@@ -53,6 +67,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str) -> Iterator
                 yield m.start(), m.end()
         except Exception:  # noqa: BLE001 (an operand sympy cannot combine: nothing read)
             continue
+    for m in _CONSTANT.finditer(text):
+        value = sp.sympify(_CONSTANTS[m.lastindex - 1][1])
+        if any(values_equal(value, x) for x in values):
+            yield m.start(), m.end()
     share = not re.search(r"%|percent", answer)
     for m in _COMPLEMENT.finditer(text):
         try:

@@ -159,8 +159,9 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
     return bool(_OP_AFTER.match(text, e) or _OP_BEFORE.search(text[max(0, s - 8):s]))
 
 
-_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>thousand|million|billion))(?![A-Za-z])", re.IGNORECASE)
-_SCALES = {"k": 10 ** 3, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9}
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|\s+(?P<w>hundred|thousand|million|billion|trillion|dozen))(?![A-Za-z-])", re.IGNORECASE)
+_SCALES = {"k": 10 ** 3, "hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12,
+           "dozen": 12}
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
 _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
                            re.IGNORECASE)
@@ -175,7 +176,7 @@ _NAMED_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?(binary|ternary|octal|hexadecimal
 
 
 def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
-    """Readings a suffix or a nearby word gives a plain number: a scale (``1k``, ``2 million``),
+    """Readings a suffix or a nearby word gives a plain number: a scale (``1k``, ``2 million``, ``24 hundred``, ``3 dozen``),
     a ratio (``3:4`` is also 3/4), a base (``101010 (base two)``, ``binary 101``)."""
     sp = _sp()
     sc = _SCALE_AFTER.match(text, end)

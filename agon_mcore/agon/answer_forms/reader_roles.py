@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
+from agon_mcore.agon.answer_forms.factorisation import prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
 from agon_mcore.agon.answer_forms.formulas import math_spans
@@ -26,6 +27,8 @@ __all__ = ["stated_answer", "stating_mentions", "unevaluated"]
 # an operation written with symbols (not words): arithmetic in notation, still to do
 _SYMBOLIC_OP = re.compile(r"[-+*/×·÷^!−]|\\(?:cdot|times|div|frac|dfrac|tfrac|binom|sqrt)|\b[CP]\s*\(|\d\s*\(|\)\s*\(")
 _COUNTING = re.compile(r"\\[dt]?binom|\\choose|\b[CP]\s*\(\s*\d|\d\s*!(?!=)|i\s*(?:\^|²)")
+# calculus still to do: an integral, a sum or product, a limit, a derivative (``\int_{-2}^2 e^x\,dx``)
+_CALCULUS = re.compile(r"\\(?:i{0,3}int|oint|sum|prod|lim)(?![A-Za-z])|[∫∑∏]|\\[dt]?frac\s*\{\s*d\s*\}\s*\{\s*d[a-z]\s*\}")
 _SCIENTIFIC = re.compile(r"(?:\s*(?:×|\\times|\\cdot|\*|x)\s*|^\s*\$?\s*)10\s*(?:\^\s*\{?\s*[-−]?\d+\s*\}?|[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)")
 _REPEATING = re.compile(r"\d\.\d*\(\d+\)")
 _HALF_POWER = re.compile(r"\^\s*(?:\(\s*1\s*/\s*2\s*\)|\{\s*(?:1\s*/\s*2|\\[dt]?frac\s*\{?1\}?\s*\{?2\}?)\s*\})")
@@ -38,10 +41,11 @@ _LITERAL = re.compile(r"\d+(?:\.\d+)?")
 
 def unevaluated(span: str, value: Any, answer: str) -> bool:
     """``span`` (a mention whose value is ``value``) writes the answer as arithmetic still to do: a count formula
-    (``\\binom{7}{2}``, ``C(10, 2)``, ``5!``), a division whose result is whole (``\\frac{240}{3}``), or an operation
-    between numbers (``404 + 405``, ``(2+1)(2+1)``, ``3^4``, ``\\frac{12 \\cdot 11}{2}``) that is not the answer's own
-    notation: a number notation (scientific ``1.2×10³``, repeating ``0.1(6)``, a mixed number, a fraction) is none,
-    and for an irrational or complex answer an operation written in the answer's own numbers (``3\\sqrt{2}``,
+    (``\\binom{7}{2}``, ``C(10, 2)``, ``5!``), calculus still to evaluate to a constant (``\\int_{-2}^2 e^x\\,dx``, a sum,
+    a limit), a division whose result is whole (``\\frac{240}{3}``), or an operation between numbers (``404 + 405``,
+    ``(2+1)(2+1)``, ``3^4``, ``\\frac{12 \\cdot 11}{2}``) that is not the answer's own notation: a number notation
+    (scientific ``1.2×10³``, repeating ``0.1(6)``, a mixed number, a fraction, a prime factorisation ``2^3 · 3^2 · 5``)
+    is none, and for an irrational or complex answer an operation written in the answer's own numbers (``3\\sqrt{2}``,
     ``5^(1/2)``, ``3 + 4i``, the polar ``\\sqrt3\\,e^{-i\\pi/2}``) is its notation."""
     from agon_mcore.agon.spans import division_to_do
 
@@ -49,6 +53,10 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
         return False  # a choice named by an expression, a vector with a factor out (answer_forms.value_forms): notation
     if _COUNTING.search(span) or division_to_do(span):
         return True
+    if _CALCULUS.search(span) and not getattr(value, "free_symbols", None):
+        return True  # an integral, sum or limit still to evaluate to a constant (a sum in x is a polynomial's notation)
+    if prime_factorisation(span):
+        return False  # the integer's canonical form (answer_forms.factorisation)
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
     if not _OPERATION.search(s):
         return False
@@ -264,7 +272,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     out = []
     listed = None
     used = {}  # start -> the work role of a mention read as work (a count slot does not undo an intermediate result)
-    from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_operand_mentions,
+    from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_group_mentions, check_operand_mentions,
                                                            count_slot_mentions, extra_mentions)
 
     for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem)], key=lambda x: x.start):
@@ -335,6 +343,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)
     return out + check_operand_mentions(text, answer, givens=givens, problem=problem) + accepted_row_mentions(text, answer) + \
+        check_group_mentions(text, answer) + \
         [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
          if m not in out and used.get(m.start) not in _IN_USE]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
 

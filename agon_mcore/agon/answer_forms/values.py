@@ -108,20 +108,46 @@ def latex_value(latex: str):
         return None
     if isinstance(e, (list, tuple)) and not hasattr(e, "func"):
         return None
-    return _fix_i(hyperbolic(e))
+    return _special_functions(_fix_i(hyperbolic(e)))
+
+
+_BESSEL = re.compile(r"\\?([IJKY])_\{?(-?\d+)\}?")
+_NAMED_FUNCTIONS = {"zeta": "zeta", "erf": "erf", "erfc": "erfc", "Si": "Si", "Ci": "Ci", "Ei": "Ei", "li": "li"}
+
+
+def _special_functions(e):
+    """The special functions the parser leaves as undefined ones, read as sympy's so that they evaluate: Bessel
+    ``I_0(1)``, ``J_1(x)``, ``K_{0}``, ``Y_n`` (``besseli`` ...), ``\\zeta(3)``. Anything else is returned as parsed."""
+    from sympy.core.function import AppliedUndef
+
+    sp = _sp()
+    try:
+        subs = {}
+        for f in e.atoms(AppliedUndef):
+            name = str(f.func).lstrip("\\")
+            b = _BESSEL.fullmatch(name)
+            if b and len(f.args) == 1:
+                fn = {"I": sp.besseli, "J": sp.besselj, "K": sp.besselk, "Y": sp.bessely}[b.group(1)]
+                subs[f] = fn(int(b.group(2)), f.args[0])
+            elif name in _NAMED_FUNCTIONS and len(f.args) == 1:
+                subs[f] = getattr(sp, _NAMED_FUNCTIONS[name])(f.args[0])
+        return e.xreplace(subs) if subs else e
+    except (AttributeError, TypeError, ValueError):
+        return e
 
 
 _PLAIN_EXPR_OK = re.compile(r"[0-9a-zA-Z_.+\-*/^() ]+")
 
 
 @functools.lru_cache(maxsize=4096)
-def plain_value(expr: str):
-    """A plain-text constant (``sqrt(5)``, ``5^(1/2)``, ``2*pi/3``) parsed by sympy, or None."""
+def plain_value(expr: str, euler: bool = False):
+    """A plain-text constant (``sqrt(5)``, ``5^(1/2)``, ``2*pi/3``) parsed by sympy, or None. ``euler``: the
+    letter ``e`` is Euler's number (``e^2``, ``1/e``); otherwise a letter other than pi and i makes no constant."""
     t = expr.replace("√", "sqrt").replace("π", "pi").replace("^", "**").replace("−", "-").strip()
     t = re.sub(r"sqrt\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", t)
     if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t):
         return None
-    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b", "", t)):
+    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|\be\b" if euler else ""), "", t)):
         return None
     sp = _sp()
     try:
@@ -132,7 +158,7 @@ def plain_value(expr: str):
         )
 
         e = parse_expr(t, transformations=standard_transformations + (implicit_multiplication_application,),
-                       local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I}, evaluate=True)
+                       local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I, **({"e": sp.E} if euler else {})}, evaluate=True)
     except Exception:  # noqa: BLE001
         return None
     return e if getattr(e, "is_number", False) else None
@@ -248,7 +274,8 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             d = sp.expand(a - b)
             if d == 0 or sp.cancel(sp.together(d)) == 0:
                 return True
-            return bool(d.atoms(sp.Function)) and _zero_at_points(a, b)  # ln(sec x) = -ln(cos x)
+            # ln(sec x) = -ln(cos x); a power with a variable exponent, 2^{2t} = 4^t
+            return bool(d.atoms(sp.Function) or any(not p.exp.is_number for p in d.atoms(sp.Pow))) and _zero_at_points(a, b)
     except Exception:  # noqa: BLE001 - values that cannot be compared are not equal
         return False
     return False

@@ -23,6 +23,8 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
         "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000}
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
+_SCALE = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9, "dozen": 12}
+_OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", re.I)  # a number name, not "half of a dozen"
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
 _COLLECTIVE = {"score": 20, "scores": 20, "gross": 144}
@@ -72,10 +74,23 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
         w = w[:-1]
     if not w:
         return None, ""
-    # "N and a half"
+    # a fraction or mixed number of a scale word multiplies it: "half a million", "a quarter million",
+    # "two and a half thousand" (a cardinal before it, "two thousand", is text2num's)
+    if len(w) >= 2 and w[-1] in _SCALE:
+        head = w[:-1]
+        while head and head[-1] in ("a", "an", "of"):
+            head = head[:-1]
+        v, kind = _read_word_run(head) if head and head != ["one"] else (None, "")
+        if kind == "fraction":
+            return v * _SCALE[w[-1]], "cardinal"
+    # "N and a half"; after a scale word the half is of the scale ("a million and a half", "a dozen and a half")
     if len(w) >= 3 and w[-3:-1] in (["and", "one"], ["and", "a"]) and w[-1] == "half":
-        n = _text2num(w[:-3])
-        return (Fraction(n) + Fraction(1, 2), "fraction") if n is not None else (None, "")
+        last = w[-4] if len(w) >= 4 else ""
+        n = _text2num(w[:-3]) if last not in _MULT else None
+        half = Fraction(_SCALE.get(last, 1), 2)
+        if n is None and last in _SCALE:
+            n, _ = _read_word_run(w[:-3])
+        return (Fraction(n) + half, "fraction" if half.denominator > 1 else "cardinal") if n is not None else (None, "")
     if "point" in w:  # "zero point seven five"
         k = w.index("point")
         head = _text2num(w[:k]) if k else 0
@@ -156,13 +171,16 @@ def _word_mentions(text: str) -> List[Mention]:
                                                or _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])) \
                     or _PRONOUN_AFTER.match(text, end):
                 continue
+        of_scale = _OF_SCALE.match(text, end) if kind == "fraction" else None
+        if of_scale:  # "three quarters of a million"
+            val, end = val * _SCALE[of_scale.group(1).lower()], of_scale.end()
         value = _num(val)
         work = False
         if kind == "fraction":  # "two twelfths" is 2/12 still to reduce, like the digits 2/12
             words_ = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
             n_ = _text2num([x for x in words_[:-1] if x not in ("a", "an", "and")]) if len(words_) > 1 else 1
             d_ = _FRACW.get(words_[-1])
-            work = bool(n_ and d_ and math.gcd(int(n_), int(d_)) > 1)
+            work = bool(n_ and d_ and math.gcd(int(n_), int(d_)) > 1) and "and" not in words_  # "two and a half": a mixed number
         alts: List = []
         neg = _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])
         if neg and kind == "cardinal":  # "negative one", "minus three"
