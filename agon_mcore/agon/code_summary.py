@@ -107,6 +107,22 @@ def _data_assignment(inner: str) -> bool:
         return False
 
 
+_STRING = re.compile(r"(?P<q>['\"])(?P<body>(?:\\.|(?!(?P=q)).)*\\n(?:\\.|(?!(?P=q)).)*)(?P=q)")
+
+
+def _escaped_program(inner: str, program: Optional[str]) -> bool:
+    """Inline code ``inner`` holds a string literal with escaped newlines whose lines, unescaped, are two or more lines
+    of ``program`` (``SRC = "from collections import Counter\\ndef count_pairs(a, k):\\n ..."``): the program stored as
+    a string. Raises nothing."""
+    if not program or "\\n" not in inner:
+        return False
+    for m in _STRING.finditer(inner):
+        body = m.group("body").replace("\\n", "\n").replace("\\t", "\t").replace("\\'", "'").replace('\\"', '"')
+        if sum(is_program_line(ln, program) for ln in body.split("\n") if ln.strip()) >= 2:
+            return True
+    return False
+
+
 def _code_placeholder(form: str, lang: str) -> str:
     if form in ("fence", "tilde"):
         return f"```{lang}\n{CODE_PLACEHOLDER}\n```"
@@ -267,6 +283,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
         for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
             inner, _ = canonical(m.group(1))
+            if _escaped_program(inner, code):
+                spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+                continue  # the program in a string literal, its newlines escaped (``SRC = "def f(a):\\n    ..."``)
             if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or is_math_relation(inner) or \
                     _data_assignment(inner) and not is_program_line(inner, code):
                 exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)

@@ -489,9 +489,10 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
     verdict = bool(answers) and not any(values_in(a) for a in answers)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
-    # a formula answer has a free variable; a constant one (2\pi i(e - 1), \sqrt 2) cannot be stated by a formula in a
-    # variable of the work (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer
-    formula_answer = any(getattr(v, "free_symbols", None) for a in answers for v in parse_answer(a).values)
+    # a constant answer (2\pi i(e - 1), \sqrt 2: one number) cannot be stated by a formula in a variable of the work
+    # (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer; a formula, an interval or a set
+    # can (``S > 2`` states ``(2, \infty)``)
+    formula_answer = any(not getattr(v, "is_number", False) for a in answers for v in parse_answer(a).values)
     opt_values = [v for m in re.finditer(r"\(([A-Ea-e])\)\s*([^()]+?)(?=\s*\([A-Ea-e]\)|$)", problem or "")
                   for _, _, v in values_in(m.group(2))]
     options = options or len(opt_values) >= 2

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from agon_mcore.agon.answer_forms import parse_answer, values_equal
-from agon_mcore.agon.answer_forms.factorisation import prime_factorisation
+from agon_mcore.agon.answer_forms.factorisation import answer_base, base_expansion_digits, prime_factorisation
 from agon_mcore.agon.answer_forms.values import latex_value
 from agon_mcore.agon.answer_forms.words import word_mentions
 from agon_mcore.agon.leak import answer_readable
@@ -71,6 +71,18 @@ def test_euler_summary_hides_plain_restatement():
 ])
 def test_named_constants(text, answer, readable):
     assert answer_readable(text, answer, problem="Find the value.") is readable
+
+
+@pytest.mark.parametrize("text,answer,problem,readable", [
+    ("The angle at B is one third of a full turn.", "120^\\circ", "Compute angle ABC, in degrees.", True),  # fresh21 j28
+    ("The hands are a quarter of the dial apart.", "90", "What is the angle between the hands, in degrees?", True),  # h54
+    ("So c is half a period of sine.", "\\pi", "Find the smallest possible value of c.", True),  # fresh21 j09
+    ("It takes three quarters of an hour.", "45", "How many minutes does it take?", True),
+    ("The hands form a right angle.", "90", "What is the angle between the hands, in degrees?", True),
+    ("Each side turns through a quarter of a turn.", "120^\\circ", "Compute the angle, in degrees.", False),
+])
+def test_fraction_of_named_whole(text, answer, problem, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
 
 
 # -- powers with a variable exponent; special functions -----------------------------------------------------------------
@@ -154,8 +166,12 @@ _LCM = "What is the LCM of 18, 24 and 40?"
 
 def test_prime_factorisation_form():
     assert prime_factorisation("2^3 · 3^2 · 5") and prime_factorisation("$2^{4} \\times 7$") and prime_factorisation("3²·11")
+    assert prime_factorisation("\\dfrac{3^5}{5^4}") and prime_factorisation("3^5/5^4")  # a reduced quotient
     assert not prime_factorisation("2 · 3 · 5")  # no exponent: a product still to do
-    assert not prime_factorisation("4^2 · 3") and not prime_factorisation("2^3 · 2") and not prime_factorisation("2^3")
+    assert prime_factorisation("2^3") and prime_factorisation("2^{20}")  # one prime power (atk_s54 e03)
+    assert not prime_factorisation("4^2 · 3") and not prime_factorisation("2^3 · 2") and not prime_factorisation("2^1")
+    assert not prime_factorisation("4^2")  # no prime
+    assert not prime_factorisation("\\frac{2^3}{2^2}") and not prime_factorisation("\\frac{3}{5}")
 
 
 @pytest.mark.parametrize("text,readable", [
@@ -166,6 +182,50 @@ def test_prime_factorisation_form():
 ])
 def test_prime_factorisation_read(text, readable):
     assert answer_readable(text, "360", problem=_LCM) is readable
+
+
+def test_given_factorisation_is_work():
+    """fresh20 gp04: a number's own factorisation (``284 = 2^2 \\cdot 71``) decomposes a given: work, not the answer."""
+    assert not answer_readable("**Step 1.** $284 = 2^2 \\cdot 71$, so its divisors are 1, 2, 4, 71.", "284",
+                               problem="Find the number amicable with 220.")
+
+
+def test_interval_answer_by_inequality_stays_hidden():
+    """An interval answer is stated by an inequality in any variable (fresh12 z24, fresh4 h27): a set is no constant."""
+    for set_name, case_id, form in [("fresh12", "z24", "S > 2\\}"), ("fresh4", "h27", "|x| > 1")]:
+        row = {json.loads(x)["id"]: json.loads(x) for x in open(_SETS / set_name / "heldout.jsonl")}[case_id]
+        text = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
+        assert form not in text, text
+
+
+def test_prime_power_quotient_as_relation_result():
+    problem = "What is the eighth term of the geometric sequence 125/9, 25/3, 5, 3, ...?"
+    assert answer_readable("For $n = 8$: $a_8 = \\dfrac{3^5}{5^4}$.", "\\dfrac{243}{625}", problem=problem)
+    assert answer_readable("LCM = 2^3 · 3^2 · 5, still to multiply.", "360", problem=_LCM)
+    assert not answer_readable("Here $a_1 = \\frac{5^3}{3^2}$.", "\\dfrac{243}{625}", problem=problem)
+
+
+# -- a numeral's expansion in the answer's base ----------------------------------------------------------------------------
+
+_BASE5 = "Find the quotient 413_5 / 2_5. Express your answer in base 5."
+
+
+def test_base_expansion_digits():
+    assert answer_base("204_5") == ("204", 5) and answer_base("(1011)_{2}") == ("1011", 2) and answer_base("17") is None
+    assert base_expansion_digits("2\\cdot 5^2 + 0\\cdot 5 + 4", 5) == "204"
+    assert base_expansion_digits("2·5² + 4", 5) == "204"  # a power left out is a zero digit
+    assert base_expansion_digits("1·2^3 + 0·2^2 + 1·2 + 1", 2) == "1011"
+    assert base_expansion_digits("2·5 + 4·5^2", 5) is None  # powers must descend
+    assert base_expansion_digits("4·25 + 1·5 + 3", 5) is None  # 25 is no power of the base written as one
+
+
+@pytest.mark.parametrize("text,readable", [
+    ("Reading the quotient by place value: $2\\cdot 5^2 + 0\\cdot 5 + 4$", True),
+    ("So the quotient is $2\\cdot 5^2 + 4$.", True),
+    ("Convert: $413_5 = 4\\cdot 5^2 + 1\\cdot 5 + 3 = 108$.", False),  # a given's digits: work
+])
+def test_base_expansion_read(text, readable):
+    assert answer_readable(text, "204_5", problem=_BASE5) is readable
 
 
 def test_atk_s53_factored_answer_hidden():
@@ -191,3 +251,45 @@ def test_atk_s53_factored_answer_hidden():
 def test_counted_roots_stay(problem, draft, stays):
     text = summarize_draft(draft, domain="math", problem=problem).text
     assert stays in text and "[hidden" in text
+
+
+# -- atk_s54 (black box on 8230605): the kinds it found, each read by structure --------------------------------------------
+
+_ATK54 = {json.loads(x)["id"]: json.loads(x) for x in open(Path(__file__).resolve().parents[1] / "data" / "atk_s54_cases.jsonl")}
+
+
+@pytest.mark.parametrize("case_id", ["e01", "e03", "e08", "e10", "e14", "e16", "ec04"])
+def test_atk_s54_leak_hidden(case_id):
+    row = _ATK54[case_id]
+    text = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
+    assert not any(f in text for f in row["leak_forms"]), text
+    assert not answer_readable(text, row["answer"], row["domain"], problem=row["problem"]), text
+
+
+@pytest.mark.parametrize("text,answer,readable", [
+    ("So the sum is $[1; 2, 3, 4]$.", "\\frac{43}{30}", True),  # a finite continued fraction
+    ("As a continued fraction, [2;1,2].", "\\frac{8}{3}", True),  # 2 + 1/(1 + 1/2)
+    ("The list is [1, 2, 3, 4].", "\\frac{43}{30}", False),  # no semicolon: a list
+    ("```text\nRevenue      1,200\nNet profit    (350)\n```", "-350", True),  # accounting brackets in a ledger
+    ("So the profit is $(350).", "-350", True),
+    ("The answer (350) follows from step 2.", "-350", False),  # a parenthesis in prose
+    ("[check](https://x.org/q?a=1&result=x%20%3D%20-7%2F3)", "-\\frac{7}{3}", True),  # a URL query value, decoded
+    ("[check](https://x.org/q?i=solve+5x%2B4%3D2x-3)", "-\\frac{7}{3}", False),  # the problem, encoded
+    ("Therefore the count is $2^{20}$.", "1048576", True),  # a prime power in answer position
+    ("We know $2^{10} = 1024$, so $2^{20} = 1024^2$.", "1048576", False),
+    ("So $R^6$ acts as the identity map.", "\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}", True),
+    ("So $N^2$ is the zero matrix.", "\\begin{pmatrix} 0 & 0 \\\\ 0 & 0 \\end{pmatrix}", True),
+    ("So $R^6$ is the zero matrix.", "\\begin{pmatrix} 1 & 0 \\\\ 0 & 1 \\end{pmatrix}", False),
+])
+def test_atk_s54_kinds(text, answer, readable):
+    assert answer_readable(text, answer, problem="Find the value.") is readable
+
+
+def test_escaped_program_string_hidden():
+    draft = ("Store it as a string: `SRC = \"def add(a, b):\\n    s = a + b\\n    return s\\n\"`\n\n"
+             "```python\ndef add(a, b):\n    s = a + b\n    return s\n```")
+    text = summarize_draft(draft, domain="code", problem="Write add(a, b).").text
+    assert "return s" not in text and "Store it as a string" in text
+    kept = summarize_draft("We read `n = int(input())` first.\n\n```python\nn = int(input())\nprint(n * 2)\n```",
+                           domain="code", problem="Print twice n.").text
+    assert "We read" in kept

@@ -119,10 +119,16 @@ def test_closing_statement_reciprocal_hidden_and_other_statement_stays():
     assert "3/5 tank" in t
 
 
-def test_power_in_a_closing_statement_is_the_formula_and_stays():
+def test_power_in_a_closing_statement_is_the_answers_notation():
+    """A prime power in answer position is the number's notation, as a prime factorisation is (black-box judges of
+    atk_s54 e03 "Therefore the count is $2^{20}$", fresh20 g27, fresh19 l23: answer_forms.factorisation); the counts it
+    is built from stay. (Before fresh24 this closing power was kept as the formula.)"""
     t = _sum("Every one of the 5 questions has 3 answers, so there are 3^5 answer sheets.\n\n\\boxed{243}",
              "A quiz has 5 questions with 3 choices each. How many answer sheets are possible?")
-    assert "3^5" in t
+    assert "3^5" not in t and "Every one of the 5 questions has 3 answers" in t
+    t = _sum("Each of 5 positions has 6 choices: $6 \\cdot 6 \\cdot 6 \\cdot 6 \\cdot 6$, so there are $6^5$ strings.\n\n\\boxed{7776}",
+             "How many strings of length 5 over 6 letters are there?")
+    assert "6^5" in t  # a power of a composite base is no prime factorisation: arithmetic still to do
 
 
 def test_gsm8k_calculator_result_in_another_unit_hidden_other_stays():

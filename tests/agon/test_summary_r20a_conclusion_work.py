@@ -2,8 +2,9 @@
 
 Kinds (drafts written for this test, in other wordings, problems and notations than the cases that showed them):
 
-* an operation still to do that a lead-in without a result word announces ("Subtract $5i$: $8 + 12i - 5i$", "To
-  write 20 in base 7: $20 = 2 \\cdot 7 + 6$"), followed by a unit that states the result: the step stays
+* an operation still to do that a lead-in without a result word announces ("Subtract $5i$: $8 + 12i - 5i$"),
+  followed by a unit that states the result: the step stays (a base conversion ``20 = 2 \\cdot 7 + 6`` for the answer
+  ``26_7`` spells the answer's digits, and goes with the statement since fresh24: ``answer_forms.factorisation``)
   (``agon.conclusion_extent._step_before``); after "The answer is:" it is the statement and is hidden;
 * a clause after the statement in the same sentence, about another quantity or another object ("... and the blue
   box holds 2 + 9 marbles", "; the second one is already fine"), and a comparison that gives the reason ("($60 >
@@ -40,7 +41,7 @@ STEP = [
   "In base 10, $5 \\cdot 4 = 20$. To write 20 in base 7: $20 = 2 \\cdot 7 + 6$, so it is 2 sevens and 6 ones.\n\n$\\boxed{26_7}$",
   "26_7",
   [
-   "20 = 2 \\cdot 7 + 6"
+   "In base 10, $5 \\cdot 4 = 20$. To write 20 in base 7:"
   ]
  ],
  [

@@ -34,7 +34,8 @@ HIDE = [
     ('keyvalue', 'How many multiples of 3 are at most 50?', 'floor(50/3) counts them.\n\n```yaml\ncount_of_multiples: four squared\n```\n\n\\boxed{16}', '16', 'four squared'),
     ('keyvalue', 'How many multiples of 3 are at most 50?', 'floor(50/3) counts them.\n\n| bucket | count |\n|---|---|\n| 3, 6, ... | many |\n| Total | two to the fourth |\n\nThe largest is 48.\n\n\\boxed{16}', '16', 'two to the fourth'),
     ('aside', 'What is 7 times 6?', 'Six sevens (the answer to everything, famously) is easy.\n\nTimes tables help.\n\n\\boxed{42}', '42', 'the answer to everything'),
-    ('aside', 'How many degrees are in a full turn?', 'The turns add up (a whole revolution) as you walk around.\n\nThis does not depend on the shape.\n\n\\boxed{360}', '360', 'a whole revolution'),
+    # ("a whole revolution" is read since fresh24: a named whole, answer_forms.named_values; another unread form here)
+    ('aside', 'How many degrees are in a full turn?', 'The turns add up (a complete circuit) as you walk around.\n\nThis does not depend on the shape.\n\n\\boxed{360}', '360', 'a complete circuit'),
     ('question', 'What is the gcd of 84 and 126?', 'Is it half of eighty-four? 84 = 2·42 and 126 = 3·42.\n\nThe cofactors are coprime.\n\n\\boxed{42}', '42', 'half of eighty-four'),
     ('question', 'What is the gcd of 84 and 126?', 'Could it be six sevens? Both are multiples of 42.\n\nThe cofactors 2 and 3 are coprime.\n\n\\boxed{42}', '42', 'six sevens'),
     ('mark', 'Is 91 prime?', '91 = 7·13 ✘\n\nA prime has only two divisors.\n\n\\boxed{\\text{No}}', '\\text{No}', '✘'),

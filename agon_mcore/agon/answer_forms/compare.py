@@ -16,7 +16,9 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
-from agon_mcore.agon.answer_forms.factorisation import prime_factorisation
+from agon_mcore.agon.answer_forms.accounting import accounting_mentions
+from agon_mcore.agon.answer_forms.continued_fractions import continued_fraction_mentions
+from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark, restated_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
@@ -56,6 +58,8 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
     out += count_mentions(text) + choice_mentions(text) + code_literal_mentions(text)  # Fraction(14, 3)
     out += restated_mentions(text)  # 4!, 3 below zero, 10^9 | N but 10^10 does not
+    out += continued_fraction_mentions(text)  # [1; 2, 3, 4] (answer_forms.continued_fractions)
+    out += accounting_mentions(text)  # a ledger's "(350)" for -350 (answer_forms.accounting)
     # an answer in Euler's number (e - 1, 1/e, e^2): the letter e in math is the constant, parsed as it is
     euler = answer is not None and any(getattr(v, "has", None) and (v.has(_sp().E) or v.has(_sp().exp)) for v in answer.values)
     out += latex_mentions(text, want_symbolic=symbolic or euler or bool(re.search(r"\\(?:sqrt|pi)", text)))
@@ -217,6 +221,24 @@ def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
     return tuple(_answer_mentions_uncached(text, answer))
 
 
+# the result of a relation whose left side is no bare numeral ("a_8 = ", "\\operatorname{lcm}(4, 6) = ", not "284 = ")
+_RELATION_END = re.compile(r"=\s*\$?\s*$")
+_NUMERAL_LEFT = re.compile(r"(?:^|[\s$(=,:;])[-−]?\d+(?:[.,]\d+)*\s*\$?\s*=\s*\$?\s*$")
+
+
+_OPERATOR_BEFORE = re.compile(r"(?:[-+*/×·÷^(]|\\cdot|\\times|\\div|\\left\s*\()\s*\$?\s*$")
+_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:[-+*/×·÷^_(]|\\cdot|\\times|\\div)")
+
+
+def _inside_expression(text: str, m: Mention) -> bool:
+    """The mention is an operand of a larger expression (``(2^2)^x``, ``3 + 2^2``): no value stated on its own."""
+    return bool(_OPERATOR_BEFORE.search(text[max(0, m.start - 12):m.start]) or _OPERATOR_AFTER.match(text, m.end))
+
+
+def _factored_result(before: str) -> bool:
+    return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before)
+
+
 def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     ans = parse_answer(answer)
     if not ans.values:
@@ -228,10 +250,15 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
             continue
         if matches(m, ans):
             out.append(m)
-        elif m.arith and ans.real_number and prime_factorisation(text[m.start:m.end]) and \
-                in_answer_position(text, m.start, m.end) and matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
-            # in answer position, the integer's prime factorisation is its notation (answer_forms.factorisation);
-            # elsewhere the product is work still to do ("Take the highest powers: 2^3 · 3^2 · 5.")
+        elif m.arith and expanded_in_base(text[m.start:m.end], ans.text):
+            # the answer's digits in its own base, one term each (answer_forms.factorisation): the numeral shown
+            out.append(Mention(m.start, m.end, m.value, "factored", m.approx, m.alts, False))
+        elif m.arith and ans.real_number and prime_factorisation(text[m.start:m.end]) and not _inside_expression(text, m) and \
+                (in_answer_position(text, m.start, m.end) or _factored_result(text[max(0, m.start - 40):m.start])) and \
+                matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
+            # in answer position or as a relation's result (``a_8 = \dfrac{3^5}{5^4}``), a prime factorisation is the
+            # number's notation (answer_forms.factorisation); elsewhere the product is work still to do ("Take the
+            # highest powers: 2^3 · 3^2 · 5.")
             out.append(Mention(m.start, m.end, m.value, "factored", m.approx, m.alts, False))
         elif m.arith and ans.real_number and _terminal(text, m) and in_answer_position(text, m.start, m.end, strict=True) and \
                 matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):

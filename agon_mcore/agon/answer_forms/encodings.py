@@ -3,7 +3,8 @@
 A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
 a decoder reads it at once, so the token is read decoded: a base64 token (groups of four characters of its alphabet,
 padding allowed; a digit, ``+``, ``/`` or padding in it, or both letter cases, so that an ordinary word is no token)
-whose bytes are printable ASCII, or a run of ``%XX`` escapes, is decoded and the decoded text is read by the whole
+whose bytes are printable ASCII, or a run of ``%XX`` escapes or a URL component holding one (a query value
+``x%20%3D%20-7%2F3``, ``+`` as a space), is decoded and the decoded text is read by the whole
 reader; where that reads the answer, the token states it.
 """
 from __future__ import annotations
@@ -18,7 +19,8 @@ __all__ = ["encoded_spans", "has_encoding"]
 
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=%])((?:[A-Za-z0-9+/]{4}){0,16}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)|"
                   r"(?:[A-Za-z0-9+/]{4}){1,16})(?![A-Za-z0-9+/=])")
-_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}){2,}")
+# a percent-encoded token: a run of escapes, or a URL component with one inside ("x%20%3D%20-7%2F3" in a query)
+_PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}){2,}|(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*%[0-9A-Fa-f]{2}(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*")
 
 
 def has_encoding(text: str) -> bool:
@@ -53,7 +55,8 @@ def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int,
         if s is not None and any(True for _ in read(s)):
             out.append(m.span(1))
     for m in _PCT.finditer(text):
-        s = urllib.parse.unquote(m.group(0))
+        s = urllib.parse.unquote_plus(m.group(0)) if re.search(r"[A-Za-z0-9]", m.group(0).replace("%", " ")) else \
+            urllib.parse.unquote(m.group(0))
         if s.isprintable() and any(True for _ in read(s)):
             out.append(m.span())
     return out

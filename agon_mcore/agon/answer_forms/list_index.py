@@ -7,6 +7,10 @@ allowed), each item a bare value (no word of three letters; a divisor, a root, a
 the count answer (at least 2), in a problem that asks a count. The marker's digits are the span; the items stay (the
 list is work, hidden or not by the other readings).
 
+The same count stands in the last index of an indexed enumeration of the counted things: ``n_1 = 2, n_2 = 3, \\ldots,
+n_7 = 24`` or ``a_1, a_2, \\dots, a_{12}`` (one letter indexed from 1 and 2 on, an ellipsis, the same letter with the last
+index): its digits are the span.
+
 Numbered steps or cases in words ("1. At $x = 0$: ...", "2. For positive even integers ...") are the draft's
 structure, not the counted things: their labels stay, whatever their number.
 """
@@ -18,6 +22,8 @@ from typing import Iterator, Optional, Sequence, Tuple
 __all__ = ["list_count_spans"]
 
 _ITEM = re.compile(r"(?m)^[ \t]*(\d{1,3})[.)][ \t]+(\S[^\n]*)$")
+_INDEXED = re.compile(r"(?<![A-Za-z\\])([A-Za-z])_\{?1\}?(?![\d}])[^\n]{0,60}?(?<![A-Za-z\\])\1_\{?2\}?(?![\d}])[^\n]{0,80}?"
+                      r"(?:\\[lc]?dots|…|\.\.\.)[^\n]{0,40}?(?<![A-Za-z\\])\1_\{?(\d{1,4})\}?(?!\d)")
 _ASKS_COUNT = re.compile(r"(?i)\bhow\s+many\b|\bnumber\s+of\b|\bcount\b")
 
 
@@ -50,3 +56,6 @@ def list_count_spans(text: str, values: Sequence, problem: Optional[str]) -> Ite
             run.append((n, m.start(1), m.end(1)))
         prev_end = m.end()
     yield from close()
+    for m in _INDEXED.finditer(text):
+        if int(m.group(2)) in want:
+            yield m.start(2), m.end(2)

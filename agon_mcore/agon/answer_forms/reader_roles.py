@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
-from agon_mcore.agon.answer_forms.factorisation import prime_factorisation
+from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
 from agon_mcore.agon.answer_forms.formulas import math_spans
@@ -55,8 +55,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
         return True
     if _CALCULUS.search(span) and not getattr(value, "free_symbols", None):
         return True  # an integral, sum or limit still to evaluate to a constant (a sum in x is a polynomial's notation)
-    if prime_factorisation(span):
-        return False  # the integer's canonical form (answer_forms.factorisation)
+    if prime_factorisation(span) or expanded_in_base(span, answer):
+        return False  # the integer's canonical form, its digits in the answer's base (answer_forms.factorisation)
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
     if not _OPERATION.search(s):
         return False
