@@ -128,8 +128,9 @@ _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
                     r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
-# a variable of the work: a letter other than the constants e and i, outside LaTeX commands
-_VARIABLE = re.compile(r"(?<![A-Za-z\\])(?![ei](?![A-Za-z]))[A-Za-z](?![A-Za-z])")
+# a variable of the work: a letter other than the constants e and i (and the article "a" or the pronoun "I" before a
+# word), outside LaTeX commands
+_VARIABLE = re.compile(r"(?<![A-Za-z\\])(?![ei](?![A-Za-z]))(?![aAI]\s+[A-Za-z]{2,})[A-Za-z](?![A-Za-z])")
 _COMMAND = re.compile(r"\\[A-Za-z]+|\\text\{[^}]*\}")
 _SYMBOLIC = re.compile(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z])|[√π∞]|\\(?:sqrt|pi|infty)")
 _SUP = "⁰¹²³⁴⁵⁶⁷⁸⁹"

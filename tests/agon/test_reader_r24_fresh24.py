@@ -54,6 +54,14 @@ def test_euler_number(text, answer, readable):
     assert answer_readable(text, answer, problem=_LIMIT) is readable
 
 
+def test_value_free_aside_stays_for_a_constant_answer():
+    """fresh24 a35: a reason with no number- or symbol-bearing token stays for the answer -1/e (the article "a" is no
+    variable, and the numeral 1 of -1/e is no count of one)."""
+    row = _ROWS["a35"]
+    text = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
+    assert "(a Laurent series with negative powers of every order: an essential singularity)" in text
+
+
 def test_euler_summary_hides_plain_restatement():
     draft = "By l'Hopital the log of the limit is 2.\n\n$\\boxed{e^2}$\n\nNumerically, the limit is e^2, about 7.389."
     text = summarize_draft(draft, domain="math", problem="Find the limit of (1 + 2/n)^n.").text
