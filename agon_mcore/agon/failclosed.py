@@ -91,7 +91,8 @@ _INEQUALITY_BEFORE = re.compile(r"(?:<(?!!)|>|≤|≥|\\le|\\ge|\\leq|\\geq|\\lt
 # the problem asks an extremum: there a bound may be the answer ("n ≤ 4" for the largest n)
 _EXTREMUM = re.compile(r"(?i)\b(?:largest|smallest|greatest|least|max(?:imum|imal)?|min(?:imum|imal)?|most|fewest|biggest|"
                        r"highest|lowest|bound|at\s+most|at\s+least|upper|lower)\b")
-_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)")
+_REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equiv|\\le|\\ge|\\neq|\\lt|\\gt)|"
+                        r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\$?\s*\d")  # a unit between: "1 foot = 12 inches" defines a unit
 
 
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,

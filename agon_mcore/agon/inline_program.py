@@ -187,7 +187,12 @@ def plain_program_spans(text: str, params: List[str], program: Optional[str] = N
     if not params:
         return []
     return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program) and
-            not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program))]
+            not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program)) and
+            not _BIG_O_RUN.fullmatch(text[a:b].strip())]
+
+
+# a complexity note (``O(len(l1) + len(l2))``, ``Θ(n log n)``): the cost of a program, not the program (the issue keeps it)
+_BIG_O_RUN = re.compile(r"[OΘΩo]\s*\(.*\)", re.S)
 
 
 def _quotes_program(run: str, program: Optional[str]) -> bool:

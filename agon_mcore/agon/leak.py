@@ -102,7 +102,7 @@ from agon_mcore.agon.answer_forms.spread import spread_spans
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans
-from agon_mcore.agon.answer_forms.markup import superscript_variant
+from agon_mcore.agon.answer_forms.markup import subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
 from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
@@ -278,6 +278,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         if sup is not None:
             for s, e in _math_reads(sup[0], answer, problem, count_work, by_role, True):
                 yield back(*sup[1](s, e))
+    if not joined:  # an indexed name as the answer's function value ("W_2^2 + 2" for W(2)^2 + 2: answer_forms.markup)
+        sub = subscript_variant(text, answer)
+        if sub is not None:
+            for s, e in _math_reads(sub[0], answer, problem, count_work, by_role, True):
+                yield back(*sub[1](s, e))
     if not joined:  # a token in base64 or percent-encoding, read decoded (answer_forms.encodings)
         for s, e in encoded_spans(text, lambda t: _math_reads(f"The answer is {t}.", answer, problem, count_work, False, True)):
             yield back(s, e)

@@ -55,7 +55,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.calendar import other_calendar_value
-from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, word_mentions
+from agon_mcore.agon.answer_forms import HIDDEN, Word, parse_answer, word_mentions
 from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.operand_later import operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
@@ -488,7 +488,10 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     ("Let ...", "Use i^2 = -1") and an equation still to solve (``2x = 6``) are no results."""
     hidden = [(s, e) for s, e, _ in spans]
     cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
-    verdict = bool(answers) and not any(values_in(a) for a in answers)
+    # a verdict or a word answer: no numeral and no value but a word (a relation or a set in letters, "p > n",
+    # "\mathbb{R}", is a value: its statement needs a symbol, agon.number_free.symbol_free)
+    verdict = bool(answers) and not any(values_in(a) for a in answers) and \
+        all(all(isinstance(v, Word) for v in parse_answer(a).values) for a in answers)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
     # a constant answer (2\pi i(e - 1), \sqrt 2: one number) cannot be stated by a formula in a variable of the work
     # (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer; a formula, an interval or a set

@@ -227,7 +227,8 @@ ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z](?:_\{?\w+\}?)?\s*(?:\^\s*\
 OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
                                r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
 # the mention goes on into a relation or an operation: work, not a restatement
-REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()")
+REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()|"
+                       r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\d")  # a quantity's unit, then a relation: "1 foot = 12 inches"
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
 # unlike an assignment of a given ("x = 5")
 COMPUTED_BEFORE = re.compile(r"[\d)\]}]\s*(?:=|\\approx|≈|->|=>|→)\s*\$?\s*$")

@@ -226,6 +226,9 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
                 sent[:] = [ss, ""]
             if enum or (derived == "expr" and a == r and _FACTOR_ONLY.fullmatch(vis[a:b])):
                 keep = True  # the rest of the unevaluated final expression: a variable or a unit ("\\frac{12}{4}\\,T$.")
+            elif derived == "expr" and a == r and _pending(vis[a:b], known) and not _reads(vis[a:b], answers, problem):
+                keep = True  # the final derivation ends in arithmetic still to do on known values and constants
+                # ("so the half-line integral is $\\frac12\\cdot\\frac{\\pi}{e}$"): work, as below; the box holds the result
             elif lead and vis[a:b].strip() and _pending(vis[a:b], known) and not _reads(vis[a:b], answers, problem):
                 keep = True  # arithmetic still to do on known values ("So the integral is $4\\pi \\cdot 2$."): work, the
                 lead = False  # conclusion hides its result (agon.unevaluated.pending_arithmetic, the results pass' licence (c))

@@ -84,7 +84,8 @@ def final_expression(vis: str, lo: int, s: int, e: int, cut: int, derived: Optio
 
 # a clause's last expression (a math span or a run of digits and operators), then at most three plain words
 _CONSTANT = re.compile(r"\\pi(?![A-Za-z])|π|(?<![A-Za-z\\])[ie](?![A-Za-z])")
-_TRAILING_EXPR = re.compile(r"(\$[^$]+\$|[-−\d](?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}])*?)\s*((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
+_TRAILING_EXPR = re.compile(r"(\$[^$]+\$|(?:[-−\d]|\\[dtc]?frac(?![A-Za-z])|\\sqrt(?![A-Za-z]))(?:\\[A-Za-z]+|[-−\d\s+*/×·÷^()²³.,{}π]|(?<![A-Za-z])[ie](?![A-Za-z]))*?)\s*"
+                            r"((?:[A-Za-z][A-Za-z'-]*\s*){0,3})[.,;:!]?\s*$")
 # a number's unit between it and the next operation ("3 loads/week × 52", "5 boxes + 2"): dropped to read the arithmetic
 _UNIT_OPERAND = re.compile(r"(\d)\s+[A-Za-z]{2,}(?:\s*/\s*[A-Za-z]{2,})?(?=\s*(?:[×*·+÷−]|\\times|\\cdot|-\s)\s*\$?\d)")
 _FRACTION_ONLY = re.compile(r"[-−]?\s*(?:\d+\s*/\s*\d+|\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d))")

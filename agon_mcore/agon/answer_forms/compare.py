@@ -52,6 +52,22 @@ def value_mentions(text: str, answer: Optional["Answer"] = None) -> List[Mention
     return ms if idx is None else [remap(m, idx) for m in ms]
 
 
+_EQ_TAG = re.compile(r"\\tag\*?\s*\{\s*\$?([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\$?\s*\}")
+
+
+def _tag_mentions(text: str) -> List[Mention]:
+    """The values of equation tags (``\\tag{$4\\pi i$}``, ``\\tag{27}``): a tag labels its equation; one that holds a
+    value states it beside the display (a number label such as ``\\tag{1}`` is read too; its role decides)."""
+    if "\\tag" not in text:
+        return []
+    out = []
+    for m in _EQ_TAG.finditer(text):
+        v = latex_value(m.group(1)) if m.group(1).strip() else None
+        if v is not None and getattr(v, "is_number", False):
+            out.append(Mention(m.start(1), m.end(1), v, "latex"))
+    return out
+
+
 def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     symbolic = answer is None or not answer.real_number
     base = number_mentions(text) + word_mentions(text) + script_mentions(text)
@@ -60,6 +76,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     out += restated_mentions(text)  # 4!, 3 below zero, 10^9 | N but 10^10 does not
     out += continued_fraction_mentions(text)  # [1; 2, 3, 4] (answer_forms.continued_fractions)
     out += accounting_mentions(text)  # a ledger's "(350)" for -350 (answer_forms.accounting)
+    out += _tag_mentions(text)  # an equation's \tag{$4\pi i$}: a label holding a value
     # an answer in Euler's number (e - 1, 1/e, e^2): the letter e in math is the constant, parsed as it is
     euler = answer is not None and any(getattr(v, "has", None) and (v.has(_sp().E) or v.has(_sp().exp)) for v in answer.values)
     out += latex_mentions(text, want_symbolic=symbolic or euler or bool(re.search(r"\\(?:sqrt|pi)", text)))
@@ -187,10 +204,11 @@ def _answer_parts(values: List[Any]) -> List[Any]:
 
 def matches(m: Mention, ans: Answer) -> bool:
     """Whether mention ``m`` states the answer (module docstring). Arithmetic still to do
-    (``6 + 6``) does not state a real-number answer; an exponent or coefficient is a part
+    (``6 + 6``) does not state a real-number answer, nor a fraction multiplied by a sign any answer
+    (``2\\pi i\\cdot\\frac{e^{2i}}{2i}``: kind ``pending``); an exponent or coefficient is a part
     of a formula, compared only by callers that want it (``kind``)."""
-    if m.arith and ans.real_number:
-        return False
+    if (m.arith and ans.real_number) or m.kind == "pending":
+        return False  # "pending": a fraction multiplied by a sign (formulas.latex_mentions), a product still to do
     for v in ans.values:
         for mv in (m.value, *m.alts):
             if values_equal(mv, v, m.approx if mv is m.value else None):
@@ -202,6 +220,8 @@ def matches(m: Mention, ans: Answer) -> bool:
 
 # a component stated one by one: "x is 3", "y = -1", "a_2 equals 4"
 # (the name is the whole left side: "x − y = 3" does not state y; "the real part is -3" does)
+# a component named at the start of a data row ("p,6" in CSV, "p | 6", "p<TAB>6"): assigned by its name
+_ROW_NAME_BEFORE = re.compile(r"\n[ \t|]*[A-Za-z](?:_\{?\w+\}?)?[ \t]*[,\t|][ \t]*$")
 _ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-Za-z](?:_\{?\w+\}?)?|\bparts?)\s*"
                               r"(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
 
@@ -269,7 +289,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
             # arithmetic named as the value in hand ("the same number as $2^7 - 1$"): the value characterised
             out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
         elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
-                _ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]):
+                (_ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]) or _ROW_NAME_BEFORE.search(text[max(0, m.start - 30):m.start])):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
     return out
 

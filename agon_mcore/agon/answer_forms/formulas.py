@@ -77,6 +77,12 @@ _OPS_WRITTEN = re.compile(r"\\(?:frac|dfrac|tfrac|sqrt|cdot|times|div)(?![A-Za-z
 _OPS_SYMPY = re.compile(r"\*\*|sqrt|exp\(|[-+*/]")  # exp(2) is written e^2: one power
 
 
+_FRAC = r"\\[dtc]?frac\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{(?:[^{}]|\{[^{}]*\})*\}"  # one level of braces inside
+_TIMES = r"\s*(?:\\cdot|\\times|[·×*])\s*"
+# a fraction multiplied by a sign (``\frac12\cdot\frac{\pi}{e}``, ``2\pi i\cdot\frac{e^{2i}}{2i}``, ``\frac{3i}{4}\cdot\left(-\frac49\right)``)
+_FRACTION_PRODUCT = re.compile(_FRAC + _TIMES + r"(?:\\left\s*)?\(?\s*[-−]?\s*\S|\S" + _TIMES + r"(?:\\left\s*)?\(?\s*[-−]?\s*" + _FRAC)
+
+
 def _reducible(written: str, value: Any) -> bool:
     """Whether a number's written form is arithmetic still to do rather than a name of the value.
 
@@ -95,6 +101,9 @@ def _reducible(written: str, value: Any) -> bool:
         return True
     if not_real(value):  # a complex number in polar form: the angle names a direction, not arithmetic
         written = _POLAR_ANGLE.sub("e^{i}", written)
+    written = re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", written)  # "\frac12" is 1 over 2: two numerals
+    if _FRACTION_PRODUCT.search(written):
+        return True  # two fractions multiplied (``\frac12\cdot\frac{\pi}{e}``): no closed form writes that, still to do
     wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
     if len(wrote) < len(canon):
         return False
@@ -169,7 +178,9 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
             work = (_is_arith(s2) or (bool(re.search(r"\\sqrt|\^|\\frac", s2)) and bool(getattr(v, "is_rational", False))
                                       and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))) \
                 and _reducible(s2, v)
-            out.append(Mention(ps2, pe2, v, "latex", arith=work))
+            # a fraction multiplied by a sign is a product still to do whatever the value (``\\frac12\\cdot\\frac{\\pi}{e}``)
+            pending = bool(_FRACTION_PRODUCT.search(re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", s2)))
+            out.append(Mention(ps2, pe2, v, "pending" if pending else "latex", arith=work or pending))
         # exponents: an integer is a formula's degree (``exp``, a part); a fractional power in decimals or slashes
         # (``4^{1.5}``, ``8^{2/3}``) is no degree, so it is read as a value
         for m in re.finditer(r"\^\s*\{?\s*(-?\d+(?:\.\d+|\s*/\s*[1-9]\d*(?=\s*\}))?)\s*\}?", body):

@@ -100,6 +100,23 @@ def superscript_variant(text: str):
     return apply_edits(text, edits) if edits else None
 
 
+_FUNC_OF_INDEX = re.compile(r"(?<![A-Za-z\\])([A-Za-z])\(\s*(\d+)\s*\)")
+
+
+def subscript_variant(text: str, answer: str):
+    """``text`` with an indexed name written as the answer's function value (``W_2`` as ``W(2)``, for an answer that
+    writes ``W(2)``: a process or a sequence at an index, in either notation) and a map of its spans back, or None when
+    the answer has no such value or the text no such subscript."""
+    from agon_mcore.agon.spans import apply_edits
+
+    names = {m.group(1) for m in _FUNC_OF_INDEX.finditer(answer)}
+    if not names or "_" not in text:
+        return None
+    sub = re.compile(r"(?<![A-Za-z\\])([" + "".join(sorted(names)) + r"])_\{?\s*(\d+)\s*\}?")
+    edits = [(m.start(), m.end(), f"{m.group(1)}({m.group(2)})") for m in sub.finditer(text)]
+    return apply_edits(text, edits) if edits else None
+
+
 def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
     """The edits that remove markup around or inside values (module docstring): ``{start: (end,
     replacement)}``, non-overlapping; ``text[start:end]`` is replaced by ``replacement`` (mostly empty)."""

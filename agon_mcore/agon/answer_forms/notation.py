@@ -136,7 +136,7 @@ def _position_kind(text: str, s: int, e: int) -> str:
         return "exp"
     if re.search(r"_\s*\{?\s*$", before):
         return "sub"
-    if re.match(r"\s*(?:[A-Za-z](?![A-Za-z])|\\(?:sqrt|pi|alpha|beta|theta)(?![A-Za-z])|\()", text[e:e + 8]) and \
+    if re.match(r"[ \t]*(?:[A-Za-z](?![A-Za-z])|\\(?:sqrt|pi|alpha|beta|theta)(?![A-Za-z])|\()", text[e:e + 8]) and \
             not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d)", text[e:e + 8]):
         return "coef"
     return "number"

@@ -39,6 +39,13 @@ _OPERATION = re.compile(r"(?<=[\d)}i])\s*(?:[-+*×·−÷]|\\cdot|\\times|\\div)
 _LITERAL = re.compile(r"\d+(?:\.\d+)?")
 
 
+def _applied(value: Any) -> bool:
+    """The value holds a function applied at a point (``W(2)^2 + 2``): an expression, not a number."""
+    from sympy.core.function import AppliedUndef
+
+    return bool(getattr(value, "has", None)) and value.has(AppliedUndef)
+
+
 def unevaluated(span: str, value: Any, answer: str) -> bool:
     """``span`` (a mention whose value is ``value``) writes the answer as arithmetic still to do: a count formula
     (``\\binom{7}{2}``, ``C(10, 2)``, ``5!``), calculus still to evaluate to a constant (``\\int_{-2}^2 e^x\\,dx``, a sum,
@@ -287,7 +294,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             _log("formula part")
             continue  # a part of a formula in another role (x^2, \\frac{1}{2}bh)
         # an expression in symbols written in the answer's own numbers (collected, reordered, split): another form of it
-        symbolic = bool(getattr(m.value, "free_symbols", None)) and base != "arith" and \
+        symbolic = bool(getattr(m.value, "free_symbols", None) or _applied(m.value)) and base != "arith" and \
             set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
         if (m.arith and not symbolic) or base == "arith" or unevaluated(span, m.value, answer):
             if identity_remark(text, m.start, m.end):

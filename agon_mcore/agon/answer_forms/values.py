@@ -147,8 +147,10 @@ def plain_value(expr: str, euler: bool = False):
     t = re.sub(r"sqrt\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", t)
     if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t):
         return None
-    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|\be\b" if euler else ""), "", t)):
+    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|(?<![A-Za-z])e\b" if euler else ""), "", t)):
         return None
+    if euler:
+        t = re.sub(r"(\d)\s*(?=e\b)", r"\1*", t)  # "2e" is 2 times e, no float literal
     sp = _sp()
     try:
         from sympy.parsing.sympy_parser import (
@@ -264,7 +266,10 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             return sa is not None and sb is not None and values_equal(sa, sb)
         if isinstance(a, sp.Expr) and isinstance(b, sp.Expr):
             if not (a.free_symbols or b.free_symbols):
-                return False
+                from sympy.core.function import AppliedUndef
+
+                # a function's value at a point (``W(2)^2 + 2``): the same expression when the difference expands to 0
+                return bool((a.has(AppliedUndef) or b.has(AppliedUndef)) and sp.expand(a - b) == 0)
             if a.free_symbols != b.free_symbols:
                 # the same formula in another variable name ("t^3 + 3t^2 + 3t + 1" for x)
                 if len(a.free_symbols) == 1 and len(b.free_symbols) == 1:
