@@ -255,7 +255,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
-                 *named_value_spans(text, values, answer), *library_value_spans(text, values)]:
+                 *named_value_spans(text, values, answer, problem), *library_value_spans(text, values)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named;

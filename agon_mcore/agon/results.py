@@ -55,7 +55,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.calendar import other_calendar_value
-from agon_mcore.agon.answer_forms import HIDDEN, Word, parse_answer, word_mentions
+from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, word_mentions
 from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.operand_later import operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
@@ -65,6 +65,7 @@ from agon_mcore.agon.slot_arity import too_few_values
 from agon_mcore.agon.unevaluated import constant_expression, final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
+from agon_mcore.agon.answer_forms.formulas import _FRACTION_PRODUCT
 from agon_mcore.agon.number_free import number_free, symbol_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import first_outside_brackets
@@ -128,6 +129,17 @@ _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
                     r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
+
+
+def _lettered_value(v: Any) -> bool:
+    """``p > n``, an interval, a set or a finite constant (``\\pi\\coth\\pi``): an answer that letters state, not a word.
+    Infinity stays a verdict ("there is no last one" states it)."""
+    import sympy as sp
+
+    return isinstance(v, (sp.StrictGreaterThan, sp.StrictLessThan, sp.GreaterThan, sp.LessThan, sp.Set)) or \
+        bool(getattr(v, "is_number", False) and getattr(v, "is_finite", False))
+
+
 # a variable of the work: a letter other than the constants e and i (and the article "a" or the pronoun "I" before a
 # word), outside LaTeX commands
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])(?![ei](?![A-Za-z]))(?![aAI]\s+[A-Za-z]{2,})[A-Za-z](?![A-Za-z])")
@@ -462,6 +474,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
     if (kind == "relation" and (_ROOT_OF_SUM.fullmatch(content) or limit_variable_form(content, vocabulary or ""))) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
         return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
+    if kind in ("relation", "connective") and not choice_problem and _FRACTION_PRODUCT.search(
+            re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", content)):
+        return True  # (c) a fraction multiplied by a sign ("4!\\cdot\\frac{t^2}{8}"): a product still to do, any answer
     if kind in ("relation", "connective") and numeric_answer and not choice_problem and \
             (not symbolic_answer or constant_expression(content)) and pending_arithmetic(content, known):
         return True  # (c) a clause that ends in arithmetic still to do ("the total time is 11 × 4 hours", "$4\\pi \\cdot 2$")
@@ -488,10 +503,11 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     ("Let ...", "Use i^2 = -1") and an equation still to solve (``2x = 6``) are no results."""
     hidden = [(s, e) for s, e, _ in spans]
     cut = min([s for s, _, ph in spans if ph == conclusion] + [len(vis)])
-    # a verdict or a word answer: no numeral and no value but a word (a relation or a set in letters, "p > n",
-    # "\mathbb{R}", is a value: its statement needs a symbol, agon.number_free.symbol_free)
+    # a verdict or a word answer: no numeral and no value that letters state (an order relation, a set or a constant:
+    # "p > n", "\mathbb{R}", "\pi\coth\pi"; their statement needs a symbol, agon.number_free.symbol_free); a function
+    # in letters keeps the verdict reading
     verdict = bool(answers) and not any(values_in(a) for a in answers) and \
-        all(all(isinstance(v, Word) for v in parse_answer(a).values) for a in answers)
+        not any(_lettered_value(v) for a in answers for v in parse_answer(a).values)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
     # a constant answer (2\pi i(e - 1), \sqrt 2: one number) cannot be stated by a formula in a variable of the work
     # (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer; a formula, an interval or a set

@@ -1,9 +1,14 @@
-"""Kinds from fresh24's first contact (the set written black box on dae2ea2) and from the atk_s53 attack, each read as a
-value or by structure, with two inputs of our own per kind besides the set's case: answers in Euler's number (in math
-and in plain text), named constants, powers with a variable exponent compared by value, special functions (Bessel,
-zeta), an expression answer substituted in a check, a base subscript where the problem asks a base, number words with a
-scale (a fraction of a million, digits before "hundred"), a prime factorisation in answer position; and the over-hide
-fixed with them (the roots a counting problem's answer phrase lists)."""
+"""Kinds from this round's black-box measurements, each read as a value or by structure, with inputs of our own per kind
+besides the cases that showed them: fresh24's first contact (on dae2ea2) and fresh25's (on 818dd38), and the attacks
+atk_s53, atk_s54 and atk_s55 (the last two's cases in tests/data). Readings: answers in Euler's number (math and
+plain text, exp( )), named constants, powers with a variable exponent compared by value, special functions, an
+expression answer substituted in a check, a base subscript where a base is asked, scale words and per mille, a prime
+factorisation or power in answer position, a numeral's expansion in its base, continued fractions, accounting
+brackets, URL-encoded components, escaped program strings, a matrix or a curve named by its kind or parameters,
+fractions of a named whole, frequencies, equation tags, subscript notation, components in data rows. Over-hides fixed
+with them: roots listed by a counting problem's answer phrase, value-free reasons for formula, constant and relation
+answers, pending arithmetic on quantities with units and a fraction multiplied by a sign, unit definitions,
+complexity notes."""
 import json
 from pathlib import Path
 
@@ -388,3 +393,45 @@ def test_value_free_clause_stays_for_a_relation_answer():
     symbol ("there are unbounded examples") stays, as for any formula answer (agon.number_free.symbol_free)."""
     row, text = _summary25("e26")
     assert "there are unbounded examples" in text and "p > n" not in text.split("unbounded examples")[-1]
+
+
+# -- atk_s55 (black box on 7eae2d1: math leaks held 8/16, probes kept 8/8): the kinds it found that have a structure -----
+
+_ATK55 = {json.loads(x)["id"]: json.loads(x) for x in open(Path(__file__).resolve().parents[1] / "data" / "atk_s55_cases.jsonl")}
+
+
+@pytest.mark.parametrize("case_id", ["e08", "e09", "e12", "e14", "e15"])
+def test_atk_s55_leak_hidden(case_id):
+    row = _ATK55[case_id]
+    text = summarize_draft(row["draft"], domain="math", problem=row["problem"]).text
+    assert not any(f in text for f in row["leak_forms"]), text
+    assert not answer_readable(text, row["answer"], "math", problem=row["problem"]), text
+
+
+@pytest.mark.parametrize("text,answer,problem,readable", [
+    ("The impurity is 3‰ by mass.", "0.003", "What fraction?", True),  # per mille
+    ("That is 25‱.", "0.0025", "What fraction?", True),
+    ("It is 3‰.", "0.3", "What fraction?", False),
+    ("It lands about 375 times in every 1000 runs.", "\\frac{3}{8}", "What is the probability?", True),
+    ("So the limit is exp(-1).", "\\frac{1}{e}", "Find the limit.", True),  # plain exp( ) where the answer has e
+    ("So the circle is centred at (1, -2) with radius 3.", "(x-1)^2+(y+2)^2=9", "Find its equation.", True),
+    ("So the circle is centred at (1, 2) with radius 3.", "(x-1)^2+(y+2)^2=9", "Find its equation.", False),
+    ("So the circle is centred at (1, -2) with radius 3.", "(x-1)^2+(y+2)^2=9",
+     "Find the equation of the circle centred at (1, -2) with radius 3.", False),  # the problem's own parameters
+    ("The line has slope 3 and y-intercept -2.", "y = 3x - 2", "Find the line.", True),
+    ("These are precisely the divisors of 6.", "\\{1,2,3,6\\}", "Find the set.", True),
+    ("These are the divisors of 12.", "\\{1,2,3,6\\}", "Find the set.", False),
+])
+def test_atk_s55_kinds(text, answer, problem, readable):
+    assert answer_readable(text, answer, problem=problem) is readable
+
+
+@pytest.mark.parametrize("set_name,case_id,gone,kept", [
+    ("fresh19", "l33", "\\pi\\,\\frac{1 + e^{-2\\pi}}{1 - e^{-2\\pi}}", "Poisson"),  # a constant answer: no verdict
+    ("fresh4", "h06", "no last one", "Every multiple of 4 works"),  # infinity stays a verdict
+    ("fresh24", "a16", "\\Gamma(\\tfrac12)", "(differentiate under the integral sign)"),  # a value-free aside stays
+])
+def test_constant_answers_are_values_not_verdicts(set_name, case_id, gone, kept):
+    row = {json.loads(x)["id"]: json.loads(x) for x in open(_SETS / set_name / "heldout.jsonl")}[case_id]
+    text = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
+    assert gone not in text and kept in text, text

@@ -27,7 +27,7 @@ def _binary_ops() -> List[tuple]:
         (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
         (re.compile(r"\s+more\s+than\s+", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
-        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability|cases?|times|trials?|draws?|tries)|\s*[,.;]))", re.I),
+        (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+(?:times\s+)?in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability|cases?|times|trials?|draws?|tries)|\s*[,.;]))", re.I),
          lambda a, b: a / b if b != 0 else None, "words"),
         # a power in words: an irrational value is named by it ("nine to the power one quarter" = sqrt 3), a rational one
         # is arithmetic still to do ("two to the power of ten")

@@ -207,7 +207,8 @@ _OUTWARD_CLOSE = re.compile(r"\[$")
 
 # Euler's number in plain text ("e^2", "e - 1", "1/e", "2e", a bare "e"): a run of numbers, operators and the
 # standalone letter e (not "e.g.", not a word's letter)
-_PLAIN_EULER_RE = re.compile(r"(?<![A-Za-z0-9_\\.^])(?:[-+*/^()·−]|\s(?=[-+*/^()·−\d]|e\b)|\d+(?:\.\d+)?|(?<![A-Za-z])e(?![A-Za-z]|\.[A-Za-z]))+")
+_PLAIN_EULER_RE = re.compile(r"(?<![A-Za-z0-9_\\.^])(?:[-+*/^()·−]|\s(?=[-+*/^()·−\d]|e\b|exp\(|ln\()|\d+(?:\.\d+)?|"
+                             r"(?<![A-Za-z])(?:exp|ln)(?=\()|(?<![A-Za-z])e(?![A-Za-z]|\.[A-Za-z]))+")
 
 
 def plain_mentions(text: str, want_symbolic: bool, euler: bool = False) -> List[Mention]:
@@ -219,7 +220,7 @@ def plain_mentions(text: str, want_symbolic: bool, euler: bool = False) -> List[
     if euler:
         for m in _PLAIN_EULER_RE.finditer(text):
             run = m.group(0).strip().rstrip("-+*/^·−").strip()  # a leading minus is the value's sign
-            if not re.search(r"(?<![A-Za-z])e(?![A-Za-z])", run) or run.count("(") != run.count(")"):
+            if not re.search(r"(?<![A-Za-z])(?:e(?![A-Za-z])|exp\(|ln\()", run) or run.count("(") != run.count(")"):
                 continue
             v = plain_value(run.replace("·", "*").replace("−", "-"), euler=True)
             if v is not None:

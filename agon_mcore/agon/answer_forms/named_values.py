@@ -15,14 +15,19 @@ named whole, a matrix named by its kind.
   words or a written fraction, ``answer_forms.words``) times the whole, read in the whole's units and in radians for
   an angle, compared with the answer as a value;
 * **a matrix named by its kind**: "the identity map / matrix / transformation / operator" for an identity matrix
-  answer, "the zero matrix / map" for a zero one.
+  answer, "the zero matrix / map" for a zero one;
+* **a curve named by its parameters**: a circle answer by its centre and radius in one sentence ("the circle centred
+  at (1, -2) with radius 3" for ``(x-1)^2+(y+2)^2=9``), a line answer by its slope and intercept ("slope 3 and
+  y-intercept -2" for ``y = 3x - 2``), the parameters read off the answer's equation with sympy (where the problem
+  names a parameter itself, "the line with slope 2 through ...", the description is the draft's work);
+* **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``.
 
 A description of another quantity stays: its value is not the answer's.
 """
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Sequence, Tuple
+from typing import Any, Iterator, Optional, Sequence, Tuple
 
 __all__ = ["named_value_spans"]
 
@@ -51,6 +56,55 @@ _WHOLES = {"turn": 360, "revolution": 360, "rotation": 360, "circle": 360, "dial
 _ANGLE_WHOLES = {"turn", "revolution", "rotation", "circle", "dial", "clock face", "right angle", "straight angle"}
 _WHOLE = re.compile(r"(?i)(?:(?<![\d.]\s)(?<![\d./])\b([a-z]+(?:[-\s][a-z]+){0,2}?|\d+(?:\s*/\s*\d+)?)\s+(?:of\s+)?)?\b(?:a|an|the|one)\s+"
                     r"(?:(?:full|whole|complete|single)\s+)?(" + "|".join(sorted(_WHOLES, key=len, reverse=True)).replace(" ", r"\s+") + r")s?\b")
+
+
+_DIVISORS = re.compile(r"(?i)\b(?:the\s+)?(?:positive\s+)?divisors\s+of\s+\$?(\d+)\$?")
+_NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\s*\$?"
+_CENTRE = re.compile(r"(?i)\bcent(?:red|ered|re|er)\s+(?:at\s+|is\s+)?\$?\s*\(\s*" + _NUM + r"\s*,\s*" + _NUM + r"\s*\)")
+_RADIUS = re.compile(r"(?i)\bradius\s+(?:of\s+|is\s+|=\s*)?" + _NUM)
+_SLOPE = re.compile(r"(?i)\bslope\s+(?:of\s+|is\s+|=\s*)?" + _NUM)
+_INTERCEPT = re.compile(r"(?i)\b(?:y-?\s*)?intercept\s+(?:of\s+|is\s+|at\s+|=\s*)?" + _NUM)
+
+
+def _num(tok: str):
+    import sympy as sp
+
+    return sp.Rational(tok.replace("−", "-").replace(" ", ""))
+
+
+def _gives_parameter(problem: str) -> bool:
+    """The problem names a curve's parameter itself ("with slope 2", "centred at (1, -2)", "radius 3")."""
+    return any(rx.search(problem) for rx in (_CENTRE, _RADIUS, _SLOPE, _INTERCEPT))
+
+
+def _curve_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """A circle or a line answer named by its parameters in one sentence (module docstring)."""
+    import sympy as sp
+
+    eqs = [v for v in values if isinstance(v, sp.Equality)]
+    if not eqs or not re.search(r"(?i)radius|slope", text):
+        return
+    x, y = sp.symbols("x y")
+    for eq in eqs:
+        try:
+            poly = sp.Poly(sp.expand(eq.lhs - eq.rhs), x, y)
+        except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError):
+            continue
+        c = poly.as_dict()
+        for sent in re.finditer(r"[^.!?\n]+", text):
+            t = sent.group(0)
+            if poly.total_degree() == 2 and c.get((2, 0)) and c.get((2, 0)) == c.get((0, 2)) and not c.get((1, 1)):
+                k = c[(2, 0)]
+                a, b = -c.get((1, 0), 0) / (2 * k), -c.get((0, 1), 0) / (2 * k)
+                r2 = a ** 2 + b ** 2 - c.get((0, 0), 0) / k
+                cm, rm = _CENTRE.search(t), _RADIUS.search(t)
+                if cm and rm and _num(cm.group(1)) == a and _num(cm.group(2)) == b and _num(rm.group(1)) ** 2 == r2:
+                    yield sent.start() + min(cm.start(), rm.start()), sent.start() + max(cm.end(), rm.end())
+            elif poly.total_degree() == 1 and c.get((0, 1)):
+                m_, b_ = -c.get((1, 0), 0) / c[(0, 1)], -c.get((0, 0), 0) / c[(0, 1)]
+                sm, im = _SLOPE.search(t), _INTERCEPT.search(t)
+                if sm and im and _num(sm.group(1)) == m_ and _num(im.group(1)) == b_:
+                    yield sent.start() + min(sm.start(), im.start()), sent.start() + max(sm.end(), im.end())
 
 
 _NAMED_MATRIX = re.compile(r"(?i)\b(identity|zero|null)\s+(?:map|matrix|transformation|operator|mapping)\b")
@@ -110,9 +164,10 @@ def _operand(tok: str):
     return latex_value(t) if latex_value(t) is not None else plain_value(t)
 
 
-def named_value_spans(text: str, values: Sequence[Any], answer: str) -> Iterator[Tuple[int, int]]:
+def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """Spans of descriptions in ``text`` whose computed value equals one of ``values`` (the answer's; module
-    docstring). ``answer``: its text (a percentage or a share). Raises nothing."""
+    docstring). ``answer``: its text (a percentage or a share); ``problem``: its text (where it gives a curve's
+    parameter, a description by parameters is the draft's work). Raises nothing."""
     from agon_mcore.agon.answer_forms import values_equal
 
     if not values:
@@ -138,6 +193,12 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str) -> Iterator
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
         kind = m.group(1).lower()
         if any((kind == "identity" and v == sp.eye(v.rows)) or (kind in ("zero", "null") and v.is_zero_matrix) for v in mats):
+            yield m.start(), m.end()
+    if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
+        yield from _curve_spans(text, values)
+    for m in _DIVISORS.finditer(text) if any(isinstance(v, sp.FiniteSet) for v in values) else ():
+        n = int(m.group(1))
+        if 0 < n < 10 ** 7 and any(isinstance(v, sp.FiniteSet) and values_equal(sp.FiniteSet(*sp.divisors(n)), v) for v in values):
             yield m.start(), m.end()
     for m in _WHOLE.finditer(text):
         try:

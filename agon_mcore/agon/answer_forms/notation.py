@@ -43,6 +43,7 @@ _TOKEN_RE = re.compile(
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
 )
 _PCT_RE = re.compile(r"\s*(?:\\%|%|\s?per\s?cent\b|\s?pct\b)", re.IGNORECASE)
+_MILLE_RE = re.compile(r"\s*(‰|‱|\\permil|\\textperthousand|\s?per\s?mille)", re.IGNORECASE)
 _DEG_RE = re.compile(r"\s*(?:°|\^\s*\{?\s*\\circ\s*\}?|\\degree|\s?degrees?\b)", re.IGNORECASE)
 _PM_BEFORE = re.compile(r"(?:\\pm|±|\+/-)\s*$")
 _MINUS_BEFORE = re.compile(r"(?:^|[^\w)\]}.\s])\s*(?:-|−)\s*$|^\s*(?:-|−)\s*$")
@@ -291,9 +292,13 @@ def _number_mentions(text: str) -> List[Mention]:
             extra = [-x for x in extra]
         pct = _PCT_RE.match(text, end)
         deg = _DEG_RE.match(text, end)
+        mille = _MILLE_RE.match(text, end)
         if pct and not isinstance(value, sp.FiniteSet):
             end = pct.end()
             extra.append(value / 100)
+        elif mille and not isinstance(value, sp.FiniteSet):  # "3‰" is 0.003, "25‱" 0.0025
+            end = mille.end()
+            extra.append(value / (10000 if mille.group(1) == "‱" else 1000))
         elif deg and not isinstance(value, sp.FiniteSet):
             end = deg.end()
             extra.append(value * sp.pi / 180)

@@ -147,7 +147,7 @@ def plain_value(expr: str, euler: bool = False):
     t = re.sub(r"sqrt\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", t)
     if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t):
         return None
-    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|(?<![A-Za-z])e\b" if euler else ""), "", t)):
+    if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|(?<![A-Za-z])e\b|\b(?:exp|ln)(?=\()" if euler else ""), "", t)):
         return None
     if euler:
         t = re.sub(r"(\d)\s*(?=e\b)", r"\1*", t)  # "2e" is 2 times e, no float literal
@@ -160,7 +160,8 @@ def plain_value(expr: str, euler: bool = False):
         )
 
         e = parse_expr(t, transformations=standard_transformations + (implicit_multiplication_application,),
-                       local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I, **({"e": sp.E} if euler else {})}, evaluate=True)
+                       local_dict={"pi": sp.pi, "sqrt": sp.sqrt, "i": sp.I,
+                                   **({"e": sp.E, "exp": sp.exp, "ln": sp.log} if euler else {})}, evaluate=True)
     except Exception:  # noqa: BLE001
         return None
     return e if getattr(e, "is_number", False) else None
