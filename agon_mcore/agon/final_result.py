@@ -300,9 +300,9 @@ def _final_form(vis: str, spans: Sequence[Span], concl: int, problem: Optional[s
     s, e = members[-1]
     if any(ps < e and s < pe for ps, pe, _ in spans):
         return []
-    from agon_mcore.agon.answer_forms.formulas import _FRACTION_PRODUCT
+    from agon_mcore.agon.answer_forms.formulas import fraction_product
 
-    if _FRACTION_PRODUCT.search(re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", vis[s:e])):
+    if fraction_product(vis[s:e]):
         return []  # a fraction multiplied by a sign (``4!\\cdot\\frac{t^2}{8}``): a product still to do, no form of the answer
     return final_form_spans(vis, (s, e), len(members), problem, answers)
 

@@ -241,11 +241,6 @@ def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
     return tuple(_answer_mentions_uncached(text, answer))
 
 
-# the result of a relation whose left side is no bare numeral ("a_8 = ", "\\operatorname{lcm}(4, 6) = ", not "284 = ")
-_RELATION_END = re.compile(r"=\s*\$?\s*$")
-_NUMERAL_LEFT = re.compile(r"(?:^|[\s$(=,:;])[-−]?\d+(?:[.,]\d+)*\s*\$?\s*=\s*\$?\s*$")
-
-
 _OPERATOR_BEFORE = re.compile(r"(?:[-+*/×·÷^(]|\\cdot|\\times|\\div|\\left\s*\()\s*\$?\s*$")
 _OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:[-+*/×·÷^_(]|\\cdot|\\times|\\div)")
 
@@ -255,7 +250,13 @@ def _inside_expression(text: str, m: Mention) -> bool:
     return bool(_OPERATOR_BEFORE.search(text[max(0, m.start - 12):m.start]) or _OPERATOR_AFTER.match(text, m.end))
 
 
+# the result of a relation whose left side is no bare numeral ("a_8 = ", "\\operatorname{lcm}(4, 6) = ", not "284 = ")
+_RELATION_END = re.compile(r"=\s*\$?\s*$")
+_NUMERAL_LEFT = re.compile(r"(?:^|[\s$(=,:;])[-−]?\d+(?:[.,]\d+)*\s*\$?\s*=\s*\$?\s*$")
+
+
 def _factored_result(before: str) -> bool:
+    """``before`` ends in a relation sign whose left side is no bare numeral: what follows is that relation's result."""
     return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before)
 
 

@@ -81,6 +81,20 @@ _FRAC = r"\\[dtc]?frac\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{(?:[^{}]|\{[^{}]*\})*\}" 
 _TIMES = r"\s*(?:\\cdot|\\times|[·×*])\s*"
 # a fraction multiplied by a sign (``\frac12\cdot\frac{\pi}{e}``, ``2\pi i\cdot\frac{e^{2i}}{2i}``, ``\frac{3i}{4}\cdot\left(-\frac49\right)``)
 _FRACTION_PRODUCT = re.compile(_FRAC + _TIMES + r"(?:\\left\s*)?\(?\s*[-−]?\s*\S|\S" + _TIMES + r"(?:\\left\s*)?\(?\s*[-−]?\s*" + _FRAC)
+_DIGIT_FRAC = re.compile(r"\\([dtc]?frac)\s*(\d)\s*(\d)")
+
+
+def braced_fractions(latex: str) -> str:
+    """``latex`` with digit-pair fractions braced (``\\frac12`` -> ``\\frac{1}{2}``: one over two, two numerals)."""
+    return _DIGIT_FRAC.sub(r"\\\1{\2}{\3}", latex)
+
+
+def fraction_product(latex: str) -> bool:
+    """Whether ``latex`` multiplies a fraction by a product sign (``\\frac12\\cdot\\frac{\\pi}{e}``,
+    ``2\\pi i\\cdot\\frac{e^{2i}}{2i}``, ``4!\\cdot\\frac{t^2}{8}``): no closed form of a value is written so, it is a
+    product still to do, whatever the answer (the reader's ``pending`` kind, the results pass' licence, the final
+    result pass). Raises nothing."""
+    return bool(_FRACTION_PRODUCT.search(braced_fractions(latex)))
 
 
 def _reducible(written: str, value: Any) -> bool:
@@ -101,7 +115,7 @@ def _reducible(written: str, value: Any) -> bool:
         return True
     if not_real(value):  # a complex number in polar form: the angle names a direction, not arithmetic
         written = _POLAR_ANGLE.sub("e^{i}", written)
-    written = re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", written)  # "\frac12" is 1 over 2: two numerals
+    written = braced_fractions(written)  # "\frac12" is 1 over 2: two numerals
     if _FRACTION_PRODUCT.search(written):
         return True  # two fractions multiplied (``\frac12\cdot\frac{\pi}{e}``): no closed form writes that, still to do
     wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
@@ -179,7 +193,7 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
                                       and not re.fullmatch(r"\s*-?\\[dtc]?frac\s*\{\s*-?\d+\s*\}\s*\{\s*\d+\s*\}\s*", s2))) \
                 and _reducible(s2, v)
             # a fraction multiplied by a sign is a product still to do whatever the value (``\\frac12\\cdot\\frac{\\pi}{e}``)
-            pending = bool(_FRACTION_PRODUCT.search(re.sub(r"\\([dtc]?frac)\s*(\d)\s*(\d)", r"\\\1{\2}{\3}", s2)))
+            pending = fraction_product(s2)
             out.append(Mention(ps2, pe2, v, "pending" if pending else "latex", arith=work or pending))
         # exponents: an integer is a formula's degree (``exp``, a part); a fractional power in decimals or slashes
         # (``4^{1.5}``, ``8^{2/3}``) is no degree, so it is read as a value
