@@ -32,10 +32,13 @@ givens is still a result when the answer is a formula: ``= i − 1``; a predicat
 is a verdict); (e) a plain number after a relation (``6 × 6 = 36 outcomes``, ``s = -3``): the reader reads that
 form and already hid it where it is the answer, unless it is an option's value; (c) arithmetic still to do
 (``7·6/2``, ``\\frac{12 \\cdot 11}{2}``, ``C(10, 4)``, a decomposition ``91 = 7·13``; not a fraction computed
-by work ``= 10/22``, not a formula for a formula answer), a formula in words, an enumeration
+by work ``= 10/22``, not a formula for a formula answer; a fraction multiplied by a sign, ``4!\\cdot\\frac{t^2}{8}``,
+for any answer), a formula in words, an enumeration
 (``30, 60, 90``), a count in digits of a thing the problem names other than the asked one, "there are ...";
 (d) procedural prose: a value-free clause led by the drafter acting ("we use complementary counting",
-"let's check"), a value-free explaining aside ("(by symmetry)"), a value-free section title (after a line label
+"let's check"), a value-free explaining aside ("(by symmetry)"), a reason with no number-bearing token (for a
+formula, constant or relation answer, none that bears a symbol either: ``agon.number_free``), a value-free section
+title (after a line label
 "Method 1:", unless a result word opens it; an aside in a heading is the title's), a bare verdict word about
 something else when the answer is a value ("which is wrong"); (f) work in the problem's terms
 (``agon.workprose``): a value-free formula or clause whose words are operation, generic or the problem's words,
