@@ -95,12 +95,14 @@ _RESTATES = re.compile(r"(?i)\d[^.;\n]{0,60}?,?\s*(?:i\.e\.|that\s+is|in\s+other
 _NAMED = {"triangle": 3, "quadrilateral": 4, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7,
           "octagon": 8, "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12, "pair": 2, "couple": 2,
           "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12}
-# arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product
+# arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product, an
+# integral, a sum or a limit
 # a line or step label ("Step 4:", "Case 12", "(3)"); "Candidate 13:" names a value, no label
 _LABEL = re.compile(r"(?i)(?:^|\n)\s*(?:[-*#>]\s*)?(?:step|case|part|stage|phase|method|option|round|example|item|lemma|claim|"
                     r"problem|question|exercise|figure|table|row|line)\s*#?\(?$|(?:^|\n)\s*[#(]$")
 _TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|"
-                    r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d")
+                    r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d|"
+                    r"\\(?:i{0,3}int|oint|sum|prod|lim)(?![A-Za-z])|[∫∑∏]")  # calculus still to evaluate (the reader's too)
 # a numeral in digits with its sign, not an exponent, an index or a part of a longer number
 _DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
