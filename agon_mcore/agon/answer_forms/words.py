@@ -8,7 +8,7 @@ import re
 from fractions import Fraction
 from typing import List, Optional, Tuple
 
-from agon_mcore.agon.answer_forms.notation import _DEG_RE, _PCT_RE
+from agon_mcore.agon.answer_forms.notation import SCALE_WORDS as _SCALE, _DEG_RE, _PCT_RE
 from agon_mcore.agon.answer_forms.values import Mention, Word, _num, _sp, place_value
 
 # ----------------------------------------------------------------------------- words
@@ -23,7 +23,6 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
         "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000}
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
-_SCALE = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "billion": 10 ** 9, "dozen": 12}
 _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", re.I)  # a number name, not "half of a dozen"
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
