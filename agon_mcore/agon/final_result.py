@@ -41,6 +41,7 @@ from math import factorial, gcd
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer
+from agon_mcore.agon.answer_forms.formulas import fraction_product
 from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER
 from agon_mcore.agon.final_forms import final_form_spans
@@ -300,8 +301,6 @@ def _final_form(vis: str, spans: Sequence[Span], concl: int, problem: Optional[s
     s, e = members[-1]
     if any(ps < e and s < pe for ps, pe, _ in spans):
         return []
-    from agon_mcore.agon.answer_forms.formulas import fraction_product
-
     if fraction_product(vis[s:e]):
         return []  # a fraction multiplied by a sign (``4!\\cdot\\frac{t^2}{8}``): a product still to do, no form of the answer
     return final_form_spans(vis, (s, e), len(members), problem, answers)
