@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-__all__ = ["LABEL_COLON", "asked_noun", "other_noun", "named_property"]
+__all__ = ["LABEL_COLON", "asked_noun", "other_noun", "named_property", "asked_dimension", "other_dimension"]
 
 _NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
               "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
@@ -65,3 +65,55 @@ def named_property(vis: str, lo: int, s: int, problem: Optional[str]) -> bool:
         return False
     question = re.split(r"(?<=[.!])\s+", (problem or "").strip())[-1]
     return not re.search(r"(?i)\b" + re.escape(_stem(m.group(1))[:5]), question)
+
+
+# ----------------------------------------------------------------------------- the asked dimension
+# a quantity whose unit measures another dimension than the one the problem asks ("halfway is 2 miles" when it asks how
+# long the trip took): a value of the reasoning, whatever its number
+_UNITS = {
+    "time": "s sec secs second seconds min mins minute minutes h hr hrs hour hours day days week weeks month months year years",
+    "length": "mi mile miles km kilometre kilometres kilometer kilometers m metre metres meter meters cm mm foot feet ft "
+              "inch inches yard yards yd yds",
+    "money": "dollar dollars cent cents euro euros usd",
+    "mass": "kg kilogram kilograms g gram grams lb lbs ounce ounces oz ton tons tonne tonnes",
+    "volume": "l litre litres liter liters ml gallon gallons cup cups quart quarts pint pints",
+}
+_UNIT_DIM = {u: d for d, us in _UNITS.items() for u in us.split()}
+_ASKS_DIM = (
+    ("time", re.compile(r"(?i)\bhow\s+long\s+(?:did|does|do|will|would|should|could|can|has|had|is\s+it\s+going\s+to)\s+(?:it|they|he|she|we|you|[A-Z]\w+)(?:\s+\w+)?\s+"
+                        r"(?:take|last|spend|wait|need)|\bhow\s+long\s+(?:will|would)\s+it\s+be|\bhow\s+much\s+time\b|"
+                        r"\bhow\s+many\s+(?:more\s+)?(?:seconds|minutes|hours|days|weeks|months|years)\b")),
+    ("length", re.compile(r"(?i)\bhow\s+(?:far|tall|high|deep|wide)\b|\bwhat\s+(?:is\s+the\s+)?distance\b|"
+                          r"\bhow\s+many\s+(?:more\s+)?(?:miles|kilometers|kilometres|meters|metres|feet|inches|yards|centimeters)\b")),
+    ("money", re.compile(r"(?i)\bhow\s+much\s+money\b|\bhow\s+many\s+dollars\b|\bhow\s+much\s+(?:did|does|do|will|would)\s+\w+(?:\s+\w+)?\s+"
+                         r"(?:cost|pay|spend|earn|save|make|owe|charge|need\s+to\s+pay)\b|\bhow\s+much\s+(?:is|was|are|were)\s+"
+                         r"(?:the\s+)?(?:total\s+)?(?:cost|price|bill|fee)\b")),
+    ("mass", re.compile(r"(?i)\bhow\s+heavy\b|\bhow\s+much\s+(?:does|do|did|will)\s+\w+(?:\s+\w+)?\s+weigh\b|"
+                        r"\bhow\s+many\s+(?:pounds|kilograms|grams|ounces|tons)\b")),
+)
+
+
+def asked_dimension(problem: Optional[str]) -> Optional[str]:
+    """The dimension the problem asks a quantity in (``"time"``, ``"length"``, ``"money"``, ``"mass"``) from its
+    question ("how long did it take", "how far", "how much money", "how heavy"), or None (a count, a ratio, a
+    question that names no dimension, or more than one)."""
+    found = {d for d, rx in _ASKS_DIM if rx.search(problem or "")}
+    return found.pop() if len(found) == 1 else None
+
+
+def other_dimension(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """The number ``vis[s:e]`` is a quantity in a unit of another dimension than the asked one ("halfway is 2 miles"
+    when the problem asks how long the walk took; a rate "4 miles per hour" for any asked dimension): a value of the reasoning, not the asked quantity. False where the problem names no dimension
+    or the unit is unknown."""
+    want = asked_dimension(problem)
+    if want is None:
+        return False
+    m = re.match(r"\s*([A-Za-z]+)\.?(\s*(?:/|per\b|an?\s+(?:hour|minute|second|day|week|month|year)\b))?", vis[e:e + 40])
+    if not m:
+        return False
+    dim = _UNIT_DIM.get(m.group(1).lower())
+    if dim is None:
+        return False
+    if m.group(2):
+        return True  # a rate ("4 miles per hour", "12 km/h"): another quantity than any one asked
+    return dim != want

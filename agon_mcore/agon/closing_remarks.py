@@ -28,8 +28,10 @@ challenger needs: the steps came before it. So remarks are found by **position a
   answer was reached is hidden; one that carries before that is the final step in words and ends the run, kept; one
   that carries nothing stays ("Both values are positive."). A draft with no work before its conclusion has no
   closing run.
-* **After the box**, each unit that is not work and carries is hidden; work is left to the other passes (a check
-  that re-derives other quantities stays, ``agon_mcore.agon.tail``).
+* **After the box**, each unit that is not work and carries is hidden, and so is each unit with an expression that
+  evaluates to the answer ("a narcissistic number: $3^3 + 7^3 + 1^3$ gives back its digits": no step comes after the
+  answer, so arithmetic there restates it); other work is left to the other passes (a check that re-derives other
+  quantities stays, ``agon_mcore.agon.tail``).
 
 A hidden unit next to the conclusion's placeholder (only blanks and punctuation between) joins it; one further
 away gets its own ``[hidden]``. Code drafts are not read here; a draft without a box only where its stated answer
@@ -160,6 +162,18 @@ def _carries(vis: str, lo: int, hi: int, known: Sequence[Any], hidden: Sequence[
     return any(not any(values_equal(v, k) for k in known) for _, v in _values(text))
 
 
+def _evaluates_to_answer(vis: str, lo: int, hi: int, answers: Sequence[str]) -> bool:
+    """The unit ``vis[lo:hi]`` holds an expression (not one of its operands) whose value is the answer's."""
+    t = vis[lo:hi]
+    if not re.search(r"[-+*/^×·÷]|\\(?:cdot|times|frac|div)", t):
+        return False
+    for a in answers:
+        ans = parse_answer(a)
+        if any(m.kind == "arith" and any(values_equal(m.value, v) for v in ans.values) for m in value_mentions(t, ans)):
+            return True
+    return False
+
+
 def _reaches(vis: str, m, ans) -> bool:
     """The mention ``m`` is where the draft reaches the answer: an expression that evaluates to it, or its value
     stated as the result of a relation (after ``=``, ``\\approx``, ``\\implies``), not an operand, a given cited or a
@@ -241,6 +255,9 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         if cover is not None:
             group = cover
             continue
+        if _evaluates_to_answer(vis, sg.start, sg.end, answers):
+            group = hide(sg.start, sg.end, group)  # arithmetic after the answer that evaluates to it restates it
+            continue  # ("the answer is narcissistic, $3^3 + 7^3 + 1^3$ gives back its digits"): no step comes after the box
         if _is_work(vis, sg.start, sg.end, sg.kind, problem):
             group = None
             continue

@@ -345,6 +345,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         nxt = next((p for p in starts if p >= e), None)
         following_kept = bool(rest.strip()) and not (nxt is not None and not vis[e:nxt].strip())
         keep = [False] * len(units)
+        free: set = set()  # value-free reasons: they check nothing, wherever they stand
         for k in range(len(units) - 1, -1, -1):
             a, b, kind, whole = units[k]
             t = vis[a:b]
@@ -355,6 +356,10 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                 conj.add(a)
             elif "\\boxed" in t or kind == "code":
                 kept = False
+            elif _value_free_sentence(vis, a, b, answers, problem):
+                kept = True  # a reason in words that no token of could state the answer ("The minimum is attained there,
+                # since the parabola opens upward."), wherever it stands: work, as a value-free slot is in the results pass
+                free.add(a)  # (agon.number_free)
             elif _result_at(vis, whole, a, b, derived_at, answers):
                 kept = _step_before(vis, whole, a, b, derived_at, units[k + 1:], answers, problem)
             elif _other_kind(vis, whole, b, answers, problem):
@@ -380,7 +385,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         closed = False  # after a statement of the answer or a closing "so ..." the region holds, what follows checks it
         for k, (a, b, kind, whole) in enumerate(units):  # ("At the marked row the numerator is $\\sqrt{0}$ ...")
             t = vis[a:b]
-            if closed and keep[k] and not _MARKUP_ONLY.match(t) and a not in conj:
+            if closed and keep[k] and not _MARKUP_ONLY.match(t) and a not in conj and a not in free:
                 keep[k] = False
             if not keep[k] and "\\boxed" not in t and not _label(t, kind) and (_CLOSING.match(t) or _reads(vis[whole:b], answers, problem)):
                 closed = True
@@ -408,19 +413,50 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     return _one_conclusion(vis, out, answers, problem, placeholder)
 
 
+_OPTIONS = re.compile(r"\(([A-Ea-e])\)\s*\S")
+_SENTENCE_END = re.compile(r"[.!;]\s*$")
+
+
+def _value_free_sentence(vis: str, a: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """``vis[a:b]`` is a whole sentence in words, not a closing one ("So ...", "Thus ..."), of which no token could state
+    the answer: for a numeric answer no number-bearing token or value pointer (``agon.number_free.number_free``, the
+    small values' own words included: "never" for 0, "a" for 1), for a constant or a formula no symbol either
+    (``symbol_free``), and the strictest reader reads nothing from it. A problem with options keeps every such
+    sentence hidden (a word may name an option). Such a sentence is a reason ("The minimum is attained there, since
+    the parabola opens upward."), never a statement."""
+    from fractions import Fraction as _F
+
+    from agon_mcore.agon.number_free import number_free, symbol_free
+    from agon_mcore.agon.results import values_in
+
+    t = vis[a:b]
+    if _OPTIONS.search(problem or "") or not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) or not _SENTENCE_END.search(t):
+        return False
+    if _CLOSING.match(t) or "\\boxed" in t or len(re.findall(r"[^\W\d_]{2,}", t)) < 3:
+        return False
+    values = [v for x in answers for _, _, v in values_in(x)]
+    if not values:
+        return False
+    exact = all(isinstance(v, _F) for v in values) and not any(re.search(r"\\(?:sqrt|pi)|\be\b|[a-zA-Z]\s*[\^(]", x) for x in answers)
+    free = number_free(t, [v for v in values if isinstance(v, _F)]) if exact else \
+        symbol_free(t, [v for v in values if isinstance(v, _F)] or [_F(7919)])
+    return free and not _reads_any(t, answers, problem)
+
+
 def _other_kind(vis: str, whole: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:
     """The unit ending at ``b`` (its segment from ``whole``) is work of another kind than a statement of the answer: it
-    holds no box and either ends with a step still to evaluate (``agon.unevaluated.unevaluated_step``) the statement
+    holds no box and either ends with a step still to evaluate (``agon.unevaluated.unevaluated_step``, an integral, a sum
+    or a limit: ``calculus_to_do``) the statement
     reader does not read, or every mention of the answer's value in it is a function's identity (``q(x) \\equiv 0``)."""
     from agon_mcore.agon.answer_forms import answer_mentions
     from agon_mcore.agon.leak import answer_readable
-    from agon_mcore.agon.unevaluated import unevaluated_step
+    from agon_mcore.agon.unevaluated import calculus_to_do, unevaluated_step
     from agon_mcore.agon.value_kind import function_identity
 
     t = vis[whole:b]
     if "\\boxed" in t:
         return False
-    if unevaluated_step(t.rstrip(" .;,")):
+    if unevaluated_step(t.rstrip(" .;,")) or calculus_to_do(t):
         return not any(answer_readable(t, a, problem=problem, count_work=False) for a in answers)
     ms = [(whole + m.start, whole + m.end) for a in answers for m in answer_mentions(t, a)]
     return bool(ms) and all(function_identity(vis, s, e, problem) for s, e in ms)

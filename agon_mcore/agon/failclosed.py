@@ -8,12 +8,13 @@ reader learns is hidden by the summarizer without a rule of its own, and the two
 mention stays only where its role is work (:func:`work_role`; what the mention IS, a coefficient, a given in any
 form or a property of another object, is read by :func:`value_role`, which value provenance consults too): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
-position), a root when the problem counts solutions, a count of another noun than the asked one, a
+position), a root when the problem counts solutions, a count of another noun than the asked one, a quantity in a unit of another
+dimension than the asked one ("2 miles" when a time is asked), a
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
 or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
 coefficient written against its variable (``\\frac{1}{2}bh``), a property of another object ("has multiplicity
 2"), an unevaluated expression heading its list item, a bound of an inequality (``-2 < x - 1 < 4``; not where the
-problem asks an extremum), and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
+problem asks an extremum), a point the work looks at ("near 0,", "at 0 but"), and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
 or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
 factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
 becomes :data:`HIDDEN`.
@@ -38,12 +39,13 @@ from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later
+from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import part_role
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, counted_label, division_to_do, in_braces, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, at_point, counted_label, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -141,6 +143,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if _INEQUALITY_BEFORE.search(vis[max(seg.start, s - 12):s]) and not _EXTREMUM.search(problem or "") and \
             not isinstance(m.value, Word) and getattr(m.value, "is_number", True):
         return "bound"  # "-2 < x - 1 < 4": a bound of an inequality states no value, unless the problem asks an extremum
+    if at_point(vis, s) and not isinstance(m.value, Word) and \
+            not re.match(r"\s*\$?\s*(?:[.!?]|$)", vis[e:e + 4]):
+        return "point"  # "converges: near 0, ...", "blows up at 0 but ...": where the work looks (agon.spans.at_point)
     run = mixed_quantity(vis[s:e])  # "2 ft 2 in": one quantity in mixed units, no argument, no list of givens (answer_forms.quantities)
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]) and not run:  # an argument "(3)"
         return "argument"
@@ -160,6 +165,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e) and not run:  # a mixed quantity names its own unit
         return "count of another noun"
+    if other_dimension(vis, s, e, problem):
+        return "quantity of another dimension"  # "halfway is 2 miles" when the time is asked (agon.asked.other_dimension)
     before = vis[max(seg.start, s - 80):s]
     # "K6 has": a name, not work; "**Claim:**": markup, not a product
     computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))

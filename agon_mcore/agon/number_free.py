@@ -21,9 +21,10 @@ lexicon of such tokens is GENERATED, not listed from examples (:func:`number_tok
   "the smallest perfect number");
 * a run of two capitalised words (a name, a title or an acrostic: the initials can spell a number);
 * words that state the small values themselves when the answer is one of them: 0 (no, none, nothing, never,
-  empty, ...), 1 (a, an, unique, single, itself, ...: every existence statement is a count of one, so an answer of
-  1 keeps failing closed), 2 (both, either, neither, twin, ...), 1/2 (half, even, evens, fair), 100 (all, every:
-  a percentage).
+  empty, ...), 1 (a, an, unique, single, itself, and every word of an existence statement, of certainty or of
+  wholeness: there, exists, exactly, only, always, surely, whole, all, injective, ...), 2 (both, either, neither, twin,
+  ...), 1/2 (half, even, evens, fair), 100 (all, every: a percentage); for -1 the words of a sign (minus, negative,
+  opposite, inverse, ...).
 
 "one" as a pronoun (after a determiner or an adjective: "the larger one", "each one", "no one", "a new one") is
 no number. The caller licenses a value-free slot only for a numeric answer of a problem without options, and
@@ -82,6 +83,12 @@ _SMALL = {0: "no none nothing nobody never empty neither nor zero nil null vanis
           1: "a an unique single sole itself alone once identity unit whole certain certainly surely always".split(),
           2: "both either neither twin twice double pair couple other second".split()}
 _HALF = "half halves even evens fair".split()
+# what states 1 besides its own words: an existence statement ("there is", "it exists", "has a root"), certainty and
+# wholeness (a probability or a share of 1: "always", "surely", "the whole")
+_ONE = ("there exist exists existed existing existence exactly only sure guaranteed guarantees inevitable inevitably "
+        "definite definitely full fully entire entirely whole total totally all every everything everywhere always "
+        "certain certainty same identical injective bijective one-to-one singleton lone solitary trivial trivially").split()
+_MINUS = "minus negative negatively negated negation negate opposite reversed reverse inverse".split()
 _HUNDRED = "all every always certain".split()
 _ONE_PRONOUN_BEFORE = re.compile(r"(?i)\b(?:the|each|every|no|any|which|this|that|another|some|a|an|such|what|only|last|new|"
                                  r"other|same|right|wrong|first|second)\s+(?:[a-z]+(?:er|est|ive|ous|al|ic|ed|ing|ve|ll|ong|ht|ig|ew)\s+)?$")
@@ -128,13 +135,13 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     Raises nothing."""
     if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
         return False
-    if any(v == 1 or v == -1 for v in answer_values):
-        return False  # every existence statement ("there is a root") counts one
     words = _WORD.findall(content)
     lows = [w.casefold() for w in words]
     lex = set(number_tokens())
     for v in answer_values:
-        lex |= set(_SMALL.get(int(abs(v)), ())) if abs(v) in (0, 2) else set()
+        lex |= set(_SMALL.get(int(abs(v)), ())) if abs(v) in (0, 1, 2) else set()
+        lex |= set(_ONE) if abs(v) == 1 else set()
+        lex |= set(_MINUS) if v == -1 else set()
         lex |= set(_HALF) if abs(v) == Fraction(1, 2) else set()
         lex |= set(_HUNDRED) if abs(v) == 100 else set()
     # a unit word after a definite determiner names the problem's objects ("choose the circles generically")

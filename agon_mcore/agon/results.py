@@ -65,7 +65,7 @@ from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
 from agon_mcore.agon.slot_arity import too_few_values
-from agon_mcore.agon.unevaluated import constant_expression, final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
+from agon_mcore.agon.unevaluated import calculus_to_do, constant_expression, final_expression, limit_variable_form, pending_arithmetic, words_then_arithmetic  # noqa: F401 (summary imports final_expression here)
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.answer_forms.formulas import fraction_product
@@ -477,6 +477,9 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return not values_in(rest) or licensed(rest, "connective", known=known, givens=givens, later=later)
     if (kind == "relation" and (_ROOT_OF_SUM.fullmatch(content) or limit_variable_form(content, vocabulary or ""))) or (kind in ("connective", "relation") and words_then_arithmetic(content)):
         return True  # (c) a root of arithmetic still to do ("= \\sqrt{9 + 36}"), a formula in words then its arithmetic (agon.unevaluated)
+    if kind in ("relation", "connective") and not choice_problem and calculus_to_do(content):
+        return True  # (c) a clause that ends in an integral, a sum or a limit still to evaluate ("so the integral becomes
+        # $\int_1^\infty \frac{du}{u^s}$"): the step, not its value (the reader reads it where it writes the answer)
     if kind in ("relation", "connective") and not choice_problem and fraction_product(content):
         return True  # (c) a fraction multiplied by a sign ("4!\\cdot\\frac{t^2}{8}"): a product still to do, any answer
     if kind in ("relation", "connective") and numeric_answer and not choice_problem and \

@@ -226,6 +226,28 @@ ASSIGNED_BEFORE = re.compile(r"(?<![\w\\])\d*[A-Za-z](?:_\{?\w+\}?)?\s*(?:\^\s*\
 # an operation on the mention: "Subtract 5", "divide by 3", "half of 8"
 OPERATION_BEFORE = re.compile(r"\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ing)|by|of|from|minus|plus|"
                                r"times|over|into|with|per|mod|modulo)\s+\$?\s*$", re.IGNORECASE)
+# a point of the domain named by a preposition of place ("converges: near 0,", "blows up at 0 but"): where the work
+# looks, not a value it states; unless a verb of location or result governs it ("the minimum is attained at 3", "the ratio
+# levels off at 4/e", "it peaks at 12")
+POINT_BEFORE = re.compile(r"\b(?:near|around|at|close\s+to|towards?|approaching)\s+\$?\s*$", re.IGNORECASE)
+_RESULT_VERB = re.compile(r"(?i)(?:\b(?:is|are|was|were|be|been|being|lies|lie|lying|occurs?|occurring|attained|attains?|reached|reaches|"
+                          r"achieved|achieves?|located|equals?|sits?|levels?\s+off|levell?ed\s+off|settles?|settled|stabili[sz]es?|"
+                          r"stabili[sz]ed|peaks?|peaked|tops?\s+out|topped\s+out|bottoms?\s+out|bottomed\s+out|maxes\s+out|maxed\s+out|"
+                          r"stands?|stood|ends?|ended|lands?|landed|arrives?|arrived|converges?|converged|tends?|comes?\s+out|came\s+out|"
+                          r"evaluates?|amounts?|happens?|happened|maximi[sz]ed|minimi[sz]ed|max|min|maximum|minimum|value|answer|result|"
+                          r"total|set|fixed|pinned|capped|priced|valued|rated|estimated|measured|placed|put|sold|bought)\s+(?:exactly\s+|precisely\s+|just\s+)?)"
+                          r"(?:near|around|at|close\s+to|towards?|approaching)\s+\$?\s*$|=\s*(?:near|around|at)\s+\$?\s*$")
+
+
+def at_point(vis: str, s: int) -> bool:
+    """The numeral starting at ``vis[s]`` (digits, a sign or math; not a word: "at a pair" names a count) follows a
+    preposition of place (:data:`POINT_BEFORE`) that no verb of location or result governs: a point the work looks
+    at ("converges: near 0, ..."), not a value it states ("levels off at 4/e" states one)."""
+    before = vis[max(0, s - 40):s]
+    return bool(re.match(r"\$?\s*[-−]?\d", vis[s:s + 4])) and bool(POINT_BEFORE.search(before)) and \
+        not _RESULT_VERB.search(before)
+
+
 # the mention goes on into a relation or an operation: work, not a restatement
 REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()|"
                        r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\d")  # a quantity's unit, then a relation: "1 foot = 12 inches"

@@ -69,6 +69,7 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_R
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
+from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
@@ -100,6 +101,7 @@ from agon_mcore.agon.spans import (
     COUNT_NOUN,
     EXPRESSION,
     OPERATION_BEFORE,
+    at_point,
     REL_AFTER,
     covered_count,
     division_to_do,
@@ -471,6 +473,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
                                        (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
+                if ap == "marker" and other_dimension(vis, s, e, problem):
+                    ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
@@ -488,8 +492,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not in_braces(vis, s, e) and \
                         not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
-                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not named_property(vis, sg.start, s, problem) and \
-                        not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
+                        not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
+                        not at_point(vis, s):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -497,8 +502,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
-                        not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and \
-                        not named_property(vis, sg.start, s, problem) and \
+                        not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and \
+                        not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
@@ -509,8 +514,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
+                        not at_point(vis, s) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
-                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not labelled and not named_property(vis, sg.start, s, problem):
+                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

@@ -14,7 +14,7 @@ import re
 from fractions import Fraction
 from typing import Optional, Sequence
 
-__all__ = ["words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression",
+__all__ = ["calculus_to_do", "words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression",
            "pending_arithmetic"]
 
 # numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
@@ -115,6 +115,24 @@ def pending_on_numbers(content: str, known: Sequence[Fraction]) -> bool:
     m = _trailing(content)
     plain = bool(m) and not re.search(r"[A-Za-z]", re.sub(r"\\[A-Za-z]+", "", m.group(1)))
     return (plain or constant_expression(content)) and pending_arithmetic(content, known)
+
+
+_CALCULUS_OP = re.compile(r"\\(?:i{1,3}nt|oint|sum|prod|lim)(?![A-Za-z])|[∫∑∏]")
+
+
+def calculus_to_do(content: str) -> bool:
+    """Whether a result slot's clause ends in calculus still to do: its last math span (``$...$``) holds an integral, a
+    sum, a product or a limit with no relation after the operator (``\\int_0^{2\\pi}\\ln\\pi\\,d\\theta``, not
+    ``\\int_0^1 2x\\,dx = 1``), and no words but a full stop follow it. Raises nothing."""
+    m = re.search(r"\$([^$]+)\$?\s*[.,;]?\s*$", content)  # the slot may end before the closing dollar
+    if not m:
+        return False
+    body = m.group(1)
+    ops = list(_CALCULUS_OP.finditer(body))
+    if not ops:
+        return False
+    after = re.sub(r"[_^]\s*(?:\{[^{}]*\}|\\?\w+)", " ", body[ops[-1].end():])  # its bounds ("_{k=1}", "_{n\\to\\infty}") are no relation
+    return not re.search(r"=|\\approx|≈|\\to|→", after)
 
 
 def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:

@@ -13,7 +13,7 @@ from typing import Any, Iterable, List, Sequence, Tuple
 class CodeRegion:
     """Code in a text: ``text[start:end]`` is the whole region (fences included), ``code``
     its content, ``form`` one of ``fence``, ``tilde``, ``pre``, ``heredoc``, ``doctest``,
-    ``diff``, ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
+    ``diff``, ``numbered`` (a listing with line numbers), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
     for a fence cut at the end of the text."""
 
     start: int
@@ -110,6 +110,13 @@ def code_regions(text: str) -> List[CodeRegion]:
             k += 1
             continue
         st = ln.lstrip()
+        run = _numbered_run(lines, k, free)
+        if run:  # a listing with line numbers outside fences (" 1 | def f(n):", "2: return n")
+            j, body = run
+            out.append(CodeRegion(s, lines[j][1], body, "numbered"))
+            taken.append((s, lines[j][1]))
+            k = j + 1
+            continue
         if st.startswith(">>>") or _IPY_IN.match(st):  # a Python or IPython session ("In [1]:", "   ...:")
             j = k
             while j + 1 < len(lines) and lines[j + 1][2].strip() and free(lines[j + 1][0], lines[j + 1][1]):
@@ -159,6 +166,29 @@ def code_regions(text: str) -> List[CodeRegion]:
             out.append(CodeRegion(m.start(), m.end(), m.group("c"), "inline"))
     out.sort(key=lambda r: r.start)
     return out
+
+
+_NUMBERED = re.compile(r"^[ \t]*(\d{1,4})(?:[ \t]*[|│:][ \t]?| {2,}|\t)(.*)$")
+_CODE_LINE = re.compile(r"[=(){}\[\];]|:\s*$|^\s*(?:return|def|for|while|if|else|elif|print|import|class|int|long|auto|let|var|fn)\b")
+
+
+def _numbered_run(lines, k: int, free):
+    """``(last line index, code)`` for a run of at least three lines from ``lines[k]`` numbered one by one (``1 |``,
+    ``2:``, a number and two spaces), most of them code (a sign of code or a statement keyword); None otherwise. A
+    numbered prose list ("1. Read the input") has no such separator."""
+    j, nums, bodies = k, [], []
+    while j < len(lines):
+        m = _NUMBERED.match(lines[j][2])
+        if not m or not free(lines[j][0], lines[j][1] + 1) or (nums and int(m.group(1)) != nums[-1] + 1):
+            break
+        nums.append(int(m.group(1)))
+        bodies.append(m.group(2))
+        j += 1
+    if len(nums) < 3 or sum(bool(_CODE_LINE.search(b)) for b in bodies) * 2 < len(bodies):
+        return None
+    import textwrap
+
+    return j - 1, textwrap.dedent("\n".join(bodies))
 
 
 _KEYWORDS = set(

@@ -265,6 +265,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     if not ans.values:
         return []
     out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans) + \
+        _cell_formula_mentions(text, ans) + \
         _radian_mentions(text, ans) + language_mentions(text, ans.values)  # number words of any language
     for m in value_mentions(text, ans):
         if m.kind == "sub" or (not include_formula_parts and m.kind in ("exp", "coef")):
@@ -334,6 +335,30 @@ def _rel(x, op: str, num: str, flip: bool = False):
     if flip:
         op = _FLIP[op]
     return sp.Rel(x, sp.Rational(num.replace("−", "-")), op)
+
+
+# a spreadsheet cell reference (``A1``, ``$B$2``) in a formula that opens with "=": a variable under another name
+_CELL = re.compile(r"(?<![\w$])\$?([A-Z]{1,2})\$?([1-9]\d{0,3})(?![\w(])")
+_CELL_FORMULA = re.compile(r"=\s*[-(+]*\s*\$?[A-Z]{1,2}\$?[1-9]")
+
+
+def _cell_formula_mentions(text: str, ans: Answer) -> List[Mention]:
+    """A formula answer written as a spreadsheet cell formula (``=A1^2+2*A1+1`` for ``x^2 + 2x + 1``): each cell
+    reference is read as a one-letter variable (the same reference, the same letter), in place, and the formula is
+    compared as a plain-text formula (variables renamed, as for any formula answer)."""
+    if "=" not in text or not _CELL_FORMULA.search(text):
+        return []
+    letters = {}
+    def rename(m):
+        ref = m.group(1) + m.group(2)
+        letters.setdefault(ref, "uvwpqrst"[len(letters) % 8])
+        return " " * (len(m.group(0)) - 1) + letters[ref]
+    refs = [(m.start(), m.end()) for m in _CELL.finditer(text)]
+    out = []
+    for m in _plain_formula_mentions(_CELL.sub(rename, text), ans):
+        start = next((a for a, b in refs if a <= m.start < b), m.start)  # from the reference's first character
+        out.append(Mention(start, m.end, m.value, m.kind))
+    return out
 
 
 def _inequality_mentions(text: str, ans: Answer) -> List[Mention]:

@@ -1,4 +1,5 @@
-"""The answer written in a transfer encoding: base64 (``MjQ=`` for 24) or percent-encoding (``%32%34``).
+"""The answer written in a transfer encoding: base64 (``MjQ=`` for 24), percent-encoding (``%32%34``) or character codes
+("the character codes are 49 47 52" for 1/4, ``0x32 0x34``, ``U+0032 U+0034``, in a sentence that names them).
 
 A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
 a decoder reads it at once, so the token is read decoded: a base64 token (groups of four characters of its alphabet,
@@ -21,6 +22,24 @@ _B64 = re.compile(r"(?<![A-Za-z0-9+/=%])((?:[A-Za-z0-9+/]{4}){0,16}(?:[A-Za-z0-9
                   r"(?:[A-Za-z0-9+/]{4}){1,16})(?![A-Za-z0-9+/=])")
 # a percent-encoded token: a run of escapes, or a URL component with one inside ("x%20%3D%20-7%2F3" in a query)
 _PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}){2,}|(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*%[0-9A-Fa-f]{2}(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*")
+
+
+# character codes: a run of two or more codes (decimal 32-126, ``0x31``, ``U+0031``) in a sentence that names them
+_CODES = re.compile(r"(?<![\w.])(?:(?:0x[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4}|\d{2,3})(?:\s*[,;]?\s+|\s*,\s*|\s*-\s*)){1,30}"
+                    r"(?:0x[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4}|\d{2,3})(?!\w|\.\d)")
+_CODE_WORDS = re.compile(r"(?i)\b(?:ascii|character\s+codes?|char\s+codes?|code\s*points?|bytes?|chr|ord|unicode|utf-?8|"
+                         r"latin-?1|decimal\s+codes?|hex\s+codes?|encod\w*)\b")
+
+
+def _char_codes(tok: str):
+    """The text a run of character codes spells, or None (a code outside printable ASCII or the Basic Latin block)."""
+    out = []
+    for c in re.findall(r"0x[0-9A-Fa-f]{2}|U\+[0-9A-Fa-f]{4}|\d{2,3}", tok):
+        n = int(c[2:], 16) if c[:2].lower() in ("0x", "u+") else int(c)
+        if not 32 <= n <= 126:
+            return None
+        out.append(chr(n))
+    return "".join(out)
 
 
 def has_encoding(text: str) -> bool:
@@ -54,6 +73,13 @@ def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int,
         s = _decoded(m.group(1))
         if s is not None and any(True for _ in read(s)):
             out.append(m.span(1))
+    for sent in re.finditer(r"[^.!?\n]*(?:[.!?](?!\d)|\n|$)", text):  # character codes where the sentence names them
+        if not _CODE_WORDS.search(sent.group(0)):
+            continue
+        for m in _CODES.finditer(sent.group(0)):
+            s = _char_codes(m.group(0))
+            if s and any(True for _ in read(s)):
+                out.append((sent.start() + m.start(), sent.start() + m.end()))
     for m in _PCT.finditer(text):
         s = urllib.parse.unquote_plus(m.group(0)) if re.search(r"[A-Za-z0-9]", m.group(0).replace("%", " ")) else \
             urllib.parse.unquote(m.group(0))

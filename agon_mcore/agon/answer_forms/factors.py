@@ -5,7 +5,8 @@ as one factor of a product: a parenthesised group that stands next to another fa
 ``3(x + 2)``, ``(x-3) \\cdot (x+3)``, ``\\left(x^2+1\\right)(x-2)``) whose content equals the answer by sympy (the
 difference expands to 0). A whole formula equal to the answer is read elsewhere (``relatives._formula_mentions``);
 this module reads the groups inside one. Work stays: a group raised to a power (a base), a function's argument
-(``f(x+1)``, ``\\sin(2x)``), a group that is a term of a sum rather than a factor, and the problem's own expressions
+(``f(x+1)``, ``\\sin(2x)``), a group that is a term of a sum rather than a factor, a side of a size (``$(n-1)\\times(n-1)$
+minors``), and the problem's own expressions
 (in their own form or in another notation, as ``relatives.relative_mentions`` filters them). The mentions are
 factors by construction, so the reader takes them as they are (no work role of ``agon.failclosed`` applies).
 """
@@ -53,6 +54,24 @@ def _value(t: str):
     return v if v is not None else _formula_value(t, "")
 
 
+# a size written as a product and the noun it measures ("$(n-1)\times(n-1)$ minors", "an $(n+1) \times n$ grid")
+_SIZE_NOUN = re.compile(r"\s*\$?\s*(?:-\s*)?(?:minors?|(?:sub)?matri(?:x|ces)|grids?|boards?|blocks?|arrays?|tables?|rectangles?|"
+                        r"determinants?|systems?|lattices?|tori|tiles?|boxes|box|cells?|squares?|images?|pixels?)\b", re.I)
+_SIZE_TIMES = re.compile(r"^\s*(?:\\times|×|x)\s*")
+
+
+def _in_size(text: str, s: int, e: int) -> bool:
+    """The group ``text[s:e]`` is a side of a size ``a \\times b`` followed by what it measures."""
+    m = _SIZE_TIMES.match(text[e:])
+    if m:  # the first side: find the end of the second (a group or a token)
+        rest = text[e + m.end():]
+        g = re.match(r"\([^()]*\)|\w+", rest)
+        return bool(g) and bool(_SIZE_NOUN.match(rest[g.end():]))
+    if re.search(r"(?:\\times|×|\bx)\s*$", text[max(0, s - 10):s]):
+        return bool(_SIZE_NOUN.match(text[e:]))
+    return False
+
+
 def factor_mentions(text: str, answers: Sequence[Any], problem: Optional[str] = None) -> List[Mention]:
     """The parenthesised factors of products in ``text`` equal to one of ``answers`` (parsed answer values; only
     expressions with a free symbol are tried) by sympy, except the problem's own expressions (module docstring).
@@ -75,6 +94,8 @@ def factor_mentions(text: str, answers: Sequence[Any], problem: Optional[str] = 
             continue  # a base, or a function's argument
         if not (_MUL_BEFORE.search(before) or _MUL_AFTER.match(after)):
             continue  # a term of a sum, or a group standing alone (a whole formula: read elsewhere)
+        if _in_size(text, s, e):
+            continue  # a size "$(n-1)\times(n-1)$ minors": a shape, not a factorisation
         v = _value(inner.replace("−", "-"))
         if v is None or not isinstance(v, sp.Expr) or not v.free_symbols:
             continue

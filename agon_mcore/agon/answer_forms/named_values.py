@@ -8,19 +8,27 @@ named whole, a matrix named by its kind.
   complete" state 94% (and 0.94 where the answer is a decimal share);
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
   "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the silver ratio"
-  (1 + sqrt 2), each read as its sympy value and compared with the answer as a value;
+  (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
+  the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), each read as its sympy value and compared with the
+  answer as a value (not where the problem names it itself);
 * **a fraction of a named whole**: "one third of a full turn" (120°, 2π/3), "a quarter of the dial" (90°), "half a
   revolution", "a right angle" and "a straight angle" (90°, 180°), "half a period of sine" (π), "three quarters of an
   hour" (45 minutes), "a third of a day" (8 hours; a whole of time alone, "a day", is a unit): the fraction (number
   words or a written fraction, ``answer_forms.words``) times the whole, read in the whole's units and in radians for
   an angle, compared with the answer as a value;
 * **a matrix named by its kind**: "the identity map / matrix / transformation / operator" for an identity matrix
-  answer, "the zero matrix / map" for a zero one;
+  answer, "the zero matrix / map" for a zero one; a 2x2 answer named by its plane map: "the quarter-turn rotation",
+  "rotation by $\\pi/2$" or "by 90°" (counterclockwise unless "clockwise" is said), "reflection across the x-axis" /
+  "the line y = x" / "the origin", "projection onto the y-axis", "scaling by 3";
 * **a curve named by its parameters**: a circle answer by its centre and radius in one sentence ("the circle centred
   at (1, -2) with radius 3" for ``(x-1)^2+(y+2)^2=9``), a line answer by its slope and intercept ("slope 3 and
   y-intercept -2" for ``y = 3x - 2``), the parameters read off the answer's equation with sympy (where the problem
-  names a parameter itself, "the line with slope 2 through ...", the description is the draft's work);
-* **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``.
+  names a parameter itself, "the line with slope 2 through ...", the description is the draft's work); a line answer
+  by two of its points ("the line through (0,1) and (1,3)", not two the problem gives) or by its two intercepts in one
+  sentence ("meets the x-axis at x = -1/2 and the y-axis at y = 1");
+* **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
+* **a size by a multiple unit of bytes**: "1 MiB", "one mebibyte" (1048576), "2 kB" (2000 or 2048), not a size the
+  problem states.
 
 A description of another quantity stays: its value is not the answer's.
 """
@@ -45,6 +53,11 @@ _CONSTANTS = (
     (r"catalan'?s\s+constant", "Catalan"),
     (r"ap[ée]ry'?s\s+constant", "zeta(3)"),
     (r"silver\s+ratio", "1 + sqrt(2)"),
+    # measures of the unit objects: known constants named by what they measure
+    (r"(?:surface\s+)?area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:2-)?sphere", "4*pi"),
+    (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:disc|disk|circle)", "pi"),
+    (r"(?:circumference|perimeter|length|arc\s+length)\s+of\s+(?:the\s+|a\s+)?unit\s+circle", "2*pi"),
+    (r"volume\s+of\s+(?:the\s+|a\s+)?unit\s+(?:ball|sphere)", "4*pi/3"),
 )
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
@@ -56,6 +69,31 @@ _WHOLES = {"turn": 360, "revolution": 360, "rotation": 360, "circle": 360, "dial
 _ANGLE_WHOLES = {"turn", "revolution", "rotation", "circle", "dial", "clock face", "right angle", "straight angle"}
 _WHOLE = re.compile(r"(?i)(?:(?<![\d.]\s)(?<![\d./])\b([a-z]+(?:[-\s][a-z]+){0,2}?|\d+(?:\s*/\s*\d+)?)\s+(?:of\s+)?)?\b(?:a|an|the|one)\s+"
                     r"(?:(?:full|whole|complete|single)\s+)?(" + "|".join(sorted(_WHOLES, key=len, reverse=True)).replace(" ", r"\s+") + r")s?\b")
+
+
+# a size in bytes by a multiple unit: "1 MiB", "one mebibyte", "2 kB" (binary prefixes are powers of 1024; the decimal
+# ones powers of 1000, and KB/MB/GB are also read in 1024s, as they are often written)
+_BYTES = re.compile(r"(?<![\w.])(?i:(\d+(?:\.\d+)?|one|a|an|two|four|half\s+a))\s*(?:-\s*)?"
+                    r"(?:(K|M|G|T)iB|(k|K|M|G|T)B)(?!\w)|(?<![\w.])(?i:(\d+(?:\.\d+)?|one|a|an|two|four|half\s+a))\s*(?:-\s*)?"
+                    r"(?i:(kibi|mebi|gibi|tebi|kilo|mega|giga|tera)bytes?)\b")
+_BYTE_POWER = {"k": 1, "kibi": 1, "kilo": 1, "m": 2, "mebi": 2, "mega": 2, "g": 3, "gibi": 3, "giga": 3, "t": 4, "tebi": 4, "tera": 4}
+_SMALL_WORDS = {"one": 1, "a": 1, "an": 1, "two": 2, "four": 4}
+
+
+def _byte_values(m: "re.Match") -> list:
+    """The sizes in bytes a multiple-unit phrase reads as (a binary prefix: 1024s only; a decimal one: both)."""
+    from fractions import Fraction
+
+    num, binary, dec, num2, word = m.group(1), m.group(2), m.group(3), m.group(4), m.group(5)
+    n = (num if num is not None else num2).lower()
+    count = Fraction(1, 2) if n.startswith("half") else Fraction(_SMALL_WORDS[n]) if n in _SMALL_WORDS else Fraction(n)
+    if word:
+        k = _BYTE_POWER[word.lower()]
+        bases = [1024] if word.lower().endswith("bi") else [1000, 1024]
+    else:
+        k = _BYTE_POWER[(binary or dec).lower()]
+        bases = [1024] if binary else [1000, 1024]
+    return [count * b ** k for b in bases]
 
 
 _DIVISORS = re.compile(r"(?i)\b(?:the\s+)?(?:positive\s+)?divisors\s+of\s+\$?(\d+)\$?")
@@ -107,7 +145,63 @@ def _curve_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
                     yield sent.start() + min(sm.start(), im.start()), sent.start() + max(sm.end(), im.end())
 
 
+_PT = r"\(\s*" + _NUM + r"\s*,\s*" + _NUM + r"\s*\)"
+_TWO_POINTS = re.compile(r"(?i)\b(?:through|joining|connecting|between|containing)\s+(?:the\s+points?\s+)?\$?\s*" + _PT +
+                         r"\s*\$?\s*(?:and|,|to)\s*\$?\s*" + _PT)
+_X_INT = re.compile(r"(?i)\bx[-\s]?(?:axis\s+at|intercept\s+(?:at|of|is|=)?)\s*\$?\s*(?:x\s*=\s*)?" + _NUM)
+_Y_INT = re.compile(r"(?i)\by[-\s]?(?:axis\s+at|intercept\s+(?:at|of|is|=)?)\s*\$?\s*(?:y\s*=\s*)?" + _NUM)
+
+
+def _line_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """A line answer named by two of its points ("the line through (0,1) and (1,3)") or by its two intercepts in one
+    sentence ("meets the x-axis at x = -1/2 and the y-axis at y = 1"): both points lie on the answer's line and are
+    distinct. Two points the problem states itself are its givens."""
+    import sympy as sp
+
+    x, y = sp.symbols("x y")
+    lines = []
+    for v in values:
+        if isinstance(v, sp.Equality):
+            try:
+                poly = sp.Poly(sp.expand(v.lhs - v.rhs), x, y)
+            except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError):
+                continue
+            if poly.total_degree() == 1:
+                lines.append(poly)
+    if not lines:
+        return
+    flat = re.sub(r"\s+", "", problem or "")
+
+    def on_all(pts):
+        return len(set(pts)) >= 2 and any(all(p.eval({x: a, y: b}) == 0 for a, b in pts) for p in lines)
+
+    for m in _TWO_POINTS.finditer(text):
+        pts = [(_num(m.group(1)), _num(m.group(2))), (_num(m.group(3)), _num(m.group(4)))]
+        given = all(re.sub(r"\s+", "", f"({m.group(k)},{m.group(k + 1)})") in flat for k in (1, 3))
+        if not given and on_all(pts):
+            yield m.start(), m.end()
+    for sent in re.finditer(r"[^.!?\n]+", text):
+        t = sent.group(0)
+        xm, ym = _X_INT.search(t), _Y_INT.search(t)
+        if xm and ym and on_all([(_num(xm.group(1)), 0), (0, _num(ym.group(1)))]):
+            yield sent.start() + min(xm.start(), ym.start()), sent.start() + max(xm.end(), ym.end())
+
+
 _NAMED_MATRIX = re.compile(r"(?i)\b(identity|zero|null)\s+(?:map|matrix|transformation|operator|mapping)\b")
+# a plane map named by its geometry: a rotation by an angle or a fraction of a turn, a reflection in an axis or a
+# diagonal, a projection onto an axis, a scaling (read as its 2x2 matrix in the standard basis)
+_SENSE = r"(?:(counter[-\s]?clockwise|anti[-\s]?clockwise|clockwise|positive|negative)\s+)?"
+_TURN = r"(quarter|half|three[-\s]quarter|full|third|sixth|eighth)[-\s]turn"
+_ANGLE = r"(\$[^$\n]{1,30}\$|[-−]?\d+(?:\.\d+)?\s*(?:°|\^\s*\{?\\circ\}?|degrees?)|\\?pi\s*/\s*\d+|π\s*/\s*\d+|\d*\s*π(?:\s*/\s*\d+)?)"
+_ROTATION = re.compile(r"(?i)\b" + _SENSE + r"(?:" + _TURN + r"\s+rotation|rotation\s+(?:matrix\s+|map\s+)?(?:by|through|of)\s+"
+                       + _ANGLE + r")(?:\s*\(?\s*(counter[-\s]?clockwise|anti[-\s]?clockwise|clockwise)\)?)?")
+_REFLECTION = re.compile(r"(?i)\breflection\s+(?:matrix\s+)?(?:across|in|over|about|through)\s+(?:the\s+)?"
+                         r"(x-?\s*axis|y-?\s*axis|origin|(?:line\s+)?\$?\s*y\s*=\s*-?\s*x\s*\$?)")
+_PROJECTION = re.compile(r"(?i)\b(?:orthogonal\s+)?projection\s+(?:matrix\s+)?onto\s+(?:the\s+)?(x-?\s*axis|y-?\s*axis)")
+_SCALING = re.compile(r"(?i)\b(?:uniform\s+)?(?:scaling|dilation|dilatation|homothety)\s+(?:matrix\s+)?(?:by|with)\s+(?:a\s+)?(?:factor\s+(?:of\s+)?)?"
+                      r"\$?\s*([-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\s*\$?")
+_TURNS = {"quarter": "pi/2", "half": "pi", "threequarter": "3*pi/2", "full": "2*pi", "third": "2*pi/3", "sixth": "pi/3",
+          "eighth": "pi/4"}
 
 
 def _fraction(tok: str):
@@ -153,6 +247,58 @@ def _determiner_start(m: "re.Match") -> int:
     return m.start() + d.start() if d else m.start(2)
 
 
+def _angle(tok: str):
+    """An angle token in radians: degrees (``90°``, ``90^\\circ``, "90 degrees") or radians (``\\pi/2``, ``$\\frac{\\pi}{2}$``)."""
+    import sympy as sp
+
+    t = tok.strip().strip("$").strip().replace("−", "-")
+    deg = re.fullmatch(r"(-?\d+(?:\.\d+)?)\s*(?:°|\^\s*\{?\\circ\}?|degrees?)", t)
+    if deg:
+        return sp.Rational(deg.group(1)) * sp.pi / 180
+    v = _operand(t.replace("π", "pi"))
+    if v is None or not getattr(v, "is_number", False):
+        return None
+    return v if v.has(sp.pi) else v * sp.pi / 180  # a bare number after "rotation by" is in degrees
+
+
+def _plane_map_spans(text: str, mats: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """Spans naming a plane map whose standard matrix is one of ``mats`` (2x2): "the quarter-turn rotation", "rotation by
+    $\\pi/2$" (counterclockwise unless "clockwise" is said), "reflection across the x-axis", "projection onto the y-axis",
+    "scaling by 3". A name the problem states itself is its given."""
+    import sympy as sp
+
+    flat = (problem or "").lower()
+    found = []
+    for m in _ROTATION.finditer(text):
+        theta = sp.sympify(_TURNS[re.sub(r"[-\s]", "", m.group(2).lower())]) if m.group(2) else _angle(m.group(3) or "")
+        if theta is None:
+            continue
+        sense = (m.group(1) or m.group(4) or "").lower().replace(" ", "").replace("-", "")
+        if sense in ("clockwise", "negative"):
+            theta = -theta
+        found.append((m.start(), m.end(), sp.Matrix([[sp.cos(theta), -sp.sin(theta)], [sp.sin(theta), sp.cos(theta)]])))
+    for m in _REFLECTION.finditer(text):
+        w = re.sub(r"[\s$]|line", "", m.group(1).lower()).replace("-axis", "axis")
+        mat = {"xaxis": [[1, 0], [0, -1]], "yaxis": [[-1, 0], [0, 1]], "origin": [[-1, 0], [0, -1]], "y=x": [[0, 1], [1, 0]],
+               "y=-x": [[0, -1], [-1, 0]]}.get(w)
+        if mat:
+            found.append((m.start(), m.end(), sp.Matrix(mat)))
+    for m in _PROJECTION.finditer(text):
+        x = m.group(1).lower().startswith("x")
+        found.append((m.start(), m.end(), sp.Matrix([[1, 0], [0, 0]] if x else [[0, 0], [0, 1]])))
+    for m in _SCALING.finditer(text):
+        k = sp.Rational(m.group(1).replace("−", "-").replace(" ", ""))
+        found.append((m.start(), m.end(), k * sp.eye(2)))
+    for s, e, mat in found:
+        if re.sub(r"\s+", " ", text[s:e].lower()) in flat:
+            continue  # the problem names the map: its given
+        try:
+            if any(sp.simplify(mat - v).is_zero_matrix for v in mats):
+                yield s, e
+        except Exception:  # noqa: BLE001 (an entry sympy cannot compare: nothing read)
+            continue
+
+
 def _operand(tok: str):
     from agon_mcore.agon.answer_forms.values import latex_value, plain_value
     from agon_mcore.agon.answer_forms.words import word_mentions
@@ -185,17 +331,26 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
                 yield m.start(), m.end()
         except Exception:  # noqa: BLE001 (an operand sympy cannot combine: nothing read)
             continue
+    flat = re.sub(r"\s+", " ", (problem or "").lower())
     for m in _CONSTANT.finditer(text):
         value = sp.sympify(_CONSTANTS[m.lastindex - 1][1])
-        if any(values_equal(value, x) for x in values):
-            yield m.start(), m.end()
+        if any(values_equal(value, x) for x in values) and re.sub(r"\s+", " ", m.group(0).lower()) not in flat:
+            yield m.start(), m.end()  # (a name the problem uses itself is its given: "Find the area of the unit disc")
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
         kind = m.group(1).lower()
         if any((kind == "identity" and v == sp.eye(v.rows)) or (kind in ("zero", "null") and v.is_zero_matrix) for v in mats):
             yield m.start(), m.end()
+    if any(v.rows == 2 for v in mats):
+        yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)
+    yield from _line_spans(text, values, problem)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)
+    for m in _BYTES.finditer(text) if re.search(r"(?i)i?B\b|bytes?\b", text) else ():
+        if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
+            continue  # the problem's own size
+        if any(values_equal(sp.Rational(v), x) for v in _byte_values(m) for x in values):
+            yield m.start(), m.end()
     for m in _DIVISORS.finditer(text) if any(isinstance(v, sp.FiniteSet) for v in values) else ():
         n = int(m.group(1))
         if 0 < n < 10 ** 7 and any(isinstance(v, sp.FiniteSet) and values_equal(sp.FiniteSet(*sp.divisors(n)), v) for v in values):

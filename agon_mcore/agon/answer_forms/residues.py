@@ -9,6 +9,9 @@ modulus the same paragraph (no blank line between) states last before it (``1121
 ``n \\equiv -5``: one modulus for the argument); a chain's middle side, a side a modulus follows, and a
 paragraph with no modulus are not read this way. Whether the reading is the answer's statement or work is the reader's role
 rules' call, as for any other mention.
+
+A division with remainder written out (``192 = 14 \\cdot 13 + 10``) where the problem asks a remainder states its last
+addend (:func:`remainder_spans`), the remainder below the divisor.
 """
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from typing import List
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp
 
-__all__ = ["residue_mentions"]
+__all__ = ["residue_mentions", "remainder_spans"]
 
 _CONGRUENCE = re.compile(
     r"(?:\\equiv|≡|\bis\s+congruent\s+to|\bcongruent\s+to)\s*\$?\s*\(?\s*([-−]?\s*\d+)\s*\)?\s*\$?\s*"
@@ -68,4 +71,32 @@ def residue_mentions(text: str, answers) -> List[Mention]:
         a = None if mod is None else _as_answer(_int(m.group(1)), mod, ints)
         if a is not None:
             out.append(Mention(m.start(1), m.end(1), sp.Integer(a), "number", alts=()))
+    return out
+
+
+# a division with remainder written out: "a = q \cdot d + r" (or d \cdot q + r), the remainder last
+_DIVISION = re.compile(r"(?:=|\bis\b)\s*\$?\s*(\d+)\s*(?:\\cdot|\\times|[·×*x])\s*(\d+)\s*\+\s*(\d+)(?![\d.]|\s*(?:\\cdot|\\times|[·×*^]))")
+_ASKS_REMAINDER = re.compile(r"(?i)\bremainder\b|\bmod(?:ulo)?\s+\d|\\pmod|\\bmod|\\mod\b|\blast\s+(?:two\s+|three\s+)?digits?\b")
+_DIVIDED_BY = re.compile(r"(?i)\b(?:divided\s+by|modulo|mod|\\pmod\s*\{?|\\bmod\s*\{?|\\mod\s*\{?)\s*\$?\s*\{?\s*(\d+)")
+
+
+def remainder_spans(text: str, answer: str, problem: str = None) -> List:
+    """Spans of the remainder where a division with remainder is written out (``192 = 14\\cdot 13 + 10``) and the problem
+    asks a remainder: the last addend ``r`` of ``q \\cdot d + r`` with ``0 <= r < d`` for the problem's divisor ``d`` (or, with
+    no divisor read, for either factor) is the answer's statement when it equals it. Raises nothing."""
+    if not problem or not _ASKS_REMAINDER.search(problem) or "+" not in text:
+        return []
+    try:
+        want = int(answer.strip().strip("$").strip())
+    except ValueError:
+        return []
+    divisors = {int(m.group(1)) for m in _DIVIDED_BY.finditer(problem)}
+    out = []
+    for m in _DIVISION.finditer(text):
+        q, d, r = (int(m.group(k)) for k in (1, 2, 3))
+        if r != want:
+            continue
+        ok = any(r < x and x in divisors for x in (q, d)) if divisors else (r < d or r < q)
+        if ok:
+            out.append((m.start(3), m.end(3)))
     return out

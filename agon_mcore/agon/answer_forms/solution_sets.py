@@ -154,18 +154,123 @@ def _word_sets(text: str, dom) -> List[Tuple[int, int, object, bool]]:
     return out
 
 
+# an interval by its centre and half-width: ``|x - 7/2| \le 3/2`` (the variable alone inside the bars), or in words
+# "centred at 7/2 with half-width 3/2", "within 3/2 of 7/2", "7/2 plus or minus 3/2"
+_BAR_OPEN = r"(?:\\left\s*\||\\lvert|\\vert|\||∣)"
+_BAR_CLOSE = r"(?:\\right\s*\||\\rvert|\\vert|\||∣)"
+_CVAL = r"(\\[dt]?frac\s*\{[^{}]{1,12}\}\s*\{[^{}]{1,12}\}|\\[dt]?frac\d\d|[-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)"
+_ABS_REL = re.compile(_BAR_OPEN + r"\s*[a-z]\s*([-+−])\s*" + _CVAL + r"\s*" + _BAR_CLOSE + r"\s*(<=|>=|≤|≥|<|>|\\leq?|\\geq?|\\lt|\\gt)\s*"
+                     + _CVAL)
+_CENTRED = re.compile(r"(?i)\b(?:cent(?:red|ered)\s+(?:at|on|around)|around|about|midpoint)\s+\$?\s*" + _CVAL +
+                      r"\s*\$?[\s,]*(?:with|and|of)?\s+(?:a\s+|the\s+)?(?:half[-\s]?(?:width|length)|radius|half[-\s]?range)"
+                      r"\s*(?:of\s+|=\s*|is\s+)?\$?\s*" + _CVAL)
+_WITHIN = re.compile(r"(?i)\bwithin\s+(?:a\s+distance\s+(?:of\s+)?)?\$?\s*" + _CVAL + r"\s*\$?\s+(?:units?\s+)?of\s+\$?\s*" + _CVAL)
+_PLUS_MINUS = re.compile(r"(?i)" + _CVAL + r"\s*\$?\s*(?:plus\s+or\s+minus|±|\\pm)\s*\$?\s*" + _CVAL)
+
+
+def _centred_sets(text: str) -> List[Tuple[int, int, object, bool]]:
+    """(start, end, set, closedness stated) for every interval written by its centre and half-width."""
+    S = _sets()
+    out = []
+    for m in _ABS_REL.finditer(text):
+        c, r = _value(m.group(2)), _value(m.group(4))
+        if c is None or r is None:
+            continue
+        c = c if m.group(1) in "-−" else -c
+        op = m.group(3)
+        inside = S.Interval(c - r, c + r, left_open=op in ("<", "\\lt"), right_open=op in ("<", "\\lt"))
+        if op.startswith(("<", "≤", "\\le", "\\lt")):
+            out.append((m.start(), m.end(), inside, True))
+        else:
+            out.append((m.start(), m.end(), S.Complement(S.Reals, S.Interval(c - r, c + r, op in (">=", "≥") or op.startswith("\\ge"),
+                                                                              op in (">=", "≥") or op.startswith("\\ge"))), True))
+    for rx, ci, ri in ((_CENTRED, 1, 2), (_WITHIN, 2, 1), (_PLUS_MINUS, 1, 2)):
+        for m in rx.finditer(text):
+            c, r = _value(m.group(ci)), _value(m.group(ri))
+            if c is not None and r is not None and r > 0:
+                out.append((m.start(), m.end(), S.Interval(c - r, c + r), False))
+    return out
+
+
+# a set of reals by its name: ``\mathbb{R}_{>0}``, ``\mathbb{R}^+``, ``ℝ_{\ge 0}``, ``\mathbb{R} \setminus \{0\}``, "the positive
+# reals", "the non-negative real numbers", "the whole real line"
+_REALS = r"(?:\\mathbb\s*\{?\s*R\s*\}?|\\R(?![A-Za-z])|ℝ|\\mathbf\s*\{\s*R\s*\})"
+_NAMED_SET = re.compile(_REALS + r"\s*(?:(?P<sub>[_^])\s*\{?\s*(?P<sign>\+|-|−|\*|>\s*0|<\s*0|\\geq?\s*0|\\leq?\s*0|\\gt\s*0|\\lt\s*0|≥\s*0|≤\s*0|>=\s*0|<=\s*0)\s*\}?"
+                        r"|(?P<u>[⁺⁻])|\s*\\(?:setminus|backslash)\s*\\?\{\s*0\s*\\?\}|\s*-\s*\\?\{\s*0\s*\\?\})?(?![\w{])")
+_SET_WORDS = re.compile(r"(?i)\b(?:the\s+)?(?:set\s+of\s+)?(?:all\s+)?(strictly\s+positive|positive|non-?negative|negative|non-?positive|non-?zero)\s+"
+                        r"(?:real\s+numbers|reals|real\s+line|half[-\s]line)|\b(?:the\s+)?(?:whole|entire)\s+real\s+(?:line|axis)|\ball\s+(?:of\s+)?(?:the\s+)?real\s+numbers|\ball\s+reals")
+
+
+def _named_sets(text: str) -> List[Tuple[int, int, object]]:
+    """(start, end, set) for every set of reals written by its name (see :data:`_NAMED_SET`, :data:`_SET_WORDS`)."""
+    S = _sets()
+    pos, nonneg = S.Interval.open(0, S.oo), S.Interval(0, S.oo)
+    neg, nonpos = S.Interval.open(-S.oo, 0), S.Interval(-S.oo, 0)
+    nonzero = S.Union(neg, pos)
+    out = []
+    for m in _NAMED_SET.finditer(text):
+        sign = re.sub(r"\s+", "", m.group("sign") or m.group("u") or "")
+        rest = m.group(0)
+        if not sign:
+            st = nonzero if re.search(r"\{\s*0", rest) else S.Reals
+        elif sign in ("+", "⁺", ">0", "\\gt0"):
+            st = pos
+        elif sign in ("-", "−", "⁻", "<0", "\\lt0"):
+            st = neg
+        elif sign == "*":
+            st = nonzero
+        elif sign in ("≥0", ">=0", "\\ge0", "\\geq0"):
+            st = nonneg
+        else:
+            st = nonpos
+        out.append((m.start(), m.end(), st))
+    for m in _SET_WORDS.finditer(text):
+        w = re.sub(r"[\s-]+", "", (m.group(1) or "").lower())
+        st = {"strictlypositive": pos, "positive": pos, "nonnegative": nonneg, "negative": neg, "nonpositive": nonpos,
+              "nonzero": nonzero}.get(w, S.Reals)
+        out.append((m.start(), m.end(), st))
+    return out
+
+
+def _same_ends(a, b) -> bool:
+    """Two intervals with the same endpoints, open or closed (words that give a centre leave the ends unsaid)."""
+    S = _sets()
+    try:
+        return isinstance(a, S.Interval) and isinstance(b, S.Interval) and a.inf == b.inf and a.sup == b.sup
+    except Exception:  # noqa: BLE001
+        return False
+
+
 def solution_set_spans(text: str, answer: str, problem: Optional[str]) -> Iterator[Tuple[int, int]]:
-    """Spans of phrases of ``text`` whose set (module docstring) is the answer's set. Raises nothing."""
-    if not re.search(r"(?i)\b(?:than|above|beyond|exceed|over|past|least|most|below|under|up\s+to|except|but|other|apart|"
-                     r"besides|save|only)", text):
+    """Spans of phrases of ``text`` whose set (module docstring) is the answer's set, that name it (``\\mathbb{R}_{>0}``,
+    ``\\mathbb{R}^+``, "the non-negative reals", "all real numbers"), or that write the answer's
+    interval by its centre and half-width (``|x - 7/2| \\le 3/2``, "centred at 7/2 with half-width 3/2", "within 3/2
+    of 7/2"; not a relation the problem itself states). Raises nothing."""
+    words = re.search(r"(?i)\b(?:than|above|beyond|exceed|over|past|least|most|below|under|up\s+to|except|but|other|apart|"
+                      r"besides|save|only)", text)
+    centred = re.search(r"(?i)\||\\[lr]?vert|∣|cent(?:red|ered)|around|about|midpoint|within|±|\\pm|plus\s+or\s+minus", text)
+    named = re.search(r"(?i)mathbb|\\R(?![A-Za-z])|ℝ|mathbf\s*\{\s*R|\breals?\b", text)
+    if not (words or centred or named):
         return
     want = answer_set(answer, problem)
     if want is None:
         return
     dom = _domain(problem)
+    flat = re.sub(r"\s+", "", problem or "")
     try:
-        found = [(s, e) for s, e, st, approx in _word_sets(text, dom)
+        found = [(s, e) for s, e, st, approx in (_word_sets(text, dom) if words else [])
                  if _same(st, want, dom) or (approx and _endpoint_close(st, want, dom))]
+        if centred and dom == _sets().Reals:
+            for s, e, st, closed in _centred_sets(text):
+                if re.sub(r"\s+", "", text[s:e]) in flat:
+                    continue  # the problem's own inequality, restated
+                if _same(st, want, dom) or (not closed and _same_ends(st, want)):
+                    found.append((s, e))
+        if named and dom == _sets().Reals:
+            domain_named = bool(re.search(r"(?i)\breal|mathbb\s*\{?\s*R|ℝ", problem or ""))
+            found += [(s, e) for s, e, st in _named_sets(text) if _same(st, want, dom) and
+                      not (domain_named and st == _sets().Reals and not re.search(r"[A-Za-z]{3}", text[s:e].replace("mathbb", "")))]
+            # the bare symbol of the reals where the problem asks about reals is its domain ("Let $x \\in \\mathbb{R}$")
     except Exception:  # noqa: BLE001 (sympy's set algebra raises many kinds: nothing read)
         return
     yield from found
