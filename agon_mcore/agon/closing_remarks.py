@@ -163,9 +163,11 @@ def _carries(vis: str, lo: int, hi: int, known: Sequence[Any], hidden: Sequence[
 
 
 def _evaluates_to_answer(vis: str, lo: int, hi: int, answers: Sequence[str]) -> bool:
-    """The unit ``vis[lo:hi]`` holds an expression (not one of its operands) whose value is the answer's."""
+    """The unit ``vis[lo:hi]`` holds an expression (not one of its operands) whose value is the answer's, in symbols or
+    words ("$3^3 + 7^3 + 1^3$", "the fifth power of two", "two and a half times the 100 he had")."""
     t = vis[lo:hi]
-    if not re.search(r"[-+*/^×·÷]|\\(?:cdot|times|frac|div)", t):
+    if not re.search(r"[-+*/^×·÷!]|\\(?:cdot|times|frac|div)|(?i:\b(?:times|plus|minus|power|squared|cubed|square|cube|half|"
+                     r"twice|double|to\s+the|divided|less|more)\b)", t):
         return False
     for a in answers:
         ans = parse_answer(a)

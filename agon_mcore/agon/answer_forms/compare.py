@@ -218,12 +218,13 @@ def matches(m: Mention, ans: Answer) -> bool:
     return False
 
 
-# a component stated one by one: "x is 3", "y = -1", "a_2 equals 4"
+# a component stated one by one: "x is 3", "y = -1", "a_2 equals 4", "$n$ is pinned to 2", "y must be 4"
 # (the name is the whole left side: "x − y = 3" does not state y; "the real part is -3" does)
 # a component named at the start of a data row ("p,6" in CSV, "p | 6", "p<TAB>6"): assigned by its name
 _ROW_NAME_BEFORE = re.compile(r"\n[ \t|]*[A-Za-z](?:_\{?\w+\}?)?[ \t]*[,\t|][ \t]*$")
-_ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-Za-z](?:_\{?\w+\}?)?|\bparts?)\s*"
-                              r"(?:=|is|equals|:)\s*(?:\$|\\\(|\*\*)?\s*$")
+_ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-Za-z](?:_\{?\w+\}?)?|\bparts?)\s*\$?\s*"
+                              r"(?:=|is|equals|:|(?:is|gets|stays)\s+(?:pinned|fixed|forced|locked|stuck|set|held|frozen)\s+(?:to|at)(?:\s+be)?|"
+                              r"must\s+be|has\s+to\s+be|can\s+only\s+be|takes\s+the\s+value)\s*(?:\$|\\\(|\*\*)?\s*$")
 
 
 def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:

@@ -2,7 +2,7 @@
 ``two less than forty-four``, ``40+2``, ``half of 84``, ``the square root of two``), fractions in
 words (``three out of four``), ± pairs (``three or negative three``), ranges (``from 2 up to
 5``), odds (``odds of 11 to 5`` in favour: the probability 11/16; "against": 5/16) and powers in words (``nine to the power one quarter``: an irrational power is a stated value, a rational one
-arithmetic).
+arithmetic; "the fifth power of two", "two to the fifth", "the cube of four" are arithmetic).
 
 Arithmetic mentions have ``kind == "arith"`` and ``arith=True``: they are work still to do, and
 state an answer only where the work stops there, in answer position ("The total is $40+2$.",
@@ -21,7 +21,7 @@ _Op = Callable[[object, object], object]
 def _binary_ops() -> List[tuple]:
     sp = _sp()
     return [
-        (re.compile(r"\s+(?:times|multiplied\s+by)\s+|\s*(?:×|\*|·|\\times|\\cdot)\s*", re.I), lambda a, b: a * b, "arith"),
+        (re.compile(r"\s+(?:times|multiplied\s+by)\s+(?:the\s+)?|\s*(?:×|\*|·|\\times|\\cdot)\s*", re.I), lambda a, b: a * b, "arith"),
         (re.compile(r"\s+(?:plus|added\s+to)\s+|\s*\+\s*", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+minus\s+|\s+[-−]\s+|(?<=\d)[-−](?=\d)", re.I), lambda a, b: a - b, "arith"),
         (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
@@ -46,7 +46,22 @@ _PREFIX = [
     (re.compile(r"\bhalf\s+of\s+$", re.I), lambda a: a / 2, "arith"),
     (re.compile(r"\b(?:twice|double)\s+$", re.I), lambda a: a * 2, "arith"),
     (re.compile(r"(?:the\s+)?square\s+of\s+$", re.I), lambda a: a ** 2, "arith"),
+    (re.compile(r"(?:the\s+)?cube\s+of\s+$", re.I), lambda a: a ** 3, "arith"),
 ]
+# an ordinal exponent in words or digits: "the fifth power of two", "two to the fifth (power)", "2 to the 5th"
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10,
+             "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14, "fifteenth": 15, "sixteenth": 16,
+             "seventeenth": 17, "eighteenth": 18, "nineteenth": 19, "twentieth": 20}
+_ORD = r"(" + "|".join(_ORDINALS) + r"|\d{1,2}(?:st|nd|rd|th))"
+_POWER_OF = re.compile(r"(?:the\s+)?" + _ORD + r"\s+power\s+of\s+$", re.I)
+_TO_THE = re.compile(r"\s+to\s+the\s+" + _ORD + r"(?:\s+power)?\b", re.I)
+
+
+def _ordinal(word: str) -> int:
+    w = word.lower()
+    return _ORDINALS[w] if w in _ORDINALS else int(re.match(r"\d+", w).group(0))
+
+
 _SUFFIX = [
     (re.compile(r"\s+squared\b", re.I), lambda a: a ** 2),
     (re.compile(r"\s+cubed\b", re.I), lambda a: a ** 3),
@@ -99,6 +114,16 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
             s = rx.match(text, a.end)
             if s:
                 out.append(Mention(a.start, s.end(), fn(a.value), "arith", arith=True))
+        pw = _POWER_OF.search(before)
+        if pw:  # "the fifth power of two": arithmetic still to do
+            v = _safe(lambda x: x ** _ordinal(pw.group(1)), a.value)
+            if v is not None:
+                out.append(Mention(a.start - (len(before) - pw.start()), a.end, v, "arith", arith=True))
+        tt = _TO_THE.match(text, a.end)
+        if tt:  # "two to the fifth (power)", "2 to the 5th"
+            v = _safe(lambda x: x ** _ordinal(tt.group(1)), a.value)
+            if v is not None:
+                out.append(Mention(a.start, tt.end(), v, "arith", arith=True))
         # a range "from 2 up to 5": the closed interval (open where the text says so)
         if k + 1 < len(nums) and _RANGE_BEFORE.search(before):
             b = nums[k + 1]

@@ -27,6 +27,8 @@ named whole, a matrix named by its kind.
   by two of its points ("the line through (0,1) and (1,3)", not two the problem gives) or by its two intercepts in one
   sentence ("meets the x-axis at x = -1/2 and the y-axis at y = 1");
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
+* **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
+  "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
 * **a size by a multiple unit of bytes**: "1 MiB", "one mebibyte" (1048576), "2 kB" (2000 or 2048), not a size the
   problem states.
 
@@ -94,6 +96,77 @@ def _byte_values(m: "re.Match") -> list:
         k = _BYTE_POWER[(binary or dec).lower()]
         bases = [1024] if binary else [1000, 1024]
     return [count * b ** k for b in bases]
+
+
+# a number named by its kind and a neighbour: "the next power of 2 after 16", "the smallest prime above 30", "the largest
+# perfect square below 50", "the first multiple of 7 greater than 40"
+_KIND = (r"(primes?|prime\s+numbers?|perfect\s+squares?|squares?|perfect\s+cubes?|cubes?|triangular\s+numbers?|"
+         r"fibonacci\s+numbers?|factorials?|even\s+(?:numbers?|integers?)|odd\s+(?:numbers?|integers?)|"
+         r"powers?\s+of\s+(\d+|two|three|ten)|multiples?\s+of\s+(\d+))")
+_NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|last|largest|greatest|biggest)\s+" + _KIND +
+                        r"\s+(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
+                        r"before|below|under|less\s+than|smaller\s+than)\s+\$?(\d{1,9})\$?")
+_SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
+
+
+def _is_kind(n: int, kind: str, base: Optional[str], mult: Optional[str]) -> bool:
+    import math
+
+    k = kind.lower()
+    if n < 0:
+        return False
+    if k.startswith("prime"):
+        import sympy as sp
+
+        return bool(sp.isprime(n))
+    if "square" in k:
+        return math.isqrt(n) ** 2 == n
+    if "cube" in k:
+        r = round(n ** (1 / 3))
+        return any((r + d) ** 3 == n for d in (-1, 0, 1))
+    if k.startswith("triangular"):
+        r = math.isqrt(8 * n + 1)
+        return r * r == 8 * n + 1
+    if k.startswith("fibonacci"):
+        return any(math.isqrt(5 * n * n + d) ** 2 == 5 * n * n + d for d in (4, -4) if 5 * n * n + d >= 0)
+    if k.startswith("factorial"):
+        f, i = 1, 1
+        while f < n:
+            i += 1
+            f *= i
+        return f == n
+    if k.startswith("even"):
+        return n % 2 == 0
+    if k.startswith("odd"):
+        return n % 2 == 1
+    if base is not None:
+        b = _SMALL_BASE.get(base.lower()) or int(base)
+        if b < 2 or n < 1:
+            return False
+        while n % b == 0:
+            n //= b
+        return n == 1
+    if mult is not None:
+        return int(mult) > 0 and n % int(mult) == 0
+    return False
+
+
+def _neighbour(m: "re.Match") -> Optional[int]:
+    """The number a neighbour description names (search up to a million steps away), or None."""
+    which, kind, base, mult, rel, n = m.groups()
+    n = int(n)
+    up = rel.lower().split()[0] in ("after", "above", "beyond", "past", "exceeding", "greater", "bigger", "larger", "over")
+    if which.lower() in ("previous", "largest", "greatest", "biggest", "last") and up:
+        return None  # "the largest prime above 30" names nothing
+    step = 1 if up else -1
+    k = n + step
+    for _ in range(10 ** 6):
+        if k < 0:
+            return None
+        if _is_kind(k, kind, base, mult):
+            return k
+        k += step
+    return None
 
 
 _DIVISORS = re.compile(r"(?i)\b(?:the\s+)?(?:positive\s+)?divisors\s+of\s+\$?(\d+)\$?")
@@ -346,6 +419,14 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     yield from _line_spans(text, values, problem)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)
+    for m in _NEIGHBOUR.finditer(text):
+        try:
+            v = _neighbour(m)
+        except (ValueError, OverflowError):
+            continue
+        if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
+                re.sub(r"\s+", " ", m.group(0).lower()) not in flat:
+            yield m.start(), m.end()
     for m in _BYTES.finditer(text) if re.search(r"(?i)i?B\b|bytes?\b", text) else ():
         if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
             continue  # the problem's own size

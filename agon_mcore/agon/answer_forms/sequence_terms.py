@@ -10,7 +10,8 @@ Families (index conventions as usually written): triangular n(n+1)/2, square n²
 hexagonal n(2n-1), tetrahedral n(n+1)(n+2)/6, square pyramidal n(n+1)(2n+1)/6, prime (sympy ``prime``), composite
 (sympy ``composite``), Fibonacci and Lucas (F_1 = F_2 = 1, L_1 = 1), Catalan (C_1 = 1, so "the fifth Catalan number"
 is 42; C_0 = 1 is the zeroth), Bell (B_1 = 1), odd 2n-1, even 2n, perfect (the first four), Mersenne prime (first
-eight), factorial ("10 factorial", "the factorial of 10").
+eight), Mersenne number 2^n - 1 ("the 5th Mersenne number" is 31), Fermat number (either convention: "the third Fermat
+number" is F_2 = 17 counted from F_0, or F_3 = 257), factorial ("10 factorial", "the factorial of 10").
 """
 from __future__ import annotations
 
@@ -41,14 +42,17 @@ def _term(family: str, n: int):
         "odd": lambda: 2 * n - 1 if n >= 1 else None, "even": lambda: 2 * n if n >= 1 else None,
         "perfect": lambda: _PERFECT[n - 1] if 1 <= n <= len(_PERFECT) else None,
         "mersenne": lambda: _MERSENNE[n - 1] if 1 <= n <= len(_MERSENNE) else None,
+        "mersenne number": lambda: 2 ** n - 1 if 1 <= n <= 4096 else None,  # M_n = 2^n - 1
+        "fermat": lambda: (2 ** (2 ** (n - 1)) + 1, 2 ** (2 ** n) + 1) if 1 <= n <= 12 else None,  # from F_0 = 3, or F_n
         "factorial": lambda: int(sp.factorial(n)) if n <= 200 else None,
     }.get(family)
     return None if f is None else f()
 
 
 _FAMILIES = ("triangular", "square", "cube", "pentagonal", "hexagonal", "tetrahedral", "pyramidal", "prime", "composite",
-             "fibonacci", "lucas", "catalan", "bell", "odd", "even", "perfect", "mersenne", "factorial")
-_PHRASES = {"perfect square": "square", "perfect cube": "cube", "square pyramidal": "pyramidal", "mersenne prime": "mersenne"}
+             "fibonacci", "lucas", "catalan", "bell", "odd", "even", "perfect", "mersenne", "fermat", "factorial")
+_PHRASES = {"perfect square": "square", "perfect cube": "cube", "square pyramidal": "pyramidal", "mersenne prime": "mersenne",
+            "mersenne number": "mersenne number"}
 
 
 def _family(word: str) -> Optional[str]:
@@ -101,7 +105,8 @@ def sequence_term(phrase: str) -> Optional[int]:
     """The value the first sequence-term name in ``phrase`` states ("the tenth triangular number" -> 55), else
     None (module docstring)."""
     for _, _, fam, n in _readings(phrase):
-        return _term(fam, n)
+        v = _term(fam, n)
+        return v[0] if isinstance(v, tuple) else v
     return None
 
 
@@ -113,6 +118,8 @@ def sequence_term_mentions(text: str, answers, problem: Optional[str] = None) ->
     out = []
     for s, e, fam, n in _readings(text):
         v = None if (fam, n) in given else _term(fam, n)
-        if v is not None and any(values_equal(sp.Integer(v), a) for a in answers):
-            out.append(Mention(s, e, sp.Integer(v), "words"))
+        for x in (v if isinstance(v, tuple) else (v,)):  # an index convention either way (the Fermat numbers from F_0)
+            if x is not None and any(values_equal(sp.Integer(x), a) for a in answers):
+                out.append(Mention(s, e, sp.Integer(x), "words"))
+                break
     return out
