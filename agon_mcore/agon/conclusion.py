@@ -37,7 +37,7 @@ from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
-from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces
+from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check
 from agon_mcore.agon.operand_end import names_operands
 from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
@@ -217,6 +217,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue
             if not left_has_work(before):
                 continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
+            if count_root and sign_check(t, m.start, m.end):
+                continue  # "f(2) = 3 > 0": a function's sign at a point, not the count (agon.spans.sign_check)
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
                 continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
             if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem):  # "q(x) \\equiv 0": a function

@@ -413,13 +413,21 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     return _one_conclusion(vis, out, answers, problem, placeholder)
 
 
+_REASON = re.compile(r"(?i)\b(?:since|because|as|so\s+that|otherwise|unless|if|whenever|when|while|whereas|although|though|"
+                     r"but|hence|thus|therefore|so|then|given|due\s+to|owing\s+to|by|from|means?|implies|forces?|ensures?|"
+                     r"guarantees?|requires?|follows?|holds?|fails?|works?|matters?|decides?)\b")
+# a sentence whose subject is the result itself: a pronoun or "the answer/result/total ..."
+_RESULT_SUBJECT = re.compile(r"(?i)[\s*_>]*(?:that|this|it|which|these|those|they|the\s+(?:answer|result|total|number|count|value|"
+                             r"sum|product|quotient|difference|final\s+\w+|amount|solution)|our\s+\w+)\b")
 _OPTIONS = re.compile(r"\(([A-Ea-e])\)\s*\S")
 _SENTENCE_END = re.compile(r"[.!;]\s*$")
 
 
 def _value_free_sentence(vis: str, a: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:
-    """``vis[a:b]`` is a whole sentence in words, not a closing one ("So ...", "Thus ..."), of which no token could state
-    the answer: for a numeric answer no number-bearing token or value pointer (``agon.number_free.number_free``, the
+    """``vis[a:b]`` is a whole sentence in words, not a closing one ("So ...", "Thus ..."), that is about another subject
+    than the result ("Every marble is equally likely to be drawn.") or gives a ground (a reason word: "since", "because",
+    "otherwise", "means", "holds", ...; a bare remark about the result such as "That's like a carton of eggs." may
+    describe its value) and of which no token could state the answer: for a numeric answer no number-bearing token or value pointer (``agon.number_free.number_free``, the
     small values' own words included: "never" for 0, "a" for 1), for a constant or a formula no symbol either
     (``symbol_free``), and the strictest reader reads nothing from it. A problem with options keeps every such
     sentence hidden (a word may name an option). Such a sentence is a reason ("The minimum is attained there, since
@@ -434,6 +442,8 @@ def _value_free_sentence(vis: str, a: int, b: int, answers: Sequence[str], probl
         return False
     if _CLOSING.match(t) or "\\boxed" in t or len(re.findall(r"[^\W\d_]{2,}", t)) < 3:
         return False
+    if _RESULT_SUBJECT.match(t) and not _REASON.search(t):
+        return False  # a bare remark about the result ("That's like a carton of eggs.") may describe its value
     values = [v for x in answers for _, _, v in values_in(x)]
     if not values:
         return False

@@ -8,7 +8,7 @@ reader learns is hidden by the summarizer without a rule of its own, and the two
 mention stays only where its role is work (:func:`work_role`; what the mention IS, a coefficient, a given in any
 form or a property of another object, is read by :func:`value_role`, which value provenance consults too): an operand, the left side of a
 relation, a LaTeX argument, a list element, a line label, a given of the problem (outside answer
-position), a root when the problem counts solutions, a count of another noun than the asked one, a quantity in a unit of another
+position), a root when the problem counts solutions (and a function's sign at a point, ``f(2) = 3 > 0``), a count of another noun than the asked one, a quantity in a unit of another
 dimension than the asked one ("2 miles" when a time is asked), a
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
 or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
@@ -45,7 +45,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import part_role
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, at_point, counted_label, division_to_do, in_braces, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, at_point, counted_label, sign_check, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -162,6 +162,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "time of day"
     if count_root and ASSIGNED_BEFORE.search(vis[max(seg.start, s - 20):s]):
         return "root"
+    if count_root and sign_check(vis, s, e):
+        return "sign check"  # "f(2) = 3 > 0" where the problem counts roots: a sign at a point (agon.spans.sign_check)
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e) and not run:  # a mixed quantity names its own unit
         return "count of another noun"

@@ -494,6 +494,18 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     return kind == "connective" and bool(_PROCEDURAL.match(content))
 
 
+_LISTED = re.compile(r"(?:(?<![\d.])[-−]?\d+(?:\.\d+)?\s*,\s*){2,}(?:and\s+)?[-−]?\d+(?:\.\d+)?\s*[,;:]?\s*(?:which|that|so|i\.e\.)?"
+                     r"\s*(?:is|are|makes?|gives?|comes\s+to)?\s*$")
+
+
+def _listed_count(before: str) -> List[Fraction]:
+    """The length of an enumeration that ends right before a slot ("the primes are 101, 103, 107, ..., 127, which is 6
+    more"): a count the reader sees by counting, known like any shown value (the caller drops it where it is the
+    answer's value: then the slot states the count asked)."""
+    m = _LISTED.search(before)
+    return [Fraction(len(re.findall(r"(?<![\d.])[-−]?\d+(?:\.\d+)?", m.group(0))))] if m else []
+
+
 def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],
                       problem: Optional[str], *, options: bool = False, answers: Sequence[str] = (), count_root: bool = False,
                       conclusion: Optional[str] = None) -> List[Tuple[int, int, str]]:
@@ -566,7 +578,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if kind in ("relation", "connective") and conversion(vis, max(sg.start, a - 40), a, content):
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
-        known = known0 + [v for _, _, v in values_in(before)]
+        known = known0 + [v for _, _, v in values_in(before)] + [c for c in _listed_count(before) if c not in answer_vals]
         if other_calendar_value(content, answers, problem):
             continue  # a date, weekday or time of day other than the asked one: an intermediate (answer_forms.calendar)
         if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \

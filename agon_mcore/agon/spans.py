@@ -248,6 +248,16 @@ def at_point(vis: str, s: int) -> bool:
         not _RESULT_VERB.search(before)
 
 
+_FUNCTION_AT = re.compile(r"(?<![\w\\])[A-Za-z](?:_\{?\w+\}?)?(?:'+)?\s*\(\s*[-−]?\s*[\d./]+\s*\)\s*=\s*\$?\s*$")
+_SIGN_AFTER = re.compile(r"\s*\$?\s*(?:<|>|\\lt|\\gt|\\le|\\ge|≤|≥)\s*\$?\s*0(?![\d.])")
+
+
+def sign_check(vis: str, s: int, e: int) -> bool:
+    """The value ``vis[s:e]`` is a function's value at a point compared with 0 (``f(2) = 3 > 0``, ``g(-1) = -1 < 0``):
+    a sign check (a root located by a sign change), no statement of a count the problem asks."""
+    return bool(_FUNCTION_AT.search(vis[max(0, s - 30):s])) and bool(_SIGN_AFTER.match(vis, e))
+
+
 # the mention goes on into a relation or an operation: work, not a restatement
 REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()|"
                        r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\d")  # a quantity's unit, then a relation: "1 foot = 12 inches"

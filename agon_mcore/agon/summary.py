@@ -102,6 +102,7 @@ from agon_mcore.agon.spans import (
     EXPRESSION,
     OPERATION_BEFORE,
     at_point,
+    sign_check,
     REL_AFTER,
     covered_count,
     division_to_do,
@@ -462,6 +463,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     continue
                 if problem_relation(vis, s, e, problem) or problem_expression(vis[s:e], problem):
                     continue  # the problem's own equation or expression restated ("Solve: 6x - 30 = 6"): a given
+                if count_root and sign_check(vis, s, e):
+                    continue  # "f(2) = 3 > 0" where the problem counts roots: a sign at a point (agon.spans.sign_check)
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer

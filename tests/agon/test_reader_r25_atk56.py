@@ -195,3 +195,29 @@ def test_numbered_listing_hidden_in_a_code_summary():
          " 5 |     return total\n\n```python\n" + _PROG + "```\n")
     text = _summary(d, "Return the sum of squares of a list.", "code")
     assert "total = 0" not in text and "def f" not in text and "Sum of squares, O(n)." in text
+
+
+# ----------------------------------------------------------------------------- sign checks in a count problem
+
+def test_sign_check_equal_to_the_count_stays():
+    # atk_s56 ep06: f(1) = 1 > 0 where the count of roots is 1; our own: f(2) = 3 > 0 where it is 3
+    c = _CASES["ep06"]
+    assert "$f(1) = 1 > 0$" in _summary(c["draft"], c["problem"])
+    p = "How many real roots does $x^3 - 3x + 1$ have?"
+    d = ("$f(-2) = -1 < 0$, $f(0) = 1 > 0$, $f(1) = -1 < 0$, $f(2) = 3 > 0$, so there is a root in each of the intervals "
+         "between.\n\nA cubic has at most that many roots, so the sign changes decide.\n\n\\boxed{3}")
+    text = _summary(d, p)
+    assert "$f(2) = 3 > 0$, so there is a root in each of the intervals between." in text
+    assert not answer_readable("$f(2) = 3 > 0$", "3", problem=p)
+
+
+def test_a_count_stated_as_a_function_value_without_a_sign_stays_hidden():
+    p = "How many subsets of a 3-element set are there?"
+    d = "Let $N(k)$ be the number of subsets of a $k$-set; $N(k) = 2N(k-1)$ with $N(0) = 1$, so $N(3) = 8$.\n\n\\boxed{8}"
+    assert "N(3) = 8" not in _summary(d, p)
+
+
+def test_a_bare_value_free_remark_near_the_answer_stays_hidden():
+    # a reason gives its ground; a bare remark may describe the value by meaning ("a carton of eggs" for 12)
+    d = ("There are $3 \\cdot 4 = 12$ eggs in all.\n\nThat's like a carton of eggs.\n\nThe box holds $\\boxed{12}$ eggs.")
+    assert "carton" not in _summary(d, "A box has 3 rows of 4 eggs. How many eggs are in the box?")

@@ -303,8 +303,8 @@ _ENTRY_GAP = re.compile(r"(?:[\s,;:()\[\]{}&|$-]|\\\\|\\(?:begin|end)\{[a-z]*mat
 
 def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
     """A matrix answer written out entry by entry in row order, in any brackets or a few words
-    between them ("rows (1, 4) and (0, 1)", "top row 1 4, bottom row 0 1", ``[[1, 4], [0, 1]]``):
-    one mention of the whole matrix."""
+    between them ("rows (1, 4) and (0, 1)", "top row 1 4, bottom row 0 1", ``[[1, 4], [0, 1]]``), or a scalar multiple of
+    it named before it ("twice the symmetric matrix with rows (1, 1) and (1, 3)"): one mention of the whole matrix."""
     sp = _sp()
     mats = [v for v in ans.values if isinstance(v, sp.MatrixBase)]
     if not mats:
@@ -315,10 +315,33 @@ def _matrix_mentions(text: str, ans: Answer) -> List[Mention]:
         n = len(mat)
         for k in range(len(nums) - n + 1):
             run = nums[k:k + n]
-            if all(values_equal(m.value, v) for m, v in zip(run, mat)) and \
-                    all(_ENTRY_GAP.fullmatch(text, a.end, b.start) for a, b in zip(run, run[1:])):
+            if not all(_ENTRY_GAP.fullmatch(text, a.end, b.start) for a, b in zip(run, run[1:])):
+                continue
+            if all(values_equal(m.value, v) for m, v in zip(run, mat)):
                 out.append(Mention(run[0].start, run[-1].end, mat, "latex"))
+                continue
+            sm = _SCALED_BEFORE.search(text[max(0, run[0].start - 80):run[0].start])
+            c = _scale(sm) if sm else None  # "twice the symmetric matrix with rows (1, 1) and (1, 3)"
+            if c is not None and all(values_equal(c * m.value, v) for m, v in zip(run, mat)):
+                out.append(Mention(run[0].start - len(sm.group(0)), run[-1].end, mat, "latex"))
     return out
+
+
+# a scalar multiple named before a matrix written out: "twice the matrix with rows ...", "3 times [[...]]", "half of"
+_SCALED_BEFORE = re.compile(r"(?i)\b(twice|double|triple|thrice|half(?:\s+of)?|minus|negative\s+of|(\d+|two|three|four|five|ten)\s+times)"
+                            r"\s+(?:the\s+|a\s+)?(?:[A-Za-z-]+\s+){0,6}?\$?\s*(?:\\begin\{[a-z]*matrix\}\s*|\[\s*\[?\s*|\(\s*)?$")
+_SCALE_WORDS = {"twice": 2, "double": 2, "triple": 3, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+
+
+def _scale(m: "re.Match"):
+    sp = _sp()
+    w = m.group(1).lower()
+    if w.startswith("half"):
+        return sp.Rational(1, 2)
+    if w.startswith(("minus", "negative")):
+        return sp.Integer(-1)
+    n = (m.group(2) or w).lower()
+    return sp.Integer(_SCALE_WORDS[n]) if n in _SCALE_WORDS else sp.Integer(int(n))
 
 
 _NUM = r"[-−]?\d+(?:\.\d+)?"

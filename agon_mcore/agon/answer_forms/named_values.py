@@ -29,6 +29,8 @@ named whole, a matrix named by its kind.
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
+* **a probability by a standard experiment**: "the chance that two fair coins both land heads" (1/4), "the probability
+  that a fair die shows a six" (1/6), "the chance of three heads in a row" (1/8);
 * **a size by a multiple unit of bytes**: "1 MiB", "one mebibyte" (1048576), "2 kB" (2000 or 2048), not a size the
   problem states.
 
@@ -167,6 +169,28 @@ def _neighbour(m: "re.Match") -> Optional[int]:
             return k
         k += step
     return None
+
+
+# a probability named by a standard experiment: "the chance that two fair coins both land heads" (1/4), "the probability
+# that a fair die shows a six" (1/6), "the chance of three heads in a row" (1/8)
+_COUNT_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "nine": 9, "ten": 10}
+_N = r"(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten)"
+_CHANCE = r"(?:chance|probability|odds|likelihood)\s+(?:that|of)\s+(?:tossing\s+|flipping\s+|rolling\s+|getting\s+)?"
+_COINS = re.compile(r"(?i)\b" + _CHANCE + _N + r"\s+(?:fair\s+|unbiased\s+)?coins?\s+(?:all\s+|both\s+|each\s+)?(?:lands?|landing|comes?|coming|"
+                    r"shows?|showing|turns?|turning|is|are)(?:\s+(?:up|on|as))?\s+(?:a\s+)?(?:heads?|tails?)"
+                    r"|\b" + _CHANCE + _N + r"\s+(?:heads|tails)\s+in\s+a\s+row")
+_DICE = re.compile(r"(?i)\b" + _CHANCE + _N + r"\s+(?:fair\s+)?(?:six-sided\s+|standard\s+)?(?:die|dice)\s+(?:all\s+|both\s+|each\s+)?"
+                   r"(?:shows?|showing|lands?|landing|rolls?|comes?|coming|turns?)(?:\s+(?:up|on))?\s+(?:an?\s+)?"
+                   r"(?:ones|twos|threes|fours|fives|sixes|one|two|three|four|five|six|[1-6]s?)\b")
+
+
+def _experiment_value(m: "re.Match", sides: int):
+    import sympy as sp
+
+    n = next(g for g in m.groups() if g is not None).lower()
+    k = _COUNT_WORDS.get(n) or int(n)
+    return sp.Rational(1, sides) ** k
 
 
 _DIVISORS = re.compile(r"(?i)\b(?:the\s+)?(?:positive\s+)?divisors\s+of\s+\$?(\d+)\$?")
@@ -419,6 +443,12 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     yield from _line_spans(text, values, problem)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)
+    for rx, sides in ((_COINS, 2), (_DICE, 6)):
+        for m in rx.finditer(text) if re.search(r"(?i)chance|probab|odds|likelihood", text) else ():
+            if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
+                continue  # the problem's own event
+            if any(values_equal(_experiment_value(m, sides), x) for x in values):
+                yield m.start(), m.end()
     for m in _NEIGHBOUR.finditer(text):
         try:
             v = _neighbour(m)

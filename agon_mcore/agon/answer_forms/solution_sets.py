@@ -232,6 +232,30 @@ def _named_sets(text: str) -> List[Tuple[int, int, object]]:
     return out
 
 
+# the answer's set stated as the solution set of a relation: "the solution set is exactly where (x+2)(x-5) < 0", "the
+# answer is the set of x with x^2 < 9" (an inequality in one variable after an answer phrase, solved by sympy)
+_SET_IS = re.compile(r"(?i)\b(?:solution\s+set|set\s+of\s+solutions|answer(?:\s+set)?|solutions?)\s+(?:is|are|=)\s+"
+                     r"(?:exactly\s+|precisely\s+|just\s+)?(?:the\s+set\s+)?(?:where|when|of\s+(?:all\s+)?[a-z]\s+(?:with|such\s+that|for\s+which)|"
+                     r"(?:all\s+)?[a-z]\s+(?:with|such\s+that|for\s+which))\s+\$?([^$\n;]{3,80}?)\$?\s*(?:[.;,]|$)")
+
+
+def _stated_relation_sets(text: str):
+    """(start, end, set) for an inequality in one variable stated as the solution set (:data:`_SET_IS`)."""
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    S = _sets()
+    out = []
+    for m in _SET_IS.finditer(text):
+        rel = latex_value(m.group(1).strip())
+        try:
+            if isinstance(rel, S.core.relational.Relational) and not isinstance(rel, (S.Eq, S.Ne)) and len(rel.free_symbols) == 1:
+                x = next(iter(rel.free_symbols))
+                out.append((m.start(1), m.end(1), S.solve_univariate_inequality(rel, x, relational=False)))
+        except Exception:  # noqa: BLE001 (sympy cannot solve it: nothing read)
+            continue
+    return out
+
+
 def _same_ends(a, b) -> bool:
     """Two intervals with the same endpoints, open or closed (words that give a centre leave the ends unsaid)."""
     S = _sets()
@@ -243,14 +267,16 @@ def _same_ends(a, b) -> bool:
 
 def solution_set_spans(text: str, answer: str, problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """Spans of phrases of ``text`` whose set (module docstring) is the answer's set, that name it (``\\mathbb{R}_{>0}``,
-    ``\\mathbb{R}^+``, "the non-negative reals", "all real numbers"), or that write the answer's
+    ``\\mathbb{R}^+``, "the non-negative reals", "all real numbers"), that state it as the solution set of an inequality
+    ("the solution set is exactly where (x+2)(x-5) < 0"), or that write the answer's
     interval by its centre and half-width (``|x - 7/2| \\le 3/2``, "centred at 7/2 with half-width 3/2", "within 3/2
     of 7/2"; not a relation the problem itself states). Raises nothing."""
     words = re.search(r"(?i)\b(?:than|above|beyond|exceed|over|past|least|most|below|under|up\s+to|except|but|other|apart|"
                       r"besides|save|only)", text)
     centred = re.search(r"(?i)\||\\[lr]?vert|∣|cent(?:red|ered)|around|about|midpoint|within|±|\\pm|plus\s+or\s+minus", text)
     named = re.search(r"(?i)mathbb|\\R(?![A-Za-z])|ℝ|mathbf\s*\{\s*R|\breals?\b", text)
-    if not (words or centred or named):
+    stated = re.search(r"(?i)\b(?:solution|answer)", text)
+    if not (words or centred or named or stated):
         return
     want = answer_set(answer, problem)
     if want is None:
@@ -266,6 +292,8 @@ def solution_set_spans(text: str, answer: str, problem: Optional[str]) -> Iterat
                     continue  # the problem's own inequality, restated
                 if _same(st, want, dom) or (not closed and _same_ends(st, want)):
                     found.append((s, e))
+        if stated and dom == _sets().Reals:
+            found += [(s, e) for s, e, st in _stated_relation_sets(text) if _same(st, want, dom)]
         if named and dom == _sets().Reals:
             domain_named = bool(re.search(r"(?i)\breal|mathbb\s*\{?\s*R|ℝ", problem or ""))
             found += [(s, e) for s, e, st in _named_sets(text) if _same(st, want, dom) and
