@@ -107,6 +107,7 @@ from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
 from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
 from agon_mcore.agon.answer_forms.residues import remainder_spans
+from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
 from agon_mcore.agon.answer_forms.named_values import named_value_spans
@@ -208,6 +209,12 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                 joined: bool = False) -> Iterator[Tuple[int, int]]:
     """The readings of ``answer`` in ``text`` (module docstring) as spans of ``text``, lazily: :func:`answer_readable`
     stops at the first, :func:`reading_spans` takes them all."""
+    if too_big(answer):  # an answer too large to evaluate is read as its notation: the same characters, any spacing
+        chars = [c for c in re.sub(r"\\(?:left|right)|[\s{}$]", "", answer)]
+        if chars:
+            for m in re.finditer(r"[\s{}$]*".join(map(re.escape, chars)) + r"\}*", text):
+                yield m.span()
+        return
     source = text  # the side channels are read before markup is stripped (an attribute of a <span> stays)
     orig_len = len(text)
     text, back = _unstripped(text)  # spoilers, emphasis splitting a numeral, colours, cell commands (answer_forms.markup)

@@ -76,6 +76,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_subject import other_object_slot
 from agon_mcore.agon.slot_reason import reason_slot
 from agon_mcore.agon.joined_values import functions_to_do, joined_known
+from agon_mcore.agon.value_kind import other_formula
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
@@ -600,6 +601,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # a constraint: bounds, a candidate set (agon.value_work)
         if kind in ("relation", "connective") and scalar_answer and not verdict and operated_later([v for _, _, v in values_in(content)], vis[b:cut], answer_vals, values_in, _operand_at):
             continue  # an intermediate a later step operates on, hidden or not (agon.operand_later)
+        if symbolic_answer and formula_answer and kind in ("relation", "connective", "aside") and other_formula(content, answers):
+            continue  # a formula of the work that is not the answer's, compared as a value (agon.value_kind.other_formula)
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer and (formula_answer or not _VARIABLE.search(_COMMAND.sub(" ", content))),

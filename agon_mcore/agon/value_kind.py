@@ -13,7 +13,7 @@ from typing import Optional
 
 from agon_mcore.agon.unevaluated import arithmetic_to_do  # noqa: F401 - re-exported for agon.conclusion
 
-__all__ = ["function_identity", "result_is_answer"]
+__all__ = ["function_identity", "result_is_answer", "other_formula"]
 
 _IDENTITY_LEFT = re.compile(r"(?<![\\\w])[A-Za-z](?:_\{?\w+\}?)?\s*\(\s*[a-z]\s*\)\s*(?:\\equiv|≡)\s*\$?\s*$")
 
@@ -47,3 +47,96 @@ def result_is_answer(t: str, vals) -> bool:
         return False
     lhs = re.split(r"[=;,:$\n<>]|\s(?:and|so|then)\s", t[:found[-1].start()])[-1]
     return any(Fraction(x) == v for x in re.findall(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", lhs))
+
+
+def _lenient(t: str):
+    """A formula read with every name a plain symbol (``I - E_{ij}``: I and E are no constants here), or None."""
+    import sympy as sp
+    from sympy.parsing.sympy_parser import implicit_multiplication_application, parse_expr, standard_transformations
+
+    t = re.sub(r"\\(?:left|right|,|;|!)", "", t.strip())
+    t = re.sub(r"_\{(\w+)\}|_(\w)", lambda m: "_" + (m.group(1) or m.group(2)), t)
+    t = t.replace("\\cdot", "*").replace("\\times", "*").replace("^", "**").replace("{", "(").replace("}", ")")
+    if re.search(r"\\|[=<>]", t) or not re.fullmatch(r"[\w\s+\-*/().']+", t):
+        return None
+    from agon_mcore.agon.answer_forms.values import too_big
+
+    if too_big(t):
+        return None
+    names = {n: sp.Symbol(n) for n in re.findall(r"[A-Za-z]\w*", t)}
+    try:
+        return parse_expr(t, local_dict=names, transformations=standard_transformations + (implicit_multiplication_application,))
+    except Exception:  # noqa: BLE001 (not a formula)
+        return None
+
+
+def _same_at_points(x, t) -> bool:
+    """``x`` and ``t`` agree at a few integer points of their variables (``\\cos(k\\pi)\\,k!`` and ``(-1)^k k!``: equal for
+    integers, which sympy's simplification does not see without assumptions)."""
+    import sympy as sp
+
+    if not isinstance(x, sp.Expr) or not isinstance(t, sp.Expr):
+        return False
+    syms = sorted(x.free_symbols | t.free_symbols, key=str)
+    if not syms or len(syms) > 4:
+        return False
+    try:
+        for base in (2, 3, 5, 7):
+            sub = {v: base + i for i, v in enumerate(syms)}
+            a, b = complex(sp.N(x.subs(sub))), complex(sp.N(t.subs(sub)))
+            if abs(a - b) > 1e-9 * max(1.0, abs(a), abs(b)):
+                return False
+        return True
+    except Exception:  # noqa: BLE001 (no value at a point: not shown equal)
+        return False
+
+
+def other_formula(content: str, answers) -> bool:
+    """A result slot's content (``"z^{n-1}(n g(z) + z g'(z))"``, "invertible, inverse $I - E_{ij}$") whose math is formulas
+    in variables that are not the answer's value, compared as values: every math span (or, with none, the content
+    itself) parses to a sympy expression or relation with a free symbol, none equals an answer value (or a side of an
+    answer equation), none holds an answer value as a subexpression, and none simplifies to a number. Such a formula
+    is another quantity of the work, not the answer in another form. Raises nothing."""
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.values import latex_value, values_equal
+
+    spans = re.findall(r"\$([^$]+)\$?", content)
+    if not spans:  # no math: the content itself, where it is a formula and not words ("every entry")
+        if re.search(r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+", " ", content)):
+            return False
+        spans = [content]
+    if any(not re.search(r"[A-Za-z]", s) for s in spans):
+        return False
+    if any(re.search(r"\b[A-Za-z]{3,}\b", re.sub(r"\\[A-Za-z]+", " ", x)) for x in spans):
+        return False  # words inside a span: prose (a slot that opens inside math, "x$ runs from -2 up to 7"), not a formula
+    outside = re.sub(r"\$[^$]*\$?", " ", content) if spans != [content] else ""
+    if re.search(r"\d", outside):
+        return False  # values in the prose around the math ("$x$ runs from -2 up to 7") are read by the other rules
+    if any(not re.search(r"[-+*/^(=<>]|\\(?:frac|cdot|times|sqrt|int|sum|prod|lim|le|ge|neq)|[A-Za-z]\s*[A-Za-z]", x.strip()) for x in spans):
+        return False  # a bare name ("$x$", "$E_{ij}$") is no formula of the work
+    targets = []
+    for a in answers:
+        for v in parse_answer(a).values:
+            targets.append(v)
+            targets += [getattr(v, "lhs", None), getattr(v, "rhs", None)]
+    targets = [t for t in targets if t is not None and not isinstance(t, str)]
+    if not targets:
+        return False
+    try:
+        import sympy as sp
+
+        for s in spans:
+            f = latex_value(s.strip())
+            if f is None:
+                f = _lenient(s)
+            if f is None or isinstance(f, str) or not getattr(f, "free_symbols", None):
+                return False
+            sides = [f.lhs, f.rhs] if isinstance(f, sp.core.relational.Relational) else [f]
+            for x in [f, *sides]:
+                if getattr(x, "is_number", False) or any(values_equal(x, t) or _same_at_points(x, t) for t in targets):
+                    return False
+                if any(isinstance(t, sp.Basic) and not t.is_Atom and x.has(t) for t in targets):
+                    return False
+    except Exception:  # noqa: BLE001 (sympy faults on odd parses: read nothing as other)
+        return False
+    return True

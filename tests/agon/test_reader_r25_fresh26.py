@@ -172,3 +172,35 @@ def test_a_count_in_words_after_at_is_no_point():
     d = ("The discriminant is $16 + 4 = 20 > 0$.\n\nA positive discriminant means the parabola meets the $y$-axis at a pair "
          "of distinct points.\n\n\\boxed{2}")
     assert "a pair" not in _summary(d, "How many times does the curve $x = y^2 - 4y - 1$ meet the $y$-axis?")
+
+
+# ----------------------------------------------------------------------------- formulas of the work, compared as values
+
+def test_other_formula():
+    from agon_mcore.agon.value_kind import other_formula
+
+    assert other_formula("invertible, inverse $I - E_{ij}$", ["A = cI"])
+    assert other_formula("z^{n-1}(n g(z) + z g'(z))", ["\\dfrac{1}{n}"])
+    assert not other_formula("$cI$", ["A = cI"])  # the answer's own side
+    assert not other_formula("\\frac{1}{n}", ["\\dfrac{1}{n}"])
+    assert not other_formula("\\frac{2}{n} \\cdot x", ["\\dfrac{2}{n}"])  # holds the answer
+    assert not other_formula("every entry", ["A = cI"])  # no formula at all
+
+
+@pytest.mark.parametrize("cid,keep", [
+    ("i25", "$f'(z) = z^{n-1}(n g(z) + z g'(z))$"),
+    ("i16", "(invertible, inverse $I - E_{ij}$)"),
+])
+def test_formula_slots_of_the_work_stay(cid, keep):
+    r = _ROWS[cid]
+    text = _summary(r["draft"], r["problem"])
+    assert keep in text
+    assert not answer_readable(text, r["answer"], problem=r["problem"])
+
+
+def test_other_formula_equal_at_integer_points_is_no_other():
+    from agon_mcore.agon.value_kind import other_formula
+
+    # fresh25 e23: cos(k pi) k! is (-1)^k k! for every integer k
+    assert not other_formula("\\cos(k\\pi)\\,k!", ["(-1)^k k!"])
+    assert not other_formula("x$ runs from -2 up to 7, endpoints included", ["x \\in [-2,7]"])  # prose, not math

@@ -387,6 +387,10 @@ def program_formulas(program: str) -> List[Any]:
         try:
             from sympy.parsing.sympy_parser import parse_expr
 
+            from agon_mcore.agon.answer_forms.values import too_big
+
+            if too_big(x):
+                continue  # a number too large to evaluate
             v = parse_expr(x, evaluate=True)
         except Exception:  # noqa: BLE001 - not an arithmetic expression
             continue
@@ -477,7 +481,9 @@ def word_formulas(text: str, program: str) -> List[Tuple[int, int, Any]]:
             try:
                 from sympy.parsing.sympy_parser import parse_expr
 
-                if e.count("(") == e.count(")"):
+                from agon_mcore.agon.answer_forms.values import too_big
+
+                if e.count("(") == e.count(")") and not too_big(e):
                     out.append((toks[i][2], toks[last][3], parse_expr(e.replace("//", "/"), evaluate=True)))
             except Exception:  # noqa: BLE001 - not an expression
                 pass

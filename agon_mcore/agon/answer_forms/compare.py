@@ -499,8 +499,10 @@ def _plain_expr(t: str):
             standard_transformations,
         )
 
-        return parse_expr(t.replace("^", "**"), transformations=standard_transformations + (implicit_multiplication_application,),
-                          evaluate=True)
+        from agon_mcore.agon.answer_forms.values import too_big
+
+        return None if too_big(t) else parse_expr(t.replace("^", "**"), transformations=standard_transformations +
+                                                  (implicit_multiplication_application,), evaluate=True)
     except Exception:  # noqa: BLE001 - not a formula
         return None
 

@@ -446,6 +446,10 @@ def _formula_value(t: str, names: str):
     if _TRANSFORMS is None:
         _TRANSFORMS = standard_transformations + (implicit_multiplication_application, convert_xor)
     t = t.replace("−", "-").replace("²", "^2").replace("³", "^3").replace("·", "*").replace("×", "*")
+    from agon_mcore.agon.answer_forms.values import too_big
+
+    if too_big(t):
+        return None  # a number too large to evaluate (answer_forms.values.too_big)
     local = {c: sp.Symbol(c) for c in set(re.findall(r"[a-zA-Z]", t))}
     if "i" in names:
         local["i"] = sp.I

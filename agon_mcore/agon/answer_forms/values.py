@@ -89,6 +89,81 @@ def _fix_i(e):
     return e
 
 
+# ----------------------------------------------------------------------------- values too large to evaluate
+_DIGIT_LIMIT = 100_000  # decimal digits: beyond, a number is read as its notation only
+_EXPAND_LIMIT = 300  # a bracket with a variable raised beyond this is not expanded
+
+
+def _brace_group(t: str, i: int) -> Tuple[str, int]:
+    """The balanced ``{...}`` or ``(...)`` group opening at ``t[i]`` and the index after it ("" and i if none)."""
+    if i >= len(t) or t[i] not in "{(":
+        return "", i
+    close = {"{": "}", "(": ")"}[t[i]]
+    depth = 0
+    for j in range(i, len(t)):
+        if t[j] == t[i]:
+            depth += 1
+        elif t[j] == close:
+            depth -= 1
+            if depth == 0:
+                return t[i + 1:j], j + 1
+    return t[i + 1:], len(t)
+
+
+def _log10(expr: str) -> float:
+    """log10 of a numeric expression of numerals, products and powers (``6\\cdot 10^{6}``, ``8^{8^8}``), inf where it is
+    astronomically large or not of that form. Never evaluates a power."""
+    import math
+
+    e = re.sub(r"\\(?:cdot|times)|[*×·]", "*", expr).replace("**", "^").strip().strip("{}() ")
+    if re.fullmatch(r"\d+(?:\.\d+)?", e):
+        v = float(e)
+        return math.log10(v) if v > 0 else 0.0
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)\s*\^\s*(.+)", e)
+    if m and "*" not in m.group(1):
+        inner = m.group(2).strip()
+        if inner[:1] in "{(":
+            grp, end = _brace_group(inner, 0)
+            if inner[end:].strip():
+                return float("inf")
+            inner = grp
+        ex = _log10(inner)
+        if ex > 15:
+            return float("inf")
+        base = float(m.group(1))
+        return (10 ** ex) * math.log10(base) if base > 1 else 0.0
+    parts = [x for x in e.split("*") if x.strip()]
+    if len(parts) >= 2 and all(re.fullmatch(r"[\d.\s^{}()]+", x) for x in parts):
+        return sum(_log10(x) for x in parts)
+    return float("inf") if "^" in e else 0.0
+
+
+def too_big(text: str) -> bool:
+    """Whether ``text`` writes a number too large to evaluate (more than :data:`_DIGIT_LIMIT` digits: ``8^{8^{8^8}}``,
+    ``4444^{4444^{4444}}``, ``10^{6 \\cdot 10^{6 \\cdot 10^6}}``) or a bracket with a variable raised beyond
+    :data:`_EXPAND_LIMIT` (``(2x-1)^{2017}``: its expansion). The value readers and the arithmetic readers return no
+    value for such a text (they would not finish: sympy and Python evaluate powers exactly). Raises nothing."""
+    if "^" not in text and "**" not in text:
+        return False
+    t = text.replace("**", "^")
+    for m in re.finditer(r"(\d+(?:\.\d+)?)\s*\^\s*", t):
+        exp, end = _brace_group(t, m.end())
+        if not exp:
+            d = re.match(r"\d+(?:\s*\^\s*\d+)*", t[m.end():])  # "9^9^9^9": a tower without braces, right-associative
+            exp = d.group(0) if d else ""
+        if not exp or not re.fullmatch(r"[\d\s.^{}()*×·+\\a-z]+", exp) or re.search(r"[a-z](?<!cdot)(?<!times)", re.sub(r"\\(?:cdot|times)", "", exp)):
+            continue
+        try:
+            if _log10(m.group(1) + "^{" + exp + "}") > _DIGIT_LIMIT:
+                return True
+        except (ValueError, OverflowError):
+            return True
+    for m in re.finditer(r"\)\s*\^\s*\{?\s*(\d+)", t):
+        if int(m.group(1)) > _EXPAND_LIMIT and re.search(r"[A-Za-z]", t[max(0, m.start() - 60):m.start()]):
+            return True
+    return False
+
+
 @functools.lru_cache(maxsize=8192)
 def latex_value(latex: str):
     """``latex`` parsed by ``latex2sympy2_extended`` (math-verify's parser), or None.
@@ -96,7 +171,7 @@ def latex_value(latex: str):
     Strings longer than 120 characters, unbalanced braces and any parse error give None.
     """
     t = normalize_latex(latex).strip()
-    if not t or len(t) > 120 or t.count("{") != t.count("}"):
+    if not t or len(t) > 120 or t.count("{") != t.count("}") or too_big(t):
         return None
     t, hyperbolic = hyperbolic_latex(t)  # \coth, \sech, \csch: the parser reads cot(h(x))
     t = re.sub(r"\^\s*([A-Za-z])(?![A-Za-z])", r"^{\1}", t)  # "e^e", "x^e": the parser takes a bare "e" exponent for a number's
@@ -145,7 +220,7 @@ def plain_value(expr: str, euler: bool = False):
     letter ``e`` is Euler's number (``e^2``, ``1/e``); otherwise a letter other than pi and i makes no constant."""
     t = expr.replace("√", "sqrt").replace("π", "pi").replace("^", "**").replace("−", "-").strip()
     t = re.sub(r"sqrt\s*(\d+(?:\.\d+)?)", r"sqrt(\1)", t)
-    if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t):
+    if not t or len(t) > 80 or not _PLAIN_EXPR_OK.fullmatch(t) or too_big(t):
         return None
     if re.search(r"[A-Za-z_]", re.sub(r"sqrt|pi|\bi\b" + (r"|(?<![A-Za-z])e\b|\b(?:exp|ln)(?=\()" if euler else ""), "", t)):
         return None
