@@ -28,8 +28,9 @@ challenger needs: the steps came before it. So remarks are found by **position a
   answer was reached is hidden; one that carries before that is the final step in words and ends the run, kept; one
   that carries nothing stays ("Both values are positive."). A draft with no work before its conclusion has no
   closing run.
-* **After the box**, each unit that is not work and carries is hidden, and so is each unit with an expression that
-  evaluates to the answer ("a narcissistic number: $3^3 + 7^3 + 1^3$ gives back its digits": no step comes after the
+* **After the box**, each unit that is not work and carries is hidden, and so is each unit that holds an expression that
+  evaluates to the answer; the answer's value in any other role there is hidden where it stands ("Check: $|[hidden]| = 4
+  < e^2$") ("a narcissistic number: $3^3 + 7^3 + 1^3$ gives back its digits": no step comes after the
   answer, so arithmetic there restates it); other work is left to the other passes (a check that re-derives other
   quantities stays, ``agon_mcore.agon.tail``).
 
@@ -176,6 +177,20 @@ def _evaluates_to_answer(vis: str, lo: int, hi: int, answers: Sequence[str]) -> 
     return False
 
 
+def _answer_spans(vis: str, lo: int, hi: int, answers: Sequence[str]) -> List[Tuple[int, int]]:
+    """The spans of the unit ``vis[lo:hi]`` after the box that write the answer's value in any role (an operand of a
+    check, ``|4i| = 4 < e^2``; a given too, where the answer is one): after the answer nothing is work, so the value
+    there restates it. The answer's own text inside a larger formula is found as text (the value readers read ``|4i|``
+    whole); an exponent or a coefficient of a formula is not read."""
+    from agon_mcore.agon.answer_forms import answer_mentions
+
+    t = vis[lo:hi]
+    out = [(lo + m.start(), lo + m.end()) for a in answers if len(a.strip()) >= 2
+           for m in re.finditer(r"(?<![\w.\\])" + re.escape(a.strip()) + r"(?![\w.])", t)]
+    out += [(lo + m.start, lo + m.end) for a in answers for m in answer_mentions(t, a) if m.kind.split("/")[0] not in ("exp", "coef")]
+    return out
+
+
 def _reaches(vis: str, m, ans) -> bool:
     """The mention ``m`` is where the draft reaches the answer: an expression that evaluates to it, or its value
     stated as the result of a relation (after ``=``, ``\\approx``, ``\\implies``), not an operand, a given cited or a
@@ -257,6 +272,8 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         if cover is not None:
             group = cover
             continue
+        for ms, me in _answer_spans(vis, sg.start, sg.end, answers):
+            out.append([ms, me, HIDDEN])  # the answer's value in any role after the box ("Check: $|4i| = 4 < e^2$")
         if _evaluates_to_answer(vis, sg.start, sg.end, answers):
             group = hide(sg.start, sg.end, group)  # arithmetic after the answer that evaluates to it restates it
             continue  # ("the answer is narcissistic, $3^3 + 7^3 + 1^3$ gives back its digits"): no step comes after the box

@@ -29,6 +29,10 @@ named whole, a matrix named by its kind.
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
+* **a number spoken in pairs of digits**: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205);
+* **the problem's given named instead of its value**: "f \\equiv f(2-i)" in result position where the problem states
+  ``f(2-i) = 4i``;
+* **an acrostic**: the initials of three or more consecutive list items or lines spell the answer in words;
 * **a probability by a standard experiment**: "the chance that two fair coins both land heads" (1/4), "the probability
   that a fair die shows a six" (1/6), "the chance of three heads in a row" (1/8);
 * **a size by a multiple unit of bytes**: "1 MiB", "one mebibyte" (1048576), "2 kB" (2000 or 2048), not a size the
@@ -39,7 +43,7 @@ A description of another quantity stays: its value is not the answer's.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator, Optional, Sequence, Tuple
+from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["named_value_spans"]
 
@@ -191,6 +195,72 @@ def _experiment_value(m: "re.Match", sides: int):
     n = next(g for g in m.groups() if g is not None).lower()
     k = _COUNT_WORDS.get(n) or int(n)
     return sp.Rational(1, sides) ** k
+
+
+# a number spoken in pairs of digits: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205)
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
+_UNITS = "one two three four five six seven eight nine".split()
+_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
+_SPOKEN = re.compile(r"(?i)\b(" + "|".join(_UNITS + _TEENS) + r")[-\s]+(?:(" + "|".join(_TENS) + r")(?:[-\s](" + "|".join(_UNITS) +
+                     r"))?|(" + "|".join(_TEENS) + r")|(?:oh|o)[-\s](" + "|".join(_UNITS) + r"))\b(?![-\s](?:hundred|thousand|million|dollar|cent|percent))")
+
+
+def _spoken_value(m: "re.Match") -> int:
+    lead = m.group(1).lower()
+    hi = (_UNITS.index(lead) + 1) if lead in _UNITS else 10 + _TEENS.index(lead)
+    if m.group(2):
+        lo = 10 * (_TENS.index(m.group(2).lower()) + 2) + ((_UNITS.index(m.group(3).lower()) + 1) if m.group(3) else 0)
+    elif m.group(4):
+        lo = 10 + _TEENS.index(m.group(4).lower())
+    else:
+        lo = _UNITS.index(m.group(5).lower()) + 1
+    return hi * 100 + lo
+
+
+# the problem's own given named instead of its value: "f \equiv f(2-i)" where the problem states f(2-i) = 4i
+_GIVEN_REL = re.compile(r"([A-Za-z]\s*\([^()$=]{1,20}\))\s*=\s*([-−]?[^,;$=\s][^,;$=]{0,20}?)\s*(?:\\\)|\$|,|;|\.\s|$)")
+
+
+def _given_by_name(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    from agon_mcore.agon.answer_forms import values_equal
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    for g in _GIVEN_REL.finditer(problem or ""):
+        name, val = re.sub(r"\s+", "", g.group(1)), latex_value(g.group(2).strip())
+        if val is None or not any(values_equal(val, x) for x in values):
+            continue
+        pat = r"\s*".join(map(re.escape, name))
+        for m in re.finditer(r"(?:=|≡|\\equiv|\bis\b|\bequals\b)\s*\$?\s*(" + pat + r")(?!\s*=)", text):
+            yield m.start(1), m.end(1)
+
+
+# an acrostic: the initial letters of three or more consecutive list items or lines spell the answer in words
+# ("- **Z**ero trace ...", "- **E**very ...", "- **R**ewrite ...", "- **O**nce ..." for 0)
+_ITEM = re.compile(r"^[ \t]*(?:[-*+•]|\d+[.)])?[ \t]*(?:\*\*|__|\*|_)?([A-Za-z])", re.M)
+
+
+def _acrostic_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    from agon_mcore.agon.answer_forms import values_equal
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    lines = text.split("\n")
+    pos, starts = 0, []
+    for ln in lines:
+        starts.append(pos)
+        pos += len(ln) + 1
+    run: List[Tuple[int, str]] = []
+    for k, ln in enumerate(lines + [""]):
+        m = _ITEM.match(ln) if ln.strip() else None
+        if m:
+            run.append((k, m.group(1)))
+            continue
+        if len(run) >= 3:
+            word = "".join(c for _, c in run).lower()
+            ws = word_mentions(word)
+            if any(w.start == 0 and w.end == len(word) and any(values_equal(w.value, v) for v in values) for w in ws):
+                first, last = run[0][0], run[-1][0]
+                yield starts[first], starts[last] + len(lines[last])
+        run = []
 
 
 _DIVISORS = re.compile(r"(?i)\b(?:the\s+)?(?:positive\s+)?divisors\s+of\s+\$?(\d+)\$?")
@@ -443,6 +513,12 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     yield from _line_spans(text, values, problem)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)
+    for m in _SPOKEN.finditer(text) if re.search(r"(?i)ty|teen|\boh?\b", text) else ():
+        if any(values_equal(sp.Integer(_spoken_value(m)), x) for x in values):
+            yield m.start(), m.end()
+    yield from _given_by_name(text, values, problem)
+    if text.count("\n") >= 2:
+        yield from _acrostic_spans(text, values)
     for rx, sides in ((_COINS, 2), (_DICE, 6)):
         for m in rx.finditer(text) if re.search(r"(?i)chance|probab|odds|likelihood", text) else ():
             if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
