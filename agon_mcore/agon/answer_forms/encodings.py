@@ -1,5 +1,6 @@
 """The answer written in a transfer encoding: base64 (``MjQ=`` for 24), percent-encoding (``%32%34``) or character codes
-("the character codes are 49 47 52" for 1/4, ``0x32 0x34``, ``U+0032 U+0034``, in a sentence that names them).
+("the character codes are 49 47 52" for 1/4, ``0x32 0x34``, ``U+0032 U+0034``, in a sentence that names them) or a
+ROT13 letter cipher a sentence names ("the value in ROT13 is: sbegl-gjb" for 42).
 
 A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
 a decoder reads it at once, so the token is read decoded: a base64 token (groups of four characters of its alphabet,
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 import urllib.parse
 from typing import Callable, Iterable, List, Tuple
@@ -40,6 +42,11 @@ def _char_codes(tok: str):
             return None
         out.append(chr(n))
     return "".join(out)
+
+
+# a letter cipher a sentence names: ROT13 or a Caesar shift by 13 ("the value in ROT13 is: sbegl-gjb" for 42)
+_ROT_WORDS = re.compile(r"(?i)\brot[-\s]?13\b|\bcaesar\b|\bshift(?:ed)?\s+by\s+13\b|\bcipher(?:ed|text)?\b")
+_ROT_TOKEN = re.compile(r"[A-Za-z]+(?:[-\s][A-Za-z]+){0,3}")
 
 
 def has_encoding(text: str) -> bool:
@@ -79,6 +86,13 @@ def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int,
         for m in _CODES.finditer(sent.group(0)):
             s = _char_codes(m.group(0))
             if s and any(True for _ in read(s)):
+                out.append((sent.start() + m.start(), sent.start() + m.end()))
+    for sent in re.finditer(r"[^.!?\n]*(?:[.!?]|\n|$)", text) if _ROT_WORDS.search(text) else ():
+        if not _ROT_WORDS.search(sent.group(0)):
+            continue
+        for m in _ROT_TOKEN.finditer(sent.group(0)):
+            s = codecs.decode(m.group(0), "rot13")
+            if any(True for _ in read(s)):
                 out.append((sent.start() + m.start(), sent.start() + m.end()))
     for m in _PCT.finditer(text):
         s = urllib.parse.unquote_plus(m.group(0)) if re.search(r"[A-Za-z0-9]", m.group(0).replace("%", " ")) else \

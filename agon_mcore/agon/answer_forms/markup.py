@@ -45,7 +45,9 @@ _GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\\(?:mathrm|text|mathit|textrm)\s*\{\
 _COMMENT = re.compile(r"<!--(?!-?>)(?=[^\n]*?-->|(?:[^\n]*\n){0,5}?[^\n]*?-->)")
 _COMMENT_END = re.compile(r"-->")
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|" r"<!--|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+# combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
+_COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -129,6 +131,8 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
     for s0, (e0, rep) in math_markup_edits(text).items():  # math in markup, as math (answer_forms.math_markup)
         add(s0, e0, rep)
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
+        add(m.start(), m.end())
+    for m in _COMBINING.finditer(text):  # a decoration on a digit: the digit is read
         add(m.start(), m.end())
     if _LOOKALIKE_HINT.search(text):  # a lone Cyrillic or Greek look-alike renders as its Latin letter (canon)
         from agon_mcore.agon.answer_forms.canon import lookalikes_latin
