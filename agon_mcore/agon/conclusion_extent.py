@@ -356,7 +356,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                 conj.add(a)
             elif "\\boxed" in t or kind == "code":
                 kept = False
-            elif _value_free_sentence(vis, a, b, answers, problem):
+            elif _value_free_sentence(vis, a, b, answers, problem) or _procedure_clause(vis, a, b, answers, problem):
                 kept = True  # a reason in words that no token of could state the answer ("The minimum is attained there,
                 # since the parabola opens upward."), wherever it stands: work, as a value-free slot is in the results pass
                 free.add(a)  # (agon.number_free)
@@ -451,6 +451,25 @@ def _value_free_sentence(vis: str, a: int, b: int, answers: Sequence[str], probl
     free = number_free(t, [v for v in values if isinstance(v, _F)]) if exact else \
         symbol_free(t, [v for v in values if isinstance(v, _F)] or [_F(7919)])
     return free and not _reads_any(t, answers, problem)
+
+
+def _procedure_clause(vis: str, a: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """``vis[a:b]`` is a clause that names the step to take, after "so" or "then" ("so we divide the volume by the rate"):
+    a procedure (``agon.results._PROCEDURAL``) of which no token could state the answer (``number_free``), which the
+    strictest reader reads nothing from. It is the method, not its result."""
+    from fractions import Fraction as _F
+
+    from agon_mcore.agon.number_free import number_free
+    from agon_mcore.agon.results import _PROCEDURAL, values_in
+
+    t = vis[a:b]
+    rest = re.sub(r"^[\s,;]*(?:so|thus|hence|then|and)\b[\s,]*", "", t, flags=re.I)
+    if rest == t.lstrip(" ,;") and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) or not _PROCEDURAL.match(rest):
+        return False
+    values = [v for x in answers for _, _, v in values_in(x)]
+    if not values or not all(isinstance(v, _F) for v in values) or _OPTIONS.search(problem or ""):
+        return False
+    return number_free(t, values) and not _reads_any(t, answers, problem)
 
 
 def _other_kind(vis: str, whole: int, b: int, answers: Sequence[str], problem: Optional[str]) -> bool:

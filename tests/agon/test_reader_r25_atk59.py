@@ -33,3 +33,12 @@ def test_atk59_leaks_hidden(cid):
 ])
 def test_combining_marks_and_rot13(text, answer, read):
     assert answer_readable(text, answer) is read
+
+
+def test_a_procedure_clause_before_the_answer_stays():
+    # atk_s59 ep04: "so we divide the volume by the rate" names the step, not its result
+    c = _CASES["ep04"]
+    assert "so we divide the volume by the rate." in summarize_draft(c["draft"], domain="math", problem=c["problem"]).text
+    p = "A tank holds 50 litres and loses 2 litres a minute. After how many minutes is it empty?"
+    d = "The tank holds 50 litres and loses 2 litres each minute, so we get twenty-five.\n\n\\boxed{25}"
+    assert "twenty-five" not in summarize_draft(d, domain="math", problem=p).text
