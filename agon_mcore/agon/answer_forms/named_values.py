@@ -115,64 +115,61 @@ _NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|l
 _SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
 
 
-def _is_kind(n: int, kind: str, base: Optional[str], mult: Optional[str]) -> bool:
+def _terms(kind: str, base: Optional[str], mult: Optional[str], n: int, up: bool) -> Iterator[int]:
+    """The terms of the named kind nearest ``n`` on its side, nearest first (at most the first one is used). The terms
+    are generated, never searched for number by number: a prime by sympy's ``nextprime``/``prevprime``, a power, a
+    square, a cube, a triangular or Fibonacci number or a factorial by its sequence, a multiple or a parity by
+    arithmetic."""
     import math
 
-    k = kind.lower()
-    if n < 0:
-        return False
-    if k.startswith("prime"):
-        import sympy as sp
+    import sympy as sp
 
-        return bool(sp.isprime(n))
-    if "square" in k:
-        return math.isqrt(n) ** 2 == n
-    if "cube" in k:
-        r = round(n ** (1 / 3))
-        return any((r + d) ** 3 == n for d in (-1, 0, 1))
-    if k.startswith("triangular"):
-        r = math.isqrt(8 * n + 1)
-        return r * r == 8 * n + 1
-    if k.startswith("fibonacci"):
-        return any(math.isqrt(5 * n * n + d) ** 2 == 5 * n * n + d for d in (4, -4) if 5 * n * n + d >= 0)
-    if k.startswith("factorial"):
-        f, i = 1, 1
-        while f < n:
-            i += 1
-            f *= i
-        return f == n
-    if k.startswith("even"):
-        return n % 2 == 0
-    if k.startswith("odd"):
-        return n % 2 == 1
+    k = kind.lower()
+    if k.startswith("prime"):
+        if up:
+            yield int(sp.nextprime(n))
+        elif n > 2:
+            yield int(sp.prevprime(n))
+        return
+    if k.startswith(("even", "odd")) or mult is not None:
+        d = 2 if mult is None else int(mult)
+        r = 0 if k.startswith("even") or mult is not None else 1
+        if d <= 0:
+            return
+        x = n + 1 if up else n - 1
+        x += ((r - x) % d) if up else -((x - r) % d)
+        if x >= 0:
+            yield x
+        return
+    seq: Iterator[int]
     if base is not None:
         b = _SMALL_BASE.get(base.lower()) or int(base)
-        if b < 2 or n < 1:
-            return False
-        while n % b == 0:
-            n //= b
-        return n == 1
-    if mult is not None:
-        return int(mult) > 0 and n % int(mult) == 0
-    return False
+        if b < 2:
+            return
+        seq = (b ** i for i in range(0, 4 * n.bit_length() + 2))
+    elif "square" in k:
+        seq = (i * i for i in range(math.isqrt(n) + 2))
+    elif "cube" in k:
+        seq = (i ** 3 for i in range(round(n ** (1 / 3)) + 3))
+    elif k.startswith("triangular"):
+        seq = (i * (i + 1) // 2 for i in range(math.isqrt(2 * n) + 3))
+    elif k.startswith("fibonacci"):
+        seq = (int(sp.fibonacci(i)) for i in range(4 * n.bit_length() + 5))
+    elif k.startswith("factorial"):
+        seq = (math.factorial(i) for i in range(n.bit_length() + 3))
+    else:
+        return
+    terms = list(seq)
+    yield from ([t for t in terms if t > n][:1] if up else [t for t in terms if t < n][-1:])
 
 
 def _neighbour(m: "re.Match") -> Optional[int]:
-    """The number a neighbour description names (search up to a million steps away), or None."""
+    """The number a neighbour description names ("the next power of 2 after 16": 32), or None."""
     which, kind, base, mult, rel, n = m.groups()
-    n = int(n)
     up = rel.lower().split()[0] in ("after", "above", "beyond", "past", "exceeding", "greater", "bigger", "larger", "over")
     if which.lower() in ("previous", "largest", "greatest", "biggest", "last") and up:
         return None  # "the largest prime above 30" names nothing
-    step = 1 if up else -1
-    k = n + step
-    for _ in range(10 ** 6):
-        if k < 0:
-            return None
-        if _is_kind(k, kind, base, mult):
-            return k
-        k += step
-    return None
+    return next(_terms(kind, base, mult, int(n), up), None)
 
 
 # a probability named by a standard experiment: "the chance that two fair coins both land heads" (1/4), "the probability
@@ -428,13 +425,18 @@ def _angle(tok: str):
     return v if v.has(sp.pi) else v * sp.pi / 180  # a bare number after "rotation by" is in degrees
 
 
+def _in_problem(phrase: str, problem: Optional[str]) -> bool:
+    """The problem writes ``phrase`` itself (case and spacing aside): a name it uses is its given, not the draft's
+    statement."""
+    return re.sub(r"\s+", " ", phrase.lower()) in re.sub(r"\s+", " ", (problem or "").lower())
+
+
 def _plane_map_spans(text: str, mats: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """Spans naming a plane map whose standard matrix is one of ``mats`` (2x2): "the quarter-turn rotation", "rotation by
     $\\pi/2$" (counterclockwise unless "clockwise" is said), "reflection across the x-axis", "projection onto the y-axis",
     "scaling by 3". A name the problem states itself is its given."""
     import sympy as sp
 
-    flat = (problem or "").lower()
     found = []
     for m in _ROTATION.finditer(text):
         theta = sp.sympify(_TURNS[re.sub(r"[-\s]", "", m.group(2).lower())]) if m.group(2) else _angle(m.group(3) or "")
@@ -457,7 +459,7 @@ def _plane_map_spans(text: str, mats: Sequence[Any], problem: Optional[str]) -> 
         k = sp.Rational(m.group(1).replace("−", "-").replace(" ", ""))
         found.append((m.start(), m.end(), k * sp.eye(2)))
     for s, e, mat in found:
-        if re.sub(r"\s+", " ", text[s:e].lower()) in flat:
+        if _in_problem(text[s:e], problem):
             continue  # the problem names the map: its given
         try:
             if any(sp.simplify(mat - v).is_zero_matrix for v in mats):
@@ -498,10 +500,9 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
                 yield m.start(), m.end()
         except Exception:  # noqa: BLE001 (an operand sympy cannot combine: nothing read)
             continue
-    flat = re.sub(r"\s+", " ", (problem or "").lower())
     for m in _CONSTANT.finditer(text):
         value = sp.sympify(_CONSTANTS[m.lastindex - 1][1])
-        if any(values_equal(value, x) for x in values) and re.sub(r"\s+", " ", m.group(0).lower()) not in flat:
+        if any(values_equal(value, x) for x in values) and not _in_problem(m.group(0), problem):
             yield m.start(), m.end()  # (a name the problem uses itself is its given: "Find the area of the unit disc")
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
@@ -521,7 +522,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         yield from _acrostic_spans(text, values)
     for rx, sides in ((_COINS, 2), (_DICE, 6)):
         for m in rx.finditer(text) if re.search(r"(?i)chance|probab|odds|likelihood", text) else ():
-            if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
+            if _in_problem(m.group(0), problem):
                 continue  # the problem's own event
             if any(values_equal(_experiment_value(m, sides), x) for x in values):
                 yield m.start(), m.end()
@@ -531,10 +532,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         except (ValueError, OverflowError):
             continue
         if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
-                re.sub(r"\s+", " ", m.group(0).lower()) not in flat:
+                not _in_problem(m.group(0), problem):
             yield m.start(), m.end()
     for m in _BYTES.finditer(text) if re.search(r"(?i)i?B\b|bytes?\b", text) else ():
-        if re.sub(r"\s+", " ", m.group(0).lower()) in flat:
+        if _in_problem(m.group(0), problem):
             continue  # the problem's own size
         if any(values_equal(sp.Rational(v), x) for v in _byte_values(m) for x in values):
             yield m.start(), m.end()
