@@ -761,11 +761,10 @@ def _sharded_logprob_worker(rank: int, world: int, port: int, T: int, V: int, n_
     lp, ent = token_logprobs(shard, tgt, temperature=temp, vocab_start=rank * vl, num_valid_vocab=n_valid,
                              group=dist.group.WORLD, return_entropy=True, impl=impl)
     (lp.sum() + 0.1 * ent.sum()).backward()
-    full = z.detach().clone().requires_grad_(True)
-    rlp, rent = token_logprobs(full, tgt, temperature=temp, num_valid_vocab=n_valid, return_entropy=True, impl="torch")
-    (rlp.sum() + 0.1 * rent.sum()).backward()
-    res = {"logprob": _err(lp, rlp), "entropy": _err(ent, rent),
-           "grad": _err(shard.grad, full.grad[:, rank * vl:(rank + 1) * vl])}
+    rlp, rent, rgrad = _torch_reference(z, tgt, temp, n_valid)
+    cols = slice(rank * vl, (rank + 1) * vl)
+    res = {"logprob": _err(lp, rlp), "entropy": _err(ent, rent), "grad": _err(shard.grad, rgrad[:, cols]),
+           "grad_vs_fp64": _grad_vs_fp64(z, tgt, temp, n_valid, shard.grad, rgrad[:, cols], cols)}
     Path(out_dir, f"rank{rank}.json").write_text(json.dumps(res))
     dist.destroy_process_group()
 
@@ -780,7 +779,9 @@ def sharded_logprob_errors(T: int, V: int, n_valid: int, temp: float, impl: str,
     mp.start_processes(_sharded_logprob_worker, args=(2, free_port(), T, V, n_valid, temp, d, impl, device),
                        nprocs=2, join=True, start_method="spawn")
     ranks = [json.loads(Path(d, f"rank{r}.json").read_text()) for r in range(2)]
-    return {k: {m: max(r[k][m] for r in ranks) for m in ("max", "p99_9", "max_ulp")} for k in ranks[0]}
+    out = {k: {m: max(r[k][m] for r in ranks) for m in ("max", "p99_9", "max_ulp")} for k in ("logprob", "entropy", "grad")}
+    out["grad_vs_fp64"] = [r["grad_vs_fp64"] for r in ranks]
+    return out
 
 
 def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669, temp: float = 0.7,
@@ -805,7 +806,7 @@ def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669
         (lp.sum() + 0.1 * ent.sum()).backward()
         return lp.detach(), ent.detach(), x.grad
 
-    a, b = run(impl), run("torch")
+    a, b = run(impl), _torch_reference(z, tgt, temp, n_valid)
     with torch.no_grad():
         p = torch.softmax(z[:256, :n_valid].float() / temp, -1)
         out["mean_entropy_nats_first_256_rows"] = round(float(-(p * p.clamp_min(1e-30).log()).sum(-1).mean()), 3)
@@ -813,6 +814,7 @@ def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669
     out["errors"] = {"logprob": _err(a[0], b[0]), "entropy": _err(a[1], b[1]), "grad": _err(a[2], b[2]),
                      "logprob_last8": (a[0][-8:] - b[0][-8:]).abs().max().item(),
                      "grad_padding_cols_max": a[2][:, n_valid:].abs().max().item() if n_valid < V else 0.0}
+    out["grad_vs_fp64"] = _grad_vs_fp64(z, tgt, temp, n_valid, a[2], b[2])
     del a, b
     if time_it:
         def eager_ref(x, t):
@@ -828,14 +830,100 @@ def logprob_kernel_report(T: int = 32768, V: int = 151936, n_valid: int = 151669
             return go
 
         kern = fb(lambda x: token_logprobs(x, tgt, temperature=temp, num_valid_vocab=n_valid, impl=impl))
-        out["fwd_bwd_ms_median5"] = {"kernel": _median_ms(kern), "eager": _median_ms(fb(lambda x: eager_ref(x, tgt))),
-                                     "torch_compile": _median_ms(fb(lambda x: compiled(x, tgt)))}
-        out["peak_gib_fwd_bwd"] = {"kernel": _peak_gib(kern), "eager": _peak_gib(fb(lambda x: eager_ref(x, tgt)))}
+        eager, comp = fb(lambda x: eager_ref(x, tgt)), fb(lambda x: compiled(x, tgt))
+        # the eager and compiled references hold fp32 copies of the logits: at T x V = 32768 x 151936
+        # they may not fit an 80 GiB card beside the logits; "oom" is then their result (the kernel's is not)
+        out["fwd_bwd_ms_median5"] = {"kernel": _median_ms(kern), "eager": _or_oom(_median_ms, eager),
+                                     "torch_compile": _or_oom(_median_ms, comp)}
+        out["peak_gib_fwd_bwd"] = {"kernel": _peak_gib(kern), "eager": _or_oom(_peak_gib, eager)}
     z = None  # frees the logits before the sharded check (the closures above are done with it)
     if device == "cuda":
         torch.cuda.empty_cache()
-    out["two_shards_merged"] = sharded_logprob_errors(shard_T or T, V, n_valid, temp, impl, device)
+    # two processes share the card: each holds its logits and the unsharded reference, so the merge is
+    # checked on min(T, 8192) rows (rows are independent; the merge does not depend on T)
+    out["two_shards_merged"] = sharded_logprob_errors(shard_T or min(T, 8192), V, n_valid, temp, impl, device)
+    out["two_shards_T"] = shard_T or min(T, 8192)
     return out
+
+
+def _torch_reference(z, tgt, temp: float, n_valid: int, rows: int = 2048):
+    """The torch reference of :func:`agon_kernels.logprob.token_logprobs` with entropy, forward and
+    backward of ``lp.sum() + 0.1 * ent.sum()``, taken ``rows`` rows at a time (each row's log-prob,
+    entropy and gradient depend on that row alone), so no fp32 copy of the whole ``[T, V]`` logits
+    is held: at 32768 x 151936 one is 18.5 GiB, and the unchunked reference ran out of memory on an
+    80 GiB H100. Returns ``(logprobs [T] fp32, entropy [T] fp32, grad [T, V] in z's dtype)``."""
+    import torch
+
+    from agon_kernels.logprob import token_logprobs
+
+    lps, ents = [], []
+    grad = torch.empty_like(z)
+    for r0 in range(0, z.shape[0], rows):
+        x = z[r0:r0 + rows].detach().clone().requires_grad_(True)
+        lp, ent = token_logprobs(x, tgt[r0:r0 + rows], temperature=temp, num_valid_vocab=n_valid,
+                                 return_entropy=True, impl="torch")
+        (lp.sum() + 0.1 * ent.sum()).backward()
+        lps.append(lp.detach())
+        ents.append(ent.detach())
+        grad[r0:r0 + rows] = x.grad
+    return torch.cat(lps), torch.cat(ents), grad
+
+
+def _ulps(d, ref):
+    """``|d|`` in bf16 units in the last place at ``|ref|``'s magnitude (floor 2**-14), as :func:`_err`."""
+    import torch
+
+    r = ref.abs().clamp_min(2.0 ** -14)
+    return d.abs() / (torch.exp2(torch.floor(torch.log2(r))) * torch.finfo(torch.bfloat16).eps)
+
+
+def _grad_vs_fp64(z, tgt, temp: float, n_valid: int, got, ref, cols: Optional[slice] = None, k: int = 8,
+                  rows_per: int = 2048) -> dict:
+    """Which is nearer the exact gradient where the kernel and the fp32 torch reference differ most.
+
+    The ``k`` rows of ``got`` (the kernel's bf16 gradient, columns ``cols`` of the full vocabulary)
+    with the largest bf16-ulp difference from ``ref`` (the torch fp32 reference, rounded to bf16) are
+    recomputed in fp64 over the full vocabulary; each side's largest error there in bf16 ulps of the
+    fp64 value. An element like ``(1 - p_target) / T`` with ``p_target`` near 1 is a cancellation: the
+    normaliser summed over 151 936 columns in another order moves it by ~1e-6 absolute in either
+    implementation, which is several ulps of a tiny result. The first H100 run (2026-12-05) measured
+    6 ulps kernel vs reference at an absolute 2.4e-4 max; this tells whether the kernel or the
+    reference is the one off. ``kernel_no_worse``: the kernel's error vs fp64 is at most 1 ulp or at
+    most the reference's."""
+    import torch
+
+    from agon_kernels.logprob import token_logprobs
+
+    cols = cols or slice(None)
+    T = got.shape[0]
+    worst = torch.empty(T, dtype=torch.float32, device=got.device)
+    for r0 in range(0, T, rows_per):
+        g, r = got[r0:r0 + rows_per].float(), ref[r0:r0 + rows_per].float()
+        worst[r0:r0 + rows_per] = _ulps(g - r, r).amax(-1)
+    rows = torch.topk(worst, min(k, T)).indices.sort().values
+    x = z[rows].double().requires_grad_(True)
+    lp, ent = token_logprobs(x, tgt[rows], temperature=temp, num_valid_vocab=n_valid, return_entropy=True,
+                             impl="torch")
+    (lp.sum() + 0.1 * ent.sum()).backward()
+    exact = x.grad[:, cols]
+    ke, te = _ulps(got[rows].double() - exact, exact), _ulps(ref[rows].double() - exact, exact)
+    out = {"rows": rows.tolist(), "kernel_vs_reference_max_ulp": worst[rows].max().item(),
+           "kernel_max_ulp": ke.max().item(), "reference_max_ulp": te.max().item(),
+           "kernel_max_abs": (got[rows].double() - exact).abs().max().item(),
+           "reference_max_abs": (ref[rows].double() - exact).abs().max().item()}
+    out["kernel_no_worse"] = out["kernel_max_ulp"] <= max(1.0, out["reference_max_ulp"])
+    return out
+
+
+def _or_oom(measure, fn):
+    """``measure(fn)``, or the string ``"oom"`` when it runs out of CUDA memory (cache emptied after)."""
+    import torch
+
+    try:
+        return measure(fn)
+    except torch.cuda.OutOfMemoryError:
+        torch.cuda.empty_cache()
+        return "oom"
 
 
 def check_logprob_kernels() -> dict:
@@ -846,9 +934,19 @@ def check_logprob_kernels() -> dict:
     # The gradient comes back in the logits' dtype (bf16): fp32 sums taken in another order may round
     # to the neighbouring bf16 value, one ulp (2**-12 = 2.4e-4 for values in [2**-5, 2**-4)), so the
     # gradient is held to 1 ulp at each element's magnitude rather than to an absolute bound.
-    ok = (e["logprob"]["max"] < 2e-3 and e["entropy"]["max"] < 2e-3 and e["grad"]["max_ulp"] <= 1.0
-          and e["grad_padding_cols_max"] == 0.0 and e["logprob_last8"] < 2e-3
-          and sh["logprob"]["max"] < 2e-3 and sh["grad"]["max_ulp"] <= 1.0)
+    # the gradient: within 1 ulp of the fp32 reference, or, where more, no farther from the fp64
+    # gradient than that reference is (cancellations: _grad_vs_fp64)
+    grad_ok = e["grad"]["max_ulp"] <= 1.0 or out["grad_vs_fp64"]["kernel_no_worse"]
+    shard_ok = sh["grad"]["max_ulp"] <= 1.0 or all(r["kernel_no_worse"] for r in sh["grad_vs_fp64"])
+    conds = {"logprob max < 2e-3": e["logprob"]["max"] < 2e-3, "entropy max < 2e-3": e["entropy"]["max"] < 2e-3,
+             "grad within 1 ulp or no worse than the reference vs fp64": grad_ok,
+             "padding columns' grad 0": e["grad_padding_cols_max"] == 0.0,
+             "last 8 rows' logprob < 2e-3": e["logprob_last8"] < 2e-3,
+             "two shards' logprob max < 2e-3": sh["logprob"]["max"] < 2e-3,
+             "two shards' grad within 1 ulp or no worse vs fp64": shard_ok}
+    ok = all(conds.values())
+    if not ok:
+        out["reason"] = "failed: " + "; ".join(k for k, v in conds.items() if not v)
     spills = [v.get("n_spills") for vs in out["kernel_metadata"].values() if isinstance(vs, list) for v in vs]
     out["any_spills"] = any(x for x in spills if x)
     out["status"] = "pass" if ok else "fail"
@@ -902,10 +1000,12 @@ def check_loss_kernels() -> dict:
 def megatron_step_report(model_over: Optional[dict] = None, T: int = 8192, seqs: int = 4, prompt: int = 64,
                          fused_modes=(False, True)) -> dict:
     """A megatron-core Qwen3-0.6B-shaped policy (``transformer_impl=auto``: TE spec when TE
-    imports, else the local spec with SDPA) takes one PPO step per log-prob head: tokens/s,
-    MFU (PaLM accounting, :func:`agon_mcore.train.debug.sequence_flops`), peak memory, and
-    ``agon check-config``'s prediction for the same layout beside it; the step-1 ratio to the
-    rollout log-probs (computed by the same policy: exactly 1) and the train/rollout mismatch."""
+    imports, else the local spec with SDPA) takes two PPO steps per log-prob head: the first's
+    time (one-time costs), the second's tokens/s and MFU (PaLM accounting,
+    :func:`agon_mcore.train.debug.sequence_flops`), the first's peak memory over what was allocated
+    before the policy, and ``agon check-config``'s prediction for the same layout beside it; the
+    step-1 ratio to the rollout log-probs (computed by the same policy: exactly 1) and the
+    train/rollout mismatch; what the policy leaves allocated once deleted."""
     import torch
 
     from agon_mcore.policy import Policy
@@ -921,6 +1021,9 @@ def megatron_step_report(model_over: Optional[dict] = None, T: int = 8192, seqs:
     out = {"tokens_per_step": tokens, "model": {k: getattr(m, k) for k in ("hidden_size", "num_layers", "vocab_size")}}
     lps = {}
     for fused in fused_modes:
+        # memory held before this policy exists (the CUDA context is not counted; a policy built
+        # earlier and not freed would be): the peak is reported over it too
+        base = torch.cuda.memory_allocated() / GIB if cuda else None
         over = {"parallel.micro_batch_tokens": tokens, "train.fused_logprob_head": fused}
         cfg = _cfg(**over)
         cfg.parallel, cfg.model = par, m
@@ -936,24 +1039,38 @@ def megatron_step_report(model_over: Optional[dict] = None, T: int = 8192, seqs:
         met = pol.train_step(samples)
         if cuda:
             torch.cuda.synchronize()
+        dt1 = time.perf_counter() - t0
+        measured = torch.cuda.max_memory_allocated() / GIB if cuda else None
+        # the first step pays one-time costs (allocator growth, cuBLAS handles, Triton JIT): the
+        # first H100 run timed it alone (1.62 s, MFU 2.3%); the speed is the second step's
+        t0 = time.perf_counter()
+        pol.train_step(samples)
+        if cuda:
+            torch.cuda.synchronize()
         dt = time.perf_counter() - t0
         key = "fused" if fused else "default"
         flops = sum(sequence_flops(m, m.vocab_size, prompt + resp, train=True) for _ in range(seqs))
         dev_name = torch.cuda.get_device_name() if cuda else "cpu"
         peak = peak_tflops(dev_name, m.params_dtype)
         est = estimate_memory(load_cfg_for_estimate(m, tokens, fused), gpus=1, gpu_gib=139.0)
-        measured = torch.cuda.max_memory_allocated() / GIB if cuda else None
         predicted = (est.static + est.transient) / GIB  # the trainer terms (no SGLang, no CUDA runtime)
-        out[key] = {"step_s": round(dt, 3), "tokens_per_s": round(tokens / dt, 1),
+        out[key] = {"first_step_s": round(dt1, 3), "step_s": round(dt, 3), "tokens_per_s": round(tokens / dt, 1),
                     "mfu": round(flops / dt / (peak * 1e12), 4) if peak else None,
                     "peak_gib_measured": round(measured, 2) if measured is not None else None,
+                    "allocated_gib_before_policy": round(base, 2) if base is not None else None,
+                    "peak_gib_over_before": round(measured - base, 2) if measured is not None else None,
                     "check_config_predicted_gib": round(predicted, 2),
-                    "predicted_over_measured": round(predicted / measured, 3) if measured else None,
+                    "predicted_over_measured": round(predicted / (measured - base), 3) if measured else None,
                     "ratio_mean": met.get("ratio_mean"), "logprob_mismatch": met.get("logprob_mismatch"),
                     "loss": met.get("loss"), "grad_norm": met.get("grad_norm")}
-        del pol
+        del pol, met
         if cuda:
+            import gc
+
+            gc.collect()
             torch.cuda.empty_cache()
+            # what the policy left behind once deleted (0 unless something still holds it)
+            out[key]["left_allocated_gib_after_del"] = round(torch.cuda.memory_allocated() / GIB - base, 2)
     if len(lps) == 2:
         out["max_abs_logprob_diff_fused_vs_default"] = (lps[True] - lps[False]).abs().max().item()
     return out
@@ -972,9 +1089,15 @@ def load_cfg_for_estimate(m, tokens: int, fused: bool):
 def check_megatron_step() -> dict:
     out = megatron_step_report()
     d, f = out["default"], out["fused"]
-    ok = (d["ratio_mean"] == 1.0 and f["ratio_mean"] == 1.0 and (d["logprob_mismatch"] or 0.0) == 0.0
-          and out["max_abs_logprob_diff_fused_vs_default"] <= 2e-2
-          and f["peak_gib_measured"] < d["peak_gib_measured"])
+    conds = {"step-1 ratio exactly 1": d["ratio_mean"] == 1.0 and f["ratio_mean"] == 1.0,
+             "train/rollout mismatch 0": (d["logprob_mismatch"] or 0.0) == 0.0,
+             "fused vs default log-probs within 2e-2": out["max_abs_logprob_diff_fused_vs_default"] <= 2e-2,
+             # the first H100 run (2026-12-05) measured the fused head's absolute peak 17.83 GiB over the
+             # default's 12.28: the peaks are now taken over what was allocated before each policy
+             "fused head's peak below the default's": f["peak_gib_over_before"] < d["peak_gib_over_before"]}
+    ok = all(conds.values())
+    if not ok:
+        out["reason"] = "failed: " + "; ".join(k for k, v in conds.items() if not v)
     out["status"] = "pass" if ok else "fail"
     return out
 

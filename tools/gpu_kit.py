@@ -42,7 +42,7 @@ KIT: Dict[str, List[str]] = {
         "psutil==7.2.2", "packaging==26.2", "typing_extensions==4.16.0",
         "transformers==5.24.0", "huggingface_hub==2.4.0", "tokenizers==0.23.3", "safetensors==0.8.0",
         "regex==2026.5.9", "tqdm==4.70.1", "filelock==4.3.1", "fsspec==2026.9.0", "hf-xet==1.8.0",
-        "httpx==0.28.1", "httpcore==1.0.9", "h11==0.16.0", "anyio==4.16.0", "idna==3.20", "certifi==2026.5.20",
+        "httpx==0.28.1", "httpcore==1.0.9", "httpx2==2.17.0", "httpcore2==2.17.0", "truststore==0.10.5", "h11==0.16.0", "anyio==4.16.0", "idna==3.20", "certifi==2026.5.20",
         "sniffio==1.3.1", "rich==15.0.0", "markdown-it-py==4.3.0", "mdurl==0.1.2", "Pygments==2.20.0",
         "math-verify==0.9.0", "latex2sympy2_extended==1.11.0", "sympy==1.14.0", "mpmath==1.3.0",
         "peft==0.21.2", "accelerate==1.15.0", "requests==2.34.2", "urllib3", "charset-normalizer",
@@ -50,6 +50,9 @@ KIT: Dict[str, List[str]] = {
     ],
     # numpy (16 MiB) usually comes with the machine's torch install: only with --extra numpy
     "numpy": ["numpy==2.4.6"],
+    # datasets alone, for a machine whose torch image already has pyarrow, pandas and xxhash (the lent
+    # H100/H200 image does): local_rollout and agon_train_default load the default task through it
+    "datasets": ["datasets==5.2.0", "dill==0.4.1", "multiprocess==0.70.19"],
     # real-dataset loading (pyarrow alone is ~40 MiB): only with --extra data
     "data": ["datasets==5.2.0", "pyarrow", "pandas", "dill", "multiprocess", "xxhash", "python-dateutil", "six",
              "tzdata", "pytz"],
@@ -132,7 +135,7 @@ def main(argv=None) -> int:
     b = sub.add_parser("build", help="download the wheels and build the project wheel")
     b.add_argument("--out", default="gpu_kit")
     b.add_argument("--python-version", default="3.12")
-    b.add_argument("--extra", action="append", default=[], help="also the 'data' group (datasets, pyarrow)")
+    b.add_argument("--extra", action="append", default=[], help="also a group: 'datasets' (datasets alone, for machines with pyarrow and pandas) or 'data' (datasets, pyarrow, pandas)")
     b.add_argument("--from-dir", default=None, help="take wheels from this folder (no network)")
     b.add_argument("--no-project", action="store_true")
     i = sub.add_parser("install", help="install a kit offline (then the project)")

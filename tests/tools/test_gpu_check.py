@@ -113,6 +113,64 @@ def test_logprob_kernel_report_on_cpu_small_with_two_merged_shards():
     assert 0.0 < r["mean_entropy_nats_first_256_rows"] < 4.0
     # two vocab shards merged over gloo equal the unsharded reference
     assert sh["logprob"]["max"] < 1e-5 and sh["entropy"]["max"] < 1e-5 and sh["grad"]["max"] < 1e-6
+    # the fp64 arbiter ran on the worst rows of each side (torch vs torch here: equal errors)
+    g = r["grad_vs_fp64"]
+    assert len(g["rows"]) == 8 and g["kernel_max_ulp"] == g["reference_max_ulp"] and g["kernel_no_worse"]
+    assert [len(x["rows"]) for x in sh["grad_vs_fp64"]] == [8, 8] and r["two_shards_T"] == 64
+
+
+def test_chunked_torch_reference_equals_the_whole_matrix_at_once():
+    # the reference taken 5 rows at a time (so no [T, V] fp32 copy on an 80 GiB card) is the same
+    # as the unchunked one: each row's log-prob, entropy and gradient depend on that row alone
+    from agon_kernels.logprob import token_logprobs
+
+    mod = _module()
+    z, tgt = mod._realistic_logits(23, 300, torch.device("cpu"))
+    tgt = tgt.clamp(max=289)
+    lp, ent, grad = mod._torch_reference(z, tgt, 0.7, 290, rows=5)
+    x = z.detach().clone().requires_grad_(True)
+    lp1, ent1 = token_logprobs(x, tgt, temperature=0.7, num_valid_vocab=290, return_entropy=True, impl="torch")
+    (lp1.sum() + 0.1 * ent1.sum()).backward()
+    assert torch.equal(lp, lp1.detach()) and torch.equal(ent, ent1.detach()) and torch.equal(grad, x.grad)
+    assert grad.dtype == torch.bfloat16 and grad.shape == (23, 300)
+
+
+def test_fp64_arbiter_tells_which_gradient_is_off():
+    # the first H100 run measured the kernel 6 bf16 ulps from the fp32 reference: the fp64 gradient of
+    # the worst rows says which side is off. A gradient 4 ulps off at 1.43 loses to the exact one
+    # rounded to bf16, from either side.
+    from agon_kernels.logprob import token_logprobs
+
+    mod = _module()
+    z, tgt = mod._realistic_logits(16, 512, torch.device("cpu"))
+    x = z.double().requires_grad_(True)
+    lp, ent = token_logprobs(x, tgt, temperature=0.7, num_valid_vocab=512, return_entropy=True, impl="torch")
+    (lp.sum() + 0.1 * ent.sum()).backward()
+    exact = x.grad.to(torch.bfloat16)
+    bad = exact.clone()
+    j = int(bad[3].float().abs().argmax())
+    bad[3, j] = (bad[3, j].float() * (1 + 3 * 2 ** -7)).to(torch.bfloat16)
+    good_kernel = mod._grad_vs_fp64(z, tgt, 0.7, 512, exact, bad, k=2)
+    assert 3 in good_kernel["rows"] and good_kernel["kernel_vs_reference_max_ulp"] >= 3.0
+    assert good_kernel["kernel_max_ulp"] <= 0.5 and good_kernel["reference_max_ulp"] > 3.0
+    assert good_kernel["kernel_no_worse"] is True
+    bad_kernel = mod._grad_vs_fp64(z, tgt, 0.7, 512, bad, exact, k=2)
+    assert bad_kernel["kernel_max_ulp"] > 3.0 and bad_kernel["kernel_no_worse"] is False
+    # columns of one vocab shard: the arbiter compares that shard's columns of the fp64 gradient
+    half = mod._grad_vs_fp64(z, tgt, 0.7, 512, bad[:, 256:], exact[:, 256:], cols=slice(256, 512), k=2)
+    assert half["kernel_no_worse"] is (j < 256)
+
+
+def test_or_oom_reports_oom_and_passes_other_errors():
+    mod = _module()
+
+    def oom(_):
+        raise torch.cuda.OutOfMemoryError("CUDA out of memory. Tried to allocate 18.52 GiB")
+
+    assert mod._or_oom(oom, None) == "oom"
+    assert mod._or_oom(lambda f: f() + 1, lambda: 2) == 3
+    with pytest.raises(ValueError):
+        mod._or_oom(lambda f: (_ for _ in ()).throw(ValueError("bad")), None)
 
 
 @pytest.mark.slow
