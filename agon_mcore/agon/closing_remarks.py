@@ -31,8 +31,12 @@ challenger needs: the steps came before it. So remarks are found by **position a
 * **After the box**, each unit that is not work and carries is hidden, and so is each unit that holds an expression that
   evaluates to the answer; the answer's value in any other role there is hidden where it stands ("Check: $|[hidden]| = 4
   < e^2$") ("a narcissistic number: $3^3 + 7^3 + 1^3$ gives back its digits": no step comes after the
-  answer, so arithmetic there restates it); other work is left to the other passes (a check that re-derives other
-  quantities stays, ``agon_mcore.agon.tail``).
+  answer, so arithmetic there restates it). A unit there that opens as a restatement ("So the limsup is ...",
+  "Equivalently: ...", "(In EE notation, ...", "Values: ...", "Fun fact: ...", "(The limit itself is ...") or whose
+  work gives the answer in another unit ("(Working in cents: ... = 24,500¢.)", ``UNIT_STEPS``) is hidden whole, work
+  or not, unless it is a check or stands under a heading after the box (another part). Other work is left to the
+  other passes (a check that re-derives other quantities stays, ``agon_mcore.agon.tail``; "for part (b), $x^2 = 16$"
+  stays).
 
 A hidden unit next to the conclusion's placeholder (only blanks and punctuation between) joins it; one further
 away gets its own ``[hidden]``. Code drafts are not read here; a draft without a box only where its stated answer
@@ -142,6 +146,49 @@ def _is_work(vis: str, lo: int, hi: int, kind: str, problem: str) -> bool:
             (title is not None and _CHECK_LEAD.match(title.group())):
         return True
     return bool(_RELATION.search(_ARROW_TEXT.sub(" ", t))) or _operation(t, problem)
+
+
+# after the box, a unit that opens so restates the result ("So the limsup is ...", "Equivalently: ...", "(In EE
+# notation, ...", "In cents, ...", "Put differently, ...", "Fun fact: ...", "(The limit itself is ...")
+_RESTATES = re.compile(r"[\s(*_>\-–—]*(?:so|thus|hence|therefore|equivalently|in\s+other\s+words|i\.\s?e\.|that\s+is|in\s+short|"
+                       r"in\s+summary|to\s+summari[sz]e|put\s+(?:differently|another\s+way)|said\s+differently|restated|"
+                       r"alternatively|fun\s+fact|incidentally|interestingly|curiously|coincidentally|the\s+\w+(?:\s+\w+)?\s+itself\s+is|"
+                       r"in\s+(?:\w+\s+){0,2}(?:notation|terms|units?|form|words|cents|dollars|degrees|radians|"
+                       r"percent(?:age)?)|written\s+(?:out|as)|as\s+a\s+(?:decimal|fraction|percent(?:age)?))\b|values?\s*:",
+                       re.I)
+_TICK = re.compile(r"[✓✔]|\\checkmark\b")
+
+
+def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any]) -> bool:
+    """The unit ``vis[lo:hi]`` states a new value (not ``known``) that is the answer's times or over a factor between
+    common units (``UNIT_STEPS``: 24,500 cents for $245, 90 minutes for 1.5 hours)."""
+    from agon_mcore.agon.final_result import UNIT_STEPS
+
+    nums = [v for ans in parsed for v in ans.values if getattr(v, "is_number", False) and v != 0]
+    if not nums:
+        return False
+    for _, v in _values(vis[lo:hi]):
+        if not getattr(v, "is_number", False) or v == 0 or any(values_equal(v, k) for k in known):
+            continue
+        for a in nums:
+            try:
+                if any(values_equal(v, a * f) or values_equal(v, a / f) for f in UNIT_STEPS):
+                    return True
+            except Exception:  # noqa: BLE001 - a value sympy cannot scale: no unit
+                continue
+    return False
+
+
+def _is_check(vis: str, lo: int, hi: int, kind: str) -> bool:
+    """The unit ``vis[lo:hi]`` checks the result (after the box the one kind of work kept): it opens with "Check",
+    "Verification", ..., uses a verb such as "agrees" or "matches", ticks (✓), or stands under a check's title."""
+    t = vis[lo:hi] if kind != "text" else vis[lo:_sentence_end(vis, hi)]
+    if _CHECK_LEAD.match(t) or _CHECK_VERB.search(t) or _TICK.search(t):
+        return True
+    title = None
+    for title in _TITLE.finditer(vis, 0, lo):
+        pass
+    return title is not None and bool(_CHECK_LEAD.match(title.group()))
 
 
 def _operation(t: str, problem: str) -> bool:
@@ -267,17 +314,28 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
             group = None  # a kept unit parts the remarks before it from the conclusion
     # after the box
     group = next((sp for sp in out if sp[0] <= segs[anchor].start < sp[1] or sp[0] <= segs[anchor].end - 1 < sp[1]), None)
+    section = False  # a heading after the box opens another part ("### Area"): its work is no restatement
     for sg in segs[anchor + 1:]:
+        section = section or sg.kind == "heading" or bool(_TITLE.match(vis, sg.start, sg.end))
         cover = next((sp for sp in out if sp[0] <= sg.start and sg.end <= sp[1]), None)
         if cover is not None:
             group = cover
             continue
+        if not section and _RESTATES.match(vis, sg.start) and not _is_check(vis, sg.start, sg.end, sg.kind):
+            group = hide(sg.start, sg.end, group)  # "Equivalently, the area is the number of unit squares in a 3 by 3
+            continue  # grid.": after the answer a unit that opens so restates it, work or not
         for ms, me in _answer_spans(vis, sg.start, sg.end, answers):
             out.append([ms, me, HIDDEN])  # the answer's value in any role after the box ("Check: $|4i| = 4 < e^2$")
         if _evaluates_to_answer(vis, sg.start, sg.end, answers):
             group = hide(sg.start, sg.end, group)  # arithmetic after the answer that evaluates to it restates it
             continue  # ("the answer is narcissistic, $3^3 + 7^3 + 1^3$ gives back its digits"): no step comes after the box
         if _is_work(vis, sg.start, sg.end, sg.kind, problem):
+            if not section and not _is_check(vis, sg.start, sg.end, sg.kind) and \
+                    _in_other_unit(vis, sg.start, sg.end, parsed, known_before(sg.start)):
+                # work after the answer that gives it in another unit, and is no check, restates it ("(Working in
+                # cents: ... = 24,500¢.)"); other work there stays ("for part (b), $x^2 = 16$")
+                group = hide(sg.start, sg.end, group)
+                continue
             group = None
             continue
         if _carries(vis, sg.start, sg.end, known_before(sg.start), spans):

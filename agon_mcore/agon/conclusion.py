@@ -35,7 +35,7 @@ from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.segments import Segment
-from agon_mcore.agon.value_kind import arithmetic_to_do, function_identity, result_is_answer  # work of another kind
+from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, function_identity, result_is_answer  # work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check
 from agon_mcore.agon.operand_end import names_operands
@@ -221,7 +221,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "f(2) = 3 > 0": a function's sign at a point, not the count (agon.spans.sign_check)
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
                 continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
-            if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem):  # "q(x) \\equiv 0": a function
+            if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem) or \
+                    condition_equation(t, m.start, problem):  # "q(x) \\equiv 0": a function; "x^2 + x + 1 = 0": a condition
                 continue  # "x = 1 has multiplicity 3": a property of another object
             if any(values_equal(m.value, g) for g in givens) and not re.search(r"[\d)\]}]\s*(?:=|\\approx|≈)\s*\$?\s*$", before):
                 continue  # "x = 5" of a given is not a derivation of it

@@ -13,9 +13,9 @@ from typing import Optional
 
 from agon_mcore.agon.unevaluated import arithmetic_to_do  # noqa: F401 - re-exported for agon.conclusion
 
-__all__ = ["function_identity", "result_is_answer", "other_formula"]
+__all__ = ["function_identity", "condition_equation", "result_is_answer", "other_formula"]
 
-_IDENTITY_LEFT = re.compile(r"(?<![\\\w])[A-Za-z](?:_\{?\w+\}?)?\s*\(\s*[a-z]\s*\)\s*(?:\\equiv|≡)\s*\$?\s*$")
+_IDENTITY_LEFT = re.compile(r"(?<![\\\w])[A-Za-z](?:_\{?\w+\}?)?\s*(?:\(\s*[a-z]\s*\)\s*)?(?:\\equiv|≡)\s*\$?\s*$")
 
 
 def function_identity(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
@@ -26,6 +26,40 @@ def function_identity(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
         return False
     le = vis.find("\n", e)
     return not re.search(r"(?i)mod\b|\\pmod|\\bmod", vis[e:le if le >= 0 else len(vis)][:30])
+
+
+# a letter that names an unknown: a Latin letter (not e or i, the constants) or a Greek command, not a function called
+_UNKNOWN = r"(?:(?<![\\A-Za-z])[A-DF-HJ-Za-df-hj-z]|\\(?:alpha|beta|gamma|lambda|mu|nu|omega|theta|xi|zeta|rho|sigma|tau|phi|psi|eta|kappa|chi))(?![A-Za-z(])"
+_BOUND = re.compile(r"\\(?:lim|int|sum|prod|max|min|sup|inf|det|operatorname|mathbb\s*\{?\s*[EP])|\b[EP]\s*[\[(]|[|]")
+_EQ_END = re.compile(r"=\s*\$?\s*$")
+# where a relation's left side starts: a delimiter, a separator or another relation before it
+_LEFT_STOP = re.compile(r"\$|\\[(\[]|[,;:=<>]|\\(?:implies|iff|Rightarrow|Longrightarrow|Leftrightarrow|quad|qquad|to|le|ge|leq|geq|"
+                        r"approx|equiv)(?![A-Za-z])|\b(?:needs|gives|satisfies|solves|so|and|with|where|then|hence|thus)\b")
+
+
+def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
+    """The mention starting at ``vis[s]`` is the right side of an equation in an unknown (``\\lambda^2 + \\lambda + 1 =
+    0``, ``x_{n+2} + x_{n+1} + x_n = 0``, ``2x - 6 = 0``): a condition on the unknown, to be solved, not a result
+    computed, so no statement of the answer whatever its value. The left side holds a letter combined with others by
+    ``+``, ``-`` or a power, no bound operator (a limit, an integral, a sum, an expectation: those are computed
+    values) and is no expression the problem writes (asked for, "find $a + b$", it is the answer's subject). Raises
+    nothing."""
+    if not re.match(r"\s*[-−]?\d+(?:\.\d+)?(?![\d.]|\s*[-+*/^(\\A-Za-z])", vis[s:s + 30]):
+        return False  # a condition's right side is a number ("= 0"); "= \\frac{\\cos x}{\\sin x}" simplifies
+    before = vis[max(0, s - 120):s]
+    eq = _EQ_END.search(before)
+    if not eq:
+        return False
+    stops = list(_LEFT_STOP.finditer(before, 0, eq.start()))
+    left = before[stops[-1].end() if stops else 0:eq.start()].strip()
+    if len(left) < 3:
+        return False
+    bare = re.sub(r"\^\s*\{[^{}]*\}", "^", left)  # an exponent's letters (e^{i\\pi/3}) name no unknown; nor do e and i
+    formula = before[max(before.rfind("$", 0, eq.start()), before.rfind("\\(", 0, eq.start()), 0):eq.start()]
+    if _BOUND.search(formula) or not re.search(_UNKNOWN, bare) or not re.search(r"[-+−^]", left.strip().lstrip("-−")):
+        return False
+    flat = re.sub(r"\s+", "", left)
+    return flat not in re.sub(r"\s+", "", problem or "")
 
 
 # the right side of a relation in digits: "= 6", "=<<30-6-24+6=6>>6" (a GSM8K annotation's own result)

@@ -24,7 +24,7 @@ from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE
 from agon_mcore.agon.asked_role import other_base, pm_centre, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, raised_later
-from agon_mcore.agon.value_kind import function_identity
+from agon_mcore.agon.value_kind import condition_equation, function_identity
 from agon_mcore.agon.data_givens import given_pair
 
 __all__ = ["PART_ROLES", "part_role", "drop_work_parts", "worded_result"]
@@ -277,7 +277,7 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                     _DECOMPOSED.match(vis, e) and any(values_equal(v, g) for v in vals for g in given_nums) or
                     any(reused_intermediate(vis, s, e, kept[e:], v) or raised_later(vis, s, e, later[e:], v) for v in vals) or
                     command_part(vis, s, e, answers, problem) or any(operator_to_evaluate(vis[s:e], v) for v in vals) or
-                    function_identity(vis, s, e, problem)):  # "q(x) \\equiv 0": the zero polynomial, no number  # a power's base later;
+                    function_identity(vis, s, e, problem) or condition_equation(vis, s, problem)):  # "q(x) \\equiv 0": the zero polynomial, no number  # a power's base later;
             continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out

@@ -254,13 +254,15 @@ class RolloutGeneration:
             # are not challenged.
             live = [i for i in range(len(problems)) if i not in lost]
             out.challenges = [[] for _ in problems]
-            with timed(times, "summarize"):  # summaries, and what they leak and hide
+            with timed(times, "summarize"):  # the summaries the challenger reads
                 summaries = {i: [summarize_draft(r.text, r.finish_reason, domain=problems[i].domain,
                                                  opened=self.opened(drafter), problem=questions[i])
                                  for r in drafts[i]] for i in live}
-                flat_sm = [sm for i in live for sm in summaries[i]]
-                out.leak_rate = leak_rate(flat_sm)
-                out.hiding = hiding_stats(flat_sm)
+            # what they leak and hide (the reader: issue 23's metric) is measured on the verify thread
+            # while the challenger generates, off the step's critical path; time/leak_metric is the
+            # wait for it after the challenge (0 when the overlap covered it)
+            flat_sm = [sm for i in live for sm in summaries[i]]
+            metric = self._verify_pool().submit(lambda: (leak_rate(flat_sm), hiding_stats(flat_sm)))
             texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
                      for i in live for j in range(n)]
             if before_challenge is None:  # graded while the challenger generates (docstring); the
@@ -279,6 +281,8 @@ class RolloutGeneration:
                     out.drafts = pending.result()
                 self._drop_by_verdict(out.drafts, live, lost)
                 self._attach_summaries(out.drafts, summaries)
+            with timed(times, "leak_metric"):
+                out.leak_rate, out.hiding = metric.result()
             still = [(i, row) for i, row in zip(live, ch) if i not in lost]  # drafts' verdicts may drop some
             if still:
                 with timed(times, "verify"):

@@ -13,7 +13,7 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.code_literals import code_literal_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
-from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions
+from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions, worded_operation_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
 from agon_mcore.agon.answer_forms.accounting import accounting_mentions
@@ -81,6 +81,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     euler = answer is not None and any(getattr(v, "has", None) and (v.has(_sp().E) or v.has(_sp().exp)) for v in answer.values)
     out += latex_mentions(text, want_symbolic=symbolic or euler or bool(re.search(r"\\(?:sqrt|pi)", text)))
     out += plain_mentions(text, want_symbolic=symbolic, euler=euler)
+    out += worded_operation_mentions(text)  # "$2i$ times $\\pi f(x)$": a closed form split by a word
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
                                   for v in answer.values):
         for v in answer.values:
@@ -126,7 +127,10 @@ def parse_answer(answer: str) -> Answer:
     if "=" in u and not re.search(r"[<>]|\\[lg]eq?|\\neq", u) and _NAME_LHS.fullmatch(u.split("=", 1)[0]):
         # "x = 5", "f(x) = x^2 + 1": the right side is the value; an equation whose left side is a
         # formula ("(x-1)^2 + (y+2)^2 = 9") is one value, its right side alone is not the answer
-        forms.append(unwrap(u.rsplit("=", 1)[1]))
+        rhs = unwrap(u.rsplit("=", 1)[1])
+        if not re.fullmatch(r"\s*[A-Za-z]\s*", rhs) or not re.search(r"\(", u.split("=", 1)[0]):
+            forms.append(rhs)  # (a function's rule that is its bare argument, "f(x) = x", is no value alone: any
+            # letter of the draft would read as it; the rule is read whole, its argument renamed)
     values: List[Any] = []
     real = False
     mc = re.fullmatch(r"\(?\s*([A-Ea-e])\s*\)\s*(?:\\[ ,;:!]|~|\s)*(.*)", u) or re.fullmatch(r"([A-E])", u)

@@ -3,7 +3,7 @@ complex numbers, inequalities and bracketed tuples/sets/intervals."""
 from __future__ import annotations
 
 import re
-from typing import Any, List, Tuple
+from typing import Any, List, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, plain_value
 
@@ -22,14 +22,20 @@ _ARITH_RE = re.compile(r"(?<=[\w})\].!])\s*(?:[-+*]|\\times|\\cdot|\\div)\s*(?=[
 _SCI_ONLY = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*(?:\\times|\\cdot|\*)\s*10\s*\^")
 
 
+_BARE_CMD = r"\\(?:sqrt|[dtc]?frac|pi|binom)(?![A-Za-z])(?:\s*\[[^\]\n]{0,8}\])?(?:\s*\{(?:[^{}\n]|\{[^{}\n]*\}){0,40}\}|\s*\d(?=\d?\b))*"
+_BARE_TERM = r"(?:[-−]?\d+(?:\.\d+)?\s*)?" + _BARE_CMD + r"(?:\s*\\pi(?![A-Za-z]))?"
+# one term: an operation between terms in prose is left to the plain readers ("10 \\cdot \\frac{3}{2} = 15" is work)
+_BARE_LATEX = re.compile(r"(?<![\\\w$^_{])" + _BARE_TERM + r"(?!\s*(?:[-+*/^]|\\cdot|\\times))")
+
+
 def math_spans(text: str) -> List[Tuple[int, int]]:
     """Spans of the bodies of math delimiters (``$..$``, ``$$..$$``, ``\\(..\\)``,
-    ``\\[..\\]``, display environments)."""
+    ``\\[..\\]``, display environments; a TeX group around a whole body is left out) and of boxes outside them."""
     out = []
     for m in _MATH_SPAN_RE.finditer(text):
         for g in ("a", "b", "c", "d", "e"):
             if m.group(g) is not None:
-                out.append(m.span(g))
+                out.append(_inside_group(text, *m.span(g)))
     # a box outside math delimiters (``\\boxed{\\sqrt{2}}`` in prose) is read as math too
     from agon_mcore.verify.answer import boxed_spans
 
@@ -38,6 +44,47 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
             out.append((cs, ce))
     out.sort()
     return out
+
+
+def bare_latex_spans(text: str, taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
+    """LaTeX runs written in prose without delimiters (``so r = 2\\sqrt{2}.``, ``about \\frac{\\pi}{4} of it``: a
+    model's output often drops the dollars) outside the spans ``taken`` (:func:`math_spans`): the value readers read
+    them as math. A run is one term: a coefficient, a ``\\sqrt``/``\\frac``/``\\pi``/``\\binom`` with its arguments, not
+    an operand of an operation after it. A piece cut out of a formula (unbalanced delimiters) has none."""
+    if "\\" not in text:
+        return []
+    dollars = re.findall(r"(?<!\\)\$\$?", text)  # delimiters: "$$" is one
+    if len(dollars) % 2 or text.count("\\(") != text.count("\\)") or text.count("\\[") != text.count("\\]"):
+        return []  # a piece cut out of a formula ("$$d = 50 \\cdot \\frac{9}{4} ="): its LaTeX is math already
+    return [m.span() for m in _BARE_LATEX.finditer(text)
+            if not re.match(r"\s*[{\[\d]", text[m.end():]) and not _DIGIT_FRACTION.fullmatch(m.group())  # whole terms;
+            and not any(s <= m.start() < e or m.start() <= s < m.end() for s, e in taken)]  # digit fractions: numbers
+
+
+_DIGIT_FRACTION = re.compile(r"[-−]?\\[dtc]?frac\s*(?:\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d\d)")
+
+
+def _inside_group(text: str, s: int, e: int) -> Tuple[int, int]:
+    """The body ``text[s:e]`` without a TeX group around all of it (``${\\color{white} r = 2\\sqrt{2}}$``: the colour
+    is markup, read away before; the braces group and print nothing), so its relations split as usual. A group with
+    a top-level comma is kept (``{1, 2, 3}`` is meant as a set)."""
+    while True:
+        a, b = s, e
+        while a < b and text[a].isspace():
+            a += 1
+        while b > a and text[b - 1].isspace():
+            b -= 1
+        if b - a < 3 or text[a] != "{" or text[b - 1] != "}" or (a > 0 and text[a - 1] == "\\"):
+            return s, e
+        depth = 0
+        for i in range(a, b):
+            c = text[i]
+            depth += (c == "{") - (c == "}")
+            if depth == 0 and i < b - 1:
+                return s, e  # "{a}{b}": the first group closes before the end
+            if c == "," and depth == 1:
+                return s, e
+        s, e = a + 1, b - 1
 
 
 def _top_level_split(s: str, base: int, seps: str = ",") -> List[Tuple[int, int]]:
@@ -146,7 +193,8 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
     parser call each)."""
     sp = _sp()
     out: List[Mention] = []
-    for bs, be in math_spans(text):
+    spans = math_spans(text)
+    for bs, be in sorted(spans + bare_latex_spans(text, spans)):
         body = text[bs:be]
         pieces: List[Tuple[int, int]] = []
         prev = 0
@@ -200,6 +248,33 @@ def latex_mentions(text: str, want_symbolic: bool) -> List[Mention]:
         for m in re.finditer(r"\^\s*\{?\s*(-?\d+(?:\.\d+|\s*/\s*[1-9]\d*(?=\s*\}))?)\s*\}?", body):
             v = sp.Rational(re.sub(r"\s", "", m.group(1)))
             out.append(Mention(bs + m.start(1), bs + m.end(1), v, "exp" if v.is_Integer else "number"))
+    return out
+
+
+# two formulas joined by an operation in words ("$2i$ times $\\pi f(x)$", "$3$ over $\\sqrt{2}$")
+_WORDED_OP = re.compile(r"(?<!\\)\$([^$\n]{1,60})(?<!\\)\$\s+(times|multiplied\s+by|over|divided\s+by|plus|minus)\s+"
+                        r"(?<!\\)\$([^$\n]{1,60})(?<!\\)\$")
+_WORD_OP = {"times": "\\cdot", "over": "/", "plus": "+", "minus": "-"}
+
+
+def worded_operation_mentions(text: str) -> List[Mention]:
+    """Two formulas joined by an operation written as a word (``$2i$ times $\\pi f(x)$``, ``$3$ over $\\sqrt2$``): the
+    value of the whole (kind ``latex``); ``arith`` when it is arithmetic still to do (``$3$ times $5$``: more numerals
+    than the value's own form, :func:`_reducible`), so a closed form split in words (``$3$ times $\\pi$`` for
+    ``3\\pi``) states the value and a product to compute stays work."""
+    if "$" not in text or not re.search(r"\b(?:times|by|over|plus|minus)\b", text):
+        return []
+    out = []
+    for m in _WORDED_OP.finditer(text):
+        a, b = m.group(1).strip(), m.group(3).strip()
+        if re.search(r"[=<>]|\\(?:le|ge|neq?|approx)(?![A-Za-z])", a + b):
+            continue  # a relation on either side is no operand
+        op = _WORD_OP.get(m.group(2).split()[0], "\\cdot" if m.group(2).startswith("multiplied") else "/")
+        latex = f"({a}) {op} ({b})"
+        v = latex_value(latex)
+        if v is None or isinstance(v, _sp().Symbol):
+            continue
+        out.append(Mention(m.start(), m.end(), v, "latex", arith=_reducible(f"{a} {op} {b}", v)))
     return out
 
 

@@ -173,6 +173,7 @@ def latex_value(latex: str):
     t = normalize_latex(latex).strip()
     if not t or len(t) > 120 or t.count("{") != t.count("}") or too_big(t):
         return None
+    t = _ungroup(t)  # "{2\sqrt{2}}": TeX's grouping braces, no set (a set is "\{..\}")
     t, hyperbolic = hyperbolic_latex(t)  # \coth, \sech, \csch: the parser reads cot(h(x))
     t = re.sub(r"\^\s*([A-Za-z])(?![A-Za-z])", r"^{\1}", t)  # "e^e", "x^e": the parser takes a bare "e" exponent for a number's
     try:
@@ -184,6 +185,25 @@ def latex_value(latex: str):
     if isinstance(e, (list, tuple)) and not hasattr(e, "func"):
         return None
     return _special_functions(_fix_i(hyperbolic(e)))
+
+
+def _ungroup(t: str) -> str:
+    """``t`` without the grouping braces around all of it (``{2\\sqrt{2}}``, ``{ {x = 3} }``): in TeX a bare brace
+    pair groups and prints nothing, where the parser would read a set. A body with a top-level comma
+    (``{1, 2, 3}``) keeps its braces: written so, it is meant as a set."""
+    while len(t) > 2 and t[0] == "{" and t[-1] == "}":
+        depth, inner = 0, t[1:-1]
+        for i, c in enumerate(t):
+            depth += (c == "{") - (c == "}")
+            if depth == 0 and i < len(t) - 1:
+                return t  # "{a}{b}": the first brace closes before the end
+        d = 0
+        for c in inner:
+            d += (c == "{") - (c == "}")
+            if c == "," and d == 0:
+                return t
+        t = inner.strip()
+    return t
 
 
 _BESSEL = re.compile(r"\\?([IJKY])_\{?(-?\d+)\}?")
@@ -280,6 +300,22 @@ def _close(a, b, tol: float) -> bool:
     return abs(ca - cb) <= tol
 
 
+def _same_function_rule(a, b) -> bool:
+    """``f(t) = t`` and ``f(x) = x``: one function's rule written with another argument name (the left sides apply the
+    same function to one symbol each; the right sides agree once the names are swapped)."""
+    sp = _sp()
+    la, lb = a.lhs, b.lhs
+    if not (getattr(la, "func", None) is not None and getattr(lb, "func", None) is not None and la.func == lb.func
+            and getattr(la, "args", ()) and len(la.args) == 1 and len(lb.args) == 1
+            and isinstance(la.args[0], sp.Symbol) and isinstance(lb.args[0], sp.Symbol)
+            and la.args[0] != lb.args[0] and type(la).__name__ not in ("Symbol", "Mul", "Add", "Pow")):
+        return False
+    u, v = la.args[0], lb.args[0]
+    if v in a.rhs.free_symbols:
+        return False  # the other name is a constant on this side: no renaming
+    return bool(sp.simplify(a.rhs.subs(u, v) - b.rhs) == 0)
+
+
 def values_equal(a, b, approx: Optional[int] = None) -> bool:
     """Whether two values read by this module are the same (the rules in the module
     docstring). ``approx`` is the decimal places of ``a`` when ``a`` may be a rounding."""
@@ -326,7 +362,9 @@ def values_equal(a, b, approx: Optional[int] = None) -> bool:
             return bool(a == b) or bool(sp.simplify(sp.Complement(a, b)) == sp.S.EmptySet
                                         and sp.simplify(sp.Complement(b, a)) == sp.S.EmptySet)
         if isinstance(a, sp.Equality) and isinstance(b, sp.Equality):
-            return _proportional(a.lhs - a.rhs, b.lhs - b.rhs)
+            if _proportional(a.lhs - a.rhs, b.lhs - b.rhs):
+                return True
+            return _same_function_rule(a, b)
         if isinstance(a, sp.Set) != isinstance(b, sp.Set):
             if isinstance(b, sp.Set) and isinstance(a, (sp.Rel, sp.And, sp.Or)):
                 if not _isolated(a):  # "-7 < 2x - 3 < 7" is a step, "-2 < x < 5" states the interval
