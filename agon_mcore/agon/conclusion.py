@@ -267,11 +267,36 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
+    if "$" in t and re.search(r"\\(?:cdot|times)|[*·×]", t):  # a product with a symbol still to do ("$\\lambda \\cdot 0$"
+        for m in _symbolic_products(t, vals):  # for 0): the final derivation's expression, kept as work
+            if best is None or m[0] > best[0]:
+                best = (m[0], m[1] + len(re.match(r"[\s$]*[.;]?", t[m[1]:]).group(0).rstrip()), "expr")
     for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
         if any(values_equal(_fraction_value(Fraction(pm.group(1)) * Fraction(pm.group(2)) / 100), x) for x in vals) and \
                 (best is None or pm.start() > best[0]):
             best = (pm.start(), pm.end() + len(re.match(r"[\s$]*[.;]?", t[pm.end():]).group(0).rstrip()), "expr")
     return None if best is None else (best[1], best[2])
+
+
+_SYM_PRODUCT = re.compile(r"=\s*((?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?\s*(?:\\cdot|\\times|[*·×])\s*[-−]?\d+(?:\.\d+)?"
+                          r"|[-−]?\d+(?:\.\d+)?\s*(?:\\cdot|\\times|[*·×])\s*(?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?)\s*\$")
+
+
+def _symbolic_products(t: str, vals) -> List[Tuple[int, int]]:
+    """Spans of ``t`` where a relation ends in a symbol times a number (``= \\lambda \\cdot 0$``, ``= 1 \\cdot c$``) whose
+    value is the answer's: the product is still written out, the final derivation's expression."""
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    out = []
+    for m in _SYM_PRODUCT.finditer(t):
+        v = latex_value(m.group(1))
+        try:
+            v = v.doit() if v is not None else None  # the parser keeps "lambda*0" as written
+        except Exception:  # noqa: BLE001 - no value
+            v = None
+        if v is not None and any(values_equal(v, x) for x in vals):
+            out.append(m.span(1))
+    return out
 
 
 # an operator of the run's own level before a run of arithmetic: the run is a piece of a longer chain

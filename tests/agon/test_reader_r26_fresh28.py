@@ -211,3 +211,24 @@ def test_worded_operation_probe_leak_hidden():
     r = _ROWS["yyp09"]
     text = summarize_draft(r["draft"], domain=r["domain"], problem=r["problem"]).text
     assert "$2i$ times $\\pi f(x)$" not in text
+
+
+# --- a product with a symbol still written out is the final derivation (fresh28 yyp12: "$\kappa = \lambda \cdot 0$")
+
+def test_symbolic_pending_product_is_the_final_step():
+    r = _ROWS["yyp12"]
+    text = summarize_draft(r["draft"], domain=r["domain"], problem=r["problem"]).text
+    assert "$E[r^n] = 0$ for odd $n$" in text and "\\lambda \\cdot 0" in text
+    text = _summ("Each term is $a_k = 3$, and there are $n$ of them.\n\nSo the sum is $S = n \\cdot 3$.\n\n$\\boxed{3n}$",
+                 "Find the sum of n terms each equal to 3.")
+    assert "Each term is $a_k = 3$" in text
+
+
+def test_symbolic_products_found_only_where_they_equal_the_answer():
+    from sympy import Integer
+
+    from agon_mcore.agon.conclusion import _symbolic_products
+
+    t = "so $\\kappa = \\lambda \\cdot 0$ and $y = 2 \\cdot c$"
+    assert [t[a:b] for a, b in _symbolic_products(t, [Integer(0)])] == ["\\lambda \\cdot 0"]
+    assert _symbolic_products(t, [Integer(5)]) == []
