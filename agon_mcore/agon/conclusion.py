@@ -267,8 +267,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
-    if "$" in t and re.search(r"\\(?:cdot|times)|[*·×]", t):  # a product with a symbol still to do ("$\\lambda \\cdot 0$"
-        for m in _symbolic_products(t, vals):  # for 0): the final derivation's expression, kept as work
+    if "$" in t and re.search(r"\\(?:cdot|times|sqrt|[dtc]?frac)|[*·×^]", t):  # arithmetic still to do ("$\\lambda \\cdot 0$"
+        for m in _symbolic_products(t, vals):  # for 0, "$\\sqrt{36}$" for 6): the final derivation's expression, kept as work
             if best is None or m[0] > best[0]:
                 best = (m[0], m[1] + len(re.match(r"[\s$]*[.;]?", t[m[1]:]).group(0).rstrip()), "expr")
     for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
@@ -278,24 +278,35 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     return None if best is None else (best[1], best[2])
 
 
-_SYM_PRODUCT = re.compile(r"=\s*((?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?\s*(?:\\cdot|\\times|[*·×])\s*[-−]?\d+(?:\.\d+)?"
-                          r"|[-−]?\d+(?:\.\d+)?\s*(?:\\cdot|\\times|[*·×])\s*(?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?)\s*\$")
+_LAST_SIDE = re.compile(r"=\s*([^$=<>\n]{1,60}?)\s*\$")
 
 
 def _symbolic_products(t: str, vals) -> List[Tuple[int, int]]:
-    """Spans of ``t`` where a relation ends in a symbol times a number (``= \\lambda \\cdot 0$``, ``= 1 \\cdot c$``) whose
-    value is the answer's: the product is still written out, the final derivation's expression."""
+    """Spans of ``t`` where a relation ends in arithmetic still to do whose value is the answer's: a symbol times a
+    number (``= \\lambda \\cdot 0$`` for 0) or a closed form of more numerals than the value's own (``= \\sqrt{36}$``
+    for 6, ``= \\frac{12}{2}$``): the final derivation's expression, kept as work; the answer's own form
+    (``= \\frac{1}{2}$`` for 1/2) states it and is not one of these."""
+    from agon_mcore.agon.answer_forms.formulas import _reducible
     from agon_mcore.agon.answer_forms.values import latex_value
 
     out = []
-    for m in _SYM_PRODUCT.finditer(t):
-        v = latex_value(m.group(1))
+    for m in _LAST_SIDE.finditer(t):
+        side = m.group(1)
+        if not re.search(r"\\(?:sqrt|[dtc]?frac|cdot|times)(?![A-Za-z])|[*·×^]", side) or \
+                re.search(r"\\(?:int|sum|prod|lim|langle|mathbb|operatorname|partial|max|min|sup|inf)(?![A-Za-z])|[{,]\s*$", side) or \
+                len(set(re.findall(r"(?<![\\A-Za-z])[A-Za-z](?![A-Za-z])|\\(?!sqrt|[dtc]?frac|cdot|times)[A-Za-z]+", side))) > 1:
+            continue  # an integral, a sum, a bracket: a value to compute by other means; two symbols: a formula
+        v = latex_value(side)
         try:
             v = v.doit() if v is not None else None  # the parser keeps "lambda*0" as written
         except Exception:  # noqa: BLE001 - no value
             v = None
-        if v is not None and any(values_equal(v, x) for x in vals):
-            out.append(m.span(1))
+        if v is None or not any(values_equal(v, x) for x in vals):
+            continue
+        if getattr(v, "is_number", False) and not re.search(r"(?<![\\A-Za-z])[A-Za-z]|\\(?!sqrt|[dtc]?frac|cdot|times)[A-Za-z]+", side) \
+                and not _reducible(side, v):
+            continue  # a closed form that names the value (the answer itself)
+        out.append(m.span(1))
     return out
 
 

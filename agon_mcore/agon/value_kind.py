@@ -30,7 +30,7 @@ def function_identity(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
 
 # a letter that names an unknown: a Latin letter (not e or i, the constants) or a Greek command, not a function called
 _UNKNOWN = r"(?:(?<![\\A-Za-z])[A-DF-HJ-Za-df-hj-z]|\\(?:alpha|beta|gamma|lambda|mu|nu|omega|theta|xi|zeta|rho|sigma|tau|phi|psi|eta|kappa|chi))(?![A-Za-z(])"
-_BOUND = re.compile(r"\\(?:lim|int|sum|prod|max|min|sup|inf|det|operatorname|mathbb\s*\{?\s*[EP])|\b[EP]\s*[\[(]|[|]")
+_BOUND = re.compile(r"\\(?:lim|int|sum|prod|max|min|sup|inf|det|operatorname|langle|rangle|mathbb\s*\{?\s*[EP])|\b[EP]\s*[\[(]|[|]")
 _EQ_END = re.compile(r"=\s*\$?\s*$")
 # where a relation's left side starts: a delimiter, a separator or another relation before it
 _LEFT_STOP = re.compile(r"\$|\\[(\[]|[,;:=<>]|\\(?:implies|iff|Rightarrow|Longrightarrow|Leftrightarrow|quad|qquad|to|le|ge|leq|geq|"
@@ -44,7 +44,7 @@ def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
     ``+``, ``-`` or a power, no bound operator (a limit, an integral, a sum, an expectation: those are computed
     values) and is no expression the problem writes (asked for, "find $a + b$", it is the answer's subject). Raises
     nothing."""
-    if not re.match(r"\s*[-−]?\d+(?:\.\d+)?(?![\d.]|\s*[-+*/^(\\A-Za-z])", vis[s:s + 30]):
+    if not re.match(r"\s*[-−]?\d+(?:\.\d+)?(?![\d.]|\s*[-−+*/^(×·÷\\A-Za-z])", vis[s:s + 30]):
         return False  # a condition's right side is a number ("= 0"); "= \\frac{\\cos x}{\\sin x}" simplifies
     before = vis[max(0, s - 120):s]
     eq = _EQ_END.search(before)
@@ -52,8 +52,8 @@ def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
         return False
     stops = list(_LEFT_STOP.finditer(before, 0, eq.start()))
     left = before[stops[-1].end() if stops else 0:eq.start()].strip()
-    if len(left) < 3:
-        return False
+    if len(left) < 3 or left.count("(") < left.count(")") or left.count("[") < left.count("]"):
+        return False  # cut inside a bracket ("f(a, b) = 0" read from its comma): no whole left side
     bare = re.sub(r"\^\s*\{[^{}]*\}", "^", left)  # an exponent's letters (e^{i\\pi/3}) name no unknown; nor do e and i
     formula = before[max(before.rfind("$", 0, eq.start()), before.rfind("\\(", 0, eq.start()), 0):eq.start()]
     if _BOUND.search(formula) or not re.search(_UNKNOWN, bare) or not re.search(r"[-+−^]", left.strip().lstrip("-−")):

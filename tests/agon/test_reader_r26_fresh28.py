@@ -155,10 +155,17 @@ def test_bare_latex_runs_are_whole_terms_outside_formulas():
     ("$E[r^n] = 0", False),
     ("$x = 0", False),  # an assignment, decided by the other rules
     ("$a + b = 0", False),  # the problem asks for a + b: its subject
+    ("for independent motions $d\\langle B^1, B^2\\rangle_t = 0", False),  # a covariation: a computed value
+    ("so $f(a, b) = 0", False),  # read from inside a bracket: no whole left side
     ("so $\\frac{\\sqrt3\\,e^{i\\pi/2}}{-1} = -i", False),  # e and i are constants, an exponent names no unknown
 ])
 def test_condition_equation(text, cond):
     assert condition_equation(text, len(text) - 1, "Find $a + b$.") is cond
+
+
+def test_condition_needs_a_number_alone_on_the_right():
+    t = "check: $V − E + F = 8 − 12 + 6 = 2$"
+    assert not condition_equation(t, t.index("8"), "")  # an operand of arithmetic (U+2212 minus), not a right side
 
 
 def test_identity_of_a_bare_function_name():

@@ -492,7 +492,8 @@ def word_formulas(text: str, program: str) -> List[Tuple[int, int, Any]]:
 
 
 def expression_regex(expr: str) -> re.Pattern:
-    """A regex for ``expr`` up to spacing (and ``**``/``^``, ``//``/``/``)."""
+    """A regex for ``expr`` up to spacing (and ``**``/``^``, ``//``/``/``) and case (pseudo-code in capitals,
+    ``RETURN A[-1] + A[-2]``, restates ``return a[-1] + a[-2]``)."""
     toks = re.findall(r"\*\*|//|\w+|\S", expr)
     parts = []
     for t in toks:
@@ -505,7 +506,7 @@ def expression_regex(expr: str) -> re.Pattern:
     body = r"\s*".join(parts)
     if re.match(r"\w", expr):
         body = r"(?<![\w])" + body
-    return re.compile(body)
+    return re.compile(body, re.IGNORECASE)
 
 
 def iter_flat(xs: Iterable[Iterable[Any]]) -> List[Any]:

@@ -39,6 +39,9 @@ _NEGATIVE = re.compile(
     r"|\b(?:in\s+the\s+red\s+by|a\s+(?:net\s+)?(?:loss|deficit|shortfall)\s+of|short\s+by|overdrawn\s+by)\s+" + _NUM,
     re.I)
 
+# "the negative of three", "the opposite of 3", "the additive inverse of 3" (an operand of no operation after it)
+_NEGATIVE_OF = re.compile(r"(?i)\b(?:the\s+)?(?:negative|opposite|additive\s+inverse)\s+of\s+\$?\s*")
+
 # an exact power: b^k divides N, b^(k+1) does not (one sentence); or b^k exactly divides N
 _POW = r"(\d+)\s*\^\s*\{?\s*(\d+)\s*\}?"
 _DIV = r"(?:\\mid|\||∣|\s+divides\s+)"
@@ -89,6 +92,16 @@ def restated_mentions(text: str) -> List[Mention]:
             continue
         if v != 0:
             out.append(Mention(m.start(), m.end(), -v, "words"))
+    if re.search(r"(?i)\b(?:negative|opposite|inverse)\s+of\b", text):  # "the negative of three": minus its magnitude
+        from agon_mcore.agon.answer_forms.notation import number_mentions
+        from agon_mcore.agon.answer_forms.words import word_mentions
+
+        for m in _NEGATIVE_OF.finditer(text):
+            rest = text[m.end():m.end() + 40]
+            first = sorted([x for x in [*number_mentions(rest), *word_mentions(rest)] if x.start == 0
+                            and getattr(x.value, "is_number", False)], key=lambda x: -x.end)
+            if first and not re.match(r"\s*(?:[-+*/^×·]|\\cdot|\\times|times|plus|minus)", rest[first[0].end:]):
+                out.append(Mention(m.start(), m.end() + first[0].end, -first[0].value, "words"))
     for m in _EXACT.finditer(text):
         if int(m.group(1)) >= 2:
             out.append(Mention(m.start(), m.end(), sp.Integer(int(m.group(2))), "words"))
