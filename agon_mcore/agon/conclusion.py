@@ -197,7 +197,7 @@ _POWER_ONLY = re.compile(r"\s*\(?\s*\d+\s*\)?\s*\^\s*\{?\s*(\d+)\s*\}?\s*")
 
 
 def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root: bool = False,
-                problem_flat: str = "", problem: Optional[str] = None) -> Optional[Tuple[int, str]]:
+                problem_flat: str = "", problem: Optional[str] = None, last: bool = False) -> Optional[Tuple[int, str]]:
     """``(cut offset in t, kind)`` when ``t`` derives the answer, else None; ``kind`` is ``value``
     (the answer's value is stated: the cut hides it) or ``expr`` (an expression evaluates to it:
     the cut follows it)."""
@@ -212,6 +212,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             before = t[max(0, m.start - 80):m.start]
             if not _RESULT_RE.search(before) or re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1]):
                 continue  # not a result, or a coefficient ("2πr")
+            if re.search(r"(?:[<>≤≥]|\\(?:lt|gt|le|ge|leq|geq)(?![A-Za-z]))\s*\$?\s*$", before):
+                continue  # a bound a value is compared with ("$2^2 - 4\\cdot 5 = -16 < 0$" for the count 0): no result
             if m.kind.endswith("/part"):
                 first_part = m.start if first_part is None else min(first_part, m.start)
                 continue
@@ -263,12 +265,15 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             continue  # the problem's own expression
         if _inside_chain(t, m.start, m.end):
             continue  # a run inside a longer sum or product ("4 + 2" of "2 + 1 + 4 + 2 + 0 + N"): a piece, not its value
+        if re.match(r"\s*(?:\\cdot|\\times|\\div|[*/×·÷^])", t[m.end:m.end + 8]):
+            continue  # its last operand is a factor of what follows ("2^2-4" of "2^2-4\\cdot5"): a piece, not its value
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
     if "$" in t and re.search(r"\\(?:cdot|times|sqrt|[dtc]?frac)|[*·×^]", t):  # arithmetic still to do ("$\\lambda \\cdot 0$"
-        for m in _symbolic_products(t, vals):  # for 0, "$\\sqrt{36}$" for 6): the final derivation's expression, kept as work
+        for m in _symbolic_products(t, vals, closed=last):  # for 0; "$\\sqrt{36}$" for 6 only right before the box,
+            # where nothing follows it: a check or a remark after it would join the conclusion): the final expression, work
             if best is None or m[0] > best[0]:
                 best = (m[0], m[1] + len(re.match(r"[\s$]*[.;]?", t[m[1]:]).group(0).rstrip()), "expr")
     for pm in _PERCENT_OF.finditer(t):  # "Tuesday: 25% of 80": a share still to compute
@@ -281,11 +286,17 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
 _LAST_SIDE = re.compile(r"=\s*([^$=<>\n]{1,60}?)\s*\$")
 
 
-def _symbolic_products(t: str, vals) -> List[Tuple[int, int]]:
+_SYM = r"(?:\\[A-Za-z]+|[A-Za-z])(?:_\{?\w+\}?)?"
+_NUMBER = r"[-−]?\d+(?:\.\d+)?"
+_SYMBOL_TIMES_NUMBER = re.compile(_SYM + r"\s*(?:\\cdot|\\times|[*·×])\s*" + _NUMBER + "|" + _NUMBER + r"\s*(?:\\cdot|\\times|[*·×])\s*" + _SYM)
+
+
+def _symbolic_products(t: str, vals, closed: bool = True) -> List[Tuple[int, int]]:
     """Spans of ``t`` where a relation ends in arithmetic still to do whose value is the answer's: a symbol times a
     number (``= \\lambda \\cdot 0$`` for 0) or a closed form of more numerals than the value's own (``= \\sqrt{36}$``
     for 6, ``= \\frac{12}{2}$``): the final derivation's expression, kept as work; the answer's own form
-    (``= \\frac{1}{2}$`` for 1/2) states it and is not one of these."""
+    (``= \\frac{1}{2}$`` for 1/2) states it and is not one of these. ``closed``: read closed forms of numbers alone
+    too (the caller passes it for the segment right before the box only)."""
     from agon_mcore.agon.answer_forms.formulas import _reducible
     from agon_mcore.agon.answer_forms.values import latex_value
 
@@ -303,9 +314,11 @@ def _symbolic_products(t: str, vals) -> List[Tuple[int, int]]:
             v = None
         if v is None or not any(values_equal(v, x) for x in vals):
             continue
-        if getattr(v, "is_number", False) and not re.search(r"(?<![\\A-Za-z])[A-Za-z]|\\(?!sqrt|[dtc]?frac|cdot|times)[A-Za-z]+", side) \
-                and not _reducible(side, v):
-            continue  # a closed form that names the value (the answer itself)
+        numeric = not re.search(r"(?<![\\A-Za-z])[A-Za-z]|\\(?!sqrt|[dtc]?frac|cdot|times)[A-Za-z]+", side)
+        if not numeric and not _SYMBOL_TIMES_NUMBER.fullmatch(side.strip()):
+            continue  # a formula with units, constants or several symbols: decided by the other rules
+        if numeric and (not closed or not _reducible(side, v)):
+            continue  # a closed form that names the value (the answer itself); numbers alone only where ``closed``
         out.append(m.span(1))
     return out
 
@@ -389,7 +402,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
         if sg.kind == "heading":
             continue
-        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem)
+        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem,
+                          last=j == anchor - 1)
         if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
                 not evaluated_piece(vis[:sg.start], vals, problem):  # "$3^3 = 27$" of the problem's formula
             continue  # a check after the derivation ("3·7 + 5 = 26", "18 + 2 = 18"; not "(5 + 12 − 13)/2" for 2)

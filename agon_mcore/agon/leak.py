@@ -89,7 +89,8 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
-from agon_mcore.agon.answer_forms.components import component_spans, place_value_spans, result_component_spans
+from agon_mcore.agon.answer_forms.components import (complex_point_spans, component_spans, place_value_spans,
+                                                     result_component_spans)
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
 from agon_mcore.agon.answer_forms.markup import decoded_entities, has_markup, markup_edits
@@ -255,7 +256,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)  # a witness of a yes
     # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     for s, e in [*drop_other_subjects(text, word_answer_spans(text, [answer], problem), problem),  # as agon.results
-                 *component_spans(text, [answer], problem),
+                 *component_spans(text, [answer], problem), *complex_point_spans(text, answer),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),

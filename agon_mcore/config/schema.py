@@ -474,6 +474,9 @@ class TrainConfig:
     # (its stream depends only on its own drafts). Single-process runs only; see README
     # "Throughput" for when it helps (measured). Off: the sequential step of AGON.md.
     overlap_drafter_update: bool = False
+    # the step's draft summaries in worker processes (agon_mcore/train/summary_pool.py): 0 inline,
+    # N processes, -1 auto (min(8, cores - 2) on a machine of 6 or more cores, else inline)
+    summary_workers: int = -1
     # shared-prefix packing of the update/log-prob passes: sequences that start with
     # the same tokens (a group's prompt) become one row [prefix, suffix_1, ..., suffix_k]
     # with a block attention mask and per-token RoPE positions, so the prefix is computed

@@ -294,6 +294,8 @@ def validate(cfg: AgonConfig) -> None:
     # algorithm.advantage / reward_terms (plug-in names, dotted paths) are resolved above config:
     # agon_mcore.algorithms.validate_plugins, called by the CLI's loader and by AgonTrainer
     _validate_recompute(cfg)
+    if cfg.train.summary_workers < -1:
+        raise ConfigError(f"train.summary_workers={cfg.train.summary_workers}: use -1 (auto), 0 (inline) or a number of processes")
     if not (0.0 <= cfg.train.max_dropped_frac <= 1.0):
         raise ConfigError(f"train.max_dropped_frac={cfg.train.max_dropped_frac} must be in [0, 1]")
     if cfg.eval.every < 0:

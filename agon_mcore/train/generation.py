@@ -18,7 +18,7 @@ from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from typing import Callable, Dict, List, Optional
 
-from agon_mcore.agon import StepPlan, challenger_message, opponent_index, summarize_draft
+from agon_mcore.agon import StepPlan, challenger_message, opponent_index
 from agon_mcore.agon.leak import hiding_stats, leak_rate
 from agon_mcore.data.prompts import generation_prompt_text, question_text
 from agon_mcore.data.types import DataError
@@ -34,6 +34,7 @@ from agon_mcore.train.rollouts import (
     generation_drop_cause,
 )
 from agon_mcore.train.step_metrics import verify_stats_delta
+from agon_mcore.train.summary_pool import SummaryPool, resolve_workers
 from agon_mcore.verify import format_reward
 from agon_mcore.verify.answer import template_opened
 
@@ -186,6 +187,12 @@ class RolloutGeneration:
         return out
 
 
+    def _summaries(self):
+        """The step's summarizer: inline or ``train.summary_workers`` processes (:mod:`agon_mcore.train.summary_pool`)."""
+        if getattr(self, "_summary_pool", None) is None:
+            self._summary_pool = SummaryPool(resolve_workers(self.cfg.train.summary_workers))
+        return self._summary_pool
+
     def _verify_pool(self):
         """One background thread that grades drafts while the challenger generates."""
         if getattr(self, "_verify_executor", None) is None:
@@ -254,10 +261,11 @@ class RolloutGeneration:
             # are not challenged.
             live = [i for i in range(len(problems)) if i not in lost]
             out.challenges = [[] for _ in problems]
-            with timed(times, "summarize"):  # the summaries the challenger reads
-                summaries = {i: [summarize_draft(r.text, r.finish_reason, domain=problems[i].domain,
-                                                 opened=self.opened(drafter), problem=questions[i])
-                                 for r in drafts[i]] for i in live}
+            with timed(times, "summarize"):  # the summaries the challenger reads (train.summary_workers)
+                opened = self.opened(drafter)
+                jobs = [(r.text, r.finish_reason, problems[i].domain, opened, questions[i]) for i in live for r in drafts[i]]
+                done = iter(self._summaries().summarize(jobs))
+                summaries = {i: [next(done) for _ in drafts[i]] for i in live}
             # what they leak and hide (the reader: issue 23's metric) is measured on the verify thread
             # while the challenger generates, off the step's critical path; time/leak_metric is the
             # wait for it after the challenge (0 when the overlap covered it)
@@ -265,8 +273,8 @@ class RolloutGeneration:
             metric = self._verify_pool().submit(lambda: (leak_rate(flat_sm), hiding_stats(flat_sm)))
             texts = [challenger_message(questions[i], summaries[i][opponent_index(j, a.shared_opponent)])
                      for i in live for j in range(n)]
-            if before_challenge is None:  # graded while the challenger generates (docstring); the
-                # leak metric above was the verifier's last other use until the result is read
+            if before_challenge is None:  # graded while the challenger generates (docstring), after the
+                # leak metric on the same one thread: nothing else uses the verifier until the result is read
                 pending = self._verify_pool().submit(self.score, problems, drafts)
             elif live:
                 self._attach_summaries(out.drafts, summaries)

@@ -123,6 +123,7 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         self._saved_state: Optional[tuple] = None  # _save_key() of the last checkpoint written
         self._base_synced = False  # LoRA rivals: the shared base reached the engine
         self._verify_executor = None
+        self._summary_pool = None  # train.summary_workers' processes, started at the first step that needs them
         self._overlap_warned = False
         self.last_rollouts: Optional[StepRollouts] = None
         _seed_everything(cfg.train.seed)
@@ -174,7 +175,7 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         return self.last_rollouts
 
     def close(self) -> None:
-        """Close the metrics writer, shut the rollout engine down and stop the verifier's workers."""
+        """Close the metrics writer, shut the rollout engine down and stop the verifier's and summarizer's workers."""
         if self.metrics is not None:
             self.metrics.close()
         if self.engine is not None:
@@ -182,6 +183,9 @@ class AgonTrainer(RolloutGeneration, Checkpointing):
         if self._verify_executor is not None:
             self._verify_executor.shutdown(wait=True)
             self._verify_executor = None
+        if self._summary_pool is not None:
+            self._summary_pool.close()
+            self._summary_pool = None
         if self.verifier is not None:
             self.verifier.close()
         stop_checkpoint_helpers()  # it ignores the job's stop signals: the trainer ends it

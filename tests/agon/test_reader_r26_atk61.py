@@ -51,3 +51,18 @@ def test_pending_root_at_the_end_is_the_final_derivation():
     d = "The legs are 6 and 8, so the hypotenuse is $\\sqrt{6^2 + 8^2} = \\sqrt{100}$.\n\n$\\boxed{10}$"
     text = summarize_draft(d, domain="math", problem="A right triangle has legs 6 and 8. Find the hypotenuse.").text
     assert "\\sqrt{6^2 + 8^2}" in text and not answer_readable(text, "10")
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Parametrically the line is $\\{(t,\\,3t-2): t\\in\\mathbb{R}\\}$.", "y = 3x - 2", True),  # atk_s61 e03
+    ("the parabola is $\\{(s, s^2 + 1) \\mid s \\in \\mathbb{R}\\}$", "y = x^2 + 1", True),
+    ("$\\{(t, 3t+2): t\\in\\mathbb{R}\\}$", "y = 3x - 2", False),
+])
+def test_graph_as_a_point_set(text, answer, read):
+    assert answer_readable(text, answer, "math") is read
+
+
+def test_graph_as_a_point_set_hidden():
+    r = _ROWS["e03"]
+    text = summarize_draft(r["draft"], domain=r["domain"], problem=r["problem"]).text
+    assert "3t-2" not in text and "(4-1)/(2-1)=3" in text

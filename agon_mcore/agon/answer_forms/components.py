@@ -181,3 +181,42 @@ def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
         if ok and any(values_equal(total, v) for v in vals):
             out.append((rm.start(), rm.end()))
     return out
+
+
+# a point written as a complex number: "the final position corresponds to the complex number $3 - 4i$"
+_COMPLEX_CUE = re.compile(r"(?i)complex\s+(?:number|plane|coordinate)|argand|affix|\bz\s*=|\bi\s*=\s*\\?sqrt|Gaussian\s+integer")
+
+
+def complex_point_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans of complex numbers ``a + bi`` in ``text``'s math where the answer is the point ``(a, b)`` and the text names
+    the complex plane or a complex number ("corresponds to the complex number $3 - 4i$" for ``(3, -4)``): the same
+    point in the plane's other coordinates. Raises nothing."""
+    if not _COMPLEX_CUE.search(text) or "i" not in text:
+        return []
+    import sympy
+
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.formulas import math_spans
+    from agon_mcore.agon.answer_forms.values import latex_value, values_equal
+
+    pts = [v for v in parse_answer(answer).values if isinstance(v, sympy.Tuple) and len(v) == 2
+           and all(getattr(x, "is_real", False) for x in v)]
+    if not pts:
+        return []
+    out = []
+    for s, e in math_spans(text):
+        body = text[s:e]
+        if not re.search(r"(?<![A-Za-z\\])i(?![A-Za-z])", body):
+            continue
+        for piece in re.split(r"=|\\approx|,", body):
+            v = latex_value(piece.strip().rstrip("."))
+            try:
+                if v is None or not v.is_number:
+                    continue
+                re_, im = sympy.re(v), sympy.im(v)
+            except Exception:  # noqa: BLE001 - no value
+                continue
+            if im != 0 and any(values_equal(re_, p[0]) and values_equal(im, p[1]) for p in pts):
+                k = text.find(piece.strip(), s, e)
+                out.append((k, k + len(piece.strip())) if k >= 0 else (s, e))
+    return out

@@ -37,6 +37,33 @@ def _unknown(answer: str):
     return None
 
 
+# a graph written as a set of points ``\{(t, 3t - 2) : t \in \mathbb{R}\}`` (a curve given parametrically)
+_GRAPH = re.compile(r"\\\{\s*\(\s*([A-Za-z])\s*,\s*([^(){}]*(?:\([^()]*\)[^(){}]*)*?)\s*\)\s*(?::|\\mid|\|)\s*\1\s*\\in\s*"
+                    r"(?:\\mathbb\s*\{?\s*R\s*\}?|ℝ|\\R\b)\s*\\\}")
+
+
+def _graph_spans(text: str, value) -> Iterator[Tuple[int, int]]:
+    """Spans of point sets ``\\{(t, g(t)) : t \\in \\mathbb{R}\\}``: the graph of ``g``, the answer's relation when ``g``
+    with its parameter renamed is the answer's right side (``\\{(t, 3t-2)\\}`` for ``y = 3x - 2``). Raises nothing."""
+    if "\\{" not in text:
+        return
+    import sympy
+
+    from agon_mcore.agon.answer_forms.values import latex_value
+
+    syms = list(value.free_symbols)
+    if len(syms) != 1:
+        return
+    for m in _GRAPH.finditer(text):
+        try:
+            g = latex_value(m.group(2).replace("\\,", " "))
+            t = sympy.Symbol(m.group(1))
+            if g is not None and sympy.simplify(g.subs(t, syms[0]) - value) == 0:
+                yield m.span()
+        except Exception:  # noqa: BLE001 - nothing read
+            continue
+
+
 def implicit_relation_spans(text: str, answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """Spans of relations in ``text``'s math that, solved for the answer's unknown, give the answer's value (module
     docstring). Raises nothing (a side sympy cannot parse or solve is skipped)."""
@@ -51,6 +78,7 @@ def implicit_relation_spans(text: str, answer: str, problem: Optional[str] = Non
 
     name = unknown.func.__name__ if hasattr(unknown, "func") and not isinstance(unknown, sympy.Symbol) else str(unknown)
     prob = re.sub(r"\s+", "", problem or "")
+    yield from _graph_spans(text, value)
     marker = sympy.Symbol("_unknown_")
     for s, e in math_spans(text):
         body = text[s:e]
