@@ -479,6 +479,32 @@ def _operand(tok: str):
     return latex_value(t) if latex_value(t) is not None else plain_value(t)
 
 
+# "the all-ones vector of R^3", "the vector of all ones in $\mathbb{R}^4$"; "the convex hull of $\{1, 5\}$"
+_ONES = re.compile(r"(?i)\b(?:all[- ]ones?\s+vector|vector\s+of\s+(?:all\s+)?ones)\b[^.\n]{0,30}?(?:R|\\mathbb\s*\{?\s*R\s*\}?|ℝ)\s*\^\s*\{?\s*(\d)")
+_HULL = re.compile(r"(?i)\bconvex\s+hull\s+of\s+\$?\s*\\?\{\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*\\?\}")
+
+
+def _vector_and_hull_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """A named vector (the all-ones vector of R^n: ``(1, ..., 1)``) and the convex hull of two reals (the closed
+    interval between them) equal to the answer's value."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    if re.search(r"(?i)ones?\b", text):
+        for m in _ONES.finditer(text):
+            n = int(m.group(1))
+            if 1 <= n <= 12 and any(values_equal(sp.Tuple(*[sp.Integer(1)] * n), x) or
+                                    (isinstance(x, sp.MatrixBase) and x.shape in ((n, 1), (1, n)) and all(e == 1 for e in x))
+                                    for x in values):
+                yield m.start(), m.end()
+    if "hull" in text.lower():
+        for m in _HULL.finditer(text):
+            a, b = sorted((sp.Rational(m.group(1)), sp.Rational(m.group(2))))
+            if any(values_equal(sp.Interval(a, b), x) for x in values):
+                yield m.start(), m.end()
+
+
 def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """Spans of descriptions in ``text`` whose computed value equals one of ``values`` (the answer's; module
     docstring). ``answer``: its text (a percentage or a share); ``problem``: its text (where it gives a curve's
@@ -512,6 +538,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     if any(v.rows == 2 for v in mats):
         yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)
     yield from _line_spans(text, values, problem)
+    yield from _vector_and_hull_spans(text, values)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)
     for m in _SPOKEN.finditer(text) if re.search(r"(?i)ty|teen|\boh?\b", text) else ():

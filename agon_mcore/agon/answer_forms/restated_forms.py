@@ -92,6 +92,16 @@ def restated_mentions(text: str) -> List[Mention]:
             continue
         if v != 0:
             out.append(Mention(m.start(), m.end(), -v, "words"))
+    if re.search(r"(?i)\bunder\s+par\b", text):  # golf: "seven under par", "3 strokes under par" is -7, -3
+        from agon_mcore.agon.answer_forms.notation import number_mentions
+        from agon_mcore.agon.answer_forms.words import word_mentions
+
+        for m in re.finditer(r"(?i)\s+(?:strokes?\s+)?under\s+par\b", text):
+            before = [x for x in [*number_mentions(text[:m.start()]), *word_mentions(text[:m.start()])]
+                      if x.end == m.start() and getattr(x.value, "is_number", False)]
+            if before:
+                x = min(before, key=lambda x: x.start)
+                out.append(Mention(x.start, m.end(), -x.value, "words"))
     if re.search(r"(?i)\b(?:negative|opposite|inverse)\s+of\b", text):  # "the negative of three": minus its magnitude
         from agon_mcore.agon.answer_forms.notation import number_mentions
         from agon_mcore.agon.answer_forms.words import word_mentions

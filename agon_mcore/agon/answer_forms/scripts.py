@@ -242,10 +242,29 @@ def spelled_digit_mentions(text: str) -> List[Mention]:
     return out
 
 
+# Braille numbers: the number sign ⠼ then the letters a-j for 1-9, 0 (a decimal point ⠨ or ⠲ between digits)
+_BRAILLE_DIGIT = {"⠁": "1", "⠃": "2", "⠉": "3", "⠙": "4", "⠑": "5", "⠋": "6", "⠛": "7", "⠓": "8", "⠊": "9", "⠚": "0"}
+_BRAILLE_RE = re.compile("⠼([" + "".join(_BRAILLE_DIGIT) + "⠨⠲⠂]+)")
+
+
+def braille_mentions(text: str) -> List[Mention]:
+    """Numbers in Braille (``⠼⠙⠃`` is 42): the number sign and the letters a-j as digits."""
+    from sympy import Rational
+
+    out = []
+    for m in _BRAILLE_RE.finditer(text):
+        digits = "".join(_BRAILLE_DIGIT.get(c, ".") for c in m.group(1)).strip(".")
+        if re.fullmatch(r"\d+(?:\.\d+)?", digits):
+            out.append(Mention(m.start(), m.end(), Rational(digits), "script"))
+    return out
+
+
 def script_mentions(text: str) -> List[Mention]:
     """Every mention of this module (:func:`foreign_word_mentions`, :func:`roman_mentions`,
-    :func:`korean_mentions`, :func:`spelled_digit_mentions`)."""
+    :func:`korean_mentions`, :func:`spelled_digit_mentions`, :func:`braille_mentions`)."""
     out = roman_mentions(text) + spelled_digit_mentions(text)
+    if "⠼" in text:
+        out += braille_mentions(text)
     if re.search(r"[\uac00-\ud7a3]", text):
         out += korean_mentions(text) + korean_native_mentions(text)
     if re.search(r"(?i)[àâäéèêëïîôöùûüçñßáíóú]|\b(?:dos|tres|cuatro|cinco|quatre|cinq|vingt|trente|quarante|cuarenta|"
