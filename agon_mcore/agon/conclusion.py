@@ -463,7 +463,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if sg.end <= cut and not vis[sg.end:cut].strip() and sg.kind == "text":
             # the segment's closing clause, right before the conclusion, that only names a value already
             # on the page, with no operation (", which is half an hour.", ": 2 hours 25 minutes altogether."):
-            # the result restated in other words or units
+            # the result restated in other words or units; not a reason ("...: with one sock per colour we can
+            # avoid a pair.": a verb, and no value but "one", a pronoun or an article as often)
             pieces = _pieces(masked, sg.start, sg.end)
             if len(pieces) > 1:
                 cs, ce = pieces[-1]
@@ -472,6 +473,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 if (after_colon or _RESTATE_LEAD.match(last)) and not arithmetic_to_do(last) and \
                         _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
+                        not _reason_clause(last) and \
                         not _names_other_values(last, answers, vis[:cs], problem or "") and \
                         not any(in_list(last, m.start, m.end) for m in _plain(last)):  # an enumeration is work
                     cut = cs + len(last) - len(last.lstrip())
@@ -573,6 +575,18 @@ def _names_other_values(t: str, answers: Sequence[str], before: str, problem: st
     given = set(re.findall(r"\d+", problem))
     drafted = [x for x in other if x not in given]
     return bool(other) and (not drafted or len(set(other)) == 1 and drafted[0] in set(re.findall(r"\d+", before)))
+
+
+_FINITE_VERB = re.compile(r"(?i)\b(?:we|you|they|it|this|that|there)\s+(?!of\b)[a-z]+|\b(?:can|cannot|could|must|will|would|"
+                          r"is|are|was|were|has|have|gives?|makes?|forces?|avoids?|needs?)\b")
+
+
+def _reason_clause(t: str) -> bool:
+    """``t`` is a reason in words: it names no value but "one" and is a sentence (a finite verb, or six words or more:
+    "with one sock per colour we can avoid a pair", "with one meeting per day the days stay distinct"), unlike a value
+    restated after a colon ("a dime a pump")."""
+    return (bool(_FINITE_VERB.search(t)) or len(re.findall(r"[A-Za-z]+", t)) >= 6) and \
+        all(re.fullmatch(r"(?i)one|an?", t[x.start:x.end].strip()) for x in _plain(t))
 
 
 def _restates(t: str, problem_flat: str) -> bool:

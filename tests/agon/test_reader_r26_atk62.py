@@ -45,3 +45,29 @@ def test_a_bound_after_an_inequality_is_no_result():
     text = summarize_draft("For $x = 3$: $9 - 12 + 2 = -1 < 0$, so the sign changes once.\n\n$\\boxed{0}$", domain="math",
                            problem="How many positive integers n satisfy n^2 < 0?").text
     assert "9 - 12 + 2 = -1 < 0" in text
+
+
+def test_a_reason_after_a_colon_is_no_restatement():
+    # atk_s62 ep05: the clause after the colon names no value but "one" (an article as often): a reason, kept
+    r = _ROWS["ep05"]
+    text = summarize_draft(r["draft"], domain=r["domain"], problem=r["problem"]).text
+    assert "with one sock per colour we can avoid a pair" in text and "one more than" not in text
+    for d, p, kept in [
+        ("Think of the 7 weekdays as boxes: with one meeting per day the days stay distinct.\n\n"
+         "So one more than the number of days forces a repeat.\n\n$\\boxed{8}$",
+         "How many meetings force two on the same weekday?", "with one meeting per day the days stay distinct"),
+        ("Use the 4 suits as boxes: with one card per suit we can still avoid a pair of suits.\n\n"
+         "So one more than the number of suits suffices.\n\n$\\boxed{5}$",
+         "How many cards must be drawn to be sure two share a suit?", "with one card per suit we can still avoid"),
+    ]:
+        text = summarize_draft(d, domain="math", problem=p).text
+        assert kept in text and "one more than" not in text, text
+
+
+def test_a_value_restated_after_a_colon_stays_hidden():
+    # fresh17 o05: "Converting to cents: a dime a pump" restates $0.10 (no verb, four words): still the conclusion's
+    rows = {r["id"]: r for r in map(json.loads, (Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh17" /
+                                                 "heldout.jsonl").open())}
+    r = rows["o05"]
+    text = summarize_draft(r["draft"], domain=r["domain"], problem=r["problem"]).text
+    assert "a dime" not in text
