@@ -8,7 +8,7 @@ one warm-up batch (the pool's start and warm-up are timed apart as ``startup_s``
 (median over batches and repeats), ``ms_per_draft``, ``startup_s`` and ``same_as_inline`` (every summary's text
 equal to the inline one: must be true).
 
-Usage: ``python tools/bench_summaries.py [--workers 0,2] [--batch 32] [--repeat 3]``. The issue's target: summaries
+Usage: ``python tools/bench_summaries.py [--workers 0,2] [--batch 32] [--repeat 3]``. The target: summaries
 under 2% of an Agon step on the default run (0.43 s a step on one H100: 8.7 ms for 32 drafts; docs/gpu.md).
 """
 from __future__ import annotations

@@ -700,15 +700,12 @@ def _err(a, b) -> dict:
     import torch
 
     fa, fb = a.detach().reshape(-1), b.detach().reshape(-1)
-    mant = torch.finfo(b.dtype).eps if b.dtype.is_floating_point else 1.0
     mx = mu = 0.0
     step = 1 << 26
     for i in range(0, fa.numel(), step):
         d = (fa[i:i + step].float() - fb[i:i + step].float()).abs()
-        ref = fb[i:i + step].float().abs().clamp_min(2.0 ** -14)
-        ulp = torch.exp2(torch.floor(torch.log2(ref))) * mant
         mx = max(mx, d.max().item())
-        mu = max(mu, (d / ulp).max().item())
+        mu = max(mu, _ulps(d, fb[i:i + step].float(), b.dtype).max().item())
     n = 1 << 24
     if fa.numel() < n:
         d = (fa.float() - fb.float()).abs()
@@ -869,12 +866,15 @@ def _torch_reference(z, tgt, temp: float, n_valid: int, rows: int = 2048):
     return torch.cat(lps), torch.cat(ents), grad
 
 
-def _ulps(d, ref):
-    """``|d|`` in bf16 units in the last place at ``|ref|``'s magnitude (floor 2**-14), as :func:`_err`."""
+def _ulps(d, ref, dtype=None):
+    """``|d|`` in units in the last place of ``dtype`` (bf16 by default; 1 for an integer dtype) at ``|ref|``'s
+    magnitude, magnitudes below 2**-14 counted at 2**-14 (:func:`_err`'s measure)."""
     import torch
 
+    dtype = dtype or torch.bfloat16
+    mant = torch.finfo(dtype).eps if dtype.is_floating_point else 1.0
     r = ref.abs().clamp_min(2.0 ** -14)
-    return d.abs() / (torch.exp2(torch.floor(torch.log2(r))) * torch.finfo(torch.bfloat16).eps)
+    return d.abs() / (torch.exp2(torch.floor(torch.log2(r))) * mant)
 
 
 def _grad_vs_fp64(z, tgt, temp: float, n_valid: int, got, ref, cols: Optional[slice] = None, k: int = 8,

@@ -266,7 +266,7 @@ class RolloutGeneration:
                 jobs = [(r.text, r.finish_reason, problems[i].domain, opened, questions[i]) for i in live for r in drafts[i]]
                 done = iter(self._summaries().summarize(jobs))
                 summaries = {i: [next(done) for _ in drafts[i]] for i in live}
-            # what they leak and hide (the reader: issue 23's metric) is measured on the verify thread
+            # what they leak and hide (agon.leak's reader, logged every step) is measured on the verify thread
             # while the challenger generates, off the step's critical path; time/leak_metric is the
             # wait for it after the challenge (0 when the overlap covered it)
             flat_sm = [sm for i in live for sm in summaries[i]]

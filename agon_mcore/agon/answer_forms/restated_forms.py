@@ -73,6 +73,16 @@ def identity_remark(text: str, start: int, end: int) -> bool:
         and _NOT_EVALUATED.match(text, end) is not None
 
 
+def _number_beside(t: str, before: bool):
+    """The longest number (digits or words) that ends ``t`` (``before``) or starts it, or None."""
+    from agon_mcore.agon.answer_forms.notation import number_mentions
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    at = [x for x in [*number_mentions(t), *word_mentions(t)] if getattr(x.value, "is_number", False)
+          and (x.end == len(t) if before else x.start == 0)]
+    return max(at, key=lambda x: x.end - x.start, default=None)
+
+
 def restated_mentions(text: str) -> List[Mention]:
     """The values of :mod:`restated_forms` (module docstring) that ``text`` states, each with its span."""
     out: List[Mention] = []
@@ -93,25 +103,15 @@ def restated_mentions(text: str) -> List[Mention]:
         if v != 0:
             out.append(Mention(m.start(), m.end(), -v, "words"))
     if re.search(r"(?i)\bunder\s+par\b", text):  # golf: "seven under par", "3 strokes under par" is -7, -3
-        from agon_mcore.agon.answer_forms.notation import number_mentions
-        from agon_mcore.agon.answer_forms.words import word_mentions
-
         for m in re.finditer(r"(?i)\s+(?:strokes?\s+)?under\s+par\b", text):
-            before = [x for x in [*number_mentions(text[:m.start()]), *word_mentions(text[:m.start()])]
-                      if x.end == m.start() and getattr(x.value, "is_number", False)]
-            if before:
-                x = min(before, key=lambda x: x.start)
+            x = _number_beside(text[:m.start()], before=True)
+            if x is not None:
                 out.append(Mention(x.start, m.end(), -x.value, "words"))
-    if re.search(r"(?i)\b(?:negative|opposite|inverse)\s+of\b", text):  # "the negative of three": minus its magnitude
-        from agon_mcore.agon.answer_forms.notation import number_mentions
-        from agon_mcore.agon.answer_forms.words import word_mentions
-
-        for m in _NEGATIVE_OF.finditer(text):
-            rest = text[m.end():m.end() + 40]
-            first = sorted([x for x in [*number_mentions(rest), *word_mentions(rest)] if x.start == 0
-                            and getattr(x.value, "is_number", False)], key=lambda x: -x.end)
-            if first and not re.match(r"\s*(?:[-+*/^×·]|\\cdot|\\times|times|plus|minus)", rest[first[0].end:]):
-                out.append(Mention(m.start(), m.end() + first[0].end, -first[0].value, "words"))
+    for m in _NEGATIVE_OF.finditer(text) if re.search(r"(?i)\b(?:negative|opposite|inverse)\s+of\b", text) else ():
+        rest = text[m.end():m.end() + 40]  # "the negative of three": minus its magnitude (not an operand)
+        x = _number_beside(rest, before=False)
+        if x is not None and not re.match(r"\s*(?:[-+*/^×·]|\\cdot|\\times|times|plus|minus)", rest[x.end:]):
+            out.append(Mention(m.start(), m.end() + x.end, -x.value, "words"))
     for m in _EXACT.finditer(text):
         if int(m.group(1)) >= 2:
             out.append(Mention(m.start(), m.end(), sp.Integer(int(m.group(2))), "words"))
