@@ -131,7 +131,62 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
     words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
     if not m or not words:
         return False
-    return not any(w and w.lower()[:4] in words for w in m.groups())
+    return not any(w and w.lower()[:4] in words for w in m.groups()) or contrary_class(text, e, problem)
+
+
+# classes that exclude each other: a count of the asked noun in the other class counts another set
+_CONTRARY = {"positive": ("negative", "nonpositive", "non-positive"), "negative": ("positive", "nonnegative", "non-negative"),
+             "odd": ("even",), "even": ("odd",), "real": ("complex", "non-real", "nonreal", "imaginary"),
+             "rational": ("irrational",), "irrational": ("rational",), "prime": ("composite",), "composite": ("prime",),
+             "distinct": ("repeated", "double"), "integer": ("non-integer",), "integral": ("non-integral",)}
+
+
+def asked_class_count(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """``m`` counts the problem's asked noun (or "of them", or a number word with no noun) in the class the problem's
+    "how many ..." phrase names, and its clause says so: "one root is positive", "two of them are odd", "one is
+    positive" when the problem asks how many positive roots or odd divisors. A statement of the count."""
+    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    words = [w.lower() for phrase in asked for w in phrase.split()]
+    classes = set(words) & set(_CONTRARY)
+    if not classes or contrary_class(text, m.end, problem):
+        return False
+    nouns = {w[:4] for w in words if len(w) >= 3 and w not in _CONTRARY}
+    nxt = re.match(r"\s+(?:of\s+(?:them|these|those)\b|([a-z]{2,}))", text[m.end:m.end + 30])
+    if nxt is None or (nxt.group(1) and nxt.group(1)[:4] not in nouns and
+                       not (m.kind in ("words", "count") and nxt.group(1) in ("is", "are"))):
+        return False
+    clause = re.split(r"[.;:!?\n]|,?\s+(?:so|and|but|which|while|whereas|since|because)\b", text[m.end:m.end + 60], maxsplit=1)[0].lower()
+    return any(re.search(r"\b(?:is|are)\s+(?:%s)\b" % c, clause) and not re.search(r"\bnot\b", clause) for c in classes)
+
+
+def _one_class_counts(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
+    """Where ``answer`` is 1: each "one" that the number-word reader leaves as a pronoun but that counts the asked
+    noun in the asked class (:func:`asked_class_count`: "so one root is positive", "and one is positive")."""
+    import sympy
+
+    one = sympy.Integer(1)
+    if not problem or not any(values_equal(v, one) for v in parse_answer(answer).values):
+        return []
+    out = []
+    for w in re.finditer(r"(?i)\bone\b", text):
+        m = Mention(w.start(), w.end(), one, "words", None, (), False)
+        if asked_class_count(text, m, problem):
+            out.append(m)
+    return out
+
+
+def contrary_class(text: str, e: int, problem: Optional[str]) -> bool:
+    """The count ending at ``e`` counts members of a class that the problem's "how many ..." phrase excludes: the
+    asked phrase says "positive" and the clause of the count says "negative" ("one root must be negative" when the
+    problem asks how many positive roots), "odd" against "even", "real" against "complex", or "not"/"non-" before the
+    asked class. A quantity of the reasoning, whatever its value."""
+    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    classes = {w.lower() for phrase in asked for w in phrase.split()} & set(_CONTRARY)
+    if not classes:
+        return False
+    clause = re.split(r"[.;:!?\n]|,?\s+(?:so|and|but|which|while|whereas)\b", text[e:e + 60], maxsplit=1)[0].lower()
+    return any(re.search(r"\b(?:%s)\b" % "|".join(map(re.escape, _CONTRARY[c])), clause) or
+               re.search(r"\b(?:not|non-?)\s*%s\b" % c, clause) for c in classes)
 
 
 def _counts_other_by(text: str, m: Mention, problem: Optional[str]) -> bool:
@@ -282,7 +337,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_group_mentions, check_operand_mentions,
                                                            count_slot_mentions, extra_mentions)
 
-    for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem)], key=lambda x: x.start):
+    for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem),
+                     *_one_class_counts(plain, answer, problem)], key=lambda x: x.start):
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
@@ -319,7 +375,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if pos and problem_relation(plain, m.start, m.end, problem):
             _log("given relation")  # the problem's own relation restated ("recall $x + \\frac1x = 2$"): agon.value_work
             continue
-        if pos or assigns_asked(plain, m.start, problem):
+        if pos or assigns_asked(plain, m.start, problem) or (not check and asked_class_count(plain, m, problem)):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if any(values_equal(m.value, g) for g in givens):
@@ -338,21 +394,22 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
         reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
                              asked=asked, problem=problem)
+        contrary = not check and contrary_class(plain, m.end, problem)  # "one root must be negative" for positive roots
         if reason is None and asked and not check and _counts_other_by(plain, m, problem) and \
-                not _SUBJECT.search(plain[max(0, m.start - 3):m.start]) and not _VERBISH.match(plain, m.end):
+                (contrary or not _SUBJECT.search(plain[max(0, m.start - 3):m.start]) and not _VERBISH.match(plain, m.end)):
             reason = "count of another noun"  # "5 vertices and 5 sides" (for diagonals): the summarizer's reading, two words on
         if reason is not None:
             _log(reason)
             used[m.start] = reason
         if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \
-                (reason == "count of another noun" and (not _counts_other_by(plain, m, problem) or
-                                                        _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
+                (reason == "count of another noun" and not contrary and (not _counts_other_by(plain, m, problem) or
+                                                                         _SUBJECT.search(plain[max(0, m.start - 3):m.start]))):
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)
     return out + check_operand_mentions(text, answer, givens=givens, problem=problem) + accepted_row_mentions(text, answer) + \
         check_group_mentions(text, answer) + \
         [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
-         if m not in out and used.get(m.start) not in _IN_USE]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
+         if m not in out and used.get(m.start) not in _IN_USE and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
 
 
 def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:

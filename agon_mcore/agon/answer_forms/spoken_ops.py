@@ -1,0 +1,147 @@
+"""A value written as an operation in words on a named operand: "pi squared" (``\\pi^2``), "the square of Euler's
+limit" (``e^2``), "twice the golden ratio", "half of pi" (``\\pi/2``), "the reciprocal of e", "the cube root of two",
+"the fourth power of $\\sqrt2$" (4).
+
+The operand is a named constant (``named_values``' constants, "pi"/"π"/``\\pi``, "Euler's limit", and the bare letter
+e where the answer is in Euler's number), a numeral, a number word or a short formula in ``$...$``. Up to two
+operations in front ("the square of", "the cube root of", "the reciprocal of", "twice", "three times", "half of",
+"a third of", "the negative of", "the fourth power of") and one behind ("squared", "cubed", "to the fifth (power)",
+"to the power 3") are applied in reading order, with sympy. Each phrase is one :class:`~.values.Mention` of kind
+``spoken``; ``arith`` is True where the operand is a plain number or the value is rational (arithmetic still to do:
+"the square of seven", "the fourth power of $\\sqrt2$" are work unless their role says they are the answer), False for
+a closed form in words ("pi squared" states ``\\pi^2``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, List, Optional, Tuple
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value
+
+__all__ = ["spoken_operation_mentions"]
+
+_ORD = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
+_CARD = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+         "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+         "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "hundred": 100}
+_N = r"(\d+|" + "|".join(_CARD) + r")"
+_NTH = r"(\d+(?:st|nd|rd|th)|" + "|".join(_ORD) + r")"
+
+# front operations: (pattern, builder from the match to a function of the operand)
+_FRONT: List[Tuple[str, Callable]] = [
+    (r"(?:the\s+)?square\s+root\s+of", lambda m, sp: sp.sqrt),
+    (r"(?:the\s+)?cube\s+root\s+of", lambda m, sp: lambda x: sp.root(x, 3)),
+    (r"(?:the\s+)?square\s+of", lambda m, sp: lambda x: x ** 2),
+    (r"(?:the\s+)?cube\s+of", lambda m, sp: lambda x: x ** 3),
+    (r"(?:the\s+)?" + _NTH + r"\s+power\s+of", lambda m, sp: lambda x: x ** _num(m.group(1))),
+    (r"(?:the\s+)?(?:reciprocal|multiplicative\s+inverse)\s+of|one\s+over", lambda m, sp: lambda x: 1 / x),
+    (r"(?:the\s+)?(?:negative|additive\s+inverse|opposite)\s+of|minus", lambda m, sp: lambda x: -x),
+    (r"twice|double", lambda m, sp: lambda x: 2 * x),
+    (r"thrice|triple", lambda m, sp: lambda x: 3 * x),
+    (_N + r"\s+times", lambda m, sp: lambda x: _num(m.group(1)) * x),
+    (r"half(?:\s+of)?", lambda m, sp: lambda x: x / 2),
+    (r"(?:a|one)\s+third\s+of", lambda m, sp: lambda x: x / 3),
+    (r"(?:a|one)\s+quarter\s+of|(?:a|one)\s+fourth\s+of", lambda m, sp: lambda x: x / 4),
+]
+_BACK: List[Tuple[str, Callable]] = [
+    (r"squared", lambda m, sp: lambda x: x ** 2),
+    (r"cubed", lambda m, sp: lambda x: x ** 3),
+    (r"to\s+the\s+(?:power\s+(?:of\s+)?)?" + _N + r"(?!\w)", lambda m, sp: lambda x: x ** _num(m.group(1))),
+    (r"to\s+the\s+" + _NTH + r"(?:\s+power)?", lambda m, sp: lambda x: x ** _num(m.group(1))),
+]
+_FRONT_RE = [(re.compile(r"(?i)\b(?:" + rx + r")\s+"), f) for rx, f in _FRONT]
+_BACK_RE = [(re.compile(r"(?i)\s*(?:" + rx + r")\b"), f) for rx, f in _BACK]
+_FRONT_ANY = re.compile(r"(?i)\b(?:" + "|".join(rx for rx, _ in _FRONT) + r")\s+")
+_BACK_ANY = re.compile(r"(?i)\b(?:squared|cubed|to\s+the)\b")
+
+
+def _num(tok: str) -> int:
+    t = tok.lower()
+    if t in _CARD:
+        return _CARD[t]
+    if t in _ORD:
+        return _ORD[t]
+    return int(re.match(r"\d+", t).group(0))
+
+
+def _constants(euler: bool):
+    from agon_mcore.agon.answer_forms.named_values import _CONSTANTS
+
+    rxs = [(rx, val) for rx, val in _CONSTANTS]
+    rxs += [(r"\\pi(?![A-Za-z])|π|\bpi\b", "pi"), (r"euler'?s\s+limit", "E")]
+    if euler:
+        rxs.append((r"(?<![\w\\'])e(?![\w'])", "E"))
+    return rxs
+
+
+def _operand(text: str, i: int, euler: bool) -> Optional[Tuple[int, object, bool]]:
+    """The operand starting at ``text[i]`` (after "the"): ``(end, value, plain_number)`` or None."""
+    sp = _sp()
+    j = i + len(re.match(r"(?i)(?:the\s+)?", text[i:]).group(0))
+    rest = text[j:j + 80]
+    m = re.match(r"\$([^$\n]{1,40})\$", rest)
+    if m:
+        v = latex_value(m.group(1))
+        if v is not None and getattr(v, "is_number", False):
+            return j + m.end(), v, bool(re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m.group(1)))
+        return None
+    for rx, val in _constants(euler):
+        m = re.match(r"(?i)(?:" + rx + r")", rest)
+        if m:
+            return j + m.end(), sp.sympify(val), False
+    m = re.match(r"(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[%/])", rest)
+    if m:
+        return j + m.end(), sp.nsimplify(m.group(1)), True
+    m = re.match(r"(?i)(" + "|".join(k for k in _CARD if k != "hundred") + r")\b(?![- ]\w+(?:ty|teen))", rest)
+    if m:
+        return j + m.end(), sp.Integer(_CARD[m.group(1).lower()]), True
+    return None
+
+
+def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
+    """The values of the operation phrases of ``text`` (module docstring): one ``spoken`` Mention per phrase, its span the
+    whole phrase, its value a sympy number. A phrase with no operation word is no mention (the operand readers read
+    it). Never raises on a phrase sympy cannot evaluate: it is skipped."""
+    if not (_FRONT_ANY.search(text) or _BACK_ANY.search(text)):
+        return []
+    sp = _sp()
+    out: List[Mention] = []
+    starts = sorted({m.start() for m in _FRONT_ANY.finditer(text)} |
+                    {m.start() for m in re.finditer(r"(?i)(?<![\w\\])(?:the\s+)?(?:\$|\d|\\pi|π|pi\b|e\b|[a-z]+'?s?\s)", text)})
+    taken = -1
+    for s0 in starts:
+        if s0 < taken:
+            continue
+        i, funcs = s0, []
+        for _ in range(2):
+            for rx, build in _FRONT_RE:
+                m = rx.match(text, i)
+                if m:
+                    funcs.append(build(m, sp))
+                    i = m.end()
+                    break
+            else:
+                break
+        got = _operand(text, i, euler)
+        if got is None:
+            continue
+        end, v, plain = got
+        for rx, build in _BACK_RE:
+            m = rx.match(text, end)
+            if m:
+                funcs.append(build(m, sp))  # "half pi squared": the power behind binds first
+                end = m.end()
+                break
+        if not funcs:
+            continue
+        try:
+            for f in reversed(funcs):
+                v = f(v)
+            v = sp.nsimplify(v) if getattr(v, "is_Float", False) else sp.simplify(v)
+        except (TypeError, ValueError, ZeroDivisionError, AttributeError):
+            continue
+        if not getattr(v, "is_number", False) or v.has(sp.zoo, sp.nan):
+            continue
+        out.append(Mention(s0, end, v, "spoken", arith=plain or bool(v.is_Rational)))
+        taken = end
+    return out

@@ -1,0 +1,80 @@
+"""Kinds closed in the twenty-seventh reader round, each with inputs of our own.
+
+* a count of the asked noun in a class the problem's "how many ..." phrase excludes ("one root must be negative" when
+  the problem counts positive roots) is a count of another set: work, also where "one" opens the sentence
+  (``answer_forms.reader_roles.contrary_class``);
+* a count of the asked noun in the asked class is the count ("so one root is positive", "and one is positive"), also
+  where "one" follows no count word (``reader_roles.asked_class_count``);
+* a value as an operation in words on a named operand ("pi squared", "the square of Euler's limit", "twice the golden
+  ratio", "half of pi"): a closed form states the value, an operation on a plain number is arithmetic still to do
+  (``answer_forms.spoken_ops``).
+"""
+from __future__ import annotations
+
+import pytest
+
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+_ROOTS = "How many positive real roots does x^2 + x - 6 have?"
+_ODD = "How many odd divisors does 12 have?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("One root is negative.", "1", _ROOTS, False),
+    ("Reason for the sign test: one root must be negative since the product of the roots is -6.", "1", _ROOTS, False),
+    ("Exactly one root is not positive.", "1", _ROOTS, False),
+    ("Two divisors are even.", "2", _ODD, False),
+    ("One root is negative and one is positive.", "1", _ROOTS, True),
+    ("The other root is negative, so one root is positive.", "1", _ROOTS, True),
+    ("Hence one root is positive.", "1", _ROOTS, True),
+    ("Two of them are odd.", "2", _ODD, True),
+    ("So 12 has two odd divisors.", "2", _ODD, True),
+    ("One can check that the roots are real.", "1", _ROOTS, False),
+])
+def test_count_in_the_asked_class_or_another(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_count_of_the_excluded_class_stays_in_the_summary():
+    draft = ("Factor: x^2 + x - 6 = (x + 3)(x - 2).\n"
+             "Reason for the sign test: one root must be negative since the product of the roots is -6.\n"
+             "The roots are -3 and 2.\n\n\\boxed{1}")
+    text = summarize_draft(draft, domain="math", problem=_ROOTS).text
+    assert "one root must be negative since the product of the roots is -6" in text
+    assert "\\boxed{1}" not in text
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("That is, the square of Euler's limit.", "e^2", True),
+    ("the square of Euler's number", "e^2", True),
+    ("The answer is pi squared.", "\\pi^2", True),
+    ("So the limit is half of pi.", "\\frac{\\pi}{2}", True),
+    ("Twice the golden ratio, as expected.", "1+\\sqrt{5}", True),
+    ("It equals the reciprocal of e.", "\\frac{1}{e}", True),
+    ("three times pi", "3\\pi", True),
+    ("the square root of Euler's number", "\\sqrt{e}", True),
+    ("half pi squared", "\\frac{\\pi^2}{2}", True),
+    ("pi squared", "\\pi^3", False),
+    ("we note pi cubed is large", "\\pi^2", False),
+    ("the reciprocal of pi", "2\\pi", False),
+])
+def test_operation_in_words_on_a_named_value(text, answer, read):
+    assert answer_readable(text, answer, "math") is read
+
+
+def test_operation_in_words_on_a_number_is_work_unless_it_is_the_answer():
+    problem = "A square tile has side 7. What is its area?"
+    assert answer_readable("The area is the square of seven, so 49 it is.", "49", "math", problem=problem)
+    assert not answer_readable("First we need the square of seven.", "49", "math", problem=problem)
+
+
+def test_spoken_values_and_spans():
+    import sympy
+
+    from agon_mcore.agon.answer_forms.spoken_ops import spoken_operation_mentions
+
+    ms = spoken_operation_mentions("Both sides give twice the square of pi, and half of 10.")
+    assert [(m.value, m.arith) for m in ms] == [(2 * sympy.pi ** 2, False), (5, True)]
+    assert "Both sides give twice the square of pi, and half of 10."[ms[0].start:ms[0].end] == "twice the square of pi"
+    assert spoken_operation_mentions("nothing spoken here, 3 apples") == []
