@@ -471,7 +471,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 last = vis[cs:ce]
                 after_colon = vis[:cs].rstrip().endswith(":") and not LABEL_COLON.search(vis[max(0, cs - 20):cs])
                 if (after_colon or _RESTATE_LEAD.match(last)) and not arithmetic_to_do(last) and \
-                        _restates(last, re.sub(r"\s+", "", problem or "")) and not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
+                        _restates(last, re.sub(r"\s+", "", problem or "")) and \
+                        not _brings_new(last, [*seen_before(j), *_numbers(vis[sg.start:cs]), *givens, *vals_parts]) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
                         not _reason_clause(last) and \
                         not _names_other_values(last, answers, vis[:cs], problem or "") and \
@@ -479,6 +480,11 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                     cut = cs + len(last) - len(last.lstrip())
         break
     return cut, None
+
+
+def _numbers(t: str) -> List[Any]:
+    """The numeric values stated in ``t`` (digits and number words, :func:`_plain`)."""
+    return [m.value for m in _plain(t) if getattr(m.value, "is_number", False)]
 
 
 def used_later(vis: str, e: int, cut: int, answers: Sequence[str]) -> bool:

@@ -7,7 +7,12 @@
   where "one" follows no count word (``reader_roles.asked_class_count``);
 * a value as an operation in words on a named operand ("pi squared", "the square of Euler's limit", "twice the golden
   ratio", "half of pi"): a closed form states the value, an operation on a plain number is arithmetic still to do
-  (``answer_forms.spoken_ops``).
+  (``answer_forms.spoken_ops``);
+* a check's clause after a colon right before the box that brings values of its own ("I double-checked with smaller
+  cases: 2 options give 8 triples.") is work, not a restatement: its values are new even though its segment states
+  them (``agon.conclusion.final_cut``);
+* "one more than a multiple of 6", "one less than $2^k$": "one" as an operand of a sum, not the value 1
+  (``answer_forms.words``).
 """
 from __future__ import annotations
 
@@ -78,3 +83,32 @@ def test_spoken_values_and_spans():
     assert [(m.value, m.arith) for m in ms] == [(2 * sympy.pi ** 2, False), (5, True)]
     assert "Both sides give twice the square of pi, and half of 10."[ms[0].start:ms[0].end] == "twice the square of pi"
     assert spoken_operation_mentions("nothing spoken here, 3 apples") == []
+
+
+@pytest.mark.parametrize("check", [
+    "I double-checked with smaller cases: 2 options give 8 triples.",
+    "Sanity check on a smaller board: 3 options give 27 triples.",
+])
+def test_check_clause_with_its_own_values_stays(check):
+    problem = "How many ways are there to choose an ordered triple from 100 options each, with repetition?"
+    draft = ("Each of the three positions has 100 choices, independently, giving 1\u202f000\u202f000 triples in all.\n\n"
+             + check + "\n\n\\boxed{1000000}")
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    assert check in text
+    assert not answer_readable(text, "1000000", "math", problem=problem)
+
+
+def test_spoken_operand_with_a_leading_zero_is_read_as_its_value():
+    from agon_mcore.agon.answer_forms.spoken_ops import spoken_operation_mentions
+
+    assert [m.value for m in spoken_operation_mentions("half of 040, twice 0.50.")] == [20, 1]
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Key fact: one more than a multiple of 6 stays so under multiplication.", "1", False),
+    ("n is one less than $2^k$", "1", False),
+    ("Ann has one more than Bob.", "1", True),
+    ("So the answer is one.", "1", True),
+])
+def test_one_more_than_a_quantity_is_an_operand(text, answer, read):
+    assert answer_readable(text, answer, "math") is read

@@ -91,7 +91,7 @@ def _operand(text: str, i: int, euler: bool) -> Optional[Tuple[int, object, bool
             return j + m.end(), sp.sympify(val), False
     m = re.match(r"(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[%/])", rest)
     if m:
-        return j + m.end(), sp.nsimplify(m.group(1)), True
+        return j + m.end(), sp.Rational(m.group(1)), True  # "040" too
     m = re.match(r"(?i)(" + "|".join(k for k in _CARD if k != "hundred") + r")\b(?![- ]\w+(?:ty|teen))", rest)
     if m:
         return j + m.end(), sp.Integer(_CARD[m.group(1).lower()]), True
@@ -138,7 +138,7 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
             for f in reversed(funcs):
                 v = f(v)
             v = sp.nsimplify(v) if getattr(v, "is_Float", False) else sp.simplify(v)
-        except (TypeError, ValueError, ZeroDivisionError, AttributeError):
+        except (TypeError, ValueError, ZeroDivisionError, AttributeError, sp.SympifyError):
             continue
         if not getattr(v, "is_number", False) or v.has(sp.zoo, sp.nan):
             continue

@@ -36,7 +36,10 @@ _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
 _PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
-                            r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b)", re.IGNORECASE)
+                            r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b|"
+                            # "one more than a multiple of 6", "one less than twice n": an operand of a sum, not the value 1
+                            r"(?:more|less|fewer|greater|smaller)\s+than\s+(?:an?|the|twice|thrice|its|their|each|every|any|some|"
+                            r"\$|\\\(|\d|[a-z]\b))", re.IGNORECASE)
 
 
 _DIGIT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
