@@ -169,6 +169,9 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
         v = st.value
         if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "print" and len(v.args) == 1 and not v.keywords:
             v = v.args[0]
+        if isinstance(v, ast.Compare) and len(v.ops) == 1 and isinstance(v.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
+            # a session's check without assert (">>> f([]) is None", "f(3) == 6"): a test on literals
+            return _call_on_literals(v.left, program, method=True) and _literal(v.comparators[0], program)
         return bool(getattr(v, "args", None)) and _call_on_literals(v, program)
     return False
 

@@ -58,7 +58,7 @@ from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.inline_program import function_params, is_inline_program, plain_program_spans
+from agon_mcore.agon.inline_program import function_params, inline_code, is_inline_program, plain_program_spans
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -196,6 +196,20 @@ def _sample_call(cell: str, program: Optional[str]) -> bool:
         not re.search(r"[-+*/%=<>]", m.group(2))
 
 
+# a control word of an algorithm typeset in math: bare, in a text command or as an algorithmic macro (\While, \Return)
+_MATH_CONTROL = re.compile(r"(?:\\(?:text(?:bf|sf|tt|rm|it)?|math(?:bf|rm|sf|tt)|operatorname|kw|mathbf)\s*\{\s*|\\|\b)"
+                           r"(if|then|else|elif|while|for|foreach|do|return|repeat|until|end|loop|break|yield)\b", re.I)
+
+
+def math_pseudo_code(text: str) -> bool:
+    """A display equation of a code draft is an algorithm in math notation: two or more control words (``if``,
+    ``while``, ``for``, ``return``, ``do``, ``until``, in ``\\textbf{..}``/``\\text{..}`` or as ``\\While``-style
+    macros) with an assignment (``\\gets``, ``\\leftarrow``, ``:=``, ``←``) or a ``return``; a relation or a
+    recurrence with one "if" case (``f(n) = f(n-1) \\text{ if } n > 0``) is math, not a program."""
+    words = [m.group(1).lower() for m in _MATH_CONTROL.finditer(text)]
+    return len(words) >= 2 and len(set(words)) >= 2 and (bool(_ARROW.search(text)) or "return" in words)
+
+
 def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     """A text segment holds a program statement (module docstring) outside math and inline code. An expression
     (a nested call ``int(input())``, ``sqrt(k) / ln(sqrt(k))``) is code on a line of its own; inside a prose
@@ -257,6 +271,10 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     params = function_params(problem, code)  # inline code computing the result from these is the program
     text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
     for sg in segments(vis):
+        if sg.kind == "display" and not any(s <= sg.start < e for s, e, _ in spans) and \
+                math_pseudo_code(vis[sg.start:sg.end]):
+            text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))  # an algorithm typeset as math (\textbf{while} ... \gets)
+            continue
         if sg.kind != "text" and sg.kind != "heading":
             continue
         t = vis[sg.start:sg.end]
@@ -281,21 +299,22 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             continue
         plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
-        for m in _INLINE.finditer(t):  # inline code: statements hidden, expressions and commands kept
-            inner, _ = canonical(m.group(1))
+        for a0, b0, raw in inline_code(t):  # inline code (backticks, TeX's \\texttt): statements hidden, expressions kept
+            inner, _ = canonical(raw)
+            a0, b0 = sg.start + a0, sg.start + b0
             if _escaped_program(inner, code):
-                spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+                spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
                 continue  # the program in a string literal, its newlines escaped (``SRC = "def f(a):\\n    ..."``)
             if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or is_math_relation(inner) or \
                     _data_assignment(inner) and not is_program_line(inner, code):
-                exempt.append((sg.start + m.start(), sg.start + m.end()))  # a given, a recurrence: work (agon.code_data)
+                exempt.append((a0, b0))  # a given, a recurrence: work (agon.code_data)
                 continue
             if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params, code) and \
-                    rejected_attempt(vis, sg.start + m.start(), sg.start + m.end(), code):
-                exempt.append((sg.start + m.start(), sg.start + m.end()))  # an attempt the draft rejects (agon.code_attempts)
+                    rejected_attempt(vis, a0, b0, code):
+                exempt.append((a0, b0))  # an attempt the draft rejects (agon.code_attempts)
             elif (_INLINE_STATEMENT.search(inner) and not _NOTATION.fullmatch(inner)) or is_pipeline_program(inner) or \
                     is_inline_program(inner, params, code) or is_program_line(inner, code):  # a line of the graded program
-                spans.append((sg.start + m.start(), sg.start + m.end(), f"`{CODE_PLACEHOLDER}`"))
+                spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
     taken0 = [(s, e) for s, e, _ in spans]
     spans += [(s, e, HIDDEN) for s, e in encoded_spans(vis, code) if not any(a <= s < b for a, b in taken0)]

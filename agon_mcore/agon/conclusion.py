@@ -472,7 +472,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 after_colon = vis[:cs].rstrip().endswith(":") and not LABEL_COLON.search(vis[max(0, cs - 20):cs])
                 if (after_colon or _RESTATE_LEAD.match(last)) and not arithmetic_to_do(last) and \
                         _restates(last, re.sub(r"\s+", "", problem or "")) and \
-                        not _brings_new(last, [*seen_before(j), *_numbers(vis[sg.start:cs]), *givens, *vals_parts]) \
+                        not _brings_new(last, [*seen_before(j + 1), *givens, *vals_parts]) \
+                        and not (_CHECK_LEAD.match(vis, sg.start) and not _digit_pieces(last, answers) and
+                                 _brings_new(last, [*seen_before(j), *_numbers(vis[sg.start:cs]), *givens, *vals_parts])) \
                         and not _states_data(last, problem, givens) and re.search(r"\w", last) and \
                         not _reason_clause(last) and \
                         not _names_other_values(last, answers, vis[:cs], problem or "") and \
@@ -480,6 +482,20 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                     cut = cs + len(last) - len(last.lstrip())
         break
     return cut, None
+
+
+# a check of the work opens the segment ("I double-checked with smaller cases: 2 options give 8 triples.")
+_CHECK_LEAD = re.compile(r"[\s*_>]*(?:I\s+|we\s+)?(?:double[- ]?check(?:ed)?|cross[- ]check(?:ed)?|sanity[- ]check(?:ed)?|"
+                         r"checked|check(?:ing)?|verif(?:y|ied|ication)|as\s+a\s+check|test(?:ed|ing)?\s+(?:on|with))\b",
+                         re.IGNORECASE)
+
+
+def _digit_pieces(t: str, answers: Sequence[str]) -> bool:
+    """``t`` names two or more numbers whose digits are pieces of an answer's digits ("the thousands part stays 20 and
+    the last two digits become 24" for 2024): the answer given in parts, not new values of the work."""
+    nums = re.findall(r"(?<![\d.])\d{2,}(?!\d|\.\d)", t)
+    digits = [re.sub(r"\D", "", a) for a in answers]
+    return len(nums) >= 2 and all(any(n in d and n != d for d in digits) for n in nums)
 
 
 def _numbers(t: str) -> List[Any]:

@@ -13,7 +13,7 @@ dimension than the asked one ("2 miles" when a time is asked), a
 value the draft derived before and now uses, a result that later work uses again (not a check of it: a check mark,
 or a relation ending in a value the draft had; the base of a later power counts, the conclusion's too), a
 coefficient written against its variable (``\\frac{1}{2}bh``), a property of another object ("has multiplicity
-2"), an unevaluated expression heading its list item, a bound of an inequality (``-2 < x - 1 < 4``; not where the
+2"), an unevaluated expression heading its list item, a bound of an inequality (``-2 < x - 1 < 4``, "greater than 2"; not where the
 problem asks an extremum), a point the work looks at ("near 0,", "at 0 but"), and arithmetic still to do. Everything else the reader finds (a statement after a label "Claim:", a value in words
 or another unit, an interval in words, a verdict by the problem's predicate, a choice by its place, a
 factorised or reordered form at the end of a chain, a result nothing uses) is a restatement and
@@ -45,7 +45,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import part_role
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, at_point, counted_label, sign_check, division_to_do, in_braces, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -110,6 +110,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     is a given of ``problem`` (the problem asks to rewrite it); ``closing``: the hidden conclusion's text, boxes
     blanked (a value raised to a power there, ``1^{50}`` after ``3^2 \\equiv 1``, is an intermediate)."""
     s, e = m.start, m.end
+    if m.kind == "setsize":
+        return None  # "the solution set is empty", "a singleton": the asked count named (answer_forms.relatives)
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
         return "arithmetic"
     if isinstance(m.value, Word):
@@ -140,16 +142,20 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
     if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
         return "operand"
-    if _INEQUALITY_BEFORE.search(vis[max(seg.start, s - 12):s]) and not _EXTREMUM.search(problem or "") and \
+    if (_INEQUALITY_BEFORE.search(vis[max(seg.start, s - 12):s]) or BOUND_WORDS_BEFORE.search(vis[max(seg.start, s - 24):s])) and \
+            not _EXTREMUM.search(problem or "") and \
             not isinstance(m.value, Word) and getattr(m.value, "is_number", True):
         return "bound"  # "-2 < x - 1 < 4": a bound of an inequality states no value, unless the problem asks an extremum
+    if pointwise_limit(vis, s, problem) and not isinstance(m.value, Word):
+        return "pointwise limit"  # "h_n(x) \\to 0" where the problem asks the integral's limit (agon.spans.pointwise_limit)
     if at_point(vis, s) and not isinstance(m.value, Word) and \
             not re.match(r"\s*\$?\s*(?:[.!?]|$)", vis[e:e + 4]):
         return "point"  # "converges: near 0, ...", "blows up at 0 but ...": where the work looks (agon.spans.at_point)
     run = mixed_quantity(vis[s:e])  # "2 ft 2 in": one quantity in mixed units, no argument, no list of givens (answer_forms.quantities)
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]) and not run:  # an argument "(3)"
         return "argument"
-    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or in_list(vis, s, e) or \
+    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or \
+            (in_list(vis, s, e) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])) or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run):  # "24 out of 64" of the problem's tiles
         return "operation, list or givens"
     if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):

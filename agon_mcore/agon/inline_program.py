@@ -58,8 +58,9 @@ _BUILTINS = set(dir(__import__("builtins")))
 
 
 def _computes_nothing(node: ast.AST) -> bool:
-    """A name, a literal, a call of a named function on names and literals (``len(s)``), or one of those offset
-    by an integer (``n - 1``, ``len(text) - 1``): nothing computed that a reader could take for the result."""
+    """A name, a literal, a call of a named function on names and literals (``len(s)``), one of those offset by an
+    integer (``n - 1``, ``len(text) - 1``) or compared with a literal (``n == 1``): nothing computed that a reader
+    could take for the result."""
     if isinstance(node, (ast.Name, ast.Constant)):
         return True
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
@@ -67,6 +68,9 @@ def _computes_nothing(node: ast.AST) -> bool:
     if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
         const = [x for x in (node.left, node.right) if isinstance(x, ast.Constant) and isinstance(x.value, int)]
         return bool(const) and all(_computes_nothing(x) for x in (node.left, node.right))
+    if isinstance(node, ast.Compare) and len(node.ops) == 1:  # "n == 1", "len(s) > 0": a condition on an input
+        sides = (node.left, node.comparators[0])
+        return any(isinstance(x, ast.Constant) for x in sides) and all(_computes_nothing(x) for x in sides)
     return False
 
 
@@ -127,19 +131,45 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
 
 
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+# inline code written in TeX: \texttt{...}, \mathtt{...}, \code{...}, \lstinline{...}, \verb|...| (any delimiter)
+_TEX_CODE = re.compile(r"\\(?:texttt|mathtt|code|lstinline|inlinecode)\s*\{((?:[^{}\n]|\{[^{}\n]*\})+)\}"
+                       r"|\\(?:verb|lstinline)\*?([^\w\s{])(.+?)\2")
+_TEX_ESCAPE = re.compile(r"\\([_{}%$&#])|\\textbackslash\s*(?:\{\})?|\\(?:[,;:!]|\s)|~")
+
+
+def tex_code(text: str) -> List[tuple]:
+    """``(start, end, code)`` for each piece of inline code written in TeX (``\\texttt{next(s for s in xs)}``,
+    ``\\verb|x[::-1]|``), inside math or not: the code with TeX's escapes undone (``\\_`` -> ``_``, ``\\{`` ->
+    ``{``, a thin space -> a blank)."""
+    out = []
+    for m in _TEX_CODE.finditer(text):
+        raw = m.group(1) if m.group(1) is not None else m.group(3)
+        code = _TEX_ESCAPE.sub(lambda e: e.group(1) if e.group(1) else ("\\" if "textbackslash" in e.group(0) else " "), raw)
+        out.append((m.start(), m.end(), code))
+    return out
+
+
+def inline_code(text: str) -> List[tuple]:
+    """``(start, end, code)`` for each piece of inline code in ``text``: single backticks and TeX's forms
+    (:func:`tex_code`)."""
+    return sorted([(m.start(), m.end(), m.group(1)) for m in _INLINE.finditer(text)] + tex_code(text))
 
 
 def inline_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
-    """``(start, end)`` of every inline code span (single backticks) in ``text`` that
+    """``(start, end)`` of every inline code span (single backticks, TeX's ``\\texttt``/``\\verb``) in ``text`` that
     :func:`is_inline_program` reads as the program (the reader's check, ``agon.leak``); with the graded
     ``program``, an attempt the draft rejects that is no version of it is work (``agon.code_attempts``)."""
     from agon_mcore.agon.code_attempts import rejected_attempt
 
-    return [(m.start(), m.end()) for m in _INLINE.finditer(text) if is_inline_program(m.group(1), params, program)
-            and not rejected_attempt(text, m.start(), m.end(), program)]
+    return [(a, b) for a, b, code in inline_code(text) if is_inline_program(code, params, program)
+            and not rejected_attempt(text, a, b, program)]
 
 
 _TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|[-+*/%<>()\[\]{}:,.~&|^]|'[^'\n]*'|\"[^\"\n]*\"")
+# words that continue a sentence after a comma, never a Python operand there
+_PROSE_GLUE = {"but", "and", "or", "so", "which", "that", "then", "while", "where", "since", "because", "with", "though",
+               "although", "yet", "hence", "thus", "is", "are", "was", "it", "this", "the", "a", "an", "we", "i", "you",
+               "as", "for", "if", "when", "otherwise", "giving", "making", "leaving", "i.e", "e.g"}
 _PY_WORDS = {"for", "in", "if", "else", "not", "and", "or", "is", "lambda", "None", "True", "False"}
 
 
@@ -153,7 +183,9 @@ def _code_runs(text: str) -> List[tuple]:
     for k, (a, b, t) in enumerate(toks):
         gap = text[toks[k - 1][1]:a] if k else ""
         joined = cur and not re.search(r"[^ ]", gap) and (depth > 0 or not (word(t) and word(cur[-1][2])) or
-                                                            t in _PY_WORDS and depth > 0)
+                                                            t in _PY_WORDS and depth > 0) and \
+            not (depth == 0 and gap and word(t) and (cur[-1][2] == "." or cur[-1][2] == "," and t.lower() in _PROSE_GLUE))
+        # ", but that", ". Take": the sentence goes on in words (a code tuple "k == 0, choose(n, 0)" stays one run)
         if not joined:
             runs.append(cur)
             cur, depth = [], 0
@@ -166,15 +198,25 @@ def _code_runs(text: str) -> List[tuple]:
             run = []
         while run and run[-1][2] in ",.:":  # a sentence's period or comma, not the expression's
             run = run[:-1]
-        while len(run) >= 3:
-            src = text[run[0][0]:run[-1][1]]
-            try:
-                ast.parse(src, mode="eval")
-                out.append((run[0][0], run[-1][1]))
+        # a prose word glued to a list or set display ("the comprehension [n for n in xs if ...]") is no subscript:
+        # the run may also start at the bracket
+        for cand in [run] + ([run[1:]] if len(run) > 1 and word(run[0][2]) and run[1][2] in "[{" else []):
+            got = _parsed_prefix(text, cand)
+            if got:
+                out.append(got)
                 break
-            except (SyntaxError, ValueError, RecursionError):
-                run = run[:-1]
     return out
+
+
+def _parsed_prefix(text: str, run: List[tuple]) -> Optional[tuple]:
+    """``(start, end)`` of the longest prefix of ``run`` (three tokens or more) that parses as a Python expression."""
+    while len(run) >= 3:
+        try:
+            ast.parse(text[run[0][0]:run[-1][1]], mode="eval")
+            return run[0][0], run[-1][1]
+        except (SyntaxError, ValueError, RecursionError):
+            run = run[:-1]
+    return None
 
 
 def plain_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
@@ -188,11 +230,15 @@ def plain_program_spans(text: str, params: List[str], program: Optional[str] = N
         return []
     return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program) and
             not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program)) and
-            not _BIG_O_RUN.fullmatch(text[a:b].strip())]
+            not _BIG_O_RUN.fullmatch(text[a:b].strip()) and not _BIG_O_TERM.search(text[a:b]) and
+            not _RECURRENCE_LEFT.search(text[max(0, a - 30):a])]
 
 
 # a complexity note (``O(len(l1) + len(l2))``, ``Θ(n log n)``): the cost of a program, not the program (the issue keeps it)
 _BIG_O_RUN = re.compile(r"[OΘΩo]\s*\(.*\)", re.S)
+_BIG_O_TERM = re.compile(r"(?<![\w.])[OΘΩ]\s*\(")  # "T(n-1) + T(n-2) + O(1)": a cost, not the program
+# the right side of a recurrence or a definition in prose ("T(n) = T(n-1) + T(n-2)", "dp[i] = ..."): math (agon.code_data)
+_RECURRENCE_LEFT = re.compile(r"(?<![\w.])[A-Za-z_]\w*\s*(?:\([^()=]{0,12}\)|\[[^\[\]=]{0,12}\])\s*=\s*$")
 
 
 def _quotes_program(run: str, program: Optional[str]) -> bool:

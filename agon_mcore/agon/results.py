@@ -130,7 +130,7 @@ _CHOICE = re.compile(r"\b(?:option|choice|letter|answer|pick|choose|select|go\s+
 _STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>")
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
-_ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\frac\s*\{?\s*\d|"
+_ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\[dtc]?frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
                     r"(?<![√^\w.])\d+(?:\.\d+)?\s*(?:[°²³kK]|\^\s*\{?\\circ\}?)?\s*\)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*\(?\s*[-−]?\d")
 
@@ -161,11 +161,22 @@ def _fraction(v: Any) -> Optional[Fraction]:
         return None
 
 
+_GLUED_FRAC = re.compile(r"\\[dtc]?frac\s*(\d)\s*(\d)")
+
+
 def values_in(text: str) -> List[Tuple[int, int, Fraction]]:
     """The values written in ``text``: digit runs (superscripts and vulgar fractions too) and number
     words (``answer_forms.word_mentions``), as ``(start, end, value)`` with spans in ``text``."""
     out: List[Tuple[int, int, Fraction]] = []
+    glued = {m.start(1): m for m in _GLUED_FRAC.finditer(text)}  # "\\tfrac65": two digits, 6 over 5
+    seconds = {m.start(2) for m in glued.values()}
     for m in _NUM.finditer(text):
+        if m.start() in seconds:
+            continue
+        if m.start() in glued:
+            g = glued[m.start()]
+            out += [(g.start(1), g.end(1), Fraction(g.group(1))), (g.start(2), g.end(2), Fraction(g.group(2)))]
+            continue
         out.append((m.start(), m.end(), Fraction(m.group(0))))
         if re.match(r"\s*(?:%|\\%|percent)", text[m.end():m.end() + 9]):  # "80%" is also 0.8
             out.append((m.start(), m.end(), Fraction(m.group(0)) / 100))
@@ -288,7 +299,7 @@ def _in(v: Fraction, vals: Sequence[Fraction]) -> bool:
 
 def _operand_at(t: str, s: int, e: int) -> bool:
     before, after = t[max(0, s - 8):s], t[e:e + 8]
-    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus|\bof|\bby|\bdivides?)\s*\$?\s*$",
+    return bool(re.search(r"(?:[-+*/×·÷^−(,{]|\\cdot|\\times|\\[dtc]?frac\{?|\\sqrt\{?|√|\btimes|\bplus|\bminus|\bof|\bby|\bdivides?)\s*\$?\s*$",
                           before) or re.match(r"\s*\$?\s*(?:[-+*/×·÷^−)=<>≤≥!,→⇒]|\\cdot|\\times|\b(?:times|plus|minus))", after))
 
 # a relation in a clause that defines or recalls ("Let s = ...", "Use i^2 = -1", "where n = 5"): no result
@@ -314,7 +325,7 @@ _ALL_NONE = re.compile(r"\s*(?:none|neither|all|each|both)(?:\s+of\s+(?:them|the
 _DOING = re.compile(r"\s*(?:add|subtract|remove|drop|multiply|divide|count|take|pair|group|list|cancel|double|halve|"
                     r"expand|factor|substitute|plug|carry|borrow|round|reduce|simplify|sort|skip)\b", re.IGNORECASE)
 _EXPR_OP = re.compile(r"[-+*/×·÷^−]|\\(?:cdot|times|frac|dfrac|tfrac|sqrt)|√|[²³⁴⁵⁶⁷⁸⁹]|\)\s*\(|[\w)]\s*\(")
-_LONE_VALUE = re.compile(r"\s*\$?\s*[-−]?\d+(?:\.\d+)?\s*(?:/\s*\d+)?\s*\$?\s*|\s*\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}\s*")
+_LONE_VALUE = re.compile(r"\s*\$?\s*[-−]?\d+(?:\.\d+)?\s*(?:/\s*\d+)?\s*\$?\s*|\s*\\[dtc]?frac\s*(?:\{\s*\d+\s*\}|\d)\s*(?:\{\s*\d+\s*\}|\d)\s*")
 _LINEAR_FACTOR = re.compile(r"\(\s*[a-z]\s*[-+−]\s*\d+(?:\.\d+)?\s*\)")  # "(x − 2)": states a root
 _VERBAL_OP = re.compile(r"(?i)\b(?:pairs?|groups?|sets?|rows?|lots|copies|batches|stacks|piles|bags|boxes)\s+of\b|"
                         r"\b(?:plus|minus|times|more\s+times|squared|cubed)\b")
@@ -442,7 +453,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if any(v == lv and s >= ce and re.match(r"[%°]?\s+[a-z]{3,}", content[ce:]) and any(x <= s < y for x, y in arith)
            for _, ce, lv in vals_at for s, _, v in vals_at):
         return True  # "1 corner across: \\frac{4 \\cdot 1}{2}"
-    symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
+    symbolic = bool(_SYMBOLIC.search(re.sub(r"\\(?:[dtc]?frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content)))
     if symbolic and len(vals) > 4:
         return True  # a long expansion ("x^4 + 8x^3 + 24x^2 + ...") is work shown
     if kind == "connective" and scalar_answer and numeric_answer and not choice_problem and known_operands(vals, [*known, *derived], answer_values, content):
@@ -486,7 +497,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     if kind in ("relation", "connective") and numeric_answer and not choice_problem and \
             (not symbolic_answer or constant_expression(content)) and pending_arithmetic(content, known):
         return True  # (c) a clause that ends in arithmetic still to do ("the total time is 11 × 4 hours", "$4\\pi \\cdot 2$")
-    constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
+    constants = not _SYMBOLIC.search(re.sub(r"π|\\pi\b|\\(?:[dtc]?frac|cdot|times|left|right|text)|\b(?:and|or|the|of|is|are)\b", "", content))
     to_do = _ARITH.search(expr) or (_POWER.search(expr) and not _new_exponent(content, vals_at, known))  # "3³", "π · 2²"
     if to_do and kind in ("relation", "connective", "aside") and not (symbolic and symbolic_answer and not constants) and not re.search(
             r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+|\b(?:and|or|of|times|plus|minus|choose)\b", "", expr)):
@@ -526,7 +537,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     # in letters keeps the verdict reading
     verdict = bool(answers) and not any(values_in(a) for a in answers) and \
         not any(_lettered_value(v) for a in answers for v in parse_answer(a).values)
-    symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
+    symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:[dtc]?frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
     # a constant answer (2\pi i(e - 1), \sqrt 2: one number) cannot be stated by a formula in a variable of the work
     # (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer; a formula, an interval or a set
     # can (``S > 2`` states ``(2, \infty)``)

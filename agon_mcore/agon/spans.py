@@ -259,6 +259,9 @@ def sign_check(vis: str, s: int, e: int) -> bool:
 
 
 # the mention goes on into a relation or an operation: work, not a restatement
+# a comparison in words right before a value ("even and greater than 2", "at most 5"): the value is a bound, not a result
+BOUND_WORDS_BEFORE = re.compile(r"(?i)\b(?:(?:greater|less|more|fewer|larger|smaller|bigger|higher|lower)\s+than|"
+                                r"at\s+(?:least|most)|exceeds?|exceeding|below|above)\s*\$?\s*$")
 REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|!|\\approx|\\equiv|\\le|\\ge|\\neq|-(?!->)|[+*/×·^]|\\times|\\cdot|\\div|mod\b|\()|"
                        r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\d")  # a quantity's unit, then a relation: "1 foot = 12 inches"
 # a relation whose left side ends in a number or a bracket: a computed result ("10·2 = 10"),
@@ -294,3 +297,50 @@ def first_outside_brackets(t: str, start: int, end: int, seps: Sequence[str] = (
         elif depth == 0 and any(t.startswith(x, i) for x in seps):
             return i
     return -1
+
+
+# a term of a sequence or a function's value at a point as the left side of a relation: "a_2 = ", "a_{10} = ", "f(3) = "
+_TERM_LEFT = re.compile(r"(?<![A-Za-z\\])([A-Za-z])(?:_\{?\s*([-\w+]{1,6})\s*\}?|\(\s*([-\w+]{1,6})\s*\))\s*=\s*\$?\s*$")
+
+
+def tabulated(vis: str, s: int, e: int, problem: Optional[str] = None) -> bool:
+    """The value at ``vis[s:e]`` is one entry of a table of a sequence or function written out in a line: the right
+    side of ``a_2 = `` (or ``f(2) = ``) where the same line gives the same name at two or more other indices (``a_1 = 1,
+    a_2 = 4, a_3 = 7``): the terms of the work, whatever their values, unless the problem names this very term (then it
+    may be the asked one: "find $a_4$")."""
+    m = _TERM_LEFT.search(vis[max(0, s - 30):s])
+    if not m:
+        return False
+    name, idx = m.group(1), (m.group(2) or m.group(3))
+    lo = vis.rfind("\n", 0, s) + 1
+    hi = vis.find("\n", e)
+    line = vis[lo:hi if hi >= 0 else len(vis)]
+    others = {a or b for a, b in re.findall(r"(?<![A-Za-z\\])" + re.escape(name) +
+                                           r"(?:_\{?\s*([-\w+]{1,6})\s*\}?|\(\s*([-\w+]{1,6})\s*\))\s*=", line)} - {idx}
+    if len(others) < 2:
+        return False
+    flat = re.sub(r"[\s{}$]", "", problem or "")
+    return not any(t in flat for t in (f"{name}_{idx}", f"{name}({idx})"))
+
+
+_ARROW_BEFORE = re.compile(r"(?:\\to|\\rightarrow|\\longrightarrow|→)\s*\$?\s*$")
+_LIM_VAR = re.compile(r"\\lim\s*_\s*\{?\s*([A-Za-z])\s*(?:\\to|\\rightarrow|→)")
+
+
+def pointwise_limit(vis: str, s: int, problem: Optional[str]) -> bool:
+    """The value at ``vis[s]`` ends an arrow (``\\to``, ``→``) whose left side is a function of another variable than
+    the limit the problem asks (``h_n(x) \\to 0``, ``\\frac{\\sin u}{\\arctan u} \\to 1`` when the problem asks
+    ``\\lim_{n\\to\\infty}\\int ... dx``): a pointwise limit of the work (the integrand's, a substitution's), not the
+    asked one. The left side runs back to the relation, comma or math delimiter before it; its variables are its single
+    letters (LaTeX commands, ``d``, ``e`` and ``i`` aside); one of them is another letter than the limit's where the
+    problem's limit is of an integral (the integrand's variable), or a letter the problem never writes."""
+    lim = _LIM_VAR.search(problem or "")
+    if not lim or not _ARROW_BEFORE.search(vis[max(0, s - 20):s]):
+        return False
+    before = vis[max(0, s - 120):s]
+    before = _ARROW_BEFORE.sub("", before)
+    left = re.split(r"(?<!\\)\$|=|;|,\s|\\(?:quad|qquad|le|ge|to)\b|\b(?:so|and|also|hence|thus)\b", before)[-1]
+    letters = set(re.findall(r"(?<![A-Za-z\\])([a-z])(?![A-Za-z])", re.sub(r"\\[A-Za-z]+", " ", left))) - {"d", "e", "i"}
+    prob_letters = set(re.findall(r"(?<![A-Za-z\\])([a-z])(?![A-Za-z])", re.sub(r"\\[A-Za-z]+", " ", problem or "")))
+    integral = bool(re.search(r"\\int|∫", problem or ""))  # every other letter of an integral's limit is bound by it
+    return any(v != lim.group(1) and (integral or v not in prob_letters) for v in letters)

@@ -97,11 +97,14 @@ from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopen
 from agon_mcore.agon.work_parts import drop_work_parts
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
+    BOUND_WORDS_BEFORE,
     COMPUTED_BEFORE,
     COUNT_NOUN,
     EXPRESSION,
     OPERATION_BEFORE,
     at_point,
+    pointwise_limit,
+    tabulated,
     sign_check,
     REL_AFTER,
     covered_count,
@@ -465,6 +468,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     continue  # the problem's own equation or expression restated ("Solve: 6x - 30 = 6"): a given
                 if count_root and sign_check(vis, s, e):
                     continue  # "f(2) = 3 > 0" where the problem counts roots: a sign at a point (agon.spans.sign_check)
+                if tabulated(vis, s, e, problem) or pointwise_limit(vis, s, problem):
+                    continue  # "a_1 = 1, a_2 = 4, a_3 = 7": a table of the work's terms; "h_n(x) \\to 0": the integrand's
+                    # limit where the problem asks the integral's (agon.spans.tabulated, .pointwise_limit)
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer
@@ -514,6 +520,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 elif k < anchor and not in_result and not m.kind.endswith("/part") and not in_list(vis, s, e, False) and \
                         not division_to_do(vis[s:e]) and \
                         not re.search(r"(?:[-+*/×·÷^−<>≤≥]|\\cdot|\\times|\\[lg]eq?)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
+                        not BOUND_WORDS_BEFORE.search(vis[max(sg.start, s - 24):s]) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \

@@ -173,6 +173,23 @@ _PM_VALUE = re.compile(r"[\s$]*(?:\\pm|\\mp|±|∓)\s*\$?\s*\d+(?:\.\d+)?[\s$.,]
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
+_SHAPES = (r"triangle|quadrilateral|polygon|rectangle|square|trapezoid|parallelogram|rhombus|pentagon|hexagon|segment|line|"
+           r"ray|arc|chord|angle|side|face|edge|tetrahedron|pyramid|point|vertex")
+# a name of 1-4 capitals, in math or not ("$DEF$", "AB", "\\angle DEF"), optionally after a shape noun
+_NAMED = re.compile(r"(?i:\b(?:" + _SHAPES + r")s?\s*)?\$?\s*(?:\\angle\s*)?(?<![A-Za-z\\])([A-Z]{1,4})(?![A-Za-z])\s*\$?")
+
+
+def _named_objects_dropped(content: str, vocabulary: str) -> str:
+    """``content`` without the names of the problem's geometric objects: a token of 1-4 capitals each of which the
+    problem uses as a point's name (``DF``, ``DEF`` where the problem labels ``D``, ``E``, ``F``), with a shape noun
+    right before it ("triangle DEF", "side AB"): a name is no value, and the shape noun names that object, not a
+    count of sides. Other text is kept as it is."""
+    points = set(re.findall(r"(?<![A-Za-z\\])([A-Z])(?![A-Za-z])", vocabulary))
+    if not points:
+        return content
+    return _NAMED.sub(lambda m: " " if all(c in points for c in m.group(1)) else m.group(0), content)
+
+
 def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str, answer_values: Sequence[Any]) -> bool:
     """Whether a result slot's ``content`` (of kind ``"relation"``, ``"connective"`` or ``"aside"``, as
     ``agon.results.result_slots`` names them) is a remark on the work, not a result: without values (``values``:
@@ -189,6 +206,7 @@ def work_clause(content: str, kind: str, values: Sequence[Any], vocabulary: str,
         return False
     if kind == "aside" and not values and _SYMBOLS_ONLY.fullmatch(content):
         return True  # "(\\Delta y)^2" in a formula: a bracketed symbol, no remark and no value
+    content = _named_objects_dropped(content, vocabulary)  # "triangle $DEF$", "$DF$": objects named by the problem's points
     words = _WORD.findall(re.sub(r"\\[A-Za-z]+|(?<=\d)(?:st|nd|rd|th)\b", " ", content))  # "the 14th": an ordinal's suffix
     if values:  # every number plain and none the answer's (by absolute value: "-5" is no answer 5 either)
         nums = [abs(float(x)) for x in _NUMBER.findall(content)]

@@ -112,3 +112,20 @@ def test_spoken_operand_with_a_leading_zero_is_read_as_its_value():
 ])
 def test_one_more_than_a_quantity_is_an_operand(text, answer, read):
     assert answer_readable(text, answer, "math") is read
+
+
+_FUNCS = "Determine the number of polynomial functions f of degree at least 1 that satisfy f(x^2) = f(x)^2 = f(f(x))."
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("There is exactly one such function.", "1", True),  # the count is 1 and the problem gives a 1 (the degree bound)
+    ("There are precisely two polynomials.", "2", True),
+    ("There is exactly one root of $f'$.", "1", False),  # another noun
+    ("The solution set is $\\{x \\mapsto x^2\\}$, a singleton.", "1", True),
+    ("So no polynomial works.", "0", True),
+    ("The solution set is the empty set.", "0", True),
+    ("$A \\cap B$ is empty, so the events are disjoint.", "0", False),
+    ("No prime factor survives the division.", "0", False),
+])
+def test_count_by_existence_or_set_size(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_FUNCS) is read

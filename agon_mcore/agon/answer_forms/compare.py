@@ -600,13 +600,18 @@ def _is_given(m: Mention, givens: Sequence[Any]) -> bool:
     return any(values_equal(m.value, g) for g in givens)
 
 
+_RADICAND = re.compile(r"\\sqrt\s*(?:\[[^\]]*\])?\s*(\{[^{}]*\}|\d+)|√\s*(\(?\d+(?:\.\d+)?\)?)|sqrt\s*(\(\s*\d+(?:\.\d+)?\s*\))")
+
+
 def problem_values(problem: Optional[str]) -> List[Any]:
-    """The values a problem statement gives (its number mentions, digits and words)."""
+    """The values a problem statement gives (its number mentions, digits and words). A radicand is no given: the
+    problem gives the root (``\\sqrt{5}`` gives no 5)."""
     if not problem:
         return []
     vals = []
+    roots = [m.span(g) for m in _RADICAND.finditer(problem) for g in (1, 2, 3) if m.group(g) is not None]
     for m in number_mentions(problem) + word_mentions(problem):
-        if m.kind in ("sub", "exp") or m.arith:
+        if m.kind in ("sub", "exp") or m.arith or any(a <= m.start and m.end <= b for a, b in roots):
             continue
         if not any(values_equal(m.value, v) for v in vals):
             vals.append(m.value)

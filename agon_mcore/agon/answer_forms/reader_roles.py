@@ -175,6 +175,29 @@ def _one_class_counts(text: str, answer: str, problem: Optional[str]) -> List[Me
     return out
 
 
+_EXISTENCE_BEFORE = re.compile(r"(?i)\b(?:there\s+(?:is|are|exists?|remains?)|exactly|precisely)\s*(?:\*\*)?$")
+
+
+def asked_noun_count(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """``m`` counts the problem's asked noun with an existence or exactness word before it: "there is exactly one
+    such function", "there are precisely 3 solutions" when the problem asks the number of (polynomial) functions or
+    solutions. The count stated, also where its value is a given of the problem (a degree bound "≥ 1")."""
+    from agon_mcore.agon.asked import _GENERIC
+
+    nouns = set()
+    for phrase in re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or ""):
+        for w in phrase.lower().split():  # the counted noun and its modifiers, up to the verb ("ways can 5 ...": generic)
+            if w in _GENERIC or not w.isalpha() or w in ("of", "can", "are", "is", "does", "do", "will", "be", "that",
+                                                         "with", "in", "for", "satisfy", "have", "has"):
+                break
+            if len(w) >= 4 and w not in _CONTRARY:
+                nouns.add(w[:5])
+    if not nouns or not _EXISTENCE_BEFORE.search(text[max(0, m.start - 30):m.start]):
+        return False
+    nxt = re.match(r"\s+(?:(?:such|possible|distinct|valid|different|real|admissible)\s+){0,2}([a-z]{4,})", text[m.end:m.end + 50], re.I)
+    return bool(nxt) and nxt.group(1).lower()[:5] in nouns and not contrary_class(text, m.end, problem)
+
+
 def contrary_class(text: str, e: int, problem: Optional[str]) -> bool:
     """The count ending at ``e`` counts members of a class that the problem's "how many ..." phrase excludes: the
     asked phrase says "positive" and the clause of the count says "negative" ("one root must be negative" when the
@@ -375,7 +398,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if pos and problem_relation(plain, m.start, m.end, problem):
             _log("given relation")  # the problem's own relation restated ("recall $x + \\frac1x = 2$"): agon.value_work
             continue
-        if pos or assigns_asked(plain, m.start, problem) or (not check and asked_class_count(plain, m, problem)):
+        if pos or assigns_asked(plain, m.start, problem) or (not check and (asked_class_count(plain, m, problem) or
+                                                                            asked_noun_count(plain, m, problem))):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if any(values_equal(m.value, g) for g in givens):

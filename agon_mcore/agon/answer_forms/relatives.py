@@ -50,13 +50,18 @@ __all__ = ["relative_mentions", "word_number"]
 _SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
           "seventeen eighteen nineteen twenty").split()
 _NUMW = r"(?:\d+(?:\.\d+)?|" + "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|a|an)"
+_SNUMW = r"(?:(?:negative|minus)\s+)?" + _NUMW  # a signed number in words: "negative one"
 
 
 def word_number(s: str) -> Optional[Any]:
-    """A short number in digits (``3``, ``2.5``, ``3⅓``, ``1 1/2``) or words (``four``, ``a``) as a sympy
-    number; None when ``s`` is not one."""
+    """A short number in digits (``3``, ``2.5``, ``3⅓``, ``1 1/2``) or words (``four``, ``a``, ``negative one``) as a
+    sympy number; None when ``s`` is not one."""
     sp = _sp()
     s = s.strip().lower()
+    neg = re.match(r"(?:negative|minus)\s+", s)
+    if neg:
+        v = word_number(s[neg.end():])
+        return -v if v is not None else None
     if s in ("a", "an"):
         return sp.Integer(1)
     if s in _SMALL:
@@ -119,13 +124,13 @@ _BIG = r"(?:larger|greater|bigger|more|higher|above|over|exceeds?|exceeding)"
 _SMALLER = r"(?:smaller|less|lower|fewer|below|under)"
 _VAR = r"(?:\b[a-z]\b|\bvalues?\b|\bnumbers?\b|\breals?\b|\bsolutions?\b)"
 _IV_RES = [
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bstrictly\s+between\s+({_NUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_NUMW}|[-−]?\d+(?:\.\d+)?)", re.I), "oo"),
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bbetween\s+({_NUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_NUMW}|[-−]?\d+(?:\.\d+)?)"
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bstrictly\s+between\s+({_SNUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_SNUMW}|[-−]?\d+(?:\.\d+)?)", re.I), "oo"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\bbetween\s+({_SNUMW}|[-−]\d+(?:\.\d+)?)\s+and\s+({_SNUMW}|[-−]?\d+(?:\.\d+)?)"
                 r"(?:\s*,?\s*\(?(inclusive|both\s+included|exclusive|not\s+included))?", re.I), "btw"),
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_BIG}\s+(?:than\s+)?({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">"),
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_SMALLER}\s+(?:than\s+)?({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<"),
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+least|no\s+(?:less|smaller)\s+than)\s+({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">="),
-    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+most|no\s+(?:more|larger|greater)\s+than)\s+({_NUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<="),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_BIG}\s+(?:than\s+)?({_SNUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:strictly\s+)?{_SMALLER}\s+(?:than\s+)?({_SNUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<"),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+least|no\s+(?:less|smaller)\s+than)\s+({_SNUMW}|[-−]\d+(?:\.\d+)?)", re.I), ">="),
+    (re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:at\s+most|no\s+(?:more|larger|greater)\s+than)\s+({_SNUMW}|[-−]\d+(?:\.\d+)?)", re.I), "<="),
 ]
 
 
@@ -513,6 +518,34 @@ def _flat(t: str) -> str:
     return re.sub(r"[\s$*]|\\cdot", "", t.replace("−", "-"))
 
 
+_SET_SUBJECT = r"(?:the\s+)?(?:solution\s+set|set\s+of\s+(?:all\s+)?(?:such\s+)?(?:solutions|[a-z]+s)|solutions)"
+_SET_EMPTY = re.compile(r"(?i)\b" + _SET_SUBJECT + r"\s+(?:is|are|is\s+therefore|must\s+be)\s+(?:the\s+)?(?:empty(?:\s+set)?|"
+                        r"\$?\\(?:emptyset|varnothing)\$?|∅)|\b" + _SET_SUBJECT + r"\s*\$?\s*=\s*(?:\\emptyset|\\varnothing|∅)")
+_SINGLETON = re.compile(r"(?i)\b(?:an?\s+)?singleton\b")
+_NONE_WORKS = re.compile(r"(?i)\bno\s+(?:such\s+|other\s+|single\s+)?([a-z]{3,})\s+(?:at\s+all\s+)?(?:works?|exists?|satisf(?:y|ies)|"
+                         r"qualif(?:y|ies)|fits?|survives?|remains?|is\s+possible|can\s+exist)\b")
+
+
+def set_size_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
+    """Where the problem asks a count: the count 0 or 1 named by the size of the solution set ("the solution set is
+    empty", "$S = \\emptyset$", "a singleton") or by a denial over the asked noun ("no polynomial works", "no such
+    pair exists"). Compared with the answer as a value; kind ``setsize``, a statement of the asked count whatever the
+    problem's own numbers (``agon.failclosed.work_reason``)."""
+    sp = _sp()
+    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    if not asked:
+        return []
+    words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
+    out = []
+    if _eq(sp.Integer(0), nums):
+        out += [Mention(m.start(), m.end(), sp.Integer(0), "setsize") for m in _SET_EMPTY.finditer(text)]
+        out += [Mention(m.start(), m.end(), sp.Integer(0), "setsize") for m in _NONE_WORKS.finditer(text)
+                if m.group(1).lower()[:4] in words or m.group(1).lower() in ("solution", "solutions", "value", "values", "one")]
+    if _eq(sp.Integer(1), nums):
+        out += [Mention(m.start(), m.end(), sp.Integer(1), "setsize") for m in _SINGLETON.finditer(text)]
+    return out
+
+
 def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (its parsed ``answers`` values) as a relative
     (module docstring). ``problem`` enables the readings that depend on what it asks; None skips
@@ -536,7 +569,8 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
                 _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + \
-                clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem)  # 45° for π/4;
+                clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem) + \
+                set_size_mentions(text, nums, problem)  # 45° for π/4; "a singleton", "no polynomial works" for a count;
             # an end time on a clock (answer_forms.quantities); the diameter for the radius asked (.measure_relatives)
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
             elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
