@@ -372,6 +372,19 @@ _PRONOUN = re.compile(r"(?i)\s*(?:it|this|that|them|these|those|both)\s*")
 _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)")
 
 
+def currency_blanked(t: str) -> str:
+    """``t`` with each dollar sign that is a currency sign blanked (same length): a ``$`` right before a digit whose next
+    ``$`` follows a blank or an operator, or that has no next ``$`` on its line ("$750 + $430", "raised $1,880"), by the
+    rule Pandoc uses for math (a closing ``$`` follows a non-blank). A math span ``$3 + 4$`` is kept."""
+    out = list(t)
+    for m in re.finditer(r"(?<!\\)\$(?=\d)", t):
+        nxt = t.find("$", m.end())
+        line_end = t.find("\n", m.end())
+        if nxt < 0 or (0 <= line_end < nxt) or t[nxt - 1] in " \t+-−*/×·=(":
+            out[m.start()] = " "
+    return "".join(out)
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
@@ -392,6 +405,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     ``agon.workprose.in_own_terms``); ``derived``: values the draft derived before the slot with work on the
     left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9");
     ``answer_values``: the answer's values (a title naming one states it)."""
+    content = currency_blanked(content)  # "$750 + $430 + $700": dollar amounts, no math delimiters
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))

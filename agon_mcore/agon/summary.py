@@ -434,6 +434,10 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
     extra = tail_spans(vis, cut, segs[anchor].start, plain_answers, givens, problem or "", derived)  # decided piece by piece
+    if derived == "expr" and re.search(r"\d\s*[-−+×÷*/]\s*\d+\s*$", vis[max(0, cut - 20):cut]):
+        # "he still needs 600 − 6 feet.": a unit word after pending arithmetic (in plain text) is work too
+        extra = [(a, b) for a, b in extra if not (re.fullmatch(r"[ \t]*[A-Za-z]+(?:[ \t]+[A-Za-z]+)?[ \t]*[.!]?\s*", vis[a:b])
+                                                  and not word_mentions(vis[a:b]))]
     seen = [m.value for m in _plain_mentions(vis[:segs[anchor].start]) if is_num(m.value)]
     if anchor + 1 < len(segs) and not any(  # a tail that derives nothing new (a check after the box) joins
             sg.kind != "code" and _derivation(vis[sg.start:sg.end]) and

@@ -129,3 +129,34 @@ _FUNCS = "Determine the number of polynomial functions f of degree at least 1 th
 ])
 def test_count_by_existence_or_set_size(text, answer, read):
     assert answer_readable(text, answer, "math", problem=_FUNCS) is read
+
+
+_MEASURE = "Determine the Lebesgue measure of the set of numbers in (0,1) whose decimal expansion contains the block 77."
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Hence those numbers have full measure in $(0,1)$.", "1", True),
+    ("so almost every number qualifies.", "1", True),
+    ("so the set is a null set.", "0", True),
+    ("The rationals have measure zero, so we ignore them.", "1", False),  # a measure of another set: work
+    ("so the set is a null set.", "1", False),
+])
+def test_measure_or_probability_in_words(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_MEASURE) is read
+    assert not answer_readable(text, answer, "math", problem="How many blocks of 77 are there in 7777?")
+
+
+@pytest.mark.parametrize("draft,problem,kept", [
+    ("Ann raises $430. Ben raises $320 more: $430 + $320 = $750.\n\nSo the total is $750 + $430.\n\n\\boxed{1180}",
+     "Ann raises $430 and Ben raises $320 more than Ann. How much do they raise together?", "the total is $750 + $430"),
+    ("Dock: 3 feet of line per foot of 200 feet, 3 × 200 = 600 feet.\n\nHe has 6 feet, so he still needs 600 − 6 feet."
+     "\n\n\\boxed{594}", "A dock of 200 feet needs 3 feet of line per foot. He has 6 feet. How many more feet does he need?",
+     "he still needs 600 − 6 feet."),
+    ("She walks 4 km each day for 7 days, so she walks 4 × 7 kilometres.\n\n\\boxed{28}",
+     "She walks 4 km each day. How many kilometres does she walk in a week?", "4 × 7 kilometres."),
+])
+def test_pending_dollar_sums_and_unit_words_stay(draft, problem, kept):
+    from agon_mcore.agon.results import currency_blanked
+
+    assert kept in summarize_draft(draft, domain="math", problem=problem).text
+    assert currency_blanked("so $3 + 4$ and $750 + $430") == "so $3 + 4$ and  750 +  430"

@@ -546,6 +546,28 @@ def set_size_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
     return out
 
 
+_ASKS_MEASURE = re.compile(r"(?i)\b(?:measure|probability|chance|likelihood)\b")
+_FULL_MEASURE = re.compile(r"(?i)\b(?:(?:has|have|is\s+of|are\s+of|of)\s+full\s+(?:lebesgue\s+)?measure|full[- ]measure\s+set|"
+                           r"(?:happens?|occurs?|holds?|is\s+true)\s+almost\s+surely|almost\s+(?:every|all)\s+[a-z]+\s+"
+                           r"(?:qualif(?:y|ies)|belongs?|lies|lie|is\s+in|are\s+in|works?|do|does))\b")
+_NULL_MEASURE = re.compile(r"(?i)\b(?:(?:has|have|is\s+of|are\s+of)\s+(?:lebesgue\s+)?measure\s+(?:zero|0)|(?:is|are)\s+a\s+null\s+set|"
+                           r"(?:is|are)\s+(?:lebesgue[- ])?negligible|(?:happens?|occurs?)\s+almost\s+never)\b")
+
+
+def measure_word_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
+    """Where the problem asks a measure or a probability: 1 named by "has full measure", "happens almost surely",
+    "almost every number qualifies", and 0 by "has measure zero", "is a null set", "is negligible". Kind ``setsize``
+    (a statement of the asked quantity whatever the problem's own numbers)."""
+    sp = _sp()
+    if not problem or not _ASKS_MEASURE.search(problem):
+        return []
+    out = []
+    for rx, v in ((_FULL_MEASURE, sp.Integer(1)), (_NULL_MEASURE, sp.Integer(0))):
+        if _eq(v, nums):
+            out += [Mention(m.start(), m.end(), v, "setsize") for m in rx.finditer(text)]
+    return out
+
+
 def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (its parsed ``answers`` values) as a relative
     (module docstring). ``problem`` enables the readings that depend on what it asks; None skips
@@ -570,7 +592,8 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
                 _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + \
                 clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem) + \
-                set_size_mentions(text, nums, problem)  # 45° for π/4; "a singleton", "no polynomial works" for a count;
+                set_size_mentions(text, nums, problem) + measure_word_mentions(text, nums, problem)  # 45° for π/4;
+            # "a singleton", "no polynomial works" for a count; "full measure" for a measure or probability 1;
             # an end time on a clock (answer_forms.quantities); the diameter for the radius asked (.measure_relatives)
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \
             elimination_mentions(text, answer, problem)  # every other option rejected (answer_forms.claims)
