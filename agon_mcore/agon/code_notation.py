@@ -82,6 +82,15 @@ def program_values(program: str) -> Set[str]:
 
 
 def is_math_relation(text: str) -> bool:
-    """``text`` (inline code, say) is one relation in math notation, whole (:func:`math_relation_spans`)."""
+    """``text`` (inline code, say) is one relation in math notation, whole (:func:`math_relation_spans`), or a value of
+    a function stated as an identity (``tri(n + 1) = 1 + (n + 1)/2 = (n + 3)/2``: a call left of a single ``=`` is no
+    Python, it is a closed form the reasoning states)."""
     t = text.strip().rstrip(".")
+    if re.match(r"[A-Za-z_]\w*\s*\([^()]*\)\s*=(?!=)", t):
+        import ast
+
+        try:
+            ast.parse(t)
+        except (SyntaxError, ValueError, RecursionError):
+            return True
     return any(a == 0 and b >= len(t.rstrip()) for a, b in math_relation_spans(t))

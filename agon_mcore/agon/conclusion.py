@@ -170,18 +170,22 @@ def derived_before(prior: Sequence[str], answers: Sequence[str]) -> bool:
 
 def _check(t: str, vals, parts) -> bool:
     """The answer is an operand of arithmetic (``3·7 + 5``, ``34/240``); for a structured answer,
-    every part is."""
+    every part is. An answer of 0, 1 or 2 counts only as an operand of arithmetic on numbers (``1 + 5``), not of a
+    formula (``k + 1``, ``1 - \\ln 2``)."""
     ops = r"(?:[-+*/×·÷^]|\\cdot|\\times)"
     nums = [(m.start(), m.end(), Fraction(m.group(0))) for m in re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", t)]
     nums += [(m.start, m.end, None) for m in _plain(t) if m.kind == "number"]
-    def operand(s, e):
+    def operand(s, e, small=False):
+        if small:  # 0, 1, 2 stand in every formula ("k + 1", "1 - \ln 2"): a check only in arithmetic on numbers
+            return bool(re.match(rf"\s*\)?\s*{ops}\s*\(?\s*\d", t[e:e + 8]) or re.search(rf"\d\s*\)?\s*{ops}\s*\(?\s*$", t[max(0, s - 8):s]))
         return bool(re.match(rf"\s*\)?\s*{ops}", t[e:e + 6]) or re.search(rf"{ops}\s*\(?\s*$", t[max(0, s - 6):s]))
     def used(v):
+        small = getattr(v, "is_integer", False) and abs(v) <= 2
         for m in _plain(t):
-            if getattr(m.value, "is_number", False) and values_equal(m.value, v) and operand(m.start, m.end):
+            if getattr(m.value, "is_number", False) and values_equal(m.value, v) and operand(m.start, m.end, small):
                 return True
         for s_, e_, f in nums:
-            if f is not None and values_equal(_fraction_value(f), v) and operand(s_, e_):
+            if f is not None and values_equal(_fraction_value(f), v) and operand(s_, e_, small):
                 return True
         return False
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):

@@ -45,7 +45,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import part_role
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, operator_limit, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
 
@@ -146,6 +146,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
             not _EXTREMUM.search(problem or "") and \
             not isinstance(m.value, Word) and getattr(m.value, "is_number", True):
         return "bound"  # "-2 < x - 1 < 4": a bound of an inequality states no value, unless the problem asks an extremum
+    if operator_limit(vis, s) and not isinstance(m.value, Word):
+        return "operator limit"  # "\\sum_{k=1}^{N}", "\\int_0^1": the range a big operator runs over (agon.spans)
     if pointwise_limit(vis, s, problem) and not isinstance(m.value, Word):
         return "pointwise limit"  # "h_n(x) \\to 0" where the problem asks the integral's limit (agon.spans.pointwise_limit)
     if at_point(vis, s) and not isinstance(m.value, Word) and \

@@ -344,3 +344,13 @@ def pointwise_limit(vis: str, s: int, problem: Optional[str]) -> bool:
     prob_letters = set(re.findall(r"(?<![A-Za-z\\])([a-z])(?![A-Za-z])", re.sub(r"\\[A-Za-z]+", " ", problem or "")))
     integral = bool(re.search(r"\\int|∫", problem or ""))  # every other letter of an integral's limit is bound by it
     return any(v != lim.group(1) and (integral or v not in prob_letters) for v in letters)
+
+
+_OPERATOR_LIMIT = re.compile(r"\\(?:sum|prod|coprod|int|iint|iiint|oint|lim|limsup|liminf|bigcup|bigcap|bigoplus|bigotimes|max|min|"
+                             r"sup|inf)\s*(?:\\limits\s*)?(?:_\s*\{[^{}]*|_\s*(?:\{[^{}]*\}|[\w.-]+)\s*\^\s*\{?[^{}]*|\^\s*\{?[^{}]*|_\s*)$")
+
+
+def operator_limit(vis: str, s: int) -> bool:
+    """The value at ``vis[s]`` is a limit of a big operator: ``\\sum_{k=1}^{N}``, ``\\int_0^1``, ``\\lim_{x \\to 0}``,
+    ``\\bigcup_{n=1}``: the range the operator runs over, no value stated."""
+    return bool(_OPERATOR_LIMIT.search(vis[max(0, s - 40):s]))

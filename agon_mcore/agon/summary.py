@@ -103,6 +103,7 @@ from agon_mcore.agon.spans import (
     EXPRESSION,
     OPERATION_BEFORE,
     at_point,
+    operator_limit,
     pointwise_limit,
     tabulated,
     sign_check,
@@ -472,9 +473,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     continue  # the problem's own equation or expression restated ("Solve: 6x - 30 = 6"): a given
                 if count_root and sign_check(vis, s, e):
                     continue  # "f(2) = 3 > 0" where the problem counts roots: a sign at a point (agon.spans.sign_check)
-                if tabulated(vis, s, e, problem) or pointwise_limit(vis, s, problem):
+                if tabulated(vis, s, e, problem) or pointwise_limit(vis, s, problem) or operator_limit(vis, s):
                     continue  # "a_1 = 1, a_2 = 4, a_3 = 7": a table of the work's terms; "h_n(x) \\to 0": the integrand's
-                    # limit where the problem asks the integral's (agon.spans.tabulated, .pointwise_limit)
+                    # limit where the problem asks the integral's; "\\sum_{k=1}": an operator's range (agon.spans)
                 mm = Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
                 # answer position wins over given-ness: a given restated as the answer
                 # ("the answer is 42", the last result of the chain) is the answer

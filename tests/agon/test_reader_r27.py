@@ -160,3 +160,30 @@ def test_pending_dollar_sums_and_unit_words_stay(draft, problem, kept):
 
     assert kept in summarize_draft(draft, domain="math", problem=problem).text
     assert currency_blanked("so $3 + 4$ and $750 + $430") == "so $3 + 4$ and  750 +  430"
+
+
+def test_derivation_with_a_small_answer_as_formula_operand_stays():
+    """An answer of 1 stands in every formula ("k + 1", "1 - ln 2"): such segments are no checks of the answer, so the
+    derivation before the final steps stays (agon.conclusion._check); a big operator's range stays too."""
+    problem = "Evaluate $\\int_0^\\infty \\frac{\\{x\\}}{x^2+x}\\,dx$."
+    draft = ("On $[k, k+1)$, $k \\ge 1$: $\\{x\\} = x - k$ and\n$$\\frac{x - k}{x(x+1)} = \\frac{k+1}{x+1} - \\frac{k}{x},$$\n"
+             "Telescoping:\n$$\\sum_{k=1}^{N}(a_{k+1} - a_k) = a_{N+1} - a_1,$$\nand $a_{N+1} \\to 1$.\n\n$$\\boxed{1}$$")
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    assert "\\frac{x - k}{x(x+1)} = \\frac{k+1}{x+1} - \\frac{k}{x}" in text
+    assert "\\sum_{k=1}^{N}" in text
+
+
+@pytest.mark.parametrize("before,read", [("\\sum_{k=", True), ("\\int_0^", True), ("\\lim_{x \\to ", True),
+                                         ("x = ", False), ("\\frac{1}{", False)])
+def test_operator_limit(before, read):
+    from agon_mcore.agon.spans import operator_limit
+
+    assert operator_limit(before + "1", len(before)) is read
+
+
+def test_function_value_identity_in_inline_code_is_math():
+    from agon_mcore.agon.code_notation import is_math_relation
+
+    assert is_math_relation("tri(n + 1) = 1 + (n + 1)/2 = (n + 3)/2")
+    assert is_math_relation("f(0) = 1")
+    assert not is_math_relation("best = max(best, cur)")
