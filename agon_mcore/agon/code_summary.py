@@ -58,7 +58,8 @@ from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.inline_program import function_params, inline_code, is_inline_program, plain_program_spans
+from agon_mcore.agon.inline_program import (function_params, inline_code, is_inline_program, math_program_spans,
+                                            plain_program_spans)
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -272,7 +273,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
     for sg in segments(vis):
         if sg.kind == "display" and not any(s <= sg.start < e for s, e, _ in spans) and \
-                math_pseudo_code(vis[sg.start:sg.end]):
+                (math_pseudo_code(vis[sg.start:sg.end]) or math_program_spans(vis[sg.start:sg.end], params, code)):
             text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))  # an algorithm typeset as math (\textbf{while} ... \gets)
             continue
         if sg.kind != "text" and sg.kind != "heading":
@@ -299,6 +300,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             continue
         plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
+        # the program translated into math notation ("$n \\equiv 0 \\pmod 2 \\wedge n \\ge 8$"): agon.inline_program
+        spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in math_program_spans(t, params, code)]
         for a0, b0, raw in inline_code(t):  # inline code (backticks, TeX's \\texttt): statements hidden, expressions kept
             inner, _ = canonical(raw)
             a0, b0 = sg.start + a0, sg.start + b0

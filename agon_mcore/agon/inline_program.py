@@ -250,3 +250,61 @@ def _quotes_program(run: str, program: Optional[str]) -> bool:
 # the run is the left side of an equation the sentence states ("when b == 0, gcd(a, 0) = a"): math notation, not the
 # program's expression (a relation in math is work, agon.code_notation)
 _EQUATION_AFTER = re.compile(r"[ \t]*=(?!=)")
+
+
+# ----------------------------------------------------------------------------- a program written in math notation
+_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$([^$\n]+?)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)", re.S)
+_UNWRAP = re.compile(r"\\(?:mathit|mathrm|mathtt|texttt|text|textit|operatorname|mathsf|mathbf)\s*\{([^{}]*)\}")
+_MATH_TO_PY = [
+    (r"\\(?:,|;|!|:|quad|qquad)|~", " "), (r"\\left|\\right|\\big|\\Big|\\bigg", ""),
+    (r"\\notin(?![A-Za-z])", " not in "), (r"\\in(?![A-Za-z])", " in "), (r"\\(?:wedge|land)(?![A-Za-z])", " and "),
+    (r"\\(?:vee|lor)(?![A-Za-z])", " or "), (r"\\(?:neg|lnot)(?![A-Za-z])", " not "), (r"\\geq?(?![A-Za-z])|≥", ">="),
+    (r"\\leq?(?![A-Za-z])|≤", "<="), (r"\\neq?(?![A-Za-z])|≠", "!="), (r"\\(?:cdot|times)(?![A-Za-z])|·|×", "*"),
+    (r"\\equiv\s*(\w+)\s*\\pmod\s*\{?\s*(\w+)\s*\}?", r" % \2 == \1 "), (r"\\bmod(?![A-Za-z])|\\mod(?![A-Za-z])", " % "),
+    (r"\\\{", "{"), (r"\\\}", "}"), (r"\\mid(?![A-Za-z])", " | "), (r"∧", " and "), (r"∨", " or "), (r"∈", " in "), (r"¬", " not "),
+]
+# a list or set builder: "[x in S : P]", "{x in S | P}"
+_BUILDER = re.compile(r"^\s*([\[{])\s*([A-Za-z_]\w*)\s+in\s+(.+?)\s*(?::|\|)\s*(.+?)\s*([\]}])\s*$")
+
+
+def math_as_python(latex: str) -> Optional[str]:
+    """A math span of a code draft read as Python, or None: text commands unwrapped (``\\mathit{strings}``),
+    ``\\in``, ``\\wedge``, ``\\vee``, ``\\neg``, ``\\ge``, ``\\le``, ``\\ne``, ``\\cdot`` and ``a \\equiv 0
+    \\pmod 2`` mapped to Python's operators, a lone ``=`` between terms to ``==``, and a list or set builder
+    (``[x \\in S : P]``) to a comprehension. Only what then parses as one Python expression is returned."""
+    t = latex
+    for _ in range(3):
+        t = _UNWRAP.sub(r"\1", t)
+    for rx, rep in _MATH_TO_PY:
+        t = re.sub(rx, rep, t)
+    if re.search(r"\\[A-Za-z]+|[_^]\s*\{|\.\.", t):
+        return None  # a command left over, a subscript, a range: math, no Python
+    t = re.sub(r"(?<![=!<>])=(?!=)", "==", t).strip().rstrip(".,")
+    b = _BUILDER.match(t)
+    if b:
+        t = f"{b.group(1)}{b.group(2)} for {b.group(2)} in {b.group(3)} if {b.group(4)}{'}' if b.group(1) == '{' else ']'}"
+    import warnings
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", SyntaxWarning)
+            ast.parse(t, mode="eval")
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    return re.sub(r"\s+", " ", t)
+
+
+def math_program_spans(text: str, params: List[str], program: Optional[str] = None) -> List[tuple]:
+    """``(start, end)`` of each math span of ``text`` (inline or display) that, read as Python
+    (:func:`math_as_python`), is the function's result computed from its inputs (:func:`is_inline_program`): the
+    program translated into math notation (``$n \\equiv 0 \\pmod 2 \\wedge n \\ge 8$``, ``[x \\in
+    \\mathit{strings} : x.\\mathrm{startswith}(\\mathit{prefix})]``)."""
+    if not params:
+        return []
+    out = []
+    for m in _MATH_SPAN.finditer(text):
+        body = next(g for g in m.groups() if g is not None)
+        src = math_as_python(body)
+        if src and is_inline_program(src, params, program):
+            out.append(m.span())
+    return out

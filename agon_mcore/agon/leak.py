@@ -129,8 +129,9 @@ from agon_mcore.agon.answer_forms.data_rows import data_row_spans
 from agon_mcore.agon.answer_forms.radicals import radical_form_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
+from agon_mcore.agon.answer_forms.instances import instance_spans
 from agon_mcore.agon.answer_forms.triples import triple_spans
-from agon_mcore.agon.inline_program import function_params, inline_program_spans, plain_program_spans
+from agon_mcore.agon.inline_program import function_params, inline_program_spans, math_program_spans, plain_program_spans
 from agon_mcore.agon.slot_position import drop_other_subjects
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -267,7 +268,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *remainder_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
                  *named_value_spans(text, values, answer, problem), *library_value_spans(text, values),
-                 *triple_spans(text, values, problem)]:
+                 *triple_spans(text, values, problem), *instance_spans(text, answer, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named;
@@ -349,8 +350,9 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
         return True
     if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True
-    if plain_program_spans(_blank_code_and_math(text), function_params(program), program):
-        return True  # the result expression written bare in a sentence, as the summarizer reads it (agon.inline_program)
+    if plain_program_spans(_blank_code_and_math(text), function_params(program), program) or \
+            math_program_spans(text, function_params(program), program):
+        return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program)
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())
 

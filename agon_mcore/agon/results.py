@@ -29,7 +29,8 @@ as an operand or a relation's left side in later kept work or in the conclusion 
 so it is an intermediate the challenger needs; (a) every value is a given of the problem (a relation's right
 side), or it holds one value stated before, or an aside holds only values stated before (a short formula of
 givens is still a result when the answer is a formula: ``= i − 1``; a predicate clause is one when the answer
-is a verdict); (e) a plain number after a relation (``6 × 6 = 36 outcomes``, ``s = -3``): the reader reads that
+is a verdict); (e) a plain number or a lone radical after a relation (``6 × 6 = 36 outcomes``, ``s = -3``,
+``\\sqrt{4 + 1} = \\sqrt5``): the reader reads that
 form and already hid it where it is the answer, unless it is an option's value; (c) arithmetic still to do
 (``7·6/2``, ``\\frac{12 \\cdot 11}{2}``, ``C(10, 4)``, a decomposition ``91 = 7·13``; not a fraction computed
 by work ``= 10/22``, not a formula for a formula answer; a fraction multiplied by a sign, ``4!\\cdot\\frac{t^2}{8}``,
@@ -310,6 +311,9 @@ _TO_SOLVE = re.compile(r"(?:\d\s*[a-z]\b|\b[a-z]\s*[-+*/·×]\s*[a-z]\b|[a-z]\s*
 
 # a number in plain digits leading the right side ("36 equally likely outcomes", "900°", "8.56")
 _PLAIN_NUM = re.compile(r"[-−]?\d{1,9}(?:\.\d{1,6})?(?:\s*(?:°|%|cm²|m²))?(?![\d/^.⁰¹²³⁴⁵⁶⁷⁸⁹]|\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
+# a lone radical ("= \\sqrt5", "= 2\\sqrt{3}", "= √7"): a number in closed form, which the reader reads by value
+_PLAIN_RADICAL = re.compile(r"\$?\s*\d{0,6}\s*(?:\\sqrt\s*(?:\{\s*\d{1,6}\s*\}|\d{1,6})|√\s*\d{1,6})\s*\$?"
+                            r"(?!\s*(?:[-+*/×·÷^(−]|\\cdot|\\times|\\div))")
 # the left side of a relation is shown arithmetic on digits, or a function of digits
 _WORK_LEFT = re.compile(r"(?:\w\([^()=]*\d[^()=]*\)|\d\s*(?:°|²|³|\^\{?\d+\}?)?\s*(?:[-+*/×·÷^−]|\\cdot|\\times)\s*[\d(][^=≈]*?)"
                         r"\s*\$?\s*(?:=|≈)\s*\$?\s*$")
@@ -480,7 +484,7 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return True  # (a) givens, or one value stated before (several may compose a new result)
     if _COUNT_LIST.fullmatch(content):
         return True  # the parts counted one by one ("4 on top, 4 on the bottom, 4 vertical"): a sum still to do
-    lead = _PLAIN_NUM.match(content) if kind == "relation" else None
+    lead = (_PLAIN_NUM.match(content) or _PLAIN_RADICAL.match(content)) if kind == "relation" else None
     if lead and _in(vals[0], options):
         lead = None  # an option's value: a choice, not a number the reader weighs
     if lead:  # (e) a plain number after a relation ("6 × 6 = 36 outcomes", "s = -3"): the reader reads that form; the rest

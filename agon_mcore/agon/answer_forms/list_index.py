@@ -42,7 +42,8 @@ def list_count_spans(text: str, values: Sequence, problem: Optional[str]) -> Ite
     prev_end = 0
     for m in _ITEM.finditer(text):
         n = int(m.group(1))
-        if re.search(r"(?<!\\)\b[A-Za-z]{3,}", m.group(2)) or len(m.group(2)) > 40:
+        if (re.search(r"(?<!\\)\b[A-Za-z]{3,}", m.group(2)) or len(m.group(2)) > 40) and \
+                not re.match(r"\s*(?:\$|\\\(|[-−]?\d)", m.group(2)):  # an item that opens with its value lists a thing
             yield from close()  # an item in words (a case, a step): the list is the draft's structure, not the things
             run, prev_end = [], m.end()
             continue

@@ -17,6 +17,7 @@ named whole, a matrix named by its kind.
   words or a written fraction, ``answer_forms.words``) times the whole, read in the whole's units and in radians for
   an angle, compared with the answer as a value;
 * **a matrix named by its kind**: "the identity map / matrix / transformation / operator" for an identity matrix
+  ("minus the identity matrix" for its negative)
   answer, "the zero matrix / map" for a zero one; a 2x2 answer named by its plane map: "the quarter-turn rotation",
   "rotation by $\\pi/2$" or "by 90°" (counterclockwise unless "clockwise" is said), "reflection across the x-axis" /
   "the line y = x" / "the origin", "projection onto the y-axis", "scaling by 3";
@@ -351,7 +352,8 @@ def _line_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Ite
             yield sent.start() + min(xm.start(), ym.start()), sent.start() + max(xm.end(), ym.end())
 
 
-_NAMED_MATRIX = re.compile(r"(?i)\b(identity|zero|null)\s+(?:map|matrix|transformation|operator|mapping)\b")
+_NAMED_MATRIX = re.compile(r"(?i)(?:\b(minus|negative(?:\s+of)?|the\s+negative\s+of|the\s+opposite\s+of)\s+(?:the\s+)?)?"
+                           r"\b(identity|zero|null)\s+(?:map|matrix|transformation|operator|mapping)\b")
 # a plane map named by its geometry: a rotation by an angle or a fraction of a turn, a reflection in an axis or a
 # diagonal, a projection onto an axis, a scaling (read as its 2x2 matrix in the standard basis)
 _SENSE = r"(?:(counter[-\s]?clockwise|anti[-\s]?clockwise|clockwise|positive|negative)\s+)?"
@@ -532,8 +534,8 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             yield m.start(), m.end()  # (a name the problem uses itself is its given: "Find the area of the unit disc")
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
-        kind = m.group(1).lower()
-        if any((kind == "identity" and v == sp.eye(v.rows)) or (kind in ("zero", "null") and v.is_zero_matrix) for v in mats):
+        kind, sign = m.group(2).lower(), -1 if m.group(1) else 1  # "minus the identity matrix" is -I
+        if any((kind == "identity" and v == sign * sp.eye(v.rows)) or (kind in ("zero", "null") and v.is_zero_matrix) for v in mats):
             yield m.start(), m.end()
     if any(v.rows == 2 for v in mats):
         yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)

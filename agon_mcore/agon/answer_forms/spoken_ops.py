@@ -18,7 +18,7 @@ from typing import Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value
 
-__all__ = ["spoken_operation_mentions"]
+__all__ = ["spoken_operation_mentions", "place_word_mentions"]
 
 _ORD = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 _CARD = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -144,4 +144,46 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
             continue
         out.append(Mention(s0, end, v, "spoken", arith=plain or bool(v.is_Rational)))
         taken = end
+    return out
+
+
+# ----------------------------------------------------------------------------- a number as counts of named places
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS = {k: v for k, v in _CARD.items() if 2 <= v <= 19}
+
+
+def _plural(w: str) -> str:
+    return w[:-1] + "ies" if w.endswith("y") else w + ("es" if w.endswith(("x", "s")) else "s")
+
+
+_PLACE_WORDS = {"ones": 1, "units": 1, "hundreds": 100, "thousands": 1000}
+_PLACE_WORDS.update({_plural(w): v for w, v in {**_UNITS, **_TENS}.items()})
+_PLACE_WORDS.update({f"{t}-{_plural(u)}": tv + uv for t, tv in _TENS.items() for u, uv in _UNITS.items() if uv < 10})
+# the place named once ("one sixty-four", "a hundred"): the singular after a count of one
+_PLACE_WORDS.update({"hundred": 100, "thousand": 1000, "unit": 1,
+                     **{f"{t}-{u}": tv + uv for t, tv in _TENS.items() for u, uv in _UNITS.items() if uv < 10}})
+_PLACE = r"(?:" + "|".join(sorted(map(re.escape, _PLACE_WORDS), key=len, reverse=True)) + r")"
+_COUNT = r"(\d+|" + "|".join(k for k in _CARD if k not in ("zero", "hundred")) + r"|an?|no)"
+_PLACE_TERM = _COUNT + r"\s+(" + _PLACE + r")\b"
+_PLACE_RUN = re.compile(r"(?i)\b" + _PLACE_TERM + r"(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+)" + _PLACE_TERM +
+                        r"(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+)" + _PLACE_TERM + r")?")
+
+
+def place_word_mentions(text: str) -> List[Mention]:
+    """A number written as counts of named places, in any base: "five eights and two ones" (42, the value of
+    ``52_8``), "three hundreds, four tens and two ones" (342), "one sixty-four, two eights and no ones" (80): two or
+    three terms "<count> <place>s" whose place words are plural number words. One ``spoken`` Mention per run, its value
+    the sum (a numeral's own notation, no arithmetic still to do)."""
+    sp = _sp()
+    if not re.search(r"(?i)\b(?:ones|units)\b|s\s+and\s+", text):
+        return []
+    out = []
+    for m in _PLACE_RUN.finditer(text):
+        groups = [g for g in m.groups() if g is not None]
+        total = 0
+        for count, place in zip(groups[0::2], groups[1::2]):
+            c = count.lower()
+            n = int(c) if c.isdigit() else 1 if c in ("a", "an") else 0 if c == "no" else _CARD[c]
+            total += n * _PLACE_WORDS[place.lower()]
+        out.append(Mention(m.start(), m.end(), sp.Integer(total), "spoken"))
     return out

@@ -42,6 +42,8 @@ _PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|co
                             r"\$|\\\(|\d|[a-z]\b))", re.IGNORECASE)
 
 
+_MULTIPLICITY_AFTER = re.compile(r"(?i)[\s-]+(?:real\s+|complex\s+)?(?:roots?|zeros?|zeroes|poles?|points?|eigenvalues?|factors?|"
+                                 r"tangency|intersections?|solutions?)\b")
 _DIGIT = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
 
 
@@ -167,6 +169,8 @@ def _word_mentions(text: str) -> List[Mention]:
         if val is None:
             continue
         span_words = [x.lower() for x in re.split(r"[\s-]+", text[core_start:end].strip())]
+        if len(span_words) == 1 and span_words[0] in _MULT and _MULTIPLICITY_AFTER.match(text, end):
+            continue  # "a triple root", "a double zero": a multiplicity, a property of the root, no value stated
         if span_words == ["one"] or span_words == ["second"] or span_words == ["first"]:
             # "one" is also a pronoun, "second" a unit of time, "first" an order of work
             if span_words != ["one"] or not (_ONE_COUNT_BEFORE.search(text[max(0, core_start - 30):core_start])
