@@ -389,6 +389,21 @@ def currency_blanked(t: str) -> str:
     return "".join(out)
 
 
+_RATIONAL_ONLY_STOP = re.compile(r"(?i)\\(?!frac|dfrac|tfrac\b)[A-Za-z]+|\b(?:half|twice|double|times|over|of|plus|minus|"
+                                 r"squared?|cubed?|roots?|powers?|reciprocal|inverse|pi|e)\b|[π√^*/·×÷+−]|(?<![\d\s{])-")
+
+
+def rational_only(content: str, answer_floats: Sequence[float] = ()) -> bool:
+    """``content`` states only plain rational numbers (digits, decimals, ``\\frac{1}{2}``) and words that are no
+    operation or constant: no command but a fraction's, no operation word ("half", "times", "of"), no symbol of an
+    irrational (π, √, a power), and no value within 5% of one of ``answer_floats`` (a decimal approximation of the
+    answer, "about 0.577" for γ, is its statement). Such a clause cannot state an irrational answer."""
+    vals = values_in(content)
+    if not vals or any(abs(float(v) - a) <= 0.05 * abs(a) + 1e-9 for _, _, v in vals for a in answer_floats):
+        return False
+    return not _RATIONAL_ONLY_STOP.search(re.sub(r"\\[dt]?frac\s*\{?\s*\d+\s*\}?\s*\{?\s*\d+\s*\}?", " 1 ", content))
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
@@ -575,6 +590,11 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     known0 += [v for _, _, v in values_in(stem)]
     out: List[Tuple[int, int, str]] = []
     answer_vals = [v for x in answers for _, _, v in values_in(x)]
+    # an answer that is a real constant and no rational literal (γ, √2, π/4): its numeric values, for rational_only
+    consts = [v for a in answers for v in parse_answer(a).values or [None]]
+    irrational = bool(answers) and all(getattr(v, "is_number", False) and v.is_real and not v.is_Rational and
+                                       not getattr(v, "is_Float", False) for v in consts)
+    irrational = irrational and [float(v) for v in consts]
     kept = blank_hidden(vis, 0, len(vis), hidden)
     given_back = LazyRegions(vis, spans, answers, problem, HIDDEN)  # work the summary gives back, shown (agon.value_work)
     slots = []
@@ -632,6 +652,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # an intermediate a later step operates on, hidden or not (agon.operand_later)
         if symbolic_answer and formula_answer and kind in ("relation", "connective", "aside") and other_formula(content, answers):
             continue  # a formula of the work that is not the answer's, compared as a value (agon.value_kind.other_formula)
+        if irrational and kind in ("relation", "connective", "aside") and rational_only(content, irrational):
+            continue  # "the integrand tends to 1/2" for the answer γ: rationals, no operation word or symbol, state no irrational
         if not licensed(content, kind, known=known, givens=known0, later=later, connective=conn.group(0).strip() if conn else "—" if dash else None,
                         numeric_answer=not verdict, counts_other=counts_other, options=opt_values,
                         symbolic_answer=symbolic_answer and (formula_answer or not _VARIABLE.search(_COMMAND.sub(" ", content))),

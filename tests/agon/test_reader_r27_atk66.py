@@ -134,3 +134,25 @@ def test_problem_formula_at_the_answer(text, answer, read):
     """The multiplicity word no longer hides "a triple root"; the extremal instance it names is read instead
     (answer_forms.instances, fresh21 j10)."""
     assert answer_readable(text, answer, "math", problem=_CUBIC) is read
+
+
+@pytest.mark.parametrize("content,floats,licensed", [
+    ("the integrand tends to $\\frac12$ and the integral converges", [0.5772156649], True),
+    ("the integral is about 0.577", [0.5772156649], False),  # a decimal approximation of the answer
+    ("it is half of 3", [2.1], False),  # an operation word
+    ("$\\pi/4$", [0.785], False),
+])
+def test_rationals_cannot_state_an_irrational_answer(content, floats, licensed):
+    from agon_mcore.agon.results import rational_only
+
+    assert rational_only(content, floats) is licensed
+
+
+def test_limit_of_the_integrand_stays_for_a_constant_answer():
+    problem = "Evaluate the integral \\( \\int^{1}_{0}\\left(\\frac{1}{1-x}+\\frac{1}{\\ln x}\\right)dx \\)."
+    draft = ("Substitute $x = e^{-t}$: $$I = \\int_0^\\infty \\left(\\frac{1}{e^{t} - 1} - \\frac{e^{-t}}{t}\\right)dt.$$\n\n"
+             "Near $t = 0$ the two terms are $\\frac1t - \\frac12$ and $\\frac1t - 1$, so the integrand tends to "
+             "$\\frac12$ and the integral converges.\n\nThis is the integral representation of the Euler–Mascheroni "
+             "constant.\n\n$$\\boxed{\\gamma}$$")
+    assert "the integrand tends to $\\frac12$ and the integral converges" in \
+        summarize_draft(draft, domain="math", problem=problem).text
