@@ -390,7 +390,9 @@ def currency_blanked(t: str) -> str:
 
 
 _RATIONAL_ONLY_STOP = re.compile(r"(?i)\\(?!frac|dfrac|tfrac\b)[A-Za-z]+|\b(?:half|twice|double|times|over|of|plus|minus|"
-                                 r"squared?|cubed?|roots?|powers?|reciprocal|inverse|pi|e)\b|[π√^*/·×÷+−]|(?<![\d\s{])-")
+                                 r"squared?|cubed?|roots?|powers?|reciprocal|inverse|pi|e|sinh|cosh|tanh|sin|cos|tan|cot|sec|"
+                                 r"csc|arc\w+|ln|log|exp|sqrt|erf|gamma|zeta|euler|catalan|golden)\b|[π√^*/·×÷+−]|"
+                                 r"(?<![\d\s{])-|\d[A-Za-z]")
 
 
 def rational_only(content: str, answer_floats: Sequence[float] = ()) -> bool:

@@ -141,6 +141,7 @@ def test_problem_formula_at_the_answer(text, answer, read):
     ("the integral is about 0.577", [0.5772156649], False),  # a decimal approximation of the answer
     ("it is half of 3", [2.1], False),  # an operation word
     ("$\\pi/4$", [0.785], False),
+    ("area under e^x from -2 to 2 equals 2 sinh 2", [7.25], False),  # a function of a number (fresh18 n33)
 ])
 def test_rationals_cannot_state_an_irrational_answer(content, floats, licensed):
     from agon_mcore.agon.results import rational_only
