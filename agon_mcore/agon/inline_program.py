@@ -15,6 +15,10 @@ prose, no result computed from the inputs; called names (``math.sqrt``, a helper
 are the program's tools, not values. An expression built only of things that compute nothing shown
 (a name, a call on names, such a thing offset by a constant: ``n - 1``, ``len(text) - 1``) is no
 program either.
+
+Inline code is also written in TeX (``\\texttt{...}``, ``\\verb|...|``: :func:`inline_code`), and the program may be
+translated into math notation (a list builder, ``\\equiv 0 \\pmod 2``, ``\\wedge``): :func:`math_program_spans` reads a
+math span as Python and applies the same test.
 """
 from __future__ import annotations
 

@@ -81,7 +81,7 @@ from agon_mcore.agon.value_kind import other_formula
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
 from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
-__all__ = ["result_slots", "licensed", "result_slot_spans", "values_in"]
+__all__ = ["result_slots", "licensed", "result_slot_spans", "values_in", "currency_blanked", "rational_only"]
 
 _REL = r"(?<![<>!=:])(?:=|≈|≡|→|⇒|\\approx|\\equiv|\\to|\\Rightarrow|\\implies)(?![=>])"
 # a clause ends at a sentence end, a semicolon, a comma before a new clause word, a newline or closing math

@@ -104,11 +104,18 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
         out += basis_spans(text, parts, problem, taken)
         # a pair of roots (a +- pair, the two roots of a quadratic) has no order: either order states it
         orders = [parts, parts[::-1]] if len(parts) == 2 and any(isinstance(v, sp.FiniteSet) for v in parsed.values) else [parts]
-        for sm in _SENTENCE.finditer(text):
+        # a polynomial's coefficients all ±1 ("x^5 - x^4 + ... - 1"): every formula writes 1s in some order, so they
+        # state it only as a row of their own (a synthetic division's bottom row "1 -1 1 -1 1 -1") or by name
+        unit_coefficients = all(getattr(p, "is_number", False) and abs(p) == 1 for p in parts) and \
+            any(getattr(v, "free_symbols", None) for v in parsed.values)
+        for sm in (re.finditer(r"[^\n]+", text) if unit_coefficients else _SENTENCE.finditer(text)):  # a row: a line
             lo, t = sm.start(), sm.group(0)
             ms = sorted(_number_mentions(t), key=lambda m: m.start)
             ms = [m for i, m in enumerate(ms) if not any(o.start <= m.start and m.end <= o.end and o is not m for o in ms)]
-            for run in [r for o in orders for r in stated_runs(t, ms, o, _component_match) if not _inside_longer_list(t, r, ms)] + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
+            runs = [r for o in orders for r in stated_runs(t, ms, o, _component_match) if not _inside_longer_list(t, r, ms)]
+            if unit_coefficients:
+                runs = [r for r in runs if all(re.fullmatch(r"[\s,;&|]*[-−]?", t[a.end:b.start]) for a, b in zip(r, r[1:]))]
+            for run in runs + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
                 if all(any(values_equal(m.value, g) for g in givens) for m in run):
                     continue
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already

@@ -11,7 +11,10 @@ problem asks or on a unit:
   fraction slash ``3⁄4`` (an unreduced ``24 over 36`` is a division still to do: arithmetic);
 * **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``;
 * **an interval in words**: ``any x larger than 2``, ``x lies strictly between -3 and 3``,
-  ``x is at least 4``, ``between 2 and 5 inclusive``;
+  ``x is at least 4``, ``between 2 and 5 inclusive``, ``strictly between negative one and four``;
+* **a count by what a set is** (:func:`set_size_mentions`): ``a singleton``, ``the solution set is empty``, ``no
+  polynomial works``; **a measure or probability in words** (:func:`measure_word_mentions`): ``has full measure``,
+  ``almost every number qualifies``, ``is a null set``;
 * **a named number** when the problem numbers days or months: a weekday or month name read through
   the problem's own numbering (``Monday = 1``) or the usual one (Monday 1 ... Sunday 7, January 1 ...);
 * **a verdict by the problem's predicate**: for "Is 2047 prime?", ``Not prime`` / ``is not prime`` /
