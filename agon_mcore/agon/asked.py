@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-__all__ = ["LABEL_COLON", "asked_noun", "other_noun", "named_property", "asked_dimension", "other_dimension"]
+__all__ = ["ASKED_PHRASE", "LABEL_COLON", "asked_noun", "other_noun", "named_property", "asked_dimension", "other_dimension"]
 
 _NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
               "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
@@ -20,11 +20,15 @@ def _stem(w: str) -> str:
     return w
 
 
+# the problem's "how many ..." / "number of ..." phrase: the counted noun and up to three words before it
+ASKED_PHRASE = re.compile(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)")
+
+
 def asked_noun(problem: Optional[str]) -> Optional[str]:
     """The noun the problem counts ("How many diagonals does ..." -> ``diagonal``), or None."""
     if not problem:
         return None
-    for m in re.finditer(r"\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem, re.IGNORECASE):
+    for m in ASKED_PHRASE.finditer(problem):
         for w in m.group(1).lower().split():
             if w in _GENERIC:
                 return None  # "how many ways": the count may be named by any noun (arrangements, choices)

@@ -58,8 +58,8 @@ from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.inline_program import (function_params, inline_code, is_inline_program, math_program_spans,
-                                            plain_program_spans)
+from agon_mcore.agon.inline_program import (MATH, blank_math_and_inline, function_params, inline_code, is_inline_program,
+                                            math_program_spans, plain_program_spans)
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
 from agon_mcore.verify.code import graded_program
@@ -89,7 +89,6 @@ _EXPRESSION = re.compile(rf"\b{_ID}\(\s*{_ID}(?:\.{_ID})*\s*\("  # int(input())
 _IO_CALL = re.compile(r"\b(?:input|print|stdin|stdout|readline|write)\b")
 _BASES = re.compile(rf"(?<![\w=<>!])(?:{_ID}(?:\[[^\]\n]*\])?\s*=(?!=)\s*)+-?\d+(?:\.\d+)?\b")
 _ARROW = re.compile(r"\\(?:leftarrow|gets|coloneqq)(?![A-Za-z])|←|:=")
-_MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 # a definition in notation, no call, index or second statement ("`m = sum/len`"): prose's operand unless a program line
 _NOTATION = re.compile(rf"\s*{_ID}\s*=(?!=)[^=;()\[\]{{}}:,]+")
@@ -219,13 +218,13 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     expression reads or prints, ``print(sum(map(int, input().split())))``; ``None``: not known, the expression is code). Whether prose
     restates the program's own lines is read later, by overlap with the program (``code_summary.hide_code``)."""
     c, _ = canonical(text)
-    for m in _MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
+    for m in MATH.finditer(c):  # an assignment arrow in math is pseudo-code ("$f \\leftarrow f \\cdot k$")
         body = m.group(0).strip("$").removeprefix("\\(").removesuffix("\\)")
         if _ARROW.search(body):
             plain = _ARROW.sub("=", body).strip()
             if not (is_recurrence(plain) or is_base_case(plain) or is_base_case(re.sub(r"\\\w+|[{}]", "", plain))):
                 return True
-    c = _INLINE.sub(" ", _MATH.sub(" ", c))
+    c = _INLINE.sub(" ", MATH.sub(" ", c))
     c = _PROSE_ASIDE.sub(" ", c)  # "y mod n = y (because y < n)": a reason in brackets, not a call's arguments
     c = drop_complexity(c)  # complexity notes, nested calls too: O(log(min(a, b)))
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
@@ -298,7 +297,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             else:
                 text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))
             continue
-        plain = _MATH.sub(lambda x: " " * len(x.group(0)), _INLINE.sub(lambda x: " " * len(x.group(0)), t))
+        plain = blank_math_and_inline(t)
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in plain_program_spans(plain, params, code)]
         # the program translated into math notation ("$n \\equiv 0 \\pmod 2 \\wedge n \\ge 8$"): agon.inline_program
         spans += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in math_program_spans(t, params, code)]

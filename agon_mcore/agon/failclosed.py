@@ -156,8 +156,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     run = mixed_quantity(vis[s:e])  # "2 ft 2 in": one quantity in mixed units, no argument, no list of givens (answer_forms.quantities)
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]) and not run:  # an argument "(3)"
         return "argument"
-    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or \
-            (in_list(vis, s, e) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])) or \
+    listed = in_list(vis, s, e) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])  # a clause read whole ("x lies
+    # strictly between ...") is no element of a number list before it
+    if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or listed or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run):  # "24 out of 64" of the problem's tiles
         return "operation, list or givens"
     if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):

@@ -257,7 +257,16 @@ _EQUATION_AFTER = re.compile(r"[ \t]*=(?!=)")
 
 
 # ----------------------------------------------------------------------------- a program written in math notation
-_MATH_SPAN = re.compile(r"\$\$(.+?)\$\$|(?<![\\$])\$([^$\n]+?)\$|\\\[(.+?)\\\]|\\\((.+?)\\\)", re.S)
+# math in a draft: display and inline dollars, \\( \\), \\[ \\] (the one pattern the code summarizer and the reader use)
+MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)
+_DELIMITERS = re.compile(r"^(?:\$\$|\$|\\\(|\\\[)|(?:\$\$|\$|\\\)|\\\])$")
+
+
+def blank_math_and_inline(text: str) -> str:
+    """``text`` with its math (:data:`MATH`) and inline code blanked (same length): what its sentences say in plain
+    words, for the readers of code written bare in prose."""
+    blank = lambda x: " " * len(x.group(0))  # noqa: E731
+    return MATH.sub(blank, _INLINE.sub(blank, text))
 _UNWRAP = re.compile(r"\\(?:mathit|mathrm|mathtt|texttt|text|textit|operatorname|mathsf|mathbf)\s*\{([^{}]*)\}")
 _MATH_TO_PY = [
     (r"\\(?:,|;|!|:|quad|qquad)|~", " "), (r"\\left|\\right|\\big|\\Big|\\bigg", ""),
@@ -306,9 +315,8 @@ def math_program_spans(text: str, params: List[str], program: Optional[str] = No
     if not params:
         return []
     out = []
-    for m in _MATH_SPAN.finditer(text):
-        body = next(g for g in m.groups() if g is not None)
-        src = math_as_python(body)
+    for m in MATH.finditer(text):
+        src = math_as_python(_DELIMITERS.sub("", m.group(0)))
         if src and is_inline_program(src, params, program):
             out.append(m.span())
     return out

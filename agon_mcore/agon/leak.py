@@ -131,7 +131,8 @@ from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.answer_forms.instances import instance_spans
 from agon_mcore.agon.answer_forms.triples import triple_spans
-from agon_mcore.agon.inline_program import function_params, inline_program_spans, math_program_spans, plain_program_spans
+from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
+                                            plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
@@ -323,14 +324,6 @@ _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")
 _CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choice|answer|letter)\b|\$?\s*[(—-]+\s*(?:option|choice)\b", re.I)
 
 
-_MATH_OR_INLINE = re.compile(r"(?<!\\)\$[^$\n]+?\$|\\\(.+?\\\)|(?<!`)`[^`\n]+`(?!`)")
-
-
-def _blank_code_and_math(text: str) -> str:
-    """``text`` with inline math and inline code blanked (same length): what a sentence says in plain text."""
-    return _MATH_OR_INLINE.sub(lambda m: " " * len(m.group(0)), text)
-
-
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:
     text = given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem)  # code the problem shows (agon.code_words)
     if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER):
@@ -350,7 +343,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
         return True
     if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True
-    if plain_program_spans(_blank_code_and_math(text), function_params(program), program) or \
+    if plain_program_spans(blank_math_and_inline(text), function_params(program), program) or \
             math_program_spans(text, function_params(program), program):
         return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program)
     norm = "".join(program.split())

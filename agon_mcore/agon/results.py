@@ -79,7 +79,7 @@ from agon_mcore.agon.slot_reason import reason_slot
 from agon_mcore.agon.joined_values import functions_to_do, joined_known
 from agon_mcore.agon.value_kind import other_formula
 from agon_mcore.agon.slot_position import conversion, drop_other_subjects, intermediate_slot, other_subject, other_values_only
-from agon_mcore.agon.workprose import RESULT_LABEL, in_own_terms, line_label_end, work_clause
+from agon_mcore.agon.workprose import _LONE_FRACTION, RESULT_LABEL, in_own_terms, line_label_end, work_clause
 
 __all__ = ["result_slots", "licensed", "result_slot_spans", "values_in", "currency_blanked", "rational_only"]
 
@@ -403,7 +403,7 @@ def rational_only(content: str, answer_floats: Sequence[float] = ()) -> bool:
     vals = values_in(content)
     if not vals or any(abs(float(v) - a) <= 0.05 * abs(a) + 1e-9 for _, _, v in vals for a in answer_floats):
         return False
-    return not _RATIONAL_ONLY_STOP.search(re.sub(r"\\[dt]?frac\s*\{?\s*\d+\s*\}?\s*\{?\s*\d+\s*\}?", " 1 ", content))
+    return not _RATIONAL_ONLY_STOP.search(_LONE_FRACTION.sub(" 1 ", content))  # a fraction literal is one value
 
 
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
+from agon_mcore.agon.asked import ASKED_PHRASE
 from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
@@ -120,8 +121,6 @@ def in_check(text: str, s: int, e: int) -> bool:
 
 _VERBISH = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|of|per)\b",
                       re.I)
-# the problem's "how many ..." / "number of ..." phrase: the counted noun and up to three words before it
-_ASKED_PHRASE = re.compile(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)")
 _NOUN_AFTER = re.compile(r"\s+([a-z]{3,})(?:[- ]([a-z]{3,}))?")
 
 
@@ -129,7 +128,7 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
     """The number ending at ``e`` counts a noun (the next word, or the one after an adjective) that is none of the words
     of the problem's "how many ..." phrase: a quantity of the reasoning ("5 vertices" for diagonals)."""
     m = _NOUN_AFTER.match(text, e)
-    asked = _ASKED_PHRASE.findall(problem or "")
+    asked = ASKED_PHRASE.findall(problem or "")
     words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
     if not m or not words:
         return False
@@ -147,7 +146,7 @@ def asked_class_count(text: str, m: Mention, problem: Optional[str]) -> bool:
     """``m`` counts the problem's asked noun (or "of them", or a number word with no noun) in the class the problem's
     "how many ..." phrase names, and its clause says so: "one root is positive", "two of them are odd", "one is
     positive" when the problem asks how many positive roots or odd divisors. A statement of the count."""
-    asked = _ASKED_PHRASE.findall(problem or "")
+    asked = ASKED_PHRASE.findall(problem or "")
     words = [w.lower() for phrase in asked for w in phrase.split()]
     classes = set(words) & set(_CONTRARY)
     if not classes or contrary_class(text, m.end, problem):
@@ -187,7 +186,7 @@ def asked_noun_count(text: str, m: Mention, problem: Optional[str]) -> bool:
     from agon_mcore.agon.asked import _GENERIC
 
     nouns = set()
-    for phrase in _ASKED_PHRASE.findall(problem or ""):
+    for phrase in ASKED_PHRASE.findall(problem or ""):
         for w in phrase.lower().split():  # the counted noun and its modifiers, up to the verb ("ways can 5 ...": generic)
             if w in _GENERIC or not w.isalpha() or w in ("of", "can", "are", "is", "does", "do", "will", "be", "that",
                                                          "with", "in", "for", "satisfy", "have", "has"):
@@ -205,7 +204,7 @@ def contrary_class(text: str, e: int, problem: Optional[str]) -> bool:
     asked phrase says "positive" and the clause of the count says "negative" ("one root must be negative" when the
     problem asks how many positive roots), "odd" against "even", "real" against "complex", or "not"/"non-" before the
     asked class. A quantity of the reasoning, whatever its value."""
-    asked = _ASKED_PHRASE.findall(problem or "")
+    asked = ASKED_PHRASE.findall(problem or "")
     classes = {w.lower() for phrase in asked for w in phrase.split()} & set(_CONTRARY)
     if not classes:
         return False
@@ -221,7 +220,7 @@ def _counts_other_by(text: str, m: Mention, problem: Optional[str]) -> bool:
         if m.kind == "count" else None
     if own is None:
         return _counts_other(text, m.end, problem)
-    asked = _ASKED_PHRASE.findall(problem or "")
+    asked = ASKED_PHRASE.findall(problem or "")
     words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
     return bool(words) and own.group(1).lower()[:4] not in words
 

@@ -36,6 +36,7 @@ import functools
 import re
 from typing import Any, List, Optional
 
+from agon_mcore.agon.asked import ASKED_PHRASE
 from agon_mcore.agon.answer_forms.angles import degree_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
@@ -535,7 +536,7 @@ def set_size_mentions(text: str, nums, problem: Optional[str]) -> List[Mention]:
     pair exists"). Compared with the answer as a value; kind ``setsize``, a statement of the asked count whatever the
     problem's own numbers (``agon.failclosed.work_reason``)."""
     sp = _sp()
-    asked = re.findall(r"(?i)\b(?:how\s+many|number\s+of)\s+((?:[\w-]+\s+){0,3}[\w-]+)", problem or "")
+    asked = ASKED_PHRASE.findall(problem or "")
     if not asked:
         return []
     words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}

@@ -13,6 +13,7 @@ a closed form in words ("pi squared" states ``\\pi^2``).
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable, List, Optional, Tuple
 
@@ -51,6 +52,7 @@ _BACK: List[Tuple[str, Callable]] = [
 ]
 _FRONT_RE = [(re.compile(r"(?i)\b(?:" + rx + r")\s+"), f) for rx, f in _FRONT]
 _BACK_RE = [(re.compile(r"(?i)\s*(?:" + rx + r")\b"), f) for rx, f in _BACK]
+_OPERAND_START = re.compile(r"(?i)(?<![\w\\])(?:the\s+)?(?:\$|\d|\\pi|π|pi\b|e\b|[a-z]+'?s?\s)")
 _FRONT_ANY = re.compile(r"(?i)\b(?:" + "|".join(rx for rx, _ in _FRONT) + r")\s+")
 _BACK_ANY = re.compile(r"(?i)\b(?:squared|cubed|to\s+the)\b")
 
@@ -64,14 +66,15 @@ def _num(tok: str) -> int:
     return int(re.match(r"\d+", t).group(0))
 
 
-def _constants(euler: bool):
+@functools.lru_cache(maxsize=2)
+def _constants(euler: bool) -> Tuple[Tuple["re.Pattern[str]", str], ...]:
+    """The named operands as compiled patterns with their sympy values (the bare letter e only where ``euler``)."""
     from agon_mcore.agon.answer_forms.named_values import _CONSTANTS
 
-    rxs = [(rx, val) for rx, val in _CONSTANTS]
-    rxs += [(r"\\pi(?![A-Za-z])|π|\bpi\b", "pi"), (r"euler'?s\s+limit", "E")]
+    rxs = [*_CONSTANTS, (r"\\pi(?![A-Za-z])|π|\bpi\b", "pi"), (r"euler'?s\s+limit", "E")]
     if euler:
         rxs.append((r"(?<![\w\\'])e(?![\w'])", "E"))
-    return rxs
+    return tuple((re.compile(r"(?i)(?:" + rx + r")"), val) for rx, val in rxs)
 
 
 def _operand(text: str, i: int, euler: bool) -> Optional[Tuple[int, object, bool]]:
@@ -86,7 +89,7 @@ def _operand(text: str, i: int, euler: bool) -> Optional[Tuple[int, object, bool
             return j + m.end(), v, bool(re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", m.group(1)))
         return None
     for rx, val in _constants(euler):
-        m = re.match(r"(?i)(?:" + rx + r")", rest)
+        m = rx.match(rest)
         if m:
             return j + m.end(), sp.sympify(val), False
     m = re.match(r"(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[%/])", rest)
@@ -106,8 +109,13 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         return []
     sp = _sp()
     out: List[Mention] = []
-    starts = sorted({m.start() for m in _FRONT_ANY.finditer(text)} |
-                    {m.start() for m in re.finditer(r"(?i)(?<![\w\\])(?:the\s+)?(?:\$|\d|\\pi|π|pi\b|e\b|[a-z]+'?s?\s)", text)})
+    # a phrase opens with an operation in front, or with the operand of an operation behind ("pi squared"): the word
+    # starts in the few words before each one
+    starts = {m.start() for m in _FRONT_ANY.finditer(text)}
+    for b in _BACK_ANY.finditer(text):
+        lo = max(0, b.start() - 40)
+        starts |= {lo + m.start() for m in _OPERAND_START.finditer(text[lo:b.start()])}
+    starts = sorted(starts)
     taken = -1
     for s0 in starts:
         if s0 < taken:
