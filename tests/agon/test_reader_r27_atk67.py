@@ -11,6 +11,8 @@ import pytest
 from agon_mcore.agon.summary import CONCLUSION_PLACEHOLDER, summarize_draft
 
 _ROWS = [json.loads(x) for x in (Path(__file__).parents[1] / "data" / "atk_s67_cases.jsonl").open()]
+# atk_s68: the attack on the round's final code (after the review), recorded the same way
+_ROWS68 = [json.loads(x) for x in (Path(__file__).parents[1] / "data" / "atk_s68_cases.jsonl").open()]
 
 
 def test_the_attack_is_recorded_whole():
@@ -18,9 +20,10 @@ def test_the_attack_is_recorded_whole():
     assert len(_ROWS) == 26 and kinds == {"a67-m", "a67-c", "a67-p", "a67-q"}
     assert all(r["leak_forms"] or r["must_stay"] for r in _ROWS)
     assert all(f in r["draft"] for r in _ROWS for f in r["leak_forms"] + r["must_stay"])
+    assert len(_ROWS68) == 26 and {r["id"][:5] for r in _ROWS68} == {"a68-m", "a68-c", "a68-p", "a68-q"}
 
 
-@pytest.mark.parametrize("row", _ROWS, ids=[r["id"] for r in _ROWS])
+@pytest.mark.parametrize("row", _ROWS + _ROWS68, ids=[r["id"] for r in _ROWS + _ROWS68])
 def test_the_graded_answer_itself_never_survives(row):
     """Whatever leaks by description, the box and the graded program are hidden and the summarizer does not fault."""
     out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
