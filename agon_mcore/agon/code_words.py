@@ -62,6 +62,7 @@ _WORDS: List[Tuple[str, str]] = [
     (r"plus|add(?:s|ed|ing)?|increase[sd]?\s+by|sum\s+of", "+"), (r"minus|subtract\w*|less|decrease[sd]?\s+by|difference", "-"),
     (r"times|multipl\w+|product|twice|double[sd]?", "*"), (r"divided|over|ratio|quotient|halve[sd]?|half", "/"),
     (r"integer[- ]divi\w+|floor[- ]divi\w+|div|halve[sd]?|half", "//"), (r"mod(?:ulo)?|remainder|divisible|parity|even|odd", "%"),
+    (r"even|odd|parity|twice|doubled?|halve[sd]?|half", "2"),  # the 2 these words carry ("n is even": n % 2 == 0)
     (r"power|squared?|cubed?|exponent\w*", "**"), (r"equals?|equal\s+to|same\s+as|is|matches", "=="),
     (r"differs?|not\s+equal|different|unequal", "!="), (r"less\s+than|smaller\s+than|below|under|fewer\s+than|before", "<"),
     (r"greater\s+than|more\s+than|larger\s+than|exceeds?|above|bigger\s+than|after", ">"),

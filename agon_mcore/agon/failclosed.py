@@ -99,9 +99,9 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equi
 
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
               count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False,
-              closing: str = "") -> Optional[str]:
+              closing: str = "", noun: bool = True) -> Optional[str]:
     """Why mention ``m`` (span in ``vis``) of segment ``seg`` is work by its role (module docstring): the role's name, or None
-    when it is a statement.
+    when it is a statement. ``noun=False`` skips the count-of-another-noun role (the caller reads the noun itself).
 
     ``givens``: the problem's values (any role); ``prior``: the texts of the segments before; ``later``:
     the kept text after the mention (a value used there as an operand, or a result followed there by new
@@ -174,7 +174,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if count_root and sign_check(vis, s, e):
         return "sign check"  # "f(2) = 3 > 0" where the problem counts roots: a sign at a point (agon.spans.sign_check)
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
-    if other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e) and not run:  # a mixed quantity names its own unit
+    if noun and other_noun(vis, e, asked) and not _VERB_NEXT.match(vis, e) and not run:  # a mixed quantity names its own unit
         return "count of another noun"
     if other_dimension(vis, s, e, problem):
         return "quantity of another dimension"  # "halfway is 2 miles" when the time is asked (agon.asked.other_dimension)

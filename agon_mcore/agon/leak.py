@@ -131,13 +131,18 @@ from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.answer_forms.instances import instance_spans
 from agon_mcore.agon.answer_forms.triples import triple_spans
+from agon_mcore.agon.answer_forms.chances import complement_spans
+from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
+from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans
+from agon_mcore.agon.answer_forms.signed import signed_magnitude_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
+from agon_mcore.agon.unfenced_ports import unfenced_port_spans
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
-__all__ = ["answer_readable", "reading_spans", "summary_leaks", "leak_rate", "hiding_stats"]
+__all__ = ["answer_readable", "reading_spans", "component_spans_read", "summary_leaks", "leak_rate", "hiding_stats"]
 
 
 
@@ -201,6 +206,28 @@ def reading_spans(text: str, answer: str, *, problem: Optional[str] = None, coun
     if not answer.strip() or not text.strip():
         return []
     return list(dict.fromkeys(_math_reads(text, answer, problem, count_work, by_role)))
+
+
+def component_spans_read(text: str, answer: str, *, problem: Optional[str] = None) -> List[Tuple[int, int]]:
+    """Where ``text`` states a tuple or set ``answer`` component by component (``x = 3`` and ``y = -1``; "the root
+    three", "the root seven"), when it states every component so: the ``(start, end)`` of each component mention, the
+    part readings :func:`reading_spans` takes together. Empty for other answers or where a component is missing. The
+    summarizer reads the whole draft with it, so that a component stated before the conclusion does not stay when the
+    conclusion hides the others (``agon.reader_closed``). Raises what the readers raise."""
+    parts = parse_answer(answer).parts
+    if not parts or not text.strip():
+        return []
+    from agon_mcore.verify.answer import boxed_spans  # the box is the graded statement, not a component stated
+
+    for bs, be, _, _ in boxed_spans(text):
+        be = be if be >= 0 else len(text)
+        text = text[:bs] + " " * (be - bs) + text[be:]
+    stripped, back = _unstripped(text)
+    ms = [m for m in stating_mentions(stripped, answer, givens=problem_values(problem), problem=problem)
+          if m.kind.endswith("/part")]
+    if not all(any(values_equal(m.value, p, m.approx) for m in ms) for p in parts):
+        return []
+    return [back(m.start, m.end) for m in ms]
 
 
 def _unstripped(text: str):
@@ -269,10 +296,13 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *remainder_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
                  *named_value_spans(text, values, answer, problem), *library_value_spans(text, values),
-                 *triple_spans(text, values, problem), *instance_spans(text, answer, problem)]:
+                 *triple_spans(text, values, problem), *instance_spans(text, answer, problem),
+                 *digit_form_spans(text, values, problem), *complement_spans(text, values, problem),
+                 *named_tuple_spans(text, answer, problem), *signed_magnitude_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
-        # a mean or a percentage's complement named;
+        # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
+        # a tuple assigned to its names in another order; a magnitude named negative;
         # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
@@ -313,6 +343,15 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         for m in answer_mentions(text, opts[letter]):
             if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]):
                 yield back(m.start, m.end)
+        # an option by its place in the problem's list: "the middle one", "the last option" (answer_forms.choices reads
+        # "the third option" without the list)
+        keys = sorted(opts)
+        for m in _PLACE_CHOICE.finditer(text):
+            where = m.group(1).lower()
+            k = (len(keys) // 2 if len(keys) % 2 else None) if where == "middle" else \
+                len(keys) - 2 if where in ("penultimate", "second-to-last", "second to last") else len(keys) - 1
+            if k is not None and 0 <= k < len(keys) and keys[k] == letter:
+                yield back(m.start(), m.end())
         # the option's own text (arithmetic the value reader keeps as work) where a chain ends in it or a choice follows
         for s, e in option_text_spans(text, opts[letter]):
             if _CHAIN_END_BEFORE.search(text[max(0, s - 4):s]) or in_answer_position(text, s) or \
@@ -321,6 +360,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
 
 
 _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")
+_PLACE_CHOICE = re.compile(r"(?i)\bthe\s+(middle|last|final|penultimate|second[- ]to[- ]last)\s+(?:one|option|choice|answer|"
+                           r"alternative|candidate|entry)\b(?!\s+(?:is\s+)?(?:wrong|false|out|incorrect|fails?|eliminated))")
 _CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choice|answer|letter)\b|\$?\s*[(—-]+\s*(?:option|choice)\b", re.I)
 
 
@@ -344,8 +385,10 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True
     if plain_program_spans(blank_math_and_inline(text), function_params(program), program) or \
-            math_program_spans(text, function_params(program), program):
-        return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program)
+            math_program_spans(text, function_params(program), program) or \
+            unfenced_port_spans(blank_math_and_inline(text), function_params(program)):
+        return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program),
+        # or the program ported to a C-family language in a sentence (agon.unfenced_ports)
     norm = "".join(program.split())
     return len(norm) >= 8 and norm in "".join(text.split())
 

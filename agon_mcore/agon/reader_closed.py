@@ -6,7 +6,9 @@ rule on one side keeps a mention that the other side reads as a statement ("Seve
 count of another noun while the reader reads the count). This pass closes that kind as a whole: it reads the summary
 the summarizer would return with the metric's own statement reader (:func:`agon_mcore.agon.leak.reading_spans`, the
 spans behind ``answer_readable(..., count_work=False)``), maps every span it reads back onto the draft and hides it,
-and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Other uses of the answer as an operand
+and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Before that, a tuple or set answer that the
+draft states component by component has each component hidden (:func:`agon_mcore.agon.leak.component_spans_read`): a
+component before the conclusion does not stay when the conclusion hides the others. Other uses of the answer as an operand
 (``count_work=True``, the metric's upper bound) are work and stay; a check of the answer by structure is read and hidden
 (``answer_forms.check_roles``, ``agon.leak`` module docstring).
 """
@@ -34,9 +36,13 @@ def reader_closed(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence
     """``spans`` (``(start, end, placeholder)`` over the draft's visible part ``vis``) with every span added that the
     leak metric's statement reader still reads as one of ``answers`` (LaTeX strings as graded) in the summary they
     make (module docstring). Raises what the reader raises (the summarizer fails closed on it, ``agon.failsafe``)."""
-    from agon_mcore.agon.leak import reading_spans
+    from agon_mcore.agon.leak import component_spans_read, reading_spans
 
     spans = list(spans)
+    # a tuple or set answer stated component by component in the draft: each component stays hidden where the
+    # conclusion hides only some of them ("the root three" before a hidden "the root seven")
+    spans += [(s, e, HIDDEN) for a in answers for s, e in component_spans_read(vis, a, problem=problem)
+              if e > s and not any(ps <= s and e <= pe for ps, pe, _ in spans)]
     for _ in range(ROUNDS):
         text, to_vis = summary_to_draft(vis, spans)
         found = [to_vis(s, e) for a in answers for s, e in reading_spans(text, a, problem=problem, count_work=False)]

@@ -311,21 +311,29 @@ _NO = re.compile(r"(?i)^\s*(?:\*\*)?(?:no|false|fails|invalid|[✗✘×❌])(?:\
 
 
 def accepted_row_mentions(text: str, answer: str) -> List[Mention]:
-    """The components of a tuple or set ``answer`` marked in a table of candidates: a table of three or more rows whose
+    """The components of a tuple or set ``answer`` marked in a table of candidates (for a choice answer, the option
+    marked: the one "yes" row whose first cell is the letter, kind ``choice``): a table of three or more rows whose
     last cell is a verdict ("yes"/"no", "true"/"false", ✓/✗) with both verdicts present; each "yes" row whose first
     value cell equals a component is a mention of that component (kind ``number/part``, spanning the row's cells: its
     other cells restate the value, ``f(n) = n``). One row alone is a component (work); every component marked is the
     answer (the reader's rule for parts, ``reader_roles.stated_answer``). Raises nothing."""
+    from agon_mcore.agon.answer_forms.choices import choice_letter
     from agon_mcore.agon.answer_forms.compare import parse_answer
     from agon_mcore.agon.answer_forms.notation import number_mentions
+    from agon_mcore.agon.answer_forms.values import Word
 
     parts = parse_answer(answer).parts
-    if not parts or "|" not in text:
+    letter = choice_letter(answer)
+    if not (parts or letter) or "|" not in text:
         return []
     rows = [m for m in _TABLE_ROW.finditer(text) if not re.fullmatch(r"[\s|:\-]+", m.group(1))]
     verdicts = [m.group(1).split("|")[-1] for m in rows]
     if len(rows) < 3 or not any(_YES.match(v) for v in verdicts) or not any(_NO.match(v) for v in verdicts):
         return []
+    if letter:  # a table of the options with a verdict column: the one option marked "yes" is chosen
+        yes = [m for m, v in zip(rows, verdicts) if _YES.match(v)]
+        first = re.sub(r"[\s*_()$]|\\text(?:bf)?|[{}]", "", yes[0].group(1).split("|")[0]) if len(yes) == 1 else ""
+        return [Mention(yes[0].start(1), yes[0].end(1), Word("choice:" + letter), "choice")] if first == letter else []
     out = []
     for m, v in zip(rows, verdicts):
         if not _YES.match(v):

@@ -48,10 +48,20 @@ _ORDINAL_CHOICE_RE = re.compile(
 _ELIM_CUE = re.compile(r"(?i)\b(?:eliminat\w*|rul(?:e|es|ed|ing)\s+out|cross(?:es|ed|ing)?\s+out|discard\w*|reject\w*|"
                        r"exclud\w*|not|except|wrong|incorrect|false|fails?|impossible|out)\b")
 _LETTER_RE = re.compile(r"(?<![A-Za-z0-9'])(?P<L>[A-E])(?![A-Za-z0-9'])")
+# a choice letter spelled as a word: the spelling alphabets (NATO "Bravo", the older "Baker") and the letters' English
+# names ("bee"), after a selection word ("choice Bravo", "I'd go with Charlie", "letter dee")
+_LETTER_NAMES = {"alpha": "A", "alfa": "A", "able": "A", "bravo": "B", "baker": "B", "charlie": "C", "delta": "D",
+                 "dog": "D", "echo": "E", "easy": "E", "bee": "B", "cee": "C", "dee": "D"}
+_SPELLED_CHOICE_RE = re.compile(
+    r"(?i:\b(?:pick|picks|picking|choose|chooses|choosing|chose|select|selects|selecting|option|choice|answer|"
+    r"go\s+with|going\s+with|go\s+for|going\s+for|opt\s+for|mark|circle|letter|guess(?:ing)?|bet\s+(?:is\s+)?on|"
+    r"lean(?:ing)?\s+(?:towards?|to))\b)\s*(?:is\s*)?[:(\s\"'“‘*]*(?:the\s+letter\s+)?"
+    r"(?P<N>(?i:alpha|alfa|able|bravo|baker|charlie|delta|dog|echo|easy|bee|cee|dee))(?![A-Za-z])")
 
 
 def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
-    """Choice letters in a selection phrase or choice markup (package docstring), by their
+    """Choice letters in a selection phrase or choice markup (package docstring), spelled as a word after a selection
+    word ("choice Bravo", "go with Charlie", "the letter dee"), by their
     place in the list ("the third option"), in other languages ("la opción C"), and by
     elimination (every letter of ``letters``, default ``A``-``D`` or ``A``-``E`` as the text
     uses, but one ruled out in one sentence)."""
@@ -62,6 +72,8 @@ def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
             if not m.group(g):
                 continue
             out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
+    for m in _SPELLED_CHOICE_RE.finditer(text):
+        out.append(Mention(m.start("N"), m.end("N"), Word("choice:" + _LETTER_NAMES[m.group("N").lower()]), "choice"))
     for m in _ORDINAL_CHOICE_RE.finditer(text):
         o = (m.group("o") or m.group("n")).lower()
         if o in _ORDINALS:

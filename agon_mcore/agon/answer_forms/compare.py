@@ -234,6 +234,10 @@ _ASSIGNED_BEFORE = re.compile(r"(?:(?<![-+*/−·×^]\s)(?<![-+*/−·×^\w])[A-
                               r"must\s+be|has\s+to\s+be|can\s+only\s+be|takes\s+the\s+value)\s*(?:\$|\\\(|\*\*)?\s*$")
 
 
+# a component named by its role noun ("gives the root three", "the zero at 5", "a solution x = 7")
+ROLE_NOUN_BEFORE = re.compile(r"(?i)\b(?:root|zero|solution)s?\s+(?:is\s+|at\s+|of\s+|=\s*|[a-z]\s*=\s*)?(?:\$|\\\()?\s*$")
+
+
 def answer_mentions(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` (whole, or one of its components for a
     tuple/set answer: ``kind`` is then suffixed ``/part``). Cached: the summarizer asks about the
@@ -299,7 +303,8 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
             # arithmetic named as the value in hand ("the same number as $2^7 - 1$"): the value characterised
             out.append(Mention(m.start, m.end, m.value, "arith", m.approx, m.alts, True))
         elif ans.parts and any(values_equal(m.value, p, m.approx) for p in ans.parts) and \
-                (_ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]) or _ROW_NAME_BEFORE.search(text[max(0, m.start - 30):m.start])):
+                (_ASSIGNED_BEFORE.search(text[max(0, m.start - 30):m.start]) or _ROW_NAME_BEFORE.search(text[max(0, m.start - 30):m.start]) or
+                 ROLE_NOUN_BEFORE.search(text[max(0, m.start - 30):m.start])):
             out.append(Mention(m.start, m.end, m.value, m.kind + "/part", m.approx, m.alts, m.arith))
     return out
 
@@ -438,9 +443,33 @@ def asked_coefficient_mentions(text: str, answer: str, problem: Optional[str]) -
     out = []
     for m in rx.finditer(text):
         v = latex_value(m.group(1)) if m.group(1).startswith("\\") else _sp().Rational(m.group(1))
-        if v is not None and any(values_equal(v, a) for a in ans.values):
+        if v is not None and any(values_equal(v, a) for a in ans.values) and not _problem_formula(text, m.start(1), problem):
             out.append(Mention(m.start(1), m.end(1), v, "coef"))
     return out
+
+
+def _problem_formula(text: str, pos: int, problem: str) -> bool:
+    """The math chunk of ``text`` around ``pos`` (between ``$`` signs on its line), or the relation side holding it, is
+    a formula ``problem`` writes (``agon.value_work.problem_expression``): the problem's own polynomial restated, whose
+    coefficients are givens, not the asked term's coefficient found."""
+    from agon_mcore.agon.value_work import problem_expression
+
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line_end = len(text) if line_end < 0 else line_end
+    a = text.rfind("$", line_start, pos)
+    b = text.find("$", pos, line_end)
+    if a < 0 or b < 0:
+        return False
+    chunk = text[a + 1:b]
+    k = pos - a - 1
+    sides = re.split(r"=|\\equiv|\\approx", chunk)
+    off = 0
+    for side in sides:
+        if off <= k <= off + len(side):
+            return problem_expression(side, problem) or problem_expression(chunk, problem)
+        off += len(side) + 1
+    return problem_expression(chunk, problem)
 
 
 # a formula in plain text: one-letter variables, digits, operators, brackets, superscripts, one "="

@@ -160,7 +160,8 @@ _PLACE_RUN = re.compile(_PLACE_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+pl
 
 def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """The answer's value written by its digits in words, each digit with its place ("five eights and two ones" for
-    ``52_8``, "four hundreds and two tens"): the spans of such runs whose value (sum of digit × place) is the answer's."""
+    ``52_8``, "four hundreds and two tens"; "the eights digit is 5 and the units digit is 2"): the spans of such runs
+    whose value (sum of digit × place) is the answer's."""
     from agon_mcore.agon.answer_forms.words import word_mentions
 
     vals = [v for v in parse_answer(answer).values if getattr(v, "is_number", False)]
@@ -187,7 +188,25 @@ def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
             total += c * p
         if ok and any(values_equal(total, v) for v in vals):
             out.append((rm.start(), rm.end()))
+    for rm in _DIGIT_RUN.finditer(text):  # "the eights digit is 5 and the units digit is 2" (answer_forms.scripts reads
+        total, terms = 0, list(_DIGIT_OF_PLACE.finditer(rm.group(0)))  # the decimal places as a number mention)
+        for t in terms:
+            place = t.group(1).lower().rstrip("'")
+            p = 1 if place in ("one", "ones", "unit", "units") else num(place[:-1] if place.endswith("s") else place)
+            c = num(t.group(2).lower())
+            if c is None or p is None or (p < 2 and place not in ("one", "ones", "unit", "units")):
+                break
+            total += c * p
+        else:
+            if len(terms) >= 2 and any(values_equal(total, v) for v in vals):
+                out.append((rm.start(), rm.end()))
     return out
+
+
+# a digit named with its place: "the eights digit is 5", "the units digit is 2"
+_DIGIT_TERM = r"(?:the\s+)?([a-z]+(?:-[a-z]+)?'?|\d+s?)\s+(?:digit|place)\s+(?:is\s+|=\s*|of\s+|holds\s+)?(\d|[a-z]+)\b"
+_DIGIT_OF_PLACE = re.compile(_DIGIT_TERM, re.I)
+_DIGIT_RUN = re.compile(_DIGIT_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)" + _DIGIT_TERM + r"){1,5}", re.I)
 
 
 # a point written as a complex number: "the final position corresponds to the complex number $3 - 4i$"

@@ -66,7 +66,10 @@ _SUFFIX = [
     (re.compile(r"\s+squared\b", re.I), lambda a: a ** 2),
     (re.compile(r"\s+cubed\b", re.I), lambda a: a ** 3),
 ]
-_ODDS_BEFORE = re.compile(r"\bodds\s+(?:(?:are|is|of|at|were|stand\s+at)\s+)?(?:\$\s*)?$", re.I)
+# "odds of", "the odds are", and a subject between ("the odds for exactly two heads should be 3:5")
+_ODDS_BEFORE = re.compile(r"\bodds\b\s*(?:(?:are|is|of|at|were|stand\s+at)\s+|(?:in\s+favou?r\s+|for\s+|on\s+|that\s+)[^.;:\n\d$]{0,50}?"
+                          r"\b(?:are|is|be|were|come\s+to|stand\s+at|equal|of)\s+|[^.;\n\d$]{0,40}?(?:=|:)\s*)?(?:\$\s*)?$", re.I)
+_COLON_PAIR = re.compile(r"(\d+)\s*(?::|\\colon)\s*(\d+)")
 _ODDS_MID = re.compile(r"\s*(?:\$\s*)?(?:to|:|\\colon|-)\s*(?:\$\s*)?", re.I)
 _AGAINST_AFTER = re.compile(r"\s*\$?\s*against\b", re.I)  # ("11 to 5 on" is odds-on: in favour)
 _RANGE_BEFORE = re.compile(r"\b(?:from|between)\s+(?:\$\s*)?$", re.I)
@@ -134,13 +137,21 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
                 rb = _RANGE_BEFORE.search(before)
                 out.append(Mention(a.start - (len(before) - rb.start()), b.end, iv, "words"))
         # odds "a to b" (in favour; "against": the other way round) state the probability a/(a+b)
-        if k + 1 < len(nums) and _ODDS_BEFORE.search(before):
+        odds_before = text[max(0, a.start - 90):a.start]
+        pair = _COLON_PAIR.fullmatch(text, a.start, a.end)  # "3:5" read as one mention (a ratio)
+        if pair and _ODDS_BEFORE.search(odds_before):
+            x, y = sp.Integer(pair.group(1)), sp.Integer(pair.group(2))
+            if x + y > 0:
+                p = (y if _AGAINST_AFTER.match(text, a.end) else x) / (x + y)
+                ob = _ODDS_BEFORE.search(odds_before)
+                out.append(Mention(a.start - (len(odds_before) - ob.start()), a.end, p, "words"))
+        elif k + 1 < len(nums) and _ODDS_BEFORE.search(odds_before):
             b = nums[k + 1]
             if _ODDS_MID.fullmatch(text, a.end, b.start) and a.value >= 0 and b.value >= 0 and a.value + b.value > 0:
                 against = bool(_AGAINST_AFTER.match(text, b.end))
                 p = (b.value if against else a.value) / (a.value + b.value)
-                ob = _ODDS_BEFORE.search(before)
-                out.append(Mention(a.start - (len(before) - ob.start()), b.end, p, "words"))
+                ob = _ODDS_BEFORE.search(odds_before)
+                out.append(Mention(a.start - (len(odds_before) - ob.start()), b.end, p, "words"))
         # a chain of binary operations starting at a
         terms: List[object] = []
         value = a.value

@@ -163,6 +163,7 @@ def _reducible(written: str, value: Any) -> bool:
     if not_real(value):  # a complex number in polar form: the angle names a direction, not arithmetic
         written = _POLAR_ANGLE.sub("e^{i}", written)
     written = braced_fractions(written)  # "\frac12" is 1 over 2: two numerals
+    written = _HALF_POWER.sub("^{h}", written)  # a power one half is a square root (``2^{1/2}`` for ``\sqrt2``): no numerals
     if _FRACTION_PRODUCT.search(written):
         return True  # two fractions multiplied (``\frac12\cdot\frac{\pi}{e}``): no closed form writes that, still to do
     wrote, canon = _NUMERAL.findall(written), _NUMERAL.findall(own)
@@ -171,6 +172,10 @@ def _reducible(written: str, value: Any) -> bool:
     if getattr(value, "is_rational", False) or len(wrote) > len(canon) or sorted(wrote) != sorted(canon):
         return True
     return len(_OPS_WRITTEN.findall(written.replace("\\sqrt", "\\sqrt "))) > len(_OPS_SYMPY.findall(own))
+
+
+_HALF_POWER = re.compile(r"\^\s*(?:\{\s*\(?\s*(?:1\s*/\s*2|0?\.5|\\[dt]?frac\s*\{?\s*1\s*\}?\s*\{?\s*2\s*\}?)\s*\)?\s*\}|"
+                         r"\(\s*(?:1\s*/\s*2|0?\.5)\s*\)|0?\.5(?![\d.]))")
 
 
 def not_real(value: Any) -> bool:

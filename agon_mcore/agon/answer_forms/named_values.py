@@ -9,7 +9,8 @@ named whole, a matrix named by its kind.
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
   "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the silver ratio"
   (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
-  the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), each read as its sympy value and compared with the
+  the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), their halves ("the area of the unit upper
+  hemisphere", 2 pi; "the length of the unit semicircle", pi), each read as its sympy value and compared with the
   answer as a value (not where the problem names it itself);
 * **a fraction of a named whole**: "one third of a full turn" (120°, 2π/3), "a quarter of the dial" (90°), "half a
   revolution", "a right angle" and "a straight angle" (90°, 180°), "half a period of sine" (π), "three quarters of an
@@ -67,6 +68,11 @@ _CONSTANTS = (
     (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:disc|disk|circle)", "pi"),
     (r"(?:circumference|perimeter|length|arc\s+length)\s+of\s+(?:the\s+|a\s+)?unit\s+circle", "2*pi"),
     (r"volume\s+of\s+(?:the\s+|a\s+)?unit\s+(?:ball|sphere)", "4*pi/3"),
+    # halves of them: a hemisphere, a half disc, a semicircle
+    (r"(?:surface\s+)?area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:(?:upper|lower|northern|southern)\s+)?hemi-?sphere", "2*pi"),
+    (r"volume\s+of\s+(?:the\s+|a\s+)?unit\s+(?:(?:upper|lower)\s+)?(?:hemi-?sphere|half[-\s]ball)", "2*pi/3"),
+    (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:half[-\s]dis[ck]|semi-?dis[ck])", "pi/2"),
+    (r"length\s+of\s+(?:the\s+|a\s+)?unit\s+semi-?circle", "pi"),
 )
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
@@ -216,7 +222,9 @@ def _spoken_value(m: "re.Match") -> int:
 
 
 # the problem's own given named instead of its value: "f \equiv f(2-i)" where the problem states f(2-i) = 4i
-_GIVEN_REL = re.compile(r"([A-Za-z]\s*\([^()$=]{1,20}\))\s*=\s*([-−]?[^,;$=\s][^,;$=]{0,20}?)\s*(?:\\\)|\$|,|;|\.\s|$)")
+# (also a norm or an absolute value the problem fixes: "\|f\|_{L^1} = 1", then "the supremum equals $\|f\|_{L^1}$")
+_GIVEN_REL = re.compile(r"([A-Za-z]\s*\([^()$=]{1,20}\)|\\\|[^=$|]{1,30}?\\\|(?:\s*_\s*(?:\{[^{}]{1,12}\}|\w))?)"
+                        r"\s*=\s*([-−]?[^,;$=\s][^,;$=]{0,20}?)\s*(?:\\\)|\$|,|;|\.\s|$)")
 
 
 def _given_by_name(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
@@ -224,10 +232,10 @@ def _given_by_name(text: str, values: Sequence[Any], problem: Optional[str]) -> 
     from agon_mcore.agon.answer_forms.values import latex_value
 
     for g in _GIVEN_REL.finditer(problem or ""):
-        name, val = re.sub(r"\s+", "", g.group(1)), latex_value(g.group(2).strip())
+        name, val = re.sub(r"[\s{}]+", "", g.group(1)), latex_value(g.group(2).strip())
         if val is None or not any(values_equal(val, x) for x in values):
             continue
-        pat = r"\s*".join(map(re.escape, name))
+        pat = r"[\s{}]*".join(map(re.escape, name))  # spacing and braces aside (``_2`` is ``_{2}``)
         for m in re.finditer(r"(?:=|≡|\\equiv|\bis\b|\bequals\b)\s*\$?\s*(" + pat + r")(?!\s*=)", text):
             yield m.start(1), m.end(1)
 

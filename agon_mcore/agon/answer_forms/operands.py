@@ -46,7 +46,7 @@ _LETTER = re.compile(r"[A-Za-z]")
 
 def _to_plain(side: str) -> Optional[str]:
     """A LaTeX or plain-text side as sympy input, or None when it holds anything but numbers and operations."""
-    s = side.strip().rstrip(".,;:")
+    s = _numbers_as_one(side.strip().rstrip(".,;:"))
     s = re.sub(r"\\(?:left|right|,|;|!|quad|qquad)|\\[dt]?frac(?=\s*[\d{])", lambda m: "\\frac" if "frac" in m.group(0) else " ", s)
     s = re.sub(r"\\frac\s*(\d)\s*(\d)", r"((\1)/(\2))", s)  # \frac34, \tfrac34
     for _ in range(3):
@@ -62,6 +62,37 @@ def _to_plain(side: str) -> Optional[str]:
     if _LETTER.search(s.replace("sqrt", "")) or not re.search(r"\d", s) or s.count("(") != s.count(")"):
         return None
     return s
+
+
+# one number in a notation of several numerals: scientific ``2\times10^3``, ``1.5 \cdot 10^{-2}``; TeX's ``{14 \over 3}``;
+# a repeating decimal ``4.\overline{6}``, ``0.1(6)``, ``1.\dot{3}``
+_SCI = re.compile(r"(?<![\d.^{])(\d+(?:\.\d+)?)\s*(?:\\times|\\cdot|×|·|\*)\s*10\s*\^\s*(?:\{\s*([-−]?\d+)\s*\}|([-−]?\d+))")
+_OVER = re.compile(r"\{\s*([-−]?\d+)\s*\\over\s*(\d+)\s*\}")
+_REPEAT = re.compile(r"(?<![\d.])(\d+)\.(\d*)(?:\\overline\s*\{\s*(\d+)\s*\}|\\dot\s*\{?\s*(\d)\s*\}?|\((\d+)\)(?!\s*\())")
+
+
+def _numbers_as_one(s: str) -> str:
+    """``s`` with each number written in a notation of several numerals replaced by the one number it names: a
+    scientific form by its decimal, ``{a \\over b}`` and a repeating decimal by a fraction in brackets (one number,
+    as ``\\frac{14}{3}`` is). Raises nothing."""
+    from fractions import Fraction
+
+    def sci(m: "re.Match") -> str:
+        k = int((m.group(2) or m.group(3)).replace("−", "-"))
+        if abs(k) > 30:
+            return m.group(0)
+        v = Fraction(m.group(1)) * Fraction(10) ** k
+        return str(v.numerator) if v.denominator == 1 else f"(({v.numerator})/({v.denominator}))"
+
+    def repeat(m: "re.Match") -> str:
+        whole, fixed, rep = m.group(1), m.group(2), m.group(3) or m.group(4) or m.group(5)
+        v = Fraction(int(whole)) + (Fraction(int(fixed), 10 ** len(fixed)) if fixed else 0) + \
+            Fraction(int(rep), (10 ** len(rep) - 1) * 10 ** len(fixed))
+        return f"(({v.numerator})/({v.denominator}))"
+
+    s = _SCI.sub(sci, s)
+    s = _OVER.sub(lambda m: f"(({m.group(1).replace('−', '-')})/({m.group(2)}))", s)
+    return _REPEAT.sub(repeat, s)
 
 
 @functools.lru_cache(maxsize=4096)

@@ -346,6 +346,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.segments import Segment
 
     from agon_mcore.agon.asked import asked_noun
+    from agon_mcore.agon.answer_forms.compare import ROLE_NOUN_BEFORE
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
     from agon_mcore.agon.asked_role import other_base, variable_value
     from agon_mcore.agon.work_parts import part_role
@@ -403,6 +404,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                                                                             asked_noun_count(plain, m, problem))):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
+        if m.kind.endswith("/part") and not m.arith and ROLE_NOUN_BEFORE.search(plain[max(0, m.start - 30):m.start]):
+            out.append(m)  # a component named by its role ("the root seven"), a given's value too: the answer only
+            continue  # with every other one (stated_answer)
         if any(values_equal(m.value, g) for g in givens):
             _log("given")
             continue
@@ -424,6 +428,13 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
                 (contrary or not _SUBJECT.search(plain[max(0, m.start - 3):m.start]) and not _VERBISH.match(plain, m.end)):
             reason = "count of another noun"  # "5 vertices and 5 sides" (for diagonals): the summarizer's reading, two words on
         if reason is not None:
+            _log(reason)
+            used[m.start] = reason
+        if reason == "count of another noun" and not contrary and \
+                (not _counts_other_by(plain, m, problem) or _SUBJECT.search(plain[max(0, m.start - 3):m.start])) and \
+                work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root, asked=asked,
+                            problem=problem, noun=False) == "intermediate result":
+            reason = "intermediate result"  # a count of the asked noun that later work uses ("5 × 4 = 20 pounds", "20 × 2")
             _log(reason)
             used[m.start] = reason
         if reason is None or (check and reason in _CHECK_WORK and not in_list(plain, m.start, m.end)) or \

@@ -1,5 +1,5 @@
 """Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
-and Italian (through ``text2num``), Roman numerals, Sino-Korean and native Korean numerals, digits spelled one by
+and Italian (through ``text2num``), Roman numerals, die faces (``⚂``), Sino-Korean and native Korean numerals, digits spelled one by
 one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the tens digit can be 1")
 and a lead followed by zeros ("a nine followed by two zeros")."""
 from __future__ import annotations
@@ -259,10 +259,21 @@ def braille_mentions(text: str) -> List[Mention]:
     return out
 
 
+# the faces of a die as Unicode glyphs, one to six pips
+_DIE_FACES = {"⚀": 1, "⚁": 2, "⚂": 3, "⚃": 4, "⚄": 5, "⚅": 6}
+
+
+def die_face_mentions(text: str) -> List[Mention]:
+    """A die face glyph (``⚀`` to ``⚅``) as the number of its pips."""
+    from sympy import Integer
+
+    return [Mention(m.start(), m.end(), Integer(_DIE_FACES[m.group(0)]), "script") for m in re.finditer("[⚀-⚅]", text)]
+
+
 def script_mentions(text: str) -> List[Mention]:
     """Every mention of this module (:func:`foreign_word_mentions`, :func:`roman_mentions`,
-    :func:`korean_mentions`, :func:`spelled_digit_mentions`, :func:`braille_mentions`)."""
-    out = roman_mentions(text) + spelled_digit_mentions(text)
+    :func:`korean_mentions`, :func:`spelled_digit_mentions`, :func:`braille_mentions`, :func:`die_face_mentions`)."""
+    out = roman_mentions(text) + spelled_digit_mentions(text) + die_face_mentions(text)
     if "⠼" in text:
         out += braille_mentions(text)
     if re.search(r"[\uac00-\ud7a3]", text):

@@ -27,7 +27,10 @@ _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", r
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
 _COLLECTIVE = {"score": 20, "scores": 20, "gross": 144}
-_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | {"a", "an", "and", "point"},
+# the other English names of zero ("the integral is nought", "naught", "zilch"); "nil" and "none" are words of another use
+_ZERO = {"nought": "zero", "naught": "zero", "zilch": "zero", "nada": "zero"}
+_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | set(_ZERO) |
+                            {"a", "an", "and", "point"},
                             key=len, reverse=True))
 _WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
 _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
@@ -61,7 +64,7 @@ def _text2num(words: List[str]) -> Optional[int]:
 def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
     """The value of a run of number words and its kind (``cardinal``, ``ordinal``,
     ``fraction``, ``mult``), or (None, "")."""
-    w = [x.lower() for x in words if x]
+    w = [_ZERO.get(x.lower(), x.lower()) for x in words if x]
     fold = False
     if w and w[-1].endswith("fold") and w[-1] != "fold":
         w[-1] = w[-1][:-4].rstrip("-")

@@ -1,0 +1,78 @@
+"""An integer written by its digits or strokes rather than as one numeral: its digits spaced apart ("1 8 dollars" for
+18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards"), tally marks
+("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
+counting-rod tally signs ``𝍸``/``𝍷``).
+
+Each reading builds the integer from the written marks and compares it with the answer as a value; only integer
+answers of two or more digits are read by their digits (a lone digit spaced is itself), tallies from 2 up. Marks the
+problem itself writes are givens (no reading); a line of spaced digits alone is a row of column arithmetic, read by
+its layout (``answer_forms.spread``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, List, Optional, Sequence, Tuple
+
+__all__ = ["digit_form_spans"]
+
+# single digits one space apart, not part of a longer row of numbers on either side
+_SPACED = re.compile(r"(?<![\d.,/\w])(?<!\d[ \u2009\u202f\u00a0])([-−][ ]?)?(\d(?:[ \u2009\u202f\u00a0]{1,2}\d)+)"
+                     r"(?![\d.,/]|[ \u2009\u202f\u00a0]+\d)")
+_COLUMN_ROW = re.compile(r"[ \t]*[-+×x*=]?[ \t\d]*[ \t]*")
+_REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|read\s+(?:from\s+)?right\s+to\s+left)"
+_REVERSED_AFTER = re.compile(r"(?i)\b" + _REVERSAL + r"\b[^.\n]{0,60}?(?<![\d.,])(\d{2,})(?![\d.,]\d)")
+_REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:with\s+its\s+digits\s+|digits\s+)?" + _REVERSAL + r"\b")
+_TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|[𝍸𝍷][ 𝍸𝍷]*")
+
+
+def _integers(values: Sequence[Any]) -> List[int]:
+    out = []
+    for v in values:
+        if getattr(v, "is_Integer", False):
+            out.append(int(v))
+        elif isinstance(v, int) and not isinstance(v, bool):
+            out.append(v)
+    return out
+
+
+def _in_problem(piece: str, problem: Optional[str]) -> bool:
+    return bool(problem) and re.sub(r"\s+", " ", piece.strip()) in re.sub(r"\s+", " ", problem)
+
+
+def _tally_counts(marks: str) -> Tuple[int, ...]:
+    """The counts a tally can mean: its strokes, and with each full bundle of four bars read as five (the fifth
+    stroke, the strike across, cannot be typed: "|||| |||| |||" is 13 or 11)."""
+    if "𝍸" in marks or "𝍷" in marks:
+        return (5 * marks.count("𝍸") + marks.count("𝍷"),)
+    groups = marks.split()
+    if len(groups) < 2 or max(len(g.rstrip("/\\")) for g in groups) < 4:
+        return ()  # a tally counts in bundles of four or five strokes (a row of single bars is a table's edge)
+    struck = sum(5 if len(g.rstrip("/\\")) == 4 and g[-1] in "/\\" else len(g) for g in groups)
+    bundled = sum(5 if len(g.rstrip("/\\")) >= 4 else len(g) for g in groups[:-1]) + len(groups[-1].rstrip("/\\"))
+    return tuple(sorted({struck, bundled}))
+
+
+def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each spaced-digit run, named reversal or tally in ``text`` whose integer equals one of
+    ``values`` (sympy numbers; module docstring). Raises nothing."""
+    ints = _integers(values)
+    if not ints:
+        return
+    long = [n for n in ints if abs(n) >= 10]
+    if long:
+        for m in _SPACED.finditer(text):
+            digits = re.sub(r"\D", "", m.group(2))
+            n = int(digits) * (-1 if m.group(1) else 1)
+            line = text[text.rfind("\n", 0, m.start()) + 1:(text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+            if n in long and not _in_problem(m.group(0), problem) and not _in_problem(digits, problem) and \
+                    not _COLUMN_ROW.fullmatch(line):  # a row of column arithmetic is the layout reader's (.spread)
+                yield m.span()
+        for rx in (_REVERSED_AFTER, _REVERSED_BEFORE):
+            for m in rx.finditer(text):
+                shown = m.group(1)
+                flipped = int(shown[::-1])
+                if shown[::-1] != shown and flipped in [abs(n) for n in long] and not _in_problem(shown, problem):
+                    yield m.span(1)  # the number; the reversal's words stay
+    for m in _TALLY.finditer(text):
+        if any(n >= 2 and n in ints for n in _tally_counts(m.group(0))) and not _in_problem(m.group(0), problem):
+            yield m.span()

@@ -1,0 +1,43 @@
+"""A negative answer stated as its magnitude and its sign apart: "the magnitude of the sum is 50, and the sum is
+negative", "its absolute value is 7 and it lies below zero" for -50 and -7.
+
+In one sentence, a magnitude phrase (``magnitude``, ``absolute value``) states a number ``X`` and a sign word
+(``negative``, "below zero", "less than zero") follows or precedes it; ``-X`` is compared with the answer as a value.
+The number's span is read. A magnitude the problem gives is not.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, Optional, Sequence, Tuple
+
+__all__ = ["signed_magnitude_spans"]
+
+_MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)\s*\$?\s*"
+                        r"(\d+(?:\.\d+)?)(?![\d.]\d)")
+_NEGATIVE = re.compile(r"(?i)\bnegative\b|\bbelow\s+zero\b|\bless\s+than\s+(?:0|zero)\b|\bminus\s+sign\b|\bsign\s+is\s+minus\b")
+
+
+def signed_magnitude_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each magnitude whose negative, named negative in the same sentence, equals one of
+    ``values`` (sympy numbers; module docstring). Raises nothing."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    negs = []
+    for v in values:
+        try:
+            if getattr(v, "is_number", False) and getattr(v, "is_rational", False) and v < 0:
+                negs.append(v)
+        except TypeError:
+            continue
+    if not negs:
+        return
+    for sm in re.finditer(r"[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*", text):
+        sent = sm.group(0)
+        if not _NEGATIVE.search(sent):
+            continue
+        for m in _MAGNITUDE.finditer(sent):
+            x = -sp.Rational(m.group(1))
+            if any(values_equal(x, v) for v in negs) and not (problem and re.search(r"(?<![\d.])" + re.escape(m.group(1)) + r"(?![\d.]\d|\d)", problem)):
+                yield sm.start() + m.start(1), sm.start() + m.end(1)

@@ -1,0 +1,78 @@
+"""The program ported to a C-family language and written inside a prose sentence, with no fence or backticks:
+"In JavaScript I'd write it as: const s=[...numbers].sort((x,y)=>x-y); for (let i=1;i<s.length;i++) if
+(s[i]-s[i-1]<threshold) return true; return false;".
+
+A run of statements is read by structure, not by language: it opens with a declaration (``const``/``let``/``var``, a
+typed name ``double[] s =``, ``int n =``), a loop or branch head (``for (``, ``while (``, ``if (``) or a ``return``,
+and goes on statement by statement (a loop or branch head without brackets, ``for w in s.windows(2) {``, too), each ended by a ``;`` or a ``}`` outside brackets and none written as words
+(three plain words side by side are prose). The run is a program where it holds two statements or more, a loop or a
+branch, and a ``return`` or an assignment, and names one of the task's inputs (the graded function's parameters):
+an algorithm over the inputs, that is a version of the graded program in another language. The sentence around it
+stays.
+"""
+from __future__ import annotations
+
+import re
+from typing import List, Optional, Sequence, Tuple
+
+__all__ = ["unfenced_port_spans"]
+
+_TYPE = r"(?:const|let|var|auto|final|int|long|short|double|float|bool|boolean|char|string|String|size_t|i32|i64|f64|usize|" \
+        r"(?:std::)?(?:vector|list|map|set|array)\s*<[^<>;\n]{1,30}>|[A-Za-z_]\w*\s*\[\s*\])"
+_OPENER = re.compile(r"(?<![\w.$])(?:" + _TYPE + r"\s+(?:mut\s+)?[A-Za-z_]\w*\s*(?:=|;|\[)|(?:for|while|if)\s*\(|return\s+[^;\n]{1,80};)")
+_START = re.compile(r"(?:" + _TYPE + r"\s+(?:mut\s+)?[A-Za-z_]\w*\s*(?:=|;|\[)|(?:for|while|if|switch)\s*\(|(?:for|while|if)\s+[^;{}()\n]{1,60}(?:\([^;{}\n]{0,30}\))?\s*\{|return\b|else\b|do\s*\{|[{}]|"
+                    r"[A-Za-z_][\w.]*(?:\[[^\]\n]*\])?\s*(?:[-+*/%]?=(?!=)|\+\+|--|\(|\.))")
+_CONTROL = re.compile(r"\b(?:for|while|if)\s*\(|\b(?:for|while|if)\s+[^;{}\n]{1,60}\{")
+_EFFECT = re.compile(r"\breturn\b|(?<![=!<>])=(?![=>])")
+_WORDS = re.compile(r"(?<![\w.\[(])[A-Za-z]{2,}\s+[A-Za-z]{2,}\s+[A-Za-z]{2,}(?![\w(\[])")
+_KEYWORDS = re.compile(r"\b(?:return|else|const|let|var|new|int|double|long|float|auto|true|false|null|None)\b")
+
+
+def _statement_end(text: str, pos: int) -> Optional[int]:
+    """Index of the ``;`` or ``}`` that ends the statement starting at ``pos`` (outside brackets, on the same line), or
+    None."""
+    depth = 0
+    for i in range(pos, min(len(text), pos + 300)):
+        c = text[i]
+        if c == "\n":
+            return None
+        if c in "([":
+            depth += 1
+        elif c in ")]":
+            depth = max(0, depth - 1)
+        elif depth == 0 and c in ";}":
+            return i
+    return None
+
+
+def _codeish(piece: str) -> bool:
+    body = re.sub(r"\"[^\"\n]*\"|'[^'\n]*'", "s", piece)
+    return bool(re.search(r"[()=\[\]{}<>+*/%-]|\breturn\b", body)) and not _WORDS.search(_KEYWORDS.sub("k", body))
+
+
+def unfenced_port_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each run of C-family statements in ``text`` that is an algorithm over the inputs ``params``
+    (the graded function's parameter names; module docstring). Raises nothing."""
+    if not params:
+        return []
+    names = re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, params)) + r")(?!\w)")
+    out: List[Tuple[int, int]] = []
+    for m in _OPENER.finditer(text):
+        if out and m.start() < out[-1][1]:
+            continue
+        pos, end, count = m.start(), None, 0
+        while True:
+            stop = _statement_end(text, pos)
+            if stop is None or not _codeish(text[pos:stop + 1]):
+                break
+            end, count = stop + 1, count + 1
+            nxt = end + len(text[end:]) - len(text[end:].lstrip(" \t"))
+            if not _START.match(text, nxt):
+                break
+            pos = nxt
+        if end is None or count < 2:
+            continue
+        run = text[m.start():end]
+        if _CONTROL.search(run) and _EFFECT.search(run) and names.search(run):
+            out.append((m.start(), end))
+    return out
