@@ -298,8 +298,9 @@ def _case_row(line: str) -> bool:
 
 def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional[List[Tuple[int, int]]]:
     """The spans of the lines of block ``r`` (in ``vis``) that are data: tests on literals, rows of a table of cases
-    (:func:`_case_row`), lines that run the solution and the data they print, comments without code, blank lines
-    and the fence lines. ``None`` when no line of the block is a test or a run (then the whole block is code)."""
+    (:func:`_case_row`), lines that run the solution and the data they print, the data another command prints (the
+    sample output of ``python3 -c '<the program>; print(f(5, 6, 10))'``: numbers, booleans, strings, brackets), comments
+    without code, blank lines and the fence lines. ``None`` when no line of the block is a test or a run (then the whole block is code)."""
     keep: List[Tuple[int, int]] = []
     pos, after_run, found, session = r.start, False, False, False
     def_indent: Optional[int] = None
@@ -341,8 +342,8 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
             keep.append((s, e))
             after_run = found = True
             continue
-        if _PROMPT.match(ln):  # another command (cat sol.py, python -c "..."): its output is not data
-            after_run = False
+        if _PROMPT.match(ln):  # another command (cat sol.py, python -c "<the program>"): the command is code; what it
+            after_run = "command"  # prints is kept below only as data (sample output), never as code (a listing)
             continue
         code_part = re.sub(r"\s+#[^\"'\n]*$", "", ln)
         indent = len(ln) - len(ln.lstrip())
@@ -384,9 +385,15 @@ def data_line_spans(vis: str, r: CodeRegion, program: Optional[str]) -> Optional
         if after_run and looks_like_io(CodeRegion(0, len(ln), ln, "fence", "")) and \
                 not holds_code(ln, program):
             keep.append((s, e))
+            found = found or (after_run == "command" and _OUTPUT_DATA.fullmatch(ln.strip()) is not None)
             continue
         after_run = False
     return keep if found else None
+
+
+# a printed line of data: numbers, booleans, quoted strings, brackets and separators only ("[11, 4] [12, 1]", "True")
+_OUTPUT_DATA = re.compile(r"(?:[-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|True|False|None|true|false|null|YES|NO|Yes|No|"
+                          r"'[^'\n]*'|\"[^\"\n]*\"|[\[\](){},:;\s])+")
 
 
 _PCT = re.compile(r"%[0-9A-Fa-f]{2}")

@@ -124,6 +124,9 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
                         called.add(k.value.id)
         elif isinstance(n, ast.BinOp) and type(n.op) in _BIN:
             ops.add(_BIN[type(n.op)])
+            if isinstance(n.op, (ast.Mod, ast.FloorDiv)) and isinstance(n.right, ast.Constant) and \
+                    type(n.right.value) in (int, float) and n.right.value == 1:
+                ops.add("1")  # "modulo one" (``x % 1.0``: the fractional part): the 1 is the operation's content
         elif isinstance(n, ast.Compare):
             ops |= {_CMP[type(o)] for o in n.ops if type(o) in _CMP}
             ops |= {"not" for o in n.ops if isinstance(o, (ast.NotIn, ast.IsNot))}
@@ -141,8 +144,8 @@ def expression_tokens(expr: str) -> Optional[Tuple[Set[str], Set[str], Set[str]]
             ops.add("reversed")
         elif isinstance(n, ast.Slice) and n.step is None and (n.lower is None) != (n.upper is None):
             ops.add("[:k]" if n.lower is None else "[k:]")  # a prefix ("the first k") or a suffix ("from k on")
-        elif isinstance(n, ast.Constant) and isinstance(n.value, int) and not isinstance(n.value, bool) and n.value >= 2:
-            ops.add(str(n.value))
+        elif isinstance(n, ast.Constant) and type(n.value) in (int, float) and n.value >= 2 and float(n.value).is_integer():
+            ops.add(str(int(n.value)))  # 2.0 is the 2 of the prose
     operands = loads - bound - called - _BUILTINS
     return ops, ops - _CHEAP, operands
 
@@ -155,7 +158,7 @@ def words_tokens(text: str, names: Sequence[str] = (), want: Optional[Set[str]] 
         out = {t for rx, t in _WORDS_RE if rx.search(text)}
     else:
         out = {t for t in want for rx in _BY_TOKEN.get(t, ()) if rx.search(text)}
-    out |= set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
+    out |= set(re.findall(r"(?<![\w.])\d+(?!\w|\.\d)", text))  # "modulo 1." ends a sentence, "1.5" is no 1
     out |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", text) if w.lower() in _NUMBER_WORDS}
     low = text.lower()
     for nm in names:

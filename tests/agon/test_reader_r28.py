@@ -30,7 +30,7 @@ from agon_mcore.agon.unfenced_ports import unfenced_port_spans
 _DATA = Path(__file__).parents[1] / "data"
 _ROWS = {json.loads(x)["id"]: json.loads(x) for f in ("atk_s67_cases.jsonl", "atk_s68_cases.jsonl")
          for x in (_DATA / f).open()}
-_CLOSED = ["a68-m02", "a68-m06", "a68-m07", "a68-m08", "a68-m10", "a68-m11", "a68-m14", "a68-m15", "a68-c01",
+_CLOSED = ["a68-m02", "a68-m06", "a68-m09", "a68-m07", "a68-m08", "a68-m10", "a68-m11", "a68-m14", "a68-m15", "a68-c01",
            "a68-c02", "a67-m01", "a67-m06", "a67-m09", "a67-m12", "a67-m13", "a67-m14", "a67-m15"]
 
 _MC = "What is $15\\%$ of $80$? (A) 10 (B) 12 (C) 14 (D) 16 (E) 18"
@@ -262,3 +262,36 @@ def test_parity_words_carry_their_two():
     told = "So the whole function is: return True exactly when n is even and n is\nat least 8, otherwise False."
     assert answer_readable(told, program, "code", problem=problem)
     assert not answer_readable("The idea: sums of four evens start at 8.", program, "code", problem=problem)
+
+
+def test_a_one_operation_program_in_words():
+    """``return number % 1.0`` restated as "the number modulo one": the modulus 1 is the operation's content."""
+    program = "def truncate_number(number: float) -> float:\n    return number % 1.0\n"
+    problem = "def truncate_number(number: float) -> float:\n    \"\"\"Return the decimal part of the number.\"\"\""
+    assert answer_readable("The decimal part is just the number modulo one.", program, "code", problem=problem)
+    assert answer_readable("It returns number modulo 1.", program, "code", problem=problem)
+    assert not answer_readable("Take the decimal part; O(1).", program, "code", problem=problem)
+    row = _ROWS["a67-c01"]
+    text = summarize_draft(row["draft"], domain="code", problem=row["problem"]).text
+    assert [f for f in row["leak_forms"] if f in text] == [] and "O(1)" in text
+
+
+def test_what_a_code_command_prints_is_sample_output():
+    draft = ("I checked the examples from the shell:\n\n```console\n$ python3 -c 'eat = lambda number, need, remaining: "
+             "[number + min(need, remaining), remaining - min(need, remaining)]; print(eat(5, 6, 10), eat(4, 8, 9))'\n"
+             "[11, 4] [12, 1]\n```\n\n```python\ndef eat(number, need, remaining):\n    ate = min(need, remaining)\n"
+             "    return [number + ate, remaining - ate]\n```\n")
+    text = summarize_draft(draft, domain="code", problem="def eat(number, need, remaining):").text
+    assert "[11, 4] [12, 1]" in text and "lambda" not in text and "min(need" not in text
+    # a listing printed by a command stays hidden with it
+    listing = draft.replace("[11, 4] [12, 1]", "    return [number + ate, remaining - ate]")
+    assert "return [number" not in summarize_draft(listing, domain="code", problem="def eat(number, need, remaining):").text
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The lines meet three units right of the y-axis and one unit below the x-axis.", "(3,-1)", True),
+    ("The point is 2 units left of the $y$-axis and 5 units above the x-axis.", "(-2,5)", True),
+    ("The point is 2 units left of the y-axis and 5 units above the x-axis.", "(4,1)", False),
+])
+def test_point_by_its_distances_to_the_axes(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find the intersection point $(x, y)$.") is read

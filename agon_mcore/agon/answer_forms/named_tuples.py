@@ -1,5 +1,6 @@
 """A tuple answer assigned to its names in another order: ``(y, x) = (-1, 3)`` for the ordered pair ``(x, y) = (3,
--1)``; ``(b, a, c) = (2, 1, 5)`` for ``(a, b, c)``.
+-1)``; ``(b, a, c) = (2, 1, 5)`` for ``(a, b, c)``. A point answer described by its distances to the axes in one
+sentence: "three units right of the y-axis and one unit below the x-axis" for ``(3, -1)`` (:func:`point_words_spans`).
 
 The names come from the tuple of letters the problem writes (``as an ordered pair $(x,y)$``); each value is read
 with the answer reader (``parse_answer``) and matched to its name, and the assignment states the answer when every
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Iterator, Optional, Tuple
 
-__all__ = ["named_tuple_spans"]
+__all__ = ["named_tuple_spans", "point_words_spans"]
 
 _NAMES = r"\(\s*([a-z])\s*,\s*([a-z])(?:\s*,\s*([a-z]))?(?:\s*,\s*([a-z]))?\s*\)"
 _PROBLEM_NAMES = re.compile(r"\$?\\?\(?\s*" + _NAMES)
@@ -51,3 +52,42 @@ def named_tuple_spans(text: str, answer: str, problem: Optional[str] = None) -> 
                 break
         if ok:
             yield m.start(5), m.end(5)
+
+
+_AXIS = re.compile(r"(?i)\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+units?\s+(right|left|above|below|up|down)\s+(?:of|from)?\s*"
+                   r"(?:the\s+)?(?:\$?\s*([xy])\s*\$?-?\s*axis|origin)")
+
+
+def point_words_spans(text: str, answer: str) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each sentence part that places a point by its distances to the axes ("3 units right of the
+    y-axis and one unit below the x-axis") where the point is the pair ``answer``. Raises nothing."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    parts = parse_answer(answer).parts
+    if not parts or len(parts) != 2:
+        return
+
+    import sympy as sp
+
+    def num(w: str):
+        if re.fullmatch(r"\d+(?:\.\d+)?", w):
+            return sp.Rational(w)
+        ms = [m for m in word_mentions(w) if m.start == 0 and m.end == len(w)]
+        return sp.Rational(str(ms[0].value)) if ms else None
+
+    for sm in re.finditer(r"[^.!?\n]+", text):
+        got = {}
+        hits = list(_AXIS.finditer(sm.group(0)))
+        for h in hits:
+            v = num(h.group(1))
+            if v is None:
+                continue
+            d = h.group(2).lower()
+            if d in ("right", "left"):
+                got["x"] = v if d == "right" else -v
+            else:
+                got["y"] = v if d in ("above", "up") else -v
+        if len(got) == 2 and values_equal(got["x"], parts[0]) and values_equal(got["y"], parts[1]):
+            yield sm.start() + hits[0].start(), sm.start() + hits[-1].end()
