@@ -73,7 +73,9 @@ _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s
 # (not across a paragraph break: "**Step 3**" or a "- " bullet opening the next paragraph is no operation)
 _OP_AFTER = re.compile(r"(?!\s*\$?[^\S\n]*\n\s*\n)\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
-_OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|by|from|minus|plus|"
+# ("formed by 222", "given by 7", "denoted by 3": a participle names what stands there, no operation)
+_OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|"
+                               r"(?<!formed\s)(?<!given\s)(?<!denoted\s)(?<!written\s)(?<!obtained\s)(?<!made\s)by|from|minus|plus|"
                                r"times|over|into|mod|modulo)|(?:\b(?:half|third|quarter|fifth|twice|double|triple)s?|\d\s*%?|"
                                r"\\%)\s+of)\s+\$?\s*$", re.IGNORECASE)
 # a multiplier applied to a quantity ("half the hypotenuse", "twice the radius"), unlike a share ("three quarters of the tiles")

@@ -9,13 +9,19 @@ and goes on statement by statement (a loop or branch head without brackets, ``fo
 branch, and a ``return`` or an assignment, and names one of the task's inputs (the graded function's parameters):
 an algorithm over the inputs, that is a version of the graded program in another language. The sentence around it
 stays.
+
+The same in Python's own syntax, woven into a sentence without its layout (:func:`prose_python_spans`): "walk over
+adjacent pairs with for a, b in zip(s, s[1:]) and if b - a < threshold return True; after the loop, return False".
+A loop head ``for NAMES in EXPR``, a test ``if EXPR`` and a ``return`` in one paragraph, each expression parsing as
+Python and the loop or the test reading an input, are the program's statements: the run from the loop head to the
+last ``return`` is read.
 """
 from __future__ import annotations
 
 import re
 from typing import List, Optional, Sequence, Tuple
 
-__all__ = ["unfenced_port_spans"]
+__all__ = ["unfenced_port_spans", "prose_python_spans"]
 
 _TYPE = r"(?:const|let|var|auto|final|int|long|short|double|float|bool|boolean|char|string|String|size_t|i32|i64|f64|usize|" \
         r"(?:std::)?(?:vector|list|map|set|array)\s*<[^<>;\n]{1,30}>|[A-Za-z_]\w*\s*\[\s*\])"
@@ -75,4 +81,54 @@ def unfenced_port_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int
         run = text[m.start():end]
         if _CONTROL.search(run) and _EFFECT.search(run) and names.search(run):
             out.append((m.start(), end))
+    return out
+
+
+_PY_FOR = re.compile(r"\bfor\s+[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*\s+in\s+")
+_PY_IF = re.compile(r"\bif\s+(?!it\b|the\b|a\b|an\b|we\b|so\b|there\b|not\s+all\b)")
+_PY_RETURN = re.compile(r"\breturn\s+(?:True|False|None|[A-Za-z_]\w*(?:\([^()\n]{0,40}\))?|\d+)(?![\w(])")
+
+
+def _expr_after(text: str, pos: int) -> int:
+    """End of the longest Python expression (three characters or more) starting at ``pos``, or -1."""
+    import ast
+
+    stop = min(len(text), pos + 100)
+    for end in range(stop, pos + 2, -1):
+        piece = text[pos:end]
+        if piece[-1:].isspace() or not re.search(r"[\w)\]]$", piece) or (end < len(text) and (text[end].isalnum() or text[end] == "_")):
+            continue  # the expression ends at a token's end ("... and i|f" is no expression)
+        if re.search(r"\s(?:and|or|not|if|in|is)$", piece):
+            continue  # a connective that the prose goes on with
+        try:
+            ast.parse(piece, mode="eval")
+            return end
+        except (SyntaxError, ValueError, RecursionError):
+            continue
+    return -1
+
+
+def prose_python_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each run of Python statements written inside prose (module docstring) that loops over or
+    tests the inputs ``params``. Raises nothing."""
+    if not params:
+        return []
+    names = re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, params)) + r")(?!\w)")
+    out: List[Tuple[int, int]] = []
+    for para in re.finditer(r"[^\n]+(?:\n[^\n]+)*", text):
+        body, base = para.group(0), para.start()
+        loop = next((m for m in _PY_FOR.finditer(body) if _expr_after(body, m.end()) > 0), None)
+        if loop is None:
+            continue
+        loop_end = _expr_after(body, loop.end())
+        test = next((m for m in _PY_IF.finditer(body, loop_end) if _expr_after(body, m.end()) > 0), None)
+        rets = list(_PY_RETURN.finditer(body, loop_end))
+        if test is None or not rets:
+            continue
+        test_end = _expr_after(body, test.end())
+        if not (names.search(body, loop.start(), loop_end) or names.search(body, test.start(), test_end)):
+            continue
+        if not re.search(r"[-+*/%<>=\[(]", body[test.end():test_end]):
+            continue  # "if it is small": prose, no expression
+        out.append((base + loop.start(), base + rets[-1].end()))
     return out

@@ -25,13 +25,15 @@ import pytest
 
 from agon_mcore.agon.leak import answer_readable, component_spans_read
 from agon_mcore.agon.summary import summarize_draft
-from agon_mcore.agon.unfenced_ports import unfenced_port_spans
+from agon_mcore.agon.unfenced_ports import prose_python_spans, unfenced_port_spans
 
 _DATA = Path(__file__).parents[1] / "data"
-_ROWS = {json.loads(x)["id"]: json.loads(x) for f in ("atk_s67_cases.jsonl", "atk_s68_cases.jsonl")
+_ROWS = {json.loads(x)["id"]: json.loads(x) for f in ("atk_s67_cases.jsonl", "atk_s68_cases.jsonl", "atk_s69_cases.jsonl")
          for x in (_DATA / f).open()}
 _CLOSED = ["a68-m02", "a68-m06", "a68-m09", "a68-m07", "a68-m08", "a68-m10", "a68-m11", "a68-m14", "a68-m15", "a68-c01",
-           "a68-c02", "a67-m01", "a67-m06", "a67-m09", "a67-m12", "a67-m13", "a67-m14", "a67-m15"]
+           "a68-c02", "a67-m01", "a67-m06", "a67-m09", "a67-m12", "a67-m13", "a67-m14", "a67-m15",
+           "atk_s69-m04", "atk_s69-m05", "atk_s69-m11", "atk_s69-m14", "atk_s69-m16",
+           "atk_s69-c01", "atk_s69-c02"]
 
 _MC = "What is $15\\%$ of $80$? (A) 10 (B) 12 (C) 14 (D) 16 (E) 18"
 _COINS = "Three fair coins are tossed. What is the probability of exactly two heads?"
@@ -295,3 +297,92 @@ def test_what_a_code_command_prints_is_sample_output():
 ])
 def test_point_by_its_distances_to_the_axes(text, answer, read):
     assert answer_readable(text, answer, "math", problem="Find the intersection point $(x, y)$.") is read
+
+
+
+# ---------------------------------------------------------------- atk_s69's kinds
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("A sanity remark: about three fifty-sixths, small.", "\\frac{3}{56}", True),
+    ("Roughly three twenty-fifths of the mass.", "\\frac{3}{25}", True),
+    ("Roughly three twenty-fifths of the mass.", "\\frac{3}{20}", False),
+    ("That is a couple of thousand calories a day.", "2000", True),
+    ("A couple hundred is far too many.", "200", True),
+])
+def test_fractions_with_compound_ordinals_and_a_couple(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find the amount.") is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The smallest such cube is $3^3$.", "27", "Find the smallest cube divisible by 3 that is a sum of three consecutive integers.", True),
+    ("The largest possible value is $2^4$.", "16", "Find the largest possible value.", True),
+    ("The cube $3^3$ is in the table.", "27", "Find the smallest cube divisible by 3 that is a sum of three consecutive integers.", False),
+])
+def test_the_asked_extremum_named_is_answer_position(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem, count_work=False) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The smallest such number is formed by 222 followed by 0.", "2220", True),
+    ("It is written as 7 followed by a zero.", "70", True),
+    ("It is written as 7 followed by a zero.", "700", False),
+])
+def test_a_lead_followed_by_one_zero(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find the least multiple of 30 written with digits 0 and 2.") is read
+
+
+def test_bounds_and_relations_found_on_the_way_stay():
+    """Two kinds tried and left open (atk_s69 m10, m15): the bounds of an interval answer derived one by one ("so $x \\ge
+    2$ ... so $x < 5$") and the last relation before a division ("so $4xy = 100$", "$56\\,p(8) = 3$") are the
+    derivation's steps; fresh8 u18, fresh17 o15 and fresh16 q32 want them kept, as arithmetic still to do stays."""
+    problem = "Find all $p$ such that $54p \\le 144$ and $20p > 12$."
+    draft = ("First inequality: $54p \\le 144 \\Rightarrow p \\le \\frac{144}{54}$. Second: $20p > 12 \\Rightarrow "
+             "p > \\frac{12}{20}$.\n\n$\\boxed{\\left(\\frac35, \\frac83\\right]}$")
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    assert "p \\le \\frac{144}{54}" in text and "p > \\frac{12}{20}" in text
+    assert not answer_readable("so $4xy = 100$", "25", "math", problem="Find $xy$.", count_work=False)
+
+
+@pytest.mark.parametrize("text,read", [
+    ("so x is one of the two numbers at distance 3 from the origin", True),
+    ("the reals whose absolute value is 3", True),
+    ("the numbers at distance 4 from 0", False),
+])
+def test_a_pm_pair_by_its_distance_from_zero(text, read):
+    assert answer_readable(text, "\\pm 3", "math", problem="Solve $x^2 = 9$.") is read
+
+
+
+_ROWS69 = [r for k, r in _ROWS.items() if k.startswith("atk_s69")]
+
+
+def test_atk_s69_is_recorded_whole():
+    assert len(_ROWS69) == 26 and {r["id"][:9] for r in _ROWS69} == {"atk_s69-m", "atk_s69-c", "atk_s69-p", "atk_s69-q"}
+    assert all(f in r["draft"] for r in _ROWS69 for f in r["leak_forms"] + r["must_stay"])
+
+
+@pytest.mark.parametrize("row", _ROWS69, ids=[r["id"] for r in _ROWS69])
+def test_atk_s69_graded_answer_never_survives(row):
+    """Whatever stays open of atk_s69 (docs/summaries.md), the box and the graded program are hidden, no fault."""
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    if row["domain"] == "math":
+        assert "\\boxed" not in out.text
+    else:
+        assert row["answer"].strip() not in out.text
+
+
+
+@pytest.mark.parametrize("text,hit", [
+    ("then walk over adjacent pairs with for a, b in zip(s, s[1:]) and if b - a < threshold return True; after the loop, "
+     "return False.", "for a, b in zip(s, s[1:])"),
+    ("Scan: for x in numbers, if x > threshold return x; otherwise return None.", "for x in numbers"),
+    ("We loop for i in range(n) and keep the best; if it is larger we return it.", None),
+    ("For each pair we check whether the gap is below the threshold; if so we return True, else False.", None),
+])
+def test_python_statements_woven_into_prose(text, hit):
+    spans = prose_python_spans(text, ["numbers", "threshold"])
+    if hit is None:
+        assert spans == []
+    else:
+        assert spans and text[spans[0][0]:spans[0][1]].startswith(hit)

@@ -552,7 +552,9 @@ _MARKER_RE = re.compile(
 )
 _TAIL = r"(?:\s|\$|\*\*|simply\b|just\b|clearly\b|then\b|now\b|\\\(|\\\[|\\[A-Za-z]+\s*\{|\{|\(|exactly\b|about\b|approximately\b|just\b|only\b|a\b|an\b|the\b|option\b|choice\b|[A-Za-z]\s*=)*$"
 _ANSWER_PHRASE_RE = re.compile(
-    r"(?:\b(?:answer|result|total|count|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total)s?\b"
+    r"(?:\b(?:answer|result|total|count|solution|final\s+value|final\s+count|final\s+result|sum\s+total|grand\s+total|"
+    # the asked extremum named ("the smallest such cube is", "the largest possible value is")
+    r"(?:smallest|largest|least|greatest|minimum|maximum|minimal|maximal)\s+(?:such|possible|valid|admissible)\s+[a-z]+)s?\b"
     r"[^.;\n]{0,50}?(?:\bis\b|\bare\b|\bwas\b|\bequals?\b|=|:|\bcomes?\s+(?:out\s+)?to\b|\bwould\s+be\b|\bwill\s+be\b|"
     r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
     re.IGNORECASE,

@@ -201,16 +201,16 @@ def described_digit_mentions(text: str) -> List[Mention]:
 _WORD_NUM = {**_DIGIT_WORDS, "a": 1, "an": 1, "ten": 10, "eleven": 11, "twelve": 12}
 # "a nine followed by two zeros", "1 followed by six zeros": a digit string written as its leading part and a zero run
 _ZEROS_RE = re.compile(r"(?i)(?<![A-Za-z])(?:an?\s+)?(?P<lead>\d+|zero|one|two|three|four|five|six|seven|eight|nine)"
-                       r"\s+followed\s+by\s+(?P<k>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-                       r"\s+(?:more\s+)?zeros?(?![A-Za-z])")
+                       r"\s+followed\s+by\s+(?:(?P<k>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                       r"\s+(?:more\s+)?zeros?|(?:a\s+(?:single\s+)?)?(?:0|zero)(?!\s*[\d.,]\d))(?![A-Za-z])")
 
 
 def zeros_mentions(text: str) -> List[Mention]:
     """A number written as a lead followed by a run of zeros ("a nine followed by two zeros" = 900, "1 followed by six
-    zeros" = 10**6)."""
+    zeros" = 10**6, "222 followed by 0" = 2220)."""
     out = []
     for m in _ZEROS_RE.finditer(text):
-        lead, k = m.group("lead").lower(), m.group("k").lower()
+        lead, k = m.group("lead").lower(), (m.group("k") or "1").lower()  # "222 followed by 0": one zero
         lv = int(lead) if lead.isdigit() else _DIGIT_WORDS[lead]
         kv = int(k) if k.isdigit() else _WORD_NUM[k]
         if kv <= 30:

@@ -1,5 +1,6 @@
 """A negative answer stated as its magnitude and its sign apart: "the magnitude of the sum is 50, and the sum is
-negative", "its absolute value is 7 and it lies below zero" for -50 and -7.
+negative", "its absolute value is 7 and it lies below zero" for -50 and -7. A ± pair stated as the numbers at a
+distance from zero: "the two numbers at distance 3 from the origin" for ``\\pm 3`` (:func:`distance_pair_spans`).
 
 In one sentence, a magnitude phrase (``magnitude``, ``absolute value``) states a number ``X`` and a sign word
 (``negative``, "below zero", "less than zero") follows or precedes it; ``-X`` is compared with the answer as a value.
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["signed_magnitude_spans"]
+__all__ = ["signed_magnitude_spans", "distance_pair_spans"]
 
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)\s*\$?\s*"
                         r"(\d+(?:\.\d+)?)(?![\d.]\d)")
@@ -41,3 +42,25 @@ def signed_magnitude_spans(text: str, values: Sequence[Any], problem: Optional[s
             x = -sp.Rational(m.group(1))
             if any(values_equal(x, v) for v in negs) and not (problem and re.search(r"(?<![\d.])" + re.escape(m.group(1)) + r"(?![\d.]\d|\d)", problem)):
                 yield sm.start() + m.start(1), sm.start() + m.end(1)
+
+
+_DISTANCE = re.compile(r"(?i)\b(?:numbers?|values?|points?|solutions?|roots?|reals?)\s+(?:at\s+(?:a\s+)?distance\s+(?:of\s+)?|"
+                       r"(?:whose|with)\s+(?:distance|absolute\s+value)\s+(?:from\s+(?:the\s+origin|zero|0)\s+)?(?:is\s+)?)"
+                       r"\$?(\d+(?:\.\d+)?)\$?(?:\s+from\s+(?:the\s+origin|zero|0))?")
+
+
+def distance_pair_spans(text: str, answer: str) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each phrase naming the numbers at a distance ``d`` from zero where ``answer`` is the pair
+    ``±d`` (module docstring). Raises nothing."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    parts = parse_answer(answer).parts
+    if not parts or len(parts) != 2 or not values_equal(sp.nsimplify(parts[0]), -sp.nsimplify(parts[1])):
+        return
+    for m in _DISTANCE.finditer(text):
+        d = sp.Rational(m.group(1))
+        if d != 0 and any(values_equal(d, p) for p in parts):
+            yield m.span()

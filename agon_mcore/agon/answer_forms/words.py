@@ -23,6 +23,9 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
         "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000}
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
+_TENS_WORDS = {w: 10 * (k + 2) for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
+# "a couple of thousand" (2000), "a couple hundred": two of the scale
+_COUPLE = re.compile(r"(?i)\ba\s+couple\s+(?:of\s+)?(hundred|thousand|million|billion|dozen)\b")
 _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", re.I)  # a number name, not "half of a dozen"
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
@@ -116,6 +119,10 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
         if n is None:
             return None, ""
         return Fraction(n * _MULT[w[-1]]) if w[-1].startswith("dozen") else Fraction(_MULT[w[-1]]), "mult"
+    if len(w) >= 3 and w[-2] in _TENS_WORDS and w[-1] in _FRACW and _FRACW[w[-1]] < 10:
+        n = _text2num(w[:-2])  # "three fifty-sixths": the denominator a compound ordinal (50 + 6)
+        if n is not None:
+            return Fraction(n, _TENS_WORDS[w[-2]] + _FRACW[w[-1]]), "fraction"
     if w[-1] in _FRACW and len(w) >= 2:
         n = _text2num(w[:-1])
         if n is not None:
@@ -203,6 +210,9 @@ def _word_mentions(text: str) -> List[Mention]:
             end = deg.end()
             alts.append(value * _sp().pi / 180)
         out.append(Mention(core_start, end, value, "words", alts=tuple(alts), arith=work))
+    for m in _COUPLE.finditer(text):
+        scale = 12 if m.group(1).lower() == "dozen" else _SCALE[m.group(1).lower()]
+        out.append(Mention(m.start(), m.end(), _num(Fraction(2 * scale)), "words"))
     out += _cjk_mentions(text)
     return out
 
