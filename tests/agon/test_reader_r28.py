@@ -28,8 +28,8 @@ from agon_mcore.agon.summary import summarize_draft
 from agon_mcore.agon.unfenced_ports import prose_python_spans, unfenced_port_spans
 
 _DATA = Path(__file__).parents[1] / "data"
-_ROWS = {json.loads(x)["id"]: json.loads(x) for f in ("atk_s67_cases.jsonl", "atk_s68_cases.jsonl", "atk_s69_cases.jsonl")
-         for x in (_DATA / f).open()}
+_ROWS = {json.loads(x)["id"]: json.loads(x) for f in ("atk_s67_cases.jsonl", "atk_s68_cases.jsonl", "atk_s69_cases.jsonl",
+                                                      "atk_s70_cases.jsonl") for x in (_DATA / f).open()}
 _CLOSED = ["a68-m02", "a68-m06", "a68-m09", "a68-m07", "a68-m08", "a68-m10", "a68-m11", "a68-m14", "a68-m15", "a68-c01",
            "a68-c02", "a67-m01", "a67-m06", "a67-m09", "a67-m12", "a67-m13", "a67-m14", "a67-m15",
            "atk_s69-m04", "atk_s69-m05", "atk_s69-m11", "atk_s69-m14", "atk_s69-m16",
@@ -294,6 +294,8 @@ def test_what_a_code_command_prints_is_sample_output():
     ("The lines meet three units right of the y-axis and one unit below the x-axis.", "(3,-1)", True),
     ("The point is 2 units left of the $y$-axis and 5 units above the x-axis.", "(-2,5)", True),
     ("The point is 2 units left of the y-axis and 5 units above the x-axis.", "(4,1)", False),
+    # atk_s70 m13's wording (the attack ran before it was read): "to the right of"
+    ("So the point lies one unit below the $x$-axis and three units to the right of the $y$-axis.", "(3,-1)", True),
 ])
 def test_point_by_its_distances_to_the_axes(text, answer, read):
     assert answer_readable(text, answer, "math", problem="Find the intersection point $(x, y)$.") is read
@@ -353,17 +355,20 @@ def test_a_pm_pair_by_its_distance_from_zero(text, read):
 
 
 
-_ROWS69 = [r for k, r in _ROWS.items() if k.startswith("atk_s69")]
+_ROWS69 = [r for k, r in _ROWS.items() if k.startswith(("atk_s69", "atk_s70"))]
 
 
-def test_atk_s69_is_recorded_whole():
-    assert len(_ROWS69) == 26 and {r["id"][:9] for r in _ROWS69} == {"atk_s69-m", "atk_s69-c", "atk_s69-p", "atk_s69-q"}
+def test_atk_s69_and_s70_are_recorded_whole():
+    for name in ("atk_s69", "atk_s70"):
+        rows = [r for r in _ROWS69 if r["id"].startswith(name)]
+        assert len(rows) == 26 and {r["id"][:9] for r in rows} == {name + x for x in ("-m", "-c", "-p", "-q")}
     assert all(f in r["draft"] for r in _ROWS69 for f in r["leak_forms"] + r["must_stay"])
 
 
 @pytest.mark.parametrize("row", _ROWS69, ids=[r["id"] for r in _ROWS69])
 def test_atk_s69_graded_answer_never_survives(row):
-    """Whatever stays open of atk_s69 (docs/summaries.md), the box and the graded program are hidden, no fault."""
+    """Whatever stays open of atk_s69 and atk_s70 (docs/summaries.md), the box and the graded program are hidden, no
+    fault."""
     out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
     assert out.fault is None
     if row["domain"] == "math":

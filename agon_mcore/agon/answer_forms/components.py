@@ -188,8 +188,10 @@ def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
             total += c * p
         if ok and any(values_equal(total, v) for v in vals):
             out.append((rm.start(), rm.end()))
-    for rm in _DIGIT_RUN.finditer(text):  # "the eights digit is 5 and the units digit is 2" (answer_forms.scripts reads
-        total, terms = 0, list(_DIGIT_OF_PLACE.finditer(rm.group(0)))  # the decimal places as a number mention)
+    # "the eights digit is 5 and the units digit is 2": a digit named with its place in any base (answer_forms.scripts
+    # reads the decimal places as a number mention, givens aside)
+    for rm in _DIGIT_RUN.finditer(text):
+        total, terms = 0, list(_DIGIT_OF_PLACE.finditer(rm.group(0)))
         for t in terms:
             place = t.group(1).lower().rstrip("'")
             p = 1 if place in ("one", "ones", "unit", "units") else num(place[:-1] if place.endswith("s") else place)

@@ -54,7 +54,7 @@ def named_tuple_spans(text: str, answer: str, problem: Optional[str] = None) -> 
             yield m.start(5), m.end(5)
 
 
-_AXIS = re.compile(r"(?i)\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+units?\s+(right|left|above|below|up|down)\s+(?:of|from)?\s*"
+_AXIS = re.compile(r"(?i)\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+units?\s+(?:to\s+the\s+)?(right|left|above|below|up|down)\s+(?:of|from)?\s*"
                    r"(?:the\s+)?(?:\$?\s*([xy])\s*\$?-?\s*axis|origin)")
 
 
