@@ -57,7 +57,7 @@ _WORDS: List[Tuple[str, str]] = [
     (r"length|len|size|number\s+of|how\s+many|count\s+of", "len"),
     (r"max(?:imum)?|largest|biggest|greatest|longest|highest|most", "max"),
     (r"min(?:imum)?|smallest|shortest|lowest|least|fewest", "min"), (r"sum(?:s|med)?|total|add\s+up|added\s+up", "sum"),
-    (r"abs(?:olute)?", "abs"), (r"revers\w*|backwards?|mirror\w*", "reversed"),
+    (r"abs(?:olute)?", "abs"), (r"revers\w*|backwards?|mirror\w*|step\s+(?:of\s+)?(?:minus|negative)\s+one|step\s+(?:of\s+)?-1", "reversed"),
     (r"intersect\w*|common|shared|in\s+both", "&"), (r"union|either\s+of", "|"), (r"xor|symmetric\s+difference", "^"),
     (r"plus|add(?:s|ed|ing)?|increase[sd]?\s+by|sum\s+of", "+"), (r"minus|subtract\w*|less|decrease[sd]?\s+by|difference", "-"),
     (r"times|multipl\w+|product|twice|double[sd]?", "*"), (r"divided|over|ratio|quotient|halve[sd]?|half", "/"),

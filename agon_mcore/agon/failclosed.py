@@ -229,6 +229,10 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
     # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
     given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
+    from agon_mcore.agon.answer_forms.reader_roles import asks_count
+
+    if given and m.kind == "count" and asks_count(problem):
+        given = False  # a count in words ("no real solutions") counts what the problem asks; "= 0" gives no count
     if given and rewrite and problem:
         given = re.sub(r"\s+", "", vis[s:e]) in re.sub(r"\s+", "", problem)
     if given and problem:  # the value names the asked thing ("chapter X" for "Which chapter ..."): not the given

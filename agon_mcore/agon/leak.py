@@ -135,6 +135,7 @@ from agon_mcore.agon.answer_forms.chances import complement_spans
 from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
 from agon_mcore.agon.answer_forms.signed import distance_pair_spans, signed_magnitude_spans
+from agon_mcore.agon.answer_forms.between import between_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
@@ -299,12 +300,13 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *triple_spans(text, values, problem), *instance_spans(text, answer, problem),
                  *digit_form_spans(text, values, problem), *complement_spans(text, values, problem),
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
-                 *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer)]:
+                 *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
+                 *between_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
         # a tuple assigned to its names in another order, a point by its distances to the axes; a magnitude named negative;
-        # a ± pair by its distance;
+        # a ± pair by its distance; a number by its place among others (between, halfway, next);
         # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)

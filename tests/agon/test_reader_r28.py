@@ -391,3 +391,47 @@ def test_python_statements_woven_into_prose(text, hit):
         assert spans == []
     else:
         assert spans and text[spans[0][0]:spans[0][1]].startswith(hit)
+
+
+# ---------------------------------------------------------------- atk_s70's kinds closed after it (it ran on cc1230c)
+
+def test_a_count_in_words_of_the_asked_solutions_is_no_given():
+    problem = "How many real solutions does $x^2 + 4 = 0$ have?"
+    assert answer_readable("The equation has no real solutions at all.", "0", "math", problem=problem, count_work=False)
+    assert not answer_readable("Case one has no real solutions.", "2", "math", problem=problem)
+    row = _ROWS["atk_s70-m04"]
+    assert row["leak_forms"][0] not in summarize_draft(row["draft"], domain="math", problem=row["problem"]).text
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("so we need the integer strictly between 6 and 8.", "7", True),
+    ("the integer between 6 and 9", "7", False),  # two integers lie there
+    ("he is exactly halfway between 10 and 20", "15", True),
+    ("the midpoint of 4 and 10", "7", True),
+    ("i.e. the next integer after 24", "25", True),
+    ("the integer just before 100", "99", True),
+    ("the successor of 41", "42", True),
+    ("the predecessor of 41", "42", False),
+])
+def test_a_number_by_its_place_among_others(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find the number.") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("In binary, $a_5$ is a 1 followed by five 0s.", "32", True),
+    ("In base 3 it is a 2 followed by two zeros.", "18", True),
+    ("It is a 1 followed by five 0s.", "100000", True),
+    ("In binary, it is a 1 followed by five 0s.", "100000", False),
+])
+def test_a_lead_and_zeros_in_the_named_base(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="What is $a_5$?") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Check: $12{,}000 / 1000 = 12$ ✓.", "12000", True),
+    ("The larger of the pair is the baker's dozen.", "13", True),
+    ("This is the famous Hardy–Ramanujan taxicab number.", "1729", True),
+    ("A dozen eggs, no more.", "13", False),
+])
+def test_named_numbers_and_tex_thousands(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Compute it.") is read

@@ -7,7 +7,8 @@ named whole, a matrix named by its kind.
 * **a percentage's complement**: "6% short of a full charge", "6% shy of 100%", "6 percent below full", "6% away from
   complete" state 94% (and 0.94 where the answer is a decimal share);
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
-  "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the silver ratio"
+  "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the Hardy-Ramanujan
+  (taxicab) number" (1729), "the silver ratio"
   (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
   the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), their halves ("the area of the unit upper
   hemisphere", 2 pi; "the length of the unit semicircle", pi), each read as its sympy value and compared with the
@@ -63,6 +64,7 @@ _CONSTANTS = (
     (r"catalan'?s\s+constant", "Catalan"),
     (r"ap[ée]ry'?s\s+constant", "zeta(3)"),
     (r"silver\s+ratio", "1 + sqrt(2)"),
+    (r"(?:hardy[-–\s]+ramanujan|taxi-?cab)\s+number", "1729"),
     # measures of the unit objects: known constants named by what they measure
     (r"(?:surface\s+)?area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:2-)?sphere", "4*pi"),
     (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:disc|disk|circle)", "pi"),

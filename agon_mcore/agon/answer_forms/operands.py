@@ -64,7 +64,8 @@ def _to_plain(side: str) -> Optional[str]:
     return s
 
 
-# one number in a notation of several numerals: scientific ``2\times10^3``, ``1.5 \cdot 10^{-2}``; TeX's ``{14 \over 3}``;
+# one number in a notation of several numerals: scientific ``2\times10^3``, ``1.5 \cdot 10^{-2}``; TeX's ``{14 \over 3}``
+# and ``12{,}000``;
 # a repeating decimal ``4.\overline{6}``, ``0.1(6)``, ``1.\dot{3}``
 _SCI = re.compile(r"(?<![\d.^{])(\d+(?:\.\d+)?)\s*(?:\\times|\\cdot|×|·|\*)\s*10\s*\^\s*(?:\{\s*([-−]?\d+)\s*\}|([-−]?\d+))")
 _OVER = re.compile(r"\{\s*([-−]?\d+)\s*\\over\s*(\d+)\s*\}")
@@ -90,6 +91,7 @@ def _numbers_as_one(s: str) -> str:
             Fraction(int(rep), (10 ** len(rep) - 1) * 10 ** len(fixed))
         return f"(({v.numerator})/({v.denominator}))"
 
+    s = re.sub(r"(?<=\d)\{,\}(?=\d{3}(?!\d))", "", s)  # TeX's thousands separator "12{,}000"
     s = _SCI.sub(sci, s)
     s = _OVER.sub(lambda m: f"(({m.group(1).replace('−', '-')})/({m.group(2)}))", s)
     return _REPEAT.sub(repeat, s)

@@ -407,9 +407,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if m.kind.endswith("/part") and not m.arith and ROLE_NOUN_BEFORE.search(plain[max(0, m.start - 30):m.start]):
             out.append(m)  # a component named by its role ("the root seven"), a given's value too: the answer only
             continue  # with every other one (stated_answer)
-        if any(values_equal(m.value, g) for g in givens):
-            _log("given")
-            continue
+        if any(values_equal(m.value, g) for g in givens) and not (base == "count" and asks_count(problem)):
+            _log("given")  # (a count in words, "no real solutions", counts what the problem asks: the "= 0" of its
+            continue  # equation is no given count)
         if in_list(plain, m.start, m.end, with_or=False) and listed is None:
             from agon_mcore.agon.enumeration import enumeration_spans  # the summarizer's own list reading
 

@@ -202,19 +202,24 @@ _WORD_NUM = {**_DIGIT_WORDS, "a": 1, "an": 1, "ten": 10, "eleven": 11, "twelve":
 # "a nine followed by two zeros", "1 followed by six zeros": a digit string written as its leading part and a zero run
 _ZEROS_RE = re.compile(r"(?i)(?<![A-Za-z])(?:an?\s+)?(?P<lead>\d+|zero|one|two|three|four|five|six|seven|eight|nine)"
                        r"\s+followed\s+by\s+(?:(?P<k>\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-                       r"\s+(?:more\s+)?zeros?|(?:a\s+(?:single\s+)?)?(?:0|zero)(?!\s*[\d.,]\d))(?![A-Za-z])")
+                       r"\s+(?:more\s+)?(?:zeros?|zeroes|0s|0's)|(?:a\s+(?:single\s+)?)?(?:0|zero)(?!\s*[\d.,]\d))(?![A-Za-z])")
+# the base the numeral is written in, named before it in its sentence ("In binary, ... a 1 followed by five 0s")
+_BASE_BEFORE = re.compile(r"(?i)\b(?:in\s+)?(?:(binary)|(octal)|(hexadecimal|hex)|base[-\s]*(\d+))\b[^.\n]*$")
 
 
 def zeros_mentions(text: str) -> List[Mention]:
     """A number written as a lead followed by a run of zeros ("a nine followed by two zeros" = 900, "1 followed by six
-    zeros" = 10**6, "222 followed by 0" = 2220)."""
+    zeros" = 10**6, "222 followed by 0" = 2220; in the base its sentence names before it, "In binary, ... a 1 followed by
+    five 0s" = 32)."""
     out = []
     for m in _ZEROS_RE.finditer(text):
         lead, k = m.group("lead").lower(), (m.group("k") or "1").lower()  # "222 followed by 0": one zero
         lv = int(lead) if lead.isdigit() else _DIGIT_WORDS[lead]
         kv = int(k) if k.isdigit() else _WORD_NUM[k]
-        if kv <= 30:
-            out.append(Mention(m.start(), m.end(), _num(Fraction(lv * 10 ** kv)), "words"))
+        bm = _BASE_BEFORE.search(text[max(0, m.start() - 80):m.start()])
+        base = 10 if bm is None else 2 if bm.group(1) else 8 if bm.group(2) else 16 if bm.group(3) else int(bm.group(4))
+        if kv <= 30 and 2 <= base <= 36 and all(int(c, 36) < base for c in str(lv)):
+            out.append(Mention(m.start(), m.end(), _num(Fraction(int(str(lv), base) * base ** kv)), "words"))
     return out
 
 

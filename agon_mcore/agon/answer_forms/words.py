@@ -26,6 +26,7 @@ _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
 _TENS_WORDS = {w: 10 * (k + 2) for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 # "a couple of thousand" (2000), "a couple hundred": two of the scale
 _COUPLE = re.compile(r"(?i)\ba\s+couple\s+(?:of\s+)?(hundred|thousand|million|billion|dozen)\b")
+_BAKERS = re.compile(r"(?i)\b(?:a|the)\s+baker'?s\s+dozen\b")  # 13
 _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", re.I)  # a number name, not "half of a dozen"
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
@@ -210,6 +211,8 @@ def _word_mentions(text: str) -> List[Mention]:
             end = deg.end()
             alts.append(value * _sp().pi / 180)
         out.append(Mention(core_start, end, value, "words", alts=tuple(alts), arith=work))
+    for m in _BAKERS.finditer(text):
+        out.append(Mention(m.start(), m.end(), _num(Fraction(13)), "words"))
     for m in _COUPLE.finditer(text):
         scale = 12 if m.group(1).lower() == "dozen" else _SCALE[m.group(1).lower()]
         out.append(Mention(m.start(), m.end(), _num(Fraction(2 * scale)), "words"))

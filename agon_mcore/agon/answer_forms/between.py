@@ -1,0 +1,58 @@
+"""A number named by its place among others: "the integer strictly between 6 and 8" (7), "exactly halfway between 10
+and 20" (15), "the next integer after 24" (25), "the integer just before 100" (99), "the successor of 24".
+
+Each description is computed from the numbers it names and compared with the answer as a value: the one integer
+strictly between two (only where exactly one lies there), the midpoint, the next or previous integer. A description the
+problem writes itself is its given. (Neighbours of a kind, "the next prime after 30", are ``named_values``'.)
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, Optional, Sequence, Tuple
+
+__all__ = ["between_spans"]
+
+_NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
+_STRICTLY = re.compile(r"(?i)\b(?:the\s+)?(?:only\s+|unique\s+|one\s+)?(?:integer|whole\s+number|natural\s+number)\s+"
+                       r"(?:lying\s+|that\s+lies\s+)?(?:strictly\s+)?between\s+" + _NUM + r"\s+and\s+" + _NUM)
+_HALFWAY = re.compile(r"(?i)\b(?:halfway|midway|half-way|mid-way)\s+between\s+" + _NUM + r"\s+and\s+" + _NUM +
+                      r"|\bthe\s+midpoint\s+of\s+" + _NUM + r"\s+and\s+" + _NUM)
+_NEXT = re.compile(r"(?i)\b(?:the\s+)?(?:(next|following|previous|preceding)\s+(?:integer|whole\s+number|natural\s+number|number)\s+"
+                   r"(?:after|before)|(?:integer|whole\s+number|number)\s+(?:just|right|immediately)\s+(after|before)|"
+                   r"(successor|predecessor)\s+of)\s+" + _NUM)
+
+
+def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each description in ``text`` whose computed value equals one of ``values`` (sympy numbers;
+    module docstring). Raises nothing."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    if not values or not re.search(r"(?i)between|after|before|successor|predecessor|midpoint", text):
+        return
+    flat = re.sub(r"\s+", " ", problem or "").lower()
+
+    def num(s: str):
+        return sp.Rational(s.replace("−", "-"))
+
+    def hit(v, m) -> bool:
+        return any(values_equal(v, x) for x in values) and re.sub(r"\s+", " ", m.group(0)).lower() not in flat
+
+    for m in _STRICTLY.finditer(text):
+        a, b = sorted((num(m.group(1)), num(m.group(2))))
+        inside = [k for k in range(int(sp.floor(a)) + 1, int(sp.ceiling(b))) if a < k < b]
+        if len(inside) == 1 and hit(sp.Integer(inside[0]), m):
+            yield m.span()
+    for m in _HALFWAY.finditer(text):
+        a, b = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(3), m.group(4))
+        if hit((num(a) + num(b)) / 2, m):
+            yield m.span()
+    for m in _NEXT.finditer(text):
+        word = (m.group(1) or m.group(2) or m.group(3)).lower()
+        n = num(m.group(4))
+        if not n.is_integer:
+            continue
+        v = n + 1 if word in ("next", "following", "after", "successor") else n - 1
+        if hit(v, m):
+            yield m.span()
