@@ -15,7 +15,9 @@ sorted version of the set of l" rebuilds it. Its structure is read instead of a 
   ``for``, ``longest`` -> ``max``), and the program's own names it writes out (a one-letter name only where
   it is used as one: "of l", "(a, b)").
 * A clause (or two adjacent clauses of one sentence) **restates** the expression when it names every
-  operation, at least two of them content (a call, an arithmetic operator, a reversing slice, a number), and
+  operation, at least two of them content (a call, an arithmetic operator, a reversing slice, a number; one content
+  operation with a comparison or a connective, ``text == text[::-1]``, counts only with every operand and a result
+  framing: "return whether text is equal to text read with a slice of step minus one"), and
   either every operand or a result framing ("return", "prints", "the body is", "in words") that the
   problem's own statement does not already carry (restating the task is no leak: "Return sorted unique
   elements" is the HumanEval docstring; without the problem a framing does not count, so "print the
@@ -262,9 +264,13 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
                 ops, content = ops | d[0], content | d[1]
         # the expression alone ("n minus the max of the values of c") or with its operands' definitions
         for ops, content in {(frozenset(ops0), frozenset(content0)), (frozenset(ops), frozenset(content))}:
-            if len(content) < 2:
+            single = len(content) == 1 and len(ops) >= 2  # one content operation and a comparison or a connective
+            if len(content) < 2 and not single:
                 continue
             nm = sorted(operands | {o for o in ops if re.fullmatch(r"[a-z_]\w+", o)})
+            if single:  # ("text == text[::-1]"): restated only with every operand and a result framing ("return
+                exprs.append((set(ops), set(operands), True, True))  # whether text equals text reversed")
+                continue
             told = _stated_by_problem(problem, ops | operands, nm, False)  # the task's own words say it all
             bound = _bound_names(e) if told else set()  # then only a transliteration ("each x in strings ...")
             exprs.append((set(ops), operands | bound, told, _stated_by_problem(problem, set(content), nm, True)))

@@ -435,3 +435,15 @@ def test_a_lead_and_zeros_in_the_named_base(text, answer, read):
 ])
 def test_named_numbers_and_tex_thousands(text, answer, read):
     assert answer_readable(text, answer, "math", problem="Compute it.") is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("The body is one line: return whether text is equal to text read with a slice of step minus one.", True),
+    ("It returns whether text equals text reversed.", True),
+    ("A palindrome reads the same reversed; compare.", False),  # the idea, no result framing
+    ("Check text equals its reverse.", False),
+])
+def test_a_one_comparison_program_restated_with_a_framing(text, read):
+    program = "def is_palindrome(text: str):\n    return text == text[::-1]\n"
+    problem = "def is_palindrome(text: str):\n    \"\"\"Checks if given string is a palindrome\"\"\""
+    assert answer_readable(text, program, "code", problem=problem) is read
