@@ -53,6 +53,11 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   numbered list's length in a counting problem (``.list_index``), a mean or a percentage's complement named
   (``.named_values``), a math library's printout (``.library_values``), a base64 or percent-encoded token
   (``.encodings``), a chosen option's own text, and superscript exponents (``.markup``).
+  Read by structure (stop 56): an integer by its digits spaced, reversed or tallied (``.digit_forms``), a probability
+  by its complement (``.chances``), a tuple assigned in another order and a point by its distances to the axes
+  (``.named_tuples``), a magnitude named negative and a ± pair by its distance from zero (``.signed``), a number by its
+  place among others (``.between``), a set's components named one by one where the conclusion hides only some
+  (:func:`component_spans_read`), and the program inside a sentence, C-family or Python (``agon.unfenced_ports``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
