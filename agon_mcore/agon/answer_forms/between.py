@@ -27,17 +27,16 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
     module docstring). Raises nothing."""
     import sympy as sp
 
-    from agon_mcore.agon.answer_forms.values import values_equal
+    from agon_mcore.agon.answer_forms.values import values_equal, written_in_problem
 
     if not values or not re.search(r"(?i)between|after|before|successor|predecessor|midpoint", text):
         return
-    flat = re.sub(r"\s+", " ", problem or "").lower()
 
     def num(s: str):
         return sp.Rational(s.replace("−", "-"))
 
     def hit(v, m) -> bool:
-        return any(values_equal(v, x) for x in values) and re.sub(r"\s+", " ", m.group(0)).lower() not in flat
+        return any(values_equal(v, x) for x in values) and not written_in_problem(m.group(0), problem)
 
     for m in _STRICTLY.finditer(text):
         a, b = sorted((num(m.group(1)), num(m.group(2))))

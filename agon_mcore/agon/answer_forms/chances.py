@@ -29,7 +29,7 @@ def complement_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
     import sympy as sp
 
     from agon_mcore.agon.answer_forms.compare import answer_mentions, problem_values
-    from agon_mcore.agon.answer_forms.values import values_equal
+    from agon_mcore.agon.answer_forms.values import SENTENCE, values_equal
 
     comps = []
     for v in values:
@@ -41,7 +41,7 @@ def complement_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
     if not comps:
         return
     givens = problem_values(problem)
-    for sm in re.finditer(r"[^.!?\n]+(?:[.!?](?=\d)[^.!?\n]*)*", text):
+    for sm in SENTENCE.finditer(text):
         cue = _COMPLEMENT.search(sm.group(0))
         if not cue:
             continue

@@ -139,18 +139,17 @@ def derived_mentions(text: str, mentions: Sequence[Mention]) -> List[Mention]:
         # odds "a to b" (in favour; "against": the other way round) state the probability a/(a+b)
         odds_before = text[max(0, a.start - 90):a.start]
         pair = _COLON_PAIR.fullmatch(text, a.start, a.end)  # "3:5" read as one mention (a ratio)
-        if pair and _ODDS_BEFORE.search(odds_before):
+        ob = _ODDS_BEFORE.search(odds_before)
+        if pair and ob:
             x, y = sp.Integer(pair.group(1)), sp.Integer(pair.group(2))
             if x + y > 0:
                 p = (y if _AGAINST_AFTER.match(text, a.end) else x) / (x + y)
-                ob = _ODDS_BEFORE.search(odds_before)
                 out.append(Mention(a.start - (len(odds_before) - ob.start()), a.end, p, "words"))
-        elif k + 1 < len(nums) and _ODDS_BEFORE.search(odds_before):
+        elif k + 1 < len(nums) and ob:
             b = nums[k + 1]
             if _ODDS_MID.fullmatch(text, a.end, b.start) and a.value >= 0 and b.value >= 0 and a.value + b.value > 0:
                 against = bool(_AGAINST_AFTER.match(text, b.end))
                 p = (b.value if against else a.value) / (a.value + b.value)
-                ob = _ODDS_BEFORE.search(odds_before)
                 out.append(Mention(a.start - (len(odds_before) - ob.start()), b.end, p, "words"))
         # a chain of binary operations starting at a
         terms: List[object] = []

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.values import written_in_problem
+
 __all__ = ["digit_form_spans"]
 
 # single digits one space apart, not part of a longer row of numbers on either side
@@ -26,17 +28,7 @@ _TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])
 
 
 def _integers(values: Sequence[Any]) -> List[int]:
-    out = []
-    for v in values:
-        if getattr(v, "is_Integer", False):
-            out.append(int(v))
-        elif isinstance(v, int) and not isinstance(v, bool):
-            out.append(v)
-    return out
-
-
-def _in_problem(piece: str, problem: Optional[str]) -> bool:
-    return bool(problem) and re.sub(r"\s+", " ", piece.strip()) in re.sub(r"\s+", " ", problem)
+    return [int(v) for v in values if getattr(v, "is_Integer", False)]
 
 
 def _tally_counts(marks: str) -> Tuple[int, ...]:
@@ -64,15 +56,15 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
             digits = re.sub(r"\D", "", m.group(2))
             n = int(digits) * (-1 if m.group(1) else 1)
             line = text[text.rfind("\n", 0, m.start()) + 1:(text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
-            if n in long and not _in_problem(m.group(0), problem) and not _in_problem(digits, problem) and \
+            if n in long and not written_in_problem(m.group(0), problem) and not written_in_problem(digits, problem) and \
                     not _COLUMN_ROW.fullmatch(line):  # a row of column arithmetic is the layout reader's (.spread)
                 yield m.span()
         for rx in (_REVERSED_AFTER, _REVERSED_BEFORE):
             for m in rx.finditer(text):
                 shown = m.group(1)
                 flipped = int(shown[::-1])
-                if shown[::-1] != shown and flipped in [abs(n) for n in long] and not _in_problem(shown, problem):
+                if shown[::-1] != shown and flipped in [abs(n) for n in long] and not written_in_problem(shown, problem):
                     yield m.span(1)  # the number; the reversal's words stay
     for m in _TALLY.finditer(text):
-        if any(n >= 2 and n in ints for n in _tally_counts(m.group(0))) and not _in_problem(m.group(0), problem):
+        if any(n >= 2 and n in ints for n in _tally_counts(m.group(0))) and not written_in_problem(m.group(0), problem):
             yield m.span()

@@ -48,6 +48,8 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.values import written_in_problem
+
 __all__ = ["named_value_spans"]
 
 _OPERAND = r"(\$[^$\n]{1,40}\$|[-−]?\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)"
@@ -437,12 +439,6 @@ def _angle(tok: str):
     return v if v.has(sp.pi) else v * sp.pi / 180  # a bare number after "rotation by" is in degrees
 
 
-def _in_problem(phrase: str, problem: Optional[str]) -> bool:
-    """The problem writes ``phrase`` itself (case and spacing aside): a name it uses is its given, not the draft's
-    statement."""
-    return re.sub(r"\s+", " ", phrase.lower()) in re.sub(r"\s+", " ", (problem or "").lower())
-
-
 def _plane_map_spans(text: str, mats: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """Spans naming a plane map whose standard matrix is one of ``mats`` (2x2): "the quarter-turn rotation", "rotation by
     $\\pi/2$" (counterclockwise unless "clockwise" is said), "reflection across the x-axis", "projection onto the y-axis",
@@ -471,7 +467,7 @@ def _plane_map_spans(text: str, mats: Sequence[Any], problem: Optional[str]) -> 
         k = sp.Rational(m.group(1).replace("−", "-").replace(" ", ""))
         found.append((m.start(), m.end(), k * sp.eye(2)))
     for s, e, mat in found:
-        if _in_problem(text[s:e], problem):
+        if written_in_problem(text[s:e], problem):
             continue  # the problem names the map: its given
         try:
             if any(sp.simplify(mat - v).is_zero_matrix for v in mats):
@@ -540,7 +536,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             continue
     for m in _CONSTANT.finditer(text):
         value = sp.sympify(_CONSTANTS[m.lastindex - 1][1])
-        if any(values_equal(value, x) for x in values) and not _in_problem(m.group(0), problem):
+        if any(values_equal(value, x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()  # (a name the problem uses itself is its given: "Find the area of the unit disc")
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
@@ -561,7 +557,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         yield from _acrostic_spans(text, values)
     for rx, sides in ((_COINS, 2), (_DICE, 6)):
         for m in rx.finditer(text) if re.search(r"(?i)chance|probab|odds|likelihood", text) else ():
-            if _in_problem(m.group(0), problem):
+            if written_in_problem(m.group(0), problem):
                 continue  # the problem's own event
             if any(values_equal(_experiment_value(m, sides), x) for x in values):
                 yield m.start(), m.end()
@@ -571,10 +567,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         except (ValueError, OverflowError):
             continue
         if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
-                not _in_problem(m.group(0), problem):
+                not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     for m in _BYTES.finditer(text) if re.search(r"(?i)i?B\b|bytes?\b", text) else ():
-        if _in_problem(m.group(0), problem):
+        if written_in_problem(m.group(0), problem):
             continue  # the problem's own size
         if any(values_equal(sp.Rational(v), x) for v in _byte_values(m) for x in values):
             yield m.start(), m.end()

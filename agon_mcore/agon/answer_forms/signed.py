@@ -23,7 +23,7 @@ def signed_magnitude_spans(text: str, values: Sequence[Any], problem: Optional[s
     ``values`` (sympy numbers; module docstring). Raises nothing."""
     import sympy as sp
 
-    from agon_mcore.agon.answer_forms.values import values_equal
+    from agon_mcore.agon.answer_forms.values import SENTENCE, values_equal
 
     negs = []
     for v in values:
@@ -34,7 +34,7 @@ def signed_magnitude_spans(text: str, values: Sequence[Any], problem: Optional[s
             continue
     if not negs:
         return
-    for sm in re.finditer(r"[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*", text):
+    for sm in SENTENCE.finditer(text):
         sent = sm.group(0)
         if not _NEGATIVE.search(sent):
             continue

@@ -316,6 +316,16 @@ def _same_function_rule(a, b) -> bool:
     return bool(sp.simplify(a.rhs.subs(u, v) - b.rhs) == 0)
 
 
+# a sentence of plain text, a decimal point inside it kept ("a probability of 0.625 here.")
+SENTENCE = re.compile(r"[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*")
+
+
+def written_in_problem(phrase: str, problem: Optional[str]) -> bool:
+    """The problem writes ``phrase`` itself (case and spacing aside): a name, a mark or a description it uses is its
+    given, not the draft's statement."""
+    return bool(problem) and re.sub(r"\s+", " ", phrase.strip().lower()) in re.sub(r"\s+", " ", problem.lower())
+
+
 def values_equal(a, b, approx: Optional[int] = None) -> bool:
     """Whether two values read by this module are the same (the rules in the module
     docstring). ``approx`` is the decimal places of ``a`` when ``a`` may be a rounding."""
