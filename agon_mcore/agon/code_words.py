@@ -61,7 +61,8 @@ _WORDS: List[Tuple[str, str]] = [
     (r"min(?:imum)?|smallest|shortest|lowest|least|fewest", "min"), (r"sum(?:s|med)?|total|add\s+up|added\s+up", "sum"),
     (r"abs(?:olute)?", "abs"), (r"revers\w*|backwards?|mirror\w*|step\s+(?:of\s+)?(?:minus|negative)\s+one|step\s+(?:of\s+)?-1", "reversed"),
     (r"intersect\w*|common|shared|in\s+both", "&"), (r"union|either\s+of", "|"), (r"xor|symmetric\s+difference", "^"),
-    (r"plus|add(?:s|ed|ing)?|increase[sd]?\s+by|sum\s+of", "+"), (r"minus|subtract\w*|less|decrease[sd]?\s+by|difference", "-"),
+    (r"plus|add(?:s|ed|ing)?|increase[sd]?\s+by|sum\s+of", "+"), (r"minus|subtract\w*|less|decrease[sd]?\s+by|difference|gaps?|"
+                                                                  r"distances?|apart", "-"),
     (r"times|multipl\w+|product|twice|double[sd]?", "*"), (r"divided|over|ratio|quotient|halve[sd]?|half", "/"),
     (r"integer[- ]divi\w+|floor[- ]divi\w+|div|halve[sd]?|half", "//"), (r"mod(?:ulo)?|remainder|divisible|parity|even|odd", "%"),
     (r"even|odd|parity|twice|doubled?|halve[sd]?|half", "2"),  # the 2 these words carry ("n is even": n % 2 == 0)
@@ -70,18 +71,20 @@ _WORDS: List[Tuple[str, str]] = [
     (r"greater\s+than|more\s+than|larger\s+than|exceeds?|above|bigger\s+than|after", ">"),
     (r"at\s+most|no\s+more\s+than|up\s+to", "<="), (r"at\s+least|no\s+less\s+than", ">="),
     (r"in|among|contain\w*|member|inside|within|appears?", "in"), (r"and|both", "and"), (r"or|either|any", "or"),
-    (r"not|no|non|isn't|without|never|empty", "not"), (r"for|each|every|all|over|through|per", "for"), (r"each|every|all|those|ones|elements|items|members", "each"),
+    (r"not|no|non|isn't|without|never|empty", "not"), (r"for|each|every|all|over|through|per|consecutive|adjacent|successive", "for"), (r"each|every|all|those|ones|elements|items|members", "each"),
     (r"if|where|when|whose|that|such|which|keep\w*|filter\w*|only|those", "if"),
     (r"lower(?:[- ]?case)?|lowercas\w*", "lower"), (r"upper(?:[- ]?case)?|uppercas\w*|capitali\w*", "upper"),
     (r"strip\w*|trim\w*|whitespace", "strip"), (r"split\w*|words|tokens|pieces", "split"), (r"join\w*|concatenat\w*|glue\w*", "join"),
     (r"count\w*|occurrences?|occurs?|how\s+many\s+times", "count"), (r"starts?\s+with|begins?\s+with|prefix\w*", "startswith"),
     (r"ends?\s+with|suffix\w*", "endswith"), (r"replac\w*|substitut\w*", "replace"), (r"digits?|numeric", "isdigit"),
-    (r"letters?|alphabetic", "isalpha"), (r"index\w*|position\w*|enumerat\w*", "enumerate"), (r"pair\w*|zip\w*", "zip"),
+    (r"letters?|alphabetic", "isalpha"), (r"index\w*|position\w*|enumerat\w*", "enumerate"),
+    (r"pair\w*|zip\w*|consecutive|adjacent|neighbou?r\w*|successive", "zip"),
     (r"key|keyed|by|according\s+to", "key"), (r"round\w*", "round"), (r"gcd|greatest\s+common\s+divisor", "gcd"),
     (r"choose|combinations?|binomial", "comb"), (r"factorial", "factorial"), (r"square\s+root|sqrt|root", "sqrt"),
     (r"char(?:acter)?\s+codes?|ord(?:inal)?|ascii", "ord"), (r"chr|character\s+for", "chr"), (r"any|some|at\s+least\s+one", "any"),
     (r"all|every", "all"), (r"filter\w*|keep\w*", "filter"),
-    (r"first|leading|top|prefix\w*|head", "[:k]"), (r"last|trailing|suffix\w*|tail|rest|remaining|drop\w*|skip\w*|from", "[k:]"),
+    (r"first|leading|top|prefix\w*|head", "[:k]"), (r"last|trailing|suffix\w*|tail|rest|remaining|drop\w*|skip\w*|from|consecutive|adjacent|neighbou?r\w*|successive|"
+                                                                            r"next", "[k:]"),
 ]
 _WORDS_RE = [(re.compile(rf"\b(?:{p})\b", re.IGNORECASE), t) for p, t in _WORDS]
 _BY_TOKEN: Dict[str, list] = {}
@@ -189,11 +192,38 @@ _NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )|[\[(]\
 
 
 def _result_expressions(code: str) -> List[str]:
-    """What the program returns or prints (``answer_forms.return_expressions``), and what it collects for
-    printing: ``out.append(str(n - max(c.values())))``, ``sys.stdout.write(...)`` (a test-case loop's answer)."""
-    out = list(return_expressions(code))
+    """What the program returns or prints (``answer_forms.return_expressions``), what it collects for
+    printing: ``out.append(str(n - max(c.values())))``, ``sys.stdout.write(...)`` (a test-case loop's answer), and the
+    expression a search loop computes (:func:`_search_loops`)."""
+    out = list(return_expressions(code)) + _search_loops(code)
     for m in re.finditer(r"(?m)^\s*(?:\w+\.append|sys\.stdout\.write|\w+\.write)\((.+)\)\s*$", code):
         out.append(re.sub(r"^str\((.*)\)$", r"\1", m.group(1).strip()))
+    return out
+
+
+def _search_loops(code: str) -> List[str]:
+    """The expression of each search loop of ``code``: ``for T in I: if C: return True`` followed by ``return False``
+    is ``any(C for T in I)`` (the loop's result, though every ``return`` returns a constant); with the constants the
+    other way round, ``all(not (C) for T in I)``. Empty where the code does not parse."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, RecursionError):
+        return []
+    out = []
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if not isinstance(body, list):
+            continue
+        for loop, after in zip(body, body[1:]):
+            if not (isinstance(loop, ast.For) and len(loop.body) == 1 and isinstance(loop.body[0], ast.If) and
+                    not loop.body[0].orelse and len(loop.body[0].body) == 1 and isinstance(loop.body[0].body[0], ast.Return)
+                    and isinstance(after, ast.Return)):
+                continue
+            hit, miss = loop.body[0].body[0].value, after.value
+            if not (isinstance(hit, ast.Constant) and isinstance(miss, ast.Constant) and {hit.value, miss.value} == {True, False}):
+                continue
+            cond, target, it = (ast.unparse(x) for x in (loop.body[0].test, loop.target, loop.iter))
+            out.append(f"any({cond} for {target} in {it})" if hit.value is True else f"all(not ({cond}) for {target} in {it})")
     return out
 
 

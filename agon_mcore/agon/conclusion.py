@@ -114,7 +114,11 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False,
                               for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
-        if all(any(values_equal(m.value, p) for m in ms) for p in parts):
+        from agon_mcore.agon.answer_forms.components import LINEAR_FACTOR
+
+        factors = [] if any(getattr(v, "is_FiniteSet", False) for v in vals) else \
+            [f.span() for f in LINEAR_FACTOR.finditer(t)]  # "(x-2)(x-3) < 0": a factored inequality, no use of an interval
+        if all(any(values_equal(m.value, p) for m in ms if not any(a <= m.start < b for a, b in factors)) for p in parts):
             return True
         if not any(getattr(v, "is_FiniteSet", False) for v in vals):
             return False  # an interval's or a pair's endpoints listed ("roots -1 and 3") are work

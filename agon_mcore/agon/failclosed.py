@@ -99,6 +99,13 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equi
                         r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\$?\s*\d")  # a unit between: "1 foot = 12 inches" defines a unit
 
 
+def _solution_set(v: Any) -> bool:
+    """``v`` is a set or a relation (sympy ``Set``, ``Relational``, ``And``/``Or``): a solution set, whose ends may be
+    given values."""
+    mod = type(v).__module__ or ""
+    return mod.startswith(("sympy.sets", "sympy.core.relational", "sympy.logic"))
+
+
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
               count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False,
               closing: str = "", noun: bool = True) -> Optional[str]:
@@ -161,7 +168,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     listed = in_list(vis, s, e) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])  # a clause read whole ("x lies
     # strictly between ...") is no element of a number list before it
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or listed or \
-            (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run):  # "24 out of 64" of the problem's tiles
+            (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run and
+             not _solution_set(m.value)):  # "24 out of 64" of the problem's tiles (an interval
+        # of given ends, "[2, 5)" for x >= 2 and x < 5, is a new value)
         return "operation, list or givens"
     if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):
         return "label"  # "2. $\\log_3 27$: since ...": an expression heading its line item, still to evaluate

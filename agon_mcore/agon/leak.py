@@ -104,7 +104,7 @@ from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
-from agon_mcore.agon.answer_forms.spread import spread_spans
+from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans
@@ -140,7 +140,7 @@ from agon_mcore.agon.answer_forms.chances import complement_spans
 from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
 from agon_mcore.agon.answer_forms.signed import distance_pair_spans, signed_magnitude_spans
-from agon_mcore.agon.answer_forms.between import between_spans
+from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
@@ -306,12 +306,12 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *digit_form_spans(text, values, problem), *complement_spans(text, values, problem),
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
-                 *between_spans(text, values, problem)]:
+                 *between_spans(text, values, problem), *letter_place_spans(text, answer, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
         # a tuple assigned to its names in another order, a point by its distances to the axes; a magnitude named negative;
-        # a ± pair by its distance; a number by its place among others (between, halfway, next);
+        # a ± pair by its distance; a number by its place among others (between, halfway, next), a letter by its place;
         # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
@@ -331,6 +331,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         if sup is not None:
             for s, e in _math_reads(sup[0], answer, problem, count_work, by_role, True):
                 yield back(*sup[1](s, e))
+    if not joined:  # a fraction drawn over three lines, read as the line it draws (answer_forms.spread)
+        stacked = stacked_variant(text)
+        if stacked is not None:
+            for s, e in _math_reads(stacked[0], answer, problem, count_work, by_role, True):
+                yield back(*stacked[1](s, e))
     if not joined:  # an indexed name as the answer's function value ("W_2^2 + 2" for W(2)^2 + 2: answer_forms.markup)
         sub = subscript_variant(text, answer)
         if sub is not None:
@@ -361,14 +366,30 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                 len(keys) - 2 if where in ("penultimate", "second-to-last", "second to last") else len(keys) - 1
             if k is not None and 0 <= k < len(keys) and keys[k] == letter:
                 yield back(m.start(), m.end())
-        # the option's own text (arithmetic the value reader keeps as work) where a chain ends in it or a choice follows
+        # the option's own text (arithmetic the value reader keeps as work) where a chain ends in it or a choice follows,
+        # or alone in a sentence that derives nothing: no relation sign, no other option, no other number ("The
+        # largest log belongs to 3^20.": the option singled out)
         for s, e in option_text_spans(text, opts[letter]):
             if _CHAIN_END_BEFORE.search(text[max(0, s - 4):s]) or in_answer_position(text, s) or \
-                    CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e):
+                    CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e) or \
+                    _singled_out(text, s, e, [o for k, o in opts.items() if k != letter]):
                 yield back(s, e)
 
 
 _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")
+_RELATION_SIGN = re.compile(r"[=<>≤≥≈≠]|\\(?:approx|le|ge|leq|geq|neq|lt|gt)\b")
+
+
+def _singled_out(text: str, s: int, e: int, others: Sequence[str]) -> bool:
+    """The option text at ``text[s:e]`` stands alone in its sentence: no relation sign, no other option's text, no
+    number outside it (choices.option_text_spans)."""
+    a = max(text.rfind(c, 0, s) for c in ".!?\n;:") + 1
+    ends = [i for i in (text.find(c, e) for c in ".!?\n;:") if i >= 0]
+    b = min(ends) if ends else len(text)
+    rest = text[a:s] + " " + text[e:b]
+    if _RELATION_SIGN.search(rest) or re.search(r"\d", rest):
+        return False
+    return not any(option_text_spans(text[a:b], o) for o in others)
 _PLACE_CHOICE = re.compile(r"(?i)\bthe\s+(middle|last|final|penultimate|second[- ]to[- ]last)\s+(?:one|option|choice|answer|"
                            r"alternative|candidate|entry)\b(?!\s+(?:is\s+)?(?:wrong|false|out|incorrect|fails?|eliminated))")
 _CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choice|answer|letter)\b|\$?\s*[(—-]+\s*(?:option|choice)\b", re.I)

@@ -6,8 +6,9 @@ A run of statements is read by structure, not by language: it opens with a decla
 typed name ``double[] s =``, ``int n =``), a loop or branch head (``for (``, ``while (``, ``if (``) or a ``return``,
 and goes on statement by statement (a loop or branch head without brackets, ``for w in s.windows(2) {``, too), each ended by a ``;`` or a ``}`` outside brackets and none written as words
 (three plain words side by side are prose). The run is a program where it holds two statements or more, a loop or a
-branch, and a ``return`` or an assignment, and names one of the task's inputs (the graded function's parameters):
-an algorithm over the inputs, that is a version of the graded program in another language. The sentence around it
+branch, and a ``return`` or an assignment, and names one of the task's inputs (the graded function's parameters), or
+is a whole function body by itself (a loop whose branch returns, then a second ``return``: the inputs renamed by the
+port's own header): an algorithm over the inputs, that is a version of the graded program in another language. The sentence around it
 stays.
 
 The same in Python's own syntax, woven into a sentence without its layout (:func:`prose_python_spans`): "walk over
@@ -56,6 +57,11 @@ def _codeish(piece: str) -> bool:
     return bool(re.search(r"[()=\[\]{}<>+*/%-]|\breturn\b", body)) and not _WORDS.search(_KEYWORDS.sub("k", body))
 
 
+# a loop whose body branches to a return: a whole function body, over inputs renamed by its own header (the header
+# itself hidden as code: "int close(double *v, int n, double t) { ... for (...) if (v[i] - v[i-1] < t) return 1; return 0;")
+_WHOLE_BODY = re.compile(r"\b(?:for|while)\s*\([^\n]*?\bif\s*\([^\n]*?\breturn\b[^\n]*?\breturn\b")
+
+
 def unfenced_port_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each run of C-family statements in ``text`` that is an algorithm over the inputs ``params``
     (the graded function's parameter names; module docstring). Raises nothing."""
@@ -79,7 +85,7 @@ def unfenced_port_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int
         if end is None or count < 2:
             continue
         run = text[m.start():end]
-        if _CONTROL.search(run) and _EFFECT.search(run) and names.search(run):
+        if _CONTROL.search(run) and _EFFECT.search(run) and (names.search(run) or _WHOLE_BODY.search(run)):
             out.append((m.start(), end))
     return out
 

@@ -1,8 +1,10 @@
 """A number named by its place among others: "the integer strictly between 6 and 8" (7), "exactly halfway between 10
-and 20" (15), "the next integer after 24" (25), "the integer just before 100" (99), "the successor of 24".
+and 20" (15), "the next integer after 24" (25), "the integer just before 100" (99), "the successor of 24"; a letter answer by its place in the alphabet: "the one between L and N", "the letter after L",
+"the 13th letter" (M).
 
 Each description is computed from the numbers it names and compared with the answer as a value: the one integer
-strictly between two (only where exactly one lies there), the midpoint, the next or previous integer. A description the
+strictly between two (only where exactly one lies there), the midpoint, the next or previous integer; for a one-letter answer (a problem without an option list), the one letter strictly between
+two, the letter after or before one, the letter at a place of the alphabet. A description the
 problem writes itself is its given. (Neighbours of a kind, "the next prime after 30", are ``named_values``'.)
 """
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["between_spans"]
+__all__ = ["between_spans", "letter_place_spans"]
 
 _NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
 _STRICTLY = re.compile(r"(?i)\b(?:the\s+)?(?:only\s+|unique\s+|one\s+)?(?:integer|whole\s+number|natural\s+number)\s+"
@@ -54,4 +56,41 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
             continue
         v = n + 1 if word in ("next", "following", "after", "successor") else n - 1
         if hit(v, m):
+            yield m.span()
+
+
+_LETTER = r"(?:the\s+letter\s+)?['\"‘“]?([A-Za-z])['\"’”]?(?![\w'])"
+_LETTER_BETWEEN = re.compile(r"\bbetween\s+" + _LETTER + r"\s+and\s+" + _LETTER)
+_LETTER_NEXT = re.compile(r"(?i:\b(?:letter|one|character)\s+(?:that\s+(?:comes|is)\s+)?(?:just\s+|right\s+|immediately\s+|directly\s+)?"
+                          r"(after|following|before|preceding)|\b(?:the\s+)?(next|previous)\s+letter\s+(?:after|before)|"
+                          r"\b(successor|predecessor)\s+of)\s+" + _LETTER)
+_LETTER_PLACE = re.compile(r"(?i)\bthe\s+(\d{1,2})(?:st|nd|rd|th)\s+letter\b")
+
+
+def letter_place_spans(text: str, answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each description of the one-letter ``answer`` by its place in the alphabet (module
+    docstring): between two letters, after or before one, the n-th letter. None for other answers, or where the problem
+    has an option list (a choice letter is ``choices``'). Raises nothing."""
+    from agon_mcore.agon.answer_forms.choices import choice_options
+    from agon_mcore.agon.answer_forms.values import written_in_problem
+
+    a = re.sub(r"\\text\s*\{\s*([A-Za-z])\s*\}", r"\1", answer).strip()
+    if not re.fullmatch(r"[A-Za-z]", a) or choice_options(problem)[0]:
+        return
+    want = ord(a.upper()) - ord("A")
+
+    def place(c: str) -> int:
+        return ord(c.upper()) - ord("A")
+
+    for m in _LETTER_BETWEEN.finditer(text):
+        lo, hi = sorted((place(m.group(1)), place(m.group(2))))
+        if hi - lo == 2 and lo + 1 == want and not written_in_problem(m.group(0), problem):
+            yield m.span()
+    for m in _LETTER_NEXT.finditer(text):
+        word = (m.group(1) or m.group(2) or m.group(3)).lower()
+        step = 1 if word in ("after", "following", "next", "successor") else -1
+        if place(m.group(4)) + step == want and not written_in_problem(m.group(0), problem):
+            yield m.span()
+    for m in _LETTER_PLACE.finditer(text):
+        if int(m.group(1)) - 1 == want and not written_in_problem(m.group(0), problem):
             yield m.span()

@@ -59,6 +59,27 @@ _SPELLED_CHOICE_RE = re.compile(
     r"(?P<N>(?i:alpha|alfa|able|bravo|baker|charlie|delta|dog|echo|easy|bee|cee|dee))(?![A-Za-z])")
 
 
+_LABEL_PATTERNS = {_CHOICE_RES[1].pattern, _CHOICE_RES[4].pattern}
+_VERDICT_NEXT = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\b(?:yes|correct|right|true|works|holds|valid|answer|wins?|largest|"
+                           r"smallest|greatest|least|best|biggest|chosen|pick)\b")
+
+
+def _row_label(text: str, m: re.Match) -> bool:
+    """The letter ``m`` labels one row of a walk through the options ("(A) 30*0.301 = 9.03, (B) 20*0.477 = 9.54, (C)
+    ..."): its line labels at least three options the same way, and what stands under this label, up to the next one,
+    names no verdict. Such a label names the option checked, not the option chosen."""
+    a = text.rfind("\n", 0, m.start()) + 1
+    b = text.find("\n", m.end())
+    b = len(text) if b < 0 else b
+    labels = [x for x in re.finditer(r"\(\s*([A-E])\s*\)|(?<![A-Za-z0-9])([A-E])\)", text[a:b])]
+    if len({x.group(1) or x.group(2) for x in labels}) < 3:
+        return False
+    after = [x.start() + a for x in labels if x.start() + a >= m.end()]
+    under = text[m.end():after[0] if after else b]
+    under = re.split(r"(?<!\d)[.;](?!\d)", under)[0]  # to the end of its clause
+    return not _VERDICT_NEXT.search(under)
+
+
 def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
     """Choice letters in a selection phrase or choice markup (package docstring), spelled as a word after a selection
     word ("choice Bravo", "go with Charlie", "the letter dee"), by their
@@ -70,6 +91,8 @@ def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
         for m in rx.finditer(text):
             g = "L" if m.groupdict().get("L") else "L2"
             if not m.group(g):
+                continue
+            if rx.pattern in _LABEL_PATTERNS and _row_label(text, m):
                 continue
             out.append(Mention(m.start(g), m.end(g), Word("choice:" + m.group(g).upper()), "choice"))
     for m in _SPELLED_CHOICE_RE.finditer(text):
@@ -154,6 +177,6 @@ def option_text_spans(text: str, option: str) -> List[Tuple[int, int]]:
         else:
             parts.append(re.escape(core[i]))
             i += 1
-    pattern = r"(?<![\w.])" + r"[\s{}]*".join(parts) + r"(?![\w.]|\s*[!\d])"
+    pattern = r"(?<![\w.])" + r"[\s{}]*".join(parts) + r"(?![\w]|\.\d|\s*[!\d])"
     return [(m.start(), m.end()) for m in re.finditer(pattern, text)]
 

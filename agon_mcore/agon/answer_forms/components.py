@@ -123,6 +123,11 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
     return sorted(set(out))
 
 
+# a linear factor of a product: "(x - 3)" next to another group (agon.conclusion: a factored inequality uses no root)
+LINEAR_FACTOR = re.compile(r"(?:\\left)?\(\s*[a-z]\s*[-+−]\s*\d+(?:\.\d+)?\s*(?:\\right)?\)(?=\s*(?:\\cdot|\\times|[*·×])?\s*(?:\\left)?\()"
+                            r"|(?<=\))\s*(?:\\cdot|\\times|[*·×])?\s*(?:\\left)?\(\s*[a-z]\s*[-+−]\s*\d+(?:\.\d+)?\s*(?:\\right)?\)")
+
+
 # a value that closes a relation as its result: "= 6." / "= -1$," / "= 3 and ..." (the clause ends after it)
 _RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈)\s*\$?\s*$")
 _CLAUSE_END = re.compile(r"\s*\$?\s*(?:\*\*)?\s*(?:[.;,]|\band\b|\\\\|$)", re.M)

@@ -24,6 +24,7 @@ Dimensions (time, length, mass, volume, money, years) and their factors are a sm
 """
 from __future__ import annotations
 
+import math
 import re
 from fractions import Fraction
 from typing import List, Optional
@@ -93,6 +94,9 @@ def _pairs(text: str):
         unit = m.group(3).lower() if len(m.group(3)) > 1 else m.group(3)
         if unit not in _ALL:
             continue
+        frac = re.fullmatch(r"\s*(\d+)/(\d+)\s*", m.group(1))
+        if frac and math.gcd(int(frac.group(1)), int(frac.group(2))) > 1:
+            continue  # "180/120 hours": a division still to do (work), not a quantity written as a fraction
         v = _qty_value(m.group(1), (m.group(2) or m.group(4) or "").lower() or None)
         if v is not None:
             yield m.start(), m.end(), _ALL[unit], v, unit in _RUN_ONLY

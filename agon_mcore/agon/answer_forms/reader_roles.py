@@ -289,15 +289,39 @@ def _flat(t: str) -> str:
 
 def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
     """The mention at ``text[start]`` is assigned to the expression the problem asks for, written as the problem writes it
-    (``\\tan A = 2`` for "What is $\\tan A$?"): the asked quantity stated, even where its value is a given."""
+    (``\\tan A = 2`` for "What is $\\tan A$?"), or to the one unknown of the equation the problem asks to solve
+    (``x = 7``, "Suppose x were 7" for "Solve 4x - 7 = 21"), by a relation sign or a copula: the asked quantity stated,
+    even where its value is a given."""
     if not problem:
         return False
     asked = [_flat(a) for a in _ASKED_EXPR.findall(problem)]
     asked = [a for a in asked if a and not re.fullmatch(r"-?\d+(?:\.\d+)?", a)]
-    if not asked:
-        return False
     before = _flat(text[max(0, start - 60):start])
-    return any(re.search(re.escape(a) + r"(?:=|\\approx|≈)$", before) for a in asked)
+    if any(re.search(re.escape(a) + r"(?:=|\\approx|≈)$", before) for a in asked):
+        return True
+    unknown = solved_unknown(problem)
+    return bool(unknown) and bool(re.search(r"(?<![A-Za-z\\])" + unknown + _ASSIGNS, text[max(0, start - 40):start]))
+
+
+# a relation sign or a copula between a name and its value ("x = ", "x were ", "x equal to ", "x to be ")
+_ASSIGNS = r"\s*(?:=|\\approx|≈|\s(?:is|was|were|be|to\s+be|equals?|equal\s+to|becomes|being|comes\s+out\s+(?:as|to))\s)\s*\$?\s*$"
+_SOLVE = re.compile(r"(?i)\bsolve\b(?!\s+for)[^.?\n]{0,12}?(?:\$(?P<m>[^$]{1,80})\$|(?P<p>[-+*/^()=<>\w\s.]{3,80}?)\s*(?:[.?;,\n]|$))"
+                    r"|\b(?:solve|find|determine|compute)\s+for\s+\$?(?P<v>[a-z])\$?\b")
+
+
+def solved_unknown(problem: Optional[str]) -> Optional[str]:
+    """The one unknown of the equation the problem asks to solve ("Solve 4x - 7 = 21." gives ``x``; "solve for $y$"
+    gives ``y``), or None: no such request, or an equation of several unknowns or of none."""
+    m = _SOLVE.search(problem or "")
+    if not m:
+        return None
+    if m.group("v"):
+        return m.group("v")
+    eq = m.group("m") or m.group("p") or ""
+    if "=" not in eq:
+        return None
+    names = set(re.findall(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])", eq))
+    return names.pop() if len(names) == 1 else None
 
 
 # the problem asks about a part of a formula: then an exponent or coefficient is in the asked role

@@ -175,7 +175,48 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
             cands = [iv] + ([alt] if alt is not None else [])
             if any(c == s for c in cands for s in sets):
                 out.append(Mention(m.start(), m.end(), iv, "words"))
+    for m in _RANGE_RE.finditer(text):  # "x runs from 2 inclusive to 5 exclusive", "between 2 and 5, including 2 but not 5"
+        a, b = (word_number(m.group(g).replace("−", "-")) for g in ("a", "b"))
+        if a is None or b is None or not a < b:
+            continue
+        ends = [_end_closed(m.group("qa"), m.group("a"), m.group("qb"), first=True),
+                _end_closed(m.group("qb"), m.group("b"), m.group("qb"), first=False)]
+        cands = [sp.Interval(a, b, not lo, not hi) for lo in ([ends[0]] if ends[0] is not None else [True, False])
+                 for hi in ([ends[1]] if ends[1] is not None else [True, False])]
+        if any(c == s for c in cands for s in sets):
+            out.append(Mention(m.start(), m.end(), cands[0], "words"))
     return out
+
+
+# a range with two ends in one clause, each end's closedness in words: "from 2 inclusive to 5 exclusive", "between 2
+# and 5, including 2 but not 5", "from 2 (included) up to 5 (not included)"
+_END_NUM = rf"{_SNUMW}|[-−]\d+(?:\.\d+)?"
+_RANGE_RE = re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:from|between)\s+(?P<a>{_END_NUM})(?P<qa>[^.;\n\d]{{0,30}}?)\s*"
+                       rf"\b(?:to|and|through|until|up\s+to)\s+(?P<b>{_END_NUM})(?P<qb>[^.;\n]{{0,50}})", re.I)
+_CLOSED_WORD = r"(?:inclusive|included|inclusively|closed|with\s+(?:the\s+)?(?:end(?:point)?\s+)?included)"
+_OPEN_WORD = r"(?:exclusive|excluded|exclusively|not\s+included|open|left\s+out)"
+
+
+def _end_closed(q: str, num: str, tail: str, first: bool) -> Optional[bool]:
+    """Whether the range end ``num`` is closed (True), open (False) or unsaid (None), by the words right after it
+    (``q``: "inclusive", "(not included)") or by name in the clause's tail (``tail``: "including 2 but not 5", "5
+    excluded", "both inclusive")."""
+    q = q or ""
+    head = q if first else re.split(r"[,;(]|\b(?:and|but|with)\b", q)[0] if not q.lstrip().startswith("(") else q[:q.find(")") + 1]
+    if re.match(rf"\s*\(?\s*{_OPEN_WORD}", head, re.I):
+        return False
+    if re.match(rf"\s*\(?\s*{_CLOSED_WORD}", head, re.I):
+        return True
+    n = re.escape(num)
+    if re.search(rf"(?i)\b(?:but\s+not|not|excluding|except|without)\s+(?:the\s+)?{n}(?![\w.])|(?<![\w.]){n}\s+(?:is\s+)?{_OPEN_WORD}", tail):
+        return False
+    if re.search(rf"(?i)\b(?:including|incl\.?|with)\s+(?:the\s+)?{n}(?![\w.])|(?<![\w.]){n}\s+(?:is\s+)?{_CLOSED_WORD}", tail):
+        return True
+    if re.search(rf"(?i)\bboth\s+(?:ends?\s+)?{_CLOSED_WORD}|{_CLOSED_WORD}\s+(?:at\s+)?both\s+ends", tail):
+        return True
+    if re.search(rf"(?i)\bboth\s+(?:ends?\s+)?{_OPEN_WORD}|\bneither\s+end", tail):
+        return False
+    return None
 
 
 _NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers dozen": 13, "score": 20, "dozen": 12,

@@ -29,6 +29,12 @@ wording:
   the last rule; the last row of a block without a rule). The operand rows above the rule, a row of a lone digit, and
   rows outside such a block ("1 2 3" as a list) are not read.
 
+- **a stacked fraction** (:func:`stacked_variant`): a fraction laid out over three lines, numerator, a rule of dashes
+  or underscores, denominator (``  3⏎ ---⏎  8``, several side by side with operators between them on the rule line:
+  ``2/4 + 1/4 = 3/4`` drawn in columns). The text under each rule's columns above and below it is its numerator and
+  denominator; the block is read as the one line it draws (``3/8``) by the whole reader, so the role rules decide as
+  for the fraction written inline.
+
 Work stays: pieces that join to another numeral, a pattern with a class or quantifier, a numeral reversed without a
 reverse reading announced, a place-value row of another value.
 """
@@ -39,7 +45,7 @@ from typing import Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.digit_runs import _REVERSE, answer_digits
 
-__all__ = ["joined_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans",
+__all__ = ["joined_variant", "stacked_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans",
            "column_spans", "has_spread", "spread_spans"]
 
 _BREAK = re.compile(r"(?<![\w.,])(\d+)[ \t]*\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")
@@ -257,3 +263,67 @@ def spread_spans(text: str, answer: str, problem: Optional[str],
         jt, back = joined
         out += [back(s, e) for s, e in read(jt)]
     return out
+
+
+_STACK_RULE = re.compile(r"-{3,}|_{3,}|—{2,}|─{2,}")
+_STACK_RULE_LINE = re.compile(r"[ \t]*(?:(?:-{3,}|_{3,}|—{2,}|─{2,})[ \t]*(?:[-+*/×·÷=<>≤≥≈][ \t]*)?)+")
+
+
+def _column_text(line: str, a: int, b: int) -> str:
+    """The characters of ``line`` in the columns ``[a, b)`` (one column more on each side: a drawing is off by one),
+    widened to whole tokens, stripped."""
+    a, b = max(0, a - 1), b + 1
+    while a > 0 and a <= len(line) and line[a - 1:a].strip() and line[a:a + 1].strip():
+        a -= 1
+    while b < len(line) and line[b - 1:b].strip() and line[b:b + 1].strip():
+        b += 1
+    return line[a:b].strip()
+
+
+def stacked_variant(text: str) -> Optional[Tuple[str, Callable[[int, int], Tuple[int, int]]]]:
+    """``text`` with each stacked fraction (module docstring) written on one line (``num/den``, parenthesised where
+    either side is more than one token) and a map of its spans back onto ``text``: a span inside a drawn line maps to
+    the whole three-line block. None when the text draws no stacked fraction. Raises nothing."""
+    from agon_mcore.agon.spans import apply_edits
+
+    if not _STACK_RULE.search(text):
+        return None
+    lines = text.split("\n")
+    starts = [0]
+    for ln in lines:
+        starts.append(starts[-1] + len(ln) + 1)
+    edits = []
+    i = 1
+    while i + 1 < len(lines):
+        rule = lines[i]
+        if not _STACK_RULE_LINE.fullmatch(rule) or not lines[i - 1].strip() or not lines[i + 1].strip():
+            i += 1
+            continue
+        out, pos, ok = [], 0, True
+        for m in _STACK_RULE.finditer(rule):
+            num, den = _column_text(lines[i - 1], m.start(), m.end()), _column_text(lines[i + 1], m.start(), m.end())
+            if not num or not den or any(re.search(r"\d[ \t]+\d|^[-+×x*·=]|[A-Za-z]{3,}", t) or len(t) > 24 for t in (num, den)):
+                ok = False  # a row of column arithmetic ("  ×   2 4" over a rule: column_spans) or of a table or a
+                break  # receipt (words) is no numerator: a fraction's terms are short formulas
+            wrap = (lambda t: t if re.fullmatch(r"[^\s+\-*/=]+", t) else f"({t})")
+            out.append(rule[pos:m.start()].strip())
+            out.append(f"{wrap(num)}/{wrap(den)}")
+            pos = m.end()
+        out.append(rule[pos:].strip())
+        if ok:
+            edits.append((starts[i - 1], starts[i + 2] - 1, " ".join(x for x in out if x)))
+            i += 3
+        else:
+            i += 1
+    if not edits:
+        return None
+    jt, back0 = apply_edits(text, edits)
+
+    def back(s: int, e: int) -> Tuple[int, int]:  # a span inside a drawn line takes the whole block
+        bs, be = back0(s, e)
+        for a, b, _ in edits:
+            if a <= bs < b or a < be <= b:
+                bs, be = min(bs, a), max(be, b)
+        return bs, be
+
+    return jt, back

@@ -1,0 +1,195 @@
+"""Kinds closed in the twenty-ninth reader round (atk_s71, the quick attack on the last round's final tree), each with
+inputs of our own beside the attack's.
+
+* the unknown of the equation the problem asks to solve, assigned by a copula ("Suppose x were 7") even where its value
+  is a given (``answer_forms.reader_roles.assigns_asked``, ``solved_unknown``);
+* a fraction drawn over three lines, numerator, rule, denominator (``answer_forms.spread.stacked_variant``);
+* a choice's option text singled out in a sentence that derives nothing ("The largest log belongs to 3^20."), and a
+  walk through the options labelled "(A) ..., (B) ..., (C) ..." is no choice (``answer_forms.choices``, ``agon.leak``);
+* an interval with each end's closedness in words ("from 2 inclusive to 5 exclusive") and an interval or chained
+  inequality whose ends are given values (``answer_forms.relatives``, ``agon.failclosed``);
+* a one-letter answer by its place in the alphabet (``answer_forms.between.letter_place_spans``);
+* a C-family port's function body whose inputs its own header renamed (``agon.unfenced_ports``), and a search loop's
+  result (``for ...: if C: return True`` / ``return False`` is ``any(C for ...)``) restated in words (``agon.code_words``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agon_mcore.agon.answer_forms.choices import choice_mentions
+from agon_mcore.agon.answer_forms.reader_roles import solved_unknown
+from agon_mcore.agon.answer_forms.spread import stacked_variant
+from agon_mcore.agon.code_words import _search_loops
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+from agon_mcore.agon.unfenced_ports import unfenced_port_spans
+
+_DATA = Path(__file__).parents[1] / "data"
+_ROWS = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s71_cases.jsonl").open()}
+_CLOSED = ["atk_s71-m01", "atk_s71-m02", "atk_s71-m03", "atk_s71-m05", "atk_s71-m06", "atk_s71-c01", "atk_s71-c02"]
+_KEPT = ["atk_s71-p01", "atk_s71-p02"]
+
+_SOLVE = "Solve 4x - 7 = 21."
+_LOGS = "Which is the largest? (A) 2^30 (B) 3^20 (C) 5^13 (D) 10^9 (E) 6^11"
+_RANGE = "Solve 2x - 4 >= 0 and x < 5."
+_LETTER = "Which letter of the alphabet is 5 after the letter H?"
+_CLOSE = ("def has_close_elements(numbers: List[float], threshold: float) -> bool:\n"
+          "    \"\"\"Check if in given list of numbers, are any two numbers closer to each other than given threshold.\"\"\"\n")
+_CLOSE_PROGRAM = ("from typing import List\n\ndef has_close_elements(numbers: List[float], threshold: float) -> bool:\n"
+                  "    s = sorted(numbers)\n    for a, b in zip(s, s[1:]):\n        if b - a < threshold:\n"
+                  "            return True\n    return False\n")
+
+
+@pytest.mark.parametrize("rid", _CLOSED)
+def test_the_attack_forms_are_hidden_and_read(rid):
+    """Each closed atk_s71 case: its summary keeps none of its leak forms, and the reader reads each form's paragraph."""
+    row = _ROWS[rid]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    assert [f for f in row["leak_forms"] if f in out.text] == []
+    paras = [p for p in row["draft"].split("\n\n") if any(f in p for f in row["leak_forms"])]
+    assert paras and all(answer_readable(p.split("```")[0], row["answer"], row["domain"], problem=row["problem"])
+                         for p in paras)
+
+
+@pytest.mark.parametrize("rid", _KEPT)
+def test_the_attack_probe_keeps_its_work(rid):
+    row = _ROWS[rid]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert [f for f in row["must_stay"] if f not in out.text] == []
+
+
+@pytest.mark.parametrize("problem,unknown", [
+    (_SOLVE, "x"),
+    ("Solve $3y+2=11$ for real y.", "y"),
+    ("Solve for z: 2z = 4", "z"),
+    ("Solve the system x + y = 3, x - y = 1.", None),  # two unknowns
+    ("Solve this problem.", None),  # no equation
+])
+def test_the_solved_unknown(problem, unknown):
+    assert solved_unknown(problem) == unknown
+
+
+@pytest.mark.parametrize("text,read", [
+    ("Suppose x were 7; then 4x - 7 would be 21, which is exactly the right side.", True),
+    ("x = 7. Then 4x - 7 would be 21.", True),
+    ("If x is 7, then 4x - 7 is 21, as required.", True),
+    ("Move the 7 over: 4x = 21 + 7 = 28.", False),  # the given 7 as an operand
+    ("Suppose x were 8; then 4x - 7 would be 25, too big.", False),  # another candidate
+])
+def test_the_solved_unknown_assigned_by_a_copula(text, read):
+    assert answer_readable(text, "7", "math", problem=_SOLVE) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Favourable = 3.\n\n    3\n   ---\n    8\n\nfor red.", "\\frac{3}{8}", True),
+    ("So the chance is\n\n  3\n _____\n  8\n", "\\frac{3}{8}", True),
+    ("Favourable = 3.\n\n    3\n   ---\n    5\n\nfor red.", "\\frac{3}{8}", False),  # another fraction
+    ("Long multiplication:\n\n      3 7\n  ×   2 4\n  -------\n    1 4 8\n", "\\frac{3}{8}", False),  # column arithmetic
+    ("SHOES   3 OFF   3.00\n--------------------\nTOTAL DUE       8.00\n", "\\frac{3}{8}", False),  # a receipt's rule
+])
+def test_a_stacked_fraction(text, answer, read):
+    problem = "A bag has 3 red and 5 blue marbles. What is the probability of drawing red?"
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_a_stacked_fraction_drawn_on_one_line():
+    text = "Common denominator 4:\n\n  2     1     ?\n ---  + ---  = ---\n  4     4     4\n\nthen add."
+    assert stacked_variant(text)[0] == "Common denominator 4:\n\n2/4 + 1/4 = ?/4\n\nthen add."
+    assert stacked_variant("Nothing drawn here.\n---\n") is None
+
+
+@pytest.mark.parametrize("text,read", [
+    ("Take logs. The largest log belongs to 3^20.", True),
+    ("So 3^20 wins.", True),
+    ("Compare 3^20 with 2^30 first.", False),  # two options side by side
+    ("Here 3^20 = 3486784401 exactly.", False),  # a relation: work on the option
+    ("(A) 30*0.301 = 9.03, (B) 20*0.477 = 9.54, (C) 13*0.699 = 9.09, (D) 9, (E) 11*0.778 = 8.56.", False),
+    ("(A) 9.03, (B) 9.54 largest, (C) 9.09.", True),  # a verdict under the label
+])
+def test_an_option_singled_out_and_a_walk_through_the_options(text, read):
+    assert answer_readable(text, "B", "math", problem=_LOGS) is read
+
+
+def test_a_walk_through_the_options_names_no_choice():
+    walk = "(A) 30*0.301 = 9.03, (B) 20*0.477 = 9.54, (C) 13*0.699 = 9.09"
+    assert [m for m in choice_mentions(walk)] == []
+    assert {str(m.value) for m in choice_mentions("The answer is (B).")} == {"choice:B"}
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("x runs from 2 inclusive to 5 exclusive.", "[2,5)", True),
+    ("x is between 2 and 5, including 2 but not 5.", "[2,5)", True),
+    ("x goes from 2 (included) up to 5 (not included).", "[2,5)", True),
+    ("x ranges from two to five, both inclusive.", "[2,5]", True),
+    ("x runs from 2 inclusive to 5 exclusive.", "(2,5]", False),  # the other ends
+    ("x lies in [2, 5).", "[2,5)", True),  # both ends given values
+    ("So $2 \\le x < 5$.", "[2,5)", True),
+    ("2x >= 4 gives x >= 2. Combined with x < 5, we are done.", "[2,5)", False),  # bounds one by one: work
+])
+def test_an_interval_in_words_and_of_given_ends(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_RANGE) is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("The 13th letter is the one between L and N.", True),
+    ("It is the letter after L.", True),
+    ("the successor of 'L'", True),
+    ("H is the 8th letter.", False),  # the given's place
+    ("Counting on: I, J, K, L.", False),
+    ("The one between K and M.", False),  # L
+])
+def test_a_letter_by_its_place(text, read):
+    assert answer_readable(text, "M", "math", problem=_LETTER) is read
+
+
+def test_a_letter_by_its_place_not_for_a_choice():
+    assert answer_readable("The one between L and N.", "M", "math", problem="Pick one: (A) L (B) M (C) N") is False
+
+
+@pytest.mark.parametrize("text,hit", [
+    ("I wrote int close(double *v, int n, double t) { qsort(v, n, sizeof *v, cmp); "
+     "for (int i = 1; i < n; i++) if (v[i] - v[i-1] < t) return 1; return 0; }", True),
+    ("Then for (int i = 1; i < n; i++) if (v[i] - v[i-1] < t) return 1; return 0; closes it.", True),
+    ("The loop for (int i = 0; i < n; i++) total += v[i]; sums it.", False),  # no branch, no return, no input
+])
+def test_a_port_body_over_renamed_inputs(text, hit):
+    assert bool(unfenced_port_spans(text, ["numbers", "threshold"])) is hit
+
+
+def test_a_search_loop_is_its_any_expression():
+    assert _search_loops(_CLOSE_PROGRAM) == ["any(b - a < threshold for (a, b) in zip(s, s[1:]))"]
+    flipped = _CLOSE_PROGRAM.replace("return True", "return X").replace("return False", "return True").replace("return X", "return False")
+    assert _search_loops(flipped) == ["all(not (b - a < threshold) for (a, b) in zip(s, s[1:]))"]
+    assert _search_loops("def f(x):\n    for a in x:\n        if a:\n            return a\n    return 0\n") == []
+
+
+@pytest.mark.parametrize("text,read", [
+    ("In words: return whether any gap between consecutive elements of sorted(numbers) is below threshold.", True),
+    ("Sort first, then compare neighbours.", False),  # the idea
+    ("Return True if two numbers are closer than the threshold.", False),  # the task's own docstring
+])
+def test_a_search_loop_in_words(text, read):
+    assert answer_readable(text, _CLOSE_PROGRAM, "code", problem=_CLOSE) is read
+
+
+def test_a_factored_inequality_is_no_use_of_the_interval():
+    """atk_s71 p05: the inequality in factored form opens the work and stays (``conclusion._uses``,
+    ``components.LINEAR_FACTOR``); the interval in words after it is hidden. (p04's factorisation of a set answer's
+    polynomial stays hidden: its linear factors name the roots, ``test_summary_results_work``.)"""
+    row = _ROWS["atk_s71-p05"]
+    out = summarize_draft(row["draft"], domain="math", problem=row["problem"])
+    assert "Factor: (x-2)(x-3) < 0." in out.text and "strictly less than three" not in out.text
+
+
+@pytest.mark.parametrize("text,read", [
+    ("Time = 180/120 hours.", False),  # a division still to do
+    ("Time = 3/2 hours.", True),  # a quantity written as a fraction
+    ("That is an hour and a half.", True),
+])
+def test_a_quantity_as_a_division_still_to_do(text, read):
+    problem = "A train travels 180 km at 120 km/h. How many minutes does the trip take?"
+    assert answer_readable(text, "90", "math", problem=problem) is read
