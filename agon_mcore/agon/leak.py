@@ -111,7 +111,7 @@ from agon_mcore.agon.answer_forms.encodings import encoded_spans
 from agon_mcore.agon.answer_forms.markup import subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
-from agon_mcore.agon.answer_forms.solution_sets import solution_set_spans
+from agon_mcore.agon.answer_forms.solution_sets import set_builder_spans, solution_set_spans
 from agon_mcore.agon.answer_forms.residues import remainder_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
@@ -299,6 +299,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
+                 *set_builder_spans(text, answer, problem),
                  *remainder_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
                  *named_value_spans(text, values, answer, problem), *library_value_spans(text, values),

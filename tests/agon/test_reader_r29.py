@@ -193,3 +193,96 @@ def test_a_factored_inequality_is_no_use_of_the_interval():
 def test_a_quantity_as_a_division_still_to_do(text, read):
     problem = "A train travels 180 km at 120 km/h. How many minutes does the trip take?"
     assert answer_readable(text, "90", "math", problem=problem) is read
+
+
+# ---------------------------------------------------------------- fresh31's kinds (first contact measured on c9ea4f5)
+_F31 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh31/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["vv06", "vv12", "vv14", "vv16", "vv17", "vv18", "vv22", "vv27", "vv34"])
+def test_fresh31_leaks_are_hidden(rid):
+    """fresh31's leaks on the start tree, closed by kind: each summary keeps none of the case's leak forms."""
+    row = _F31[rid]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    assert [f for f in row["leak_forms"] if f in out.text] == []
+
+
+_SALES = "Ellen spent $100 and $5; Lani spent $30 and two times $100. How much did they spend in all?"
+
+
+@pytest.mark.parametrize("text,read", [
+    ("The total checks out: it factors as 5 × 67.", True),  # a factorisation named so
+    ("Take 5 × 67 first.", False),  # a product still to do
+])
+def test_a_product_of_primes_named_a_factorisation(text, read):
+    assert answer_readable(text, "335", "math", problem=_SALES) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("hold with $\\lambda$ equal to the additive identity of $\\mathbb{C}$.", "0", True),
+    ("the multiplicative identity of the field", "1", True),
+    ("the additive identity of the field", "1", False),
+    ("The limit law is the point mass $\\delta_0$, so", "0", True),
+    ("the Dirac measure at 2", "2", True),
+    ("the Dirac measure at 2", "0", False),
+])
+def test_named_identities_and_point_masses(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Determine the value.") is read
+
+
+def test_almost_never_is_probability_zero_where_a_probability_is_asked():
+    text = "So the event happens almost never."
+    assert answer_readable(text, "0", "math", problem="Find the probability $\\Pr[S_n > n$ i.o.$]$.") is True
+    assert answer_readable(text, "0", "math", problem="Count the events.") is False
+
+
+@pytest.mark.parametrize("text,read", [
+    ("in SymPy\n```\n>>> limit((1 + eps)/2 + eps, eps, oo)\noo\n```\n", True),
+    (">>> limit(1/eps, eps, oo)\n0\n", False),  # another value printed
+    ("The session ends with oo.", False),  # no session
+])
+def test_a_session_output_line(text, read):
+    assert answer_readable(text, "\\infty", "math", problem="Does the limit exist?") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The rational solutions form the set $\\{K \\in \\mathbb{Q} : K = -K\\}$.", "\\{0\\}", True),
+    ("the set $\\{x : x^2 = 4\\}$", "\\{-2, 2\\}", True),
+    ("$\\{n \\in \\mathbb{N} : n^2 = 4\\}$", "\\{2\\}", True),
+    ("the set $\\{x : x^2 = 4\\}$", "\\{2\\}", False),  # over the reals: two roots
+    ("the set $\\{x : y = 2\\}$", "\\{2\\}", False),  # a condition on another name
+])
+def test_a_set_builder_solved(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find all K.") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("(In plain text: −π/3,", "-\\dfrac{\\pi}{3}", True),
+    ("It is −π/3.", "-\\frac{\\pi}{3}", True),
+    ("So 2 − π/3 remains.", "-\\frac{\\pi}{3}", False),  # a minus between operands
+    ("the value is $0 + 0i$.", "0", True),
+    ("It is 3 + 0i.", "3", True),
+])
+def test_a_signed_constant_and_a_complex_number_with_zero_parts(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Evaluate it.") is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("the integral is $0 + 0i$.", True),
+    ("the integral $I$ equals $0$.", True),
+    ("the integral of the first term is $0$ by symmetry, and the rest gives 2.", False),  # a part of it
+])
+def test_the_asked_object_by_its_noun(text, read):
+    problem = "Evaluate the integral $\\int_C f(z)\\,dz$ where $C(\\theta) = e^{i\\theta}/2$, $\\theta \\in [0, 2\\pi]$."
+    assert answer_readable(text, "0", "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Pens per person:\n```\nGeorge  ██████████████████\nSarah   ███████████████████████████\n```\n", "27", True),
+    ("Pens per person:\n```\nGeorge  ██████████████████\nSarah   ███████████████████████████\n```\n", "26", False),
+    ("██████████████████████████", "26", False),  # a rule, no row label
+])
+def test_a_bar_chart_row(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="How many pens does Sarah have?") is read

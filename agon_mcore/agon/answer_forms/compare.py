@@ -268,8 +268,12 @@ _NUMERAL_LEFT = re.compile(r"(?:^|[\s$(=,:;])[-−]?\d+(?:[.,]\d+)*\s*\$?\s*=\s*
 
 
 def _factored_result(before: str) -> bool:
-    """``before`` ends in a relation sign whose left side is no bare numeral: what follows is that relation's result."""
-    return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before)
+    """``before`` ends in a relation sign whose left side is no bare numeral, or in a verb that factors ("it factors
+    as"): what follows is that relation's result, the number's factorisation."""
+    return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before) or bool(_FACTORS_AS.search(before))
+
+
+_FACTORS_AS = re.compile(r"(?i)\b(?:factors?|factori[sz]es?|factori[sz]ed|decomposes?|splits?)\s+(?:in)?(?:to|as)\s*\$?\s*$")
 
 
 def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:
@@ -287,7 +291,8 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
         elif m.arith and expanded_in_base(text[m.start:m.end], ans.text):
             # the answer's digits in its own base, one term each (answer_forms.factorisation): the numeral shown
             out.append(Mention(m.start, m.end, m.value, "factored", m.approx, m.alts, False))
-        elif m.arith and ans.real_number and prime_factorisation(text[m.start:m.end]) and not _inside_expression(text, m) and \
+        elif m.arith and ans.real_number and (prime_factorisation(text[m.start:m.end]) or _FACTORS_AS.search(
+                text[max(0, m.start - 30):m.start]) and prime_factorisation(text[m.start:m.end], named=True)) and not _inside_expression(text, m) and \
                 (in_answer_position(text, m.start, m.end) or _factored_result(text[max(0, m.start - 40):m.start])) and \
                 matches(Mention(m.start, m.end, m.value, m.kind, m.approx, m.alts), ans):
             # in answer position or as a relation's result (``a_8 = \dfrac{3^5}{5^4}``), a prime factorisation is the

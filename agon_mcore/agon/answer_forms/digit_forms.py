@@ -1,7 +1,8 @@
 """An integer written by its digits or strokes rather than as one numeral: its digits spaced apart ("1 8 dollars" for
 18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards"), tally marks
 ("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
-counting-rod tally signs ``𝍸``/``𝍷``).
+counting-rod tally signs ``𝍸``/``𝍷``), a bar chart's row (a label, then a bar of one repeated block or pictograph
+character, one per unit: "Sarah   ███...").
 
 Each reading builds the integer from the written marks and compares it with the answer as a value; only integer
 answers of two or more digits are read by their digits (a lone digit spaced is itself), tallies from 2 up. Marks the
@@ -25,6 +26,10 @@ _REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|read
 _REVERSED_AFTER = re.compile(r"(?i)\b" + _REVERSAL + r"\b[^.\n]{0,60}?(?<![\d.,])(\d{2,})(?![\d.,]\d)")
 _REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:with\s+its\s+digits\s+|digits\s+)?" + _REVERSAL + r"\b")
 _TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|[𝍸𝍷][ 𝍸𝍷]*")
+
+
+# a chart row: a label, then a bar of one repeated block or pictograph character ("Sarah   ███████")
+_BAR = re.compile(r"(?m)^[ \t|]*[A-Za-z][^\n]{0,30}?[ \t:|]+(([\u2580-\u259f\u25a0-\u25ff★☆✱✶●○◆◇])\2+)[ \t|]*(?:\(|$)")
 
 
 def _integers(values: Sequence[Any]) -> List[int]:
@@ -68,3 +73,6 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
     for m in _TALLY.finditer(text):
         if any(n >= 2 and n in ints for n in _tally_counts(m.group(0))) and not written_in_problem(m.group(0), problem):
             yield m.span()
+    for m in _BAR.finditer(text):  # a bar chart's bar: one pictograph per unit after the row's label
+        if len(m.group(1)) in ints and len(m.group(1)) >= 2:
+            yield m.span(1)

@@ -43,12 +43,12 @@ def _prime_powers(side: str):
 _QUOTIENT = re.compile(r"\s*\\[dt]?frac\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}\s*|([^/]+)/([^/]+)")
 
 
-def prime_factorisation(span: str) -> bool:
+def prime_factorisation(span: str, named: bool = False) -> bool:
     """Whether ``span`` (a product or a quotient, with or without ``$``) is a rational number's prime factorisation
     (``2^3 · 3^2 · 5``, ``$2^{4} \\times 7$``, ``3²·11``, ``\\dfrac{3^5}{5^4}``, ``3^5/5^4``): distinct primes joined by a
     product sign, at least one with an exponent (``2 · 3 · 5`` with no exponent reads as a product still to do, as
-    ``3 · 5`` choices do), or one prime to a power of 2 or more (``2^{20}``); a quotient's two sides share no prime.
-    No errors raised."""
+    ``3 · 5`` choices do, unless ``named``: the text calls it a factorisation, "it factors as 5 × 67"), or one prime to a
+    power of 2 or more (``2^{20}``); a quotient's two sides share no prime. No errors raised."""
     t = span.replace("$", " ").replace("\\,", " ").strip()
     q = _QUOTIENT.fullmatch(t)
     if q:
@@ -59,7 +59,7 @@ def prime_factorisation(span: str) -> bool:
     if got and len(got[0]) == 1:  # one prime power: 2^{20}, 3^4 (a prime to the first power is no form)
         m = _PRIME_POWER.fullmatch(t)
         return bool(m and (m.group(2) and int(m.group(2)) >= 2 or m.group(3)))
-    return bool(got) and len(got[0]) >= 2 and got[1]
+    return bool(got) and len(got[0]) >= 2 and (got[1] or named)
 
 
 # a term of a positional expansion: "2·5^2", "2 \\cdot 5^{2}", "0·5", "4", "(2)(5^2)"

@@ -287,6 +287,8 @@ _PLAIN_CONST_RE = re.compile(
     r"(?:\d+(?:\.\d+)?\s*\*?\s*\\?(?=pi\b)|\d+(?:\.\d+)?\s*\*?\s*)?(?:sqrt\s*\(\s*\d+(?:\.\d+)?\s*\)|sqrt\s*\d+|√\s*\(?\s*\d+(?:\.\d+)?\s*\)?|π|\bpi\b|"
     r"\d+\s*(?:\^|\*\*)\s*\(\s*-?\d+\s*/\s*\d+\s*\)|\d+\s*(?:\^|\*\*)\s*0?\.\d+)(?:\s*/\s*\d+)?"
 )
+_LEAD_SIGN = re.compile(r"[-−]\s*$")  # a sign right before a constant
+_ZERO_IMAGINARY = re.compile(r"[-+]\s*0+(?:\.0+)?\s*i\b")
 _COMPLEX_RE = re.compile(r"(?<![\w.])[-−]?\d+(?:\.\d+)?\s*[-+]\s*\d*(?:\.\d+)?\s*i(?![A-Za-z])|(?<![\w.])[-−]?\d*(?:\.\d+)?\s*i\s*[-+]\s*\d+(?:\.\d+)?(?![\w.])")
 _PLAIN_INEQ_RE = re.compile(
     r"(?<![\w.])(?:-?\d+(?:\.\d+)?\s*(?:<=|>=|<|>|≤|≥)\s*)?[a-z]\s*(?:<=|>=|<|>|≤|≥)\s*-?\d+(?:\.\d+)?(?![\w.])"
@@ -323,10 +325,14 @@ def plain_mentions(text: str, want_symbolic: bool, euler: bool = False) -> List[
     for m in _PLAIN_CONST_RE.finditer(text):  # a coefficient glued to LaTeX's \pi is one value ("2\pi", not pi)
         v = plain_value(m.group(0).replace("\\pi", "pi"))
         if v is not None:
+            sign = _LEAD_SIGN.search(text, max(0, m.start() - 3), m.start())  # "−π/3": a sign after no operand
+            sign = sign if sign and not re.search(r"(?:\d|[)\]}π]|(?<![A-Za-z])[A-Za-z])\s*$", text[:sign.start()]) else None
+            if sign and not v.is_Rational:
+                out.append(Mention(sign.start(), m.end(), -v, "expr"))
             out.append(Mention(m.start(), m.end(), v, "expr", arith=bool(v.is_Rational)))
     for m in _COMPLEX_RE.finditer(text):
         v = plain_value(m.group(0).replace("i", "*i").replace("+*i", "+i").replace("-*i", "-i").lstrip("*"))
-        if v is not None and not v.is_real:
+        if v is not None and (not v.is_real or _ZERO_IMAGINARY.search(m.group(0))):  # "0 + 0i": a complex number
             out.append(Mention(m.start(), m.end(), v, "expr"))
     for m in _ENDLESS_RE.finditer(text):  # "3, 4, 5, \\dots": the integers from 3 on, in steps of 1
         a, b, c = (int(m.group(k).replace("−", "-")) for k in (1, 2, 3))

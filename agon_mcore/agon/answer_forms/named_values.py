@@ -8,11 +8,13 @@ named whole, a matrix named by its kind.
   complete" state 94% (and 0.94 where the answer is a decimal share);
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
   "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the Hardy-Ramanujan
-  (taxicab) number" (1729), "the silver ratio"
+  (taxicab) number" (1729), "the additive identity" (0) and "the multiplicative identity" (1), "the silver ratio"
   (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
   the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), their halves ("the area of the unit upper
   hemisphere", 2 pi; "the length of the unit semicircle", pi), each read as its sympy value and compared with the
   answer as a value (not where the problem names it itself);
+* **a law at one point**: "the point mass $\\delta_0$", "the Dirac measure at 2" name the constant they sit at; an event
+  that "happens almost never" has probability 0 (where the problem asks a probability);
 * **a fraction of a named whole**: "one third of a full turn" (120°, 2π/3), "a quarter of the dial" (90°), "half a
   revolution", "a right angle" and "a straight angle" (90°, 180°), "half a period of sine" (π), "three quarters of an
   hour" (45 minutes), "a third of a day" (8 hours; a whole of time alone, "a day", is a unit): the fraction (number
@@ -67,6 +69,10 @@ _CONSTANTS = (
     (r"ap[ée]ry'?s\s+constant", "zeta(3)"),
     (r"silver\s+ratio", "1 + sqrt(2)"),
     (r"(?:hardy[-–\s]+ramanujan|taxi-?cab)\s+number", "1729"),
+    # the neutral elements of a field's operations, by name
+    (r"additive\s+identity|neutral\s+element\s+(?:of|for)\s+addition|identity\s+(?:element\s+)?(?:of|for)\s+addition", "0"),
+    (r"multiplicative\s+identity|neutral\s+element\s+(?:of|for)\s+multiplication|"
+     r"identity\s+(?:element\s+)?(?:of|for)\s+multiplication", "1"),
     # measures of the unit objects: known constants named by what they measure
     (r"(?:surface\s+)?area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:2-)?sphere", "4*pi"),
     (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:disc|disk|circle)", "pi"),
@@ -78,6 +84,15 @@ _CONSTANTS = (
     (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:half[-\s]dis[ck]|semi-?dis[ck])", "pi/2"),
     (r"length\s+of\s+(?:the\s+|a\s+)?unit\s+semi-?circle", "pi"),
 )
+# a law concentrated at one point names that point: "the point mass $\\delta_0$", "the Dirac measure at 2", "the degenerate
+# distribution at 0"
+_POINT_MASS = re.compile(r"(?i)\b(?:point\s+mass|unit\s+mass|dirac\s+(?:mass|measure|delta|distribution)|degenerate\s+(?:law|"
+                         r"distribution|random\s+variable))\s*(?:(?:at|in|concentrated\s+at)\s+)?(?:\$?\s*\\?(?:delta|δ)_\{?\s*"
+                         r"([-−]?\d+(?:\.\d+)?)\s*\}?\s*\$?|\$?\s*([-−]?\d+(?:\.\d+)?)(?![\w.]))")
+# an event of probability 0 in words, where the problem asks a probability
+_ALMOST_NEVER = re.compile(r"(?i)\b(?:(?:happens|occurs|holds|is\s+true|takes\s+place)\s+almost\s+never|almost\s+never\s+"
+                           r"(?:happens|occurs|holds)|(?:is|forms)\s+a\s+null\s+event)\b")
+_ASKS_CHANCE = re.compile(r"(?i)\bprobabilit|\\Pr\b|\bPr\s*[\[(]|\bP\s*\(|\bchance")
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
 
@@ -538,6 +553,13 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         value = sp.sympify(_CONSTANTS[m.lastindex - 1][1])
         if any(values_equal(value, x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()  # (a name the problem uses itself is its given: "Find the area of the unit disc")
+    for m in _POINT_MASS.finditer(text):  # a limit law that is a constant, "the point mass $\\delta_0$"
+        c = m.group(1) or m.group(2)
+        if any(values_equal(sp.Rational(c.replace("−", "-")), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _ALMOST_NEVER.finditer(text) if _ASKS_CHANCE.search(problem or "") else ():  # a probability 0 in words
+        if any(values_equal(sp.Integer(0), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
         kind, sign = m.group(2).lower(), -1 if m.group(1) else 1  # "minus the identity matrix" is -I

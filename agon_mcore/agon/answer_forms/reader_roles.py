@@ -47,6 +47,9 @@ def _applied(value: Any) -> bool:
     return bool(getattr(value, "has", None)) and value.has(AppliedUndef)
 
 
+_RECTANGULAR = re.compile(r"\s*\$?\s*[-−]?\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i\s*\$?\s*")
+
+
 def unevaluated(span: str, value: Any, answer: str) -> bool:
     """``span`` (a mention whose value is ``value``) writes the answer as arithmetic still to do: a count formula
     (``\\binom{7}{2}``, ``C(10, 2)``, ``5!``), calculus still to evaluate to a constant (``\\int_{-2}^2 e^x\\,dx``, a sum,
@@ -65,6 +68,8 @@ def unevaluated(span: str, value: Any, answer: str) -> bool:
         return True  # an integral, sum or limit still to evaluate to a constant (a sum in x is a polynomial's notation)
     if prime_factorisation(span) or expanded_in_base(span, answer):
         return False  # the integer's canonical form, its digits in the answer's base (answer_forms.factorisation)
+    if _RECTANGULAR.fullmatch(span):
+        return False  # "0 + 0i", "3 - 0i": a complex number in the form a + bi is its notation, whatever its parts
     s = _REPEATING.sub("0", _SCIENTIFIC.sub("", span))
     if not _OPERATION.search(s):
         return False
@@ -290,8 +295,9 @@ def _flat(t: str) -> str:
 def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
     """The mention at ``text[start]`` is assigned to the expression the problem asks for, written as the problem writes it
     (``\\tan A = 2`` for "What is $\\tan A$?"), or to the one unknown of the equation the problem asks to solve
-    (``x = 7``, "Suppose x were 7" for "Solve 4x - 7 = 21"), by a relation sign or a copula: the asked quantity stated,
-    even where its value is a given."""
+    (``x = 7``, "Suppose x were 7" for "Solve 4x - 7 = 21"), by a relation sign or a copula, or to the object the problem
+    asks to evaluate by its noun ("the integral is $0 + 0i$" for "Evaluate the integral ..."): the asked quantity
+    stated, even where its value is a given."""
     if not problem:
         return False
     asked = [_flat(a) for a in _ASKED_EXPR.findall(problem)]
@@ -300,7 +306,17 @@ def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
     if any(re.search(re.escape(a) + r"(?:=|\\approx|≈)$", before) for a in asked):
         return True
     unknown = solved_unknown(problem)
-    return bool(unknown) and bool(re.search(r"(?<![A-Za-z\\])" + unknown + _ASSIGNS, text[max(0, start - 40):start]))
+    if unknown and re.search(r"(?<![A-Za-z\\])" + unknown + _ASSIGNS, text[max(0, start - 40):start]):
+        return True
+    noun = _ASKED_OBJECT.search(problem)  # "Evaluate the integral ...": "the integral is $0 + 0i$"
+    return bool(noun) and bool(re.search(r"(?i)\bthe\s+" + re.escape(noun.group(1)) + r"\b\s*(?:\$[^$\n]{1,30}\$\s*|itself\s+|in\s+question\s+|we\s+want\s+)?(?:\bis|\bequals|=|"
+                                         r"\bcomes\s+(?:out\s+)?to|\bevaluates\s+to)\s*\$?\s*$", text[max(0, start - 80):start]))
+
+
+# the object the problem asks to evaluate, by its noun ("Evaluate the integral", "Find the limit")
+_ASKED_OBJECT = re.compile(r"(?i)\b(?:evaluate|compute|find|determine|calculate|what\s+is)\s+the\s+(?:value\s+of\s+the\s+)?"
+                           r"(integral|limit|sum|series|product|probability|area|volume|determinant|residue|expectation|"
+                           r"expected\s+value|variance)\b")
 
 
 # a relation sign or a copula between a name and its value ("x = ", "x were ", "x equal to ", "x to be ")
@@ -401,7 +417,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         # an expression in symbols written in the answer's own numbers (collected, reordered, split): another form of it
         symbolic = bool(getattr(m.value, "free_symbols", None) or _applied(m.value)) and base != "arith" and \
             set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
-        if (m.arith and not symbolic) or base == "arith" or unevaluated(span, m.value, answer):
+        if (m.arith and not symbolic) or base == "arith" or base != "factored" and unevaluated(span, m.value, answer):
             if identity_remark(text, m.start, m.end):
                 out.append(m)  # "it is exactly $4!$": the value characterised (answer_forms.restated_forms)
             elif pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):

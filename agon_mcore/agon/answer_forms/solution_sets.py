@@ -6,7 +6,9 @@ domain (the natural numbers, the integers or the reals, from the problem's words
 * by a comparison in words: "for all $x$ beyond $e^e$", "every x greater than 15.15", "whenever n is at least 2",
   "x exceeds e^e" (greater than, more than, larger than, above, beyond, exceeding, over, at least, no less than;
   less than, smaller than, below, under, at most, no more than, up to);
-* by its complement in the domain: "every $n$ except $n = 1$", "all n other than 1", "it fails only for n = 1".
+* by its complement in the domain: "every $n$ except $n = 1$", "all n other than 1", "it fails only for n = 1";
+* by set-builder notation (:func:`set_builder_spans`): ``\\{K \\in \\mathbb{Q} : K = -K\\}`` is the set its condition
+  solves to over its domain (``\\{0\\}``), for any set answer (a finite set too).
 
 The phrase's set is built over the same domain and compared with the answer's as a set: ``n > 1`` over the natural
 numbers is ``n \\geq 2``. An endpoint written as a decimal approximation (``15.15`` for ``e^e``, within 0.5%) is the
@@ -18,7 +20,7 @@ import functools
 import re
 from typing import Iterator, List, Optional, Tuple
 
-__all__ = ["answer_set", "solution_set_spans"]
+__all__ = ["answer_set", "set_builder_spans", "solution_set_spans"]
 
 _VALUE = r"(\$[^$\n]{1,60}\$|[-−]?\d+(?:\.\d+)?(?:\s*[/^]\s*\d+)?|[a-z]\^[a-z0-9]|\\?pi|π)"
 _VAR = r"(?:\$?\s*[a-zA-Z]\s*\$?\s+)?"
@@ -302,3 +304,38 @@ def solution_set_spans(text: str, answer: str, problem: Optional[str]) -> Iterat
     except Exception:  # noqa: BLE001 (sympy's set algebra raises many kinds: nothing read)
         return
     yield from found
+
+
+_DOMAINS = {"Q": "Rationals", "Z": "Integers", "N": "Naturals0", "R": "Reals", "C": "Complexes"}
+_BUILDER = re.compile(r"\\\{\s*([a-zA-Z])\s*(?:\\in\s*(?:\\mathbb\s*\{?\s*([QZNRC])\s*\}?|([ℚℤℕℝℂ])))?\s*(?::|\\mid|\|)\s*"
+                      r"([^{}$\n]{1,80}?)\s*\\\}")
+
+
+def set_builder_spans(text: str, answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """Spans of set-builder sets in ``text`` (``\\{K \\in \\mathbb{Q} : K = -K\\}``, ``\\{x : x^2 < 9\\}``) whose condition,
+    one relation in the set's variable, solves over the set's domain (the reals when it names none) to the answer's
+    set (a finite set, an interval), and that the problem does not write itself. Raises nothing."""
+    if "\\{" not in text:
+        return
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.values import latex_value, written_in_problem
+
+    S = _sets()
+    wants = [v for v in parse_answer(answer).values if isinstance(v, S.Set)]
+    if not wants:
+        return
+    for m in _BUILDER.finditer(text):
+        name = m.group(2) or {"ℚ": "Q", "ℤ": "Z", "ℕ": "N", "ℝ": "R", "ℂ": "C"}.get(m.group(3) or "", "R")
+        try:
+            rel = latex_value(m.group(4).strip())
+            if not isinstance(rel, S.core.relational.Relational) or len(rel.free_symbols) != 1:
+                continue
+            x = next(iter(rel.free_symbols))
+            if x.name.lower() != m.group(1).lower():
+                continue  # a condition on another name
+            got = S.solveset(rel, x, getattr(S.S, _DOMAINS[name]))
+            if any(got == (S.FiniteSet(*w) if isinstance(w, S.FiniteSet) else w) for w in wants) and \
+                    not written_in_problem(m.group(0), problem):
+                yield m.start(), m.end()
+        except Exception:  # noqa: BLE001 (sympy cannot solve it: nothing read)
+            continue
