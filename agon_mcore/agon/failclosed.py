@@ -44,10 +44,10 @@ from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, name
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
-from agon_mcore.agon.work_parts import part_role
+from agon_mcore.agon.work_parts import of_a_part, part_role
 from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, operator_limit, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens
 
-__all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side"]
+__all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side", "table_row_cell"]
 
 
 def reader_mentions(text: str, answer: str, problem: Optional[str]) -> List[Mention]:
@@ -99,6 +99,19 @@ _REL_AFTER = re.compile(r"\s*\$?\s*(?:=|<(?!!)|>|≤|≥|≈|≡|\\approx|\\equi
                         r"\s+[A-Za-z]{1,12}\s*(?:=|≈)\s*\$?\s*\d")  # a unit between: "1 foot = 12 inches" defines a unit
 
 
+def table_row_cell(vis: str, s: int) -> bool:
+    """``vis[s]`` is in a cell of a markdown table row of four cells or more whose cells are mostly numbers ("| $n\\ln n$ |
+    0 | 1.386 | 3.296 | ..."), not its last cell: one value of a table of the work's values, a list by its layout (the
+    last cell may end a tabulated chain: the asked value)."""
+    a = vis.rfind("\n", 0, s) + 1
+    b = vis.find("\n", s)
+    line = vis[a:b if b >= 0 else len(vis)]
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    after = vis[s:b if b >= 0 else len(vis)].strip().rstrip("|")
+    return line.lstrip().startswith("|") and len(cells) >= 4 and "|" in after and \
+        sum(bool(re.fullmatch(r"\$?[-−]?\d+(?:\.\d+)?\$?", c)) for c in cells) >= len(cells) - 1
+
+
 def _solution_set(v: Any) -> bool:
     """``v`` is a set or a relation (sympy ``Set``, ``Relational``, ``And``/``Or``): a solution set, whose ends may be
     given values."""
@@ -144,6 +157,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         command_part(vis, s, e, (), problem, values=[m.value])  # a numerator, a factor, a cell, a label; "pi" of \\pi (agon.value_work)
     if part:
         return part
+    if of_a_part(vis, seg.start, s) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+        return "value of a part"  # "so this part tends to $0$": a term, a piece, one of several integrals (agon.work_parts)
     if function_identity(vis, s, e, problem):
         return "function identity"  # "q(x) \\equiv 0": the zero polynomial, not a number (agon.work_parts)
     if (rewritten_later(vis, s, e, later) or operator_to_evaluate(vis[s:e], m.value)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
@@ -165,7 +180,7 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     run = mixed_quantity(vis[s:e])  # "2 ft 2 in": one quantity in mixed units, no argument, no list of givens (answer_forms.quantities)
     if re.search(r"\(\s*$", vis[max(seg.start, s - 3):s]) and re.match(r"\s*[),]", vis[e:e + 3]) and not run:  # an argument "(3)"
         return "argument"
-    listed = in_list(vis, s, e) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])  # a clause read whole ("x lies
+    listed = (in_list(vis, s, e) or table_row_cell(vis, s)) and not re.match(r"[A-Za-z]{1,2}\s+\w", vis[s:e])  # a clause read whole ("x lies
     # strictly between ...") is no element of a number list before it
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or listed or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run and

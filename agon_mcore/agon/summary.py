@@ -83,7 +83,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
-from agon_mcore.agon.failclosed import fail_closed_spans
+from agon_mcore.agon.failclosed import fail_closed_spans, table_row_cell
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
@@ -94,7 +94,7 @@ from agon_mcore.agon.tail import tail_spans
 from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.value_work import problem_expression, problem_relation
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
-from agon_mcore.agon.work_parts import drop_work_parts
+from agon_mcore.agon.work_parts import of_a_part, drop_work_parts
 from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
     BOUND_WORDS_BEFORE,
@@ -218,6 +218,24 @@ _DERIVATION_RE = re.compile(r"[=<>≈+*/^×·]|\\(?:approx|times|cdot|frac|sqrt|
 
 def _answer_values(answers: Sequence[str]) -> List[Any]:
     return [v for a in answers for v in parse_answer(a).values]
+
+
+# a big operator's limit in the problem ("\int_0^{\pi/4}", "\sum_{k=1}"): a given value, though written as a subscript
+_OPERATOR_LIMIT = re.compile(r"\\(?:int|iint|oint|sum|prod)\s*_\s*\{?\s*(?:[a-z]\s*=\s*)?([-−]?\d+)\s*\}?")
+
+
+# a standard function at a number on the left of a relation ("\tan 0 =", "\lfloor 1\cdot\ln 1\rfloor ="): a known value
+# looked up, which equals a given by the function's definition, not the chain's last step
+_KNOWN_VALUE = (r"(?:\\(?:sin|cos|tan|cot|sec|csc|ln|log|exp|sinh|cosh|tanh|arctan|arcsin)\s*\(?\s*\\?[-−]?[\d.]+"
+                r"(?:\\pi|π)?\s*\)?|\\lfloor[^=$]{1,30}\\rfloor|\\lceil[^=$]{1,30}\\rceil)")
+_KNOWN_VALUE_LEFT = re.compile(_KNOWN_VALUE + r"\s*=\s*\$?\s*$")
+_KNOWN_VALUE_RE = re.compile(r"\s*\$?\s*" + _KNOWN_VALUE + r"\s*\$?\s*")
+
+
+def sp_Integer(n: int):
+    import sympy as sp  # on first use, as in answer_forms
+
+    return sp.Integer(n)
 
 
 def _plain_mentions(t: str) -> List[Mention]:
@@ -455,7 +473,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     final_step: Optional[Tuple[int, int]] = None  # values in answer position outside the conclusion
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
-    all_givens = [m.value for m in _plain_mentions(problem or "")]  # any role: "3x + 5" gives 5
+    all_givens = [m.value for m in _plain_mentions(problem or "")] + \
+        [sp_Integer(int(x)) for x in _OPERATOR_LIMIT.findall(problem or "")]  # any role: "3x + 5" gives 5, "\int_0^1" 0
     count_concl = count_root or bool(COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:
@@ -481,12 +500,17 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 # ("the answer is 42", the last result of the chain) is the answer
                 given = any(values_equal(m.value, g) for g in givens)
                 in_result = bool(_RESULT_RE.search(vis[max(sg.start, s - 80):s])) and \
-                    not LABEL_COLON.search(vis[max(sg.start, s - 20):s])
+                    not LABEL_COLON.search(vis[max(sg.start, s - 20):s]) and not table_row_cell(vis, s)
+                # (a cell of a table row of values, "| $n\ln n$ | 0 | 1.386 | ...", is one of the work's values: no result
+                # slot, and no restatement below)
                 labelled = bool(LABEL_COLON.search(vis[max(sg.start, s - 20):s]))
                 ap = _answer_position(vis, sg, mm)
                 if ap == "marker" and (in_list(vis, s, e) or derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) or
                                        (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]))):
                     ap = None  # "so there are 12 boys" after "Half of 24 is 12"; a root; "0 or 1"
+                part_subject = of_a_part(vis, sg.start, s)
+                if ap == "marker" and part_subject:
+                    ap = None  # "so this part tends to $0$": a part of the asked quantity (a term, a piece, the tail)
                 if ap == "marker" and other_dimension(vis, s, e, problem):
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
@@ -508,7 +532,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
-                        not at_point(vis, s):
+                        not at_point(vis, s) and not part_subject:
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -516,9 +540,11 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
-                        not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and \
+                        not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
+                        not _KNOWN_VALUE_LEFT.search(vis[max(sg.start, s - 40):s]) and not _KNOWN_VALUE_RE.fullmatch(vis[s:e]) and \
+                        not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and \
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
-                        not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])):
+                        not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject:
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
@@ -531,7 +557,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
                         not at_point(vis, s) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
-                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem):
+                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
+                        not table_row_cell(vis, s):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

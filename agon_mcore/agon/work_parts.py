@@ -27,7 +27,7 @@ from agon_mcore.agon.value_work import command_part, operator_to_evaluate, raise
 from agon_mcore.agon.value_kind import condition_equation, function_identity
 from agon_mcore.agon.data_givens import given_pair
 
-__all__ = ["PART_ROLES", "part_role", "drop_work_parts", "worded_result"]
+__all__ = ["PART_ROLES", "part_role", "drop_work_parts", "worded_result", "of_a_part"]
 
 PART_ROLES = ("argument", "coefficient", "factor", "± centre", "enumeration", "table index", "table data", "list label")
 
@@ -281,3 +281,18 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             continue  # "pi" of \\frac{\\pi}{x^2}; an integral still to evaluate (agon.value_work)
         out.append(sp)
     return out
+
+
+# the subject of a clause is a part of a whole: "this part", "the last integral", "the tail", "each term", "the error"
+_PART_SUBJECT = re.compile(r"(?i)(?:\b(?:this|that|the|each|every|its)\s+)?(?:\b(?:(?:first|second|third|last|other|remaining|"
+                           r"inner|outer|middle|boundary)\s+)?(?:part|piece|term|summand|remainder|tail|error(?:\s+term)?|"
+                           r"contribution|portion|sub-?integral)s?|\b(?:first|second|third|last|other|remaining|inner|outer|"
+                           r"middle|boundary)\s+(?:integral|sum|half|series)s?)\b[^.;:,]{0,40}?\b(?:tends?|goes|converges?|"
+                           r"vanish(?:es)?|is|equals?|approaches|contributes)\b[^.;:,]{0,12}$")
+
+
+def of_a_part(vis: str, lo: int, s: int) -> bool:
+    """The value at ``vis[s]`` is predicated of a part of a whole in its clause (from ``lo``, the segment's start): "so
+    this part tends to $0$", "the last integral vanishes", "each term is $0$": the value of a part (a term, a piece, a
+    tail, one of several integrals), not of the asked quantity. Raises nothing."""
+    return bool(_PART_SUBJECT.search(vis[max(lo, vis.rfind(".", 0, s) + 1, s - 80):s]))

@@ -286,3 +286,26 @@ def test_the_asked_object_by_its_noun(text, read):
 ])
 def test_a_bar_chart_row(text, answer, read):
     assert answer_readable(text, answer, "math", problem="How many pens does Sarah have?") is read
+
+
+@pytest.mark.parametrize("rid,kept", [
+    ("vvp05", "so this part tends to $0$"),  # the value of a part (agon.work_parts.of_a_part)
+    ("vvp06", "$\\tan 0 = 0$"),  # a standard function's value at a given point: no final step
+    ("vvp06", "On $[0, \\pi/4]$"),  # an integral's limit in the problem is a given
+    ("vvp09", "| $\\lfloor n\\ln n\\rfloor$ | 0 | 1 | 3 | 5 | 8 | 10 | 13 | 16 |"),  # a table row of values
+])
+def test_fresh31_work_equal_to_the_answer_stays(rid, kept):
+    row = _F31[rid]
+    assert kept in row["draft"]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert kept in out.text
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("| n | 1 | 2 | 3 | 4 | 5 |\n|---|---|---|---|---|---|\n| f(n) | 1 | 3 | 7 | 15 | 31 |\n", "31",
+     "Let f(1)=1, f(n+1)=2f(n)+1. Find f(5).", True),  # the last cell ends the tabulated chain
+    ("So this part tends to $0$, and the whole limit is $0$.", "0", "Evaluate the limit.", True),
+    ("So this part tends to $0$.", "0", "Evaluate the limit.", False),  # a part's value
+])
+def test_a_table_row_and_a_part_keep_the_reading_of_the_whole(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read

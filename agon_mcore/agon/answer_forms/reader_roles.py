@@ -389,7 +389,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.answer_forms.compare import ROLE_NOUN_BEFORE
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
     from agon_mcore.agon.asked_role import other_base, variable_value
-    from agon_mcore.agon.work_parts import part_role
+    from agon_mcore.agon.work_parts import of_a_part, part_role
     from agon_mcore.agon.value_work import problem_relation
 
     plain = _TAG.sub(lambda t: " " * len(t.group(0)), text)
@@ -433,6 +433,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             continue  # a line label in any numerals ("Step 3", "Part II.", "Case two:")
         if pos and not in_answer_position(text, m.start, m.end, strict=True) and \
                 (part_role(plain, m.start, m.end, (answer,), problem=problem) or variable_value(plain, m.start, problem) or
+                 of_a_part(plain, 0, m.start) or
                  other_base(plain, m.start, m.end, problem)):
             _log("part")  # "So $\\cos A = \\frac{3}{\\sqrt{10}}$": a part of another value, a variable's value, the value
             # before the asked base conversion ("So the sum is 16" for base 4): another quantity, as work_parts reads it
