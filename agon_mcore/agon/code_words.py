@@ -164,6 +164,7 @@ def words_tokens(text: str, names: Sequence[str] = (), want: Optional[Set[str]] 
     else:
         out = {t for t in want for rx in _BY_TOKEN.get(t, ()) if rx.search(text)}
     out |= set(re.findall(r"(?<![\w.])\d+(?!\w|\.\d)", text))  # "modulo 1." ends a sentence, "1.5" is no 1
+    out |= set(re.findall(r"(?<![\w.])(\d+)\.0+(?![\w.]|\.\d)", text))  # "mod 1.0" names the 1 of ``x % 1.0``
     out |= {_NUMBER_WORDS[w.lower()] for w in re.findall(r"[A-Za-z]+", text) if w.lower() in _NUMBER_WORDS}
     low = text.lower()
     for nm in names:

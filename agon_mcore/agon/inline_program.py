@@ -169,11 +169,12 @@ def inline_program_spans(text: str, params: List[str], program: Optional[str] = 
             and not rejected_attempt(text, a, b, program)]
 
 
-_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|[-+*/%<>()\[\]{}:,.~&|^]|'[^'\n]*'|\"[^\"\n]*\"")
+_TOKEN = re.compile(r"[A-Za-z_]\w*|\d+(?:\.\d+)?|==|!=|<=|>=|//|\*\*|[-+*/%<>()\[\]{}:,.~&|^]|(?<![A-Za-z])'[^'\n]{0,40}'(?![A-Za-z])|(?<![A-Za-z])\"[^\"\n]{0,40}\"")  # an apostrophe ("they're") opens no string
 # words that continue a sentence after a comma, never a Python operand there
 _PROSE_GLUE = {"but", "and", "or", "so", "which", "that", "then", "while", "where", "since", "because", "with", "though",
                "although", "yet", "hence", "thus", "is", "are", "was", "it", "this", "the", "a", "an", "we", "i", "you",
                "as", "for", "if", "when", "otherwise", "giving", "making", "leaving", "i.e", "e.g"}
+_QUOTED = re.compile(r"'[^'\n]{0,12}'|\"[^\"\n]{0,12}\"")  # a string literal: the run is code, its keywords join it
 _PY_WORDS = {"for", "in", "if", "else", "not", "and", "or", "is", "lambda", "None", "True", "False"}
 
 
@@ -187,7 +188,9 @@ def _code_runs(text: str) -> List[tuple]:
     for k, (a, b, t) in enumerate(toks):
         gap = text[toks[k - 1][1]:a] if k else ""
         joined = cur and not re.search(r"[^ ]", gap) and (depth > 0 or not (word(t) and word(cur[-1][2])) or
-                                                            t in _PY_WORDS and depth > 0) and \
+                                                            t in _PY_WORDS and depth > 0 or
+                                                            (t in _PY_WORDS or cur[-1][2] in _PY_WORDS) and _QUOTED.search(
+                                                                text, cur[0][0], a)) and \
             not (depth == 0 and gap and word(t) and (cur[-1][2] == "." or cur[-1][2] == "," and t.lower() in _PROSE_GLUE))
         # ", but that", ". Take": the sentence goes on in words (a code tuple "k == 0, choose(n, 0)" stays one run)
         if not joined:
@@ -204,7 +207,10 @@ def _code_runs(text: str) -> List[tuple]:
             run = run[:-1]
         # a prose word glued to a list or set display ("the comprehension [n for n in xs if ...]") is no subscript:
         # the run may also start at the bracket
-        for cand in [run] + ([run[1:]] if len(run) > 1 and word(run[0][2]) and run[1][2] in "[{" else []):
+        lead = next((k + 1 for k, (_, _, t) in enumerate(run[:4]) if t == ":"), 0)  # "is: join '0' if ...": the words
+        # before a colon introduce the expression
+        for cand in [run] + ([run[1:]] if len(run) > 1 and word(run[0][2]) and run[1][2] in "[{" else []) + \
+                ([run[lead:]] if lead else []) + ([run[lead + 1:]] if lead and len(run) > lead + 1 and word(run[lead][2]) else []):
             got = _parsed_prefix(text, cand)
             if got:
                 out.append(got)
@@ -215,11 +221,23 @@ def _code_runs(text: str) -> List[tuple]:
 def _parsed_prefix(text: str, run: List[tuple]) -> Optional[tuple]:
     """``(start, end)`` of the longest prefix of ``run`` (three tokens or more) that parses as a Python expression."""
     while len(run) >= 3:
-        try:
-            ast.parse(text[run[0][0]:run[-1][1]], mode="eval")
+        if _parses(text[run[0][0]:run[-1][1]]):
             return run[0][0], run[-1][1]
+        run = run[:-1]
+    return None
+
+
+def _parses(src: str) -> Optional[str]:
+    """``src`` as a Python expression that parses: itself, or in parentheses where it is a bare generator's body
+    (``'0' if x == y else '1' for x, y in zip(a, b)``, the argument a sentence names a call for); None otherwise."""
+    for cand in (src, f"({src})" if re.search(r"\bfor\b.+\bin\b", src) else None):
+        if cand is None:
+            continue
+        try:
+            ast.parse(cand, mode="eval")
+            return cand
         except (SyntaxError, ValueError, RecursionError):
-            run = run[:-1]
+            continue
     return None
 
 
@@ -232,7 +250,7 @@ def plain_program_spans(text: str, params: List[str], program: Optional[str] = N
     of the program."""
     if not params:
         return []
-    return [(a, b) for a, b in _code_runs(text) if is_inline_program(text[a:b], params, program) and
+    return [(a, b) for a, b in _code_runs(text) if is_inline_program(_parses(text[a:b]) or text[a:b], params, program) and
             not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program)) and
             not _BIG_O_RUN.fullmatch(text[a:b].strip()) and not _BIG_O_TERM.search(text[a:b]) and
             not _RECURRENCE_LEFT.search(text[max(0, a - 30):a])]

@@ -82,6 +82,7 @@ from agon_mcore.agon.answer_forms import (
     CodeRegion,
     answer_mentions,
     choice_letter,
+    choice_mentions,
     choice_options,
     code_regions,
     expression_regex,
@@ -136,15 +137,17 @@ from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
 from agon_mcore.agon.answer_forms.instances import instance_spans
 from agon_mcore.agon.answer_forms.triples import triple_spans
-from agon_mcore.agon.answer_forms.chances import complement_spans
+from agon_mcore.agon.answer_forms.chances import complement_spans, waiting_time_spans
 from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
-from agon_mcore.agon.answer_forms.signed import distance_pair_spans, signed_magnitude_spans
+from agon_mcore.agon.answer_forms.signed import answer_relative_spans, distance_pair_spans, signed_magnitude_spans
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
+from agon_mcore.agon.answer_forms.list_picks import constant_term_spans, list_pick_spans, remaining_candidate_spans
+from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
-from agon_mcore.agon.unfenced_ports import prose_python_spans, unfenced_port_spans
+from agon_mcore.agon.unfenced_ports import applicative_port_spans, prose_python_spans, unfenced_port_spans
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
@@ -305,14 +308,19 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *named_value_spans(text, values, answer, problem), *library_value_spans(text, values),
                  *triple_spans(text, values, problem), *instance_spans(text, answer, problem),
                  *digit_form_spans(text, values, problem), *complement_spans(text, values, problem),
+                 *waiting_time_spans(text, values, problem),
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
-                 *between_spans(text, values, problem), *letter_place_spans(text, answer, problem)]:
+                 *answer_relative_spans(text, values),
+                 *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
+                 *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
+                 *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
         # a tuple assigned to its names in another order, a point by its distances to the axes; a magnitude named negative;
         # a ± pair by its distance; a number by its place among others (between, halfway, next), a letter by its place;
+        # an item picked from a list shown by its place;
         # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)
@@ -353,6 +361,15 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     # a choice answer is also read through the problem's option list ("leaving 7" for (C) 7)
     letter = choice_letter(answer)
     opts, stem = choice_options(problem)
+    if not letter and opts:  # a value answer that is one option's value: that option named by its letter or its place
+        # ("the middle option among the five", "choice (C)") names the value
+        held = [k for k, o in opts.items() if any(values_equal(a, b) for a in parse_answer(answer).values
+                                                  for b in parse_answer(o).values)]
+        if len(held) == 1:
+            for m in choice_mentions(text, "".join(sorted(opts))):
+                if str(m.value) == "choice:" + held[0]:
+                    yield back(m.start, m.end)
+            yield from (back(s, e) for s, e in _place_spans(text, sorted(opts), held[0]))
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
         for m in answer_mentions(text, opts[letter]):
@@ -360,13 +377,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                 yield back(m.start, m.end)
         # an option by its place in the problem's list: "the middle one", "the last option" (answer_forms.choices reads
         # "the third option" without the list)
-        keys = sorted(opts)
-        for m in _PLACE_CHOICE.finditer(text):
-            where = m.group(1).lower()
-            k = (len(keys) // 2 if len(keys) % 2 else None) if where == "middle" else \
-                len(keys) - 2 if where in ("penultimate", "second-to-last", "second to last") else len(keys) - 1
-            if k is not None and 0 <= k < len(keys) and keys[k] == letter:
-                yield back(m.start(), m.end())
+        yield from (back(s, e) for s, e in _place_spans(text, sorted(opts), letter))
         # the option's own text (arithmetic the value reader keeps as work) where a chain ends in it or a choice follows,
         # or alone in a sentence that derives nothing: no relation sign, no other option, no other number ("The
         # largest log belongs to 3^20.": the option singled out)
@@ -375,6 +386,17 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                     CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e) or \
                     _singled_out(text, s, e, [o for k, o in opts.items() if k != letter]):
                 yield back(s, e)
+
+
+def _place_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[Tuple[int, int]]:
+    """Spans of ``text`` that name the option ``letter`` by its place in the problem's list of ``keys`` (sorted
+    letters): "the middle one", "the last option", "the penultimate choice"."""
+    for m in _PLACE_CHOICE.finditer(text):
+        where = m.group(1).lower()
+        k = (len(keys) // 2 if len(keys) % 2 else None) if where == "middle" else \
+            len(keys) - 2 if where in ("penultimate", "second-to-last", "second to last") else len(keys) - 1
+        if k is not None and 0 <= k < len(keys) and keys[k] == letter:
+            yield m.start(), m.end()
 
 
 _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")
@@ -418,7 +440,8 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     if plain_program_spans(blank_math_and_inline(text), function_params(program), program) or \
             math_program_spans(text, function_params(program), program) or \
             unfenced_port_spans(blank_math_and_inline(text), function_params(program)) or \
-            prose_python_spans(blank_math_and_inline(text), function_params(program)):
+            prose_python_spans(blank_math_and_inline(text), function_params(program)) or \
+            applicative_port_spans(blank_math_and_inline(text), function_params(program), program):
         return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program),
         # or the program ported to a C-family language in a sentence (agon.unfenced_ports)
     norm = "".join(program.split())

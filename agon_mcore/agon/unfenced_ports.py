@@ -16,13 +16,19 @@ adjacent pairs with for a, b in zip(s, s[1:]) and if b - a < threshold return Tr
 A loop head ``for NAMES in EXPR``, a test ``if EXPR`` and a ``return`` in one paragraph, each expression parsing as
 Python and the loop or the test reading an input, are the program's statements: the run from the loop head to the
 last ``return`` is read.
+
+The same in a functional language's applicative syntax (:func:`applicative_port_spans`): "any (< threshold) (zipWith
+(-) (tail o) o) where o = sort numbers". A run of names, brackets and operators with no three plain words side by side,
+holding three bracketed groups or more (an operator section ``(< threshold)``, ``(-)`` counts), that names an input and
+calls two or more of the graded program's operations (by the names ``agon.code_words`` maps: ``sort`` for ``sorted``,
+``zipWith`` for ``zip``, ``tail`` for a suffix slice) is the program ported.
 """
 from __future__ import annotations
 
 import re
 from typing import List, Optional, Sequence, Tuple
 
-__all__ = ["unfenced_port_spans", "prose_python_spans"]
+__all__ = ["unfenced_port_spans", "prose_python_spans", "applicative_port_spans"]
 
 _TYPE = r"(?:const|let|var|auto|final|int|long|short|double|float|bool|boolean|char|string|String|size_t|i32|i64|f64|usize|" \
         r"(?:std::)?(?:vector|list|map|set|array)\s*<[^<>;\n]{1,30}>|[A-Za-z_]\w*\s*\[\s*\])"
@@ -137,4 +143,53 @@ def prose_python_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]
         if not re.search(r"[-+*/%<>=\[(]", body[test.end():test_end]):
             continue  # "if it is small": prose, no expression
         out.append((base + loop.start(), base + rets[-1].end()))
+    return out
+
+
+_APP_RUN = re.compile(r"(?:[A-Za-z_][\w']*|\d+(?:\.\d+)?|[-+*/<>=$]+|[()])(?:[ \t]*(?:[A-Za-z_][\w']*|\d+(?:\.\d+)?|[-+*/<>=$]+|[()]))+")
+_APP_TOKEN = re.compile(r"[A-Za-z_][\w']*|\d+(?:\.\d+)?|[-+*/<>=$]+|[()]")
+
+
+def applicative_port_spans(text: str, params: Sequence[str], program: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each run of ``text`` in applicative syntax that ports the graded ``program`` (module
+    docstring). Raises nothing."""
+    if not params or not program or text.count("(") < 3:
+        return []
+    from agon_mcore.agon.code_words import _result_expressions, expression_tokens, words_tokens
+
+    ops = set()
+    for e in _result_expressions(program):
+        got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
+        if got:
+            ops |= {o for o in got[0] if re.fullmatch(r"[a-z_\[\]:k]+", o) and o not in ("for", "each", "if", "in", "and", "or",
+                                                                                      "not")}
+    for m in re.finditer(r"(?m)^\s*[A-Za-z_]\w*\s*=(?!=)\s*(.+)$", program):  # an operand's definition ("s = sorted(...)")
+        got = expression_tokens(m.group(1))
+        if got:
+            ops |= {o for o in got[0] if re.fullmatch(r"[a-z_]+", o)}
+    if len(ops) < 2:
+        return []
+    names = re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, params)) + r")(?![\w'])")
+    out = []
+    for m in _APP_RUN.finditer(text):
+        toks = list(_APP_TOKEN.finditer(m.group(0)))
+        while len(toks) >= 3 and all(re.fullmatch(r"[A-Za-z_][\w']*", t.group(0)) for t in toks[:2]) and \
+                toks[2].group(0) != "=":
+            toks = toks[1:]  # the prose before it ("in Haskell terms it's"): two plain words side by side open no code
+        if len(toks) < 3:
+            continue
+        a, b = m.start() + toks[0].start(), m.start() + toks[-1].end()
+        run = text[a:b]
+        depth, groups, ok = 0, 0, True
+        for c in run:
+            depth += (c == "(") - (c == ")")
+            groups += c == "("
+            ok = ok and depth >= 0
+        if not ok or depth != 0 or groups < 3 or _WORDS.search(re.sub(r"\bwhere\b|\blet\b|\bin\b", "(", run)):
+            continue
+        if not names.search(run):
+            continue
+        called = words_tokens(run.replace("(", " ").replace(")", " "), (), ops)
+        if len(called & ops) >= 2:
+            out.append((a, b))
     return out

@@ -309,3 +309,124 @@ def test_fresh31_work_equal_to_the_answer_stays(rid, kept):
 ])
 def test_a_table_row_and_a_part_keep_the_reading_of_the_whole(text, answer, problem, read):
     assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+# ---------------------------------------------------------------- atk_s72 (a black-box attack on f11d761), its kinds closed
+_A72 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s72_cases.jsonl").open()}
+_CLOSED72 = ["atk_s72-m01", "atk_s72-m02", "atk_s72-m05", "atk_s72-m09", "atk_s72-m10", "atk_s72-m11", "atk_s72-m12",
+             "atk_s72-m15", "atk_s72-c01", "atk_s72-c02"]
+
+
+@pytest.mark.parametrize("rid", _CLOSED72)
+def test_atk_s72_closed_kinds_keep_no_leak_form(rid):
+    row = _A72[rid]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    assert [f for f in row["leak_forms"] if f in out.text] == []
+
+
+@pytest.mark.parametrize("row", list(_A72.values()), ids=list(_A72))
+def test_atk_s72_recorded_and_graded_answer_never_survives(row):
+    """Every atk_s72 case, open ones too (docs/summaries.md): its forms are the draft's own text, and the box and the
+    graded program are hidden without a fault."""
+    assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    if row["domain"] == "math":
+        assert "\\boxed" not in out.text
+    else:
+        assert row["answer"].strip() not in out.text
+
+
+_SEVEN = "The sum of the first $N$ positive odd numbers is 121. What is the value of $N$?"
+
+
+@pytest.mark.parametrize("text,read", [
+    ("Since $121 = \\sum_{k=1}^{11} (2k-1)$, the sum runs over exactly that many terms.", True),
+    ("Then $\\sum_{k=1}^{11} (2k-1) = 121$.", True),
+    ("Then $\\sum_{k=1}^{11} k = 66$.", False),  # the other side is no given
+])
+def test_a_sum_whose_upper_limit_is_the_count_asked(text, read):
+    assert answer_readable(text, "11", "math", problem=_SEVEN) is read
+
+
+_ANGLE = ("What is the degree measure of the acute angle formed by lines with slopes $2$ and $\\frac{1}{3}$? "
+          "$\\textbf{(A)}\\ 30 \\qquad \\textbf{(B)}\\ 37.5 \\qquad \\textbf{(C)}\\ 45 \\qquad \\textbf{(D)}\\ 52.5 \\qquad "
+          "\\textbf{(E)}\\ 60$")
+
+
+@pytest.mark.parametrize("text,read", [
+    ("An angle whose tangent is 1 is the middle option among the five choices listed.", True),
+    ("So the answer is (C).", True),
+    ("The last option is too big.", False),
+    ("Check (A), (B), (C) in turn.", False),
+])
+def test_a_value_answer_named_by_its_option(text, read):
+    assert answer_readable(text, "45", "math", problem=_ANGLE) is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("So on average you'd need 221 draws of a pair to see two aces once.", True),
+    ("Expect one success in 221 tries.", True),
+    ("On average 52 cards per deck.", False),
+])
+def test_a_probability_as_its_mean_waiting_time(text, read):
+    problem = "Two cards are drawn from a standard 52-card deck. What is the probability that both are aces?"
+    assert answer_readable(text, "\\frac{1}{221}", "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("(Rotating clockwise would give $2 - 7i$, the negative of what we want.)", "-2 + 7i", True),
+    ("We got 14, twice the answer.", "7", True),
+    ("We got 14, which is the answer.", "7", False),  # no relation named: the value itself (read elsewhere by role)
+])
+def test_a_value_named_by_its_relation_to_the_answer(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="What is the resulting complex number?") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("for n = 8 this is three to the fifth over five to the fourth.", "\\frac{243}{625}", True),
+    ("this is six to the fifth over five to the fourth.", "\\frac{243}{625}", False),
+    ("which is two to the power of ten.", "1024", False),  # a lone power in words: arithmetic to do
+    ("Total $6 \\cdot 24$, which happens to be a perfect square, $12^2$.", "144", True),
+    ("and its factorization $2^2 \\cdot 3 \\cdot 5 \\cdot 37$ confirms it.", "2220", True),
+    ("Multiply $2^2 \\cdot 3 \\cdot 5 \\cdot 37$ out.", "2220", False),
+])
+def test_a_number_by_its_factored_or_power_form_named(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find the number.") is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The positive cubes are $1, 8, 27, 64, \\dots$; the first two are not multiples of 3, while the next one is.", "27",
+     "Find the smallest cube that is a sum of three consecutive integers.", True),
+    ("The cubes are 1, 8, 27, 64; the second one is even.", "27", "Find it.", False),
+    ("The terms are 2, 4, 6, 8 and the last one is what we add.", "8", "Find it.", True),
+    ("$$(x+1)^3 = x^3 + 3x^2 + 3x + 1$$", "1", "Find the constant term of $(x+1)^3$.", True),
+    ("$$(x+1)^3 = x^3 + 3x^2 + 3x + 1$$", "1", "Find the coefficient of $x^2$ in $(x+1)^3$.", False),
+])
+def test_an_item_picked_from_a_list_shown_and_a_constant_term(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_the_other_candidate_named_after_one_is_rejected():
+    problem = "Find all values of $x$ that satisfy the equation $x = \\sqrt{11-2x} + 4$."
+    text = "So $(x-1)(x-5) = 0$.\n\nThe candidate $x = 1$ is extraneous. The other candidate survives the check."
+    assert answer_readable(text, "x=5", "math", problem=problem) is True
+    assert answer_readable(text.replace("survives the check", "is what we test next"), "x=5", "math", problem=problem) is False
+
+
+@pytest.mark.parametrize("text,read", [
+    ("so the whole function is: join '0' if x == y else '1' for x, y in zip(a, b). O(n).", True),
+    ("XOR is 0 when they're equal and 1 otherwise; O(n).", False),  # an apostrophe opens no string
+])
+def test_a_generator_body_in_a_sentence(text, read):
+    program = "def string_xor(a: str, b: str) -> str:\n    return ''.join('0' if x == y else '1' for x, y in zip(a, b))\n"
+    assert answer_readable(text, program, "code", problem="def string_xor(a: str, b: str) -> str:\n    \"\"\"XOR.\"\"\"") is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("in Haskell terms it's any (< threshold) (zipWith (-) (tail o) o) where o = sort numbers. O(n log n).", True),
+    ("We sort (ascending) the list (numbers) and (then) compare.", False),  # prose with brackets
+])
+def test_an_applicative_port_in_a_sentence(text, read):
+    assert answer_readable(text, _CLOSE_PROGRAM, "code", problem=_CLOSE) is read

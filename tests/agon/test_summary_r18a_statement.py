@@ -19,7 +19,9 @@ WORK_STAYS = [
     ("What is the units digit of $3^{2023}$?", "7",
      "### Step 1\nThe units digits of powers of 3 cycle with period 4: 3, 9, 7, 1.\n\n### Step 2\nSince $2023 = 4 \\cdot 505 + 3$, "
      "the units digit of $3^{2023}$ equals the third one in the cycle, which is\n\n\\boxed{7}",
-     ["Since $2023 = 4 \\cdot 505 + 3$, the units digit of $3^{2023}$ equals the third one in the cycle, which is"]),
+     # (the place in the cycle named, "the third one", picks 7 from the list shown: a reading of its own since round 29,
+     # answer_forms.list_picks; the work before it stays)
+     ["The units digits of powers of 3 cycle with period 4: 3, 9, 7, 1.", "Since $2023 = 4 \\cdot 505 + 3$, the units digit of $3^{2023}$ equals"]),
     ("Tom has 17 red marbles and 25 blue marbles. He gives half of all his marbles to his sister. How many marbles does he give away?", "21",
      "ok so red plus blue is 17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to\n\n\\boxed{21}",
      ["17 + 25 = 42 marbles, and he gives half, so 42 / 2 comes to"]),

@@ -8,13 +8,16 @@ event``, "does not happen/occur", "fails") and states the value ``1 - answer`` i
 from 1 recovers it, as one subtraction from 100% does for a percentage's complement (``named_values``). The value
 span is read; a value the problem gives is not, nor one the draft itself subtracts from 1 ("so the probability is
 $1 - \\tfrac14$": the complement is then an operand of the final step, work).
+
+A probability ``1/N`` stated as the mean waiting time of its event (:func:`waiting_time_spans`): "on average you'd need
+221 draws to see two aces once", "expect one success every 221 tries": ``N`` trials per success is the reciprocal.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["complement_spans"]
+__all__ = ["complement_spans", "waiting_time_spans"]
 
 _ASKS_CHANCE = re.compile(r"(?i)\b(?:probabilit\w*|chances?|likelihood|likely)\b")
 _COMPLEMENT = re.compile(r"(?i)\b(?:complement(?:ary)?|the\s+opposite\s+event|(?:does|do|did|will|would)\s*(?:n't|\s+not)\s+"
@@ -59,3 +62,26 @@ def _subtracted_from_one(text: str, written: str) -> bool:
     """The draft itself takes ``written`` (the complement's value as written) from 1 ("so the probability is $1 -
     \\tfrac14$", "Complement check: 1 − 3/8"): the complement is an operand of its own final step, work."""
     return bool(re.search(r"(?<![\d.])1\s*(?:-|−|\\minus)\s*\$?\s*" + re.escape(written), text))
+
+
+_TRIALS = r"(?:draws?|tries|try|trials?|rolls?|attempts?|deals?|games?|spins?|tosses|toss|flips?|rounds?|times)"
+_WAITING = re.compile(r"(?i)\b(?:on\s+average|in\s+expectation|expected|expect(?:s|ing)?|average\s+of|mean\s+of|typically)\b"
+                      r"[^.;\n]{0,40}?(?<![\w.])(\d+(?:,\d{3})*)\s+(?:\w+\s+){0,2}?" + _TRIALS + r"\b[^.;\n]{0,50}?"
+                      r"\b(?:once|one\s+(?:success|hit|time)|per\s+(?:success|hit))\b"
+                      r"|(?i:\bone\s+(?:success|hit|time)\s+(?:in|every|per)\s+(?:about\s+)?)(\d+(?:,\d{3})*)\s+" + _TRIALS)
+
+
+def waiting_time_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each mean waiting time ``N`` (trials per success) whose reciprocal is one of ``values`` (a
+    probability answer; module docstring). Raises nothing."""
+    if not problem or not _ASKS_CHANCE.search(problem) or not values:
+        return
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.values import values_equal, written_in_problem
+
+    for m in _WAITING.finditer(text):
+        g = 1 if m.group(1) else 2
+        n = int(m.group(g).replace(",", ""))
+        if n >= 2 and any(values_equal(sp.Rational(1, n), v) for v in values) and not written_in_problem(m.group(g), problem):
+            yield m.span(g)

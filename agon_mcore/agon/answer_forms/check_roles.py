@@ -43,11 +43,11 @@ with a yes/no verdict column; the "yes" rows' values are the components (all of 
 from __future__ import annotations
 
 import re
-from typing import Any, List, Optional, Sequence
+from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["accepted_row_mentions", "check_group_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
+__all__ = ["limit_check_spans", "accepted_row_mentions", "check_group_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
 
 _TRUE_MARK = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bas\s+(?:required|expected|claimed|needed|desired)\b|"
                         r"\bholds?\b|\bmatch(?:es|ing|ed)?\b|\bcorrect(?:ly)?\b|\bconfirm(?:s|ed|ing)?\b|\bverified\b|"
@@ -403,4 +403,29 @@ def count_slot_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), p
         words = _phrase(text[m.end:m.end + 60]) if re.match(r"\s", text[m.end:m.end + 1]) else []
         if any(w[:4] in nouns for w in words):
             out.append(Mention(m.start, m.end, m.value, m.kind))
+    return out
+
+
+_OP_HEAD = r"\\(?:sum|prod)\s*_\s*\{\s*[a-z]\s*=\s*1\s*\}\s*\^\s*(?:\{\s*(\d+)\s*\}|(\d))"
+_LIMIT_CHECK = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*=\s*" + _OP_HEAD + r"|" + _OP_HEAD +
+                          r"[^=$\n]{0,60}?=\s*(\d+(?:\.\d+)?)(?![\w.])")
+
+
+def limit_check_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the upper limit of a sum or product from 1 (``\\sum_{k=1}^{11} (2k-1)``) set equal to a value the
+    problem gives (``121 = \\sum_{k=1}^{11} (2k-1)``), where the limit is one of ``values``: the check of the count of
+    terms the problem asks ("the first $N$ odd numbers sum to 121"). A limit in a relation whose other side is no
+    given is work (the draft's own sum). Raises nothing."""
+    if not values or "\\" not in text or not problem:
+        return []
+    import sympy as sp
+
+    givens = _givens(problem, [])
+    out = []
+    for m in _LIMIT_CHECK.finditer(text):
+        far = m.group(1) or m.group(6)
+        g = next(k for k in ((2, 3) if m.group(1) else (4, 5)) if m.group(k))
+        lim = sp.Integer(int(m.group(g)))
+        if _is_given(sp.Rational(far), givens) and any(values_equal(lim, v) for v in values):
+            out.append(m.span(g))
     return out

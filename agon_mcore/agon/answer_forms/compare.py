@@ -273,7 +273,8 @@ def _factored_result(before: str) -> bool:
     return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before) or bool(_FACTORS_AS.search(before))
 
 
-_FACTORS_AS = re.compile(r"(?i)\b(?:factors?|factori[sz]es?|factori[sz]ed|decomposes?|splits?)\s+(?:in)?(?:to|as)\s*\$?\s*$")
+_FACTORS_AS = re.compile(r"(?i)\b(?:(?:factors?|factori[sz]es?|factori[sz]ed|decomposes?|splits?)\s+(?:in)?(?:to|as)|"
+                         r"(?:prime\s+)?(?:factori[sz]ation|decomposition)(?:\s+(?:is|reads))?\s*[:=]?)\s*\$?\s*$")
 
 
 def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:

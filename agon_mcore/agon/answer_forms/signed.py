@@ -1,6 +1,8 @@
 """A negative answer stated as its magnitude and its sign apart: "the magnitude of the sum is 50, and the sum is
 negative", "its absolute value is 7 and it lies below zero" for -50 and -7. A ± pair stated as the numbers at a
-distance from zero: "the two numbers at distance 3 from the origin" for ``\\pm 3`` (:func:`distance_pair_spans`).
+distance from zero: "the two numbers at distance 3 from the origin" for ``\\pm 3`` (:func:`distance_pair_spans`). A value named
+by its relation to the answer itself: "$2 - 7i$, the negative of what we want", "14, twice the answer", "0.25, the
+reciprocal of the result" (:func:`answer_relative_spans`).
 
 In one sentence, a magnitude phrase (``magnitude``, ``absolute value``) states a number ``X`` and a sign word
 (``negative``, "below zero", "less than zero") follows or precedes it; ``-X`` is compared with the answer as a value.
@@ -11,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["signed_magnitude_spans", "distance_pair_spans"]
+__all__ = ["signed_magnitude_spans", "distance_pair_spans", "answer_relative_spans"]
 
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)\s*\$?\s*"
                         r"(\d+(?:\.\d+)?)(?![\d.]\d)")
@@ -64,3 +66,41 @@ def distance_pair_spans(text: str, answer: str) -> Iterator[Tuple[int, int]]:
         d = sp.Rational(m.group(1))
         if d != 0 and any(values_equal(d, p) for p in parts):
             yield m.span()
+
+
+_TARGET = r"(?:what\s+we\s+(?:want|need|are\s+after|seek)|the\s+(?:correct\s+|true\s+|right\s+|final\s+|actual\s+)?(?:answer|result|value\s+we\s+want)|our\s+(?:answer|target|result)|the\s+target)"
+_RELATIVE = re.compile(r"(?i)(\$[^$\n]{1,40}\$|[-−]?\d+(?:\.\d+)?)\s*[,(—–-]*\s*(?:which\s+is\s+|i\.e\.\s*)?(?:exactly\s+|precisely\s+)?"
+                       r"(the\s+negative\s+of|the\s+opposite\s+of|minus|the\s+reciprocal\s+of|twice|double|half(?:\s+of)?|"
+                       r"(?:\d+|two|three|four|five|ten)\s+times)\s+" + _TARGET)
+_WORD_K = {"two": 2, "three": 3, "four": 4, "five": 5, "ten": 10}
+
+
+def answer_relative_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each value the text names by its relation to the answer ("the negative of what we want")
+    whose inverse relation gives one of ``values`` (sympy numbers or sets): the value's span. Raises nothing."""
+    if not values or not re.search(r"(?i)what\s+we|answer|result|target", text):
+        return
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for m in _RELATIVE.finditer(text):
+        got = parse_answer(m.group(1).strip("$ ").replace("−", "-")).values
+        if not got:
+            continue
+        v, rel = got[0], m.group(2).lower()
+        try:
+            if rel.startswith(("the negative", "the opposite", "minus")):
+                w = -v
+            elif rel.startswith("the reciprocal"):
+                w = 1 / v
+            elif rel in ("twice", "double"):
+                w = v / 2
+            elif rel.startswith("half"):
+                w = 2 * v
+            else:
+                k = rel.split()[0]
+                w = v / int(_WORD_K.get(k, k))
+        except (TypeError, ZeroDivisionError, ValueError):
+            continue
+        if any(values_equal(w, x) for x in values):
+            yield m.span(1)

@@ -9,7 +9,9 @@ operations in front ("the square of", "the cube root of", "the reciprocal of", "
 "to the power 3") are applied in reading order, with sympy. Each phrase is one :class:`~.values.Mention` of kind
 ``spoken``; ``arith`` is True where the operand is a plain number or the value is rational (arithmetic still to do:
 "the square of seven", "the fourth power of $\\sqrt2$" are work unless their role says they are the answer), False for
-a closed form in words ("pi squared" states ``\\pi^2``).
+a closed form in words ("pi squared" states ``\\pi^2``). A quotient of two primes to powers with no prime in common
+("three to the fifth over five to the fourth") is a fraction's notation, kind ``factored``, as ``\\frac{3^5}{5^4}`` is
+(``answer_forms.factorisation``); a lone power in words stays arithmetic to do.
 """
 from __future__ import annotations
 
@@ -117,6 +119,7 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         starts |= {lo + m.start() for m in _OPERAND_START.finditer(text[lo:b.start()])}
     starts = sorted(starts)
     taken = -1
+    powers = set()  # the spans of a prime to a power ("three to the fifth")
     for s0 in starts:
         if s0 < taken:
             continue
@@ -134,10 +137,12 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         if got is None:
             continue
         end, v, plain = got
+        prime_power = False
         for rx, build in _BACK_RE:
             m = rx.match(text, end)
             if m:
                 funcs.append(build(m, sp))  # "half pi squared": the power behind binds first
+                prime_power = len(funcs) == 1 and getattr(v, "is_Integer", False) and bool(sp.isprime(int(v)))
                 end = m.end()
                 break
         if not funcs:
@@ -151,7 +156,17 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         if not getattr(v, "is_number", False) or v.has(sp.zoo, sp.nan):
             continue
         out.append(Mention(s0, end, v, "spoken", arith=plain or bool(v.is_Rational)))
+        if prime_power:
+            powers.add((s0, end))
         taken = end
+    # "three to the fifth over five to the fourth": a quotient of two prime powers in words is a number's notation, as
+    # ``\frac{3^5}{5^4}`` is (answer_forms.factorisation); other quotients of phrases are arithmetic to do
+    for a, b in zip(list(out), list(out[1:])):
+        if re.fullmatch(r"(?i)\s+(?:over|divided\s+by)\s+", text[a.end:b.start]) and b.value != 0:
+            both = {(a.start, a.end), (b.start, b.end)} <= powers and \
+                not set(sp.factorint(int(a.value))) & set(sp.factorint(int(b.value)))
+            out.append(Mention(a.start, b.end, sp.Rational(a.value, b.value) if both else a.value / b.value,
+                               "factored" if both else "spoken", arith=not both))
     return out
 
 

@@ -1,0 +1,155 @@
+"""An item picked from a list the text shows, by its place: "The positive cubes are $1, 8, 27, 64, \\dots$; the first two
+are not multiples of 3, while the next one is" (27), "... $= 100000x^{15} - 25000x^{10} + 2500x^5 - 125 + \\dots$ ... the
+fourth term" (-125).
+
+A list is a run of three or more values separated by commas (plain or in math), or the terms of a sum of three or more
+written on the right of a relation (split at its top-level signs, each term with its sign). A pick is a place word
+naming an item ("the fourth term", "the third one", "the last element") or "the next one" after "the first k" in its
+sentence (the item k + 1). The item at that place of the nearest list before the pick (within
+:data:`REACH` characters) is compared with the answer as a value; where it is the answer, the place phrase names it.
+The list itself stays (work: every item is there); the pick is read.
+
+Where the problem asks for the constant term of an expansion, the expansion written out (a sum of three terms or more,
+two or more in a variable) states it in its term free of variables (:func:`constant_term_spans`), as the coefficient of
+an asked power is read in a shown expansion (``compare.asked_coefficient_mentions``).
+
+Two candidates found together (the roots of a product of two linear factors set to 0, or "x = 1 or x = 5"), one of
+them rejected by name ("x = 1 is extraneous"), and "the other candidate / root / one" kept soon after: the
+phrase names the remaining candidate (:func:`remaining_candidate_spans`), as eliminating every option but one names
+the one left (``choices``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, List, Optional, Sequence, Tuple
+
+__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "REACH"]
+
+REACH = 400  # characters from the end of a list to a pick that refers to it
+
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_COMMA_LIST = re.compile(r"(?<![\w.^_{])" + _NUM + r"(?:\s*,\s*" + _NUM + r"){2,}(?![\w.]|\s*[)\]}]|\^)")
+_SUM_RHS = re.compile(r"=\s*((?:[^=$\n]|\$(?!\$))+?)(?=\$\$|\\\]|\$|\.\s|\n|$)")
+_ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+        "tenth": 10}
+_COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_ITEM = r"(?:term|one|element|entry|number|item|value|candidate)"
+_PICK = re.compile(r"(?i)\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\s+"
+                   + _ITEM + r"\b")
+_NEXT = re.compile(r"(?i)\bthe\s+first\s+(two|three|four|five|six|\d)\b[^.;\n]{0,80}?\bthe\s+(?:next|following)\s+" + _ITEM + r"\b")
+
+
+def _terms(rhs: str) -> List[str]:
+    """The top-level terms of a sum (each with its sign), or [] for fewer than three."""
+    out, depth, cur = [], 0, ""
+    for i, c in enumerate(rhs):
+        depth += c in "({[" and 1 or 0
+        depth -= c in ")}]" and 1 or 0
+        if c in "+-−" and depth == 0 and cur.strip() and not re.search(r"[\^_]\s*$", cur):
+            out.append(cur)
+            cur = c
+        else:
+            cur += c
+    if cur.strip():
+        out.append(cur)
+    return out if len(out) >= 3 else []
+
+
+def _lists(text: str) -> List[Tuple[int, int, List[str]]]:
+    """``(start, end, items)`` of each list in ``text`` (module docstring)."""
+    out = [(m.start(), m.end(), [x.strip() for x in m.group(0).split(",")]) for m in _COMMA_LIST.finditer(text)]
+    for m in _SUM_RHS.finditer(text):
+        items = _terms(m.group(1))
+        if items:
+            out.append((m.start(1), m.end(1), items))
+    return sorted(out)
+
+
+def list_pick_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each place phrase of ``text`` that picks an item equal to one of ``values`` (the answer's
+    sympy values) from the nearest list before it (module docstring). Raises nothing."""
+    if not values or not re.search(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|"
+                                   r"\d+(?:st|nd|rd|th))\b", text):
+        return
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    lists = _lists(text)
+    if not lists:
+        return
+    picks = []
+    for m in _PICK.finditer(text):
+        w = m.group(1).lower()
+        picks.append((m.start(), m.end(), -1 if w == "last" else _ORD.get(w) or int(re.sub(r"\D", "", w))))
+    for m in _NEXT.finditer(text):
+        k = _COUNT.get(m.group(1).lower()) or int(m.group(1))
+        nxt = re.search(r"(?i)the\s+(?:next|following)\s+" + _ITEM, m.group(0))
+        picks.append((m.start() + nxt.start(), m.end(), k + 1))
+    for s, e, k in picks:
+        before = [x for x in lists if x[1] <= s and s - x[1] <= REACH]
+        if not before:
+            continue
+        items = before[-1][2]
+        if k > len(items) or k == 0:
+            continue
+        item = items[k - 1] if k > 0 else items[-1]
+        got = parse_answer(item.replace("−", "-").replace(" ", "")).values
+        if got and any(values_equal(got[0], v) for v in values):
+            yield s, e
+
+
+_ASKS_CONSTANT = re.compile(r"(?i)\bconstant\s+(?:term|coefficient)\b|\bterm\s+(?:independent\s+of|free\s+of|without)\s+\$?[a-z]\b")
+
+
+def constant_term_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of the variable-free term of an expansion written out in ``text`` whose value is one of ``values``,
+    where ``problem`` asks for a constant term (module docstring). Raises nothing."""
+    if not values or not problem or not _ASKS_CONSTANT.search(problem):
+        return
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for m in _SUM_RHS.finditer(text):
+        terms = _terms(m.group(1))
+        bare = lambda t: re.sub(r"\\(?:[dt]?frac|left|right|cdot|times)", "", t)  # noqa: E731
+        if len(terms) < 3 or sum(bool(re.search(r"[A-Za-z]", bare(t))) for t in terms) < 2:
+            continue
+        pos = m.start(1)
+        for t in terms:
+            if not re.search(r"[A-Za-z]", bare(t)):
+                got = parse_answer(t.replace("−", "-").replace(" ", "")).values
+                if got and any(values_equal(got[0], v) for v in values):
+                    lead = len(t) - len(t.lstrip())
+                    yield pos + lead, pos + len(t.rstrip())
+            pos += len(t)
+
+
+_PAIR_ROOTS = re.compile(r"\(\s*([a-z])\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)\s*(?:\\cdot|\*|·)?\s*\(\s*\1\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)\s*=\s*0")
+_PAIR_OR = re.compile(r"\b([a-z])\s*=\s*([-−]?\d+(?:\.\d+)?)\s*\$?\s*(?:or|,|and)\s*\$?\s*\1\s*=\s*([-−]?\d+(?:\.\d+)?)")
+_REJECT = re.compile(r"(?i)\b(?:extraneous|rejected?|fails?|violates?|invalid|not\s+(?:valid|allowed|admissible|a\s+solution)|"
+                     r"doesn't\s+work|does\s+not\s+work|discard(?:ed)?|ruled\s+out|out)\b")
+_OTHER = re.compile(r"(?i)\bthe\s+other\s+(?:candidate|root|solution|one|value)\b[^.;\n]{0,40}?\b(?:survives?|works?|holds?|"
+                    r"passes|checks?\s+out|is\s+(?:valid|fine|good|the\s+one|admissible|a\s+solution)|remains?|stays?)\b")
+
+
+def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of "the other candidate survives" where two candidates are found, one is then rejected by name
+    and the other is one of ``values``, each within :data:`REACH` characters of the last (module docstring). Raises
+    nothing."""
+    if not values or not _OTHER.search(text):
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+    import sympy as sp
+
+    pairs = []
+    for m in _PAIR_ROOTS.finditer(text):
+        pairs.append((m.end(), m.group(1), [(-1 if m.group(k) == "+" else 1) * sp.Rational(m.group(k + 1)) for k in (2, 4)]))
+    for m in _PAIR_OR.finditer(text):
+        pairs.append((m.end(), m.group(1), [sp.Rational(m.group(k).replace("−", "-")) for k in (2, 3)]))
+    for at, name, (a, b) in pairs:
+        for bad, good in ((a, b), (b, a)):
+            rej = re.compile(r"\b" + name + r"\s*=\s*" + re.escape(str(bad)) + r"(?![\d.])[^.;\n]{0,60}?" +
+                             _REJECT.pattern[4:], re.I).search(text, at, at + REACH)
+            if rej and any(values_equal(good, v) for v in values):
+                for o in _OTHER.finditer(text, rej.end(), rej.end() + REACH):
+                    yield o.start(), o.end()
