@@ -308,8 +308,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             if _escaped_program(inner, code):
                 spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
                 continue  # the program in a string literal, its newlines escaped (``SRC = "def f(a):\\n    ..."``)
-            if _given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or is_math_relation(inner) or \
-                    _data_assignment(inner) and not is_program_line(inner, code):
+            if (_given(inner, problem) or is_recurrence(inner) or is_base_case(inner) or is_math_relation(inner) or
+                    _data_assignment(inner) and not is_program_line(inner, code)) and \
+                    not (code and code_similarity(inner, code) >= 0.5):
+                # (a recursive version of the program, ``gcd(a, b) = a if b == 0 else gcd(b, a % b)``, is the program:
+                # the reader reads it by similarity, agon.leak)
                 exempt.append((a0, b0))  # a given, a recurrence: work (agon.code_data)
                 continue
             if not (_INLINE_STATEMENT.search(inner) or is_pipeline_program(inner)) and is_inline_program(inner, params, code) and \

@@ -430,3 +430,54 @@ def test_a_generator_body_in_a_sentence(text, read):
 ])
 def test_an_applicative_port_in_a_sentence(text, read):
     assert answer_readable(text, _CLOSE_PROGRAM, "code", problem=_CLOSE) is read
+
+
+# ---------------------------------------------------------------- atk_s73 (the last attack, on 113b743): kinds closed after it
+_A73 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s73_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s73-m01", "atk_s73-m03", "atk_s73-m04", "atk_s73-m08", "atk_s73-m16", "atk_s73-c01"])
+def test_atk_s73_closed_kinds_keep_no_leak_form(rid):
+    row = _A73[rid]
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    assert [f for f in row["leak_forms"] if f in out.text] == []
+
+
+@pytest.mark.parametrize("row", list(_A73.values()), ids=list(_A73))
+def test_atk_s73_recorded_and_graded_answer_never_survives(row):
+    """Every atk_s73 case, open ones too (docs/summaries.md): the box and the graded program are hidden, no fault."""
+    assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    if row["domain"] == "math":
+        assert "\\boxed" not in out.text
+    else:
+        assert row["answer"].strip() not in out.text
+
+
+_BAKE = ("They sell $54$ cookies at three for $\\$1$, and $20$ cupcakes at $\\$2$ each. If it cost the club $\\$15$ to bake "
+         "these items, what was their profit?")
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Profit: 7800 cents.", "78", _BAKE, True),  # the amounts are in dollars: dollars are asked
+    ("Cupcakes: 40 dollars, so 4000 cents.", "78", _BAKE, False),
+    ("Profit is 22 dollars short of a hundred.", "78", _BAKE, True),
+    ("Total: $6\\cdot 24$ — which happens to be $12^2$.", "144", "How many ways?", True),
+    ("Then $a_8 = \\frac{125}{9}\\cdot\\frac{3^7}{5^7}$, which simplifies to $\\frac{3^5}{5^4}$.", "\\frac{243}{625}",
+     "What is the eighth term?", True),
+    ("Adding, $2 + 1 + 1\\frac23 = 4\\frac23$.", "\\frac{14}{3}", "Find the sum.", True),  # a glued mixed number
+    ("Add $12 + \\frac23$ later.", "\\frac{38}{3}", "Find it.", False),
+])
+def test_atk_s73_forms(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_a_recursive_version_of_the_program_in_inline_code_is_hidden():
+    """A recursion that restates the graded loop (``gcd(a, b) = a if b == 0 else gcd(b, a % b)``) is the program, not a
+    recurrence of the work: the reader reads it, so the summary hides it (``agon.code_summary``)."""
+    row = _A73["atk_s73-c01"]
+    out = summarize_draft(row["draft"], domain="code", problem=row["problem"])
+    assert "gcd(b, a % b)" not in out.text and "Trace for (25, 15)" in out.text
+    assert answer_readable(out.text, row["answer"], "code", problem=row["problem"]) is False

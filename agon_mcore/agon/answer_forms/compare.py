@@ -274,7 +274,8 @@ def _factored_result(before: str) -> bool:
 
 
 _FACTORS_AS = re.compile(r"(?i)\b(?:(?:factors?|factori[sz]es?|factori[sz]ed|decomposes?|splits?)\s+(?:in)?(?:to|as)|"
-                         r"(?:prime\s+)?(?:factori[sz]ation|decomposition)(?:\s+(?:is|reads))?\s*[:=]?)\s*\$?\s*$")
+                         r"(?:prime\s+)?(?:factori[sz]ation|decomposition)(?:\s+(?:is|reads))?\s*[:=]?|"
+                         r"(?:simplif(?:y|ies)|reduces?|comes?|evaluates?|works?\s+out)\s+to)\s*\$?\s*$")
 
 
 def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: bool = True) -> List[Mention]:

@@ -30,7 +30,7 @@ _TOKEN_RE = re.compile(
     rf"|(?P<sci>(?P<sm>{_NUM})\s*(?:[eE](?P<se>[-+]?\d+)(?![A-Za-z])|(?:\\times|\\cdot|×|\*|·)\s*10\s*(?:\^\s*\{{?\s*(?P<se2>[-+−]?\d+)\s*\}}?|\*\*\s*\(?(?P<se3>[-+]?\d+)\)?|(?P<se4>[{_SUP}⁻]+))))"
     r"|(?P<hex>0[xX][0-9A-Fa-f]+|0[bB][01]+|0[oO][0-7]+)(?![0-9A-Za-z])"
     rf"|(?P<based>\(?(?P<bd>[0-9A-Fa-f]+)\)?(?:_\s*\{{?\s*(?P<bb>\d{{1,2}})\s*\}}?|(?P<bbs>[{_SUB}]+)))"
-    r"|(?P<mixf>(?P<mw>\d+)\s*\\[cdt]?frac\s*\{\s*(?P<mn>\d+)\s*\}\s*\{\s*(?P<md>\d+)\s*\})"
+    r"|(?P<mixf>(?P<mw>\d+)\s*\\[cdt]?frac\s*(?:\{\s*(?P<mn>\d+)\s*\}\s*\{\s*(?P<md>\d+)\s*\}|(?P<mn1>\d)(?P<md1>\d)(?!\d)))"
     r"|(?P<mixs>(?P<xw>\d+)\s+(?P<xn>\d+)\s*/\s*(?P<xd>\d+)(?!\d|\.\d))"
     rf"|(?P<vul>(?P<vw>\d+)?(?P<vv>[{_VULGAR}]))"
     rf"|(?P<frac>\\[cdt]?frac\s*(?:\{{\s*(?P<fn>-?{_NUM})\s*\}}|(?P<fn1>\d))\s*(?:\{{\s*(?P<fd>-?{_NUM})\s*\}}|(?P<fd1>\d)))"
@@ -98,7 +98,7 @@ def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int]
         except ValueError:
             return None, None, ()
     if g["mixf"]:
-        n, d = int(g["mn"]), int(g["md"])
+        n, d = int(g["mn"] or g["mn1"]), int(g["md"] or g["md1"])  # "4\\frac{2}{3}", glued "4\\frac23"
         return (Fraction(int(g["mw"])) + Fraction(n, d), None, ()) if 0 < n < d else (None, None, ())
     if g["mixs"]:
         n, d = int(g["xn"]), int(g["xd"])

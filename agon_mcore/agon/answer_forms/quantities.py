@@ -203,13 +203,23 @@ def asked_unit(problem: Optional[str]):
 
     Read from the problem's last phrase that names one: "in cents", "how many inches", "to metres" (the
     question usually comes last); a square or cubic unit (an area, a volume) names none the table converts.
-    Abbreviations (``in``, ``m``, ``s``...) never name it."""
+    Abbreviations (``in``, ``m``, ``s``...) never name it. A problem that names no unit, gives its amounts in dollars
+    (``$15``) and asks an amount of money ("what was their profit?") asks dollars."""
     best = None
+    named = False
     for m in _ASKED_IN.finditer(problem or ""):
         power, u = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
         u = u.lower()
+        named = True
         best = None if power or u not in _ALL or u in _AMBIGUOUS else _ALL[u]
+    if not named and _DOLLARS.search(problem or "") and _ASKS_MONEY.search(problem or "") and \
+            not re.search(r"(?i)\bcents?\b|¢", problem or ""):
+        return _ALL["dollars"]  # the problem's amounts are in dollars and it asks an amount of money: dollars
     return best
+
+
+_ASKS_MONEY = re.compile(r"(?i)\b(?:how\s+much|profit|cost|costs|spend|spent|earn(?:ed|s)?|pay|paid|revenue|income|price|"
+                         r"money|make|made|save[sd]?|owe[sd]?|change)\b[^.?]*\?")
 
 
 def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:

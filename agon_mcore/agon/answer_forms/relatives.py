@@ -225,7 +225,8 @@ _NAMED_QTY = {"gross": 144, "great gross": 1728, "baker's dozen": 13, "bakers do
 _NAMED_RE = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(?:full\s+)?(great\s+gross|gross|baker'?s\s+dozen|score|pair|couple|brace|"
                        r"trio|quartet|quintet|sextet|septet|octet)\b(?=\s+(?:of|[a-z]+s\b))")
 _MANY_RE = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(dozen|score|gross)\b")
-_OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
+_OFFSET = re.compile(rf"(?i)(?<![\w.])({_NUMW})\s+(?:(?:dollars?|cents?|points?|units?|pounds?|euros?|minutes?|hours?|days?|"
+                     r"years?|feet|inches|miles?|meters?|metres?)\s+)?(short\s+of|less\s+than|fewer\s+than|below|under|more\s+than|above|over|"
                      r"beyond|past)\s+((?:a|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:hundred|thousand|million)|"
                      rf"{_NUMW})(?![\w])")
 _ROMAN_LABEL = re.compile(r"\b(?:chapter|part|volume|book|act|scene|level|stage|round|phase|type|class|group|section|room|"

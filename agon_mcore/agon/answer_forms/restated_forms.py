@@ -58,7 +58,8 @@ _NOT_EVALUATED = re.compile(r"\s*\$?\s*(?:[.,;:!)]|\s+(?:and|which|so|as|but)\b|
 # a phrase that equates the next form with a value already in hand: the form names it, it computes nothing new
 _SAME_AS = re.compile(r"(?:\bsame\s+(?:number|value|quantity|thing)\s+as|\bequivalently,?|\balso\s+(?:written|expressible|known)\s+as|"
                       r"\bidentical\s+to|\banother\s+(?:name|way\s+of\s+writing)\s+(?:for|of)\s+(?:it|this|that)\s+is|"
-                      r"\ba\s+perfect\s+(?:square|cube|power|\w+th\s+power),?)\s*:?\s*\$?\s*$", re.I)
+                      r"\ba\s+perfect\s+(?:square|cube|power|\w+th\s+power),?|\bwhich\s+happens\s+to\s+be|\bwhich\s+is\s+"
+                      r"(?:exactly|precisely)|\bwhich\s+is\s+just)\s*:?\s*\$?\s*$", re.I)
 # ("which happens to be a perfect square, $12^2$": the value characterised by its form)
 
 
