@@ -58,6 +58,13 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   (``.named_tuples``), a magnitude named negative and a ± pair by its distance from zero (``.signed``), a number by its
   place among others (``.between``), a set's components named one by one where the conclusion hides only some
   (:func:`component_spans_read`), and the program inside a sentence, C-family or Python (``agon.unfenced_ports``).
+  Read by structure (stop 57): a fraction drawn over three lines (``.spread.stacked_variant``), a bar chart's row
+  (``.digit_forms``), a session's output line (``.library_values``), an item picked by its place from a list or sum
+  shown, a constant term of an expansion written out and the other candidate after a rejection (``.list_picks``), a
+  sum's upper limit checked against a given count (``.check_roles``), a set-builder set solved (``.solution_sets``), a
+  letter by its place in the alphabet (``.between``), a probability as its mean waiting time (``.chances``), a value by
+  its relation to the answer (``.signed``), an option's text singled out and a value answer named by its option's
+  letter or place, and a port in applicative syntax (``agon.unfenced_ports``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the

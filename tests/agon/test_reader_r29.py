@@ -325,19 +325,6 @@ def test_atk_s72_closed_kinds_keep_no_leak_form(rid):
     assert [f for f in row["leak_forms"] if f in out.text] == []
 
 
-@pytest.mark.parametrize("row", list(_A72.values()), ids=list(_A72))
-def test_atk_s72_recorded_and_graded_answer_never_survives(row):
-    """Every atk_s72 case, open ones too (docs/summaries.md): its forms are the draft's own text, and the box and the
-    graded program are hidden without a fault."""
-    assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    if row["domain"] == "math":
-        assert "\\boxed" not in out.text
-    else:
-        assert row["answer"].strip() not in out.text
-
-
 _SEVEN = "The sum of the first $N$ positive odd numbers is 121. What is the value of $N$?"
 
 
@@ -444,9 +431,10 @@ def test_atk_s73_closed_kinds_keep_no_leak_form(rid):
     assert [f for f in row["leak_forms"] if f in out.text] == []
 
 
-@pytest.mark.parametrize("row", list(_A73.values()), ids=list(_A73))
-def test_atk_s73_recorded_and_graded_answer_never_survives(row):
-    """Every atk_s73 case, open ones too (docs/summaries.md): the box and the graded program are hidden, no fault."""
+@pytest.mark.parametrize("row", [*_A72.values(), *_A73.values()], ids=[*_A72, *_A73])
+def test_atk_s72_s73_recorded_and_graded_answer_never_survives(row):
+    """Every atk_s72 and atk_s73 case, open ones too (docs/summaries.md): its forms are the draft's own text, and the box
+    and the graded program are hidden without a fault."""
     assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
     out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
     assert out.fault is None
