@@ -232,8 +232,9 @@ _KNOWN_VALUE_LEFT = re.compile(_KNOWN_VALUE + r"\s*=\s*\$?\s*$")
 _KNOWN_VALUE_RE = re.compile(r"\s*\$?\s*" + _KNOWN_VALUE + r"\s*\$?\s*")
 
 
-def sp_Integer(n: int):
-    import sympy as sp  # on first use, as in answer_forms
+def _integer(n: int):
+    """``n`` as a sympy Integer (sympy imported on first use, as in answer_forms)."""
+    import sympy as sp
 
     return sp.Integer(n)
 
@@ -474,7 +475,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
     all_givens = [m.value for m in _plain_mentions(problem or "")] + \
-        [sp_Integer(int(x)) for x in _OPERATOR_LIMIT.findall(problem or "")]  # any role: "3x + 5" gives 5, "\int_0^1" 0
+        [_integer(int(x.replace("−", "-"))) for x in _OPERATOR_LIMIT.findall(problem or "")]  # any role: "3x + 5" gives 5, "\int_0^1" 0
     count_concl = count_root or bool(COUNT_NOUN.search(" ".join(vis[segs[k].start:segs[k].end] for k in concl)))
     for k, sg in enumerate(segs):
         if k in hidden_idx:

@@ -469,3 +469,10 @@ def test_a_recursive_version_of_the_program_in_inline_code_is_hidden():
     out = summarize_draft(row["draft"], domain="code", problem=row["problem"])
     assert "gcd(b, a % b)" not in out.text and "Trace for (25, 15)" in out.text
     assert answer_readable(out.text, row["answer"], "code", problem=row["problem"]) is False
+
+
+def test_an_integral_limit_with_a_unicode_minus_is_a_given():
+    """The problem's operator limits are givens (``summary._OPERATOR_LIMIT``), a Unicode minus included: no fault."""
+    out = summarize_draft("On $[−1, 1]$ the integral is 0 by symmetry.\n\n\\boxed{0}", domain="math",
+                          problem="Compute $\\int_{−1}^{1} x\\,dx$.")
+    assert out.fault is None and "\\boxed" not in out.text and "On $[−1, 1]$" in out.text
