@@ -44,7 +44,7 @@ from typing import Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from agon_mcore.agon.answer_forms import code_regions, return_expressions
 
-__all__ = ["expression_tokens", "words_tokens", "expression_word_spans", "drop_complexity", "given_code_dropped"]
+__all__ = ["result_expressions", "expression_tokens", "words_tokens", "expression_word_spans", "drop_complexity", "given_code_dropped"]
 
 _SKIP_CALLS = {"list", "tuple", "int", "str", "float", "dict", "bool", "print", "input", "map", "iter", "next", "type",
                "split", "strip", "rstrip", "readline", "read", "readlines"}  # reading input: every program does
@@ -192,7 +192,7 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
 _NOT_PROSE = re.compile(r"\$|\\\(|\\\[|\b[OΘΩ]\(|^\s*\||^\s*(?:>>>|\$ )|[\[(]\s*(?:-?\d+|'[^']*'|\"[^\"]*\")\s*,")
 
 
-def _result_expressions(code: str) -> List[str]:
+def result_expressions(code: str) -> List[str]:
     """What the program returns or prints (``answer_forms.return_expressions``), what it collects for
     printing: ``out.append(str(n - max(c.values())))``, ``sys.stdout.write(...)`` (a test-case loop's answer), and the
     expression a search loop computes (:func:`_search_loops`)."""
@@ -283,7 +283,7 @@ def expression_word_spans(vis: str, code: str, taken: Sequence[Tuple[int, int]] 
     for m in re.finditer(r"(?m)^\s*([A-Za-z_]\w*)\s*=(?!=)\s*(.+?)\s*$", code):
         defs.setdefault(m.group(1), []).append(m.group(2))
     changed = _changed_names(code)
-    for e in _result_expressions(code):
+    for e in result_expressions(code):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
         if not got:
             continue

@@ -155,10 +155,10 @@ def applicative_port_spans(text: str, params: Sequence[str], program: Optional[s
     docstring). Raises nothing."""
     if not params or not program or text.count("(") < 3:
         return []
-    from agon_mcore.agon.code_words import _result_expressions, expression_tokens, words_tokens
+    from agon_mcore.agon.code_words import result_expressions, expression_tokens, words_tokens
 
     ops = set()
-    for e in _result_expressions(program):
+    for e in result_expressions(program):
         got = expression_tokens(re.sub(r"^lambda[^:]*:", "", e.strip()))
         if got:
             ops |= {o for o in got[0] if re.fullmatch(r"[a-z_\[\]:k]+", o) and o not in ("for", "each", "if", "in", "and", "or",

@@ -447,19 +447,3 @@ def test_a_one_comparison_program_restated_with_a_framing(text, read):
     program = "def is_palindrome(text: str):\n    return text == text[::-1]\n"
     problem = "def is_palindrome(text: str):\n    \"\"\"Checks if given string is a palindrome\"\"\""
     assert answer_readable(text, program, "code", problem=problem) is read
-
-
-_ROWS71 = [json.loads(x) for x in (_DATA / "atk_s71_cases.jsonl").open()]
-
-
-@pytest.mark.parametrize("row", _ROWS71, ids=[r["id"] for r in _ROWS71])
-def test_atk_s71_recorded_and_graded_answer_never_survives(row):
-    """atk_s71, the quick attack on the round's final tree (f41a538), kept open (docs/summaries.md): its forms are the
-    draft's own text, and the box and the graded program are hidden without a fault."""
-    assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    if row["domain"] == "math":
-        assert "\\boxed" not in out.text
-    else:
-        assert row["answer"].strip() not in out.text

@@ -317,14 +317,6 @@ _CLOSED72 = ["atk_s72-m01", "atk_s72-m02", "atk_s72-m05", "atk_s72-m09", "atk_s7
              "atk_s72-m15", "atk_s72-c01", "atk_s72-c02"]
 
 
-@pytest.mark.parametrize("rid", _CLOSED72)
-def test_atk_s72_closed_kinds_keep_no_leak_form(rid):
-    row = _A72[rid]
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    assert [f for f in row["leak_forms"] if f in out.text] == []
-
-
 _SEVEN = "The sum of the first $N$ positive odd numbers is 121. What is the value of $N$?"
 
 
@@ -423,18 +415,19 @@ def test_an_applicative_port_in_a_sentence(text, read):
 _A73 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s73_cases.jsonl").open()}
 
 
-@pytest.mark.parametrize("rid", ["atk_s73-m01", "atk_s73-m03", "atk_s73-m04", "atk_s73-m08", "atk_s73-m16", "atk_s73-c01"])
-def test_atk_s73_closed_kinds_keep_no_leak_form(rid):
-    row = _A73[rid]
+@pytest.mark.parametrize("rid", _CLOSED72 + ["atk_s73-m01", "atk_s73-m03", "atk_s73-m04", "atk_s73-m08", "atk_s73-m16",
+                                              "atk_s73-c01"])
+def test_atk_s72_s73_closed_kinds_keep_no_leak_form(rid):
+    row = {**_A72, **_A73}[rid]
     out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
     assert out.fault is None
     assert [f for f in row["leak_forms"] if f in out.text] == []
 
 
-@pytest.mark.parametrize("row", [*_A72.values(), *_A73.values()], ids=[*_A72, *_A73])
-def test_atk_s72_s73_recorded_and_graded_answer_never_survives(row):
-    """Every atk_s72 and atk_s73 case, open ones too (docs/summaries.md): its forms are the draft's own text, and the box
-    and the graded program are hidden without a fault."""
+@pytest.mark.parametrize("row", [*_ROWS.values(), *_A72.values(), *_A73.values()], ids=[*_ROWS, *_A72, *_A73])
+def test_recorded_attacks_never_keep_the_graded_answer(row):
+    """Every atk_s71, atk_s72 and atk_s73 case, open ones too (docs/summaries.md): its forms are the draft's own text,
+    and the box and the graded program are hidden without a fault."""
     assert all(f in row["draft"] for f in row["leak_forms"] + row["must_stay"])
     out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
     assert out.fault is None

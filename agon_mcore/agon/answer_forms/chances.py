@@ -17,9 +17,10 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["complement_spans", "waiting_time_spans"]
+__all__ = ["ASKS_CHANCE", "complement_spans", "waiting_time_spans"]
 
-_ASKS_CHANCE = re.compile(r"(?i)\b(?:probabilit\w*|chances?|likelihood|likely)\b")
+# the problem asks a probability (a chance, a likelihood; ``\\Pr[...]``, ``P(...)``)
+ASKS_CHANCE = re.compile(r"(?i)\b(?:probabilit\w*|chances?|likelihood|likely)\b|\\Pr\b|\bPr\s*[\[(]|\bP\s*\(")
 _COMPLEMENT = re.compile(r"(?i)\b(?:complement(?:ary)?|the\s+opposite\s+event|(?:does|do|did|will|would)\s*(?:n't|\s+not)\s+"
                          r"(?:happen|occur)|fails?\s+to\s+(?:happen|occur)|the\s+other\s+outcomes)\b")
 
@@ -27,7 +28,7 @@ _COMPLEMENT = re.compile(r"(?i)\b(?:complement(?:ary)?|the\s+opposite\s+event|(?
 def complement_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of each mention of ``1 - p`` (``p`` in ``values``, a probability answer; module docstring) in a
     sentence of ``text`` that names the complement. Raises nothing."""
-    if not problem or not _ASKS_CHANCE.search(problem):
+    if not problem or not ASKS_CHANCE.search(problem):
         return
     import sympy as sp
 
@@ -74,7 +75,7 @@ _WAITING = re.compile(r"(?i)\b(?:on\s+average|in\s+expectation|expected|expect(?
 def waiting_time_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of each mean waiting time ``N`` (trials per success) whose reciprocal is one of ``values`` (a
     probability answer; module docstring). Raises nothing."""
-    if not problem or not _ASKS_CHANCE.search(problem) or not values:
+    if not problem or not ASKS_CHANCE.search(problem) or not values:
         return
     import sympy as sp
 

@@ -43,8 +43,7 @@ def _terms(rhs: str) -> List[str]:
     """The top-level terms of a sum (each with its sign), or [] for fewer than three."""
     out, depth, cur = [], 0, ""
     for i, c in enumerate(rhs):
-        depth += c in "({[" and 1 or 0
-        depth -= c in ")}]" and 1 or 0
+        depth += (c in "({[") - (c in ")}]")
         if c in "+-−" and depth == 0 and cur.strip() and not re.search(r"[\^_]\s*$", cur):
             out.append(cur)
             cur = c

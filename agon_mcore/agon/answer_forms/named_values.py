@@ -50,6 +50,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.chances import ASKS_CHANCE
 from agon_mcore.agon.answer_forms.values import written_in_problem
 
 __all__ = ["named_value_spans"]
@@ -92,7 +93,6 @@ _POINT_MASS = re.compile(r"(?i)\b(?:point\s+mass|unit\s+mass|dirac\s+(?:mass|mea
 # an event of probability 0 in words, where the problem asks a probability
 _ALMOST_NEVER = re.compile(r"(?i)\b(?:(?:happens|occurs|holds|is\s+true|takes\s+place)\s+almost\s+never|almost\s+never\s+"
                            r"(?:happens|occurs|holds)|(?:is|forms)\s+a\s+null\s+event)\b")
-_ASKS_CHANCE = re.compile(r"(?i)\bprobabilit|\\Pr\b|\bPr\s*[\[(]|\bP\s*\(|\bchance")
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
 
@@ -557,7 +557,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         c = m.group(1) or m.group(2)
         if any(values_equal(sp.Rational(c.replace("−", "-")), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
-    for m in _ALMOST_NEVER.finditer(text) if _ASKS_CHANCE.search(problem or "") else ():  # a probability 0 in words
+    for m in _ALMOST_NEVER.finditer(text) if ASKS_CHANCE.search(problem or "") else ():  # a probability 0 in words
         if any(values_equal(sp.Integer(0), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
