@@ -26,7 +26,9 @@ challenger needs: the steps came before it. So remarks are found by **position a
 * **The closing run** is read back from the conclusion's placeholder (the conclusion's own unit is decided by its
   passes): whole units that are not work, up to the first unit that is. A unit that carries and stands after the
   answer was reached is hidden; one that carries before that is the final step in words and ends the run, kept; one
-  that carries nothing stays ("Both values are positive."). A draft with no work before its conclusion has no
+  that carries nothing stays ("Both values are positive."), unless it equates the result with a quantity named before,
+  by reference ("she ends with exactly as many apples as she started with", "back to what he had at noon":
+  :func:`refers_back`), which is hidden wherever it stands in the run (a reference restates; it does no step). A draft with no work before its conclusion has no
   closing run.
 * **After the box**, each unit that is not work and carries is hidden, and so is each unit that holds an expression that
   evaluates to the answer; the answer's value in any other role there is hidden where it stands ("Check: $|[hidden]| = 4
@@ -249,6 +251,25 @@ def _reaches(vis: str, m, ans) -> bool:
     return bool(_RESULT_SIGN.search(vis, max(0, m.start - 40), m.start)) and not _OPERATOR_AFTER.match(vis, m.end)
 
 
+# a remark that equates the result with a quantity named earlier, by reference and without a value ("she ends with
+# exactly as many apples as she started with", "Bob is back to what he had at noon", "the same total as before")
+_BY_REFERENCE = re.compile(
+    r"(?i)\bas\s+(?:many|much|few|little)\b[^.;\n]{0,40}?\bas\s+(?:\w+\s+){0,3}?(?:started|began|had|did|was|were|at\s+first|"
+    r"before|originally|initially|in\s+the\s+beginning)\b|"
+    r"\b(?:the\s+)?same\s+(?:number|amount|count|total|value|quantity|sum)\s+(?:of\s+\w+\s+)?as\b|"
+    r"\bback\s+(?:to|at)\s+(?:exactly\s+)?(?:what|where|the\s+(?:start|original|same|initial|beginning|starting))\b|"
+    r"\b(?:equal|equals|identical|the\s+same)\s+(?:to\s+|as\s+)?(?:what\s+(?:she|he|they|it|we|you)\s+(?:started|began|had)|"
+    r"the\s+(?:original|initial|starting)\s+(?:number|amount|count|value))\b|"
+    r"\b(?:where\s+(?:she|he|they|it|we|you)\s+(?:started|began)|no\s+net\s+change|(?:ends?|finish(?:es)?)\s+(?:up\s+)?"
+    r"(?:exactly\s+)?(?:even|unchanged))\b")
+
+
+def refers_back(vis: str, lo: int, hi: int) -> bool:
+    """The unit ``vis[lo:hi]`` equates a result with a quantity named before, by reference (:data:`_BY_REFERENCE`):
+    in the closing run or after the box it restates the answer as that quantity's value."""
+    return bool(_BY_REFERENCE.search(vis, lo, hi))
+
+
 def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span], anchor: int, conclusion: str,
                          problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
     """The spans with the closing remarks of a boxed math draft hidden (module docstring).
@@ -299,8 +320,9 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     run, after_work = [], False
     for lo, hi, kind in pieces:
         cover = next((sp for sp in out if sp[0] <= lo and hi <= sp[1]), None)
-        carries = cover is None and _carries(vis, lo, hi, known_before(lo), spans)
-        if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo)):
+        refers = cover is None and refers_back(vis, lo, hi) and not _is_work(vis, lo, hi, kind, problem)
+        carries = cover is None and (refers or _carries(vis, lo, hi, known_before(lo), spans))
+        if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo and not refers)):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")
             break
         run.append((lo, hi, cover, carries))
@@ -338,7 +360,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
                 continue
             group = None
             continue
-        if _carries(vis, sg.start, sg.end, known_before(sg.start), spans):
+        if _carries(vis, sg.start, sg.end, known_before(sg.start), spans) or refers_back(vis, sg.start, sg.end):
             group = hide(sg.start, sg.end, group)
         else:
             group = None

@@ -94,7 +94,9 @@ _RESTATES = re.compile(r"(?i)\d[^.;\n]{0,60}?,?\s*(?:i\.e\.|that\s+is|in\s+other
 # a count the problem states by a name ("a convex pentagon" has 5 vertices and 5 sides, "a trio" 3 people)
 _NAMED = {"triangle": 3, "quadrilateral": 4, "square": 4, "rectangle": 4, "pentagon": 5, "hexagon": 6, "heptagon": 7,
           "octagon": 8, "nonagon": 9, "decagon": 10, "hendecagon": 11, "dodecagon": 12, "pair": 2, "couple": 2,
-          "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12}
+          "trio": 3, "quartet": 4, "quintet": 5, "sextet": 6, "septet": 7, "octet": 8, "dozen": 12,
+          # objects whose count everyone knows: a die's faces, a coin's sides, a deck's cards, a week's days
+          "die": 6, "dice": 6, "coin": 2, "deck": 52, "week": 7, "chessboard": 64}
 # arithmetic still to do: a binomial, a factorial, C(n, k), a fraction with an operation inside, a product, an
 # integral, a sum or a limit
 # a line or step label ("Step 4:", "Case 12", "(3)"); "Candidate 13:" names a value, no label
@@ -325,7 +327,7 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
         return True
     if any(values_equal(value, sympy.Rational(x)) for x in re.findall(r"\d+(?:\.\d+)?", problem)):
         return True
-    names = [n for w, n in _NAMED.items() if re.search(rf"(?i)\b{w}", problem)]
+    names = [n for w, n in _NAMED.items() if re.search(rf"(?i)\b{w}(?:s|es)?\b", problem)]
     return any(values_equal(value, sympy.Integer(n)) for n in names) or \
         any(not _to_do(problem[m.start:m.end], m, answers) for a in answers for m in reader_mentions(problem, a, None))
 

@@ -130,6 +130,10 @@ _CHOICE = re.compile(r"\b(?:option|choice|letter|answer|pick|choose|select|go\s+
                      r"\b(?:pick|choose|select|go\s+with|take)\s+the\s+(?:first|second|third|fourth|fifth|last)\s+(?:option|choice|one)\b", re.IGNORECASE)
 _STRUCK = re.compile(r"~~[^~\n]+~~|<(?:s|del|strike)>[^<\n]+</(?:s|del|strike)>")
 _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
+# a formula that is a value: single-letter names, numerals, operations, no relation sign and no word ("n^2", "2n + 1")
+_VALUE_FORMULA = re.compile(r"\s*\$?\s*(?:[A-Za-z](?![A-Za-z])|\d+(?:\.\d+)?|[-+*/^_{}()\s·×−!]|\\(?:cdot|times|frac|dfrac|sqrt|left|right)"
+                            r"(?![A-Za-z]))+\$?\s*[.,;]?\s*")
+_NUMERIC_BOUND = re.compile(r"\s*\$?\s*(?:<|>|≤|≥|\\le|\\ge|\\leq|\\geq|\\lt|\\gt)\s*[-−]?\d+(?:\.\d+)?\s*\$?\s*[.,;]?\s*")
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\[dtc]?frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
@@ -618,6 +622,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue
         if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
             continue  # numbers are evidence for a verdict or a word answer
+        if verdict and kind in ("relation", "connective") and (_VALUE_FORMULA.fullmatch(vis[a:b]) or _NUMERIC_BOUND.fullmatch(vis[a:b])):
+            continue  # a value in symbols ("= n^2") or a bound on a number ("which is $\\le 9$") states no verdict: evidence
         if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
             continue
         content = vis[a:b]  # read whole: a part hidden before licenses nothing

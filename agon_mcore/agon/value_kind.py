@@ -42,8 +42,8 @@ def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
     0``, ``x_{n+2} + x_{n+1} + x_n = 0``, ``2x - 6 = 0``): a condition on the unknown, to be solved, not a result
     computed, so no statement of the answer whatever its value. The left side holds a letter combined with others by
     ``+``, ``-`` or a power, no bound operator (a limit, an integral, a sum, an expectation: those are computed
-    values) and is no expression the problem writes (asked for, "find $a + b$", it is the answer's subject). Raises
-    nothing."""
+    values) and is no expression the problem asks for ("find $a + b$": it is the answer's subject; a formula the problem
+    writes elsewhere, the coordinate ``t^3`` of a point, is no subject). Raises nothing."""
     if not re.match(r"\s*[-−]?\d+(?:\.\d+)?(?![\d.]|\s*[-−+*/^(×·÷\\A-Za-z])", vis[s:s + 30]):
         return False  # a condition's right side is a number ("= 0"); "= \\frac{\\cos x}{\\sin x}" simplifies
     before = vis[max(0, s - 120):s]
@@ -59,7 +59,14 @@ def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
     if _BOUND.search(formula) or not re.search(_UNKNOWN, bare) or not re.search(r"[-+−^]", left.strip().lstrip("-−")):
         return False
     flat = re.sub(r"\s+", "", left)
-    return flat not in re.sub(r"\s+", "", problem or "")
+    asked = "".join(m.group(1) for m in _ASKED_EXPR.finditer(problem or ""))  # where the problem asks for an expression
+    return flat not in re.sub(r"\s+", "", asked)
+
+
+# the expression a problem asks for ("find $a + b$", "compute the value of x^2 + y^2"): a relation with it on the left
+# states its value; the problem's other formulas (a point's coordinate t^3) are no asked subject
+_ASKED_EXPR = re.compile(r"(?i)\b(?:find|compute|evaluate|determine|calculate|what\s+is|what\s+are)\s+(?:the\s+(?:value|sum|product)s?\s+of\s+)?"
+                         r"((?:\$[^$]{1,80}\$|\\\([^)]{1,80}\\\)|[^.?$]{1,60}))")
 
 
 # the right side of a relation in digits: "= 6", "=<<30-6-24+6=6>>6" (a GSM8K annotation's own result)

@@ -14,7 +14,10 @@ from typing import Any, Iterator, Optional, Sequence, Tuple
 
 __all__ = ["between_spans", "letter_place_spans"]
 
-_NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
+# a number in digits or in words ("after ten", "between sixty-three and sixty-five"): :func:`_number` reads it
+_CARDS = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
+         r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)"
+_NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?|(?<![A-Za-z])" + _CARDS + r"(?:(?:[ -]|\s+and\s+)" + _CARDS + r")*(?![A-Za-z]))\s*\$?"
 _STRICTLY = re.compile(r"(?i)\b(?:the\s+)?(?:only\s+|unique\s+|one\s+)?(?:integer|whole\s+number|natural\s+number)\s+"
                        r"(?:lying\s+|that\s+lies\s+)?(?:strictly\s+)?between\s+" + _NUM + r"\s+and\s+" + _NUM)
 _HALFWAY = re.compile(r"(?i)\b(?:halfway|midway|half-way|mid-way)\s+between\s+" + _NUM + r"\s+and\s+" + _NUM +
@@ -31,18 +34,29 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
 
     from agon_mcore.agon.answer_forms.values import values_equal, written_in_problem
 
-    if not values or not re.search(r"(?i)between|after|before|successor|predecessor|midpoint", text):
+    if not values or not re.search(r"(?i)between|after|before|successor|predecessor|midpoint|than|above|below|under|over|"
+                                   r"least|most|exceed|[<>≤≥]|\\[lg]", text):
         return
 
     def num(s: str):
-        return sp.Rational(s.replace("−", "-"))
+        return _number(s)
 
     def hit(v, m) -> bool:
         return any(values_equal(v, x) for x in values) and not written_in_problem(m.group(0), problem)
 
     for m in _STRICTLY.finditer(text):
+        if num(m.group(1)) is None or num(m.group(2)) is None:
+            continue
         a, b = sorted((num(m.group(1)), num(m.group(2))))
         inside = [k for k in range(int(sp.floor(a)) + 1, int(sp.ceiling(b))) if a < k < b]
+        if len(inside) == 1 and hit(sp.Integer(inside[0]), m):
+            yield m.span()
+    for m, lo, hi, closed in _bound_pairs(text):  # "more than 63 and less than 65, an integer": one integer pinned
+        a, b = num(lo), num(hi)
+        if a is None or b is None or not _INTEGRAL.search(_sentence(text, m.start(), m.end())):
+            continue
+        inside = [k for k in range(int(sp.floor(a)), int(sp.ceiling(b)) + 1)
+                  if (a <= k if closed[0] else a < k) and (k <= b if closed[1] else k < b)]
         if len(inside) == 1 and hit(sp.Integer(inside[0]), m):
             yield m.span()
     for m in _HALFWAY.finditer(text):
@@ -52,11 +66,53 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
     for m in _NEXT.finditer(text):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         n = num(m.group(4))
-        if not n.is_integer:
+        if n is None or not n.is_integer:
             continue
         v = n + 1 if word in ("next", "following", "after", "successor") else n - 1
         if hit(v, m):
             yield m.span()
+
+
+_LOW = r"(?:(?:more|greater|larger|bigger|higher)\s+than|above|over|exceeds?|exceeding|(at\s+least|no\s+less\s+than)|>|\\gt\b|(≥|\\geq?\b))"
+_HIGH = r"(?:(?:less|smaller|fewer|lower)\s+than|below|under|(at\s+most|no\s+more\s+than)|<|\\lt\b|(≤|\\leq?\b))"
+_JOIN = r"\s*,?\s*(?:(?:and|but)\s+(?:also\s+)?(?:is\s+|it\s+is\s+|it's\s+)?)?"
+_LOW_HIGH = re.compile(r"(?i)" + _LOW + _NUM + _JOIN + _HIGH + _NUM)
+_HIGH_LOW = re.compile(r"(?i)" + _HIGH + _NUM + _JOIN + _LOW + _NUM)
+_CHAIN = re.compile(_NUM + r"\s*(<|≤|\\le(?:q)?\b|\\lt\b)\s*[A-Za-z](?:_\{?\w+\}?)?\s*(<|≤|\\le(?:q)?\b|\\lt\b)\s*" + _NUM)
+# the sentence says the value is whole ("an integer", "a whole number", "a count")
+_INTEGRAL = re.compile(r"(?i)\b(?:integers?|integral|whole|natural\s+numbers?|counting\s+numbers?)\b|\\mathbb\s*\{?\s*[ZN]\b|∈\s*[ℤℕ]")
+
+
+def _number(s: str):
+    """The value of a numeral in digits or a cardinal in words (sympy Rational), or None."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    s = s.strip().replace("−", "-")
+    if re.fullmatch(r"-?\d+(?:\.\d+)?", s):
+        return sp.Rational(s)
+    ws = word_mentions(s)
+    if len(ws) == 1 and ws[0].start == 0 and ws[0].end == len(s) and getattr(ws[0].value, "is_Integer", False):
+        return sp.Integer(ws[0].value)
+    return None
+
+
+def _bound_pairs(text: str):
+    """``(match, low, high, (low closed, high closed))`` for each pair of bounds on one value: "more than 63 and less
+    than 65", "below 65 but above 63", ``63 < x < 65``, "at least 7 and at most 7"."""
+    for m in _LOW_HIGH.finditer(text):
+        yield m, m.group(3), m.group(6), (bool(m.group(1) or m.group(2)), bool(m.group(4) or m.group(5)))
+    for m in _HIGH_LOW.finditer(text):
+        yield m, m.group(6), m.group(3), (bool(m.group(4) or m.group(5)), bool(m.group(1) or m.group(2)))
+    for m in _CHAIN.finditer(text):
+        yield m, m.group(1), m.group(4), (m.group(2) != "<" and "lt" not in m.group(2), m.group(3) != "<" and "lt" not in m.group(3))
+
+
+def _sentence(text: str, s: int, e: int) -> str:
+    a = max(text.rfind(c, 0, s) for c in ".!?\n") + 1
+    ends = [i for i in (re.search(r"[.!?](?!\d)|\n", text[e:]),) if i]
+    return text[a:e + ends[0].start()] if ends else text[a:]
 
 
 _LETTER = r"(?:the\s+letter\s+)?['\"‘“]?([A-Za-z])['\"’”]?(?![\w'])"

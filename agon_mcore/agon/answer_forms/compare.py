@@ -577,9 +577,10 @@ _RESULT_RE = re.compile(
 _RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|\bis\b|\bequals?\b|\bgives?\b|\bmakes?\b|"
                            r"\byields?\b|,?\s*(?:which|that)\s+(?:is|gives|makes|equals)\s+\$?\s*[-\d])", re.IGNORECASE)
 # "..., which is the answer": answer position named after the mention
-_ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
-                           r"(?:\w+'s\s+)?(?:final\s+)?(?:answer|total|result|count|contents?|number|value|solution)\b",
-                           re.IGNORECASE)
+_ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
+                           r"(?:\w+'s\s+)?(?:final\s+)?(?:answer|total|result|count|contents?|number|value|solution)\b|"
+                           r"(?:is|was|must\s+be|should\s+be)\s+(?:the|our)\s+(?:final\s+|correct\s+)?(?:answer|solution)\b(?!'))",
+                           re.IGNORECASE)  # "..., which is the total", "12 is the answer"
 
 
 _OP_NEXT = re.compile(r"\s*\$?\s*(?:[-+*/×·^÷]|\\times|\\cdot|\\div|\\frac)")

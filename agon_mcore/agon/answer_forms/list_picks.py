@@ -16,7 +16,8 @@ an asked power is read in a shown expansion (``compare.asked_coefficient_mention
 Two candidates found together (the roots of a product of two linear factors set to 0, or "x = 1 or x = 5"), one of
 them rejected by name ("x = 1 is extraneous"), and "the other candidate / root / one" kept soon after: the
 phrase names the remaining candidate (:func:`remaining_candidate_spans`), as eliminating every option but one names
-the one left (``choices``).
+the one left (``choices``). Candidates written as values ("x = 1 or x = 5", "only 3 and 4 are roots", "the
+candidates are 2, 3 and 5") with every one but one rejected by name name the one left without such a phrase.
 """
 from __future__ import annotations
 
@@ -131,24 +132,66 @@ _OTHER = re.compile(r"(?i)\bthe\s+other\s+(?:candidate|root|solution|one|value)\
                     r"passes|checks?\s+out|is\s+(?:valid|fine|good|the\s+one|admissible|a\s+solution)|remains?|stays?)\b")
 
 
-def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
-    """``(start, end)`` of "the other candidate survives" where two candidates are found, one is then rejected by name
-    and the other is one of ``values``, each within :data:`REACH` characters of the last (module docstring). Raises
-    nothing."""
-    if not values or not _OTHER.search(text):
-        return
-    from agon_mcore.agon.answer_forms.values import values_equal
+# candidates named together: "only 3 and 4 are roots", "the roots are 3 and 4", "x is 3 or 4", "candidates: 2, 3, 5"
+_CAND = r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
+_CAND_RUN = _CAND + r"(?:\s*,\s*" + _CAND[:-len(r"\s*\$?")] + r"\s*\$?)*\s*,?\s*(?:and|or)\s*" + _CAND
+_CAND_NOUN = r"(?:roots?|solutions?|candidates?|possibilit(?:y|ies)|options?|zeros|zeroes|values?)"
+_CAND_LIST = re.compile(r"(?i)\b(?:" + _CAND_NOUN + r"\s+(?:are|were)\s+(?:the\s+)?(?:numbers?\s+)?" + _CAND_RUN + r"|" + _CAND_RUN +
+                        r"\s+(?:are|were)\s+(?:the\s+)?(?:only\s+)?(?:possible\s+|real\s+|integer\s+)?" + _CAND_NOUN + r"\b)")
+_REJECT_BEFORE = re.compile(r"(?i)\b(?:reject|discard|drop|exclude|eliminate|rule\s+out)\s+(?:the\s+(?:root|value|candidate)\s+)?"
+                            r"(?:[a-z]\s*=\s*)?\$?\s*$")
+
+
+def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
+    """``(start, end, values, stated)`` of each set of two or more candidates the text finds together: the roots of a
+    product of two linear factors set to 0 (``stated`` False: the values are not written), "x = 1 or x = 5", a run of
+    values called roots, solutions, candidates or possibilities (``stated`` True)."""
     import sympy as sp
 
-    pairs = []
+    out = []
     for m in _PAIR_ROOTS.finditer(text):
-        pairs.append((m.end(), m.group(1), [(-1 if m.group(k) == "+" else 1) * sp.Rational(m.group(k + 1)) for k in (2, 4)]))
+        out.append((m.start(), m.end(), [(-1 if m.group(k) == "+" else 1) * sp.Rational(m.group(k + 1)) for k in (2, 4)], False))
     for m in _PAIR_OR.finditer(text):
-        pairs.append((m.end(), m.group(1), [sp.Rational(m.group(k).replace("−", "-")) for k in (2, 3)]))
-    for at, name, (a, b) in pairs:
-        for bad, good in ((a, b), (b, a)):
-            rej = re.compile(r"\b" + name + r"\s*=\s*" + re.escape(str(bad)) + r"(?![\d.])[^.;\n]{0,60}?" +
-                             _REJECT.pattern[4:], re.I).search(text, at, at + REACH)
-            if rej and any(values_equal(good, v) for v in values):
-                for o in _OTHER.finditer(text, rej.end(), rej.end() + REACH):
-                    yield o.start(), o.end()
+        out.append((m.start(), m.end(), [sp.Rational(m.group(k).replace("−", "-")) for k in (2, 3)], True))
+    for m in _CAND_LIST.finditer(text):
+        nums = re.findall(r"[-−]?\d+(?:\.\d+)?", m.group(0))
+        out.append((m.start(), m.end(), [sp.Rational(x.replace("−", "-")) for x in nums], True))
+    return out
+
+
+def _rejection(text: str, at: int, value: Any) -> Optional[Tuple[int, int]]:
+    """Where ``value`` is rejected by name within :data:`REACH` characters after ``at``: its numeral, then a rejection
+    word in the same clause with no other numeral between ("4 is even and is ruled out", "x = 1 is extraneous"), or a
+    rejection verb right before it ("discard x = 1")."""
+    num = re.escape(str(value))
+    for m in re.finditer(r"(?<![\d.])" + num + r"(?![\d.])", text[at:at + REACH]):
+        s, e = at + m.start(), at + m.end()
+        rej = re.compile(r"[^.;\n\d]{0,60}?" + _REJECT.pattern[4:], re.I).match(text, e)
+        if rej:
+            return s, rej.end()
+        if _REJECT_BEFORE.search(text[max(0, s - 40):s]):
+            return s - len(_REJECT_BEFORE.search(text[max(0, s - 40):s]).group(0)), e
+    return None
+
+
+def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of an elimination: two or more candidates found together (:func:`_candidates`), every one but one
+    rejected by name soon after (:func:`_rejection`), and the one left is one of ``values``: the written candidates with
+    their eliminations ("only 3 and 4 are roots; of these, 4 is even and is ruled out": they name the one left), and
+    "the other candidate survives" where it follows (module docstring). The roots of a shown product with one rejected
+    stay work (the factored equation is the derivation) until a phrase names the other. Raises nothing."""
+    if not values or not re.search(_REJECT.pattern[4:], text, re.I):
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for start, at, cands, stated in _candidates(text):
+        cands = list(dict.fromkeys(cands))
+        rejected = {c: _rejection(text, at, c) for c in cands}
+        left = [c for c, r in rejected.items() if r is None]
+        if len(cands) < 2 or len(left) != 1 or not any(values_equal(left[0], v) for v in values):
+            continue
+        last = max(r[1] for r in rejected.values() if r)
+        if stated:  # the values written, all but one rejected: the set and its eliminations name the one left
+            yield start, last
+        for o in _OTHER.finditer(text, last, last + REACH):  # roots of a product: the one left named ("the other ...")
+            yield o.start(), o.end()

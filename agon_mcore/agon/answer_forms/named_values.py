@@ -31,6 +31,10 @@ named whole, a matrix named by its kind.
   names a parameter itself, "the line with slope 2 through ...", the description is the draft's work); a line answer
   by two of its points ("the line through (0,1) and (1,3)", not two the problem gives) or by its two intercepts in one
   sentence ("meets the x-axis at x = -1/2 and the y-axis at y = 1");
+* **a locus by its standard name**: "the unit circle" for ``|z| = 1`` or ``x^2 + y^2 = 1``, "the unit disc", "the real
+  axis", "the imaginary axis", "the upper half-plane" (each name's defining relations compared with the answer as values);
+* **a group's neutral element by name**: "the neutral element $e$", "the identity element", "the trivial element" for
+  the answer 1 where the problem is about a group, a monoid or a semigroup (not beside "additive" or "zero");
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
@@ -307,6 +311,41 @@ def _gives_parameter(problem: str) -> bool:
     return any(rx.search(problem) for rx in (_CENTRE, _RADIUS, _SLOPE, _INTERCEPT))
 
 
+# a locus named by its standard name, and the relations that define it (in the plane or in C)
+_LOCI = (
+    (r"unit\s+circle", ("|z| = 1", "x^2 + y^2 = 1")),
+    (r"(?:open\s+)?unit\s+(?:disc|disk)", ("|z| < 1", "x^2 + y^2 < 1")),
+    (r"closed\s+unit\s+(?:disc|disk)", ("|z| \\le 1", "x^2 + y^2 \\le 1")),
+    (r"real\s+(?:axis|line)", ("y = 0", "\\operatorname{Im} z = 0", "\\mathrm{Im}(z) = 0")),
+    (r"imaginary\s+axis", ("x = 0", "\\operatorname{Re} z = 0", "\\mathrm{Re}(z) = 0")),
+    (r"upper\s+half[-\s]plane", ("y > 0", "\\operatorname{Im} z > 0", "\\mathrm{Im}(z) > 0")),
+    (r"lower\s+half[-\s]plane", ("y < 0", "\\operatorname{Im} z < 0", "\\mathrm{Im}(z) < 0")),
+    (r"right\s+half[-\s]plane", ("x > 0", "\\operatorname{Re} z > 0", "\\mathrm{Re}(z) > 0")),
+    (r"left\s+half[-\s]plane", ("x < 0", "\\operatorname{Re} z < 0", "\\mathrm{Re}(z) < 0")),
+)
+_LOCUS = re.compile(r"(?i)\bthe\s+(?:" + "|".join(f"({rx})" for rx, _ in _LOCI) + r")\b")
+# the neutral element of a group, a monoid or a ring's multiplication, by name: 1 where the problem's structure is written
+# multiplicatively (a group "of exponent", a commutator, "= 1"), the value a word problem in a group asks
+_NEUTRAL = re.compile(r"(?i)\b(?:the\s+)?(?:neutral|identity|trivial|unit)\s+element\b|\bthe\s+group\s+identity\b")
+_STRUCTURE = re.compile(r"(?i)\b(?:group|monoid|semigroup|loop)s?\b")
+
+
+def _locus_spans(text: str, values: Sequence[Any], answer: str, problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """A locus answer (``|z| = 1``) named by its standard name ("the unit circle", "the real axis"): each name's defining
+    relations are compared with the answer as values, or as the same text up to spacing."""
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    flat = re.sub(r"\s|\$|\\left|\\right", "", answer)
+    for m in _LOCUS.finditer(text):
+        forms = _LOCI[m.lastindex - 1][1]
+        if written_in_problem(m.group(0), problem):
+            continue
+        if any(re.sub(r"\s", "", f) == flat for f in forms) or \
+                any(values_equal(v, x) for f in forms for v in parse_answer(f).values[:1] for x in values):
+            yield m.start(), m.end()
+
+
 def _curve_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
     """A circle or a line answer named by its parameters in one sentence (module docstring)."""
     import sympy as sp
@@ -568,6 +607,13 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     if any(v.rows == 2 for v in mats):
         yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)
     yield from _line_spans(text, values, problem)
+    if re.search(r"(?i)\bunit\s+(?:circle|dis[ck])|\baxis\b|\bhalf[-\s]plane|\breal\s+line", text):
+        yield from _locus_spans(text, values, answer, problem)  # "the unit circle" for |z| = 1
+    if problem and _STRUCTURE.search(problem) and any(values_equal(sp.Integer(1), x) for x in values):
+        for m in _NEUTRAL.finditer(text):  # "collapses to the neutral element e" where the group's 1 is asked
+            if not written_in_problem(m.group(0), problem) and not re.search(r"(?i)\b(?:additive|addition|zero)\b",
+                                                                           text[max(0, m.start() - 30):m.end() + 30]):
+                yield m.start(), m.end()
     yield from _vector_and_hull_spans(text, values)
     if not (problem and _gives_parameter(problem)):  # a parameter the problem gives makes the description its work
         yield from _curve_spans(text, values)

@@ -38,6 +38,7 @@ _TOKEN_RE = re.compile(
     rf"|(?P<pow>(?P<pb>\d+)\s*(?:\^|\*\*)\s*(?:\{{\s*(?P<pe>-?\d+)\s*\}}|\(\s*(?P<pe2>-?\d+)\s*\)|(?P<pe1>-?\d)(?![\d/.])))"
     rf"|(?P<upow>(?P<ub>\d+)(?P<ue>[{_SUP}]+))"
     r"|(?P<sl>(?P<sn>\d+)\s*/\s*(?P<sd>\d+)(?!\d|\.\d))"
+    r"|(?P<ind>\d{1,2}(?:,\d{2})+,\d{3})(?![\d]|[.,]\d)"  # Indian grouping (lakh, crore): 12,09,600
     rf"|(?P<grp>\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?)(?![\d])"
     r"|(?P<gdot>\d{1,3}(?:\.\d{3}){2,})(?![\d.])"
     r"|(?P<plain>\d+(?:\.\d+)?|\.\d+)"
@@ -120,6 +121,8 @@ def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int]
     if g["sl"]:
         d = int(g["sd"])
         return (Fraction(int(g["sn"]), d), None, ()) if d else (None, None, ())
+    if g["ind"]:
+        return Fraction(int(g["ind"].replace(",", ""))), None, ()
     if g["gdot"]:
         return Fraction(int(g["gdot"].replace(".", ""))), None, ()
     raw = g["grp"] or g["plain"]

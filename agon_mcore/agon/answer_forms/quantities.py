@@ -126,17 +126,27 @@ def mixed_quantity(span: str) -> bool:
     return any(n > 1 and s == 0 and e == len(span) for s, e, _, _, n, _, _ in _runs(span))
 
 
+_EQUATED = re.compile(r"\s*(?:=|is|are|equals?|makes?|means?|gives?|,\s*i\.e\.,?|\(|:)\s*\$?\s*", re.I)
+
+
 def unit_mentions(text: str, answers, problem: Optional[str] = None) -> List[Mention]:
     """The quantities of ``text`` (module docstring) whose value in some unit of their dimension equals one
     of ``answers`` (sympy numbers) as ``"number"`` mentions: the whole run's span, the converted value, and
     for a single pair the number as written in ``alts``. Unit-less numbers and runs that mix dimensions
-    are never joined; a run equal to one ``problem`` states in mixed units is a given and is not read."""
+    are never joined; a run equal to one ``problem`` states in mixed units is a given and is not read, and so is the
+    problem's quantity written in another unit right after itself ("2 weeks = 14 days" where it gives 2 weeks)."""
     sp = _sp()
-    given = {(f, t) for _, _, f, t, n, _, _ in _runs(problem or "") if n > 1}
+    runs = list(_runs(problem or ""))
+    given = {(f, t) for _, _, f, t, n, _, _ in runs if n > 1}
+    stated = {(f, t) for _, _, f, t, _, _, _ in runs}
     out = []
-    for s, e, fam, total, n, v, run_only in _runs(text):
+    text_runs = list(_runs(text))
+    for s, e, fam, total, n, v, run_only in text_runs:
         if (n == 1 and run_only) or (fam, total) in given:  # the problem's own mixed quantity is a given
             continue
+        if (fam, total) in stated and any((f, t) == (fam, total) and _EQUATED.fullmatch(text[e0:s])
+                                          for s0, e0, f, t, _, _, _ in text_runs if e0 <= s):
+            continue  # the problem's quantity equated with itself in another unit ("2 weeks = 14 days"): a given restated
         for size2 in _SIZES[fam]:
             conv = total / size2
             cv = sp.Rational(conv.numerator, conv.denominator)

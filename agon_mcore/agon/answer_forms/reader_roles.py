@@ -448,7 +448,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if m.kind.endswith("/part") and not m.arith and ROLE_NOUN_BEFORE.search(plain[max(0, m.start - 30):m.start]):
             out.append(m)  # a component named by its role ("the root seven"), a given's value too: the answer only
             continue  # with every other one (stated_answer)
-        if any(values_equal(m.value, g) for g in givens) and not (base == "count" and asks_count(problem)):
+        gv = () if new_ordinal(plain, m, problem) else givens  # a place is no given cardinal
+        if any(values_equal(m.value, g) for g in gv) and not (base == "count" and asks_count(problem)):
             _log("given")  # (a count in words, "no real solutions", counts what the problem asks: the "= 0" of its
             continue  # equation is no given count)
         if in_list(plain, m.start, m.end, with_or=False) and listed is None:
@@ -462,7 +463,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             out.append(m)  # a component assigned by its name ("a = 1"): the answer only with every other one (stated_answer)
             continue
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
-        reason = work_reason(plain, seg, mm, givens=givens, prior=[], later=plain[m.end:], count_root=count_root,
+        reason = work_reason(plain, seg, mm, givens=gv, prior=[], later=plain[m.end:], count_root=count_root,
                              asked=asked, problem=problem)
         contrary = not check and contrary_class(plain, m.end, problem)  # "one root must be negative" for positive roots
         if reason is None and asked and not check and _counts_other_by(plain, m, problem) and \
@@ -487,6 +488,22 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         check_group_mentions(text, answer) + \
         [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
          if m not in out and used.get(m.start) not in _IN_USE and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
+
+
+_ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b")
+_ORDINAL_WORD = re.compile(r"(?i)(?:first|second|third|th)$")
+
+
+def new_ordinal(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """``m`` is an ordinal ("the 11th prime", "the eleventh") whose value the problem gives only as a cardinal (the
+    element 11 of "2, 3, 5, 7, 11, ..."): a place, another role than the given's, so the given does not cover it."""
+    if m.kind not in ("number", "words") or not problem:
+        return False
+    span = text[m.start:m.end]
+    if not (_ORDINAL_AFTER.match(text, m.end) if m.kind == "number" else _ORDINAL_WORD.search(span)):
+        return False
+    return not any(_ORDINAL_AFTER.match(problem, x.end) or (x.kind == "words" and _ORDINAL_WORD.search(problem[x.start:x.end]))
+                   for x in answer_mentions(problem, span if m.kind == "number" else str(m.value)))
 
 
 def stated_answer(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> bool:

@@ -333,11 +333,16 @@ _ANTONYM = {"prime": "composite", "even": "odd", "odd": "even", "rational": "irr
             "possible": "impossible", "divisible": "indivisible", "convergent": "divergent", "true": "false"}
 
 
-_YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "indeed", "certainly", "correct", "true", "it is", "it does",
-              "it can", "it will", "sure")
-_NO_WORDS = ("no", "nope", "nah", "negative", "incorrect", "false", "it is not", "it isn't", "it's not", "it does not",
-             "it doesn't", "it can't", "it cannot", "never", "no way")
-_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+_YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", "indeed", "certainly", "correct", "true",
+              "it is", "it does", "it can", "it will", "sure",
+              # the verdict in other languages (a standalone word: "En bref : non, ...")
+              "oui", "si", "sí", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예")
+_NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
+             "it does not", "it doesn't", "it can't", "it cannot", "never", "no way",
+             # a general claim denied: "Not necessarily.", "Not always."
+             "not necessarily", "not always", "not in general", "in general no", "in general, no",
+             "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요")
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
                            + r")\s*(?:[.!;]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
 
 
@@ -379,14 +384,36 @@ def witness_mentions(text: str, answers, problem: Optional[str]) -> List[Mention
     return out
 
 
+# an existence or possibility question ("Is it possible to construct ...?", "Does there exist ...?", "Determine whether
+# there exists ...") is answered by a claim that such objects exist or do not
+_ASKS_EXISTENCE = re.compile(r"(?i)\b(?:is\s+it\s+possible|does\s+there\s+exist|do\s+there\s+exist|is\s+there|are\s+there|"
+                             r"whether\s+there\s+(?:exists?|is|are)|exists?\b[^.?]*\?|can\s+(?:one|we|you)\b|"
+                             r"(?:possible|able)\s+to\s+(?:construct|find|build|choose|define))")
+_EXISTS_YES = re.compile(r"(?i)\b(?:such\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:do(?:es)?\s+)?exists?|(?:they|these|those)\s+do\s+exist|"
+                         r"(?:one|it|such\s+a\s+thing)\s+does\s+exist|there\s+(?:is|are|exists?)\s+such|"
+                         r"such\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:can|could)\s+be\s+(?:constructed|built|found|defined|chosen))\b")
+_EXISTS_NO = re.compile(r"(?i)\b(?:no\s+such\s+[a-z]+(?:\s+[a-z]+)?\s+(?:exists?|can\s+exist|is\s+possible)|"
+                        r"there\s+(?:is|are)\s+no\s+such|such\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:do(?:es)?\s+not|don't|doesn't|"
+                        r"cannot|can't|can\s+not)\s+(?:exist|be\s+(?:constructed|built|found|defined))|none\s+exists?)\b")
+
+
 def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
     if not ws:
         return []
+    out = []
+    for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
+        v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
+        if v in ws:
+            out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    if _ASKS_EXISTENCE.search(problem):  # "Such maps do exist", "no such function exists"
+        for rx, v in ((_EXISTS_YES, "yes"), (_EXISTS_NO, "no")):
+            if v in ws:
+                out += [Mention(m.start(), m.end(), Word(v), "word") for m in rx.finditer(text)
+                        if not (v == "yes" and re.search(r"(?i)\b(?:no|not|whether|if)\s+(?:\w+\s+){0,2}$", text[max(0, m.start() - 20):m.start()]))]
     pred = problem_predicate(problem)
     if not pred:
-        return []
-    out = []
+        return out
     neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +
                      (rf"|\b{_ANTONYM[pred]}\b" if pred in _ANTONYM else ""))
     # "is indeed a Mersenne prime": up to two modifiers between the article and the predicate, none a negation
@@ -397,10 +424,6 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         line = text[max(0, text.rfind("\n", 0, m.start()) + 1):m.start()]
         if v in ws and re.search(rf"(?i)\b{pred}\b", line):
             out.append(Mention(m.start(), m.end(), Word(v), "mark"))
-    for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
-        v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
-        if v in ws:
-            out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
     out += verb_claims(text, ws, pred, problem)  # "so 7 divides 1001" (answer_forms.claims)
     for rx, v in ((neg, "no"), (pos, "yes")):
         if v not in ws:

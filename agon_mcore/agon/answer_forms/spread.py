@@ -5,7 +5,8 @@ structure (where the pieces stand) and by value (the pieces, put together, are t
 wording:
 
 - **joined pieces** (:func:`joined_variant`): a numeral broken by a line break inside it (``= 2⏎04``: a digit ends one
-  line, a digit starts the next, no space at the break) or split into adjacent emphasis, strike or code pieces
+  line, a digit starts the next, no space at the break), a compound number word broken over a line or paragraph
+  break with its hyphen at the break (``forty⏎⏎-two``), or split into adjacent emphasis, strike or code pieces
   (``**2**_0_`4```: digit groups glued to each other, at least one wrapped). The pieces are joined only where the
   joined numeral is the answer's, and the joined text is read by the whole reader, so the role rules decide as for
   the plain numeral (a given or a subscript stays).
@@ -98,9 +99,22 @@ def column_spans(text: str, answer: str) -> List[Tuple[int, int]]:
 def has_spread(text: str) -> bool:
     """Cheap test: ``text`` may hold a form this module reads (a break between digits, glued emphasis pieces, an
     anchored pattern, a reversing slice or call, an escape, a reverse cue, a place name)."""
-    return bool(_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
+    return bool(_BREAK.search(text) or _WORD_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
                 or "^" in text and "$" in text or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text)
                 or re.search(r"(?m)^[ \t]*(?:[-+=×x*·]\s*)?\d[ \t]+\d(?:[ \t]+\d)*[ \t]*$", text))
+
+
+_TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_UNITS = r"one|two|three|four|five|six|seven|eight|nine"
+# a compound number word broken over a line or paragraph break, with its hyphen on either side of the break
+_WORD_BREAK = re.compile(r"(?i)(?<![A-Za-z])(" + _TENS + r")[ \t]*(-)?[ \t]*\n\s*(-)?[ \t]*(" + _UNITS + r")(?![A-Za-z])")
+
+
+def _word_value(w: str) -> Optional[str]:
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    ws = word_mentions(w)
+    return str(ws[0].value) if len(ws) == 1 and ws[0].end - ws[0].start == len(w) else None
 
 
 def joined_variant(text: str, answer: str) -> Optional[Tuple[str, Callable[[int, int], Tuple[int, int]]]]:
@@ -115,6 +129,9 @@ def joined_variant(text: str, answer: str) -> Optional[Tuple[str, Callable[[int,
     for m in _BREAK.finditer(text):  # a lone numeral on its line is a column of values, not a broken numeral
         if m.group(1) + m.group(2) == want and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
             edits.append((m.end(1), m.start(2), ""))
+    for m in _WORD_BREAK.finditer(text):  # "forty⏎⏎-two", "forty-⏎two": a hyphen at the break marks one word
+        if (m.group(2) or m.group(3)) and _word_value(m.group(1) + "-" + m.group(4)) == want:
+            edits.append((m.end(1), m.start(4), "-"))
     for m in _PIECES.finditer(text):
         pieces = list(_ONE_PIECE.finditer(m.group(0)))
         if "".join(p.group(2) or p.group(3) for p in pieces) != want or all(p.group(3) for p in pieces):

@@ -30,7 +30,7 @@ _BAKERS = re.compile(r"(?i)\b(?:a|the)\s+baker'?s\s+dozen\b")  # 13
 _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", re.I)  # a number name, not "half of a dozen"
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
-_COLLECTIVE = {"score": 20, "scores": 20, "gross": 144}
+_COLLECTIVE = {"score": 20, "scores": 20, "gross": 144, "grand": 1000, "grands": 1000}  # "seven grand" (dollars)
 # the other English names of zero ("the integral is nought", "naught", "zilch"); "nil" and "none" are words of another use
 _ZERO = {"nought": "zero", "naught": "zero", "zilch": "zero", "nada": "zero"}
 _WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | set(_ZERO) |
