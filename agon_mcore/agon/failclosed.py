@@ -38,7 +38,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
-from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later
+from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
@@ -148,6 +148,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         given = any(values_equal(m.value, g) for g in givens) and \
             not in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
         return "left side" if _REL_AFTER.match(vis, e) else "given" if given else None
+    if stated_in_problem(vis, s, e, problem):
+        return "given restated"  # "the expected result is 0" where the problem says so (agon.value_work)
     role = value_role(vis, seg, m, givens=givens, problem=problem, rewrite=rewrite)
     if role:
         return role

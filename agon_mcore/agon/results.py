@@ -134,6 +134,31 @@ _BOX = re.compile(r"\\(?:boxed|fbox)\s*\{(?:[^{}]|\{[^{}]*\})*\}")
 _VALUE_FORMULA = re.compile(r"\s*\$?\s*(?:[A-Za-z](?![A-Za-z])|\d+(?:\.\d+)?|[-+*/^_{}()\s·×−!]|\\(?:cdot|times|frac|dfrac|sqrt|left|right)"
                             r"(?![A-Za-z]))+\$?\s*[.,;]?\s*")
 _NUMERIC_BOUND = re.compile(r"\s*\$?\s*(?:<|>|≤|≥|\\le|\\ge|\\leq|\\geq|\\lt|\\gt)\s*[-−]?\d+(?:\.\d+)?\s*\$?\s*[.,;]?\s*")
+_STOP = frozenset("that this with from into have will then when what which there their these those than such each "
+                  "some only also does done your about over under must more most less both either neither being were "
+                  "been provide justification answer justify determine whether prove show true false".split())
+
+
+def math_value(content: str) -> bool:
+    """``content`` is a formula or a tuple in symbols only (``|x|^2\\mathbf{1}_{\\mathbb{Q}^n}(x)``, ``(1,1,1,\\ldots)``):
+    no word of two letters outside command names, no relation sign. It names a value, never a verdict."""
+    bare = re.sub(r"\\[A-Za-z]+", " ", content)
+    return not re.search(r"[A-Za-z]{2,}|[=<>≤≥≠∈∉⊂⊆]", bare) and bool(re.search(r"[\w]", bare))
+
+
+def other_property(content: str, problem: Optional[str]) -> bool:
+    """For a verdict answer: the slot's ``content`` names a property with words, none of which the problem uses (a word
+    of four letters or more, one containing the other counts: "unbounded" shares "bounded"), so it predicates something
+    the question does not ask ("which is not uniform in $x$" where it asks continuity). False without such a word."""
+    if not problem:
+        return False
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+|\$[^$]*\$", " ", content))} - _STOP
+    if not words:
+        return False
+    asked = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", " ", problem))} - _STOP
+    return not any(p in w or w in p for w in words for p in asked)
+
+
 _LETTERS = re.compile(r"[A-Za-z\u00C0-\u024F\u0370-\u03FF\u4e00-\u9fff]")
 _ARITH = re.compile(r"\b[CPc]\(\s*\d+\s*,\s*\d+\s*\)|\bchoose\b|\\binom|\d\s*!|\)\s*(?:/|÷)\s*\d|\\[dtc]?frac\s*\{?\s*\d|"
                     r"\d\s*\)\s*(?:\^|\(\s*[-−]?\d)|"  # "(−1)^10", "(2)(2)"
@@ -576,6 +601,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     # in letters keeps the verdict reading
     verdict = bool(answers) and not any(values_in(a) for a in answers) and \
         not any(_lettered_value(v) for a in answers for v in parse_answer(a).values)
+    yes_no = bool(answers) and all(re.fullmatch(r"(?i)\s*(?:\\text\{\s*)?(?:yes|no|true|false)\s*\}?\s*", a) for a in answers)
     symbolic_answer = any(_SYMBOLIC.search(re.sub(r"\\(?:[dtc]?frac|dfrac|cdot|times|left|right|text\{[^}]*\})", "", a)) for a in answers)
     # a constant answer (2\pi i(e - 1), \sqrt 2: one number) cannot be stated by a formula in a variable of the work
     # (``\frac{1}{1-z} = \sum_j z^j``), which is then read as for a numeric answer; a formula, an interval or a set
@@ -622,8 +648,11 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue
         if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
             continue  # numbers are evidence for a verdict or a word answer
-        if verdict and kind in ("relation", "connective") and (_VALUE_FORMULA.fullmatch(vis[a:b]) or _NUMERIC_BOUND.fullmatch(vis[a:b])):
+        if verdict and kind in ("relation", "connective") and (_VALUE_FORMULA.fullmatch(vis[a:b]) or _NUMERIC_BOUND.fullmatch(vis[a:b])
+                                                               or kind == "relation" and math_value(vis[a:b])):
             continue  # a value in symbols ("= n^2") or a bound on a number ("which is $\\le 9$") states no verdict: evidence
+        if yes_no and kind in ("connective", "aside") and other_property(vis[a:b], problem):
+            continue  # "which is not uniform in $x$" where the question asks continuity: a property it does not ask
         if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
             continue
         content = vis[a:b]  # read whole: a part hidden before licenses nothing

@@ -181,6 +181,8 @@ def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
     nothing."""
     if not problem:
         return False
+    if stated_in_problem(t, s, e, problem):
+        return True
     head = t[:s]
     k = max(head.rfind("$"), head.rfind("\\("), head.rfind("\\["), head.rfind("("), head.rfind(","), head.rfind(";"))
     rel = _flat(t[k + 1:e])
@@ -198,6 +200,20 @@ def problem_relation(t: str, s: int, e: int, problem: Optional[str]) -> bool:
     if _SOLVE.search(problem):
         return True  # the equation the problem gives to solve ("Solve for x: 6x - 30 = 6"), restated: a given
     return i < q and rel.split("=")[0] not in flat[q:]
+
+
+def stated_in_problem(t: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """Whether the value ``t[s:e]`` ends a sentence of the problem restated in prose: the last three to six words before
+    it in its clause, then the value, as the problem writes them (case, spacing and ``$`` aside): "The problem states the
+    expected result is 0" where the problem says "The expected result is 0." A given quoted, not a result."""
+    if not problem:
+        return False
+    words = re.findall(r"[A-Za-z']+", re.split(r"[.;:!?\n(]", t[max(0, s - 80):s])[-1])
+    if len(words) < 3:
+        return False
+    value = r"[\s$]*" + re.escape(t[s:e].strip("$ ")) + r"(?![\w.]\d|\d)"
+    return any(re.search(r"(?i)(?<![A-Za-z])" + r"\W+".join(map(re.escape, words[-k:])) + value, problem)
+               for k in range(min(6, len(words)), 2, -1))
 
 
 def given_restated(piece: str, problem: Optional[str]) -> bool:
