@@ -34,6 +34,7 @@ from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
+from agon_mcore.agon.asked_role import variable_value
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, function_identity, result_is_answer  # work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
@@ -231,6 +232,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "f(2) = 3 > 0": a function's sign at a point, not the count (agon.spans.sign_check)
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
                 continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
+            if variable_value(t, m.start, problem):
+                continue  # "forces $t = 1$" where the problem asks a number of ...: a value of its variable t (asked_role)
             if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem) or \
                     condition_equation(t, m.start, problem):  # "q(x) \\equiv 0": a function; "x^2 + x + 1 = 0": a condition
                 continue  # "x = 1 has multiplicity 3": a property of another object

@@ -105,7 +105,9 @@ _PROCEDURAL = re.compile(
     r"substitute|solve|set|sum|want|have\s+to|only\s+need|go|work|start|treat|list|test|get\s+to|'ll|'d)\b|"
     r"(?:let|note|recall|consider|suppose|assume|observe|notice|check|compute|use|apply)\b|"
     r"it\s+(?:suffices|remains|is\s+(?:enough|easier|useful|natural)|helps)\b|to\s+\w+|if\b|when\b|"
-    r"for\s+(?:each|every|all|any)\b)", re.IGNORECASE)
+    r"for\s+(?:each|every|all|any)\b|"
+    r"(?:by|using|via|applying)\s+(?:the\s+|a\s+)?(?-i:[A-Z])[\w'’]*(?:[-–—]\s*(?-i:[A-Z])[\w'’]*)?(?:'s)?(?:\s+(?:theorem|lemma|inequality|"
+    r"formula|rule|identity|bound|estimate|criterion|test))?\s*[.,;:]?\s*$)", re.IGNORECASE)  # "by Cauchy–Schwarz": a method named
 _PREAMBLE = re.compile(r"^\s*(?:[-*>#]+\s*)?\**\s*(?:tl;?dr|short\s+(?:answer|version)|quick\s+answer|answer|claim|guess|"
                        r"spoiler|verdict|result|conclusion|bottom\s+line|hypothesis|working\s+hypothesis|prediction|"
                        r"in\s+short|preview|summary)\s*\**\s*(?::|—|–|-|\))\s*\**", re.IGNORECASE)

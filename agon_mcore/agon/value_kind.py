@@ -59,7 +59,8 @@ def condition_equation(vis: str, s: int, problem: Optional[str]) -> bool:
     if _BOUND.search(formula) or not re.search(_UNKNOWN, bare) or not re.search(r"[-+−^]", left.strip().lstrip("-−")):
         return False
     flat = re.sub(r"\s+", "", left)
-    asked = "".join(m.group(1) for m in _ASKED_EXPR.finditer(problem or ""))  # where the problem asks for an expression
+    asked = "".join(m.group(1) for m in _ASKED_EXPR.finditer(problem or "")  # where the problem asks for an expression
+                    if not re.search(r"[A-Za-z]{3,}", re.sub(r"\\[A-Za-z]+", "", m.group(1))))  # (a formula, not prose)
     return flat not in re.sub(r"\s+", "", asked)
 
 

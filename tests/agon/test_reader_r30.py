@@ -202,3 +202,37 @@ def test_value_formulas_are_evidence_for_a_verdict():
     """fresh32 uup06: for a verdict answer, "= n^2" and "which is $\\le 9$" state no verdict and stay."""
     text = _summary(_F32["uup06"])
     assert "n \\cdot n = n^2" in text and "$\\le 9$" in text
+
+
+@pytest.mark.parametrize("rid,kept", [
+    ("uup03", ["the expected result is 0"]),  # the problem's own sentence restated: a given
+    ("uup04", ["which is not uniform in $x$", "(box-like)"]),  # properties the question does not ask
+    ("uup15", ["$f(x) = |x|^2\\mathbf{1}_{\\mathbb{Q}^n}(x)$"]),  # a formula names no verdict
+    ("uup16", ["$x = (1,1,1,\\ldots)"]),  # nor does a tuple
+    ("uu25", ["by Cauchy–Schwarz"]),  # a method named after "so" is procedure
+    ("uu26", ["$(-1)^3 = -1 \\ne 1$", "$t^2 - 1 = (t-1)(t+1)$"]),  # "forces $t = 1$": a variable's value, no count
+])
+def test_fresh32_probes_keep_their_work(rid, kept):
+    text = _summary(_F32[rid])
+    assert [k for k in kept if k not in text] == []
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The problem states the expected result is 0 (as R grows).", "0",
+     "Evaluate the integral and verify the result. The expected result is 0.", False),
+    ("As the statement says, the total is 12 apples.", "12", "Show that the total is 12 apples. Find the total.", False),
+    ("So the result is 0.", "0", "Evaluate the integral and verify the result. The expected result is 0.", True),
+    ("Hence the total is 12 apples.", "12", "Find the total of 5 and 7 apples.", True),
+])
+def test_the_problems_own_sentence_restated_is_a_given(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("draft,problem,kept", [
+    ("Each bound holds, so by Cauchy–Schwarz\n$$a \\le b.$$\nHence the answer.\n\n$\\boxed{0}$",
+     "Is the limit 0? Find it.", "by Cauchy–Schwarz"),
+    ("The map is injective, so using Zorn's lemma\n$$M \\subseteq N.$$\n\n$\\boxed{3}$", "Find the rank.",
+     "using Zorn's lemma"),
+])
+def test_a_method_named_after_a_connective_is_procedure(draft, problem, kept):
+    assert kept in summarize_draft(draft, domain="math", problem=problem).text
