@@ -148,6 +148,11 @@ def math_value(content: str) -> bool:
     return not re.search(r"[A-Za-z]{2,}|[=<>≤≥≠∈∉⊂⊆]", bare) and bool(re.search(r"[\w]", bare))
 
 
+# words that state a verdict about whatever is asked ("the claim checks out", "such a pair does exist")
+_GENERIC_VERDICT = re.compile(r"(?i)\b(?:claim|statement|assertion|conjecture|hypothesis|holds?|true|false|works?|fails?|"
+                              r"checks?\s+out|correct|valid|exists?|possible|impossible|always|never|necessarily|answer)\b")
+
+
 def other_property(content: str, problem: Optional[str]) -> bool:
     """For a verdict answer: the slot's ``content`` names a property with words, none of which the problem uses (a word
     of four letters or more, one containing the other counts: "unbounded" shares "bounded"), so it predicates something
@@ -155,7 +160,7 @@ def other_property(content: str, problem: Optional[str]) -> bool:
     if not problem:
         return False
     words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+|\$[^$]*\$", " ", content))} - _STOP
-    if not words:
+    if not words or _GENERIC_VERDICT.search(content):
         return False
     asked = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\\[A-Za-z]+", " ", problem))} - _STOP
     return not any(p in w or w in p for w in words for p in asked)
@@ -651,7 +656,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if verdict and kind in ("relation", "aside", "keyvalue") and not _LETTERS.search(re.sub(r"\\[A-Za-z]+", "", vis[a:b])):
             continue  # numbers are evidence for a verdict or a word answer
         if verdict and kind in ("relation", "connective") and (_VALUE_FORMULA.fullmatch(vis[a:b]) or _NUMERIC_BOUND.fullmatch(vis[a:b])
-                                                               or kind == "relation" and math_value(vis[a:b])):
+                                                               or yes_no and kind == "relation" and math_value(vis[a:b])):
             continue  # a value in symbols ("= n^2") or a bound on a number ("which is $\\le 9$") states no verdict: evidence
         if yes_no and kind in ("connective", "aside") and other_property(vis[a:b], problem):
             continue  # "which is not uniform in $x$" where the question asks continuity: a property it does not ask

@@ -388,7 +388,8 @@ def witness_mentions(text: str, answers, problem: Optional[str]) -> List[Mention
 # there exists ...") is answered by a claim that such objects exist or do not
 _ASKS_EXISTENCE = re.compile(r"(?i)\b(?:is\s+it\s+possible|does\s+there\s+exist|do\s+there\s+exist|is\s+there|are\s+there|"
                              r"whether\s+there\s+(?:exists?|is|are)|exists?\b[^.?]*\?|can\s+(?:one|we|you)\b|"
-                             r"(?:possible|able)\s+to\s+(?:construct|find|build|choose|define))")
+                             r"(?:possible|able)\s+to\s+(?:construct|find|build|choose|define)|"
+                             r"\b(?:does|do|can|could|will)\b[^?.]*\bhave\s+(?:a|an|any|some)\b[^?.]*\?)")
 _EXISTS_YES = re.compile(r"(?i)\b(?:such\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:do(?:es)?\s+)?exists?|(?:they|these|those)\s+do\s+exist|"
                          r"(?:one|it|such\s+a\s+thing)\s+does\s+exist|there\s+(?:is|are|exists?)\s+such|"
                          r"such\s+(?:an?\s+)?[a-z]+(?:\s+[a-z]+)?\s+(?:can|could)\s+be\s+(?:constructed|built|found|defined|chosen))\b")
@@ -409,7 +410,8 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     if _ASKS_EXISTENCE.search(problem):  # "Such maps do exist", "no such function exists"
         for rx, v in ((_EXISTS_YES, "yes"), (_EXISTS_NO, "no")):
             if v in ws:
-                out += [Mention(m.start(), m.end(), Word(v), "word") for m in rx.finditer(text)
+                out += [Mention(m.start(), m.end(), Word(v), "mark") for m in rx.finditer(text)  # said outright (a witness's
+                        # numbers before it make no verdict on another value)
                         if not (v == "yes" and re.search(r"(?i)\b(?:no|not|whether|if)\s+(?:\w+\s+){0,2}$", text[max(0, m.start() - 20):m.start()]))]
     pred = problem_predicate(problem)
     if not pred:
