@@ -11,7 +11,8 @@ same tokens through a small synonym table ("read" -> ``input``, "length" -> ``le
 cover at least :data:`PROSE_COVER` of the program's (and at least :data:`PROSE_MIN` of them) restates
 the program: its clauses that name three or more of its operations, or an operator with all of its
 numbers (three or more), are hidden, so the algorithm's idea in words that name one or two operations
-at a time stays. Inline code that restates the program by the code
+at a time stays; in a list of steps that restates the program (numbered or bulleted items, each naming one
+operation) the items are hidden together, the list's lead line stays. Inline code that restates the program by the code
 similarity (``answer_forms.restates_program``) is hidden whatever its form (an expression, a Python 2
 line). The reader (``leak.answer_readable`` for code) uses :func:`prose_restates` too.
 """
@@ -46,6 +47,9 @@ _SYN = [
     (r"\brevers(?:e|ed|es|ing)\b", "reversed"), (r"\bpower\b|\bsquared?\b|\*\*|\^", "**"), (r"\babsolute\b|\babs\b", "abs"),
     (r"\bgcd\b|\bgreatest\s+common\b", "gcd"), (r"\bcombinations?\b|\bcomb\b|\bchoose\b", "comb"),
     (r"\benumerat\w*\b", "enumerate"), (r"\bzip(?:s|ped)?\b", "zip"), (r"\bany\b", "any"), (r"\ball\b", "all"),
+    # a search loop written out is the program's any / all: "if C: return True ... return False" (agon.code_words)
+    (r"(?s)\bif\b.{0,120}?\breturn\s+`?True\b.{0,120}?\breturn\s+`?False\b", "any"),
+    (r"(?s)\bif\b.{0,120}?\breturn\s+`?False\b.{0,120}?\breturn\s+`?True\b", "all"),
 ]
 _SYN_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _SYN]
 
@@ -112,12 +116,19 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         text = vis[para[0].start:para[-1].end]
         if not prose_restates(text, code):
             continue
+        items = [sg for sg in para if _STEP_ITEM.match(vis, sg.start)]
+        if len(items) >= 2 and all(_STEP_ITEM.match(vis, sg.start) for sg in para[para.index(items[0]):]):
+            out.append((items[0].start, para[-1].end, placeholder))  # a list of steps that restates it: the steps are the
+            continue  # program one item a line (each item names one operation, the list all of them); its lead stays
         for sg in para:  # the clauses that restate the program; the others stay
             row = _ROW.fullmatch(vis, sg.start, sg.end)  # a table row: its cells are its clauses (a prose cell stays)
             for a, b in (_cells(vis, sg.start, sg.end) if row else _clauses(vis, sg.start, sg.end)):
                 if _clause_restates(want & prose_tokens(vis[a:b]), want) and not complexity_reason(vis[a:b], code, values):
                     out.append((a, b, f" `{placeholder}` " if row else placeholder))
     return out
+
+
+_STEP_ITEM = re.compile(r"[ \t]*(?:\d+[.)]|[-*•]|step\s+\d+\s*[:.)])\s", re.IGNORECASE)
 
 
 def _decoded_and_tables(vis: str) -> List[Tuple[List[Tuple[int, int]], str]]:

@@ -10,7 +10,7 @@ Both sides become **statement tokens**: the program's names (variables, function
 and keywords (``for``, ``while``, ``if``, ``else``) and its numbers; prose words map to the same tokens
 (``plus``/``add`` -> ``+``, ``equals`` -> ``==``, ``larger of`` -> ``max``, ``remainder`` -> ``%``,
 ``one`` -> ``1``, ``←`` -> ``=``, ``otherwise`` -> ``else``). A clause (a line, or a part after ``.``, ``;``,
-``:`` or ``, then``) **restates a statement** when it shares a weight of :data:`CLAUSE_MIN` with it (a name of
+``:``, ``, then`` or a comma before a statement word: ``, if``, ``, append``, ``, return``) **restates a statement** when it shares a weight of :data:`CLAUSE_MIN` with it (a name of
 two or more characters counts 2, any other shared token 1) and at least one shared token is a name of the
 program. A **run** is a paragraph's clauses that restate statements; it is a restatement when its clauses
 are consecutive (a clause that restates nothing ends it; hidden text and line labels neither count nor
@@ -47,7 +47,7 @@ _WORDS = [
     (r"\b(?:smaller|smallest|min(?:imum)?|lesser)\b", "min"), (r"\b(?:remainder|mod(?:ulo)?)\b", "%"),
     (r"\b(?:integer[- ]divid\w*|floor[- ]divi\w*)\b|⌊", "//"), (r"\bxor\b|⊕", "^"), (r"\bsum\b|\badd\s+up\b|Σ", "sum"),
     (r"\b(?:squared?|power|root)\b|√", "**"), (r"\bsort\w*\b", "sorted"), (r"\blower[- ]?case\b|\blower\b", "lower"),
-    (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store)\b|←|:=", "="),
+    (r"\b(?:count|occurs?|how\s+many\s+times)\b", "count"), (r"\b(?:set|let|assign|reset|replace|becomes?|store|start\s+with|initiali[sz]e[sd]?|empty\s+(?:list|array|set|dict))\b|←|:=", "="),
     (r"\b(?:otherwise|else)\b", "else"), (r"\b(?:if|when\w*)\b", "if"),
     (r"\b(?:for|each|every|from|repeat\w*|loop\w*|iterat\w*|go(?:es)?\s+through|walk\w*\s+through)\b", "for"),
     (r"\b(?:greater|more|larger|bigger)\s+than\b|\bexceeds?\b", ">"), (r"\b(?:less|smaller|fewer)\s+than\b|\bbelow\b", "<"),
@@ -105,7 +105,8 @@ def _weight(shared: Set[str], names: Set[str]) -> int:
 
 def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     out, start = [], lo
-    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise|and)\b", vis[lo:hi]):
+    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise|and)\b|,\s+(?=(?:if|for|while|when|else|append|add|"
+                         r"return|set|increment|push|remove|swap|break|skip)\b)", vis[lo:hi]):
         out.append((start, lo + m.end()))
         start = lo + m.end()
     out.append((start, hi))

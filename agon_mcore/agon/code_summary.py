@@ -197,6 +197,14 @@ def _sample_call(cell: str, program: Optional[str]) -> bool:
         not re.search(r"[-+*/%=<>]", m.group(2))
 
 
+def _sample_io(clause: str, program: Optional[str]) -> bool:
+    """A clause that is a sample: a call of the graded function on literals, an arrow or ``==``/``=>``/``gives``, and
+    its output as literals (``count_up_to(11) → [2, 3, 5, 7]``; ``f(3) == 9``), no statement."""
+    m = re.fullmatch(rf"\s*(?:[A-Za-z]+:\s*)?`?({_ID}\([^()]*\))`?\s*(?:→|->|=>|==|⟶|gives|returns|is)\s*`?([^`;]*?)`?\s*[;.,]?\s*", clause)
+    return bool(m and _sample_call(m.group(1), program) and
+                re.fullmatch(r"[\s\[\]{}(),'\"\w.+-]*", m.group(2)) and not re.search(r"\b(?:for|if|in|lambda)\b", m.group(2)))
+
+
 # a control word of an algorithm typeset in math: bare, in a text command or as an algorithmic macro (\While, \Return)
 _MATH_CONTROL = re.compile(r"(?:\\(?:text(?:bf|sf|tt|rm|it)?|math(?:bf|rm|sf|tt)|operatorname|kw|mathbf)\s*\{\s*|\\|\b)"
                            r"(if|then|else|elif|while|for|foreach|do|return|repeat|until|end|loop|break|yield)\b", re.I)
@@ -289,7 +297,10 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
-                                                                        _line_cut(t[a:b], vis, sg.end), params)]
+                                                                        _line_cut(t[a:b], vis, sg.end), params)
+                           and not _sample_io(t[a:b], code)]  # "count_up_to(11) → [2, 3, 5, 7]": a sample, kept
+            if not code_pieces and any(_sample_io(t[a:b], code) for a, b in pieces):
+                continue  # samples only: the segment stays
             prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \
                 not re.search(r"[()\[\]=.]{1}\s*:|\.\.\.", t[pieces[0][0]:pieces[0][1]])  # not a prompt "...:"

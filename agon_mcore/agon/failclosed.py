@@ -139,6 +139,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if isinstance(m.value, Word):
         # a verdict about another number ("21 is not prime" while checking) is work
         clause = re.split(r"[.,;:!?\n]", vis[seg.start:s])[-1]  # a number in it that the problem does not give
+        clause = re.split(r"(?i)\b(?:that|so|then|hence|thus|therefore|since|because|and|but|whether)\b", clause)[-1]  # its subject
+        # ("Euler proved in 1772 that it is prime": the year is no subject of the verdict)
         other = str(m.value) in ("yes", "no") and m.kind != "mark" and any(
             not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
         if other_subject(vis, s, e, problem):  # "so $g \\circ f$ is even": a property of another formula (agon.slot_position)

@@ -236,3 +236,68 @@ def test_the_problems_own_sentence_restated_is_a_given(text, answer, problem, re
 ])
 def test_a_method_named_after_a_connective_is_procedure(draft, problem, kept):
     assert kept in summarize_draft(draft, domain="math", problem=problem).text
+
+
+# -- atk_s75, the attack on 2a5d968 ----------------------------------------------------------------------------------
+
+_R75 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s75_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s75-m01", "atk_s75-m02", "atk_s75-m04", "atk_s75-m07", "atk_s75-m09",
+                                 "atk_s75-m10", "atk_s75-m14", "atk_s75-c01", "atk_s75-c03"])
+def test_atk_s75_forms_are_hidden(rid):
+    row = _R75[rid]
+    assert [f for f in row["leak_forms"] if f in _summary(row)] == []
+
+
+def test_atk_s75_samples_after_check_stay():
+    row = _R75["atk_s75-q01"]
+    assert [k for k in row["must_stay"] if k not in _summary(row)] == []
+
+
+_TRAYS = "A baker makes 5 trays of 24 cookies and sells 96. How many cookies are left?"
+_MARBLES = "A bag has 12 red and 8 blue marbles. Two are drawn without replacement. What is the probability both are red?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("favourable pairs vs all pairs is 66 : 190 = 33 : 95.", "\\frac{33}{95}", _MARBLES, True),  # atk_s75 m01
+    ("red to all is 3:5 here", "\\frac{3}{5}", "What is the probability of red?", True),
+    ("At 1:05 we start.", "\\frac{1}{5}", "What is the probability?", False),  # a clock time
+    ("Plan: I'll show that 24 cookies remain.", "24", _TRAYS, True),  # atk_s75 m02, the answer equals a given
+    ("so 24 cookies are left on the rack", "24", _TRAYS, True),
+    ("Each tray holds 24 cookies.", "24", _TRAYS, False),
+    ("If 24 cookies remain, we are done.", "24", _TRAYS, False),
+    ("Euler proved in 1772 that it is prime.", "\\text{Yes}", "Is $2^{31}-1$ prime? Answer yes or no.", True),  # m04
+    ("We check 21 first: 21 is not prime.", "No", "Is $2^{31}-1$ prime? Answer yes or no.", False),
+    ("Left on the rack: " + "🍪" * 23, "23", _TRAYS, True),  # m07: a count in unary
+    ("Left: ⭐ ⭐ ⭐ ⭐", "4", "How many stars are left?", True),
+    ("Left: ⭐ ⭐ ⭐ ⭐", "5", "How many stars are left?", False),
+    ("the leftover count is the only prime between 20 and 25.", "23", _TRAYS, True),  # m09
+    ("the unique perfect square between 50 and 70", "64", "Find it.", True),
+    ("the only prime between 20 and 30", "23", "Find it.", False),  # two primes there
+    ("That's the natural log of two.", "\\ln 2", "Evaluate $\\int_1^2 dx/x$.", True),  # m10
+    ("the answer is the log base 2 of 8", "3", "Find x.", True),
+    ("In other words $7 \\mid 2^{100} - 2$.", "2", "What is the remainder when $2^{100}$ is divided by $7$?", True),
+    ("so $2^{100} - 2$ is divisible by 7.", "2", "What is the remainder when $2^{100}$ is divided by $7$?", True),
+    ("so $2^{100} - 4$ is divisible by 7.", "2", "What is the remainder when $2^{100}$ is divided by $7$?", False),
+])
+def test_atk_s75_kinds(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_CLOSE_PROB = ("def has_close_elements(numbers: List[float], threshold: float) -> bool:\n"
+               "    \"\"\"Check if any two numbers are closer to each other than threshold.\"\"\"\n")
+_CLOSE_CODE = ("```python\ndef has_close_elements(numbers, threshold):\n    s = sorted(numbers)\n"
+               "    return any(b - a < threshold for a, b in zip(s, s[1:]))\n```")
+
+
+@pytest.mark.parametrize("steps,gone", [
+    ("Steps:\n- sort the numbers into `s`\n- walk the pairs `zip(s, s[1:])`\n- if a gap `b - a` is below threshold return True\n"
+     "- after the loop return False", "zip(s, s[1:])"),
+    ("Plan:\n1. sorted copy s\n2. loop over zip(s, s[1:])\n3. if b - a < threshold: return True\n4. return False",
+     "return True"),
+])
+def test_a_list_of_steps_that_restates_the_program_is_hidden(steps, gone):
+    draft = "Sorting puts close numbers side by side.\n\n" + steps + "\n\nThis is O(n log n).\n\n" + _CLOSE_CODE
+    text = summarize_draft(draft, domain="code", problem=_CLOSE_PROB).text
+    assert gone not in text and "O(n log n)" in text and "Sorting puts close numbers side by side." in text

@@ -2,7 +2,8 @@
 18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards"), tally marks
 ("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
 counting-rod tally signs ``𝍸``/``𝍷``), a bar chart's row (a label, then a bar of one repeated block or pictograph
-character, one per unit: "Sarah   ███...").
+character, one per unit: "Sarah   ███..."), a run of one repeated pictograph with or without a label (a count in
+unary: "Left on the rack: 🍪🍪🍪...", three or more).
 
 Each reading builds the integer from the written marks and compares it with the answer as a value; only integer
 answers of two or more digits are read by their digits (a lone digit spaced is itself), tallies from 2 up. Marks the
@@ -49,6 +50,12 @@ def _tally_counts(marks: str) -> Tuple[int, ...]:
     return tuple(sorted({struck, bundled}))
 
 
+# a run of one repeated pictograph (an emoji with its variation selector or skin tone, a symbol), spaced or not: a
+# count in unary ("Left on the rack: 🍪🍪🍪🍪"), with or without a label
+_PICTO = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF](?:\uFE0F|[\U0001F3FB-\U0001F3FF])?)"  # (a line of █ is a rule)
+_UNARY = re.compile(r"(" + _PICTO + r")(?:[ \t]?\1){2,}")
+
+
 def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of each spaced-digit run, named reversal or tally in ``text`` whose integer equals one of
     ``values`` (sympy numbers; module docstring). Raises nothing."""
@@ -76,3 +83,7 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
     for m in _BAR.finditer(text):  # a bar chart's bar: one pictograph per unit after the row's label
         if len(m.group(1)) in ints and len(m.group(1)) >= 2:
             yield m.span(1)
+    for m in _UNARY.finditer(text) if re.search(r"[^\x00-\u024f]", text) else ():  # "🍪🍪🍪...": one pictograph per unit
+        n = len(re.findall(_PICTO, m.group(0)))
+        if n >= 3 and n in ints and not written_in_problem(m.group(0), problem):
+            yield m.span()

@@ -37,6 +37,7 @@ named whole, a matrix named by its kind.
   the answer 1 where the problem is about a group, a monoid or a semigroup (not beside "additive" or "zero");
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
+  "the only prime between 20 and 25" (23, where exactly one term lies strictly between),
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
 * **a number spoken in pairs of digits**: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205);
 * **the problem's given named instead of its value**: "f \\equiv f(2-i)" in result position where the problem states
@@ -143,6 +144,9 @@ _NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|l
                         r"\s+(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
                         r"before|below|under|less\s+than|smaller\s+than)\s+\$?(\d{1,9})\$?")
 _SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
+# the one term of a kind strictly between two numbers: "the only prime between 20 and 25", "the unique square between 50 and 70"
+_ONLY_BETWEEN = re.compile(r"(?i)\b(?:the\s+)?(only|unique|sole|single|lone|one)\s+" + _KIND + r"\s+(?:strictly\s+)?between\s+\$?(\d{1,9})\$?"
+                           r"\s+and\s+\$?(\d{1,9})\$?")
 
 
 def _terms(kind: str, base: Optional[str], mult: Optional[str], n: int, up: bool) -> Iterator[int]:
@@ -636,6 +640,16 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             continue
         if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
                 not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _ONLY_BETWEEN.finditer(text):  # "the only prime between 20 and 25": the one term of its kind there
+        try:
+            lo, hi = sorted((int(m.group(5)), int(m.group(6))))
+            first = next(_terms(m.group(2), m.group(3), m.group(4), lo, True), None)
+            if first is None or first >= hi or next(_terms(m.group(2), m.group(3), m.group(4), first, True), hi) < hi:
+                continue  # none there, or more than one
+        except (ValueError, OverflowError):
+            continue
+        if any(values_equal(sp.Integer(first), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     for m in _BYTES.finditer(text) if re.search(r"(?i)i?B\b|bytes?\b", text) else ():
         if written_in_problem(m.group(0), problem):

@@ -204,6 +204,22 @@ def asked_noun_count(text: str, m: Mention, problem: Optional[str]) -> bool:
     return bool(nxt) and nxt.group(1).lower()[:5] in nouns and not contrary_class(text, m.end, problem)
 
 
+# what is left of a quantity: the state a "how many ... are left?" question asks about
+_LEFT_STATE = r"(?:are\s+|were\s+|is\s+|will\s+be\s+)?(?:left(?:\s+over)?|remain(?:s|ing|ed)?|leftover|still\s+there)"
+
+
+def asked_state_count(text: str, m: Mention, problem: Optional[str]) -> bool:
+    """``m`` counts the problem's asked noun in the state its "how many ... are left?" phrase asks about: "24 cookies
+    remain", "so 24 cookies are left" for "How many cookies are left?". The count stated, also where its value is a
+    given of the problem (24 per tray)."""
+    asked = [ph for ph in ASKED_PHRASE.findall(problem or "") if re.search(r"(?i)\b" + _LEFT_STATE + r"\b", ph)]
+    if not asked:
+        return False
+    nouns = {w.lower()[:5] for ph in asked for w in ph.split()[:1] if len(w) >= 3}
+    nxt = re.match(r"\s+(?:more\s+|of\s+the\s+)?([a-z]{3,})\s+" + _LEFT_STATE + r"\b", text[m.end:m.end + 60], re.I)
+    return bool(nxt) and nxt.group(1).lower()[:5] in nouns and not re.search(r"(?i)\b(?:if|would|not)\b", text[max(0, m.start - 15):m.start])
+
+
 def contrary_class(text: str, e: int, problem: Optional[str]) -> bool:
     """The count ending at ``e`` counts members of a class that the problem's "how many ..." phrase excludes: the
     asked phrase says "positive" and the clause of the count says "negative" ("one root must be negative" when the
@@ -442,7 +458,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             _log("given relation")  # the problem's own relation restated ("recall $x + \\frac1x = 2$"): agon.value_work
             continue
         if pos or assigns_asked(plain, m.start, problem) or (not check and (asked_class_count(plain, m, problem) or
-                                                                            asked_noun_count(plain, m, problem))):
+                                                                            asked_noun_count(plain, m, problem) or
+                                                                            asked_state_count(plain, m, problem))):
             out.append(m)  # answer position, or the asked quantity's own name assigned ("\\tan A = 2" for "What is $\\tan A$?")
             continue
         if m.kind.endswith("/part") and not m.arith and ROLE_NOUN_BEFORE.search(plain[max(0, m.start - 30):m.start]):

@@ -82,6 +82,7 @@ def _eq(v, answers) -> bool:
 
 # ----------------------------------------------------------------------------- fractions, odds, intervals in words
 
+_COLON_RATIO = re.compile(r"(?<![\w.:])(\d+)\s*:\s*(\d+)(?![\w:]|\.\d)")  # "33 : 95" (not a clock time 9:05, not a chain a:b:c)
 _OVER = re.compile(rf"(?<![\w.])({_NUMW})\s+(?:over|divided\s+by)\s+({_NUMW})(?!\w|\.\d)", re.IGNORECASE)
 _ODDS = re.compile(rf"(?<![\w.])({_NUMW})(?:\s*-\s*|\s+)(?:chances?\s+)?(?:in|out\s+of(?:\s+every)?)(?:\s*-\s*|\s+)({_NUMW})"
                    r"(?!\w|\.\d)", re.IGNORECASE)
@@ -112,6 +113,12 @@ def _ratio_mentions(text: str, answers) -> List[Mention]:
         a, b = _sym_value(m.group(1)), _sym_value(m.group(2))
         if a is not None and b is not None and b != 0 and _eq(sp.nsimplify(a / b), answers):
             out.append(Mention(m.start(), m.end(), a / b, "words"))
+    for m in _COLON_RATIO.finditer(text):  # "66 : 190 = 33 : 95": a ratio in lowest terms, part to whole, is the fraction
+        a, b = int(m.group(1)), int(m.group(2))
+        if ":" in m.group(0) and " " not in m.group(0) and len(m.group(2)) == 2 and b < 60 and a < 24:
+            continue  # a clock time ("1:05")
+        if 0 < a < b and sp.gcd(a, b) == 1 and _eq(sp.Rational(a, b), answers) and not re.search(r"\d\s*:\s*\d+\s*:", text[m.start():m.end() + 6]):
+            out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "words"))
     for rx, kind in ((_OVER, "over"), (_ODDS, "odds")):
         for m in rx.finditer(text):
             a, b = word_number(m.group(1)), word_number(m.group(2))

@@ -80,11 +80,18 @@ _ASKS_REMAINDER = re.compile(r"(?i)\bremainder\b|\bmod(?:ulo)?\s+\d|\\pmod|\\bmo
 _DIVIDED_BY = re.compile(r"(?i)\b(?:divided\s+by|modulo|mod|\\pmod\s*\{?|\\bmod\s*\{?|\\mod\s*\{?)\s*\$?\s*\{?\s*(\d+)")
 
 
+# a divisibility that subtracts the remainder: "7 \mid 2^{100} - 2", "7 divides 2^{100} - 2", "2^{100} - 2 is divisible by 7"
+_DIVIDES = re.compile(r"(?<![\d.])(?P<d>\d+)\s*(?:\\mid|∣|\|(?!\|)|\s+divides)\s*\$?\s*[^$\n,;]{1,40}?[-−]\s*(?P<r>\d+)(?![\d.^])|"
+                      r"[-−]\s*(?P<r2>\d+)\s*\$?\s+is\s+(?:divisible\s+by|a\s+multiple\s+of)\s+\$?(?P<d2>\d+)")
+
+
 def remainder_spans(text: str, answer: str, problem: str = None) -> List:
     """Spans of the remainder where a division with remainder is written out (``192 = 14\\cdot 13 + 10``) and the problem
     asks a remainder: the last addend ``r`` of ``q \\cdot d + r`` with ``0 <= r < d`` for the problem's divisor ``d`` (or, with
-    no divisor read, for either factor) is the answer's statement when it equals it. Raises nothing."""
-    if not problem or not _ASKS_REMAINDER.search(problem) or "+" not in text:
+    no divisor read, for either factor) is the answer's statement when it equals it; so is a divisibility by the
+    problem's divisor of the dividend minus the answer (``7 \\mid 2^{100} - 2``, "2^{100} - 2 is divisible by 7").
+    Raises nothing."""
+    if not problem or not _ASKS_REMAINDER.search(problem) or not re.search(r"[-+−]", text):
         return []
     try:
         want = int(answer.strip().strip("$").strip())
@@ -92,6 +99,11 @@ def remainder_spans(text: str, answer: str, problem: str = None) -> List:
         return []
     divisors = {int(m.group(1)) for m in _DIVIDED_BY.finditer(problem)}
     out = []
+    for m in _DIVIDES.finditer(text):  # "7 \mid 2^{100} - 2", "2^{100} - 2 is divisible by 7": the remainder subtracted
+        d = int(m.group("d") or m.group("d2"))
+        r = int(m.group("r") or m.group("r2"))
+        if r == want and 0 <= r < d and (d in divisors or not divisors):
+            out.append(m.span())
     for m in _DIVISION.finditer(text):
         q, d, r = (int(m.group(k)) for k in (1, 2, 3))
         if r != want:

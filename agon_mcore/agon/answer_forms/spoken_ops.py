@@ -9,7 +9,8 @@ operations in front ("the square of", "the cube root of", "the reciprocal of", "
 "to the power 3") are applied in reading order, with sympy. Each phrase is one :class:`~.values.Mention` of kind
 ``spoken``; ``arith`` is True where the operand is a plain number or the value is rational (arithmetic still to do:
 "the square of seven", "the fourth power of $\\sqrt2$" are work unless their role says they are the answer), False for
-a closed form in words ("pi squared" states ``\\pi^2``). A quotient of two primes to powers with no prime in common
+a closed form in words ("pi squared" states ``\\pi^2``; "the natural log of two" states ``\\ln 2``: a logarithm, an
+exponential or a trigonometric function of a number, where its value is irrational). A quotient of two primes to powers with no prime in common
 ("three to the fifth over five to the fourth") is a fraction's notation, kind ``factored``, as ``\\frac{3^5}{5^4}`` is
 (``answer_forms.factorisation``); a lone power in words stays arithmetic to do.
 """
@@ -39,6 +40,14 @@ _FRONT: List[Tuple[str, Callable]] = [
     (r"(?:the\s+)?" + _NTH + r"\s+power\s+of", lambda m, sp: lambda x: x ** _num(m.group(1))),
     (r"(?:the\s+)?(?:reciprocal|multiplicative\s+inverse)\s+of|one\s+over", lambda m, sp: lambda x: 1 / x),
     (r"(?:the\s+)?(?:negative|additive\s+inverse|opposite)\s+of|minus", lambda m, sp: lambda x: -x),
+    (r"(?:the\s+)?(?:natural\s+)?(?:log|logarithm)\s+of|(?:the\s+)?(?:log|logarithm)\s+base\s+e\s+of", lambda m, sp: sp.log),
+    (r"(?:the\s+)?(?:common\s+)?(?:log|logarithm)\s+base\s+(?:10|ten)\s+of", lambda m, sp: lambda x: sp.log(x, 10)),
+    (r"(?:the\s+)?(?:log|logarithm)\s+base\s+(?:2|two)\s+of|(?:the\s+)?binary\s+log(?:arithm)?\s+of", lambda m, sp: lambda x: sp.log(x, 2)),
+    (r"(?:the\s+)?sine\s+of", lambda m, sp: sp.sin),
+    (r"(?:the\s+)?cosine\s+of", lambda m, sp: sp.cos),
+    (r"(?:the\s+)?tangent\s+of", lambda m, sp: sp.tan),
+    (r"(?:the\s+)?arc\s*tangent\s+of|(?:the\s+)?arctan\s+of", lambda m, sp: sp.atan),
+    (r"(?:the\s+)?exponential\s+of|e\s+to\s+the\s+power\s+(?:of\s+)?", lambda m, sp: sp.exp),
     (r"twice|double", lambda m, sp: lambda x: 2 * x),
     (r"thrice|triple", lambda m, sp: lambda x: 3 * x),
     (_N + r"\s+times", lambda m, sp: lambda x: _num(m.group(1)) * x),
@@ -155,7 +164,8 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
             continue
         if not getattr(v, "is_number", False) or v.has(sp.zoo, sp.nan):
             continue
-        out.append(Mention(s0, end, v, "spoken", arith=plain or bool(v.is_Rational)))
+        closed = not v.is_Rational and v.has(sp.log, sp.exp, sp.sin, sp.cos, sp.tan, sp.atan)  # "the natural log of two"
+        out.append(Mention(s0, end, v, "spoken", arith=(plain or bool(v.is_Rational)) and not closed))
         if prime_power:
             powers.add((s0, end))
         taken = end
