@@ -117,9 +117,13 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         if not prose_restates(text, code):
             continue
         items = [sg for sg in para if _STEP_ITEM.match(vis, sg.start)]
-        if len(items) >= 2 and all(_STEP_ITEM.match(vis, sg.start) for sg in para[para.index(items[0]):]):
-            out.append((items[0].start, para[-1].end, placeholder))  # a list of steps that restates it: the steps are the
-            continue  # program one item a line (each item names one operation, the list all of them); its lead stays
+        if len(items) >= 2 and all(_STEP_ITEM.match(vis, sg.start) for sg in para[para.index(items[0]):]) and \
+                not any(_prose_beside_hidden(vis, sg.start, sg.end, taken) for sg in items) and \
+                not any(_SAMPLE_CALL.search(vis, sg.start, sg.end) for sg in items):
+            # a list of steps that restates it: the program one item a line (each item names one operation, the list all
+            # of them); its lead stays. Not a list of samples, nor one whose code pieces are hidden already (its prose
+            # around them stays: "- `...` — an empty list has no longest string")
+            out.append((items[0].start, para[-1].end, placeholder))
         for sg in para:  # the clauses that restate the program; the others stay
             row = _ROW.fullmatch(vis, sg.start, sg.end)  # a table row: its cells are its clauses (a prose cell stays)
             for a, b in (_cells(vis, sg.start, sg.end) if row else _clauses(vis, sg.start, sg.end)):
@@ -128,6 +132,16 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
     return out
 
 
+def _prose_beside_hidden(vis: str, lo: int, hi: int, taken: List[Tuple[int, int]]) -> bool:
+    """The list item ``vis[lo:hi]`` holds a hidden span and prose beside it (two words or more outside it)."""
+    hidden = [(max(a, lo), min(b, hi)) for a, b in taken if a < hi and lo < b]
+    if not hidden:
+        return False
+    rest = "".join(ch if not any(a <= i < b for a, b in hidden) else " " for i, ch in enumerate(vis[lo:hi], lo))
+    return len(re.findall(r"[A-Za-z]{2,}", _STEP_ITEM.sub("", rest, count=1))) >= 2
+
+
+_SAMPLE_CALL = re.compile(r"\b[A-Za-z_]\w*\(\s*(?:['\"\[\d-][^()]*)?\)\s*`?\s*(?::|→|->|=>|==|gives|returns|is\b)")  # f('ab') → 2
 _STEP_ITEM = re.compile(r"[ \t]*(?:\d+[.)]|[-*•]|step\s+\d+\s*[:.)])\s", re.IGNORECASE)
 
 

@@ -473,6 +473,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
         return False
     if kind == "aside" and _DOING.match(content):
         return True  # "(add the fives, then remove the double-counted fifteens)": procedure
+    if kind == "aside" and re.fullmatch(r"\s*(?:in\s+)?(?:base|radix|mod(?:ulo)?)\s+\d+\s*", content):
+        return True  # "Compare logs (base 10)": the setting of the work, a label
     if kind == "aside" and scalar_answer and not choice_problem and vals and answer_values and other_values_only(content, vals_at, answer_values):
         return True  # "(because 2024 = 4·506)", "(no divisor among 2, 3)": every value read, none the answer's in any unit
     if numeric_answer and ((not vals and _VERDICT_ONLY.fullmatch(content)) or (_ALL_NONE.fullmatch(re.sub(r"\s*\([^()]*\)\s*$", "", content)) and 0 not in answer_values and not values_in(re.sub(r"\s*\([^()]*\)\s*$", "", content)))):
@@ -658,6 +660,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if verdict and kind in ("relation", "connective") and (_VALUE_FORMULA.fullmatch(vis[a:b]) or _NUMERIC_BOUND.fullmatch(vis[a:b])
                                                                or yes_no and kind == "relation" and math_value(vis[a:b])):
             continue  # a value in symbols ("= n^2") or a bound on a number ("which is $\\le 9$") states no verdict: evidence
+        if yes_no and kind == "connective" and re.search(r"\d", vis[a:b]) and not _GENERIC_VERDICT.search(vis[a:b]) and \
+                not re.search(r"(?i)\b(?:not|no|never|cannot|can't|impossible|only)\b|n't\b", vis[a:b]):
+            continue  # "so the board has 32 squares of one colour and 30 of the other": counts, the evidence of a yes/no
         if yes_no and kind in ("connective", "aside") and other_property(vis[a:b], problem):
             continue  # "which is not uniform in $x$" where the question asks continuity: a property it does not ask
         if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):

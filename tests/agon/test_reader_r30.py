@@ -301,3 +301,43 @@ def test_a_list_of_steps_that_restates_the_program_is_hidden(steps, gone):
     draft = "Sorting puts close numbers side by side.\n\n" + steps + "\n\nThis is O(n log n).\n\n" + _CLOSE_CODE
     text = summarize_draft(draft, domain="code", problem=_CLOSE_PROB).text
     assert gone not in text and "O(n log n)" in text and "Sorting puts close numbers side by side." in text
+
+
+@pytest.mark.parametrize("rid", ["atk_s75-p04", "atk_s75-p05"])
+def test_atk_s75_probes_keep_their_work(rid):
+    """p04: "(base 10)" is the work's setting; p05: the colour counts are a yes/no answer's evidence."""
+    row = _R75[rid]
+    assert [k for k in row["must_stay"] if k not in _summary(row)] == []
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("the solutions are exactly the first three positive integers.", "\\{1,2,3\\}", True),  # atk_s75 m08
+    ("so the set is the first 4 primes", "\\{2,3,5,7\\}", True),
+    ("so the set is the first 4 primes", "\\{2,3,5\\}", False),
+])
+def test_a_set_named_as_the_first_n_of_a_kind(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find all such n. Enter a set.") is read
+
+
+def test_counts_stay_as_a_yes_no_answers_evidence():
+    draft = ("Colour it. So the board has 20 black squares and 18 white ones. Each tile covers one of each, "
+             "so 19 tiles would cover 19 of each.\n\n$\\boxed{\\text{No}}$")
+    text = summarize_draft(draft, domain="math", problem="Can the board be tiled by dominoes? Answer yes or no.").text
+    assert "20 black squares and 18 white ones" in text and "19 tiles would cover 19 of each" in text
+
+
+@pytest.mark.parametrize("text,read", [
+    ("the ones digit of the result is 3 (borrowing: $10 - 7 = 3$), and the tens digit is 2.", True),  # atk_s75 m11
+    ("the tens digit is 2, and after we borrow the ones digit is 3", True),
+    ("the ones digit is 3 and the ones digit is 2", False),  # one place twice: no numeral
+])
+def test_digits_by_place_with_asides_between(text, read):
+    assert answer_readable(text, "23", "math", problem="How many cookies are left?") is read
+
+
+def test_a_list_of_samples_or_of_hidden_code_with_prose_is_no_list_of_steps():
+    """fresh11 xq03 keeps its samples, fresh9 vc02 the prose beside each hidden line (the step-list rule's limits)."""
+    for name, rid, kept in (("fresh11", "xq03", "x, y, z → 3"), ("fresh9", "vc02", "an empty list has no longest string")):
+        rows = {json.loads(x)["id"]: json.loads(x) for x in
+                (Path(__file__).parents[2] / f"tools/summary_redteam/{name}/heldout.jsonl").open()}
+        assert kept in _summary(rows[rid])

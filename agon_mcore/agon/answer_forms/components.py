@@ -195,23 +195,34 @@ def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
             out.append((rm.start(), rm.end()))
     # "the eights digit is 5 and the units digit is 2": a digit named with its place in any base (answer_forms.scripts
     # reads the decimal places as a number mention, givens aside)
-    for rm in _DIGIT_RUN.finditer(text):
-        total, terms = 0, list(_DIGIT_OF_PLACE.finditer(rm.group(0)))
+    # the terms of one sentence taken together, asides between them ("the ones digit of the result is 3 (borrowing:
+    # $10 - 7 = 3$), and the tens digit is 2")
+    runs: List[list] = []
+    for t in _DIGIT_OF_PLACE.finditer(text):
+        gap = text[runs[-1][-1].end():t.start()] if runs else ""
+        if runs and len(gap) <= 150 and not re.search(r"[.!?](?:\s|$)|\n\s*\n", re.sub(r"\$[^$]*\$", " ", gap)):
+            runs[-1].append(t)
+        else:
+            runs.append([t])
+    for terms in runs:
+        total, places = 0, set()
         for t in terms:
             place = t.group(1).lower().rstrip("'")
             p = 1 if place in ("one", "ones", "unit", "units") else num(place[:-1] if place.endswith("s") else place)
             c = num(t.group(2).lower())
-            if c is None or p is None or (p < 2 and place not in ("one", "ones", "unit", "units")):
+            if c is None or p is None or (p < 2 and place not in ("one", "ones", "unit", "units")) or p in places:
                 break
+            places.add(p)
             total += c * p
         else:
             if len(terms) >= 2 and any(values_equal(total, v) for v in vals):
-                out.append((rm.start(), rm.end()))
+                out.append((terms[0].start(), terms[-1].end()))
     return out
 
 
 # a digit named with its place: "the eights digit is 5", "the units digit is 2"
-_DIGIT_TERM = r"(?:the\s+)?([a-z]+(?:-[a-z]+)?'?|\d+s?)\s+(?:digit|place)\s+(?:is\s+|=\s*|of\s+|holds\s+)?(\d|[a-z]+)\b"
+_DIGIT_TERM = r"(?:the\s+)?([a-z]+(?:-[a-z]+)?'?|\d+s?)\s+(?:digit|place)\s+(?:of\s+(?:the\s+)?(?:result|answer|number|sum|difference|" \
+              r"total|product|count)\s+)?(?:is\s+|=\s*|of\s+|holds\s+)?(\d|[a-z]+)\b"
 _DIGIT_OF_PLACE = re.compile(_DIGIT_TERM, re.I)
 _DIGIT_RUN = re.compile(_DIGIT_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)" + _DIGIT_TERM + r"){1,5}", re.I)
 

@@ -35,7 +35,8 @@ named whole, a matrix named by its kind.
   axis", "the imaginary axis", "the upper half-plane" (each name's defining relations compared with the answer as values);
 * **a group's neutral element by name**: "the neutral element $e$", "the identity element", "the trivial element" for
   the answer 1 where the problem is about a group, a monoid or a semigroup (not beside "additive" or "zero");
-* **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``;
+* **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``, "the first three positive
+  integers" for ``\\{1, 2, 3\\}`` (the first n primes, odd or even numbers, squares or cubes);
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
   "the only prime between 20 and 25" (23, where exactly one term lies strictly between),
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
@@ -144,6 +145,34 @@ _NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|l
                         r"\s+(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
                         r"before|below|under|less\s+than|smaller\s+than)\s+\$?(\d{1,9})\$?")
 _SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
+# the first n terms of a kind, named as a set: "the first three positive integers", "the first 4 primes"
+_FIRST_N = re.compile(r"(?i)\bthe\s+first\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                      r"(positive\s+integers|natural\s+numbers|counting\s+numbers|primes|prime\s+numbers|odd\s+(?:numbers|integers)|"
+                      r"even\s+(?:numbers|integers)|(?:perfect\s+)?squares|(?:perfect\s+)?cubes)\b")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+
+
+def _count(w: str) -> int:
+    return _COUNTS.get(w.lower()) or int(w)
+
+
+def _first_terms(kind: str, n: int) -> List[int]:
+    """The first ``n`` terms of a kind named in words (positive ones: the natural numbers start at 1)."""
+    import sympy as sp
+
+    if kind.startswith(("positive", "natural", "counting")):
+        return list(range(1, n + 1))
+    if kind.startswith("prime"):
+        return [int(sp.prime(i)) for i in range(1, n + 1)]
+    if kind.startswith("odd"):
+        return [2 * i + 1 for i in range(n)]
+    if kind.startswith("even"):
+        return [2 * i for i in range(1, n + 1)]
+    if "square" in kind:
+        return [i * i for i in range(1, n + 1)]
+    return [i ** 3 for i in range(1, n + 1)]
+
+
 # the one term of a kind strictly between two numbers: "the only prime between 20 and 25", "the unique square between 50 and 70"
 _ONLY_BETWEEN = re.compile(r"(?i)\b(?:the\s+)?(only|unique|sole|single|lone|one)\s+" + _KIND + r"\s+(?:strictly\s+)?between\s+\$?(\d{1,9})\$?"
                            r"\s+and\s+\$?(\d{1,9})\$?")
@@ -640,6 +669,11 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             continue
         if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
                 not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    sets = [v for v in values if isinstance(v, sp.FiniteSet)]
+    for m in _FIRST_N.finditer(text) if sets else ():  # "the first three positive integers" for {1, 2, 3}
+        terms = _first_terms(m.group(2).lower(), _count(m.group(1)))
+        if terms and any(values_equal(sp.FiniteSet(*terms), x) for x in sets) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     for m in _ONLY_BETWEEN.finditer(text):  # "the only prime between 20 and 25": the one term of its kind there
         try:
