@@ -116,14 +116,17 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         text = vis[para[0].start:para[-1].end]
         if not prose_restates(text, code):
             continue
-        items = [sg for sg in para if _STEP_ITEM.match(vis, sg.start)]
-        if len(items) >= 2 and all(_STEP_ITEM.match(vis, sg.start) for sg in para[para.index(items[0]):]) and \
-                not any(_prose_beside_hidden(vis, sg.start, sg.end, taken) for sg in items) and \
-                not any(_SAMPLE_CALL.search(vis, sg.start, sg.end) for sg in items):
+        lo = vis.rfind("\n", 0, para[0].start) + 1  # whole lines: a segment may start after an item's number
+        lines = [(m.start() + lo, m.end() + lo) for m in re.finditer(r"[^\n]+", vis[lo:para[-1].end])]
+        first = next((k for k, (a, _) in enumerate(lines) if _STEP_ITEM.match(vis, a)), None)
+        items = lines[first:] if first is not None else []
+        if len(items) >= 2 and all(_STEP_ITEM.match(vis, a) or re.match(r"[ \t]{2,}\S", vis[a:b]) for a, b in items) and \
+                not any(_prose_beside_hidden(vis, a, b, taken + [(x, y) for x, y, _ in out]) for a, b in items) and \
+                not any(_SAMPLE_CALL.search(vis, a, b) for a, b in items):
             # a list of steps that restates it: the program one item a line (each item names one operation, the list all
             # of them); its lead stays. Not a list of samples, nor one whose code pieces are hidden already (its prose
             # around them stays: "- `...` — an empty list has no longest string")
-            out.append((items[0].start, para[-1].end, placeholder))
+            out.append((items[0][0], items[-1][1], placeholder))
         for sg in para:  # the clauses that restate the program; the others stay
             row = _ROW.fullmatch(vis, sg.start, sg.end)  # a table row: its cells are its clauses (a prose cell stays)
             for a, b in (_cells(vis, sg.start, sg.end) if row else _clauses(vis, sg.start, sg.end)):

@@ -110,7 +110,14 @@ def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
         out.append((start, lo + m.end()))
         start = lo + m.end()
     out.append((start, hi))
-    return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in out if vis[a:b].strip()]
+    merged: List[Tuple[int, int]] = []
+    for a, b in out:  # "If `x > y`, return -1": a condition and its consequence are one clause (one statement)
+        if merged and vis[merged[-1][0]:merged[-1][1]].rstrip().endswith(",") and \
+                re.match(r"\s*(?:\d+[.)]\s*)?(?:if|when|while|for|otherwise|else)\b", vis[merged[-1][0]:merged[-1][1]], re.I):
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
+    return [(a + len(vis[a:b]) - len(vis[a:b].lstrip()), b) for a, b in merged if vis[a:b].strip()]
 
 
 def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholder: str,

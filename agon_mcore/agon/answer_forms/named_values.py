@@ -35,6 +35,9 @@ named whole, a matrix named by its kind.
   axis", "the imaginary axis", "the upper half-plane" (each name's defining relations compared with the answer as values);
 * **a group's neutral element by name**: "the neutral element $e$", "the identity element", "the trivial element" for
   the answer 1 where the problem is about a group, a monoid or a semigroup (not beside "additive" or "zero");
+* **a count named as a whole the problem fills**: "every student in the class" (28 where the problem has "a class of
+  28 students"), "a full tray" (24 where trays hold 24 cookies), and with an offset: "one cookie short of a full tray"
+  (23);
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``, "the first three positive
   integers" for ``\\{1, 2, 3\\}`` (the first n primes, odd or even numbers, squares or cubes);
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
@@ -145,6 +148,49 @@ _NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|l
                         r"\s+(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
                         r"before|below|under|less\s+than|smaller\s+than)\s+\$?(\d{1,9})\$?")
 _SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
+# a container the problem fills with a count of items: "a class of 28 students", "5 trays of 24 cookies", "24 cookies
+# per tray", "a box holds 12 eggs"
+_HOLDS = re.compile(r"(?i)\b([a-z]{3,}?)(?:e?s)?\s+(?:of|with|holding|containing|that\s+holds?)\s+(\d+)\s+([a-z]{3,})|"
+                    r"\b(\d+)\s+([a-z]{3,})\s+(?:in|per|on|to)\s+(?:a|an|each|every|one|the)\s+([a-z]{3,})|"
+                    r"\b(?:a|an|each|every|one|the)\s+([a-z]{3,})\s+(?:holds|has|contains|fits|seats)\s+(\d+)\s+([a-z]{3,})")
+# the container named whole: "every student in the class", "the whole class", "a full tray"; with an offset before it
+_WHOLE_OF = re.compile(r"(?i)(?:\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[a-z]+\s+)?(short\s+of|less\s+than|"
+                       r"fewer\s+than|more\s+than|over)\s+)?\b(?:(?:every|each)\s+([a-z]{3,})\s+(?:in|of|on)\s+the\s+([a-z]{3,})|"
+                       r"all\s+(?:the\s+)?([a-z]{3,})\s+(?:in|of|on)\s+the\s+([a-z]{3,})|"
+                       r"(?:the|a|one)\s+(?:whole|entire|full|complete)\s+([a-z]{3,}))")
+
+
+def _stem(w: str) -> str:
+    return w.lower()[:4]
+
+
+def _whole_spans(text: str, values: Sequence[Any], problem: str) -> Iterator[Tuple[int, int]]:
+    """A count named as a whole the problem fills (module docstring): the container's count, or that count with a
+    number short of or over it ("one cookie short of a full tray": 23 where trays hold 24)."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    wholes = {}
+    for m in _HOLDS.finditer(problem):
+        g = m.groups()
+        box, n, item = (g[0], g[1], g[2]) if g[1] else (g[5], g[3], g[4]) if g[3] else (g[6], g[7], g[8])
+        wholes.setdefault(_stem(box), (int(n), _stem(item)))
+    if not wholes:
+        return
+    for m in _WHOLE_OF.finditer(text):
+        item, box = (m.group(3), m.group(4)) if m.group(3) else (m.group(5), m.group(6)) if m.group(5) else (None, m.group(7))
+        got = wholes.get(_stem(box))
+        if got is None or (item is not None and _stem(item) != got[1]):
+            continue
+        v = got[0]
+        if m.group(1):
+            k = _COUNTS.get(m.group(1).lower()) or (1 if m.group(1).lower() == "one" else int(m.group(1)))
+            v = v - k if m.group(2).lower().startswith(("short", "less", "fewer")) else v + k
+        if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+
+
 # the first n terms of a kind, named as a set: "the first three positive integers", "the first 4 primes"
 _FIRST_N = re.compile(r"(?i)\bthe\s+first\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
                       r"(positive\s+integers|natural\s+numbers|counting\s+numbers|primes|prime\s+numbers|odd\s+(?:numbers|integers)|"
@@ -670,6 +716,8 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         if v is not None and any(values_equal(sp.Integer(v), x) for x in values) and \
                 not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
+    if problem and re.search(r"(?i)\b(?:every|all|whole|entire|full|complete)\b", text):
+        yield from _whole_spans(text, values, problem)  # "every student in the class" for the class's 28
     sets = [v for v in values if isinstance(v, sp.FiniteSet)]
     for m in _FIRST_N.finditer(text) if sets else ():  # "the first three positive integers" for {1, 2, 3}
         terms = _first_terms(m.group(2).lower(), _count(m.group(1)))
