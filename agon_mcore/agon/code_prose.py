@@ -122,7 +122,8 @@ def prose_program_spans(vis: str, code: str, taken: List[Tuple[int, int]], place
         items = lines[first:] if first is not None else []
         if len(items) >= 2 and all(_STEP_ITEM.match(vis, a) or re.match(r"[ \t]{2,}\S", vis[a:b]) for a, b in items) and \
                 not any(_prose_beside_hidden(vis, a, b, taken + [(x, y) for x, y, _ in out]) for a, b in items) and \
-                not any(_SAMPLE_CALL.search(vis, a, b) for a, b in items):
+                not any(_SAMPLE_CALL.search(vis, a, b) for a, b in items) and \
+                not any(_LABELLED_ITEM.match(vis, a) for a, b in items):  # "2. **Answer**: ...": an explanation, no step
             # a list of steps that restates it: the program one item a line (each item names one operation, the list all
             # of them); its lead stays. Not a list of samples, nor one whose code pieces are hidden already (its prose
             # around them stays: "- `...` — an empty list has no longest string")
@@ -144,6 +145,7 @@ def _prose_beside_hidden(vis: str, lo: int, hi: int, taken: List[Tuple[int, int]
     return len(re.findall(r"[A-Za-z]{2,}", _STEP_ITEM.sub("", rest, count=1))) >= 2
 
 
+_LABELLED_ITEM = re.compile(r"[ \t]*(?:\d+[.)]|[-*•])\s+(?:\*\*|__)[^*_\n]{1,40}(?:\*\*|__)\s*[:—–-]")
 _SAMPLE_CALL = re.compile(r"\b[A-Za-z_]\w*\(\s*(?:['\"\[\d-][^()]*)?\)\s*`?\s*(?::|→|->|=>|==|gives|returns|is\b)")  # f('ab') → 2
 _STEP_ITEM = re.compile(r"[ \t]*(?:\d+[.)]|[-*•]|step\s+\d+\s*[:.)])\s", re.IGNORECASE)
 
