@@ -356,3 +356,33 @@ _CLASS = "A class of 28 students took a test. 5 students scored below 60. How ma
 ])
 def test_a_count_named_as_a_whole_the_problem_fills(text, answer, problem, read):
     assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+# -- atk_s76, the last attack (on 3643440) ------------------------------------------------------------------------------
+
+_R76 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s76_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s76-m04", "atk_s76-m08", "atk_s76-m12"])
+def test_atk_s76_forms_are_hidden(rid):
+    row = _R76[rid]
+    assert [f for f in row["leak_forms"] if f in _summary(row)] == []
+
+
+_MOVIE = "A movie starts at 2:15 pm and ends at 3:45 pm. How many minutes long is it?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The running time is 3:45 - 2:15 = 1:30 on the clock.", "90", _MOVIE, True),  # m04
+    ("10:50 - 9:20 = 1:30", "90", "A class runs from 9:20 to 10:50. How many minutes long is it?", True),
+    ("It starts at 2:15 and ends at 3:45.", "90", _MOVIE, False),  # the problem's own clock times
+    ("the total satisfies 35 < N < 37 since it is close.", "36", "How many desks are there?", True),  # m08: a count
+    ("the total satisfies 35 < N < 37.", "36", "What is the mean of the scores?", False),  # no count, no integer said
+    ("which happens to be the smallest odd prime.", "3", "How many?", True),  # m12
+    ("the least perfect number", "6", "Find n.", True),
+    ("the smallest prime that divides 15", "3", "Find it.", False),
+    ("So the odds of red are 3:5.", "\\frac{3}{8}", "What is the probability of red?", True),  # odds read as a chance
+    ("So the count is 3.6-thousand.", "3600", "How many seconds are in one hour?", True),
+])
+def test_atk_s76_kinds(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read

@@ -53,8 +53,9 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
             yield m.span()
     for m, lo, hi, closed in _bound_pairs(text):  # "more than 63 and less than 65, an integer": one integer pinned
         a, b = num(lo), num(hi)
-        if a is None or b is None or not _INTEGRAL.search(_sentence(text, m.start(), m.end())):
-            continue
+        if a is None or b is None or not (_INTEGRAL.search(_sentence(text, m.start(), m.end())) or
+                                          re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or "")):
+            continue  # the sentence says the value is whole, or the problem asks a count
         inside = [k for k in range(int(sp.floor(a)), int(sp.ceiling(b)) + 1)
                   if (a <= k if closed[0] else a < k) and (k <= b if closed[1] else k < b)]
         if len(inside) == 1 and hit(sp.Integer(inside[0]), m):

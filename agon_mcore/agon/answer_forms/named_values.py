@@ -41,7 +41,8 @@ named whole, a matrix named by its kind.
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``, "the first three positive
   integers" for ``\\{1, 2, 3\\}`` (the first n primes, odd or even numbers, squares or cubes);
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
-  "the only prime between 20 and 25" (23, where exactly one term lies strictly between),
+  "the only prime between 20 and 25" (23, where exactly one term lies strictly between), "the smallest odd prime" (3:
+  the first term of a kind named alone, not "the smallest prime that ...");
   "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
 * **a number spoken in pairs of digits**: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205);
 * **the problem's given named instead of its value**: "f \\equiv f(2-i)" in result position where the problem states
@@ -189,6 +190,16 @@ def _whole_spans(text: str, values: Sequence[Any], problem: str) -> Iterator[Tup
             v = v - k if m.group(2).lower().startswith(("short", "less", "fewer")) else v + k
         if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
+
+
+# the first term of a kind named by it alone: "the smallest odd prime" (3)
+_SMALLEST = {"prime": 2, "even prime": 2, "odd prime": 3, "composite": 4, "composite number": 4, "odd composite": 9,
+             "odd composite number": 9, "perfect number": 6, "prime number": 2, "odd prime number": 3,
+             "two-digit prime": 11, "three-digit prime": 101, "two-digit number": 10, "three-digit number": 100}
+_SMALLEST_OF_KIND = re.compile(r"(?i)\bthe\s+(?:smallest|least|first|lowest)\s+(" +
+                               "|".join(sorted((k.replace(" ", r"\s+") for k in _SMALLEST), key=len, reverse=True)) +
+                               r")\b(?!\s+(?:after|above|beyond|past|exceeding|greater|bigger|larger|over|below|under|less|that|which|"
+                               r"such|with|whose|in|of|between|dividing|factor))")
 
 
 # the first n terms of a kind, named as a set: "the first three positive integers", "the first 4 primes"
@@ -718,6 +729,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             yield m.start(), m.end()
     if problem and re.search(r"(?i)\b(?:every|all|whole|entire|full|complete)\b", text):
         yield from _whole_spans(text, values, problem)  # "every student in the class" for the class's 28
+    for m in _SMALLEST_OF_KIND.finditer(text):  # "the smallest odd prime" (3), "the least perfect number" (6)
+        v = _SMALLEST[re.sub(r"\s+", " ", m.group(1).lower())]
+        if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
     sets = [v for v in values if isinstance(v, sp.FiniteSet)]
     for m in _FIRST_N.finditer(text) if sets else ():  # "the first three positive integers" for {1, 2, 3}
         terms = _first_terms(m.group(2).lower(), _count(m.group(1)))

@@ -186,6 +186,15 @@ def clock_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
     given = {_minutes(c) for c in _CLOCK.finditer(problem)}
     times = [(c, _minutes(c)) for c in _CLOCK.finditer(text)]
     out = []
+    for c, t in times:  # "3:45 - 2:15 = 1:30": a difference of clock times written as a clock reading is a duration
+        if t is None or not re.search(r"\d:\d\d\s*[-−]\s*\d{1,2}:\d\d\s*=\s*$", text[max(0, c.start() - 20):c.start()]):
+            continue
+        for size in _SIZES["t"]:
+            conv = Fraction(t * 60) / size
+            cv = sp.Rational(conv.numerator, conv.denominator)
+            if any(values_equal(cv, a) for a in answers):
+                out.append(Mention(c.start(), c.end(), cv, "number"))
+                break
     for (_, t0), (c, t1) in zip(times, times[1:]):
         if t0 is None or t1 is None or t1 in given:
             continue

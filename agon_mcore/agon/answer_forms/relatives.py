@@ -117,6 +117,10 @@ def _ratio_mentions(text: str, answers) -> List[Mention]:
         a, b = int(m.group(1)), int(m.group(2))
         if ":" in m.group(0) and " " not in m.group(0) and len(m.group(2)) == 2 and b < 60 and a < 24:
             continue  # a clock time ("1:05")
+        if re.search(r"(?i)\bodds\b[^.;\n]{0,30}$", text[max(0, m.start() - 40):m.start()]):
+            if a > 0 and b > 0 and sp.gcd(a, b) == 1 and _eq(sp.Rational(a, a + b), answers):
+                out.append(Mention(m.start(), m.end(), sp.Rational(a, a + b), "words"))  # odds 3:5 are a chance of 3/8
+            continue
         if 0 < a < b and sp.gcd(a, b) == 1 and _eq(sp.Rational(a, b), answers) and not re.search(r"\d\s*:\s*\d+\s*:", text[m.start():m.end() + 6]):
             out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "words"))
     for rx, kind in ((_OVER, "over"), (_ODDS, "odds")):
