@@ -28,8 +28,8 @@ challenger needs: the steps came before it. So remarks are found by **position a
   answer was reached is hidden; one that carries before that is the final step in words and ends the run, kept; one
   that carries nothing stays ("Both values are positive."), unless it equates the result with a quantity named before,
   by reference ("she ends with exactly as many apples as she started with", "back to what he had at noon":
-  :func:`refers_back`), which is hidden wherever it stands in the run (a reference restates; it does no step). A draft with no work before its conclusion has no
-  closing run.
+  :func:`refers_back`), which is hidden wherever it stands in the run (a reference restates; it does no step). A
+  draft with no work before its conclusion has no closing run.
 * **After the box**, each unit that is not work and carries is hidden, and so is each unit that holds an expression that
   evaluates to the answer; the answer's value in any other role there is hidden where it stands ("Check: $|[hidden]| = 4
   < e^2$") ("a narcissistic number: $3^3 + 7^3 + 1^3$ gives back its digits": no step comes after the

@@ -10,7 +10,8 @@ Both sides become **statement tokens**: the program's names (variables, function
 and keywords (``for``, ``while``, ``if``, ``else``) and its numbers; prose words map to the same tokens
 (``plus``/``add`` -> ``+``, ``equals`` -> ``==``, ``larger of`` -> ``max``, ``remainder`` -> ``%``,
 ``one`` -> ``1``, ``←`` -> ``=``, ``otherwise`` -> ``else``). A clause (a line, or a part after ``.``, ``;``,
-``:``, ``, then`` or a comma before a statement word: ``, if``, ``, append``, ``, return``) **restates a statement** when it shares a weight of :data:`CLAUSE_MIN` with it (a name of
+``:``, ``, then`` or a comma before a statement word: ``, if``, ``, append``, ``, return``; a condition and its
+consequence stay one clause) **restates a statement** when it shares a weight of :data:`CLAUSE_MIN` with it (a name of
 two or more characters counts 2, any other shared token 1) and at least one shared token is a name of the
 program. A **run** is a paragraph's clauses that restate statements; it is a restatement when its clauses
 are consecutive (a clause that restates nothing ends it; hidden text and line labels neither count nor

@@ -41,9 +41,9 @@ named whole, a matrix named by its kind.
 * **a set named by its rule**: "the (positive) divisors of 6" for ``\\{1, 2, 3, 6\\}``, "the first three positive
   integers" for ``\\{1, 2, 3\\}`` (the first n primes, odd or even numbers, squares or cubes);
 * **a number by its kind and a neighbour**: "the next power of 2 after 16" (32), "the smallest prime above 30" (31),
-  "the only prime between 20 and 25" (23, where exactly one term lies strictly between), "the smallest odd prime" (3:
-  the first term of a kind named alone, not "the smallest prime that ...");
-  "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42);
+  "the largest perfect square below 50" (49), "the first multiple of 7 greater than 40" (42), "the only prime between
+  20 and 25" (23, where exactly one term lies strictly between); by its kind alone, "the smallest odd prime" (3: the
+  first term of a kind named alone, not "the smallest prime that ...");
 * **a number spoken in pairs of digits**: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205);
 * **the problem's given named instead of its value**: "f \\equiv f(2-i)" in result position where the problem states
   ``f(2-i) = 4i``;

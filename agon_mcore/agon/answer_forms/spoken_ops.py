@@ -1,6 +1,6 @@
 """A value written as an operation in words on a named operand: "pi squared" (``\\pi^2``), "the square of Euler's
 limit" (``e^2``), "twice the golden ratio", "half of pi" (``\\pi/2``), "the reciprocal of e", "the cube root of two",
-"the fourth power of $\\sqrt2$" (4).
+"the fourth power of $\\sqrt2$" (4), "the natural log of two" (``\\ln 2``).
 
 The operand is a named constant (``named_values``' constants, "pi"/"π"/``\\pi``, "Euler's limit", and the bare letter
 e where the answer is in Euler's number), a numeral, a number word or a short formula in ``$...$``. Up to two
@@ -10,8 +10,8 @@ operations in front ("the square of", "the cube root of", "the reciprocal of", "
 ``spoken``; ``arith`` is True where the operand is a plain number or the value is rational (arithmetic still to do:
 "the square of seven", "the fourth power of $\\sqrt2$" are work unless their role says they are the answer), False for
 a closed form in words ("pi squared" states ``\\pi^2``; "the natural log of two" states ``\\ln 2``: a logarithm, an
-exponential or a trigonometric function of a number, where its value is irrational). A quotient of two primes to powers with no prime in common
-("three to the fifth over five to the fourth") is a fraction's notation, kind ``factored``, as ``\\frac{3^5}{5^4}`` is
+exponential or a trigonometric function of a number, where its value is irrational). A quotient of two primes to
+powers with no prime in common ("three to the fifth over five to the fourth") is a fraction's notation, kind ``factored``, as ``\\frac{3^5}{5^4}`` is
 (``answer_forms.factorisation``); a lone power in words stays arithmetic to do.
 """
 from __future__ import annotations
