@@ -320,9 +320,10 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     run, after_work = [], False
     for lo, hi, kind in pieces:
         cover = next((sp for sp in out if sp[0] <= lo and hi <= sp[1]), None)
-        refers = cover is None and refers_back(vis, lo, hi) and not _is_work(vis, lo, hi, kind, problem)
+        work = cover is None and _is_work(vis, lo, hi, kind, problem)
+        refers = cover is None and not work and refers_back(vis, lo, hi)
         carries = cover is None and (refers or _carries(vis, lo, hi, known_before(lo), spans))
-        if cover is None and (_is_work(vis, lo, hi, kind, problem) or (carries and reached > lo and not refers)):
+        if work or (cover is None and carries and reached > lo and not refers):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")
             break
         run.append((lo, hi, cover, carries))

@@ -14,7 +14,7 @@ from typing import Any, Iterator, Optional, Sequence, Tuple
 
 __all__ = ["between_spans", "letter_place_spans"]
 
-# a number in digits or in words ("after ten", "between sixty-three and sixty-five"): :func:`_number` reads it
+# a number in digits or in words ("after ten", "between sixty-three and sixty-five"): ``relatives.word_number`` reads it
 _CARDS = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
          r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)"
 _NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?|(?<![A-Za-z])" + _CARDS + r"(?:(?:[ -]|\s+and\s+)" + _CARDS + r")*(?![A-Za-z]))\s*\$?"
@@ -38,8 +38,7 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
                                    r"least|most|exceed|[<>≤≥]|\\[lg]", text):
         return
 
-    def num(s: str):
-        return _number(s)
+    from agon_mcore.agon.answer_forms.relatives import word_number as num  # digits or words ("ten", "sixty-three")
 
     def hit(v, m) -> bool:
         return any(values_equal(v, x) for x in values) and not written_in_problem(m.group(0), problem)
@@ -82,21 +81,6 @@ _HIGH_LOW = re.compile(r"(?i)" + _HIGH + _NUM + _JOIN + _LOW + _NUM)
 _CHAIN = re.compile(_NUM + r"\s*(<|≤|\\le(?:q)?\b|\\lt\b)\s*[A-Za-z](?:_\{?\w+\}?)?\s*(<|≤|\\le(?:q)?\b|\\lt\b)\s*" + _NUM)
 # the sentence says the value is whole ("an integer", "a whole number", "a count")
 _INTEGRAL = re.compile(r"(?i)\b(?:integers?|integral|whole|natural\s+numbers?|counting\s+numbers?)\b|\\mathbb\s*\{?\s*[ZN]\b|∈\s*[ℤℕ]")
-
-
-def _number(s: str):
-    """The value of a numeral in digits or a cardinal in words (sympy Rational), or None."""
-    import sympy as sp
-
-    from agon_mcore.agon.answer_forms.words import word_mentions
-
-    s = s.strip().replace("−", "-")
-    if re.fullmatch(r"-?\d+(?:\.\d+)?", s):
-        return sp.Rational(s)
-    ws = word_mentions(s)
-    if len(ws) == 1 and ws[0].start == 0 and ws[0].end == len(s) and getattr(ws[0].value, "is_Integer", False):
-        return sp.Integer(ws[0].value)
-    return None
 
 
 def _bound_pairs(text: str):

@@ -186,7 +186,7 @@ def _whole_spans(text: str, values: Sequence[Any], problem: str) -> Iterator[Tup
             continue
         v = got[0]
         if m.group(1):
-            k = _COUNTS.get(m.group(1).lower()) or (1 if m.group(1).lower() == "one" else int(m.group(1)))
+            k = _count(m.group(1))
             v = v - k if m.group(2).lower().startswith(("short", "less", "fewer")) else v + k
         if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
@@ -206,11 +206,9 @@ _SMALLEST_OF_KIND = re.compile(r"(?i)\bthe\s+(?:smallest|least|first|lowest)\s+(
 _FIRST_N = re.compile(r"(?i)\bthe\s+first\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
                       r"(positive\s+integers|natural\s+numbers|counting\s+numbers|primes|prime\s+numbers|odd\s+(?:numbers|integers)|"
                       r"even\s+(?:numbers|integers)|(?:perfect\s+)?squares|(?:perfect\s+)?cubes)\b")
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-
-
 def _count(w: str) -> int:
-    return _COUNTS.get(w.lower()) or int(w)
+    """A small count in digits or words ("three", "10"): :data:`_COUNT_WORDS` or the numeral."""
+    return _COUNT_WORDS.get(w.lower()) or int(w)
 
 
 def _first_terms(kind: str, n: int) -> List[int]:
