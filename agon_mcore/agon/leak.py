@@ -116,11 +116,12 @@ from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans
-from agon_mcore.agon.answer_forms.markup import subscript_variant, superscript_variant
+from agon_mcore.agon.answer_forms.markup import spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
 from agon_mcore.agon.answer_forms.solution_sets import set_builder_spans, solution_set_spans
 from agon_mcore.agon.answer_forms.residues import remainder_spans
+from agon_mcore.agon.answer_forms.unsourced import unsourced_relative_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
@@ -136,7 +137,7 @@ from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
-from agon_mcore.agon.answer_forms.count_names import count_name_mentions
+from agon_mcore.agon.answer_forms.count_names import count_name_mentions, part_count_spans
 from agon_mcore.agon.answer_forms.clock_times import stated_start_spans, time_of_day_spans
 from agon_mcore.agon.answer_forms.data_rows import data_row_spans
 from agon_mcore.agon.answer_forms.radicals import radical_form_spans
@@ -149,7 +150,8 @@ from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
 from agon_mcore.agon.answer_forms.signed import answer_relative_spans, distance_pair_spans, signed_magnitude_spans
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
-from agon_mcore.agon.answer_forms.list_picks import constant_term_spans, list_pick_spans, remaining_candidate_spans
+from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, list_pick_spans, picked_candidate_spans,
+                                                     remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
@@ -292,6 +294,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         yield back(s, e)
     for m in count_name_mentions(text, values, problem):  # "an octagon" for the sides asked (answer_forms.count_names)
         yield back(m.start, m.end)
+    for s, e in part_count_spans(text, values, problem):  # "as many vertices as a cube has faces" (answer_forms.count_names)
+        yield back(s, e)
     if count_work:
         for s, e in substitution_runs(text, parsed.parts or values, problem):
             yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
@@ -318,10 +322,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *waiting_time_spans(text, values, problem),
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
-                 *answer_relative_spans(text, values),
+                 *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
-                 *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values)]:
+                 *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
+                 *picked_candidate_spans(text, values)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
@@ -352,6 +357,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         if stacked is not None:
             for s, e in _math_reads(stacked[0], answer, problem, count_work, by_role, True):
                 yield back(*stacked[1](s, e))
+    if not joined:  # number words spelled letter by letter or glued together ("f-i-f-t-y", "fiftyfive": answer_forms.markup)
+        spelled = spelled_variant(text)
+        if spelled is not None:
+            for s, e in _math_reads(spelled[0], answer, problem, count_work, by_role, True):
+                yield back(*spelled[1](s, e))
     if not joined:  # an indexed name as the answer's function value ("W_2^2 + 2" for W(2)^2 + 2: answer_forms.markup)
         sub = subscript_variant(text, answer)
         if sub is not None:

@@ -87,10 +87,12 @@ STAYS = [
     ("A trip takes 3 weeks and 2 days. How many days is that?",
      "Three weeks are $3 \\cdot 7 = 21$ days.\n\nThen we add the two extra days and one more for the day of travel home.\n\n"
      "So the total is below.\n\n$\\boxed{24}$", "one more for the day of travel home"),
-    # a check that re-derives another quantity
+    # a check that re-derives another quantity (derived on the page: a bare 36, one step from the answer through the
+    # given 81 with no source, is read as a relative of the answer, answer_forms.unsourced)
     ("The middle term of an arithmetic sequence with ends 9 and 81 is $x$. Find $x$.",
      "The middle term is the average: $$x = \\frac{9 + 81}{2}.$$\n\n"
-     "Consistency check: the common difference is then 36 on both sides.\n\n$$\\boxed{45}$$", "common difference is then 36"),
+     "Consistency check: the common difference is then $(81 - 9)/2 = 36$ on both sides.\n\n$$\\boxed{45}$$",
+     "common difference is then $(81 - 9)/2 = 36$"),
     # a listing of values
     ("How many multiples of 30 are at most 100?",
      "$\\text{lcm}$ aside, the multiples of 30 are easy: $30 \\cdot 1 = 30$.\n\n"

@@ -6,7 +6,12 @@
   ("(A) is too small, (C), (D) and (E) are too large"): the one left is the choice, whatever the sentence says of
   the others (a range "(A) through (D)" names each letter in it).
 
-Both are read by the reader (``relatives.relative_mentions``) and hidden by the summarizer's fail-closed pass.
+* :func:`symbol_claims`: the question's relation written as its symbol between the question's own objects ("is it true
+  that $A$ can be embedded in $B$?" answered ``$$A \\hookrightarrow B$$``; ``7 \\nmid 1001`` for a no).
+* :func:`truth_row_mentions`: a table of claims whose last row holds a truth value (``| such $f$ exists | F |``):
+  the table ends in its result, as a table of steps ends in its number (``agon.provenance.last_table_row``).
+
+All are read by the reader (``relatives.relative_mentions``) and hidden by the summarizer's fail-closed pass.
 """
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ from typing import List, Sequence
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.values import Mention, Word
 
-__all__ = ["verb_claims", "elimination_mentions"]
+__all__ = ["verb_claims", "elimination_mentions", "truth_row_mentions", "symbol_claims"]
 
 
 def verb_claims(text: str, ws: Sequence[str], pred: str, problem: str) -> List[Mention]:
@@ -61,4 +66,89 @@ def elimination_mentions(text: str, answer: str, problem: str) -> List[Mention]:
             last = m.end()
         if named and others <= named and letter not in named:
             out.append(Mention(sent.start() + first, sent.start() + last, Word("choice:" + letter), "choice"))
+    return out
+
+
+_TRUTH = {"t": "yes", "true": "yes", "yes": "yes", "y": "yes", "✓": "yes", "✔": "yes", "✅": "yes", "⊤": "yes",
+          "\\top": "yes", "$\\top$": "yes",
+          "f": "no", "false": "no", "no": "no", "n": "no", "✗": "no", "✘": "no", "❌": "no", "⊥": "no", "\\bot": "no",
+          "$\\bot$": "no"}
+
+
+def truth_row_mentions(text: str, ws: Sequence[str]) -> List[Mention]:
+    """The truth value in the last cell of a markdown table's last row (two data rows or more, every row a claim and
+    its value) where that value is one of the verdicts ``ws`` (``"yes"``/``"no"``): the table's last row is its
+    result. Kind ``mark``; the span is the cell's value. Raises nothing."""
+    out: List[Mention] = []
+    lines = text.split("\n")
+    pos, starts = 0, []
+    for ln in lines:
+        starts.append(pos)
+        pos += len(ln) + 1
+    i = 0
+    while i < len(lines):
+        if not lines[i].lstrip().startswith("|"):
+            i += 1
+            continue
+        j = i
+        while j < len(lines) and lines[j].lstrip().startswith("|"):
+            j += 1
+        rows = [k for k in range(i, j) if not re.fullmatch(r"\s*\|[\s:|-]+\|?\s*", lines[k])]
+        body = rows[1:] if j - i > len(rows) else rows  # a header above a separator is no claim
+        if len(body) >= 2:
+            last = lines[body[-1]]
+            cell = re.search(r"\|\s*([^|]*?)\s*\|?\s*$", last)
+            v = _TRUTH.get(cell.group(1).strip("*_`").lower()) if cell and last.count("|") >= 2 else None
+            if v in ws:
+                out.append(Mention(starts[body[-1]] + cell.start(1), starts[body[-1]] + cell.end(1), Word(v), "mark"))
+        i = j
+    return out
+
+
+# a relation the question asks about (a word stem of the problem) and its symbols: (stem, affirmed, negated)
+_RELATION_SYMBOLS = (
+    (r"embed", r"\\hookrightarrow|↪|\\lhook\\joinrel\\rightarrow", r"\\not\s*\\hookrightarrow|\\nhookrightarrow"),
+    (r"isomorph", r"\\cong|≅|\\simeq|≃", r"\\ncong|\\not\s*\\cong|≇|\\not\s*\\simeq"),
+    (r"divi[sd]", r"\\mid|∣", r"\\nmid|∤|\\not\s*\\mid"),
+    (r"subset|contain", r"\\subseteq|\\subset|⊆|⊂", r"\\not\s*\\subseteq|\\not\s*\\subset|\\nsubseteq|⊈|⊄"),
+    (r"parallel", r"\\parallel|∥", r"\\nparallel|∦|\\not\s*\\parallel"),
+    (r"perpendicular|orthogonal", r"\\perp|⊥", r"\\not\s*\\perp"),
+    (r"congruent", r"\\equiv|≡", r"\\not\s*\\equiv|≢"),
+    (r"homeomorph", r"\\approx|\\cong|≅", r"\\not\s*\\approx|\\ncong|≇"),
+)
+_ATOM = r"([A-Za-z0-9]+(?:_\{?[A-Za-z0-9]+\}?)?|\\[A-Za-z]+(?:\{[A-Za-z0-9]+\})?)"
+
+
+def symbol_claims(text: str, ws: Sequence[str], problem: str) -> List[Mention]:
+    """The question's relation written as its symbol between two of the question's own objects (module docstring): a
+    claim ``X SYM Y`` in the text where ``X`` and ``Y`` are objects the question sentence names (a math atom or a
+    number) and ``SYM`` is a symbol of the relation the question asks ("embedded" and ``\\hookrightarrow``); a negated
+    symbol is a no. Not read under "if", "suppose", "whether". Kind ``mark``; the span is the claim. Raises nothing."""
+    q_at = problem.rfind("?")
+    if q_at < 0:
+        return []
+    q_start = max(problem.rfind(c, 0, q_at) for c in ".!\n")
+    question = problem[q_start + 1:q_at + 1]
+    atoms = {a for m in re.finditer(r"\$([^$]{1,40})\$|\\\((.{1,40}?)\\\)", question) for a in [(m.group(1) or m.group(2)).strip()]}
+    atoms |= set(re.findall(r"(?<![\w.])\d+(?![\w.])", question))
+    atoms = {re.sub(r"\s+", "", a) for a in atoms if a}
+    if len(atoms) < 2:
+        return []
+    out: List[Mention] = []
+    for stem, yes_sym, no_sym in _RELATION_SYMBOLS:
+        if not re.search(rf"(?i)\b{stem}", question):
+            continue
+        for sym, v in ((no_sym, "no"), (yes_sym, "yes")):
+            if v not in ws:
+                continue
+            for m in re.finditer(_ATOM + r"\s*(?:" + sym + r")\s*" + _ATOM, text):
+                left, right = m.group(1), m.group(2)
+                if left not in atoms or right not in atoms or left == right:
+                    continue
+                lo = max(text.rfind(c, 0, m.start()) for c in ".;\n")
+                if re.search(r"(?i)\b(?:if|suppose|assume|whether|since|given)\b", text[lo + 1:m.start()]):
+                    continue
+                if v == "yes" and re.match(r"\\not\s*$", text[max(0, m.start(0) - 5):m.start(0)]):
+                    continue
+                out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     return out

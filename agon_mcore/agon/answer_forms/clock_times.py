@@ -2,7 +2,8 @@
 
 * **A time of day asked as digits** (:func:`time_of_day_spans`): the problem asks a time ("what time", "time of
   day", "o'clock", "24-hour"/"military" time) and the answer is a 3-4 digit number ``hmm``/``hhmm`` with minutes
-  below 60 (``1415``); a clock time in the text equal to it (``14:15``, ``2:15 pm``, ``2:15 p.m.``) states it.
+  below 60 (``1415``) or a whole hour (``2`` for 2 pm); a clock time in the text equal to it (``14:15``, ``2:15 pm``,
+  ``2:15 p.m.``; ``14:00`` or ``2:00`` for the hour 2) states it.
 * **A duration as an end time from a start the text states** (:func:`stated_start_spans`): the problem asks a
   duration and the text states a start time (in words or whole hours: "noon", "midnight", "3 pm", "9 o'clock", or
   ``H:MM``) and then an end time; the end time states the duration (end minus start, in any unit of time), against
@@ -67,6 +68,8 @@ def time_of_day_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
     for v in values:
         if getattr(v, "is_Integer", False) and 100 <= int(v) <= 2359 and int(v) % 100 < 60:
             want.add(int(v) // 100 * 60 + int(v) % 100)
+        elif getattr(v, "is_Integer", False) and 1 <= int(v) <= 23:  # a whole hour ("2" for 2 pm): either half of the day
+            want.update({int(v) * 60 % 1440, (int(v) + 12) * 60 % 1440} if int(v) <= 12 else {int(v) * 60})
     if not want:
         return
     given = {t % 720 for _, _, t, _ in _times(problem)}  # a given read on a 12-hour clock too

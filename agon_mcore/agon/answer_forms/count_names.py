@@ -14,13 +14,13 @@ and "linear" or "constant" (degrees 1 and 0 are words of ordinary prose: "a line
 from __future__ import annotations
 
 import re
-from typing import Any, Dict, List, Optional, Sequence
+from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["count_name_mentions", "COUNT_NAMES"]
+__all__ = ["count_name_mentions", "part_count_spans", "COUNT_NAMES"]
 
 # Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
 _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
@@ -78,4 +78,54 @@ def count_name_mentions(text: str, values: Sequence[Any], problem: Optional[str]
                 n = sp.Integer(int(m.group(1)))
                 if any(values_equal(n, v) for v in values) and f"{n}-gon" not in problem.replace(" ", "").lower():
                     out.append(Mention(m.start(), m.end(), n, "words"))
+    return out
+
+
+# counts of a well-known object's parts: a polygon's sides, vertices and corners are its n (generated above); the
+# Platonic solids' faces, edges and vertices (Euler: V - E + F = 2); objects of everyday counting
+_SOLIDS = {"tetrahedron": (4, 6, 4), "cube": (6, 12, 8), "octahedron": (8, 12, 6), "dodecahedron": (12, 30, 20),
+           "icosahedron": (20, 30, 12)}
+_EVERYDAY = {("spider", "legs"): 8, ("insect", "legs"): 6, ("octopus", "arms"): 8, ("octopus", "legs"): 8,
+             ("week", "days"): 7, ("year", "months"): 12, ("die", "faces"): 6, ("deck", "cards"): 52,
+             ("hand", "fingers"): 5, ("chessboard", "squares"): 64, ("alphabet", "letters"): 26, ("clock", "hours"): 12,
+             ("dozen", "items"): 12, ("triangle", "sides"): 3, ("square", "sides"): 4, ("square", "corners"): 4,
+             ("rectangle", "sides"): 4, ("rectangle", "corners"): 4}
+_PARTS = r"(faces|edges|vertices|corners|sides|legs|arms|days|months|cards|fingers|squares|letters|hours|items)"
+
+
+def _part_count(obj: str, part: str) -> Optional[int]:
+    obj, part = obj.lower(), part.lower()
+    part = {"vertices": "vertices", "corners": "vertices"}.get(part, part) if obj in _SOLIDS else part
+    if obj in _SOLIDS:
+        return dict(zip(("faces", "edges", "vertices"), _SOLIDS[obj])).get(part)
+    n = COUNT_NAMES["sides"].get(obj)
+    if n is not None and part in ("sides", "vertices", "corners", "edges"):
+        return n
+    return _EVERYDAY.get((obj, part))
+
+
+_AS_MANY = re.compile(r"(?i)\bas\s+many\s+(?:[\w-]+\s+){0,3}?as\s+(?:a|an|the)\s+([a-z]+)\s+has\s+" + _PARTS + r"\b")
+_NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:a|an|the)\s+([a-z]+)\b")
+_POSSESSIVE = re.compile(r"(?i)\b(?:a|an|the)\s+([a-z]+)'s\s+(face|edge|vertex|corner|side|leg|arm|day|month|card|finger|square|"
+                         r"letter|hour)\s+count\b")
+
+
+def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each phrase that names a count as the number of parts of a well-known object ("as many
+    vertices as a cube has faces", "the number of edges of an octahedron", "a spider's leg count"), where that count
+    is one of ``values`` (sympy numbers) and the problem does not name the object (a given). The count is read from
+    the object's structure: a polygon's ``n``, a Platonic solid's faces, edges and vertices, everyday objects (a
+    week's days, a deck's cards). Raises nothing."""
+    if not values:
+        return []
+    named = {w.lower() for w in _WORD.findall(problem or "")}
+    out: List[Tuple[int, int]] = []
+    for rx, obj_group, part_group in ((_AS_MANY, 1, 2), (_NUMBER_OF, 2, 1), (_POSSESSIVE, 1, 2)):
+        for m in rx.finditer(text):
+            obj, part = m.group(obj_group), m.group(part_group)
+            part = part if part.endswith("s") else {"vertex": "vertices"}.get(part.lower(), part + "s")
+            n = _part_count(obj, part)
+            if n is None or obj.lower() in named or not any(values_equal(sp.Integer(n), v) for v in values):
+                continue
+            out.append(m.span())
     return out

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
-__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "REACH"]
+__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
 
@@ -172,6 +172,50 @@ def _rejection(text: str, at: int, value: Any) -> Optional[Tuple[int, int]]:
         if _REJECT_BEFORE.search(text[max(0, s - 40):s]):
             return s - len(_REJECT_BEFORE.search(text[max(0, s - 40):s]).group(0)), e
     return None
+
+
+# a candidate picked by a property that only one of them has: "only the positive root makes sense", "take the larger
+# solution", "the negative one is impossible, so the other ..." (by sign or by size)
+_PROPERTY = r"(positive|negative|non-?negative|larger|bigger|greater|smaller|lesser|lower|higher)"
+_SELECT = re.compile(r"(?i)\b(?:(?:only|take|keep|choose|pick|use|select|want)\s+the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|"
+                     r"candidate|answer|option)\b|the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|candidate)\s+"
+                     r"(?:makes\s+sense|is\s+(?:valid|admissible|the\s+one|meaningful|allowed|ours|what\s+we\s+want)|works|survives|counts|applies))")
+
+
+def _has(prop: str, c: Any, cands: Sequence[Any]) -> bool:
+    p = prop.lower().replace("-", "")
+    if p == "positive":
+        return c > 0
+    if p == "negative":
+        return c < 0
+    if p == "nonnegative":
+        return c >= 0
+    if p in ("larger", "bigger", "greater", "higher"):
+        return c == max(cands)
+    return c == min(cands)
+
+
+def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of two or more candidates found together (:func:`_candidates`, the roots of a shown product
+    too) and of a phrase soon after that picks one of them by a property only it has ("only the positive root makes
+    sense", "take the larger solution"), where the one picked is one of ``values``: the candidates and the pick
+    name it as plainly as "the other candidate survives" does (:func:`remaining_candidate_spans`); the text between
+    them (a check of the other candidate) is not read. Raises nothing."""
+    if not values or not re.search(_PROPERTY, text, re.I):
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for start, at, cands, _ in _candidates(text):
+        cands = list(dict.fromkeys(cands))
+        if len(cands) < 2:
+            continue
+        for m in _SELECT.finditer(text, at, at + REACH):
+            prop = m.group(1) or m.group(2)
+            picked = [c for c in cands if _has(prop, c, cands)]
+            if len(picked) == 1 and any(values_equal(picked[0], v) for v in values):
+                yield start, at  # the candidates and the pick; the work between (a check of the other) stays
+                yield m.start(), m.end()
+                break
 
 
 def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:

@@ -24,7 +24,7 @@ from typing import Dict, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.math_markup import HINT as MATH_HINT, math_markup_edits
 
-__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities"]
+__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities", "spelled_variant"]
 
 _SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
 # emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
@@ -100,6 +100,57 @@ def superscript_variant(text: str):
 
     edits = [(m.start(), m.end(), "^" + m.group(0).translate(_SUPER_DIGITS)) for m in _SUPERSCRIPT.finditer(text)]
     return apply_edits(text, edits) if edits else None
+
+
+# number words spelled letter by letter ("f-i-f-t-y-f-i-v-e", "S E V E N", "t.w.e.l.v.e") or glued together
+# ("fiftyfive", "onehundredtwenty"): one separator repeated between single letters, or one long token
+_SPELLED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z][-.·_ \t]{1,3}){3,}[A-Za-z](?![A-Za-z0-9])")
+_GLUED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{7,}(?![A-Za-z0-9])")
+
+
+def _number_words(run: str, one: bool = False) -> Optional[str]:
+    """``run`` (letters only) split into two or more number words (``"fiftyfive"`` as ``"fifty five"``), or None when
+    it is not a run of number words (``one``: a single word is enough). Longest word first, backtracking."""
+    from agon_mcore.agon.answer_forms.words import _CARD, _ORD
+
+    vocab = sorted(set(_CARD) | set(_ORD) | {"and", "a"}, key=len, reverse=True)
+    low = run.lower()
+
+    def split(i: int) -> Optional[list]:
+        if i == len(low):
+            return []
+        for w in vocab:
+            if low.startswith(w, i):
+                rest = split(i + len(w))
+                if rest is not None:
+                    return [w, *rest]
+        return None
+
+    words = split(0)
+    if not words or words[0] in ("and", "a") or words[-1] in ("and", "a") or (len(words) < 2 and not one):
+        return None
+    return " ".join(words)
+
+
+def spelled_variant(text: str):
+    """``text`` with number words spelled letter by letter or glued together written as words (``f-i-f-t-y-f-i-v-e`` as
+    ``fifty five``, ``fiftyfive`` as ``fifty five``) and a map of its spans back, or None when it has none: a reader of
+    the rendered words reads them as the number (atk_s77 m05)."""
+    from agon_mcore.agon.spans import apply_edits
+
+    edits = []
+    for m in _SPELLED.finditer(text):
+        letters = re.sub(r"[^A-Za-z]", "", m.group(0))
+        words = _number_words(letters, one=True)
+        if words:
+            edits.append((m.start(), m.end(), words))
+    for m in _GLUED.finditer(text):
+        if any(a <= m.start() < b for a, b, _ in edits):
+            continue
+        words = _number_words(m.group(0))
+        if words:
+            edits.append((m.start(), m.end(), words))
+    return apply_edits(text, sorted(edits)) if edits else None
 
 
 _FUNC_OF_INDEX = re.compile(r"(?<![A-Za-z\\])([A-Za-z])\(\s*(\d+)\s*\)")

@@ -471,18 +471,27 @@ _X_INT = re.compile(r"(?i)\bx[-\s]?(?:axis\s+at|intercept\s+(?:at|of|is|=)?)\s*\
 _Y_INT = re.compile(r"(?i)\by[-\s]?(?:axis\s+at|intercept\s+(?:at|of|is|=)?)\s*\$?\s*(?:y\s*=\s*)?" + _NUM)
 
 
+_SLOPE = re.compile(r"(?i)\bslope\s+(?:of\s+|is\s+|equal\s+to\s+|=\s*)?\$?\s*([-−]?\d+(?:\.\d+)?(?:/\d+)?|(?:negative\s+|minus\s+)?[a-z]+(?:\s+half|\s+third)?)")
+_ORIGIN = re.compile(r"(?i)\bthrough\s+the\s+origin\b|\bpass(?:es|ing)\s+through\s+\(\s*0\s*,\s*0\s*\)")
+
+
 def _line_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """A line answer named by two of its points ("the line through (0,1) and (1,3)") or by its two intercepts in one
     sentence ("meets the x-axis at x = -1/2 and the y-axis at y = 1"): both points lie on the answer's line and are
-    distinct. Two points the problem states itself are its givens."""
+    distinct; or by its slope and a point ("the diagonal line through the origin with slope one", "slope 2 and
+    y-intercept 1"); a function answer ``f(x) = ...`` is read as its graph. Two points the problem states itself are its
+    givens."""
     import sympy as sp
 
     x, y = sp.symbols("x y")
     lines = []
     for v in values:
         if isinstance(v, sp.Equality):
+            lhs, rhs = v.lhs, v.rhs
+            if isinstance(lhs, sp.core.function.AppliedUndef) and len(lhs.args) == 1 and isinstance(lhs.args[0], sp.Symbol):
+                lhs, rhs = y, rhs.subs(lhs.args[0], x)  # a function's graph: f(t) = 2t + 1 is the line y = 2x + 1
             try:
-                poly = sp.Poly(sp.expand(v.lhs - v.rhs), x, y)
+                poly = sp.Poly(sp.expand(lhs - rhs), x, y)
             except (sp.PolynomialError, sp.GeneratorsNeeded, TypeError):
                 continue
             if poly.total_degree() == 1:
@@ -504,6 +513,17 @@ def _line_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Ite
         xm, ym = _X_INT.search(t), _Y_INT.search(t)
         if xm and ym and on_all([(_num(xm.group(1)), 0), (0, _num(ym.group(1)))]):
             yield sent.start() + min(xm.start(), ym.start()), sent.start() + max(xm.end(), ym.end())
+        # a line by its slope and one point: "the diagonal line through the origin with slope one", "slope 2 and
+        # y-intercept 1"; the line is the one through the point with that slope
+        sl = _SLOPE.search(t)
+        pt = _ORIGIN.search(t) or ym
+        if sl and pt and re.search(r"(?i)\b(?:line|graph|linear)\b", t):
+            from agon_mcore.agon.answer_forms.relatives import word_number
+
+            k = word_number(sl.group(1).replace("−", "-"))
+            b = sp.Integer(0) if pt.re is _ORIGIN else _num(pt.group(1))
+            if k is not None and b is not None and on_all([(0, b), (1, b + k)]):
+                yield sent.start() + min(sl.start(), pt.start()), sent.start() + max(sl.end(), pt.end())
 
 
 _NAMED_MATRIX = re.compile(r"(?i)(?:\b(minus|negative(?:\s+of)?|the\s+negative\s+of|the\s+opposite\s+of)\s+(?:the\s+)?)?"

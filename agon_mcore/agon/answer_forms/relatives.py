@@ -38,7 +38,7 @@ from typing import Any, List, Optional
 
 from agon_mcore.agon.asked import ASKED_PHRASE
 from agon_mcore.agon.answer_forms.angles import degree_mentions
-from agon_mcore.agon.answer_forms.claims import elimination_mentions, verb_claims
+from agon_mcore.agon.answer_forms.claims import elimination_mentions, symbol_claims, truth_row_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
@@ -353,8 +353,9 @@ _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "f
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요")
-_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|:\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
-                           + r")\s*(?:[.!;]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
+# full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+                           + r")\s*(?:[.!;。！；、，]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
 
 
 def problem_predicate(problem: str) -> str:
@@ -423,7 +424,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
             if v in ws:
                 out += [Mention(m.start(), m.end(), Word(v), "mark") for m in rx.finditer(text)  # said outright (a witness's
                         # numbers before it make no verdict on another value)
-                        if not (v == "yes" and re.search(r"(?i)\b(?:no|not|whether|if)\s+(?:\w+\s+){0,2}$", text[max(0, m.start() - 20):m.start()]))]
+                        if not (v == "yes" and re.search(r"(?i)\b(?:no|not|whether|if)\s+(?:\w+\s+){0,2}$", text[max(0, m.start() - 20):m.start()]))
+                        and not re.match(r"[^|\n]{0,20}\|\s*[*_`]*(?:F|false|no|✗|✘|❌)[*_`]*\s*\|", text[m.end():], re.I)]  # a claim marked false
+    out += truth_row_mentions(text, ws)  # "| such $f$ exists | F |": a table of claims ends in its result (answer_forms.claims)
+    out += symbol_claims(text, ws, problem)  # "$A \\hookrightarrow B$" for "can A be embedded in B?" (answer_forms.claims)
     pred = problem_predicate(problem)
     if not pred:
         return out

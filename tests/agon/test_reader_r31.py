@@ -1,0 +1,212 @@
+"""Kinds closed in the thirty-first reader round (atk_s77, the attack on the last round's final tree; fresh33 on the
+start tree), each with inputs of our own beside the given ones.
+
+* a value one step from the answer that nothing on the page produces ("the total squared is 3025", "strictly between
+  2317 and 2319", "45 pages left" of a given 100, "averages 18⅓ a day" over the problem's 3 days, "12/55 of the
+  total", "ΔU = −55"): ``answer_forms.unsourced``, read by value and provenance, not by phrase;
+* number words spelled letter by letter or glued together ("f-i-f-t-y-f-i-v-e", "fiftyfive"):
+  ``answer_forms.markup.spelled_variant``;
+* one of the roots of a shown product picked by a property only it has ("only the positive root makes sense"):
+  ``answer_forms.list_picks.picked_candidate_spans``;
+* a count named as the parts of a well-known object ("as many vertices as a cube has faces"):
+  ``answer_forms.count_names.part_count_spans``;
+* a verdict word after full-width punctuation ("メモ：はい、存在します。"), a table of claims ending in a truth value
+  (``| such $f$ exists | F |``): ``answer_forms.relatives``, ``answer_forms.claims``;
+* the question's relation written as its symbol between the question's objects (``$$A \\hookrightarrow B$$`` for "can
+  $A$ be embedded in $B$?", ``7 \\nmid 1001``): ``answer_forms.claims.symbol_claims``;
+* a whole hour asked as a time of day, written on a 24-hour clock ("14:00" for 2): ``answer_forms.clock_times``;
+* a function answer by its graph, a line with a slope and a point ("the diagonal line through the origin with slope
+  one"): ``answer_forms.named_values``.
+
+Work kept: an intermediate a relation on the page produces, a number one operation away from two others of the page,
+an operand, a list element, a table cell, a conversion constant ("one hour is 3600 s"), a given.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+_DATA = Path(__file__).parents[1] / "data"
+_ROWS = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s77_cases.jsonl").open()}
+_F33 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh33/heldout.jsonl").open()}
+_CLOSED = ["atk_s77-m02", "atk_s77-m03", "atk_s77-m04", "atk_s77-m05", "atk_s77-m06", "atk_s77-m07", "atk_s77-m08",
+           "atk_s77-m13"]
+
+
+def _summary(row) -> str:
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    return out.text
+
+
+@pytest.mark.parametrize("rid", _CLOSED)
+def test_the_attack_forms_are_hidden(rid):
+    row = _ROWS[rid]
+    text = _summary(row)
+    assert not [f for f in row["leak_forms"] if f in text]
+    assert not [f for f in row.get("must_stay", []) if f not in text]
+
+
+@pytest.mark.parametrize("rid", ["tt02", "tt18", "tt21", "tt24", "tt28", "tt30"])
+def test_fresh33_leaks_are_hidden(rid):
+    row = _F33[rid]
+    text = _summary(row)
+    assert not [f for f in row["leak_forms"] if f in text]
+    assert not [f for f in row["must_stay"] if f not in text]
+
+
+_PAGES = ("Tom reads 12 pages on Monday, twice as many on Tuesday, and 5 fewer than Tuesday on Wednesday. "
+          "His book has 100 pages. How many pages does he read over the three days?")
+_WORK = "Monday: 12 pages. Tuesday: $2 \\cdot 12 = 24$. Wednesday: $24 - 5 = 19$.\n\n"
+
+
+@pytest.mark.parametrize("tail,read", [
+    # relatives with no source on the page: the answer 55 is one step away
+    ("Quick check: the total squared is $3025$.", True),                 # A²
+    ("He is left with 45 pages of the book.", True),                      # the given 100 less A
+    ("Over the three days he averages $18\\tfrac{1}{3}$ pages.", True),   # A over the problem's 3
+    ("Monday's share of the total is $\\frac{12}{55}$.", True),           # a given over A
+    ("The count of unread pages changes by $\\Delta U = -55$.", True),    # -A
+    ("Sanity: the total lies strictly between 54 and 56.", True),        # A - 1 and A + 1 (each no source of the other)
+    ("Had he read triple, the total would be 165 pages.", True),          # 3A (3: the problem's three days)
+    ("Had he read double, the total would be 110 pages.", False),         # 100 + 10: a source on the page, by chance
+    # work: produced by a relation, one operation from the page, an operand, a list, a table cell, a given
+    ("Tuesday and Wednesday together: $24 + 19 = 43$.", False),
+    ("Tuesday and Wednesday together make 43 pages.", False),             # 24 + 19 on the page
+    ("So $100 - 45$ pages would be left if he read 45.", False),          # an operand
+    ("Pages per day: 12, 24, 19, 45.", False),                            # a list element
+    ("| day | pages |\n|---|---|\n| Mon | 12 |\n| rest | 43 |", False),   # a table cell
+])
+def test_a_relative_of_the_answer_with_no_source_is_read(tail, read):
+    assert answer_readable(_WORK + tail, "55", "math", problem=_PAGES) is read
+
+
+def test_relatives_are_hidden_and_work_kept_in_a_summary():
+    draft = (_WORK + "Quick check: the total squared is $3025$, a perfect square.\n\n"
+             "He is left with 45 pages of the book.\n\nAdding: $12 + 24 + 19 = 55$.\n\n**Answer:** $\\boxed{55}$")
+    text = summarize_draft(draft, domain="math", problem=_PAGES).text
+    assert "3025" not in text and "45 pages" not in text
+    assert "2 \\cdot 12 = 24" in text and "24 - 5 = 19" in text
+
+
+_MIDDLE = "The middle term of an arithmetic sequence with ends 9 and 81 is $x$. Find $x$."
+
+
+@pytest.mark.parametrize("text,read", [
+    ("$$x = \\frac{9 + 81}{2}.$$ Check: the common difference is then 36 on both sides.", True),  # 81 - A, no source
+    ("$$x = \\frac{9 + 81}{2}.$$ Check: the common difference is $(81 - 9)/2 = 36$.", False),       # derived here
+])
+def test_a_check_that_restates_the_answer_through_a_given(text, read):
+    assert answer_readable(text, "45", "math", problem=_MIDDLE) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("One hour is 3600 s, so ten hours is the rest.", "36000", "How many seconds are in 10 hours?", False),  # a constant
+    ("The gcd is $\\gcd(18, 42) = 6$.", "7", "Reduce 42/18 and give the denominator.", False),               # arguments
+    ("each of the $4! = 24$ orderings", "1/24", "What is the chance of one ordering of 4 values?", False),   # produced
+    ("$\\angle B = 180^\\circ - 90^\\circ - 14^\\circ$", "76", "Find angle B in degrees.", False),         # a subtraction
+])
+def test_work_positions_of_a_relative_stay(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("All together: f-i-f-t-y-f-i-v-e pages.", "55", True),
+    ("A total of s.e.v.e.n.t.y pages.", "70", True),
+    ("In all: F I F T Y - F I V E.", "55", True),
+    ("In all: onehundredtwenty.", "120", True),
+    ("The points A B C D E are on the circle.", "5", False),
+    ("The overtones and harmonics of seventeen strings.", "70", False),
+])
+def test_number_words_spelled_out_or_glued(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="How many are there in total?") is read
+
+
+_POLY = "A convex polygon has 119 diagonals. How many sides does it have?"
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("This factors as $(n - 17)(n + 14) = 0$, and only the positive root makes sense for a side count.", "17", True),
+    ("So $(x-3)(x+5)=0$. Take the larger solution.", "3", True),
+    ("So $(x-3)(x+5)=0$. Take the smaller solution.", "-5", True),
+    ("So $(x-3)(x+5)=0$. Take the smaller solution.", "3", False),
+    ("This factors as $(n - 17)(n + 14) = 0$.", "17", False),  # the factored equation alone is the derivation
+])
+def test_a_root_picked_by_a_property_only_it_has(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_POLY) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The minimum is attained with as many vertices as a cube has faces.", "6", "Find the least number of vertices.", True),
+    ("It equals the number of edges of an octahedron.", "12", "How many handshakes are there?", True),
+    ("A spider's leg count, no more.", "8", "How many legs do the animals have?", True),
+    ("as many as a hexagon has corners", "6", "How many corners?", True),
+    ("The minimum is attained with as many vertices as a cube has faces.", "8", "Find the least number of vertices.", False),
+    ("as many as a cube has faces", "6", "A cube is painted. How many faces are red?", False),  # the problem's own cube
+])
+def test_a_count_named_by_the_parts_of_an_object(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_EXISTS = "Does $SL_2(\\mathbb{Z}/8)$ have a subgroup of order 128?"
+_TF = "Determine whether there exists a continuous function f with f(Q) irrational. Answer true or false."
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("メモ：はい、存在します。", "Yes", _EXISTS, True),
+    ("备注：否。", "No", _EXISTS, True),
+    ("结论。是，存在。", "Yes", _EXISTS, True),
+    ("メモ：はい、存在します。", "No", _EXISTS, False),
+    ("| claim | value |\n|---|---|\n| f(R) countable | T |\n| such f exists | **F** |\n\nDone.", "False", _TF, True),
+    ("| step | holds |\n|---|---|\n| continuity | ✓ |\n| an example exists | ✓ |", "True", _TF, True),
+    ("| claim | value |\n|---|---|\n| such f exists | F |\n| f(R) countable | T |\n", "False", _TF, False),  # not last
+])
+def test_verdicts_after_full_width_marks_and_in_a_claims_table(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_CAKE = "It takes 3 hours in all. What is the latest time of day she can start to be ready at 5:00 pm?"
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Check on a 24-hour clock: starting at 14:00 and adding 3 hours.", "2", True),
+    ("Starting at 2:00 works.", "2", True),
+    ("Starting at 13:00 gives an hour to spare.", "2", False),
+    ("Ready by 5:00 pm as asked.", "5", False),  # the problem's own time
+])
+def test_a_whole_hour_on_a_24_hour_clock(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_CAKE) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("*Figure 1: the graph of $f$ is the diagonal line through the origin with slope one.*", "f(x) = x", True),
+    ("The graph is a line with slope 2 and y-intercept 1.", "f(x)=2x+1", True),
+    ("The graph is a line with slope 3 and y-intercept 1.", "f(x)=2x+1", False),
+    ("The graph is a line with slope 2 and y-intercept 1.", "y = 2x + 1", True),
+])
+def test_a_function_by_its_graph_a_line_with_slope_and_point(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Find all functions f satisfying the equation.") is read
+
+
+_EMBED = ("Suppose $B$ is central simple. If $A_v$ embeds in $B_v$ for all places, is it true that $A$ can be embedded "
+          "in $B$?")
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("**Conclusion.** $$A \\hookrightarrow B \\text{ over } K.$$", "Yes", _EMBED, True),
+    ("So $A \\not\\hookrightarrow B$.", "No", _EMBED, True),
+    ("So $A \\not\\hookrightarrow B$.", "Yes", _EMBED, False),
+    ("Since $A_v \\hookrightarrow B_v$ locally, glue.", "Yes", _EMBED, False),   # the problem's hypothesis, other objects
+    ("If $A \\hookrightarrow B$ then the degrees divide.", "Yes", _EMBED, False),  # a hypothesis
+    ("So $7 \\mid 1001$.", "Yes", "Is 1001 divisible by 7?", True),
+    ("So $7 \\nmid 1001$.", "No", "Is 1001 divisible by 7?", True),
+    ("We get $7 \\mid 14$.", "Yes", "Is 1001 divisible by 7?", False),
+])
+def test_the_asked_relation_as_its_symbol(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
