@@ -43,13 +43,19 @@ _GENERIC = {"way", "ways", "number", "numbers", "them", "ordered", "times", "thi
 LABEL_COLON = re.compile(r"\b(?:case|step|part|method|option|stage|round|example)\s*\d+\s*[:.)]\s*\$?\s*$", re.IGNORECASE)
 
 
+# nouns that name a value itself, not a thing counted ("the 3600 figure", "a 42 total")
+_VALUE_NOUNS = frozenset({"figure", "figures", "total", "result", "answer", "value", "number", "amount", "tally", "sum",
+                          "mark", "count", "score", "outcome"})
+
+
 def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
     """The number ending at ``e`` counts a noun other than the one the problem asks about ("5 vertices"
     when it asks for diagonals, "two nickels" when it asks for ways): a quantity of the reasoning."""
     if not asked:
         return False
     m = re.match(r"\s+(?:[a-z]+[- ])?([a-z]{3,})\b", vis[e:e + 40])
-    if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways"):
+    if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways") or \
+            m.group(1).lower() in _VALUE_NOUNS:  # "the classic 3600 figure": a noun for the value itself
         return False
     return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])
 

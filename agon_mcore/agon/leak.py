@@ -339,7 +339,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for s, e in [*digit_object_spans(text, [answer], problem), *rounded_object_spans(text, [answer], problem)]:
         yield back(s, e)  # the value whose digit is asked, written out (agon.asked_value)
     if by_role:  # a tuple's components as results of consecutive steps; a numeral's digits in words; a marked table row
-        for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer),
+        for s, e in [*result_component_spans(text, answer, problem), *place_value_spans(text, answer, problem),
                      *digit_run_spans(text, answer, problem)]:  # its digits one by one (answer_forms.digit_runs)
             yield back(s, e)
         for m in marked_row_mentions(text, [v for v in values if getattr(v, "is_number", False)]):

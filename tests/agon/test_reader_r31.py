@@ -15,6 +15,12 @@ start tree), each with inputs of our own beside the given ones.
 * the question's relation written as its symbol between the question's objects (``$$A \\hookrightarrow B$$`` for "can
   $A$ be embedded in $B$?", ``7 \\nmid 1001``): ``answer_forms.claims.symbol_claims``;
 * a whole hour asked as a time of day, written on a 24-hour clock ("14:00" for 2): ``answer_forms.clock_times``;
+* a class word that fixes the asked value ("the triangle is right-angled" for an angle of 90, "the teams are level"
+  for a difference of 0): ``answer_forms.named_values``; common fractions in other languages ("un cuarto", "drei
+  Viertel"): ``answer_forms.languages``; a long decimal off by one unit in its last place ("35.9999999" for 36):
+  ``answer_forms.values``; a numeral before a noun for the value itself ("the classic 3.6-thousand figure"):
+  ``agon.asked.other_noun``; a numeral expanded in powers of its base (``1 \\cdot 10^4 + 0 \\cdot 10^3 + ...``):
+  ``answer_forms.components.place_value_spans``;
 * a function answer by its graph, a line with a slope and a point ("the diagonal line through the origin with slope
   one"): ``answer_forms.named_values``.
 
@@ -35,7 +41,9 @@ _DATA = Path(__file__).parents[1] / "data"
 _ROWS = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s77_cases.jsonl").open()}
 _F33 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh33/heldout.jsonl").open()}
-_CLOSED = ["atk_s77-m02", "atk_s77-m03", "atk_s77-m04", "atk_s77-m05", "atk_s77-m06", "atk_s77-m07", "atk_s77-m08",
+_R75 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s75_cases.jsonl").open()}
+_R76 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s76_cases.jsonl").open()}
+_CLOSED = ["atk_s77-m01", "atk_s77-m02", "atk_s77-m03", "atk_s77-m04", "atk_s77-m05", "atk_s77-m06", "atk_s77-m07", "atk_s77-m08",
            "atk_s77-m13"]
 
 
@@ -48,6 +56,14 @@ def _summary(row) -> str:
 @pytest.mark.parametrize("rid", _CLOSED)
 def test_the_attack_forms_are_hidden(rid):
     row = _ROWS[rid]
+    text = _summary(row)
+    assert not [f for f in row["leak_forms"] if f in text]
+    assert not [f for f in row.get("must_stay", []) if f not in text]
+
+
+@pytest.mark.parametrize("rid", ["atk_s75-m05", "atk_s75-m15", "atk_s76-m07", "atk_s76-m09", "atk_s76-m15"])
+def test_earlier_attack_forms_are_hidden(rid):
+    row = (_R75 if rid.startswith("atk_s75") else _R76)[rid]
     text = _summary(row)
     assert not [f for f in row["leak_forms"] if f in text]
     assert not [f for f in row.get("must_stay", []) if f not in text]
@@ -209,4 +225,57 @@ _EMBED = ("Suppose $B$ is central simple. If $A_v$ embeds in $B_v$ for all place
     ("We get $7 \\mid 14$.", "Yes", "Is 1001 divisible by 7?", False),
 ])
 def test_the_asked_relation_as_its_symbol(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_TRI = "A triangle has sides 5, 12 and 13. What is the measure of its largest angle in degrees?"
+_GOALS = "Team A scored 4 times 3 goals, team B 2+5+1+4. What is the difference between their goal totals?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("By the converse of Pythagoras the triangle is right-angled, and the largest angle is opposite 13.", "90", _TRI, True),
+    ("The sides of length 5 and 12 meet at right angles.", "90", _TRI, True),
+    ("If it were right-angled we would see 169.", "90", _TRI, False),
+    ("It is not right-angled.", "90", _TRI, False),
+    ("The two teams are level on goals.", "0", _GOALS, True),
+    ("It ends in a draw.", "0", _GOALS, True),
+    ("Team A is not level with B.", "0", _GOALS, False),
+    ("The right triangle's legs are 5 and 12.", "90", "In a right triangle with legs 5 and 12, find the largest angle.", False),
+])
+def test_a_class_word_that_fixes_the_asked_value(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_COINS = "Two fair coins are tossed. What is the probability that both show heads?"
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Cada moneda sale cara con probabilidad un medio; ambas: un cuarto.", "\\frac{1}{4}", True),
+    ("Zusammen: drei Viertel.", "\\frac{3}{4}", True),
+    ("En français : un tiers.", "\\frac{1}{3}", True),
+    ("ambas: tres cuartos", "\\frac{1}{4}", False),
+    ("cuatro cuartos de hora", "\\frac{1}{4}", False),
+])
+def test_common_fractions_in_other_languages(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_COINS) is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("On my calculator I got 35.9999999.", True),
+    ("On my calculator I got 36.0000001.", True),
+    ("I got 35.99999 here.", True),
+    ("I got 35.99 here.", False),
+    ("I got 35.9999 here.", False),
+])
+def test_a_long_decimal_off_by_one_unit_in_its_last_place(text, read):
+    assert answer_readable(text, "36", "math", problem="What is 0.6 times 60?") is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("In expanded form: $1 \\cdot 10^4 + 0 \\cdot 10^3 + 0\\cdot 10^2 + 8 \\cdot 10 + 0$.", "10080", "How many ways?", True),
+    ("$2 \\cdot 5^2 + 3 \\cdot 5 + 4$", "69", "Find the number of tiles.", True),
+    ("$2 \\cdot 5^2 + 3 \\cdot 5 + 4$", "69", "Convert 234_5 to base 10.", False),   # the given numeral's expansion
+    ("$3 \\cdot 10^2 + 12 \\cdot 10 + 0$", "420", "How many ways?", False),          # 12 is no digit: arithmetic
+])
+def test_a_numeral_expanded_in_powers_of_its_base(text, answer, problem, read):
     assert answer_readable(text, answer, "math", problem=problem) is read

@@ -28,7 +28,8 @@ letter; a yes/no word), whatever the notation:
 :func:`parse_answer` reads a graded answer the same way and :func:`matches` compares: exactly
 (sympy; a negation ``-5`` is not ``5``), a truncated decimal within half a unit of its last
 place (``2.236`` for ``\\sqrt 5``; only when the decimal has at least two places and the
-answer is not that decimal exactly), sets and tuples elementwise, an inequality as the
+answer is not that decimal exactly; a decimal of five places or more off by one unit in its last place is
+floating-point noise, ``35.9999999`` for 36), sets and tuples elementwise, an inequality as the
 interval it describes, equations up to a nonzero factor and sides swapped, expressions up
 to expansion.
 

@@ -163,10 +163,45 @@ _PLACE_TERM = r"([a-z]+(?:-[a-z]+)?|\d+)\s+((?:[a-z]+-)?[a-z]+?)s?\b"
 _PLACE_RUN = re.compile(_PLACE_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+)" + _PLACE_TERM + r"){1,5}", re.I)
 
 
-def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+# a numeral expanded in powers of its base, digit by digit: "1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0"
+_MUL = r"\s*(?:\\cdot|\\times|×|·|\*)\s*"
+_POW_TERM = re.compile(r"(\d+)" + _MUL + r"(\d+)\s*(?:\^\s*\{?\s*(\d+)\s*\}?)?|(\d+)")
+_EXPANSION = re.compile(r"\d+" + _MUL + r"\d+\s*\^\s*\{?\s*\d+\s*\}?(?:\s*\+\s*(?:\d+" + _MUL + r"\d+(?:\s*\^\s*\{?\s*\d+\s*\}?)?|\d+))+")
+
+
+def _expansion_digits(run: str) -> str:
+    """The digits of an expansion (:func:`_expansion_value`) written as a numeral, most significant first."""
+    return "".join(m.group(1) or m.group(4) for m in (_POW_TERM.fullmatch(t.strip()) for t in run.split("+")) if m)
+
+
+def _expansion_value(run: str) -> Optional[int]:
+    """The value of a numeral expanded digit by digit in powers of one base (every coefficient a digit below the base,
+    the exponents consecutive down to 0, ``d \\cdot b`` for ``b^1`` and a bare ``d`` for ``b^0``), or None."""
+    terms = [t.strip() for t in run.split("+")]
+    base, exps, total = None, [], 0
+    for i, t in enumerate(terms):
+        m = _POW_TERM.fullmatch(t)
+        if not m:
+            return None
+        if m.group(4) is not None:  # a bare digit: the units
+            d, b, k = int(m.group(4)), base, 0
+        else:
+            d, b, k = int(m.group(1)), int(m.group(2)), int(m.group(3) or 1)
+        if b is None or b < 2 or (base is not None and b != base) or d >= b:
+            return None
+        base = b
+        exps.append(k)
+        total += d * b ** k
+    if len(exps) < 3 or exps != list(range(exps[0], exps[0] - len(exps), -1)) or exps[-1] != 0:
+        return None
+    return total
+
+
+def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> List[Tuple[int, int]]:
     """The answer's value written by its digits in words, each digit with its place ("five eights and two ones" for
-    ``52_8``, "four hundreds and two tens"; "the eights digit is 5 and the units digit is 2"): the spans of such runs
-    whose value (sum of digit × place) is the answer's."""
+    ``52_8``, "four hundreds and two tens"; "the eights digit is 5 and the units digit is 2"), or in symbols as an
+    expansion in powers of its base (``1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0``): the spans of
+    such runs whose value (sum of digit × place) is the answer's."""
     from agon_mcore.agon.answer_forms.words import word_mentions
 
     vals = [v for v in parse_answer(answer).values if getattr(v, "is_number", False)]
@@ -180,6 +215,12 @@ def place_value_spans(text: str, answer: str) -> List[Tuple[int, int]]:
         return ms[0].value if ms else None
 
     out = []
+    for rm in _EXPANSION.finditer(text):  # digits times powers of the base, summed: the numeral written by place
+        v = _expansion_value(rm.group(0))
+        given = problem and re.search(r"(?<!\d)" + _expansion_digits(rm.group(0)) + r"(?!\d)", problem)
+        if v is not None and not given and any(values_equal(sp.Integer(v), x) for x in vals):  # (the expansion of a
+            # numeral the problem gives, "234_5" to convert, is its work)
+            out.append((rm.start(), rm.end()))
     for rm in _PLACE_RUN.finditer(text):
         pieces = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+", rm.group(0))
         terms = [t.groups() for t in (re.fullmatch(_PLACE_TERM, x.strip(), re.I) for x in pieces) if t]

@@ -143,6 +143,43 @@ def _value_strings(values: Sequence[Any]) -> List[str]:
     return list(dict.fromkeys(out))
 
 
+# common fractions in words (num2words writes none): the denominator's word per language, singular and plural, and
+# the words for one before it; "la mitad", "la moitié", "die Hälfte", "la metà", "a metade" for a half
+_DENOMINATORS = {
+    "es": {2: ("medio", "medios"), 3: ("tercio", "tercios"), 4: ("cuarto", "cuartos"), 5: ("quinto", "quintos"),
+           6: ("sexto", "sextos"), 7: ("septimo", "septimos"), 8: ("octavo", "octavos"), 9: ("noveno", "novenos"),
+           10: ("decimo", "decimos")},
+    "fr": {2: ("demi", "demis"), 3: ("tiers", "tiers"), 4: ("quart", "quarts"), 5: ("cinquieme", "cinquiemes"),
+           6: ("sixieme", "sixiemes"), 7: ("septieme", "septiemes"), 8: ("huitieme", "huitiemes"),
+           9: ("neuvieme", "neuviemes"), 10: ("dixieme", "dixiemes")},
+    "de": {3: ("drittel", "drittel"), 4: ("viertel", "viertel"), 5: ("funftel", "funftel"), 6: ("sechstel", "sechstel"),
+           7: ("siebtel", "siebtel"), 8: ("achtel", "achtel"), 9: ("neuntel", "neuntel"), 10: ("zehntel", "zehntel")},
+    "it": {2: ("mezzo", "mezzi"), 3: ("terzo", "terzi"), 4: ("quarto", "quarti"), 5: ("quinto", "quinti"),
+           6: ("sesto", "sesti"), 7: ("settimo", "settimi"), 8: ("ottavo", "ottavi"), 9: ("nono", "noni"),
+           10: ("decimo", "decimi")},
+    "pt": {2: ("meio", "meios"), 3: ("terco", "tercos"), 4: ("quarto", "quartos"), 5: ("quinto", "quintos"),
+           6: ("sexto", "sextos"), 7: ("setimo", "setimos"), 8: ("oitavo", "oitavos"), 9: ("nono", "nonos"),
+           10: ("decimo", "decimos")},
+}
+_ONE = {"es": ("un", "una"), "fr": ("un", "une"), "de": ("ein", "eine"), "it": ("un", "uno"), "pt": ("um", "uma")}
+_HALF = ("lamitad", "lamoitie", "diehalfte", "einhalb", "lameta", "ametade")
+
+
+@functools.lru_cache(maxsize=256)
+def fraction_renderings(p: int, q: int) -> FrozenSet[str]:
+    """The normalised renderings of the fraction ``p/q`` (``0 < p < q <= 10``) in words of Spanish, French, German,
+    Italian and Portuguese ("tres cuartos", "un tiers", "drei Viertel", "la mitad"): the numerator as ``num2words``
+    writes it (or the language's word for one) before the denominator's word."""
+    out = set(_HALF) if (p, q) == (1, 2) else set()
+    for lang, dens in _DENOMINATORS.items():
+        if q not in dens:
+            continue
+        sing, plur = dens[q]
+        nums = _ONE[lang] if p == 1 else (norm_word(_render(p, lang, "cardinal")),)
+        out.update(norm_word(n) + (sing if p == 1 else plur) for n in nums)
+    return frozenset(r for r in out if len(r) >= 6)
+
+
 def language_mentions(text: str, values: Sequence[Any]) -> List[Mention]:
     """Mentions of ``text`` that write one of ``values`` (sympy numbers, as ``Answer.values``) in words
     of a language ``num2words`` knows (module docstring), sorted by start; ``kind == "words"``."""
@@ -153,6 +190,10 @@ def language_mentions(text: str, values: Sequence[Any]) -> List[Mention]:
         val = sp.Rational(s) if "." not in s else sp.Rational(s)
         for r, langs in renderings(s).items():
             table.setdefault(r, (val, langs))
+    for v in values:  # a common fraction in words ("tres cuartos", "un tiers")
+        if getattr(v, "is_Rational", False) and 0 < v.p < v.q <= 10:
+            for r in fraction_renderings(int(v.p), int(v.q)):
+                table.setdefault(r, (v, frozenset()))
     if not table or not text:
         return []
     words = [(m.start(), m.end(), norm_word(m.group(0))) for m in _WORD.finditer(text)]

@@ -675,6 +675,43 @@ def _vector_and_hull_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
                 yield m.start(), m.end()
 
 
+# a class word that fixes the asked value: an angle asked and the figure named right-angled (90), straight (180) or
+# equilateral (60); a difference asked and the two sides named level (0)
+_ASKS_ANGLE = re.compile(r"(?i)\b(?:measure|size|degrees?|largest|smallest|greatest)\b[^.?]{0,60}\bangle|\bangle\b[^.?]{0,60}"
+                         r"\b(?:measure|degrees?)\b|\b(?:find|what\s+is|compute|determine)\b[^.?]{0,40}\bangle\b")
+_ASKS_DIFFERENCE = re.compile(r"(?i)\bhow\s+many\s+more\b|\bby\s+how\s+much\b|\bdifference\b|\bhow\s+much\s+more\b")
+_CLASS_WORDS = (
+    (_ASKS_ANGLE, 90, r"right[-\s]angled|(?:is|forms?|makes?|at)\s+(?:a\s+)?right\s+angles?|perpendicular"),
+    (_ASKS_ANGLE, 180, r"straight\s+angle|collinear"),
+    (_ASKS_ANGLE, 60, r"equilateral"),
+    (_ASKS_DIFFERENCE, 0, r"(?:are|is|finish(?:ed)?|end(?:ed)?|stand|come\s+out)\s+(?:dead\s+)?(?:level|even|tied|all\s+square)|"
+                          r"\ba\s+(?:tie|draw|dead\s+heat)\b|\bno\s+difference\b"),
+)
+
+
+def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """A class word that fixes the value the problem asks: "the triangle is right-angled" where an angle's measure is
+    asked (90), "the two teams are level on goals" where a difference is asked (0). Not read where the problem names
+    the class itself (its given: "a right triangle") or the clause negates or supposes it."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    if not problem:
+        return
+    for asks, v, words in _CLASS_WORDS:
+        if not asks.search(problem) or not any(values_equal(sp.Integer(v), x) for x in values):
+            continue
+        rx = re.compile(r"(?i)\b(?:" + words + r")")
+        if rx.search(problem) or re.search(r"(?i)\bright\s+(?:triangle|angle)", problem) and v == 90:
+            continue
+        for m in rx.finditer(text):
+            clause = text[max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1:m.start()]
+            if re.search(r"(?i)\b(?:not|no|never|if|whether|suppose|assume|unless)\b|n't\b", clause):
+                continue
+            yield m.start(), m.end()
+
+
 def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """Spans of descriptions in ``text`` whose computed value equals one of ``values`` (the answer's; module
     docstring). ``answer``: its text (a percentage or a share); ``problem``: its text (where it gives a curve's
@@ -715,6 +752,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     if any(v.rows == 2 for v in mats):
         yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)
     yield from _line_spans(text, values, problem)
+    yield from _class_word_spans(text, values, problem)
     if re.search(r"(?i)\bunit\s+(?:circle|dis[ck])|\baxis\b|\bhalf[-\s]plane|\breal\s+line", text):
         yield from _locus_spans(text, values, answer, problem)  # "the unit circle" for |z| = 1
     if problem and _STRUCTURE.search(problem) and any(values_equal(sp.Integer(1), x) for x in values):
