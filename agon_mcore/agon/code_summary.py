@@ -363,11 +363,41 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         # the returned or printed expression restated in words, by its operations and operands (agon.code_words)
         spans += [(s, e, CODE_PLACEHOLDER) for s, e in expression_word_spans(
             vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks], problem)]
+    spans = _semicolon_runs(vis, spans, blocks)  # "ordered = sorted(numbers); return any(...)": one run of statements
     for start, end, _, _ in boxed_spans(vis):
         end = end if end >= 0 else len(vis)
         if not any(a <= start < b for a, b, _ in spans):
             spans.append((start, end, BOXED_PLACEHOLDER))
     return vis, code, ([code] if code is not None else []), _merge(vis, spans)
+
+
+# a Python statement's start after a semicolon in prose: a keyword or an assignment
+_NEXT_STATEMENT = re.compile(r"\s*;\s*(?=(?:return|yield|assert|raise)\s+[^$\s]|print\s*\(|for\s+\w+(?:\s*,\s*\w+)*\s+in\s+[^$]|"
+                             r"(?:if|while)\s+[^$:;.]{1,80}:|[A-Za-z_]\w*(?:\[[^\]]*\])?\s*(?:[-+*/%]?=)(?!=)\s*[^$\s])")
+_STATEMENT_END = re.compile(r"\.(?=\s+[A-Z]|\s*\n|\s*$)|\n|;")
+
+
+def _semicolon_runs(vis: str, spans: List[Tuple[int, int, str]], blocks) -> List[Tuple[int, int, str]]:
+    """Each hidden piece of the program in prose widened over the statements joined to it by semicolons (``ordered =
+    sorted(numbers); return any(...)``): one line of code written on one line, hidden whole (atk_s78 c02)."""
+    out = []
+    for s, e, ph in spans:
+        if ph in (CODE_PLACEHOLDER, HIDDEN) or CODE_PLACEHOLDER in ph:
+            while not any(r.start <= e < r.end for r in blocks):
+                m = _NEXT_STATEMENT.match(vis, e) or (vis[e - 1:e] == ";" and _NEXT_STATEMENT.match(vis, e - 1))
+                if not m:
+                    break
+                depth, k = 0, m.end()
+                while k < len(vis):  # the statement up to its end at bracket depth 0
+                    c = vis[k]
+                    depth += c in "([{"
+                    depth -= c in ")]}"
+                    if depth <= 0 and _STATEMENT_END.match(vis, k):
+                        break
+                    k += 1
+                e = k
+        out.append((s, e, ph))
+    return out
 
 
 def _block_spans(vis: str, r: CodeRegion, kept: Optional[List[Tuple[int, int]]]) -> List[Tuple[int, int, str]]:

@@ -102,7 +102,7 @@ from agon_mcore.agon.answer_forms import (
     values_equal,
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
-from agon_mcore.agon.answer_forms.components import (complex_point_spans, component_spans, place_value_spans,
+from agon_mcore.agon.answer_forms.components import (complex_point_spans, polar_spans, component_spans, place_value_spans,
                                                      result_component_spans)
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
@@ -116,7 +116,7 @@ from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans
-from agon_mcore.agon.answer_forms.markup import spelled_variant, subscript_variant, superscript_variant
+from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
 from agon_mcore.agon.answer_forms.solution_sets import set_builder_spans, solution_set_spans
@@ -150,7 +150,7 @@ from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
 from agon_mcore.agon.answer_forms.signed import answer_relative_spans, distance_pair_spans, signed_magnitude_spans
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
-from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, list_pick_spans, picked_candidate_spans,
+from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, indexed_list_spans, list_pick_spans, picked_candidate_spans,
                                                      remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
@@ -306,7 +306,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)  # a witness of a yes
     # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     for s, e in [*drop_other_subjects(text, word_answer_spans(text, [answer], problem), problem),  # as agon.results
-                 *component_spans(text, [answer], problem), *complex_point_spans(text, answer),
+                 *component_spans(text, [answer], problem), *complex_point_spans(text, answer), *polar_spans(text, values),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
@@ -326,7 +326,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
-                 *picked_candidate_spans(text, values)]:
+                 *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
@@ -362,6 +362,11 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         if spelled is not None:
             for s, e in _math_reads(spelled[0], answer, problem, count_work, by_role, True):
                 yield back(*spelled[1](s, e))
+    if not joined:  # plain-text and CAS function names, 12_000, 3h24m, 18m² (answer_forms.markup.notation_variant)
+        rewritten = notation_variant(text)
+        if rewritten is not None:
+            for s, e in _math_reads(rewritten[0], answer, problem, count_work, by_role, True):
+                yield back(*rewritten[1](s, e))
     if not joined:  # an indexed name as the answer's function value ("W_2^2 + 2" for W(2)^2 + 2: answer_forms.markup)
         sub = subscript_variant(text, answer)
         if sub is not None:

@@ -24,6 +24,15 @@ start tree), each with inputs of our own beside the given ones.
 * a function answer by its graph, a line with a slope and a point ("the diagonal line through the origin with slope
   one"): ``answer_forms.named_values``.
 
+After atk_s78 (run on ``3fdf575``): plain-text and computer-algebra function names (``arctan(1)``, ``Sqrt[5]``),
+``12_000``, ``3h24m``, ``18m²`` (``answer_forms.markup.notation_variant``); a complex number in polar form
+(``√2 cis 45°``, ``\\sqrt2 e^{i\\pi/4}``: ``answer_forms.components.polar_spans``); "the three cube roots of unity"
+(``answer_forms.named_values``); a point as a move from the origin ("3 units to the right of the origin and 1 unit
+below it": ``answer_forms.named_tuples``); "neither of them is prime" for 0 (``answer_forms.words``); an angle as a
+fraction of a turn ("a quarter turn": ``answer_forms.angles.turn_mentions``); a listed cycle picked by its place ("at
+the end of a cycle") and a reference listing with its index convention (``answer_forms.list_picks``); the statements
+joined to a hidden piece of the program by semicolons in prose (``agon.code_summary._semicolon_runs``).
+
 Work kept: an intermediate a relation on the page produces, a number one operation away from two others of the page,
 an operand, a list element, a table cell, a conversion constant ("one hour is 3600 s"), a given.
 """
@@ -41,6 +50,7 @@ _DATA = Path(__file__).parents[1] / "data"
 _ROWS = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s77_cases.jsonl").open()}
 _F33 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh33/heldout.jsonl").open()}
+_R78 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s78_cases.jsonl").open()}
 _R75 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s75_cases.jsonl").open()}
 _R76 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s76_cases.jsonl").open()}
 _CLOSED = ["atk_s77-m01", "atk_s77-m02", "atk_s77-m03", "atk_s77-m04", "atk_s77-m05", "atk_s77-m06", "atk_s77-m07", "atk_s77-m08",
@@ -279,3 +289,119 @@ def test_a_long_decimal_off_by_one_unit_in_its_last_place(text, read):
 ])
 def test_a_numeral_expanded_in_powers_of_its_base(text, answer, problem, read):
     assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_S78_CLOSED = ["atk_s78-m03", "atk_s78-m06", "atk_s78-m09", "atk_s78-m10", "atk_s78-m11", "atk_s78-m12", "atk_s78-m13",
+               "atk_s78-m14", "atk_s78-m15", "atk_s78-m16", "atk_s78-c02"]
+
+
+@pytest.mark.parametrize("rid", _S78_CLOSED)
+def test_atk_s78_forms_are_hidden(rid):
+    row = _R78[rid]
+    text = _summary(row)
+    assert not [f for f in row["leak_forms"] if f in text]
+    assert not [f for f in row.get("must_stay", []) if f not in text]
+
+
+def test_a_cycle_pick_is_hidden_and_the_cycle_stays():
+    """atk_s78 m08: the phrase that picks the period's last item is read; the listed cycle is the work."""
+    row = _R78["atk_s78-m08"]
+    text = _summary(row)
+    assert "sits at the end of a cycle" not in text
+    assert "3, 9, 7, 1, 3, 9, 7, 1" in text and "2024 = 4 × 506" in text
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Thus θ = arctan(1).", "\\frac{\\pi}{4}", "Find the angle in radians.", True),
+    ("ArcTan[1] gives the angle.", "\\frac{\\pi}{4}", "Find the angle in radians.", True),
+    ("Mathematica: Simplify[Sqrt[45] - Sqrt[20]] returns Sqrt[5].", "\\sqrt{5}", "Simplify.", True),
+    ("The product is 12_000.", "12000", "How many widgets are made?", True),
+    ("Total: 3h24m.", "204", "How many minutes in total?", True),
+    ("Area = 9 m × 2 m = 18m².", "18", "What is the area in square meters?", True),
+    ("The variable x_1 = 12_3 is odd.", "123", "Find n.", False),
+])
+def test_plain_and_cas_notations_read_through(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_ROOT2I = "Find the square root of 2i with positive real part."
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The one with positive real part is √2 cis 45°.", "1+i", True),
+    ("So $z = \\sqrt{2} e^{i\\pi/4}$.", "1+i", True),
+    ("So $z = 2 \\operatorname{cis}(\\frac{\\pi}{3})$.", "1+\\sqrt{3}i", True),
+    ("Square roots: √2 cis 45° and √2 cis 225°.", "1+i", False),  # the candidates together: work
+    ("The one with positive real part is √2 cis 135°.", "1+i", False),
+])
+def test_a_complex_number_in_polar_form(text, answer, read):
+    assert answer_readable(text, answer, "math", problem=_ROOT2I) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("so the solutions are precisely the three cube roots of unity.",
+     "1, -\\frac{1}{2}+\\frac{\\sqrt{3}}{2}i, -\\frac{1}{2}-\\frac{\\sqrt{3}}{2}i", "Solve z^3 = 1 over C.", True),
+    ("so the solutions are the fourth roots of unity.", "1, -1, i, -i", "Solve z^4 = 1 over C.", True),
+    ("so the solutions are the fourth roots of unity.",
+     "1, -\\frac{1}{2}+\\frac{\\sqrt{3}}{2}i, -\\frac{1}{2}-\\frac{\\sqrt{3}}{2}i", "Solve z^3 = 1.", False),
+    ("So the image sits 3 units to the right of the origin and 1 unit below it.", "(3,-1)", "Reflect (3, 1) in the x-axis.",
+     True),
+    ("So the image sits 3 units to the right of the origin and 1 unit above it.", "(3,-1)", "Reflect (3, 1) in the x-axis.",
+     False),
+])
+def test_a_set_by_name_and_a_point_by_a_move(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_PRIMES = "How many of the numbers 91 and 119 are prime?"
+_HAND = "How many degrees does the minute hand turn in 15 minutes?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("91 = 7 × 13 and 119 = 7 × 17, so neither of them is prime.", "0", _PRIMES, True),
+    ("Neither is prime.", "0", _PRIMES, True),
+    ("Neither approach is easy, so we test 91: 7 × 13.", "0", _PRIMES, False),
+    ("so the hand sweeps a quarter turn.", "90", _HAND, True),
+    ("It makes half a revolution.", "180", _HAND, True),
+    ("three quarters of a turn", "270", _HAND, True),
+    ("one full revolution, 360°, every 60 minutes", "90", _HAND, False),
+    ("so it turns a quarter turn.", "\\frac{\\pi}{2}", "Through what angle in radians does it turn?", True),
+])
+def test_neither_for_zero_and_an_angle_as_part_of_a_turn(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_UNITS = "What is the units digit of $3^{2024}$?"
+_PARENS = "In how many ways can 5 pairs of parentheses be arranged so that they are balanced?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Units digits cycle with period 4: 3, 9, 7, 1, 3, 9, 7, 1, ...\n2024 = 4 × 506, so it sits at the end of a cycle.",
+     "1", _UNITS, True),
+    ("Units digits cycle: 3, 9, 7, 1, 3, 9, 7, 1, ...\n2025 = 4 × 506 + 1, so it sits at the start of a cycle.", "3",
+     _UNITS, True),
+    ("Units digits cycle: 3, 9, 7, 1, 3, 9, 7, 1, ...\nso it sits at the end of a cycle.", "7", _UNITS, False),
+    ("For reference the sequence runs 1, 1, 2, 5, 14, 42, 132, 429 (n = 0, 1, 2, ...).", "42", _PARENS, True),
+    ("For reference the sequence runs 1, 1, 2, 5, 14, 42, 132, 429, ... (starting at n = 1).", "14", _PARENS, True),
+    ("For reference the sequence runs 1, 1, 2, 5, 14, 42, 132, 429, ... (starting at n = 1).", "42", _PARENS, False),
+])
+def test_a_listed_cycle_by_place_and_a_listing_by_index(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_CLOSE = ("from typing import List\n\n\ndef has_close_elements(numbers: List[float], threshold: float) -> bool:\n"
+          "    ordered = sorted(numbers)\n    for left, right in zip(ordered, ordered[1:]):\n"
+          "        if right - left < threshold:\n            return True\n    return False\n")
+
+
+@pytest.mark.parametrize("prose,gone", [
+    ("Compactly: ordered = sorted(numbers); return any(right - left < threshold for left, right in zip(ordered, ordered[1:])).",
+     "return any("),
+    ("In one line: ordered = sorted(numbers); best = min(b - a for a, b in zip(ordered, ordered[1:])); return best < threshold.",
+     "best < threshold"),
+])
+def test_statements_joined_by_semicolons_to_a_hidden_piece(prose, gone):
+    draft = f"After sorting, the closest pair is adjacent: O(n log n).\n\n{prose}\n\n```python\n{_CLOSE}```\n"
+    text = summarize_draft(draft, domain="code", problem="Check if any two numbers are closer than threshold.").text
+    assert gone not in text
+    assert "O(n log n)" in text

@@ -272,6 +272,47 @@ _DIGIT_RUN = re.compile(_DIGIT_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)
 _COMPLEX_CUE = re.compile(r"(?i)complex\s+(?:number|plane|coordinate)|argand|affix|\bz\s*=|\bi\s*=\s*\\?sqrt|Gaussian\s+integer")
 
 
+# a complex number in polar form: "√2 cis 45°", "$\\sqrt{2} e^{i\\pi/4}$", "2(\\cos 60^\\circ + i\\sin 60^\\circ)"
+_MODULUS = r"(?P<r>\d+(?:\.\d+)?)?\s*(?:√\s*(?P<r2>\d+)|\\sqrt\s*\{?\s*(?P<r3>\d+)\s*\}?)?"
+_ARG = (r"(?:(?P<deg>\d+(?:\.\d+)?)\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)|\\frac\s*\{\s*(?P<fn>\d*)\s*(?:\\pi|π)\s*\}\s*\{\s*(?P<fd>\d+)\s*\}|"
+        r"(?P<pn>\d*)\s*(?:\\pi|π)\s*(?:/\s*(?P<pd>\d+))?)")
+_POLAR = re.compile(_MODULUS + r"\s*(?:\\operatorname\{cis\}|\\text\{cis\}|\\mathrm\{cis\}|cis)\s*\(?\s*" + _ARG + r"\s*\)?|" +
+                    _MODULUS.replace("<r", "<s") + r"\s*e\s*\^\s*\{?\s*i\s*" + _ARG.replace("<deg>", "<deg2>").replace("<fn>", "<fn2>")
+                    .replace("<fd>", "<fd2>").replace("<pn>", "<pn2>").replace("<pd>", "<pd2>") + r"\s*\}?")
+
+
+def polar_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
+    """Spans of complex numbers written in polar form (``r cis θ``, ``r e^{iθ}``; θ in degrees or as a multiple of π)
+    whose value is one of ``values`` (a non-real answer such as ``1 + i``); not one of a list of candidates written
+    together ("√2 cis 45° and √2 cis 225°"). Raises nothing."""
+    want = [v for v in values if getattr(v, "is_number", False) and v.is_real is False]
+    if not want or not re.search(r"cis|e\s*\^", text):
+        return []
+    out = []
+    found = [m for m in _POLAR.finditer(text) if m.group(0).strip()]
+    for k, m in enumerate(found):
+        # one of a list of candidates ("√2 cis 45° and √2 cis 225°"): the list is work, a pick from it is read elsewhere
+        if any(re.fullmatch(r"\s*(?:,|and|or|,\s*and|,\s*or)\s*", text[a.end():b.start()])
+               for a, b in ((found[k - 1], m) if k else (m, m), (m, found[k + 1]) if k + 1 < len(found) else (m, m)) if a is not b):
+            continue
+        alias = {"s": "r", "s2": "r2", "s3": "r3", "deg2": "deg", "fn2": "fn", "fd2": "fd", "pn2": "pn", "pd2": "pd"}
+        g = {alias.get(k, k): v for k, v in m.groupdict().items() if v is not None}
+        r = sp.Rational(g["r"]) if g.get("r") else sp.Integer(1)
+        root = g.get("r2") or g.get("r3")
+        r = r * sp.sqrt(sp.Integer(root)) if root else r
+        if "deg" in g:
+            theta = sp.Rational(g["deg"]) * sp.pi / 180
+        elif "fd" in g or "fn" in g:
+            theta = sp.Integer(int(g.get("fn") or 1)) * sp.pi / sp.Integer(int(g["fd"]))
+        else:
+            theta = sp.Integer(int(g.get("pn") or 1)) * sp.pi / sp.Integer(int(g.get("pd") or 1))
+        z = sp.nsimplify(sp.expand_complex(r * (sp.cos(theta) + sp.I * sp.sin(theta))))
+        if any(values_equal(z, v) for v in want):
+            a, b = m.span()
+            out.append((a + len(m.group(0)) - len(m.group(0).lstrip()), b - len(m.group(0)) + len(m.group(0).rstrip())))
+    return out
+
+
 def complex_point_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """Spans of complex numbers ``a + bi`` in ``text``'s math where the answer is the point ``(a, b)`` and the text names
     the complex plane or a complex number ("corresponds to the complex number $3 - 4i$" for ``(3, -4)``): the same

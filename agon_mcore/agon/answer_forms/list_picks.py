@@ -13,18 +13,25 @@ Where the problem asks for the constant term of an expansion, the expansion writ
 two or more in a variable) states it in its term free of variables (:func:`constant_term_spans`), as the coefficient of
 an asked power is read in a shown expansion (``compare.asked_coefficient_mentions``).
 
+A listed cycle picked by its place ("3, 9, 7, 1, 3, 9, 7, 1, ... so it sits at the end of a cycle": the period's last
+item), and a reference listing written with its index convention ("1, 1, 2, 5, 14, 42 (n = 0, 1, 2, ...)") whose item
+at an index the problem gives is the answer (:func:`indexed_list_spans`).
+
 Two candidates found together (the roots of a product of two linear factors set to 0, or "x = 1 or x = 5"), one of
 them rejected by name ("x = 1 is extraneous"), and "the other candidate / root / one" kept soon after: the
 phrase names the remaining candidate (:func:`remaining_candidate_spans`), as eliminating every option but one names
 the one left (``choices``). Candidates written as values ("x = 1 or x = 5", "only 3 and 4 are roots", "the
-candidates are 2, 3 and 5") with every one but one rejected by name name the one left without such a phrase.
+candidates are 2, 3 and 5") with every one but one rejected by name name the one left without such a phrase. One
+candidate picked by a property only it has ("only the positive root makes sense") names it too
+(:func:`picked_candidate_spans`).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
-__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans", "REACH"]
+__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
+           "indexed_list_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
 
@@ -65,11 +72,27 @@ def _lists(text: str) -> List[Tuple[int, int, List[str]]]:
     return sorted(out)
 
 
+_CYCLE_PLACE = re.compile(r"(?i)\b(?:at|to)\s+the\s+(end|start|beginning)\s+of\s+(?:a|the|each|its|one)\s+(?:full\s+)?"
+                          r"(?:cycle|period|block|round|repetition)\b")
+
+
+def _period(before: str, items: Sequence[str]) -> Optional[int]:
+    """The period of a listed cycle: stated just before the list ("cycle with period 4", "a cycle of length 4") or the
+    smallest ``p`` with every item equal to the item ``p`` places before it (two full rounds shown)."""
+    m = re.search(r"(?i)\b(?:period|length|cycle\s+of)\s+(?:of\s+)?(\d+)\b", before)
+    if m and 2 <= int(m.group(1)) <= len(items):
+        return int(m.group(1))
+    for p in range(2, len(items) // 2 + 1):
+        if all(items[k] == items[k - p] for k in range(p, len(items))):
+            return p
+    return None
+
+
 def list_pick_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of each place phrase of ``text`` that picks an item equal to one of ``values`` (the answer's
     sympy values) from the nearest list before it (module docstring). Raises nothing."""
     if not values or not re.search(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|"
-                                   r"\d+(?:st|nd|rd|th))\b", text):
+                                   r"\d+(?:st|nd|rd|th)|end|start|beginning)\b", text):
         return
     from agon_mcore.agon.answer_forms.compare import parse_answer
     from agon_mcore.agon.answer_forms.values import values_equal
@@ -85,6 +108,12 @@ def list_pick_spans(text: str, values: Sequence[Any], problem: Optional[str] = N
         k = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         nxt = re.search(r"(?i)the\s+(?:next|following)\s+" + _ITEM, m.group(0))
         picks.append((m.start() + nxt.start(), m.end(), k + 1))
+    for m in _CYCLE_PLACE.finditer(text):  # "sits at the end of a cycle": the period's last item (its first at the start)
+        before = [x for x in lists if x[1] <= m.start() and m.start() - x[1] <= REACH]
+        if before:
+            p = _period(text[max(0, before[-1][0] - 80):before[-1][0]], before[-1][2])
+            if p:
+                picks.append((m.start(), m.end(), p if m.group(1).lower() == "end" else 1))
     for s, e, k in picks:
         before = [x for x in lists if x[1] <= s and s - x[1] <= REACH]
         if not before:
@@ -193,6 +222,34 @@ def _has(prop: str, c: Any, cands: Sequence[Any]) -> bool:
     if p in ("larger", "bigger", "greater", "higher"):
         return c == max(cands)
     return c == min(cands)
+
+
+# a list with its index convention: "1, 1, 2, 5, 14, 42, 132 (n = 0, 1, 2, ...)", "(starting at n = 1)", "(from n = 0)"
+_INDEX_FROM = re.compile(r"\s*(?:,\s*(?:\.\.\.|…|\\[lc]?dots)\s*)?\(\s*(?:for\s+|starting\s+(?:at|from)\s+|from\s+|indexed\s+from\s+)?([a-z])\s*=\s*(\d+)\s*(?:,\s*(\d+)\s*,)?[^)]{0,30}\)")
+
+
+def indexed_list_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a list written with its index convention (a reference listing of a sequence, "1, 1, 2, 5, 14,
+    42, 132 (n = 0, 1, 2, ...)") whose item at an index the problem gives (a number it writes) is one of ``values``:
+    the listing with the problem's index reads off the answer. Raises nothing."""
+    if not values or not problem or "=" not in text:
+        return
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    given = {int(x) for x in re.findall(r"(?<![\d.])\d{1,3}(?![\d.])", problem)}
+    for m in _COMMA_LIST.finditer(text):
+        conv = _INDEX_FROM.match(text, m.end())
+        if not conv:
+            continue
+        first = int(conv.group(2))
+        items = [x.strip() for x in m.group(0).split(",")]
+        for k in sorted(given):
+            if 0 <= k - first < len(items):
+                got = parse_answer(items[k - first].replace("−", "-")).values
+                if got and any(values_equal(got[0], v) for v in values):
+                    yield m.start(), conv.end()
+                    break
 
 
 def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:

@@ -24,7 +24,7 @@ from typing import Dict, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.math_markup import HINT as MATH_HINT, math_markup_edits
 
-__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities", "spelled_variant"]
+__all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities", "spelled_variant", "notation_variant"]
 
 _SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
 # emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
@@ -151,6 +151,49 @@ def spelled_variant(text: str):
         if words:
             edits.append((m.start(), m.end(), words))
     return apply_edits(text, sorted(edits)) if edits else None
+
+
+# notations a reader of the rendered text reads through, rewritten into forms the value reader reads: plain-text and
+# computer-algebra function names (``arctan(1)``, ``Sqrt[5]``, ``ArcTan[1]``, ``Pi``), Python's digit separator
+# (``12_000``), a duration glued together (``3h24m``), a unit with a power glued to its number (``18m²``)
+_CAS_FUNC = {"Sqrt": "\\sqrt", "ArcTan": "\\arctan", "ArcSin": "\\arcsin", "ArcCos": "\\arccos", "Log": "\\ln", "Exp": "\\exp",
+             "Sin": "\\sin", "Cos": "\\cos", "Tan": "\\tan"}
+_CAS_CALL = re.compile(r"\b(" + "|".join(_CAS_FUNC) + r")\[([^\[\]]{1,40})\]")
+_CAS_PI = re.compile(r"(?<![A-Za-z\\])Pi(?![A-Za-z])")
+_PLAIN_FUNC = re.compile(r"(?<![A-Za-z\\])(arctan|arcsin|arccos|atan|asin|acos)\s*\(\s*([^()]{1,30})\s*\)")
+_PLAIN_NAMES = {"atan": "arctan", "asin": "arcsin", "acos": "arccos"}
+_UNDERSCORE_GROUPS = re.compile(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?![\w])")
+_GLUED_DURATION = re.compile(r"(?<![\w.])(\d+)\s*h\s*(\d+)\s*m(?:in)?(?:\s*(\d+)\s*s)?(?![A-Za-z])")
+_GLUED_AREA = re.compile(r"(?<=\d)\s*(?:k?m|cm|mm|ft|in|yd)(?:\^\s*\{?[23]\}?|[²³])")
+
+
+def notation_variant(text: str):
+    """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
+    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``) and a map of its spans back, or None when it has
+    none (atk_s78). Raises nothing."""
+    from agon_mcore.agon.spans import apply_edits
+
+    edits = []
+    for m in _CAS_CALL.finditer(text):
+        name, arg = _CAS_FUNC[m.group(1)], _CAS_PI.sub(lambda _: "\\pi", m.group(2))
+        body = "{" + arg + "}" if name == "\\sqrt" else "(" + arg + ")"
+        edits.append((m.start(), m.end(), "$" + name + body + "$"))
+    for m in _PLAIN_FUNC.finditer(text):
+        name = _PLAIN_NAMES.get(m.group(1), m.group(1))
+        edits.append((m.start(), m.end(), f"$\\{name}({m.group(2)})$"))
+    for m in _UNDERSCORE_GROUPS.finditer(text):
+        edits.append((m.start(), m.end(), m.group(0).replace("_", "")))
+    for m in _GLUED_DURATION.finditer(text):
+        edits.append((m.start(), m.end(), f"{m.group(1)} h {m.group(2)} min" + (f" {m.group(3)} s" if m.group(3) else "")))
+    for m in _GLUED_AREA.finditer(text):
+        edits.append((m.start(), m.end(), " units"))
+    edits.sort()
+    kept, last = [], -1
+    for e in edits:
+        if e[0] >= last:
+            kept.append(e)
+            last = e[1]
+    return apply_edits(text, kept) if kept else None
 
 
 _FUNC_OF_INDEX = re.compile(r"(?<![A-Za-z\\])([A-Za-z])\(\s*(\d+)\s*\)")

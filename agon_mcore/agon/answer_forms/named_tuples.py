@@ -55,7 +55,7 @@ def named_tuple_spans(text: str, answer: str, problem: Optional[str] = None) -> 
 
 
 _AXIS = re.compile(r"(?i)\b(\d+(?:\.\d+)?|[a-z]+(?:-[a-z]+)?)\s+units?\s+(?:to\s+the\s+)?(right|left|above|below|up|down)\s+(?:of|from)?\s*"
-                   r"(?:the\s+)?(?:\$?\s*([xy])\s*\$?-?\s*axis|origin)")
+                   r"(?:(?:the\s+)?(?:\$?\s*([xy])\s*\$?-?\s*axis|origin)|it\b)")  # "... and 1 unit below it" (the origin)
 
 
 def point_words_spans(text: str, answer: str) -> Iterator[Tuple[int, int]]:

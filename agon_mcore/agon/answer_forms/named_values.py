@@ -689,6 +689,31 @@ _CLASS_WORDS = (
 )
 
 
+_ROOTS_OF_UNITY = re.compile(r"(?i)\b(?:the\s+)?(?:(?:two|three|four|five|six|seven|eight|\d+)\s+)?(square|cube|fourth|fifth|sixth|"
+                             r"seventh|eighth|\d+(?:st|nd|rd|th))\s+roots\s+of\s+unity\b")
+_ROOT_ORDER = {"square": 2, "cube": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8}
+
+
+def _roots_of_unity_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """"the three cube roots of unity", "the 6th roots of unity": the set of all ``n``-th roots of unity, where the answer
+    is that set; a phrase the problem writes itself is its given."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    sets = [v for v in values if isinstance(v, sp.FiniteSet)]
+    if not sets:
+        return
+    for m in _ROOTS_OF_UNITY.finditer(text):
+        w = m.group(1).lower()
+        n = _ROOT_ORDER.get(w) or int(re.match(r"\d+", w).group(0))
+        if not 2 <= n <= 12 or written_in_problem(m.group(0), problem):
+            continue
+        roots = sp.FiniteSet(*[sp.nsimplify(sp.expand_complex(sp.exp(2 * sp.pi * sp.I * k / n))) for k in range(n)])
+        if any(values_equal(roots, v) for v in sets):
+            yield m.start(), m.end()
+
+
 def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """A class word that fixes the value the problem asks: "the triangle is right-angled" where an angle's measure is
     asked (90), "the two teams are level on goals" where a difference is asked (0). Not read where the problem names
@@ -753,6 +778,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         yield from _plane_map_spans(text, [v for v in mats if v.rows == 2], problem)
     yield from _line_spans(text, values, problem)
     yield from _class_word_spans(text, values, problem)
+    yield from _roots_of_unity_spans(text, values, problem)
     if re.search(r"(?i)\bunit\s+(?:circle|dis[ck])|\baxis\b|\bhalf[-\s]plane|\breal\s+line", text):
         yield from _locus_spans(text, values, answer, problem)  # "the unit circle" for |z| = 1
     if problem and _STRUCTURE.search(problem) and any(values_equal(sp.Integer(1), x) for x in values):

@@ -37,7 +37,7 @@ import re
 from typing import Any, List, Optional
 
 from agon_mcore.agon.asked import ASKED_PHRASE
-from agon_mcore.agon.answer_forms.angles import degree_mentions
+from agon_mcore.agon.answer_forms.angles import degree_mentions, turn_mentions
 from agon_mcore.agon.answer_forms.claims import elimination_mentions, symbol_claims, truth_row_mentions, verb_claims
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
@@ -676,7 +676,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     if problem:
         if nums:
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
-                _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + \
+                _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + turn_mentions(text, nums, problem) + \
                 clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem) + \
                 set_size_mentions(text, nums, problem) + measure_word_mentions(text, nums, problem)  # 45° for π/4;
             # "a singleton", "no polynomial works" for a count; "full measure" for a measure or probability 1;

@@ -253,7 +253,10 @@ _COUNT_WORDS = [
                 r"values?|ways?|integers?|pairs?)\b|\bnothing\b|\bnobody\b"
                 # "none of these steps": a remark on the work, not a count of 0
                 r"|\bnone\b(?!\s+of\s+(?:these|those|the|my|our|its)\s+(?:steps?|parts?|ideas?|details?|tricks?|"
-                r"calculations?|computations?|arguments?|methods?|moves?)\b)", re.IGNORECASE), 0),
+                r"calculations?|computations?|arguments?|methods?|moves?)\b)"
+                # "neither of them is prime": none of two, as a subject with its predicate ("neither ... nor" joins)
+                r"|\bneither\b(?=(?:\s+of\s+(?:them|these|those|the\s+\w+))?\s+(?:is|are|works?|qualif(?:y|ies)|satisf(?:y|ies)|"
+                r"counts?|divides?|has|have)\b)", re.IGNORECASE), 0),
     # "the only one that fits": "one" is a pronoun for a candidate, not the count 1
     (re.compile(r"\b(?:the|a)\s+unique\s+\w+|\bunique(?:ly)?\b|"
                 r"\b(?:exactly|only|just)\s+one\b(?!\s+(?:that|which|who|of|among|left\s+to|here)\b)|"
