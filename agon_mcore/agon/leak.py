@@ -65,6 +65,13 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   letter by its place in the alphabet (``.between``), a probability as its mean waiting time (``.chances``), a value by
   its relation to the answer (``.signed``), an option's text singled out and a value answer named by its option's
   letter or place, and a port in applicative syntax (``agon.unfenced_ports``).
+  Read by value and provenance (stop 59): a number one step from the answer that nothing on the page produces ("the
+  total squared is 3025", "45 of the 100 pages left": ``.unsourced``), number words spelled or glued and notations
+  read through (``arctan(1)``, ``Sqrt[5]``, ``12_000``, ``3h24m``: ``.markup``), a polar complex number and a base
+  expansion (``.components``), a root picked by a property, a listed cycle by place, a listing by index and a range
+  eliminated (``.list_picks``), a count as an object's parts (``.count_names``), a verdict in a claims table or as
+  the asked relation's symbol (``.claims``), a class word that fixes the value and the roots of unity by name
+  (``.named_values``), an angle as a part of a turn (``.angles``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -151,12 +158,13 @@ from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_w
 from agon_mcore.agon.answer_forms.signed import answer_relative_spans, distance_pair_spans, signed_magnitude_spans
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
 from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, indexed_list_spans, list_pick_spans, picked_candidate_spans,
+                                                     range_elimination_spans,
                                                      remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
-from agon_mcore.agon.unfenced_ports import applicative_port_spans, prose_python_spans, unfenced_port_spans
+from agon_mcore.agon.unfenced_ports import applicative_port_spans, prose_lambda_spans, prose_python_spans, unfenced_port_spans
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
@@ -326,7 +334,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
-                 *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem)]:
+                 *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
+                 *range_elimination_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
@@ -463,6 +472,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
             math_program_spans(text, function_params(program), program) or \
             unfenced_port_spans(blank_math_and_inline(text), function_params(program)) or \
             prose_python_spans(blank_math_and_inline(text), function_params(program)) or \
+            prose_lambda_spans(blank_math_and_inline(text), program) or \
             applicative_port_spans(blank_math_and_inline(text), function_params(program), program):
         return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program),
         # or the program ported to a C-family language in a sentence (agon.unfenced_ports)

@@ -120,6 +120,50 @@ def _expr_after(text: str, pos: int) -> int:
     return -1
 
 
+_LAMBDA = re.compile(r"(?:(?<![\w.])[A-Za-z_]\w*\s*=\s*)?(?<![\w.])lambda\b")
+
+
+def prose_lambda_spans(text: str, program: Optional[str] = None) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each Python lambda written inside prose with a body of some size (``close = lambda xs, t:
+    (lambda s: any(...))(sorted(xs))``), with its assignment and a call applied to it: the program as one expression,
+    as a lambda in inline code is (``inline_program.is_inline_program``). A keyword argument (``key=lambda p: p[1]``)
+    is a detail of a call, not a program. With the graded ``program``, only a lambda that shares a quarter of its
+    tokens with it (``answer_forms.code.code_similarity``): a helper of another task stays. Raises nothing."""
+    import ast
+
+    from agon_mcore.agon.answer_forms.code import code_similarity
+
+    if "lambda" not in text:
+        return []
+    out: List[Tuple[int, int]] = []
+    for m in _LAMBDA.finditer(text):
+        lam = text.index("lambda", m.start())
+        if re.search(r"\w=$", text[max(0, lam - 2):lam]):
+            continue  # key=lambda ...: an argument
+        start = lam - 1 if text[lam - 1:lam] == "(" else lam  # an immediately applied lambda opens with a bracket
+        end = _expr_after(text, start)
+        if end < 0:
+            continue
+        params = set(re.findall(r"[A-Za-z_]\w*", text[lam + 6:text.find(":", lam)]))
+        depth, k = 0, start
+        while k < end:  # the prose goes on at a top-level "and", "or" or comma before a word that is no name of the lambda
+            depth += text[k] in "([{"
+            depth -= text[k] in ")]}"
+            c = re.match(r"(?:\s+(?:and|or)|\s*,)\s+([A-Za-z_]\w*)", text[k:end]) if depth == 0 else None
+            if c and c.group(1) not in params and c.group(1) not in ("not", "None", "True", "False"):
+                try:
+                    ast.parse(text[start:k], mode="eval")
+                    end = k
+                    break
+                except (SyntaxError, ValueError, RecursionError):
+                    pass
+            k += 1
+        if end - lam >= 20 and not any(x <= m.start() < y for x, y in out) and \
+                (program is None or code_similarity(text[m.start():end], program) >= 0.25):
+            out.append((m.start(), end))
+    return out
+
+
 def prose_python_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each run of Python statements written inside prose (module docstring) that loops over or
     tests the inputs ``params``. Raises nothing."""

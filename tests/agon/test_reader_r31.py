@@ -63,28 +63,26 @@ def _summary(row) -> str:
     return out.text
 
 
-@pytest.mark.parametrize("rid", _CLOSED)
-def test_the_attack_forms_are_hidden(rid):
-    row = _ROWS[rid]
+def _assert_closed(row) -> None:
+    """Every leak form of the case is gone from its summary and every must-stay string is still there."""
     text = _summary(row)
     assert not [f for f in row["leak_forms"] if f in text]
     assert not [f for f in row.get("must_stay", []) if f not in text]
+
+
+@pytest.mark.parametrize("rid", _CLOSED)
+def test_the_attack_forms_are_hidden(rid):
+    _assert_closed(_ROWS[rid])
 
 
 @pytest.mark.parametrize("rid", ["atk_s75-m05", "atk_s75-m15", "atk_s76-m07", "atk_s76-m09", "atk_s76-m15"])
 def test_earlier_attack_forms_are_hidden(rid):
-    row = (_R75 if rid.startswith("atk_s75") else _R76)[rid]
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in row.get("must_stay", []) if f not in text]
+    _assert_closed((_R75 if rid.startswith("atk_s75") else _R76)[rid])
 
 
 @pytest.mark.parametrize("rid", ["tt02", "tt18", "tt21", "tt24", "tt28", "tt30"])
 def test_fresh33_leaks_are_hidden(rid):
-    row = _F33[rid]
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in row["must_stay"] if f not in text]
+    _assert_closed(_F33[rid])
 
 
 _PAGES = ("Tom reads 12 pages on Monday, twice as many on Tuesday, and 5 fewer than Tuesday on Wednesday. "
@@ -297,10 +295,7 @@ _S78_CLOSED = ["atk_s78-m03", "atk_s78-m06", "atk_s78-m09", "atk_s78-m10", "atk_
 
 @pytest.mark.parametrize("rid", _S78_CLOSED)
 def test_atk_s78_forms_are_hidden(rid):
-    row = _R78[rid]
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in row.get("must_stay", []) if f not in text]
+    _assert_closed(_R78[rid])
 
 
 def test_a_cycle_pick_is_hidden_and_the_cycle_stays():
@@ -405,3 +400,26 @@ def test_statements_joined_by_semicolons_to_a_hidden_piece(prose, gone):
     text = summarize_draft(draft, domain="code", problem="Check if any two numbers are closer than threshold.").text
     assert gone not in text
     assert "O(n log n)" in text
+
+
+_LE5 = "Find the positive integer $n \\le 5$ such that $n^2 + n + 41$ is divisible by 43."
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("n = 2: 47, not divisible. n = 3: 53, no. n = 4: 61, no. n = 5: 71, no.", "1", _LE5, True),
+    ("n = 2: 47, not divisible. n = 3: 53, no. n = 4: 61, no.", "1", _LE5, False),  # two left: no elimination
+    ("k = 2 fails. k = 3 fails. k = 5 fails.", "4", "Find the integer $k$ from 2 to 5 with k^2 = 16.", True),
+    ("k = 2 fails. k = 5 fails.", "4", "Find the integer $k$ from 2 to 5 with k^2 = 16.", False),  # 3 and 4 left
+])
+def test_every_other_candidate_of_the_problems_range_rejected(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_a_lambda_in_prose_is_the_program_and_a_helper_is_not():
+    row = _R78["atk_s78-c01"]
+    text = _summary(row)
+    assert "lambda" not in text and "O(n log n)" in text
+    lam = "As a throwaway: close = lambda xs, t: (lambda s: any(b - a < t for a, b in zip(s, s[1:])))(sorted(xs)) worked."
+    assert answer_readable(lam, row["answer"], "code", problem=row["problem"]) is True
+    helper = "A helper parse = lambda line: list(map(int, line.split())) reads the input."
+    assert answer_readable(helper, row["answer"], "code", problem=row["problem"]) is False

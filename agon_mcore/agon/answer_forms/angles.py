@@ -36,8 +36,7 @@ def degree_mentions(text: str, answers: Sequence, problem: Optional[str]) -> Lis
 
 # an angle as a fraction of a full turn: "a quarter turn" (90°, π/2), "half a revolution", "three quarters of a turn"
 _TURN_FRACTION = {"quarter": (1, 4), "half": (1, 2), "third": (1, 3), "sixth": (1, 6), "eighth": (1, 8), "full": (1, 1),
-                  "complete": (1, 1), "whole": (1, 1), "three quarters": (3, 4), "three-quarter": (3, 4),
-                  "three quarter": (3, 4), "two thirds": (2, 3)}
+                  "complete": (1, 1), "whole": (1, 1), "three quarters": (3, 4), "two thirds": (2, 3)}
 _TURN = re.compile(r"(?i)\b(?:an?\s+|one\s+)?(three[-\s]quarters?|two\s+thirds|quarter|half|third|sixth|eighth|full|complete|whole)"
                    r"(?:[-\s]+(?:of\s+)?(?:a\s+|one\s+)?(?:full\s+)?)?(?:turn|revolution|rotation|circle)s?\b")
 _ASKS_ANGLE = re.compile(r"(?i)\bdegrees?\b|\bangle\b|\bradians?\b|\brotat|\bturns?\b|°")
@@ -51,8 +50,8 @@ def turn_mentions(text: str, answers: Sequence, problem: Optional[str]) -> List[
     sp = _sp()
     out = []
     for m in _TURN.finditer(text):
-        key = re.sub(r"[-\s]+", " ", m.group(1).lower()).replace("three quarter", "three quarters").replace("quarterss", "quarters")
-        num, den = _TURN_FRACTION.get(key, _TURN_FRACTION.get(key.rstrip("s"), (None, None)))
+        key = re.sub(r"^three quarters?$", "three quarters", re.sub(r"[-\s]+", " ", m.group(1).lower()))
+        num, den = _TURN_FRACTION.get(key, (None, None))
         if num is None or re.search(r"(?i)\b" + re.escape(m.group(1)) + r"[-\s]+(?:of\s+)?(?:a\s+)?(?:turn|revolution)", problem):
             continue
         for v in (sp.Rational(360 * num, den), 2 * sp.pi * sp.Rational(num, den)):

@@ -179,7 +179,7 @@ def _expansion_value(run: str) -> Optional[int]:
     the exponents consecutive down to 0, ``d \\cdot b`` for ``b^1`` and a bare ``d`` for ``b^0``), or None."""
     terms = [t.strip() for t in run.split("+")]
     base, exps, total = None, [], 0
-    for i, t in enumerate(terms):
+    for t in terms:
         m = _POW_TERM.fullmatch(t)
         if not m:
             return None
@@ -296,7 +296,7 @@ def polar_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
                for a, b in ((found[k - 1], m) if k else (m, m), (m, found[k + 1]) if k + 1 < len(found) else (m, m)) if a is not b):
             continue
         alias = {"s": "r", "s2": "r2", "s3": "r3", "deg2": "deg", "fn2": "fn", "fd2": "fd", "pn2": "pn", "pd2": "pd"}
-        g = {alias.get(k, k): v for k, v in m.groupdict().items() if v is not None}
+        g = {alias.get(name, name): got for name, got in m.groupdict().items() if got is not None}
         r = sp.Rational(g["r"]) if g.get("r") else sp.Integer(1)
         root = g.get("r2") or g.get("r3")
         r = r * sp.sqrt(sp.Integer(root)) if root else r

@@ -31,7 +31,7 @@ import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
-           "indexed_list_spans", "REACH"]
+           "indexed_list_spans", "range_elimination_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
 
@@ -204,7 +204,7 @@ def _rejection(text: str, at: int, value: Any) -> Optional[Tuple[int, int]]:
 
 
 # a candidate picked by a property that only one of them has: "only the positive root makes sense", "take the larger
-# solution", "the negative one is impossible, so the other ..." (by sign or by size)
+# solution" (by sign or by size)
 _PROPERTY = r"(positive|negative|non-?negative|larger|bigger|greater|smaller|lesser|lower|higher)"
 _SELECT = re.compile(r"(?i)\b(?:(?:only|take|keep|choose|pick|use|select|want)\s+the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|"
                      r"candidate|answer|option)\b|the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|candidate)\s+"
@@ -250,6 +250,40 @@ def indexed_list_spans(text: str, values: Sequence[Any], problem: Optional[str])
                 if got and any(values_equal(got[0], v) for v in values):
                     yield m.start(), conv.end()
                     break
+
+
+# the problem's own candidates: "the positive integer $n \\le 5$", "an integer $k$ from 2 to 9"
+_RANGE_UPTO = re.compile(r"(?i)\b(?:positive\s+integers?|natural\s+numbers?|digits?)\s+\$?\s*([a-z])\s*(?:\\le(?:q)?|≤|<=)\s*(\d+)")
+_RANGE_FROM = re.compile(r"(?i)\b(?:integers?|numbers?)\s+\$?\s*([a-z])\s*\$?\s+(?:from|between)\s+(\d+)\s+(?:to|and|through)\s+(\d+)")
+
+
+def range_elimination_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of the run of rejections that leaves one candidate of the problem's own small range ("Find the
+    positive integer $n \\le 5$ ..." and "n = 2: 47, not divisible. n = 3: 53, no. n = 4: 61, no. n = 5: 71, no."),
+    where the one left is one of ``values``: every other candidate rejected by name names it, as the options left out
+    of an elimination name the one kept. Raises nothing."""
+    if not values or not problem:
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    import sympy as sp
+
+    m = _RANGE_UPTO.search(problem)
+    var, lo, hi = (m.group(1), 1, int(m.group(2))) if m else (None, 0, -1)
+    if not m:
+        m = _RANGE_FROM.search(problem)
+        if m:
+            var, lo, hi = m.group(1), int(m.group(2)), int(m.group(3))
+    if var is None or not 2 <= hi - lo + 1 <= 12:
+        return
+    rejected = {}
+    for r in re.finditer(rf"(?<![\w]){var}\s*=\s*(\d+)\s*(?::|gives|yields|,|→|->)?[^.;\n=]{{0,40}}?\b(?:no|not|fails?|doesn't|isn't|"
+                         r"never)\b|✗|❌", text):
+        if r.group(1) is not None and lo <= int(r.group(1)) <= hi:
+            rejected.setdefault(int(r.group(1)), r.span())
+    left = [k for k in range(lo, hi + 1) if k not in rejected]
+    if len(left) == 1 and len(rejected) >= 2 and any(values_equal(sp.Integer(left[0]), v) for v in values):
+        yield min(a for a, _ in rejected.values()), max(b for _, b in rejected.values())
 
 
 def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:

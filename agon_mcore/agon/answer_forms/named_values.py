@@ -677,16 +677,39 @@ def _vector_and_hull_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
 
 # a class word that fixes the asked value: an angle asked and the figure named right-angled (90), straight (180) or
 # equilateral (60); a difference asked and the two sides named level (0)
-_ASKS_ANGLE = re.compile(r"(?i)\b(?:measure|size|degrees?|largest|smallest|greatest)\b[^.?]{0,60}\bangle|\bangle\b[^.?]{0,60}"
+_ASKS_ANGLE_SIZE = re.compile(r"(?i)\b(?:measure|size|degrees?|largest|smallest|greatest)\b[^.?]{0,60}\bangle|\bangle\b[^.?]{0,60}"
                          r"\b(?:measure|degrees?)\b|\b(?:find|what\s+is|compute|determine)\b[^.?]{0,40}\bangle\b")
 _ASKS_DIFFERENCE = re.compile(r"(?i)\bhow\s+many\s+more\b|\bby\s+how\s+much\b|\bdifference\b|\bhow\s+much\s+more\b")
 _CLASS_WORDS = (
-    (_ASKS_ANGLE, 90, r"right[-\s]angled|(?:is|forms?|makes?|at)\s+(?:a\s+)?right\s+angles?|perpendicular"),
-    (_ASKS_ANGLE, 180, r"straight\s+angle|collinear"),
-    (_ASKS_ANGLE, 60, r"equilateral"),
+    (_ASKS_ANGLE_SIZE, 90, r"right[-\s]angled|(?:is|forms?|makes?|at)\s+(?:a\s+)?right\s+angles?|perpendicular"),
+    (_ASKS_ANGLE_SIZE, 180, r"straight\s+angle|collinear"),
+    (_ASKS_ANGLE_SIZE, 60, r"equilateral"),
     (_ASKS_DIFFERENCE, 0, r"(?:are|is|finish(?:ed)?|end(?:ed)?|stand|come\s+out)\s+(?:dead\s+)?(?:level|even|tied|all\s+square)|"
                           r"\ba\s+(?:tie|draw|dead\s+heat)\b|\bno\s+difference\b"),
 )
+
+
+def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """A class word that fixes the value the problem asks: "the triangle is right-angled" where an angle's measure is
+    asked (90), "the two teams are level on goals" where a difference is asked (0). Not read where the problem names
+    the class itself (its given: "a right triangle") or the clause negates or supposes it."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    if not problem:
+        return
+    for asks, v, words in _CLASS_WORDS:
+        if not asks.search(problem) or not any(values_equal(sp.Integer(v), x) for x in values):
+            continue
+        rx = re.compile(r"(?i)\b(?:" + words + r")")
+        if rx.search(problem) or re.search(r"(?i)\bright\s+(?:triangle|angle)", problem) and v == 90:
+            continue
+        for m in rx.finditer(text):
+            clause = text[max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1:m.start()]
+            if re.search(r"(?i)\b(?:not|no|never|if|whether|suppose|assume|unless)\b|n't\b", clause):
+                continue
+            yield m.start(), m.end()
 
 
 _ROOTS_OF_UNITY = re.compile(r"(?i)\b(?:the\s+)?(?:(?:two|three|four|five|six|seven|eight|\d+)\s+)?(square|cube|fourth|fifth|sixth|"
@@ -711,29 +734,6 @@ def _roots_of_unity_spans(text: str, values: Sequence[Any], problem: Optional[st
             continue
         roots = sp.FiniteSet(*[sp.nsimplify(sp.expand_complex(sp.exp(2 * sp.pi * sp.I * k / n))) for k in range(n)])
         if any(values_equal(roots, v) for v in sets):
-            yield m.start(), m.end()
-
-
-def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
-    """A class word that fixes the value the problem asks: "the triangle is right-angled" where an angle's measure is
-    asked (90), "the two teams are level on goals" where a difference is asked (0). Not read where the problem names
-    the class itself (its given: "a right triangle") or the clause negates or supposes it."""
-    import sympy as sp
-
-    from agon_mcore.agon.answer_forms import values_equal
-
-    if not problem:
-        return
-    for asks, v, words in _CLASS_WORDS:
-        if not asks.search(problem) or not any(values_equal(sp.Integer(v), x) for x in values):
-            continue
-        rx = re.compile(r"(?i)\b(?:" + words + r")")
-        if rx.search(problem) or re.search(r"(?i)\bright\s+(?:triangle|angle)", problem) and v == 90:
-            continue
-        for m in rx.finditer(text):
-            clause = text[max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1:m.start()]
-            if re.search(r"(?i)\b(?:not|no|never|if|whether|suppose|assume|unless)\b|n't\b", clause):
-                continue
             yield m.start(), m.end()
 
 

@@ -2,8 +2,7 @@
 
 A draft that knows its answer ``A`` can state it without writing ``A``: "the total squared is 3025" (``A²``), "the
 result lies between 2317 and 2319" (``A ∓ 1``), "45 pages are left" (a given 100 less ``A``), "he averages 18⅓ a
-day" (``A`` over the problem's 3 days), "the total exceeds Tuesday's 24 by 31" (``A`` less a number of the page),
-"12/55 of the total" (a given over ``A``), "raised by 50% she would take in 27" (``A`` raised by a percent of the
+day" (``A`` over the problem's 3 days), "12/55 of the total" (a given over ``A``), "raised by 50% she would take in 27" (``A`` raised by a percent of the
 page), "ΔU = −55". Each such number ``V`` is a **one-step relative** of ``A``, and **the page gives no other way to
 get it** (its provenance, as ``agon.provenance`` decides it for the answer's own value):
 
@@ -27,8 +26,9 @@ counts of cases); exponents and subscripts; a fraction not in lowest terms (``10
 number in a work position at any of its mentions (an operation, a relation sign, a bracket or an operation word
 beside it: an operand, which ``agon.provenance`` decides; a term or coefficient of a formula with a letter, ``n -
 17``, ``432\\sin``); a table cell, a list element or a LaTeX argument (data). A relative that happens to be one step
-from two other numbers of the page ("one more egg and she'd hit \\$20" where 16 + 4 = 20 is on the page; "exceeds
-Tuesday's 24 by 31" where 12 + 19 = 31) is not read: provenance cannot tell it from work. An intermediate stated with
+from two other numbers of the page ("one more egg and she'd hit \\$20" where 16 + 4 = 20 is on the page) is not read:
+provenance cannot tell it from work; nor is ``A`` less a number of the page that is no given ("the total exceeds
+Tuesday's 24 by 31": every operand of the final step is such a relative). An intermediate stated with
 no computation that is one step from the answer through a given ("14,400 per spring" before "5 springs") is read:
 the price of the reading, measured on the dev splits.
 """
