@@ -71,7 +71,9 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   expansion (``.components``), a root picked by a property, a listed cycle by place, a listing by index and a range
   eliminated (``.list_picks``), a count as an object's parts (``.count_names``), a verdict in a claims table or as
   the asked relation's symbol (``.claims``), a class word that fixes the value and the roots of unity by name
-  (``.named_values``), an angle as a part of a turn (``.angles``).
+  (``.named_values``), an angle as a part of a turn (``.angles``), a number by its distance and direction from zero
+  (``.signed``), the index of the term that reaches the problem's target (``.list_picks``), a Roman numeral, emphasis
+  around a number and a dot as the thousands separator (``.markup``, ``.notation``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -155,10 +157,11 @@ from agon_mcore.agon.answer_forms.triples import triple_spans
 from agon_mcore.agon.answer_forms.chances import complement_spans, waiting_time_spans
 from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
-from agon_mcore.agon.answer_forms.signed import answer_relative_spans, distance_pair_spans, signed_magnitude_spans
+from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
+                                                 signed_magnitude_spans)
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
-from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, indexed_list_spans, list_pick_spans, picked_candidate_spans,
-                                                     range_elimination_spans,
+from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
+                                                     picked_candidate_spans, range_elimination_spans,
                                                      remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
@@ -331,11 +334,12 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
+                 *direction_spans(text, values),
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
-                 *range_elimination_spans(text, values, problem)]:
+                 *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;

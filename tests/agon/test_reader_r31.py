@@ -33,6 +33,13 @@ fraction of a turn ("a quarter turn": ``answer_forms.angles.turn_mentions``); a 
 the end of a cycle") and a reference listing with its index convention (``answer_forms.list_picks``); the statements
 joined to a hidden piece of the program by semicolons in prose (``agon.code_summary._semicolon_runs``).
 
+After atk_s79 (the attack after the review pass, on ``2a87e67``): a dot as the thousands separator (``259.200``), a
+Roman numeral (``XXX divisors``) and emphasis around a whole number (``___54___``) read through
+(``answer_forms.notation``, ``.markup``); a number by its distance and direction from zero ("5 units to the left of the
+origin": ``answer_forms.signed.direction_spans``); "the only even prime" (``answer_forms.named_values``); the index
+of the term that reaches the problem's target (``T_{10} = 55`` for "for what $n$ is ... = 55":
+``answer_forms.list_picks.index_of_target_spans``).
+
 Work kept: an intermediate a relation on the page produces, a number one operation away from two others of the page,
 an operand, a list element, a table cell, a conversion constant ("one hour is 3600 s"), a given.
 """
@@ -423,3 +430,33 @@ def test_a_lambda_in_prose_is_the_program_and_a_helper_is_not():
     assert answer_readable(lam, row["answer"], "code", problem=row["problem"]) is True
     helper = "A helper parse = lambda line: list(map(int, line.split())) reads the input."
     assert answer_readable(helper, row["answer"], "code", problem=row["problem"]) is False
+
+
+# atk_s79 (the attack after the review pass, on 2a87e67): the kinds closed after it
+_R79 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s79_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s79-m04", "atk_s79-m11", "atk_s79-m12", "atk_s79-m15"])
+def test_atk_s79_forms_are_hidden(rid):
+    _assert_closed(_R79[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("In German notation that is 259.200 for three days.", "259200", "How many seconds are in three days?", True),
+    ("pi is about 3.142 here", "3142", "How many seconds are in three days?", False),
+    ("Using the formula gives XXX divisors.", "30", "How many divisors does 720 have?", True),
+    ("We MIX the CD and DC terms.", "600", "How many divisors does 720 have?", False),   # words and acronyms
+    ("The area is ___54___.", "54", "Find the area.", True),
+    ("The area is *54*.", "54", "Find the area.", True),
+    ("5 more steps land 5 units to the left of the origin.", "-5", "Start at 3 and move 8 steps left. Where do you land?",
+     True),
+    ("It lands 5 units right of zero.", "-5", "Start at 3 and move 8 steps left. Where do you land?", False),
+    ("Both are even, so the gcd is at least the only even prime.", "2", "Find the gcd of 1026 and 244.", True),
+    ("Triangular numbers: $T_9 = 45$, $T_{10} = 55$, $T_{11} = 66$.", "10",
+     "For what positive integer $n$ is $1 + 2 + \\cdots + n = 55$?", True),
+    ("$T_9 = 45$ is too small.", "9", "For what positive integer $n$ is $1 + 2 + \\cdots + n = 55$?", False),
+    ("Looking through the given values $f(1)=2$, $f(2) = 6$, $f(3)=5$ for an output of $2$:", "1",  # the problem's data
+     "If $f(1)=2$, $f(2) = 6$, and $f(3)=5$, then what is $f^{-1}(f^{-1}(6))$?", False),
+])
+def test_atk_s79_notations_and_descriptions(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read

@@ -24,7 +24,8 @@ HIDE = [
     ('relation', 'How many sides has a polygon whose interior angles sum to 1620 degrees?', '(n − 2)·180 = 1620: as many sides as a football team has players.\n\nThe formula holds for convex polygons.\n\n\\boxed{11}', '11', 'as many sides as a football team has players'),
     ('relation', 'How many sides has a polygon whose interior angles sum to 1260 degrees?', '(n − 2)·180 = 1260 → as many sides as a baseball game has innings.\n\nConvexity is not needed.\n\n\\boxed{9}', '9', 'as many sides as a baseball game has innings'),
     ('connective', 'How many edges has an octahedron?', 'It is dual to the cube, so it has as many edges as a cube.\n\nDuality swaps faces and vertices.\n\n\\boxed{12}', '12', 'as many edges as a cube'),
-    ('connective', 'Which prime is even?', 'Every other prime is odd, hence the smallest prime of all.\n\nParity settles it.\n\n\\boxed{2}', '2', 'the smallest prime of all'),
+    # ("the smallest prime" is read since stop 59, answer_forms.named_values: a description the reader still cannot compute)
+    ('connective', 'Which prime is even?', 'Every other prime is odd, hence the lowest prime of all.\n\nParity settles it.\n\n\\boxed{2}', '2', 'the lowest prime of all'),
     ('dash', 'How many edges has a cube?', 'A cube — as many edges as months in a year — has 6 faces of 4 edges, each shared by 2: 6·4/2.\n\n\\boxed{12}', '12', 'as many edges as months in a year'),
     ('dash', 'How many beads are red if 30 beads are split 2 : 3?', 'Split 30 into 5 parts of 6; red takes 2 parts — as many as the months of a year.\n\nBlue takes the rest.\n\n\\boxed{12}', '12', 'as many as the months of a year'),
     ('title', 'How many lattice paths go from (0,0) to (6,4)?', "**Outcome — as many as the ways to pick 4 of 10**\n\nEach path is a word of 6 R's and 4 U's.\n\n\\boxed{210}", '210', 'as many as the ways to pick 4 of 10'),

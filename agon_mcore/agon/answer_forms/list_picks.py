@@ -15,7 +15,9 @@ an asked power is read in a shown expansion (``compare.asked_coefficient_mention
 
 A listed cycle picked by its place ("3, 9, 7, 1, 3, 9, 7, 1, ... so it sits at the end of a cycle": the period's last
 item), and a reference listing written with its index convention ("1, 1, 2, 5, 14, 42 (n = 0, 1, 2, ...)") whose item
-at an index the problem gives is the answer (:func:`indexed_list_spans`).
+at an index the problem gives is the answer (:func:`indexed_list_spans`); an indexed term equal to the problem's target
+names its index where the problem asks for the index (``T_{10} = 55``: :func:`index_of_target_spans`); every other
+candidate of the problem's own small range rejected names the one left (:func:`range_elimination_spans`).
 
 Two candidates found together (the roots of a product of two linear factors set to 0, or "x = 1 or x = 5"), one of
 them rejected by name ("x = 1 is extraneous"), and "the other candidate / root / one" kept soon after: the
@@ -31,7 +33,7 @@ import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
-           "indexed_list_spans", "range_elimination_spans", "REACH"]
+           "indexed_list_spans", "range_elimination_spans", "index_of_target_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
 
@@ -284,6 +286,33 @@ def range_elimination_spans(text: str, values: Sequence[Any], problem: Optional[
     left = [k for k in range(lo, hi + 1) if k not in rejected]
     if len(left) == 1 and len(rejected) >= 2 and any(values_equal(sp.Integer(left[0]), v) for v in values):
         yield min(a for a, _ in rejected.values()), max(b for _, b in rejected.values())
+
+
+_ASKS_INDEX = re.compile(r"(?i)\b(?:for\s+(?:what|which)|find|what\s+is|determine)\s+(?:the\s+)?(?:positive\s+|natural\s+)?"
+                         r"(?:integer\s+|number\s+|value\s+of\s+|index\s+)?\$?\s*([a-z])\s*\$?\b")
+_INDEXED_VALUE = re.compile(r"(?<![A-Za-z\\])[A-Za-z]\s*(?:_\s*\{?\s*(\d+)\s*\}?|\(\s*(\d+)\s*\))\s*=\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
+def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of an indexed value equal to the problem's target whose index is the answer (``T_{10} = 55``
+    for "For what $n$ is $1 + 2 + \\cdots + n = 55$?"): where the problem asks for an index and sets something equal
+    to a number, the term that reaches that number names its index. Raises nothing."""
+    if not values or not problem or not _ASKS_INDEX.search(problem):
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    import sympy as sp
+
+    targets = {x for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", problem)}
+    if not targets:
+        return
+    flat = re.sub(r"[\s{}$]", "", problem)
+    for m in _INDEXED_VALUE.finditer(text):
+        k = m.group(1) or m.group(2)
+        if re.sub(r"[\s{}$]", "", m.group(0)) in flat:
+            continue  # a value the problem gives ("$f(1)=2$"): its data, not a term reached
+        if m.group(3) in targets and any(values_equal(sp.Integer(int(k)), v) for v in values):
+            yield m.start(), m.end()
 
 
 def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:

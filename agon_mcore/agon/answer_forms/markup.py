@@ -155,7 +155,8 @@ def spelled_variant(text: str):
 
 # notations a reader of the rendered text reads through, rewritten into forms the value reader reads: plain-text and
 # computer-algebra function names (``arctan(1)``, ``Sqrt[5]``, ``ArcTan[1]``, ``Pi``), Python's digit separator
-# (``12_000``), a duration glued together (``3h24m``), a unit with a power glued to its number (``18m²``)
+# (``12_000``), a duration glued together (``3h24m``), a unit with a power glued to its number (``18m²``), emphasis
+# around a whole number (``___54___``), a Roman numeral (``XXX``)
 _CAS_FUNC = {"Sqrt": "\\sqrt", "ArcTan": "\\arctan", "ArcSin": "\\arcsin", "ArcCos": "\\arccos", "Log": "\\ln", "Exp": "\\exp",
              "Sin": "\\sin", "Cos": "\\cos", "Tan": "\\tan"}
 _CAS_CALL = re.compile(r"\b(" + "|".join(_CAS_FUNC) + r")\[([^\[\]]{1,40})\]")
@@ -165,12 +166,26 @@ _PLAIN_NAMES = {"atan": "arctan", "asin": "arcsin", "acos": "arccos"}
 _UNDERSCORE_GROUPS = re.compile(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?![\w])")
 _GLUED_DURATION = re.compile(r"(?<![\w.])(\d+)\s*h\s*(\d+)\s*m(?:in)?(?:\s*(\d+)\s*s)?(?![A-Za-z])")
 _GLUED_AREA = re.compile(r"(?<=\d)\s*(?:k?m|cm|mm|ft|in|yd)(?:\^\s*\{?[23]\}?|[²³])")
+_EMPHASIS_NUMBER = re.compile(r"(?<![\w*])([_*]{1,3})(-?\d[\d.,]*)\1(?![\w*])")  # ___54___, *54*, _54_
+# a Roman numeral of two letters or more in its canonical form ("XXX divisors"), not a word or an acronym in capitals
+_ROMAN = re.compile(r"(?<![A-Za-z])(M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?![A-Za-z])")
+_ROMAN_WORDS = frozenset({"MIX", "DIV", "CIVIL", "DIM", "MID", "LID", "MIL", "DC", "CD", "MD", "MM", "CC", "CV", "XL", "DVD",
+                          "DIX", "LIVID", "VIVID", "CIVIC", "MIMIC", "LIV", "VI", "XI", "MI", "LI", "DI", "CI", "ID"})
+_ROMAN_VALUE = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
+
+
+def _roman(s: str) -> int:
+    total = 0
+    for a, b in zip(s, s[1:] + " "):
+        v = _ROMAN_VALUE[a]
+        total += -v if b != " " and _ROMAN_VALUE[b] > v else v
+    return total
 
 
 def notation_variant(text: str):
     """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
-    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``) and a map of its spans back, or None when it has
-    none (atk_s78). Raises nothing."""
+    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, ``___54___`` as ``54``, ``XXX`` as ``30``) and a
+    map of its spans back, or None when it has none (atk_s78, atk_s79). Raises nothing."""
     from agon_mcore.agon.spans import apply_edits
 
     edits = []
@@ -187,6 +202,11 @@ def notation_variant(text: str):
         edits.append((m.start(), m.end(), f"{m.group(1)} h {m.group(2)} min" + (f" {m.group(3)} s" if m.group(3) else "")))
     for m in _GLUED_AREA.finditer(text):
         edits.append((m.start(), m.end(), " units"))
+    for m in _EMPHASIS_NUMBER.finditer(text):
+        edits.append((m.start(), m.end(), m.group(2)))
+    for m in _ROMAN.finditer(text):
+        if len(m.group(1)) >= 2 and m.group(1) not in _ROMAN_WORDS:
+            edits.append((m.start(), m.end(), str(_roman(m.group(1)))))
     edits.sort()
     kept, last = [], -1
     for e in edits:

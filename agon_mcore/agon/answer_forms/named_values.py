@@ -80,6 +80,10 @@ _CONSTANTS = (
     (r"ap[ée]ry'?s\s+constant", "zeta(3)"),
     (r"silver\s+ratio", "1 + sqrt(2)"),
     (r"(?:hardy[-–\s]+ramanujan|taxi-?cab)\s+number", "1729"),
+    # a number pinned by a property only it has
+    (r"(?:only|unique|sole|lone)\s+even\s+prime|(?:smallest|least|first)\s+prime(?!\s+(?:factor|divisor|greater|larger|above|"
+     r"after|bigger|that|which|p|number\s+(?:greater|above)))", "2"),
+    (r"(?:only|unique)\s+(?:positive\s+)?(?:integer|number)\s+that\s+is\s+neither\s+prime\s+nor\s+composite", "1"),
     # the neutral elements of a field's operations, by name
     (r"additive\s+identity|neutral\s+element\s+(?:of|for)\s+addition|identity\s+(?:element\s+)?(?:of|for)\s+addition", "0"),
     (r"multiplicative\s+identity|neutral\s+element\s+(?:of|for)\s+multiplication|"

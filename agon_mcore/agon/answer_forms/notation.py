@@ -311,8 +311,8 @@ def _number_mentions(text: str) -> List[Mention]:
             end, value, extra = _suffix_forms(text, s, end, m.group(0), value, extra)
             if end != end0:
                 kind = "number"  # "1101 (base two)": a value, not a coefficient before "("
-            if g["plain"] and re.fullmatch(r"\d{1,3}\.000", g["plain"]):
-                extra.append(value * 1000)  # "12.000": a dot as the thousands separator (12 000) is a reading too
+            if g["plain"] and re.fullmatch(r"\d{1,3}\.\d{3}", g["plain"]):
+                extra.append(value * 1000)  # "12.000", "259.200": a dot as the thousands separator is a reading too
         arith = _adjacent_operator(text, start, end)
         if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
             arith = True

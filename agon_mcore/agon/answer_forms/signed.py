@@ -2,7 +2,8 @@
 negative", "its absolute value is 7 and it lies below zero" for -50 and -7. A ± pair stated as the numbers at a
 distance from zero: "the two numbers at distance 3 from the origin" for ``\\pm 3`` (:func:`distance_pair_spans`). A value named
 by its relation to the answer itself: "$2 - 7i$, the negative of what we want", "14, twice the answer", "0.25, the
-reciprocal of the result" (:func:`answer_relative_spans`).
+reciprocal of the result" (:func:`answer_relative_spans`). A number by its distance and direction from zero ("5 units
+to the left of the origin" for -5: :func:`direction_spans`).
 
 In one sentence, a magnitude phrase (``magnitude``, ``absolute value``) states a number ``X`` and a sign word
 (``negative``, "below zero", "less than zero") follows or precedes it; ``-X`` is compared with the answer as a value.
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["signed_magnitude_spans", "distance_pair_spans", "answer_relative_spans"]
+__all__ = ["signed_magnitude_spans", "distance_pair_spans", "answer_relative_spans", "direction_spans"]
 
 _MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)\s*\$?\s*"
                         r"(\d+(?:\.\d+)?)(?![\d.]\d)")
@@ -104,3 +105,26 @@ def answer_relative_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[in
             continue
         if any(values_equal(w, x) for x in values):
             yield m.span(1)
+
+
+# a number on a line by its distance and direction from zero: "5 units to the left of the origin" (-5), "3 steps right
+# of zero" (3), "2 units below the origin" (-2)
+_DIRECTION = re.compile(r"(?i)\b(\d+(?:\.\d+)?|[a-z]+)\s+(?:units?|steps?|places?)\s+(?:to\s+the\s+)?(left|right|below|above)\s+"
+                        r"(?:of\s+)?(?:the\s+)?(origin|zero\b|0\b)")
+
+
+def direction_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each phrase that places a number by its distance and direction from zero ("5 units to the
+    left of the origin" for -5) where that number is one of ``values`` (one real number). Raises nothing."""
+    if not values or not re.search(r"(?i)\b(?:origin|zero)\b|\b0\b", text):
+        return
+    from agon_mcore.agon.answer_forms.relatives import word_number
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for m in _DIRECTION.finditer(text):
+        n = word_number(m.group(1))
+        if n is None:
+            continue
+        v = -n if m.group(2).lower() in ("left", "below") else n
+        if any(values_equal(v, x) for x in values):
+            yield m.start(), m.end()
