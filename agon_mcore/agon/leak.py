@@ -72,8 +72,8 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   eliminated (``.list_picks``), a count as an object's parts (``.count_names``), a verdict in a claims table or as
   the asked relation's symbol (``.claims``), a class word that fixes the value and the roots of unity by name
   (``.named_values``), an angle as a part of a turn (``.angles``), a number by its distance and direction from zero
-  (``.signed``), the index of the term that reaches the problem's target (``.list_picks``), a Roman numeral, emphasis
-  around a number and a dot as the thousands separator (``.markup``, ``.notation``).
+  (``.signed``), the index of the term that reaches the problem's target (``.list_picks``), emphasis around a whole
+  number (``.markup``) and a dot as the thousands separator (``.notation``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the

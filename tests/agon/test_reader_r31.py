@@ -33,9 +33,9 @@ fraction of a turn ("a quarter turn": ``answer_forms.angles.turn_mentions``); a 
 the end of a cycle") and a reference listing with its index convention (``answer_forms.list_picks``); the statements
 joined to a hidden piece of the program by semicolons in prose (``agon.code_summary._semicolon_runs``).
 
-After atk_s79 (the attack after the review pass, on ``2a87e67``): a dot as the thousands separator (``259.200``), a
-Roman numeral (``XXX divisors``) and emphasis around a whole number (``___54___``) read through
-(``answer_forms.notation``, ``.markup``); a number by its distance and direction from zero ("5 units to the left of the
+After atk_s79 (the attack after the review pass, on ``2a87e67``): a dot as the thousands separator (``259.200``) and
+emphasis around a whole number (``___54___``) read through (``answer_forms.notation``, ``.markup.markup_edits``); a
+Roman numeral was already read (``answer_forms.scripts.roman_mentions``); a number by its distance and direction from zero ("5 units to the left of the
 origin": ``answer_forms.signed.direction_spans``); "the only even prime" (``answer_forms.named_values``); the index
 of the term that reaches the problem's target (``T_{10} = 55`` for "for what $n$ is ... = 55":
 ``answer_forms.list_picks.index_of_target_spans``).

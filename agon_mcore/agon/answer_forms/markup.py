@@ -2,7 +2,7 @@
 
 A value can be hidden from a reader of strings by markup that a person reading the rendered text does not
 see, or reads through: a spoiler (Reddit ``>!-50!<``, Discord ``||-50||``), emphasis splitting a numeral
-(``7**2**``, ``7_2_``, ``7<b>2</b>``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
+(``7**2**``, ``7_2_``, ``7<b>2</b>``) or around a whole number (``___54___``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
 a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{..}{..}``), a table cell
 command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
 the value of the braced expression, so it reads as ``= 720``), and an HTML character reference (``&#50;``, ``&#x32;``,
@@ -18,6 +18,7 @@ reader reads the content with every form it knows.
 """
 from __future__ import annotations
 
+import functools
 import html
 import re
 from typing import Dict, Optional, Tuple
@@ -27,7 +28,8 @@ from agon_mcore.agon.answer_forms.math_markup import HINT as MATH_HINT, math_mar
 __all__ = ["markup_edits", "has_markup", "strip_markup", "TAG", "decoded_entities", "spelled_variant", "notation_variant"]
 
 _SPOILER = re.compile(r">!(?=\S)([^\n]{1,200}?)(?<=\S)!<|\|\|(?=[^|\s])([^|\n]{1,200}?)(?<=[^|\s])\|\|")
-# emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``)
+# emphasis around part of a numeral: a digit glued on one side only (``7**2**``, ``**7**2``; not ``2**3**4``), or around
+# a whole number with no word beside it (``___54___``, ``*54*``; not ``x**2**y``)
 _EMPH = re.compile(r"(?<![A-Za-z\\])(\*{1,3}|_{1,3}|~~)([-−]?\d[\d.,]*)\1")
 TAG = re.compile(r"</?(?:span|font|b|strong|i|em|mark|u|s|del|ins|small|big|sup|sub|details|summary|code|tt|kbd)"
                   r"(?:\s[^<>\n]{0,200})?>", re.IGNORECASE)
@@ -108,13 +110,21 @@ _SPELLED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z][-.·_ \t]{1,3}){3,}[A-Za-z](
 _GLUED = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{7,}(?![A-Za-z0-9])")
 
 
+@functools.lru_cache(maxsize=1)
+def _number_vocabulary() -> Tuple[str, ...]:
+    """The English number words (``words._CARD``, ``_ORD``) and their joiners, longest first: built once."""
+    from agon_mcore.agon.answer_forms.words import _CARD, _ORD
+
+    return tuple(sorted(set(_CARD) | set(_ORD) | {"and", "a"}, key=len, reverse=True))
+
+
 def _number_words(run: str, one: bool = False) -> Optional[str]:
     """``run`` (letters only) split into two or more number words (``"fiftyfive"`` as ``"fifty five"``), or None when
     it is not a run of number words (``one``: a single word is enough). Longest word first, backtracking."""
-    from agon_mcore.agon.answer_forms.words import _CARD, _ORD
-
-    vocab = sorted(set(_CARD) | set(_ORD) | {"and", "a"}, key=len, reverse=True)
+    vocab = _number_vocabulary()
     low = run.lower()
+    if not low.startswith(vocab):  # most long words of prose start with no number word: no search
+        return None
 
     def split(i: int) -> Optional[list]:
         if i == len(low):
@@ -155,8 +165,7 @@ def spelled_variant(text: str):
 
 # notations a reader of the rendered text reads through, rewritten into forms the value reader reads: plain-text and
 # computer-algebra function names (``arctan(1)``, ``Sqrt[5]``, ``ArcTan[1]``, ``Pi``), Python's digit separator
-# (``12_000``), a duration glued together (``3h24m``), a unit with a power glued to its number (``18m²``), emphasis
-# around a whole number (``___54___``), a Roman numeral (``XXX``)
+# (``12_000``), a duration glued together (``3h24m``), a unit with a power glued to its number (``18m²``)
 _CAS_FUNC = {"Sqrt": "\\sqrt", "ArcTan": "\\arctan", "ArcSin": "\\arcsin", "ArcCos": "\\arccos", "Log": "\\ln", "Exp": "\\exp",
              "Sin": "\\sin", "Cos": "\\cos", "Tan": "\\tan"}
 _CAS_CALL = re.compile(r"\b(" + "|".join(_CAS_FUNC) + r")\[([^\[\]]{1,40})\]")
@@ -166,26 +175,12 @@ _PLAIN_NAMES = {"atan": "arctan", "asin": "arcsin", "acos": "arccos"}
 _UNDERSCORE_GROUPS = re.compile(r"(?<![\w.])\d{1,3}(?:_\d{3})+(?![\w])")
 _GLUED_DURATION = re.compile(r"(?<![\w.])(\d+)\s*h\s*(\d+)\s*m(?:in)?(?:\s*(\d+)\s*s)?(?![A-Za-z])")
 _GLUED_AREA = re.compile(r"(?<=\d)\s*(?:k?m|cm|mm|ft|in|yd)(?:\^\s*\{?[23]\}?|[²³])")
-_EMPHASIS_NUMBER = re.compile(r"(?<![\w*])([_*]{1,3})(-?\d[\d.,]*)\1(?![\w*])")  # ___54___, *54*, _54_
-# a Roman numeral of two letters or more in its canonical form ("XXX divisors"), not a word or an acronym in capitals
-_ROMAN = re.compile(r"(?<![A-Za-z])(M{0,3}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3}))(?![A-Za-z])")
-_ROMAN_WORDS = frozenset({"MIX", "DIV", "CIVIL", "DIM", "MID", "LID", "MIL", "DC", "CD", "MD", "MM", "CC", "CV", "XL", "DVD",
-                          "DIX", "LIVID", "VIVID", "CIVIC", "MIMIC", "LIV", "VI", "XI", "MI", "LI", "DI", "CI", "ID"})
-_ROMAN_VALUE = {"M": 1000, "D": 500, "C": 100, "L": 50, "X": 10, "V": 5, "I": 1}
-
-
-def _roman(s: str) -> int:
-    total = 0
-    for a, b in zip(s, s[1:] + " "):
-        v = _ROMAN_VALUE[a]
-        total += -v if b != " " and _ROMAN_VALUE[b] > v else v
-    return total
 
 
 def notation_variant(text: str):
     """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
-    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, ``___54___`` as ``54``, ``XXX`` as ``30``) and a
-    map of its spans back, or None when it has none (atk_s78, atk_s79). Raises nothing."""
+    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``) and a map of its spans back, or None when it has
+    none (atk_s78). Raises nothing."""
     from agon_mcore.agon.spans import apply_edits
 
     edits = []
@@ -202,11 +197,6 @@ def notation_variant(text: str):
         edits.append((m.start(), m.end(), f"{m.group(1)} h {m.group(2)} min" + (f" {m.group(3)} s" if m.group(3) else "")))
     for m in _GLUED_AREA.finditer(text):
         edits.append((m.start(), m.end(), " units"))
-    for m in _EMPHASIS_NUMBER.finditer(text):
-        edits.append((m.start(), m.end(), m.group(2)))
-    for m in _ROMAN.finditer(text):
-        if len(m.group(1)) >= 2 and m.group(1) not in _ROMAN_WORDS:
-            edits.append((m.start(), m.end(), str(_roman(m.group(1)))))
     edits.sort()
     kept, last = [], -1
     for e in edits:
@@ -273,8 +263,10 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
     for m in _EMPH.finditer(text):
         before = m.start() > 0 and text[m.start() - 1].isdigit()
         after = m.end() < len(text) and text[m.end()].isdigit()
-        if before != after:  # glued to a digit on exactly one side: a numeral split by emphasis
-            add(m.start(), m.start(2))
+        alone = not (m.start() > 0 and (text[m.start() - 1].isalnum() or text[m.start() - 1] in "_\\*")) and \
+            not (m.end() < len(text) and (text[m.end()].isalnum() or text[m.end()] in "_*"))
+        if before != after or alone:  # glued to a digit on exactly one side: a numeral split by emphasis; or around a
+            add(m.start(), m.start(2))  # whole number with no word beside it ("area ___54___.", "*54*")
             add(m.end(2), m.end())
     runs: list = []  # adjacent tags as one run ("3</b><i>45": the run is inside the numeral)
     for m in TAG.finditer(text):
