@@ -92,19 +92,49 @@ def pm_centre(vis: str, s: int, e: int) -> bool:
 
 
 # "7 days in a week", "60 minutes per hour", "12 eggs in one dozen": a conversion constant between two units
-_FACTOR = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]{2,})\s+(?:in|per|to)\s+(?:a|an|one|each|every|1)\s+([a-z]{3,})\b")
+_FACTOR = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]{2,})\s+(?:(?:in|to)\s+(?:a|an|one|each|every|1)|"
+                     r"per(?:\s+(?:a|an|one|each|every|1))?)\s+([a-z]{3,})\b")
 
 
 def unit_constant(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     """The number ``vis[s:e]`` is a conversion constant the draft states on the same line ("(7 days in a week)")
-    between units the problem names ("4 weeks"): a constant of the setting, another quantity than the asked one.
+    between units the problem names ("4 weeks"), or a true constant between common units ("There are 60 minutes in an
+    hour": :data:`_TRUE_FACTORS`): a constant of the setting, another quantity than the asked one.
     Raises nothing."""
     if not problem or not re.fullmatch(r"\d+(?:\.\d+)?", vis[s:e].strip()):
         return False
     ls, le = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
     line = vis[ls:le if le >= 0 else len(vis)]
     for m in _FACTOR.finditer(line):
-        stem = re.sub(r"e?s$", "", m.group(3).lower())
-        if m.group(1) == vis[s:e].strip() and re.search(r"(?i)\b" + re.escape(stem) + r"(?:e?s)?\b", problem):
+        if m.group(1) != vis[s:e].strip():
+            continue
+        if unit_fact(vis, s, e):
+            return True  # "There are 60 minutes in an hour": a fact of the units, whatever the problem names
+        big = re.sub(r"e?s$", "", m.group(3).lower())
+        if re.search(r"(?i)\b" + re.escape(big) + r"(?:e?s)?\b", problem):
             return True
     return False
+
+
+def unit_fact(vis: str, s: int, e: int) -> bool:
+    """The number ``vis[s:e]`` is the true conversion constant between the two units it is stated with ("There are 60
+    minutes in an hour", "12 inches per foot": :data:`_TRUE_FACTORS`): a fact of the units, no result, even where the
+    answer has that value. Raises nothing."""
+    ls, le = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
+    for m in _FACTOR.finditer(vis[ls:le if le >= 0 else len(vis)]):
+        if ls + m.start(1) == s and ls + m.end(1) == e:
+            forms = [{w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w}
+                     for w in (m.group(2).lower(), m.group(3).lower())]  # "inches", "minutes", "feet"
+            return any(_TRUE_FACTORS.get((a, b)) == float(m.group(1)) for a in forms[0] for b in forms[1])
+    return False
+
+
+# true conversion constants between common units (singular names): a draft stating one states a fact, no result
+_TRUE_FACTORS = {("second", "minute"): 60, ("minute", "hour"): 60, ("second", "hour"): 3600, ("hour", "day"): 24,
+                 ("minute", "day"): 1440, ("day", "week"): 7, ("day", "year"): 365, ("week", "year"): 52,
+                 ("month", "year"): 12, ("year", "decade"): 10, ("year", "century"): 100, ("cent", "dollar"): 100,
+                 ("centimeter", "meter"): 100, ("centimetre", "metre"): 100, ("millimeter", "centimeter"): 10,
+                 ("millimetre", "centimetre"): 10, ("meter", "kilometer"): 1000, ("metre", "kilometre"): 1000,
+                 ("gram", "kilogram"): 1000, ("milliliter", "liter"): 1000, ("millilitre", "litre"): 1000,
+                 ("inch", "foot"): 12, ("feet", "yard"): 3, ("foot", "yard"): 3, ("ounce", "pound"): 16, ("egg", "dozen"): 12,
+                 ("item", "dozen"): 12, ("pint", "quart"): 2, ("quart", "gallon"): 4, ("degree", "right angle"): 90}

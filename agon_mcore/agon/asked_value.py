@@ -33,7 +33,8 @@ from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, 
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.asked_role import asked_base
 
-__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "digit_object_spans",
+__all__ = ["asked_expression", "asked_value_spans", "percent_spans", "conversion_spans", "conversion_givens",
+           "converted_form", "notation_class", "digit_object_spans",
            "rounded_object_spans"]
 
 _ASK = re.compile(r"(?i)\b(?:what\s+is|what's|find|compute|calculate|determine|evaluate|simplify|give)\s+"
@@ -86,8 +87,11 @@ def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequ
             continue
         if any(values_equal(m.value, g) for g in givens) or _PERCENT_AFTER.match(vis, m.end):
             continue
-        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
-            out.append((m.start, m.end, HIDDEN))
+        end = m.end
+        while end > m.start and vis[end - 1] == "}" and vis.count("{", m.start, end) < vis.count("}", m.start, end):
+            end -= 1  # "0.75}" read inside ``\\textcolor{white}{0.75}``: the command's brace stays
+        if not any(a <= m.start < b or a < end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, end, HIDDEN))
     return out
 
 
@@ -120,9 +124,56 @@ def percentage_share_spans(text: str, answer: str, problem: Optional[str]) -> Li
     return ratios + fraction_role_spans(text, shares, problem, ratios)
 
 
-_CONVERT = re.compile(r"(?i)\b(?:write|express|convert|rewrite|change|give|state)\b(?:[^.?]|\.(?=\d)){0,80}?\b(?:as|in|to|into)\s+"
-                      r"(?:an?\s+|its\s+|the\s+)?(?:decimal|fraction|common\s+fraction|percent(?:age)?|mixed\s+number|"
-                      r"improper\s+fraction|scientific\s+notation|base|binary|octal|hexadecimal|roman|words|simplest|lowest)")
+# a conversion asked: a target notation after "as"/"in"/"to"/"into", with or without a verb before it ("What is 3/4
+# as a decimal?", "Express 0.375 as a fraction in lowest terms"); the answer must also be a given's value (below)
+_CONVERT = re.compile(r"(?i)\b(?:as|in|to|into)\s+(?:an?\s+|its\s+|the\s+)?(?P<form>decimal|fraction|common\s+fraction|"
+                      r"percent(?:age)?|mixed\s+number|improper\s+fraction|scientific\s+notation|base|binary|octal|"
+                      r"hexadecimal|roman|words|simplest|lowest)")
+# the notation classes a conversion moves between; "simplest"/"lowest"/a base ask a form inside one class
+_CLASS_ASKED = {"decimal": "decimal", "fraction": "fraction", "common fraction": "fraction", "percent": "percent",
+                "percentage": "percent", "mixed number": "fraction", "improper fraction": "fraction"}
+_FRACTION_WORD = re.compile(r"(?i)/|\\[dt]?frac|\\over|\b(?:halves|half|thirds?|quarters?|fourths?|fifths?|sixths?|"
+                            r"sevenths?|eighths?|ninths?|tenths?|\w+ths?)\b")
+
+
+def notation_class(t: str) -> str:
+    """The notation class of a written value ``t``: ``"percent"`` (``75%``, "75 percent"), ``"decimal"`` (``0.75``,
+    ``.75``), ``"fraction"`` (``3/4``, ``\\frac34``, "three quarters", "1 1/2") or ``"other"``."""
+    if re.search(r"(?i)%|\\%|\bper\s?cent", t):
+        return "percent"
+    if re.search(r"\d\.\d|(?<!\d)\.\d", t):
+        return "decimal"
+    return "fraction" if _FRACTION_WORD.search(t) else "other"
+
+
+def conversion_givens(problem: Optional[str], answers: Sequence[str]) -> Optional[Tuple[set, set]]:
+    """For a conversion problem whose answer is a given's value in another form: the given's written forms (as
+    :func:`_literal` writes them) and notation classes (:func:`notation_class`) that license a mention of that value;
+    ``None`` for any other problem (no conversion asked, or the answer is no given's value). A class is licensed only
+    where the problem asks another class (``"Write 3/4 as a decimal"``: "three quarters" is the given's 3/4 in words);
+    a form asked inside one class ("simplest", "lowest", a base) licenses the literal forms only."""
+    m = _CONVERT.search(problem or "")
+    if not m:
+        return None
+    vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if not vals:
+        return None
+    pm = [x for x in number_mentions(problem) + word_mentions(problem) + script_mentions(problem)
+          if any(values_equal(y, v) for y in (x.value, *x.alts) for v in vals)]
+    if not pm:
+        return None
+    forms = {_literal(problem[x.start:x.end]) for x in pm}
+    asked = _CLASS_ASKED.get(re.sub(r"\s+", " ", m.group("form").lower()))
+    classes = {notation_class(problem[x.start:x.end]) for x in pm} - {"other", asked} if asked else set()
+    return forms, classes
+
+
+def converted_form(text: str, start: int, end: int, licensed: Tuple[set, set]) -> bool:
+    """The mention ``text[start:end]`` of a conversion answer's value is written in another form than the given's
+    (``licensed``: :func:`conversion_givens`): it states the answer, whatever its role."""
+    span = text[start:end]
+    forms, classes = licensed
+    return _literal(span) not in forms and notation_class(span) not in classes
 
 
 _BASE_MARK = re.compile(r"(.+?)_(\{.*\}|\(\d+\)|\d+)")
@@ -148,29 +199,27 @@ def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: S
     given licenses only its own form. Every mention of the answer's value written otherwise ("one eighth", ``1/8``
     for 0.125) is the answer and is hidden; the given's form (``12.5%``) and arithmetic still to do (``12.5 ÷ 100``)
     stay. Empty when the problem asks no conversion or the answer is no given's value."""
-    if not problem or not _CONVERT.search(problem):
-        return []
+    licensed = conversion_givens(problem, answers)
+    if licensed is None:
+        return []  # no conversion asked, or the answer is no given's value: the other passes decide
     vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
-    if not vals:
-        return []
 
     def equal(m) -> bool:
         return any(values_equal(x, v) for x in (m.value, *m.alts) for v in vals)
 
-    pm = [m for m in number_mentions(problem) + word_mentions(problem) + script_mentions(problem) if equal(m)]
-    if not pm:
-        return []  # the answer is no given's value: the other passes decide
-    forms = {_literal(problem[m.start:m.end]) for m in pm}
     # an answer asked in another base than ten: the value's decimal numeral is a step of the conversion, not the answer
     decimal_is_work = asked_base(problem) is not None  # (agon.asked_role, as answer_position reads it)
     out: List[Tuple[int, int, str]] = []
     for m in sorted(number_mentions(vis) + word_mentions(vis) + script_mentions(vis), key=lambda x: (x.start, x.start - x.end)):
-        if m.arith or m.kind in ("sub", "exp") or not equal(m) or _literal(vis[m.start:m.end]) in forms:
+        if m.arith or m.kind in ("sub", "exp") or not equal(m) or not converted_form(vis, m.start, m.end, licensed):
             continue
         if decimal_is_work and re.fullmatch(r"\d+", _literal(vis[m.start:m.end])):
             continue
-        if not any(a <= m.start < b or a < m.end <= b for a, b, _ in [*spans, *out]):
-            out.append((m.start, m.end, HIDDEN))
+        end = m.end
+        while end > m.start and vis[end - 1] == "}" and vis.count("{", m.start, end) < vis.count("}", m.start, end):
+            end -= 1  # "0.75}" read inside ``\\textcolor{white}{0.75}``: the command's brace stays
+        if not any(a <= m.start < b or a < end <= b for a, b, _ in [*spans, *out]):
+            out.append((m.start, end, HIDDEN))
     return out
 
 

@@ -34,6 +34,7 @@ characters removed, homoglyphs folded), then:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms import (
@@ -41,6 +42,7 @@ from agon_mcore.agon.answer_forms import (
     CodeRegion,
     code_regions,
     code_similarity,
+    code_tokens,
     expression_regex,
     formula_spans,
     is_pipeline_program,
@@ -252,6 +254,29 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
         re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
 
 
+# the share of the graded program's tokens a statement in a line of reasoning may cover and still be that
+# reasoning's step ("For any other x, x mod y < y = min(a)", "it may pass d = min(h_i, cur_i - x) div 3": 5 to 14%
+# of theirs; "gap = a[i] - a[i - 1]" of a nine-line program: 22%); a one-line program restated in prose covers half
+# of its tokens or more, and a longer line of the program is hidden wherever it is written (``hide_code``)
+REASONING_COVER = 0.3
+_IO_OR_RESULT = re.compile(r"\b(?:return|yield|print|input|stdin|stdout|sys\.|readline|write)\b")
+
+
+def _reasoning_step(piece: str, code: str) -> bool:
+    """The statement ``piece`` of a prose sentence is a step of the reasoning, not the program: it covers less than
+    :data:`REASONING_COVER` of the graded program's tokens (``answer_forms.code_tokens``, multiset overlap), it
+    states a relation or an assignment (``x mod y < y = min(a)``; a bare expression is a way to compute the result),
+    and it neither returns, prints nor reads (the program's result and I/O stay hidden wherever they are written)."""
+    flat = piece
+    while re.search(r"\([^()]*\)|\[[^\[\]]*\]", flat):  # a keyword argument (key=len) is no relation
+        flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", flat)
+    if _IO_OR_RESULT.search(piece) or not re.search(r"(?<![=!<>])=(?!=)|[<>≤≥]", flat):
+        return False  # a bare expression in prose ("the expression sorted(strings, key=len)[0]") computes a result
+    a, b = Counter(code_tokens(piece)), Counter(code_tokens(code))
+    total = sum(b.values())
+    return bool(total) and sum((a & b).values()) / total < REASONING_COVER
+
+
 # a bracketed aside that opens with a word of English reasoning: no call's arguments in any language
 _PROSE_ASIDE = re.compile(r"\(\s*(?:because|since|as|i\.e\.|e\.g\.|which|where|when|namely|see|note|so|hence|thus|"
                           r"otherwise|unless|by|from|the|this|that|these|those|both|each|every|all)\s[^()\n]*\)", re.I)
@@ -299,6 +324,11 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
                                                                         _line_cut(t[a:b], vis, sg.end), params)
                            and not _sample_io(t[a:b], code)]  # "count_up_to(11) → [2, 3, 5, 7]": a sample, kept
+            line = vis[vis.rfind("\n", 0, sg.start) + 1:(vis.find("\n", sg.end) + 1 or len(vis) + 1) - 1]
+            if code is not None and _PROSE_RUN.search(line):  # a line of reasoning: a statement in it that covers
+                code_pieces = [(a, b) for a, b in code_pieces if not _reasoning_step(t[a:b], code)]  # little of the program
+                if not code_pieces:
+                    continue
             if not code_pieces and any(_sample_io(t[a:b], code) for a, b in pieces):
                 continue  # samples only: the segment stays
             prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \

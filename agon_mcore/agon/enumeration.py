@@ -114,17 +114,24 @@ _ORDINAL_WORDS = {w: k + 1 for k, w in enumerate(
     "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth "
     "sixteenth seventeenth eighteenth nineteenth twentieth".split())}
 _ORDINAL = re.compile(r"(?i)\b(?:(\d{1,3})\s*-?\s*(?:st|nd|rd|th)|(" + "|".join(_ORDINAL_WORDS) + r"))\b")
+# a term asked by its index: "Find $a_{9}$", "What is $F_{12}$?", "compute $T_10$"
+_ASKED_TERM = re.compile(r"(?i)\b(?:find|compute|calculate|determine|evaluate|what\s+is|what's)\s+(?:the\s+value\s+of\s+)?"
+                         r"\$\s*([A-Za-z])_\{?\s*(\d{1,3})\s*\}?\s*\$")
 _NEXT = re.compile(r"(?i)\bnext\s+(?:term|number|element|value|entry|one)\b|\bterm\s+that\s+follows\b|\bcomes\s+next\b")
 
 
 def asked_indices(problem: Optional[str]) -> Tuple[List[int], List[Any]]:
     """What a problem asks of a list: the positions its ordinals name ("the 5th prime", "the sixth term": ``[5]``,
-    ``[6]``) and, for a "next term" question, the values of the sequence it gives (the next term follows them).
+    ``[6]``) or a subscript asked ("Find $a_{9}$": ``[9]``, ``[10]`` where the problem starts at ``a_0``) and, for a "next term" question, the values of the sequence it gives (the next term follows them).
 
     Returns ``(positions, given_sequence)``; ``([], [])`` without a problem."""
     if not problem:
         return [], []
-    pos = sorted({int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()] for m in _ORDINAL.finditer(problem)})
+    pos = {int(m.group(1)) if m.group(1) else _ORDINAL_WORDS[m.group(2).lower()] for m in _ORDINAL.finditer(problem)}
+    for m in _ASKED_TERM.finditer(problem):  # "Find $a_{9}$": the term by its index, counted from the first index given
+        zero = re.search(r"(?<![A-Za-z\\])" + re.escape(m.group(1)) + r"_\{?\s*0\s*\}?", problem)
+        pos.add(int(m.group(2)) + (1 if zero else 0))
+    pos = sorted(pos)
     seq: List[Any] = []
     if _NEXT.search(problem):
         runs = list_runs(problem)

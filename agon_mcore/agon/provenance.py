@@ -65,7 +65,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.enumeration import enumeration_spans
 from agon_mcore.agon.answer_position import answer_position_spans
-from agon_mcore.agon.asked_value import asked_value_spans, conversion_spans, percent_spans
+from agon_mcore.agon.asked_value import asked_value_spans, conversion_givens, conversion_spans, converted_form, percent_spans
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.answer_forms import Mention
 from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
@@ -436,6 +436,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             _given(problem, answers, value, givens):
         return out  # no givens known; a root of a counting problem; a small integer as a parameter ("mod 3", "halve")
     asked = asked_noun(problem)
+    conv = conversion_givens(problem, answers)  # a conversion problem: the given's own forms are the given's
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
     established = reached = False  # reached: the draft's final derivation (work still to do) is behind
     for sg in segs:
@@ -462,6 +463,8 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                     if re.search(r"\d", blank_hidden(vis, sg.start + a, sg.start + b, hidden)):
                         out.append((sg.start + a, sg.start + b, HIDDEN))
                 continue
+            if conv is not None and not converted_form(t, s, e, conv):
+                continue  # "three quarters" for "Write 3/4 as a decimal": the given in its own notation
             if last_table_row(vis, sg.start + s):  # the table's last row holds its final result, not data
                 out.append((sg.start + s, sg.start + e, HIDDEN))
                 continue

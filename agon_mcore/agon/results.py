@@ -579,6 +579,27 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     return kind == "connective" and bool(_PROCEDURAL.match(content))
 
 
+# words that state a verdict whatever the predicate ("so the claim holds", "(it fails)", "so no", "always")
+_VERDICT_WORD = re.compile(r"(?i)\b(?:yes|no|true|false|holds?|fails?|works?|correct|incorrect|wrong|right|valid|invalid|"
+                           r"possible|impossible|always|never|necessarily|exists?|counterexample|claim|statement|implication|"
+                           r"affirmative|negative|indeed)\b")
+
+
+def verdict_terms(content: str, problem: Optional[str]) -> bool:
+    """A clause of a yes/no draft says the verdict only where it holds the asked predicate
+    (``answer_forms.relatives.problem_predicate``: "measurable" for "is f necessarily measurable?"), its antonym or a
+    verdict word ("holds", "fails", "always"; a negation alone, "it is not 1", judges a step). One that holds none
+    ("it is a σ-algebra", "(irreducible cubic)", "so it is $p$") is a step of the proof. True where the problem names
+    no predicate (fail closed)."""
+    from agon_mcore.agon.answer_forms.relatives import _ANTONYM, problem_predicate
+
+    pred = problem_predicate(problem or "")
+    if not pred:
+        return True
+    stems = [pred[:max(4, len(pred) - 2)], *([_ANTONYM[pred][:max(4, len(_ANTONYM[pred]) - 2)]] if pred in _ANTONYM else [])]
+    return bool(_VERDICT_WORD.search(content)) or any(re.search(r"(?i)" + re.escape(x), content) for x in stems)
+
+
 _LISTED = re.compile(r"(?:(?<![\d.])[-−]?\d+(?:\.\d+)?\s*,\s*){2,}(?:and\s+)?[-−]?\d+(?:\.\d+)?\s*[,;:]?\s*(?:which|that|so|i\.e\.)?"
                      r"\s*(?:is|are|makes?|gives?|comes\s+to)?\s*$")
 
@@ -682,6 +703,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # a date, weekday or time of day other than the asked one: an intermediate (answer_forms.calendar)
         if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \
                 verdict and kind == "connective" and other_subject(vis, a, b, problem) or \
+                yes_no and kind in ("connective", "aside") and not verdict_terms(content, problem) or \
                 other_object_slot(vis, a, b, kind, problem, answers if scalar_answer and not options else [], [v for _, _, v in values_in(content)], vis[cut:]) or \
                 scalar_answer and joined_known(content, [v for _, _, v in values_in(content)], known, answer_vals) or \
                 kind == "relation" and functions_to_do(content) or not options and \

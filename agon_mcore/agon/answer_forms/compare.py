@@ -268,9 +268,15 @@ _NUMERAL_LEFT = re.compile(r"(?:^|[\s$(=,:;])[-−]?\d+(?:[.,]\d+)*\s*\$?\s*=\s*
 
 
 def _factored_result(before: str) -> bool:
-    """``before`` ends in a relation sign whose left side is no bare numeral, or in a verb that factors ("it factors
-    as"): what follows is that relation's result, the number's factorisation."""
-    return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before) or bool(_FACTORS_AS.search(before))
+    """``before`` ends in a relation sign whose left side is no bare numeral, in a verb that factors ("it factors
+    as") or in a copula after a named quantity ("the least common multiple is"): what follows is that relation's
+    result, the number's factorisation."""
+    return bool(_RELATION_END.search(before)) and not _NUMERAL_LEFT.search(before) or bool(_FACTORS_AS.search(before)) or \
+        bool(_NAMED_IS.search(before))
+
+
+# a quantity named by a noun phrase and stated with a copula: "the least common multiple is $2^2 \cdot 3^2 \cdot 5$"
+_NAMED_IS = re.compile(r"(?i)\bthe\s+(?:[a-z][a-z-]*\s+){0,3}[a-z][a-z-]{2,}\s+(?:is|equals|must\s+be)\s*\$?\s*$")
 
 
 _FACTORS_AS = re.compile(r"(?i)\b(?:(?:factors?|factori[sz]es?|factori[sz]ed|decomposes?|splits?)\s+(?:in)?(?:to|as)|"

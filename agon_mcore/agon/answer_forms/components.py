@@ -163,6 +163,9 @@ _PLACE_TERM = r"([a-z]+(?:-[a-z]+)?|\d+)\s+((?:[a-z]+-)?[a-z]+?)s?\b"
 _PLACE_RUN = re.compile(_PLACE_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+)" + _PLACE_TERM + r"){1,5}", re.I)
 
 
+# a numeral in expanded form, a sum of one-digit multiples of powers of ten standing alone ("so 30 + 12 = 40 + 2"): not
+# an operand of more arithmetic on either side
+_EXPANDED = re.compile(r"(?<![\d.+\-−*/×·^])(?<![+\-−*/×·]\s)\d+(?:\s*\+\s*\d+)+(?!\d|\.\d|\s*[-−+*/×·^(]|\s*\\(?:cdot|times))")
 # a numeral expanded in powers of its base, digit by digit: "1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0"
 _MUL = r"\s*(?:\\cdot|\\times|×|·|\*)\s*"
 _POW_TERM = re.compile(r"(\d+)" + _MUL + r"(\d+)\s*(?:\^\s*\{?\s*(\d+)\s*\}?)?|(\d+)")
@@ -199,9 +202,11 @@ def _expansion_value(run: str) -> Optional[int]:
 
 def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> List[Tuple[int, int]]:
     """The answer's value written by its digits in words, each digit with its place ("five eights and two ones" for
-    ``52_8``, "four hundreds and two tens"; "the eights digit is 5 and the units digit is 2"), or in symbols as an
-    expansion in powers of its base (``1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0``): the spans of
-    such runs whose value (sum of digit × place) is the answer's."""
+    ``52_8``, "four hundreds and two tens"; "the eights digit is 5 and the units digit is 2"), in symbols as an
+    expansion in powers of its base (``1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0``) or in expanded
+    form (``40 + 2``, ``300 + 20 + 1``: one nonzero digit per place, places descending, no term the page or the problem
+    holds elsewhere, which would make it the work's own operands): the spans of such runs whose value (sum of digit ×
+    place) is the answer's."""
     from agon_mcore.agon.answer_forms.words import word_mentions
 
     vals = [v for v in parse_answer(answer).values if getattr(v, "is_number", False)]
@@ -220,6 +225,15 @@ def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> 
         given = problem and re.search(r"(?<!\d)" + _expansion_digits(rm.group(0)) + r"(?!\d)", problem)
         if v is not None and not given and any(values_equal(sp.Integer(v), x) for x in vals):  # (the expansion of a
             # numeral the problem gives, "234_5" to convert, is its work)
+            out.append((rm.start(), rm.end()))
+    for rm in _EXPANDED.finditer(text):  # "40 + 2", "300 + 20 + 1": the answer in expanded form, one digit per place
+        terms = [t.strip() for t in rm.group(0).split("+")]
+        places = [len(t) - len(t.rstrip("0")) for t in terms]
+        rest = re.findall(r"(?<![\d.])\d+(?!\d|\.\d)", text[:rm.start()] + " " + text[rm.end():] + " " + (problem or ""))
+        if any(t in rest for t in terms):
+            continue  # a term the page or the problem holds: the work's own operands ("10 + 9 = 19", "$80 + 4$")
+        if all(re.fullmatch(r"[1-9]0*", t) for t in terms) and places == sorted(set(places), reverse=True) and \
+                any(values_equal(sp.Integer(sum(int(t) for t in terms)), v) for v in vals):
             out.append((rm.start(), rm.end()))
     for rm in _PLACE_RUN.finditer(text):
         pieces = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+", rm.group(0))
@@ -261,9 +275,10 @@ def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> 
     return out
 
 
-# a digit named with its place: "the eights digit is 5", "the units digit is 2"
+# a digit named with its place: "the eights digit is 5", "the units digit is 2", "the ones digit is therefore 2"
 _DIGIT_TERM = r"(?:the\s+)?([a-z]+(?:-[a-z]+)?'?|\d+s?)\s+(?:digit|place)\s+(?:of\s+(?:the\s+)?(?:result|answer|number|sum|difference|" \
-              r"total|product|count)\s+)?(?:is\s+|=\s*|of\s+|holds\s+)?(\d|[a-z]+)\b"
+              r"total|product|count)\s+)?(?:(?:is|must\s+be|has\s+to\s+be)\s+(?:(?:therefore|thus|then|so|now|hence|clearly|" \
+              r"indeed|still|also|just|again|simply|forced\s+to\s+be)\s+)?|=\s*|of\s+|holds\s+)?(\d|[a-z]+)\b"
 _DIGIT_OF_PLACE = re.compile(_DIGIT_TERM, re.I)
 _DIGIT_RUN = re.compile(_DIGIT_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)" + _DIGIT_TERM + r"){1,5}", re.I)
 

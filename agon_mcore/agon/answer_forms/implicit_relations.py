@@ -4,7 +4,8 @@ An answer ``f(x) = \\frac1x`` (or ``y = 2x + 1``) is a relation that gives its l
 the same relation in another arrangement: ``x\\,f(x) = 1``, ``\\frac{1}{f(x)} = x``, ``y - 2x = 1``. These are read as
 values: each relation in the text's math (two adjacent sides of a chain) that holds the answer's unknown is solved
 for it (``sympy.solve``), and a unique solution equal to the answer's right side (a symbolic difference that
-simplifies to zero) states the answer. A root (``x = 5``) is no such answer: the equation it solves is work. The
+simplifies to zero) states the answer; so does a pair of solutions, the answer and its negation (a squared form,
+``y^2 = 16x`` for ``y = 4\\sqrt{x}``: the branch is all that is left to name). A root (``x = 5``) is no such answer: the equation it solves is work. The
 answer's own arrangement is read elsewhere; a relation that the problem
 writes is a given and stays; a relation with another unknown left after solving (``f(2x)``, a second function) tells
 nothing and stays.
@@ -99,7 +100,10 @@ def implicit_relation_spans(text: str, answer: str, problem: Optional[str] = Non
                         (diff.free_symbols - {marker}) - value.free_symbols:
                     continue
                 sols = sympy.solve(diff, marker)
-                if len(sols) == 1 and sympy.simplify(sols[0] - value) == 0:
+                hit = [x for x in sols if sympy.simplify(x - value) == 0]
+                # a unique solution, or the answer and its negation: a squared form (``y^2 = 16x`` for ``y = 4\sqrt{x}``)
+                # fixes the answer up to the branch the draft names
+                if hit and (len(sols) == 1 or len(sols) == 2 and any(sympy.simplify(x + value) == 0 for x in sols)):
                     if sympy.simplify(latex_value(left) - unknown) == 0 and sympy.simplify(latex_value(right) - value) == 0:
                         continue  # the answer's own arrangement: read elsewhere
                     yield s + a0, s + b1

@@ -324,11 +324,17 @@ def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
     unknown = solved_unknown(problem)
     if unknown and re.search(r"(?<![A-Za-z\\])" + unknown + _ASSIGNS, text[max(0, start - 40):start]):
         return True
-    noun = _ASKED_OBJECT.search(problem)  # "Evaluate the integral ...": "the integral is $0 + 0i$"
+    noun = _ASKED_OBJECT.search(problem) or _ASKED_PHRASE.search(problem)  # "Evaluate the integral ...": "the integral is
+    # $0 + 0i$"; "What is the least common multiple of 12, 18 and 30?": "the least common multiple is $2^2 \cdot 3^2 \cdot 5$"
     return bool(noun) and bool(re.search(r"(?i)\bthe\s+" + re.escape(noun.group(1)) + r"\b\s*(?:\$[^$\n]{1,30}\$\s*|itself\s+|in\s+question\s+|we\s+want\s+)?(?:\bis|\bequals|=|"
                                          r"\bcomes\s+(?:out\s+)?to|\bevaluates\s+to)\s*\$?\s*$", text[max(0, start - 80):start]))
 
 
+# the quantity the problem asks, by a noun phrase of up to four words before "of", "for", "that", ... ("What is the least
+# common multiple of ...", "Find the smallest positive integer that ...")
+_ASKED_PHRASE = re.compile(r"(?i)\b(?:evaluate|compute|find|determine|calculate|what\s+is|what's)\s+the\s+"
+                           r"((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]{2,})\s*(?:\b(?:of|for|when|if|that|which|in|such|among|"
+                           r"between|with)\b|[?,.])")
 # the object the problem asks to evaluate, by its noun ("Evaluate the integral", "Find the limit")
 _ASKED_OBJECT = re.compile(r"(?i)\b(?:evaluate|compute|find|determine|calculate|what\s+is)\s+the\s+(?:value\s+of\s+the\s+)?"
                            r"(integral|limit|sum|series|product|probability|area|volume|determinant|residue|expectation|"
@@ -404,7 +410,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.asked import asked_noun
     from agon_mcore.agon.answer_forms.compare import ROLE_NOUN_BEFORE
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
-    from agon_mcore.agon.asked_role import other_base, variable_value
+    from agon_mcore.agon.asked_role import other_base, unit_fact, variable_value
     from agon_mcore.agon.work_parts import of_a_part, part_role
     from agon_mcore.agon.value_work import problem_relation
 
@@ -412,6 +418,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     seg = Segment(0, len(plain), "text")
     count_root = counts_solutions(problem)
     asked = asked_noun(problem)
+    from agon_mcore.agon.asked_value import conversion_givens, converted_form
+
+    conv = conversion_givens(problem, [answer])
     out = []
     listed = None
     used = {}  # start -> the work role of a mention read as work (a count slot does not undo an intermediate result)
@@ -441,6 +450,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             else:
                 _log("unevaluated")
             continue
+        if base == "number" and unit_fact(plain, m.start, m.end):
+            _log("unit fact")
+            continue  # "There are 60 minutes in an hour": a fact of the units (agon.asked_role.unit_fact)
         if count_root and ASSIGNED_BEFORE.search(plain[max(0, m.start - 20):m.start]):
             _log("root")
             continue  # a root ("x = 3") where the problem counts the solutions: not the count
@@ -466,6 +478,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             out.append(m)  # a component named by its role ("the root seven"), a given's value too: the answer only
             continue  # with every other one (stated_answer)
         gv = () if new_ordinal(plain, m, problem) else givens  # a place is no given cardinal
+        if conv is not None and converted_form(plain, m.start, m.end, conv):
+            gv = ()  # a conversion's answer in the asked form: the given licenses its own form only (agon.asked_value)
         if any(values_equal(m.value, g) for g in gv) and not (base == "count" and asks_count(problem)):
             _log("given")  # (a count in words, "no real solutions", counts what the problem asks: the "= 0" of its
             continue  # equation is no given count)

@@ -9,7 +9,8 @@ problem asks or on a unit:
   family is tried, so the answer matches in whichever unit it is given;
 * **a fraction in words**: ``2 over 3``, ``two over three``, ``root 2 over 2``, ``pi over four``, the
   fraction slash ``3⁄4`` (an unreduced ``24 over 36`` is a division still to do: arithmetic);
-* **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``;
+* **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``, "the odds in favour are 3 to 1" (3/4),
+  "3-to-1 odds against" (1/4);
 * **an interval in words**: ``any x larger than 2``, ``x lies strictly between -3 and 3``,
   ``x is at least 4``, ``between 2 and 5 inclusive``, ``strictly between negative one and four``;
 * **a count by what a set is** (:func:`set_size_mentions`): ``a singleton``, ``the solution set is empty``, ``no
@@ -88,6 +89,12 @@ _ODDS = re.compile(rf"(?<![\w.])({_NUMW})(?:\s*-\s*|\s+)(?:chances?\s+)?(?:in|ou
                    r"(?!\w|\.\d)", re.IGNORECASE)
 
 
+# odds written "a to b": after the word odds ("odds in favour of red are 3 to 1", "odds against: 1 to 3") or before it
+# ("3-to-1 odds"); odds for are a chance of a/(a + b), odds against one of b/(a + b)
+_ODDS_TO = re.compile(rf"(?i)\bodds\b[^.;\n\d]{{0,40}}?(?<![\w.])(?P<a>{_NUMW})(?:\s*-\s*|\s+)to(?:\s*-\s*|\s+)(?P<b>{_NUMW})(?![\w.]\w)|"
+                      rf"(?<![\w.])(?P<c>{_NUMW})(?:\s*-\s*|\s+)to(?:\s*-\s*|\s+)(?P<d>{_NUMW})(?:\s+|-)(?:odds|on|against)\b")
+
+
 _SYM_OVER = re.compile(rf"(?i)(?<![\w.])((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})"
                        rf"\s+over\s+((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})(?![\w])")
 
@@ -123,6 +130,14 @@ def _ratio_mentions(text: str, answers) -> List[Mention]:
             continue
         if 0 < a < b and sp.gcd(a, b) == 1 and _eq(sp.Rational(a, b), answers) and not re.search(r"\d\s*:\s*\d+\s*:", text[m.start():m.end() + 6]):
             out.append(Mention(m.start(), m.end(), sp.Rational(a, b), "words"))
+    for m in _ODDS_TO.finditer(text):  # "the odds in favour of red are 3 to 1", "3-to-1 odds against": a chance of 3/4, 1/4
+        a, b = word_number(m.group("a") or m.group("c")), word_number(m.group("b") or m.group("d"))
+        if a is None or b is None or a < 0 or b < 0 or a + b == 0 or not (a.is_integer and b.is_integer):
+            continue
+        against = re.search(r"(?i)\bagainst\b", m.group(0))
+        v = sp.Rational(int(b), int(a + b)) if against else sp.Rational(int(a), int(a + b))
+        if _eq(v, answers):
+            out.append(Mention(m.start("a") if m.group("a") else m.start(), m.end(), v, "words"))  # the odds themselves
     for rx, kind in ((_OVER, "over"), (_ODDS, "odds")):
         for m in rx.finditer(text):
             a, b = word_number(m.group(1)), word_number(m.group(2))
@@ -358,8 +373,25 @@ _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*)
                            + r")\s*(?:[.!;。！；、，]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
 
 
+# the question's main clause: a leading condition ("If F is a connected topological field, must F ...") is the
+# hypothesis, not the asked predicate
+_CONDITION = re.compile(r"(?is)^\s*(?:if|given|suppose|assume|assuming|when|whenever|since|for)\b.*?,\s*(?=(?:is|are|must|does|do|"
+                        r"can|will|should|could|would|then)\b)")
+# an adverb of modality or "be" before the asked predicate: "is $f$ necessarily measurable", "must G be cyclic"
+_MODAL_PRED = re.compile(r"(?i)\b(?:necessarily|always|also|still|then|automatically|be)\s+(?:be\s+)?(?:an?\s+|the\s+)?"
+                         r"([a-z]+(?:-[a-z]+)*)\b[^?]*\?")
+
+
 def problem_predicate(problem: str) -> str:
-    """The predicate a yes/no problem asks about ("Is 2047 prime?" -> "prime"), or ""."""
+    """The predicate a yes/no problem asks about ("Is 2047 prime?" -> "prime"; "If F is connected, must F also be
+    path-connected?" -> "path-connected"), or "". Read in the question's main clause: a leading condition is the
+    hypothesis, and an adverb of modality ("necessarily", "always", "also") names the predicate after it."""
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", problem.strip()) if "?" in x]
+    question = _CONDITION.sub("", sentences[-1] if sentences else problem)
+    modal = _MODAL_PRED.search(question)
+    if modal and modal.group(1).lower() not in _NOUNS:
+        return modal.group(1).lower()
+    problem = question
     pm, pred = None, ""
     for pm in _ASKS_VERDICT.finditer(problem):
         pass
@@ -410,6 +442,17 @@ _EXISTS_NO = re.compile(r"(?i)\b(?:no\s+such\s+[a-z]+(?:\s+[a-z]+)?\s+(?:exists?
                         r"cannot|can't|can\s+not)\s+(?:exist|be\s+(?:constructed|built|found|defined))|none\s+exists?)\b")
 
 
+# the asked claim named by its kind and judged: "The implication fails", "so the inequality holds", "the identity
+# is false"; the claim noun after "the"/"this"/"that"/"our", the verdict right after it (a negation says no)
+_CLAIM_VERDICT = re.compile(
+    r"(?i)\b(?:the|this|that|our|such\s+an?)\s+(?:(?:given|asked|stated|proposed|original|claimed)\s+)?"
+    r"(?:implication|claim|statement|inequality|identity|equality|equation|conjecture|assertion|converse|proposition|"
+    r"bound|estimate|conclusion)\s+"
+    r"(?:(?P<no>fails|is\s+false|is\s+wrong|is\s+invalid|(?:does|do|is|can|need)\s*(?:not|n't)\s+(?:hold|true|valid|follow|"
+    r"be\s+true|necessarily\s+hold)|breaks(?:\s+down)?|is\s+refuted|is\s+disproved|collapses)"
+    r"|(?P<yes>holds|is\s+true|is\s+valid|is\s+correct|does\s+hold|follows|is\s+proved|is\s+proven|always\s+holds))\b")
+
+
 def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
     if not ws:
@@ -427,6 +470,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
                         if not (v == "yes" and re.search(r"(?i)\b(?:no|not|whether|if)\s+(?:\w+\s+){0,2}$", text[max(0, m.start() - 20):m.start()]))
                         and not re.match(r"[^|\n]{0,20}\|\s*[*_`]*(?:F|false|no|✗|✘|❌)[*_`]*\s*\|", text[m.end():], re.I)]  # a claim marked false
     out += truth_row_mentions(text, ws)  # "| such $f$ exists | F |": a table of claims ends in its result (answer_forms.claims)
+    for m in _CLAIM_VERDICT.finditer(text):  # "The implication fails", "the inequality does hold": the asked claim judged
+        v = "no" if m.group("no") else "yes"
+        if v in ws and not re.search(r"(?i)\b(?:if|whether|unless|suppose|assume)\s+(?:\w+\s+){0,3}$", text[max(0, m.start() - 30):m.start()]):
+            out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     out += symbol_claims(text, ws, problem)  # "$A \\hookrightarrow B$" for "can A be embedded in B?" (answer_forms.claims)
     pred = problem_predicate(problem)
     if not pred:
