@@ -138,3 +138,41 @@ _TRUE_FACTORS = {("second", "minute"): 60, ("minute", "hour"): 60, ("second", "h
                  ("gram", "kilogram"): 1000, ("milliliter", "liter"): 1000, ("millilitre", "litre"): 1000,
                  ("inch", "foot"): 12, ("feet", "yard"): 3, ("foot", "yard"): 3, ("ounce", "pound"): 16, ("egg", "dozen"): 12,
                  ("item", "dozen"): 12, ("pint", "quart"): 2, ("quart", "gallon"): 4, ("degree", "right angle"): 90}
+
+
+_STOP = frozenset("that this with from have has were what when which each every many much more than into onto then them they "
+                  "there their these those some only also does will would could should about after before total".split())
+
+
+def restated_given(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """The number ``vis[s:e]`` restates a given of the problem about the same thing: the problem writes the same value
+    (a numeral or words, "a dozen" for 12) with the same subject just before it (a noun of the four words before the
+    value in both, one the question does not name): "so each carton has 12 eggs" after "A carton holds a dozen eggs",
+    when the question asks how many eggs remain; not "So 12 eggs are left in the cartons". A given restated is work, even where the answer has its value. Raises nothing."""
+    from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
+
+    if not problem:
+        return False
+    try:
+        v = [m.value for m in number_mentions(vis[s:e]) + word_mentions(vis[s:e]) if m.start == 0 and m.end == e - s]
+    except Exception:  # noqa: BLE001 - nothing read
+        return False
+    if not v:
+        return False
+    sentences = re.split(r"(?<=[.!?])\s+", problem.strip())
+    question = " ".join(x for x in sentences if "?" in x) or sentences[-1]
+
+    def nouns(t: str) -> set:
+        return {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", t) if w.lower() not in _STOP}
+
+    lo = max(vis.rfind(x, 0, s) for x in (".", "\n", ";", ",")) + 1
+    before = nouns(" ".join(vis[lo:s].split()[-4:])) - nouns(question)  # the subject, just before the number
+    if not before:
+        return False
+    for sent in sentences:
+        if "?" in sent:
+            continue
+        for m in number_mentions(sent) + word_mentions(sent):
+            if values_equal(m.value, v[0]) and before & nouns(" ".join(sent[:m.start].split()[-4:])):
+                return True
+    return False

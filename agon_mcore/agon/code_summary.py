@@ -136,11 +136,36 @@ def _code_placeholder(form: str, lang: str) -> str:
 
 def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
     """Sample input/output or a table of numbers: data, not code. A text tag does not make code data: a
-    ``text`` block holding a statement or half the program (a translation filed as text) is code."""
+    ``text`` block holding a statement or half the program (a translation filed as text) is code, and so is one that
+    names most of the program's own identifiers (:func:`_names_program`: a ``dis`` listing, a token stream)."""
     c, _ = canonical(r.code)
     if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
         return False
-    return not (is_code_text(c) or program is not None and code_similarity(c, program) >= 0.5)
+    return not (is_code_text(c) or program is not None and (code_similarity(c, program) >= 0.5 or _names_program(c, program)))
+
+
+def _quoted_program(text: str, program: str) -> bool:
+    """``text`` quotes the program token by token: its quoted strings (eight or more), joined by spaces, restate half of
+    the program (``answer_forms.code_similarity``): a ``tokenize`` stream, a list of characters or words."""
+    toks = re.findall(r"'([^'\n]{1,40})'|\"([^\"\n]{1,40})\"", text)
+    if len(toks) < 8:
+        return False
+    return code_similarity(" ".join(a or b for a, b in toks), program) >= 0.5
+
+
+_KEYWORDS = frozenset(__import__("keyword").kwlist) | frozenset(dir(__import__("builtins")))
+
+
+def _names_program(block: str, program: str) -> bool:
+    """``block`` names most of the graded program's own identifiers (its function, parameters and local names, at least
+    four; Python keywords and builtins aside): a compiled or tokenised form of it (a ``dis`` listing, an AST dump, a
+    token stream), whatever its layout. Sample data names none of them."""
+    body = "\n".join(ln for ln in program.split("\n") if not re.match(r"\s*(?:import|from)\s", ln))  # not the imports
+    own = {w for w in re.findall(r"\b[A-Za-z_]\w+\b", body) if w not in _KEYWORDS and not w[0].isupper()}  # nor types
+    if len(own) < 4:
+        return False
+    named = {w for w in re.findall(r"\b[A-Za-z_]\w+\b", block)} & own
+    return len(named) >= 0.6 * len(own)
 
 
 def _clauses(t: str) -> List[Tuple[int, int]]:
@@ -264,17 +289,26 @@ _IO_OR_RESULT = re.compile(r"\b(?:return|yield|print|input|stdin|stdout|sys\.|re
 
 def _reasoning_step(piece: str, code: str) -> bool:
     """The statement ``piece`` of a prose sentence is a step of the reasoning, not the program: it covers less than
-    :data:`REASONING_COVER` of the graded program's tokens (``answer_forms.code_tokens``, multiset overlap), it
+    :data:`REASONING_COVER` of the graded program's tokens (:func:`_covers`), it
     states a relation or an assignment (``x mod y < y = min(a)``; a bare expression is a way to compute the result),
-    and it neither returns, prints nor reads (the program's result and I/O stay hidden wherever they are written)."""
+    and it neither returns, prints nor reads (the program's result and I/O stay hidden wherever they are written).
+    Where the statements of the prose together cover twice that share, they restate the program (``hide_code``: an
+    explained listing, one line per item) and every one is hidden."""
     flat = piece
     while re.search(r"\([^()]*\)|\[[^\[\]]*\]", flat):  # a keyword argument (key=len) is no relation
         flat = re.sub(r"\([^()]*\)|\[[^\[\]]*\]", " ", flat)
     if _IO_OR_RESULT.search(piece) or not re.search(r"(?<![=!<>])=(?!=)|[<>≤≥]", flat):
         return False  # a bare expression in prose ("the expression sorted(strings, key=len)[0]") computes a result
-    a, b = Counter(code_tokens(piece)), Counter(code_tokens(code))
+    return _covers(piece, code) < REASONING_COVER
+
+
+def _covers(text: str, code: Optional[str]) -> float:
+    """The share of the graded program's tokens that ``text`` holds (``answer_forms.code_tokens``, multiset overlap)."""
+    if not code:
+        return 0.0
+    a, b = Counter(code_tokens(text)), Counter(code_tokens(code))
     total = sum(b.values())
-    return bool(total) and sum((a & b).values()) / total < REASONING_COVER
+    return sum((a & b).values()) / total if total else 0.0
 
 
 # a bracketed aside that opens with a word of English reasoning: no call's arguments in any language
@@ -304,6 +338,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     exempt: List[Tuple[int, int]] = []
     params = function_params(problem, code)  # inline code computing the result from these is the program
     text_code: List[Tuple[int, int, str]] = []  # text segments (or clauses) hidden as statements
+    steps: List[Tuple[int, int, str]] = []  # statements kept as steps of the reasoning (:func:`_reasoning_step`)
+    stated: List[str] = []  # every statement and inline code piece in the prose, kept or not
     for sg in segments(vis):
         if sg.kind == "display" and not any(s <= sg.start < e for s, e, _ in spans) and \
                 (math_pseudo_code(vis[sg.start:sg.end]) or math_program_spans(vis[sg.start:sg.end], params, code)):
@@ -325,8 +361,14 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                                                                         _line_cut(t[a:b], vis, sg.end), params)
                            and not _sample_io(t[a:b], code)]  # "count_up_to(11) → [2, 3, 5, 7]": a sample, kept
             line = vis[vis.rfind("\n", 0, sg.start) + 1:(vis.find("\n", sg.end) + 1 or len(vis) + 1) - 1]
-            if code is not None and _PROSE_RUN.search(line):  # a line of reasoning: a statement in it that covers
-                code_pieces = [(a, b) for a, b in code_pieces if not _reasoning_step(t[a:b], code)]  # little of the program
+            stated += [t[a:b] for a, b in code_pieces]
+            if code is not None and _PROSE_RUN.search(line) and \
+                    _covers(" ".join(t[a:b] for a, b in code_pieces), code) < REASONING_COVER:  # a line of reasoning: a statement in it that covers
+                step = [(a, b) for a, b in code_pieces if _reasoning_step(t[a:b], code) and  # little of the program, and
+                        not (_NEXT_STATEMENT.match(vis, sg.start + b) or t[b - 1:b] == ";" and
+                             _NEXT_STATEMENT.match(vis, sg.start + b - 1))]  # no one-liner
+                steps += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in step]  # joined by ";" to more statements
+                code_pieces = [x for x in code_pieces if x not in step]
                 if not code_pieces:
                     continue
             if not code_pieces and any(_sample_io(t[a:b], code) for a, b in pieces):
@@ -346,6 +388,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         for a0, b0, raw in inline_code(t):  # inline code (backticks, TeX's \\texttt): statements hidden, expressions kept
             inner, _ = canonical(raw)
             a0, b0 = sg.start + a0, sg.start + b0
+            stated.append(inner)
             if _escaped_program(inner, code):
                 spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
                 continue  # the program in a string literal, its newlines escaped (``SRC = "def f(a):\\n    ..."``)
@@ -361,8 +404,22 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 exempt.append((a0, b0))  # an attempt the draft rejects (agon.code_attempts)
             elif (_INLINE_STATEMENT.search(inner) and not _NOTATION.fullmatch(inner)) or is_pipeline_program(inner) or \
                     is_inline_program(inner, params, code) or is_program_line(inner, code):  # a line of the graded program
+                line = vis[vis.rfind("\n", 0, a0) + 1:(vis.find("\n", b0) + 1 or len(vis) + 1) - 1]
+                if code is not None and len(re.sub(r"\s", "", inner)) < 16 and _PROSE_RUN.search(line) and \
+                        _reasoning_step(inner, code) and not is_pipeline_program(inner):
+                    steps.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))  # "the key line is `balance += op`": one short line
+                    continue  # named in prose, as in plain text (a longer line of the program is hidden wherever it is)
                 spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
+    if steps and _covers(" ".join(stated), code) >= 2 * REASONING_COVER:
+        spans += steps  # the prose's statements together restate the program (an explained listing): hidden after all
+    else:
+        exempt += [(a, b) for a, b, _ in steps]
+    if code is not None:  # the program as a list of quoted tokens ("NAME 'balance', OP '=', NUMBER '0', ..."): joined, it reads back
+        for sg in segments(vis):
+            if sg.kind in ("text", "heading") and not any(a <= sg.start < b for a, b, _ in spans) and \
+                    _quoted_program(vis[sg.start:sg.end], code):
+                spans.append((sg.start, sg.end, CODE_PLACEHOLDER))
     # the program ported to a C-family language inside a prose sentence, unfenced (agon.unfenced_ports)
     spans += [(s, e, CODE_PLACEHOLDER) for s, e in unfenced_port_spans(vis, params) + prose_python_spans(vis, params) +
               prose_lambda_spans(vis, code) +

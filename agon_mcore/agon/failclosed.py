@@ -37,7 +37,7 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, 
 from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
-from agon_mcore.agon.asked_role import other_base, unit_constant, variable_value
+from agon_mcore.agon.asked_role import other_base, restated_given, unit_constant, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
@@ -245,6 +245,12 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     s, e = m.start, m.end
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
+    from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
+
+    if m.kind == "words" and multiplier_operation(vis, s, e, problem):
+        return "coefficient"  # "twice $y$ equals 4": a multiplier word on its operand (answer_forms.reader_roles)
+    if restated_given(vis, s, e, problem):
+        return "given"  # "each carton has 12 eggs" for "A carton holds a dozen eggs" (agon.asked_role)
     if problem and (getattr(m.value, "free_symbols", None) and _flat(vis[s:e]) in _flat(problem) or
                     problem_expression(vis[s:e], problem)):
         return "given"  # the problem's own formula or expression restated ("Factor x^2 + 5x + 6", "$\\log_2 64$ asks")

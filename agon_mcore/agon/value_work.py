@@ -112,13 +112,21 @@ def _fractions(t: str) -> List[Fraction]:
     return [Fraction(x.replace("−", "-")) for x in re.findall(_NUM, t)]
 
 
+# a bound in words: "at most one input", "at least two of them", "no more than three"
+_QUANTIFIER_BOUND = re.compile(r"(?i)\b(?:at\s+most|at\s+least|no\s+more\s+than|no\s+fewer\s+than|not\s+more\s+than|"
+                               r"fewer\s+than|more\s+than|less\s+than|up\s+to)\s+(?:one|two|three|four|five|six|seven|eight|nine|ten)\b")
+
+
 def slot_work(content: str, *, scalar_answer: bool, answer_values: Sequence[Fraction], problem: Optional[str]) -> bool:
     """Whether a result slot's ``content`` (``agon.results``) is a constraint, not a stated value (module docstring):
     a variable bounded by values none of which is one of ``answer_values`` (the answer's values) where ``problem``
-    asks no extremum, range or inequality, or a set of three or more candidates for it. Only for a one-value answer
+    asks no extremum, range or inequality, a bound in words with no numeral ("at most one input"), or a set of three or
+    more candidates for it. Only for a one-value answer
     (``scalar_answer``): where the answer is an interval or a set, those forms state it. Raises nothing."""
     if not scalar_answer or not answer_values:
         return False
+    if _QUANTIFIER_BOUND.search(content) and len(re.findall(r"\d+", content)) == 0:
+        return True  # "each value is attained by at most one input": a bound in words over another noun, no count stated
     m = _BOUNDED.fullmatch(content)
     if m and not _EXTREMUM.search(problem or ""):
         bounds = [Fraction(g.replace("−", "-")) for g in m.groups() if g]

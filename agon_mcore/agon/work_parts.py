@@ -252,11 +252,14 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
     """``spans`` without the :data:`HIDDEN` spans (the answer-position rules' hides; the conclusion and the boxes carry
     other placeholders) that fall on a part (:func:`part_role`), on a member of a comma list (:func:`list_member`), on
     the problem's number decomposed on a relation's left side (``$4 = 2^2$``), on a true constant between two units
-    ("60 minutes in an hour": ``agon.asked_role.unit_fact``) or on an intermediate result the kept
+    ("60 minutes in an hour": ``agon.asked_role.unit_fact``), on a multiplier word before its operand ("twice $y$":
+    ``answer_forms.reader_roles.multiplier_operation``), on a given restated about the same thing ("each carton has 12
+    eggs" for "a dozen eggs": ``agon.asked_role.restated_given``) or on an intermediate result the kept
     work uses again (:func:`reused_intermediate`), outside an answer phrase ("the answer is ...") and
     outside the code segments of ``segs`` (``agon.segments.Segment``; a program's literals are read there);
     ``problem``: the question text (:func:`part_role`). Raises nothing."""
-    from agon_mcore.agon.asked_role import unit_fact
+    from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
+    from agon_mcore.agon.asked_role import restated_given, unit_fact
     from agon_mcore.agon.failclosed import blank_hidden
 
     code = [(g.start, g.end) for g in segs if g.kind == "code"]
@@ -267,6 +270,8 @@ def drop_work_parts(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
                                         and not any(a <= sp[0] < b for a, b in code) and operand_goes_on(vis, sp[0], sp[1]))]
     spans = [sp for sp in spans if not (sp[2] == HIDDEN and any(a <= sp[0] < b for a, b in code) and given_pair(vis, sp[0], sp[1], problem))]  # agon.data_givens
     spans = [sp for sp in spans if not (sp[2] == HIDDEN and unit_fact(vis, sp[0], sp[1]))]  # "60 minutes in an hour" (agon.asked_role)
+    spans = [sp for sp in spans if not (sp[2] == HIDDEN and multiplier_operation(vis, sp[0], sp[1], problem))]  # "twice $y$"
+    spans = [sp for sp in spans if not (sp[2] == HIDDEN and sp[1] <= cut and restated_given(vis, sp[0], sp[1], problem))]  # a given
     kept = blank_hidden(vis, 0, cut, [(s, e) for s, e, _ in spans])
     later = kept + re.sub(r"\\boxed\s*\{(?:[^{}]|\{[^{}]*\})*\}", lambda b: " " * len(b.group(0)), vis[cut:])  # the conclusion's operands (agon.value_work)
     out = []

@@ -16,6 +16,14 @@ last round's final tree), each with inputs of our own beside the given ones.
   ``answer_forms.relatives._CLAIM_VERDICT``;
 * a relation that fixes a function answer up to its sign (``y^2 = 16x`` for ``y = 4\\sqrt{x}``):
   ``answer_forms.implicit_relations``.
+
+After atk_s81 (the attack on ``84cb5be``): a value labelled the answer after it ("$2^5$ -- that's the number we
+want"), "2 apples short of 20", "81 with its digits swapped", "the last two digits of the year 2018"; code as a ``dis``
+listing (a block that names most of the program's own identifiers is no data) and as a ``tokenize`` stream (quoted
+tokens that join into the program). Work kept: "at most one input" (a bound in words), "twice $y$" (a multiplier on its
+operand), "each carton has 12 eggs" for the problem's "a dozen eggs" (a given restated about the same subject), one
+short line of the program named in prose ("the key line is `balance += op`") unless the prose's statements together
+restate the program, a true constant between units ("60 minutes in an hour").
 """
 from __future__ import annotations
 
@@ -265,3 +273,98 @@ def test_asked_indices_read_a_subscript(problem, positions):
 ])
 def test_a_named_quantity_stated_as_a_factorisation_is_read(text, read):
     assert answer_readable(text, "180", problem="What is the least common multiple of 12, 18 and 30?") is read
+
+
+def test_atk_s80_a_value_produced_in_words_stays():
+    _assert_closed(_R80["atk_s80-p04"], must_stay=["One quarter of 1200 L is 300 L."])
+
+
+def test_a_value_produced_in_words_is_no_unsourced_relative():
+    from agon_mcore.agon.answer_forms.unsourced import unsourced_relative_spans
+    from agon_mcore.agon.answer_forms import parse_answer, problem_values
+
+    problem = "A tank holds 1200 liters and is 3/4 full. How many liters are in it?"
+    text = ("The tank holds 1200 L and it is 3/4 full.\n\nOne quarter of 1200 L is 300 L. Three quarters is three of "
+            "those quarters, which fills 0.9 m³ of the tank.")
+    got = [text[s:e] for s, e in unsourced_relative_spans(text, parse_answer("900").values, problem, problem_values(problem))]
+    assert got == ["0.9"]  # 300 is produced ("One quarter of 1200 L is"); 0.9 (m³) is the answer in another unit
+
+
+
+# ----------------------------------------------------------------------------- atk_s81 kinds
+_R81 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s81_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s81-m02", "atk_s81-m03", "atk_s81-m05", "atk_s81-m09", "atk_s81-c01", "atk_s81-c03",
+                                 "atk_s81-p02", "atk_s81-p06", "atk_s81-q01"])
+def test_atk_s81_cases_are_closed(rid):
+    _assert_closed(_R81[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("so the count is $2^5$ -- that is the number we want.", "32", "How many subsets does a set with 5 elements have?", True),
+    ("The total is $2^4$, which is the answer.", "16", "How many subsets does a 4-set have?", True),
+    ("so the count is $2^5 - 1$ once the empty set goes.", "31", "How many non-empty subsets does a 5-set have?", False),
+    ("She will be 3 stickers shy of 40.", "37", "How many stickers does she have?", True),
+    ("Curiously, 72 reversed is the total.", "27", "What is 20 + 7?", True),
+    ("It matches the last two digits of 1927.", "27", "What is 20 + 7?", True),
+    ("It matches the first two digits of 1927.", "27", "What is 20 + 7?", False),  # 19
+])
+def test_labelled_and_described_numbers_are_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("i.e. twice $y$ equals 4, so $2y = 4$.", "2", "Solve x + y = 5 and x - y = 1 for y.", False),
+    ("We double the 18 to get 36.", "2", "Solve 2x = 4.", False),
+    ("The price grew twice over.", "2", "By what factor did the price grow?", True),  # the factor asked
+])
+def test_a_multiplier_on_its_operand_is_an_operation(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+def test_a_given_restated_about_the_same_subject_stays_and_the_result_goes():
+    from agon_mcore.agon.asked_role import restated_given
+
+    problem = "A carton holds a dozen eggs. Mia buys 3 cartons and breaks 24 eggs. How many eggs remain?"
+    text = "A dozen is 12, so each carton has 12 eggs."
+    assert restated_given(text, text.index("12 eggs"), text.index("12 eggs") + 2, problem)
+    text = "So 12 eggs are left in the cartons."
+    assert not restated_given(text, 3, 5, problem)  # the subject is not the given's
+    out = summarize_draft("So 12 eggs are left in the cartons.\n\n36 - 24.\n\n$\\boxed{12}$", domain="math", problem=problem)
+    assert "12 eggs" not in out.text
+
+
+_BELOW = ("from typing import List\n\n\ndef below_zero(operations: List[int]) -> bool:\n    balance = 0\n"
+          "    for op in operations:\n        balance += op\n        if balance < 0:\n            return True\n    return False\n")
+
+
+def test_a_listing_that_names_the_programs_identifiers_is_code():
+    from agon_mcore.agon.code_summary import _names_program
+
+    dis = "  2 STORE_FAST 1 (balance)\n  4 LOAD_FAST 0 (operations)\n 10 STORE_FAST 2 (op)\n 16 INPLACE_ADD\n"
+    assert _names_program(dis, _BELOW)
+    assert not _names_program("below_zero([1, 2, -4]) -> True\nbelow_zero([]) -> False\n", _BELOW)  # samples
+
+
+def test_a_quoted_token_stream_of_the_program_is_hidden():
+    toks = ("NAME 'balance', OP '=', NUMBER '0', NAME 'for', NAME 'op', NAME 'in', NAME 'operations', OP ':', "
+            "NAME 'balance', OP '+=', NAME 'op', NAME 'if', NAME 'balance', OP '<', NUMBER '0', OP ':', NAME 'return', "
+            "NAME 'True', NAME 'return', NAME 'False'")
+    text = summarize_draft("Tokens, for the record:\n\n" + toks + "\n\n```python\n" + _BELOW + "```",
+                           domain="code", problem="def below_zero(operations: List[int]) -> bool:").text
+    assert "NAME 'balance'" not in text and "Tokens, for the record:" in text
+    words = "The words 'balance', 'is', 'never', 'negative', 'when', 'all', 'deposits', 'are', 'positive' matter."
+    text = summarize_draft(words + "\n\n```python\n" + _BELOW + "```", domain="code",
+                           problem="def below_zero(operations: List[int]) -> bool:").text
+    assert words in text  # quoted words that do not join into the program
+
+
+@pytest.mark.parametrize("prose,kept", [
+    ("The key line is `balance += op`, which keeps the running sum.", True),
+    ("The loop is `for op in operations: balance += op` and then the check.", False),  # a longer piece of the program
+])
+def test_one_short_line_named_in_prose_stays(prose, kept):
+    text = summarize_draft(prose + "\n\n```python\n" + _BELOW + "```", domain="code",
+                           problem="def below_zero(operations: List[int]) -> bool:").text
+    assert (prose in text) is kept

@@ -254,7 +254,7 @@ def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
 
 
 _OPERATOR_BEFORE = re.compile(r"(?:[-+*/×·÷^(]|\\cdot|\\times|\\div|\\left\s*\()\s*\$?\s*$")
-_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:[-+*/×·÷^_(]|\\cdot|\\times|\\div)")
+_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:(?!--\s|-\s+[a-z])[-+*/×·÷^_(]|\\cdot|\\times|\\div)")  # not a dash "-- that"
 
 
 def _inside_expression(text: str, m: Mention) -> bool:

@@ -25,6 +25,8 @@ def _binary_ops() -> List[tuple]:
         (re.compile(r"\s+(?:plus|added\s+to)\s+|\s*\+\s*", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+minus\s+|\s+[-−]\s+|(?<=\d)[-−](?=\d)", re.I), lambda a, b: a - b, "arith"),
         (re.compile(r"\s+less\s+than\s+|\s+fewer\s+than\s+", re.I), lambda a, b: b - a, "arith"),
+        # "2 apples short of 20", "3 shy of a hundred": what is missing from the second
+        (re.compile(r"\s+(?:[a-z]+\s+)?(?:short|shy)\s+of\s+(?:the\s+)?", re.I), lambda a, b: b - a, "words"),
         (re.compile(r"\s+more\s+than\s+", re.I), lambda a, b: a + b, "arith"),
         (re.compile(r"\s+divided\s+by\s+|\s*÷\s*|\s*\\div\s*", re.I), lambda a, b: a / b if b != 0 else None, "arith"),
         (re.compile(r"\s+out\s+of\s+(?:every\s+)?|\s+(?:times\s+)?in\s+every\s+|\s+in\s+(?=\S+(?:\s+(?:chance|odds|probability|cases?|times|trials?|draws?|tries)|\s*[,.;]))", re.I),

@@ -1,5 +1,6 @@
 """An integer written by its digits or strokes rather than as one numeral: its digits spaced apart ("1 8 dollars" for
-18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards"), tally marks
+18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards", "81 with its digits
+swapped"), a piece of a longer numeral by place ("the last two digits of the year 2018"), tally marks
 ("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
 counting-rod tally signs ``𝍸``/``𝍷``), a bar chart's row (a label, then a bar of one repeated block or pictograph
 character, one per unit: "Sarah   ███..."), a run of one repeated pictograph with or without a label (a count in
@@ -23,9 +24,13 @@ __all__ = ["digit_form_spans"]
 _SPACED = re.compile(r"(?<![\d.,/\w])(?<!\d[ \u2009\u202f\u00a0])([-−][ ]?)?(\d(?:[ \u2009\u202f\u00a0]{1,2}\d)+)"
                      r"(?![\d.,/]|[ \u2009\u202f\u00a0]+\d)")
 _COLUMN_ROW = re.compile(r"[ \t]*[-+×x*=]?[ \t\d]*[ \t]*")
-_REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|read\s+(?:from\s+)?right\s+to\s+left)"
+_REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|swap(?:ped|ping|s)?|read\s+(?:from\s+)?right\s+to\s+left)"
 _REVERSED_AFTER = re.compile(r"(?i)\b" + _REVERSAL + r"\b[^.\n]{0,60}?(?<![\d.,])(\d{2,})(?![\d.,]\d)")
 _REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:with\s+its\s+digits\s+|digits\s+)?" + _REVERSAL + r"\b")
+# a piece of a longer numeral by place: "the last two digits of the year 2018", "the first 3 digits of 18421"
+_FEW = {"two": 2, "three": 3, "four": 4, "five": 5}
+_DIGITS_OF = re.compile(r"(?i)\bthe\s+(last|final|trailing|rightmost|first|leading|leftmost)\s+(two|three|four|five|\d)\s+digits\s+"
+                        r"of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{3,})\b")
 _TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|[𝍸𝍷][ 𝍸𝍷]*")
 
 
@@ -71,6 +76,13 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
             if n in long and not written_in_problem(m.group(0), problem) and not written_in_problem(digits, problem) and \
                     not _COLUMN_ROW.fullmatch(line):  # a row of column arithmetic is the layout reader's (.spread)
                 yield m.span()
+        for m in _DIGITS_OF.finditer(text):  # "the last two digits of the year 2018": a piece of a longer numeral
+            k = int(m.group(2)) if m.group(2).isdigit() else _FEW.get(m.group(2).lower(), 0)
+            digits = m.group(3)
+            if 1 <= k < len(digits) and not written_in_problem(m.group(0), problem):
+                piece = digits[-k:] if m.group(1).lower() in ("last", "final", "trailing", "rightmost") else digits[:k]
+                if int(piece) in long:
+                    yield m.span()
         for rx in (_REVERSED_AFTER, _REVERSED_BEFORE):
             for m in rx.finditer(text):
                 shown = m.group(1)

@@ -443,13 +443,17 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         symbolic = bool(getattr(m.value, "free_symbols", None) or _applied(m.value)) and base != "arith" and \
             set(_LITERAL.findall(span)) <= set(_LITERAL.findall(answer)) | {"1"}
         if (m.arith and not symbolic) or base == "arith" or base != "factored" and unevaluated(span, m.value, answer):
-            if identity_remark(text, m.start, m.end):
-                out.append(m)  # "it is exactly $4!$": the value characterised (answer_forms.restated_forms)
+            if identity_remark(text, m.start, m.end) or _LABELLED_AFTER.match(text, m.end):
+                out.append(m)  # "it is exactly $4!$": the value characterised (answer_forms.restated_forms); "$2^5$ --
+                # that's the number we want": labelled the answer, evaluated or not
             elif pos and m.arith and not _SYMBOLIC_OP.search(span) and in_answer_position(text, m.start, m.end, strict=True):
                 out.append(m)  # "The total is four times nine": prose naming the answer
             else:
                 _log("unevaluated")
             continue
+        if base == "words" and multiplier_operation(plain, m.start, m.end, problem):
+            _log("multiplier")
+            continue  # "twice $y$ equals 4", "double the 18": an operation on what follows, no value stated
         if base == "number" and unit_fact(plain, m.start, m.end):
             _log("unit fact")
             continue  # "There are 60 minutes in an hour": a fact of the units (agon.asked_role.unit_fact)
@@ -521,6 +525,26 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
          if m not in out and used.get(m.start) not in _IN_USE and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
 
 
+# a multiplier word before its operand ("twice $y$", "double the 18", "triple that"): an operation, unless the problem
+# asks the factor itself ("By what factor ...?", "How many times as ...")
+_MULTIPLIER = re.compile(r"(?i)twice|thrice|double|triple|quadruple")
+_OPERAND_NEXT = re.compile(r"(?i)\s*(?:\$|\\\(|[a-z]\b|\d|the\b|that\b|this\b|it\b|its\b|his\b|her\b|their\b|each\b|"
+                           r"as\b|what\b)")
+_ASKS_FACTOR_WORD = re.compile(r"(?i)\bfactor\b|\bhow\s+many\s+times\b|\bratio\b|\btimes\s+(?:as|more|larger|bigger)\b")
+
+
+def multiplier_operation(text: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """``text[s:e]`` is a multiplier word before its operand ("twice $y$ equals 4", "double the 18", "triple that"): an
+    operation on what follows, no value stated, unless the problem asks the factor itself ("By what factor ...?",
+    "How many times as ..."). The reader and the summarizer (``agon.work_parts``) share it."""
+    return bool(_MULTIPLIER.fullmatch(text[s:e]) and _OPERAND_NEXT.match(text, e)) and \
+        not (problem and _ASKS_FACTOR_WORD.search(problem))
+
+
+# a label after a value that names it the answer: "$2^5$ -- that's the number we want", "6!, which is our answer"
+_LABELLED_AFTER = re.compile(r"(?i)\s*\$?\s*[-—–,:(]*\s*(?:that'?s|that\s+is|which\s+is|this\s+is|it'?s)\s+(?:exactly\s+)?"
+                             r"(?:the|our)\s+(?:number|answer|value|result|count|total|quantity)\s*"
+                             r"(?:we\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)|asked\s+for|required|sought)?\b(?!\s+of\b)")
 _ORDINAL_AFTER = re.compile(r"(?:st|nd|rd|th)\b")
 _ORDINAL_WORD = re.compile(r"(?i)(?:first|second|third|th)$")
 

@@ -51,7 +51,9 @@ _OP_BESIDE_AFTER = re.compile(r"\s*\}?\s*\$?\s*(?:[-+*/×·÷−^=<>≤≥²³!]
 _LETTER_TERM = re.compile(r"(?<![A-Za-z])[A-Za-z]\s*[-+−]\s*$")  # "n - 17": a term of a formula
 # work between numbers: an operation with a number on each side (``1683 + 950``, ``2 \\cdot 12``)
 _ARITHMETIC = re.compile(r"\d\s*\}?\s*(?:[-+*/×·÷−]|\\(?:cdot|times|div))\s*\{?\s*\(?\s*\d")
-_WORK_LEFT = re.compile(r"[-+*/×·÷−^²³√!]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])|\d\s*\(|\)\s*\(")
+_WORK_LEFT = re.compile(r"[-+*/×·÷−^²³√!]|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])|\d\s*\(|\)\s*\(|"
+                        r"(?i:\b(?:half|halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|"
+                        r"twice|double|triple|thrice)\s+(?:of|as)\b|%\s*of\b|\bpercent\s+of\b|\b(?:times|plus|minus)\b)")
 
 
 def _fraction(v: Any) -> Optional[Fraction]:
@@ -74,7 +76,7 @@ def _answer(values: Sequence[Any]) -> Optional[Fraction]:
 
 def _produced(text: str, s: int) -> bool:
     """A relation on the page produces the number at ``s``: ``... = V`` with an operation on the left side, in
-    the same line (``2 \\cdot 12 + 5 = 29``; "24 + 19 = 43")."""
+    the same line (``2 \\cdot 12 + 5 = 29``; "24 + 19 = 43"; in words, "One quarter of 1200 L is 300 L")."""
     line_start = text.rfind("\n", 0, s) + 1
     before = text[line_start:s]
     m = re.search(r"(?:=|\\approx|≈|\bis\b|\bgives\b|\bmakes\b)\s*\$?\s*[-−]?\s*$", before)
