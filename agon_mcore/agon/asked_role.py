@@ -136,8 +136,8 @@ _TRUE_FACTORS = {("second", "minute"): 60, ("minute", "hour"): 60, ("second", "h
                  ("centimeter", "meter"): 100, ("centimetre", "metre"): 100, ("millimeter", "centimeter"): 10,
                  ("millimetre", "centimetre"): 10, ("meter", "kilometer"): 1000, ("metre", "kilometre"): 1000,
                  ("gram", "kilogram"): 1000, ("milliliter", "liter"): 1000, ("millilitre", "litre"): 1000,
-                 ("inch", "foot"): 12, ("feet", "yard"): 3, ("foot", "yard"): 3, ("ounce", "pound"): 16, ("egg", "dozen"): 12,
-                 ("item", "dozen"): 12, ("pint", "quart"): 2, ("quart", "gallon"): 4, ("degree", "right angle"): 90}
+                 ("inch", "foot"): 12, ("feet", "yard"): 3, ("foot", "yard"): 3, ("ounce", "pound"): 16,
+                 ("egg", "dozen"): 12, ("item", "dozen"): 12, ("pint", "quart"): 2, ("quart", "gallon"): 4}
 
 
 _STOP = frozenset("that this with from have has were what when which each every many much more than into onto then them they "
@@ -148,7 +148,8 @@ def restated_given(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     """The number ``vis[s:e]`` restates a given of the problem about the same thing: the problem writes the same value
     (a numeral or words, "a dozen" for 12) with the same subject just before it (a noun of the four words before the
     value in both, one the question does not name): "so each carton has 12 eggs" after "A carton holds a dozen eggs",
-    when the question asks how many eggs remain; not "So 12 eggs are left in the cartons". A given restated is work, even where the answer has its value. Raises nothing."""
+    when the question asks how many eggs remain; not "So 12 eggs are left in the cartons". A given restated is work,
+    even where the answer has its value. Raises nothing."""
     from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
 
     if not problem:

@@ -68,6 +68,14 @@ _ASKS_PERCENT = re.compile(r"(?i)\b(?:what|which)\s+percent(?:age)?\b|\bas\s+an?
                            r"\bwhat\s+is\s+the\s+percent(?:age)?\b|\bby\s+what\s+percent")
 
 
+def _brace_kept(vis: str, s: int, e: int) -> int:
+    """The end of a mention ``vis[s:e]`` without the closing braces it has no opening for ("0.75}" read inside
+    ``\\textcolor{white}{0.75}``: the command's brace stays, so a placeholder leaves the LaTeX balanced)."""
+    while e > s and vis[e - 1] == "}" and vis.count("{", s, e) < vis.count("}", s, e):
+        e -= 1
+    return e
+
+
 def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequence[str],
                   problem: Optional[str]) -> List[Tuple[int, int, str]]:
     """The :data:`HIDDEN` spans for a percentage answer stated as the share it is: when the problem asks for a
@@ -87,9 +95,7 @@ def percent_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: Sequ
             continue
         if any(values_equal(m.value, g) for g in givens) or _PERCENT_AFTER.match(vis, m.end):
             continue
-        end = m.end
-        while end > m.start and vis[end - 1] == "}" and vis.count("{", m.start, end) < vis.count("}", m.start, end):
-            end -= 1  # "0.75}" read inside ``\\textcolor{white}{0.75}``: the command's brace stays
+        end = _brace_kept(vis, m.start, m.end)
         if not any(a <= m.start < b or a < end <= b for a, b, _ in [*spans, *out]):
             out.append((m.start, end, HIDDEN))
     return out
@@ -215,9 +221,7 @@ def conversion_spans(vis: str, spans: Sequence[Tuple[int, int, str]], answers: S
             continue
         if decimal_is_work and re.fullmatch(r"\d+", _literal(vis[m.start:m.end])):
             continue
-        end = m.end
-        while end > m.start and vis[end - 1] == "}" and vis.count("{", m.start, end) < vis.count("}", m.start, end):
-            end -= 1  # "0.75}" read inside ``\\textcolor{white}{0.75}``: the command's brace stays
+        end = _brace_kept(vis, m.start, m.end)
         if not any(a <= m.start < b or a < end <= b for a, b, _ in [*spans, *out]):
             out.append((m.start, end, HIDDEN))
     return out

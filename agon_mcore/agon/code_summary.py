@@ -362,12 +362,14 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                            and not _sample_io(t[a:b], code)]  # "count_up_to(11) → [2, 3, 5, 7]": a sample, kept
             line = vis[vis.rfind("\n", 0, sg.start) + 1:(vis.find("\n", sg.end) + 1 or len(vis) + 1) - 1]
             stated += [t[a:b] for a, b in code_pieces]
+            # a line of reasoning: a statement in it that covers little of the program (its statements together too)
+            # is a step of the reasoning, unless ";" joins it to more statements (a one-liner)
             if code is not None and _PROSE_RUN.search(line) and \
-                    _covers(" ".join(t[a:b] for a, b in code_pieces), code) < REASONING_COVER:  # a line of reasoning: a statement in it that covers
-                step = [(a, b) for a, b in code_pieces if _reasoning_step(t[a:b], code) and  # little of the program, and
+                    _covers(" ".join(t[a:b] for a, b in code_pieces), code) < REASONING_COVER:
+                step = [(a, b) for a, b in code_pieces if _reasoning_step(t[a:b], code) and
                         not (_NEXT_STATEMENT.match(vis, sg.start + b) or t[b - 1:b] == ";" and
-                             _NEXT_STATEMENT.match(vis, sg.start + b - 1))]  # no one-liner
-                steps += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in step]  # joined by ";" to more statements
+                             _NEXT_STATEMENT.match(vis, sg.start + b - 1))]
+                steps += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in step]
                 code_pieces = [x for x in code_pieces if x not in step]
                 if not code_pieces:
                     continue
@@ -415,7 +417,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         spans += steps  # the prose's statements together restate the program (an explained listing): hidden after all
     else:
         exempt += [(a, b) for a, b, _ in steps]
-    if code is not None:  # the program as a list of quoted tokens ("NAME 'balance', OP '=', NUMBER '0', ..."): joined, it reads back
+    if code is not None:  # the program as quoted tokens ("NAME 'balance', OP '=', NUMBER '0', ..."): joined, it reads back
         for sg in segments(vis):
             if sg.kind in ("text", "heading") and not any(a <= sg.start < b for a, b, _ in spans) and \
                     _quoted_program(vis[sg.start:sg.end], code):

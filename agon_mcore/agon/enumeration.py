@@ -122,7 +122,8 @@ _NEXT = re.compile(r"(?i)\bnext\s+(?:term|number|element|value|entry|one)\b|\bte
 
 def asked_indices(problem: Optional[str]) -> Tuple[List[int], List[Any]]:
     """What a problem asks of a list: the positions its ordinals name ("the 5th prime", "the sixth term": ``[5]``,
-    ``[6]``) or a subscript asked ("Find $a_{9}$": ``[9]``, ``[10]`` where the problem starts at ``a_0``) and, for a "next term" question, the values of the sequence it gives (the next term follows them).
+    ``[6]``) or a subscript asked ("Find $a_{9}$": ``[9]``, ``[10]`` where the problem starts at ``a_0``) and, for a
+    "next term" question, the values of the sequence it gives (the next term follows them).
 
     Returns ``(positions, given_sequence)``; ``([], [])`` without a problem."""
     if not problem:

@@ -216,6 +216,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
     known = [x.value for x in _numbers(vis[:s])] + list(givens)
     reused = any(values_equal(x.value, m.value) and operand_or_left_side(later, x.start, x.end) and
+                 not (x.arith and _TO_HIDDEN.match(later, x.end) and  # "Fraction: $3/12 = [hidden]$": the value
+                      not any(values_equal(y.value, m.value) for y in _numbers(later[x.start:x.end]))) and  # computed
+                 # again in the final step, whose result is the conclusion, is no use of it ("32 - 16 =" uses 16)
                  (not x.arith or not any(a <= x.start < b for a, b in asides) and not _checks(later, x.end, known))
                  for x in _numbers(later, operands=True)) or any(
         values_equal(_sympy_int(b.group(1)), m.value) and not _checks(later + closing, b.end(), known)
@@ -237,7 +240,9 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
                rewrite: bool = False) -> Optional[str]:
     """What mention ``m`` (span in ``vis``) of segment ``seg`` IS, whatever it is used for: ``"coefficient"``
     (written against its variable: ``\\frac{1}{2}bh``, ``2\\pi r``), ``"given"`` (the problem's value in any form
-    it reads: a numeral, words, another unit, its own formula; outside answer position) or ``"property of another
+    it reads: a numeral, words, another unit, its own formula; outside answer position; a given restated about the
+    same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
+    or ``"property of another
     object"`` ("has multiplicity 2", "period 6"); ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
@@ -363,6 +368,10 @@ def _reduced(span: str, value) -> bool:
         return gcd(nums[0], nums[1]) == 1 and Fraction(nums[0], nums[1]) == Fraction(str(value))
     except (ValueError, TypeError):
         return False
+
+
+# a relation whose right side is hidden or blank to its clause's end: the final step, its result in the conclusion
+_TO_HIDDEN = re.compile(r"\s*\$?\s*=\s*\$?\s*(?:\[hidden[^\]]*\]\s*)?\$?\s*(?:[.,;]|\n|$)")
 
 
 def operand_or_left_side(t: str, s: int, e: int) -> bool:

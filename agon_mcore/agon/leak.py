@@ -74,6 +74,13 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   (``.named_values``), an angle as a part of a turn (``.angles``), a number by its distance and direction from zero
   (``.signed``), the index of the term that reaches the problem's target (``.list_picks``), emphasis around a whole
   number (``.markup``) and a dot as the thousands separator (``.notation``).
+  Read by structure (stop 60): a conversion's answer in another notation class than the given's
+  (``agon.asked_value.converted_form``), the asked claim judged by its kind ("The implication fails") and odds "a to
+  b" (``.relatives``), a squared form of a function answer (``.implicit_relations``), digits by place with an adverb
+  and expanded form ``40 + 2`` (``.components``), a named quantity stated as a factorisation (``.compare``), a value
+  labelled the answer after it (``.reader_roles``), "2 short of 20" (``.derived``), digits swapped and a numeral's last
+  digits (``.digit_forms``), the answer by reference to a given's owner ("as many apples as Sue") or as a percent change
+  of a base ("grows by 50% over the 12": ``.pointers``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -160,6 +167,7 @@ from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_w
 from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
                                                  signed_magnitude_spans)
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
+from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans
 from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
                                                      picked_candidate_spans, range_elimination_spans,
                                                      remaining_candidate_spans)
@@ -338,6 +346,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
+                 *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
                  *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation

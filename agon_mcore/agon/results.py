@@ -48,7 +48,9 @@ a title naming only values the reader has, a licensed clause followed by procedu
 derivation's final dead end and intermediates are used later. A value-free statement ("so p must be the only
 even prime", "so it is a hendecagon", "so the claim checks out") is a result by this rule and is hidden.
 Relations in a defining clause ("Let ...", "Use i^2 = -1"), equations still to solve (``2x = 6``), roots of a
-counting problem, and numbers as evidence for a verdict answer are no result slots. Slots are decided last
+counting problem, and numbers as evidence for a verdict answer are no result slots; nor is a clause of a yes/no draft
+that names neither the question's predicate nor a verdict word (:func:`verdict_terms`: "it is a σ-algebra" for "is f
+necessarily measurable?"). Slots are decided last
 first, so "used later" counts only later work that stays.
 """
 from __future__ import annotations

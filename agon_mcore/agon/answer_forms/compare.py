@@ -254,7 +254,8 @@ def _answer_mentions(text: str, answer: str) -> Tuple[Mention, ...]:
 
 
 _OPERATOR_BEFORE = re.compile(r"(?:[-+*/×·÷^(]|\\cdot|\\times|\\div|\\left\s*\()\s*\$?\s*$")
-_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:(?!--\s|-\s+[a-z])[-+*/×·÷^_(]|\\cdot|\\times|\\div)")  # not a dash "-- that"
+# (a dash before words, "$2^5$ -- that's the number we want", is no minus)
+_OPERATOR_AFTER = re.compile(r"\s*\$?\s*(?:\\right\s*)?\)?\s*(?:(?!--\s|-\s+[a-z])[-+*/×·÷^_(]|\\cdot|\\times|\\div)")
 
 
 def _inside_expression(text: str, m: Mention) -> bool:

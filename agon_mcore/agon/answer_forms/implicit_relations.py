@@ -5,7 +5,8 @@ the same relation in another arrangement: ``x\\,f(x) = 1``, ``\\frac{1}{f(x)} = 
 values: each relation in the text's math (two adjacent sides of a chain) that holds the answer's unknown is solved
 for it (``sympy.solve``), and a unique solution equal to the answer's right side (a symbolic difference that
 simplifies to zero) states the answer; so does a pair of solutions, the answer and its negation (a squared form,
-``y^2 = 16x`` for ``y = 4\\sqrt{x}``: the branch is all that is left to name). A root (``x = 5``) is no such answer: the equation it solves is work. The
+``y^2 = 16x`` for ``y = 4\\sqrt{x}``: the branch is all that is left to name). A root (``x = 5``) is no such answer:
+the equation it solves is work. The
 answer's own arrangement is read elsewhere; a relation that the problem
 writes is a given and stays; a relation with another unknown left after solving (``f(2x)``, a second function) tells
 nothing and stays.

@@ -541,7 +541,7 @@ def multiplier_operation(text: str, s: int, e: int, problem: Optional[str]) -> b
         not (problem and _ASKS_FACTOR_WORD.search(problem))
 
 
-# a label after a value that names it the answer: "$2^5$ -- that's the number we want", "6!, which is our answer"
+# a label after a value that names it the answer: "$2^5$ -- that's the number we want", "$2^4$, which is the answer"
 _LABELLED_AFTER = re.compile(r"(?i)\s*\$?\s*[-—–,:(]*\s*(?:that'?s|that\s+is|which\s+is|this\s+is|it'?s)\s+(?:exactly\s+)?"
                              r"(?:the|our)\s+(?:number|answer|value|result|count|total|quantity)\s*"
                              r"(?:we\s+(?:want|need|seek|are\s+after|are\s+looking\s+for)|asked\s+for|required|sought)?\b(?!\s+of\b)")

@@ -1,0 +1,70 @@
+"""The answer through a given: by reference to its owner ("After shopping Tom has exactly as many apples as Sue" where
+the problem gives Sue 18 apples and 18 is the answer), or as a percent change of it ("His stock grows by 50% over the
+12 he had" for 18).
+
+A draft can state the answer without writing any of its forms, by pointing at a quantity the problem gives: the same
+number as a named owner's ("as many apples as Sue", "the same amount as Maria", "equal to Ken's"). Read by structure:
+the pointer phrase names an owner (a capitalised name), the problem writes that owner with one number ("Sue has 18
+apples", "Maria saved $40"), and that number equals the answer. The problem's own relation ("Tom has as many apples as
+Sue" in the problem) is a given and is not read; an owner the problem gives two numbers is ambiguous and not read. A percent change ("grows by 50% over the 12",
+"falls 25% from 40", "a 20% rise on 15") names its base and its rate; the value it reaches is read
+(:func:`percent_change_spans`), the problem's own phrase aside.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Iterator, Optional, Sequence, Tuple
+
+__all__ = ["given_pointer_spans", "percent_change_spans"]
+
+_POINTER = re.compile(r"(?:\b(?:exactly|just|precisely)\s+)?\b(?:as\s+(?:many|much)(?:\s+[a-z]+){0,2}\s+as|the\s+same\s+"
+                      r"(?:number|amount|count|total)(?:\s+of\s+[a-z]+)?\s+as|equal\s+to)\s+([A-Z][a-z]+)(?:'s)?\b")
+
+
+def given_pointer_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each pointer phrase in ``text`` whose owner the problem gives exactly one number equal to one
+    of ``values`` (sympy numbers; module docstring). Raises nothing."""
+    if not problem:
+        return
+    from agon_mcore.agon.answer_forms import number_mentions, values_equal
+
+    nums = [v for v in values if getattr(v, "is_number", False)]
+    if not nums:
+        return
+    flat = re.sub(r"\s+", " ", problem)
+    for m in _POINTER.finditer(text):
+        if re.sub(r"\s+", " ", m.group(0)) in flat:
+            continue  # the problem's own relation
+        name = m.group(1)
+        said = [x.value for sent in re.split(r"(?<=[.!?])\s+", problem) if re.search(r"\b" + name + r"\b", sent) and "?" not in sent
+                for x in number_mentions(sent) if x.kind == "number" and not x.arith]
+        if len(said) == 1 and any(values_equal(said[0], v) for v in nums):
+            yield m.span()
+
+
+_UP = r"(?:grows?|grew|rises?|rose|increases?|increased|goes\s+up|went\s+up|climbs?|climbed|gains?|gained|up)"
+_DOWN = r"(?:falls?|fell|drops?|dropped|decreases?|decreased|goes\s+down|went\s+down|shrinks?|shrank|loses?|lost|down)"
+_NUM = r"(\d+(?:\.\d+)?)"
+_CHANGE = re.compile(rf"(?i)\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\s+(?:by\s+)?{_NUM}\s*(?:%|percent)\s+(?:over|from|on|above|below)\s+"
+                     rf"(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+){{0,2}}?\$?{_NUM}\b")
+
+
+def percent_change_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each percent change of a base in ``text`` whose result (base times one plus or minus the
+    rate) equals one of ``values`` (sympy numbers): "grows by 50% over the 12" for 18 (module docstring). Raises
+    nothing."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms import values_equal
+
+    nums = [v for v in values if getattr(v, "is_number", False)]
+    if not nums:
+        return
+    flat = re.sub(r"\s+", " ", problem or "")
+    for m in _CHANGE.finditer(text):
+        if re.sub(r"\s+", " ", m.group(0)) in flat:
+            continue
+        rate, base = sp.nsimplify(m.group(3)) / 100, sp.nsimplify(m.group(4))
+        got = base * (1 + rate) if m.group("up") else base * (1 - rate)
+        if any(values_equal(got, v) for v in nums):
+            yield m.span()
