@@ -80,7 +80,9 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   and expanded form ``40 + 2`` (``.components``), a named quantity stated as a factorisation (``.compare``), a value
   labelled the answer after it (``.reader_roles``), "2 short of 20" (``.derived``), digits swapped and a numeral's last
   digits (``.digit_forms``), the answer by reference to a given's owner ("as many apples as Sue") or as a percent change
-  of a base ("grows by 50% over the 12": ``.pointers``).
+  of a base ("grows by 50% over the 12": ``.pointers``), a complex number by its named parts (``.components``), a
+  trigonometric value of an angle in degrees (``\\cos 30^\\circ``: ``.values.latex_value``), an interval by its kind
+  and ends ("the closed segment with endpoints one and five": ``.relatives``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the
@@ -119,6 +121,7 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import (complex_point_spans, polar_spans, component_spans, place_value_spans,
+                                                     named_parts_spans,
                                                      result_component_spans)
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
@@ -325,7 +328,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             yield back(m.start, m.end)  # a witness of a yes
     # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     for s, e in [*drop_other_subjects(text, word_answer_spans(text, [answer], problem), problem),  # as agon.results
-                 *component_spans(text, [answer], problem), *complex_point_spans(text, answer), *polar_spans(text, values),
+                 *component_spans(text, [answer], problem), *complex_point_spans(text, answer), *named_parts_spans(text, answer), *polar_spans(text, values),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),

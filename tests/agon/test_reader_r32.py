@@ -17,6 +17,10 @@ last round's final tree), each with inputs of our own beside the given ones.
 * a relation that fixes a function answer up to its sign (``y^2 = 16x`` for ``y = 4\\sqrt{x}``):
   ``answer_forms.implicit_relations``.
 
+After atk_s82 (the attack on ``16e7a9b``): ``\\cos A = \\cos 30^\\circ`` (a trigonometric value of an angle in degrees is
+read in radians: ``answer_forms.values.latex_value``), "real part 2 and imaginary part 2" (``components.named_parts_spans``)
+and "the closed segment with endpoints one and five" (``relatives._SEGMENT_RE``).
+
 After atk_s81 (the attack on ``84cb5be``): a value labelled the answer after it ("$2^5$ -- that's the number we
 want"), "2 apples short of 20", "81 with its digits swapped", "the last two digits of the year 2018", the answer by
 reference to a given's owner ("exactly as many apples as Sue") or as a percent change of a base ("grows by 50% over the
@@ -395,3 +399,49 @@ def test_a_value_recomputed_in_the_final_step_is_no_use_of_it():
     text = summarize_draft("Powers first:\n- $2^5 = 32$\n- $2^4 = 16$\n\nThen subtract: $32 - 16 = 16$.\n\n$\\boxed{16}$",
                            domain="math", problem="Compute $2^{5} - 2^{4}$.").text
     assert "2^4 = 16" in text  # an operand of the final step is a use
+
+
+# ----------------------------------------------------------------------------- atk_s82 kinds
+_R82 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s82_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s82-m01", "atk_s82-m02"])
+def test_atk_s82_cases_are_closed(rid):
+    _assert_closed(_R82[rid])
+
+
+@pytest.mark.parametrize("latex,value", [
+    ("\\cos 30^\\circ", "\\frac{\\sqrt{3}}{2}"),
+    ("\\sin(45^{\\circ})", "\\frac{\\sqrt{2}}{2}"),
+    ("\\tan 60°", "\\sqrt{3}"),
+    ("30^\\circ", "30"),  # an angle answer in degrees keeps its number
+])
+def test_a_trigonometric_value_of_degrees_is_read_in_radians(latex, value):
+    from agon_mcore.agon.answer_forms.values import latex_value, values_equal
+
+    assert values_equal(latex_value(latex), latex_value(value))
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("So $z$ has real part 2 and imaginary part 2; we confirm with $|z|^2 = 8$.", "2+2i", True),
+    ("The real part is -1, the imaginary part 3.", "-1+3i", True),
+    ("i.e. real part 2 and imaginary part 3", "2+2i", False),
+])
+def test_a_complex_number_by_its_named_parts_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="Write $z$ in the form $a + bi$.") is read
+
+
+def test_atk_s82_interval_by_its_kind_and_ends_is_hidden():
+    # the attack recorded the leak as "x$ runs from 1 up to 5, both ends included" (already hidden); the form that
+    # survived on 16e7a9b was the segment named by its ends
+    text = _summary(_R82["atk_s82-m03"])
+    assert "endpoints one and five" not in text and "Endpoints check" in text
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("so the solution set is the closed segment with endpoints one and five.", "[1,5]", True),
+    ("the open interval from 2 to 7", "(2,7)", True),
+    ("the closed segment with endpoints one and five.", "(1,5)", False),  # closed is not open
+])
+def test_an_interval_by_its_kind_and_ends_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="Solve the inequality.") is read

@@ -328,6 +328,34 @@ def polar_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
     return out
 
 
+# a complex number by its named parts: "real part 2 and imaginary part 2", "the real part is -1, the imaginary part 3"
+_NUMV = r"([-−]?\s*\$?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+)?\s*\$?)"
+_NAMED_PARTS = re.compile(r"(?i)\breal\s+part\s+(?:is\s+|of\s+|=\s*|equal\s+to\s+)?" + _NUMV + r"[\s,;]*(?:and\s+|with\s+|while\s+)?"
+                          r"(?:the\s+|an?\s+|its\s+)?imaginary\s+part\s+(?:is\s+|of\s+|=\s*|equal\s+to\s+)?" + _NUMV)
+
+
+def named_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans where ``text`` names a complex answer ``a + bi`` by its parts ("real part 2 and imaginary part 2"): the
+    same number, written by its coordinates. Raises nothing."""
+    if "imaginary" not in text.lower():
+        return []
+    import sympy
+
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    zs = [v for v in parse_answer(answer).values if getattr(v, "is_number", False) and sympy.im(v) != 0]
+    out = []
+    for m in _NAMED_PARTS.finditer(text):
+        try:
+            a, b = (sympy.nsimplify(re.sub(r"[\s$]", "", g).replace("−", "-")) for g in m.groups())
+        except Exception:  # noqa: BLE001 - no value
+            continue
+        if any(values_equal(sympy.re(z), a) and values_equal(sympy.im(z), b) for z in zs):
+            out.append(m.span())
+    return out
+
+
 def complex_point_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """Spans of complex numbers ``a + bi`` in ``text``'s math where the answer is the point ``(a, b)`` and the text names
     the complex plane or a complex number ("corresponds to the complex number $3 - 4i$" for ``(3, -4)``): the same

@@ -176,6 +176,11 @@ def _set_of(v):
     return None
 
 
+# an interval named by its kind and its ends: "the closed segment with endpoints one and five", "an open interval from 2 to 7"
+_SEGMENT_RE = re.compile(rf"(?i)\b(?:(?P<kind>closed|open)\s+)?(?:segment|interval)\s+(?:with\s+(?:end\s*points|ends)\s+|"
+                         rf"from\s+|between\s+)(?P<a>{_SNUMW}|[-−]?\d+(?:\.\d+)?)\s+(?:and|to)\s+(?P<b>{_SNUMW}|[-−]?\d+(?:\.\d+)?)\b")
+
+
 def _interval_mentions(text: str, answers) -> List[Mention]:
     sp = _sp()
     sets = [s for s in (_set_of(a) for a in answers) if s is not None and s != sp.EmptySet]
@@ -201,6 +206,15 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
             cands = [iv] + ([alt] if alt is not None else [])
             if any(c == s for c in cands for s in sets):
                 out.append(Mention(m.start(), m.end(), iv, "words"))
+    for m in _SEGMENT_RE.finditer(text):  # "the closed segment with endpoints one and five": an interval by its kind and ends
+        a, b = (word_number(m.group(g).replace("−", "-")) for g in ("a", "b"))
+        if a is None or b is None or not a < b:
+            continue
+        kind = (m.group("kind") or "").lower()
+        iv = sp.Interval.open(a, b) if kind == "open" else sp.Interval(a, b) if kind == "closed" else None
+        cands = [iv] if iv is not None else [sp.Interval(a, b), sp.Interval.open(a, b)]
+        if any(c == s for c in cands for s in sets):
+            out.append(Mention(m.start(), m.end(), cands[0], "words"))
     for m in _RANGE_RE.finditer(text):  # "x runs from 2 inclusive to 5 exclusive", "between 2 and 5, including 2 but not 5"
         a, b = (word_number(m.group(g).replace("−", "-")) for g in ("a", "b"))
         if a is None or b is None or not a < b:

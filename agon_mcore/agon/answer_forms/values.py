@@ -164,12 +164,19 @@ def too_big(text: str) -> bool:
     return False
 
 
+# a trigonometric function of an angle in degrees ("\\cos 30^\\circ", "\\sin(45°)"): the degree sign is a unit, and
+# the parser would drop it (the normal form reads "30^\\circ" as the number 30, as an angle answer is graded)
+_TRIG_DEGREES = re.compile(r"\\(sin|cos|tan|cot|sec|csc)\s*\(?\s*(\d+(?:\.\d+)?)\s*(?:\^\s*\{?\s*\\circ\s*\}?|°)\s*\)?")
+
+
 @functools.lru_cache(maxsize=8192)
 def latex_value(latex: str):
-    """``latex`` parsed by ``latex2sympy2_extended`` (math-verify's parser), or None.
+    """``latex`` parsed by ``latex2sympy2_extended`` (math-verify's parser), or None. A trigonometric function of an
+    angle in degrees is read in radians (``\\cos 30^\\circ`` is ``\\sqrt{3}/2``).
 
     Strings longer than 120 characters, unbalanced braces and any parse error give None.
     """
+    latex = _TRIG_DEGREES.sub(lambda m: "\\" + m.group(1) + "(\\frac{" + m.group(2) + "\\pi}{180})", latex)  # cos 30° in radians
     t = normalize_latex(latex).strip()
     if not t or len(t) > 120 or t.count("{") != t.count("}") or too_big(t):
         return None
