@@ -132,7 +132,7 @@ _PROGRAM = ("```python\nimport sys\ndef main():\n    data = sys.stdin.read().spl
 def test_a_statement_in_reasoning_is_kept_unless_it_is_the_program(prose, kept):
     text = summarize_draft(prose + "\n\n" + _PROGRAM, domain="code").text
     assert (prose in text) is kept
-    assert "best = max(best" not in text.split(prose)[-1] if kept else True
+    assert "best = max(best, abs" not in text and "print(best)" not in text  # the program is hidden either way
 
 
 # ----------------------------------------------------------------------------- verdicts
