@@ -19,10 +19,12 @@ Each function decides by what the value is and where it stands, never by the dra
 """
 from __future__ import annotations
 
+import functools
 import re
-from typing import Optional
+from typing import Any, Optional, Tuple
 
-__all__ = ["asked_base", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant"]
+__all__ = ["asked_base", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant", "unit_fact",
+           "restated_given"]
 
 # "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
 _ASKED_BASE = re.compile(r"(?i)\b(?:in|to|into|as\s+a)\s+base[\s-]*\$?\s*\{?(\d{1,2})\b")
@@ -108,7 +110,7 @@ def unit_constant(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     for m in _FACTOR.finditer(line):
         if m.group(1) != vis[s:e].strip():
             continue
-        if unit_fact(vis, s, e):
+        if _true_factor(m):
             return True  # "There are 60 minutes in an hour": a fact of the units, whatever the problem names
         big = re.sub(r"e?s$", "", m.group(3).lower())
         if re.search(r"(?i)\b" + re.escape(big) + r"(?:e?s)?\b", problem):
@@ -123,10 +125,15 @@ def unit_fact(vis: str, s: int, e: int) -> bool:
     ls, le = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
     for m in _FACTOR.finditer(vis[ls:le if le >= 0 else len(vis)]):
         if ls + m.start(1) == s and ls + m.end(1) == e:
-            forms = [{w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w}
-                     for w in (m.group(2).lower(), m.group(3).lower())]  # "inches", "minutes", "feet"
-            return any(_TRUE_FACTORS.get((a, b)) == float(m.group(1)) for a in forms[0] for b in forms[1])
+            return _true_factor(m)
     return False
+
+
+def _true_factor(m: "re.Match") -> bool:
+    """The :data:`_FACTOR` match states a true constant (:data:`_TRUE_FACTORS`), its unit names in any plural."""
+    forms = [{w, w[:-1] if w.endswith("s") else w, w[:-2] if w.endswith("es") else w}
+             for w in (m.group(2).lower(), m.group(3).lower())]  # "inches", "minutes", "feet"
+    return any(_TRUE_FACTORS.get((a, b)) == float(m.group(1)) for a in forms[0] for b in forms[1])
 
 
 # true conversion constants between common units (singular names): a draft stating one states a fact, no result
@@ -160,20 +167,24 @@ def restated_given(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
         return False
     if not v:
         return False
+    lo = max(vis.rfind(x, 0, s) for x in (".", "\n", ";", ",")) + 1
+    subjects, asked = _given_subjects(problem)
+    before = _nouns(" ".join(vis[lo:s].split()[-4:])) - asked  # the subject, just before the number
+    return bool(before) and any(values_equal(g, v[0]) and before & nouns for g, nouns in subjects)
+
+
+def _nouns(t: str) -> frozenset:
+    return frozenset(w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", t) if w.lower() not in _STOP)
+
+
+@functools.lru_cache(maxsize=256)
+def _given_subjects(problem: str) -> Tuple[Tuple[Tuple[Any, frozenset], ...], frozenset]:
+    """The problem's givens, each with the nouns of the four words before it (outside the question), and the question's
+    nouns: read once per problem (:func:`restated_given` runs on every mention the fail-closed pass weighs)."""
+    from agon_mcore.agon.answer_forms import number_mentions, word_mentions
+
     sentences = re.split(r"(?<=[.!?])\s+", problem.strip())
     question = " ".join(x for x in sentences if "?" in x) or sentences[-1]
-
-    def nouns(t: str) -> set:
-        return {w.lower().rstrip("s") for w in re.findall(r"[A-Za-z]{4,}", t) if w.lower() not in _STOP}
-
-    lo = max(vis.rfind(x, 0, s) for x in (".", "\n", ";", ",")) + 1
-    before = nouns(" ".join(vis[lo:s].split()[-4:])) - nouns(question)  # the subject, just before the number
-    if not before:
-        return False
-    for sent in sentences:
-        if "?" in sent:
-            continue
-        for m in number_mentions(sent) + word_mentions(sent):
-            if values_equal(m.value, v[0]) and before & nouns(" ".join(sent[:m.start].split()[-4:])):
-                return True
-    return False
+    subjects = tuple((m.value, _nouns(" ".join(sent[:m.start].split()[-4:])))
+                     for sent in sentences if "?" not in sent for m in number_mentions(sent) + word_mentions(sent))
+    return subjects, _nouns(question)

@@ -26,6 +26,7 @@ answer-phrase rules of ``agon.summary`` read; a relation that writes the asked e
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -152,15 +153,21 @@ def notation_class(t: str) -> str:
     return "fraction" if _FRACTION_WORD.search(t) else "other"
 
 
-def conversion_givens(problem: Optional[str], answers: Sequence[str]) -> Optional[Tuple[set, set]]:
+def conversion_givens(problem: Optional[str], answers: Sequence[str]) -> Optional[Tuple[frozenset, frozenset]]:
     """For a conversion problem whose answer is a given's value in another form: the given's written forms (as
     :func:`_literal` writes them) and notation classes (:func:`notation_class`) that license a mention of that value;
     ``None`` for any other problem (no conversion asked, or the answer is no given's value). A class is licensed only
     where the problem asks another class (``"Write 3/4 as a decimal"``: "three quarters" is the given's 3/4 in words);
-    a form asked inside one class ("simplest", "lowest", a base) licenses the literal forms only."""
-    m = _CONVERT.search(problem or "")
-    if not m:
+    a form asked inside one class ("simplest", "lowest", a base) licenses the literal forms only. Read once per
+    problem and answer (the reader asks on every statement it weighs)."""
+    if not problem or not _CONVERT.search(problem):
         return None
+    return _conversion_givens(problem, tuple(answers))
+
+
+@functools.lru_cache(maxsize=256)
+def _conversion_givens(problem: str, answers: Tuple[str, ...]) -> Optional[Tuple[frozenset, frozenset]]:
+    m = _CONVERT.search(problem)
     vals = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
     if not vals:
         return None
@@ -168,13 +175,13 @@ def conversion_givens(problem: Optional[str], answers: Sequence[str]) -> Optiona
           if any(values_equal(y, v) for y in (x.value, *x.alts) for v in vals)]
     if not pm:
         return None
-    forms = {_literal(problem[x.start:x.end]) for x in pm}
+    forms = frozenset(_literal(problem[x.start:x.end]) for x in pm)
     asked = _CLASS_ASKED.get(re.sub(r"\s+", " ", m.group("form").lower()))
-    classes = {notation_class(problem[x.start:x.end]) for x in pm} - {"other", asked} if asked else set()
+    classes = frozenset({notation_class(problem[x.start:x.end]) for x in pm} - {"other", asked} if asked else ())
     return forms, classes
 
 
-def converted_form(text: str, start: int, end: int, licensed: Tuple[set, set]) -> bool:
+def converted_form(text: str, start: int, end: int, licensed: Tuple[frozenset, frozenset]) -> bool:
     """The mention ``text[start:end]`` of a conversion answer's value is written in another form than the given's
     (``licensed``: :func:`conversion_givens`): it states the answer, whatever its role."""
     span = text[start:end]

@@ -36,6 +36,7 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
+from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import relative_mentions
 from agon_mcore.agon.asked_role import other_base, restated_given, unit_constant, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
@@ -250,8 +251,6 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     s, e = m.start, m.end
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
-    from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
-
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):
         return "coefficient"  # "twice $y$ equals 4": a multiplier word on its operand (answer_forms.reader_roles)
     if restated_given(vis, s, e, problem):

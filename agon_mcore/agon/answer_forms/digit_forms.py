@@ -28,7 +28,6 @@ _REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|swap
 _REVERSED_AFTER = re.compile(r"(?i)\b" + _REVERSAL + r"\b[^.\n]{0,60}?(?<![\d.,])(\d{2,})(?![\d.,]\d)")
 _REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:with\s+its\s+digits\s+|digits\s+)?" + _REVERSAL + r"\b")
 # a piece of a longer numeral by place: "the last two digits of the year 2018", "the first 3 digits of 18421"
-_FEW = {"two": 2, "three": 3, "four": 4, "five": 5}
 _DIGITS_OF = re.compile(r"(?i)\bthe\s+(last|final|trailing|rightmost|first|leading|leftmost)\s+(two|three|four|five|\d)\s+digits\s+"
                         r"of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{3,})\b")
 _TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|[𝍸𝍷][ 𝍸𝍷]*")
@@ -62,8 +61,10 @@ _UNARY = re.compile(r"(" + _PICTO + r")(?:[ \t]?\1){2,}")
 
 
 def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
-    """``(start, end)`` of each spaced-digit run, named reversal or tally in ``text`` whose integer equals one of
-    ``values`` (sympy numbers; module docstring). Raises nothing."""
+    """``(start, end)`` of each spaced-digit run, named reversal, piece of a longer numeral or tally in ``text`` whose
+    integer equals one of ``values`` (sympy numbers; module docstring). Raises nothing."""
+    from agon_mcore.agon.answer_forms.relatives import word_number  # "the last two digits": the reader's number words
+
     ints = _integers(values)
     if not ints:
         return
@@ -77,7 +78,8 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
                     not _COLUMN_ROW.fullmatch(line):  # a row of column arithmetic is the layout reader's (.spread)
                 yield m.span()
         for m in _DIGITS_OF.finditer(text):  # "the last two digits of the year 2018": a piece of a longer numeral
-            k = int(m.group(2)) if m.group(2).isdigit() else _FEW.get(m.group(2).lower(), 0)
+            k = word_number(m.group(2))
+            k = int(k) if k is not None and k == int(k) else 0
             digits = m.group(3)
             if 1 <= k < len(digits) and not written_in_problem(m.group(0), problem):
                 piece = digits[-k:] if m.group(1).lower() in ("last", "final", "trailing", "rightmost") else digits[:k]

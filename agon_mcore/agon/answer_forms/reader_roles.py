@@ -21,6 +21,7 @@ from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
 from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
+from agon_mcore.agon.answer_forms.words import _MULT
 
 _LOG: Optional[List[str]] = None  # diagnostics: set to a list to collect the roles that made mentions work
 __all__ = ["stated_answer", "stating_mentions", "unevaluated"]
@@ -527,7 +528,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
 
 # a multiplier word before its operand ("twice $y$", "double the 18", "triple that"): an operation, unless the problem
 # asks the factor itself ("By what factor ...?", "How many times as ...")
-_MULTIPLIER = re.compile(r"(?i)twice|thrice|double|triple|quadruple")
+_MULTIPLIER = re.compile(r"(?i)" + "|".join(w for w in _MULT if not w.startswith("dozen")))  # words._MULT, not "a dozen"
 _OPERAND_NEXT = re.compile(r"(?i)\s*(?:\$|\\\(|[a-z]\b|\d|the\b|that\b|this\b|it\b|its\b|his\b|her\b|their\b|each\b|"
                            r"as\b|what\b)")
 _ASKS_FACTOR_WORD = re.compile(r"(?i)\bfactor\b|\bhow\s+many\s+times\b|\bratio\b|\btimes\s+(?:as|more|larger|bigger)\b")

@@ -396,6 +396,7 @@ _MODAL_PRED = re.compile(r"(?i)\b(?:necessarily|always|also|still|then|automatic
                          r"([a-z]+(?:-[a-z]+)*)\b[^?]*\?")
 
 
+@functools.lru_cache(maxsize=256)
 def problem_predicate(problem: str) -> str:
     """The predicate a yes/no problem asks about ("Is 2047 prime?" -> "prime"; "If F is connected, must F also be
     path-connected?" -> "path-connected"), or "". Read in the question's main clause: a leading condition is the
