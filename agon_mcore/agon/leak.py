@@ -172,9 +172,11 @@ from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, directio
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
 from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans
 from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
-                                                     picked_candidate_spans, range_elimination_spans,
+                                                     picked_candidate_spans, range_elimination_spans, factored_root_spans,
+                                                     target_row_spans,
                                                      remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
+from agon_mcore.agon.answer_forms.statements import statement_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
@@ -335,6 +337,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),
+                 *statement_spans(text, answer, problem),
                  *set_builder_spans(text, answer, problem),
                  *remainder_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
@@ -351,6 +354,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
                  *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
+                 *factored_root_spans(text, values, problem), *target_row_spans(text, values, problem),
                  *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;

@@ -89,8 +89,15 @@ _EVERYDAY = {("spider", "legs"): 8, ("insect", "legs"): 6, ("octopus", "arms"): 
              ("week", "days"): 7, ("year", "months"): 12, ("die", "faces"): 6, ("deck", "cards"): 52,
              ("hand", "fingers"): 5, ("chessboard", "squares"): 64, ("alphabet", "letters"): 26, ("clock", "hours"): 12,
              ("dozen", "items"): 12, ("triangle", "sides"): 3, ("square", "sides"): 4, ("square", "corners"): 4,
-             ("rectangle", "sides"): 4, ("rectangle", "corners"): 4}
-_PARTS = r"(faces|edges|vertices|corners|sides|legs|arms|days|months|cards|fingers|squares|letters|hours|items)"
+             ("rectangle", "sides"): 4, ("rectangle", "corners"): 4,
+             ("day", "hours"): 24, ("hour", "minutes"): 60, ("minute", "seconds"): 60, ("year", "weeks"): 52,
+             ("year", "days"): 365, ("fortnight", "days"): 14, ("decade", "years"): 10, ("century", "years"): 100}
+# the calendar: a month's days (February in a common year)
+_EVERYDAY.update({(mo, "days"): n for mo, n in zip(
+    "january february march april may june july august september october november december".split(),
+    (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31))})
+_PARTS = r"(faces|edges|vertices|corners|sides|legs|arms|days|months|cards|fingers|squares|letters|hours|items|minutes|" \
+         r"seconds|weeks|years)"
 
 
 def _part_count(obj: str, part: str) -> Optional[int]:
@@ -105,7 +112,10 @@ def _part_count(obj: str, part: str) -> Optional[int]:
 
 
 _AS_MANY = re.compile(r"(?i)\bas\s+many\s+(?:[\w-]+\s+){0,3}?as\s+(?:a|an|the)\s+([a-z]+)\s+has\s+" + _PARTS + r"\b")
-_NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:a|an|the)\s+([a-z]+)\b")
+_NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:(?:a|an|the)\s+)?([a-z]+)\b")
+# one thing matched to each part of an object: "one carrot for every day of September", "a mask for each month of the
+# year": as many things as the object has parts
+_EACH_PART = re.compile(r"(?i)\b(?:one|a|an|1)\s+(?:[\w-]+\s+){0,2}?(?:(?:for|per)\s+(?:each|every)|per)\s+([a-z]+)\s+(?:of|in)\s+(?:(?:a|an|the)\s+)?([a-z]+)\b")
 _POSSESSIVE = re.compile(r"(?i)\b(?:a|an|the)\s+([a-z]+)'s\s+(face|edge|vertex|corner|side|leg|arm|day|month|card|finger|square|"
                          r"letter|hour)\s+count\b")
 
@@ -115,12 +125,13 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
     vertices as a cube has faces", "the number of edges of an octahedron", "a spider's leg count"), where that count
     is one of ``values`` (sympy numbers) and the problem does not name the object (a given). The count is read from
     the object's structure: a polygon's ``n``, a Platonic solid's faces, edges and vertices, everyday objects (a
-    week's days, a deck's cards). Raises nothing."""
+    week's days, a deck's cards, a month's days); one thing for each part ("one carrot for every day of September")
+    counts the parts. Raises nothing."""
     if not values:
         return []
     named = {w.lower() for w in _WORD.findall(problem or "")}
     out: List[Tuple[int, int]] = []
-    for rx, obj_group, part_group in ((_AS_MANY, 1, 2), (_NUMBER_OF, 2, 1), (_POSSESSIVE, 1, 2)):
+    for rx, obj_group, part_group in ((_AS_MANY, 1, 2), (_NUMBER_OF, 2, 1), (_POSSESSIVE, 1, 2), (_EACH_PART, 2, 1)):
         for m in rx.finditer(text):
             obj, part = m.group(obj_group), m.group(part_group)
             part = part if part.endswith("s") else {"vertex": "vertices"}.get(part.lower(), part + "s")

@@ -16,7 +16,16 @@ from typing import Any, List, Optional, Tuple
 __all__ = ["instance_spans"]
 
 _ASKS_LETTER = re.compile(r"(?i)\b(?:value|values)\s+of\s+\$\s*([a-zA-Z])\s*[.,?]?\s*\$|"
-                          r"\b(?:find|determine|compute)\s+(?:all\s+)?\$\s*([a-zA-Z])\s*[.,?]?\s*\$")
+                          r"\b(?:find|determine|compute)\s+(?:all\s+)?\$\s*([a-zA-Z])\s*[.,?]?\s*\$|"
+                          r"\b(?:find|determine|compute|value\s+of)\s+(?:all\s+)?([a-zA-Z])(?=\s+(?:so|such|for|if|when|where|that)\b|\s*[.,?])")
+# a relation written in prose without math delimiters: "the line y = kx + 1 passes through", "so y = 4x + 1."
+_PLAIN_REL = re.compile(r"(?<![\w$\\])[A-Za-z](?:\s*\(\s*[a-z]\s*\))?\s*=\s*(?:[-+*/^()\d ]|\d\.\d|(?<![A-Za-z])(?!(?:at|is|so|of|in|on|to|by|or|as|if|an|be|we|it|no|up)\b)[A-Za-z]{1,2}(?![A-Za-z]))+")
+
+
+def _relation_spans(src: str, math_spans) -> List[Tuple[int, int]]:
+    """The math bodies of ``src`` and its relations written in prose outside them."""
+    spans = math_spans(src)
+    return spans + [(m.start(), m.start() + len(m.group().rstrip())) for m in _PLAIN_REL.finditer(src) if not any(a <= m.start() < b for a, b in spans)]
 _SIDES = re.compile(r"=|\\le(?:q)?(?![A-Za-z])|\\ge(?:q)?(?![A-Za-z])|<|>")
 
 
@@ -30,7 +39,7 @@ def instance_spans(text: str, answer: str, problem: Optional[str]) -> List[Tuple
     m = _ASKS_LETTER.search(problem or "")
     if not m:
         return []
-    letter = m.group(1) or m.group(2)
+    letter = m.group(1) or m.group(2) or m.group(3)
     from agon_mcore.agon.answer_forms.compare import parse_answer
     from agon_mcore.agon.answer_forms.formulas import math_spans
     from agon_mcore.agon.answer_forms.values import _sp, latex_value
@@ -45,7 +54,7 @@ def instance_spans(text: str, answer: str, problem: Optional[str]) -> List[Tuple
     if not instances:
         return []
     out = []
-    for a, b in math_spans(text):
+    for a, b in _relation_spans(text, math_spans):
         for side in _sides(text[a:b]):
             if len(side) < 5:
                 continue
@@ -65,7 +74,7 @@ def _instances(src: str, letter: str, vals, math_spans, latex_value) -> List[Any
     """The sides of ``src``'s relations that hold ``letter`` and another variable, with the letter replaced by each
     of ``vals``."""
     out: List[Any] = []
-    for a, b in math_spans(src):
+    for a, b in _relation_spans(src, math_spans):
         for side in _sides(src[a:b]):
             if letter not in side:
                 continue

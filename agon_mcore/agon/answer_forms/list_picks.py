@@ -33,6 +33,7 @@ import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
+           "factored_roots", "factored_root_spans", "target_row_spans",
            "indexed_list_spans", "range_elimination_spans", "index_of_target_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
@@ -155,7 +156,16 @@ def constant_term_spans(text: str, values: Sequence[Any], problem: Optional[str]
             pos += len(t)
 
 
-_PAIR_ROOTS = re.compile(r"\(\s*([a-z])\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)\s*(?:\\cdot|\*|·)?\s*\(\s*\1\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)\s*=\s*0")
+# a product of linear factors in one letter set to 0, with a constant factor, a bare letter factor or powers:
+# "(d - 24)(d + 4) = 0", "7(x - 8) = 0", "x(x - 5) = 0", "(t + 2)^2 = 0"
+_MUL = r"\s*(?:\\cdot|\*|·|\\times)?\s*"
+_LIN = r"\(\s*[a-z]\s*[-+−]\s*\d+(?:\.\d+)?\s*\)(?:\s*\^\s*\{?\s*\d\s*\}?)?"
+_FACTORED = re.compile(r"(?<![\w)}^_.])(?:[-−]?\d+(?:\.\d+)?" + _MUL + r")?(?:[a-z]" + _MUL + r")?" + _LIN + r"(?:" + _MUL + _LIN +
+                       r"){0,2}\s*=\s*0(?!\d|\.\d)")
+_FACTOR = re.compile(r"\(\s*([a-z])\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)")
+# candidates printed as a list (a solver's output): "[-4, 24]", numpy's "[ 24. -4.]"
+_PRINTED = re.compile(r"(?<![\w\]\\])\[\s*[-−]?\d+\.?\d*(?:(?:\s*,\s*|\s+)[-−]?\d+\.?\d*){1,3}\s*\](?!\s*[(\[^_])")
+_INTERVAL_BEFORE = re.compile(r"(?i)(?:\\in|∈|\bin|interval|range|between|segment)\s*\$?\s*$")
 _PAIR_OR = re.compile(r"\b([a-z])\s*=\s*([-−]?\d+(?:\.\d+)?)\s*\$?\s*(?:or|,|and)\s*\$?\s*\1\s*=\s*([-−]?\d+(?:\.\d+)?)")
 _REJECT = re.compile(r"(?i)\b(?:extraneous|rejected?|fails?|violates?|invalid|not\s+(?:valid|allowed|admissible|a\s+solution)|"
                      r"doesn't\s+work|does\s+not\s+work|discard(?:ed)?|ruled\s+out|out)\b")
@@ -173,6 +183,24 @@ _REJECT_BEFORE = re.compile(r"(?i)\b(?:reject|discard|drop|exclude|eliminate|rul
                             r"(?:[a-z]\s*=\s*)?\$?\s*$")
 
 
+def factored_roots(text: str) -> List[Tuple[Any, str, List[Any]]]:
+    """``(match, letter, roots)`` of each product of linear factors in one letter set to 0 in ``text`` (``(d - 24)(d +
+    4) = 0``, ``7(x - 8) = 0``, ``x(x - 5) = 0``): its distinct roots as sympy Rationals, in order. Raises nothing."""
+    import sympy as sp
+
+    out = []
+    for m in _FACTORED.finditer(text):
+        facs = _FACTOR.findall(m.group(0))
+        letters = {f[0] for f in facs}
+        head = m.group(0)[:m.group(0).index("(")]
+        bare = re.findall(r"[a-z]", head)
+        if len(letters | set(bare)) != 1:
+            continue
+        roots = ([sp.Integer(0)] if bare else []) + [(-1 if sign == "+" else 1) * sp.Rational(num) for _, sign, num in facs]
+        out.append((m, facs[0][0], list(dict.fromkeys(roots))))
+    return out
+
+
 def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
     """``(start, end, values, stated)`` of each set of two or more candidates the text finds together: the roots of a
     product of two linear factors set to 0 (``stated`` False: the values are not written), "x = 1 or x = 5", a run of
@@ -180,8 +208,12 @@ def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
     import sympy as sp
 
     out = []
-    for m in _PAIR_ROOTS.finditer(text):
-        out.append((m.start(), m.end(), [(-1 if m.group(k) == "+" else 1) * sp.Rational(m.group(k + 1)) for k in (2, 4)], False))
+    for m, letter, roots in factored_roots(text):
+        out.append((m.start(), m.end(), roots, False))
+    for m in _PRINTED.finditer(text):
+        if not _INTERVAL_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
+            nums = re.findall(r"[-−]?\d+\.?\d*", m.group(0))
+            out.append((m.start(), m.end(), [sp.Rational(x.replace("−", "-").rstrip(".")) for x in nums], True))
     for m in _PAIR_OR.finditer(text):
         out.append((m.start(), m.end(), [sp.Rational(m.group(k).replace("−", "-")) for k in (2, 3)], True))
     for m in _CAND_LIST.finditer(text):
@@ -211,6 +243,32 @@ _PROPERTY = r"(positive|negative|non-?negative|larger|bigger|greater|smaller|les
 _SELECT = re.compile(r"(?i)\b(?:(?:only|take|keep|choose|pick|use|select|want)\s+the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|"
                      r"candidate|answer|option)\b|the\s+" + _PROPERTY + r"\s+(?:root|solution|one|value|candidate)\s+"
                      r"(?:makes\s+sense|is\s+(?:valid|admissible|the\s+one|meaningful|allowed|ours|what\s+we\s+want)|works|survives|counts|applies))")
+
+
+# a pick by a sign condition: "and d > 0", "since x \geq 0", "d must be positive", "only a positive count makes
+# sense", "lengths are positive", "a count cannot be negative"
+_SIGN_PICK = re.compile(r"(?i)(?<![\w\\])(?P<var>[a-z])\s*(?P<rel>>|\\gt|<|\\lt)\s*0(?!\d|\.\d)|"
+                        r"(?<![\w\\])(?P<var2>[a-z])\s+(?:must\s+be|is|has\s+to\s+be|should\s+be)\s+(?P<p2>positive|negative)\b|"
+                        r"\b(?:only\s+)?(?:a|the)\s+(?P<p3>positive|negative)\s+(?:[a-z]+\s+)?(?:makes\s+sense|is\s+(?:valid|possible|"
+                        r"meaningful|allowed|admissible)|counts|applies)|"
+                        r"\b[a-z]{3,}s\s+(?:are|must\s+be|have\s+to\s+be)\s+(?:always\s+)?(?P<p4>positive)\b|"
+                        r"\b(?:cannot|can't|can\s+not|is\s+never)\s+be\s+(?P<p5>negative)\b")
+
+
+def _sign_picks(text: str, start: int, end: int, letter: Optional[str]) -> Iterator[Tuple[int, int, str]]:
+    """``(start, end, property)`` of each sign condition in ``text[start:end]`` (:data:`_SIGN_PICK`); a condition on a
+    letter ("d > 0") counts only for the candidates' own letter."""
+    for m in _SIGN_PICK.finditer(text, start, end):
+        var = m.group("var") or m.group("var2")
+        if var is not None and letter is not None and var != letter:
+            continue
+        if m.group("rel"):
+            prop = "positive" if m.group("rel") in (">", "\\gt") else "negative"
+        elif m.group("p5"):
+            prop = "positive"
+        else:
+            prop = (m.group("p2") or m.group("p3") or m.group("p4")).lower()
+        yield m.start(), m.end(), prop
 
 
 def _has(prop: str, c: Any, cands: Sequence[Any]) -> bool:
@@ -303,7 +361,7 @@ def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[st
 
     import sympy as sp
 
-    targets = {x for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?![\d.])", problem)}
+    targets = {x for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", problem)}
     if not targets:
         return
     flat = re.sub(r"[\s{}$]", "", problem)
@@ -315,27 +373,83 @@ def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[st
             yield m.start(), m.end()
 
 
+def _cells(line: str) -> List[str]:
+    return [c.strip().strip("$").strip() for c in line.strip().strip("|").split("|")]
+
+
+def target_row_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a table row that reaches the problem's target in one column and holds one of ``values`` in
+    the column headed by the asked letter ("Find the positive integer n such that n^2 + n = 132": ``| n | n^2 + n |``
+    over ``| 11 | 132 |``): the row that hits the target names its input, as ``T_{10} = 55`` does
+    (:func:`index_of_target_spans`). The other rows stay (trials). Raises nothing."""
+    if not values or not problem or "|" not in text:
+        return
+    asked = _ASKS_INDEX.search(problem)
+    targets = set(re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", problem))
+    if not asked or not targets:
+        return
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    header: Optional[List[str]] = None
+    pos = 0
+    for line in text.splitlines(keepends=True):
+        start, pos = pos, pos + len(line)
+        if not line.lstrip().startswith("|"):
+            header = None
+            continue
+        cells = _cells(line)
+        if header is None:
+            header = cells
+            continue
+        if len(cells) != len(header) or not any(c in targets for c in cells):
+            continue
+        for name, cell in zip(header, cells):
+            if name == asked.group(1) and cell not in targets:
+                got = parse_answer(cell.replace("−", "-")).values
+                if got and any(values_equal(got[0], v) for v in values):
+                    yield start, start + len(line.rstrip())
+
+
 def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of two or more candidates found together (:func:`_candidates`, the roots of a shown product
     too) and of a phrase soon after that picks one of them by a property only it has ("only the positive root makes
     sense", "take the larger solution"), where the one picked is one of ``values``: the candidates and the pick
     name it as plainly as "the other candidate survives" does (:func:`remaining_candidate_spans`); the text between
     them (a check of the other candidate) is not read. Raises nothing."""
-    if not values or not re.search(_PROPERTY, text, re.I):
+    if not values or not (re.search(_PROPERTY, text, re.I) or re.search(r"[<>]|\\[lg]t\b", text)):
         return
     from agon_mcore.agon.answer_forms.values import values_equal
 
+    letters = {m.start(): letter for m, letter, _ in factored_roots(text)}
     for start, at, cands, _ in _candidates(text):
         cands = list(dict.fromkeys(cands))
         if len(cands) < 2:
             continue
-        for m in _SELECT.finditer(text, at, at + REACH):
-            prop = m.group(1) or m.group(2)
+        sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1  # a condition set before, same sentence
+        picks = [(m.start(), m.end(), m.group(1) or m.group(2)) for m in _SELECT.finditer(text, at, at + REACH)]
+        picks += [p for p in _sign_picks(text, sentence, at + REACH, letters.get(start)) if not start <= p[0] < at]
+        for ps, pe, prop in sorted(picks):
             picked = [c for c in cands if _has(prop, c, cands)]
             if len(picked) == 1 and any(values_equal(picked[0], v) for v in values):
                 yield start, at  # the candidates and the pick; the work between (a check of the other) stays
-                yield m.start(), m.end()
+                yield ps, pe
                 break
+
+
+def factored_root_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a product of linear factors set to 0 with a single root (``7(x - 8) = 0``, ``(x - 3)^2 =
+    0``) in the problem's own unknown (a letter the problem writes alone), where that root is one of ``values``: the
+    factor writes the root as plainly as ``x = 8`` does. Two roots or more are candidates (:func:`picked_candidate_spans`).
+    Raises nothing."""
+    if not values or not problem or "=" not in text:
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    for m, letter, roots in factored_roots(text):
+        if len(roots) == 1 and re.search(rf"(?<![A-Za-z\\]){letter}(?![A-Za-z])", problem) and \
+                any(values_equal(roots[0], v) for v in values):
+            yield m.span()
 
 
 def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:

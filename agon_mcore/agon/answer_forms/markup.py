@@ -46,10 +46,15 @@ _GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\\(?:mathrm|text|mathit|textrm)\s*\{\
 # a whole HTML comment on one line or a few: its delimiters are markup, its content is text
 _COMMENT = re.compile(r"<!--(?!-?>)(?=[^\n]*?-->|(?:[^\n]*\n){0,5}?[^\n]*?-->)")
 _COMMENT_END = re.compile(r"-->")
+# a connector of a text drawing (a diagram's arrow ``-->``, ``==>``, ``<--``, a number line's rule ``48 ---- 72``):
+# a break between two labels (read as a clause break), no minus sign; a line of only rules (a table's separator, a horizontal rule) stays
+_CONNECTOR = re.compile(r"<-{2,}|-{2,}>|={2,}>|(?<![-|:])-{3,}(?![-|:])")
+# an ASCII arrow ``->`` (a cell's shown value, a step's result): the arrow it draws, read as one
+_ASCII_ARROW = re.compile(r"(?<![)\]]\s)(?<=\s)->(?=\s)")  # (not a return annotation: "def f(x) -> int")
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -251,6 +256,12 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         if end is not None:
             add(m.start(), m.end(), " ")
             add(end.start(), end.end(), " ")
+    for m in _CONNECTOR.finditer(text) if "--" in text or "==>" in text else ():
+        line = text[text.rfind("\n", 0, m.start()) + 1:(text.find("\n", m.end()) + 1 or len(text) + 1) - 1]
+        if re.search(r"[\w\]\)]", line):
+            add(m.start(), m.end(), " ; ")  # a drawing's connector: a break between its labels (after a comment's own delimiters)
+    for m in _ASCII_ARROW.finditer(text) if "->" in text else ():
+        add(m.start(), m.end(), "→")
     if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
         for m in _ENTITY.finditer(text):
             ch = html.unescape(m.group(0))

@@ -206,6 +206,16 @@ _SMALLEST_OF_KIND = re.compile(r"(?i)\bthe\s+(?:smallest|least|first|lowest)\s+(
                                r"such|with|whose|in|of|between|dividing|factor))")
 
 
+# the last term of a bounded kind named by it alone: "the largest single digit" (9), "the biggest two-digit number" (99)
+_LARGEST = {"digit": 9, "single digit": 9, "single-digit number": 9, "one-digit number": 9, "two-digit number": 99,
+            "three-digit number": 999, "two-digit prime": 97, "single-digit prime": 7, "one-digit prime": 7,
+            "three-digit prime": 997, "two-digit square": 81, "perfect square below 100": 81, "two-digit perfect square": 81,
+            "single-digit square": 9, "two-digit even number": 98, "two-digit odd number": 99}
+_LARGEST_OF_KIND = re.compile(r"(?i)\bthe\s+(?:largest|greatest|biggest|highest|last)\s+(" +
+                              "|".join(sorted((k.replace(" ", r"\s+") for k in _LARGEST), key=len, reverse=True)) +
+                              r")\b(?!\s+(?:of|in|that|which|such|with|whose|dividing|below|under|less|smaller))")
+
+
 # the first n terms of a kind, named as a set: "the first three positive integers", "the first 4 primes"
 _FIRST_N = re.compile(r"(?i)\bthe\s+first\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+"
                       r"(positive\s+integers|natural\s+numbers|counting\s+numbers|primes|prime\s+numbers|odd\s+(?:numbers|integers)|"
@@ -817,6 +827,10 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         yield from _whole_spans(text, values, problem)  # "every student in the class" for the class's 28
     for m in _SMALLEST_OF_KIND.finditer(text):  # "the smallest odd prime" (3), "the least perfect number" (6)
         v = _SMALLEST[re.sub(r"\s+", " ", m.group(1).lower())]
+        if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _LARGEST_OF_KIND.finditer(text):  # "the largest single digit" (9), "the greatest two-digit prime" (97)
+        v = _LARGEST[re.sub(r"[\s-]+", lambda g: "-" if "-" in g.group(0) else " ", m.group(1).lower())]
         if any(values_equal(sp.Integer(v), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     sets = [v for v in values if isinstance(v, sp.FiniteSet)]

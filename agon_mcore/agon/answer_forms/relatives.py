@@ -384,7 +384,8 @@ _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "f
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
 _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
-                           + r")\s*(?:[.!;。！；、，]|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")  # "No, wait" corrects itself
+                           + r")\s*(?:[.!;。！；、，)）]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
+# "No, wait" corrects itself; a closing bracket or a dash ends the word as a full stop does ("(margin: はい)", "Nein — ...")
 
 
 # the question's main clause: a leading condition ("If F is a connected topological field, must F ...") is the

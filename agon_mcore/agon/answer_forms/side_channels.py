@@ -74,7 +74,7 @@ _URL = re.compile(r"(?:https?|ftp|file)://[^\s<>\"'`\])]+|\bwww\.[\w-]+\.[^\s<>\
 _MATH_TEXT = re.compile(r"\\(?:text|textrm|texttt|textsf|textit|mbox)\s*\{([^{}\n]{1,200})\}")
 _CODE = re.compile(r"(?<!`)`([^`\n]{1,300})`(?!`)")
 _RUN = re.compile(r"(?<![\w\\])[#~./]*(?:[A-Za-z0-9]|\\_)(?:[\w#~./=-]|\\_)*")
-_QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:|[A-Za-z]-\d|\d\.[a-z]")
+_QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|(?:eq|page|auto|c|C)?ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:|[A-Za-z]-\d|\d\.[a-z]")
 _DIGITS = re.compile(r"\d+(?:\.\d+)*")
 _DATE = re.compile(r"(?<!\d)(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{4})(?!\d)")
 _HEX_RUN = re.compile(r"[0-9A-Fa-f]+")
@@ -236,6 +236,11 @@ def _run_kind(run: str) -> str:
     return ""
 
 
+# the head of a LaTeX cross-reference key (``\\label{eq:p1517}``): a key is a name, no variable, so a long digit run
+# glued to a short prefix in it is read
+_KEY_BEFORE = re.compile(r"\\(?:tag\*?|label|ref|eqref|pageref|autoref|cref|Cref|hypertarget|hyperlink)\s*\{$")
+
+
 def _digit_parts(text: str, s: int, e: int, kind: str) -> Iterator[Tuple[int, int, Any]]:
     """The digit parts of the region ``text[s:e]`` that can be a value (module docstring): ``(start, end, value)``."""
     region = text[s:e]
@@ -263,7 +268,8 @@ def _digit_parts(text: str, s: int, e: int, kind: str) -> Iterator[Tuple[int, in
         if before.isalpha():
             pre = re.search(r"[A-Za-z]+$", text[s:ps]).group(0)
             at = ps - len(pre)
-            if len(pre) < 3 or pre.lower() in _FUNCS or pre.lower() in _INDEX or (at > 0 and text[at - 1] == "\\"):
+            key = kind == "target" and len(raw) >= 3 and _KEY_BEFORE.search(text, max(0, s - 24), s)
+            if len(pre) < 3 and not key or pre.lower() in _FUNCS or pre.lower() in _INDEX or (at > 0 and text[at - 1] == "\\"):
                 continue  # a variable name (x1, v2), a function's argument (log2), a command, an index (fig2)
         elif before == "_" or text[max(s, ps - 2):ps] == "\\_" or text[max(s, ps - 2):ps] == "_{":
             pre = re.search(r"([A-Za-z]*)(?:\\_|_\{?)$", text[s:ps]).group(1)
@@ -347,3 +353,4 @@ def side_channel_spans(text: str, answer: str, problem: Optional[str] = None, *,
                 if not m.kind.endswith("/part") and not _index_before(text, s + m.start):
                     out.append((s + m.start, s + m.end))
     return sorted(set(out))
+

@@ -1,0 +1,189 @@
+"""Kinds closed in the thirty-third reader round (fresh35 on the start tree ``8321bbb``; atk_s83 and atk_s84, the
+attacks on the last round's final tree), each with inputs of our own beside the given ones.
+
+* the answer as the root of a factored equation: a product of linear factors in one letter set to 0 with a single
+  root, in the problem's own unknown (``7(x - 8) = 0``), or two roots and a pick by a sign condition (``(d - 24)(d +
+  4) = 0, and d > 0``, "Only a positive count makes sense" after a solver's printed ``[-4, 24]``):
+  ``answer_forms.list_picks.factored_root_spans`` / ``picked_candidate_spans``;
+* the problem's formula with the asked parameter replaced by the answer, written in prose without math delimiters
+  ("the line is y = 4x + 1" for "Find k so that the line y = kx + 1 ..."): ``answer_forms.instances``;
+* a table row that reaches the problem's target names its input (``| 11 | 132 |`` under ``| n | n^2 + n |``):
+  ``answer_forms.list_picks.target_row_spans``;
+* a text drawing's connectors are no minus signs (a mermaid arrow ``-->``, a number line's rule ``48 ---- 72``) and an
+  ASCII arrow ``->`` reads as the arrow it draws: ``answer_forms.markup``;
+* a long digit run in a LaTeX reference key (``\\label{eq:p1517}``, ``\\eqref``): ``answer_forms.side_channels``
+  (a subscript stays an index, as r13a decided: ``$N_{72}$`` is recorded open);
+* one thing for each part of a known whole ("one carrot for every day of September", "a mask for each month of the
+  year"): ``answer_forms.count_names``; the last term of a bounded kind ("the largest single digit"):
+  ``answer_forms.named_values``;
+* a verdict word closed by a bracket or a dash ("(margin: はい)", "> Nein — ..."): ``answer_forms.relatives``;
+* a statement answer (a relation between expressions) restated as the same relation, reversed with the sign flipped
+  (``\\|\\tau\\| \\ge \\|m\\|``), by a synonym sign (``\\simeq`` for ``\\cong``) or in words ("$M$ and $N$ are
+  isomorphic", "have the same dimension"), and a function space in its other notation (``W^{2,2}`` for ``H^2``):
+  ``answer_forms.statements``; a claim the problem asks to prove is its given and stays.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+
+_DATA = Path(__file__).parents[1] / "data"
+_F35 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh35/heldout.jsonl").open()}
+_R83 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s83_cases.jsonl").open()}
+_R84 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s84_cases.jsonl").open()}
+
+
+def _summary(row) -> str:
+    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
+    assert out.fault is None
+    return out.text
+
+
+def _assert_closed(row, must_stay=None) -> None:
+    """Every leak form of the case is gone from its summary and every must-stay string is still there."""
+    text = _summary(row)
+    assert not [f for f in row["leak_forms"] if f in text]
+    assert not [f for f in (row.get("must_stay", []) if must_stay is None else must_stay) if f not in text]
+
+
+@pytest.mark.parametrize("rid", ["rr03", "rr10", "rr11", "rr12", "rr18", "rr25", "rr27", "rr29", "rr33"])
+def test_fresh35_cases_are_closed(rid):
+    # rr25's "$\|\xi\| = \|\eta\| = 1$" and rr29's "$(X, X^{\simeq})$" are parentheses the summarizer hid on the
+    # start tree already (recorded over-hiding, not this round's)
+    _assert_closed(_F35[rid], must_stay=[] if rid in ("rr25", "rr29") else None)
+
+
+@pytest.mark.parametrize("rid", ["atk_s83-m02", "atk_s83-m03", "atk_s83-m05", "atk_s83-m07", "atk_s83-m08"])
+def test_atk_s83_cases_are_closed(rid):
+    _assert_closed(_R83[rid])
+
+
+@pytest.mark.parametrize("rid", ["atk_s84-m01", "atk_s84-m02", "atk_s84-m03"])
+def test_atk_s84_cases_are_closed(rid):
+    _assert_closed(_R84[rid])
+
+
+# ----------------------------------------------------------------------------- roots of a factored equation
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Factor: 7(x - 8) = 0, and 7 is not 0.", "8", "Solve 7x - 56 = 0.", True),
+    ("So (t + 2)^2 = 0 here.", "-2", "Find t with t^2 + 4t + 4 = 0.", True),
+    ("Factor: 7(x - 8) = 0.", "8", "How many divisors does 360 have?", False),  # no unknown x in the problem
+    ("We get (d - 24)(d + 4) = 0, and d > 0.", "24", "How many divisors?", True),
+    ("Since w > 0 and (w - 5)(w + 9) = 0, the width follows.", "5", "Find the width.", True),
+    ("We get (d - 24)(d + 4) = 0, and d > 0.", "4", "How many divisors?", False),  # the pick is 24, not 4
+    ("We get (d - 24)(d + 4) = 0, and x > 0.", "24", "How many divisors?", False),  # a condition on another letter
+    ("We get (d - 24)(d + 4) = 0 from the identity.", "24", "How many divisors?", False),  # no pick: two candidates
+    ("Output: [ 24. -4.] Lengths are positive.", "24", "How many?", True),
+    ("solve gives [-3, 5]; a count cannot be negative.", "5", "How many?", True),
+    ("x lies in [-3, 5]; a count cannot be negative.", "5", "How many?", False),  # an interval, no candidates
+])
+def test_a_root_of_a_factored_equation_is_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+# ----------------------------------------------------------------------------- instances in prose
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The line is y = 4x + 1.", "4", "Find k so that the line y = kx + 1 passes through (2, 9).", True),
+    ("So f(x) = 3x - 7 now.", "3", "Find a such that f(x) = ax - 7 has a root at 7/3.", True),
+    ("Then 9 = 2k + 1 so 2k = 8.", "4", "Find k so that the line y = kx + 1 passes through (2, 9).", False),
+    ("The line is y = 5x + 1.", "4", "Find k so that the line y = kx + 1 passes through (2, 9).", False),
+])
+def test_the_problems_formula_with_the_answer_in_prose_is_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+# ----------------------------------------------------------------------------- a row that hits the target
+_TABLE = "| n | n^2 + n |\n|---|---|\n| 10 | 110 |\n| 11 | 132 |\n| 12 | 156 |\n"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    (_TABLE, "11", "Find the positive integer n such that n^2 + n = 132.", True),
+    ("| k | 2^k |\n|---|---|\n| 9 | 512 |\n| 10 | 1024 |\n", "10", "Find the integer k such that 2^k = 1024.", True),
+    (_TABLE, "11", "Find the positive integer n such that n^2 + n = 156.", False),  # the row for 156 holds 12
+    (_TABLE, "11", "What is 11 squared plus 11?", False),  # no asked letter
+])
+def test_a_table_row_that_reaches_the_target_is_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+# ----------------------------------------------------------------------------- text drawings
+_CLIPS = "Natalia sold 48 clips in April and half as many in May. How many clips did she sell altogether?"
+
+
+@pytest.mark.parametrize("text,read", [
+    ("```mermaid\ngraph LR\n A[April: 48] --> T[Sum: 72]\n M[May: 24] --> T\n```\n", True),
+    ("```\n0 ------- 48 ---- 72\n|  April  |  May  |\n```\n", True),
+    ("April ==> 48, total <-- 72 in the chart", True),
+    ("A1: =48+24    ->  7.2E+01\n", True),
+    ("```\n0 ------- 48 ---- 60\n```\n", False),
+    ("| a | b |\n|---|---|\n| 48 | 24 |\n", False),  # a table's separator row is no drawing
+])
+def test_a_drawings_connectors_are_no_minus_signs(text, read):
+    assert answer_readable(text, "72", problem=_CLIPS) is read
+
+
+def test_an_html_comment_still_reads_as_its_text():
+    assert answer_readable("So <!-- final: 3 --> we go on.", "3", problem="What is 1 + 2?")
+
+
+# ----------------------------------------------------------------------------- keys and subscripts
+@pytest.mark.parametrize("text,answer,read", [
+    ("\\begin{equation}\\label{eq:p1517}\n37 \\times 41\n\\end{equation}", "1517", True),
+    ("see \\eqref{res-x1517}", "1517", True),
+    ("\\label{eq:x1}", "1", False),  # a short index after a letter is a name's number
+    ("Let $a_{12}$ be a term.", "12", False),  # a subscript is an index (r13a), $N_{72}$ too: recorded open
+])
+def test_reference_keys_that_name_the_answer_are_read(text, answer, read):
+    assert answer_readable(text, answer, problem="Compute the value.") is read
+
+
+# ----------------------------------------------------------------------------- named counts
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("That is one carrot for every day of September.", "30", "How many carrots does he eat?", True),
+    ("He uses one mask for each month of the year.", "12", "How many masks does he use?", True),
+    ("One stamp per day in February.", "28", "How many stamps?", True),
+    ("the number of minutes in an hour", "60", "How many pages?", True),
+    ("one carrot for every day of September", "31", "How many carrots?", False),
+    ("one carrot for every day of the week", "7", "How many carrots does he eat in a week?", False),  # the problem's week
+    ("Check: the count left is the largest single digit.", "9", "How many eggs are left?", True),
+    ("it is the greatest two-digit prime", "97", "Which prime?", True),
+    ("the largest digit of 345 is 5", "9", "How many?", False),
+])
+def test_counts_named_by_a_whole_or_a_kind_are_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("(margin, 日本語で: はい)", "Yes", True),
+    ("> Nein — the tail event is not trivial.", "No", True),
+    ("(see the note: oui)", "Yes", True),
+    ("(margin: はい)", "No", False),
+])
+def test_a_verdict_word_closed_by_a_bracket_or_dash_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="Is every such map a fibration?") is read
+
+
+# ----------------------------------------------------------------------------- statements
+_EST = "Find an estimate for $\\|m\\|$ in terms of $\\|\\tau\\|$. Is it true that $\\|m\\| \\le \\|\\tau\\|$?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("$$\\|\\tau\\| \\ge \\|m\\|.$$", "\\|m\\| \\le \\|\\tau\\|", _EST, True),
+    ("so $\\| m \\| \\leq \\|\\tau\\|$", "\\|m\\| \\le \\|\\tau\\|", _EST, True),
+    ("$\\|\\tau\\| \\le \\|m\\|$", "\\|m\\| \\le \\|\\tau\\|", _EST, False),  # the converse
+    ("$$V/\\ker(\\varphi) \\simeq \\mathbf{F}$$", "V / \\ker(\\varphi) \\cong \\mathbf{F}", "What is $V/\\ker\\varphi$?", True),
+    ("so $N$ and $M$ are isomorphic.", "M \\cong N", "Are $M$ and $N$ isomorphic, and how?", True),
+    ("so $M$ and $N$ are isomorphic.", "M \\cong N", "Let $G = M \\times N$ ... Prove that $M \\cong N$.", False),  # the claim
+    ("Summing, $M^*$ and $M$ have the same dimension over $k$.", "\\dim_{k} M^{\\ast} = \\dim_{k} M",
+     "Determine $\\dim_k M^*$. Is it equal to $\\dim_k M$?", True),
+    ("it is $W^{2,2}(M)$ by regularity", "H^2(M)", "Determine the domain.", True),
+    ("it is $W^{1,2}(M)$ by regularity", "H^2(M)", "Determine the domain.", False),
+])
+def test_a_statement_answer_is_read_as_a_relation(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read
