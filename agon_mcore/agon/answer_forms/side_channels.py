@@ -353,4 +353,3 @@ def side_channel_spans(text: str, answer: str, problem: Optional[str] = None, *,
                 if not m.kind.endswith("/part") and not _index_before(text, s + m.start):
                     out.append((s + m.start, s + m.end))
     return sorted(set(out))
-
