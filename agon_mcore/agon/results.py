@@ -591,13 +591,19 @@ def verdict_terms(content: str, problem: Optional[str]) -> bool:
     """A clause of a yes/no draft says the verdict only where it holds the asked predicate
     (``answer_forms.relatives.problem_predicate``: "measurable" for "is f necessarily measurable?"), its antonym or a
     verdict word ("holds", "fails", "always"; a negation alone, "it is not 1", judges a step). One that holds none
-    ("it is a σ-algebra", "(irreducible cubic)", "so it is $p$") is a step of the proof. True where the problem names
-    no predicate (fail closed)."""
+    ("it is a σ-algebra", "(irreducible cubic)", "so it is $p$") is a step of the proof. Where the question asks
+    whether a relation holds ("determine if $R^G \\leq QR$"), its sides take the predicate's place
+    (``answer_forms.statements.asked_relation_sides``). True where the problem names neither (fail closed)."""
     from agon_mcore.agon.answer_forms.relatives import _ANTONYM, problem_predicate
+    from agon_mcore.agon.answer_forms.statements import asked_relation_sides, canonical_side
 
     pred = problem_predicate(problem or "")
     if not pred:
-        return True
+        sides = asked_relation_sides(problem or "")
+        if sides is None:
+            return True
+        flat = canonical_side(content.replace("$", " "))  # "determine if $R^G \leq QR$": the relation's sides
+        return bool(_VERDICT_WORD.search(content)) or any(x in flat for x in sides)
     stems = [pred[:max(4, len(pred) - 2)], *([_ANTONYM[pred][:max(4, len(_ANTONYM[pred]) - 2)]] if pred in _ANTONYM else [])]
     return bool(_VERDICT_WORD.search(content)) or any(re.search(r"(?i)" + re.escape(x), content) for x in stems)
 

@@ -59,7 +59,8 @@ def test_fresh35_cases_are_closed(rid):
     _assert_closed(_F35[rid], must_stay=[] if rid in ("rr25", "rr29") else None)
 
 
-@pytest.mark.parametrize("rid", ["atk_s83-m02", "atk_s83-m03", "atk_s83-m05", "atk_s83-m07", "atk_s83-m08"])
+@pytest.mark.parametrize("rid", ["atk_s83-m02", "atk_s83-m03", "atk_s83-m04", "atk_s83-m05", "atk_s83-m07",
+                                 "atk_s83-m08"])
 def test_atk_s83_cases_are_closed(rid):
     _assert_closed(_R83[rid])
 
@@ -187,3 +188,29 @@ _EST = "Find an estimate for $\\|m\\|$ in terms of $\\|\\tau\\|$. Is it true tha
 ])
 def test_a_statement_answer_is_read_as_a_relation(text, answer, problem, read):
     assert answer_readable(text, answer, problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("So on average one in every 7.5 draws is a red pair.", "\\frac{2}{15}", True),
+    ("on average one out of every four tickets wins", "\\frac{1}{4}", True),
+    ("Pick one out of every pair.", "1", False),  # a pronoun before a noun, no rate
+])
+def test_one_as_the_first_term_of_a_rate_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="What is the probability of a hit?") is read
+
+
+def test_fresh35_a_yes_no_question_about_a_relation_keeps_steps_without_its_sides():
+    row = _F35["rrp11"]
+    text = _summary(row)
+    assert "$C_Q(R) = 1$ means $r$ inverts $Q$" in text and "\\boxed" not in text
+
+
+@pytest.mark.parametrize("problem,sides", [
+    ("Given $C_P(R) = P$, determine if $R^G \\leq QR$.", ("R^G", "QR")),
+    ("Is it true that $\\|m\\| \\le \\|\\tau\\|$?", ("\\|m\\|", "\\|\\tau\\|")),
+    ("Is $G$ abelian?", None),
+])
+def test_the_relation_a_yes_no_question_asks_about(problem, sides):
+    from agon_mcore.agon.answer_forms.statements import asked_relation_sides
+
+    assert asked_relation_sides(problem) == sides

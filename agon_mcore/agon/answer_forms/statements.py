@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Iterator, List, Optional, Tuple
 
-__all__ = ["statement_spans", "split_relation"]
+__all__ = ["statement_spans", "split_relation", "asked_relation_sides", "canonical_side"]
 
 _SIGNS = [("\\leqslant", "le"), ("\\geqslant", "ge"), ("\\subseteq", "sub"), ("\\supseteq", "sup"), ("\\simeq", "iso"),
           ("\\cong", "iso"), ("\\leq", "le"), ("\\geq", "ge"), ("\\le", "le"), ("\\ge", "ge"), ("\\lt", "lt"), ("\\gt", "gt"),
@@ -59,6 +59,24 @@ def _canon(side: str) -> str:
     t = re.sub(r"([_^])\{(\\?[A-Za-z0-9*]|\\[A-Za-z]+)\}", r"\1\2", t)
     t = re.sub(r"\\(?:d|t)frac", r"\\frac", t)
     return t.strip(".,;")
+
+
+def canonical_side(side: str) -> str:
+    """``side`` spelled canonically (module docstring): the form in which two sides are compared."""
+    return _canon(side)
+
+
+# a yes/no question about a relation: "determine if $R^G \leq QR$", "Is it true that $\|m\| \le \|\tau\|$?"
+_ASKS_RELATION = re.compile(r"(?i)\b(?:determine|decide|check|verify)\s+(?:if|whether)\s+(?:or\s+not\s+)?\$([^$]{1,80})\$|"
+                            r"\b(?:is\s+it\s+(?:true|the\s+case)\s+that|does)\s+\$([^$]{1,80})\$[^.?]{0,40}\?")
+
+
+def asked_relation_sides(problem: str) -> Optional[Tuple[str, str]]:
+    """The two sides, spelled canonically, of the relation a yes/no question asks about ("determine if $R^G \\leq
+    QR$" gives ``("R^G", "QR")``), or None. Raises nothing."""
+    m = _ASKS_RELATION.search(problem or "")
+    rel = split_relation(m.group(1) or m.group(2)) if m else None
+    return (rel[0], rel[2]) if rel else None
 
 
 def _split(body: str) -> List[Tuple[str, str, int, int]]:

@@ -39,6 +39,9 @@ _WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | 
 _WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
 _WORD_RUN_RE = re.compile(rf"(?<![A-Za-z]){_WORD1}(?:[ \t-]+{_WORD1})*", re.IGNORECASE)
 _NEG_BEFORE = re.compile(r"(?i)\b(?:negative|minus)\s+$")
+# "one in every 7.5 draws", "one out of every four": the first term of a rate, no pronoun
+_RATIO_AFTER = re.compile(r"(?i)\s+(?:in\s+every|out\s+of(?:\s+every)?)\s+(?:\d|(?:two|three|four|five|six|seven|eight|nine|ten|"
+                          r"eleven|twelve|twenty|fifty|a\s+hundred|hundred|thousand)\b)")
 _ONE_COUNT_BEFORE = re.compile(
     r"(?:\b(?:is|are|was|be|equals?|exactly|only|just|gives?|get|gets|has|have|had|there's|makes?|total|of|"
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
@@ -185,7 +188,8 @@ def _word_mentions(text: str) -> List[Mention]:
         if span_words == ["one"] or span_words == ["second"] or span_words == ["first"]:
             # "one" is also a pronoun, "second" a unit of time, "first" an order of work
             if span_words != ["one"] or not (_ONE_COUNT_BEFORE.search(text[max(0, core_start - 30):core_start])
-                                               or _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])) \
+                                               or _NEG_BEFORE.search(text[max(0, core_start - 12):core_start])
+                                               or _RATIO_AFTER.match(text, end)) \
                     or _PRONOUN_AFTER.match(text, end):
                 continue
         of_scale = _OF_SCALE.match(text, end) if kind == "fraction" else None
