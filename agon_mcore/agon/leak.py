@@ -173,7 +173,7 @@ from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spa
 from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans
 from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
                                                      picked_candidate_spans, range_elimination_spans, factored_root_spans,
-                                                     target_row_spans,
+                                                     running_list_spans, target_row_spans,
                                                      remaining_candidate_spans)
 from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
 from agon_mcore.agon.answer_forms.statements import statement_spans
@@ -355,6 +355,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
                  *factored_root_spans(text, values, problem), *target_row_spans(text, values, problem),
+                 *running_list_spans(text, values),
                  *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;

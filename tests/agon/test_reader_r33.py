@@ -37,6 +37,7 @@ _F35 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh35/heldout.jsonl").open()}
 _R83 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s83_cases.jsonl").open()}
 _R84 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s84_cases.jsonl").open()}
+_R85 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s85_cases.jsonl").open()}
 
 
 def _summary(row) -> str:
@@ -214,3 +215,28 @@ def test_the_relation_a_yes_no_question_asks_about(problem, sides):
     from agon_mcore.agon.answer_forms.statements import asked_relation_sides
 
     assert asked_relation_sides(problem) == sides
+
+
+# ----------------------------------------------------------------------------- atk_s85 (the attack on 1dc3dce)
+@pytest.mark.parametrize("rid", ["atk_s85-m02", "atk_s85-m05"])
+def test_atk_s85_cases_are_closed(rid):
+    _assert_closed(_R85[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Running product as I multiply the factors $5, 3, 3$: 5, 15, 45.", "45", True),
+    ("cumulative sums: 3, 7, 12", "12", True),
+    ("Running product: 5, 15, 45, 90.", "15", False),  # an item on the way, not the end
+])
+def test_the_last_item_of_a_running_list_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="How many divisors does it have?") is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("For comparison, $(d(60), d(3600)) = (12, 45)$ follows.", "45", "How many positive divisors does 3600 have?", True),
+    ("We find (area, perimeter) = (24, 20) here.", "20", "What is the perimeter?", True),
+    ("So $(x, y) = (3, -1)$.", "(3, -1)", "Solve the system.", True),  # a point stays a point
+    ("For comparison, $(d(60), d(3600)) = (12, 45)$ follows.", "44", "How many positive divisors does 3600 have?", False),
+])
+def test_a_tuple_of_named_quantities_set_equal_to_values_is_read_by_name(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read

@@ -33,7 +33,7 @@ import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 __all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
-           "factored_roots", "factored_root_spans", "target_row_spans",
+           "factored_roots", "factored_root_spans", "target_row_spans", "running_list_spans",
            "indexed_list_spans", "range_elimination_spans", "index_of_target_spans", "REACH"]
 
 REACH = 400  # characters from the end of a list to a pick that refers to it
@@ -371,6 +371,31 @@ def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[st
             continue  # a value the problem gives ("$f(1)=2$"): its data, not a term reached
         if m.group(3) in targets and any(values_equal(sp.Integer(int(k)), v) for v in values):
             yield m.start(), m.end()
+
+
+# a list of running results: "Running product as I multiply the factors 5, 3, 3: 5, 15, 45", "cumulative sums: 3, 7, 12"
+_RUNNING = re.compile(r"(?i)\b(?:running|cumulative|partial)\s+(?:products?|totals?|sums?|counts?|tall(?:y|ies))\b[^.\n:]{0,80}:\s*\$?\s*")
+
+
+_RUN_LIST = re.compile(_NUM + r"(?:\s*,\s*" + _NUM + r"){1,}(?!\d|\.\d)")
+
+
+def running_list_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a list of running results whose last item is one of ``values``: a running product, total or
+    sum ends at the whole product, total or sum, so its last item states the result (the items before it are the
+    work and stay). Raises nothing."""
+    if not values or not re.search(r"(?i)\b(?:running|cumulative|partial)\s", text):
+        return
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    import sympy as sp
+
+    for m in _RUNNING.finditer(text):
+        lst = _RUN_LIST.match(text, m.end())
+        if lst:
+            last = re.search(_NUM + r"$", lst.group(0))
+            if last and any(values_equal(sp.Rational(last.group(0).replace("−", "-")), v) for v in values):
+                yield lst.start() + last.start(), lst.end()
 
 
 def _cells(line: str) -> List[str]:

@@ -51,10 +51,16 @@ _COMMENT_END = re.compile(r"-->")
 _CONNECTOR = re.compile(r"<-{2,}|-{2,}>|={2,}>|(?<![-|:])-{3,}(?![-|:])")
 # an ASCII arrow ``->`` (a cell's shown value, a step's result): the arrow it draws, read as one
 _ASCII_ARROW = re.compile(r"(?<![)\]]\s)(?<=\s)->(?=\s)")  # (not a return annotation: "def f(x) -> int")
+# a tuple of named quantities set equal to a tuple of values, "(d(60), d(3600)) = (12, 45)": each name gets its value,
+# read as "d(60) = 12, d(3600) = 45" (a name of one letter is a component of a point, read as written)
+_TNAME = r"([A-Za-z][\w\\]*(?:_\{?\w+\}?)?\s*\([^()]{1,20}\)|[A-Za-z]{2,}[\w]*)"
+_TVAL = r"([-−]?\d+(?:\.\d+)?)"
+_TUPLE_EQ = re.compile(r"\(\s*" + _TNAME + r"\s*,\s*" + _TNAME + r"(?:\s*,\s*" + _TNAME + r")?\s*\)\s*=\s*\(\s*" + _TVAL +
+                       r"\s*,\s*" + _TVAL + r"(?:\s*,\s*" + _TVAL + r")?\s*\)")
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -262,6 +268,10 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
             add(m.start(), m.end(), " ; ")  # a drawing's connector: a break between its labels (after a comment's own delimiters)
     for m in _ASCII_ARROW.finditer(text) if "->" in text else ():
         add(m.start(), m.end(), "→")
+    for m in _TUPLE_EQ.finditer(text) if ") = (" in re.sub(r"\s+", " ", text) else ():
+        names, vals = [g for g in m.groups()[:3] if g], [g for g in m.groups()[3:] if g]
+        if len(names) == len(vals):
+            add(m.start(), m.end(), ", ".join(f"{a} = {b}" for a, b in zip(names, vals)))  # each name its value
     if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
         for m in _ENTITY.finditer(text):
             ch = html.unescape(m.group(0))
