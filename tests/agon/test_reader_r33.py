@@ -240,3 +240,15 @@ def test_the_last_item_of_a_running_list_is_read(text, answer, read):
 ])
 def test_a_tuple_of_named_quantities_set_equal_to_values_is_read_by_name(text, answer, problem, read):
     assert answer_readable(text, answer, problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Verdict: ⊤", "True", True),
+    ("Verdict: $\\bot$.", "False", True),
+    ("So the answer is negative.", "No", True),
+    ("So the answer to the question is in the affirmative.", "Yes", True),
+    ("So the answer is negative.", "Yes", False),
+    ("The determinant is negative.", "No", False),  # a sign of a value, no verdict
+])
+def test_a_verdict_by_a_logic_symbol_or_the_answers_sign_is_read(text, answer, read):
+    assert answer_readable(text, answer, problem="Is the statement true?") is read

@@ -376,12 +376,15 @@ _ANTONYM = {"prime": "composite", "even": "odd", "odd": "even", "rational": "irr
 _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", "indeed", "certainly", "correct", "true",
               "it is", "it does", "it can", "it will", "sure",
               # the verdict in other languages (a standalone word: "En bref : non, ...")
-              "oui", "si", "sí", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예")
+              "oui", "si", "sí", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
+              # the logic symbols for true
+              "⊤", "\\top", "$\\top$")
 _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
              "it does not", "it doesn't", "it can't", "it cannot", "never", "no way",
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
-             "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요")
+             "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
+             "⊥", "\\bot", "$\\bot$")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
 _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
                            + r")\s*(?:[.!;。！；、，)）]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
@@ -469,6 +472,9 @@ _CLAIM_VERDICT = re.compile(
     r"|(?P<yes>holds|is\s+true|is\s+valid|is\s+correct|does\s+hold|follows|is\s+proved|is\s+proven|always\s+holds))\b")
 
 
+_ANSWER_IS_SIGN = re.compile(r"(?i)\b(?:the\s+)?answer\s+(?:to\s+(?:the|this)\s+question\s+)?is\s+(?:in\s+the\s+)?(negative|affirmative)\b")
+
+
 def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     ws = [str(a) for a in answers if isinstance(a, Word) and str(a) in ("yes", "no")]
     if not ws:
@@ -478,6 +484,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
         if v in ws:
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    for m in _ANSWER_IS_SIGN.finditer(text):  # "the answer is negative", "the answer is in the affirmative"
+        v = "yes" if m.group(1).lower() == "affirmative" else "no"
+        if v in ws:
+            out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     if _ASKS_EXISTENCE.search(problem):  # "Such maps do exist", "no such function exists"
         for rx, v in ((_EXISTS_YES, "yes"), (_EXISTS_NO, "no")):
             if v in ws:
