@@ -60,7 +60,8 @@ from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
-from agon_mcore.agon.unfenced_ports import applicative_port_spans, prose_lambda_spans, prose_python_spans, unfenced_port_spans
+from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
+                                            prose_python_spans, unfenced_port_spans)
 from agon_mcore.agon.inline_program import (MATH, blank_math_and_inline, function_params, inline_code, is_inline_program,
                                             math_program_spans, plain_program_spans)
 from agon_mcore.agon.segments import segments
@@ -425,6 +426,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     # the program ported to a C-family language inside a prose sentence, unfenced (agon.unfenced_ports)
     spans += [(s, e, CODE_PLACEHOLDER) for s, e in unfenced_port_spans(vis, params) + prose_python_spans(vis, params) +
               prose_lambda_spans(vis, code) +
+              prose_comprehension_spans(blank_math_and_inline(vis), code) +
               applicative_port_spans(blank_math_and_inline(vis), params, code)
               if not any(r.start <= s < r.end for r in blocks)]  # or in Python's own syntax without its layout
     taken0 = [(s, e) for s, e, _ in spans]

@@ -180,7 +180,8 @@ from agon_mcore.agon.answer_forms.statements import statement_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
-from agon_mcore.agon.unfenced_ports import applicative_port_spans, prose_lambda_spans, prose_python_spans, unfenced_port_spans
+from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
+                                            prose_python_spans, unfenced_port_spans)
 from agon_mcore.agon.spans import apply_edits
 from agon_mcore.agon.summary import CODE_PLACEHOLDER, CODE_SIMILARITY, DOMAINS, DraftSummary
 
@@ -494,6 +495,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
             unfenced_port_spans(blank_math_and_inline(text), function_params(program)) or \
             prose_python_spans(blank_math_and_inline(text), function_params(program)) or \
             prose_lambda_spans(blank_math_and_inline(text), program) or \
+            prose_comprehension_spans(blank_math_and_inline(text), program) or \
             applicative_port_spans(blank_math_and_inline(text), function_params(program), program):
         return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program),
         # or the program ported to a C-family language in a sentence (agon.unfenced_ports)

@@ -164,6 +164,38 @@ def prose_lambda_spans(text: str, program: Optional[str] = None) -> List[Tuple[i
     return out
 
 
+_COMPREHENSION_CALL = re.compile(r"(?<![\w.])(?:any|all|sum|max|min|sorted|len|list|set|dict|tuple|next|''.join|\"\".join)\s*\(")
+
+
+def prose_comprehension_spans(text: str, program: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of a Python call over a comprehension written bare in prose ("i.e. any(b - a < threshold for a,
+    b in zip(s, s[1:]))"): the program as one expression, as a lambda is (:func:`prose_lambda_spans`), where it shares a
+    quarter of its tokens with the graded ``program``. Raises nothing."""
+    import ast
+
+    from agon_mcore.agon.answer_forms.code import code_similarity
+
+    if not program or " for " not in text:
+        return []
+    out: List[Tuple[int, int]] = []
+    for m in _COMPREHENSION_CALL.finditer(text):
+        depth, end = 0, -1
+        for k in range(m.end() - 1, min(len(text), m.end() + 300)):  # the call ends at its own closing bracket
+            depth += (text[k] in "([{") - (text[k] in ")]}")
+            if depth == 0:
+                end = k + 1
+                break
+        piece = text[m.start():end] if end > 0 else ""
+        try:
+            ast.parse(piece, mode="eval")
+        except (SyntaxError, ValueError, RecursionError):
+            continue
+        if len(piece) >= 20 and re.search(r"\sfor\s.+\sin\s", piece) and not any(a <= m.start() < b for a, b in out) and \
+                code_similarity(piece, program) >= 0.25:
+            out.append((m.start(), end))
+    return out
+
+
 def prose_python_spans(text: str, params: Sequence[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each run of Python statements written inside prose (module docstring) that loops over or
     tests the inputs ``params``. Raises nothing."""

@@ -38,6 +38,7 @@ _F35 = {json.loads(x)["id"]: json.loads(x)
 _R83 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s83_cases.jsonl").open()}
 _R84 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s84_cases.jsonl").open()}
 _R85 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s85_cases.jsonl").open()}
+_R86 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s86_cases.jsonl").open()}
 
 
 def _summary(row) -> str:
@@ -252,3 +253,52 @@ def test_a_tuple_of_named_quantities_set_equal_to_values_is_read_by_name(text, a
 ])
 def test_a_verdict_by_a_logic_symbol_or_the_answers_sign_is_read(text, answer, read):
     assert answer_readable(text, answer, problem="Is the statement true?") is read
+
+
+
+# ----------------------------------------------------------------------------- atk_s86 (the attack on 91ba4a1)
+@pytest.mark.parametrize("rid", ["atk_s86-m01", "atk_s86-m03", "atk_s86-m04", "atk_s86-m05", "atk_s86-m07",
+                                 "atk_s86-m11", "atk_s86-m12", "atk_s86-m16"])
+def test_atk_s86_cases_are_closed(rid):
+    _assert_closed(_R86[rid])
+
+
+def test_atk_s86_a_comprehension_in_prose_is_hidden_and_one_statement_stays():
+    row = _R86["atk_s86-c02"]
+    text = _summary(row)
+    assert "any(b - a < threshold" not in text and "O(n log n)." in text
+    assert "$s=\\text{sorted(numbers)}$" in text  # one statement of the reasoning (r32's reasoning-step rule)
+
+
+_SUM10 = "What is the sum of the integers from 1 to 10?"
+
+
+@pytest.mark.parametrize("text,read", [
+    ("```\ns := 0\nreturn s   // 55\n```\n", True),
+    ("```js\nlet s = 0; for (let i = 1; i <= 10; i++) s += i; // 55\n```\n", True),
+    ("```sql\nSELECT SUM(n) FROM t; -- 55\n```\n", True),
+    ("```c\nint s = 0; /* 55 */\n```\n", True),
+    ("```python\ns = 110 // 2\n```\n", False),  # floor division in Python: arithmetic, no comment
+    ("```sql\nSELECT 110 -- 55\n```\n", True),
+    ("```lua\nlocal s = 56 -- 1\n```\n", False),
+])
+def test_a_comment_in_a_fence_of_another_language_is_read_as_prose(text, read):
+    assert answer_readable(text, "55", problem=_SUM10) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The flag `xIsEight` is set.", "8", "Solve for x: x + 2 = 10.", True),
+    ("We store it in totalIsTwelve now.", "12", "How many eggs?", True),
+    ("The flag `isPrimeNumber` is set.", "1", "How many?", False),
+    ("each diagonal is counted twice[^35], giving 10·7/2.", "35", "How many diagonals does a decagon have?", True),
+    ("first[^1] and then[^2] and more[^3].", "2", "How many diagonals does a square have?", False),  # numbering
+    ("so there are ℵ₀ solutions.", "\\infty", "How many integer solutions does x - y = 3 have?", True),
+    ("so $|S| = \\aleph_0$.", "\\infty", "How many integer solutions does x - y = 3 have?", True),
+    ("Formally: prime(91) ⟹ ⊥.", "\\text{No}", "Is 91 prime? Answer Yes or No.", True),
+    ("Formally: prime(91) ⟹ ⊥.", "\\text{Yes}", "Is 91 prime? Answer Yes or No.", False),
+    ("Assume 91 is not prime ⟹ ⊥.", "\\text{Yes}", "Is 91 prime?", True),
+    ("which is even. (Vrai.)", "\\text{True}", "True or false: the sum of two odd numbers is even.", True),
+    ("Respuesta: falso.", "\\text{False}", "True or false: 7 is even.", True),
+])
+def test_names_footnotes_infinite_cardinals_and_verdict_symbols_are_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read

@@ -57,10 +57,17 @@ _TNAME = r"([A-Za-z][\w\\]*(?:_\{?\w+\}?)?\s*\([^()]{1,20}\)|[A-Za-z]{2,}[\w]*)"
 _TVAL = r"([-−]?\d+(?:\.\d+)?)"
 _TUPLE_EQ = re.compile(r"\(\s*" + _TNAME + r"\s*,\s*" + _TNAME + r"(?:\s*,\s*" + _TNAME + r")?\s*\)\s*=\s*\(\s*" + _TVAL +
                        r"\s*,\s*" + _TVAL + r"(?:\s*,\s*" + _TVAL + r")?\s*\)")
+# a comment in a fenced block of another language than Python: "// 55" (C family, JavaScript, pseudo-code), "-- 30" (SQL,
+# Lua, Haskell), "/* 55 */": read as a "#" comment is ("//" is floor division and "--" a double minus only in Python)
+_FENCE = re.compile(r"^[ \t]*(```|~~~)[ \t]*([\w+#-]*)[^\n]*\n(.*?)^[ \t]*\1", re.M | re.S)
+_SLASH_COMMENT = re.compile(r"(?<![:/\w])//(?=\s|\w)|/\*|\*/")
+_DASH_COMMENT = re.compile(r"(?<![-\w])--(?=\s)")
+_DASH_LANGS = {"sql", "mysql", "postgresql", "sqlite", "plsql", "lua", "haskell", "hs", "elm", "ada", "vhdl"}
+_PY_LANGS = {"python", "py", "python3", "pycon", "ipython", "sage"}
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace)")
 
 
@@ -272,6 +279,13 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         names, vals = [g for g in m.groups()[:3] if g], [g for g in m.groups()[3:] if g]
         if len(names) == len(vals):
             add(m.start(), m.end(), ", ".join(f"{a} = {b}" for a, b in zip(names, vals)))  # each name its value
+    for f in _FENCE.finditer(text) if ("//" in text or "--" in text or "/*" in text) else ():
+        lang = f.group(2).lower()
+        if lang in _PY_LANGS:
+            continue
+        rx = _DASH_COMMENT if lang in _DASH_LANGS else _SLASH_COMMENT
+        for m in rx.finditer(text, f.start(3), f.end(3)):
+            add(m.start(), m.end(), "" if m.group(0) == "*/" else "#")  # the comment read as prose, as "#" is
     if "&" in text:  # a character reference renders as its character (an unknown name stays as written)
         for m in _ENTITY.finditer(text):
             ch = html.unescape(m.group(0))

@@ -377,16 +377,16 @@ _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", 
               "it is", "it does", "it can", "it will", "sure",
               # the verdict in other languages (a standalone word: "En bref : non, ...")
               "oui", "si", "sí", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
-              # the logic symbols for true
-              "⊤", "\\top", "$\\top$")
+              # the logic symbols for true; "true" in other languages
+              "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar")
 _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
              "it does not", "it doesn't", "it can't", "it cannot", "never", "no way",
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
-             "⊥", "\\bot", "$\\bot$")
+             "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
-_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
                            + r")\s*(?:[.!;。！；、，)）]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
 # "No, wait" corrects itself; a closing bracket or a dash ends the word as a full stop does ("(margin: はい)", "Nein — ...")
 
@@ -472,6 +472,7 @@ _CLAIM_VERDICT = re.compile(
     r"|(?P<yes>holds|is\s+true|is\s+valid|is\s+correct|does\s+hold|follows|is\s+proved|is\s+proven|always\s+holds))\b")
 
 
+_FALSUM = re.compile(r"([^\n.;:]{1,60}?)\s*\$?\s*(?:⟹|⇒|=>|\\implies|\\Rightarrow|→|\\to)\s*\$?\s*(?:⊥|\\bot)(?![A-Za-z])")
 _ANSWER_IS_SIGN = re.compile(r"(?i)\b(?:the\s+)?answer\s+(?:to\s+(?:the|this)\s+question\s+)?is\s+(?:in\s+the\s+)?(negative|affirmative)\b")
 
 
@@ -484,6 +485,13 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
         if v in ws:
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    pred0 = problem_predicate(problem)
+    for m in _FALSUM.finditer(text) if pred0 else ():  # "prime(91) ⟹ ⊥": the claim leads to a contradiction
+        claim = m.group(1)
+        if re.search(r"(?i)" + re.escape(pred0[:max(4, len(pred0) - 2)]), claim):
+            v = "yes" if re.search(r"(?i)¬|\\neg\b|\bnot\b|n't\b", claim) else "no"
+            if v in ws:
+                out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     for m in _ANSWER_IS_SIGN.finditer(text):  # "the answer is negative", "the answer is in the affirmative"
         v = "yes" if m.group(1).lower() == "affirmative" else "no"
         if v in ws:

@@ -9,12 +9,14 @@ later use of the value as an operand does not make it work).
 :func:`side_channel_spans` finds such tokens by their STRUCTURE, splits each into its numeral and number-word parts,
 reads every part as a value with the package's readers, and returns the spans of the parts equal to the answer:
 
-* **where** (regions): markdown link and image targets and titles, reference definitions, HTML attribute values (a
+* **where** (regions): markdown link and image targets and titles, reference definitions, a footnote's id (``[^35]``;
+  one numbered in a run of footnotes, ``[^1]``, ``[^2]``, is its place), HTML attribute values (a
   URL attribute is a target, layout attributes are skipped, the others are text), LaTeX reference and link arguments,
   bare URLs, inline code, and, in prose outside math, runs that are a file name (an extension of a file type, or
   any short lower-case extension after a name with a digit), a path
   (a leading ``/``, ``./`` or ``~/``, or two slashes), an anchor (``#`` and a letter), or an identifier (letters and
-  digits joined by ``_``, glued as ``ans126``, or a hyphen slug of three or more pieces; a single hyphen after a word
+  digits joined by ``_``, glued as ``ans126``, a camelCase name of three words or more, ``xIsEight``, read word by
+  word, or a hyphen slug of three or more pieces; a single hyphen after a word
   of three letters or more only before a number of three digits or more or after a word naming a result,
   ``arrangements-1260``, ``answer-42``: ``degree-3`` and ``base-10`` name a kind, ``x-126`` is arithmetic).
 * **parts**: digit runs (a decimal with one dot; a dotted version ``2.3.1`` and a date are no value) and number words
@@ -63,6 +65,7 @@ _URL_ATTR = frozenset("src href data action poster srcset cite background xlink:
 
 _MD_LINK = re.compile(r"(!?)\[([^\]\n]{0,300})\]\(\s*<?([^\s()<>]+(?:\([^\s()]*\)[^\s()<>]*)*)>?"
                       r"(?:\s+(?:\"([^\"\n]*)\"|'([^'\n]*)'|\(([^()\n]*)\)))?\s*\)")
+_FOOTNOTE = re.compile(r"\[\^([^\]\s]{1,40})\]")
 _MD_DEF = re.compile(r"^[ \t]*\[[^\]\n]+\]:[ \t]*<?(\S+?)>?(?:[ \t]+(?:\"([^\"\n]*)\"|'([^'\n]*)'))?[ \t]*$", re.MULTILINE)
 _HTML_TAG = re.compile(r"<[A-Za-z][\w-]*(?:\s+[^<>]{0,600})?/?>")
 _ATTR = re.compile(r"([\w:.-]+)\s*=\s*(?:\"([^\"\n]*)\"|'([^'\n]*)'|([^\s\"'>]+))")
@@ -74,7 +77,7 @@ _URL = re.compile(r"(?:https?|ftp|file)://[^\s<>\"'`\])]+|\bwww\.[\w-]+\.[^\s<>\
 _MATH_TEXT = re.compile(r"\\(?:text|textrm|texttt|textsf|textit|mbox)\s*\{([^{}\n]{1,200})\}")
 _CODE = re.compile(r"(?<!`)`([^`\n]{1,300})`(?!`)")
 _RUN = re.compile(r"(?<![\w\\])[#~./]*(?:[A-Za-z0-9]|\\_)(?:[\w#~./=-]|\\_)*")
-_QUICK = re.compile(r"[_/#`<]|\]\(|\\(?:tag|label|(?:eq|page|auto|c|C)?ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:|[A-Za-z]-\d|\d\.[a-z]")
+_QUICK = re.compile(r"[_/#`<]|\[\^|\]\(|\\(?:tag|label|(?:eq|page|auto|c|C)?ref|url|href|hyper|include|input)|[A-Za-z]{3}\d|\]:|[A-Za-z]-\d|\d\.[a-z]|[a-z][A-Z][a-z]+[A-Z]")
 _DIGITS = re.compile(r"\d+(?:\.\d+)*")
 _DATE = re.compile(r"(?<!\d)(?:\d{4}[-/._]\d{1,2}[-/._]\d{1,2}|\d{1,2}[-/._]\d{1,2}[-/._]\d{4})(?!\d)")
 _HEX_RUN = re.compile(r"[0-9A-Fa-f]+")
@@ -140,6 +143,13 @@ def _regions(text: str) -> Iterator[Tuple[int, int, str]]:
     (an attribute, a title or an HTML comment's content: read with the reader's roles too), ``label`` (a link's
     text: the reader reads it as prose already; only spoken groups are added)."""
     found: List[Tuple[int, int]] = []
+    if "[^" in text:  # a footnote's id: a numbered one in a run of footnotes (1, 2, 3 ...) is a number of its place
+        ids = {m.group(1) for m in _FOOTNOTE.finditer(text)}
+        for m in _FOOTNOTE.finditer(text):
+            k = m.group(1)
+            if not (k.isdigit() and (int(k) <= 1 or str(int(k) - 1) in ids)):
+                yield m.start(1), m.end(1), "target"
+            found.append(m.span())
     for m in _MD_LINK.finditer(text):
         yield m.start(2), m.end(2), "label"
         yield m.start(3), m.end(3), "target"
@@ -224,8 +234,9 @@ def _run_kind(run: str) -> str:
     if run.startswith("#") and len(run) > 1 and run[1].isalpha():
         return "target"
     name = run.split("=", 1)[0]
-    if re.search(r"[A-Za-z0-9](?:_|\\_)+[A-Za-z0-9]", name) or re.search(r"[A-Za-z]{3}\d", name):
-        return "ident"
+    if re.search(r"[A-Za-z0-9](?:_|\\_)+[A-Za-z0-9]", name) or re.search(r"[A-Za-z]{3}\d", name) or \
+            re.fullmatch(r"[a-z]+(?:[A-Z][a-z]+){2,}", name):
+        return "ident"  # (snake_case, a name with a number, a camelCase name of three words or more)
     if "-" in name and re.search(r"\d", name):
         pieces = [p for p in name.split("-") if p]
         head = re.match(r"[A-Za-z]+", name)
@@ -298,9 +309,13 @@ def _word_parts(text: str, s: int, e: int, kind: str, values: Sequence[Any]) -> 
     if not re.search(r"[A-Za-z]{3}|[^\x00-\x7f]", shadow):
         return
     if kind not in ("label", "text"):
-        for m in [*word_mentions(shadow), *language_mentions(shadow, values)]:
+        # camelCase humps split into words ("xIsEight": "x Is Eight"), offsets mapped back onto the run
+        at = [i for i, c in enumerate(shadow) for _ in range(2 if c.isupper() and i and shadow[i - 1].islower() else 1)]
+        split = "".join((" " + c if c.isupper() and i and shadow[i - 1].islower() else c) for i, c in enumerate(shadow))
+        at.append(len(shadow))
+        for m in [*word_mentions(split), *language_mentions(split, values)]:
             if m.kind in ("words",) and not m.arith:
-                yield s + m.start, s + m.end, m.value
+                yield s + at[m.start], s + at[m.end - 1] + 1, m.value
     for m in _SPOKEN.finditer(shadow):
         v = spoken_groups(re.split(r"[\s_\-.\\]+", m.group(0)))
         if v is not None:

@@ -251,7 +251,8 @@ def _cjk_mentions(text: str) -> List[Mention]:
 
 
 _COUNT_WORDS = [
-    (re.compile(r"\binfinite(?:ly)?\s+many\b|\binfinitely\b|\binfinite(?:\s+number)?\b|\binfinity\b|∞|\\infty(?![A-Za-z])",
+    (re.compile(r"\binfinite(?:ly)?\s+many\b|\binfinitely\b|\binfinite(?:\s+number)?\b|\binfinity\b|∞|\\infty(?![A-Za-z])|"
+                r"[ℵא]\s*(?:₀|0|_\{?0\}?)|\\aleph_\{?\s*0\s*\}?|\baleph[-\s](?:null|naught|zero|nought)\b",
                 re.IGNORECASE), "oo"),
     (re.compile(r"\bno\s+such\s+\w+|\bno\s+(?:real\s+|integer\s+|positive\s+|valid\s+)?(?:solutions?|roots?|numbers?|"
                 r"values?|ways?|integers?|pairs?)\b|\bnothing\b|\bnobody\b"
