@@ -218,7 +218,7 @@ def test_the_relation_a_yes_no_question_asks_about(problem, sides):
     assert asked_relation_sides(problem) == sides
 
 
-# ----------------------------------------------------------------------------- atk_s85 (the attack on 1dc3dce)
+# ----------------------------------------------------------------------------- atk_s85 (the attack on e9e23db)
 @pytest.mark.parametrize("rid", ["atk_s85-m02", "atk_s85-m05"])
 def test_atk_s85_cases_are_closed(rid):
     _assert_closed(_R85[rid])
@@ -302,3 +302,21 @@ def test_a_comment_in_a_fence_of_another_language_is_read_as_prose(text, read):
 ])
 def test_names_footnotes_infinite_cardinals_and_verdict_symbols_are_read(text, answer, problem, read):
     assert answer_readable(text, answer, problem=problem) is read
+
+
+@pytest.mark.parametrize("problem,pred", [
+    ("True or false: every prime greater than 2 is odd.", "odd"),
+    ("True or false: the sum of two odd numbers is always even.", "even"),
+    ("Determine whether the following statement is true or false: The number of irreducible characters is finite.",
+     "finite"),
+    ("Is 2047 prime?", "prime"),
+])
+def test_a_true_or_false_statement_names_its_predicate(problem, pred):
+    from agon_mcore.agon.answer_forms.relatives import problem_predicate
+
+    assert problem_predicate(problem) == pred
+
+
+def test_atk_s86_a_step_of_a_true_or_false_proof_stays():
+    text = _summary(_R86["atk_s86-p06"])
+    assert "hence not prime" in text and "evaluates to ⊤" not in text

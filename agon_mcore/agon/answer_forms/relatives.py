@@ -400,12 +400,22 @@ _MODAL_PRED = re.compile(r"(?i)\b(?:necessarily|always|also|still|then|automatic
                          r"([a-z]+(?:-[a-z]+)*)\b[^?]*\?")
 
 
+_TRUE_OR_FALSE = re.compile(r"(?i)\btrue\s+or\s+false\b[^:\n]{0,60}[:.]\s*([^\n]{3,200})")
+
+
 @functools.lru_cache(maxsize=256)
 def problem_predicate(problem: str) -> str:
     """The predicate a yes/no problem asks about ("Is 2047 prime?" -> "prime"; "If F is connected, must F also be
-    path-connected?" -> "path-connected"), or "". Read in the question's main clause: a leading condition is the
-    hypothesis, and an adverb of modality ("necessarily", "always", "also") names the predicate after it."""
+    path-connected?" -> "path-connected"; "True or false: every prime greater than 2 is odd." -> "odd"), or "". Read in
+    the question's main clause: a leading condition is the hypothesis, and an adverb of modality ("necessarily",
+    "always", "also") names the predicate after it."""
     sentences = [x for x in re.split(r"(?<=[.!?])\s+", problem.strip()) if "?" in x]
+    stated = _TRUE_OR_FALSE.search(problem)
+    if stated and not sentences:  # "True or false: every prime greater than 2 is odd." asks the statement's predicate
+        tail = re.search(r"(?i)\b(?:is|are)\s+(?:not\s+)?(?:always\s+|necessarily\s+)?(?:an?\s+)?([a-z]+(?:-[a-z]+)*)\s*[.!]?\s*$",
+                         stated.group(1).strip())
+        if tail and tail.group(1).lower() not in _NOUNS and len(tail.group(1)) >= 3:
+            return tail.group(1).lower()
     question = _CONDITION.sub("", sentences[-1] if sentences else problem)
     modal = _MODAL_PRED.search(question)
     if modal and modal.group(1).lower() not in _NOUNS:
