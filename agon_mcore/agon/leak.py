@@ -83,6 +83,15 @@ summary text. :func:`answer_readable` is that reader, and the metric logged ever
   of a base ("grows by 50% over the 12": ``.pointers``), a complex number by its named parts (``.components``), a
   trigonometric value of an angle in degrees (``\\cos 30^\\circ``: ``.values.latex_value``), an interval by its kind
   and ends ("the closed segment with endpoints one and five": ``.relatives``).
+  Read by structure (stop 61): a root of a factored equation, one alone in the problem's unknown (``7(x - 8) = 0``)
+  or two picked by a sign condition (``(d - 24)(d + 4) = 0, and d > 0``), a table row that reaches the problem's target
+  and the last item of a running list (``.list_picks``), the problem's formula instanced in prose (``.instances``),
+  a statement answer as a relation, reversed, by a synonym sign or in words, and a function space in its other
+  notation (``.statements``), a drawing's connectors, ASCII arrows, comments in fences of other languages and a tuple
+  of named quantities set equal to values (``.markup``), reference keys, camelCase names and footnote ids
+  (``.side_channels``), one thing for each part of a known whole (``.count_names``), the largest of a bounded kind
+  (``.named_values``), verdicts closed by a bracket, by logic symbols or in other languages (``.relatives``), "one in
+  every 7.5" (``.words``) and ``ℵ₀``; the program as a call over a comprehension in prose (``agon.unfenced_ports``).
   :func:`reading_spans` gives where each reading stands; the summarizer hides those
   spans (``agon.reader_closed``), so on its own summaries the statement reading (``count_work=False``) finds nothing.
 - code: a code region in any form (``answer_forms.code_regions``) that restates the

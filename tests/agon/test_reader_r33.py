@@ -20,7 +20,17 @@ attacks on the last round's final tree), each with inputs of our own beside the 
 * a statement answer (a relation between expressions) restated as the same relation, reversed with the sign flipped
   (``\\|\\tau\\| \\ge \\|m\\|``), by a synonym sign (``\\simeq`` for ``\\cong``) or in words ("$M$ and $N$ are
   isomorphic", "have the same dimension"), and a function space in its other notation (``W^{2,2}`` for ``H^2``):
-  ``answer_forms.statements``; a claim the problem asks to prove is its given and stays.
+  ``answer_forms.statements``; a claim the problem asks to prove is its given and stays; a yes/no question about a
+  relation takes the relation's sides as its predicate (``results.verdict_terms``);
+* "one" as the first term of a rate ("one in every 7.5 draws"): ``answer_forms.words``.
+
+After atk_s85 (the attack on ``e9e23db``): the last item of a running product or total list; a tuple of named
+quantities set equal to a tuple of values, read name by name (``(d(60), d(3600)) = (12, 45)``): ``answer_forms.markup``.
+After atk_s86 (the attack on ``91ba4a1``): a comment in a fence of another language than Python (``// 55``, ``-- 30``,
+``/* 55 */``); a camelCase name read word by word (``xIsEight``); a footnote's id outside a numbering (``[^35]``);
+``ℵ₀`` as an infinite count; a claim that implies ``⊥``; true and false in other languages ("(Vrai.)"); the program
+as a call over a comprehension bare in prose (``unfenced_ports.prose_comprehension_spans``); a true-or-false
+statement's predicate (``relatives.problem_predicate``), so a step of its proof without it stays.
 """
 from __future__ import annotations
 

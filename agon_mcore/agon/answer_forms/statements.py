@@ -7,7 +7,6 @@ spelling, and the sign is named by its meaning:
 
 * **signs**: ``\\le``, ``\\leq``, ``\\leqslant``, ``≤`` and ``<=`` are one sign. So are ``\\cong``, ``\\simeq`` and ``≅``
   (isomorphic), and ``\\subseteq`` and ``⊆``.
-* **a function space** (no relation) in its other notation: ``W^{2,2}(M)`` is ``H^2(M)``.
 * **sides**: spaces, ``\\left``/``\\right``, thin spaces and braces around one token are dropped. ``\\Vert``,
   ``\\lVert`` and ``\\rVert`` are written ``\\|``, and ``\\ast`` is ``*``.
 
@@ -19,7 +18,10 @@ isomorphic", "$M$ is isomorphic to $N$", "$f$ and $g$ coincide". For an equality
 
 A claim the problem asks to prove ("Prove that $M \\cong N$", "Establish an isomorphism between ..."), with both
 sides written in the problem, is its given and stays: restating it tells the reader nothing. A relation the problem
-only asks about ("is it true that $\\|m\\| \\le \\|\\tau\\|$?") is the answer, read wherever the text asserts it.
+only asks about ("is it true that $\\|m\\| \\le \\|\\tau\\|$?") is the answer, read wherever the text asserts it; its
+sides are the predicate of that yes/no question (:func:`asked_relation_sides`, used by ``agon.results.verdict_terms``).
+
+An answer that is no relation but a function space is read in its other notation: ``W^{2,2}(M)`` is ``H^2(M)``.
 """
 from __future__ import annotations
 
