@@ -130,14 +130,14 @@ from agon_mcore.agon.answer_forms import (
 )
 from agon_mcore.agon.answer_forms.compare import asked_coefficient_mentions, parse_answer
 from agon_mcore.agon.answer_forms.components import (complex_point_spans, polar_spans, component_spans, place_value_spans,
-                                                     named_parts_spans,
+                                                     fraction_parts_spans, named_parts_spans,
                                                      result_component_spans)
 from agon_mcore.agon.answer_forms.digit_runs import digit_run_spans
 from agon_mcore.agon.answer_forms.factors import factor_mentions
 from agon_mcore.agon.answer_forms.markup import decoded_entities, has_markup, markup_edits
 from agon_mcore.agon.answer_forms.operands import operand_mentions
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
-from agon_mcore.agon.answer_forms.reader_roles import asks_count, in_check, stating_mentions, unevaluated
+from agon_mcore.agon.answer_forms.reader_roles import asks_count, assigns_asked, in_check, stating_mentions, unevaluated
 from agon_mcore.agon.answer_forms.relatives import relative_mentions, witness_mentions
 from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
@@ -341,6 +341,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     # a word answer, components together, another notation (answer_forms.word_answers, .components, .phrases)
     for s, e in [*drop_other_subjects(text, word_answer_spans(text, [answer], problem), problem),  # as agon.results
                  *component_spans(text, [answer], problem), *complex_point_spans(text, answer), *named_parts_spans(text, answer), *polar_spans(text, values),
+                 *fraction_parts_spans(text, answer),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
     for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
@@ -435,7 +436,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
         for m in answer_mentions(text, opts[letter]):
-            if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]):
+            if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]) or \
+                    assigns_asked(text, m.start, problem):  # "gives x = 5" for "then x equals (A) 3 (B) 4 (C) 5"
                 yield back(m.start, m.end)
         # an option by its place in the problem's list: "the middle one", "the last option" (answer_forms.choices reads
         # "the third option" without the list)

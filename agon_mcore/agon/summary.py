@@ -419,6 +419,16 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
     return out
 
 
+# the left operand of an operation after a value: "36 − 12", "36 \\cdot 2"
+_OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*[\d(]")
+
+
+def _argument_of(vis: str, s: int, e: int) -> bool:
+    """``vis[s:e]`` is the argument of a function applied to it ("f(3) = 0" in a table of values): a point, not a
+    statement of a value."""
+    return bool(re.search(r"(?<![\\])\b[A-Za-z]\w{0,8}\s*\(\s*$", vis[max(0, s - 12):s]) and re.match(r"\s*\)", vis[e:e + 3]))
+
+
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     fa = final_answer(vis)
     boxes = _box_spans(vis)
@@ -516,6 +526,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
+                if ap and given and _OPERAND_AFTER.match(vis, e):
+                    ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
                                           or (ap == "marker" and division_to_do(vis[s:e])) or
                                           final_expression(vis, sg.start, s, e, final_at, derived)):
@@ -559,7 +571,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not at_point(vis, s) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
-                        not table_row_cell(vis, s):
+                        not table_row_cell(vis, s) and not _argument_of(vis, s, e):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

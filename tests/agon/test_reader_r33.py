@@ -31,6 +31,10 @@ After atk_s86 (the attack on ``91ba4a1``): a comment in a fence of another langu
 ``ℵ₀`` as an infinite count; a claim that implies ``⊥``; true and false in other languages ("(Vrai.)"); the program
 as a call over a comprehension bare in prose (``unfenced_ports.prose_comprehension_spans``); a true-or-false
 statement's predicate (``relatives.problem_predicate``), so a step of its proof without it stays.
+After atk_s87 (the attack on ``599000c``): an option by its place among the listed values, a count strictly between two
+numbers, a fraction by its numerator and denominator, an event that is certain, a gross; the chosen option's value
+assigned to the letter the problem asks by "equals"; kept: a given as the left operand of an operation ("36 − 12 = 24")
+and a function's argument in a table of values ("f(3) = 0").
 """
 from __future__ import annotations
 
@@ -49,6 +53,7 @@ _R83 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s83_cases.json
 _R84 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s84_cases.jsonl").open()}
 _R85 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s85_cases.jsonl").open()}
 _R86 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s86_cases.jsonl").open()}
+_R87 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
 
 
 def _summary(row) -> str:
@@ -330,3 +335,32 @@ def test_a_true_or_false_statement_names_its_predicate(problem, pred):
 def test_atk_s86_a_step_of_a_true_or_false_proof_stays():
     text = _summary(_R86["atk_s86-p06"])
     assert "hence not prime" in text and "evaluates to ⊤" not in text
+
+
+# ----------------------------------------------------------------------------- atk_s87 (the attack on 599000c)
+@pytest.mark.parametrize("rid", ["atk_s87-m02", "atk_s87-m03", "atk_s87-m06", "atk_s87-m10", "atk_s87-m12",
+                                 "atk_s87-m15", "atk_s87-p01", "atk_s87-p06"])
+def test_atk_s87_cases_are_closed(rid):
+    _assert_closed(_R87[rid])
+
+
+_LARGEST = "Which of the following is the largest? (A) 2^{30} (B) 3^{20} (C) 5^{13} (D) 6^{11} (E) 10^{9}"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The second of the five listed values wins.", "B", _LARGEST, True),
+    ("The last of the five listed options wins.", "E", _LARGEST, True),
+    ("The count is strictly between 13 and 15.", "14", "How many integers k satisfy it?", True),
+    ("The count is strictly between 13 and 16.", "14", "How many integers k satisfy it?", False),
+    ("Reduced, the numerator is 3 and the denominator is 8.", "\\frac{3}{8}", "What fraction are boys?", True),
+    ("its denominator is 8, numerator 3", "\\frac{3}{8}", "What fraction are boys?", True),
+    ("the numerator is 3 and the denominator is 8.", "\\frac{3}{7}", "What fraction?", False),
+    ("Every pair qualifies; the event is certain.", "1", "What is the probability that the sum is at least 3?", True),
+    ("It is certain that x > 0.", "1", "What is the probability that the sum is at least 3?", False),
+    ("Twelve twelves is the classic gross.", "144", "How many rolls?", True),
+    ("The gross profit is high.", "144", "How many rolls?", False),
+    ("dividing by 3 gives x = 5.", "C", "If 3x + 5 = 20, then x equals (A) 3 (B) 4 (C) 5", True),
+    ("If x = 3 then 3x + 5 = 14, no.", "C", "If 3x + 5 = 20, then x equals (A) 3 (B) 4 (C) 5", False),
+])
+def test_places_parts_and_named_events_are_read(text, answer, problem, read):
+    assert answer_readable(text, answer, problem=problem) is read

@@ -1,4 +1,5 @@
-"""A number named by its place among others: "the integer strictly between 6 and 8" (7), "exactly halfway between 10
+"""A number named by its place among others: "the integer strictly between 6 and 8" (7), "the count is strictly between
+13 and 15" where the problem asks a count (14), "exactly halfway between 10
 and 20" (15), "the next integer after 24" (25), "the integer just before 100" (99), "the successor of 24"; a letter answer by its place in the alphabet: "the one between L and N", "the letter after L",
 "the 13th letter" (M).
 
@@ -20,6 +21,9 @@ _CARDS = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?|(?<![A-Za-z])" + _CARDS + r"(?:(?:[ -]|\s+and\s+)" + _CARDS + r")*(?![A-Za-z]))\s*\$?"
 _STRICTLY = re.compile(r"(?i)\b(?:the\s+)?(?:only\s+|unique\s+|one\s+)?(?:integer|whole\s+number|natural\s+number)\s+"
                        r"(?:lying\s+|that\s+lies\s+)?(?:strictly\s+)?between\s+" + _NUM + r"\s+and\s+" + _NUM)
+# a count placed strictly between two numbers, where the problem asks a count ("The count is strictly between 13 and 15")
+_COUNT_STRICTLY = re.compile(r"(?i)\b(?:count|number|total|answer|result|tally)\s+(?:is|lies|must\s+be)\s+strictly\s+between\s+" +
+                             _NUM + r"\s+and\s+" + _NUM)
 _HALFWAY = re.compile(r"(?i)\b(?:halfway|midway|half-way|mid-way)\s+between\s+" + _NUM + r"\s+and\s+" + _NUM +
                       r"|\bthe\s+midpoint\s+of\s+" + _NUM + r"\s+and\s+" + _NUM)
 _NEXT = re.compile(r"(?i)\b(?:the\s+)?(?:(next|following|previous|preceding)\s+(?:integer|whole\s+number|natural\s+number|number)\s+"
@@ -43,7 +47,8 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
     def hit(v, m) -> bool:
         return any(values_equal(v, x) for x in values) and not written_in_problem(m.group(0), problem)
 
-    for m in _STRICTLY.finditer(text):
+    counts = bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
+    for m in [*_STRICTLY.finditer(text), *(_COUNT_STRICTLY.finditer(text) if counts else ())]:
         if num(m.group(1)) is None or num(m.group(2)) is None:
             continue
         a, b = sorted((num(m.group(1)), num(m.group(2))))

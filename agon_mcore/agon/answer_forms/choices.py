@@ -43,7 +43,10 @@ _ORDINAL_CHOICE_RE = re.compile(
     r"(?i)\b(?:the\s+)?(?P<o>first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(?:one|option|choice|answer|"
     r"alternative|candidate|entry|item)s?\b(?!\s+(?:is\s+)?(?:wrong|false|out|incorrect|fails?|eliminated))"
     r"|\b(?:option|choice|answer|alternative)\s+(?:number\s+|no\.?\s*|#\s*)?\(?(?P<n>one|two|three|four|five|[1-5]|"
-    r"iii|ii|iv|i|v)\)?(?![\w])")
+    r"iii|ii|iv|i|v)\)?(?![\w])"
+    # "the second of the five listed values": a place among the options named as a list
+    r"|\bthe\s+(?P<o2>first|second|third|fourth|fifth|last)\s+of\s+the\s+(?:four|five|4|5)\s+(?:listed\s+|given\s+)?"
+    r"(?:values|options|choices|answers|expressions|numbers|candidates)\b")
 # elimination: every letter but one ruled out ("Eliminate: A even, B even, D even", "not A, B or D")
 _ELIM_CUE = re.compile(r"(?i)\b(?:eliminat\w*|rul(?:e|es|ed|ing)\s+out|cross(?:es|ed|ing)?\s+out|discard\w*|reject\w*|"
                        r"exclud\w*|not|except|wrong|incorrect|false|fails?|impossible|out)\b")
@@ -98,7 +101,9 @@ def choice_mentions(text: str, letters: Optional[str] = None) -> List[Mention]:
     for m in _SPELLED_CHOICE_RE.finditer(text):
         out.append(Mention(m.start("N"), m.end("N"), Word("choice:" + _LETTER_NAMES[m.group("N").lower()]), "choice"))
     for m in _ORDINAL_CHOICE_RE.finditer(text):
-        o = (m.group("o") or m.group("n")).lower()
+        o = (m.group("o") or m.group("n") or m.group("o2")).lower()
+        if o == "last":  # "the last of the five": the count named
+            o = re.search(r"(?i)of\s+the\s+(four|five|4|5)", m.group(0)).group(1).lower()
         if o in _ORDINALS:
             out.append(Mention(m.start(), m.end(), Word("choice:" + "ABCDE"[_ORDINALS[o]]), "choice"))
     for sm in re.finditer(r"[^.!?\n]+", text):

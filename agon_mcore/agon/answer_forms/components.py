@@ -356,6 +356,32 @@ def named_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     return out
 
 
+# a fraction by its parts: "the numerator is 3 and the denominator is 8", "denominator 8, numerator 3"
+_PART_IS = r"\s+(?:is\s+|of\s+|=\s*|equal\s+to\s+|becomes\s+)?"
+_FRACTION_PARTS = re.compile(r"(?i)\b(?P<first>numerator|denominator)" + _PART_IS + r"(?P<a>[-−]?\d+)\b[\s,;]*(?:and\s+|with\s+|while\s+|"
+                             r"over\s+)?(?:the\s+|a\s+|its\s+)?(?:numerator|denominator)" + _PART_IS + r"(?P<b>[-−]?\d+)\b")
+
+
+def fraction_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """Spans where ``text`` names a fraction answer by its numerator and denominator ("the numerator is 3 and the
+    denominator is 8" for 3/8, in either order): the same number, written by its parts. Raises nothing."""
+    if "nominator" not in text.lower() or "numerator" not in text.lower():
+        return []
+    import sympy
+
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    vals = [v for v in parse_answer(answer).values if getattr(v, "is_Rational", False) and not getattr(v, "is_Integer", True)]
+    out = []
+    for m in _FRACTION_PARTS.finditer(text) if vals else ():
+        a, b = (int(m.group(k).replace("−", "-")) for k in ("a", "b"))
+        num, den = (a, b) if m.group("first").lower() == "numerator" else (b, a)
+        if den != 0 and any(values_equal(sympy.Rational(num, den), v) for v in vals):
+            out.append(m.span())
+    return out
+
+
 def complex_point_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """Spans of complex numbers ``a + bi`` in ``text``'s math where the answer is the point ``(a, b)`` and the text names
     the complex plane or a complex number ("corresponds to the complex number $3 - 4i$" for ``(3, -4)``): the same

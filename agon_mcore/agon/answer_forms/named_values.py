@@ -107,6 +107,14 @@ _POINT_MASS = re.compile(r"(?i)\b(?:point\s+mass|unit\s+mass|dirac\s+(?:mass|mea
 # an event of probability 0 in words, where the problem asks a probability
 _ALMOST_NEVER = re.compile(r"(?i)\b(?:(?:happens|occurs|holds|is\s+true|takes\s+place)\s+almost\s+never|almost\s+never\s+"
                            r"(?:happens|occurs|holds)|(?:is|forms)\s+a\s+null\s+event)\b")
+# an event of probability 1 in words, where the problem asks a probability: "the event is certain", "it is sure to happen"
+_CERTAIN = re.compile(r"(?i)\b(?:(?:the\s+)?(?:event|outcome|it|this|that)\s+is\s+(?:a\s+)?(?:certain(?:ty)?|sure\s+to\s+happen|"
+                      r"guaranteed)(?!\s+(?:that|to\s+(?!happen)|of|about|whether))|(?:a|the)\s+(?:sure|certain)\s+event|"
+                      r"happens\s+with\s+certainty|(?:happens|occurs|holds)\s+almost\s+surely)\b")
+# a gross is twelve dozen: "a gross of pencils", "the classic gross" (not "gross profit", "gross pay")
+_GROSS = re.compile(r"(?i)\b(?:a|one|the)\s+(?:classic\s+|full\s+|whole\s+|single\s+)?gross\b(?!\s+(?:profit|income|margin|weight|"
+                    r"pay|salary|sales|revenue|amount|total|domestic|earnings|receipts|product|rate|tonnage|negligence|"
+                    r"misconduct|violation|error|mistake))")
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
 
@@ -782,6 +790,12 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
             yield m.start(), m.end()
     for m in _ALMOST_NEVER.finditer(text) if ASKS_CHANCE.search(problem or "") else ():  # a probability 0 in words
         if any(values_equal(sp.Integer(0), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _CERTAIN.finditer(text) if ASKS_CHANCE.search(problem or "") else ():  # a probability 1 in words
+        if any(values_equal(sp.Integer(1), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _GROSS.finditer(text):  # twelve dozen
+        if any(values_equal(sp.Integer(144), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():

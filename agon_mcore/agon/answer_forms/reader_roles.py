@@ -323,6 +323,9 @@ def assigns_asked(text: str, start: int, problem: Optional[str]) -> bool:
     if any(re.search(re.escape(a) + r"(?:=|\\approx|≈)$", before) for a in asked):
         return True
     unknown = solved_unknown(problem)
+    if not unknown:  # "If 3x + 5 = 20, then x equals (A) 3 (B) 4 (C) 5": the letter the problem asks for by name
+        lm = _ASKED_LETTER.search(problem)
+        unknown = lm.group(1) if lm else None
     if unknown and re.search(r"(?<![A-Za-z\\])" + unknown + _ASSIGNS, text[max(0, start - 40):start]):
         return True
     noun = _ASKED_OBJECT.search(problem) or _ASKED_PHRASE.search(problem)  # "Evaluate the integral ...": "the integral is
@@ -342,6 +345,8 @@ _ASKED_OBJECT = re.compile(r"(?i)\b(?:evaluate|compute|find|determine|calculate|
                            r"expected\s+value|variance)\b")
 
 
+# a letter the problem asks for by "equals" before its options or a question mark: "then x equals (A) ...", "x is equal to?"
+_ASKED_LETTER = re.compile(r"(?<![A-Za-z\\])\$?([a-z])\$?\s+(?:equals|is\s+equal\s+to)\s*(?:\(\s*[A-Ea-e]\s*\)|:|\?|$)")
 # a relation sign or a copula between a name and its value ("x = ", "x were ", "x equal to ", "x to be ")
 _ASSIGNS = r"\s*(?:=|\\approx|≈|\s(?:is|was|were|be|to\s+be|equals?|equal\s+to|becomes|being|comes\s+out\s+(?:as|to))\s)\s*\$?\s*$"
 _SOLVE = re.compile(r"(?i)\bsolve\b(?!\s+for)[^.?\n]{0,12}?(?:\$(?P<m>[^$]{1,80})\$|(?P<p>[-+*/^()=<>\w\s.]{3,80}?)\s*(?:[.?;,\n]|$))"
