@@ -52,6 +52,7 @@ import pytest
 
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import summarize_draft
+from ._checks import assert_case_closed, case_summary
 
 _DATA = Path(__file__).parents[1] / "data"
 _ROWS = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s77_cases.jsonl").open()}
@@ -64,17 +65,8 @@ _CLOSED = ["atk_s77-m01", "atk_s77-m02", "atk_s77-m03", "atk_s77-m04", "atk_s77-
            "atk_s77-m13"]
 
 
-def _summary(row) -> str:
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    return out.text
-
-
-def _assert_closed(row) -> None:
-    """Every leak form of the case is gone from its summary and every must-stay string is still there."""
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in row.get("must_stay", []) if f not in text]
+_summary = case_summary  # tests/agon/_checks.py
+_assert_closed = assert_case_closed
 
 
 @pytest.mark.parametrize("rid", _CLOSED)

@@ -43,6 +43,7 @@ from agon_mcore.agon.answer_forms.relatives import problem_predicate
 from agon_mcore.agon.asked_value import conversion_givens, notation_class
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import summarize_draft
+from ._checks import assert_case_closed, case_summary
 
 _DATA = Path(__file__).parents[1] / "data"
 _F34 = {json.loads(x)["id"]: json.loads(x)
@@ -50,17 +51,8 @@ _F34 = {json.loads(x)["id"]: json.loads(x)
 _R80 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s80_cases.jsonl").open()}
 
 
-def _summary(row) -> str:
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    return out.text
-
-
-def _assert_closed(row, must_stay=None) -> None:
-    """Every leak form of the case is gone from its summary and every must-stay string is still there."""
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in (row.get("must_stay", []) if must_stay is None else must_stay) if f not in text]
+_summary = case_summary  # tests/agon/_checks.py
+_assert_closed = assert_case_closed
 
 
 @pytest.mark.parametrize("rid", ["ss21", "ss26", "ss30", "ss33", "ssc04", "ssc05", "ssq04"])

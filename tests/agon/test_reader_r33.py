@@ -44,7 +44,7 @@ from pathlib import Path
 import pytest
 
 from agon_mcore.agon.leak import answer_readable
-from agon_mcore.agon.summary import summarize_draft
+from ._checks import assert_case_closed, case_summary
 
 _DATA = Path(__file__).parents[1] / "data"
 _F35 = {json.loads(x)["id"]: json.loads(x)
@@ -56,17 +56,8 @@ _R86 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s86_cases.json
 _R87 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
 
 
-def _summary(row) -> str:
-    out = summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"])
-    assert out.fault is None
-    return out.text
-
-
-def _assert_closed(row, must_stay=None) -> None:
-    """Every leak form of the case is gone from its summary and every must-stay string is still there."""
-    text = _summary(row)
-    assert not [f for f in row["leak_forms"] if f in text]
-    assert not [f for f in (row.get("must_stay", []) if must_stay is None else must_stay) if f not in text]
+_summary = case_summary  # tests/agon/_checks.py
+_assert_closed = assert_case_closed
 
 
 @pytest.mark.parametrize("rid", ["rr03", "rr10", "rr11", "rr12", "rr18", "rr25", "rr27", "rr29", "rr33"])
