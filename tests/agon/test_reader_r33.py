@@ -355,3 +355,7 @@ _LARGEST = "Which of the following is the largest? (A) 2^{30} (B) 3^{20} (C) 5^{
 ])
 def test_places_parts_and_named_events_are_read(text, answer, problem, read):
     assert answer_readable(text, answer, problem=problem) is read
+
+
+def test_a_factored_root_behind_a_latex_product_sign_is_read():
+    assert answer_readable("So $7 \\cdot (x - 8) = 0$ here.", "8", problem="Solve 7x - 56 = 0.")

@@ -24,8 +24,12 @@ them rejected by name ("x = 1 is extraneous"), and "the other candidate / root /
 phrase names the remaining candidate (:func:`remaining_candidate_spans`), as eliminating every option but one names
 the one left (``choices``). Candidates written as values ("x = 1 or x = 5", "only 3 and 4 are roots", "the
 candidates are 2, 3 and 5") with every one but one rejected by name name the one left without such a phrase. One
-candidate picked by a property only it has ("only the positive root makes sense") names it too
-(:func:`picked_candidate_spans`).
+candidate picked by a property only it has ("only the positive root makes sense") or by a sign condition ("and d > 0",
+"lengths are positive") names it too (:func:`picked_candidate_spans`); a product of linear factors with a single root
+in the problem's unknown (``7(x - 8) = 0``) names that root (:func:`factored_root_spans`).
+
+A table row that reaches the problem's target names its input (:func:`target_row_spans`), and a running product or
+total ends at the whole (:func:`running_list_spans`).
 """
 from __future__ import annotations
 
@@ -192,7 +196,7 @@ def factored_roots(text: str) -> List[Tuple[Any, str, List[Any]]]:
     for m in _FACTORED.finditer(text):
         facs = _FACTOR.findall(m.group(0))
         letters = {f[0] for f in facs}
-        head = m.group(0)[:m.group(0).index("(")]
+        head = re.sub(r"\\[A-Za-z]+", "", m.group(0)[:m.group(0).index("(")])  # the factor before the first bracket
         bare = re.findall(r"[a-z]", head)
         if len(letters | set(bare)) != 1:
             continue
@@ -203,8 +207,9 @@ def factored_roots(text: str) -> List[Tuple[Any, str, List[Any]]]:
 
 def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
     """``(start, end, values, stated)`` of each set of two or more candidates the text finds together: the roots of a
-    product of two linear factors set to 0 (``stated`` False: the values are not written), "x = 1 or x = 5", a run of
-    values called roots, solutions, candidates or possibilities (``stated`` True)."""
+    product of linear factors set to 0 (:func:`factored_roots`; ``stated`` False: the values are not written), a
+    solver's printed list (``[-4, 24]``, not after "in" or "interval"), "x = 1 or x = 5", a run of values called roots,
+    solutions, candidates or possibilities (``stated`` True)."""
     import sympy as sp
 
     out = []

@@ -12,7 +12,10 @@ whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!0
 ``2<br>04``, ``2<!-- -->04``). Math written in markup (``<sup>3</sup>&frasl;<sub>2</sub>``, ``7<sup>2</sup>``, ``³⁄₂``,
 MathML) is written as the math it renders first (``answer_forms.math_markup``). An HTML comment elsewhere is text the reader of the source sees: its delimiters
 ``<!--`` and ``-->`` become spaces, so ``<!-- final: 3 -->`` reads as ``final: 3`` (not as ``3 -->``, an arrow
-or a comparison). :func:`markup_edits` lists the edits by
+or a comparison). A text drawing's connectors (``-->``, ``==>``, a rule ``48 ---- 72``) become clause breaks, not
+minus signs, and an ASCII arrow `` -> `` the arrow it draws; a comment in a fenced block of another language than
+Python (``// 55``, ``-- 30``, ``/* 55 */``) is read as a ``#`` comment is; a tuple of named quantities set equal to a
+tuple of values (``(d(60), d(3600)) = (12, 45)``) is read name by name. :func:`markup_edits` lists the edits by
 structure (markers and command heads with their matching closing brace), not by the values inside, so the
 reader reads the content with every form it knows.
 """
