@@ -33,6 +33,7 @@ total ends at the whole (:func:`running_list_spans`).
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
@@ -187,9 +188,11 @@ _REJECT_BEFORE = re.compile(r"(?i)\b(?:reject|discard|drop|exclude|eliminate|rul
                             r"(?:[a-z]\s*=\s*)?\$?\s*$")
 
 
-def factored_roots(text: str) -> List[Tuple[Any, str, List[Any]]]:
+@functools.lru_cache(maxsize=64)
+def factored_roots(text: str) -> Tuple[Tuple[Any, str, Tuple[Any, ...]], ...]:
     """``(match, letter, roots)`` of each product of linear factors in one letter set to 0 in ``text`` (``(d - 24)(d +
-    4) = 0``, ``7(x - 8) = 0``, ``x(x - 5) = 0``): its distinct roots as sympy Rationals, in order. Raises nothing."""
+    4) = 0``, ``7(x - 8) = 0``, ``x(x - 5) = 0``): its distinct roots as sympy Rationals, in order. Computed once per
+    text (the candidate readers share it). Raises nothing."""
     import sympy as sp
 
     out = []
@@ -201,8 +204,8 @@ def factored_roots(text: str) -> List[Tuple[Any, str, List[Any]]]:
         if len(letters | set(bare)) != 1:
             continue
         roots = ([sp.Integer(0)] if bare else []) + [(-1 if sign == "+" else 1) * sp.Rational(num) for _, sign, num in facs]
-        out.append((m, facs[0][0], list(dict.fromkeys(roots))))
-    return out
+        out.append((m, facs[0][0], tuple(dict.fromkeys(roots))))
+    return tuple(out)
 
 
 def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
@@ -214,7 +217,7 @@ def _candidates(text: str) -> List[Tuple[int, int, List[Any], bool]]:
 
     out = []
     for m, letter, roots in factored_roots(text):
-        out.append((m.start(), m.end(), roots, False))
+        out.append((m.start(), m.end(), list(roots), False))
     for m in _PRINTED.finditer(text):
         if not _INTERVAL_BEFORE.search(text[max(0, m.start() - 30):m.start()]):
             nums = re.findall(r"[-−]?\d+\.?\d*", m.group(0))

@@ -278,7 +278,7 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
             add(m.start(), m.end(), " ; ")  # a drawing's connector: a break between its labels (after a comment's own delimiters)
     for m in _ASCII_ARROW.finditer(text) if "->" in text else ():
         add(m.start(), m.end(), "→")
-    for m in _TUPLE_EQ.finditer(text) if ") = (" in re.sub(r"\s+", " ", text) else ():
+    for m in _TUPLE_EQ.finditer(text) if re.search(r"\)\s*=\s*\(", text) else ():
         names, vals = [g for g in m.groups()[:3] if g], [g for g in m.groups()[3:] if g]
         if len(names) == len(vals):
             add(m.start(), m.end(), ", ".join(f"{a} = {b}" for a, b in zip(names, vals)))  # each name its value

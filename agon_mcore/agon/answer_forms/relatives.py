@@ -495,10 +495,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
         if v in ws:
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
-    pred0 = problem_predicate(problem)
-    for m in _FALSUM.finditer(text) if pred0 else ():  # "prime(91) ⟹ ⊥": the claim leads to a contradiction
+    pred = problem_predicate(problem)
+    for m in _FALSUM.finditer(text) if pred else ():  # "prime(91) ⟹ ⊥": the claim leads to a contradiction
         claim = m.group(1)
-        if re.search(r"(?i)" + re.escape(pred0[:max(4, len(pred0) - 2)]), claim):
+        if re.search(r"(?i)" + re.escape(pred[:max(4, len(pred) - 2)]), claim):
             v = "yes" if re.search(r"(?i)¬|\\neg\b|\bnot\b|n't\b", claim) else "no"
             if v in ws:
                 out.append(Mention(m.start(), m.end(), Word(v), "mark"))
@@ -519,7 +519,6 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
         if v in ws and not re.search(r"(?i)\b(?:if|whether|unless|suppose|assume)\s+(?:\w+\s+){0,3}$", text[max(0, m.start() - 30):m.start()]):
             out.append(Mention(m.start(), m.end(), Word(v), "mark"))
     out += symbol_claims(text, ws, problem)  # "$A \\hookrightarrow B$" for "can A be embedded in B?" (answer_forms.claims)
-    pred = problem_predicate(problem)
     if not pred:
         return out
     neg = re.compile(rf"(?i)\b(?:not|n't|never|non-?)\s*(?:an?\s+|be\s+)?{pred}\b|\bnon-?{pred}\b" +
