@@ -53,6 +53,8 @@ setup(
         "text2num>=3.1,<4",  # number words in draft summaries (agon_mcore.agon.answer_forms)
         # number words of every other language, generated from the answer (agon_mcore.agon.answer_forms.languages)
         "num2words>=0.5.14,<0.6",
+        # element names and symbols for "the atomic number of chromium" (agon_mcore.agon.answer_forms.named_values)
+        "periodictable>=2.0,<3",
     ],
     extras_require={
         # Cluster only (needs CUDA). NVIDIA apex is built from source on clusters

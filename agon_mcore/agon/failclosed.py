@@ -120,6 +120,58 @@ def _solution_set(v: Any) -> bool:
     return mod.startswith(("sympy.sets", "sympy.core.relational", "sympy.logic"))
 
 
+_LINEAR_TEXT = re.compile(r"[\s$()+\-−*·\w]|\\cdot|\\,")
+
+
+def terms_to_combine(t: str, value: Any) -> bool:
+    """``t`` writes an expression answer ``value`` (free symbols) as a sum with more terms than the answer has,
+    parentheses aside: ``(-k + 3k) + (4 - 2)`` for ``2k + 2``, like terms still to combine (arithmetic to do, work, as
+    ``6 + 6`` is for 12). Only sums of plain terms are read (no fraction, power or root). Raises nothing."""
+    try:
+        if not getattr(value, "free_symbols", None) or not re.search(r"[A-Za-z]", t) or \
+                not all(_LINEAR_TEXT.match(ch) for ch in re.findall(r"\\[A-Za-z]+|\\,|.", t, re.S)):
+            return False
+        flat = re.sub(r"[()$\s]|\\,", "", t).replace("−", "-")
+        flat = re.sub(r"^[-+]+", "", flat)
+        written = len([x for x in re.split(r"(?<=[\w)])[-+]", flat) if x])
+        import sympy as sp
+
+        return written > len(sp.Add.make_args(sp.expand(sp.sympify(str(value)))))  # (the value evaluated: it may be held)
+    except Exception:  # noqa: BLE001 - a value sympy cannot expand: no reading
+        return False
+
+
+_LINEAR_FACTOR = re.compile(r"\(\s*([a-z])\s*([-+−])\s*(\d+(?:\.\d+)?)\s*\)")
+
+
+def named_coefficient(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """``vis[s:e]`` is a number the problem's formula writes (``4`` of ``x^2 + 4x + k``, ``-5`` and ``6`` of
+    ``x^2 - 5x + 6``) named by a one-letter coefficient in a list of them ("Here $a = 1$, $b = 4$, $c = k$"): a given
+    named, not the answer restated."""
+    if not problem or not re.search(r"(?<![A-Za-z\\])[a-z]\s*=\s*\$?\s*$", vis[max(0, s - 8):s]):
+        return False
+    if not re.search(r"(?<![A-Za-z\\])[a-z]\s*=\s*\$?\s*[-−]?\s*[\dA-Za-z]", vis[max(0, s - 60):s] + vis[e:e + 60]):
+        return False  # a list of coefficients: another one named beside it
+    num = vis[s:e].replace("−", "-").replace(" ", "")
+    if not re.fullmatch(r"-?\d+(?:\.\d+)?", num):
+        return False
+    body = re.escape(num.lstrip("-"))
+    sign = r"[-−]\s*" if num.startswith("-") else r"(?:^|[+=(,\s$])\s*"
+    return bool(re.search(sign + r"(?<![\d.])" + body + r"(?![\d.]\d)\s*(?:[a-z]|\\|\s*[=+\-−)$])", problem))
+
+
+def root_of_shown_factor(before: str, value: Any) -> bool:
+    """``value`` is the zero of a linear factor written before it in its segment ("$(x + 4)(x - 1)$, zero at $x =
+    -4$"): read off the factor, work."""
+    import sympy as sp
+
+    for m in _LINEAR_FACTOR.finditer(before):
+        root = sp.Rational(m.group(3)) * (1 if m.group(2) in "-−" else -1)
+        if values_equal(root, value):
+            return True
+    return False
+
+
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
               count_root: bool, asked: Optional[str], problem: Optional[str] = None, rewrite: bool = False,
               closing: str = "", noun: bool = True) -> Optional[str]:
@@ -136,6 +188,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if m.kind == "setsize":
         return None  # "the solution set is empty", "a singleton": the asked count named (answer_forms.relatives)
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do
+        return "arithmetic"
+    if terms_to_combine(vis[s:e], m.value):  # "(-k + 3k) + (4 - 2)" for 2k + 2: like terms still to combine
         return "arithmetic"
     if isinstance(m.value, Word):
         # a verdict about another number ("21 is not prime" while checking) is work
@@ -244,11 +298,15 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     it reads: a numeral, words, another unit, its own formula; outside answer position; a given restated about the
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
     or ``"property of another
-    object"`` ("has multiplicity 2", "period 6"); ``None`` when it is none of these. The one role function the
+    object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"); ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
     ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""
     s, e = m.start, m.end
+    if named_coefficient(vis, s, e, problem):  # "Here $a = 1$, $b = 4$" for x^2 + 4x + k: the problem's coefficient named
+        return "given"
+    if root_of_shown_factor(vis[seg.start:s], m.value):  # "$(x + 4)(x - 1)$, zero at $x = -4$": read off the factor
+        return "root of a shown factor"
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):

@@ -329,12 +329,156 @@ def math_program_spans(text: str, params: List[str], program: Optional[str] = No
     """``(start, end)`` of each math span of ``text`` (inline or display) that, read as Python
     (:func:`math_as_python`), is the function's result computed from its inputs (:func:`is_inline_program`): the
     program translated into math notation (``$n \\equiv 0 \\pmod 2 \\wedge n \\ge 8$``, ``[x \\in
-    \\mathit{strings} : x.\\mathrm{startswith}(\\mathit{prefix})]``)."""
-    if not params:
+    \\mathit{strings} : x.\\mathrm{startswith}(\\mathit{prefix})]``); with the graded ``program`` also the program's loop
+    as a quantified formula (:func:`_quantified_condition`) and its printed or returned result as a formula of the same
+    shape (:func:`_result_shape`), whether or not the program is a function."""
+    conditions = _program_conditions(program) if program else []
+    shapes = _result_shapes(program) if program else []
+    if not params and not conditions and not shapes:
         return []
     out = []
     for m in MATH.finditer(text):
-        src = math_as_python(_DELIMITERS.sub("", m.group(0)))
-        if src and is_inline_program(src, params, program):
+        src = math_as_python(_DELIMITERS.sub("", m.group(0))) if params else None
+        if (src and is_inline_program(src, params, program)) or (conditions and _quantified_condition(m.group(0), conditions)) or \
+                (shapes and _result_shape(m.group(0), shapes)):
             out.append(m.span())
     return out
+
+
+# a quantifier or an aggregate over an index: the loop of a program written as math
+_QUANTIFIER = re.compile(r"\\(?:exists|forall|min|max|sum|prod|bigvee|bigwedge|argmin|argmax)(?![A-Za-z])|[∃∀∑∏]|"
+                         r"\\operatorname\*?\{\s*(?:arg\s*)?(?:min|max|any|all)\s*\}")
+
+
+def _flat(expr: str) -> str:
+    """An expression with brackets of grouping and spacing dropped, for comparing a program's condition with its
+    rendering in math: ``s[i + 1] - s[i] < threshold`` and ``(s_{i+1} - s_i) < \\text{threshold}`` both give
+    ``s[i+1]-s[i]<threshold``."""
+    t = expr
+    for _ in range(3):
+        t = re.sub(r"\\(?:text|mathrm|mathit|operatorname|mathtt|textit|texttt|mathsf)\s*\{([^{}]*)\}", r"\1", t)
+    t = re.sub(r"_\{([^{}]*)\}", r"[\1]", t)
+    t = re.sub(r"_([A-Za-z0-9])", r"[\1]", t)
+    for a, b in ((r"\\le(?:q)?(?![a-z])", "<="), (r"\\ge(?:q)?(?![a-z])", ">="), (r"\\ne(?:q)?(?![a-z])", "!="),
+                 (r"\\cdot|\\times", "*"), ("−", "-"), ("≤", "<="), ("≥", ">="), ("≠", "!=")):
+        t = re.sub(a, b, t)
+    t = re.sub(r"\\left|\\right|\\[,;:! ]|[\s()$]", "", t)
+    return t
+
+
+def _program_conditions(program: str) -> List[str]:
+    """The flattened comparisons and arithmetic of a program's tests and results (``if``/``while`` tests, returned and
+    yielded expressions, a comprehension's element and filters) that compute from a subscript and hold at least one
+    comparison or operation: the loop body a formula can restate. The names of a pairwise loop ``for x, y in zip(s,
+    s[1:])`` read as ``s[i]`` and ``s[i + 1]``. Empty when the program does not parse."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError):
+        return []
+    pairs = {}  # "for x, y in zip(s, s[1:])": x is s[i], y is s[i + 1]
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.comprehension, ast.For)) and isinstance(node.target, ast.Tuple) and \
+                len(node.target.elts) == 2 and all(isinstance(t, ast.Name) for t in node.target.elts) and \
+                isinstance(node.iter, ast.Call) and isinstance(node.iter.func, ast.Name) and node.iter.func.id == "zip" and \
+                len(node.iter.args) == 2 and isinstance(node.iter.args[0], ast.Name) and \
+                re.fullmatch(r"\s*%s\s*\[\s*1\s*:\s*\]\s*" % re.escape(node.iter.args[0].id), ast.unparse(node.iter.args[1])):
+            a = node.iter.args[0].id
+            pairs[node.target.elts[0].id], pairs[node.target.elts[1].id] = f"{a}[i]", f"{a}[i + 1]"
+    out = []
+    for node in ast.walk(tree):
+        exprs = []
+        if isinstance(node, (ast.If, ast.While)):
+            exprs.append(node.test)
+        elif isinstance(node, (ast.Return, ast.Yield)) and node.value is not None:
+            exprs.append(node.value)
+        elif isinstance(node, ast.comprehension):
+            exprs += node.ifs
+        if isinstance(node, ast.GeneratorExp) or isinstance(node, ast.ListComp):
+            exprs.append(node.elt)
+        for x in exprs:
+            for sub in ast.walk(x):
+                paired = pairs and any(isinstance(y, ast.Name) and y.id in pairs for y in ast.walk(sub))
+                if isinstance(sub, (ast.Compare, ast.BinOp)) and (paired or any(isinstance(y, ast.Subscript) for y in ast.walk(sub))):
+                    src = ast.unparse(sub)
+                    if paired:
+                        src = re.sub(r"\b(%s)\b" % "|".join(map(re.escape, pairs)), lambda t: pairs[t.group(1)], src)
+                    flat = _flat(src)
+                    if len(flat) >= 8:
+                        out.append(flat)
+    return list(dict.fromkeys(out))
+
+
+def _quantified_condition(math: str, conditions: List[str]) -> bool:
+    """A math span with a quantifier or an aggregate over an index (``\\exists i``, ``\\min_{i}``, ``\\sum``) whose
+    body restates one of the program's loop conditions (:func:`_program_conditions`): ``\\exists\\, i < n-1:\\ s_{i+1}
+    - s_i < \\text{threshold}`` for ``if s[i + 1] - s[i] < threshold: return True``: the program's loop in math."""
+    if not _QUANTIFIER.search(math):
+        return False
+    flat = _flat(math)
+    return any(c in flat for c in conditions)
+
+
+
+_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "/", ast.Mod: "%", ast.Pow: "^"}
+
+
+def _result_shapes(program: str) -> List[tuple]:
+    """The shape of each printed or returned result of ``program`` that computes with three operations or more:
+    ``(operators in order, constants)``, names bound once to a number read as the number (``MOD = 998244353``).
+    ``print((total - mixed + a + b) % MOD)`` gives ``(("-", "+", "+", "%"), {998244353})``."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError):
+        return []
+    consts = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
+                isinstance(node.value, ast.Constant) and isinstance(node.value.value, int):
+            consts[node.targets[0].id] = node.value.value
+    out = []
+    for node in ast.walk(tree):
+        exprs = []
+        if isinstance(node, ast.Return) and node.value is not None:
+            exprs.append(node.value)
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "print":
+            exprs += node.args
+        for x in exprs:
+            ops, nums = [], set()
+
+            def walk(n):
+                if isinstance(n, ast.BinOp) and type(n.op) in _OPS:
+                    walk(n.left)
+                    ops.append(_OPS[type(n.op)])
+                    walk(n.right)
+                elif isinstance(n, ast.Constant) and isinstance(n.value, int):
+                    nums.add(n.value)
+                elif isinstance(n, ast.Name) and n.id in consts:
+                    nums.add(consts[n.id])
+            walk(x)
+            if len(ops) >= 3:
+                out.append((tuple(ops), nums))
+    return out
+
+
+def _result_shape(math: str, shapes: List[tuple]) -> bool:
+    """A math span whose top-level operations (inside braces and brackets aside; ``\\pmod{p}`` a final ``%``), in
+    order, are those of one of the program's results (:func:`_result_shapes`), with the result's large constant
+    (``998244353``) or a result label (``\\text{ans} =``, ``answer``, ``output``) in it: the printed expression
+    restated as a formula."""
+    t = _DELIMITERS.sub("", math.strip())
+    label = re.match(r"\s*(?:\\text\{\s*|\\mathrm\{\s*|\\operatorname\{\s*)?(?:ans|answer|result|output|res)\b\}?\s*=", t, re.I)
+    if label:
+        t = t[label.end():]
+    mod = re.search(r"\\(?:p?mod|bmod)\s*\{?\s*(\d+)", t)
+    nums = {int(x) for x in re.findall(r"(?<![\w.])\d{3,}(?![\w.])", t)}
+    t = re.sub(r"\\(?:p?mod|bmod)\s*\{?\s*\w+\s*\}?|\\pmod\s*\{[^{}]*\}", " % ", t)
+    for _ in range(4):
+        t = re.sub(r"\{[^{}]*\}|\[[^\[\]]*\]|\([^()]*\)", " ", t)
+    ops = re.findall(r"(?<![\^_])[-+%/*]|\\cdot|\\times", t)
+    ops = tuple("*" if o in ("\\cdot", "\\times") else o for o in ops)
+    if len(ops) < 3:
+        return False
+    for shape, consts in shapes:
+        if ops == shape and (label or (mod and int(mod.group(1)) in consts) or nums & {c for c in consts if c >= 100}):
+            return True
+    return False

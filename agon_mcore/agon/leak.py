@@ -167,7 +167,7 @@ from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
 from agon_mcore.agon.answer_forms.count_names import count_name_mentions, part_count_spans
 from agon_mcore.agon.answer_forms.clock_times import stated_start_spans, time_of_day_spans
-from agon_mcore.agon.answer_forms.data_rows import data_row_spans
+from agon_mcore.agon.answer_forms.data_rows import data_row_spans, record_spans
 from agon_mcore.agon.answer_forms.radicals import radical_form_spans
 from agon_mcore.agon.failclosed import readable_mention
 from agon_mcore.agon.failsafe import report_fault
@@ -344,7 +344,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *fraction_parts_spans(text, answer),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
-    for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem),
+    for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem), *record_spans(text, values, problem),
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),

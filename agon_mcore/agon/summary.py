@@ -83,7 +83,8 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
-from agon_mcore.agon.failclosed import fail_closed_spans, table_row_cell
+from agon_mcore.agon.failclosed import (fail_closed_spans, named_coefficient, root_of_shown_factor, table_row_cell,
+                                       terms_to_combine)
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
@@ -464,7 +465,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
     extra = tail_spans(vis, cut, segs[anchor].start, plain_answers, givens, problem or "", derived)  # decided piece by piece
-    if derived == "expr" and re.search(r"\d\s*[-−+×÷*/]\s*\d+\s*$", vis[max(0, cut - 20):cut]):
+    if derived == "expr" and re.search(r"\d\s*[-−+×÷*/]\s*\d+\s*\$?\s*$", vis[max(0, cut - 20):cut]):
         # "he still needs 600 − 6 feet.": a unit word after pending arithmetic (in plain text) is work too
         extra = [(a, b) for a, b in extra if not (re.fullmatch(r"[ \t]*[A-Za-z]+(?:[ \t]+[A-Za-z]+)?[ \t]*[.!]?\s*", vis[a:b])
                                                   and not word_mentions(vis[a:b]))]
@@ -545,7 +546,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
-                        not at_point(vis, s) and not part_subject:
+                        not at_point(vis, s) and not part_subject and not named_coefficient(vis, s, e, problem) and \
+                        not root_of_shown_factor(vis[sg.start:s], m.value):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -557,7 +559,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not _KNOWN_VALUE_LEFT.search(vis[max(sg.start, s - 40):s]) and not _KNOWN_VALUE_RE.fullmatch(vis[s:e]) and \
                         not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and \
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
-                        not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject:
+                        not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
+                        not named_coefficient(vis, s, e, problem) and not root_of_shown_factor(vis[sg.start:s], m.value) and \
+                        not terms_to_combine(vis[s:e], m.value):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)

@@ -143,6 +143,7 @@ def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
     words before it state only values the reader has (``known``); the clause names the operation, not its result.
     Used by ``agon.results`` as licence (c). Raises nothing."""
     from agon_mcore.agon.results import _ARITH, _in, values_in  # the results pass' own readings (imported late: it imports us)
+    from agon_mcore.agon.spans import division_to_do
 
     content = _UNIT_OPERAND.sub(r"\1 ", content)  # quantities as operands: "3 loads/week × 52 weeks" computes 3 × 52
     m = _trailing(content)
@@ -150,6 +151,6 @@ def pending_arithmetic(content: str, known: Sequence[Fraction]) -> bool:
     arith = _ARITH.search(expr) or _ARITH.search(_CONSTANT.sub("1", expr))  # "4\pi \cdot 2": constants are operands
     if not m or not arith or values_in(m.group(2)) or "=" in expr or _ANSWER_HEAD.search(content[:m.start(1)]):
         return False  # "the answer is 40 + 2" names the answer (answer_forms.compare reads it)
-    if _FRACTION_ONLY.fullmatch(expr) or _HYPHENATED.fullmatch(expr):
-        return False  # a fraction is a value's notation ("= 45/100"); "15-7" a record, a score or a range
+    if (_FRACTION_ONLY.fullmatch(expr) and not division_to_do(expr)) or _HYPHENATED.fullmatch(expr):
+        return False  # a fraction is a value's notation ("= 45/100", not "10 / 2"); "15-7" a record, a score or a range
     return all(_in(v, known) for _, _, v in values_in(content[:m.start(1)]))

@@ -303,4 +303,7 @@ def of_a_part(vis: str, lo: int, s: int) -> bool:
     """The value at ``vis[s]`` is predicated of a part of a whole in its clause (from ``lo``, the segment's start): "so
     this part tends to $0$", "the last integral vanishes", "each term is $0$": the value of a part (a term, a piece, a
     tail, one of several integrals), not of the asked quantity. Raises nothing."""
-    return bool(_PART_SUBJECT.search(vis[max(lo, vis.rfind(".", 0, s) + 1, s - 80):s]))
+    clause = vis[max(lo, vis.rfind(".", 0, s) + 1, s - 80):s]
+    m = _PART_SUBJECT.search(clause)
+    # "in betting terms Alice is ...", "in terms of cost": an idiom, not a term of a sum
+    return bool(m) and not re.search(r"(?i)\bin\s+(?:[a-z]+\s+){0,2}terms\b", clause[max(0, m.start() - 30):m.end()])

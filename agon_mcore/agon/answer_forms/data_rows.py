@@ -4,13 +4,17 @@ components in order. Read by structure: the row is the only data row of its bloc
 delimiter into the same number of cells, a ``|---|`` rule aside) and the block is headed by a line of names (the
 components' or variables' names) or stands alone in a code fence. A block of several data rows (a table of givens,
 one candidate per case) is work and is not read.
+
+A scalar answer in a record (:func:`record_spans`): a row of numeric cells (the same delimiters) or an SQL ``VALUES``
+tuple in which one cell is the answer's value and every other cell a given of the problem (``360,24`` or ``VALUES
+(360, 24)`` for "How many divisors does 360 have?"): the record of the problem's input and its result.
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
-__all__ = ["data_row_spans"]
+__all__ = ["data_row_spans", "record_spans"]
 
 _RULE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
 _NAME = re.compile(r"^[A-Za-z_][\w ]{0,20}$|^\$?\\?[A-Za-z]+(?:_\{?\w+\}?)?\$?$")
@@ -100,3 +104,66 @@ def data_row_spans(text: str, parts: Sequence[Any], problem: Optional[str] = Non
         vals = [_number(ln[a:b]) for a, b in cells]
         if all(v is not None and values_equal(v, p) for v, p in zip(vals, parts)):
             yield start + cells[0][0], start + cells[-1][1]
+
+
+# a value list of a statement: SQL ``VALUES (360, 24), (12, 6)``, a record literal after a keyword
+_VALUES = re.compile(r"(?i)\bvalues\s*((?:\(\s*[^()\n]{1,200}\)\s*,?\s*)+)")
+_TUPLE = re.compile(r"\(\s*([^()\n]{1,200})\)")
+
+
+def _is_given(v: Any, givens: Sequence[Any]) -> bool:
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    return any(values_equal(v, g) for g in givens)
+
+
+def record_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """Spans of ``text`` where one record of data pairs the problem's givens with a value of ``values`` (a scalar
+    answer's): a line of delimited cells (CSV, TSV, ``;`` or a table row, as :func:`data_row_spans` splits them) or an
+    SQL ``VALUES (...)`` tuple whose cells are all numbers, one cell equal to the answer and not a given, and every
+    other cell a given of the problem (``360,24`` under ``n,divisors`` for "How many divisors does 360 have?"): the
+    record of an input and its result, the answer. A row with a cell that is no given (a candidate, an intermediate)
+    is work. Yields the answer cell's span. Raises nothing on odd text."""
+    from agon_mcore.agon.answer_forms import problem_values
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    if not problem or not values:
+        return
+    givens = problem_values(problem)
+    if not givens:
+        return
+
+    def decide(cells: List[Tuple[int, int]], base: str, off: int):
+        vals = [_number(base[a:b]) for a, b in cells]
+        if len(vals) < 2 or any(v is None for v in vals):
+            return None
+        hits = [k for k, v in enumerate(vals) if any(values_equal(v, x) for x in values) and not _is_given(v, givens)]
+        if len(hits) != 1 or not all(_is_given(v, givens) for k, v in enumerate(vals) if k != hits[0]):
+            return None
+        a, b = cells[hits[0]]
+        return off + a, off + b
+
+    pos = 0
+    for ln in text.split("\n"):
+        c = _cells(ln)
+        if c is not None and c[0] in ("\t", "|", ";", ",") and not re.search(r"[A-Za-z=]", ln.replace("$", "")):
+            span = decide(c[1], ln, pos)
+            if span:
+                yield span
+        pos += len(ln) + 1
+    for m in _VALUES.finditer(text):
+        for t in _TUPLE.finditer(m.group(1)):
+            inner = t.group(1)
+            cells, prev = [], 0
+            for i, ch in enumerate(inner + ","):
+                if ch == ",":
+                    a, b = prev, i
+                    while a < b and inner[a].isspace():
+                        a += 1
+                    while b > a and inner[b - 1].isspace():
+                        b -= 1
+                    cells.append((a, b))
+                    prev = i + 1
+            span = decide(cells, inner, m.start(1) + t.start(1))
+            if span:
+                yield span

@@ -22,7 +22,7 @@ __all__ = ["digit_form_spans"]
 
 # single digits one space apart, not part of a longer row of numbers on either side
 _SPACED = re.compile(r"(?<![\d.,/\w])(?<!\d[ \u2009\u202f\u00a0])([-−][ ]?)?(\d(?:[ \u2009\u202f\u00a0]{1,2}\d)+)"
-                     r"(?![\d.,/]|[ \u2009\u202f\u00a0]+\d)")
+                     r"(?!\d|[.,/]\d|[ \u2009\u202f\u00a0]+\d)")  # (a sentence's full stop may follow)
 _COLUMN_ROW = re.compile(r"[ \t]*[-+×x*=]?[ \t\d]*[ \t]*")
 _REVERSAL = r"(?:revers\w*|backwards?|mirror(?:ed|ing)?|flip(?:ped|ping|s)?|swap(?:ped|ping|s)?|read\s+(?:from\s+)?right\s+to\s+left)"
 _REVERSED_AFTER = re.compile(r"(?i)\b" + _REVERSAL + r"\b[^.\n]{0,60}?(?<![\d.,])(\d{2,})(?![\d.,]\d)")
@@ -30,7 +30,7 @@ _REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:
 # a piece of a longer numeral by place: "the last two digits of the year 2018", "the first 3 digits of 18421"
 _DIGITS_OF = re.compile(r"(?i)\bthe\s+(last|final|trailing|rightmost|first|leading|leftmost)\s+(two|three|four|five|\d)\s+digits\s+"
                         r"of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{3,})\b")
-_TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|[𝍸𝍷][ 𝍸𝍷]*")
+_TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|(?<![|\w\\])\|*[𝍸𝍷](?:[ \t]?[𝍸𝍷|])*(?![|\w])")  # (counting-rod signs, bars after or between them)
 
 
 # a chart row: a label, then a bar of one repeated block or pictograph character ("Sarah   ███████")
@@ -44,8 +44,8 @@ def _integers(values: Sequence[Any]) -> List[int]:
 def _tally_counts(marks: str) -> Tuple[int, ...]:
     """The counts a tally can mean: its strokes, and with each full bundle of four bars read as five (the fifth
     stroke, the strike across, cannot be typed: "|||| |||| |||" is 13 or 11)."""
-    if "𝍸" in marks or "𝍷" in marks:
-        return (5 * marks.count("𝍸") + marks.count("𝍷"),)
+    if "𝍸" in marks or "𝍷" in marks:  # a five sign, then single strokes as signs or bars
+        return (5 * marks.count("𝍸") + marks.count("𝍷") + marks.count("|"),)
     groups = marks.split()
     if len(groups) < 2 or max(len(g.rstrip("/\\")) for g in groups) < 4:
         return ()  # a tally counts in bundles of four or five strokes (a row of single bars is a table's edge)

@@ -9,7 +9,8 @@ fraction. Removing the tags (as other formatting tags are) loses that structure 
   followed by a fraction slash (``&frasl;``, U+2044, U+2215 or ``/``) and a subscript is the fraction numerator over
   denominator (``A/B``; after a digit a space first, so ``1<sup>1</sup>&frasl;<sub>2</sub>`` reads as the mixed
   number ``1 1/2``); any other ``<sup>`` is a power (``^``) and any other ``<sub>`` an index (``_``) of what stands
-  before it; a bare fraction slash is ``/``;
+  before it; two or more pieces of digits raised and lowered in turn with no base before them are one numeral's
+  pieces (``= <sup>2</sup><sub>4</sub>`` reads as ``= 24``); a bare fraction slash is ``/``;
 * **MathML** (a ``<math>`` block, or a presentation element such as ``<mfrac>`` written without one): the tree is
   read element by element into LaTeX (``mfrac`` -> ``\\frac``, ``msup`` -> ``^``, ``msub`` -> ``_``, ``msqrt`` /
   ``mroot`` -> ``\\sqrt``, token elements ``mn``/``mi``/``mo``/``mtext`` -> their text, ``mrow`` and the rest -> their
@@ -35,6 +36,9 @@ _SLASH = r"(?:&frasl;|&#8260;|&#x2044;|[\u2044\u2215/])"
 _HTML_FRAC = re.compile(r"<sup(?:\s[^<>\n]{0,80})?>\s*([^<>\n]{1,40}?)\s*</sup>\s*" + _SLASH +
                         r"\s*<sub(?:\s[^<>\n]{0,80})?>\s*([^<>\n]{1,40}?)\s*</sub>", re.IGNORECASE)
 _UNI_FRAC = re.compile("([%s]+)\\s*[\u2044\u2215/]\\s*([%s]+)" % ("".join(_SUPD), "".join(_SUBD)))
+# two or more superscript or subscript pieces of digits glued together with no base before them ("= <sup>2</sup><sub>4</sub>"):
+# a numeral spread over raised and lowered pieces, read as the numeral (a power or an index needs a base)
+_SCRIPT_RUN = re.compile(r"(?<![\w)\]}>])(?:<(?:sup|sub)(?:\s[^<>\n]{0,80})?>\s*\d+\s*</(?:sup|sub)\s*>){2,}", re.IGNORECASE)
 _HTML_SCRIPT = re.compile(r"<(sup|sub)(?:\s[^<>\n]{0,80})?>([^<>\n]{1,60}?)</\1\s*>", re.IGNORECASE)
 _BARE_SLASH = re.compile("[\u2044\u2215]")
 _MATH_BLOCK = re.compile(r"<(?:[A-Za-z]+:)?math\b[^<>]{0,400}>.{0,4000}?</(?:[A-Za-z]+:)?math\s*>", re.IGNORECASE | re.DOTALL)
@@ -126,6 +130,8 @@ def math_markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
                 if tex:
                     add(m.start(), c.end(), " $%s$ " % tex)
                     break
+        for m in _SCRIPT_RUN.finditer(text):  # digits raised and lowered in turn with no base: one numeral's pieces
+            add(m.start(), m.end(), "".join(re.findall(r">\s*(\d+)\s*<", m.group(0))))
         for m in _HTML_FRAC.finditer(text):
             a, b = (html.unescape(g).strip() for g in m.groups())
             rep = "%s/%s" % (a, b) if _SIMPLE.fullmatch(a) and _SIMPLE.fullmatch(b) else "$\\frac{%s}{%s}$" % (a, b)

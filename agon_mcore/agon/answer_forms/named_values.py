@@ -8,7 +8,7 @@ named whole, a matrix named by its kind.
   complete" state 94% (and 0.94 where the answer is a decimal share);
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
   "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the Hardy-Ramanujan
-  (taxicab) number" (1729), "the additive identity" (0) and "the multiplicative identity" (1), "the silver ratio"
+  (taxicab) number" (1729), "the answer to life, the universe and everything" (42), "the smallest perfect number" (6), "the additive identity" (0) and "the multiplicative identity" (1), "the silver ratio"
   (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
   the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), their halves ("the area of the unit upper
   hemisphere", 2 pi; "the length of the unit semicircle", pi), each read as its sympy value and compared with the
@@ -45,13 +45,19 @@ named whole, a matrix named by its kind.
   20 and 25" (23, where exactly one term lies strictly between); by its kind alone, "the smallest odd prime" (3: the
   first term of a kind named alone, not "the smallest prime that ...");
 * **a number spoken in pairs of digits**: "a one-ninety-five" (195), "nineteen eighty-four" (1984), "two-oh-five" (205);
+  or one word per digit: "three, oh, six" (306), "four-two-zero" (420);
 * **the problem's given named instead of its value**: "f \\equiv f(2-i)" in result position where the problem states
   ``f(2-i) = 4i``;
 * **an acrostic**: the initials of three or more consecutive list items or lines spell the answer in words;
 * **a probability by a standard experiment**: "the chance that two fair coins both land heads" (1/4), "the probability
   that a fair die shows a six" (1/6), "the chance of three heads in a row" (1/8);
 * **a size by a multiple unit of bytes**: "1 MiB", "one mebibyte" (1048576), "2 kB" (2000 or 2048), not a size the
-  problem states.
+  problem states;
+* **a value looked up by a description**: "the atomic number of chromium" (24, element names and symbols through
+  ``periodictable``), "the position of the letter X in the alphabet" (24), "as many as the letters in
+  'abcdefghijklmnopqrstuvwx'" or ``len('...')`` (24: the quoted string's length), a fraction of a round number in
+  words ("three quarters of a hundred", 75), a sum of money by its bill or coin
+  where the problem is about money ("exactly one Benjamin", 100; "two toonies", 4).
 
 A description of another quantity stays: its value is not the answer's.
 """
@@ -98,6 +104,10 @@ _CONSTANTS = (
     (r"volume\s+of\s+(?:the\s+|a\s+)?unit\s+(?:(?:upper|lower)\s+)?(?:hemi-?sphere|half[-\s]ball)", "2*pi/3"),
     (r"area\s+of\s+(?:the\s+|a\s+)?unit\s+(?:half[-\s]dis[ck]|semi-?dis[ck])", "pi/2"),
     (r"length\s+of\s+(?:the\s+|a\s+)?unit\s+semi-?circle", "pi"),
+    # numbers of common culture, named by their reference
+    (r"answer\s+to\s+(?:the\s+(?:ultimate\s+|great\s+)?question\s+of\s+)?life,?\s+the\s+universe,?\s+and\s+everything", "42"),
+    (r"(?:smallest|first|least)\s+perfect\s+number", "6"),
+    (r"number\s+of\s+the\s+beast", "666"),
 )
 # a law concentrated at one point names that point: "the point mass $\\delta_0$", "the Dirac measure at 2", "the degenerate
 # distribution at 0"
@@ -112,6 +122,87 @@ _CERTAIN = re.compile(r"(?i)\b(?:(?:the\s+)?(?:event|outcome|it|this|that)\s+is\
                       r"guaranteed)(?!\s+(?:that|to\s+(?!happen)|of|about|whether))|(?:a|the)\s+(?:sure|certain)\s+event|"
                       r"happens\s+with\s+certainty|(?:happens|occurs|holds)\s+almost\s+surely)\b")
 # a gross is twelve dozen: "a gross of pencils", "the classic gross" (not "gross profit", "gross pay")
+# a value looked up by a description (:func:`_lookup_spans`): an element's atomic number, a letter's place in the
+# alphabet, the length of a quoted string
+_ATOMIC = re.compile(r"(?i)\batomic\s+number\s+of\s+(?:the\s+element\s+)?([A-Za-z]{1,15})\b|"
+                     r"\b([A-Za-z]{1,15})(?:'s|\s+has)\s+(?:an\s+|the\s+)?atomic\s+number\b|\bproton\s+count\s+of\s+([A-Za-z]{1,15})\b")
+_ALPHABET = re.compile(r"(?i)\b(?:position|place|index|rank|number|ordinal)\s+(?:of\s+)?(?:the\s+)?(?:letter\s+)?"
+                       r"[\"'‘“`]?([A-Za-z])[\"'’”`]?\s+(?:in|within|of)\s+the\s+(?:English\s+|Latin\s+|Roman\s+)?alphabet\b|"
+                       r"\bletter\s+[\"'‘“`]?([A-Za-z])[\"'’”`]?(?:'s)?\s+(?:alphabet(?:ical)?\s+)?(?:position|place|index|rank)\b")
+# a fraction of a round number in words: "three quarters of a hundred" (75), "half a dozen" is count_names'
+_FRACTION_OF_ROUND = re.compile(r"(?i)\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+)?(halves|half|thirds?|quarters?|"
+                                r"fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(?:a|one)\s+"
+                                r"(hundred|thousand|million|score|gross)\b")
+_DENOMINATOR = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+                "eighth": 8, "ninth": 9, "tenth": 10}
+_ROUND = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "score": 20, "gross": 144}
+_STRING_LENGTH = re.compile(r"(?i)\b(?:letters|characters|chars|symbols)\s+(?:in|of)\s+(?:the\s+(?:string|word)\s+)?"
+                            r"([\"'‘“`])([^\"'’”`\n]{2,80})[\"'’”`]|\blen\(\s*([\"'])([^\"'\n]{2,80})\3\s*\)")
+
+# a sum of money named by its bill or coin (where the problem is about money): "exactly one Benjamin" (100), "two
+# toonies" (4), "a fiver" (5); the count in digits or words before the name
+_MONEY_NAMES = {"benjamin": 100, "franklin": 100, "c-note": 100, "c note": 100, "grant": 50, "jackson": 20,
+                "double sawbuck": 20, "hamilton": 10, "sawbuck": 10, "tenner": 10, "fiver": 5, "toonie": 2, "twonie": 2,
+                "loonie": 1, "greenback": 1}
+_MONEY_NAME = re.compile(r"(?i)\b(?:(a|an|one|a\s+single|one\s+single|exactly\s+one|just\s+one|two|three|four|five|six|seven|"
+                         r"eight|nine|ten|\d{1,3})\s+)(" + "|".join(sorted((k.replace(" ", r"\s") for k in _MONEY_NAMES), key=len, reverse=True)) +
+                         r")s?\b")
+_MONEY_PROBLEM = re.compile(r"(?i)\$|€|£|\bdollars?\b|\bcosts?\b|\bpa(?:y|id|ys)\b|\bprice\b|\bbills?\b|\bmoney\b|\bspen[dt]\b")
+
+
+def _element_number(name: str) -> Optional[int]:
+    """The atomic number of an element named or symbolised by ``name`` ("chromium", "Cr"), through ``periodictable``;
+    None for another word (a one-letter symbol counts only as written in capitals: "I" for iodine, not "a")."""
+    try:
+        import periodictable
+    except ImportError:  # pragma: no cover - an install dependency (setup.py)
+        return None
+    try:
+        return int(periodictable.elements.name(name.lower()).number)
+    except (ValueError, KeyError, AttributeError):
+        pass
+    if re.fullmatch(r"[A-Z][a-z]?", name):
+        try:
+            return int(periodictable.elements.symbol(name).number)
+        except (ValueError, KeyError, AttributeError):
+            return None
+    return None
+
+
+def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """Descriptions whose value is looked up, not computed from the work: "the atomic number of chromium" (24),
+    "the position of the letter X in the alphabet" (24), "as many as the letters in 'abcdefghijklmnopqrstuvwx'" or
+    ``len('...')`` (24), compared with the answer as a value; not where the problem writes the description itself."""
+    from agon_mcore.agon.answer_forms import values_equal
+    import sympy as sp
+
+    found = []
+    for m in _ATOMIC.finditer(text) if re.search(r"(?i)atomic|proton", text) else ():
+        n = _element_number(m.group(1) or m.group(2) or m.group(3))
+        if n is not None:
+            found.append((m, n))
+    for m in _ALPHABET.finditer(text) if re.search(r"(?i)alphabet|\bletter\b", text) else ():
+        found.append((m, ord((m.group(1) or m.group(2)).upper()) - ord("A") + 1))
+    for m in _STRING_LENGTH.finditer(text):
+        found.append((m, len(m.group(2) if m.group(2) is not None else m.group(4))))
+    for m in _FRACTION_OF_ROUND.finditer(text):  # "three quarters of a hundred" (75)
+        num = 1 if (m.group(1) or "a").lower() in ("a", "an", "one") else _UNITS.index(m.group(1).lower()) + 1
+        den = _DENOMINATOR[re.sub(r"s$", "", m.group(2).lower())]
+        v = sp.Rational(num * _ROUND[m.group(3).lower()], den)
+        if v.is_Integer:
+            found.append((m, int(v)))
+    for m in _MONEY_NAME.finditer(text) if problem and _MONEY_PROBLEM.search(problem) else ():
+        from agon_mcore.agon.answer_forms.relatives import word_number
+
+        k = m.group(1).lower().split()[-1]
+        k = 1 if k in ("a", "an", "single") else word_number(k)
+        if k is not None and k == int(k):
+            found.append((m, int(k) * _MONEY_NAMES[re.sub(r"\s+", " ", m.group(2).lower())]))
+    for m, n in found:
+        if any(values_equal(sp.Integer(n), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+
+
 _GROSS = re.compile(r"(?i)\b(?:a|one|the)\s+(?:classic\s+|full\s+|whole\s+|single\s+)?gross\b(?!\s+(?:profit|income|margin|weight|"
                     r"pay|salary|sales|revenue|amount|total|domestic|earnings|receipts|product|rate|tonnage|negligence|"
                     r"misconduct|violation|error|mistake))")
@@ -340,6 +431,21 @@ _UNITS = "one two three four five six seven eight nine".split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
 _SPOKEN = re.compile(r"(?i)\b(" + "|".join(_UNITS + _TEENS) + r")[-\s]+(?:(" + "|".join(_TENS) + r")(?:[-\s](" + "|".join(_UNITS) +
                      r"))?|(" + "|".join(_TEENS) + r")|(?:oh|o)[-\s](" + "|".join(_UNITS) + r"))\b(?![-\s](?:hundred|thousand|million|dollar|cent|percent))")
+
+# digits read out one word each, "three, oh, six" (306), "four-two-zero": two or more digit words apart by a comma,
+# a hyphen, a dot or a space, with a zero among them or a comma or hyphen between them (a count "one two" is not read)
+_DIGIT_WORD = r"(?:zero|nought|naught|oh|o|one|two|three|four|five|six|seven|eight|nine)"
+_DIGIT_WORDS = re.compile(r"(?i)(?<![\w-])" + _DIGIT_WORD + r"(?:(?:\s*[,.\-–]\s*|\s+)" + _DIGIT_WORD + r"){1,9}(?![\w-])")
+
+
+def _digit_words_value(t: str) -> Optional[int]:
+    words = [w.lower() for w in re.findall(r"[A-Za-z]+", t)]
+    if not (any(w in ("zero", "nought", "naught", "oh", "o") for w in words) or re.search(r"[,\-–]", t)) or \
+            words[0] in ("oh", "o", "zero", "nought", "naught"):
+        return None  # a leading zero is no numeral's; plain spaced words "one two" may be a count
+    if "o" in words and not re.search(r"[,\-–]", t):
+        return None
+    return int("".join("0" if w in ("zero", "nought", "naught", "oh", "o") else str(_UNITS.index(w) + 1) for w in words))
 
 
 def _spoken_value(m: "re.Match") -> int:
@@ -794,6 +900,7 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
     for m in _CERTAIN.finditer(text) if ASKS_CHANCE.search(problem or "") else ():  # a probability 1 in words
         if any(values_equal(sp.Integer(1), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
+    yield from _lookup_spans(text, values, problem)  # an atomic number, a letter's place, a string's length
     for m in _GROSS.finditer(text):  # twelve dozen
         if any(values_equal(sp.Integer(144), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
@@ -819,6 +926,11 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         yield from _curve_spans(text, values)
     for m in _SPOKEN.finditer(text) if re.search(r"(?i)ty|teen|\boh?\b", text) else ():
         if any(values_equal(sp.Integer(_spoken_value(m)), x) for x in values):
+            yield m.start(), m.end()
+    big = [x for x in values if getattr(x, "is_Integer", False) and abs(int(x)) >= 10]
+    for m in _DIGIT_WORDS.finditer(text) if big else ():  # "three, oh, six": digits read out one by one
+        n = _digit_words_value(m.group(0))
+        if n is not None and any(values_equal(sp.Integer(n), x) for x in big) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     yield from _given_by_name(text, values, problem)
     if text.count("\n") >= 2:

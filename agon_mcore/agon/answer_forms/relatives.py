@@ -10,7 +10,7 @@ problem asks or on a unit:
 * **a fraction in words**: ``2 over 3``, ``two over three``, ``root 2 over 2``, ``pi over four``, the
   fraction slash ``3⁄4`` (an unreduced ``24 over 36`` is a division still to do: arithmetic);
 * **odds**: ``a 1-in-4 chance``, ``one chance in four``, ``3 out of every 10``, "the odds in favour are 3 to 1" (3/4),
-  "3-to-1 odds against" (1/4);
+  "3-to-1 odds against" (1/4), "a 2-to-1 favourite" (2/3), "a 3-to-1 underdog" (1/4);
 * **an interval in words**: ``any x larger than 2``, ``x lies strictly between -3 and 3``,
   ``x is at least 4``, ``between 2 and 5 inclusive``, ``strictly between negative one and four``;
 * **a count by what a set is** (:func:`set_size_mentions`): ``a singleton``, ``the solution set is empty``, ``no
@@ -92,7 +92,7 @@ _ODDS = re.compile(rf"(?<![\w.])({_NUMW})(?:\s*-\s*|\s+)(?:chances?\s+)?(?:in|ou
 # odds written "a to b": after the word odds ("odds in favour of red are 3 to 1", "odds against: 1 to 3") or before it
 # ("3-to-1 odds"); odds for are a chance of a/(a + b), odds against one of b/(a + b)
 _ODDS_TO = re.compile(rf"(?i)\bodds\b[^.;\n\d]{{0,40}}?(?<![\w.])(?P<a>{_NUMW})(?:\s*-\s*|\s+)to(?:\s*-\s*|\s+)(?P<b>{_NUMW})(?![\w.]\w)|"
-                      rf"(?<![\w.])(?P<c>{_NUMW})(?:\s*-\s*|\s+)to(?:\s*-\s*|\s+)(?P<d>{_NUMW})(?:\s+|-)(?:odds|on|against)\b")
+                      rf"(?<![\w.])(?P<c>{_NUMW})(?:\s*-\s*|\s+)to(?:\s*-\s*|\s+)(?P<d>{_NUMW})(?:\s+|-)(?:odds|on|against|favou?rites?|underdogs?|outsiders?|long[- ]?shots?)\b")
 
 
 _SYM_OVER = re.compile(rf"(?i)(?<![\w.])((?:{_NUMW}\s+)?(?:(?:square\s+)?root\s+(?:of\s+)?{_NUMW}|sqrt\s*\(?\s*\d+\s*\)?|pi|π)|{_NUMW})"
@@ -134,7 +134,7 @@ def _ratio_mentions(text: str, answers) -> List[Mention]:
         a, b = word_number(m.group("a") or m.group("c")), word_number(m.group("b") or m.group("d"))
         if a is None or b is None or a < 0 or b < 0 or a + b == 0 or not (a.is_integer and b.is_integer):
             continue
-        against = re.search(r"(?i)\bagainst\b", m.group(0))
+        against = re.search(r"(?i)\bagainst\b|underdog|outsider|long[- ]?shot", m.group(0))  # ("a 2-to-1 favourite" is for)
         v = sp.Rational(int(b), int(a + b)) if against else sp.Rational(int(a), int(a + b))
         if _eq(v, answers):
             out.append(Mention(m.start("a") if m.group("a") else m.start(), m.end(), v, "words"))  # the odds themselves

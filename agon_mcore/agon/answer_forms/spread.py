@@ -4,7 +4,7 @@ A reader of the rendered text reads one numeral where a reader of the string see
 structure (where the pieces stand) and by value (the pieces, put together, are the answer's numeral), never by
 wording:
 
-- **joined pieces** (:func:`joined_variant`): a numeral broken by a line break inside it (``= 2⏎04``: a digit ends one
+- **joined pieces** (:func:`joined_variant`): a numeral broken by a line break inside it (``= 2⏎04``, or hyphenated ``= 2-⏎04``: a digit ends one
   line, a digit starts the next, no space at the break), a compound number word broken over a line or paragraph
   break with its hyphen at the break (``forty⏎⏎-two``), or split into adjacent emphasis, strike or code pieces
   (``**2**_0_`4```: digit groups glued to each other, at least one wrapped). The pieces are joined only where the
@@ -49,7 +49,7 @@ from agon_mcore.agon.answer_forms.digit_runs import _REVERSE, answer_digits
 __all__ = ["joined_variant", "stacked_variant", "literal_pattern_spans", "code_literal_spans", "reversed_spans", "place_table_spans",
            "column_spans", "has_spread", "spread_spans"]
 
-_BREAK = re.compile(r"(?<![\w.,])(\d+)[ \t]*\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")
+_BREAK = re.compile(r"(?<![\w.,])(\d+)(?:[ \t]*|-)\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")  # (a hyphen glued at the break: hyphenation)
 _PIECE = r"(?:(\*{1,3}|_{1,3}|~~|`)(\d+)\1|(\d+))"
 _PIECES = re.compile(r"(?<![\w*`~])(?:" + _PIECE + r"){2,}(?![\w*`~])")
 _ONE_PIECE = re.compile(_PIECE)

@@ -1,0 +1,131 @@
+"""Kinds closed in the thirty-fourth reader round (atk_s88, the attack on the last round's final tree ``095696a``, and
+fresh36 on the start tree ``e439696``), each with inputs of our own beside the given ones.
+
+* a scalar answer in a data record whose other cells are the problem's givens (a CSV row ``360,24``, an SQL ``VALUES
+  (360, 24)``): ``answer_forms.data_rows.record_spans``;
+* digits spread apart: spaced before a full stop (``= 2 4.``), hyphenated at a line break (``2-⏎4``), raised and
+  lowered in turn with no base (``<sup>2</sup><sub>4</sub>``), counting-rod tally signs mixed with bars
+  (``𝍸𝍸𝍸𝍸||||``): ``answer_forms.digit_forms``, ``.spread``, ``.math_markup``;
+* a value looked up by a description: an element's atomic number (through ``periodictable``), a letter's place in the
+  alphabet, a quoted string's length, a fraction of a round number in words, a sum of money by its bill, digits read
+  out one word each ("three, oh, six"), a number of common culture: ``answer_forms.named_values``;
+* odds as "a 2-to-1 favourite" (``answer_forms.relatives``), where "in betting terms" is no term of a sum
+  (``agon.work_parts.of_a_part``); a quantity with thousands separators in another unit ("28,000 cents");
+* code: the program's loop as a quantified formula (``\\exists i: s_{i+1} - s_i < t``) and its printed result as a
+  formula of the same shape (``\\text{ans} = \\binom{f}{n-b} - \\prod m_i + ... \\pmod{998244353}``):
+  ``agon.inline_program.math_program_spans``, also for a stdin program with no function;
+* kept: a coefficient of the problem's formula named by its letter ("Here $a = 1$, $b = 4$"), a root read off a shown
+  factor ("$(x + 4)(x - 1)$, zero at $x = -4$"), like terms still to combine (``(-k + 3k) + (4 - 2)``) and a division
+  still to do in a result clause ("so Jordan does 10 / 2"): ``agon.failclosed``, ``agon.results``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from agon_mcore.agon.leak import answer_readable
+from agon_mcore.agon.summary import summarize_draft
+from ._checks import assert_case_closed
+
+_DATA = Path(__file__).parents[1] / "data"
+_R88 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s88_cases.jsonl").open()}
+_F36 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh36/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s88-m01", "atk_s88-m02", "atk_s88-m03", "atk_s88-m04", "atk_s88-m05",
+                                 "atk_s88-m06", "atk_s88-m07", "atk_s88-m08", "atk_s88-m09", "atk_s88-c01",
+                                 "atk_s88-c02", "atk_s88-p01", "atk_s88-p05", "atk_s88-q01"])
+def test_atk_s88_cases_are_closed(rid):
+    assert_case_closed(_R88[rid])
+
+
+@pytest.mark.parametrize("rid", ["qq03", "qq07", "qq16", "qq26", "qqc02", "qqp02", "qqp07"])
+def test_fresh36_cases_are_closed(rid):
+    assert_case_closed(_F36[rid])
+
+
+_DIV = "How many positive divisors does 360 have?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # a record of the problem's input and its result
+    ("a,b,product\n3,7,21\n", "21", "What is the product of 3 and 7?", True),
+    ("INSERT INTO t (a, b, p) VALUES (3, 7, 21);", "21", "What is the product of 3 and 7?", True),
+    ("n,d\n12,21\n", "21", "What is the product of 3 and 7?", False),  # 12 is no given: a candidate's row
+    ("the divisor count is 2 4.", "24", _DIV, True),  # spaced digits before a full stop
+    ("the count is 4-\n7 in all", "47", "How many?", True),  # hyphenated at a line break
+    ("so it is <sub>4</sub><sup>7</sup> then", "47", "How many?", True),  # pieces raised and lowered, no base
+    ("so x<sup>2</sup> grows", "2", "How many?", False),  # a power of a base
+    ("in tallies: 𝍸𝍸|||", "13", "How many?", True),
+    ("the place of the letter Q in the alphabet", "17", "How many?", True),
+    ("as far along as letter Z's position", "26", "How many?", True),
+    ("the atomic number of neon", "10", "How many?", True),
+    ("the same as Fe's atomic number", "26", "How many?", True),
+    ('as many as the characters in "hello world!"', "12", "How many?", True),
+    ("that is len('abcdefg') items", "7", "How many?", True),
+    ("a fifth of a thousand", "200", "How many?", True),
+    ("half of a gross", "72", "How many?", True),
+    ("read back as four, two", "42", "How many?", True),
+    ("she paid with two fivers", "10", "A book costs $10. How much did she pay?", True),
+    ("a Benjamin Franklin quote", "100", "How many pages are there?", False),  # no money in the problem
+    ("Alice is a 3-to-1 favourite.", r"\frac{3}{4}", "What is the probability that Alice wins?", True),
+    ("Bob is a 3-to-1 underdog.", r"\frac{1}{4}", "What is the probability that Bob wins?", True),
+    ("she earned 12,500 cents in all", "125", "She earns $5 an hour. How much does she earn?", True),
+    ("the answer to life, the universe and everything", "42", "How many?", True),
+    ("the smallest perfect number of them", "6", "How many?", True),
+])
+def test_value_read_by_its_form(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_JUMP = """def any_big_jump(h, k):
+    for i in range(len(h) - 1):
+        if h[i + 1] - h[i] > k:
+            return True
+    return False
+"""
+_MODP = """import sys
+
+
+def main():
+    a, b, c, d = map(int, sys.stdin.read().split())
+    MOD = 1000000007
+    print((a * b - c + d) % MOD)
+
+
+main()
+"""
+
+
+@pytest.mark.parametrize("text,program,read", [
+    (r"It returns $\exists\, i:\ h_{i+1} - h_i > k$.", _JUMP, True),  # the loop as a quantified formula
+    (r"In the loop we test $h_{i+1} - h_i > k$ and stop early.", _JUMP, False),  # one step, no quantifier
+    (r"So $\text{ans} = (a \cdot b - c + d) \bmod 1000000007$.", _MODP, True),  # the printed result's shape
+    (r"The cost is $x \cdot y - z + w$ per unit.", _MODP, False),  # the same operations, no label, no constant
+])
+def test_program_as_math(text, program, read):
+    assert answer_readable(text, program, "code", problem="Solve it.") is read
+
+
+@pytest.mark.parametrize("problem,draft,keep", [
+    ("What is the product of the roots of $x^2 - 7x + 10 = 0$?",
+     "Here $a = 1$, $b = -7$, $c = 10$. By Vieta the product of the roots is $c/a$.\n\n$\\boxed{10}$", ["$c = 10$"]),
+    ("What value of $x$ makes both $x^2 - 9$ and $x^2 + x - 6$ zero?",
+     "$x^2 - 9 = (x - 3)(x + 3)$, zero at $x = 3$ and $x = -3$.\n\n$x^2 + x - 6 = (x + 3)(x - 2)$, zero at $x = -3$ "
+     "and $x = 2$.\n\nThe only common zero is where $(x + 3)$ vanishes.\n\n$\\boxed{-3}$",
+     ["zero at $x = 3$ and $x = -3$", "zero at $x = -3$ and $x = 2$"]),
+    ("Simplify $(2m + 5) + (3m - 1)$.",
+     "Group like terms: $(2m + 3m) + (5 - 1)$.\n\nThen $2m + 3m = 5m$ and $5 - 1 = 4$.\n\n$\\boxed{5m + 4}$",
+     ["$(2m + 3m) + (5 - 1)$"]),
+    ("Mia has 3 boxes of 6 eggs and uses a third of them. How many eggs does she use?",
+     "Each box holds 6 eggs.\n3 boxes: 3 × 6 = 18 eggs.\nShe uses a third, so Mia uses 18 / 3.\n\n$\\boxed{6}$",
+     ["3 × 6 = 18", "18 / 3"]),
+])
+def test_work_equal_to_the_answer_stays(problem, draft, keep):
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert s.had_answer
+    for k in keep:
+        assert k in s.text, (k, s.text)
