@@ -57,7 +57,13 @@ def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
     if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways") or \
             m.group(1).lower() in _VALUE_NOUNS:  # "the classic 3600 figure": a noun for the value itself
         return False
-    return _stem(m.group(1)) != asked and not m.group(1).lower().startswith(asked[:4])
+    word = _UNIT_ABBREVIATIONS.get(m.group(1).lower(), m.group(1))  # "2000 kcal" counts the calories asked
+    return _stem(word) != asked and not word.lower().startswith(asked[:4])
+
+
+_UNIT_ABBREVIATIONS = {"kcal": "calories", "cal": "calories", "cals": "calories", "hrs": "hours", "min": "minutes",
+                       "mins": "minutes", "sec": "seconds", "secs": "seconds", "lbs": "pounds", "kgs": "kilograms",
+                       "yds": "yards", "pcs": "pieces"}
 
 
 # "each have multiplicity 2", "a polynomial of degree 4", "with period 3": a value named by a property noun of another object

@@ -131,7 +131,10 @@ def terms_to_combine(t: str, value: Any) -> bool:
         if not getattr(value, "free_symbols", None) or not re.search(r"[A-Za-z]", t) or \
                 not all(_LINEAR_TEXT.match(ch) for ch in re.findall(r"\\[A-Za-z]+|\\,|.", t, re.S)):
             return False
-        flat = re.sub(r"[()$\s]|\\,", "", t).replace("−", "-")
+        u = re.sub(r"[$\s]|\\,", "", t).replace("−", "-")
+        if re.search(r"[^-+(]\(|\)[^-+)]", u):
+            return False  # a product of groups ("(x-1)(x-2)", "2(k+1)"): a factored form, no sum of terms
+        flat = re.sub(r"[()]", "", u)
         flat = re.sub(r"^[-+]+", "", flat)
         written = len([x for x in re.split(r"(?<=[\w)])[-+]", flat) if x])
         import sympy as sp

@@ -179,8 +179,8 @@ from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_w
 from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
                                                  signed_magnitude_spans)
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
-from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans
-from agon_mcore.agon.answer_forms.list_picks import (constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
+from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans, percent_multiple_spans
+from agon_mcore.agon.answer_forms.list_picks import (case_pick_spans, constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
                                                      picked_candidate_spans, range_elimination_spans, factored_root_spans,
                                                      running_list_spans, target_row_spans,
                                                      remaining_candidate_spans)
@@ -363,10 +363,10 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
-                 *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem),
+                 *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem), *percent_multiple_spans(text, values, problem),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
                  *factored_root_spans(text, values, problem), *target_row_spans(text, values, problem),
-                 *running_list_spans(text, values),
+                 *running_list_spans(text, values), *case_pick_spans(text, values),
                  *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
@@ -439,6 +439,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
             if in_answer_position(text, m.start) or CHOSEN_BEFORE.search(text[max(0, m.start - 40):m.start]) or \
                     assigns_asked(text, m.start, problem):  # "gives x = 5" for "then x equals (A) 3 (B) 4 (C) 5"
                 yield back(m.start, m.end)
+        # every other option eliminated ("Options A through D all fail"): the one left is chosen
+        yield from (back(s, e) for s, e in _elimination_spans(text, sorted(opts), letter))
         # an option by its place in the problem's list: "the middle one", "the last option" (answer_forms.choices reads
         # "the third option" without the list)
         yield from (back(s, e) for s, e in _place_spans(text, sorted(opts), letter))
@@ -461,6 +463,27 @@ def _place_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[Tuple[
             len(keys) - 2 if where in ("penultimate", "second-to-last", "second to last") else len(keys) - 1
         if k is not None and 0 <= k < len(keys) and keys[k] == letter:
             yield m.start(), m.end()
+
+
+_ELIMINATED = re.compile(r"(?i)\b(?:options?|choices?|answers?)\s+\(?([A-H])\)?\s*(?:through|thru|to|[-–])\s*\(?([A-H])\)?|"
+                         r"\b(?:options?|choices?|answers?)\s+((?:\(?[A-H]\)?\s*,\s*)+\(?[A-H]\)?,?\s+(?:and|or)\s+\(?[A-H]\)?)")
+_FAIL_AFTER = re.compile(r"(?i)\s*(?:are\s+|were\s+)?(?:all\s+|each\s+|both\s+)?(?:fail|failed|are\s+wrong|wrong|out|"
+                         r"eliminated|ruled\s+out|excluded|incorrect|impossible|don't\s+(?:match|work)|do\s+not\s+(?:match|work)|"
+                         r"can\s+be\s+(?:ruled\s+out|eliminated|excluded)|(?:is|are)\s+(?:false|wrong|out))\b")
+
+
+def _elimination_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[Tuple[int, int]]:
+    """Spans of ``text`` that eliminate every option of the problem's list ``keys`` but ``letter`` ("Options A
+    through D all fail", "choices A, B, C and D are ruled out"): the one left is chosen."""
+    for m in _ELIMINATED.finditer(text):
+        if m.group(1):
+            a, b = m.group(1).upper(), m.group(2).upper()
+            named = {chr(c) for c in range(ord(a), ord(b) + 1)}
+        else:
+            named = {x.upper() for x in re.findall(r"[A-Ha-h]", re.sub(r"(?i)\b(?:and|or)\b", " ", m.group(3)))}
+        rest = [k for k in keys if k not in named]
+        if rest == [letter] and named <= set(keys) and _FAIL_AFTER.match(text, m.end()):
+            yield m.start(), _FAIL_AFTER.match(text, m.end()).end()
 
 
 _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")

@@ -94,8 +94,9 @@ _ANSWER_HEAD = re.compile(r"(?i)\b(?:answer|result|final|solution)\b")
 
 
 def _trailing(content: str):
-    if content.count("$") % 2:
-        content += "$"  # the slot's trim took the closing dollar
+    if content.count("$") % 2:  # the slot's trim took a dollar: the opening one where the text starts inside math
+        opened = re.match(r"\s*[-−\d\\({]", content) and not content.lstrip().startswith("$")
+        content = "$" + content if opened else content + "$"
     return _TRAILING_EXPR.search(content)
 
 

@@ -14,6 +14,14 @@ fresh36 on the start tree ``e439696``), each with inputs of our own beside the g
 * code: the program's loop as a quantified formula (``\\exists i: s_{i+1} - s_i < t``) and its printed result as a
   formula of the same shape (``\\text{ans} = \\binom{f}{n-b} - \\prod m_i + ... \\pmod{998244353}``):
   ``agon.inline_program.math_program_spans``, also for a stdin program with no function;
+* after atk_s87's open kinds: a pointer at an owner's figure ("back to Monday's figure"), a multiplying verb where the
+  problem asks a percent change ("the price doubled" for 100), every other option eliminated ("Options A through D all
+  fail"), a difference of zero in words ("cost exactly the same"), a case picked by its place ("The second case
+  wins"), a pairwise loop ``zip(s, s[1:])`` as a quantified formula;
+* after atk_s89 (the attack on ``0369900``): a claim label closed by a full stop ("**Claim.** 196 has exactly 9
+  positive divisors.") is a preamble (``agon.results``), a unit abbreviation counts the noun asked ("2000 kcal" for
+  calories: ``agon.asked.other_noun``), the financial Chinese numerals (肆拾贰), a magnitude named negative without a
+  verb ("negative, with absolute value 50");
 * kept: a coefficient of the problem's formula named by its letter ("Here $a = 1$, $b = 4$"), a root read off a shown
   factor ("$(x + 4)(x - 1)$, zero at $x = -4$"), like terms still to combine (``(-k + 3k) + (4 - 2)``) and a division
   still to do in a result clause ("so Jordan does 10 / 2"): ``agon.failclosed``, ``agon.results``.
@@ -25,12 +33,17 @@ from pathlib import Path
 
 import pytest
 
+import sympy as sp
+
+from agon_mcore.agon.answer_forms.list_picks import case_pick_spans
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.summary import summarize_draft
 from ._checks import assert_case_closed
 
 _DATA = Path(__file__).parents[1] / "data"
+_R87 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
 _R88 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s88_cases.jsonl").open()}
+_R89 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s89_cases.jsonl").open()}
 _F36 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh36/heldout.jsonl").open()}
 
@@ -40,6 +53,63 @@ _F36 = {json.loads(x)["id"]: json.loads(x)
                                  "atk_s88-c02", "atk_s88-p01", "atk_s88-p05", "atk_s88-q01"])
 def test_atk_s88_cases_are_closed(rid):
     assert_case_closed(_R88[rid])
+
+
+@pytest.mark.parametrize("rid", ["atk_s87-m05", "atk_s87-m11", "atk_s87-m13", "atk_s87-m14", "atk_s87-m16",
+                                 "atk_s87-c02"])
+def test_atk_s87_open_kinds_are_closed(rid):
+    assert_case_closed(_R87[rid])
+
+
+@pytest.mark.parametrize("rid", ["atk_s89-m01", "atk_s89-m07", "atk_s89-m42", "atk_s89-m45"])
+def test_atk_s89_cases_are_closed(rid):
+    assert_case_closed(_R89[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("So E = 350 kcal in all.", "350", "How many calories are in the meal?", True),
+    ("合计：壹佰零伍元", "105", "How much in all?", True),
+    ("The sum is negative, with absolute value 7.", "-7", "Compute $1 - 2 + 3 - \\dots - 14$.", True),
+])
+def test_atk_s89_kinds_own_inputs(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_claim_label_with_a_full_stop_is_a_preamble():
+    draft = ("**Claim.** 100 has exactly 9 positive divisors.\n\n*Proof.* $100 = 2^2 \\cdot 5^2$, and a divisor is "
+             "$2^a 5^b$ with $a, b \\in \\{0, 1, 2\\}$, so the count is $(2+1)(2+1)$.\n\n$\\boxed{9}$")
+    s = summarize_draft(draft, domain="math", problem="How many positive divisors does 100 have?")
+    assert "exactly 9" not in s.text and "$100 = 2^2 \\cdot 5^2$" in s.text, s.text
+
+
+_OPTS = "Which is prime? (A) 4 (B) 6 (C) 8 (D) 11"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Tom ends up right back to Sue's total.", "18", "Sue has 18 apples. Tom has 5. Tom buys some. How many?", True),
+    ("so the price tripled.", "200", "A pen rose from $2 to $6. By what percent did its price increase?", True),
+    ("so the price halved.", "50", "A pen fell from $6 to $3. What is the percent decrease?", True),
+    ("so the price doubled.", "100", "A pen costs $2 and a book costs twice as much; the book doubled ... what?", False),
+    ("Choices A, B and C are ruled out.", "D", _OPTS, True),
+    ("Options A through B fail.", "D", _OPTS, False),  # C is left too
+    ("They break even.", "0", "Ann paid $5 and Bo paid $5. How much more did Bo pay?", True),
+    ("They solve it the same way.", "0", "Ann paid $5 and Bo paid $5. How much more did Bo pay?", False),
+    ("Case x = 1 gives 4; case x = 2 gives 6. The last case wins.", "6", "What is the largest value?", True),
+])
+def test_value_by_reference_or_meaning(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_case_pick_names_only_the_picked_case():
+    text = "Case x = 1 gives 4; case x = 2 gives 6. The first case wins."
+    assert list(case_pick_spans(text, [sp.Integer(4)])) == [(text.index("The first"), len(text) - 1)]
+    assert list(case_pick_spans(text, [sp.Integer(6)])) == []
+
+
+def test_pairwise_loop_as_a_quantified_formula():
+    program = "def any_big_jump(h, k):\n    return any(b - a > k for a, b in zip(h, h[1:]))\n"
+    assert answer_readable(r"It returns $\exists\, i:\ h_{i+1} - h_i > k$.", program, "code")
+    assert not answer_readable(r"Each gap $h_{i+1} - h_i$ is compared.", program, "code")
 
 
 @pytest.mark.parametrize("rid", ["qq03", "qq07", "qq16", "qq26", "qqc02", "qqp02", "qqp07"])

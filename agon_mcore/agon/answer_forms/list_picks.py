@@ -29,7 +29,8 @@ candidate picked by a property only it has ("only the positive root makes sense"
 in the problem's unknown (``7(x - 8) = 0``) names that root (:func:`factored_root_spans`).
 
 A table row that reaches the problem's target names its input (:func:`target_row_spans`), and a running product or
-total ends at the whole (:func:`running_list_spans`).
+total ends at the whole (:func:`running_list_spans`). Cases worked one after another in prose, each with its result,
+then one picked by its place ("The second case wins") name that case's result (:func:`case_pick_spans`).
 """
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ import functools
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
-__all__ = ["list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
+__all__ = ["case_pick_spans", "list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
            "factored_roots", "factored_root_spans", "target_row_spans", "running_list_spans",
            "indexed_list_spans", "range_elimination_spans", "index_of_target_spans", "REACH"]
 
@@ -506,3 +507,31 @@ def remaining_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tupl
             yield start, last
         for o in _OTHER.finditer(text, last, last + REACH):  # roots of a product: the one left named ("the other ...")
             yield o.start(), o.end()
+
+
+# cases worked one after another in prose, each with its result ("case a = 3, b = 5 gives area 15; case a = 4, b = 4 gives
+# area 16"), then one picked by its place ("The second case wins")
+_CASE_RESULT = re.compile(r"(?i)\bcase\b[^;.\n]{0,80}?\b(?:gives?|yields?|makes?|has|produces?|→)\s+(?:an?\s+|the\s+)?(?:[a-z]+\s+){0,2}"
+                          r"\$?(-?\d+(?:\.\d+)?)(?![\d.]\d)")
+_CASE_PICK = re.compile(r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|middle)\s+(?:case|option|candidate|one)\s+"
+                        r"(?:wins|works|is\s+(?:the\s+)?(?:best|largest|biggest|smallest|winner|maximum|minimum|optimal|answer|right)|"
+                        r"is\s+best|comes\s+out\s+(?:on\s+)?top)\b")
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
+
+
+def case_pick_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a phrase that picks one of the cases worked before it in its paragraph by its place ("The
+    second case wins" after three cases with their results) where that case's result equals one of ``values``.
+    Raises nothing."""
+    from agon_mcore.agon.answer_forms.values import values_equal
+    import sympy as sp
+
+    for m in _CASE_PICK.finditer(text) if re.search(r"(?i)\bcase\b", text) else ():
+        para = text[text.rfind("\n\n", 0, m.start()) + 1:m.start()]
+        results = [sp.Rational(r.group(1)) for r in _CASE_RESULT.finditer(para)]
+        if len(results) < 2:
+            continue
+        w = m.group(1).lower()
+        k = len(results) - 1 if w in ("last", "final") else len(results) // 2 if w == "middle" and len(results) % 2 else _PLACES.get(w)
+        if k is not None and k < len(results) and any(values_equal(results[k], v) for v in values):
+            yield m.span()

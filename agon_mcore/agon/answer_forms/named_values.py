@@ -56,7 +56,8 @@ named whole, a matrix named by its kind.
 * **a value looked up by a description**: "the atomic number of chromium" (24, element names and symbols through
   ``periodictable``), "the position of the letter X in the alphabet" (24), "as many as the letters in
   'abcdefghijklmnopqrstuvwx'" or ``len('...')`` (24: the quoted string's length), a fraction of a round number in
-  words ("three quarters of a hundred", 75), a sum of money by its bill or coin
+  words ("three quarters of a hundred", 75), a difference of zero in words where the problem asks a difference ("the
+  two purchases cost exactly the same", "they break even"), a sum of money by its bill or coin
   where the problem is about money ("exactly one Benjamin", 100; "two toonies", 4).
 
 A description of another quantity stays: its value is not the answer's.
@@ -129,6 +130,13 @@ _ATOMIC = re.compile(r"(?i)\batomic\s+number\s+of\s+(?:the\s+element\s+)?([A-Za-
 _ALPHABET = re.compile(r"(?i)\b(?:position|place|index|rank|number|ordinal)\s+(?:of\s+)?(?:the\s+)?(?:letter\s+)?"
                        r"[\"'‘“`]?([A-Za-z])[\"'’”`]?\s+(?:in|within|of)\s+the\s+(?:English\s+|Latin\s+|Roman\s+)?alphabet\b|"
                        r"\bletter\s+[\"'‘“`]?([A-Za-z])[\"'’”`]?(?:'s)?\s+(?:alphabet(?:ical)?\s+)?(?:position|place|index|rank)\b")
+# a difference of zero in words, where the problem asks a difference ("How many more ... than ...?"): the two sides
+# "cost exactly the same", "are equal", "break even"
+_ASKS_DIFFERENCE = re.compile(r"(?i)\bhow\s+(?:many|much)\s+(?:more|less|fewer|longer|shorter|heavier|lighter|older|younger|"
+                              r"bigger|smaller|taller)\b|\bwhat\s+is\s+the\s+difference\b|\bby\s+how\s+(?:much|many)\b")
+_NO_DIFFERENCE = re.compile(r"(?i)\b(?:cost|costs|are|is|weigh|weighs|have|has|come\s+to|comes\s+to|take|takes)\s+(?:exactly\s+|precisely\s+)?"
+                            r"the\s+same(?!\s+(?:way|as\s+before|reason|method|idea))\b|\bbreaks?\s+even\b|\bno\s+difference\b|"
+                            r"\b(?:neither|none)\s+(?:one\s+)?(?:costs?|is|has|weighs?)\s+more\b")
 # a fraction of a round number in words: "three quarters of a hundred" (75), "half a dozen" is count_names'
 _FRACTION_OF_ROUND = re.compile(r"(?i)\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+)?(halves|half|thirds?|quarters?|"
                                 r"fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(?:a|one)\s+"
@@ -185,6 +193,8 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
         found.append((m, ord((m.group(1) or m.group(2)).upper()) - ord("A") + 1))
     for m in _STRING_LENGTH.finditer(text):
         found.append((m, len(m.group(2) if m.group(2) is not None else m.group(4))))
+    for m in _NO_DIFFERENCE.finditer(text) if problem and _ASKS_DIFFERENCE.search(problem) else ():
+        found.append((m, 0))  # "the two purchases cost exactly the same" for a difference of 0
     for m in _FRACTION_OF_ROUND.finditer(text):  # "three quarters of a hundred" (75)
         num = 1 if (m.group(1) or "a").lower() in ("a", "an", "one") else _UNITS.index(m.group(1).lower()) + 1
         den = _DENOMINATOR[re.sub(r"s$", "", m.group(2).lower())]

@@ -8,17 +8,24 @@ the pointer phrase names an owner (a capitalised name), the problem writes that 
 apples", "Maria saved $40"), and that number equals the answer. The problem's own relation ("Tom has as many apples as
 Sue" in the problem) is a given and is not read; an owner the problem gives two numbers is ambiguous and not read. A percent change ("grows by 50% over the 12",
 "falls 25% from 40", "a 20% rise on 15") names its base and its rate; the value it reaches is read
-(:func:`percent_change_spans`), the problem's own phrase aside.
+(:func:`percent_change_spans`), the problem's own phrase aside. A pointer at an owner's figure ("brings us back to
+Monday's figure") reads as the pointer phrases do; where the problem asks a percent change, a multiplying verb states
+the rate ("the price doubled" for 100, "halved" for a 50% decrease: :func:`percent_multiple_spans`).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["given_pointer_spans", "percent_change_spans"]
+__all__ = ["given_pointer_spans", "percent_change_spans", "percent_multiple_spans"]
 
 _POINTER = re.compile(r"(?:\b(?:exactly|just|precisely)\s+)?\b(?:as\s+(?:many|much)(?:\s+[a-z]+){0,2}\s+as|the\s+same\s+"
                       r"(?:number|amount|count|total)(?:\s+of\s+[a-z]+)?\s+as|equal\s+to)\s+([A-Z][a-z]+)(?:'s)?\b")
+
+# a pointer at an owner's figure: "brings us back to Monday's figure", "matches Sue's total"
+_POINTER_FIGURE = re.compile(r"(?i:\b(?:back\s+(?:down\s+|up\s+)?to|returns?\s+to|returned\s+to|match(?:es|ed|ing)?|equals?|"
+                             r"equal\s+to|the\s+same\s+as|level\s+with|exactly)\s+)([A-Z][a-z]+)'s\s+(?i:figure|number|total|"
+                             r"count|amount|level|value|tally|sales|score|result)\b")
 
 
 def given_pointer_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
@@ -32,7 +39,7 @@ def given_pointer_spans(text: str, values: Sequence[Any], problem: Optional[str]
     if not nums:
         return
     flat = re.sub(r"\s+", " ", problem)
-    for m in _POINTER.finditer(text):
+    for m in [*_POINTER.finditer(text), *_POINTER_FIGURE.finditer(text)]:
         if re.sub(r"\s+", " ", m.group(0)) in flat:
             continue  # the problem's own relation
         name = m.group(1)
@@ -47,6 +54,29 @@ _DOWN = r"(?:falls?|fell|drops?|dropped|decreases?|decreased|goes\s+down|went\s+
 _NUM = r"(\d+(?:\.\d+)?)"
 _CHANGE = re.compile(rf"(?i)\b(?:(?P<up>{_UP})|(?P<down>{_DOWN}))\s+(?:by\s+)?{_NUM}\s*(?:%|percent)\s+(?:over|from|on|above|below)\s+"
                      rf"(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[a-z]+\s+){{0,2}}?\$?{_NUM}\b")
+
+
+_MULTIPLE_VERB = re.compile(r"(?i)\b(doubled|doubles|tripled|triples|trebled|quadrupled|quadruples|quintupled|halved|halves)\b")
+_ASKS_PERCENT_CHANGE = re.compile(r"(?i)\b(?:by\s+)?what\s+percent(?:age)?\b[^?]{0,60}\b(?:increase|decrease|rise|grow|fall|drop|"
+                                  r"change|go\s+(?:up|down))|\bpercent(?:age)?\s+(?:increase|decrease|change|growth|rise|drop)\b")
+
+
+def percent_multiple_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a multiplying verb ("the price doubled", "tripled", "halved") where the problem asks a percent
+    change: doubled is a 100% increase, tripled 200%, halved a 50% decrease (the rate compared with the answer as a
+    value, in percent). Not where the problem uses the verb itself. Raises nothing."""
+    if not problem or not _ASKS_PERCENT_CHANGE.search(problem):
+        return
+    from agon_mcore.agon.answer_forms import values_equal
+    import sympy as sp
+
+    for m in _MULTIPLE_VERB.finditer(text):
+        w = m.group(1).lower()
+        if re.search(r"(?i)\b" + w[:4], problem):
+            continue
+        rate = 50 if w.startswith("halve") else {"dou": 100, "tri": 200, "tre": 200, "qua": 300, "qui": 400}[w[:3]]
+        if any(values_equal(sp.Integer(rate), v) for v in values):
+            yield m.span()
 
 
 def percent_change_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:

@@ -16,7 +16,7 @@ from typing import Any, Iterator, Optional, Sequence, Tuple
 
 __all__ = ["signed_magnitude_spans", "distance_pair_spans", "answer_relative_spans", "direction_spans"]
 
-_MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)\s*\$?\s*"
+_MAGNITUDE = re.compile(r"(?i)\b(?:magnitude|absolute\s+value|modulus)\b[^.;\n\d]{0,60}?(?:\bis\b|\bequals\b|=|\bof\b)?\s*\$?\s*"
                         r"(\d+(?:\.\d+)?)(?![\d.]\d)")
 _NEGATIVE = re.compile(r"(?i)\bnegative\b|\bbelow\s+zero\b|\bless\s+than\s+(?:0|zero)\b|\bminus\s+sign\b|\bsign\s+is\s+minus\b")
 
