@@ -156,6 +156,7 @@ _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|exam
 
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
 _GOES_ON = re.compile(r",\s+(?:and\s+)?(?:then\s+)?[a-z]+ing\b")
+_OWN_STEP = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\d+(?:\.\d+)?\s*=\s*\$?\s*\\boxed\{")
 _ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac|\\[dt]?binom")
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
 _DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
@@ -405,6 +406,11 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         return [v for vs in per_seg[:k] for v in vs]
 
     oc = open_relation_cut(vis, segs, anchor, answers)  # "..., and 6 mod 4 is" before the box: all its line is work
+    # 0. the box is the right side of arithmetic in its own segment ("Buying 6 more: $18 + 6 = \\boxed{24}$"): that is
+    # the final derivation, and an earlier equal value ("He starts with $4 \\times 6 = 24$ sheep") is an intermediate
+    own = _OWN_STEP.search(vis, segs[anchor].start, segs[anchor].end)
+    if own and oc is None and anchor > 0:
+        return segs[anchor].start, None
     # 1. the final derivation, going back over segments that bring nothing new
     for j in range(anchor - 1, -1, -1):
         sg = segs[j]

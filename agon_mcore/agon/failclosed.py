@@ -120,6 +120,18 @@ def _solution_set(v: Any) -> bool:
     return mod.startswith(("sympy.sets", "sympy.core.relational", "sympy.logic"))
 
 
+_ASKS_LETTER = re.compile(r"(?i)\b(?:value|values)\s+of\s+\$?\\?[a-zA-Z]\$?(?![\w(])|\b(?:find|compute|determine|solve\s+for)\s+\$[a-zA-Z]\$")
+_COUNTED_NOUN = re.compile(r"\s+(?:[a-z]+\s+)?(?:roots|solutions|zeros|zeroes|factors|terms|sides|points|pairs|ways|cases|"
+                           r"digits|divisors|elements|vertices|edges|faces|times|steps)\b")
+
+
+def counts_things_for_a_letter(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """``vis[s:e]`` counts things of the work ("has all 3 roots real", "2 cases") where the problem asks the value of a
+    letter ("Find the smallest possible value of $a$"): a count, not the letter's value."""
+    return bool(problem and _ASKS_LETTER.search(problem) and _COUNTED_NOUN.match(vis, e) and
+                not re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem))
+
+
 _LINEAR_TEXT = re.compile(r"[\s$()+\-−*·\w]|\\cdot|\\,")
 
 
@@ -173,6 +185,20 @@ def root_of_shown_factor(before: str, value: Any) -> bool:
         if values_equal(root, value):
             return True
     return False
+
+
+_GIVEN_HAS = re.compile(r"(?:^|[.:;!?\n]|\*\*)\s*\$?(\d+(?:\.\d+)?)\$?\s+(?:has|have|had)\s+(?:exactly\s+|precisely\s+|only\s+|just\s+)?$")
+
+
+def _given_has(before: str, givens: Sequence[Any]) -> bool:
+    """The clause before a value is a given numeral as the subject of "has" ("196 has exactly 9 ..."): the value is a
+    property of the given, stated, not a result computed from it."""
+    m = _GIVEN_HAS.search(before)
+    if not m:
+        return False
+    import sympy as sp
+
+    return any(values_equal(sp.Rational(m.group(1)), g) for g in givens)
 
 
 def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], prior: Sequence[str], later: str,
@@ -268,7 +294,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         return "quantity of another dimension"  # "halfway is 2 miles" when the time is asked (agon.asked.other_dimension)
     before = vis[max(seg.start, s - 80):s]
     # "K6 has": a name, not work; "**Claim:**": markup, not a product
-    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before))
+    computed = bool(_RESULT_RE.search(before)) and left_has_work(re.sub(r"(?<=[A-Za-z])\d+|\*\*", "", before)) and \
+        not _given_has(before, givens)  # "196 has exactly 9 divisors": a property of the given, stated
     nums = _numbers(later)
     asides = [(a.start(), a.end()) for a in re.finditer(r"\([^()]*\)", later)]  # "(I first wrote 41)", "(23 = 5·4 + 3)": no work
     # an operand of later arithmetic ("log_3 27 = 3" ... "6 - 3"): the kept work after it uses it; a check in an aside does not
@@ -301,7 +328,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     it reads: a numeral, words, another unit, its own formula; outside answer position; a given restated about the
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
     or ``"property of another
-    object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"); ``None`` when it is none of these. The one role function the
+    object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real"
+    where the problem asks the value of a letter); ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
     ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""
@@ -310,6 +338,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
         return "given"
     if root_of_shown_factor(vis[seg.start:s], m.value):  # "$(x + 4)(x - 1)$, zero at $x = -4$": read off the factor
         return "root of a shown factor"
+    if counts_things_for_a_letter(vis, s, e, problem):  # "all 3 roots real" where the problem asks the value of $a$
+        return "count of things"
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):

@@ -112,7 +112,7 @@ _PROCEDURAL = re.compile(
     r"formula|rule|identity|bound|estimate|criterion|test))?\s*[.,;:]?\s*$)", re.IGNORECASE)  # "by Cauchy–Schwarz": a method named
 _PREAMBLE = re.compile(r"^\s*(?:[-*>#]+\s*)?\**\s*(?:tl;?dr|short\s+(?:answer|version)|quick\s+answer|answer|claim|guess|"
                        r"spoiler|verdict|result|conclusion|bottom\s+line|hypothesis|working\s+hypothesis|prediction|"
-                       r"in\s+short|preview|summary)\s*\**\s*(?::|—|–|-|\)|\.(?=\**\s))\s*\**", re.IGNORECASE)  # ("**Claim.** ...")
+                       r"in\s+short|preview|summary)\s*\**\s*(?::|—|–|-|\))\s*\**", re.IGNORECASE)
 _OPENER = re.compile(r"^\s*\**\s*(?:certainly|sure|yes|yep|yeah|no|nope|nah|indeed|absolutely|definitely|of\s+course|"
                      r"correct|incorrect|right|wrong|true|false|affirmative|negative)\b\**(?=\s*[,:!.—–-])", re.IGNORECASE)
 _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+(.+?)|\*\*([^*\n]+?)\*\*[.:]?|__([^_\n]+?)__)[ \t]*$", re.MULTILINE)

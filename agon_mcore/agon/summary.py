@@ -83,7 +83,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
-from agon_mcore.agon.failclosed import (fail_closed_spans, named_coefficient, root_of_shown_factor, table_row_cell,
+from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, named_coefficient, root_of_shown_factor, table_row_cell,
                                        terms_to_combine)
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
@@ -523,6 +523,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 part_subject = of_a_part(vis, sg.start, s)
                 if ap == "marker" and part_subject:
                     ap = None  # "so this part tends to $0$": a part of the asked quantity (a term, a piece, the tail)
+                if ap == "marker" and counts_things_for_a_letter(vis, s, e, problem):
+                    ap = None  # "so the cubic has all 3 roots real" where the problem asks the value of $a$: a count
                 if ap == "marker" and other_dimension(vis, s, e, problem):
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
@@ -547,7 +549,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
                         not at_point(vis, s) and not part_subject and not named_coefficient(vis, s, e, problem) and \
-                        not root_of_shown_factor(vis[sg.start:s], m.value):
+                        not root_of_shown_factor(vis[sg.start:s], m.value) and not counts_things_for_a_letter(vis, s, e, problem):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -561,7 +563,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
                         not named_coefficient(vis, s, e, problem) and not root_of_shown_factor(vis[sg.start:s], m.value) and \
-                        not terms_to_combine(vis[s:e], m.value):
+                        not terms_to_combine(vis[s:e], m.value) and not counts_things_for_a_letter(vis, s, e, problem):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)

@@ -18,10 +18,15 @@ fresh36 on the start tree ``e439696``), each with inputs of our own beside the g
   problem asks a percent change ("the price doubled" for 100), every other option eliminated ("Options A through D all
   fail"), a difference of zero in words ("cost exactly the same"), a case picked by its place ("The second case
   wins"), a pairwise loop ``zip(s, s[1:])`` as a quantified formula;
-* after atk_s89 (the attack on ``0369900``): a claim label closed by a full stop ("**Claim.** 196 has exactly 9
-  positive divisors.") is a preamble (``agon.results``), a unit abbreviation counts the noun asked ("2000 kcal" for
+* after atk_s89 (the attack on ``0369900``): a given numeral as the subject of "has" ("**Claim.** 196 has exactly 9
+  positive divisors.") states a property of the given, no result computed from it (``agon.failclosed``), a numeral
+  described by its digits in words ("three 2s followed by a single 0": ``answer_forms.digit_forms``), a unit abbreviation counts the noun asked ("2000 kcal" for
   calories: ``agon.asked.other_noun``), the financial Chinese numerals (肆拾贰), a magnitude named negative without a
-  verb ("negative, with absolute value 50");
+  verb ("negative, with absolute value 50"); kept: an intermediate equal to the answer before a final step of its own
+  beside the box ("He starts with $4 \\times 6 = 24$ sheep" ... "$18 + 6 = \\boxed{24}$": ``agon.conclusion``), a count of
+  things where the problem asks a letter's value ("all 3 roots real" for $a = 3$);
+* older open kinds: per mille (``25‰``: ``answer_forms.markup.notation_variant``), "the negative of the imaginary
+  unit" (``named_values``), a run of geometric-shape pictographs (``▢▢▢▢▢``: ``digit_forms``);
 * kept: a coefficient of the problem's formula named by its letter ("Here $a = 1$, $b = 4$"), a root read off a shown
   factor ("$(x + 4)(x - 1)$, zero at $x = -4$"), like terms still to combine (``(-k + 3k) + (4 - 2)``) and a division
   still to do in a result clause ("so Jordan does 10 / 2"): ``agon.failclosed``, ``agon.results``.
@@ -41,6 +46,8 @@ from agon_mcore.agon.summary import summarize_draft
 from ._checks import assert_case_closed
 
 _DATA = Path(__file__).parents[1] / "data"
+_R85 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s85_cases.jsonl").open()}
+_R86 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s86_cases.jsonl").open()}
 _R87 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
 _R88 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s88_cases.jsonl").open()}
 _R89 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s89_cases.jsonl").open()}
@@ -61,7 +68,8 @@ def test_atk_s87_open_kinds_are_closed(rid):
     assert_case_closed(_R87[rid])
 
 
-@pytest.mark.parametrize("rid", ["atk_s89-m01", "atk_s89-m07", "atk_s89-m42", "atk_s89-m45"])
+@pytest.mark.parametrize("rid", ["atk_s89-m01", "atk_s89-m07", "atk_s89-m34", "atk_s89-m42", "atk_s89-m45",
+                                 "atk_s89-p04", "atk_s89-p07"])
 def test_atk_s89_cases_are_closed(rid):
     assert_case_closed(_R89[rid])
 
@@ -69,17 +77,44 @@ def test_atk_s89_cases_are_closed(rid):
 @pytest.mark.parametrize("text,answer,problem,read", [
     ("So E = 350 kcal in all.", "350", "How many calories are in the meal?", True),
     ("合计：壹佰零伍元", "105", "How much in all?", True),
+    ("It is a 1 followed by two 0s.", "100", "What is the smallest such number?", True),
+    ("I used two 3s and a 5 in the sum.", "8", "What is the sum?", False),
     ("The sum is negative, with absolute value 7.", "-7", "Compute $1 - 2 + 3 - \\dots - 14$.", True),
 ])
 def test_atk_s89_kinds_own_inputs(text, answer, problem, read):
     assert answer_readable(text, answer, "math", problem=problem) is read
 
 
-def test_claim_label_with_a_full_stop_is_a_preamble():
+def test_intermediate_equal_to_the_answer_before_its_own_final_step_stays():
+    draft = ("Each of the 3 crates holds 8 jars, so $3 \\times 8 = 24$ jars.\n\nA third break: $24 / 3 = 8$, leaving "
+             "$24 - 8 = 16$.\n\nAdding 8 new jars: $16 + 8 = \\boxed{24}$.")
+    s = summarize_draft(draft, domain="math", problem="3 crates hold 8 jars each. A third break and 8 new jars arrive. "
+                                                      "How many jars are there?")
+    for k in ("$3 \\times 8 = 24$", "$24 / 3 = 8$", "$24 - 8 = 16$"):
+        assert k in s.text, (k, s.text)
+
+
+def test_given_as_the_subject_of_has_states_the_answer():
     draft = ("**Claim.** 100 has exactly 9 positive divisors.\n\n*Proof.* $100 = 2^2 \\cdot 5^2$, and a divisor is "
              "$2^a 5^b$ with $a, b \\in \\{0, 1, 2\\}$, so the count is $(2+1)(2+1)$.\n\n$\\boxed{9}$")
     s = summarize_draft(draft, domain="math", problem="How many positive divisors does 100 have?")
     assert "exactly 9" not in s.text and "$100 = 2^2 \\cdot 5^2$" in s.text, s.text
+
+
+@pytest.mark.parametrize("row", [_R85["atk_s85-m08"], _R86["atk_s86-m13"], _R86["atk_s86-m15"]], ids=lambda r: r["id"])
+def test_older_open_kinds_are_closed(row):
+    assert_case_closed(row)
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("so the rate is 4‰ per year", "0.004", True),
+    ("so the rate is 4‰ per year", "0.04", False),
+    ("progress: ■■■ done", "3", True),
+    ("the result is minus the imaginary unit", "-i", True),
+    ("where i is the imaginary unit", "i", False),  # the unit named in a definition
+])
+def test_older_kinds_own_inputs(text, answer, read):
+    assert answer_readable(text, answer, "math", problem="Compute it.") is read
 
 
 _OPTS = "Which is prime? (A) 4 (B) 6 (C) 8 (D) 11"

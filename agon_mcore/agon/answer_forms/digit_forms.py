@@ -4,7 +4,8 @@ swapped"), a piece of a longer numeral by place ("the last two digits of the yea
 ("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
 counting-rod tally signs ``𝍸``/``𝍷``), a bar chart's row (a label, then a bar of one repeated block or pictograph
 character, one per unit: "Sarah   ███..."), a run of one repeated pictograph with or without a label (a count in
-unary: "Left on the rack: 🍪🍪🍪...", three or more).
+unary: "Left on the rack: 🍪🍪🍪...", three or more), a numeral described by its digits in words ("three 2s followed
+by a single 0" for 2220).
 
 Each reading builds the integer from the written marks and compares it with the answer as a value; only integer
 answers of two or more digits are read by their digits (a lone digit spaced is itself), tallies from 2 up. Marks the
@@ -56,8 +57,27 @@ def _tally_counts(marks: str) -> Tuple[int, ...]:
 
 # a run of one repeated pictograph (an emoji with its variation selector or skin tone, a symbol), spaced or not: a
 # count in unary ("Left on the rack: 🍪🍪🍪🍪"), with or without a label
-_PICTO = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF](?:\uFE0F|[\U0001F3FB-\U0001F3FF])?)"  # (a line of █ is a rule)
+_PICTO = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF](?:\uFE0F|[\U0001F3FB-\U0001F3FF])?)"  # (a line of █ is a rule)
 _UNARY = re.compile(r"(" + _PICTO + r")(?:[ \t]?\1){2,}")
+
+
+# a numeral described by its digits in words: "three 2s followed by a single 0" (2220), "a 1 then two 0s" (100)
+_DIGIT_GROUP = r"(?:(a|an|one|a\s+single|a\s+lone|single|two|three|four|five|six|seven|eight|nine|\d)\s+(\d)(?:'?s)?)"
+_DIGIT_PATTERN = re.compile(r"(?i)\b" + _DIGIT_GROUP + r"(?:\s*,?\s*(?:followed\s+by|then|and\s+then|and)\s+" + _DIGIT_GROUP + r"){1,4}\b")
+_GROUP_ONE = re.compile(r"(?i)" + _DIGIT_GROUP)
+
+
+def _pattern_value(t: str) -> Optional[int]:
+    from agon_mcore.agon.answer_forms.relatives import word_number
+
+    digits = ""
+    for g in _GROUP_ONE.finditer(t):
+        w = g.group(1).lower().split()[-1]
+        k = 1 if w in ("a", "an", "single", "lone") else word_number(w)
+        if k is None or k != int(k) or not 1 <= k <= 12:
+            return None
+        digits += g.group(2) * int(k)
+    return int(digits) if len(digits) >= 2 and not digits.startswith("0") else None
 
 
 def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
@@ -91,6 +111,12 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
                 flipped = int(shown[::-1])
                 if shown[::-1] != shown and flipped in [abs(n) for n in long] and not written_in_problem(shown, problem):
                     yield m.span(1)  # the number; the reversal's words stay
+    for m in _DIGIT_PATTERN.finditer(text) if long else ():  # "three 2s followed by a single 0"
+        n = _pattern_value(m.group(0))
+        sentence = text[max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start())) + 1:m.start()]
+        if n is not None and n in long and not written_in_problem(m.group(0), problem) and \
+                not re.search(r"(?i)\b(?:binary|octal|hex(?:adecimal)?|base[\s-]*\d+|in\s+base)\b", sentence):
+            yield m.span()  # (digits in a named base are the base reader's: "In binary, a 1 followed by five 0s")
     for m in _TALLY.finditer(text):
         if any(n >= 2 and n in ints for n in _tally_counts(m.group(0))) and not written_in_problem(m.group(0), problem):
             yield m.span()

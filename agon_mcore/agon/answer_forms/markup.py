@@ -22,6 +22,7 @@ reader reads the content with every form it knows.
 from __future__ import annotations
 
 import functools
+from fractions import Fraction
 import html
 import re
 from typing import Dict, Optional, Tuple
@@ -198,9 +199,12 @@ _GLUED_DURATION = re.compile(r"(?<![\w.])(\d+)\s*h\s*(\d+)\s*m(?:in)?(?:\s*(\d+)
 _GLUED_AREA = re.compile(r"(?<=\d)\s*(?:k?m|cm|mm|ft|in|yd)(?:\^\s*\{?[23]\}?|[²³])")
 
 
+_PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([‰‱])")
+
+
 def notation_variant(text: str):
     """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
-    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``) and a map of its spans back, or None when it has
+    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, per mille ``25‰`` as ``0.025``) and a map of its spans back, or None when it has
     none (atk_s78). Raises nothing."""
     from agon_mcore.agon.spans import apply_edits
 
@@ -218,6 +222,9 @@ def notation_variant(text: str):
         edits.append((m.start(), m.end(), f"{m.group(1)} h {m.group(2)} min" + (f" {m.group(3)} s" if m.group(3) else "")))
     for m in _GLUED_AREA.finditer(text):
         edits.append((m.start(), m.end(), " units"))
+    for m in _PER_MILLE.finditer(text):  # "25‰" is 0.025, "5‱" is 0.0005 (as decimals: "2.5%" would read 2.5 too)
+        f = Fraction(m.group(1)) / (1000 if m.group(2) == "‰" else 10000)
+        edits.append((m.start(), m.end(), ("%.10f" % float(f)).rstrip("0").rstrip(".")))
     edits.sort()
     kept, last = [], -1
     for e in edits:

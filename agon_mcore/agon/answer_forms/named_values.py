@@ -109,6 +109,8 @@ _CONSTANTS = (
     (r"answer\s+to\s+(?:the\s+(?:ultimate\s+|great\s+)?question\s+of\s+)?life,?\s+the\s+universe,?\s+and\s+everything", "42"),
     (r"(?:smallest|first|least)\s+perfect\s+number", "6"),
     (r"number\s+of\s+the\s+beast", "666"),
+    # the negative of the imaginary unit (the unit alone is how a draft names i, a definition, so it is not read)
+    (r"(?:negative|opposite|additive\s+inverse)\s+of\s+the\s+imaginary\s+unit|minus\s+the\s+imaginary\s+unit", "-I"),
 )
 # a law concentrated at one point names that point: "the point mass $\\delta_0$", "the Dirac measure at 2", "the degenerate
 # distribution at 0"
