@@ -132,6 +132,17 @@ def counts_things_for_a_letter(vis: str, s: int, e: int, problem: Optional[str])
                 not re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem))
 
 
+def function_argument(vis: str, s: int, problem: Optional[str]) -> bool:
+    """The value at ``vis[s]`` is assigned to the argument letter of the function whose value the problem asks ("the
+    minimum is at $x = 15$" for "the minimum value taken by $f(x)$"): the point where it is taken, not the value."""
+    m = re.search(r"(?<![A-Za-z\\])([a-z])\s*=\s*\$?\s*$", vis[max(0, s - 12):s])
+    if not m or not problem:
+        return False
+    x = m.group(1)
+    return bool(re.search(r"(?i)\b(?:value|minimum|maximum|min|max)\b[^.?]{0,40}?\$?[a-zA-Z]\s*\(\s*" + x + r"\s*\)", problem)) and \
+        not re.search(r"(?i)\b(?:find|determine|compute|what\s+is)\s+(?:the\s+)?(?:value\s+of\s+)?\$?" + x + r"\$?[\s?.,]", problem)
+
+
 _LINEAR_TEXT = re.compile(r"[\s$()+\-−*·\w]|\\cdot|\\,")
 
 
@@ -229,6 +240,10 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
             not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
         if other_subject(vis, s, e, problem):  # "so $g \\circ f$ is even": a property of another formula (agon.slot_position)
             return "property of another object"
+        from agon_mcore.agon.answer_forms.relatives import answers_own_question  # (relatives imports this module's users)
+
+        if answers_own_question(vis, s, problem):  # "Is $d$ a metric? Yes: ...": a sub-question of the work answered
+            return "answer to a sub-question"
         return "verdict on another value" if other else None
     if m.kind in ("exp", "coef"):  # the asked part of a shown formula: work only as a relation's left side
         given = any(values_equal(m.value, g) for g in givens) and \
@@ -329,7 +344,7 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
     or ``"property of another
     object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real"
-    where the problem asks the value of a letter); ``None`` when it is none of these. The one role function the
+    where the problem asks the value of a letter), ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)); ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
     ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""
@@ -340,6 +355,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
         return "root of a shown factor"
     if counts_things_for_a_letter(vis, s, e, problem):  # "all 3 roots real" where the problem asks the value of $a$
         return "count of things"
+    if function_argument(vis, s, problem):  # "the minimum is at $x = 15$" where the problem asks the minimum of f(x)
+        return "point"
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):

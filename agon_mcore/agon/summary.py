@@ -83,7 +83,8 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
-from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, named_coefficient, root_of_shown_factor, table_row_cell,
+from agon_mcore.agon.answer_forms.relatives import answers_own_question
+from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, named_coefficient, root_of_shown_factor, table_row_cell,
                                        terms_to_combine)
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
@@ -430,6 +431,18 @@ def _argument_of(vis: str, s: int, e: int) -> bool:
     return bool(re.search(r"(?<![\\])\b[A-Za-z]\w{0,8}\s*\(\s*$", vis[max(0, s - 12):s]) and re.match(r"\s*\)", vis[e:e + 3]))
 
 
+def _operand_later(vis: str, s: int, e: int) -> bool:
+    """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
+    intermediate the work uses, not the final step's result."""
+    num = re.escape(vis[s:e].strip())
+    if not re.fullmatch(r"[\d.,]+", vis[s:e].strip()) or \
+            not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]):
+        return False  # only a result computed here ("2 × $10.00 = $20.00") is an intermediate by a later use
+    op = r"(?:[-+×*/÷·−]|\\cdot|\\times)"
+    return bool(re.search(op + r"\s*\$?\\?\$?\s*" + r"(?<![\d.,])" + num + r"(?![\d]|[.,]\d)|(?<![\d.,])" + num +
+                          r"(?![\d]|[.,]\d)\s*\$?\s*" + op, vis[e:]))
+
+
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     fa = final_answer(vis)
     boxes = _box_spans(vis)
@@ -523,6 +536,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 part_subject = of_a_part(vis, sg.start, s)
                 if ap == "marker" and part_subject:
                     ap = None  # "so this part tends to $0$": a part of the asked quantity (a term, a piece, the tail)
+                if ap and function_argument(vis, s, problem):
+                    ap = None  # "the minimum is at the right end $x = 15$" where the problem asks a value of f(x): the point
                 if ap == "marker" and counts_things_for_a_letter(vis, s, e, problem):
                     ap = None  # "so the cubic has all 3 roots real" where the problem asks the value of $a$: a count
                 if ap == "marker" and other_dimension(vis, s, e, problem):
@@ -563,7 +578,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
                         not named_coefficient(vis, s, e, problem) and not root_of_shown_factor(vis[sg.start:s], m.value) and \
-                        not terms_to_combine(vis[s:e], m.value) and not counts_things_for_a_letter(vis, s, e, problem):
+                        not terms_to_combine(vis[s:e], m.value) and not counts_things_for_a_letter(vis, s, e, problem) and \
+                        not _operand_later(vis, s, e):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)
@@ -577,7 +593,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not at_point(vis, s) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
-                        not table_row_cell(vis, s) and not _argument_of(vis, s, e):
+                        not table_row_cell(vis, s) and not _argument_of(vis, s, e) and \
+                        not (m.kind in ("word", "words", "mark") and answers_own_question(vis, s, problem)):
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

@@ -27,6 +27,14 @@ fresh36 on the start tree ``e439696``), each with inputs of our own beside the g
   things where the problem asks a letter's value ("all 3 roots real" for $a = 3$);
 * older open kinds: per mille (``25‰``: ``answer_forms.markup.notation_variant``), "the negative of the imaginary
   unit" (``named_values``), a run of geometric-shape pictographs (``▢▢▢▢▢``: ``digit_forms``);
+* fresh37 (first contact on ``1fd6a64``): counts of everyday wholes ("as many centimetres as there are bits in a
+  byte", "the number of weeks in two years", "the number of players on a soccer side": ``count_names``), "a perfect
+  score in bowling" and "25 grand" (``named_values``), a quantity across unit systems or in square units ("roughly 29
+  km" for 18 miles, "120 mm" for 12 cm, "6 ft²" for 864 square inches: ``quantities.cross_unit_mentions``), a
+  European amount (``1.596,00``), digits raised by HTML after a base (``3<sup>4</sup>``), "risposta sì", "settled
+  in the affirmative"; kept: a yes that answers the draft's own sub-question ("Is $d$ a metric? Yes: ...":
+  ``relatives.answers_own_question``), an intermediate written again as an operand ("$20.00" ... "$40.00 - $20.00"),
+  and the point where a function's asked value is taken ("the minimum is at $x = 15$");
 * kept: a coefficient of the problem's formula named by its letter ("Here $a = 1$, $b = 4$"), a root read off a shown
   factor ("$(x + 4)(x - 1)$, zero at $x = -4$"), like terms still to combine (``(-k + 3k) + (4 - 2)``) and a division
   still to do in a result clause ("so Jordan does 10 / 2"): ``agon.failclosed``, ``agon.results``.
@@ -115,6 +123,54 @@ def test_older_open_kinds_are_closed(row):
 ])
 def test_older_kinds_own_inputs(text, answer, read):
     assert answer_readable(text, answer, "math", problem="Compute it.") is read
+
+
+_F37 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh37/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["pp06", "pp08", "pp10", "pp14", "pp15", "pp16", "pp20", "pp23", "pp30", "pp31", "pp35",
+                                 "ppp02", "ppp10", "ppp14", "ppp15", "ppp16", "ppp17", "ppp18", "ppp19"])
+def test_fresh37_cases_are_closed(rid):
+    assert_case_closed(_F37[rid])
+
+
+_MONEY = "She earns $40,000 a year. How much does she save?"
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("as many as there are bits in a byte", "8", "How many?", True),
+    ("the number of days in three weeks", "21", "How many?", True),
+    ("a perfect game in bowling", "300", "How many points?", True),
+    ("she saves 30 grand", "30000", _MONEY, True),
+    ("a grand total of 7 items", "1000", _MONEY, False),
+    ("that is about 16 km", "10", "How many miles did he run?", True),
+    ("that is 16 km", "10", "How many miles did he run?", False),  # 16.09 km: only "about" reads the rounding
+    ("or 4 ft² in all", "576", "What is the area, in square inches, of the rug?", True),
+    ("the bank shows 2.345,50", "2345.5", _MONEY, True),
+    ("a perfect fifth power, 2<sup>5</sup>.", "32", "How many?", True),
+    ("(risposta: sì)", r"\text{Yes}", "Is every such group abelian?", True),
+    ("The question is answered in the negative.", r"\text{No}", "Is every such group abelian?", True),
+    ("Is $f$ continuous? Yes, as a sum of continuous maps.", r"\text{Yes}", "Is every such group abelian?", False),
+    ("So, is every such group abelian? Yes.", r"\text{Yes}", "Is every such group abelian?", True),
+])
+def test_fresh37_kinds_own_inputs(text, answer, problem, read):
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("problem,draft,keep", [
+    ("Ann packs 15 boxes. A roll of tape ($5.00) seals 5 boxes, and she sells each box for $2.00. What is her net "
+     "profit?",
+     "Boxes to pack: 15.\nTape needed: 15 boxes ÷ 5 boxes per roll = 3 rolls.\nTape cost: 3 × $5.00 = $15.00.\n"
+     "Sales: 15 × $2.00 = $30.00.\nNet profit: $30.00 - $15.00\n\n\\boxed{15}", ["3 × $5.00 = $15.00"]),
+    ("Let $g(x) = 4 - x$. Determine the maximum value taken by $g(x)$ for $2 \\le x \\le 3$.",
+     "$g$ is decreasing, so on the interval the maximum is at the left end $x = 2$:\n$$g(2) = 4 - 2.$$\n\n$$\\boxed{2}$$",
+     ["the left end $x = 2$"]),
+])
+def test_fresh37_work_stays_own_inputs(problem, draft, keep):
+    s = summarize_draft(draft, domain="math", problem=problem)
+    for k in keep:
+        assert k in s.text, (k, s.text)
 
 
 _OPTS = "Which is prime? (A) 4 (B) 6 (C) 8 (D) 11"

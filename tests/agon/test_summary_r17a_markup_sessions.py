@@ -13,7 +13,7 @@ P_BIN = "Write the decimal number 13 in base 2."
 
 def test_markup_normalised_to_math():
     assert strip_markup("x<sup>2</sup>+1") == "x^2+1"
-    assert strip_markup("7<sup>2</sup>") == "7^2"  # a power, not the numeral 72
+    assert strip_markup("7<sup>2</sup>") == "7^{2}"  # a power, not the numeral 72 (a number's exponent braced)
     assert strip_markup("1101<sub>2</sub>") == "1101_2"
     assert strip_markup("2<sup>n+1</sup>") == "2^{n+1}"
     assert strip_markup("<sup>5</sup>&frasl;<sub>4</sub>") == "5/4"

@@ -91,13 +91,18 @@ _EVERYDAY = {("spider", "legs"): 8, ("insect", "legs"): 6, ("octopus", "arms"): 
              ("dozen", "items"): 12, ("triangle", "sides"): 3, ("square", "sides"): 4, ("square", "corners"): 4,
              ("rectangle", "sides"): 4, ("rectangle", "corners"): 4,
              ("day", "hours"): 24, ("hour", "minutes"): 60, ("minute", "seconds"): 60, ("year", "weeks"): 52,
-             ("year", "days"): 365, ("fortnight", "days"): 14, ("decade", "years"): 10, ("century", "years"): 100}
+             ("year", "days"): 365, ("fortnight", "days"): 14, ("decade", "years"): 10, ("century", "years"): 100,
+             # units, bytes and teams
+             ("byte", "bits"): 8, ("pound", "ounces"): 16, ("foot", "inches"): 12, ("yard", "feet"): 3,
+             ("yard", "inches"): 36, ("mile", "feet"): 5280, ("gallon", "quarts"): 4, ("quart", "pints"): 2,
+             ("soccer", "players"): 11, ("football", "players"): 11, ("basketball", "players"): 5,
+             ("baseball", "players"): 9, ("volleyball", "players"): 6, ("hockey", "players"): 6, ("cricket", "players"): 11}
 # the calendar: a month's days (February in a common year)
 _EVERYDAY.update({(mo, "days"): n for mo, n in zip(
     "january february march april may june july august september october november december".split(),
     (31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31))})
 _PARTS = r"(faces|edges|vertices|corners|sides|legs|arms|days|months|cards|fingers|squares|letters|hours|items|minutes|" \
-         r"seconds|weeks|years)"
+         r"seconds|weeks|years|bits|ounces|inches|feet|quarts|pints|players)"
 
 
 def _part_count(obj: str, part: str) -> Optional[int]:
@@ -112,7 +117,10 @@ def _part_count(obj: str, part: str) -> Optional[int]:
 
 
 _AS_MANY = re.compile(r"(?i)\bas\s+many\s+(?:[\w-]+\s+){0,3}?as\s+(?:a|an|the)\s+([a-z]+)\s+has\s+" + _PARTS + r"\b")
-_NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:(?:a|an|the)\s+)?([a-z]+)\b")
+_AS_THERE = re.compile(r"(?i)\bas\s+(?:many|much)\s+(?:[\w-]+\s+){0,3}?as\s+there\s+are\s+" + _PARTS +
+                       r"\s+(?:in|on|of)\s+(?:a|an|the|one)\s+([a-z]+)\b")
+_NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:(?:a|an|the|one|"
+                        r"(two|three|four|five|six|seven|eight|nine|ten|\d{1,3}))\s+)?([a-z]+?)s?\b")
 # one thing matched to each part of an object: "one carrot for every day of September", "a mask for each month of the
 # year": as many things as the object has parts
 _EACH_PART = re.compile(r"(?i)\b(?:one|a|an|1)\s+(?:[\w-]+\s+){0,2}?(?:(?:for|per)\s+(?:each|every)|per)\s+([a-z]+)\s+(?:of|in)\s+(?:(?:a|an|the)\s+)?([a-z]+)\b")
@@ -122,21 +130,25 @@ _POSSESSIVE = re.compile(r"(?i)\b(?:a|an|the)\s+([a-z]+)'s\s+(face|edge|vertex|c
 
 def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each phrase that names a count as the number of parts of a well-known object ("as many
-    vertices as a cube has faces", "the number of edges of an octahedron", "a spider's leg count"), where that count
+    vertices as a cube has faces", "as many as there are bits in a byte", "the number of edges of an octahedron", "the
+    number of weeks in two years" (a count times the whole's number), "a spider's leg count"), where that count
     is one of ``values`` (sympy numbers) and the problem does not name the object (a given). The count is read from
     the object's structure: a polygon's ``n``, a Platonic solid's faces, edges and vertices, everyday objects (a
-    week's days, a deck's cards, a month's days); one thing for each part ("one carrot for every day of September")
+    week's days, a deck's cards, a month's days, a byte's bits, a soccer side's players, units of measure); one thing for each part ("one carrot for every day of September")
     counts the parts. Raises nothing."""
     if not values:
         return []
     named = {w.lower() for w in _WORD.findall(problem or "")}
     out: List[Tuple[int, int]] = []
-    for rx, obj_group, part_group in ((_AS_MANY, 1, 2), (_NUMBER_OF, 2, 1), (_POSSESSIVE, 1, 2), (_EACH_PART, 2, 1)):
+    from agon_mcore.agon.answer_forms.relatives import word_number
+
+    for rx, obj_group, part_group in ((_AS_MANY, 1, 2), (_AS_THERE, 2, 1), (_NUMBER_OF, 3, 1), (_POSSESSIVE, 1, 2), (_EACH_PART, 2, 1)):
         for m in rx.finditer(text):
             obj, part = m.group(obj_group), m.group(part_group)
             part = part if part.endswith("s") else {"vertex": "vertices"}.get(part.lower(), part + "s")
             n = _part_count(obj, part)
-            if n is None or obj.lower() in named or not any(values_equal(sp.Integer(n), v) for v in values):
+            k = word_number(m.group(2)) if rx is _NUMBER_OF and m.group(2) else 1  # "the number of weeks in two years"
+            if n is None or k is None or obj.lower() in named or not any(values_equal(sp.Integer(n) * k, v) for v in values):
                 continue
             out.append(m.span())
     return out

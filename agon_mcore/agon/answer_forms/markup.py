@@ -199,12 +199,14 @@ _GLUED_DURATION = re.compile(r"(?<![\w.])(\d+)\s*h\s*(\d+)\s*m(?:in)?(?:\s*(\d+)
 _GLUED_AREA = re.compile(r"(?<=\d)\s*(?:k?m|cm|mm|ft|in|yd)(?:\^\s*\{?[23]\}?|[²³])")
 
 
+_EUROPEAN = re.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+),(\d{1,2})(?![\d,.]\d|\d)")
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([‰‱])")
 
 
 def notation_variant(text: str):
     """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
-    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, per mille ``25‰`` as ``0.025``) and a map of its spans back, or None when it has
+    ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, per mille ``25‰`` as ``0.025``, European ``1.596,00`` as
+    ``1596.00``) and a map of its spans back, or None when it has
     none (atk_s78). Raises nothing."""
     from agon_mcore.agon.spans import apply_edits
 
@@ -222,6 +224,8 @@ def notation_variant(text: str):
         edits.append((m.start(), m.end(), f"{m.group(1)} h {m.group(2)} min" + (f" {m.group(3)} s" if m.group(3) else "")))
     for m in _GLUED_AREA.finditer(text):
         edits.append((m.start(), m.end(), " units"))
+    for m in _EUROPEAN.finditer(text):  # "1.596,00" and "1 596,00": dots or spaces group, the comma marks the decimals
+        edits.append((m.start(), m.end(), re.sub(r"[.\s\u00a0\u202f]", "", m.group(1)) + "." + m.group(2)))
     for m in _PER_MILLE.finditer(text):  # "25‰" is 0.025, "5‱" is 0.0005 (as decimals: "2.5%" would read 2.5 too)
         f = Fraction(m.group(1)) / (1000 if m.group(2) == "‰" else 10000)
         edits.append((m.start(), m.end(), ("%.10f" % float(f)).rstrip("0").rstrip(".")))

@@ -138,7 +138,10 @@ def math_markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
             add(m.start(), m.end(), lead(m.start()) + rep)
         for m in _HTML_SCRIPT.finditer(text):
             if m.start() > 0 and not text[m.start() - 1].isspace():  # a power or an index of what stands before it
-                add(m.start(), m.end(), _sub_or_sup(html.unescape(m.group(2)), m.group(1).lower()))
+                rep = _sub_or_sup(html.unescape(m.group(2)), m.group(1).lower())
+                if text[m.start() - 1].isdigit() and rep.startswith("^") and rep[1:].isdigit():
+                    rep = rep[0] + "{" + rep[1:] + "}"  # a number's power braced: "3<sup>4</sup>" reads as 3^{4}, 81
+                add(m.start(), m.end(), rep)
     for m in _UNI_FRAC.finditer(text):
         a = "".join(_SUPD[c] for c in m.group(1))
         b = "".join(_SUBD[c] for c in m.group(2))

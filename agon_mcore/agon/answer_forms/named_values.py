@@ -58,7 +58,7 @@ named whole, a matrix named by its kind.
   'abcdefghijklmnopqrstuvwx'" or ``len('...')`` (24: the quoted string's length), a fraction of a round number in
   words ("three quarters of a hundred", 75), a difference of zero in words where the problem asks a difference ("the
   two purchases cost exactly the same", "they break even"), a sum of money by its bill or coin
-  where the problem is about money ("exactly one Benjamin", 100; "two toonies", 4).
+  where the problem is about money ("exactly one Benjamin", 100; "two toonies", 4; "25 grand", 25000).
 
 A description of another quantity stays: its value is not the answer's.
 """
@@ -108,6 +108,7 @@ _CONSTANTS = (
     # numbers of common culture, named by their reference
     (r"answer\s+to\s+(?:the\s+(?:ultimate\s+|great\s+)?question\s+of\s+)?life,?\s+the\s+universe,?\s+and\s+everything", "42"),
     (r"(?:smallest|first|least)\s+perfect\s+number", "6"),
+    (r"perfect\s+(?:score|game)\s+(?:in|of|at)\s+(?:ten-pin\s+)?bowling|perfect\s+bowling\s+(?:score|game)", "300"),
     (r"number\s+of\s+the\s+beast", "666"),
     # the negative of the imaginary unit (the unit alone is how a draft names i, a definition, so it is not read)
     (r"(?:negative|opposite|additive\s+inverse)\s+of\s+the\s+imaginary\s+unit|minus\s+the\s+imaginary\s+unit", "-I"),
@@ -157,6 +158,8 @@ _MONEY_NAMES = {"benjamin": 100, "franklin": 100, "c-note": 100, "c note": 100, 
 _MONEY_NAME = re.compile(r"(?i)\b(?:(a|an|one|a\s+single|one\s+single|exactly\s+one|just\s+one|two|three|four|five|six|seven|"
                          r"eight|nine|ten|\d{1,3})\s+)(" + "|".join(sorted((k.replace(" ", r"\s") for k in _MONEY_NAMES), key=len, reverse=True)) +
                          r")s?\b")
+_GRAND = re.compile(r"(?i)\b(a|an|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]+ty(?:-[a-z]+)?)\s+"
+                    r"(?:cool\s+)?grand\b(?!\s+(?:total|prize|piano|scheme|design|canyon|opening|finale|slam|tour|jury|master))")
 _MONEY_PROBLEM = re.compile(r"(?i)\$|€|£|\bdollars?\b|\bcosts?\b|\bpa(?:y|id|ys)\b|\bprice\b|\bbills?\b|\bmoney\b|\bspen[dt]\b")
 
 
@@ -184,6 +187,7 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
     "the position of the letter X in the alphabet" (24), "as many as the letters in 'abcdefghijklmnopqrstuvwx'" or
     ``len('...')`` (24), compared with the answer as a value; not where the problem writes the description itself."""
     from agon_mcore.agon.answer_forms import values_equal
+    from agon_mcore.agon.answer_forms.relatives import word_number
     import sympy as sp
 
     found = []
@@ -203,9 +207,13 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
         v = sp.Rational(num * _ROUND[m.group(3).lower()], den)
         if v.is_Integer:
             found.append((m, int(v)))
+    for m in _GRAND.finditer(text) if problem and _MONEY_PROBLEM.search(problem) else ():  # "25 grand" is 25000
+        k = word_number(m.group(1)) if not re.fullmatch(r"(?i)an?", m.group(1)) else 1
+        if k is not None:
+            v = sp.nsimplify(k) * 1000
+            if v.is_Integer:
+                found.append((m, int(v)))
     for m in _MONEY_NAME.finditer(text) if problem and _MONEY_PROBLEM.search(problem) else ():
-        from agon_mcore.agon.answer_forms.relatives import word_number
-
         k = m.group(1).lower().split()[-1]
         k = 1 if k in ("a", "an", "single") else word_number(k)
         if k is not None and k == int(k):

@@ -15,6 +15,10 @@ matches in whichever unit the problem asks it:
   the answer in ("how much ... in cents?", "How many inches ..."), one pair of that dimension in another unit
   is read in the asked unit, money and imperial units too (``4200 cents`` for 42 dollars, ``$0.10`` for 10
   cents, ``3 feet`` for 36 inches); the ambiguous abbreviations stay run-only;
+* **across systems and in squares** (:func:`cross_unit_mentions`): a quantity in another unit than the asked one (or
+  than the one unit the problem gives its amounts in), metric against imperial by the exact inch and ounce
+  (``roughly 29 km`` for 18 miles at the written precision after an approximation word, ``120 mm`` for 12 cm), and
+  an area or a volume in another square or cubic unit (``6 ft²`` for 864 square inches);
 * **an end time on a clock** (:func:`clock_mentions`): ``finish at 10:35 PM`` after ``starts at 7:00 PM``
   is the duration 215 minutes (3 h 35 min) when the problem asks a duration; the end time is read
   against the nearest clock time before it in the text, and one the problem itself states is a given.
@@ -27,11 +31,11 @@ from __future__ import annotations
 import math
 import re
 from fractions import Fraction
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, values_equal
 
-__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity", "asked_unit", "asked_unit_mentions"]
+__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity", "asked_unit", "asked_unit_mentions", "cross_unit_mentions"]
 
 _UNITS = {  # unit word -> (dimension, size in the dimension's base unit)
     "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
@@ -268,4 +272,84 @@ def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
         cv = sp.Rational(conv.numerator, conv.denominator)
         if any(values_equal(cv, a) for a in answers):
             out.append(Mention(s, e, cv, "number", alts=(sp.Rational(v.numerator, v.denominator),)))
+    return out
+
+
+# ----------------------------------------------------------------------------- across systems, and areas
+# one inch is 0.0254 m and one ounce 28.349523125 g exactly: the imperial families in the metric ones' base units
+_BRIDGE = {"L": ("l", Fraction("0.0254")), "W": ("w", Fraction("28.349523125")), "l": ("l", Fraction(1)),
+           "w": ("w", Fraction(1)), "v": ("v", Fraction(1)), "t": ("t", Fraction(1))}
+_APPROX_BEFORE = re.compile(r"(?i)(?:\b(?:roughly|about|approximately|approx\.?|around|nearly|almost|some|circa|ca\.)|≈|~|\\approx)\s*\$?\s*$")
+_POWER_AFTER = re.compile(r"\s*(?:²|\^\s*\{?\s*2\s*\}?)|\s*(?:³|\^\s*\{?\s*3\s*\}?)")
+_SQUARE_UNIT = re.compile(rf"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s*(?:(square|sq\.?|cubic|cu\.?)\s+({_UNIT_ALT})\b|({_UNIT_ALT})\s*(²|³|\^\s*\{{?\s*[23]\s*\}}?))")
+_GIVEN_UNIT = re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s*({_UNIT_ALT})\b")
+
+
+def _in_base(unit: str) -> Optional[Tuple[str, Fraction]]:
+    """A unit word's family and size in the metric base unit (inches and ounces bridged), or None."""
+    u = _ALL.get(unit if len(unit) == 1 else unit.lower())
+    if u is None or u[0] not in _BRIDGE:
+        return None
+    fam, k = _BRIDGE[u[0]]
+    return fam, Fraction(str(u[1])) * k
+
+
+def cross_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
+    """A quantity of ``text`` in another unit than the one the problem asks (:func:`asked_unit`) or gives all its
+    amounts in ("16 cm"), across the metric and imperial systems (``roughly 29 km`` for 18 miles, ``120 mm`` for 12
+    cm), and an area or a volume in another square or cubic unit (``6 ft²`` for 864 square inches): the answer
+    converted into the written unit equals the written number, exactly, or at the written number's precision after an
+    approximation word ("roughly", "about", ``≈``). A quantity the problem states is a given. Raises nothing."""
+    if not problem:
+        return []
+    sp = _sp()
+    nums = [a for a in answers if getattr(a, "is_number", False) and getattr(a, "is_real", False)]
+    if not nums:
+        return []
+    power = 1
+    asked_word = None
+    for m in _ASKED_IN.finditer(problem):
+        pw, u = (m.group(1), m.group(2)) if m.group(2) else (m.group(3), m.group(4))
+        asked_word, power = u, (3 if pw and pw.lower().startswith(("cub", "cu")) else 2 if pw else 1)
+    if asked_word is None:  # no unit asked: the one unit the problem gives its amounts in ("16 cm")
+        units = {u.lower() for u in _GIVEN_UNIT.findall(problem) if u.lower() not in _AMBIGUOUS}
+        asked_word = next(iter(units)) if len(units) == 1 else None
+    asked = _in_base(asked_word) if asked_word else None
+    if asked is None:
+        return []
+    out: List[Mention] = []
+    flat = re.sub(r"\s+", " ", problem)
+    found = []
+    if power == 1:
+        for m in _QTY.finditer(text):
+            if re.fullmatch(r"\d+(?:\.\d+)?", m.group(1).strip()) and not _POWER_AFTER.match(text, m.end()):
+                found.append((m.start(), m.end(), m.group(1).strip(), m.group(3), 1))
+    else:
+        for m in _SQUARE_UNIT.finditer(text):
+            unit = m.group(3) or m.group(4)
+            pw = 3 if (m.group(2) or "").lower().startswith(("cub", "cu")) or "3" in (m.group(5) or "") or "³" in (m.group(5) or "") else 2
+            found.append((m.start(), m.end(), m.group(1), unit, pw))
+    for s, e, num, unit, pw in found:
+        if pw != power or re.sub(r"\s+", " ", text[s:e]) in flat:
+            continue
+        base = _in_base(unit)
+        if base is None or base[0] != asked[0] or base[1] == asked[1] or unit.lower() in _AMBIGUOUS and pw == 1:
+            continue
+        if pw == 1 and asked_unit(problem) is not None and \
+                _ALL[asked_word if len(asked_word) == 1 else asked_word.lower()][0] == _ALL[unit if len(unit) == 1 else unit.lower()][0]:
+            continue  # the asked unit's own system: unit_mentions and asked_unit_mentions read it, with their given rules
+        written = Fraction(num)
+        approx = bool(_APPROX_BEFORE.search(text[max(0, s - 16):s]))
+        places = len(num.split(".")[1]) if "." in num else 0
+        for a in nums:
+            try:
+                ratio = (asked[1] / base[1]) ** power
+                conv = a * sp.Rational(ratio.numerator, ratio.denominator)  # the answer in the written unit
+                if conv == sp.Rational(written.numerator, written.denominator) or \
+                        (approx and round(float(conv), places) == float(written)):
+                    out.append(Mention(s, e, a, "number", approx=places if approx else None,
+                                       alts=(sp.Rational(written.numerator, written.denominator),)))
+                    break
+            except (TypeError, ValueError, OverflowError):  # a value sympy cannot compare: nothing read
+                continue
     return out

@@ -43,7 +43,7 @@ from agon_mcore.agon.answer_forms.claims import elimination_mentions, symbol_cla
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
-from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, unit_mentions
+from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, cross_unit_mentions, unit_mentions
 from agon_mcore.agon.answer_forms.residues import residue_mentions
 from agon_mcore.agon.answer_forms.sequence_terms import sequence_term_mentions
 from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
@@ -376,7 +376,7 @@ _ANTONYM = {"prime": "composite", "even": "odd", "odd": "even", "rational": "irr
 _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", "indeed", "certainly", "correct", "true",
               "it is", "it does", "it can", "it will", "sure",
               # the verdict in other languages (a standalone word: "En bref : non, ...")
-              "oui", "si", "sí", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
+              "oui", "si", "sí", "sì", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
               # the logic symbols for true; "true" in other languages
               "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar")
 _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
@@ -386,7 +386,8 @@ _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "f
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
              "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
-_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
+_VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*|\b(?:risposta|respuesta|réponse|resposta|antwort|"
+                           r"antwoord|svar|odpowiedź|ответ|cevap)\s+)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
                            + r")\s*(?:[.!;。！；、，)）]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
 # "No, wait" corrects itself; a closing bracket or a dash ends the word as a full stop does ("(margin: はい)", "Nein — ...")
 
@@ -483,7 +484,36 @@ _CLAIM_VERDICT = re.compile(
 
 
 _FALSUM = re.compile(r"([^\n.;:]{1,60}?)\s*\$?\s*(?:⟹|⇒|=>|\\implies|\\Rightarrow|→|\\to)\s*\$?\s*(?:⊥|\\bot)(?![A-Za-z])")
-_ANSWER_IS_SIGN = re.compile(r"(?i)\b(?:the\s+)?answer\s+(?:to\s+(?:the|this)\s+question\s+)?is\s+(?:in\s+the\s+)?(negative|affirmative)\b")
+_ANSWER_IS_SIGN = re.compile(r"(?i)\b(?:the\s+)?(?:answer|question|matter)\s+(?:to\s+(?:the|this)\s+question\s+)?(?:is|was|gets)\s+"
+                             r"(?:(?:settled|answered|resolved|decided)\s+)?(?:[a-z]+\s+){0,2}?(?:in\s+the\s+)?(negative|affirmative)\b")
+
+
+_CONTENT_WORD = re.compile(r"[A-Za-z]{4,}")
+_FUNCTION_WORDS = {"that", "this", "there", "then", "such", "with", "from", "every", "each", "some", "have", "does", "must",
+                   "exist", "exists", "always", "also", "into", "onto", "which", "where", "when", "your", "answer", "provide",
+                   "justification", "determine", "whether", "true", "false", "necessarily", "mathbb", "frac", "text"}
+
+
+def _words(t: str) -> set:
+    return {w.lower()[:6] for w in _CONTENT_WORD.findall(t) if w.lower() not in _FUNCTION_WORDS}
+
+
+def answers_own_question(text: str, at: int, problem: Optional[str]) -> bool:
+    """The verdict word at ``text[at]`` answers a question the draft asks itself just before it ("Is $d$ a metric? Yes:
+    ...", a step of the work) that is not the problem's question: it names a subject the problem does not (a content
+    word or a math symbol the problem never writes), so its answer is a sub-question's, work. A draft question in the
+    problem's own words ("So, is such a metric possible? Yes.") restates it, and its answer is the verdict."""
+    before = text[max(0, at - 400):at]
+    m = re.search(r"([^.!?\n]*\?)[\s*_)]*$", before)
+    if not m:
+        return False
+    q = m.group(1)
+    asked = _words(problem or "")
+    new_words = _words(q) - asked  # a subject the problem does not name ("monotone", "the remaining roots")
+    flat = re.sub(r"\s+", "", problem or "")
+    new_symbols = [x for x in re.findall(r"\$([^$]{1,40})\$", q)  # "$d$", "$W$": a symbol the problem never writes
+                   if not re.search(r"(?<![A-Za-z\\])" + re.escape(re.sub(r"\s+", "", x)) + r"(?![A-Za-z])", flat)]
+    return bool(new_words or new_symbols)
 
 
 def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
@@ -493,7 +523,7 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     out = []
     for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
-        if v in ws:
+        if v in ws and not answers_own_question(text, m.start(1), problem):
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
     pred = problem_predicate(problem)
     for m in _FALSUM.finditer(text) if pred else ():  # "prime(91) ⟹ ⊥": the claim leads to a contradiction
@@ -753,6 +783,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     out: List[Mention] = []
     if nums:
         out += unit_mentions(text, nums, problem) + asked_unit_mentions(text, nums, problem) + \
+            cross_unit_mentions(text, nums, problem) + \
             _ratio_mentions(text, nums) + _named_qty_mentions(text, nums) + \
             sequence_term_mentions(text, nums, problem) + residue_mentions(text, nums)  # another unit of the asked
         # one; "the tenth triangular number"; another representative of a residue class (x \equiv -667 \pmod{1000})
