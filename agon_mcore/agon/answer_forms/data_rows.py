@@ -153,17 +153,7 @@ def record_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> It
         pos += len(ln) + 1
     for m in _VALUES.finditer(text):
         for t in _TUPLE.finditer(m.group(1)):
-            inner = t.group(1)
-            cells, prev = [], 0
-            for i, ch in enumerate(inner + ","):
-                if ch == ",":
-                    a, b = prev, i
-                    while a < b and inner[a].isspace():
-                        a += 1
-                    while b > a and inner[b - 1].isspace():
-                        b -= 1
-                    cells.append((a, b))
-                    prev = i + 1
-            span = decide(cells, inner, m.start(1) + t.start(1))
+            c = _cells(t.group(1))  # the tuple's comma-separated cells, as a CSV line's
+            span = decide(c[1], t.group(1), m.start(1) + t.start(1)) if c is not None and c[0] == "," else None
             if span:
                 yield span
