@@ -393,7 +393,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
               problem: Optional[str], count_root: bool = False) -> Tuple[int, Optional[str]]:
     """``(offset, derived)``: the character offset in ``vis`` where the hidden conclusion starts
     (module docstring), at most ``segs[anchor].start``, and the kind of the final derivation found
-    (``"value"``, ``"expr"``, ``"power"``: a bare power such as ``2^{10}``, hidden like a value; None when none was found)."""
+    (``"value"``, ``"expr"``, ``"power"``: a bare power such as ``2^{10}``, hidden like a value; None when none was found).
+    Where the box itself is the right side of arithmetic in its segment (``$18 + 6 = \\boxed{24}$``), that segment is the
+    final derivation: the cut is its start and no earlier equal value is sought."""
     vals, parts = _vals(answers), _parts(answers)
     vals_parts = [*vals, *parts]
     answer_given = any(values_equal(v, g) for v in vals for g in givens)

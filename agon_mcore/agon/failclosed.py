@@ -342,9 +342,10 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     (written against its variable: ``\\frac{1}{2}bh``, ``2\\pi r``), ``"given"`` (the problem's value in any form
     it reads: a numeral, words, another unit, its own formula; outside answer position; a given restated about the
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
-    or ``"property of another
-    object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real"
-    where the problem asks the value of a letter), ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)); ``None`` when it is none of these. The one role function the
+    or ``"property of another object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x
+    - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real" where the problem asks the value of a letter),
+    ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)); a coefficient of the problem's formula named by
+    its letter ("Here $a = 1$, $b = 4$") is ``"given"``; ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
     ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""

@@ -84,8 +84,8 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
-from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, named_coefficient, root_of_shown_factor, table_row_cell,
-                                       terms_to_combine)
+from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, named_coefficient,
+                                       root_of_shown_factor, table_row_cell, terms_to_combine)
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
