@@ -143,6 +143,21 @@ def function_argument(vis: str, s: int, problem: Optional[str]) -> bool:
         not re.search(r"(?i)\b(?:find|determine|compute|what\s+is)\s+(?:the\s+)?(?:value\s+of\s+)?\$?" + x + r"\$?[\s?.,]", problem)
 
 
+_MODULUS_AFTER = re.compile(r"\s*\$?\s*(?:\\pmod\s*\{?\s*|\\?\(\s*mod\s+|\\bmod\s*\{?\s*|\bmod(?:ulo)?\s+)\$?(\d+)")
+_PROBLEM_DIVISOR = re.compile(r"(?i)\b(?:divided\s+by|modulo|mod)\s*\$?\s*(\d+)|\\pmod\s*\{?\s*(\d+)")
+
+
+def other_modulus(vis: str, e: int, problem: Optional[str]) -> bool:
+    """The value ending at ``vis[e]`` is a residue modulo another number than the one the problem divides by
+    ("exponent $\\equiv 2 \\pmod 3$" where the problem asks the remainder of $2^{100}$ divided by 7): a class of the
+    work, not the asked remainder."""
+    m = _MODULUS_AFTER.match(vis, e)
+    if not m or not problem:
+        return False
+    divisors = {int(x.group(1) or x.group(2)) for x in _PROBLEM_DIVISOR.finditer(problem)}
+    return bool(divisors) and int(m.group(1)) not in divisors
+
+
 _LINEAR_TEXT = re.compile(r"[\s$()+\-−*·\w]|\\cdot|\\,")
 
 
@@ -344,7 +359,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
     or ``"property of another object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x
     - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real" where the problem asks the value of a letter),
-    ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)); a coefficient of the problem's formula named by
+    ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)), ``"residue of another modulus"`` ("$\\equiv 2
+    \\pmod 3$" where the problem divides by 7); a coefficient of the problem's formula named by
     its letter ("Here $a = 1$, $b = 4$") is ``"given"``; ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
@@ -358,6 +374,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
         return "count of things"
     if function_argument(vis, s, problem):  # "the minimum is at $x = 15$" where the problem asks the minimum of f(x)
         return "point"
+    if other_modulus(vis, e, problem):  # "exponent $\\equiv 2 \\pmod 3$" where the problem asks a remainder mod 7
+        return "residue of another modulus"
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):

@@ -35,6 +35,10 @@ fresh36 on the start tree ``e439696``), each with inputs of our own beside the g
   in the affirmative"; kept: a yes that answers the draft's own sub-question ("Is $d$ a metric? Yes: ...":
   ``relatives.answers_own_question``), an intermediate written again as an operand ("$20.00" ... "$40.00 - $20.00"),
   and the point where a function's asked value is taken ("the minimum is at $x = 15$");
+* after atk_s90 (the attack on ``1d8eeb0``): a remainder as the constant of a division with a letter quotient
+  (``2^{100} = 7k + 2``) and in a divisibility whose divisor is in math (``$7$ divides $2^{100} - 2$``:
+  ``residues.remainder_spans``); kept: a residue modulo another number than the problem's divisor ("Case 3: exponent
+  $\\equiv 2 \\pmod 3$": ``failclosed.other_modulus``);
 * kept: a coefficient of the problem's formula named by its letter ("Here $a = 1$, $b = 4$"), a root read off a shown
   factor ("$(x + 4)(x - 1)$, zero at $x = -4$"), like terms still to combine (``(-k + 3k) + (4 - 2)``) and a division
   still to do in a result clause ("so Jordan does 10 / 2"): ``agon.failclosed``, ``agon.results``.
@@ -171,6 +175,33 @@ def test_fresh37_work_stays_own_inputs(problem, draft, keep):
     s = summarize_draft(draft, domain="math", problem=problem)
     for k in keep:
         assert k in s.text, (k, s.text)
+
+
+_R90 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s90_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s90-m20", "atk_s90-m38", "atk_s90-p15"])
+def test_atk_s90_cases_are_closed(rid):
+    assert_case_closed(_R90[rid])
+
+
+_REM = "Find the remainder when $3^{50}$ is divided by $5$."
+
+
+@pytest.mark.parametrize("text,read", [
+    ("So $3^{50} = 5q + 4$ for some integer $q$.", True),
+    ("So $3^{50} = 6q + 4$ for some integer $q$.", False),  # another divisor
+    ("Hence $5$ divides $3^{50} - 4$.", True),
+])
+def test_remainder_by_a_letter_quotient_or_a_divisibility(text, read):
+    assert answer_readable(text, "4", "math", problem=_REM) is read
+
+
+def test_a_residue_modulo_another_number_stays():
+    draft = ("Powers of 2 mod 7 cycle with period 3. Case A: exponent $\\equiv 2 \\pmod 3$ gives residue 4. Case B: "
+             "exponent $\\equiv 1 \\pmod 3$ gives residue 2. Here $49 = 3 \\cdot 16 + 1$, which is Case B.\n\n$\\boxed{2}$")
+    s = summarize_draft(draft, domain="math", problem="Find the remainder when $2^{49}$ is divided by $7$.")
+    assert "exponent $\\equiv 2 \\pmod 3$" in s.text, s.text
 
 
 _OPTS = "Which is prime? (A) 4 (B) 6 (C) 8 (D) 11"

@@ -10,8 +10,9 @@ modulus the same paragraph (no blank line between) states last before it (``1121
 paragraph with no modulus are not read this way. Whether the reading is the answer's statement or work is the reader's role
 rules' call, as for any other mention.
 
-A division with remainder written out (``192 = 14 \\cdot 13 + 10``) where the problem asks a remainder states its last
-addend (:func:`remainder_spans`), the remainder below the divisor.
+A division with remainder written out (``192 = 14 \\cdot 13 + 10``, or with a letter quotient ``2^{100} = 7k + 2`` for
+the problem's divisor) where the problem asks a remainder states its last addend (:func:`remainder_spans`), the
+remainder below the divisor.
 """
 from __future__ import annotations
 
@@ -75,13 +76,14 @@ def residue_mentions(text: str, answers) -> List[Mention]:
 
 
 # a division with remainder written out: "a = q \cdot d + r" (or d \cdot q + r), the remainder last
-_DIVISION = re.compile(r"(?:=|\bis\b)\s*\$?\s*(\d+)\s*(?:\\cdot|\\times|[·×*x])\s*(\d+)\s*\+\s*(\d+)(?![\d.]|\s*(?:\\cdot|\\times|[·×*^]))")
+_DIVISION = re.compile(r"(?:=|\bis\b)\s*\$?\s*(\d+)\s*(?:(?:\\cdot|\\times|[·×*x])\s*(\d+)|\s*(?:\\cdot|\\times|[·×*])?\s*([a-z]))"
+                       r"\s*\+\s*(\d+)(?![\d.]|\s*(?:\\cdot|\\times|[·×*^]))")  # ("2^{100} = 7k + 2": a letter quotient too)
 _ASKS_REMAINDER = re.compile(r"(?i)\bremainder\b|\bmod(?:ulo)?\s+\d|\\pmod|\\bmod|\\mod\b|\blast\s+(?:two\s+|three\s+)?digits?\b")
 _DIVIDED_BY = re.compile(r"(?i)\b(?:divided\s+by|modulo|mod|\\pmod\s*\{?|\\bmod\s*\{?|\\mod\s*\{?)\s*\$?\s*\{?\s*(\d+)")
 
 
 # a divisibility that subtracts the remainder: "7 \mid 2^{100} - 2", "7 divides 2^{100} - 2", "2^{100} - 2 is divisible by 7"
-_DIVIDES = re.compile(r"(?<![\d.])(?P<d>\d+)\s*(?:\\mid|∣|\|(?!\|)|\s+divides)\s*\$?\s*[^$\n,;]{1,40}?[-−]\s*(?P<r>\d+)(?![\d.^])|"
+_DIVIDES = re.compile(r"(?<![\d.])(?P<d>\d+)\s*\$?\s*(?:\\mid|∣|\|(?!\|)|\s*divides)\s*\$?\s*[^$\n,;]{1,40}?[-−]\s*(?P<r>\d+)(?![\d.^])|"
                       r"[-−]\s*(?P<r2>\d+)\s*\$?\s+is\s+(?:divisible\s+by|a\s+multiple\s+of)\s+\$?(?P<d2>\d+)")
 
 
@@ -105,10 +107,14 @@ def remainder_spans(text: str, answer: str, problem: str = None) -> List:
         if r == want and 0 <= r < d and (d in divisors or not divisors):
             out.append(m.span())
     for m in _DIVISION.finditer(text):
-        q, d, r = (int(m.group(k)) for k in (1, 2, 3))
+        r = int(m.group(4))
         if r != want:
             continue
-        ok = any(r < x and x in divisors for x in (q, d)) if divisors else (r < d or r < q)
+        if m.group(2) is None:  # "7k + 2": the divisor times a letter, only for the problem's divisor
+            ok = int(m.group(1)) in divisors and r < int(m.group(1))
+        else:
+            q, d = int(m.group(1)), int(m.group(2))
+            ok = any(r < x and x in divisors for x in (q, d)) if divisors else (r < d or r < q)
         if ok:
-            out.append((m.start(3), m.end(3)))
+            out.append((m.start(4), m.end(4)))
     return out
