@@ -158,6 +158,27 @@ def other_modulus(vis: str, e: int, problem: Optional[str]) -> bool:
     return bool(divisors) and int(m.group(1)) not in divisors
 
 
+def structural_role(vis: str, lo: int, s: int, e: int, value: Any, problem: Optional[str]) -> Optional[str]:
+    """The work role the structure around ``vis[s:e]`` (in the segment from ``lo``) gives a value equal to the answer,
+    or None: ``"given"`` (a coefficient of the problem's formula named by its letter, "Here $a = 1$, $b = 4$"), ``"root
+    of a shown factor"`` ("$(x + 4)(x - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real" where the
+    problem asks a letter's value), ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)), ``"residue of
+    another modulus"`` ("$\\equiv 2 \\pmod 3$" where the problem divides by 7). :func:`value_role` and the summarizer's
+    rules for a value after a bare name and for the final step consult it, so they agree (its rule for a value stated
+    with no derivation takes the other modulus only: "the 11 terms here" restates a count)."""
+    if named_coefficient(vis, s, e, problem):
+        return "given"
+    if root_of_shown_factor(vis[lo:s], value):
+        return "root of a shown factor"
+    if counts_things_for_a_letter(vis, s, e, problem):
+        return "count of things"
+    if function_argument(vis, s, problem):
+        return "point"
+    if other_modulus(vis, e, problem):
+        return "residue of another modulus"
+    return None
+
+
 _LINEAR_TEXT = re.compile(r"[\s$()+\-−*·\w]|\\cdot|\\,")
 
 
@@ -357,25 +378,16 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     (written against its variable: ``\\frac{1}{2}bh``, ``2\\pi r``), ``"given"`` (the problem's value in any form
     it reads: a numeral, words, another unit, its own formula; outside answer position; a given restated about the
     same subject, ``agon.asked_role.restated_given``; a multiplier word on its operand is a coefficient, "twice $y$")
-    or ``"property of another object"`` ("has multiplicity 2", "period 6"), ``"root of a shown factor"`` ("$(x + 4)(x
-    - 1)$, zero at $x = -4$"), ``"count of things"`` ("all 3 roots real" where the problem asks the value of a letter),
-    ``"point"`` ("the minimum is at $x = 15$" for the minimum of f(x)), ``"residue of another modulus"`` ("$\\equiv 2
-    \\pmod 3$" where the problem divides by 7); a coefficient of the problem's formula named by
-    its letter ("Here $a = 1$, $b = 4$") is ``"given"``; ``None`` when it is none of these. The one role function the
+    or ``"property of another object"`` ("has multiplicity 2", "period 6"), or a role of :func:`structural_role` (a
+    root of a shown factor, a count of things, a point, a residue of another modulus, a named coefficient as
+    ``"given"``); ``None`` when it is none of these. The one role function the
     fail-closed pass (:func:`work_reason`) and value provenance (``agon.provenance``) both consult: such a mention
     is work in both, so the two passes cannot disagree about it. ``givens``: the problem's values;
     ``rewrite``: the answer's value is a given the problem asks to rewrite (only its own form is then a given)."""
     s, e = m.start, m.end
-    if named_coefficient(vis, s, e, problem):  # "Here $a = 1$, $b = 4$" for x^2 + 4x + k: the problem's coefficient named
-        return "given"
-    if root_of_shown_factor(vis[seg.start:s], m.value):  # "$(x + 4)(x - 1)$, zero at $x = -4$": read off the factor
-        return "root of a shown factor"
-    if counts_things_for_a_letter(vis, s, e, problem):  # "all 3 roots real" where the problem asks the value of $a$
-        return "count of things"
-    if function_argument(vis, s, problem):  # "the minimum is at $x = 15$" where the problem asks the minimum of f(x)
-        return "point"
-    if other_modulus(vis, e, problem):  # "exponent $\\equiv 2 \\pmod 3$" where the problem asks a remainder mod 7
-        return "residue of another modulus"
+    role = structural_role(vis, seg.start, s, e, m.value, problem)
+    if role:
+        return role
     if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):

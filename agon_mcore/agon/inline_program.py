@@ -23,9 +23,10 @@ math span as Python and applies the same test.
 from __future__ import annotations
 
 import ast
+import functools
 import re
 import sys
-from typing import List, Optional
+from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.code_notation import is_math_notation
 
@@ -356,25 +357,25 @@ def _flat(expr: str) -> str:
     ``s[i+1]-s[i]<threshold``."""
     t = expr
     for _ in range(3):
-        t = re.sub(r"\\(?:text|mathrm|mathit|operatorname|mathtt|textit|texttt|mathsf)\s*\{([^{}]*)\}", r"\1", t)
+        t = _UNWRAP.sub(r"\1", t)
+    for rx, rep in _MATH_TO_PY:  # math_as_python's operators
+        t = re.sub(rx, rep, t)
     t = re.sub(r"_\{([^{}]*)\}", r"[\1]", t)
     t = re.sub(r"_([A-Za-z0-9])", r"[\1]", t)
-    for a, b in ((r"\\le(?:q)?(?![a-z])", "<="), (r"\\ge(?:q)?(?![a-z])", ">="), (r"\\ne(?:q)?(?![a-z])", "!="),
-                 (r"\\cdot|\\times", "*"), ("−", "-"), ("≤", "<="), ("≥", ">="), ("≠", "!=")):
-        t = re.sub(a, b, t)
-    t = re.sub(r"\\left|\\right|\\[,;:! ]|[\s()$]", "", t)
-    return t
+    return re.sub(r"\\ |[\s()$]", "", t.replace("−", "-"))
 
 
-def _program_conditions(program: str) -> List[str]:
+@functools.lru_cache(maxsize=32)
+def _program_conditions(program: str) -> Tuple[str, ...]:
     """The flattened comparisons and arithmetic of a program's tests and results (``if``/``while`` tests, returned and
     yielded expressions, a comprehension's element and filters) that compute from a subscript and hold at least one
     comparison or operation: the loop body a formula can restate. The names of a pairwise loop ``for x, y in zip(s,
-    s[1:])`` read as ``s[i]`` and ``s[i + 1]``. Empty when the program does not parse."""
+    s[1:])`` read as ``s[i]`` and ``s[i + 1]``. Empty when the program does not parse. Computed once per program (the
+    summarizer asks per segment)."""
     try:
         tree = ast.parse(program)
     except (SyntaxError, ValueError):
-        return []
+        return ()
     pairs = {}  # "for x, y in zip(s, s[1:])": x is s[i], y is s[i + 1]
     for node in ast.walk(tree):
         if isinstance(node, (ast.comprehension, ast.For)) and isinstance(node.target, ast.Tuple) and \
@@ -405,10 +406,10 @@ def _program_conditions(program: str) -> List[str]:
                     flat = _flat(src)
                     if len(flat) >= 8:
                         out.append(flat)
-    return list(dict.fromkeys(out))
+    return tuple(dict.fromkeys(out))
 
 
-def _quantified_condition(math: str, conditions: List[str]) -> bool:
+def _quantified_condition(math: str, conditions: Sequence[str]) -> bool:
     """A math span with a quantifier or an aggregate over an index (``\\exists i``, ``\\min_{i}``, ``\\sum``) whose
     body restates one of the program's loop conditions (:func:`_program_conditions`): ``\\exists\\, i < n-1:\\ s_{i+1}
     - s_i < \\text{threshold}`` for ``if s[i + 1] - s[i] < threshold: return True``: the program's loop in math."""
@@ -418,18 +419,19 @@ def _quantified_condition(math: str, conditions: List[str]) -> bool:
     return any(c in flat for c in conditions)
 
 
-
 _OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "/", ast.Mod: "%", ast.Pow: "^"}
 
 
-def _result_shapes(program: str) -> List[tuple]:
+@functools.lru_cache(maxsize=32)
+def _result_shapes(program: str) -> Tuple[tuple, ...]:
     """The shape of each printed or returned result of ``program`` that computes with three operations or more:
     ``(operators in order, constants)``, names bound once to a number read as the number (``MOD = 998244353``).
-    ``print((total - mixed + a + b) % MOD)`` gives ``(("-", "+", "+", "%"), {998244353})``."""
+    ``print((total - mixed + a + b) % MOD)`` gives ``(("-", "+", "+", "%"), {998244353})``. Computed once per
+    program."""
     try:
         tree = ast.parse(program)
     except (SyntaxError, ValueError):
-        return []
+        return ()
     consts = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and \
@@ -456,11 +458,11 @@ def _result_shapes(program: str) -> List[tuple]:
                     nums.add(consts[n.id])
             walk(x)
             if len(ops) >= 3:
-                out.append((tuple(ops), nums))
-    return out
+                out.append((tuple(ops), frozenset(nums)))
+    return tuple(out)
 
 
-def _result_shape(math: str, shapes: List[tuple]) -> bool:
+def _result_shape(math: str, shapes: Sequence[tuple]) -> bool:
     """A math span whose top-level operations (inside braces and brackets aside; ``\\pmod{p}`` a final ``%``), in
     order, are those of one of the program's results (:func:`_result_shapes`), with the result's large constant
     (``998244353``) or a result label (``\\text{ans} =``, ``answer``, ``output``) in it: the printed expression

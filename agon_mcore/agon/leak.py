@@ -481,9 +481,9 @@ def _elimination_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[
             named = {chr(c) for c in range(ord(a), ord(b) + 1)}
         else:
             named = {x.upper() for x in re.findall(r"[A-Ha-h]", re.sub(r"(?i)\b(?:and|or)\b", " ", m.group(3)))}
-        rest = [k for k in keys if k not in named]
-        if rest == [letter] and named <= set(keys) and _FAIL_AFTER.match(text, m.end()):
-            yield m.start(), _FAIL_AFTER.match(text, m.end()).end()
+        fail = _FAIL_AFTER.match(text, m.end())
+        if fail and [k for k in keys if k not in named] == [letter] and named <= set(keys):
+            yield m.start(), fail.end()
 
 
 _CHAIN_END_BEFORE = re.compile(r"=\s*\$?\s*$")

@@ -84,8 +84,8 @@ from agon_mcore.agon.conclusion import (
     other_noun,
 )
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
-from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, named_coefficient,
-                                       other_modulus, root_of_shown_factor, table_row_cell, terms_to_combine)
+from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, other_modulus, structural_role,
+                                       table_row_cell, terms_to_combine)
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
@@ -431,14 +431,6 @@ def _argument_of(vis: str, s: int, e: int) -> bool:
     return bool(re.search(r"(?<![\\])\b[A-Za-z]\w{0,8}\s*\(\s*$", vis[max(0, s - 12):s]) and re.match(r"\s*\)", vis[e:e + 3]))
 
 
-def _work_role(vis: str, lo: int, s: int, e: int, value: Any, problem: Optional[str]) -> bool:
-    """``vis[s:e]`` (in the segment from ``lo``) has a work role of ``failclosed.value_role``'s that the restatement and
-    final-step rules below must respect too: a coefficient of the problem's formula named by its letter, a root read
-    off a shown factor, a count of things where the problem asks a letter's value, a residue modulo another number."""
-    return named_coefficient(vis, s, e, problem) or root_of_shown_factor(vis[lo:s], value) or \
-        counts_things_for_a_letter(vis, s, e, problem) or other_modulus(vis, e, problem)
-
-
 def _operand_later(vis: str, s: int, e: int) -> bool:
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result."""
@@ -571,7 +563,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
-                        not at_point(vis, s) and not part_subject and not _work_role(vis, sg.start, s, e, m.value, problem):
+                        not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem):
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -584,7 +576,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and \
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
-                        not _work_role(vis, sg.start, s, e, m.value, problem) and not terms_to_combine(vis[s:e], m.value) and \
+                        not structural_role(vis, sg.start, s, e, m.value, problem) and not terms_to_combine(vis[s:e], m.value) and \
                         not _operand_later(vis, s, e):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
@@ -601,7 +593,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
                         not table_row_cell(vis, s) and not _argument_of(vis, s, e) and \
                         not (m.kind in ("word", "words", "mark") and answers_own_question(vis, s, problem)) and \
-                        not other_modulus(vis, e, problem):
+                        not other_modulus(vis, e, problem):  # (a count of things stays a restatement here: "the 11 terms here")
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

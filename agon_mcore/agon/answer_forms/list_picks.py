@@ -516,7 +516,6 @@ _CASE_RESULT = re.compile(r"(?i)\bcase\b[^;.\n]{0,80}?\b(?:gives?|yields?|makes?
 _CASE_PICK = re.compile(r"(?i)\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final|middle)\s+(?:case|option|candidate|one)\s+"
                         r"(?:wins|works|is\s+(?:the\s+)?(?:best|largest|biggest|smallest|winner|maximum|minimum|optimal|answer|right)|"
                         r"is\s+best|comes\s+out\s+(?:on\s+)?top)\b")
-_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "sixth": 5}
 
 
 def case_pick_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
@@ -532,6 +531,7 @@ def case_pick_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int
         if len(results) < 2:
             continue
         w = m.group(1).lower()
-        k = len(results) - 1 if w in ("last", "final") else len(results) // 2 if w == "middle" and len(results) % 2 else _PLACES.get(w)
+        k = len(results) - 1 if w in ("last", "final") else len(results) // 2 if w == "middle" and len(results) % 2 else \
+            _ORD[w] - 1 if w in _ORD else None
         if k is not None and k < len(results) and any(values_equal(results[k], v) for v in values):
             yield m.span()

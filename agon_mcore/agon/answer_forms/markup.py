@@ -226,7 +226,9 @@ def notation_variant(text: str):
         edits.append((m.start(), m.end(), " units"))
     for m in _EUROPEAN.finditer(text):  # "1.596,00" and "1 596,00": dots or spaces group, the comma marks the decimals
         edits.append((m.start(), m.end(), re.sub(r"[.\s\u00a0\u202f]", "", m.group(1)) + "." + m.group(2)))
-    for m in _PER_MILLE.finditer(text):  # "25‰" is 0.025, "5‱" is 0.0005 (as decimals: "2.5%" would read 2.5 too)
+    for m in _PER_MILLE.finditer(text):  # "25‰" is 0.025, "5‱" is 0.0005: written as the decimal, so that a given's numeral
+        # with the sign ("25‰" for "25 divided by 1000") is no given (the value reader reads 25 with 0.025 beside it);
+        # as decimals, since "2.5%" would read 2.5 too
         f = Fraction(m.group(1)) / (1000 if m.group(2) == "‰" else 10000)
         edits.append((m.start(), m.end(), ("%.10f" % float(f)).rstrip("0").rstrip(".")))
     edits.sort()

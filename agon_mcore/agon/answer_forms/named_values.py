@@ -8,7 +8,9 @@ named whole, a matrix named by its kind.
   complete" state 94% (and 0.94 where the answer is a decimal share);
 * **a named constant**: "the golden ratio" (``\\frac{1+\\sqrt5}{2}``), "Euler's number" or "Napier's constant" (e),
   "the Euler-Mascheroni constant" (gamma), "Catalan's constant", "Apéry's constant" (zeta(3)), "the Hardy-Ramanujan
-  (taxicab) number" (1729), "the answer to life, the universe and everything" (42), "the smallest perfect number" (6), "the additive identity" (0) and "the multiplicative identity" (1), "the silver ratio"
+  (taxicab) number" (1729), "the answer to life, the universe and everything" (42), "the smallest perfect number"
+  (6), "a perfect score in bowling" (300), "the additive identity" (0) and "the multiplicative identity" (1), "the
+  silver ratio"
   (1 + sqrt 2), "the surface area of the unit sphere" (4 pi), "the area of the unit disc" (pi), "the circumference of
   the unit circle" (2 pi), "the volume of the unit ball" (4 pi/3), their halves ("the area of the unit upper
   hemisphere", 2 pi; "the length of the unit semicircle", pi), each read as its sympy value and compared with the
@@ -125,7 +127,6 @@ _ALMOST_NEVER = re.compile(r"(?i)\b(?:(?:happens|occurs|holds|is\s+true|takes\s+
 _CERTAIN = re.compile(r"(?i)\b(?:(?:the\s+)?(?:event|outcome|it|this|that)\s+is\s+(?:a\s+)?(?:certain(?:ty)?|sure\s+to\s+happen|"
                       r"guaranteed)(?!\s+(?:that|to\s+(?!happen)|of|about|whether))|(?:a|the)\s+(?:sure|certain)\s+event|"
                       r"happens\s+with\s+certainty|(?:happens|occurs|holds)\s+almost\s+surely)\b")
-# a gross is twelve dozen: "a gross of pencils", "the classic gross" (not "gross profit", "gross pay")
 # a value looked up by a description (:func:`_lookup_spans`): an element's atomic number, a letter's place in the
 # alphabet, the length of a quoted string
 _ATOMIC = re.compile(r"(?i)\batomic\s+number\s+of\s+(?:the\s+element\s+)?([A-Za-z]{1,15})\b|"
@@ -144,8 +145,6 @@ _NO_DIFFERENCE = re.compile(r"(?i)\b(?:cost|costs|are|is|weigh|weighs|have|has|c
 _FRACTION_OF_ROUND = re.compile(r"(?i)\b(?:(a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+)?(halves|half|thirds?|quarters?|"
                                 r"fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?)\s+of\s+(?:a|one)\s+"
                                 r"(hundred|thousand|million|score|gross)\b")
-_DENOMINATOR = {"half": 2, "halve": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-                "eighth": 8, "ninth": 9, "tenth": 10}
 _ROUND = {"hundred": 100, "thousand": 1000, "million": 10 ** 6, "score": 20, "gross": 144}
 _STRING_LENGTH = re.compile(r"(?i)\b(?:letters|characters|chars|symbols)\s+(?:in|of)\s+(?:the\s+(?:string|word)\s+)?"
                             r"([\"'‘“`])([^\"'’”`\n]{2,80})[\"'’”`]|\blen\(\s*([\"'])([^\"'\n]{2,80})\3\s*\)")
@@ -183,9 +182,9 @@ def _element_number(name: str) -> Optional[int]:
 
 
 def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
-    """Descriptions whose value is looked up, not computed from the work: "the atomic number of chromium" (24),
-    "the position of the letter X in the alphabet" (24), "as many as the letters in 'abcdefghijklmnopqrstuvwx'" or
-    ``len('...')`` (24), compared with the answer as a value; not where the problem writes the description itself."""
+    """Descriptions whose value is looked up, not computed from the work (module docstring: an atomic number, a
+    letter's place, a quoted string's length, a zero difference, a fraction of a round number, money by its bill or
+    slang), compared with the answer as a value; not where the problem writes the description itself."""
     from agon_mcore.agon.answer_forms import values_equal
     from agon_mcore.agon.answer_forms.relatives import word_number
     import sympy as sp
@@ -202,10 +201,9 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
     for m in _NO_DIFFERENCE.finditer(text) if problem and _ASKS_DIFFERENCE.search(problem) else ():
         found.append((m, 0))  # "the two purchases cost exactly the same" for a difference of 0
     for m in _FRACTION_OF_ROUND.finditer(text):  # "three quarters of a hundred" (75)
-        num = 1 if (m.group(1) or "a").lower() in ("a", "an", "one") else _UNITS.index(m.group(1).lower()) + 1
-        den = _DENOMINATOR[re.sub(r"s$", "", m.group(2).lower())]
-        v = sp.Rational(num * _ROUND[m.group(3).lower()], den)
-        if v.is_Integer:
+        f = word_number(((m.group(1) or "a") + " " + m.group(2)).lower())  # the fraction, as the number words read it
+        v = sp.nsimplify(f) * _ROUND[m.group(3).lower()] if f is not None else None
+        if v is not None and v.is_Integer:
             found.append((m, int(v)))
     for m in _GRAND.finditer(text) if problem and _MONEY_PROBLEM.search(problem) else ():  # "25 grand" is 25000
         k = word_number(m.group(1)) if not re.fullmatch(r"(?i)an?", m.group(1)) else 1
@@ -223,6 +221,7 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
             yield m.start(), m.end()
 
 
+# a gross is twelve dozen: "a gross of pencils", "the classic gross" (not "gross profit", "gross pay")
 _GROSS = re.compile(r"(?i)\b(?:a|one|the)\s+(?:classic\s+|full\s+|whole\s+|single\s+)?gross\b(?!\s+(?:profit|income|margin|weight|"
                     r"pay|salary|sales|revenue|amount|total|domestic|earnings|receipts|product|rate|tonnage|negligence|"
                     r"misconduct|violation|error|mistake))")

@@ -285,9 +285,14 @@ _SQUARE_UNIT = re.compile(rf"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s*(?:(square|sq\.?|cu
 _GIVEN_UNIT = re.compile(rf"(?<![\w.])\d+(?:\.\d+)?\s*({_UNIT_ALT})\b")
 
 
+def _unit(word: str):
+    """The table's ``(dimension, size)`` of a unit word (a one-letter unit as written, a longer one in any case)."""
+    return _ALL.get(word if len(word) == 1 else word.lower())
+
+
 def _in_base(unit: str) -> Optional[Tuple[str, Fraction]]:
     """A unit word's family and size in the metric base unit (inches and ounces bridged), or None."""
-    u = _ALL.get(unit if len(unit) == 1 else unit.lower())
+    u = _unit(unit)
     if u is None or u[0] not in _BRIDGE:
         return None
     fam, k = _BRIDGE[u[0]]
@@ -317,6 +322,7 @@ def cross_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
     asked = _in_base(asked_word) if asked_word else None
     if asked is None:
         return []
+    named = asked_unit(problem) is not None
     out: List[Mention] = []
     flat = re.sub(r"\s+", " ", problem)
     found = []
@@ -335,8 +341,7 @@ def cross_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
         base = _in_base(unit)
         if base is None or base[0] != asked[0] or base[1] == asked[1] or unit.lower() in _AMBIGUOUS and pw == 1:
             continue
-        if pw == 1 and asked_unit(problem) is not None and \
-                _ALL[asked_word if len(asked_word) == 1 else asked_word.lower()][0] == _ALL[unit if len(unit) == 1 else unit.lower()][0]:
+        if pw == 1 and named and _unit(asked_word)[0] == _unit(unit)[0]:
             continue  # the asked unit's own system: unit_mentions and asked_unit_mentions read it, with their given rules
         written = Fraction(num)
         approx = bool(_APPROX_BEFORE.search(text[max(0, s - 16):s]))
