@@ -24,7 +24,7 @@ import re
 from typing import Any, Optional, Tuple
 
 __all__ = ["asked_base", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant", "unit_fact",
-           "restated_given"]
+           "conversion_operand", "restated_given"]
 
 # "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
 _ASKED_BASE = re.compile(r"(?i)\b(?:in|to|into|as\s+a)\s+base[\s-]*\$?\s*\{?(\d{1,2})\b")
@@ -126,6 +126,58 @@ def unit_fact(vis: str, s: int, e: int) -> bool:
     for m in _FACTOR.finditer(vis[ls:le if le >= 0 else len(vis)]):
         if ls + m.start(1) == s and ls + m.end(1) == e:
             return _true_factor(m)
+    return False
+
+
+# "30 minutes is $30/60$", "25% means $25/100$", "1.5 h × 60": a quantity with its unit, then an operation by the
+# constant that converts that unit (``_TRUE_FACTORS``; a percent by 100, a per mille by 1000)
+_DIVIDED_BY = re.compile(r"(\d+(?:\.\d+)?)\s*\$?\s*(?:/|÷|\\div)\s*\$?\s*$|\\[dt]?frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*$")
+_TIMES_BY = re.compile(r"(\d+(?:\.\d+)?)\s*\$?\s*(?:\\times|\\cdot|×|·|\*)\s*\$?\s*$")
+_UNIT_ABBR = {"min": "minute", "mins": "minute", "s": "second", "sec": "second", "secs": "second", "h": "hour",
+              "hr": "hour", "hrs": "hour", "cm": "centimeter", "mm": "millimeter", "m": "meter", "km": "kilometer",
+              "g": "gram", "kg": "kilogram", "ml": "milliliter", "l": "liter", "in": "inch", "ft": "foot",
+              "oz": "ounce", "lb": "pound", "lbs": "pound", "qt": "quart", "gal": "gallon", "pt": "pint"}
+
+
+def _unit_name(word: str) -> str:
+    """A unit word or abbreviation in :data:`_TRUE_FACTORS`' singular spelling ("mins", "inches", "feet" -> "minute",
+    "inch", "foot"); another word lower-cased without its plural ending."""
+    w = word.lower()
+    if w in _UNIT_ABBR:
+        return _UNIT_ABBR[w]
+    if w == "feet":
+        return "foot"
+    return re.sub(r"(?<=ch)es$|(?<=[^s])s$", "", w)
+
+
+def conversion_operand(vis: str, s: int, e: int, problem: Optional[str] = None) -> bool:
+    """The number ``vis[s:e]`` divides (or multiplies) a quantity written with its unit on the same line or in the
+    problem, and is the constant that converts that unit: ``100`` of ``25/100`` after "25%", ``60`` of ``30/60`` after
+    "30 minutes", ``60`` of ``1.5 × 60`` after "1.5 h" (:data:`_TRUE_FACTORS`). A constant of the conversion, no
+    result, even where the answer has that value. Raises nothing."""
+    k = vis[s:e].strip().strip("$").strip()
+    if not re.fullmatch(r"\d+", k):
+        return False
+    ls = vis.rfind("\n", 0, s) + 1
+    le = vis.find("\n", e)
+    line = vis[ls:le if le >= 0 else len(vis)]
+    before = vis[ls:s]
+    for pat, small in ((_DIVIDED_BY, True), (_TIMES_BY, False)):
+        m = pat.search(before)
+        if not m:
+            continue
+        q = re.escape(m.group(1) or m.group(2))
+        for text in (line, problem or ""):
+            for u in re.finditer(r"(?<![\d.])" + q + r"\s*(?:\\%|(%|‰)|(?:\\,|\\ |~)?\s*(?:\\(?:text|mathrm)\{\s*)?([A-Za-z]+))", text):
+                if u.group(1) or not u.group(2):  # "%", "\\%", "‰"
+                    if small and int(k) == (1000 if u.group(1) == "‰" else 100):
+                        return True
+                    continue
+                unit = _unit_name(u.group(2))
+                if unit in ("percent", "pct") and small and int(k) == 100:
+                    return True
+                if any(f == int(k) and (a if small else b) == unit for (a, b), f in _TRUE_FACTORS.items()):
+                    return True
     return False
 
 

@@ -38,7 +38,8 @@ from agon_mcore.agon.asked_role import variable_value
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, function_identity, result_is_answer  # work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
-from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check
+from agon_mcore.agon.answer_forms.components import problem_assignment
+from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check, zero_side
 from agon_mcore.agon.operand_end import names_operands
 from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
@@ -106,12 +107,13 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False,
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
     answer, every one of its parts. A property of another object ("has multiplicity 3") is no use."""
     ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not named_property(t, 0, m.start, problem) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
-          not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start]))]
+          not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start])) and
+          not zero_side(t, m.start, m.end, problem)]  # "set $2x - 4 = 0$", "$f'' = 2 > 0$": solving or a sign, no value stated
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
-                              and not named_property(t, 0, m.start, problem)
+                              and not named_property(t, 0, m.start, problem) and not zero_side(t, m.start, m.end, problem)
                               for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
@@ -225,6 +227,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             if re.search(r"(?:[<>≤≥]|\\(?:lt|gt|le|ge|leq|geq)(?![A-Za-z]))\s*\$?\s*$", before):
                 continue  # a bound a value is compared with ("$2^2 - 4\\cdot 5 = -16 < 0$" for the count 0): no result
             if m.kind.endswith("/part"):
+                if problem_assignment(t, m, problem):
+                    continue  # "the line $y = 2$" of the problem: its object named, no component derived
                 first_part = m.start if first_part is None else min(first_part, m.start)
                 continue
             if not left_has_work(before):
@@ -282,7 +286,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
         if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
-                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;]?\s*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
+                best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;,]?[\s$]*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")
     if "$" in t and re.search(r"\\(?:cdot|times|sqrt|[dtc]?frac)|[*·×^]", t):  # arithmetic still to do ("$\\lambda \\cdot 0$"
         for m in _symbolic_products(t, vals, closed=last):  # for 0; "$\\sqrt{36}$" for 6 only right before the box,
             # where nothing follows it: a check or a remark after it would join the conclusion): the final expression, work

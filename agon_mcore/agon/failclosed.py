@@ -30,6 +30,7 @@ from agon_mcore.agon.answer_forms import (
     Word,
     answer_mentions,
     in_answer_position,
+    number_mentions,
     parse_answer,
     values_equal,
 )
@@ -37,8 +38,8 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, 
 from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
-from agon_mcore.agon.answer_forms.relatives import relative_mentions
-from agon_mcore.agon.asked_role import other_base, restated_given, unit_constant, variable_value
+from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
+from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
@@ -46,7 +47,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
 from agon_mcore.agon.work_parts import of_a_part, part_role
-from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, operator_limit, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens
+from agon_mcore.agon.spans import ASSIGNED_BEFORE, BOUND_WORDS_BEFORE, at_point, operator_limit, pointwise_limit, counted_label, sign_check, division_to_do, in_braces, of_givens, zero_side
 
 __all__ = ["reader_mentions", "readable_mention", "work_reason", "value_role", "work_role", "fail_closed_spans", "operand_or_left_side", "table_row_cell"]
 
@@ -172,10 +173,18 @@ def structural_role(vis: str, lo: int, s: int, e: int, value: Any, problem: Opti
         return "root of a shown factor"
     if counts_things_for_a_letter(vis, s, e, problem):
         return "count of things"
+    if power_base(vis, s, e, value):
+        return "base of a power"  # "$(1/2)^3 = 1/8$" ... "$4 \\cdot \\frac18$": a factor of an intermediate
     if function_argument(vis, s, problem):
         return "point"
     if other_modulus(vis, e, problem):
         return "residue of another modulus"
+    if str(value) in ("yes", "no") and answers_own_question(vis, s, problem):
+        return "verdict on a sub-claim"  # "Is that bound true here? True, ..." (answer_forms.relatives)
+    if conversion_operand(vis, s, e, problem):
+        return "conversion constant"  # 100 of "25% means $25/100$", 60 of "30 minutes is $30/60$" (agon.asked_role)
+    if zero_side(vis, s, e, problem):
+        return "zero of a relation"  # "set $2x - 4 = 0$", "$f''(x) = 2 > 0$": solving or a sign (agon.spans.zero_side)
     return None
 
 
@@ -234,6 +243,29 @@ def root_of_shown_factor(before: str, value: Any) -> bool:
     return False
 
 
+# the close of a power's base, its whole-number exponent and the result shown: ")^3 = 1/8", "^{2} = 0.25"
+_POWER_AFTER = re.compile(r"\s*(?:\\right\s*)?\)\s*\^\s*\{?\s*(\d+)\s*\}?\s*=\s*\$?\s*"
+                          r"(\\[dt]?frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d+(?:\.\d+)?(?:\s*/\s*\d+)?)")
+
+
+def power_base(vis: str, s: int, e: int, value: Any) -> bool:
+    """``vis[s:e]`` is the bracketed base of a power whose result the draft shows and uses again later
+    (``$(1/2)^3 = 1/8$`` ... ``$4 \\cdot \\frac{1}{8}$``): a factor of a computed intermediate, work, even where the
+    answer has the base's value. The result must differ from the value and come back as an operand later (a check
+    ``(5)^2 = 25`` computes nothing that the work goes on with). Raises nothing."""
+    if re.fullmatch(r"\(.*\)", vis[s:e], re.S):  # the mention holds its brackets: "(1/2)"
+        s, e = s + 1, e - 1
+    if not re.search(r"(?:\(|\\left\s*\()\s*$", vis[max(0, s - 8):s]):
+        return False
+    m = _POWER_AFTER.match(vis, e)
+    if not m or int(m.group(1)) < 2:
+        return False
+    result = parse_answer(m.group(2)).values
+    if len(result) != 1 or values_equal(result[0], value):
+        return False
+    return any(x.arith and values_equal(x.value, result[0]) for x in number_mentions(vis[m.end():]))
+
+
 _GIVEN_HAS = re.compile(r"(?:^|[.:;!?\n]|\*\*)\s*\$?(\d+(?:\.\d+)?)\$?\s+(?:has|have|had)\s+(?:exactly\s+|precisely\s+|only\s+|just\s+)?$")
 
 
@@ -276,8 +308,6 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
             not any(values_equal(x.value, g) for g in givens) for x in _numbers(clause) if x.kind == "number")
         if other_subject(vis, s, e, problem):  # "so $g \\circ f$ is even": a property of another formula (agon.slot_position)
             return "property of another object"
-        from agon_mcore.agon.answer_forms.relatives import answers_own_question  # (relatives imports this module's users)
-
         if answers_own_question(vis, s, problem):  # "Is $d$ a metric? Yes: ...": a sub-question of the work answered
             return "answer to a sub-question"
         return "verdict on another value" if other else None

@@ -179,7 +179,7 @@ from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_w
 from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
                                                  signed_magnitude_spans)
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
-from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, percent_change_spans, percent_multiple_spans
+from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, growth_factor_spans, percent_change_spans, percent_multiple_spans
 from agon_mcore.agon.answer_forms.list_picks import (case_pick_spans, constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
                                                      picked_candidate_spans, range_elimination_spans, factored_root_spans,
                                                      running_list_spans, target_row_spans,
@@ -364,6 +364,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
                  *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem), *percent_multiple_spans(text, values, problem),
+                 *growth_factor_spans(text, values, problem),
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
                  *factored_root_spans(text, values, problem), *target_row_spans(text, values, problem),
                  *running_list_spans(text, values), *case_pick_spans(text, values),
@@ -433,6 +434,10 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                 if str(m.value) == "choice:" + held[0]:
                     yield back(m.start, m.end)
             yield from (back(s, e) for s, e in _place_spans(text, sorted(opts), held[0]))
+    if letter in ("A", "B") and not opts and problem and _TRUE_OR_FALSE.search(problem) and not joined:
+        # a true-or-false question graded by a letter under the convention (A) true / (B) false (DeepMath's): the
+        # letter is that verdict, read in every form a verdict is ("The statement is refuted.")
+        yield from _math_reads(text, "True" if letter == "A" else "False", problem, count_work, by_role, True)
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
         for m in answer_mentions(text, opts[letter]):
@@ -452,6 +457,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                     CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e) or \
                     _singled_out(text, s, e, [o for k, o in opts.items() if k != letter]):
                 yield back(s, e)
+
+
+_TRUE_OR_FALSE = re.compile(r"(?i)\btrue\s+or\s+false\b|\bis\s+(?:this|the\s+statement|it)\s+true\b")
 
 
 def _place_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[Tuple[int, int]]:

@@ -68,7 +68,7 @@ from agon_mcore.agon.answer_position import answer_position_spans
 from agon_mcore.agon.asked_value import asked_value_spans, conversion_givens, conversion_spans, converted_form, percent_spans
 from agon_mcore.agon.conclusion import LABEL_COLON, asked_noun, in_list, left_has_work, other_noun
 from agon_mcore.agon.answer_forms import Mention
-from agon_mcore.agon.failclosed import blank_hidden, reader_mentions, value_role
+from agon_mcore.agon.failclosed import blank_hidden, power_base, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.named_result import subject_used_later
 from agon_mcore.agon.spans import division_to_do, in_braces
@@ -472,6 +472,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
             if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens) or \
+                    power_base(before + t + blank_hidden(vis, sg.end, len(vis), hidden), sg.start + s, sg.start + e, value) or \
                     command_part(t, s, e, answers, problem, values=[value]):  # "\\pi \\int ...": a constant against work (agon.value_work)
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))

@@ -258,6 +258,35 @@ def sign_check(vis: str, s: int, e: int) -> bool:
     return bool(_FUNCTION_AT.search(vis[max(0, s - 30):s])) and bool(_SIGN_AFTER.match(vis, e))
 
 
+_ZERO_REL_BEFORE = re.compile(r"(?:(=)|(>|<|\\neq?|≠|≥|≤|\\[gl]eq?|\\[gl]eqslant))\s*$")
+# a variable of an expression: a lone letter that is no function's name ("2x - 4", "(x-2)^2"; not "f(2)", "f''")
+_FREE_LETTER = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z('])")
+
+
+def zero_side(t: str, s: int, e: int, problem: Optional[str] = None) -> bool:
+    """``t[s:e]`` (a mention of 0) is the right side a relation sets to zero or compares with zero: an expression in
+    a variable set equal to 0 or bounded by it (``2x - 4 = 0``, ``(x-2)^2 \\ge 0``; not a bare name: ``k = 0`` states a
+    value), or any strict comparison with 0
+    (``f''(2) = 2 > 0``): the standard step of solving or a sign condition, no statement that a value is 0. Read
+    inside one line's math or clause. Raises nothing."""
+    m = _ZERO_REL_BEFORE.search(t[max(0, s - 12):s])
+    if not m or not re.fullmatch(r"\s*0(?:\.0+)?\s*", t[s:e]):
+        return False
+    if m.group(2):
+        return True
+    ls = max(t.rfind("\n", 0, s), t.rfind("$", 0, s - len(m.group(0))), t.rfind(",", 0, s), t.rfind(":", 0, s)) + 1
+    left = t[ls:s - len(m.group(0))].strip()
+    if not _FREE_LETTER.search(left):
+        return False
+    # an expression or an application ("2x - 4", "E[W_s]"), not a bare name ("k = 0", "E_v = 0" state a quantity's
+    # value) unless the name is a variable of the problem's own formula that it does not ask ("$z = 0$" for "\\sin z")
+    if re.search(r"[-+*/^−\[\]]|\\(?:cdot|times|frac)|\d\s*[a-z(]|\)", left):
+        return True
+    return bool(problem) and bool(re.fullmatch(r"[a-z]", left)) and \
+        bool(re.search(r"\$[^$]*(?<![A-Za-z\\])" + left + r"(?![A-Za-z])[^$]*\$", problem)) and \
+        not re.search(r"(?i)\b(?:find|solve\s+for|value\s+of|what\s+is|compute|determine)\s+\$?" + left + r"\b", problem)
+
+
 # the mention goes on into a relation or an operation: work, not a restatement
 # a comparison in words right before a value ("even and greater than 2", "at most 5"): the value is a bound, not a result
 BOUND_WORDS_BEFORE = re.compile(r"(?i)\b(?:(?:greater|less|more|fewer|larger|smaller|bigger|higher|lower)\s+than|"

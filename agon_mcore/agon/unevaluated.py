@@ -17,8 +17,9 @@ from typing import Optional, Sequence
 __all__ = ["calculus_to_do", "words_then_arithmetic", "arithmetic_to_do", "unevaluated_step", "limit_variable_form", "final_expression",
            "pending_arithmetic"]
 
-# numerals with an optional unit mark (degrees, a thousands or millions suffix, a percent, a currency sign)
-_OPERAND = r"[$€£]?\s*\(?\s*[-−]?\d+(?:[.,]\d+)?\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
+# numerals (thousands grouped by ``{,}`` or ``\\,``; a LaTeX fraction of digits) with an optional unit mark (degrees, a
+# thousands or millions suffix, a percent, a currency sign)
+_OPERAND = r"[$€£]?\s*\(?\s*[-−]?(?:\\[dt]?frac\s*(?:\{\d+\}\s*\{\d+\}|\d\d)|\d+(?:(?:\{,\}|\\,)\d{3})*(?:[.,]\d+)?)\s*(?:\^\s*\{?\\circ\}?|°|[kKM]\b|%|\\%)?\s*\)?"
 _OP = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
 _ARITH_ONLY = re.compile(r"\s*\$?\s*" + _OPERAND + r"(?:\s*" + _OP + r"\s*" + _OPERAND + r")+\s*\$?\s*[.,;]?\s*")
 _SPLIT = re.compile(r"(?::|\s(?:—|–|--)|\bi\.e\.,?|\bthat\s+is,?)\s*(?=\$?\s*[$€£(\d−-])")

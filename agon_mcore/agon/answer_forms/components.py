@@ -116,11 +116,22 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
             if unit_coefficients:
                 runs = [r for r in runs if all(re.fullmatch(r"[\s,;&|]*[-−]?", t[a.end:b.start]) for a, b in zip(r, r[1:]))]
             for run in runs + named_runs(t, ms, parts, answer_names(problem, len(parts)), _component_match):
-                if all(any(values_equal(m.value, g) for g in givens) for m in run):
-                    continue
+                if all(any(values_equal(m.value, g) for g in givens) for m in run) or \
+                        any(problem_assignment(t, m, problem) for m in run):
+                    continue  # the problem's values; or one is the problem's own "y = 2" (a line named), no component
                 if not any(s <= lo + m.start < e for m in run for s, e in taken):  # else stated (and hidden) already
                     out += [(lo + m.start, lo + m.end) for m in run]
     return sorted(set(out))
+
+
+def problem_assignment(t: str, m: Any, problem: Optional[str]) -> bool:
+    """The mention ``m`` of ``t`` closes a one-letter assignment that the problem writes itself (``y = 2`` for "the
+    line $y=2$"): the problem's object named, no component stated. Raises nothing."""
+    a = re.search(r"(?<![A-Za-z\\])([A-Za-z])\s*=\s*\$?\s*$", t[max(0, m.start - 12):m.start])
+    if not a or not problem:
+        return False
+    value = r"\s*".join(map(re.escape, re.sub(r"[\s$]", "", t[m.start:m.end])))
+    return bool(re.search(r"(?<![A-Za-z\\])" + a.group(1) + r"\s*=\s*" + value + r"(?!\d|\.\d)", problem.replace("$", "")))
 
 
 # a linear factor of a product: "(x - 3)" next to another group (agon.conclusion: a factored inequality uses no root)

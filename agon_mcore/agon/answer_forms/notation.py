@@ -164,9 +164,13 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
 
 
 # scale words, after digits ("24 hundred", "3 dozen") and after number words ("half a million": answer_forms.words)
-SCALE_WORDS = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12, "dozen": 12}
-_SCALES = {"k": 10 ** 3, **SCALE_WORDS}
-_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK])|(?:\s+|-)(?P<w>" + "|".join(SCALE_WORDS) + r"))(?![A-Za-z-])", re.IGNORECASE)
+# (the Indian system's "lakh" (10^5) and "crore" (10^7) too: "₹12 lakh"); a suffix glued to the digits: "12k", "1.2M",
+# "3bn" (a capital M only: "5m" is metres)
+SCALE_WORDS = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12, "dozen": 12,
+               "lakh": 10 ** 5, "lac": 10 ** 5, "crore": 10 ** 7}
+_SCALES = {"k": 10 ** 3, "m": 10 ** 6, "mn": 10 ** 6, "bn": 10 ** 9, **SCALE_WORDS}
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn)|(?:\s+|-)(?P<w>" + "|".join(SCALE_WORDS) + r")(?:s(?=\b))?)(?![A-Za-z-])",
+                          re.IGNORECASE)
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
 _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
                            re.IGNORECASE)

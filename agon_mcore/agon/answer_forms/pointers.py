@@ -10,14 +10,15 @@ Sue" in the problem) is a given and is not read; an owner the problem gives two 
 "falls 25% from 40", "a 20% rise on 15") names its base and its rate; the value it reaches is read
 (:func:`percent_change_spans`), the problem's own phrase aside. A pointer at an owner's figure ("brings us back to
 Monday's figure") reads as the pointer phrases do; where the problem asks a percent change, a multiplying verb states
-the rate ("the price doubled" for 100, "halved" for a 50% decrease: :func:`percent_multiple_spans`).
+the rate ("the price doubled" for 100, "halved" for a 50% decrease: :func:`percent_multiple_spans`), or a rate
+written as its factor ("the yearly growth factor must be at least 1.1" for 10: :func:`growth_factor_spans`).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["given_pointer_spans", "percent_change_spans", "percent_multiple_spans"]
+__all__ = ["given_pointer_spans", "growth_factor_spans", "percent_change_spans", "percent_multiple_spans"]
 
 _POINTER = re.compile(r"(?:\b(?:exactly|just|precisely)\s+)?\b(?:as\s+(?:many|much)(?:\s+[a-z]+){0,2}\s+as|the\s+same\s+"
                       r"(?:number|amount|count|total)(?:\s+of\s+[a-z]+)?\s+as|equal\s+to)\s+([A-Z][a-z]+)(?:'s)?\b")
@@ -77,6 +78,31 @@ def percent_multiple_spans(text: str, values: Sequence[Any], problem: Optional[s
         rate = 50 if w.startswith("halve") else {"dou": 100, "tri": 200, "tre": 200, "qua": 300, "qui": 400}[w[:3]]
         if any(values_equal(sp.Integer(rate), v) for v in values):
             yield m.span()
+
+
+# a rate written as its yearly factor: "the growth factor must be at least 1.1", "a multiplier of 0.85 per year"
+_FACTOR_NAME = re.compile(r"(?i)\b(?:(?P<down>decay|discount|depreciation|shrink(?:age)?)|growth|compound(?:ing)?|interest|"
+                          r"yearly|annual|monthly|price|scale)?\s*(?:factor|multiplier|ratio)\b[^.;\n\d]{0,40}?\$?\s*"
+                          r"(?P<f>\d+\.\d+)(?![\d.]\d)")
+_ASKS_RATE = re.compile(r"(?i)\bpercent(?:age)?\b|%|\brate\b")
+
+
+def growth_factor_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of a factor ``1 + r`` (``1 - r`` for a decay or discount factor) named as a growth factor or
+    multiplier where the problem asks a rate or a percent ``r`` ("the yearly growth factor must be at least 1.1" for
+    10): the rate by one addition. Not a factor the problem writes. Raises nothing."""
+    if not problem or not _ASKS_RATE.search(problem):
+        return
+    from agon_mcore.agon.answer_forms import values_equal
+    import sympy as sp
+
+    for m in _FACTOR_NAME.finditer(text):
+        f = sp.nsimplify(m.group("f"))
+        if re.search(r"(?<![\d.])" + re.escape(m.group("f")) + r"(?![\d.]\d|\d)", problem):
+            continue
+        rate = (1 - f) if m.group("down") else (f - 1)
+        if rate > 0 and any(values_equal(rate * 100, v) or values_equal(rate, v) for v in values):
+            yield m.start("f"), m.end("f")
 
 
 def percent_change_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:

@@ -35,7 +35,7 @@ from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, values_equal
 
-__all__ = ["unit_mentions", "clock_mentions", "mixed_quantity", "asked_unit", "asked_unit_mentions", "cross_unit_mentions"]
+__all__ = ["unit_mentions", "clock_mentions", "dms_mentions", "mixed_quantity", "asked_unit", "asked_unit_mentions", "cross_unit_mentions"]
 
 _UNITS = {  # unit word -> (dimension, size in the dimension's base unit)
     "h": ("t", 3600), "hr": ("t", 3600), "hrs": ("t", 3600), "hour": ("t", 3600), "hours": ("t", 3600),
@@ -180,6 +180,31 @@ def _minutes(m: re.Match) -> Optional[int]:
     elif ap == "am" and h == 12:
         h = 0
     return h * 60 + mi
+
+
+# an angle in degrees and minutes (and seconds) of arc: "22° 30′", "$22^\\circ 30'$", "22 degrees 30 minutes"
+_DEG_MARK = r"(?:\s*\^\s*\{?\s*\\circ\s*\}?|\s*°|\s*\\degree\b|\s+degrees?\b|\s*deg\b)"
+_MIN_MARK = r"(?:\s*(?:'|′|\^\s*\{?\s*\\prime\s*\}?|\\prime\b)(?!')|\s+(?:arc\s*)?minutes?\b|\s*arcmin\b)"
+_SEC_MARK = r"(?:\s*(?:''|″|\"|\^\s*\{?\s*\\prime\\prime\s*\}?|\\prime\\prime\b|\\dprime\b)|\s+(?:arc\s*)?seconds?\b|\s*arcsec\b)"
+_DMS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)" + _DEG_MARK + r"\$?\s*,?\s*(?:and\s+)?\$?\s*(\d+(?:\.\d+)?)" + _MIN_MARK +
+                  r"(?:\$?\s*,?\s*(?:and\s+)?\$?\s*(\d+(?:\.\d+)?)" + _SEC_MARK + r")?", re.IGNORECASE)
+
+
+def dms_mentions(text: str, answers, problem: Optional[str] = None) -> List[Mention]:
+    """Angles written in degrees and minutes (and seconds) of arc whose value in degrees is one of ``answers``
+    (sympy numbers): ``22^\\circ 30'`` and "22 degrees 30 minutes" are 22.5 degrees, as ``1 h 30 min`` is 1.5 hours.
+    An angle the problem itself states so is a given and is not read. Raises nothing."""
+    sp = _sp()
+    given = {(m.group(1), m.group(2), m.group(3)) for m in _DMS.finditer(problem or "")}
+    out = []
+    for m in _DMS.finditer(text):
+        if (m.group(1), m.group(2), m.group(3)) in given:
+            continue
+        v = Fraction(m.group(1)) + Fraction(m.group(2)) / 60 + Fraction(m.group(3) or 0) / 3600
+        cv = sp.Rational(v.numerator, v.denominator)
+        if any(values_equal(cv, a) for a in answers):
+            out.append(Mention(m.start(), m.end(), cv, "number"))
+    return out
 
 
 def clock_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:

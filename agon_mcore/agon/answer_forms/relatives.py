@@ -43,7 +43,8 @@ from agon_mcore.agon.answer_forms.claims import elimination_mentions, symbol_cla
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
 from agon_mcore.agon.answer_forms.measure_relatives import measure_relative_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions
-from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, cross_unit_mentions, unit_mentions
+from agon_mcore.agon.answer_forms.axis_points import axis_point_mentions
+from agon_mcore.agon.answer_forms.quantities import asked_unit_mentions, clock_mentions, cross_unit_mentions, dms_mentions, unit_mentions
 from agon_mcore.agon.answer_forms.residues import residue_mentions
 from agon_mcore.agon.answer_forms.sequence_terms import sequence_term_mentions
 from agon_mcore.agon.answer_forms.value_forms import value_form_mentions
@@ -385,6 +386,9 @@ _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "f
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
              "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar")
+# a verdict written as a bit after a verdict's label: "verdict bit: 1", "truth value = 0", "answer flag: 1"
+_VERDICT_BIT = re.compile(r"(?i)\b(?:verdict|truth(?:\s+value)?|boolean|answer\s+(?:bit|flag))\b[^:=\n.]{0,12}?(?::|=|\bis\b)"
+                          r"\s*[$`*]*\s*(?:\\(?:mathtt|texttt|text)\{)?([01])(?![\d.])")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
 _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*|\b(?:risposta|respuesta|réponse|resposta|antwort|"
                            r"antwoord|svar|odpowiedź|ответ|cevap)\s+)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
@@ -498,12 +502,25 @@ def _words(t: str) -> set:
     return {w.lower()[:6] for w in _CONTENT_WORD.findall(t) if w.lower() not in _FUNCTION_WORDS}
 
 
+# a relation shown in math, then a verdict word on it: "$\\det(-B) = 0$, true", "$x^2 \\ge 0$: true"
+_JUDGED_RELATION = re.compile(r"\$[^$\n]*(?:=|<|>|\\[lg]eq?\b|≤|≥|\\neq\b|≠)[^$\n]*\$\s*[,;:—–]\s*(?:which\s+is\s+|this\s+is\s+|that'?s\s+|"
+                              r"and\s+(?:that'?s\s+|this\s+is\s+)?)?$", re.I)
+
+
 def answers_own_question(text: str, at: int, problem: Optional[str]) -> bool:
     """The verdict word at ``text[at]`` answers a question the draft asks itself just before it ("Is $d$ a metric? Yes:
     ...", a step of the work) that is not the problem's question: it names a subject the problem does not (a content
     word or a math symbol the problem never writes), so its answer is a sub-question's, work. A draft question in the
-    problem's own words ("So, is such a metric possible? Yes.") restates it, and its answer is the verdict."""
+    problem's own words ("So, is such a metric possible? Yes.") restates it, and its answer is the verdict. Two more
+    places make a verdict word no verdict on the problem: inside a question ("Is that bound true here? ...": it asks),
+    and right after a relation the draft shows, judging it ("Take $E = 0$: $\\det(-B) = 0$, true since $B$ is
+    singular")."""
+    after = text[at:at + 300]
+    if re.match(r"[^.!?\n]*\?", after):
+        return True  # the word stands in a question: nothing is stated
     before = text[max(0, at - 400):at]
+    if _JUDGED_RELATION.search(before):
+        return True
     m = re.search(r"([^.!?\n]*\?)[\s*_)]*$", before)
     if not m:
         return False
@@ -524,6 +541,10 @@ def _verdict_mentions(text: str, answers, problem: str) -> List[Mention]:
     for m in _VERDICT_SAID.finditer(text):  # a verdict word standing alone after a label or as a sentence ("Verdict: nope.")
         v = "yes" if m.group(1).lower() in _YES_WORDS else "no"
         if v in ws and not answers_own_question(text, m.start(1), problem):
+            out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
+    for m in _VERDICT_BIT.finditer(text):  # "verdict bit: 1", "truth value = 0": the verdict as a bit
+        v = "yes" if m.group(1) == "1" else "no"
+        if v in ws:
             out.append(Mention(m.start(1), m.end(1), Word(v), "mark"))
     pred = problem_predicate(problem)
     for m in _FALSUM.finditer(text) if pred else ():  # "prime(91) ⟹ ⊥": the claim leads to a contradiction
@@ -783,7 +804,7 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
     out: List[Mention] = []
     if nums:
         out += unit_mentions(text, nums, problem) + asked_unit_mentions(text, nums, problem) + \
-            cross_unit_mentions(text, nums, problem) + \
+            cross_unit_mentions(text, nums, problem) + dms_mentions(text, nums, problem) + \
             _ratio_mentions(text, nums) + _named_qty_mentions(text, nums) + \
             sequence_term_mentions(text, nums, problem) + residue_mentions(text, nums)  # another unit of the asked
         # one; "the tenth triangular number"; another representative of a residue class (x \equiv -667 \pmod{1000})
@@ -799,7 +820,8 @@ def relative_mentions(text: str, answer: str, answers, problem: Optional[str]) -
             out += _named_mentions(text, nums, problem) + _part_mentions(text, nums, problem) + \
                 _radian_mentions(text, nums, problem) + degree_mentions(text, nums, problem) + turn_mentions(text, nums, problem) + \
                 clock_mentions(text, nums, problem) + measure_relative_mentions(text, nums, problem) + \
-                set_size_mentions(text, nums, problem) + measure_word_mentions(text, nums, problem)  # 45° for π/4;
+                set_size_mentions(text, nums, problem) + measure_word_mentions(text, nums, problem) + \
+                axis_point_mentions(text, nums, problem)  # 45° for π/4; (5, 0) on the x-axis for a root;
             # "a singleton", "no polynomial works" for a count; "full measure" for a measure or probability 1;
             # an end time on a clock (answer_forms.quantities); the diameter for the radius asked (.measure_relatives)
         out += _verdict_mentions(text, answers, problem) + _position_mentions(text, answer, problem) + \

@@ -1,0 +1,196 @@
+"""Kinds closed in the thirty-fifth reader round (after atk_s91, the attack on ``bb81082``, and the open kinds of the
+rounds before it), each with inputs of our own beside the given ones.
+
+* kept: a zero that a relation sets or compares with (``2x - 4 = 0``, ``f''(x) = 2 > 0``, ``(x-2)^2 \\ge 0``) where the
+  answer is 0: the standard step of solving, or a sign condition, no statement of the value (``agon.spans.zero_side``,
+  a role of ``failclosed.structural_role`` and no use of the answer for ``agon.conclusion``'s cut);
+* kept: the constant of a unit conversion equal to the answer (100 of ``25/100`` after "25%", 60 of ``30/60`` after "30
+  minutes", 60 of ``1.5 \\times 60`` after "1.5 h"): ``agon.asked_role.conversion_operand``;
+* kept: the bracketed base of a power whose shown result the work uses again (``(1/2)^3 = 1/8`` ... ``4 \\cdot
+  \\frac18``): ``failclosed.power_base``;
+* read: the Indian scale words ("₹12 lakh", "1.2 crore") and a capital ``M``, ``mn`` or ``bn`` glued to the digits
+  (``answer_forms.notation``); an angle in degrees and minutes of arc (``22^\\circ 30'``, "22 degrees 30 minutes":
+  ``quantities.dms_mentions``); a root as the point where a graph meets the x-axis (``(5, 0)``:
+  ``answer_forms.axis_points``);
+* read (fresh38, first contact on ``1c1a32d``): a true-or-false question graded by a letter under the convention (A)
+  true / (B) false, read as that verdict ("The statement is refuted."); a verdict as a bit after its label ("verdict
+  bit: 1"); kept: a verdict word inside a question or right after a relation it judges ("$\\det(-B) = 0$, true since
+  ...": ``relatives.answers_own_question``, a role of ``failclosed.structural_role``), the problem's own line ``y = 2``
+  beside a pair answer (``components.problem_assignment``), and arithmetic still to do on LaTeX fractions or grouped
+  thousands (``\\frac12 \\cdot \\frac12``, ``40{,}000 \\times 30``: ``agon.unevaluated``);
+* read (atk_s90's open kind): a rate written as its factor, "the yearly growth factor must be at least 1.1" for 10
+  percent (``answer_forms.pointers.growth_factor_spans``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ._checks import assert_case_closed, hidden_and_kept
+
+_DATA = Path(__file__).parents[1] / "data"
+_R91 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s91_cases.jsonl").open()}
+_F38 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh38/heldout.jsonl").open()}
+
+
+
+_R90 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s90_cases.jsonl").open()}
+
+
+def test_atk_s90_growth_factor_is_closed():
+    assert_case_closed(_R90["atk_s90-m17"])
+
+
+@pytest.mark.parametrize("rid", ["atk_s91-p01", "atk_s91-p04", "atk_s91-p11", "atk_s91-p12", "atk_s91-m09", "atk_s91-m22",
+                                 "atk_s91-m28", "atk_s91-m30", "atk_s91-m41"])
+def test_atk_s91_cases_are_closed(rid):
+    assert_case_closed(_R91[rid])
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("Find the minimum value of $g(t) = t^2 + 6t + 9$.",
+     "Differentiate: $g'(t) = 2t + 6$. Setting $2t + 6 = 0$ gives $t = -3$.\n"
+     "Since $g''(t) = 2 > 0$ it is a minimum, and $g(t) = (t+3)^2 \\ge 0$ anyway.\n"
+     "So the minimum value is $\\boxed{0}$.",
+     "0", ["2t + 6 = 0", "2 > 0", "(t+3)^2 \\ge 0"]),
+    ("For which value of $k$ does $x^2 - 6x + k = 0$ have a double root, minus 9?",
+     "A double root needs the discriminant to vanish: $36 - 4k = 0$, so $k = 9$.\n"
+     "Then $k - 9$ is asked.\n\n$\\boxed{0}$",
+     "0", ["36 - 4k = 0"]),
+])
+def test_zero_set_by_a_relation_stays(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("A jacket costs $\\$48$ and is discounted by 25%. Then a tax adds $\\$4$. How much is paid, in dollars?",
+     "25% off means paying $75/100 = 0.75$ of the price: $48 \\times 0.75 = 36$ dollars.\n"
+     "Add the tax: $36 + 4$.\n\n$\\boxed{40}$... wait, recheck: the answer is $\\boxed{40}$",
+     "40", ["75/100 = 0.75", "48 \\times 0.75 = 36"]),
+    ("A runner keeps a pace of 5 minutes per km for 12 km. How many minutes does she run?",
+     "The run takes $12 \\times 5$ minutes, i.e. 1 h exactly, since $1 \\times 60 = 60$ min per hour.\n\n$\\boxed{60}$",
+     "60", ["1 \\times 60"]),
+    ("A bottle holds 0.75 L. How many mL are in $\\frac43$ of a bottle?",
+     "0.75 L is $0.75 \\times 1000 = 750$ mL.\nThen $\\frac43 \\cdot 750$ mL.\n\n$\\boxed{1000}$",
+     "1000", ["0.75 \\times 1000 = 750"]),
+])
+def test_conversion_constant_equal_to_the_answer_stays(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("A fair die is rolled twice. What is the probability that the first roll is even? Express it as a fraction.",
+     "Each ordered pair has probability $(1/6)^2 = 1/36$.\nThe first roll is even in 18 of the 36 pairs: $18 \\cdot "
+     "\\frac{1}{36}$.\n\n$\\boxed{\\frac{1}{2}}$",
+     "\\frac{1}{2}", []),
+    ("A spinner lands on red with probability $\\frac13$. It is spun 2 times. What is the probability of red on the "
+     "first spin only, times 3, as a fraction?",
+     "Each spin is red with probability $\\left(\\frac13\\right)^2 = \\frac19$ for two reds, and $\\frac{1}{3} \\cdot "
+     "\\frac{2}{3} = \\frac29$ for red then not red.\nTimes 3: $3 \\cdot \\frac29$.\n\n$\\boxed{\\frac{2}{3}}$",
+     "\\frac{2}{3}", ["\\frac{1}{3} \\cdot"]),
+])
+def test_power_base_inputs(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
+
+
+def test_power_base_needs_the_result_used_again():
+    """A check ``(5)^2 = 25`` computes nothing the work goes on with: not a base of an intermediate."""
+    import sympy as sp
+
+    from agon_mcore.agon.failclosed import power_base
+
+    t = "Check: $(1/2)^3 = 1/8$, as claimed."
+    s = t.index("1/2")
+    assert power_base(t, s, s + 3, sp.Rational(1, 2)) is False
+    t2 = "Each has $(1/2)^3 = 1/8$; four of them: $4 \\cdot 1/8$."
+    s2 = t2.index("1/2")
+    assert power_base(t2, s2, s2 + 3, sp.Rational(1, 2)) is True
+
+
+def test_conversion_operand_reads_the_unit():
+    from agon_mcore.agon.asked_role import conversion_operand
+
+    t = "30 minutes is $30/60 = 0.5$ h"
+    s = t.index("60")
+    assert conversion_operand(t, s, s + 2) is True
+    t2 = "30 apples in $30/60$ of the crates"
+    s2 = t2.index("60")
+    assert conversion_operand(t2, s2, s2 + 2) is False
+    t3 = "25% means $25/100$"
+    s3 = t3.index("100")
+    assert conversion_operand(t3, s3, s3 + 3) is True
+    t4 = "It takes 1.5 h, i.e. $1.5 \\times 60 = 90$ min"
+    s4 = t4.index("60")
+    assert conversion_operand(t4, s4, s4 + 2) is True
+
+
+def test_zero_side_reads_the_relation():
+    from agon_mcore.agon.spans import zero_side
+
+    for t, want in [("Setting $2x - 4 = 0$ gives", True), ("so $f(2) = 0$.", False), ("Finally 4 - 4 = 0", False),
+                    ("so $k = 0$.", False), ("with $E_v = 0$", False), ("$3x = 0$", True),
+                    ("since $f''(1) = 2 > 0$", True), ("the minimum is 0", False)]:
+        i = t.rindex("0")
+        assert zero_side(t, i, i + 1) is want, t
+    # a bare name: the problem's own variable, not asked, is a point; the asked letter states its value
+    t = "the only zero inside is $z = 0$"
+    assert zero_side(t, len(t) - 2, len(t) - 1, "Evaluate $\\oint \\frac{dz}{\\sin z}$ over $|z| = 3$.") is True
+    t = "so $k = 0$"
+    assert zero_side(t, len(t) - 2, len(t) - 1, "Find $k$ such that $x^2 + kx = 0$ has a double root.") is False
+    t = "The first factor is $E[W_s] = 0$"
+    assert zero_side(t, len(t) - 2, len(t) - 1) is True
+
+
+@pytest.mark.parametrize("rid", ["oo30", "oo31", "oo32", "oo35", "ooo12", "ooo17", "ooo18"])
+def test_fresh38_cases_are_closed(rid):
+    assert_case_closed(_F38[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Over the decade that adds up to 3 crore rupees.", "30000000", "How many rupees in all?", True),
+    ("Roughly ₹4.5 lakh a year.", "450000", "How many rupees a year?", True),
+    ("The app reached 2.4M downloads.", "2400000", "How many downloads?", True),
+    ("He ran 5m further.", "5000000", "How many?", False),  # metres, not millions
+    ("each angle is $41^\\circ 15'$.", "41.25", "What is the angle in degrees?", True),
+    ("each angle is 12 degrees 45 minutes.", "12.75", "What is the angle in degrees?", True),
+    ("each angle is $41^\\circ 15'$.", "41.25", "Convert $41^\\circ 15'$ to degrees.", False),  # the problem's own
+    ("The graph of $y = 4x - 8$ crosses the $x$-axis at $(2, 0)$.", "2", "Solve $4x - 8 = 0$.", True),
+    ("The $y$-intercept is $(0, 2)$.", "2", "Solve $4x - 8 = 0$.", False),
+    ("It meets the x-axis at (7, 0).", "7", "How many apples are left?", False),  # no root asked
+    ("truth value = 0", "False", "Is every bounded sequence convergent?", True),
+    ("verdict: 1", "Yes", "Is 91 composite?", True),
+    ("The claim is refuted by $n = 4$.", "B", "Determine whether the following statement is true or false: every "
+     "even number is a power of 2.", True),
+    ("so the yearly growth factor is 1.08.", "8", "What annual interest rate, in percent, is needed?", True),
+    ("a decay factor of 0.85 a year", "15", "By what percent does it fall each year?", True),
+    ("a decay factor of 0.85 a year", "15", "How many apples are left?", False),
+    ("The claim is refuted by $n = 4$.", "A", "Determine whether the following statement is true or false: every "
+     "even number is a power of 2.", False),
+])
+def test_fresh38_and_atk_s91_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("Is every continuous function on $[0, 1]$ bounded?",
+     "**Step 1.** Is the image of a compact set compact here? True, since $f$ is continuous.\n"
+     "**Step 2.** Take $x = 0$: $|f(0)| \\le M$, true since $M$ bounds the image.\n"
+     "**Step 3.** A compact subset of $\\mathbb{R}$ is bounded.\n\n$\\boxed{Yes}$",
+     "Yes", ["compact here? True", "true since $M$"]),
+    ("The point $(1, 1)$ is reflected over the line $x = 3$. What is the image? Give $(x, y)$.",
+     "Reflecting over the line $x = 3$ sends $(x, y) \\mapsto (6 - x, y)$, so $(1, 1) \\mapsto (6 - 1, 1)$.\n\n"
+     "$$\\boxed{(5, 1)}$$",
+     "(5, 1)", ["the line $x = 3$", "(6 - x, y)"]),
+    ("A shop sells 25,000 mugs at $\\$4$ each. What is the revenue in dollars?",
+     "Revenue = mugs × price = $25{,}000 \\times 4$.\n\n$\\boxed{100000}$", "100000", ["25{,}000 \\times 4"]),
+    ("Two fair coins are tossed. What is the probability of two tails? Express it as a fraction.",
+     "The tosses are independent:\n$$P(TT) = \\frac12 \\cdot \\frac12,$$\nas for any two independent halves.\n\n"
+     "$$\\boxed{\\frac{1}{4}}$$", "\\frac{1}{4}", ["\\frac12 \\cdot \\frac12"]),
+])
+def test_fresh38_kinds_kept_own_inputs(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
