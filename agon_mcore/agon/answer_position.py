@@ -35,6 +35,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.after_result import CONCLUSION, after_result_spans
+from agon_mcore.agon.asked import other_dimension
 from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
@@ -294,7 +295,10 @@ def selection_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequen
         vals = _value_spans(line, answers)
         pick = [v for v in vals if v[1] <= at][:1] or [v for v in vals if v[0] >= at][:1]  # the candidate it names,
         out += [(lo + s, lo + e, HIDDEN) for s, e in (vals if pick else [])]  # and its value anywhere in the line
-    return [x for x in out if not any(a <= x[0] < b for a, b in hidden)]
+    # a number with a unit of another dimension than the asked one ("$12 - 4 - 2 = 6$ miles" where a speed is asked)
+    # is another quantity in any position (agon.asked.other_dimension)
+    return [x for x in out if not any(a <= x[0] < b for a, b in hidden) and
+            not (re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", vis[x[0]:x[1]]) and other_dimension(vis, x[0], x[1], problem))]
 
 
 # ----------------------------------------------------------------------------- a summary callout
@@ -405,7 +409,10 @@ def formula_spans(vis: str, hidden: Sequence[Tuple[int, int]], answers: Sequence
             if len(vals) == 1 and sympy.srepr(vals[0]) in want:
                 s = base + a0 + piece.find(side)
                 out.append((s, s + len(side), HIDDEN))
-    return [x for x in out if not any(a <= x[0] < b for a, b in hidden)]
+    # a number with a unit of another dimension than the asked one ("$12 - 4 - 2 = 6$ miles" where a speed is asked)
+    # is another quantity in any position (agon.asked.other_dimension)
+    return [x for x in out if not any(a <= x[0] < b for a, b in hidden) and
+            not (re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", vis[x[0]:x[1]]) and other_dimension(vis, x[0], x[1], problem))]
 
 
 def answer_position_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span], answers: Sequence[str],
@@ -432,4 +439,7 @@ def answer_position_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Spa
     out += callout_spans(vis, hidden, answers, givens, box)
     out += formula_spans(vis, hidden, answers, problem, box)
     out += after_result_spans(vis, segs, spans, answers, problem, givens, CONCLUSION)  # agon.after_result
-    return [x for x in out if not any(a <= x[0] < b for a, b in hidden)]
+    # a number with a unit of another dimension than the asked one ("$12 - 4 - 2 = 6$ miles" where a speed is asked)
+    # is another quantity in any position (agon.asked.other_dimension)
+    return [x for x in out if not any(a <= x[0] < b for a, b in hidden) and
+            not (re.fullmatch(r"\s*-?\d+(?:\.\d+)?\s*", vis[x[0]:x[1]]) and other_dimension(vis, x[0], x[1], problem))]

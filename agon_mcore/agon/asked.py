@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-__all__ = ["ASKED_PHRASE", "LABEL_COLON", "asked_noun", "other_noun", "named_property", "asked_dimension", "other_dimension"]
+__all__ = ["ASKED_PHRASE", "LABEL_COLON", "UNIT_ABBREVIATIONS", "asked_noun", "other_noun", "named_property", "asked_dimension",
+           "other_dimension", "other_quantity"]
 
 _NOT_NOUNS = {"different", "distinct", "positive", "negative", "real", "possible", "more", "are",
               "does", "can", "will", "should", "must", "the", "such", "these", "those", "its", "his", "her", "their"}
@@ -57,11 +58,11 @@ def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
     if not m or m.group(1).lower() in ("of", "and", "the", "for", "with", "more", "less", "times", "ways") or \
             m.group(1).lower() in _VALUE_NOUNS:  # "the classic 3600 figure": a noun for the value itself
         return False
-    word = _UNIT_ABBREVIATIONS.get(m.group(1).lower(), m.group(1))  # "2000 kcal" counts the calories asked
+    word = UNIT_ABBREVIATIONS.get(m.group(1).lower(), m.group(1))  # "2000 kcal" counts the calories asked
     return _stem(word) != asked and not word.lower().startswith(asked[:4])
 
 
-_UNIT_ABBREVIATIONS = {"kcal": "calories", "cal": "calories", "cals": "calories", "hrs": "hours", "min": "minutes",
+UNIT_ABBREVIATIONS = {"kcal": "calories", "cal": "calories", "cals": "calories", "hrs": "hours", "min": "minutes",
                        "mins": "minutes", "sec": "seconds", "secs": "seconds", "lbs": "pounds", "kgs": "kilograms",
                        "yds": "yards", "pcs": "pieces"}
 
@@ -104,14 +105,17 @@ _ASKS_DIM = (
     ("money", re.compile(r"(?i)\bhow\s+much\s+money\b|\bhow\s+many\s+dollars\b|\bhow\s+much\s+(?:did|does|do|will|would)\s+\w+(?:\s+\w+)?\s+"
                          r"(?:cost|pay|spend|earn|save|make|owe|charge|need\s+to\s+pay)\b|\bhow\s+much\s+(?:is|was|are|were)\s+"
                          r"(?:the\s+)?(?:total\s+)?(?:cost|price|bill|fee)\b")),
+    # a speed: every plain length or time is another quantity, a rate ("4 miles per hour") is the asked one's kind
+    ("speed", re.compile(r"(?i)\bhow\s+fast\b|\bwhat\s+(?:average\s+)?speed\b|\b(?:average|required)\s+speed\b[^.?]*\?|"
+                         r"\bin\s+(?:miles|kilometers|kilometres|meters|metres|feet)\s+per\s+(?:hour|minute|second)\b|\b(?:mph|km/h)\b")),
     ("mass", re.compile(r"(?i)\bhow\s+heavy\b|\bhow\s+much\s+(?:does|do|did|will)\s+\w+(?:\s+\w+)?\s+weigh\b|"
                         r"\bhow\s+many\s+(?:pounds|kilograms|grams|ounces|tons)\b")),
 )
 
 
 def asked_dimension(problem: Optional[str]) -> Optional[str]:
-    """The dimension the problem asks a quantity in (``"time"``, ``"length"``, ``"money"``, ``"mass"``) from its
-    question ("how long did it take", "how far", "how much money", "how heavy"), or None (a count, a ratio, a
+    """The dimension the problem asks a quantity in (``"time"``, ``"length"``, ``"money"``, ``"speed"``, ``"mass"``) from
+    its question ("how long did it take", "how far", "how much money", "what speed (in miles per hour)", "how heavy"), or None (a count, a ratio, a
     question that names no dimension, or more than one)."""
     found = {d for d, rx in _ASKS_DIM if rx.search(problem or "")}
     return found.pop() if len(found) == 1 else None
@@ -124,12 +128,23 @@ def other_dimension(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     want = asked_dimension(problem)
     if want is None:
         return False
-    m = re.match(r"\s*([A-Za-z]+)\.?(\s*(?:/|per\b|an?\s+(?:hour|minute|second|day|week|month|year)\b))?", vis[e:e + 40])
+    m = re.match(r"\s*\$?\s*(?:\\(?:text|mathrm)\{\s*)?([A-Za-z]+)\}?\.?(\s*(?:/|per\b|(?:in\s+|every\s+|each\s+)?(?:an?|one|1|each|every)"
+                 r"\s+(?:hour|minute|second|day|week|month|year)\b))?",
+                 vis[e:e + 40])  # "6$ miles", "6 \\text{ mi}" too
     if not m:
         return False
     dim = _UNIT_DIM.get(m.group(1).lower())
     if dim is None:
         return False
     if m.group(2):
-        return True  # a rate ("4 miles per hour", "12 km/h"): another quantity than any one asked
-    return dim != want
+        return want != "speed"  # a rate ("4 miles per hour", "12 km/h"): another quantity than any one asked but a speed
+    return dim != want  # (a speed asked: a plain length or time is another quantity)
+
+
+def other_quantity(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
+    """:func:`other_dimension` for a value or for arithmetic ``vis[s:e]`` whose written result follows it (``30 - 15``
+    of "$30 - 15 = 15$ miles" where a speed is asked): the unit after the result names the quantity. Raises nothing."""
+    if other_dimension(vis, s, e, problem):
+        return True
+    r = re.match(r"\s*\$?\s*=\s*\$?\s*-?\d+(?:\.\d+)?", vis[e:])
+    return bool(r) and other_dimension(vis, e, e + r.end(), problem)

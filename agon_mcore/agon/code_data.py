@@ -139,6 +139,27 @@ def _test_assert(line: str, program: Optional[str]) -> bool:
         all(isinstance(c, simple) or _literal(c, program) for c in t.comparators)
 
 
+def _tolerance_test(t: ast.AST, program: Optional[str]) -> bool:
+    """``t`` compares a call on literals with a literal within a tolerance: ``abs(f(...) - v) < tol`` (``<=`` too, the
+    operands of the difference in either order) or ``isclose(f(...), v)`` (``math.isclose`` too). A test, not program
+    text."""
+    if isinstance(t, ast.Call) and (getattr(t.func, "id", None) == "isclose" or getattr(t.func, "attr", None) == "isclose") \
+            and len(t.args) >= 2:
+        a, b = t.args[:2]
+        return (_call_on_literals(a, program, method=True) and _literal(b, program)) or \
+            (_call_on_literals(b, program, method=True) and _literal(a, program))
+    if not (isinstance(t, ast.Compare) and len(t.ops) == 1 and isinstance(t.ops[0], (ast.Lt, ast.LtE)) and
+            _literal(t.comparators[0], program)):
+        return False
+    d = t.left
+    if not (isinstance(d, ast.Call) and getattr(d.func, "id", None) == "abs" and len(d.args) == 1 and
+            isinstance(d.args[0], ast.BinOp) and isinstance(d.args[0].op, ast.Sub)):
+        return False
+    a, b = d.args[0].left, d.args[0].right
+    return (_call_on_literals(a, program, method=True) and _literal(b, program)) or \
+        (_call_on_literals(b, program, method=True) and _literal(a, program))
+
+
 def is_test_line(line: str, program: Optional[str] = None) -> bool:
     """``line`` (a comment after it aside) is a test or a sample call on literals (module docstring)."""
     src = line.strip()
@@ -160,6 +181,8 @@ def is_test_line(line: str, program: Optional[str] = None) -> bool:
                 _defines(program, call.func.id) and \
                 not any(isinstance(n, ast.Call) and getattr(n.func, "id", None) == call.func.id for a in call.args for n in ast.walk(a)):
             return True  # a property: the graded function's truth asserted on test data ("assert f({k.upper(): v ...})")
+        if _tolerance_test(t, program):
+            return True  # "assert abs(f([1.0, 2.0]) - 1.0) < 1e-9", "assert math.isclose(f(3), 0.5)": a float test
         return isinstance(t, ast.Compare) and len(t.ops) == 1 and \
             isinstance(t.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)) and \
             _call_on_literals(t.left, program, method=True) and _literal(t.comparators[0], program)

@@ -33,7 +33,7 @@ from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.notation import remap
 from agon_mcore.agon.answer_forms.scripts import script_mentions
-from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_noun  # noqa: F401 - what the problem counts (re-exported)
+from agon_mcore.agon.asked import LABEL_COLON, asked_noun, named_property, other_dimension, other_noun, other_quantity  # noqa: F401 - what the problem counts (re-exported)
 from agon_mcore.agon.asked_role import variable_value
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, function_identity, result_is_answer  # work of another kind
@@ -237,6 +237,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue  # "f(2) = 3 > 0": a function's sign at a point, not the count (agon.spans.sign_check)
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
                 continue  # a root "x = 2" of a count answer, or an equation still to solve for one ("x^2 = 3", "2x = 6")
+            if other_dimension(t, m.start, m.end, problem):
+                continue  # "leaving $12 - 4 - 2 = 6$ miles" where a speed is asked: another quantity (agon.asked)
             if variable_value(t, m.start, problem):
                 continue  # "forces $t = 1$" where the problem asks a number of ...: a value of its variable t (asked_role)
             if named_property(t, 0, m.start, problem) or function_identity(t, m.start, m.end, problem) or \
@@ -253,6 +255,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
     for s, e, v, single in arith_spans(t):
         if not any(values_equal(_fraction_value(v), x) for x in vals):
             continue
+        if other_quantity(t, s, e, problem):
+            continue  # "$12 - 4 - 2 = 6$ miles" where a speed is asked: another quantity's arithmetic
         if problem_flat and len(re.sub(r"\s+", "", t[s:e])) >= 5 and re.sub(r"\s+", "", t[s:e]) in problem_flat:
             continue  # the problem's own expression restated ("The sum $1 + 3 + 5 + 7 + 9$ has ..."): a given, not a derivation
         if re.fullmatch(r"\d+(?:\.\d+)?\s*(?:\\times|\\cdot|[×*·])\s*10\s*(?:\^|\*\*)\s*[({]?\s*-?\d+\s*[)}]?", t[s:e].strip()):
@@ -283,7 +287,7 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
             continue  # a run inside a longer sum or product ("4 + 2" of "2 + 1 + 4 + 2 + 0 + N"): a piece, not its value
         if re.match(r"\s*(?:\\cdot|\\times|\\div|[*/×·÷^])", t[m.end:m.end + 8]):
             continue  # its last operand is a factor of what follows ("2^2-4" of "2^2-4\\cdot5"): a piece, not its value
-        if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals):
+        if m.arith and m.kind == "arith" and any(values_equal(m.value, x) for x in vals) and not other_quantity(t, m.start, m.end, problem):
             if best is None or m.start > best[0]:  # in result position ("reduces to one in four"): a value
                 end = m.end + len(re.match(r"[\s$]*[.;]?", t[m.end:]).group(0).rstrip())
                 best = (m.start, m.start, "value") if _RESULT_RE.search(t[max(0, m.start - 80):m.start]) and not (arithmetic_to_do(t[m.start:m.end]) and re.match(r"[\s$]*[.;,]?[\s$]*(?:\n|$)", t[m.end:])) else (m.start, end, "expr")

@@ -41,7 +41,7 @@ from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
 from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
-from agon_mcore.agon.asked import other_dimension
+from agon_mcore.agon.asked import other_dimension, other_quantity
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
@@ -181,6 +181,8 @@ def structural_role(vis: str, lo: int, s: int, e: int, value: Any, problem: Opti
         return "residue of another modulus"
     if str(value) in ("yes", "no") and answers_own_question(vis, s, problem):
         return "verdict on a sub-claim"  # "Is that bound true here? True, ..." (answer_forms.relatives)
+    if other_quantity(vis, s, e, problem):
+        return "quantity of another dimension"  # "covered 6 miles", "$30 - 15 = 15$ miles" where a speed is asked
     if conversion_operand(vis, s, e, problem):
         return "conversion constant"  # 100 of "25% means $25/100$", 60 of "30 minutes is $30/60$" (agon.asked_role)
     if zero_side(vis, s, e, problem):

@@ -179,6 +179,8 @@ from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_w
 from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
                                                  signed_magnitude_spans)
 from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
+from agon_mcore.agon.answer_forms.rref import rref_spans
+from agon_mcore.agon.asked import other_quantity
 from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, growth_factor_spans, percent_change_spans, percent_multiple_spans
 from agon_mcore.agon.answer_forms.list_picks import (case_pick_spans, constant_term_spans, index_of_target_spans, indexed_list_spans, list_pick_spans,
                                                      picked_candidate_spans, range_elimination_spans, factored_root_spans,
@@ -334,6 +336,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         for s, e in substitution_runs(text, parsed.parts or values, problem):
             yield back(s, e)  # the answer plugged into the problem's relation ("2(3) + 1 = 7"), a tuple's components too
         for m in operand_mentions(text, values, givens, problem):
+            if other_quantity(text, m.start, m.end, problem):
+                continue  # "$30 - 15 = 15$ miles" where a speed is asked: another quantity's arithmetic (agon.asked)
             if not by_role or not asks_count(problem) or in_check(text, m.start, m.end):
                 yield back(m.start, m.end)  # the answer's value used in a check (module docstring: an upper bound)
         for m in witness_mentions(text, values, problem):
@@ -344,7 +348,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *fraction_parts_spans(text, answer),
                  *phrase_spans(text, [answer], problem)]:
         yield back(s, e)
-    for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem), *record_spans(text, values, problem),
+    for s, e in [*radical_form_spans(text, values, answer, problem), *data_row_spans(text, parsed.parts, problem), *rref_spans(text, parsed.parts),
+                 *record_spans(text, values, problem),
                  *time_of_day_spans(text, values, problem), *stated_start_spans(text, values, problem),
                  *calendar_spans(text, answer, problem), *coefficient_list_spans(text, answer),
                  *implicit_relation_spans(text, answer, problem), *solution_set_spans(text, answer, problem),

@@ -19,7 +19,14 @@ rounds before it), each with inputs of our own beside the given ones.
   beside a pair answer (``components.problem_assignment``), and arithmetic still to do on LaTeX fractions or grouped
   thousands (``\\frac12 \\cdot \\frac12``, ``40{,}000 \\times 30``: ``agon.unevaluated``);
 * read (atk_s90's open kind): a rate written as its factor, "the yearly growth factor must be at least 1.1" for 10
-  percent (``answer_forms.pointers.growth_factor_spans``).
+  percent (``answer_forms.pointers.growth_factor_spans``);
+* after atk_s92 (the attack on ``18f0414``): polar coordinates ``(r, θ)`` as a phasor ``3∠90°`` or ``3e^{i\\pi/2}``
+  (``components.polar_spans``), a system's solution read off a matrix in reduced row-echelon form, LaTeX or plain
+  rows (``answer_forms.rref``), a Python digit-grouped literal with a unit abbreviation ("2_000 kcal" for calories:
+  ``reader_roles``); kept: a float test ``assert abs(f([...]) - 1.0) < 1e-9`` (``code_data``), "One more
+  observation" (``words``), and a length where a speed is asked ("$12 - 4 - 2 = 6$ miles": the "speed" dimension of
+  ``agon.asked``, a role of ``failclosed.structural_role``, also for ``agon.conclusion``'s cut and
+  ``agon.answer_position``).
 """
 from __future__ import annotations
 
@@ -193,4 +200,52 @@ def test_fresh38_and_atk_s91_kinds_own_inputs(text, answer, problem, read):
      "$$\\boxed{\\frac{1}{4}}$$", "\\frac{1}{4}", ["\\frac12 \\cdot \\frac12"]),
 ])
 def test_fresh38_kinds_kept_own_inputs(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
+
+
+_R92 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s92_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s92-m09", "atk_s92-m14", "atk_s92-m28", "atk_s92-m34", "atk_s92-m41",
+                                 "atk_s92-p07", "atk_s92-p09", "atk_s92-q03"])
+def test_atk_s92_cases_are_closed(rid):
+    assert_case_closed(_R92[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("As a phasor this is $2\\angle 45^\\circ$.", "\\left(2, \\frac{\\pi}{4}\\right)",
+     "Convert $(\\sqrt2, \\sqrt2)$ to polar coordinates $(r, \\theta)$.", True),
+    ("In Euler form, $-5 = 5e^{i\\pi}$.", "(5, \\pi)", "Convert $(-5, 0)$ to polar coordinates $(r, \\theta)$.", True),
+    ("$$\\begin{bmatrix} 1 & 0 & 0 & 2 \\\\ 0 & 1 & 0 & -1 \\\\ 0 & 0 & 1 & 5 \\end{bmatrix}$$", "(2, -1, 5)",
+     "Solve the system for $(x, y, z)$.", True),
+    ("$$\\begin{bmatrix} 1 & 1 & 8 \\\\ 1 & -1 & -2 \\end{bmatrix}$$", "(3, 5)", "Solve the system for $(x, y)$.", False),
+    ("Reduced:\n[1 0 | 4]\n[0 1 | -2]", "(4, -2)", "Solve the system for $(x, y)$.", True),
+    ("so the total is 1_500 kcal", "1500", "How many calories does he eat?", True),
+])
+def test_atk_s92_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_float_tolerance_tests_are_tests():
+    from agon_mcore.agon.code_data import is_test_line
+
+    prog = "def mean(xs):\n    return sum(xs) / len(xs)\n"
+    assert is_test_line("assert abs(mean([1.0, 2.0]) - 1.5) <= 1e-12", prog)
+    assert is_test_line("assert math.isclose(mean([2.0, 4.0]), 3.0)", prog)
+    assert not is_test_line("assert abs(total - 1.5) < 1e-9", prog)  # no call on literals: program text
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("A cyclist rides a 30-mile route. She rode 10 miles in 1 hour and 5 miles in the next hour. To average 10 mph over "
+     "the route, what speed (in miles per hour) must she ride the rest?",
+     "At 10 mph the route takes $30 / 10 = 3$ hours.\n\nShe has covered 15 miles in 2 hours, leaving $30 - 15 = 15$ "
+     "miles and $3 - 2 = 1$ hour.\n\nRequired speed: $15 \\text{ mi} / 1 \\text{ h}$.\n\n$$\\boxed{15}$$",
+     "15", ["covered 15 miles", "$30 - 15 = 15$ miles"]),
+    ("What is the units digit of $7^{100}$?",
+     "The units digits of powers of 7 cycle: 7, 9, 3, 1 with period 4.\n\nOne last check: 100 is divisible by 4, so "
+     "$7^{100}$ ends like $7^4 = 2401$.\n\n$$\\boxed{1}$$", "1", ["One last check"]),
+])
+def test_atk_s92_kinds_kept_own_inputs(problem, draft, answer, keep):
     hidden_and_kept(problem, draft, answer, keep)

@@ -298,21 +298,26 @@ _DIGIT_RUN = re.compile(_DIGIT_TERM + r"(?:\s*(?:,\s*(?:and\s+)?|;\s*|\s+and\s+)
 _COMPLEX_CUE = re.compile(r"(?i)complex\s+(?:number|plane|coordinate)|argand|affix|\bz\s*=|\bi\s*=\s*\\?sqrt|Gaussian\s+integer")
 
 
-# a complex number in polar form: "√2 cis 45°", "$\\sqrt{2} e^{i\\pi/4}$", "2(\\cos 60^\\circ + i\\sin 60^\\circ)"
+# a complex number in polar form: "√2 cis 45°", "$\\sqrt{2} e^{i\\pi/4}$", "2(\\cos 60^\\circ + i\\sin 60^\\circ)", "3∠90°"
 _MODULUS = r"(?P<r>\d+(?:\.\d+)?)?\s*(?:√\s*(?P<r2>\d+)|\\sqrt\s*\{?\s*(?P<r3>\d+)\s*\}?)?"
 _ARG = (r"(?:(?P<deg>\d+(?:\.\d+)?)\s*(?:°|\^\s*\{?\s*\\circ\s*\}?)|\\frac\s*\{\s*(?P<fn>\d*)\s*(?:\\pi|π)\s*\}\s*\{\s*(?P<fd>\d+)\s*\}|"
         r"(?P<pn>\d*)\s*(?:\\pi|π)\s*(?:/\s*(?P<pd>\d+))?)")
-_POLAR = re.compile(_MODULUS + r"\s*(?:\\operatorname\{cis\}|\\text\{cis\}|\\mathrm\{cis\}|cis)\s*\(?\s*" + _ARG + r"\s*\)?|" +
+_POLAR = re.compile(_MODULUS + r"\s*(?:\\operatorname\{cis\}|\\text\{cis\}|\\mathrm\{cis\}|cis|∠|\\angle)\s*\(?\s*" + _ARG + r"\s*\)?|" +
                     _MODULUS.replace("<r", "<s") + r"\s*e\s*\^\s*\{?\s*i\s*" + _ARG.replace("<deg>", "<deg2>").replace("<fn>", "<fn2>")
                     .replace("<fd>", "<fd2>").replace("<pn>", "<pn2>").replace("<pd>", "<pd2>") + r"\s*\}?")
 
 
 def polar_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
-    """Spans of complex numbers written in polar form (``r cis θ``, ``r e^{iθ}``; θ in degrees or as a multiple of π)
-    whose value is one of ``values`` (a non-real answer such as ``1 + i``); not one of a list of candidates written
-    together ("√2 cis 45° and √2 cis 225°"). Raises nothing."""
+    """Spans of complex numbers written in polar form (``r cis θ``, ``r e^{iθ}``, the phasor ``r∠θ``; θ in degrees or as
+    a multiple of π) whose value is one of ``values`` (a non-real answer such as ``1 + i``, or polar coordinates ``(r,
+    θ)`` with θ a multiple of π: ``3e^{i\\pi/2}`` and ``3∠90°`` for ``(3, \\frac{\\pi}{2})``); not one of a list of
+    candidates written together ("√2 cis 45° and √2 cis 225°"). Raises nothing."""
     want = [v for v in values if getattr(v, "is_number", False) and v.is_real is False]
-    if not want or not re.search(r"cis|e\s*\^", text):
+    # polar coordinates asked as a pair (r, θ): the complex number r·e^{iθ} is the same point
+    pairs = [(v[0], v[1]) for v in values if isinstance(v, sp.Tuple) and len(v) == 2 and
+             all(getattr(x, "is_number", False) for x in v) and v[0].is_positive and v[1].has(sp.pi)]
+    want += [sp.nsimplify(sp.expand_complex(r * (sp.cos(t) + sp.I * sp.sin(t)))) for r, t in pairs]
+    if not want or not re.search(r"cis|e\s*\^|∠|\\angle", text):
         return []
     out = []
     found = [m for m in _POLAR.finditer(text) if m.group(0).strip()]

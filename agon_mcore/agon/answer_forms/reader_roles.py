@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any, List, Optional, Sequence
 
-from agon_mcore.agon.asked import ASKED_PHRASE
+from agon_mcore.agon.asked import ASKED_PHRASE, UNIT_ABBREVIATIONS
 from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark
 from agon_mcore.agon.answer_forms.compare import _TAG, answer_mentions, in_answer_position, parse_answer
@@ -138,7 +138,8 @@ def _counts_other(text: str, e: int, problem: Optional[str]) -> bool:
     words = {w.lower()[:4] for phrase in asked for w in phrase.split() if len(w) >= 3}
     if not m or not words:
         return False
-    return not any(w and w.lower()[:4] in words for w in m.groups()) or contrary_class(text, e, problem)
+    nouns = [UNIT_ABBREVIATIONS.get(w.lower(), w) for w in m.groups() if w]  # "2000 kcal" counts the calories asked
+    return not any(w.lower()[:4] in words for w in nouns) or contrary_class(text, e, problem)
 
 
 # classes that exclude each other: a count of the asked noun in the other class counts another set

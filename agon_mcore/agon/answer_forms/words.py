@@ -47,6 +47,9 @@ _ONE_COUNT_BEFORE = re.compile(
     r"answer|result|remains?|left)\s+|[=:]\s*|^\s*)(?:\*\*|\$)?$", re.IGNORECASE)
 _PRONOUN_AFTER = re.compile(r"\s*(?:of\b|that\b|which\b|who\b|another\b|can\b|could\b|would\b|should\b|must\b|may\b|might\b|needs?\b|"
                             r"finds?\b|sees?\b|gets?\b|has\b|is\b|checks?\b|side\b|hand\b|way\b|by\b|"
+                            # "One more observation:", "one last check": a discourse idiom, no count
+                            r"(?:more|last|final|further)\s+(?:thing|observation|note|remark|step|check|point|detail|idea|"
+                            r"trick|fact|comment|thought|approach|sanity|subtlety|caveat)s?\b|"
                             # "one more than a multiple of 6", "one less than twice n": an operand of a sum, not the value 1
                             r"(?:more|less|fewer|greater|smaller)\s+than\s+(?:an?|the|twice|thrice|its|their|each|every|any|some|"
                             r"\$|\\\(|\d|[a-z]\b))", re.IGNORECASE)
