@@ -26,7 +26,9 @@ rounds before it), each with inputs of our own beside the given ones.
   ``reader_roles``); kept: a float test ``assert abs(f([...]) - 1.0) < 1e-9`` (``code_data``), "One more
   observation" (``words``), and a length where a speed is asked ("$12 - 4 - 2 = 6$ miles": the "speed" dimension of
   ``agon.asked``, a role of ``failclosed.structural_role``, also for ``agon.conclusion``'s cut and
-  ``agon.answer_position``).
+  ``agon.answer_position``);
+* atk_s87's open kind: a clock time in words ("quarter past nine", "half past 2", "quarter to ten", "seven o'clock")
+  read as the clock time it names (``markup.notation_variant``), so an end time in words states a duration.
 """
 from __future__ import annotations
 
@@ -249,3 +251,21 @@ def test_float_tolerance_tests_are_tests():
 ])
 def test_atk_s92_kinds_kept_own_inputs(problem, draft, answer, keep):
     hidden_and_kept(problem, draft, answer, keep)
+
+
+def test_atk_s87_clock_time_in_words_is_closed():
+    rows = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
+    assert_case_closed(rows["atk_s87-m07"])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("It left at 3:00 and got in at half past three.", "30", "How many minutes did the ride take?", True),
+    ("Starting at 6:00, the movie ends at quarter to eight.", "105", "How many minutes long is the movie?", True),
+    ("Doors open at seven o'clock, and the show starts at 7:20.", "20", "How many minutes after the doors open does "
+     "the show start?", True),  # from 7:00 to 7:20: the end time states the duration asked
+    ("A quarter of the pie is left.", "15", "How many minutes?", False),
+])
+def test_clock_words_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read

@@ -203,10 +203,28 @@ _EUROPEAN = re.compile(r"(?<![\w.,])(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202
 _PER_MILLE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*([‰‱])")
 
 
+# a clock time in words: "quarter past nine" is 9:15, "half past 2" 2:30, "quarter to ten" 9:45, "seven o'clock" 7:00
+_HOURS = {w: k + 1 for k, w in enumerate("one two three four five six seven eight nine ten eleven twelve".split())}
+_HOUR = r"(" + "|".join(_HOURS) + r"|1[0-2]|[1-9])"
+_CLOCK_WORDS = re.compile(r"(?i)\b(?:(?:a\s+)?(quarter|half)\s+(past|after|to|before)\s+" + _HOUR + r"|" + _HOUR +
+                          r"\s+o'?\s*clock)\b")
+
+
+def _clock_words(m: "re.Match") -> str:
+    h = m.group(3) or m.group(4)
+    hour = _HOURS.get(h.lower()) or int(h)
+    if not m.group(1):
+        return f"{hour}:00"
+    minutes = 15 if m.group(1).lower() == "quarter" else 30
+    if m.group(2).lower() in ("to", "before"):
+        hour, minutes = (hour - 2) % 12 + 1, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
 def notation_variant(text: str):
     """``text`` with the notations of the comment above rewritten (``ArcTan[1]`` as ``$\\arctan(1)$``, ``12_000`` as
     ``12000``, ``3h24m`` as ``3 h 24 min``, ``18m²`` as ``18 units``, per mille ``25‰`` as ``0.025``, European ``1.596,00`` as
-    ``1596.00``) and a map of its spans back, or None when it has
+    ``1596.00``, a clock time in words "quarter past nine" as ``9:15``) and a map of its spans back, or None when it has
     none (atk_s78). Raises nothing."""
     from agon_mcore.agon.spans import apply_edits
 
@@ -231,6 +249,8 @@ def notation_variant(text: str):
         # as decimals, since "2.5%" would read 2.5 too
         f = Fraction(m.group(1)) / (1000 if m.group(2) == "‰" else 10000)
         edits.append((m.start(), m.end(), ("%.10f" % float(f)).rstrip("0").rstrip(".")))
+    for m in _CLOCK_WORDS.finditer(text):  # "quarter past nine": the clock time 9:15, read as clock times are
+        edits.append((m.start(), m.end(), _clock_words(m)))
     edits.sort()
     kept, last = [], -1
     for e in edits:
