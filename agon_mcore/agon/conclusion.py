@@ -39,6 +39,7 @@ from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, function_identity, result_is_answer  # work of another kind
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.answer_forms.components import problem_assignment
+from agon_mcore.agon.answer_forms.relatives import answers_own_question
 from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check, zero_side
 from agon_mcore.agon.operand_end import names_operands
 from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
@@ -102,18 +103,22 @@ def _given_in_place(t: str, problem: Optional[str], givens: Sequence[Any]) -> bo
     return False
 
 
-def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False, problem: Optional[str] = None) -> bool:
+def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False, problem: Optional[str] = None,
+          before: str = "") -> bool:
     """The answer's value stands in the text in any role but as a list element (an operand of a
     check ``3·7 + 5``, a side ``n ≤ 44``) or, for a count, a root ``x = 2``; for a structured
-    answer, every one of its parts. A property of another object ("has multiplicity 3") is no use."""
+    answer, every one of its parts. A property of another object ("has multiplicity 3") is no use, nor is a verdict
+    that answers the draft's own sub-question (``before``: the text before ``t``, where that question may stand)."""
     ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not named_property(t, 0, m.start, problem) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
           not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start])) and
-          not zero_side(t, m.start, m.end, problem)]  # "set $2x - 4 = 0$", "$f'' = 2 > 0$": solving or a sign, no value stated
+          not zero_side(t, m.start, m.end, problem) and  # "set $2x - 4 = 0$", "$f'' = 2 > 0$": solving or a sign, no value stated
+          not (str(m.value) in ("yes", "no") and answers_own_question(before + t, len(before) + m.start, problem))]  # "Does $S_3$ work? Yes: ..."
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
     if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
                               and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
                               and not named_property(t, 0, m.start, problem) and not zero_side(t, m.start, m.end, problem)
+                              and not (str(m.value) in ("yes", "no") and answers_own_question(before + t, len(before) + m.start, problem))
                               for a in answers for m in answer_mentions(t, a, include_formula_parts=False)):  # not r^2
         return True
     if len(parts) >= 2 and not any(_is_matrix(v) for v in vals):  # a matrix is stated only in row order
@@ -440,7 +445,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
-        if not answer_given and _uses(t, answers, vals, parts, count_root, problem) and not _new_value(t, seen_before(j), vals_parts, givens, answers):
+        if not answer_given and _uses(t, answers, vals, parts, count_root, problem, vis[max(0, sg.start - 400):sg.start]) and \
+                not _new_value(t, seen_before(j), vals_parts, givens, answers):
             continue  # a restatement after the derivation
         if _new_value(t, seen_before(j), vals_parts, givens, answers):
             break
@@ -460,7 +466,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if sg.kind == "code" or "\\boxed" in t:
             break
         if not answer_given and not _given_in_place(t, problem, givens) and \
-                ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root, problem) and not _ARITH_OP.search(t))) and \
+                ((_check(t, vals, parts) and work_before(j)) or (_uses(t, answers, vals, parts, count_root, problem, vis[max(0, sg.start - 400):sg.start]) and
+                                                         not _ARITH_OP.search(t))) and \
                 not _new_value(t, seen_before(j), vals_parts, givens, answers) and not _GOES_ON.search(t):
             cut = sg.start
             closing = False

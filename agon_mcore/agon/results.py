@@ -61,7 +61,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.calendar import other_calendar_value
-from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, word_mentions
+from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, problem_values, values_equal, word_mentions
 from agon_mcore.agon.operand_end import known_operands
 from agon_mcore.agon.operand_later import operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
@@ -717,6 +717,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 kind == "relation" and functions_to_do(content) or not options and \
                 reason_slot(vis, a, b, kind, answers, answer_vals, known, problem, asked, scalar_answer):  # agon.joined_values; agon.slot_reason
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
+        if scalar_answer and kind in ("relation", "connective") and _term_of_answer(content, before, answers, problem):
+            continue  # "P(both even) = 1/4 and P(both odd) = 1/4" for 1/2: a term of the final step still to do
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
         dash = kind == "connective" and conn is None and bool(re.search(r"\s(?:—|–|--)\s*$", vis[max(sg.start, a - 4):a]))
         later = restore(kept[b:cut], vis, b, given_back) + _BOX.sub(lambda x: " " * len(x.group(0)), vis[cut:])  # the conclusion's operands, not its box
@@ -748,6 +750,26 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     taken = hidden + [(a, b) for a, b, _ in out]  # and one value in another notation (answer_forms.phrases)
     out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, taken) + phrase_spans(vis, answers, problem, taken)]
     return out
+
+
+def _term_of_answer(content: str, before: str, answers: Sequence[str], problem: Optional[str]) -> bool:
+    """The slot's one value ``v`` (not the answer's) makes the answer with a value ``w`` of the work stated before it
+    (``before``: the kept text; no given of ``problem``) by one addition or multiplication (``v + w``, ``v·w``; ``w`` not 0 or 1): a term or factor of the
+    final step still to do (work, as the pending arithmetic of the last line is): "P(both even) = 1/4 and P(both odd)
+    = 1/4" for 1/2. Values as the answer reader reads them (fractions too). Raises nothing."""
+    vs = [m.value for m in number_mentions(content) if getattr(m.value, "is_number", False)]
+    targets = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
+    if len(vs) != 1 or not targets:
+        return False
+    v = vs[0]
+    givens = problem_values(problem)
+    ws = [m.value for m in number_mentions(before) if getattr(m.value, "is_number", False) and
+          not any(values_equal(m.value, g) for g in givens)]
+    try:
+        return not any(values_equal(v, x) for x in targets) and any(
+            values_equal(v + w, x) or (w not in (0, 1) and values_equal(v * w, x)) for w in ws for x in targets)
+    except TypeError:  # a value no arithmetic takes
+        return False
 
 
 _FUNC_LEFT = re.compile(r"(?:[\w}]\([^()=]*\d[^()=]*\)|\\(?:sqrt|frac|dfrac|tfrac|binom)\{[^{}=]*\d[^=]*\})\s*\$?\s*(?:=|≈)\s*$")  # \sqrt{5.76} =

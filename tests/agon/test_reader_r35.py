@@ -28,7 +28,15 @@ rounds before it), each with inputs of our own beside the given ones.
   ``agon.asked``, a role of ``failclosed.structural_role``, also for ``agon.conclusion``'s cut and
   ``agon.answer_position``);
 * atk_s87's open kind: a clock time in words ("quarter past nine", "half past 2", "quarter to ten", "seven o'clock")
-  read as the clock time it names (``markup.notation_variant``), so an end time in words states a duration.
+  read as the clock time it names (``markup.notation_variant``), so an end time in words states a duration;
+  kept: two terms of the final step still to do ("P(both even) = 1/4 and P(both odd) = 1/4" for 1/2:
+  ``unsourced`` and ``results``);
+* fresh39 (first contact on ``e54edc7``): read: "as many dollars as February has days", "one for each US state"
+  (``count_names``), "a gross less one" (``named_values``), a remainder 0 in words ("with nothing left over",
+  "divides evenly": ``residues``), a verdict emoji (👍), an AsciiDoc source listing of the program
+  (``[source,python]`` then ``----``: ``answer_forms.code``); kept: a multiplier in the problem is no owner's figure
+  ("4 times the number Sophia bought": ``pointers``), money arithmetic with currency signs (``$120 + $90``: an
+  operand, ``notation``).
 """
 from __future__ import annotations
 
@@ -269,3 +277,51 @@ def test_clock_words_own_inputs(text, answer, problem, read):
     from agon_mcore.agon.leak import answer_readable
 
     assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_F39 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh39/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["nn08", "nn21", "nn23", "nn24", "nn34", "nnc08", "nnp04", "nnp09"])
+def test_fresh39_cases_are_closed(rid):
+    assert_case_closed(_F39[rid])
+
+
+def test_atk_s87_terms_of_the_final_step_stay():
+    rows = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s87_cases.jsonl").open()}
+    assert_case_closed(rows["atk_s87-p03"])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("That is as many as September has days.", "30", "How many pages did she read?", True),
+    ("We need one flag for each US state.", "50", "How many flags are needed?", True),
+    ("That makes a gross and one.", "145", "How many eggs?", True),
+    ("So 7 divides 91 evenly.", "0", "What is the remainder when 91 is divided by 7?", True),
+    ("So 7 divides 91 evenly.", "0", "How many groups of 7 are there in 91, minus 13?", False),  # no remainder asked
+    ("Both conditions hold. 👍", "Yes", "Is every finite integral domain a field?", True),
+    ("Both conditions fail. 👎", "No", "Is every finite ring a field?", True),
+])
+def test_fresh39_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_asciidoc_listing_is_a_code_region():
+    from agon_mcore.agon.answer_forms.code import code_regions
+
+    text = "Intro.\n\n[source,python]\n.sol.py\n----\nn = int(input())\nprint(n * 2)\n----\n\nDone."
+    rs = [r for r in code_regions(text) if r.form == "asciidoc"]
+    assert len(rs) == 1 and rs[0].code == "n = int(input())\nprint(n * 2)" and rs[0].lang == "python"
+    assert not [r for r in code_regions("A rule:\n----\nnot code\n----\n") if r.form == "asciidoc"]
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("Tom has 3 times as many stamps as Ann. Tom has 24 stamps and Ann's brother has 8. How many does Ann have?",
+     "Tom: 24 stamps.\nTom has 3 times as many as Ann, so\nAnn = 24 / 3\n\n\\boxed{8}", "8", ["3 times as many as Ann"]),
+    ("Ann has $80, Ben has $40 and Cy has $120. They share it equally. How much does each get, in dollars?",
+     "Total: $80 + $40 + $120 = $240\nEach: $240 / 3\n\n\\boxed{80}", "80", ["$80 + $40 + $120 = $240"]),
+])
+def test_fresh39_kinds_kept_own_inputs(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)

@@ -12,8 +12,8 @@ from typing import Any, Iterable, List, Sequence, Tuple
 @dataclass
 class CodeRegion:
     """Code in a text: ``text[start:end]`` is the whole region (fences included), ``code``
-    its content, ``form`` one of ``fence``, ``tilde``, ``pre``, ``heredoc``, ``doctest``,
-    ``diff``, ``numbered`` (a listing with line numbers), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
+    its content, ``form`` one of ``fence``, ``tilde``, ``asciidoc`` (``[source,python]`` then ``----`` lines), ``pre``,
+    ``heredoc``, ``doctest``, ``diff``, ``numbered`` (a listing with line numbers), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
     for a fence cut at the end of the text."""
 
     start: int
@@ -27,6 +27,10 @@ class CodeRegion:
 _FENCE_OPEN_RE = re.compile(r"(?P<f>`{3,}|~{3,})[ \t]*(?P<tag>[^\n`]*)")
 _PRE_RE = re.compile(r"<(?P<t>pre|code)(?:\s[^>]*)?>(?P<c>.*?)(?:</(?P=t)>|$)", re.DOTALL | re.IGNORECASE)
 _HEREDOC_RE = re.compile(r"<<-?\s*['\"]?(?P<tag>[A-Za-z_]+)['\"]?[^\n]*\n(?P<c>.*?)\n\s*(?P=tag)\b", re.DOTALL)
+# an AsciiDoc source listing: the "[source,lang]" attribute line, an optional ".title" line, and the block between
+# two equal delimiter lines of four or more dashes (a listing) or dots (a literal block)
+_ASCIIDOC_RE = re.compile(r"(?m)^[ \t]*\[(?:source|listing)(?:\s*,\s*(?P<lang>[\w+#.-]+))?[^\]\n]*\][ \t]*\n(?:[ \t]*\.[^\n]*\n)?"
+                          r"[ \t]*(?P<d>-{4,}|\.{4,})[ \t]*\n(?P<c>.*?)(?:\n[ \t]*(?P=d)[ \t]*$|\Z)", re.S)
 _INLINE_RE = re.compile(r"(?<!`)`(?P<c>[^`\n]+)`(?!`)")
 _IPY_IN = re.compile(r"In \[\d*\]:(?:\s|$)")
 _TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout", "stdin", "input", "sample", "out",
@@ -86,6 +90,10 @@ def code_regions(text: str) -> List[CodeRegion]:
         out.append(CodeRegion(m.start(), c.end(), text[line_end + 1:c.start()], form, tag))
         taken.append((m.start(), c.end()))
         i = c.end()
+    for m in _ASCIIDOC_RE.finditer(text):  # [source,python] / .title / ---- ... ----
+        if free(m.start(), m.end()):
+            out.append(CodeRegion(m.start(), m.end(), m.group("c"), "asciidoc", (m.group("lang") or "").lower()))
+            taken.append(m.span())
     for m in _PRE_RE.finditer(text):
         if free(m.start(), m.end()):
             import html

@@ -116,7 +116,7 @@ def _part_count(obj: str, part: str) -> Optional[int]:
     return _EVERYDAY.get((obj, part))
 
 
-_AS_MANY = re.compile(r"(?i)\bas\s+many\s+(?:[\w-]+\s+){0,3}?as\s+(?:a|an|the)\s+([a-z]+)\s+has\s+" + _PARTS + r"\b")
+_AS_MANY = re.compile(r"(?i)\bas\s+many\s+(?:[\w-]+\s+){0,3}?as\s+(?:(?:a|an|the)\s+)?([a-z]+)\s+has\s+" + _PARTS + r"\b")
 _AS_THERE = re.compile(r"(?i)\bas\s+(?:many|much)\s+(?:[\w-]+\s+){0,3}?as\s+there\s+are\s+" + _PARTS +
                        r"\s+(?:in|on|of)\s+(?:a|an|the|one)\s+([a-z]+)\b")
 _NUMBER_OF = re.compile(r"(?i)\b(?:the\s+)?(?:number|count)\s+of\s+" + _PARTS + r"\s+(?:of|on|in)\s+(?:(?:a|an|the|one|"
@@ -128,6 +128,14 @@ _POSSESSIVE = re.compile(r"(?i)\b(?:a|an|the)\s+([a-z]+)'s\s+(face|edge|vertex|c
                          r"letter|hour)\s+count\b")
 
 
+# members of a well-known set matched one to one: "one for each US state" (50), "one per sign of the zodiac" (12)
+_SETS = {"us state": 50, "u.s. state": 50, "american state": 50, "state in the union": 50, "state of the union": 50,
+         "sign of the zodiac": 12, "zodiac sign": 12, "planet": 8, "continent": 7, "card in a suit": 13,
+         "key on a piano": 88, "piano key": 88, "square on a chessboard": 64, "chess piece": 32}
+_EACH_MEMBER = re.compile(r"(?i)\b(?:one|a|an|1)\s+(?:[\w-]+\s+){0,2}?(?:for|per)\s+(?:each|every)\s+(" +
+                          "|".join(sorted((re.escape(k) for k in _SETS), key=len, reverse=True)) + r")\b")
+
+
 def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each phrase that names a count as the number of parts of a well-known object ("as many
     vertices as a cube has faces", "as many as there are bits in a byte", "the number of edges of an octahedron", "the
@@ -135,7 +143,8 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
     is one of ``values`` (sympy numbers) and the problem does not name the object (a given). The count is read from
     the object's structure: a polygon's ``n``, a Platonic solid's faces, edges and vertices, everyday objects (a
     week's days, a deck's cards, a month's days, a byte's bits, a soccer side's players, units of measure); one thing for each part ("one carrot for every day of September")
-    counts the parts. Raises nothing."""
+    counts the parts, and one for each member of a well-known set its members ("one for each US state"). Raises
+    nothing."""
     if not values:
         return []
     named = {w.lower() for w in _WORD.findall(problem or "")}
@@ -150,5 +159,9 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
             k = word_number(m.group(2)) if rx is _NUMBER_OF and m.group(2) else 1  # "the number of weeks in two years"
             if n is None or k is None or obj.lower() in named or not any(values_equal(sp.Integer(n) * k, v) for v in values):
                 continue
+            out.append(m.span())
+    for m in _EACH_MEMBER.finditer(text):  # "one for each US state": as many as the set has members
+        n = _SETS[re.sub(r"\s+", " ", m.group(1).lower())]
+        if any(values_equal(sp.Integer(n), v) for v in values) and m.group(1).lower() not in (problem or "").lower():
             out.append(m.span())
     return out

@@ -225,6 +225,7 @@ def _lookup_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> I
 _GROSS = re.compile(r"(?i)\b(?:a|one|the)\s+(?:classic\s+|full\s+|whole\s+|single\s+)?gross\b(?!\s+(?:profit|income|margin|weight|"
                     r"pay|salary|sales|revenue|amount|total|domestic|earnings|receipts|product|rate|tonnage|negligence|"
                     r"misconduct|violation|error|mistake))")
+_ONE_OFF = re.compile(r"(?i)\s*,?\s*(less|minus|short|plus|and)\s+(?:one|1)\b")
 _CONSTANT = re.compile(r"(?i)\b(?:" + "|".join(f"({rx})" for rx, _ in _CONSTANTS) + r")")
 
 
@@ -920,9 +921,11 @@ def named_value_spans(text: str, values: Sequence[Any], answer: str, problem: Op
         if any(values_equal(sp.Integer(1), x) for x in values) and not written_in_problem(m.group(0), problem):
             yield m.start(), m.end()
     yield from _lookup_spans(text, values, problem)  # an atomic number, a letter's place, a string's length
-    for m in _GROSS.finditer(text):  # twelve dozen
-        if any(values_equal(sp.Integer(144), x) for x in values) and not written_in_problem(m.group(0), problem):
-            yield m.start(), m.end()
+    for m in _GROSS.finditer(text):  # twelve dozen; "a gross less one" is 143, "a gross and one" 145
+        off = _ONE_OFF.match(text, m.end())
+        n = 144 + ((-1 if off.group(1).lower() in ("less", "minus", "short") else 1) if off else 0)
+        if any(values_equal(sp.Integer(n), x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), off.end() if off else m.end()
     mats = [v for v in values if isinstance(v, sp.MatrixBase) and v.is_square]
     for m in _NAMED_MATRIX.finditer(text) if mats else ():
         kind, sign = m.group(2).lower(), -1 if m.group(1) else 1  # "minus the identity matrix" is -I

@@ -152,8 +152,9 @@ def _frac_parts(g: dict) -> Tuple[Fraction, Fraction]:
     return abs(Fraction(n)), abs(Fraction(d))
 
 
-_OP_AFTER = re.compile(r"\s*(?:-(?![A-Za-z]{2})|[+*/×·^]|\\times|\\cdot|\\div)\s*[\w\\({.]")  # "60-item": a compound, no minus
-_OP_BEFORE = re.compile(r"(?:[\w)}\].]\s*[-+*/×·]|[+*/×·^]|\\times|\\cdot|\\div)\s*\{?\s*$")
+# (a currency sign may stand before the other operand: "$120 + $90" is arithmetic on money)
+_OP_AFTER = re.compile(r"\s*(?:-(?![A-Za-z]{2})|[+*/×·^]|\\times|\\cdot|\\div)\s*(?:[\w\\({.]|[$€£]\d)")  # "60-item": a compound, no minus
+_OP_BEFORE = re.compile(r"(?:[\w)}\].]\s*[-+*/×·]|[+*/×·^]|\\times|\\cdot|\\div)\s*\{?\s*[$€£]?$")
 
 
 def _adjacent_operator(text: str, s: int, e: int) -> bool:

@@ -45,11 +45,13 @@ def given_pointer_spans(text: str, values: Sequence[Any], problem: Optional[str]
             continue  # the problem's own relation
         name = m.group(1)
         said = [x.value for sent in re.split(r"(?<=[.!?])\s+", problem) if re.search(r"\b" + name + r"\b", sent) and "?" not in sent
-                for x in number_mentions(sent) if x.kind == "number" and not x.arith]
+                for x in number_mentions(sent) if x.kind == "number" and not x.arith and
+                not _MULTIPLIER_AFTER.match(sent, x.end)]  # "4 times the number Sophia bought": a multiplier, no figure
         if len(said) == 1 and any(values_equal(said[0], v) for v in nums):
             yield m.span()
 
 
+_MULTIPLIER_AFTER = re.compile(r"(?i)\s*(?:times\b|x\b|×|-?fold\b)")
 _UP = r"(?:grows?|grew|rises?|rose|increases?|increased|goes\s+up|went\s+up|climbs?|climbed|gains?|gained|up)"
 _DOWN = r"(?:falls?|fell|drops?|dropped|decreases?|decreased|goes\s+down|went\s+down|shrinks?|shrank|loses?|lost|down)"
 _NUM = r"(\d+(?:\.\d+)?)"

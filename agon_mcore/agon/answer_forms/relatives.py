@@ -379,20 +379,22 @@ _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", 
               # the verdict in other languages (a standalone word: "En bref : non, ...")
               "oui", "si", "sí", "sì", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
               # the logic symbols for true; "true" in other languages
-              "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar")
+              "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar",
+              # a verdict as an emoji ("... $E X_1^2 < \\infty$. 👍")
+              "👍", "👌", "🆗")
 _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
              "it does not", "it doesn't", "it can't", "it cannot", "never", "no way",
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
-             "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar")
+             "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar", "👎")
 # a verdict written as a bit after a verdict's label: "verdict bit: 1", "truth value = 0", "answer flag: 1"
 _VERDICT_BIT = re.compile(r"(?i)\b(?:verdict|truth(?:\s+value)?|boolean|answer\s+(?:bit|flag))\b[^:=\n.]{0,12}?(?::|=|\bis\b)"
                           r"\s*[$`*]*\s*(?:\\(?:mathtt|texttt|text)\{)?([01])(?![\d.])")
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
 _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*|\b(?:risposta|respuesta|réponse|resposta|antwort|"
                            r"antwoord|svar|odpowiedź|ответ|cevap)\s+)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
-                           + r")\s*(?:[.!;。！；、，)）]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
+                           + r")\s*(?:[.!;。！；、，)）\n]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
 # "No, wait" corrects itself; a closing bracket or a dash ends the word as a full stop does ("(margin: はい)", "Nein — ...")
 
 

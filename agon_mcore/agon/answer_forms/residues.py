@@ -87,17 +87,28 @@ _DIVIDES = re.compile(r"(?<![\d.])(?P<d>\d+)\s*\$?\s*(?:\\mid|∣|\|(?!\|)|\s*di
                       r"[-−]\s*(?P<r2>\d+)\s*\$?\s+is\s+(?:divisible\s+by|a\s+multiple\s+of)\s+\$?(?P<d2>\d+)")
 
 
+_NO_REMAINDER = re.compile(r"(?i)\b(?:with\s+)?(?:nothing|none|zero|no\s+\w+)\s+left\s+over\b|\b(?:leaves?|leaving|with|has)\s+no\s+remainder\b|"
+                           r"\b(?:divides|goes\s+into|go\s+into)\b[^.;\n]{0,30}?\b(?:evenly|exactly|cleanly|without\s+(?:a\s+)?remainder)\b")
+
+
 def remainder_spans(text: str, answer: str, problem: str = None) -> List:
     """Spans of the remainder where a division with remainder is written out (``192 = 14\\cdot 13 + 10``) and the problem
     asks a remainder: the last addend ``r`` of ``q \\cdot d + r`` with ``0 <= r < d`` for the problem's divisor ``d`` (or, with
     no divisor read, for either factor) is the answer's statement when it equals it; so is a divisibility by the
-    problem's divisor of the dividend minus the answer (``7 \\mid 2^{100} - 2``, "2^{100} - 2 is divisible by 7").
-    Raises nothing."""
-    if not problem or not _ASKS_REMAINDER.search(problem) or not re.search(r"[-+−]", text):
+    problem's divisor of the dividend minus the answer (``7 \\mid 2^{100} - 2``, "2^{100} - 2 is divisible by 7"); a
+    remainder 0 said in words ("goes into 54 with nothing left over", "divides evenly"). Raises nothing."""
+    if not problem or not _ASKS_REMAINDER.search(problem):
         return []
     try:
         want = int(answer.strip().strip("$").strip())
     except ValueError:
+        return []
+    if want == 0:  # "6 goes into 54 with nothing left over", "divides evenly", "leaves no remainder": the remainder 0
+        zero = [m.span() for m in _NO_REMAINDER.finditer(text) if not re.search(r"(?i)\b(?:if|whether|not|unless)\s+(?:\w+\s+){0,3}$",
+                                                                             text[max(0, m.start() - 30):m.start()])]
+        if zero:
+            return zero
+    if not re.search(r"[-+−]", text):
         return []
     divisors = {int(m.group(1)) for m in _DIVIDED_BY.finditer(problem)}
     out = []
