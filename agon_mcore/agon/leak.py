@@ -155,7 +155,7 @@ from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
 from agon_mcore.agon.answer_forms.named_values import named_value_spans
 from agon_mcore.agon.answer_forms.library_values import library_value_spans
-from agon_mcore.agon.answer_forms.choices import option_text_spans
+from agon_mcore.agon.answer_forms.choices import letter_verdict, option_text_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
 from agon_mcore.agon.answer_forms.value_forms import marked_row_mentions
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -439,10 +439,10 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                 if str(m.value) == "choice:" + held[0]:
                     yield back(m.start, m.end)
             yield from (back(s, e) for s, e in _place_spans(text, sorted(opts), held[0]))
-    if letter in ("A", "B") and not opts and problem and _TRUE_OR_FALSE.search(problem) and not joined:
-        # a true-or-false question graded by a letter under the convention (A) true / (B) false (DeepMath's): the
-        # letter is that verdict, read in every form a verdict is ("The statement is refuted.")
-        yield from _math_reads(text, "True" if letter == "A" else "False", problem, count_work, by_role, True)
+    verdict = letter_verdict(answer, problem) if not joined else None
+    if verdict:  # a true-or-false question graded by a letter under the convention (A) true / (B) false (DeepMath's):
+        # the letter is that verdict, read in every form a verdict is ("The statement is refuted.")
+        yield from _math_reads(text, verdict, problem, count_work, by_role, True)
     if letter and letter in opts:
         # only where the value is chosen: checking every option ("25 = 5*5") names them all
         for m in answer_mentions(text, opts[letter]):
@@ -462,9 +462,6 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                     CHOSEN_BEFORE.search(text[max(0, s - 40):s]) or _CHOSEN_AFTER.match(text, e) or \
                     _singled_out(text, s, e, [o for k, o in opts.items() if k != letter]):
                 yield back(s, e)
-
-
-_TRUE_OR_FALSE = re.compile(r"(?i)\btrue\s+or\s+false\b|\bis\s+(?:this|the\s+statement|it)\s+true\b")
 
 
 def _place_spans(text: str, keys: Sequence[str], letter: str) -> Iterator[Tuple[int, int]]:

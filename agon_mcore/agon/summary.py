@@ -83,6 +83,7 @@ from agon_mcore.agon.conclusion import (
     left_has_work,
     other_noun,
 )
+from agon_mcore.agon.answer_forms.choices import letter_verdict
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
 from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, other_modulus, structural_role,
                                        table_row_cell, terms_to_combine)
@@ -458,6 +459,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     letter = choice_letter(fa.text) if not fa.hedged else None
     opts, stem = choice_options(problem)
     opt_value = None
+    verdict = letter_verdict(fa.text, problem) if not fa.hedged else None
+    if verdict:  # "B" for a true-or-false question under (A) true / (B) false: every pass reads the verdict
+        answers, letter = [verdict], None
     if letter and letter in opts and parse_answer(opts[letter]).values:
         # the chosen option's value in answer position names the choice too; the options
         # are not givens. Checking the options ("16 = 4^2") is work, so no final-step rule.

@@ -36,7 +36,9 @@ rounds before it), each with inputs of our own beside the given ones.
   "divides evenly": ``residues``), a verdict emoji (👍), an AsciiDoc source listing of the program
   (``[source,python]`` then ``----``: ``answer_forms.code``); kept: a multiplier in the problem is no owner's figure
   ("4 times the number Sophia bought": ``pointers``), money arithmetic with currency signs (``$120 + $90``: an
-  operand, ``notation``).
+  operand, ``notation``), the work of a true-or-false question graded by a letter (the summarizer reads the letter as
+  its verdict: ``choices.letter_verdict``, one helper for it and the reader), an identity to zero
+  (``p(x) - 1 \\equiv 0``; a residue ``\\equiv 0 \\pmod 3`` is no identity: ``spans.zero_side``).
 """
 from __future__ import annotations
 
@@ -283,7 +285,7 @@ _F39 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh39/heldout.jsonl").open()}
 
 
-@pytest.mark.parametrize("rid", ["nn08", "nn21", "nn23", "nn24", "nn34", "nnc08", "nnp04", "nnp09"])
+@pytest.mark.parametrize("rid", ["nn08", "nn21", "nn23", "nn24", "nn31", "nn34", "nnc08", "nnp04", "nnp09"])
 def test_fresh39_cases_are_closed(rid):
     assert_case_closed(_F39[rid])
 
@@ -325,3 +327,12 @@ def test_asciidoc_listing_is_a_code_region():
 ])
 def test_fresh39_kinds_kept_own_inputs(problem, draft, answer, keep):
     hidden_and_kept(problem, draft, answer, keep)
+
+
+def test_letter_verdict():
+    from agon_mcore.agon.answer_forms.choices import letter_verdict
+
+    tf = "Determine whether the following statement is true or false: every group is abelian."
+    assert letter_verdict("B", tf) == "False" and letter_verdict("A", tf) == "True"
+    assert letter_verdict("C", tf) is None and letter_verdict("B", "Which is larger? (A) 2 (B) 3") is None
+    assert letter_verdict("B", "What is the value of $x$?") is None

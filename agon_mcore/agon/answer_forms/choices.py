@@ -126,6 +126,20 @@ _OPTION_RE = re.compile(
 _LINE_OPTION_RE = re.compile(r"(?m)^[ \t]*(?:\\\(|\\\[|\$)?[ \t]*\(?(?P<L>[A-Ea-e])[).:][ \t]*(?P<v>[^\n]+)$")
 
 
+# a true-or-false question ("Determine whether the following statement is true or false: ...")
+_TRUE_OR_FALSE = re.compile(r"(?i)\btrue\s+or\s+false\b|\bis\s+(?:this|the\s+statement|it)\s+true\b")
+
+
+def letter_verdict(answer: Optional[str], problem: Optional[str]) -> Optional[str]:
+    """``"True"`` or ``"False"`` where ``answer`` is the letter A or B of a true-or-false question that lists no options,
+    graded under the convention (A) true / (B) false (DeepMath's); else None. Raises nothing."""
+    letter = (answer or "").strip().strip("$").strip()
+    letter = re.sub(r"^\\text\{\s*|\s*\}$|^\(|\)$", "", letter)
+    if letter not in ("A", "B") or not problem or not _TRUE_OR_FALSE.search(problem) or choice_options(problem)[0]:
+        return None
+    return "True" if letter == "A" else "False"
+
+
 def choice_options(problem: Optional[str]) -> Tuple[dict, str]:
     """The problem's option list as ``({letter: option text}, the problem without it)``;
     ``({}, problem)`` when it has fewer than two ``(A) ...`` options, nor two options one per line whose markers
