@@ -118,14 +118,22 @@ def unit_constant(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     return False
 
 
+_FACTOR_EQ = re.compile(r"(?<![\w.])1\s*(?:\\(?:text|mathrm)\{\s*)?([A-Za-z]{1,12})\}?\s*=\s*(\d+)\s*(?:\\(?:text|mathrm)\{\s*)?"
+                        r"([A-Za-z]{1,12})\b")
+
+
 def unit_fact(vis: str, s: int, e: int) -> bool:
     """The number ``vis[s:e]`` is the true conversion constant between the two units it is stated with ("There are 60
-    minutes in an hour", "12 inches per foot": :data:`_TRUE_FACTORS`): a fact of the units, no result, even where the
-    answer has that value. Raises nothing."""
+    minutes in an hour", "12 inches per foot", "1 m = 100 cm": :data:`_TRUE_FACTORS`): a fact of the units, no result,
+    even where the answer has that value. Raises nothing."""
     ls, le = vis.rfind("\n", 0, s) + 1, vis.find("\n", e)
-    for m in _FACTOR.finditer(vis[ls:le if le >= 0 else len(vis)]):
+    line = vis[ls:le if le >= 0 else len(vis)]
+    for m in _FACTOR.finditer(line):
         if ls + m.start(1) == s and ls + m.end(1) == e:
             return _true_factor(m)
+    for m in _FACTOR_EQ.finditer(line):  # "1 m = 100 cm", "1 h = 60 min": the same fact as an equation
+        if ls + m.start() <= s and e <= ls + m.end():  # a piece of the equation ("100", "1 m", "1 m = 100")
+            return _TRUE_FACTORS.get((_unit_name(m.group(3)), _unit_name(m.group(1)))) == float(m.group(2))
     return False
 
 

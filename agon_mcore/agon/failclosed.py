@@ -39,7 +39,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
-from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, variable_value
+from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, unit_fact, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension, other_quantity
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
@@ -183,6 +183,8 @@ def structural_role(vis: str, lo: int, s: int, e: int, value: Any, problem: Opti
         return "verdict on a sub-claim"  # "Is that bound true here? True, ..." (answer_forms.relatives)
     if other_quantity(vis, s, e, problem):
         return "quantity of another dimension"  # "covered 6 miles", "$30 - 15 = 15$ miles" where a speed is asked
+    if unit_fact(vis, s, e):
+        return "unit fact"  # "There are 60 minutes in an hour", "1 m = 100 cm" (agon.asked_role)
     if conversion_operand(vis, s, e, problem):
         return "conversion constant"  # 100 of "25% means $25/100$", 60 of "30 minutes is $30/60$" (agon.asked_role)
     if zero_side(vis, s, e, problem):

@@ -178,7 +178,7 @@ from agon_mcore.agon.answer_forms.digit_forms import digit_form_spans
 from agon_mcore.agon.answer_forms.named_tuples import named_tuple_spans, point_words_spans
 from agon_mcore.agon.answer_forms.signed import (answer_relative_spans, direction_spans, distance_pair_spans,
                                                  signed_magnitude_spans)
-from agon_mcore.agon.answer_forms.between import between_spans, letter_place_spans
+from agon_mcore.agon.answer_forms.between import between_spans, floor_bracket_spans, letter_place_spans
 from agon_mcore.agon.answer_forms.rref import rref_spans
 from agon_mcore.agon.asked import other_quantity
 from agon_mcore.agon.answer_forms.pointers import given_pointer_spans, growth_factor_spans, percent_change_spans, percent_multiple_spans
@@ -365,7 +365,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
                  *direction_spans(text, values),
-                 *between_spans(text, values, problem), *letter_place_spans(text, answer, problem),
+                 *between_spans(text, values, problem), *floor_bracket_spans(text, values, problem),
+                 *letter_place_spans(text, answer, problem),
                  *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
                  *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem), *percent_multiple_spans(text, values, problem),

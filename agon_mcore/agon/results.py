@@ -587,17 +587,24 @@ _VERDICT_WORD = re.compile(r"(?i)\b(?:yes|no|true|false|holds?|fails?|works?|cor
                            r"affirmative|negative|indeed)\b")
 
 
+_ASKS_EXISTENCE = re.compile(r"(?i)\b(?:whether|if)\s+there\s+(?:exists?|is|are)\b|\bdoes\s+there\s+exist\b|\b(?:is|are)\s+there\s+(?:an?\s+|any\s+)?\w+")
+
+
 def verdict_terms(content: str, problem: Optional[str]) -> bool:
     """A clause of a yes/no draft says the verdict only where it holds the asked predicate
     (``answer_forms.relatives.problem_predicate``: "measurable" for "is f necessarily measurable?"), its antonym or a
     verdict word ("holds", "fails", "always"; a negation alone, "it is not 1", judges a step). One that holds none
     ("it is a σ-algebra", "(irreducible cubic)", "so it is $p$") is a step of the proof. Where the question asks
     whether a relation holds ("determine if $R^G \\leq QR$"), its sides take the predicate's place
-    (``answer_forms.statements.asked_relation_sides``). True where the problem names neither (fail closed)."""
+    (``answer_forms.statements.asked_relation_sides``); where it asks whether something exists, a verdict or existence
+    word ("such a sequence exists", "none can"). True where the problem names none of these (fail closed)."""
     from agon_mcore.agon.answer_forms.relatives import _ANTONYM, problem_predicate
     from agon_mcore.agon.answer_forms.statements import asked_relation_sides, canonical_side
 
     pred = problem_predicate(problem or "")
+    if not pred and _ASKS_EXISTENCE.search(problem or ""):  # "Determine whether there exists a sequence ...": a clause
+        # says the verdict with a verdict or existence word ("such a sequence exists"); "hence constant" is a step
+        return bool(_VERDICT_WORD.search(content)) or bool(re.search(r"(?i)\bsuch\b|\bexist|\bnone\b|\bno\s+\w+\s+(?:can|will|does)\b", content))
     if not pred:
         sides = asked_relation_sides(problem or "")
         if sides is None:

@@ -298,12 +298,17 @@ def _roots_only(t: str, answers: Sequence[str]) -> bool:
     return bool(ms) and all(ASSIGNED_BEFORE.search(t[max(0, m.start - 20):m.start]) for m in ms)
 
 
-def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens, count_root: bool = False) -> List[int]:
+_OPENING_VERDICT = re.compile(r"\s*(?:\*\*)?\s*(yes|no|true|false)\b", re.I)
+
+
+def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str], givens, count_root: bool = False,
+                problem: Optional[str] = None) -> List[int]:
     """Indices of the conclusion's segments (module docstring). Going back from the anchor, a
     segment joins when it is a heading, a restatement (a conclusion word, little more than the
     value, or prose without derivation that states the answer) or when it uses the answer without
     deriving it or anything new (a check ``42 / 6 = 7`` after the last step): after the last step
-    that derives something new, a segment can only restate the answer."""
+    that derives something new, a segment can only restate the answer. A segment that opens with a verdict answering
+    the draft's own sub-question ("Does $S_3$ work? Yes: $x = (1\\,2)$ ...") is work and ends the run."""
     idx = [anchor]
     answer_given = any(values_equal(v, g) for v in _answer_values(answers) for g in givens)
     j = anchor - 1
@@ -314,6 +319,8 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
             idx.append(j)
         elif count_root and _roots_only(t, answers):
             break  # "So the roots are x = 1, x = -2 and x = 3" for the count 3: the roots are the work
+        elif (own := _OPENING_VERDICT.match(t)) and answers_own_question(vis, sg.start + own.start(1), problem):
+            break  # the answer to a sub-question the draft asked just before: a step of the work
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
                 or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
@@ -477,7 +484,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     plain_answers = [a for a in answers if a != opt_value]  # checking the options is work
     cut, derived = final_cut(vis, segs, anchor, plain_answers, givens, problem, count_root)
     final_at = cut  # where the final derivation's result starts: its left side is work
-    concl = _conclusion(vis, segs, anchor, answers, givens, count_root)
+    concl = _conclusion(vis, segs, anchor, answers, givens, count_root, problem)
     if derived and not all(re.fullmatch(r"[-−\d\s+*/×·=().]+", vis[sg.start:sg.end]) for sg in segs[:anchor]):
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)

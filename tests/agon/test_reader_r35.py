@@ -38,7 +38,16 @@ rounds before it), each with inputs of our own beside the given ones.
   ("4 times the number Sophia bought": ``pointers``), money arithmetic with currency signs (``$120 + $90``: an
   operand, ``notation``), the work of a true-or-false question graded by a letter (the summarizer reads the letter as
   its verdict: ``choices.letter_verdict``, one helper for it and the reader), an identity to zero
-  (``p(x) - 1 \\equiv 0``; a residue ``\\equiv 0 \\pmod 3`` is no identity: ``spans.zero_side``).
+  (``p(x) - 1 \\equiv 0``; a residue ``\\equiv 0 \\pmod 3`` is no identity: ``spans.zero_side``), and a step of an
+  existence proof ("bounded, hence constant by Liouville" where the problem asks whether a sequence exists: only a
+  verdict or existence word says the verdict there, ``results.verdict_terms``), and a verdict that answers the draft's
+  own sub-question right before the box ("Does $S_3$ work? Yes: ...": ``summary._conclusion``);
+* after atk_s93 (the attack on ``dd488fd``): read: the CJK magnitude characters after digits ("2.5万", "8千枚"; a
+  number right after a kana or an ideograph: ``notation``), a fraction's parts in words ("numerator three and
+  denominator fifty-six": ``components``), a unit interval that holds the value where the problem asks an integer
+  part ("lies in $(17, 18)$": ``between.floor_bracket_spans``), a ± pair by its centre and half-width ("midpoint 3
+  with radius $\\sqrt5$": ``signed``); kept: a unit fact as an equation ("1 m = 100 cm": ``asked_role.unit_fact``, a
+  role of ``failclosed.structural_role``).
 """
 from __future__ import annotations
 
@@ -285,7 +294,7 @@ _F39 = {json.loads(x)["id"]: json.loads(x)
         for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh39/heldout.jsonl").open()}
 
 
-@pytest.mark.parametrize("rid", ["nn08", "nn21", "nn23", "nn24", "nn31", "nn34", "nnc08", "nnp04", "nnp09"])
+@pytest.mark.parametrize("rid", ["nn08", "nn21", "nn23", "nn24", "nn31", "nn34", "nnc08", "nnp04", "nnp09", "nnp19"])
 def test_fresh39_cases_are_closed(rid):
     assert_case_closed(_F39[rid])
 
@@ -336,3 +345,44 @@ def test_letter_verdict():
     assert letter_verdict("B", tf) == "False" and letter_verdict("A", tf) == "True"
     assert letter_verdict("C", tf) is None and letter_verdict("B", "Which is larger? (A) 2 (B) 3") is None
     assert letter_verdict("B", "What is the value of $x$?") is None
+
+
+def test_existence_question_verdict_terms():
+    from agon_mcore.agon.results import verdict_terms
+
+    p = "Determine whether there exists a sequence $z_n \\to \\infty$ such that the ratio is unbounded."
+    assert verdict_terms("such a sequence exists", p) and verdict_terms("none can", p)
+    assert not verdict_terms("constant by Liouville", p)
+
+
+_R93 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s93_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s93-m08", "atk_s93-m27", "atk_s93-m34", "atk_s93-m40", "atk_s93-m42",
+                                 "atk_s93-m48", "atk_s93-m49", "atk_s93-p15"])
+def test_atk_s93_cases_are_closed(rid):
+    assert_case_closed(_R93[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("人口は約3万人です。", "30000", "How many people live there?", True),
+    ("总共1.5亿元", "150000000", "How much in total?", True),
+    ("so the numerator is two and the denominator is nine.", "\\frac{2}{9}", "Find the probability.", True),
+    ("since $6 < \\sqrt{40} < 7$", "6", "What is $\\lfloor \\sqrt{40} \\rfloor$?", True),
+    ("since $6 < \\sqrt{40} < 7$", "6", "How many apples are left?", False),  # no integer part asked
+    ("The roots are centred at 2 with half-width 3.", "(-1, 5)", "Find the roots of $x^2 - 4x - 5 = 0$.", True),
+])
+def test_atk_s93_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_unit_fact_as_an_equation():
+    from agon_mcore.agon.asked_role import unit_fact
+
+    t = "Since 1 h = 60 min, the trip"
+    s = t.index("60")
+    assert unit_fact(t, s, s + 2) and unit_fact(t, t.index("1 h"), t.index("1 h") + 3)
+    t2 = "Since 1 h = 50 min, the trip"
+    assert not unit_fact(t2, t2.index("50"), t2.index("50") + 2)

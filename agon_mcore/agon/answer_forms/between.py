@@ -7,13 +7,17 @@ Each description is computed from the numbers it names and compared with the ans
 strictly between two (only where exactly one lies there), the midpoint, the next or previous integer; for a one-letter answer (a problem without an option list), the one letter strictly between
 two, the letter after or before one, the letter at a place of the alphabet. A description the
 problem writes itself is its given. (Neighbours of a kind, "the next prime after 30", are ``named_values``'.)
+
+Where the problem asks an integer part (the floor, "the greatest integer less than ..."), a unit interval that holds
+the value names it by its left end: "lies in the open interval $(17, 18)$", "$17 < \\sqrt{300} < 18$"
+(:func:`floor_bracket_spans`).
 """
 from __future__ import annotations
 
 import re
 from typing import Any, Iterator, Optional, Sequence, Tuple
 
-__all__ = ["between_spans", "letter_place_spans"]
+__all__ = ["between_spans", "floor_bracket_spans", "letter_place_spans"]
 
 # a number in digits or in words ("after ten", "between sixty-three and sixty-five"): ``relatives.word_number`` reads it
 _CARDS = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|" \
@@ -139,4 +143,29 @@ def letter_place_spans(text: str, answer: str, problem: Optional[str] = None) ->
             yield m.span()
     for m in _LETTER_PLACE.finditer(text):
         if int(m.group(1)) - 1 == want and not written_in_problem(m.group(0), problem):
+            yield m.span()
+
+
+_ASKS_FLOOR = re.compile(r"(?i)\\lfloor|⌊|\bfloor\b|\bgreatest\s+integer\s+(?:less|not\s+(?:greater|exceeding)|that\s+is\s+less)|"
+                         r"\binteger\s+part\b|\bround(?:ed)?\s+down\b")
+# "(17, 18)", "[17, 18)", "17 < x < 18", "17 \\le x < 18": a unit interval
+_UNIT_INTERVAL = re.compile(r"[(\[]\s*\$?\s*(-?\d+)\s*\$?\s*,\s*\$?\s*(-?\d+)\s*\$?\s*[)\]]|"
+                            r"(?<![\d.])(-?\d+)\s*(?:<|\\lt|\\le|\\leq|≤)\s*[^<>$\n]{1,40}?\s*(?:<|\\lt|\\le|\\leq|≤)\s*(-?\d+)(?![\d.])")
+
+
+def floor_bracket_spans(text: str, values: Sequence[Any], problem: Optional[str] = None) -> Iterator[Tuple[int, int]]:
+    """``(start, end)`` of each unit interval ``(n, n + 1)`` (brackets of any kind, or a chain ``n < x < n + 1``) whose
+    left end is one of ``values`` where the problem asks an integer part (module docstring). An interval the problem
+    writes is its given. Raises nothing."""
+    if not problem or not _ASKS_FLOOR.search(problem):
+        return
+    from agon_mcore.agon.answer_forms import values_equal
+    import sympy as sp
+
+    flat = re.sub(r"[\s$]", "", problem)
+    for m in _UNIT_INTERVAL.finditer(text):
+        lo, hi = int(m.group(1) or m.group(3)), int(m.group(2) or m.group(4))
+        if hi != lo + 1 or re.sub(r"[\s$]", "", m.group(0)) in flat:
+            continue
+        if any(values_equal(sp.Integer(lo), v) for v in values):
             yield m.span()

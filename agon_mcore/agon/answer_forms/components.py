@@ -374,13 +374,19 @@ def named_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
 
 # a fraction by its parts: "the numerator is 3 and the denominator is 8", "denominator 8, numerator 3"
 _PART_IS = r"\s+(?:is\s+|of\s+|=\s*|equal\s+to\s+|becomes\s+)?"
-_FRACTION_PARTS = re.compile(r"(?i)\b(?P<first>numerator|denominator)" + _PART_IS + r"(?P<a>[-−]?\d+)\b[\s,;]*(?:and\s+|with\s+|while\s+|"
-                             r"over\s+)?(?:the\s+|a\s+|its\s+)?(?:numerator|denominator)" + _PART_IS + r"(?P<b>[-−]?\d+)\b")
+# a part as digits or as number words ("numerator three and denominator fifty-six")
+_NUM_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+             r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)")
+_PART_NUM = r"[-−]?\d+|(?:minus\s+)?" + _NUM_WORD + r"(?:[- ](?:and[- ])?" + _NUM_WORD + r"){0,4}"
+_FRACTION_PARTS = re.compile(r"(?i)\b(?P<first>numerator|denominator)" + _PART_IS + r"(?P<a>" + _PART_NUM + r")\b[\s,;]*(?:and\s+|with\s+|"
+                             r"while\s+|over\s+)?(?:the\s+|a\s+|its\s+)?(?:numerator|denominator)" + _PART_IS + r"(?P<b>" + _PART_NUM +
+                             r")\b")
 
 
 def fraction_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     """Spans where ``text`` names a fraction answer by its numerator and denominator ("the numerator is 3 and the
-    denominator is 8" for 3/8, in either order): the same number, written by its parts. Raises nothing."""
+    denominator is 8" for 3/8, in either order; in words too, "numerator three and denominator fifty-six"): the same
+    number, written by its parts. Raises nothing."""
     if "nominator" not in text.lower() or "numerator" not in text.lower():
         return []
     import sympy
@@ -391,7 +397,12 @@ def fraction_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
     vals = [v for v in parse_answer(answer).values if getattr(v, "is_Rational", False) and not getattr(v, "is_Integer", True)]
     out = []
     for m in _FRACTION_PARTS.finditer(text) if vals else ():
-        a, b = (int(m.group(k).replace("−", "-")) for k in ("a", "b"))
+        from agon_mcore.agon.answer_forms.relatives import word_number
+
+        parts = [word_number(m.group(k).replace("−", "-")) for k in ("a", "b")]
+        if any(x is None or not getattr(sympy.Integer(0) + x, "is_Integer", False) for x in parts):
+            continue
+        a, b = (int(x) for x in parts)
         num, den = (a, b) if m.group("first").lower() == "numerator" else (b, a)
         if den != 0 and any(values_equal(sympy.Rational(num, den), v) for v in vals):
             out.append(m.span())

@@ -169,9 +169,11 @@ def _adjacent_operator(text: str, s: int, e: int) -> bool:
 # "3bn" (a capital M only: "5m" is metres)
 SCALE_WORDS = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion": 10 ** 9, "trillion": 10 ** 12, "dozen": 12,
                "lakh": 10 ** 5, "lac": 10 ** 5, "crore": 10 ** 7}
-_SCALES = {"k": 10 ** 3, "m": 10 ** 6, "mn": 10 ** 6, "bn": 10 ** 9, **SCALE_WORDS}
-_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn)|(?:\s+|-)(?P<w>" + "|".join(SCALE_WORDS) + r")(?:s(?=\b))?)(?![A-Za-z-])",
-                          re.IGNORECASE)
+# (and the CJK magnitude characters after digits: "2.5万" is 25000, "8千枚" 8000 sheets, "3億" 300 million)
+_SCALES = {"k": 10 ** 3, "m": 10 ** 6, "mn": 10 ** 6, "bn": 10 ** 9, "百": 100, "千": 10 ** 3, "万": 10 ** 4, "萬": 10 ** 4,
+           "亿": 10 ** 8, "億": 10 ** 8, "兆": 10 ** 12, **SCALE_WORDS}
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn|[百千万萬亿億兆])|(?:\s+|-)(?P<w>" + "|".join(SCALE_WORDS) +
+                          r")(?:s(?=\b))?)(?![A-Za-z-])", re.IGNORECASE)
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
 _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
                            re.IGNORECASE)
@@ -251,6 +253,11 @@ def remap(m: Mention, idx) -> Mention:
     return Mention(s, e, m.value, m.kind, m.approx, m.alts, m.arith)
 
 
+def _cjk(ch: str) -> bool:
+    """``ch`` is a kana, a CJK ideograph or a Hangul syllable: scripts written with no spaces between words."""
+    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af"
+
+
 def _number_mentions(text: str) -> List[Mention]:
     sp = _sp()
     out: List[Mention] = []
@@ -261,8 +268,10 @@ def _number_mentions(text: str) -> List[Mention]:
         if not m:
             break
         s, e = m.span()
-        if s > 0 and (text[s - 1].isalnum() and not m.group("based") or text[s - 1] == ".") and not m.group("hex"):
-            # inside a longer word or number (x2, v1.5); a hex digit string needs 0x
+        if s > 0 and (text[s - 1].isalnum() and not _cjk(text[s - 1]) and not m.group("based") or text[s - 1] == ".") and \
+                not m.group("hex"):
+            # inside a longer word or number (x2, v1.5); a hex digit string needs 0x (CJK text writes no spaces:
+            # "全部で8千枚" has the number 8000 after a kana)
             if not (text[s - 1].isalpha() and m.group("plain") is None and m.group("grp") is None):
                 pos = s + 1
                 continue

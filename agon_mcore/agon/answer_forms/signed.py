@@ -52,16 +52,47 @@ _DISTANCE = re.compile(r"(?i)\b(?:numbers?|values?|points?|solutions?|roots?|rea
                        r"\$?(\d+(?:\.\d+)?)\$?(?:\s+from\s+(?:the\s+origin|zero|0))?")
 
 
+# a pair c ± d named by its centre and its half-width, in one sentence: "symmetric about $x = 1$, each at distance
+# $\\sqrt{19}$ from the centre", "midpoint 3 with radius $\\sqrt5$", "centred at 2 with half-width 3"
+_VAL = r"\$?\s*(?:[a-z]\s*=\s*)?(-?(?:\d+(?:\.\d+)?|\\sqrt\s*\{?\s*\d+\s*\}?|\\frac\s*\{[^{}]*\}\s*\{[^{}]*\}|\d*\s*\\sqrt\s*\{?\s*\d+\s*\}?))\s*\$?"
+_CENTRE_RADIUS = re.compile(r"(?i)\b(?:centre|center|midpoint|mid-point|symmetric(?:ally)?\s+(?:about|around)|centred\s+at|centered\s+at)"
+                            r"\s+(?:is\s+|at\s+|of\s+)?" + _VAL + r"[^.;\n]{0,60}?\b(?:distance|radius|half-?width|spread|offset)\s+"
+                            r"(?:of\s+|is\s+)?" + _VAL)
+
+
+def _centre_radius_spans(text: str, parts) -> Iterator[Tuple[int, int]]:
+    """Phrases naming a pair ``c ± d`` by its centre and half-width (:data:`_CENTRE_RADIUS`) where ``parts`` are
+    ``c + d`` and ``c - d``. Raises nothing."""
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.values import latex_value, values_equal
+
+    try:
+        lo, hi = sorted((sp.nsimplify(parts[0]), sp.nsimplify(parts[1])), key=lambda v: float(v))
+    except (TypeError, ValueError):
+        return
+    for m in _CENTRE_RADIUS.finditer(text):
+        c, d = latex_value(m.group(1)), latex_value(m.group(2))
+        if c is None or d is None:
+            continue
+        if values_equal(c - d, lo) and values_equal(c + d, hi):
+            yield m.span()
+
+
 def distance_pair_spans(text: str, answer: str) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of each phrase naming the numbers at a distance ``d`` from zero where ``answer`` is the pair
-    ``±d`` (module docstring). Raises nothing."""
+    ``±d`` (module docstring), or a pair ``c ± d`` by its centre and half-width ("midpoint 3 with radius $\\sqrt5$").
+    Raises nothing."""
     import sympy as sp
 
     from agon_mcore.agon.answer_forms.compare import parse_answer
     from agon_mcore.agon.answer_forms.values import values_equal
 
     parts = parse_answer(answer).parts
-    if not parts or len(parts) != 2 or not values_equal(sp.nsimplify(parts[0]), -sp.nsimplify(parts[1])):
+    if not parts or len(parts) != 2:
+        return
+    yield from _centre_radius_spans(text, parts)
+    if not values_equal(sp.nsimplify(parts[0]), -sp.nsimplify(parts[1])):
         return
     for m in _DISTANCE.finditer(text):
         d = sp.Rational(m.group(1))
