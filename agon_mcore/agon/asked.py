@@ -63,8 +63,8 @@ def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
 
 
 UNIT_ABBREVIATIONS = {"kcal": "calories", "cal": "calories", "cals": "calories", "hrs": "hours", "min": "minutes",
-                       "mins": "minutes", "sec": "seconds", "secs": "seconds", "lbs": "pounds", "kgs": "kilograms",
-                       "yds": "yards", "pcs": "pieces"}
+                      "mins": "minutes", "sec": "seconds", "secs": "seconds", "lbs": "pounds", "kgs": "kilograms",
+                      "yds": "yards", "pcs": "pieces"}
 
 
 # "each have multiplicity 2", "a polynomial of degree 4", "with period 3": a value named by a property noun of another object
@@ -115,8 +115,8 @@ _ASKS_DIM = (
 
 def asked_dimension(problem: Optional[str]) -> Optional[str]:
     """The dimension the problem asks a quantity in (``"time"``, ``"length"``, ``"money"``, ``"speed"``, ``"mass"``) from
-    its question ("how long did it take", "how far", "how much money", "what speed (in miles per hour)", "how heavy"), or None (a count, a ratio, a
-    question that names no dimension, or more than one)."""
+    its question ("how long did it take", "how far", "how much money", "what speed (in miles per hour)", "how
+    heavy"), or None (a count, a ratio, a question that names no dimension, or more than one)."""
     found = {d for d, rx in _ASKS_DIM if rx.search(problem or "")}
     return found.pop() if len(found) == 1 else None
 

@@ -266,10 +266,10 @@ _FREE_LETTER = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z('])")
 def zero_side(t: str, s: int, e: int, problem: Optional[str] = None) -> bool:
     """``t[s:e]`` (a mention of 0) is the right side a relation sets to zero or compares with zero: an expression in
     a variable set equal or identical to 0 or bounded by it (``2x - 4 = 0``, ``p(x) - 1 \\equiv 0`` but not a residue
-    ``\\equiv 0 \\pmod 3``, ``(x-2)^2 \\ge 0``; not a bare name: ``k = 0`` states a
-    value), or any strict comparison with 0
-    (``f''(2) = 2 > 0``): the standard step of solving or a sign condition, no statement that a value is 0. Read
-    inside one line's math or clause. Raises nothing."""
+    ``\\equiv 0 \\pmod 3``, ``(x-2)^2 \\ge 0``; not a bare name, ``k = 0`` states a value, unless the name is a variable
+    of ``problem``'s own formula that it does not ask), or any strict comparison with 0 (``f''(2) = 2 > 0``): the
+    standard step of solving or a sign condition, no statement that a value is 0. Read inside one line's math or
+    clause. Raises nothing."""
     m = _ZERO_REL_BEFORE.search(t[max(0, s - 12):s])
     if not m or not re.fullmatch(r"\s*0(?:\.0+)?\s*", t[s:e]) or \
             (m.group(1) in ("\\equiv", "≡") and re.match(r"\s*\$?\s*\(?\s*(?:\\pmod|\\bmod|\\mod|mod\b)", t[e:e + 12])):

@@ -19,7 +19,7 @@ import re
 from typing import List, Sequence
 
 from agon_mcore.agon.answer_forms.choices import choice_letter, choice_options
-from agon_mcore.agon.answer_forms.values import Mention, Word
+from agon_mcore.agon.answer_forms.values import Mention, Word, line_starts
 
 __all__ = ["verb_claims", "elimination_mentions", "truth_row_mentions", "symbol_claims"]
 
@@ -81,10 +81,7 @@ def truth_row_mentions(text: str, ws: Sequence[str]) -> List[Mention]:
     result. Kind ``mark``; the span is the cell's value. Raises nothing."""
     out: List[Mention] = []
     lines = text.split("\n")
-    pos, starts = 0, []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
+    starts = line_starts(text)
     i = 0
     while i < len(lines):
         if not lines[i].lstrip().startswith("|"):

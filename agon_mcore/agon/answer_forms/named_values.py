@@ -70,7 +70,7 @@ import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.chances import ASKS_CHANCE
-from agon_mcore.agon.answer_forms.values import written_in_problem
+from agon_mcore.agon.answer_forms.values import line_starts, written_in_problem
 
 __all__ = ["named_value_spans"]
 
@@ -509,10 +509,7 @@ def _acrostic_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int
     from agon_mcore.agon.answer_forms.words import word_mentions
 
     lines = text.split("\n")
-    pos, starts = 0, []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
+    starts = line_starts(text)
     run: List[Tuple[int, str]] = []
     for k, ln in enumerate(lines + [""]):
         m = _ITEM.match(ln) if ln.strip() else None

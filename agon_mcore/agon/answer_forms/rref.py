@@ -12,7 +12,7 @@ import re
 from fractions import Fraction
 from typing import Iterator, List, Optional, Sequence, Tuple
 
-from agon_mcore.agon.answer_forms.values import values_equal
+from agon_mcore.agon.answer_forms.values import line_starts, values_equal
 
 __all__ = ["rref_spans"]
 
@@ -60,10 +60,7 @@ def rref_spans(text: str, parts: Sequence) -> Iterator[Tuple[int, int]]:
         if same(_solution(rows)):
             yield m.span()
     lines = text.split("\n")
-    pos, starts = 0, []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
+    starts = line_starts(text)
     k = 0
     while k < len(lines):  # runs of consecutive lines with bracketed rows; matrix j is the j-th bracket on each line
         if not _ROW.search(lines[k]):

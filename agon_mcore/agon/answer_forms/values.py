@@ -327,6 +327,15 @@ def _same_function_rule(a, b) -> bool:
 SENTENCE = re.compile(r"[^.!?\n]+(?:\.(?=\d)[^.!?\n]*)*")
 
 
+def line_starts(text: str) -> List[int]:
+    """The offset in ``text`` at which each of ``text.split("\\n")``'s lines starts."""
+    out, pos = [], 0
+    for ln in text.split("\n"):
+        out.append(pos)
+        pos += len(ln) + 1
+    return out
+
+
 def written_in_problem(phrase: str, problem: Optional[str]) -> bool:
     """The problem writes ``phrase`` itself (case and spacing aside): a name, a mark or a description it uses is its
     given, not the draft's statement."""
