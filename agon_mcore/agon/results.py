@@ -761,9 +761,10 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
 
 def _term_of_answer(content: str, before: str, answers: Sequence[str], problem: Optional[str]) -> bool:
     """The slot's one value ``v`` (not the answer's) makes the answer with a value ``w`` of the work stated before it
-    (``before``: the kept text; no given of ``problem``) by one addition or multiplication (``v + w``, ``v·w``; ``w`` not 0 or 1): a term or factor of the
-    final step still to do (work, as the pending arithmetic of the last line is): "P(both even) = 1/4 and P(both odd)
-    = 1/4" for 1/2. Values as the answer reader reads them (fractions too). Raises nothing."""
+    (``before``: the kept text; no given of ``problem``, no integer of size 2 or less) by one addition or
+    multiplication (``v + w``, ``v·w``): a term or factor of the final step still to do (work, as the pending
+    arithmetic of the last line is): "P(both even) = 1/4 and P(both odd) = 1/4" for 1/2. Values as the answer reader
+    reads them (fractions too). Raises nothing."""
     vs = [m.value for m in number_mentions(content) if getattr(m.value, "is_number", False)]
     targets = [v for a in answers for v in parse_answer(a).values if getattr(v, "is_number", False)]
     if len(vs) != 1 or not targets:
@@ -771,10 +772,10 @@ def _term_of_answer(content: str, before: str, answers: Sequence[str], problem: 
     v = vs[0]
     givens = problem_values(problem)
     ws = [m.value for m in number_mentions(before) if getattr(m.value, "is_number", False) and
-          not any(values_equal(m.value, g) for g in givens)]
+          not any(values_equal(m.value, g) for g in givens) and not (m.value.is_integer and abs(m.value) <= 2)]
     try:
         return not any(values_equal(v, x) for x in targets) and any(
-            values_equal(v + w, x) or (w not in (0, 1) and values_equal(v * w, x)) for w in ws for x in targets)
+            values_equal(v + w, x) or values_equal(v * w, x) for w in ws for x in targets)
     except TypeError:  # a value no arithmetic takes
         return False
 

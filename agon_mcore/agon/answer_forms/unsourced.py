@@ -12,8 +12,9 @@ get it** (its provenance, as ``agon.provenance`` decides it for the answer's own
   or any other: a later use of an established value is work;
 * it is not one operation (``+ − × ÷``) away from two other numbers of the page or the problem (or the constants 1,
   2, 10, 100); another relative of the answer with no source is no source ("between 2317 and 2319");
-* it is no term or factor of the final step still to do: no other number of the page (not a given) makes the answer
-  with it by one addition or multiplication ("P(both even) = 1/4 and P(both odd) = 1/4" for 1/2).
+* it is no term or factor of the final step still to do: no other number of the page (not a given, not a small
+  integer or a known constant: "I first got 34" beside a "+1" for 35 still reads) makes the answer with it by one
+  addition or multiplication ("P(both even) = 1/4 and P(both odd) = 1/4" for 1/2).
 
 Such a ``V`` is read as the answer, whatever words surround it: the reading is by value and provenance, not by
 phrase. The relatives tried (``k``: a given or 2, 10, 100, 1000): ``A ± 1``,
@@ -171,8 +172,9 @@ def unsourced_relative_spans(text: str, values: Sequence[Any], problem: Optional
             candidates.append((i, s, e, v, reads))
     unsourced = {v for _, _, _, v, _ in candidates}
     for i, s, e, v, reads in candidates:
-        others = [vs[0] for j, vs in own.items() if j != i and vs[0] not in given]
-        if any(v + w == a or (w not in (0, 1) and v * w == a) for w in others):
+        others = [vs[0] for j, vs in own.items() if j != i and vs[0] not in given and
+                  not (vs[0].denominator == 1 and abs(vs[0]) <= 2) and vs[0] not in _KNOWN]
+        if any(v + w == a or v * w == a for w in others):
             continue  # "P(both even) = 1/4 and P(both odd) = 1/4" for 1/2: a term of the final step still to do, work
             # (with another value of the work: "36" beside the given 9 for 45 is a check through a given)
         # reachable from the page's other numbers, the problem's and the constants; another relative of the answer
