@@ -85,8 +85,9 @@ from agon_mcore.agon.conclusion import (
 )
 from agon_mcore.agon.answer_forms.choices import letter_verdict
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
-from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, other_modulus, structural_role,
-                                       table_row_cell, terms_to_combine)
+from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, other_modulus,
+                                       root_of_shown_factor, structural_role, table_row_cell, terms_to_combine)
+from agon_mcore.agon.answer_forms.axis_points import asks_root
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import provenance_spans
@@ -555,6 +556,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
+                if ap and not asks_root(problem) and root_of_shown_factor(vis[vis.rfind("\n", 0, s) + 1:s], m.value):
+                    ap = None  # "$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1))$: a root
                 if ap and given and _OPERAND_AFTER.match(vis, e):
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))

@@ -47,7 +47,11 @@ rounds before it), each with inputs of our own beside the given ones.
   denominator fifty-six": ``components``), a unit interval that holds the value where the problem asks an integer
   part ("lies in $(17, 18)$": ``between.floor_bracket_spans``), a ± pair by its centre and half-width ("midpoint 3
   with radius $\\sqrt5$": ``signed``); kept: a unit fact as an equation ("1 m = 100 cm": ``asked_role.unit_fact``, a
-  role of ``failclosed.structural_role``).
+  role of ``failclosed.structural_role``);
+* after atk_s94 (the attack on ``5037830``): read: a rate's amount with the article before its unit ("$25 000 a
+  year": no variable ``a``; ``notation._position_kind``), digits described in number words ("three twos followed by a
+  single zero": ``digit_forms``), "7 dozen" also as 7 counted in dozens; kept: a zero read off a shown factor where
+  the problem asks no root ("$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1)) = 3$).
 """
 from __future__ import annotations
 
@@ -386,3 +390,34 @@ def test_unit_fact_as_an_equation():
     assert unit_fact(t, s, s + 2) and unit_fact(t, t.index("1 h"), t.index("1 h") + 3)
     t2 = "Since 1 h = 50 min, the trip"
     assert not unit_fact(t2, t2.index("50"), t2.index("50") + 2)
+
+
+_R94 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s94_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s94-m24", "atk_s94-m29", "atk_s94-p04", "atk_s94-p15"])
+def test_atk_s94_cases_are_closed(rid):
+    assert_case_closed(_R94[rid])
+
+
+def test_atk_s94_therefore_dozen_is_hidden():
+    assert_case_closed(_R94["atk_s94-m05"], must_stay=[])  # (its remark "7.5 dozen" is hidden with it)
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("He earns $42,000 a year now.", "42000", "What is his salary?", True),
+    ("so $3a + 2b = 7$", "3", "Find $a$.", False),  # a coefficient of the variable a
+    ("It is two fives followed by a zero.", "550", "What is the number?", True),
+    ("That makes 5 dozen.", "5", "How many dozens of eggs does she buy?", True),
+])
+def test_atk_s94_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_root_of_a_shown_factor_for_another_question_stays():
+    hidden_and_kept("Let $g(x) = x^2 - 6x + 5$. Find $g(g(1))$.",
+                    "Factor: $g(x) = (x - 1)(x - 5)$, so the zeros of $g$ are $x = 1$ and $x = 5$.\n\n"
+                    "So $g(1) = 0$ and $g(g(1)) = g(0) = 0 - 0 + 5$.\n\n\\boxed{5}", "5",
+                    ["the zeros of $g$ are $x = 1$ and $x = 5$"])

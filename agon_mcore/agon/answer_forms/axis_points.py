@@ -12,7 +12,7 @@ from typing import List, Optional, Sequence
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, values_equal
 
-__all__ = ["axis_point_mentions"]
+__all__ = ["asks_root", "axis_point_mentions"]
 
 _ASKS_ROOT = re.compile(r"(?i)\bsolve\b|\bsolutions?\b|\broots?\b|\bzeros?\b|\bx\$?-\s*intercepts?\b|\bvalue of \$?x\b")
 _POINT = re.compile(r"\(\s*(-?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+)?|\\[dt]?frac\s*\{-?\d+\}\s*\{\d+\}|-\s*\\[dt]?frac\s*\{\d+\}\s*\{\d+\})"
@@ -20,11 +20,16 @@ _POINT = re.compile(r"\(\s*(-?\s*\d+(?:\.\d+)?(?:\s*/\s*\d+)?|\\[dt]?frac\s*\{-?
 _AXIS_WORDS = re.compile(r"(?i)\$?x\$?[-\s]*(?:\$?-?\s*)?(?:axis|intercept)|\broots?\b|\bzeros?\b|\bcross(?:es|ing)?\b.{0,40}\baxis")
 
 
+def asks_root(problem: Optional[str]) -> bool:
+    """The problem asks to solve an equation, or for a root, a zero or an x-intercept. Raises nothing."""
+    return bool(problem) and bool(_ASKS_ROOT.search(problem))
+
+
 def axis_point_mentions(text: str, answers: Sequence, problem: Optional[str]) -> List[Mention]:
     """Mentions of ``text`` (a sympy number of ``answers`` each) that state the answer as the first coordinate of a
     point ``(a, 0)`` in a sentence about the x-axis, where ``problem`` asks a root (module docstring). A point the
     problem itself writes is a given. Raises nothing."""
-    if not problem or not _ASKS_ROOT.search(problem):
+    if not asks_root(problem):
         return []
     sp = _sp()
     out = []

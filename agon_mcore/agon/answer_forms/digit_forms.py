@@ -61,8 +61,12 @@ _PICTO = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF](?:\
 _UNARY = re.compile(r"(" + _PICTO + r")(?:[ \t]?\1){2,}")
 
 
-# a numeral described by its digits in words: "three 2s followed by a single 0" (2220), "a 1 then two 0s" (100)
-_DIGIT_GROUP = r"(?:(a|an|one|a\s+single|a\s+lone|single|two|three|four|five|six|seven|eight|nine|\d)\s+(\d)(?:'?s)?)"
+# a numeral described by its digits in words: "three 2s followed by a single 0" (2220), "a 1 then two 0s" (100),
+# "three twos followed by a single zero"
+# (the digit in a word too: "three twos followed by a single zero")
+_DIGIT_NAMES = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine".split())}
+_DIGIT_GROUP = (r"(?:(a|an|one|a\s+single|a\s+lone|single|two|three|four|five|six|seven|eight|nine|\d)\s+"
+                r"(\d|zero|one|two|three|four|five|six|seven|eight|nine)(?:'?s|(?<=zero)es|(?<=six)es)?)")
 _DIGIT_PATTERN = re.compile(r"(?i)\b" + _DIGIT_GROUP + r"(?:\s*,?\s*(?:followed\s+by|then|and\s+then|and)\s+" + _DIGIT_GROUP + r"){1,4}\b")
 _GROUP_ONE = re.compile(r"(?i)" + _DIGIT_GROUP)
 
@@ -76,7 +80,7 @@ def _pattern_value(t: str) -> Optional[int]:
         k = 1 if w in ("a", "an", "single", "lone") else word_number(w)
         if k is None or k != int(k) or not 1 <= k <= 12:
             return None
-        digits += g.group(2) * int(k)
+        digits += _DIGIT_NAMES.get(g.group(2).lower(), g.group(2)) * int(k)
     return int(digits) if len(digits) >= 2 and not digits.startswith("0") else None
 
 

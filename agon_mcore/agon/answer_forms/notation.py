@@ -141,8 +141,10 @@ def _position_kind(text: str, s: int, e: int) -> str:
     if re.search(r"_\s*\{?\s*$", before):
         return "sub"
     if re.match(r"[ \t]*(?:[A-Za-z](?![A-Za-z])|\\(?:sqrt|pi|alpha|beta|theta)(?![A-Za-z])|\()", text[e:e + 8]) and \
-            not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d)", text[e:e + 8]):
-        return "coef"
+            not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d)", text[e:e + 8]) and \
+            not re.match(r"[ \t]+(?:a|A)[ \t]+(?:year|month|week|day|hour|minute|second|piece|head|person|unit|dozen|"
+                         r"time|go|pop|night|lesson|visit|ticket|box|kg|pound|mile|gallon)s?\b", text[e:e + 24]):
+        return "coef"  # ("25,000 a year": the article before a rate's unit, no variable a)
     return "number"
 
 
@@ -193,7 +195,9 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
     sp = _sp()
     sc = _SCALE_AFTER.match(text, end)
     if sc and not isinstance(value, sp.FiniteSet):
-        return sc.end(), value * _SCALES[(sc.group("k") or sc.group("w")).lower()], extra
+        word = (sc.group("k") or sc.group("w")).lower()
+        # "7 dozen" is also 7 counted in dozens (a problem that asks "how many dozens")
+        return sc.end(), value * _SCALES[word], [*extra, value] if word == "dozen" else extra
     ra = _RATIO_AFTER.match(text, end)
     if ra and int(ra.group(1)) != 0 and "." not in raw and _RATIO_BEFORE.search(text[max(0, s - 50):s]):
         return ra.end(), value, [*extra, value / int(ra.group(1))]
