@@ -61,9 +61,8 @@ _PICTO = r"(?:[\U0001F000-\U0001FAFF\u2600-\u27BF\u2B00-\u2BFF\u25A0-\u25FF](?:\
 _UNARY = re.compile(r"(" + _PICTO + r")(?:[ \t]?\1){2,}")
 
 
-# a numeral described by its digits in words: "three 2s followed by a single 0" (2220), "a 1 then two 0s" (100),
-# "three twos followed by a single zero"
-# (the digit in a word too: "three twos followed by a single zero")
+# a numeral described by its digits in words: "three 2s followed by a single 0" (2220), "a 1 then two 0s" (100), the
+# digit in a word too ("three twos followed by a single zero")
 _DIGIT_NAMES = {w: str(k) for k, w in enumerate("zero one two three four five six seven eight nine".split())}
 _DIGIT_GROUP = (r"(?:(a|an|one|a\s+single|a\s+lone|single|two|three|four|five|six|seven|eight|nine|\d)\s+"
                 r"(\d|zero|one|two|three|four|five|six|seven|eight|nine)(?:'?s|(?<=zero)es|(?<=six)es)?)")

@@ -133,8 +133,8 @@ def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int]
 
 
 def _position_kind(text: str, s: int, e: int) -> str:
-    """``exp`` after ``^``, ``sub`` after ``_``, ``coef`` before a one-letter variable,
-    ``number`` otherwise."""
+    """``exp`` after ``^``, ``sub`` after ``_``, ``coef`` before a one-letter variable (not the article before a rate's
+    unit: "25,000 a year"), ``number`` otherwise."""
     before = text[max(0, s - 3):s]
     if re.search(r"\^\s*\{?\s*$", before):
         return "exp"
