@@ -51,7 +51,10 @@ rounds before it), each with inputs of our own beside the given ones.
 * after atk_s94 (the attack on ``5037830``): read: a rate's amount with the article before its unit ("$25 000 a
   year": no variable ``a``; ``notation._position_kind``), digits described in number words ("three twos followed by a
   single zero": ``digit_forms``), "7 dozen" also as 7 counted in dozens; kept: a zero read off a shown factor where
-  the problem asks no root ("$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1)) = 3$).
+  the problem asks no root ("$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1)) = 3$); a
+  continued fraction with a repeating tail is a value (``[1; 1, 1, 1, \\dots]``, ``[1; \\overline{2}]``:
+  ``continued_fractions.periodic_value``), read where a value states the answer (atk_s94 m16, where it stands after
+  "the convergents of", stays open).
 """
 from __future__ import annotations
 
@@ -421,3 +424,23 @@ def test_root_of_a_shown_factor_for_another_question_stays():
                     "Factor: $g(x) = (x - 1)(x - 5)$, so the zeros of $g$ are $x = 1$ and $x = 5$.\n\n"
                     "So $g(1) = 0$ and $g(g(1)) = g(0) = 0 - 0 + 5$.\n\n\\boxed{5}", "5",
                     ["the zeros of $g$ are $x = 1$ and $x = 5$"])
+
+
+@pytest.mark.parametrize("text,value", [
+    ("[1; 1, 1, 1, \\dots]", "1/2 + sqrt(5)/2"), ("[1; \\overline{2}]", "sqrt(2)"),
+    ("[2; 1, 2, 1, 2, \\ldots]", "1 + sqrt(3)"), ("[1; 2, 3, \\dots]", None),
+])
+def test_periodic_continued_fractions(text, value):
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.continued_fractions import continued_fraction_mentions
+
+    got = [m.value for m in continued_fraction_mentions(text)]
+    assert (got == []) if value is None else (len(got) == 1 and sp.simplify(got[0] - sp.sympify(value)) == 0)
+
+
+def test_periodic_continued_fraction_in_answer_position_reads():
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable("The limit is [1; 1, 1, 1, \\dots].", "\\frac{1+\\sqrt{5}}{2}", "math",
+                           problem="Find the limit of $F_{n+1}/F_n$.")
