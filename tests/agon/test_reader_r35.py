@@ -97,7 +97,8 @@ def test_atk_s91_cases_are_closed(rid):
      "0", ["36 - 4k = 0"]),
 ])
 def test_zero_set_by_a_relation_stays(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", [
@@ -113,7 +114,8 @@ def test_zero_set_by_a_relation_stays(problem, draft, answer, keep):
      "1000", ["0.75 \\times 1000 = 750"]),
 ])
 def test_conversion_constant_equal_to_the_answer_stays(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 @pytest.mark.parametrize("problem,draft,answer,keep", [
@@ -128,7 +130,8 @@ def test_conversion_constant_equal_to_the_answer_stays(problem, draft, answer, k
      "\\frac{2}{3}", ["\\frac{1}{3} \\cdot"]),
 ])
 def test_power_base_inputs(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 def test_power_base_needs_the_result_used_again():
@@ -228,7 +231,8 @@ def test_fresh38_and_atk_s91_kinds_own_inputs(text, answer, problem, read):
      "$$\\boxed{\\frac{1}{4}}$$", "\\frac{1}{4}", ["\\frac12 \\cdot \\frac12"]),
 ])
 def test_fresh38_kinds_kept_own_inputs(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 _R92 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s92_cases.jsonl").open()}
@@ -276,7 +280,8 @@ def test_float_tolerance_tests_are_tests():
      "$7^{100}$ ends like $7^4 = 2401$.\n\n$$\\boxed{1}$$", "1", ["One last check"]),
 ])
 def test_atk_s92_kinds_kept_own_inputs(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 def test_atk_s87_clock_time_in_words_is_closed():
@@ -342,7 +347,8 @@ def test_asciidoc_listing_is_a_code_region():
      "Total: $80 + $40 + $120 = $240\nEach: $240 / 3\n\n\\boxed{80}", "80", ["$80 + $40 + $120 = $240"]),
 ])
 def test_fresh39_kinds_kept_own_inputs(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    text = hidden_and_kept(problem, draft, answer, keep)
+    assert "[hidden: the conclusion" in text and all(k in text for k in keep)
 
 
 def test_letter_verdict():
@@ -420,10 +426,11 @@ def test_atk_s94_kinds_own_inputs(text, answer, problem, read):
 
 
 def test_root_of_a_shown_factor_for_another_question_stays():
-    hidden_and_kept("Let $g(x) = x^2 - 6x + 5$. Find $g(g(1))$.",
-                    "Factor: $g(x) = (x - 1)(x - 5)$, so the zeros of $g$ are $x = 1$ and $x = 5$.\n\n"
-                    "So $g(1) = 0$ and $g(g(1)) = g(0) = 0 - 0 + 5$.\n\n\\boxed{5}", "5",
-                    ["the zeros of $g$ are $x = 1$ and $x = 5$"])
+    text = hidden_and_kept("Let $g(x) = x^2 - 6x + 5$. Find $g(g(1))$.",
+                           "Factor: $g(x) = (x - 1)(x - 5)$, so the zeros of $g$ are $x = 1$ and $x = 5$.\n\n"
+                           "So $g(1) = 0$ and $g(g(1)) = g(0) = 0 - 0 + 5$.\n\n\\boxed{5}", "5",
+                           ["the zeros of $g$ are $x = 1$ and $x = 5$"])
+    assert "the zeros of $g$ are $x = 1$ and $x = 5$" in text and "\\boxed" not in text
 
 
 @pytest.mark.parametrize("text,value", [

@@ -24,6 +24,7 @@ import re
 import sympy as sp
 from typing import Any, List, Optional, Sequence, Tuple
 
+from agon_mcore.agon.answer_forms.between import _CARDS  # the number words
 from agon_mcore.agon.answer_forms.compare import answer_mentions, parse_answer, problem_values, value_mentions
 from agon_mcore.agon.answer_forms.values import values_equal
 
@@ -375,9 +376,7 @@ def named_parts_spans(text: str, answer: str) -> List[Tuple[int, int]]:
 # a fraction by its parts: "the numerator is 3 and the denominator is 8", "denominator 8, numerator 3"
 _PART_IS = r"\s+(?:is\s+|of\s+|=\s*|equal\s+to\s+|becomes\s+)?"
 # a part as digits or as number words ("numerator three and denominator fifty-six")
-_NUM_WORD = (r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-             r"seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)")
-_PART_NUM = r"[-−]?\d+|(?:minus\s+)?" + _NUM_WORD + r"(?:[- ](?:and[- ])?" + _NUM_WORD + r"){0,4}"
+_PART_NUM = r"[-−]?\d+|(?:minus\s+)?" + _CARDS + r"(?:[- ](?:and[- ])?" + _CARDS + r"){0,4}"
 _FRACTION_PARTS = re.compile(r"(?i)\b(?P<first>numerator|denominator)" + _PART_IS + r"(?P<a>" + _PART_NUM + r")\b[\s,;]*(?:and\s+|with\s+|"
                              r"while\s+|over\s+)?(?:the\s+|a\s+|its\s+)?(?:numerator|denominator)" + _PART_IS + r"(?P<b>" + _PART_NUM +
                              r")\b")
