@@ -439,6 +439,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     conv = conversion_givens(problem, answers)  # a conversion problem: the given's own forms are the given's
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
     established = reached = False  # reached: the draft's final derivation (work still to do) is behind
+    kept_all = blank_hidden(vis, 0, len(vis), hidden)  # the whole kept text (a power's result reused later: power_base)
     for sg in segs:
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
@@ -472,7 +473,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                 established = True  # (b); after the final derivation a relation only evaluates or checks it
                 continue
             if _exempt(t, s, e, before, givens, asked) or _work_value(t, s, e, value, answers, problem, givens) or \
-                    power_base(before + t + blank_hidden(vis, sg.end, len(vis), hidden), sg.start + s, sg.start + e, value) or \
+                    power_base(kept_all, sg.start + s, sg.start + e, value) or \
                     command_part(t, s, e, answers, problem, values=[value]):  # "\\pi \\int ...": a constant against work (agon.value_work)
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
