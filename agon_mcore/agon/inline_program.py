@@ -104,10 +104,20 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
     ``n``, ``i + 1`` (a loop index, not every parameter). ``params``: the graded function's
     parameter names (``[]``: only ``return``/``lambda`` statements count). With the graded ``program``, an
     expression that is part of one of its lines and under half of its working text (``n % 2 == 0`` of a Collatz
-    loop) is a step named in prose, not the program."""
+    loop) is a step named in prose, not the program; and a binding of the graded function's own name to a callable
+    (``strlen = len``, ``solve = lambda s: ...``, ``f = functools.partial(...)``) is the program."""
     src = inner.strip()
     if is_math_notation(src):
         return False  # a range "a[0..j-1]", a subscript, a LaTeX relation: math, no Python (agon.code_notation)
+    alias = re.match(r"([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$", src)
+    if program and alias and alias.group(1) in _defined_names(program):
+        try:  # ``strlen = len``, ``solve = lambda s: ...``: the graded function itself, bound to its own name
+            rhs = ast.parse(alias.group(2), mode="eval").body
+        except (SyntaxError, ValueError):
+            rhs = None
+        if isinstance(rhs, (ast.Name, ast.Attribute, ast.Lambda)) or \
+                isinstance(rhs, ast.Call) and isinstance(rhs.func, ast.Attribute) and rhs.func.attr == "partial":
+            return True
     m = re.match(r"return\s+(.+)$", src)
     if m:
         src = m.group(1)
@@ -133,6 +143,16 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
         return False
     return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
                               ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
+
+
+@functools.lru_cache(maxsize=256)
+def _defined_names(program: str) -> frozenset:
+    """The names of the functions ``program`` defines at its top level (empty where it does not parse)."""
+    try:
+        tree = ast.parse(program)
+    except (SyntaxError, ValueError):
+        return frozenset()
+    return frozenset(n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
 
 
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")

@@ -143,7 +143,7 @@ from agon_mcore.agon.answer_forms.side_channels import side_channel_spans
 from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
-from agon_mcore.agon.answer_forms.encodings import encoded_spans
+from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -423,6 +423,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     if not joined:  # a token in base64 or percent-encoding, read decoded (answer_forms.encodings)
         for s, e in encoded_spans(text, lambda t: _math_reads(f"The answer is {t}.", answer, problem, count_work, False, True)):
             yield back(s, e)
+        for s, e in morse_spans(source, lambda t: _math_reads(f"The answer is {t}.", answer, problem, count_work, False, True)):
+            yield s, e  # Morse code, read on the raw text (markup reads its dashes)
     if not joined:  # a macro's definition and uses render its body (answer_forms.macros)
         for s, e in macro_spans(text, lambda body: any(True for _ in _math_reads(f"${body}$", answer, problem, count_work, False, True))):
             yield back(s, e)

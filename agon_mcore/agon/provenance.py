@@ -72,6 +72,7 @@ from agon_mcore.agon.failclosed import blank_hidden, power_base, reader_mentions
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.named_result import subject_used_later
 from agon_mcore.agon.spans import division_to_do, in_braces
+from agon_mcore.agon.work_parts import anonymous_call
 
 __all__ = ["provenance_spans", "answer_value", "relation_chain", "substituted_spans"]
 
@@ -221,6 +222,8 @@ def _term_has_variable(t: str, s: int, e: int) -> bool:
     """The term around ``t[s:e]`` (up to the next relation sign on each side) holds a variable: the number is
     a constant of a formula (``n(n − 1)/2``, ``2x + 1``), not a value."""
     a, b = relation_chain(t, s, e)
+    if anonymous_call(t, s) and re.match(r"\s*\)", t[e:]):
+        return False  # ``(lambda x: x*x - 10*x + 25)(5)``: the argument a function literal is applied to, a value
     left = re.split(r"[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq", t[a:s])[-1]
     right = re.split(r"[=≈<>≤≥≠]|\\approx|\\le|\\ge|\\neq", t[e:b])[0]
     left = re.sub(r"\\[A-Za-z]+", " ", left)

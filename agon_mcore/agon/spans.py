@@ -174,10 +174,19 @@ _NOT_A_NOUN = re.compile(r"\b(?:the|a|an|of|to|at|about|around|approximately|exa
                          r"makes?|or|and|as|either|maybe|perhaps|roughly|nearly|guess|say|than|like|with|answer|total|result)\s+$", re.I)
 
 
+# a word that opens a statement, not a label noun ("So 72 is the total", "Thus 5 works", "Total 12")
+_CONNECTIVE = re.compile(r"(?i)\s*[*#>-]*\s*(?:so|thus|hence|therefore|then|now|finally|altogether|overall|total|answer|result|"
+                         r"only|just|exactly|approximately|about|roughly|also|here|clearly|indeed|consequently|ergo|"
+                         r"maybe|perhaps|yes|no|and|but|or|which|that|giving|gives|get|gets|got|yielding|leaving|equals|"
+                         r"is|was|are|sum|count|net|all|both|each|every|hmm|ok|okay|right|well|again)\s+")
+
+
 def label(vis: str, start: int, s: int, e: int) -> bool:
     """A number that labels a line ("Step 2:", "Case 3."): a capitalised word opening the line before
     it, or a colon right after it; not a statement of the answer."""
     line = vis[vis.rfind("\n", 0, s) + 1:s]
+    if _CONNECTIVE.fullmatch(line):
+        return False  # "So 72 is the total.": a connective opens a statement, no label word
     return bool(re.fullmatch(r"\s*[*#>-]*\s*[A-Z][a-z]+\s+", line) or
                 (re.search(r"(?<![\w;])[A-Za-z][a-z]+\s+$", line) and not _NOT_A_NOUN.search(line) and re.match(r"\s*:", vis[e:e + 2])))
 
@@ -207,7 +216,10 @@ def worked(span: str, prior: str) -> bool:
 
 
 def of_givens(span: str, givens) -> bool:
-    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens."""
+    """Two or more numerals, every one a given ("24 out of 64" of the problem's tiles): work on givens (a continued
+    fraction's terms are one value's notation, no work)."""
+    if re.match(r"\s*\$?\s*(?:\\left\s*)?\[\s*-?\d+\s*;", span):
+        return False  # a continued fraction ``[1; 1, 1, \dots]``: one value, its terms no operands
     nums = [m.value for m in number_mentions(span) if m.kind != "sub"]
     return len(nums) >= 2 and all(any(values_equal(v, g) for g in givens) for v in nums)
 

@@ -109,6 +109,25 @@ def _table_cell(vis: str, s: int, e: int) -> Optional[str]:
     return "table data" if _ROW.match(nxt) and not _SEPARATOR.match(nxt) else None
 
 
+_ANONYMOUS = re.compile(r"\(\s*(?:lambda\b|\(?[\w\s,]*\)?\s*=>|fun\b|fn\b|\\\w+\s*->|function\s*\()")
+
+
+def anonymous_call(vis: str, s: int) -> bool:
+    """``vis[s]`` opens the argument of an anonymous function applied on the spot (``(lambda x: x*x - 10*x + 25)(5)``,
+    ``((t) => t*t)(5)``, ``(fun x -> x + 1) 5`` is not bracketed and not read): the bracket before ``(`` closes a
+    group that opens with a function literal, so ``)(`` is a call, not a product of two factors. Raises nothing."""
+    m = re.search(r"\)\s*\(\s*$", vis[max(0, s - 12):s])
+    if not m:
+        return False
+    close = max(0, s - 12) + m.start()
+    depth = 0
+    for k in range(close, max(-1, close - 400), -1):
+        depth += {")": 1, "(": -1}.get(vis[k], 0)
+        if depth == 0:
+            return bool(_ANONYMOUS.match(vis, k))
+    return False
+
+
 def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence[Any] = (),
               problem: Optional[str] = None) -> Optional[str]:
     """What the mention ``vis[s:e]`` (a value) is a part of, one of :data:`PART_ROLES`, or None when it stands alone.
@@ -141,7 +160,7 @@ def part_role(vis: str, s: int, e: int, answers: Sequence[str], values: Sequence
     if _MULTIPLIES.match(after) and not re.match(r"\s+[a-zA-Z]\s*(?:=|\\in|∈)", after) and \
             not re.match(r"\s+(?:[aA]|I)\b", after):  # "2 a" is no product; "2 x = ..." neither; "2 I" a pronoun
         return "coefficient"
-    if _FACTOR_BEFORE.search(vis[max(0, s - 12):s]) or _FACTOR_AFTER.match(after):
+    if (_FACTOR_BEFORE.search(vis[max(0, s - 12):s]) and not anonymous_call(vis, s)) or _FACTOR_AFTER.match(after):
         return "factor"
     if pm_centre(vis, s, e):
         return "± centre"

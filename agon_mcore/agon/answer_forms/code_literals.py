@@ -2,7 +2,8 @@
 
 A draft checks its answer in code and states the value there in the language's own syntax:
 ``Fraction(14, 3)``, ``sp.Rational(14, 3)``, ``Decimal('0.35')``, ``complex(3, -4)``,
-``np.array([1, 2])``, ``sp.sqrt(5)``, R's ``c(1, 2)``. The call is parsed (its name, then its
+``np.array([1, 2])``, ``sp.sqrt(5)``, R's ``c(1, 2)``; the builtins that read a literal as a number (``ord('H')``,
+``len('abcdefghijkl')``, ``int('1011', 2)``). The call is parsed (its name, then its
 arguments as literals), never matched per wording: the value is what the constructor builds.
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ from agon_mcore.agon.answer_forms.values import Mention
 
 # a constructor's name, with an optional module path (``sp.``, ``sympy.``, ``np.``, ``fractions.``)
 _CALL = re.compile(r"(?<![\w.])(?:[A-Za-z_]\w*\.)*(Fraction|Rational|Decimal|complex|Complex|array|Matrix|vector|"
-                   r"sqrt|c|mpq|mpf|Integer|Float|S)\s*\(")
+                   r"sqrt|c|mpq|mpf|Integer|Float|S|ord|len|int|float)\s*\(")
 _RATIONAL = ("Fraction", "Rational", "mpq")
 _VECTOR = ("array", "Matrix", "vector", "c")
 
@@ -60,6 +61,13 @@ def _build(name: str, args: List[Any]) -> Any:
             return _number(args[0])
     elif name in ("complex", "Complex") and 1 <= len(args) <= 2:
         return _number(args[0]) + (_number(args[1]) if len(args) == 2 else 0) * sympy.I
+    elif name == "ord" and len(args) == 1 and isinstance(args[0], str) and len(args[0]) == 1:
+        return sympy.Integer(ord(args[0]))  # ``ord('H')``: the character's code point
+    elif name == "len" and len(args) == 1 and isinstance(args[0], (str, list, tuple, dict, set)):
+        return sympy.Integer(len(args[0]))  # ``len('abcdefghijkl')``: the literal's length
+    elif name in ("int", "float") and 1 <= len(args) <= 2 and isinstance(args[0], str):
+        return sympy.Integer(int(args[0].strip(), int(args[1]) if len(args) == 2 else 10)) if name == "int" else \
+            _number(args[0])  # ``int('1011', 2)``, ``float('0.35')``: the string's value
     elif name == "sqrt" and len(args) == 1:
         return sympy.sqrt(_number(args[0]))
     elif name in _VECTOR:

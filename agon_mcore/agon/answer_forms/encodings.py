@@ -1,6 +1,7 @@
 """The answer written in a transfer encoding: base64 (``MjQ=`` for 24), percent-encoding (``%32%34``) or character codes
 ("the character codes are 49 47 52" for 1/4, ``0x32 0x34``, ``U+0032 U+0034``, in a sentence that names them) or a
-ROT13 letter cipher a sentence names ("the value in ROT13 is: sbegl-gjb" for 42).
+ROT13 letter cipher a sentence names ("the value in ROT13 is: sbegl-gjb" for 42), or Morse code (``--... ..---`` for
+72: two or more five-symbol digit groups, or any letters and digits in a sentence that names Morse).
 
 A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
 a decoder reads it at once, so the token is read decoded: a base64 token (groups of four characters of its alphabet,
@@ -18,7 +19,7 @@ import re
 import urllib.parse
 from typing import Callable, Iterable, List, Tuple
 
-__all__ = ["encoded_spans", "has_encoding"]
+__all__ = ["encoded_spans", "has_encoding", "morse_spans"]
 
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=%])((?:[A-Za-z0-9+/]{4}){0,16}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)|"
                   r"(?:[A-Za-z0-9+/]{4}){1,16})(?![A-Za-z0-9+/=])")
@@ -49,6 +50,29 @@ _ROT_WORDS = re.compile(r"(?i)\brot[-\s]?13\b|\bcaesar\b|\bshift(?:ed)?\s+by\s+1
 _ROT_TOKEN = re.compile(r"[A-Za-z]+(?:[-\s][A-Za-z]+){0,3}")
 
 
+# International Morse code (ITU-R M.1677-1): letters and digits; a word break is " / " or three spaces
+_MORSE_TABLE = dict(zip(
+    ".- -... -.-. -.. . ..-. --. .... .. .--- -.- .-.. -- -. --- .--. --.- .-. ... - ..- ...- .-- -..- -.-- --.. "
+    "----- .---- ..--- ...-- ....- ..... -.... --... ---.. ----.".split(), "abcdefghijklmnopqrstuvwxyz0123456789"))
+_MORSE_RUN = re.compile(r"(?<![\w.\-])[.\-]{1,5}(?:(?: | / |   )[.\-]{1,5})*(?![\w.\-])")
+_MORSE_DIGITS = re.compile(r"[.\-]{5}(?: (?:/ )?[.\-]{5})+")
+_MORSE_WORDS = re.compile(r"(?i)\bmorse\b")
+
+
+def _morse(tok: str, named: bool):
+    """The text a Morse run spells (digits alone where no sentence names Morse), else ``None``."""
+    if not named and not _MORSE_DIGITS.fullmatch(tok):
+        return None
+    words = []
+    for w in re.split(r" / |   ", tok):
+        chars = [_MORSE_TABLE.get(g) for g in w.split()]
+        if not chars or None in chars:
+            return None
+        words.append("".join(chars))
+    out = " ".join(words)
+    return out if named or out.replace(" ", "").isdigit() else None
+
+
 def has_encoding(text: str) -> bool:
     """Cheap test: ``text`` may hold an encoded token."""
     return "=" in text or "%" in text or bool(re.search(r"[A-Za-z0-9+/]{4}", text))
@@ -68,6 +92,22 @@ def _decoded(tok: str):
     except UnicodeDecodeError:
         return None
     return s if s and s.isprintable() and re.search(r"[\dA-Za-z]", s) else None
+
+
+def morse_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int, int]]:
+    """Spans of Morse runs of ``text`` whose decoded text ``read`` reads the answer in (module docstring): read on the
+    raw text, before markup is stripped (``--`` and ``---`` are dashes to a markup reader). ``read`` as in
+    :func:`encoded_spans`. Raises what ``read`` raises."""
+    out: List[Tuple[int, int]] = []
+    if not (re.search(r"[.\-]{5}", text) or _MORSE_WORDS.search(text)):
+        return out
+    for sent in re.finditer(r"[^!?\n]*(?:[!?]|\n|$)", text):
+        named = bool(_MORSE_WORDS.search(sent.group(0)))
+        for m in _MORSE_RUN.finditer(sent.group(0)):
+            s = _morse(m.group(0), named)
+            if s and any(True for _ in read(s)):
+                out.append((sent.start() + m.start(), sent.start() + m.end()))
+    return out
 
 
 def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int, int]]:

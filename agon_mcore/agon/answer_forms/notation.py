@@ -173,8 +173,12 @@ SCALE_WORDS = {"hundred": 100, "thousand": 10 ** 3, "million": 10 ** 6, "billion
                "lakh": 10 ** 5, "lac": 10 ** 5, "crore": 10 ** 7}
 # (and the CJK magnitude characters after digits: "2.5万" is 25000, "8千枚" 8000 sheets, "3億" 300 million)
 _SCALES = {"k": 10 ** 3, "m": 10 ** 6, "mn": 10 ** 6, "bn": 10 ** 9, "百": 100, "千": 10 ** 3, "万": 10 ** 4, "萬": 10 ** 4,
-           "亿": 10 ** 8, "億": 10 ** 8, "兆": 10 ** 12, **SCALE_WORDS}
-_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn|[百千万萬亿億兆])|(?:\s+|-)(?P<w>" + "|".join(SCALE_WORDS) +
+           "亿": 10 ** 8, "億": 10 ** 8, "兆": 10 ** 12, **SCALE_WORDS,
+           # the IEC binary prefixes, glued or spaced, as symbols ("1 Ki", "4Mi", "2 GiB") or words ("1 kibi")
+           "ki": 2 ** 10, "mi": 2 ** 20, "gi": 2 ** 30, "ti": 2 ** 40,
+           "kibi": 2 ** 10, "mebi": 2 ** 20, "gibi": 2 ** 30, "tebi": 2 ** 40}
+_SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn|[百千万萬亿億兆])|\s?(?P<bi>(?-i:[KMGT]i))(?=B?\b)|"
+                          r"(?:\s+|-)(?P<w>kibi|mebi|gibi|tebi|" + "|".join(SCALE_WORDS) +
                           r")(?:s(?=\b))?)(?![A-Za-z-])", re.IGNORECASE)
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
 _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
@@ -195,7 +199,7 @@ def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):
     sp = _sp()
     sc = _SCALE_AFTER.match(text, end)
     if sc and not isinstance(value, sp.FiniteSet):
-        word = (sc.group("k") or sc.group("w")).lower()
+        word = (sc.group("k") or sc.group("bi") or sc.group("w")).lower()
         # "7 dozen" is also 7 counted in dozens (a problem that asks "how many dozens")
         return sc.end(), value * _SCALES[word], [*extra, value] if word == "dozen" else extra
     ra = _RATIO_AFTER.match(text, end)
@@ -312,6 +316,17 @@ def _number_mentions(text: str) -> List[Mention]:
             sign = -1
             value = -value
             extra = [-x for x in extra]
+        while not isinstance(value, sp.FiniteSet) and kind in ("number", "coef"):  # "-(-7)", "+(−7)": signs only, no
+            ob = re.search(r"(?<![\w)\]}])([-+\u2212])\s*\(\s*$", text[max(0, start - 8):start])  # arithmetic: the value
+            cb = re.match(r"\s*\)", text[end:])
+            if not ob or not cb:
+                break
+            start = max(0, start - 8) + ob.start(1)
+            end += cb.end()
+            if ob.group(1) != "+":
+                value = -value
+                extra = [-x for x in extra]
+            kind = "number"
         pct = _PCT_RE.match(text, end)
         deg = _DEG_RE.match(text, end)
         mille = _MILLE_RE.match(text, end)

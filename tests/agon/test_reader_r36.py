@@ -1,0 +1,119 @@
+"""Kinds closed in the thirty-sixth reader round (the open kinds of atk_s95, the attack on ``61ec1e3``, and of the
+rounds before it; fresh40's first contact), each with inputs of our own beside the given ones.
+
+* read: Morse code (``--... ..---`` for 72: two or more five-symbol digit groups anywhere, letters and digits in a
+  sentence that names Morse), read on the raw text, before markup reads its dashes (``answer_forms.encodings.
+  morse_spans``); the IEC binary prefixes ("1 Ki", "4 MiB", "1 kibi": ``answer_forms.notation``); the builtins that
+  read a literal as a number (``ord('H')``, ``len('abcdefghijkl')``, ``int('1011', 2)``: ``answer_forms.code_literals``);
+  a sign run on a bracketed number (``-(-7)``, ``+(−7)``: signs only, no arithmetic, ``notation``); a number after a
+  connective at a line's start ("So 72 is the total.") is no line label (``spans.label``); a continued fraction's
+  terms are one value's notation, no work on givens (``spans.of_givens``);
+* read and hidden: the argument a function literal is applied to (``assert (lambda x: x*x-10*x+25)(5) == 0``): a
+  call, not a product of two factors (``work_parts.anonymous_call``, used by ``work_parts.part_role`` and
+  ``provenance``);
+* code: the graded function's own name bound to a callable (``strlen = len``, ``solve = lambda s: ...``) is the
+  program (``inline_program.is_inline_program``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ._checks import assert_case_closed, hidden_and_kept
+
+_DATA = Path(__file__).parents[1] / "data"
+_R95 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s95_cases.jsonl").open()}
+_GSM = ("Natalia sold clips to 48 of her friends in April, and then she sold half as many clips in May. "
+        "How many clips did Natalia sell altogether in April and May?")
+
+
+@pytest.mark.parametrize("rid", ["atk_s95-m11", "atk_s95-m28", "atk_s95-m30", "atk_s95-m40", "atk_s95-c02"])
+def test_atk_s95_cases_are_closed(rid):
+    assert_case_closed(_R95[rid])
+
+
+def test_atk_s95_applied_lambda_is_closed():
+    # the attack's must-stay "(x-5)^2 = 0" shows the asked root as a factor's zero: hidden by design (the root asked)
+    assert_case_closed(_R95["atk_s95-m19"], must_stay=["Quick check in Python"])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # Morse: digit groups anywhere, letters only where the sentence names Morse
+    ("The sum, sent as --... ..---, checks out.", "72", _GSM, True),
+    ("In Morse the count is ....- ..... .", "45", None, True),
+    ("In Morse code: ... . ...- . -.", "7", None, True),  # "seven" spelled in letters
+    ("-----\n\nA rule of dashes, then text.", "0", None, False),  # one group, no Morse named: a markdown rule
+    ("The pattern ..--- alone.", "2", None, False),
+    # the IEC binary prefixes
+    ("2^10 = 1 Ki in binary prefix terms.", "1024", "What is $2^{10}$?", True),
+    ("The buffer holds 4 MiB.", "4194304", "How many bytes?", True),
+    ("That is 1 kibi of entries.", "1024", "How many entries?", True),
+    ("It is 5 Mi of data.", "5", "How many?", False),  # 5 Mi is 5 * 2^20
+    # builtins that read a literal as a number
+    ("April 48, May 24, total equals ord('H').", "72", _GSM, True),
+    ("So the count is len('abcdefghijkl').", "12", "How many letters?", True),
+    ("which is int('1011', 2) in the end", "11", "What is the value?", True),
+    ("The count is len(xs) for the input list.", "12", "How many letters?", False),
+    # signs only on a bracketed number
+    ("-x = -7, so x = -(-7).", "7", "Solve $-x = 4 - 11$.", True),
+    ("so the value is +(-3)", "-3", "Find the value.", True),
+    ("so the value is -(+3)", "3", "Find the value.", False),
+    # a connective at the line's start is no label
+    ("So 72 is the total.", "72", _GSM, True),
+    ("Thus 72 is the sum.", "72", _GSM, True),
+    ("Step 72: add them.", "72", _GSM, False),
+    # a continued fraction states its value where it stands in answer position, givens of 1 or not
+    ("The limit equals $[1; 1, 1, 1, \\dots]$.", "\\frac{1+\\sqrt{5}}{2}",
+     "Let $F_1 = F_2 = 1$ and $F_{n+2} = F_{n+1} + F_n$. Find $\\lim_{n\\to\\infty} \\frac{F_{n+1}}{F_n}$.", True),
+    # a function literal applied to the answer
+    ("Check: `assert (lambda t: t*t - 6*t + 9)(3) == 0`.", "3", "Solve $x^2 - 6x + 9 = 0$.", True),
+    ("Check: ((t) => t*t - 6*t + 9)(3) === 0", "3", "Solve $x^2 - 6x + 9 = 0$.", True),
+    ("Expand $(x-3)(3)$ first.", "3", "Solve $x^2 - 6x + 9 = 0$.", False),  # a product: a factor, no argument
+])
+def test_r36_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_anonymous_call_is_no_product():
+    from agon_mcore.agon.work_parts import anonymous_call, part_role
+
+    t = "assert (lambda x: x*x - 10*x + 25)(5) == 0"
+    s = t.index("(5") + 1
+    assert anonymous_call(t, s)
+    assert part_role(t, s, s + 1, ("5",)) is None
+    u = "(x - 5)(5) = 0"
+    assert not anonymous_call(u, u.index("(5") + 1)
+    assert part_role(u, u.index("(5") + 1, u.index("(5") + 2, ("7",)) == "factor"
+
+
+@pytest.mark.parametrize("problem,draft,answer,hidden", [
+    ("Solve $x^2 - 8x + 16 = 0$.",
+     "$(x-4)^2 = 0$. In Python: `assert (lambda v: v*v - 8*v + 16)(4) == 0`.\n\nFinal answer: $\\boxed{4}$", "4",
+     ["(4) =="]),
+    ("How many letters are in the word 'abcdefghij'?",
+     "Count them: ten letters, and `len('abcdefghij')` confirms it.\n\n$\\boxed{10}$", "10", ["len('abcdefghij')"]),
+    ("Elena had 30 stickers and gave away 12. How many are left?",
+     "30 - 12 = 18. Sent as .---- ---.. in my notes.\n\n$\\boxed{18}$", "18", [".---- ---.."]),
+])
+def test_r36_kinds_are_hidden_in_summaries(problem, draft, answer, hidden):
+    from agon_mcore.agon.summary import summarize_draft
+
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    for h in hidden:
+        assert h not in text, text
+
+
+@pytest.mark.parametrize("inner,program,read", [
+    ("strlen = len", "def strlen(string):\n    return len(string)\n", True),
+    ("solve = lambda xs: sorted(xs)[::-1]", "def solve(xs):\n    return sorted(xs, reverse=True)\n", True),
+    ("total = len", "def strlen(string):\n    return len(string)\n", False),  # another name: no binding of the program
+    ("strlen = 5", "def strlen(string):\n    return len(string)\n", False),  # a value, no callable
+])
+def test_binding_the_graded_name_is_the_program(inner, program, read):
+    from agon_mcore.agon.inline_program import function_params, is_inline_program
+
+    assert is_inline_program(inner, function_params(program), program) is read
