@@ -128,9 +128,9 @@ def other_dimension(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     want = asked_dimension(problem)
     if want is None:
         return False
-    m = re.match(r"\s*\$?\s*(?:\\(?:text|mathrm)\{\s*)?([A-Za-z]+)\}?\.?(\s*(?:/|per\b|(?:in\s+|every\s+|each\s+)?(?:an?|one|1|each|every)"
+    m = re.match(r"[ \t]*\$?[ \t]*(?:\\(?:text|mathrm)\{\s*)?([A-Za-z]+)\}?\.?(\s*(?:/|per\b|(?:in\s+|every\s+|each\s+)?(?:an?|one|1|each|every)"
                  r"\s+(?:hour|minute|second|day|week|month|year)\b))?",
-                 vis[e:e + 40])  # "6$ miles", "6 \\text{ mi}" too
+                 vis[e:e + 40])  # "6$ miles", "6 \\text{ mi}" too; a unit never on the next line
     if not m:
         return False
     dim = _UNIT_DIM.get(m.group(1).lower())

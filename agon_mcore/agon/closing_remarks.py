@@ -58,6 +58,7 @@ import re
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, values_equal, word_mentions
+from agon_mcore.agon.spans import currency_blanked
 from agon_mcore.agon.answer_forms.compare import matches, value_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.segments import Segment
@@ -290,6 +291,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     """
     problem = problem or ""
     out = [list(s) for s in spans]
+    vis = currency_blanked(vis)  # "$20 − $10": dollar amounts, no math delimiters (same length: the spans hold)
 
     def hide(lo: int, hi: int, joined: Optional[List]) -> List:
         """Hide ``vis[lo:hi]``: in ``joined`` when only blanks part them, else in a span of its own."""

@@ -267,6 +267,9 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     # (a mark, not a space, takes its place: "so L = 2 (5, 8);" must not read as a call "so (5, 8);")
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " § ", c)
+    # a function's value at literal arguments stays, a worked sample: "f(1, 3) = 3", "ceil(4/3) = 2" (no language
+    # assigns to a call)
+    c = re.sub(rf"(?<![\w.]){_ID}\s*\([-\d\s,./*+'\"]*\)\s*=(?!=)\s*-?\d+(?:\.\d+)?(?![\w.(])", " § ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
     c = _BASES.sub(" ", c)
     for a, b in reversed(sorted(recurrence_spans(c) + math_relation_spans(c))):  # math notation too (agon.code_notation)

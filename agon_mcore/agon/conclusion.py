@@ -40,7 +40,7 @@ from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, fun
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.answer_forms.components import problem_assignment
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
-from agon_mcore.agon.spans import arith_spans, division_to_do, in_braces, sign_check, zero_side
+from agon_mcore.agon.spans import arith_spans, currency_blanked, division_to_do, in_braces, sign_check, zero_side
 from agon_mcore.agon.operand_end import names_operands
 from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
@@ -434,7 +434,8 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
             break
         if sg.kind == "heading":
             continue
-        off = _derivation(t, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem,
+        tc = currency_blanked(t)  # "$20 − $10": dollar amounts, no math delimiters (same length)
+        off = _derivation(tc, answers, vals, parts, givens, count_root, re.sub(r"\s+", "", problem or ""), problem,
                           last=j == anchor - 1)
         if not answer_given and _check(t, vals, parts) and work_before(j) and not (off and off[1] in ("expr", "power")) and \
                 not evaluated_piece(vis[:sg.start], vals, problem):  # "$3^3 = 27$" of the problem's formula
@@ -442,7 +443,7 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
         if off is not None:  # an open relation before the box that this derivation feeds wins (open_wins)
             if oc is not None and (ow := open_wins(vis, segs, anchor, j, vals, parts)):
                 return oc, ("expr" if ow == 2 else None)
-            return sg.start + _left_statement(t, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
+            return sg.start + _left_statement(tc, off[0], answers, re.sub(r"\s+", "", problem or "")), off[1]
         if _given_in_place(t, problem, givens):
             break
         if not answer_given and _uses(t, answers, vals, parts, count_root, problem, vis[max(0, sg.start - 400):sg.start]) and \

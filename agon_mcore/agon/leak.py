@@ -144,6 +144,7 @@ from agon_mcore.agon.answer_forms.spread import spread_spans, stacked_variant
 from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
+from agon_mcore.agon.answer_forms.lines import line_part_spans
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -331,6 +332,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
     for m in count_name_mentions(text, values, problem):  # "an octagon" for the sides asked (answer_forms.count_names)
         yield back(m.start, m.end)
     for s, e in part_count_spans(text, values, problem):  # "as many vertices as a cube has faces" (answer_forms.count_names)
+        yield back(s, e)
+    for s, e in line_part_spans(text, answer):  # "the line of slope 2 through (0, 3)" for y = 2x + 3 (answer_forms.lines)
         yield back(s, e)
     if count_work:
         for s, e in substitution_runs(text, parsed.parts or values, problem):

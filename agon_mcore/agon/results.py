@@ -74,6 +74,7 @@ from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.answer_forms.formulas import fraction_product
 from agon_mcore.agon.number_free import number_free, symbol_free
 from agon_mcore.agon.conclusion import asked_noun
+from agon_mcore.agon.spans import currency_blanked  # (re-exported)
 from agon_mcore.agon.spans import first_outside_brackets
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_subject import other_object_slot
@@ -414,19 +415,6 @@ _PRONOUN = re.compile(r"(?i)\s*(?:it|this|that|them|these|those|both)\s*")
 _POWER = re.compile(r"(?<![\w.])\d+\s*(?:[²³⁴⁵⁶⁷⁸⁹]|\^\s*\{?\s*\d)")
 
 
-def currency_blanked(t: str) -> str:
-    """``t`` with each dollar sign that is a currency sign blanked (same length): a ``$`` right before a digit whose next
-    ``$`` follows a blank or an operator, or that has no next ``$`` on its line ("$750 + $430", "raised $1,880"), by the
-    rule Pandoc uses for math (a closing ``$`` follows a non-blank). A math span ``$3 + 4$`` is kept."""
-    out = list(t)
-    for m in re.finditer(r"(?<!\\)\$(?=\d)", t):
-        nxt = t.find("$", m.end())
-        line_end = t.find("\n", m.end())
-        if nxt < 0 or (0 <= line_end < nxt) or t[nxt - 1] in " \t+-−*/×·=(":
-            out[m.start()] = " "
-    return "".join(out)
-
-
 _RATIONAL_ONLY_STOP = re.compile(r"(?i)\\(?!frac|dfrac|tfrac\b)[A-Za-z]+|\b(?:half|twice|double|times|over|of|plus|minus|"
                                  r"squared?|cubed?|roots?|powers?|reciprocal|inverse|pi|e|sinh|cosh|tanh|sin|cos|tan|cot|sec|"
                                  r"csc|arc\w+|ln|log|exp|sqrt|erf|gamma|zeta|euler|catalan|golden)\b|[π√^*/·×÷+−]|"
@@ -658,6 +646,11 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     scalar_answer = bool(answers) and not options and not any(re.search(r"[,;±]|\\pm|\bor\b", a) for a in answers)
     if options and all(re.fullmatch(r"\s*(?:\\text\{)?\(?[A-Ea-e]\)?\}?\s*", a) for a in answers):
         verdict = symbolic_answer = False  # a choice: the options' values are the answer's
+    # an answer that is one of the problem's own symbols (the ring "A" of "Prove that $\bigcap_m A_m = A$"): a slot states
+    # it only as the symbol itself or a relation's last side equal to it
+    sym = re.fullmatch(r"\s*(?:\\(?:text|mathrm|mathbf)\{)?\s*([A-Za-z])\s*\}?\s*", answers[0]) if answers and not options else None
+    given_symbol = sym.group(1) if sym and re.search(r"(?:\$|\\\(|\\\[)[^$]*?(?<![A-Za-z\\])" + sym.group(1) + r"(?![A-Za-z])",
+                                                     problem or "") else None
     am = re.search(r"(?i)\bhow\s+(?:many|much)\s+(?:[a-z]+\s+)?([a-z]{3,}?)(?:e?s)?\b|\bnumber\s+of\s+([a-z]{3,}?)(?:e?s)?\b",
                    problem or "")
     asked = (am.group(1) or am.group(2)) if am else None
@@ -703,6 +696,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             continue  # "which is not uniform in $x$" where the question asks continuity: a property it does not ask
         if any(x <= a and b <= y for x, y in hidden + [(x, y) for x, y, _ in out]):
             continue
+        if given_symbol and not re.search(r"(?:^|=|\bis\b|\bequals\b|\bjust\b|\bitself\b)[\s$(]*" + re.escape(given_symbol) +
+                                          r"[\s$)]*[.,;:]?\s*$", vis[a:b].strip()):
+            continue  # the problem's own object in a relation ("$A \subseteq \bigcap_m A_m$"): work on it, no statement
         content = vis[a:b]  # read whole: a part hidden before licenses nothing
         if not kept[a:b].strip():
             continue

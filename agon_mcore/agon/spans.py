@@ -15,7 +15,7 @@ from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_men
 
 # ----------------------------------------------------------------------------- arithmetic spans
 
-_ARITH_TOKEN = r"(?:\d+(?:\.\d+)?|\\cdot|\\times|\\div|\\left|\\right|[-+−*/×·÷^(){}\[\]]|[ \t]+)"
+_ARITH_TOKEN = r"(?:\d{1,3}(?:,\d{3})+(?![\d,])(?:\.\d+)?|\d+(?:\.\d+)?|\\cdot|\\times|\\div|\\left|\\right|[-+−*/×·÷^(){}\[\]]|[ \t]+)"
 _ARITH_RUN = re.compile(rf"{_ARITH_TOKEN}+")
 _FRAC = re.compile(r"\\[dtc]?frac\s*\{([^{}]*)\}\s*\{([^{}]*)\}")
 _OPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
@@ -40,7 +40,7 @@ def _eval(node) -> Fraction:
 
 
 def _arith_value(expr: str) -> Optional[Fraction]:
-    e = re.sub(r"\\cdot|\\times|[×·]", "*", expr)
+    e = re.sub(r"\\cdot|\\times|[×·]", "*", re.sub(r"(?<=\d),(?=\d{3}(?!\d))", "", expr))  # "2,000": one number
     e = re.sub(r"\\div|÷", "/", e).replace("−", "-").replace("^", "**").replace("{", "(").replace("}", ")")
     e = re.sub(r"\\left|\\right", "", e).replace("[", "(").replace("]", ")")
     e = re.sub(r"(?<=\d)\s*\(", "*(", re.sub(r"\)\s*(?=[\d(])", ")*", e))  # 2(3+4), (1+2)(3)
@@ -51,7 +51,8 @@ def _arith_value(expr: str) -> Optional[Fraction]:
 
 
 def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
-    """Arithmetic written out in ``text`` (digits, operators, brackets, ``\\cdot``, ``\\frac``),
+    """Arithmetic written out in ``text`` (digits with or without thousands commas, operators, brackets, ``\\cdot``,
+    ``\\frac``),
     each maximal run that evaluates: ``(start, end, value, single_fraction)``; a lone number is
     not arithmetic; ``single_fraction`` marks ``a/b`` and ``\\frac{a}{b}`` (a value's notation)."""
     out = []
@@ -397,3 +398,16 @@ def operator_limit(vis: str, s: int) -> bool:
     """The value at ``vis[s]`` is a limit of a big operator: ``\\sum_{k=1}^{N}``, ``\\int_0^1``, ``\\lim_{x \\to 0}``,
     ``\\bigcup_{n=1}``: the range the operator runs over, no value stated."""
     return bool(_OPERATOR_LIMIT.search(vis[max(0, s - 40):s]))
+
+
+def currency_blanked(t: str) -> str:
+    """``t`` with each dollar sign that is a currency sign blanked (same length): a ``$`` right before a digit whose next
+    ``$`` follows a blank or an operator, or that has no next ``$`` on its line ("$750 + $430", "raised $1,880"), by the
+    rule Pandoc uses for math (a closing ``$`` follows a non-blank). A math span ``$3 + 4$`` is kept."""
+    out = list(t)
+    for m in re.finditer(r"(?<!\\)\$(?=\d)", t):
+        nxt = t.find("$", m.end())
+        line_end = t.find("\n", m.end())
+        if nxt < 0 or (0 <= line_end < nxt) or t[nxt - 1] in " \t+-−*/×·=(":
+            out[m.start()] = " "
+    return "".join(out)

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from ._checks import assert_case_closed, hidden_and_kept
+from ._checks import assert_case_closed
 
 _DATA = Path(__file__).parents[1] / "data"
 _R95 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s95_cases.jsonl").open()}
@@ -117,3 +117,106 @@ def test_binding_the_graded_name_is_the_program(inner, program, read):
     from agon_mcore.agon.inline_program import function_params, is_inline_program
 
     assert is_inline_program(inner, function_params(program), program) is read
+
+
+_F40 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh40/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["mm07", "mm11", "mm12", "mm13", "mm14", "mm23", "mm26", "mm31", "mm32",
+                                 "mmp11", "mmp15", "mmp16", "mmq02"])
+def test_fresh40_cases_are_closed(rid):
+    assert_case_closed(_F40[rid])
+
+
+def test_fresh39_around_the_clock_is_closed():
+    rows = {json.loads(x)["id"]: json.loads(x)
+            for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh39/heldout.jsonl").open()}
+    assert_case_closed(rows["nn10"])
+
+
+@pytest.mark.parametrize("text,problem,spans", [
+    # a count given by a set the problem never mentions: hidden whatever its size (fail closed)
+    ("So she saves as many dollars as there are keys on a ukulele fretboard.", "How much does Ana save?",
+     ["as many dollars as there are keys on a ukulele fretboard"]),
+    ("one cookie for every moon of Jupiter, all told.", "How many cookies did Ben bake?",
+     ["one cookie for every moon of Jupiter"]),
+    ("It has as many sides as a stop sign has edges.", "How many sides does the polygon have?",
+     ["as many sides as a stop sign has edges"]),
+    # the problem's own things, digits or a formula in the referent: work, kept
+    ("one egg for each flan she makes", "She makes 15 flans with 3 eggs each. How many eggs?", []),
+    ("one for each value of the first roll", "A die is rolled twice. What is the probability the sum is 7?", []),
+    ("as many boys as there are 12 girls", "How many children?", []),
+    ("as many subsets as there are subsets of $S$", "How many subsets does a 5-set have?", []),
+])
+def test_outside_count_spans(text, problem, spans):
+    from agon_mcore.agon.answer_forms.count_names import outside_count_spans
+
+    assert [text[a:b] for a, b in outside_count_spans(text, problem)] == spans
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("So the image is the line of slope $2$ through the point $(0, 3)$.", "y = 2x + 3", True),
+    ("It is the line with slope -1/2 passing through (2, 0).", "y = -\\frac{1}{2}x + 1", True),
+    ("slope 3 and y-intercept -4", "y = 3x - 4", True),
+    ("slope $2$ through the point $(1, 3)$", "y = 2x + 3", False),  # (1, 3) is not on the line
+    ("slope $2$ alone", "y = 2x + 3", False),
+])
+def test_line_by_slope_and_point(text, answer, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math") is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("Only the third of the four statements holds.", "C",
+     "Which of the following statements is true?\n1. a\n2. b\n3. c\n4. d", True),
+    ("Status lamp for the claim: 🟢", "Yes", "Does the sequence converge?", True),
+    ("Status lamp for the claim: 🔴", "No", "Is every bounded sequence convergent?", True),
+    ("If $f$ exists, then $f/B^3$ is analytic.", "Yes", "Determine whether there exists a function $f$ with ...", False),
+])
+def test_fresh40_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    # a dollar sign before digits is currency, no math delimiter: the intermediate equal to the answer stays
+    ("Ana has $30 and spends $3 on each of 5 pens. How much is left?",
+     "Pens: 5 × $3 = $15\nMoney: $30\nLeft: $30 − $15\n\n\\boxed{15}", "15", ["5 × $3 = $15", "$30 − $15"]),
+    ("Raj saves 20% of $10,000 at $1,000 a week. How many weeks?",
+     "Goal: 0.20 × $10,000 = $2,000.\nWeeks: $2,000 ÷ $1,000 per week.\n\n\\boxed{2}", "2",
+     ["$2,000 ÷ $1,000 per week"]),
+    # a time quantity is no distance: "5 days" is 120 hours, not 120 miles
+    ("Pancho walks 20 miles a day on weekdays and 10 miles on weekend days. How many miles does he walk in a week?",
+     "Weekdays: 5 days × 20 miles = 100 miles\nWeekend: 2 days × 10 miles = 20 miles\nWeek: 100 + 20\n\n\\boxed{120}",
+     "120", ["5 days × 20 miles"]),
+    # a verdict on the draft's own sub-question, with its work between question and verdict
+    ("Does a function with these properties exist?",
+     "Sub-question: can $g(0) = \\frac12$ be met? $g(0) = 2 \\cdot \\frac14 = \\frac12$. Yes: it is met.\n"
+     "So all conditions hold together.\n\n\\boxed{Yes}", "Yes", ["Yes: it is met"]),
+])
+def test_fresh40_kinds_kept_own_inputs(problem, draft, answer, keep):
+    from agon_mcore.agon.summary import summarize_draft
+
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    for k in keep:
+        assert k in text, text
+
+
+def test_a_worked_sample_value_is_no_code():
+    from agon_mcore.agon.code_summary import is_code_text
+
+    assert not is_code_text("- f(1, 3) = 3: 3 stays;")
+    assert not is_code_text("4 → k = ceil(4/3) = 2 pieces (1 op), first piece 2;")
+    assert is_code_text("x = f(a, b);")
+
+
+def test_thousands_commas_in_arithmetic():
+    from fractions import Fraction
+
+    from agon_mcore.agon.spans import arith_spans
+
+    assert [(v, single) for _, _, v, single in arith_spans("Weeks: 2,000 ÷ 1,000 per week.")] == [(Fraction(2), False)]
+    assert [v for _, _, v, _ in arith_spans("12,500 - 2,500 = 10,000")] == [Fraction(10000)]

@@ -70,6 +70,7 @@ def test_a_result_slot_hides_a_form_the_reader_cannot_read(kind, problem, draft,
     s = summarize_draft(draft, problem=problem).text
     assert form not in s and "[hidden: the conclusion and final answer]" in s, s
     monkeypatch.setattr(summary_mod, "result_slot_spans", lambda *a, **k: [])
+    monkeypatch.setattr(summary_mod, "outside_count_spans", lambda *a, **k: [])  # a count by an outside set: also hidden
     assert form in summarize_draft(draft, problem=problem).text or \
         elimination_mentions(draft, answer, problem)  # the results pass hides it (or: every other option rejected)
 

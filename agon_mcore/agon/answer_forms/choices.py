@@ -45,8 +45,8 @@ _ORDINAL_CHOICE_RE = re.compile(
     r"|\b(?:option|choice|answer|alternative)\s+(?:number\s+|no\.?\s*|#\s*)?\(?(?P<n>one|two|three|four|five|[1-5]|"
     r"iii|ii|iv|i|v)\)?(?![\w])"
     # "the second of the five listed values": a place among the options named as a list
-    r"|\bthe\s+(?P<o2>first|second|third|fourth|fifth|last)\s+of\s+the\s+(?:four|five|4|5)\s+(?:listed\s+|given\s+)?"
-    r"(?:values|options|choices|answers|expressions|numbers|candidates)\b")
+    r"|\bthe\s+(?P<o2>first|second|third|fourth|fifth|last)\s+of\s+the\s+(?:three|four|five|3|4|5)\s+(?:listed\s+|given\s+)?"
+    r"(?:values|options|choices|answers|expressions|numbers|candidates|statements|claims|assertions|propositions)\b")
 # elimination: every letter but one ruled out ("Eliminate: A even, B even, D even", "not A, B or D")
 _ELIM_CUE = re.compile(r"(?i)\b(?:eliminat\w*|rul(?:e|es|ed|ing)\s+out|cross(?:es|ed|ing)?\s+out|discard\w*|reject\w*|"
                        r"exclud\w*|not|except|wrong|incorrect|false|fails?|impossible|out)\b")

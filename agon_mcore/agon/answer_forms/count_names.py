@@ -20,7 +20,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["count_name_mentions", "part_count_spans", "COUNT_NAMES"]
+__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "COUNT_NAMES"]
 
 # Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
 _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
@@ -164,4 +164,47 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
         n = _SETS[re.sub(r"\s+", " ", m.group(1).lower())]
         if any(values_equal(sp.Integer(n), v) for v in values) and m.group(1).lower() not in (problem or "").lower():
             out.append(m.span())
+    return out
+
+
+# a count given by reference to a set the draft brings in ("as many dollars as there are balls racked in eight-ball",
+# "as many divisors as an octave has notes", "one evening for each ring of the Olympic flag"): the referent's clause
+_REFERENCE = re.compile(
+    r"(?i)\bas\s+(?:many|much)\s+(?:[\w'-]+\s+){0,4}?as\s+(?:there\s+(?:are|is|were)\s+|(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,4}?"
+    r"(?:has|have|had|holds|contains)\s+)(?P<ref>[^.,;:!?\n$]{3,120})"
+    r"|\b(?:one|a|an|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)\s+(?:each|every)\s+(?P<ref2>[^.,;:!?\n$]{3,120})")
+_STOP = {"that", "there", "this", "these", "those", "with", "from", "into", "onto", "each", "every", "have", "what", "which",
+         "their", "they", "them", "when", "then", "than", "were", "your", "its", "it's", "will", "would", "could", "should",
+         "about", "over", "under", "after", "before", "start", "game", "time", "times", "here", "such", "some", "more",
+         "most", "many", "much", "other", "only", "just", "also", "very", "like", "make", "made", "count", "counts",
+         "counting", "number", "numbers",
+         # the work's own objects: a reference to them is the problem's structure, no outside set
+         "value", "values", "first", "second", "third", "last", "case", "cases", "term", "terms", "element", "elements",
+         "choice", "choices", "option", "options", "outcome", "outcomes", "root", "roots", "solution", "solutions",
+         "factor", "factors", "digit", "digits", "pair", "pairs", "side", "sides", "step", "steps", "sign", "signs",
+         "ways", "item", "items", "member", "members", "subset", "subsets", "point", "points", "part", "parts",
+         "possible", "possibility", "possibilities", "remaining", "given", "above", "below", "previous", "next"}
+
+
+def outside_count_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each count that ``text`` gives by reference to a set the problem never mentions ("as many
+    dollars as there are balls racked at the start of a game of eight-ball", "as many divisors as an octave has
+    notes", "one babysitting evening for each ring of the Olympic flag", "one dollar for every psalm in the Book of
+    Psalms"), whatever the set's size: the referent's clause holds no digit, no formula and no content word of the
+    problem (a word of four letters or more, plural or not), so the phrase carries no work the problem needs, only a
+    value read through outside knowledge; the summarizer hides it fail-closed (whether the reader knows the set or
+    not: :func:`part_count_spans` reads the sets it knows). Empty without a problem. Raises nothing."""
+    if not problem:
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", problem)}
+    out: List[Tuple[int, int]] = []
+    for m in _REFERENCE.finditer(text):
+        g = "ref" if m.group("ref") is not None else "ref2"
+        ref = m.group(g)
+        content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", ref) if w.lower() not in _STOP]
+        # a word of the problem in any inflection ("roll" of "rolled"): one is a prefix of the other
+        if re.search(r"\d|\\", ref) or text[m.end(g):m.end(g) + 1] == "$" or not content or \
+                any(w.startswith(p) or p.startswith(w) for w in content for p in words):
+            continue
+        out.append((m.start(), m.end(g)))
     return out

@@ -140,16 +140,22 @@ def unit_mentions(text: str, answers, problem: Optional[str] = None) -> List[Men
     of ``answers`` (sympy numbers) as ``"number"`` mentions: the whole run's span, the converted value, and
     for a single pair the number as written in ``alts``. Unit-less numbers and runs that mix dimensions
     are never joined; a run equal to one ``problem`` states in mixed units is a given and is not read, and so is the
-    problem's quantity written in another unit right after itself ("2 weeks = 14 days" where it gives 2 weeks)."""
+    problem's quantity written in another unit right after itself ("2 weeks = 14 days" where it gives 2 weeks); nor is a
+    quantity of another dimension than the one the problem asks (``agon.asked.other_dimension``)."""
     sp = _sp()
     runs = list(_runs(problem or ""))
     given = {(f, t) for _, _, f, t, n, _, _ in runs if n > 1}
     stated = {(f, t) for _, _, f, t, _, _, _ in runs}
     out = []
     text_runs = list(_runs(text))
+    from agon_mcore.agon.asked import other_dimension
+
     for s, e, fam, total, n, v, run_only in text_runs:
         if (n == 1 and run_only) or (fam, total) in given:  # the problem's own mixed quantity is a given
             continue
+        num = re.match(r"\s*-?\d[\d.,]*", text[s:e])
+        if num and other_dimension(text, s, s + num.end(), problem):
+            continue  # "5 days" where miles are asked: no unit of the asked quantity (5 days is 120 hours, no distance)
         if (fam, total) in stated and any((f, t) == (fam, total) and _EQUATED.fullmatch(text[e0:s])
                                           for s0, e0, f, t, _, _, _ in text_runs if e0 <= s):
             continue  # the problem's quantity equated with itself in another unit ("2 weeks = 14 days"): a given restated

@@ -381,13 +381,15 @@ _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", 
               # the logic symbols for true; "true" in other languages
               "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar",
               # a verdict as an emoji ("... $E X_1^2 < \\infty$. 👍")
-              "👍", "👌", "🆗")
+              "👍", "👌", "🆗",
+              # a status lamp or a circle mark (a green light, Japanese maru): "Status for the claim: 🟢"
+              "🟢", "🟩", "⭕", "🙆")
 _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "false", "it is not", "it isn't", "it's not",
              "it does not", "it doesn't", "it can't", "it cannot", "never", "no way",
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
-             "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar", "👎")
+             "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar", "👎", "🔴", "🟥", "🙅")
 # a verdict written as a bit after a verdict's label: "verdict bit: 1", "truth value = 0", "answer flag: 1"
 _VERDICT_BIT = re.compile(r"(?i)\b(?:verdict|truth(?:\s+value)?|boolean|answer\s+(?:bit|flag))\b[^:=\n.]{0,12}?(?::|=|\bis\b)"
                           r"\s*[$`*]*\s*(?:\\(?:mathtt|texttt|text)\{)?([01])(?![\d.])")
@@ -511,21 +513,30 @@ _JUDGED_RELATION = re.compile(r"\$[^$\n]*(?:=|<|>|\\[lg]eq?\b|≤|≥|\\neq\b|�
 
 def answers_own_question(text: str, at: int, problem: Optional[str]) -> bool:
     """The verdict word at ``text[at]`` answers a question the draft asks itself just before it ("Is $d$ a metric? Yes:
-    ...", a step of the work) that is not the problem's question: it names a subject the problem does not (a content
+    ...", a step of the work; or earlier in the paragraph with only relations worked out between) that is not the problem's question: it names a subject the problem does not (a content
     word or a math symbol the problem never writes), so its answer is a sub-question's, work. A draft question in the
     problem's own words ("So, is such a metric possible? Yes.") restates it, and its answer is the verdict. Two more
-    places make a verdict word no verdict on the problem: inside a question ("Is that bound true here? ...": it asks),
+    places make a verdict word no verdict on the problem (three with a hypothesis, "If $f$ exists, ..."): inside a question ("Is that bound true here? ...": it asks),
     and right after a relation the draft shows, judging it ("Take $E = 0$: $\\det(-B) = 0$, true since $B$ is
     singular")."""
     after = text[at:at + 300]
     if re.match(r"[^.!?\n]*\?", after):
         return True  # the word stands in a question: nothing is stated
+    clause = re.split(r"[.!?;\n]\s|[,:]\s+(?=then\b)", text[max(0, at - 120):at])[-1]
+    if re.match(r"\s*(?:[*_>-]+\s*)?(?:if|suppose|supposing|assume|assuming|provided|whenever|were|should|in\s+case)\b",
+                clause, re.I) and "," not in clause:
+        return True  # a hypothesis ("If $f$ exists, then ..."): the proof assumes it, no verdict
     before = text[max(0, at - 400):at]
     if _JUDGED_RELATION.search(before):
         return True
     m = re.search(r"([^.!?\n]*\?)[\s*_)]*$", before)
-    if not m:
-        return False
+    if not m:  # the question asked earlier in the paragraph, only the work on it between ("Sub-question: can
+        # $f'(0) = \frac34$ be met? $f'(0) = ... = \frac34$. Yes: ..."): the verdict answers it
+        para = before[before.rfind("\n\n") + 1:]
+        m = re.search(r"([^.!?\n]*\?)((?:[^?]|\n(?!\n))*)$", para)
+        if not m or not re.search(r"\$[^$]*[=<>]|\\le|\\ge", m.group(2)) or \
+                re.search(r"(?i)\b(?:yes|no)\b", m.group(2)):
+            return False  # no question, no work on it between, or a verdict already given there
     q = m.group(1)
     asked = _words(problem or "")
     new_words = _words(q) - asked  # a subject the problem does not name ("monotone", "the remaining roots")
