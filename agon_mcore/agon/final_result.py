@@ -339,9 +339,13 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     later = _values(_kept(vis, spans, res[-1][1]))
     out: List[Span] = []
     unit = _has_unit(vis, res[-1][0], res[-1][1], concl) or bool(re.search(r"\bpercent|%", problem or ""))
+    from agon_mcore.agon.asked import other_dimension
+
     for s, e, v in res:
         if not relative(v, avals, givens, unit) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
             continue
+        if other_dimension(vis, s, e, problem):
+            continue  # "Her speed is $90 / 2 = 45$ km/h." where a distance is asked: another quantity's result
         out.append((s, e, HIDDEN))
     return out
 

@@ -406,6 +406,8 @@ def substituted_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[
         for s, e in substitution_runs(t, parts, problem):
             while t[s:e].count("(") > t[s:e].count(")") and re.match(r"\s*\)", t[e:]):  # "3(−4 + 2": its bracket
                 e = t.index(")", e) + 1
+            while t[s:e].count("{") > t[s:e].count("}") and re.match(r"\s*\}", t[e:]):  # "2^{10": its brace
+                e = t.index("}", e) + 1
             a, b = hide_extent(t, s, e)
             if not any(x <= sg.start + a < y or x < sg.start + b <= y for x, y, _ in out):
                 out.append((sg.start + a, sg.start + b, HIDDEN))

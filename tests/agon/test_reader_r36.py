@@ -220,3 +220,44 @@ def test_thousands_commas_in_arithmetic():
 
     assert [(v, single) for _, _, v, single in arith_spans("Weeks: 2,000 ÷ 1,000 per week.")] == [(Fraction(2), False)]
     assert [v for _, _, v, _ in arith_spans("12,500 - 2,500 = 10,000")] == [Fraction(10000)]
+
+
+_R96 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s96_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s96-m03", "atk_s96-m38", "atk_s96-p05"])
+def test_atk_s96_cases_are_closed(rid):
+    assert_case_closed(_R96[rid])
+
+
+def test_atk_s96_brace_of_a_hidden_power_is_kept_balanced():
+    text = summarize(_R96["atk_s96-m37"])
+    assert "2^{10}" not in text and "]}" not in text, text
+
+
+def summarize(row) -> str:
+    from agon_mcore.agon.summary import summarize_draft
+
+    return summarize_draft(row["draft"], domain=row["domain"], problem=row["problem"]).text
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # the index of the term that crosses the problem's bound, where it asks a term's place or a count of terms
+    ("Checking: $a_{14} = 101$ is the first above 100.", "14",
+     "In the arithmetic sequence $10, 17, 24, \\ldots$, which term is the first to exceed $100$? Give its position.", True),
+    ("The last qualifying term is $b_{9} = 44$.", "9", "How many terms of the sequence $4, 9, 14, \\ldots$ are less than $45$?", True),
+    ("So $a_{9} = 44$.", "9", "What is the 9th term of $4, 9, 14, \\ldots$ minus $35$?", False),  # a given index
+    ("Indeed $a_{9} = 44$.", "9", "Which term of the sequence $4, 9, 14, \\ldots$ equals $44$?", True),
+])
+def test_index_of_the_crossing_term(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_a_result_of_another_dimension_is_no_final_result():
+    from agon_mcore.agon.summary import summarize_draft
+
+    problem = "A train covers 150 km in 3 hours at constant speed. How far does it go in the next hour, in km?"
+    draft = "Its speed is $150 / 3 = 50$ km/h.\n\nIn one more hour it covers the speed times one hour.\n\n$\\boxed{50}$"
+    assert "150 / 3 = 50$ km/h" in summarize_draft(draft, domain="math", problem=problem).text

@@ -356,14 +356,23 @@ def range_elimination_spans(text: str, values: Sequence[Any], problem: Optional[
 
 
 _ASKS_INDEX = re.compile(r"(?i)\b(?:for\s+(?:what|which)|find|what\s+is|determine)\s+(?:the\s+)?(?:positive\s+|natural\s+)?"
-                         r"(?:integer\s+|number\s+|value\s+of\s+|index\s+)?\$?\s*([a-z])\s*\$?\b")
+                         r"(?:integer\s+|number\s+|value\s+of\s+|index\s+)?\$?\s*([a-z])\s*\$?\b|"
+                         # a term's place or a count of terms: "which term is the first to exceed 200? Give its position",
+                         # "how many terms of the sequence are less than 50?"
+                         r"\bwhich\s+term\b|\b(?:its|the)\s+(?:position|index|place)\b|\bhow\s+many\s+(?:of\s+the\s+)?terms\b|"
+                         r"\bnumber\s+of\s+terms\b")
+# a threshold the problem sets for the terms ("the first to exceed 200", "less than $50$"): the term that crosses it
+_THRESHOLD = re.compile(r"(?i)(?:\bexceeds?|\babove|\bbelow|\bover|\bunder|\bless\s+than|\bmore\s+than|\bgreater\s+than|"
+                        r"\bat\s+(?:least|most)|\breach(?:es)?|\bsurpass(?:es)?|\bequals?(?:\s+to)?|[<>≤≥]|\\[lg]eq?\b|\\[lg]t\b)\s*\$?\s*\d")
 _INDEXED_VALUE = re.compile(r"(?<![A-Za-z\\])[A-Za-z]\s*(?:_\s*\{?\s*(\d+)\s*\}?|\(\s*(\d+)\s*\))\s*=\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """``(start, end)`` of an indexed value equal to the problem's target whose index is the answer (``T_{10} = 55``
     for "For what $n$ is $1 + 2 + \\cdots + n = 55$?"): where the problem asks for an index and sets something equal
-    to a number, the term that reaches that number names its index. Raises nothing."""
+    to a number, the term that reaches that number names its index; where it compares the terms with a bound ("which
+    term is the first to exceed 200", "how many terms are less than 50"), a term whose index is the answer names it
+    (``a_{19} = 205``, ``a_{12} = 47``: the crossing term, the last one counted). Raises nothing."""
     if not values or not problem or not _ASKS_INDEX.search(problem):
         return
     from agon_mcore.agon.answer_forms.values import values_equal
@@ -371,14 +380,15 @@ def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[st
     import sympy as sp
 
     targets = {x for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", problem)}
-    if not targets:
+    threshold = bool(_THRESHOLD.search(problem))  # terms compared with a bound: the index of the crossing term
+    if not targets and not threshold:
         return
     flat = re.sub(r"[\s{}$]", "", problem)
     for m in _INDEXED_VALUE.finditer(text):
         k = m.group(1) or m.group(2)
         if re.sub(r"[\s{}$]", "", m.group(0)) in flat:
             continue  # a value the problem gives ("$f(1)=2$"): its data, not a term reached
-        if m.group(3) in targets and any(values_equal(sp.Integer(int(k)), v) for v in values):
+        if (m.group(3) in targets or threshold) and any(values_equal(sp.Integer(int(k)), v) for v in values):
             yield m.start(), m.end()
 
 
