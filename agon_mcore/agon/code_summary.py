@@ -288,6 +288,9 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
 # of theirs; "gap = a[i] - a[i - 1]" of a nine-line program: 22%); a one-line program restated in prose covers half
 # of its tokens or more, and a longer line of the program is hidden wherever it is written (``hide_code``)
 REASONING_COVER = 0.3
+# the share of the program's tokens the inline code of one markdown table may cover and still be data or a trace (sample
+# tables and traces of the sets: 20% at most); a decision table of the program's rule covers half or more (53-100%)
+TABLE_COVER = 0.4
 _IO_OR_RESULT = re.compile(r"\b(?:return|yield|print|input|stdin|stdout|sys\.|readline|write)\b")
 
 
@@ -320,6 +323,22 @@ _PROSE_ASIDE = re.compile(r"\(\s*(?:because|since|as|i\.e\.|e\.g\.|which|where|w
                           r"otherwise|unless|by|from|the|this|that|these|those|both|each|every|all)\s[^()\n]*\)", re.I)
 # three lowercase words in a row: prose ("input() is too slow;"), not a statement ending in ";" (C, Java, SQL, JS)
 _PROSE_RUN = re.compile(r"\b[a-z]{2,}\s+[a-z]{2,}\s+[a-z]{2,}\b(?!\(|\.\w)")
+
+
+def program_table_cells(text: str, code: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the inline-code expressions of each markdown table of ``text`` whose inline code together
+    covers :data:`TABLE_COVER` or more of the graded program ``code``'s tokens (:func:`_covers`): a decision table of
+    the program's rule, one row a branch ("| i ≥ 1 | `S[i] != S[i-1]` | `a[hi]` | `w - diff` |"), restates it. A cell
+    that is one name stays (a column's variable); sample and trace tables cover far less (20% at most in the sets).
+    Empty without a program. Raises nothing."""
+    if not code or "|" not in text:
+        return []
+    out: List[Tuple[int, int]] = []
+    for tm in re.finditer(r"(?m)(?:^[ \t]*\|[^\n]*\|[ \t]*(?:\n|$)){2,}", text):
+        cells = [(tm.start() + a, tm.start() + b, inner) for a, b, inner in inline_code(tm.group(0))]
+        if cells and _covers(" ".join(x for _, _, x in cells), code) >= TABLE_COVER:
+            out += [(a, b) for a, b, inner in cells if re.search(r"[^\w\s]", inner)]
+    return out
 
 
 def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[str], List[str], List[Tuple[int, int, str]]]:
@@ -417,6 +436,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                     continue  # named in prose, as in plain text (a longer line of the program is hidden wherever it is)
                 spans.append((a0, b0, f"`{CODE_PLACEHOLDER}`"))
     spans += text_code
+    spans += [(a, b, f"`{CODE_PLACEHOLDER}`") for a, b in program_table_cells(vis, code)  # a decision table of its rule
+              if not any(x <= a < y for x, y, _ in spans)]
     if steps and _covers(" ".join(stated), code) >= 2 * REASONING_COVER:
         spans += steps  # the prose's statements together restate the program (an explained listing): hidden after all
     else:

@@ -145,6 +145,7 @@ from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
 from agon_mcore.agon.answer_forms.lines import line_part_spans
+from agon_mcore.agon.code_summary import program_table_cells
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -537,6 +538,8 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
     if prose_program_spans(text, program, [], CODE_PLACEHOLDER):  # the program in prose (agon.code_prose)
         return True
     if restated_statement_spans(text, program):  # a result statement in an equivalent spelling (agon.code_restated)
+        return True
+    if program_table_cells(text, program):  # a decision table of the program's rule (agon.code_summary)
         return True
     if inline_program_spans(text, function_params(program), program):  # a return expression as inline code (agon.inline_program)
         return True

@@ -261,3 +261,30 @@ def test_a_result_of_another_dimension_is_no_final_result():
     problem = "A train covers 150 km in 3 hours at constant speed. How far does it go in the next hour, in km?"
     draft = "Its speed is $150 / 3 = 50$ km/h.\n\nIn one more hour it covers the speed times one hour.\n\n$\\boxed{50}$"
     assert "150 / 3 = 50$ km/h" in summarize_draft(draft, domain="math", problem=problem).text
+
+
+_ABS_PROGRAM = "def solve(xs):\n    best = 0\n    for x in xs:\n        if x < 0:\n            best = max(best, -x * 2)\n        else:\n            best = max(best, x + 1)\n    return best\n"
+
+
+@pytest.mark.parametrize("table,read", [
+    # a decision table of the program's rule, one row a branch: its code cells restate the program
+    ("| case | condition | update |\n|---|---|---|\n| negative | `x < 0` | `best = max(best, -x * 2)` |\n"
+     "| otherwise | `x >= 0` | `best = max(best, x + 1)` |\n", True),
+    # a sample table: inputs and outputs, no rule
+    ("| input | output |\n|---|---|\n| `[1, -3]` | `6` |\n| `[2]` | `3` |\n", False),
+])
+def test_a_decision_table_of_the_program(table, read):
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.summary import summarize_draft
+
+    assert answer_readable(table, _ABS_PROGRAM, "code") is read
+    draft = "The rule per element:\n\n" + table + "\n```python\n" + _ABS_PROGRAM + "```\n"
+    text = summarize_draft(draft, domain="code").text
+    if read:
+        assert "best = max(best, -x * 2)" not in text and "`x < 0`" not in text, text
+    else:
+        assert "| `[1, -3]` | `6` |" in text, text
+
+
+def test_fresh40_decision_table_is_closed():
+    assert_case_closed(_F40["mmc10"])
