@@ -117,8 +117,17 @@ def asked_dimension(problem: Optional[str]) -> Optional[str]:
     """The dimension the problem asks a quantity in (``"time"``, ``"length"``, ``"money"``, ``"speed"``, ``"mass"``) from
     its question ("how long did it take", "how far", "how much money", "what speed (in miles per hour)", "how
     heavy"), or None (a count, a ratio, a question that names no dimension, or more than one)."""
+    unit = _ASKED_UNIT.search(problem or "")
+    if unit and not re.match(r"\s*(?:per|/|an?\b|each|every)", (problem or "")[unit.end():]):
+        return _UNIT_DIM[unit.group(1).lower()]  # "how fast can Gerald run it, in seconds?": the unit named wins
     found = {d for d, rx in _ASKS_DIM if rx.search(problem or "")}
     return found.pop() if len(found) == 1 else None
+
+
+# the unit a question asks its answer in, named at its end: "..., in seconds?", "(in km)?"
+_ASKED_UNIT = re.compile(r"(?i)[,(]\s*in\s+(seconds|minutes|hours|days|weeks|months|years|miles|kilometers|kilometres|meters|"
+                         r"metres|feet|inches|yards|centimeters|dollars|cents|euros|kilograms|grams|pounds|ounces|tons)"
+                         r"(?=\s*\)?\s*[?.]?\s*$)")
 
 
 def other_dimension(vis: str, s: int, e: int, problem: Optional[str]) -> bool:

@@ -142,7 +142,8 @@ def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
     c, _ = canonical(r.code)
     if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
         return False
-    return not (is_code_text(c) or program is not None and (code_similarity(c, program) >= 0.5 or _names_program(c, program)))
+    return not (is_code_text(c) or program is not None and (code_similarity(c, program) >= 0.5 or _names_program(c, program) or
+                                                             bytecode_of(c, program)))
 
 
 def _quoted_program(text: str, program: str) -> bool:
@@ -167,6 +168,26 @@ def _names_program(block: str, program: str) -> bool:
         return False
     named = {w for w in re.findall(r"\b[A-Za-z_]\w+\b", block)} & own
     return len(named) >= 0.6 * len(own)
+
+
+# a line of a CPython ``dis`` listing: an optional source line number, an optional jump mark, the offset, the opname
+_DIS_LINE = re.compile(r"(?m)^[ \t]*(?:\d+[ \t]+)?(?:>>[ \t]*)?\d+[ \t]+[A-Z][A-Z_]{2,}\b[^\n]*$")
+
+
+def bytecode_of(block: str, program: Optional[str]) -> bool:
+    """``block`` is a CPython ``dis`` listing (three or more opcode lines, ``142 LOAD_FAST 3 (where)``) of a part of the
+    graded ``program``: three or more of the names its instructions load, store or call, and four in five of them, are
+    the program's own identifiers. A listing trimmed to one function restates that part of the program as surely as
+    its source does. Raises nothing."""
+    if not program or len(_DIS_LINE.findall(block)) < 3:
+        return False
+    names = set(re.findall(r"\((?:NULL \+ )?([A-Za-z_]\w*)\)", block)) | \
+        set(re.findall(r"\b(?:LOAD|STORE)_[A-Z_]+[ \t]+(?:\d+[ \t]+)?([a-z_]\w*)\b", block))
+    names -= {"to"}
+    if len(names) < 3:
+        return False
+    own = set(re.findall(r"\b[A-Za-z_]\w*\b", program))
+    return len(names & own) >= 0.8 * len(names)
 
 
 def _clauses(t: str) -> List[Tuple[int, int]]:
@@ -267,13 +288,13 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
     # data assignments stay: "a = [7, 1, 5, 3]", "n = 2*10^5", "dp = 1, 1, 2"
     # (a mark, not a space, takes its place: "so L = 2 (5, 8);" must not read as a call "so (5, 8);")
     c = re.sub(rf"(?<!=\s)(?<!=)\b{_ID}\s*=\s*[\[(]?[-\d\s.,*^]+[\])]?(?=[\s.;:]|$)", " § ", c)
-    # a function's value at literal arguments stays, a worked sample: "f(1, 3) = 3", "ceil(4/3) = 2" (no language
-    # assigns to a call)
-    c = re.sub(rf"(?<![\w.]){_ID}\s*\([-\d\s,./*+'\"]*\)\s*=(?!=)\s*-?\d+(?:\.\d+)?(?![\w.(])", " § ", c)
     # base cases and a recurrence stay (agon.code_data): "a = b = 1", "dp[i] = max(dp[i - 1], dp[i - 2] + a[i])"
     c = _BASES.sub(" ", c)
     for a, b in reversed(sorted(recurrence_spans(c) + math_relation_spans(c))):  # math notation too (agon.code_notation)
         c = c[:a] + " " + c[b:]
+    # a function's value at literal arguments stays, a worked sample: "f(1, 3) = 3", "ceil(4/3) = 2" (no language
+    # assigns to a call)
+    c = re.sub(rf"(?<![\w.]){_ID}\s*\([-\d\s,./*+'\"]*\)\s*=(?!=)\s*-?\d+(?:\.\d+)?(?![\w.(])", " § ", c)
     for m in _EXPRESSION.finditer(c):
         line = c[c.rfind("\n", 0, m.start()) + 1:(c.find("\n", m.end()) + 1 or len(c) + 1) - 1]
         if params is None or not _PROSE_RUN.search(line) or \

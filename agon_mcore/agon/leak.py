@@ -145,7 +145,7 @@ from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
 from agon_mcore.agon.answer_forms.lines import line_part_spans
-from agon_mcore.agon.code_summary import program_table_cells
+from agon_mcore.agon.code_summary import bytecode_of, program_table_cells
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -528,8 +528,8 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
         return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)
     regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
     for r in regions:
-        if restates_program(r, program, CODE_SIMILARITY):
-            return True
+        if restates_program(r, program, CODE_SIMILARITY) or r.form != "inline" and bytecode_of(r.code, program):
+            return True  # (a ``dis`` listing of a part of it: agon.code_summary)
     for e in return_expressions(program):  # also with HTML character references decoded (answer_forms.markup)
         if expression_regex(e).search(text) or expression_regex(e).search(decoded_entities(text)[0]):
             return True

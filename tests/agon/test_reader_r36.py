@@ -288,3 +288,70 @@ def test_a_decision_table_of_the_program(table, read):
 
 def test_fresh40_decision_table_is_closed():
     assert_case_closed(_F40["mmc10"])
+
+
+_F41 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh41/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["kk02", "kk24", "kkc04", "kkc07"])
+def test_fresh41_cases_are_closed(rid):
+    assert_case_closed(_F41[rid])
+
+
+def test_fresh38_kept_with_this_round():
+    rows = {json.loads(x)["id"]: json.loads(x)
+            for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh38/heldout.jsonl").open()}
+    assert_case_closed(rows["oo14"])  # "how fast ..., in seconds?" asks a time: "0.6 min" is the answer's unit
+    assert_case_closed(rows["ooq05"])  # a sample trace chain "jump[1] = p(p(1)) = p(5) = 1" is no code
+
+
+@pytest.mark.parametrize("problem,dim", [
+    ("How fast can Gerald run the 400-meter hurdles, in seconds?", "time"),
+    ("How far does she ride in the next hour, in km?", "length"),
+    ("How far does it go (in miles)?", "length"),
+    ("How fast does he go?", "speed"),
+])
+def test_the_unit_a_question_names_decides_its_dimension(problem, dim):
+    from agon_mcore.agon.asked import asked_dimension
+
+    assert asked_dimension(problem) == dim
+
+
+@pytest.mark.parametrize("text,code,read", [
+    # an rST code directive with its options and an indented block is a code region
+    (".. code-block:: python\n   :caption: v1.py\n\n   def f(xs):\n       return sorted(xs)[::-1]\n\nAfter it.", True, True),
+    ("Text.\n\n.. note::\n\n   This is a note.\n", False, False),
+])
+def test_rst_code_directive_is_a_region(text, code, read):
+    from agon_mcore.agon.answer_forms.code import code_regions
+
+    regions = [r for r in code_regions(text) if r.form == "rst"]
+    assert bool(regions) is code
+    if code:
+        assert regions[0].code.startswith("def f(xs):\n    return") and "After it" not in regions[0].code
+
+
+def test_a_dis_listing_of_part_of_the_program():
+    from agon_mcore.agon.code_summary import bytecode_of
+
+    program = ("def pair(where, fact, total, n):\n    for i in range(1, n + 1):\n        j = where.get(total ^ fact[i])\n"
+               "        if j is not None:\n            return [i, j]\n    return []\n\ndef main():\n    pass\n")
+    listing = ("        >>  138 FOR_ITER                46 (to 232)\n            140 STORE_FAST               4 (i)\n"
+               " 13         142 LOAD_FAST                3 (where)\n            144 LOAD_METHOD              1 (get)\n"
+               "            166 LOAD_FAST                2 (total)\n            168 LOAD_DEREF               1 (fact)\n"
+               "            200 STORE_FAST               5 (j)\n")
+    assert bytecode_of(listing, program)
+    other = listing.replace("where", "table").replace("total", "acc").replace("fact", "hashes").replace("(j)", "(k)")
+    assert not bytecode_of(other, program)  # another function's listing: its names are not the program's
+    assert not bytecode_of("3 1\n4 1\n5 9\n", program)  # sample data
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    ("The energy bound holds for every t. Ita est.", "Yes", "Does the modulus stay bounded for all time?", True),
+    ("The partial sums grow without bound. Minime.", "No", "Does the series converge?", True),
+])
+def test_more_verdict_words(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read

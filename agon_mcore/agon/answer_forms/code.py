@@ -12,7 +12,8 @@ from typing import Any, Iterable, List, Sequence, Tuple
 @dataclass
 class CodeRegion:
     """Code in a text: ``text[start:end]`` is the whole region (fences included), ``code``
-    its content, ``form`` one of ``fence``, ``tilde``, ``asciidoc`` (``[source,python]`` then ``----`` lines), ``pre``,
+    its content, ``form`` one of ``fence``, ``tilde``, ``asciidoc`` (``[source,python]`` then ``----`` lines), ``rst``
+    (``.. code-block:: python`` then an indented block), ``pre``,
     ``heredoc``, ``doctest``, ``diff``, ``numbered`` (a listing with line numbers), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
     for a fence cut at the end of the text."""
 
@@ -31,6 +32,11 @@ _HEREDOC_RE = re.compile(r"<<-?\s*['\"]?(?P<tag>[A-Za-z_]+)['\"]?[^\n]*\n(?P<c>.
 # two equal delimiter lines of four or more dashes (a listing) or dots (a literal block)
 _ASCIIDOC_RE = re.compile(r"(?m)^[ \t]*\[(?:source|listing)(?:\s*,\s*(?P<lang>[\w+#.-]+))?[^\]\n]*\][ \t]*\n(?:[ \t]*\.[^\n]*\n)?"
                           r"[ \t]*(?P<d>-{4,}|\.{4,})[ \t]*\n(?P<c>.*?)(?:\n[ \t]*(?P=d)[ \t]*$|\Z)", re.S)
+# a reStructuredText code directive: ".. code-block:: python" (or "code::", "sourcecode::", "literalinclude" aside),
+# its option lines (":caption: ...", ":linenos:"), a blank line, then the block indented deeper than the directive
+_RST_RE = re.compile(r"(?m)^(?P<ind>[ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<lang>[\w+#.-]*)[ \t]*\n"
+                     r"(?:(?P=ind)[ \t]+:[\w-]+:[^\n]*\n)*[ \t]*\n"
+                     r"(?P<c>(?:(?P=ind)[ \t]+[^\n]*\n|[ \t]*\n)*(?:(?P=ind)[ \t]+[^\n]*(?:\n|$))?)")
 _INLINE_RE = re.compile(r"(?<!`)`(?P<c>[^`\n]+)`(?!`)")
 _IPY_IN = re.compile(r"In \[\d*\]:(?:\s|$)")
 _TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout", "stdin", "input", "sample", "out",
@@ -94,6 +100,14 @@ def code_regions(text: str) -> List[CodeRegion]:
         if free(m.start(), m.end()):
             out.append(CodeRegion(m.start(), m.end(), m.group("c"), "asciidoc", (m.group("lang") or "").lower()))
             taken.append(m.span())
+    for m in _RST_RE.finditer(text):  # .. code-block:: python / :caption: ... / (blank) / the indented block
+        body = m.group("c").rstrip("\n ")
+        if body.strip() and free(m.start(), m.start("c") + len(body)):
+            import textwrap
+
+            end = m.start("c") + len(body)
+            out.append(CodeRegion(m.start(), end, textwrap.dedent(body), "rst", (m.group("lang") or "").lower()))
+            taken.append((m.start(), end))
     for m in _PRE_RE.finditer(text):
         if free(m.start(), m.end()):
             import html

@@ -201,10 +201,18 @@ def outside_count_spans(text: str, problem: Optional[str]) -> List[Tuple[int, in
     for m in _REFERENCE.finditer(text):
         g = "ref" if m.group("ref") is not None else "ref2"
         ref = m.group(g)
+        verb = _REF_END.search(ref)  # the referent ends where the sentence goes on ("... a snowflake each day would give")
+        if verb:
+            ref = ref[:verb.start()]
         content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", ref) if w.lower() not in _STOP]
         # a word of the problem in any inflection ("roll" of "rolled"): one is a prefix of the other
-        if re.search(r"\d|\\", ref) or text[m.end(g):m.end(g) + 1] == "$" or not content or \
+        if re.search(r"\d|\\", ref) or (not verb and text[m.end(g):m.end(g) + 1] == "$") or not content or \
                 any(w.startswith(p) or p.startswith(w) for w in content for p in words):
             continue
-        out.append((m.start(), m.end(g)))
+        out.append((m.start(), m.start(g) + len(ref.rstrip())))
     return out
+
+
+_REF_END = re.compile(r"(?i)\s(?:would|will|could|gives?|giving|is|are|was|were|makes?|making|equals?|comes?|leaves?|which|that|"
+                      r"so|since|because|i\.e|each\s+(?:day|week|month|year|time)|every\s+(?:day|week|month|year|time)|"
+                      r"per\s+(?:day|week|month|year))\b")

@@ -378,6 +378,7 @@ _YES_WORDS = ("yes", "yep", "yup", "yeah", "affirmative", "in the affirmative", 
               "it is", "it does", "it can", "it will", "sure",
               # the verdict in other languages (a standalone word: "En bref : non, ...")
               "oui", "si", "sí", "sì", "sim", "ja", "jawohl", "da", "да", "tak", "evet", "はい", "是", "对", "네", "예",
+              "ita est", "ita vero", "sic est", "ndiyo", "ndio", "haan", "हाँ", "हां", "ya", "iya", "naam", "نعم", "כן", "ναι",
               # the logic symbols for true; "true" in other languages
               "⊤", "\\top", "$\\top$", "vrai", "verdadero", "verdadeiro", "wahr", "vero", "waar",
               # a verdict as an emoji ("... $E X_1^2 < \\infty$. 👍")
@@ -389,6 +390,7 @@ _NO_WORDS = ("no", "nope", "nah", "negative", "in the negative", "incorrect", "f
              # a general claim denied: "Not necessarily.", "Not always."
              "not necessarily", "not always", "not in general", "in general no", "in general, no",
              "non", "não", "nein", "nee", "nej", "nie", "нет", "hayır", "いいえ", "否", "不", "不是", "아니요",
+             "non est", "minime", "hapana", "नहीं", "tidak", "laa", "لا", "לא", "όχι",
              "⊥", "\\bot", "$\\bot$", "faux", "falso", "falsch", "onwaar", "👎", "🔴", "🟥", "🙅")
 # a verdict written as a bit after a verdict's label: "verdict bit: 1", "truth value = 0", "answer flag: 1"
 _VERDICT_BIT = re.compile(r"(?i)\b(?:verdict|truth(?:\s+value)?|boolean|answer\s+(?:bit|flag))\b[^:=\n.]{0,12}?(?::|=|\bis\b)"
@@ -396,7 +398,8 @@ _VERDICT_BIT = re.compile(r"(?i)\b(?:verdict|truth(?:\s+value)?|boolean|answer\s
 # full-width punctuation (CJK) marks a standalone word as ASCII punctuation does ("メモ：はい、存在します。")
 _VERDICT_SAID = re.compile(r"(?i)(?:^|[.!?]\s+|[。！？]\s*|:\s*|：\s*|\n\s*|\(\s*|\b(?:risposta|respuesta|réponse|resposta|antwort|"
                            r"antwoord|svar|odpowiedź|ответ|cevap)\s+)(?:[*_#>]+\s*)?(" + "|".join(sorted(map(re.escape, _YES_WORDS + _NO_WORDS), key=len, reverse=True))
-                           + r")\s*(?:[.!;。！；、，)）\n]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
+                           + r")\s*(?:[.!;。！；、，)）\n]|[—–](?!\s*(?:wait|hold|hmm|actually|sorry|oops))|\s-{1,2}\s|,(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|"
+                           r":(?=\s)(?!\s*(?:wait|hold|hmm|let|actually|sorry|oops))|$)")
 # "No, wait" corrects itself; a closing bracket or a dash ends the word as a full stop does ("(margin: はい)", "Nein — ...")
 
 
