@@ -12,7 +12,24 @@ rounds before it; fresh40's first contact), each with inputs of our own beside t
   call, not a product of two factors (``work_parts.anonymous_call``, used by ``work_parts.part_role`` and
   ``provenance``);
 * code: the graded function's own name bound to a callable (``strlen = len``, ``solve = lambda s: ...``) is the
-  program (``inline_program.is_inline_program``).
+  program (``inline_program.is_inline_program``);
+* fresh40 (first contact on ``defaac2``): hidden fail-closed, a count given by a set the problem never names ("as many
+  divisors as an octave has notes", "one evening for each ring of the Olympic flag": ``count_names.outside_count_spans``,
+  the referent's clause up to its verb); read: a line by its slope and a point or its intercept (``answer_forms.lines``),
+  status lamps (🟢, 🔴), "the second of the four statements"; kept: dollar amounts are no math delimiters in the final
+  cut and the closing remarks (``spans.currency_blanked``), thousands commas in arithmetic (``spans.arith_spans``), a
+  time quantity is no unit of an asked distance (``quantities.unit_mentions``), a hypothesis ("If $f$ exists, ...") and
+  a verdict on the draft's own sub-question with its work between are no verdicts (``relatives.answers_own_question``),
+  a worked sample value (``f(1, 3) = 3``) is no code, the problem's own symbol in a relation ("$A \\subseteq
+  \\bigcap_m A_m$" where the answer is the ring $A$: ``results``); code: a decision table whose code cells cover 40% of
+  the program's tokens restates it (``code_summary.program_table_cells``);
+* atk_s96 (the attack on ``3098364``): read: the index of the term that crosses the problem's bound (``a_{19} = 205``
+  for "which term is the first to exceed 200": ``list_picks.index_of_target_spans``); kept: a chain result of another
+  dimension ("speed $90 / 2 = 45$ km/h" where a distance is asked: ``final_result``); a hidden power keeps its brace;
+* fresh41 (first contact on ``ae57a13``): an rST ``.. code-block::`` directive is a code region (``answer_forms.code``);
+  a ``dis`` listing of a part of the program is the program (``code_summary.bytecode_of``); verdict words in more
+  languages and before a colon; the unit a question names decides its dimension ("how fast ..., in seconds?" asks a
+  time: ``asked.asked_dimension``).
 """
 from __future__ import annotations
 

@@ -184,13 +184,17 @@ _STOP = {"that", "there", "this", "these", "those", "with", "from", "into", "ont
          "factor", "factors", "digit", "digits", "pair", "pairs", "side", "sides", "step", "steps", "sign", "signs",
          "ways", "item", "items", "member", "members", "subset", "subsets", "point", "points", "part", "parts",
          "possible", "possibility", "possibilities", "remaining", "given", "above", "below", "previous", "next"}
+# where the referent's clause ends and the sentence goes on: a verb, a relative word, a frequency
+_REF_END = re.compile(r"(?i)\s(?:would|will|could|gives?|giving|is|are|was|were|makes?|making|equals?|comes?|leaves?|which|that|"
+                      r"so|since|because|i\.e|each\s+(?:day|week|month|year|time)|every\s+(?:day|week|month|year|time)|"
+                      r"per\s+(?:day|week|month|year))\b")
 
 
 def outside_count_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each count that ``text`` gives by reference to a set the problem never mentions ("as many
     dollars as there are balls racked at the start of a game of eight-ball", "as many divisors as an octave has
     notes", "one babysitting evening for each ring of the Olympic flag", "one dollar for every psalm in the Book of
-    Psalms"), whatever the set's size: the referent's clause holds no digit, no formula and no content word of the
+    Psalms"), whatever the set's size: the referent's clause (up to the verb where the sentence goes on) holds no digit, no formula and no content word of the
     problem (a word of four letters or more, plural or not), so the phrase carries no work the problem needs, only a
     value read through outside knowledge; the summarizer hides it fail-closed (whether the reader knows the set or
     not: :func:`part_count_spans` reads the sets it knows). Empty without a problem. Raises nothing."""
@@ -211,8 +215,3 @@ def outside_count_spans(text: str, problem: Optional[str]) -> List[Tuple[int, in
             continue
         out.append((m.start(), m.start(g) + len(ref.rstrip())))
     return out
-
-
-_REF_END = re.compile(r"(?i)\s(?:would|will|could|gives?|giving|is|are|was|were|makes?|making|equals?|comes?|leaves?|which|that|"
-                      r"so|since|because|i\.e|each\s+(?:day|week|month|year|time)|every\s+(?:day|week|month|year|time)|"
-                      r"per\s+(?:day|week|month|year))\b")

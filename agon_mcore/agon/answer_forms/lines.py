@@ -8,6 +8,7 @@ line is determined by those parts, so the phrase states the answer. The answer i
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import List, Optional, Tuple
 
@@ -30,6 +31,7 @@ def _value(tok: str):
     return sympy.Rational(t)
 
 
+@functools.lru_cache(maxsize=256)
 def _line(answer: str) -> Optional[Tuple]:
     """``(m, b)`` of an answer ``y = m x + b``, else ``None``."""
     import sympy
