@@ -372,3 +372,23 @@ def test_more_verdict_words(text, answer, problem, read):
     from agon_mcore.agon.leak import answer_readable
 
     assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # a binomial coefficient whose top is the answer, equated with a given: the answer plugged into the count
+    ("Trying values: $\\binom{9}{2} = 36$ is too few, and $\\binom{10}{2} = 45$ matches.", "10",
+     "A round-robin tournament has $45$ games, every pair of teams playing once. How many teams are there?", True),
+    ("So C(8, 2) = 28 handshakes, as given.", "8", "At a party there were 28 handshakes. How many people came?", True),
+    ("and 7 choose 3 is 35, the number of committees given", "7", "There are 35 committees of 3. How many people?", True),
+    ("$\\binom{9}{2} = 36$ is too few.", "10",
+     "A round-robin tournament has $45$ games, every pair of teams playing once. How many teams are there?", False),
+    ("$\\binom{10}{2} = 45$ pairs", "10", "How many teams play 40 games in total?", False),  # 45 is no given
+])
+def test_binomial_top_in_a_check(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_atk_s96_binomial_top_is_closed():
+    assert_case_closed(_R96["atk_s96-m36"])

@@ -86,6 +86,41 @@ def _marked(text: str, s: int, e: int) -> bool:
 _MARK_AFTER_STOP = re.compile(r"[ \t$)\]}]*[.;!]?[ \t]*(?:[✓✔✅☑]|\\checkmark)")
 
 
+# a binomial coefficient written out: ``\binom{10}{2}``, ``{10 \choose 2}``, ``C(10, 2)``, ``10C2``, "10 choose 2"
+_BINOM = re.compile(r"\\[dt]?binom\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}|\{\s*(\d+)\s*\\choose\s*(\d+)\s*\}|"
+                    r"(?<![\w.])C\(\s*(\d+)\s*,\s*(\d+)\s*\)|(?<![\w.])(\d+)\s*C\s*(\d+)(?![\w.])|(?<![\w.])(\d+)\s+choose\s+(\d+)\b")
+
+
+def binomial_check_mentions(text: str, answer: str, *, givens: Sequence[Any] = (),
+                            problem: Optional[str] = None) -> List[Mention]:
+    """A binomial coefficient whose top is the answer, equated with a given of the problem (``\\binom{10}{2} = 45`` for
+    "a round robin has 45 games; how many teams?"): the answer plugged into the count's formula, a check of it as
+    surely as ``10 \\cdot 9 / 2 = 45`` (:func:`check_operand_mentions`). The relation must hold and its far side be a
+    given (not 0 or 1); kind ``operand``. Empty for other answers. Raises nothing."""
+    import math
+
+    import sympy as sp
+
+    from agon_mcore.agon.answer_forms.compare import parse_answer
+
+    if "binom" not in text and "choose" not in text and "C" not in text:
+        return []
+    vals = [v for v in parse_answer(answer).values if getattr(v, "is_Integer", False)]
+    if len(vals) != 1 or vals[0] < 2:
+        return []
+    gv = _givens(problem, givens)
+    out = []
+    for m in _BINOM.finditer(text):
+        n, k = [int(x) for x in m.groups() if x is not None]
+        if n != int(vals[0]) or k > n:
+            continue
+        far = re.match(r"\s*\$?\s*(?:=|is|equals)\s*\$?\s*(\d+)(?![\d.])", text[m.end():m.end() + 24]) or \
+            re.search(r"(?<![\d.])(\d+)\s*\$?\s*=\s*\$?\s*$", text[max(0, m.start() - 24):m.start()])
+        if far and int(far.group(1)) == math.comb(n, k) and _is_given(sp.Integer(int(far.group(1))), gv):
+            out.append(Mention(m.start(), m.end(), vals[0], "operand"))
+    return out
+
+
 def check_group_mentions(text: str, answer: str) -> List[Mention]:
     """Bracketed groups of ``text`` in a check whose content equals ``answer``'s expression (module docstring), as
     mentions of kind ``operand``. Empty for an answer with no variable. Raises nothing."""

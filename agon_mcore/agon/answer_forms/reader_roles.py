@@ -431,7 +431,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     out = []
     listed = None
     used = {}  # start -> the work role of a mention read as work (a count slot does not undo an intermediate result)
-    from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, check_group_mentions, check_operand_mentions,
+    from agon_mcore.agon.answer_forms.check_roles import (accepted_row_mentions, binomial_check_mentions, check_group_mentions,
+                                                           check_operand_mentions,
                                                            count_slot_mentions, extra_mentions)
 
     for m in sorted([*answer_mentions(text, answer), *extra_mentions(text, answer, problem),
@@ -527,6 +528,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             out.append(m)  # a statement: no role, or a use of the answer inside a check of it ("Check: 68 × 0.25 = 17 ✓")
     # an operand of a check; the components of a tuple or set marked "yes" in a table of candidates (.check_roles)
     return out + check_operand_mentions(text, answer, givens=givens, problem=problem) + accepted_row_mentions(text, answer) + \
+        binomial_check_mentions(text, answer, givens=givens, problem=problem) + \
         check_group_mentions(text, answer) + \
         [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
          if m not in out and used.get(m.start) not in _IN_USE and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
