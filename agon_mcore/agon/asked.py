@@ -62,6 +62,26 @@ def other_noun(vis: str, e: int, asked: Optional[str]) -> bool:
     return _stem(word) != asked and not word.lower().startswith(asked[:4])
 
 
+def counts_problem_object(vis: str, e: int, problem: Optional[str]) -> bool:
+    """The number ending at ``e`` counts an object the problem names ("1 salad + 1 yogurt" where the problem says "a
+    salad, and a yogurt") and the problem counts no such object ("how many salads" would make it the asked count): an
+    item count of the work, not a restatement. A whole number only, and no unit ("37.7 inches" measures). Raises
+    nothing."""
+    if not problem:
+        return False
+    if not re.search(r"(?<![\d.,])\d+$", vis[max(0, e - 8):e]):
+        return False  # an item count is a whole number ("37.7 inches" is a measure)
+    m = re.match(r"[ \t]+([a-z]{3,})\b", vis[e:e + 30])
+    if not m or m.group(1) in ("and", "the", "for", "with", "more", "less", "times", "ways", "of", "or") or \
+            m.group(1) in _UNIT_DIM or m.group(1) in UNIT_ABBREVIATIONS or m.group(1) in ("percent", "degrees", "points"):
+        return False  # a unit measures, it counts no object of the problem
+    stem = _stem(m.group(1))
+    low = problem.lower()
+    if not re.search(r"\b" + re.escape(stem[:max(3, len(stem) - 1)]), low):
+        return False
+    return not re.search(r"\bhow\s+many\s+(?:\w+\s+){0,2}?" + re.escape(stem[:max(3, len(stem) - 1)]), low)
+
+
 UNIT_ABBREVIATIONS = {"kcal": "calories", "cal": "calories", "cals": "calories", "hrs": "hours", "min": "minutes",
                       "mins": "minutes", "sec": "seconds", "secs": "seconds", "lbs": "pounds", "kgs": "kilograms",
                       "yds": "yards", "pcs": "pieces"}

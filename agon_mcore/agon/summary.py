@@ -70,7 +70,7 @@ from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_R
 from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
-from agon_mcore.agon.asked import other_dimension
+from agon_mcore.agon.asked import counts_problem_object, other_dimension
 from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
@@ -608,7 +608,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
                         not table_row_cell(vis, s) and not _argument_of(vis, s, e) and \
                         not (m.kind in ("word", "words", "mark") and answers_own_question(vis, s, problem)) and \
-                        not other_modulus(vis, e, problem):  # (a count of things stays a restatement here: "the 11 terms here")
+                        not other_modulus(vis, e, problem) and \
+                        not counts_problem_object(vis, e, problem):  # "1 salad + 1 yogurt": an item count of the work
+                    # (a count of things stays a restatement here: "the 11 terms here")
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer
                     spans.append((s, e, HIDDEN))

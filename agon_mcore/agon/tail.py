@@ -39,8 +39,11 @@ _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
 _HEADING = re.compile(r"\s*#{1,6}\s+(?![^\n]*(?:answer|conclu|result|final|solution|summary))[^\d\n$\\]+\s*", re.I)
 # a variable, a Greek letter or a unit written after an expression, with markup and no digit
 _FACTOR_ONLY = re.compile(r"(?:\\[,;!]|\s)*(?:[A-Za-z]|\\(?!boxed)[A-Za-z]+|\\(?:text|mathrm)\s*\{\s*[A-Za-z]+\s*\}|"
-                          r"(?:per|/)\s*(?:second|minute|hour|day|week|month|year|person|item|unit|box|hr|min|sec|h|s)\b)"
-                          r"(?:\\[,;]|\s)*\$*\s*[.,;]?\s*")  # a rate's unit too: "2,000 ÷ 1,000 per week."
+                          r"(?:per|/)\s*(?:second|minute|hour|day|week|month|year|person|item|unit|box|hr|min|sec|h|s)\b|"
+                          r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|miles?|km|meters?|metres?|feet|foot|"
+                          r"inches|inch|yards?|cm|mm|dollars?|cents?|euros?|pounds?|kg|grams?|g|lbs?|liters?|litres?|"
+                          r"gallons?|cups?|ounces?|oz)\b)"
+                          r"(?:\\[,;]|\s)*\$*\s*[.,;]?\s*")  # a unit or a rate's unit too: "90 + 5 minutes,", "per week."
 _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times)\s*\$?\s*[\d(]")
 _RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈|≡|\\equiv|\bis|\bare|\bequals?|\bgives?|\bget|\bmakes?)\s*\$?\s*$", re.I)
 

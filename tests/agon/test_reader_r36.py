@@ -392,3 +392,61 @@ def test_binomial_top_in_a_check(text, answer, problem, read):
 
 def test_atk_s96_binomial_top_is_closed():
     assert_case_closed(_R96["atk_s96-m36"])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    # a value followed by a relative clause that names it the asked value (72 is a given of the problem here)
+    ("the continued fraction $[1; 1, 1, 1, \\dots]$, which is what $L$ equals.", "\\frac{1+\\sqrt{5}}{2}", True),
+    ("Note 72, which is exactly what we want.", "72", True),
+    ("Note 72, which is what the store charges per box.", "72", False),  # no name of the asked value
+])
+def test_which_is_what_the_name_equals(text, answer, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    problem = "A box holds 72 pens and costs $72. How many pens are in two boxes, minus 72?"
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+def test_atk_s94_continued_fraction_is_closed():
+    rows = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s94_cases.jsonl").open()}
+    assert_case_closed(rows["atk_s94-m16"])
+
+
+_F42 = {json.loads(x)["id"]: json.loads(x)
+        for x in (Path(__file__).parents[2] / "tools/summary_redteam/fresh42/heldout.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["jj07", "jjq03"])
+def test_fresh42_cases_are_closed(rid):
+    assert_case_closed(_F42[rid])
+
+
+def test_fresh42_item_counts_of_the_problems_objects_stay():
+    # "1 salad + 1 yogurt" counts objects the problem names where it asks a price: work (the final step's operands
+    # "$2 / 2" sit in the box's own segment, the conclusion by the rule)
+    assert_case_closed(_F42["jjp06"], must_stay=["1 salad + 1 yogurt = $6 + $3 = $9", "$11 − $9 = $2"])
+    text = summarize(_F42["jjp06"])
+    assert not text.rstrip().endswith("$"), text  # no stray dollar after the placeholder: currency opens no math
+
+
+@pytest.mark.parametrize("text,code", [
+    (" left (column 1) ", False),  # a label with a bracketed aside
+    (" right (columns 2-5) ", False),
+    ("solve(a, b)", True),
+    ("print (x)", True),
+])
+def test_a_bracketed_aside_is_no_call(text, code):
+    from agon_mcore.agon.code_summary import is_code_text
+
+    assert is_code_text(text) is code
+
+
+@pytest.mark.parametrize("problem,draft,keep", [
+    # the unit after the final step's expression stays with it
+    ("Peeling 60 potatoes takes 1.5 minutes each and cutting takes 5 minutes in all. How many minutes in total?",
+     "Peeling: 60 × 1.5 = 90 minutes.\nTotal: 90 + 5 minutes, about an hour and a half.\n\n\\boxed{95}", "90 + 5 minutes"),
+])
+def test_the_unit_after_the_final_expression_stays(problem, draft, keep):
+    from agon_mcore.agon.summary import summarize_draft
+
+    assert keep in summarize_draft(draft, domain="math", problem=problem).text

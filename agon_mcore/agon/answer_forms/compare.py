@@ -586,7 +586,10 @@ _RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|\bi
 # "..., which is the answer": answer position named after the mention
 _ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
                            r"(?:\w+'s\s+)?(?:final\s+)?(?:answer|total|result|count|contents?|number|value|solution)\b|"
-                           r"(?:is|was|must\s+be|should\s+be)\s+(?:the|our)\s+(?:final\s+|correct\s+)?(?:answer|solution)\b(?!'))",
+                           r"(?:is|was|must\s+be|should\s+be)\s+(?:the|our)\s+(?:final\s+|correct\s+)?(?:answer|solution)\b(?!')|"
+                           # "..., which is what $L$ equals", "which is exactly what we want": the asked value named after it
+                           r"(?:which|that|this)\s+is\s+(?:exactly\s+|precisely\s+)?what\s+(?:we\s+(?:want|need|seek|are\s+after)\b|"
+                           r"\$?\s*[A-Za-z]\s*\$?\s+(?:equals|is)\s*[.;!]))",
                            re.IGNORECASE)  # "..., which is the total", "12 is the answer"
 
 
