@@ -29,7 +29,12 @@ rounds before it; fresh40's first contact), each with inputs of our own beside t
 * fresh41 (first contact on ``ae57a13``): an rST ``.. code-block::`` directive is a code region (``answer_forms.code``);
   a ``dis`` listing of a part of the program is the program (``code_summary.bytecode_of``); verdict words in more
   languages and before a colon; the unit a question names decides its dimension ("how fast ..., in seconds?" asks a
-  time: ``asked.asked_dimension``).
+  time: ``asked.asked_dimension``);
+* last batch (fresh42's first contact on ``104179b``, atk_s96 m36, atk_s94 m16): read: a binomial coefficient whose top
+  is the answer equated with a given (``\\binom{10}{2} = 45``: ``check_roles.binomial_check_mentions``), ", which is what
+  $L$ equals" (``compare._ANSWER_AFTER``); kept: an item count of the problem's objects ("1 salad + 1 yogurt" where a
+  price is asked: ``asked.counts_problem_object``), the unit after the final expression ("90 + 5 minutes"), a label with
+  a bracketed aside ("left (column 1)" is no call), a placeholder balanced with currency read as currency.
 """
 from __future__ import annotations
 
