@@ -116,6 +116,7 @@ _UNITS = {
     "volume": "l litre litres liter liters ml gallon gallons cup cups quart quarts pint pints",
 }
 _UNIT_DIM = {u: d for d, us in _UNITS.items() for u in us.split()}
+UNIT_WORDS = frozenset(_UNIT_DIM)  # every unit word the dimension table knows (agon.tail reads a unit after a result)
 _ASKS_DIM = (
     ("time", re.compile(r"(?i)\bhow\s+long\s+(?:did|does|do|will|would|should|could|can|has|had|is\s+it\s+going\s+to)\s+(?:it|they|he|she|we|you|[A-Z]\w+)(?:\s+\w+)?\s+"
                         r"(?:take|last|spend|wait|need)|\bhow\s+long\s+(?:will|would)\s+it\s+be|\bhow\s+much\s+time\b|"
@@ -145,9 +146,8 @@ def asked_dimension(problem: Optional[str]) -> Optional[str]:
 
 
 # the unit a question asks its answer in, named at its end: "..., in seconds?", "(in km)?"
-_ASKED_UNIT = re.compile(r"(?i)[,(]\s*in\s+(seconds|minutes|hours|days|weeks|months|years|miles|kilometers|kilometres|meters|"
-                         r"metres|feet|inches|yards|centimeters|dollars|cents|euros|kilograms|grams|pounds|ounces|tons)"
-                         r"(?=\s*\)?\s*[?.]?\s*$)")
+_ASKED_UNIT = re.compile(r"(?i)[,(]\s*in\s+(" + "|".join(sorted((u for u in _UNIT_DIM if len(u) > 1), key=len, reverse=True)) +
+                         r")(?=\s*\)?\s*[?.]?\s*$)")
 
 
 def other_dimension(vis: str, s: int, e: int, problem: Optional[str]) -> bool:

@@ -110,7 +110,7 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
     if is_math_notation(src):
         return False  # a range "a[0..j-1]", a subscript, a LaTeX relation: math, no Python (agon.code_notation)
     alias = re.match(r"([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$", src)
-    if program and alias and alias.group(1) in _defined_names(program):
+    if program and alias and alias.group(1) in {d.group(1) for d in _DEF.finditer(program)}:
         try:  # ``strlen = len``, ``solve = lambda s: ...``: the graded function itself, bound to its own name
             rhs = ast.parse(alias.group(2), mode="eval").body
         except (SyntaxError, ValueError):
@@ -143,16 +143,6 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
         return False
     return any(isinstance(n, (ast.BinOp, ast.BoolOp, ast.Compare, ast.IfExp, ast.comprehension, ast.Attribute,
                               ast.Subscript, ast.UnaryOp)) for n in ast.walk(tree))
-
-
-@functools.lru_cache(maxsize=256)
-def _defined_names(program: str) -> frozenset:
-    """The names of the functions ``program`` defines at its top level (empty where it does not parse)."""
-    try:
-        tree = ast.parse(program)
-    except (SyntaxError, ValueError):
-        return frozenset()
-    return frozenset(n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)))
 
 
 _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")

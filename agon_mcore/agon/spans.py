@@ -141,7 +141,8 @@ def placeholder_text(text: str, groups: Sequence[List], balance: bool = True):
     ``balance``, ``agon_mcore.agon.worklost.balanced_placeholder``) and the map of its spans back onto ``text``."""
     from agon_mcore.agon.worklost import balanced_placeholder
 
-    return apply_edits(text, [(start, end, balanced_placeholder(text, start, end, new) if balance else new)
+    read = currency_blanked(text) if balance and "$" in text else text  # once: "$2 / 2" is a dollar sign, no math
+    return apply_edits(text, [(start, end, balanced_placeholder(read, start, end, new) if balance else new)
                               for start, end, new, _ in groups])
 
 

@@ -30,6 +30,7 @@ from typing import Any, List, Sequence, Tuple
 from sympy import Integer, Rational
 
 from agon_mcore.agon.answer_forms import answer_mentions, values_equal, word_mentions
+from agon_mcore.agon.asked import UNIT_WORDS
 from agon_mcore.agon.value_work import given_restated  # the problem's own relation cited
 from agon_mcore.agon.unevaluated import pending_on_numbers
 from agon_mcore.agon.statement_cut import enumeration_line
@@ -38,11 +39,9 @@ from agon_mcore.agon.conclusion import _WORK_SIGN, _derivation, _pieces, _word_a
 _NUMERAL = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w])")
 _HEADING = re.compile(r"\s*#{1,6}\s+(?![^\n]*(?:answer|conclu|result|final|solution|summary))[^\d\n$\\]+\s*", re.I)
 # a variable, a Greek letter or a unit written after an expression, with markup and no digit
+_UNIT_WORD = "|".join(sorted(UNIT_WORDS, key=len, reverse=True))
 _FACTOR_ONLY = re.compile(r"(?:\\[,;!]|\s)*(?:[A-Za-z]|\\(?!boxed)[A-Za-z]+|\\(?:text|mathrm)\s*\{\s*[A-Za-z]+\s*\}|"
-                          r"(?:per|/)\s*(?:second|minute|hour|day|week|month|year|person|item|unit|box|hr|min|sec|h|s)\b|"
-                          r"(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|miles?|km|meters?|metres?|feet|foot|"
-                          r"inches|inch|yards?|cm|mm|dollars?|cents?|euros?|pounds?|kg|grams?|g|lbs?|liters?|litres?|"
-                          r"gallons?|cups?|ounces?|oz)\b)"
+                          r"(?:per|/)\s*(?:" + _UNIT_WORD + r"|person|item|unit|box)\b|(?:" + _UNIT_WORD + r")\b)"
                           r"(?:\\[,;]|\s)*\$*\s*[.,;]?\s*")  # a unit or a rate's unit too: "90 + 5 minutes,", "per week."
 _OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times)\s*\$?\s*[\d(]")
 _RESULT_BEFORE = re.compile(r"(?:=|\\approx|≈|≡|\\equiv|\bis|\bare|\bequals?|\bgives?|\bget|\bmakes?)\s*\$?\s*$", re.I)

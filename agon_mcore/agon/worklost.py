@@ -56,13 +56,10 @@ def _states(vis: str, upto: int) -> Tuple[Optional[str], bool]:
 def balanced_placeholder(vis: str, start: int, end: int, new: str) -> str:
     """``new`` with the delimiters that ``vis[start:end]`` opens or closes put back around it: a span that
     starts inside math and ends outside it closes that math after the placeholder, one that starts outside
-    and ends inside opens it before; the same for bold ``**`` on one line (a ``$`` before digits that is a currency
-    sign, ``spans.currency_blanked``, opens no math). Raises nothing."""
+    and ends inside opens it before; the same for bold ``**`` on one line. ``vis`` is read with its currency signs
+    blanked by the caller (``spans.placeholder_text``: a ``$`` before digits opens no math). Raises nothing."""
     if "$" not in vis[start:end] and "\\" not in vis[start:end] and "*" not in vis[start:end]:
         return new
-    from agon_mcore.agon.spans import currency_blanked
-
-    vis = currency_blanked(vis) if "$" in vis else vis  # "$2 / 2": a dollar sign, no math to close
     m0, b0 = _states(vis, start)
     m1, b1 = _states(vis, end)
     pre, post = "", ""
