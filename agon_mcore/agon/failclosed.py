@@ -396,7 +396,8 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
         # a quantity read in another unit, reused by its number as written ("= 1440 minutes" ... "1440 · 60 s"): the
         # number as written is not the answer's, and the later work is an operation on it
         values_equal(x.value, v) and operand_or_left_side(later, x.start, x.end)
-        for v in m.alts for x in _numbers(later, operands=True))
+        for v in m.alts for x in _numbers(later, operands=True)) or any(
+        _literal_operand(later, v) for v in m.alts)  # "400 ounces" ... "In pounds: 400 / 16" (read whole as 25)
     if computed or check:  # a result: intermediate when later work uses it again or goes on to new values ("Times 7 gives 315")
         seen = [x.value for x in _numbers(vis[:e])] + list(givens)
         goes_on = any(not values_equal(x.value, m.value) and not any(values_equal(x.value, v) for v in seen)
@@ -475,6 +476,32 @@ def readable_mention(text: str, m: Mention, problem: Optional[str], givens: Sequ
     rewrite = bool(problem and _REWRITE.search(problem)) and any(values_equal(m.value, g) for g in givens)  # as the summarizer
     return work_reason(text, seg, m, givens=givens, prior=[], later=later, count_root=False, asked=None,
                        problem=problem, rewrite=rewrite) is None
+
+
+def _literal_operand(later: str, v: Any) -> bool:
+    """The integer ``v`` (a quantity's number as written, read in another unit) is an operand of arithmetic still to do
+    that ends its line ("400 ounces" ... "In pounds: 400 / 16."), which the value readers read whole (as 25): the
+    final step computes with the number as written. A use in a sentence that goes on ("$5400 / 60$ gives the minutes
+    back") or in a check ("a check on the unit: $5400 / 60$") is a check of the answer, no such step."""
+    if not getattr(v, "is_Integer", False):
+        return False
+    num = r"(?<![\d.,])%s(?![\d]|[.,]\d)" % re.escape(str(v))
+    op = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+    operand = re.compile(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (op, num, num, op))
+    from agon_mcore.agon.answer_forms.reader_roles import in_check
+
+    for line in later.split("\n"):
+        line = re.sub(r"\[hidden[^\]]*\]", " ", line)  # a summary's placeholder ends no step
+        tail = _PENDING_LINE.search(line)
+        if tail and "=" not in tail.group(1) and operand.search(tail.group(1)) and \
+                not in_check(line, tail.start(1), tail.end(1)):  # "a check on the unit: $5400 / 60$": a check
+            return True
+    return False
+
+
+# a line ending in arithmetic on numbers still to do, at most two words after it ("In pounds: 400 / 16.")
+_PENDING_LINE = re.compile(r"((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
+                           r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
 
 
 def _checked_by_right_side(vis: str, e: int, value) -> bool:

@@ -145,6 +145,7 @@ from agon_mcore.agon.answer_forms.calendar import calendar_spans
 from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
 from agon_mcore.agon.answer_forms.lines import line_part_spans
+from agon_mcore.agon.answer_forms.money_pieces import money_piece_spans
 from agon_mcore.agon.code_summary import bytecode_of, program_table_cells
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
@@ -378,13 +379,14 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *picked_candidate_spans(text, values), *indexed_list_spans(text, values, problem),
                  *factored_root_spans(text, values, problem), *target_row_spans(text, values, problem),
                  *running_list_spans(text, values), *case_pick_spans(text, values),
-                 *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem)]:
+                 *range_elimination_spans(text, values, problem), *index_of_target_spans(text, values, problem),
+                 *money_piece_spans(text, values, problem)]:
         yield back(s, e)  # an unsimplified radical; a tuple as a data row; a clock time; a date or weekday; coefficients; a relation
         # solved for the answer's unknown; a solution set in words; a score over a total; a numbered list's length;
         # a mean or a percentage's complement named; spaced, reversed or tallied digits; a probability's complement;
         # a tuple assigned to its names in another order, a point by its distances to the axes; a magnitude named negative;
         # a ± pair by its distance; a number by its place among others (between, halfway, next), a letter by its place;
-        # an item picked from a list shown by its place;
+        # an item picked from a list shown by its place; an amount as the banknotes and coins that make it;
         # a library's printout (answer_forms)
     for s, e in closed_value_spans(text, answer, problem):
         yield back(s, e)  # a closed expression or rounding in a statement role; a numeral in another base mark (.closed_values)

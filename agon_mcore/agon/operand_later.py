@@ -9,14 +9,14 @@ a value that reappears as an operand of a later operation or comparison is an in
 
 Rule (:func:`operated_later`): every value of the slot (at most three, none the answer's value or its negation,
 none a unit multiple of it: a factor of 10, 12, 24, 60, 100, 1000 or 3600 either way, which would state the
-answer in another unit) reappears in the draft's text between the slot and the conclusion, hidden or not, as an
+answer in another unit, except where the final step is arithmetic still to do: see its docstring) reappears in the draft's text between the slot and the conclusion, hidden or not, as an
 operand (``results._operand_at``: an operation sign or word on its left or right). The reader's pass that runs
 after this one still hides any form of the answer it reads.
 """
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Callable, Sequence, Tuple
+from typing import Callable, Optional, Sequence, Tuple
 
 _UNIT_FACTORS = (10, 12, 24, 60, 100, 1000, 3600)
 
@@ -33,9 +33,20 @@ def unit_relative(v: Fraction, answers: Sequence[Fraction]) -> bool:
 
 def operated_later(vals: Sequence[Fraction], later: str, answers: Sequence[Fraction],
                    values_in: Callable[[str], Sequence[Tuple[int, int, Fraction]]],
-                   operand_at: Callable[[str, int, int], bool]) -> bool:
-    """Whether every value of a slot (``vals``) is an operand in ``later`` (raw text, hidden parts included)."""
-    if not vals or len(vals) > 3 or not answers or any(unit_relative(v, answers) for v in vals):
+                   operand_at: Callable[[str, int, int], bool],
+                   final_operands: Optional[Sequence[Fraction]] = None) -> bool:
+    """Whether every value of a slot (``vals``) is an operand in ``later`` (raw text, hidden parts included).
+
+    ``final_operands``: the numbers of the final step where the draft keeps it as arithmetic still to do ("Days:
+    24 / 6", "Robert minus Jerry: 30 - 10"), else None. Then the answer is that step's value, still to compute: a
+    slot value equal to the answer that the final step does not compute with is an intermediate equal to it by
+    coincidence ("Josh: 2 × 2 = 4 slices a day" then "2 + 4 = 6"), and a value in another unit that the final step
+    computes with ("180 minutes" before "In hours: 180 / 60") is shown there anyway; both are licensed by a later
+    use like any other value. Without it (the final step's result stated), such values stay unlicensed."""
+    if not vals or len(vals) > 3 or not answers:
         return False
+    for v in vals:
+        if unit_relative(v, answers) and not (final_operands is not None and (v in final_operands or v in answers)):
+            return False
     found = [(v, s, e) for s, e, v in values_in(later)]
     return all(any(v == w and operand_at(later, s, e) for w, s, e in found) for v in vals)

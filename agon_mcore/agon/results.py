@@ -615,6 +615,21 @@ def _listed_count(before: str) -> List[Fraction]:
     return [Fraction(len(re.findall(r"(?<![\d.])[-−]?\d+(?:\.\d+)?", m.group(0))))] if m else []
 
 
+# the last line before the conclusion ends in arithmetic on numbers still to do ("Days: 24 / 6.", "$400 / 16$")
+_FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
+                          r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
+
+
+def _final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
+    """The numbers of the final step where the line just before the conclusion's placeholder (offset ``cut``) ends in
+    arithmetic on numbers still to do; None where it does not (the final step's result is stated, or no line)."""
+    line = vis[vis.rfind("\n", 0, max(0, cut - 1)) + 1:cut] if cut < len(vis) else ""
+    m = _FINAL_ARITH.search(line)
+    if not m or "=" in line[m.start(1):]:
+        return None
+    return [v for _, _, v in values_in(m.group(1))]
+
+
 def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],
                       problem: Optional[str], *, options: bool = False, answers: Sequence[str] = (), count_root: bool = False,
                       conclusion: Optional[str] = None) -> List[Tuple[int, int, str]]:
@@ -677,6 +692,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             slots += [(sg.start + s, sg.start + e, kind, sg) for s, e, kind in result_slots(t, options=options, data=data)]
     series = [(a, kind, _template(vis[a:b])) for a, b, kind, _ in slots]
     # the last slot first: "used later" reads only the later work that stays
+    final_ops = _final_operands(vis, cut)  # the final step kept as arithmetic to do: its numbers (agon.operand_later)
     for a, b, kind, sg in sorted(slots, key=lambda x: (-x[0], x[1])):
         b = min(b, cut)  # the conclusion's part is the conclusion's
         if b <= a:
@@ -732,7 +748,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                         m.group(1) not in ("and", "the", "for", "more", "less", "times", "ways", "are", "was", "has"))
         if kind not in ("mark", "choice") and slot_work(content, scalar_answer=scalar_answer, answer_values=answer_vals, problem=problem):
             continue  # a constraint: bounds, a candidate set (agon.value_work)
-        if kind in ("relation", "connective") and scalar_answer and not verdict and operated_later([v for _, _, v in values_in(content)], vis[b:cut], answer_vals, values_in, _operand_at):
+        if kind in ("relation", "connective") and scalar_answer and not verdict and operated_later([v for _, _, v in values_in(content)], vis[b:cut], answer_vals, values_in, _operand_at,
+                                                                                                 final_ops):
             continue  # an intermediate a later step operates on, hidden or not (agon.operand_later)
         if symbolic_answer and formula_answer and kind in ("relation", "connective", "aside") and other_formula(content, answers):
             continue  # a formula of the work that is not the answer's, compared as a value (agon.value_kind.other_formula)

@@ -63,11 +63,11 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
-from agon_mcore.agon.answer_forms.count_names import outside_count_spans
+from agon_mcore.agon.answer_forms.count_names import outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
-from agon_mcore.agon.answer_forms.reader_roles import counts_solutions
+from agon_mcore.agon.answer_forms.reader_roles import counts_solutions, in_check
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.asked import counts_problem_object, other_dimension
@@ -441,16 +441,20 @@ def _argument_of(vis: str, s: int, e: int) -> bool:
     return bool(re.search(r"(?<![\\])\b[A-Za-z]\w{0,8}\s*\(\s*$", vis[max(0, s - 12):s]) and re.match(r"\s*\)", vis[e:e + 3]))
 
 
-def _operand_later(vis: str, s: int, e: int) -> bool:
+def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool:
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
-    intermediate the work uses, not the final step's result."""
+    intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
+    check of the answer counts (a check that recomputes with the result, "12 - 4 = 8 ✓", is no use by the work)."""
     num = re.escape(vis[s:e].strip())
     if not re.fullmatch(r"[\d.,]+", vis[s:e].strip()) or \
             not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]):
         return False  # only a result computed here ("2 × $10.00 = $20.00") is an intermediate by a later use
     op = r"(?:[-+×*/÷·−]|\\cdot|\\times)"
-    return bool(re.search(op + r"\s*\$?\\?\$?\s*" + r"(?<![\d.,])" + num + r"(?![\d]|[.,]\d)|(?<![\d.,])" + num +
-                          r"(?![\d]|[.,]\d)\s*\$?\s*" + op, vis[e:]))
+    use = re.compile(op + r"\s*\$?\\?\$?\s*" + r"(?<![\d.,])" + num + r"(?![\d]|[.,]\d)|(?<![\d.,])" + num +
+                     r"(?![\d]|[.,]\d)\s*\$?\s*" + op)
+    if upto is None:
+        return bool(use.search(vis, e))
+    return any(not in_check(vis, u.start(), u.end()) for u in use.finditer(vis, e, max(e, upto)))
 
 
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
@@ -559,6 +563,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
                 if ap and not asks_root(problem) and root_of_shown_factor(vis[vis.rfind("\n", 0, s) + 1:s], m.value):
                     ap = None  # "$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1))$: a root
+                if ap == "marker" and _operand_later(vis, s, e, segs[anchor].start):
+                    ap = None  # "so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": an intermediate
                 if ap and given and _OPERAND_AFTER.match(vis, e):
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
@@ -631,8 +637,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
-        spans += [(s, e, HIDDEN) for s, e in outside_count_spans(vis, problem)  # a count by an outside set, any value
-                  if not any(a <= s < b for a, b, _ in spans)]  # ("as many as an octave has notes": count_names)
+        spans += [(s, e, HIDDEN) for s, e in [*outside_count_spans(vis, problem), *outside_referent_spans(vis, problem)]
+                  if not any(a <= s < b for a, b, _ in spans)]  # a count by an outside set, a value equated with an outside
+        # referent, any value ("as many as an octave has notes", "like the top of a clock face": count_names)
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks

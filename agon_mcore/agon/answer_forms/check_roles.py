@@ -204,7 +204,10 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
                 far_given = far_given or (tree is not None and _is_given(tree, gv))
         marked = _marked(text, sides[0][0], sides[-1][1])
         product = isinstance(m.value, (sp.Mul, sp.Pow)) and not any(isinstance(x, sp.Add) for x in sp.preorder_traversal(m.value))
-        if far_given and (marked or (product and not count and not _used_later(text, sides[-1][1], m.value, values))):
+        chain_step = idx == 0 and _ONE_NUMBER.fullmatch(sides[-1][2]) and \
+            _operand_later(text, sides[-1][1], sides[-1][2].strip(" $"))  # "25 × 8 = 200 ounces" then "200 + 200": a step
+        if far_given and (marked or (product and not count and not chain_step and
+                                     not _used_later(text, sides[-1][1], m.value, values))):
             out.append(m)  # "3339 = 21 \\times 159": the answer divides a given ("2026 = 4 \\cdot 506 + 2" unmarked: a division)
             continue
         if _remainder_of(m.value, values, gv):
@@ -231,6 +234,15 @@ def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
         if re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), later):
             return True
     return False
+
+
+def _operand_later(text: str, end: int, literal: str) -> bool:
+    """The number ``literal`` (a relation's result as written) is an operand of arithmetic after ``end``: the relation
+    computed a step of the work's chain ("Box weight: 25 × 8 = 200 ounces" then "200 + 200 = 400"), no check."""
+    if not re.fullmatch(r"\d[\d,.]*", literal):
+        return False
+    num = r"(?<![\d.,])%s(?![\d]|[.,]\d)" % re.escape(literal)
+    return bool(re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), text[end:]))
 
 
 def _remainder_of(tree: Any, values: Sequence[Any], givens: Sequence[Any]) -> bool:
@@ -405,10 +417,12 @@ def _slot_nouns(problem: Optional[str]) -> List[str]:
 
 
 def _phrase(after: str) -> List[str]:
-    """Up to three lowercase words right after a number, stopping at a verb, preposition or punctuation."""
+    """Up to three lowercase words right after a number, stopping at a verb, preposition or punctuation, and at a
+    rate's denominator after the counted noun ("4 slices a day", "3 pages per week" count slices and pages)."""
     out = []
     for w in re.finditer(r"\s*([a-z][a-z-]*)", after):
-        if w.start() != (out[-1][1] if out else 0) or w.group(1) in _NOT_NOUN or len(out) == 3:
+        if w.start() != (out[-1][1] if out else 0) or w.group(1) in _NOT_NOUN or len(out) == 3 or \
+                (out and w.group(1) in ("a", "an", "per", "each", "every")):
             break
         out.append((w.group(1), w.end()))
     return [w for w, _ in out if len(w) >= 3]

@@ -306,7 +306,7 @@ def runs_the_solution(code: str) -> bool:
     for ln in lines:
         if not _COMMAND_LINE.fullmatch(ln) or "<<" in ln or re.search(r"\b[a-z_]\w*\(", re.sub(r"\"[^\"]*\"|'[^']*'", "", ln)):
             return False
-        if not (_RUNS_FILE.search(ln) or re.search(r"(?<!<)>\s*[\w./-]+\s*$", ln)):
+        if not (_RUNS_FILE.search(ln) or re.search(r"(?<![<=-])>\s*[\w./-]+\s*$", ln)):  # "-> Integer": an arrow type
             return False
     return True
 

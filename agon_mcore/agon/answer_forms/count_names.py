@@ -20,7 +20,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "COUNT_NAMES"]
+__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "outside_referent_spans", "COUNT_NAMES"]
 
 # Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
 _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
@@ -215,3 +215,80 @@ def outside_count_spans(text: str, problem: Optional[str]) -> List[Tuple[int, in
             continue
         out.append((m.start(), m.start(g) + len(ref.rstrip())))
     return out
+
+
+# the work's own vocabulary: a description made of these words is a computation or a part of the figure, no outside
+# referent ("the product of base and height", "the longer leg")
+_WORK_WORDS = {
+    "product", "products", "quotient", "ratio", "difference", "sums", "total", "totals", "result", "results", "answer",
+    "average", "mean", "median", "mode", "remainder", "half", "halves", "double", "twice", "triple", "square", "squares",
+    "cube", "cubes", "power", "powers", "exponent", "multiple", "multiples", "divisor", "divisors", "quantity", "amount",
+    "base", "height", "width", "length", "radius", "diameter", "perimeter", "area", "volume", "legs", "hypotenuse",
+    "angle", "angles", "longer", "shorter", "larger", "smaller", "greater", "least", "largest", "smallest", "same",
+    "whole", "rest", "remaining", "left", "over", "original", "final", "initial", "starting", "ending", "earlier", "later",
+    "above", "below", "formula", "equation", "expression", "identity", "rule", "theorem", "lemma", "method", "approach",
+    "price", "cost", "costs", "profit", "speed", "rate", "distance", "hours", "minutes", "seconds", "days", "weeks",
+    "years", "dollars", "cents", "percent", "unit", "units", "coefficient", "coefficients", "constant", "variable",
+    "function", "sequence", "series", "limit", "integral", "derivative", "matrix", "vector", "determinant", "probability",
+    # the work's checks and its parts: "which matches the right side", "the same as the expected output"
+    "right", "hand", "sample", "samples", "expected", "output", "input", "check", "target", "goal", "claim", "statement",
+    "condition", "requirement", "constraint", "bound", "estimate", "guess", "count", "tally", "figure", "diagram",
+    # words about the reasoning itself: "a useful sanity check for the simplification"
+    "sanity", "useful", "helpful", "simplification", "verification", "confirmation", "consistency", "reasoning",
+    "argument", "proof", "derivation", "computation", "calculation", "approximation", "intuition", "picture",
+}
+# a value equated with a description: a quantity (a numeral, a hidden value, a unit after it, or a quantity noun; a
+# pronoun is no quantity: "this is the half-residue lemma") linked by a copula, a comparison or an apposition word to a noun phrase, or a display equation's value
+# continued by a noun phrase on the next line ("$$A = ... = 21,$$ a blackjack")
+_QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*)?|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
+                         r"difference|cost|price|share|bound|minimum|maximum)(?:\s+in\s+[a-z]+)?\s*|"
+                         r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
+                         r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*)$")  # "$p$ is the number you dial for the police"
+_LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
+                   r"(?:is\s+)?as\s+(?:many|much|large|big)\s+as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+)?per|"
+                   r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s*[,(]?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
+                   r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s))[^.,;:!?\n$()]{3,120})")
+
+
+# a thing located in a world: "the top OF a clock face", "the voting age IN the UK", "the number you dial FOR the police"
+_PLACE_WORD = re.compile(r"(?i)\b(?:of|in|on|for|at|from|above|below|inside)\b")
+
+
+def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each noun phrase of ``text`` that a value is equated with and that names something outside
+    the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
+    the top of a clock face)"): a quantity (a numeral, a hidden value or a quantity noun) then a copula, comparison or
+    apposition word, then a phrase with no digit, no formula (nor running on into one), that locates a thing in a world
+    (a preposition: "the top of a clock face") and has at least two content words (four letters or more, none of the
+    work's own vocabulary), none a word of the problem or of the text before the sentence. Such
+    a phrase carries no work, only the value read through outside knowledge (a lookup no table completes), so the
+    summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by an outside set. Empty without a
+    problem. Raises nothing."""
+    if not problem:
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", problem)}
+    out: List[Tuple[int, int]] = []
+    pos = 0
+    while True:  # overlapping matches: "$$\nThe bound is as many as ..." reads the link after "bound" too
+        m = _LINK.search(text, pos)
+        if m is None:
+            break
+        pos = m.start() + 1
+        sent = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        per = bool(re.search(r"(?i)\bper\s*$", text[m.start():m.start("ref")]))  # "one dollar per ...": the count itself
+        if not per and not _QTY_BEFORE.search(text[max(sent, m.start() - 40):m.start()]):
+            continue
+        ref = m.group("ref")
+        verb = _REF_END.search(ref)
+        if verb:
+            ref = ref[:verb.start()]
+        if not verb and re.match(r"\s*(?:\$|\\[(\[])", text[m.end("ref"):]):
+            continue  # the phrase runs on into a formula ("the square of a prime $p$"): a description of the math
+        ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
+        content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref) if w.lower() not in _STOP | _WORK_WORDS]
+        before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (a name in capitals, "the UK", counts)
+        if re.search(r"\d|\\", ref) or len(content) < 2 or not _PLACE_WORD.search(ref) or \
+                any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
+            continue  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
+        out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
+    return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)

@@ -4,8 +4,9 @@ fourth term" (-125).
 
 A list is a run of three or more values separated by commas (plain or in math), or the terms of a sum of three or more
 written on the right of a relation (split at its top-level signs, each term with its sign). A pick is a place word
-naming an item ("the fourth term", "the third one", "the last element") or "the next one" after "the first k" in its
-sentence (the item k + 1). The item at that place of the nearest list before the pick (within
+naming an item ("the fourth term", "the third one", "the last element"), "the next one" after "the first k" in its
+sentence (the item k + 1), or an index or position ("the entry at index 3", counted from 0 as Python and Pascal's
+triangle count; "the term in position 4", counted from 1). The item at that place of the nearest list before the pick (within
 :data:`REACH` characters) is compared with the answer as a value; where it is the answer, the place phrase names it.
 The list itself stays (work: every item is there); the pick is read.
 
@@ -53,6 +54,10 @@ _COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ITEM = r"(?:term|one|element|entry|number|item|value|candidate)"
 _PICK = re.compile(r"(?i)\bthe\s+(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|\d+(?:st|nd|rd|th))\s+"
                    + _ITEM + r"\b")
+# an item by its index or position: "the entry at index 3" (from 0, as Python and Pascal's triangle count), "the term in
+# position 4" (from 1)
+_INDEX_PICK = re.compile(r"(?i)\b(?:" + _ITEM + r"\s+)?(?:at|with|in|of)\s+(index|position|place)\s+\$?\s*(\d+)(?:\s*\$)?(?![\d.])|"
+                         r"\b(index|position)[-\s]\$?\s*(\d+)\s*\$?\s+" + _ITEM + r"\b")
 _NEXT = re.compile(r"(?i)\bthe\s+first\s+(two|three|four|five|six|\d)\b[^.;\n]{0,80}?\bthe\s+(?:next|following)\s+" + _ITEM + r"\b")
 
 
@@ -101,7 +106,7 @@ def list_pick_spans(text: str, values: Sequence[Any], problem: Optional[str] = N
     """``(start, end)`` of each place phrase of ``text`` that picks an item equal to one of ``values`` (the answer's
     sympy values) from the nearest list before it (module docstring). Raises nothing."""
     if not values or not re.search(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|"
-                                   r"\d+(?:st|nd|rd|th)|end|start|beginning)\b", text):
+                                   r"\d+(?:st|nd|rd|th)|end|start|beginning|index|position|place)\b", text):
         return
     from agon_mcore.agon.answer_forms.compare import parse_answer
     from agon_mcore.agon.answer_forms.values import values_equal
@@ -113,6 +118,9 @@ def list_pick_spans(text: str, values: Sequence[Any], problem: Optional[str] = N
     for m in _PICK.finditer(text):
         w = m.group(1).lower()
         picks.append((m.start(), m.end(), -1 if w == "last" else _ORD.get(w) or int(re.sub(r"\D", "", w))))
+    for m in _INDEX_PICK.finditer(text):
+        word, num = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        picks.append((m.start(), m.end(), int(num) + (1 if word.lower() == "index" else 0)))
     for m in _NEXT.finditer(text):
         k = _COUNT.get(m.group(1).lower()) or int(m.group(1))
         nxt = re.search(r"(?i)the\s+(?:next|following)\s+" + _ITEM, m.group(0))

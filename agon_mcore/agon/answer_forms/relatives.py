@@ -222,6 +222,9 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
             continue
         ends = [_end_closed(m.group("qa"), m.group("a"), m.group("qb"), first=True),
                 _end_closed(m.group("qb"), m.group("b"), m.group("qb"), first=False)]
+        qc = (m.group("qc") or "").lower()
+        if qc:  # "up to but not including 5", "up to and including 5": the connector says the far end's closedness
+            ends[1] = not ("not" in qc or "excluding" in qc)
         cands = [sp.Interval(a, b, not lo, not hi) for lo in ([ends[0]] if ends[0] is not None else [True, False])
                  for hi in ([ends[1]] if ends[1] is not None else [True, False])]
         if any(c == s for c in cands for s in sets):
@@ -230,10 +233,12 @@ def _interval_mentions(text: str, answers) -> List[Mention]:
 
 
 # a range with two ends in one clause, each end's closedness in words: "from 2 inclusive to 5 exclusive", "between 2
-# and 5, including 2 but not 5", "from 2 (included) up to 5 (not included)"
+# and 5, including 2 but not 5", "from 2 (included) up to 5 (not included)", "from $-2$ inclusive up to but not
+# including $5$" (the connector's own words close or open the far end)
 _END_NUM = rf"{_SNUMW}|[-−]\d+(?:\.\d+)?"
-_RANGE_RE = re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:from|between)\s+(?P<a>{_END_NUM})(?P<qa>[^.;\n\d]{{0,30}}?)\s*"
-                       rf"\b(?:to|and|through|until|up\s+to)\s+(?P<b>{_END_NUM})(?P<qb>[^.;\n]{{0,50}})", re.I)
+_RANGE_RE = re.compile(rf"{_VAR}[^.;\n]{{0,25}}?\b(?:from|between)\s+\$?\s*(?P<a>{_END_NUM})\s*\$?(?P<qa>[^.;\n\d$]{{0,30}}?)\s*"
+                       rf"\b(?:to|and|through|until|up\s+to)(?P<qc>\s+(?:but|and)\s+(?:not\s+)?(?:including|excluding))?"
+                       rf"\s+\$?\s*(?P<b>{_END_NUM})\s*\$?(?P<qb>[^.;\n]{{0,50}})", re.I)
 _CLOSED_WORD = r"(?:inclusive|included|inclusively|closed|with\s+(?:the\s+)?(?:end(?:point)?\s+)?included)"
 _OPEN_WORD = r"(?:exclusive|excluded|exclusively|not\s+included|open|left\s+out)"
 

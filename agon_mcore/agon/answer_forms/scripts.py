@@ -1,5 +1,5 @@
 """Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
-and Italian (through ``text2num``), Roman numerals, die faces (``⚂``), Sino-Korean and native Korean numerals,
+and Italian (through ``text2num``), Roman numerals, Greek alphabetic numerals (``ιηʹ``), die faces (``⚂``), Sino-Korean and native Korean numerals,
 digits spelled one by one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the
 tens digit can be 1") and a lead followed by zeros ("a nine followed by two zeros", "222 followed by 0")."""
 from __future__ import annotations
@@ -116,6 +116,32 @@ def roman_mentions(text: str) -> List[Mention]:
     for m in _ROMAN_RE.finditer(text):
         if m.end() - m.start() >= 2:
             out.append(Mention(m.start(), m.end(), _num(Fraction(_roman_value(m.group(0)))), "words"))
+    return out
+
+
+# ----------------------------------------------------------------------------- Greek numerals
+
+# the Greek alphabetic (Ionic) numerals: units, tens and hundreds, each letter once, in descending order, closed by a
+# keraia (U+0374 or the modifier prime U+02B9); a lower keraia (U+0375) before a letter multiplies it by 1000
+_GREEK_VAL = {**dict(zip("αβγδεϛζηθ", range(1, 10))), "ϝ": 6, "ϲ": 200,
+              **dict(zip("ικλμνξοπϟ", range(10, 100, 10))), "ϙ": 90,
+              **dict(zip("ρστυφχψωϡ", range(100, 1000, 100))), "ͳ": 900}
+_GREEK_VAL.update({k.upper(): v for k, v in list(_GREEK_VAL.items()) if k.upper() != k})
+_GREEK_RE = re.compile("(?<![\\w])((?:\u0375[" + "".join(_GREEK_VAL) + "])?[" + "".join(_GREEK_VAL) + "]{1,3})[\u0374\u02b9]")
+
+
+def greek_mentions(text: str) -> List[Mention]:
+    """Greek alphabetic numerals closed by a keraia (``ιηʹ`` = 18, ``ρκγʹ`` = 123, ``͵ακʹ`` = 1020): each letter a
+    unit, a ten or a hundred, in descending order (a Greek word with a prime is no numeral)."""
+    out = []
+    for m in _GREEK_RE.finditer(text):
+        body, total = m.group(1), 0
+        if body.startswith("\u0375"):
+            total, body = 1000 * _GREEK_VAL[body[1]], body[2:]
+        vals = [_GREEK_VAL[c] for c in body]
+        if any(len(str(a)) <= len(str(b)) for a, b in zip(vals, vals[1:])):
+            continue  # each place at most once, hundreds before tens before units
+        out.append(Mention(m.start(), m.end(), _num(Fraction(total + sum(vals))), "script"))
     return out
 
 
@@ -277,10 +303,13 @@ def die_face_mentions(text: str) -> List[Mention]:
 
 def script_mentions(text: str) -> List[Mention]:
     """Every mention of this module (:func:`foreign_word_mentions`, :func:`roman_mentions`,
-    :func:`korean_mentions`, :func:`spelled_digit_mentions`, :func:`braille_mentions`, :func:`die_face_mentions`)."""
+    :func:`korean_mentions`, :func:`spelled_digit_mentions`, :func:`braille_mentions`, :func:`die_face_mentions`,
+    :func:`greek_mentions`)."""
     out = roman_mentions(text) + spelled_digit_mentions(text) + die_face_mentions(text)
     if "⠼" in text:
         out += braille_mentions(text)
+    if re.search("[\u0374\u02b9]", text):
+        out += greek_mentions(text)
     if re.search(r"[\uac00-\ud7a3]", text):
         out += korean_mentions(text) + korean_native_mentions(text)
     if re.search(r"(?i)[àâäéèêëïîôöùûüçñßáíóú]|\b(?:dos|tres|cuatro|cinco|quatre|cinq|vingt|trente|quarante|cuarenta|"

@@ -342,12 +342,32 @@ def written_in_problem(phrase: str, problem: Optional[str]) -> bool:
     return bool(problem) and re.sub(r"\s+", " ", phrase.strip().lower()) in re.sub(r"\s+", " ", problem.lower())
 
 
+@functools.lru_cache(maxsize=1024)
+def _limits_taken(v):
+    """``v`` with its limits taken symbolically ("\\lim_{x \\to 0} \\frac{\\sin x}{x}" is 1; a limit has no numeric
+    evaluation), where each limit's expression is small (20 operations or fewer: Gruntz's algorithm on a long one can
+    take seconds); else ``v`` unchanged."""
+    sp = _sp()
+    if any(sp.count_ops(it.args[0]) > 20 for it in v.atoms(sp.Limit)):
+        return v
+    try:
+        out = v.doit(deep=False) if isinstance(v, sp.Limit) else v.replace(lambda x: isinstance(x, sp.Limit), lambda x: x.doit())
+    except Exception:  # noqa: BLE001 - a limit sympy cannot take stays a limit
+        return v
+    return v if out.has(sp.Limit) else out
+
+
 def values_equal(a, b, approx: Optional[int] = None) -> bool:
     """Whether two values read by this module are the same (the rules in the module
-    docstring). ``approx`` is the decimal places of ``a`` when ``a`` may be a rounding."""
+    docstring). ``approx`` is the decimal places of ``a`` when ``a`` may be a rounding. A limit is compared by its
+    value where sympy takes it (:func:`_limits_taken`)."""
     if isinstance(a, Word) or isinstance(b, Word):
         return isinstance(a, Word) and isinstance(b, Word) and str(a) == str(b)
     sp = _sp()
+    if isinstance(a, sp.Basic) and a.has(sp.Limit):
+        a = _limits_taken(a)
+    if isinstance(b, sp.Basic) and b.has(sp.Limit):
+        b = _limits_taken(b)
     try:
         if _is_number(a) and _is_number(b):
             if a.is_infinite or b.is_infinite:

@@ -1,0 +1,204 @@
+"""Kinds closed in the thirty-seventh reader round (the open kinds of atk_s98, the attack on ``43475c8``, and of the
+rounds before it; fresh43's first contact), each with inputs of our own beside the given ones.
+
+* read: an amount stated as the banknotes and coins that make it ("a ten-dollar bill, a five and three singles" for
+  18, "three quarters and a dime" for 85 cents: ``answer_forms.money_pieces``, the sum of count x face value over a
+  run of pieces); Greek alphabetic numerals closed by a keraia (``ιηʹ`` for 18: ``answer_forms.scripts``); a range
+  whose connector says the far end's closedness ("from $-2$ inclusive up to but not including $5$":
+  ``answer_forms.relatives``); an item of a shown list picked by its index or position ("the entry at index 3" of a
+  Pascal row, from 0: ``answer_forms.list_picks``);
+* kept: a result computed in a sentence that opens with a conclusion word and used again as an operand by the work
+  before the box ("so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": ``summary.
+  _operand_later``), unless the later use is a check of the answer.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ._checks import assert_case_closed, case_summary, hidden_and_kept
+
+_DATA = Path(__file__).parents[1] / "data"
+_R98 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s98_cases.jsonl").open()}
+_EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her "
+         "friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. "
+         "How much in dollars does she make every day at the farmers' market?")
+
+
+@pytest.mark.parametrize("rid", ["atk_s98-m03", "atk_s98-m09", "atk_s98-m30", "atk_s98-m35", "atk_s98-p03"])
+def test_atk_s98_cases_are_closed(rid):
+    assert_case_closed(_R98[rid])
+
+
+def test_atk_s98_pascal_row_pick_is_hidden():
+    # the listed row stays (work: every entry is there); the pick "the entry at index 3" that names 56 is hidden
+    text = case_summary(_R98["atk_s98-m22"])
+    assert "1, 8, 28, 56, 70, 56, 28, 8, 1" in text and "index 3" not in text, text
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # banknotes and coins counted out
+    ("Her purse holds a ten-dollar bill, a five and three singles.", "18", _EGGS, True),
+    ("She was paid two $5 bills, a $1 bill and 3 quarters.", "11.75", "How much was she paid?", True),
+    ("The change is three quarters and a dime.", "85", "How much change, in cents, does he get?", True),
+    ("In coins: a half-dollar, two dimes and a nickel.", "0.75", "How much money is that in dollars?", True),
+    ("The jar has 4 dimes plus 2 nickels.", "50", "How many cents are in the jar?", True),
+    ("Two fivers and a tenner sit in the till.", "20", "How much money is in the till?", True),
+    ("She pays with a twenty-dollar bill and a five.", "25",
+     "Ann pays $25 for a coat. How much change does she get from a twenty-dollar bill and a five?", False),  # given
+    ("three quarters of the tiles and a dime", "85", "How many cents?", False),  # "quarters of": a fraction
+    ("He keeps a ten-dollar bill and three singles.", "12", "How much does he keep?", False),  # 13, not 12
+    # Greek alphabetic numerals
+    ("In Greek numerals the takings are ιηʹ.", "18", _EGGS, True),
+    ("Chapter ρκγʹ of the scroll.", "123", "Find n.", True),
+    ("The word λόγοςʹ is no numeral.", "18", _EGGS, False),
+    ("The letters ηιʹ are out of order.", "18", _EGGS, False),
+    # ranges whose connector says the far end's closedness
+    ("So $x$ runs from $-2$ inclusive up to but not including $5$.", "[-2, 5)", "Solve for x.", True),
+    ("x goes from 1 up to and including 4", "(1, 4]", "Find the domain.", True),  # an unsaid near end reads either way
+    ("x goes from 1 exclusive up to and including 4", "(1, 4]", "Find the domain.", True),
+    ("x goes from 1 exclusive up to and including 4", "[1, 4]", "Find the domain.", False),
+    # an item picked by its index or position
+    ("Row 8 reads 1, 8, 28, 56, 70, 56, 28, 8, 1, and the entry at index 3 agrees.", "56",
+     "Compute $\\binom{8}{3}$.", True),
+    ("The list 4, 9, 16, 25, 36; the term in position 4 is it.", "25", "Find the fourth square.", True),
+    ("So the entry at index 3 agrees.", "56", "Compute $\\binom{8}{3}$.", False),  # no list shown
+])
+def test_r37_kinds_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,answer,spans", [
+    ("cash: a ten-dollar bill, a five and three singles.", "18", [(6, 49)]),
+    ("He has seven dimes.", "0.7", [(7, 18)]),
+    ("He has one dime.", "0.1", []),  # a single piece: its numeral's readers read it
+    ("a £5 note and 2 50p coins", "6", [(0, 25)]),
+])
+def test_money_piece_spans(text, answer, spans):
+    import sympy
+
+    from agon_mcore.agon.answer_forms.money_pieces import money_piece_spans
+
+    assert list(money_piece_spans(text, [sympy.sympify(answer)], None)) == spans
+
+
+def test_greek_mentions():
+    from agon_mcore.agon.answer_forms.scripts import greek_mentions
+
+    assert [(m.start, m.end, int(m.value)) for m in greek_mentions("ιηʹ and ͵ακʹ and Ϟʹ")] == \
+        [(0, 3, 18), (8, 12, 1020), (17, 19, 90)]
+
+
+@pytest.mark.parametrize("problem,draft,answer,keep", [
+    ("Charlie sells candles. Supplies cost $10.00 per pound and he needs 2 pounds. He sells 20 candles at $2.00 each. "
+     "What is his net profit?",
+     "Supplies: so they cost 2 × $10.00 = $20.00.\nRevenue: 20 × $2.00 = $40.00.\nProfit = $40.00 − $20.00.\n\n"
+     "\\boxed{20}", "20", ["2 × $10.00 = $20.00"]),
+    ("A box holds 3 rows of 4 cans; 12 cans cost $1 each and the box costs $12 more. What is the total cost?",
+     "There are 3 × 4 = 12 cans, so the cans cost 12 × $1 = $12.\nTotal = $12 + $12.\n\n\\boxed{24}", "24",
+     ["3 × 4 = 12 cans"]),
+    ("Eggs: 16 a day, 3 eaten, 4 baked, the rest sold at $2. How much does she make?",
+     "She sells 16 - 3 - 4 = 9 eggs.\nHer till then holds a ten-dollar bill, a five and three singles.\n\n\\boxed{18}",
+     "18", ["16 - 3 - 4 = 9 eggs"]),
+])
+def test_r37_kinds_in_summaries(problem, draft, answer, keep):
+    hidden_and_kept(problem, draft, answer, keep)
+
+
+def test_check_after_the_result_is_no_use_by_the_work():
+    from agon_mcore.agon.summary import summarize_draft
+
+    problem = "Tom buys 3 packs of 4 pens. How many pens does he have?"
+    draft = "So he has 3 × 4 = 12 pens.\nCheck: 12 - 4 - 4 = 4 ✓\n\n\\boxed{12}"
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    assert "= 12 pens" not in text, text
+
+
+@pytest.mark.parametrize("text,problem,spans", [
+    # a value equated with something outside the problem and the work: hidden fail-closed, whatever it names
+    ("The bill in dollars is the frequency in hertz of the A above concert pitch, A5.",
+     "Watermelons cost 3 times peppers. What is the total bill?", ["the frequency in hertz of the A above concert pitch"]),
+    ("Each side: 12 cm (like the top of a clock face).", "How long is each side of the octagon?",
+     ["the top of a clock face"]),
+    # one new word names no located thing: "a blackjack" (a lookup no structure reads), "the conventional one"
+    ("$$A = \\frac{42}{2}\\ \\text{cm}^2,$$\na blackjack, if you count it like cards.", "Find the trapezoid's area.", []),
+    ("The symmetric answer is the conventional one.", "Find the integral.", []),
+    ("So $x = 1$ is a root of the quartic.", "Solve it.", []),
+    ("Numerically that is 0.38, which is a useful sanity check for the simplification.", "Simplify it.", []),
+    ("Here 3 is the largest allowed absolute value.", "Find the largest.", []),
+    ("The total is the number of keys on a grand piano's black notes.", "How many apples are left?",
+     ["the number of keys on a grand piano's black notes"]),
+    # a value by its label, a symbol, "as many as", "one ... per": the same phrase test
+    ("Bill ends on the floor numbered like the voting age in the UK, and so on.", "What floor is Bill on now?",
+     ["the voting age in the UK"]),
+    ("So $p$ is the number you dial for the police in Germany or Japan.", "How many take physics?",
+     ["the number you dial for the police in Germany or Japan"]),
+    ("The bound is as many as the hexagrams of the I Ching.", "Find the minimum value.", ["the hexagrams of the I Ching"]),
+    ("Sanity check: one dollar per minute of a regulation soccer match.", "How much money did he have?",
+     ["minute of a regulation soccer match"]),
+    ("Each share is one dollar per tooth in a full adult set of teeth.", "How many dollars did each pay?",
+     ["tooth in a full adult set of teeth"]),
+    ("He earns one dollar per hour worked.", "How much does he earn?", []),  # no located thing: a rate
+    ("So $x$ is the root of the first factor.", "Solve for x.", []),  # one new word
+    # kept: the work's own words, the problem's words, words the draft used before, a referent with a digit
+    ("So the area is the product of base and height.", "Find the area of the triangle.", []),
+    ("The total is the price of the watermelons.", "Watermelons cost $45. What is the total?", []),
+    ("We sold apples at the fair.\nThe total is the fair's apple count.", "How many were sold?", []),
+    ("The total is the sum of 12 and 30.", "How many?", []),
+    ("The key observation is the symmetry of the figure.", "Find the area.", []),  # no value equated
+])
+def test_outside_referent_spans(text, problem, spans):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    assert [text[s:e] for s, e in outside_referent_spans(text, problem)] == spans
+
+
+@pytest.mark.parametrize("a,b,equal", [
+    ("\\lim_{x \\to 0} \\frac{\\sin x}{x}", "1", True),
+    ("\\lim_{x \\to 0} \\frac{\\sin 2x}{x}", "2", True),
+    ("\\lim_{x \\to 0} \\frac{\\sin x}{x}", "2", False),
+    ("\\lim_{n \\to \\infty} \\left(1 + \\frac{1}{n}\\right)^n", "e", True),
+])
+def test_limits_compare_by_value(a, b, equal):
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.values import values_equal
+
+    assert values_equal(parse_answer(a).values[0], parse_answer(b).values[0]) is equal
+
+
+def _rows(path):
+    return {json.loads(x)["id"]: json.loads(x) for x in path.open()}
+
+
+@pytest.mark.parametrize("where,rid", [
+    ("tools/summary_redteam/fresh42/heldout.jsonl", "jj19"),  # the sinc limit
+    ("tools/summary_redteam/fresh41/heldout.jsonl", "kk05"),  # A5 in hertz
+    ("tests/data/atk_s97_cases.jsonl", "atk_s97-m39"),  # the top of a clock face
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh05"),  # one dollar per tooth in a full adult set of teeth
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh09"),  # numbered like the voting age in the UK
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh22"),  # one dollar per minute of a regulation soccer match
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh33"),  # as many as the hexagrams of the I Ching
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh35"),  # the number you dial for the police
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hh26"),  # 180 minutes before "180 / 60" stays
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp12"),  # "4 slices a day" counts slices
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp15"),  # 25 boxes, 400 ounces before "400 / 16" stay
+    ("tools/summary_redteam/fresh43/heldout.jsonl", "hhc03"),  # an Idris port: its type signatures are code
+])
+def test_earlier_open_cases_are_closed(where, rid):
+    assert_case_closed(_rows(Path(__file__).parents[2] / where)[rid])
+
+
+@pytest.mark.parametrize("block,runs", [
+    ("qbinom : Integer -> Integer -> Integer", False),  # an arrow type, no redirect to a file "Integer"
+    ("f :: Int -> Int", False),
+    ("python3 sol.py < in.txt > out.txt", True),
+    ("python3 gen.py > big.txt", True),
+])
+def test_an_arrow_type_is_no_redirect(block, runs):
+    from agon_mcore.agon.answer_forms.code import runs_the_solution
+
+    assert runs_the_solution(block) is runs
