@@ -15,8 +15,9 @@ after this one still hides any form of the answer it reads.
 """
 from __future__ import annotations
 
+import re
 from fractions import Fraction
-from typing import Callable, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 _UNIT_FACTORS = (10, 12, 24, 60, 100, 1000, 3600)
 
@@ -50,3 +51,21 @@ def operated_later(vals: Sequence[Fraction], later: str, answers: Sequence[Fract
             return False
     found = [(v, s, e) for s, e, v in values_in(later)]
     return all(any(v == w and operand_at(later, s, e) for w, s, e in found) for v in vals)
+
+
+# the last line before the conclusion ends in arithmetic on numbers still to do ("Days: 24 / 6.", "$400 / 16$"), at most
+# two words after it
+_FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
+                          r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
+
+
+def final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
+    """The numbers (as written, ``Fraction``) of the final step where the line just before the conclusion's placeholder
+    (offset ``cut`` of ``vis``) ends in arithmetic on numbers still to do ("Days: 24 / 6."); None where it does not
+    (the final step's result is stated, or no such line). Used by ``agon.results`` and ``agon.provenance``: a draft
+    whose final step still computes the answer has not stated the answer before it."""
+    line = vis[vis.rfind("\n", 0, max(0, cut - 1)) + 1:cut] if cut < len(vis) else ""
+    m = _FINAL_ARITH.search(line)
+    if not m or "=" in line[m.start(1):]:
+        return None
+    return [Fraction(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", m.group(1))]

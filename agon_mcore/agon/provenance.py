@@ -21,7 +21,11 @@ provenance other than being the answer:
   not after the draft's final derivation reached the answer as work still to do (``d = \\sqrt{169}``,
   ``\\frac{25 \\cdot 102}{2}``): a relation after it only evaluates or checks that step (``169 = 13^2``, ``= 1275``);
   work still to do is itself no mention of the value;
-* (c) it is a later use of a value established by (b).
+* (c) it is a later use of a value established by (b);
+* (d) it is an operand or a relation's side before a final step that the draft keeps as arithmetic still to do
+  ("34 × 80 = 2720" before "the gap is 3000 − 2920" for the answer 80: ``operand_later.final_operands``): a draft
+  that computes its answer last has plugged nothing back before (the reader's pass after this one still hides any
+  mention it reads as stating the answer).
 
 Before that, whatever the answer: a side of one of the problem's relations written with the answer in place of
 its unknowns (``answer_forms.substitution``: ``5(8) - 7 = 33`` for ``5x - 7 = 3x + 9``, ``2(3) + 1 = 7`` for the
@@ -71,6 +75,7 @@ from agon_mcore.agon.answer_forms import Mention
 from agon_mcore.agon.failclosed import blank_hidden, power_base, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.named_result import subject_used_later
+from agon_mcore.agon.operand_later import final_operands
 from agon_mcore.agon.spans import division_to_do, in_braces
 from agon_mcore.agon.work_parts import anonymous_call
 
@@ -445,6 +450,8 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     alone = [(s, e) for s, e, p in spans if p == HIDDEN]  # values an earlier pass hid: their relation may give them back
     established = reached = False  # reached: the draft's final derivation (work still to do) is behind
     kept_all = blank_hidden(vis, 0, len(vis), hidden)  # the whole kept text (a power's result reused later: power_base)
+    cut = min([s for s, _, p in spans if "conclusion" in p] + [len(vis)])
+    pending = final_operands(vis, cut) is not None  # the final step still computes the answer (agon.operand_later)
     for sg in segs:
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
@@ -482,6 +489,8 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                     command_part(t, s, e, answers, problem, values=[value]):  # "\\pi \\int ...": a constant against work (agon.value_work)
                 continue
             operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
+            if pending and operand and sg.start + e <= cut:
+                continue  # "34 × 80 = 2720" before "the gap is 3000 − 2920": no plug-back of an answer not yet computed
             a, b = hide_extent(t, s, e) if operand else (s, e)
             out.append((sg.start + a, sg.start + b, HIDDEN))
         reached = reached or bool(finals)

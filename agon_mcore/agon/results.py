@@ -63,7 +63,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms.calendar import other_calendar_value
 from agon_mcore.agon.answer_forms import HIDDEN, number_mentions, parse_answer, problem_values, values_equal, word_mentions
 from agon_mcore.agon.operand_end import known_operands
-from agon_mcore.agon.operand_later import operated_later
+from agon_mcore.agon.operand_later import final_operands, operated_later
 from agon_mcore.agon.answer_forms.components import component_spans
 from agon_mcore.agon.answer_forms.phrases import phrase_spans
 from agon_mcore.agon.answer_forms.word_answers import word_answer_spans
@@ -615,21 +615,6 @@ def _listed_count(before: str) -> List[Fraction]:
     return [Fraction(len(re.findall(r"(?<![\d.])[-−]?\d+(?:\.\d+)?", m.group(0))))] if m else []
 
 
-# the last line before the conclusion ends in arithmetic on numbers still to do ("Days: 24 / 6.", "$400 / 16$")
-_FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
-                          r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
-
-
-def _final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
-    """The numbers of the final step where the line just before the conclusion's placeholder (offset ``cut``) ends in
-    arithmetic on numbers still to do; None where it does not (the final step's result is stated, or no line)."""
-    line = vis[vis.rfind("\n", 0, max(0, cut - 1)) + 1:cut] if cut < len(vis) else ""
-    m = _FINAL_ARITH.search(line)
-    if not m or "=" in line[m.start(1):]:
-        return None
-    return [v for _, _, v in values_in(m.group(1))]
-
-
 def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[int, int, str]], givens: Sequence[Any],
                       problem: Optional[str], *, options: bool = False, answers: Sequence[str] = (), count_root: bool = False,
                       conclusion: Optional[str] = None) -> List[Tuple[int, int, str]]:
@@ -692,7 +677,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
             slots += [(sg.start + s, sg.start + e, kind, sg) for s, e, kind in result_slots(t, options=options, data=data)]
     series = [(a, kind, _template(vis[a:b])) for a, b, kind, _ in slots]
     # the last slot first: "used later" reads only the later work that stays
-    final_ops = _final_operands(vis, cut)  # the final step kept as arithmetic to do: its numbers (agon.operand_later)
+    final_ops = final_operands(vis, cut)  # the final step kept as arithmetic to do: its numbers (agon.operand_later)
     for a, b, kind, sg in sorted(slots, key=lambda x: (-x[0], x[1])):
         b = min(b, cut)  # the conclusion's part is the conclusion's
         if b <= a:

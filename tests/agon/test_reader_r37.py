@@ -187,6 +187,8 @@ def _rows(path):
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp12"),  # "4 slices a day" counts slices
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp15"),  # 25 boxes, 400 ounces before "400 / 16" stay
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hhc03"),  # an Idris port: its type signatures are code
+    ("tools/summary_redteam/fresh41/heldout.jsonl", "kk25"),  # 34 × 80 = 2720 before the final 3000 − 2920 stays
+    ("tools/summary_redteam/fresh41/heldout.jsonl", "kk20"),  # the check 15 - 10 before the final 30 - 15 stays
 ])
 def test_earlier_open_cases_are_closed(where, rid):
     assert_case_closed(_rows(Path(__file__).parents[2] / where)[rid])
@@ -202,3 +204,18 @@ def test_an_arrow_type_is_no_redirect(block, runs):
     from agon_mcore.agon.answer_forms.code import runs_the_solution
 
     assert runs_the_solution(block) is runs
+
+
+@pytest.mark.parametrize("vis,ops", [
+    ("Abby: 2 a day.\nDays: 24 / 6.[C]", [24, 6]),
+    ("Total: 200 + 200 = 400 ounces.\nIn pounds: $400 / 16$ pounds.[C]", [400, 16]),
+    ("So the total is 3 × 4 = 12.[C]", None),  # the final step's result is stated
+    ("We are done.[C]", None),
+])
+def test_final_operands(vis, ops):
+    from fractions import Fraction
+
+    from agon_mcore.agon.operand_later import final_operands
+
+    got = final_operands(vis, vis.index("[C]"))
+    assert got == (None if ops is None else [Fraction(x) for x in ops])
