@@ -37,6 +37,7 @@ import re
 from collections import Counter
 from typing import List, Optional, Tuple
 
+from agon_mcore.agon.answer_forms.code import _OPCODE
 from agon_mcore.agon.answer_forms import (
     HIDDEN,
     CodeRegion,
@@ -173,21 +174,26 @@ def _names_program(block: str, program: str) -> bool:
 
 # a line of a CPython ``dis`` listing: an optional source line number, an optional jump mark, the offset, the opname
 _DIS_LINE = re.compile(r"(?m)^[ \t]*(?:\d+[ \t]+)?(?:>>[ \t]*)?\d+[ \t]+[A-Z][A-Z_]{2,}\b[^\n]*$")
+# the same without an offset ("  LOAD_GLOBAL len"): an opcode of CPython's families (answer_forms.code._DIS_LINE_RE)
+_BARE_DIS_LINE = re.compile(r"(?m)^[ \t]*" + _OPCODE + r"(?:[ \t]+[^\n]*)?$")
 
 
 def bytecode_of(block: str, program: Optional[str]) -> bool:
-    """``block`` is a CPython ``dis`` listing (three or more opcode lines, ``142 LOAD_FAST 3 (where)``) of a part of the
-    graded ``program``: three or more of the names its instructions load, store or call, and four in five of them, are
-    the program's own identifiers. A listing trimmed to one function restates that part of the program as surely as
+    """``block`` is a CPython ``dis`` listing (three or more opcode lines, ``142 LOAD_FAST 3 (where)``, offsets or not) of
+    a part of the graded ``program``: three or more of the names its instructions load, store or call, and four in
+    five of them, are the program's own identifiers (or both names of a one-call listing, ``LOAD_GLOBAL len`` and
+    ``LOAD_FAST string``). A listing trimmed to one function restates that part of the program as surely as
     its source does. Raises nothing."""
-    if not program or len(_DIS_LINE.findall(block)) < 3:
+    if not program or len(_DIS_LINE.findall(block)) + len(_BARE_DIS_LINE.findall(block)) < 3:
         return False
     names = set(re.findall(r"\((?:NULL \+ )?([A-Za-z_]\w*)\)", block)) | \
         set(re.findall(r"\b(?:LOAD|STORE)_[A-Z_]+[ \t]+(?:\d+[ \t]+)?([a-z_]\w*)\b", block))
     names -= {"to"}
+    own = set(re.findall(r"\b[A-Za-z_]\w*\b", program))
+    if len(names) == 2 and names <= own:  # a one-call program's listing loads its two names
+        return True
     if len(names) < 3:
         return False
-    own = set(re.findall(r"\b[A-Za-z_]\w*\b", program))
     return len(names & own) >= 0.8 * len(names)
 
 

@@ -63,7 +63,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
-from agon_mcore.agon.answer_forms.count_names import outside_count_spans, outside_referent_spans
+from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
@@ -637,9 +637,11 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         spans += result_slot_spans(vis, segs, spans, all_givens, problem, options=bool(opts), answers=answers,  # results
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
-        spans += [(s, e, HIDDEN) for s, e in [*outside_count_spans(vis, problem), *outside_referent_spans(vis, problem)]
+        spans += [(s, e, HIDDEN) for s, e in [*outside_count_spans(vis, problem), *outside_referent_spans(vis, problem),
+                                              *asked_pointer_spans(vis[:segs[anchor].start], problem)]
                   if not any(a <= s < b for a, b, _ in spans)]  # a count by an outside set, a value equated with an outside
-        # referent, any value ("as many as an octave has notes", "like the top of a clock face": count_names)
+        # referent, the asked quantity equated with a pointer, any value ("as many as an octave has notes", "like the top
+        # of a clock face", "the average is exactly the first friend's guess": count_names)
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks

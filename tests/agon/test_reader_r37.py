@@ -22,6 +22,7 @@ from ._checks import assert_case_closed, case_summary, hidden_and_kept
 
 _DATA = Path(__file__).parents[1] / "data"
 _R98 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s98_cases.jsonl").open()}
+_R99 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s99_cases.jsonl").open()}
 _EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her "
          "friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. "
          "How much in dollars does she make every day at the farmers' market?")
@@ -219,3 +220,88 @@ def test_final_operands(vis, ops):
 
     got = final_operands(vis, vis.index("[C]"))
     assert got == (None if ops is None else [Fraction(x) for x in ops])
+
+
+@pytest.mark.parametrize("rid", ["atk_s99-m24", "atk_s99-p04"])
+def test_atk_s99_cases_are_closed(rid):
+    assert_case_closed(_R99[rid])
+
+
+@pytest.mark.parametrize("text,answer,problem,read", [
+    # a numeral broken at its thousands comma by a line break
+    ("The order contains 1,\n250 pencils in all.", "1250", "How many pencils?", True),
+    ("So the town has 12,\n500 people.", "12500", "How many people live there?", True),
+    ("We get 12,\n50 more.", "1250", "How many pencils?", False),  # no group of three after the comma
+    # a value named by the part of the work it is, where the problem asks another part
+    ("Since the base 2 is greater than 1, exponents match.", "2", "Solve $2^{x+1} = 8$.", False),
+    ("Here the modulus 7 is prime, so inverses exist.", "7", "Find the inverse of 3 mod 7 plus 2.", False),
+    ("So the common ratio 3 gives the sequence.", "3", "The terms are 2, 6, 18. What is the common ratio?", True),
+])
+def test_r37_second_batch_own_inputs(text, answer, problem, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem=problem) is read
+
+
+_R95 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s95_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s95-m36", "atk_s95-c10"])
+def test_atk_s95_last_open_cases_are_closed(rid):
+    assert_case_closed(_R95[rid])
+
+
+@pytest.mark.parametrize("text,answer,spans", [
+    (" _  _ \n|_| _|\n|_||_ \n", "82", [(0, 20)]),  # 8, 2
+    (" _  _ \n|_| _|\n|_||_ \n", "28", []),
+    ("    _ \n  | _|\n  ||_ ", "12", [(0, 20)]),  # a 1 is two bars on the right
+    ("| a | b |\n|---|---|\n| 1 | 2 |", "12", []),  # a markdown table is no display
+])
+def test_seven_segment_spans(text, answer, spans):
+    from agon_mcore.agon.answer_forms.spread import seven_segment_spans
+
+    assert seven_segment_spans(text, answer) == spans
+
+
+@pytest.mark.parametrize("text,regions", [
+    ("dis output:\n  LOAD_GLOBAL len\n  LOAD_FAST string\n  CALL 1\n  RETURN_VALUE\n\nDone.", 1),
+    ("dis output:\n  2  0 LOAD_FAST 0 (n)\n     2 LOAD_CONST 1 (2)\n     4 BINARY_OP 5 (*)\n", 1),
+    ("NOTE THIS\nLOAD BEARING WALL\nRETURN POLICY applies", 0),  # capitals, no opcodes
+    ("LOAD BEARING WALL\nCALL ME MAYBE\nRETURN TO SENDER", 0),
+])
+def test_unfenced_dis_listing_is_a_code_region(text, regions):
+    from agon_mcore.agon.answer_forms import code_regions
+
+    assert len([r for r in code_regions(text) if r.form == "dis"]) == regions
+
+
+_JAR = ("Gunter asks his friends how many jelly beans are in a jar. One says 80. Another says 20 more than half the first "
+        "one. A third says 25% more than the first one. What is their average guess?")
+
+
+@pytest.mark.parametrize("text,problem,spans", [
+    ("Interesting: the average turns out to be exactly the first friend's guess, since 60 and 100 are symmetric.", _JAR,
+     ["the first friend's guess"]),
+    ("This leaves $\\tan A$ equal to the coefficient in front of $\\cos A$ in the given relation.",
+     "We have $\\sin A = 2\\cos A$. What is $\\tan A$?", ["the coefficient in front of $\\cos A$ in the given relation"]),
+    ("So the average is the same as the starting guess.", _JAR, ["the same as the starting guess"]),
+    ("Choosing 5 of the 6 students is the same as choosing the one to leave out.", "How many ways to choose 5 students?",
+     []),  # a method, no pointer
+    ("How much more likely is the first?", "How much more likely is the first event than the second?", []),  # a question
+    # kept: no pointer word, a digit, a subject that is not the asked quantity
+    ("The average is the sum divided by the count of guesses.", _JAR, []),
+    ("The average is the first guess plus 0.", _JAR, []),
+    ("The second guess is the first one halved plus twenty.", _JAR, []),
+])
+def test_asked_pointer_spans(text, problem, spans):
+    from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans
+
+    assert [text[s:e] for s, e in asked_pointer_spans(text, problem)] == spans
+
+
+_R92 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s92_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s92-m23", "atk_s92-m32"])
+def test_atk_s92_pointers_are_closed(rid):
+    assert_case_closed(_R92[rid])

@@ -14,7 +14,8 @@ class CodeRegion:
     """Code in a text: ``text[start:end]`` is the whole region (fences included), ``code``
     its content, ``form`` one of ``fence``, ``tilde``, ``asciidoc`` (``[source,python]`` then ``----`` lines), ``rst``
     (``.. code-block:: python`` then an indented block), ``pre``,
-    ``heredoc``, ``doctest``, ``diff``, ``numbered`` (a listing with line numbers), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
+    ``heredoc``, ``doctest``, ``diff``, ``numbered`` (a listing with line numbers), ``dis`` (an unfenced CPython bytecode
+    listing: three or more opcode lines), ``indent``, ``inline``; ``lang`` the tag (``""`` if none); ``closed`` False
     for a fence cut at the end of the text."""
 
     start: int
@@ -37,6 +38,13 @@ _ASCIIDOC_RE = re.compile(r"(?m)^[ \t]*\[(?:source|listing)(?:\s*,\s*(?P<lang>[\
 _RST_RE = re.compile(r"(?m)^(?P<ind>[ \t]*)\.\.[ \t]+(?:code-block|code|sourcecode)::[ \t]*(?P<lang>[\w+#.-]*)[ \t]*\n"
                      r"(?:(?P=ind)[ \t]+:[\w-]+:[^\n]*\n)*[ \t]*\n"
                      r"(?P<c>(?:(?P=ind)[ \t]+[^\n]*\n|[ \t]*\n)*(?:(?P=ind)[ \t]+[^\n]*(?:\n|$))?)")
+# an opcode line of a CPython ``dis`` listing, offsets optional ("  LOAD_GLOBAL len", "14 RETURN_VALUE"): an opcode of
+# the families CPython names (LOAD_*, STORE_*, CALL*, RETURN_*, BINARY_*, ...), then its argument
+_OPCODE = (r"(?:(?:LOAD|STORE|DELETE|BINARY|UNARY|COMPARE|CALL|RETURN|POP|PUSH|JUMP|BUILD|MAKE|FOR|GET|LIST|DICT|SET|"
+           r"CONTAINS|IS|KW|BEFORE|END|IMPORT|FORMAT|UNPACK|INPLACE|YIELD|EXTENDED|RAISE|SETUP|WITH|MATCH)_[A-Z_]+|"
+           r"(?:CALL|NOP|CACHE|SEND|COPY|SWAP|RESUME|PRECALL|RERAISE)(?=[ \t]+\d|[ \t]*$))")
+_DIS_LINE_RE = r"[ \t]*(?:\d+[ \t]+)?(?:>>[ \t]*)?(?:\d+[ \t]+)?" + _OPCODE + r"(?:[ \t]+[^\n]*)?"
+_DIS_RUN = re.compile(r"(?m)^" + _DIS_LINE_RE + r"(?:\n" + _DIS_LINE_RE + r"){2,}$")
 _INLINE_RE = re.compile(r"(?<!`)`(?P<c>[^`\n]+)`(?!`)")
 _IPY_IN = re.compile(r"In \[\d*\]:(?:\s|$)")
 _TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout", "stdin", "input", "sample", "out",
@@ -108,6 +116,10 @@ def code_regions(text: str) -> List[CodeRegion]:
             end = m.start("c") + len(body)
             out.append(CodeRegion(m.start(), end, textwrap.dedent(body), "rst", (m.group("lang") or "").lower()))
             taken.append((m.start(), end))
+    for m in _DIS_RUN.finditer(text):  # an unfenced CPython ``dis`` listing: three or more opcode lines, offsets or not
+        if free(m.start(), m.end()):
+            out.append(CodeRegion(m.start(), m.end(), m.group(0), "dis", "dis"))
+            taken.append(m.span())
     for m in _PRE_RE.finditer(text):
         if free(m.start(), m.end()):
             import html

@@ -20,7 +20,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "outside_referent_spans", "COUNT_NAMES"]
+__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "outside_referent_spans", "asked_pointer_spans", "COUNT_NAMES"]
 
 # Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
 _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
@@ -292,3 +292,47 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
             continue  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
         out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
     return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)
+
+
+# the asked quantity equated with a pointer at another quantity of the problem or the work: "the average turns out to
+# be exactly the first friend's guess", "$\\tan A$ equal to the coefficient in front of $\\cos A$ in the given relation"
+_POINTER_LINK = re.compile(r"(?i)\s+(?:is|was|equals|matches|turns\s+out\s+to\s+be|comes\s+out\s+(?:as|to)|(?:is\s+)?equal\s+to|"
+                           r"is\s+the\s+same\s+as|(?:is\s+)?identical\s+to)\s+(?:exactly\s+|just\s+|precisely\s+|again\s+)?"
+                           r"(?P<ref>(?:the|that|this)\s+[^.;:!?\n]{3,120})")
+_POINTER_WORD = re.compile(r"(?i)\b(?:first|second|third|fourth|last|given|original|initial|earlier|previous|starting|"
+                           r"opening|former|latter)\b")  # ("the same as choosing the one left out" is a method, no pointer)
+_QUESTION_STOP = {"what", "which", "many", "much", "does", "will", "would", "could", "find", "compute", "determine",
+                  "value", "number", "their", "there", "that", "this", "have", "with", "from", "into", "express", "answer",
+                  "form", "simplest", "common", "fraction"}
+
+
+def asked_pointer_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each phrase of ``text`` that the asked quantity is equated with and that points at another
+    quantity ("the average turns out to be exactly the first friend's guess", "$\\tan A$ equal to the coefficient in
+    front of $\\cos A$ in the given relation"): the clause's subject (the last four words before the link, in its
+    sentence, clause and bracket) holds a word or a symbol of the problem's question and no pointer word itself, the link is a copula or an equality word, and the
+    phrase has no digit and a pointer word (first, last, given, original, earlier, same, ...). Such a phrase states the
+    answer by reference to a value the reader can look up in the problem or the work, whatever that value is; the
+    summarizer hides it fail-closed. Empty without a question in the problem. Raises nothing."""
+    if not problem:
+        return []
+    question = " ".join(re.findall(r"[^.?!]*\?", problem))
+    if not question:
+        return []
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\$[^$]*\$", " ", question))} - _QUESTION_STOP
+    symbols = {re.sub(r"\s+", "", x) for x in re.findall(r"\$([^$]{1,30})\$", question)}
+    out: List[Tuple[int, int]] = []
+    for m in _POINTER_LINK.finditer(text):
+        sent = max(text.rfind(c, 0, m.start()) for c in ".!?\n(") + 1
+        piece = re.split(r"[,;:]", text[max(sent, m.start() - 60):m.start()])[-1]
+        subject = " ".join(re.findall(r"\$[^$]*\$|\S+", piece)[-4:])  # its last words (a math span one word)
+        ref = re.split(r",\s*(?:since|because|as|so|which|and|but|while|for|where)\b", m.group("ref"))[0]
+        if re.search(r"\d", ref) or not _POINTER_WORD.search(ref) or text[m.start("ref") + len(ref):].lstrip()[:1] == "?":
+            continue  # (a question the draft asks itself, "How much more likely is the first?", states nothing)
+        if _POINTER_WORD.search(re.split(r"[,;:]", subject)[-1]):
+            continue  # "The second guess is the first one halved": an item of the work, not the asked quantity
+        said = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", re.sub(r"\$[^$]*\$", " ", subject))}
+        sym = {re.sub(r"\s+", "", x) for x in re.findall(r"\$([^$]{1,30})\$", subject)}
+        if said & words or sym & symbols:
+            out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
+    return out

@@ -402,6 +402,22 @@ def asked_part(text: str, m: Mention, problem: str) -> bool:
 _IN_USE = ("intermediate result", "value in use")
 
 
+# a value named by the part of the work it is, right before it: "the base 2", "the common ratio 3", "the modulus 7"
+_PART_NAME = re.compile(r"(?i)\bthe\s+(base|exponent|power|modulus|radius|diameter|side|ratio|common\s+ratio|"
+                        r"common\s+difference|index|degree|coefficient|period|first\s+term|leading\s+coefficient)\s*\$?\s*$")
+
+
+def _named_part(text: str, s: int, problem: Optional[str]) -> bool:
+    """The number at ``s`` follows the name of a part of the work ("the base 2 is greater than 1") that the problem
+    does not ask about: that part's value, not the asked one's. A part the problem's question names ("What is the
+    common ratio?") is the asked one."""
+    m = _PART_NAME.search(text[max(0, s - 30):s])
+    if not m or not problem:
+        return False
+    question = " ".join(re.findall(r"[^.?!]*\?", problem)) or problem
+    return not re.search(r"(?i)\b" + re.sub(r"\s+", r"\\s+", m.group(1)), question)
+
+
 def _log(x):
     if _LOG is not None:
         _LOG.append(x)
@@ -504,6 +520,9 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             continue
         if m.kind.endswith("/part"):
             out.append(m)  # a component assigned by its name ("a = 1"): the answer only with every other one (stated_answer)
+            continue
+        if base == "number" and _named_part(plain, m.start, problem):
+            _log("named part")  # "Since the base 2 is greater than 1" for the exponent x = 2: the base's value
             continue
         mm = Mention(m.start, m.end, m.value, base if base not in ("exp", "coef") else "number", m.approx, m.alts, False)
         reason = work_reason(plain, seg, mm, givens=gv, prior=[], later=plain[m.end:], count_root=count_root,

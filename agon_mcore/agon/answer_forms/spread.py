@@ -5,7 +5,7 @@ structure (where the pieces stand) and by value (the pieces, put together, are t
 wording:
 
 - **joined pieces** (:func:`joined_variant`): a numeral broken by a line break inside it (``= 2⏎04``, or hyphenated ``= 2-⏎04``: a digit ends one
-  line, a digit starts the next, no space at the break), a compound number word broken over a line or paragraph
+  line, a digit starts the next, no space at the break; or at a thousands comma, ``1,⏎250``, a group of three after it), a compound number word broken over a line or paragraph
   break with its hyphen at the break (``forty⏎⏎-two``), or split into adjacent emphasis, strike or code pieces
   (``**2**_0_`4```: digit groups glued to each other, at least one wrapped). The pieces are joined only where the
   joined numeral is the answer's, and the joined text is read by the whole reader, so the role rules decide as for
@@ -36,6 +36,9 @@ wording:
   denominator; the block is read as the one line it draws (``3/8``) by the whole reader, so the role rules decide as
   for the fraction written inline.
 
+- **a seven-segment display** (:func:`seven_segment_spans`): three lines of ``_``, ``|`` and spaces, each digit three
+  columns wide, whose digits are the answer's numeral.
+
 Work stays: pieces that join to another numeral, a pattern with a class or quantifier, a numeral reversed without a
 reverse reading announced, a place-value row of another value.
 """
@@ -50,6 +53,7 @@ __all__ = ["joined_variant", "stacked_variant", "literal_pattern_spans", "code_l
            "column_spans", "has_spread", "spread_spans"]
 
 _BREAK = re.compile(r"(?<![\w.,])(\d+)(?:[ \t]*|-)\n[ \t]*(\d+)(?![\w]|[.)][ \t]+\S)")  # (a hyphen glued at the break: hyphenation)
+_COMMA_BREAK = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})*),[ \t]*\n[ \t]*(\d{3}(?:,\d{3})*)(?![\w]|[.,]\d)")
 _PIECE = r"(?:(\*{1,3}|_{1,3}|~~|`)(\d+)\1|(\d+))"
 _PIECES = re.compile(r"(?<![\w*`~])(?:" + _PIECE + r"){2,}(?![\w*`~])")
 _ONE_PIECE = re.compile(_PIECE)
@@ -99,9 +103,10 @@ def column_spans(text: str, answer: str) -> List[Tuple[int, int]]:
 def has_spread(text: str) -> bool:
     """Cheap test: ``text`` may hold a form this module reads (a break between digits, glued emphasis pieces, an
     anchored pattern, a reversing slice or call, an escape, a reverse cue, a place name)."""
-    return bool(_BREAK.search(text) or _WORD_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
+    return bool(_BREAK.search(text) or _COMMA_BREAK.search(text) or _WORD_BREAK.search(text) or re.search(r"\d[*_~`]|[*_~`]\d|\[\s*:\s*:|reversed|\\[xu0-7]", text)
                 or "^" in text and "$" in text or _REVERSE.search(text) or re.search(r"(?i)\b(?:hundreds|tens|ones|units)\b", text)
-                or re.search(r"(?m)^[ \t]*(?:[-+=×x*·]\s*)?\d[ \t]+\d(?:[ \t]+\d)*[ \t]*$", text))
+                or re.search(r"(?m)^[ \t]*(?:[-+=×x*·]\s*)?\d[ \t]+\d(?:[ \t]+\d)*[ \t]*$", text)
+                or ("|" in text and "_" in text and bool(_SEG_LINE.search(text))))
 
 
 _TENS = r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
@@ -129,6 +134,9 @@ def joined_variant(text: str, answer: str) -> Optional[Tuple[str, Callable[[int,
     for m in _BREAK.finditer(text):  # a lone numeral on its line is a column of values, not a broken numeral
         if m.group(1) + m.group(2) == want and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
             edits.append((m.end(1), m.start(2), ""))
+    for m in _COMMA_BREAK.finditer(text):  # "1,⏎250": a thousands comma ends the line, a group of three starts the next
+        if re.sub(r"\D", "", m.group(1) + m.group(2)) == want and text[text.rfind("\n", 0, m.start()) + 1:m.start()].strip():
+            edits.append((m.end(1), m.start(2), ","))
     for m in _WORD_BREAK.finditer(text):  # "forty⏎⏎-two", "forty-⏎two": a hyphen at the break marks one word
         if (m.group(2) or m.group(3)) and _word_value(m.group(1) + "-" + m.group(4)) == want:
             edits.append((m.end(1), m.start(4), "-"))
@@ -274,11 +282,51 @@ def spread_spans(text: str, answer: str, problem: Optional[str],
     if not answer_digits(answer) or not has_spread(text):
         return []
     out = [*literal_pattern_spans(text, answer), *code_literal_spans(text, answer), *reversed_spans(text, answer, problem), *place_table_spans(text, answer),
-           *column_spans(text, answer)]
+           *column_spans(text, answer), *seven_segment_spans(text, answer)]
     joined = joined_variant(text, answer)
     if joined is not None:
         jt, back = joined
         out += [back(s, e) for s, e in read(jt)]
+    return out
+
+
+# a seven-segment display drawn in three lines of "_" and "|" (each digit three columns wide)
+_SEGMENTS = {(" _ ", "| |", "|_|"): "0", ("   ", "  |", "  |"): "1", (" _ ", " _|", "|_ "): "2", (" _ ", " _|", " _|"): "3",
+             ("   ", "|_|", "  |"): "4", (" _ ", "|_ ", " _|"): "5", (" _ ", "|_ ", "|_|"): "6", (" _ ", "  |", "  |"): "7",
+             (" _ ", "|_|", "|_|"): "8", (" _ ", "|_|", " _|"): "9"}
+_SEG_LINE = re.compile(r"(?m)^[ _|]*[_|][ _|]*[ \t]*$")
+
+
+def seven_segment_spans(text: str, answer: str) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each seven-segment drawing in ``text`` (three consecutive lines of only ``_``, ``|`` and
+    spaces, read as cells three columns wide from any of the three offsets; blank cells between digits skipped) whose
+    digits are the answer's numeral. Raises nothing."""
+    want = answer_digits(answer)
+    if not want:
+        return []
+    lines = list(re.finditer(r"[^\n]*", text))
+    lines = [m for m in lines if m.start() == 0 or text[m.start() - 1] == "\n"]
+    out = []
+    for k in range(len(lines) - 2):
+        rows = [lines[k + i].group(0).rstrip("\t") for i in range(3)]
+        if not all(_SEG_LINE.fullmatch(r) for r in rows[1:]) or not (_SEG_LINE.fullmatch(rows[0]) or not rows[0].strip()):
+            continue
+        width = max(map(len, rows))
+        rows = [r.ljust(width + 3) for r in rows]
+        for off in range(3):
+            digits, ok = "", True
+            for c in range(off, width, 3):
+                cell = tuple(r[c:c + 3] for r in rows)
+                if not "".join(cell).strip():
+                    continue
+                d = _SEGMENTS.get(cell)
+                if d is None:
+                    ok = False
+                    break
+                digits += d
+            if ok and digits == want:
+                out.append((lines[k].start(), lines[k + 2].end()))
+                break
     return out
 
 
