@@ -490,18 +490,15 @@ def _literal_operand(later: str, v: Any) -> bool:
     operand = re.compile(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (op, num, num, op))
     from agon_mcore.agon.answer_forms.reader_roles import in_check
 
+    from agon_mcore.agon.operand_later import pending_tail
+
     for line in later.split("\n"):
         line = re.sub(r"\[hidden[^\]]*\]", " ", line)  # a summary's placeholder ends no step
-        tail = _PENDING_LINE.search(line)
-        if tail and "=" not in tail.group(1) and operand.search(tail.group(1)) and \
-                not in_check(line, tail.start(1), tail.end(1)):  # "a check on the unit: $5400 / 60$": a check
+        tail = pending_tail(line)
+        if tail is not None and operand.search(tail) and \
+                not in_check(line, line.rfind(tail), len(line)):  # "a check on the unit: $5400 / 60$": a check
             return True
     return False
-
-
-# a line ending in arithmetic on numbers still to do, at most two words after it ("In pounds: 400 / 16.")
-_PENDING_LINE = re.compile(r"((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
-                           r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
 
 
 def _checked_by_right_side(vis: str, e: int, value) -> bool:

@@ -149,13 +149,13 @@ _INLINE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
 # inline code written in TeX: \texttt{...}, \mathtt{...}, \code{...}, \lstinline{...}, \verb|...| (any delimiter)
 _TEX_CODE = re.compile(r"\\(?:texttt|mathtt|code|lstinline|inlinecode)\s*\{((?:[^{}\n]|\{[^{}\n]*\})+)\}"
                        r"|\\(?:verb|lstinline)\*?([^\w\s{])(.+?)\2")
-_TEX_ESCAPE = re.compile(r"\\([_{}%$&#])|\\textbackslash\s*(?:\{\})?|\\(?:[,;:!]|\s)|~")
+_TEX_ESCAPE = re.compile(r"\\([_{}%$&#\"'])|\\textbackslash\s*(?:\{\})?|\\(?:[,;:!]|\s)|~")
 
 
 def tex_code(text: str) -> List[tuple]:
     """``(start, end, code)`` for each piece of inline code written in TeX (``\\texttt{next(s for s in xs)}``,
     ``\\verb|x[::-1]|``), inside math or not: the code with TeX's escapes undone (``\\_`` -> ``_``, ``\\{`` ->
-    ``{``, a thin space -> a blank)."""
+    ``{``, an escaped quote ``\\"`` -> ``"``, a thin space -> a blank)."""
     out = []
     for m in _TEX_CODE.finditer(text):
         raw = m.group(1) if m.group(1) is not None else m.group(3)

@@ -59,13 +59,22 @@ _FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-
                           r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
 
 
+def pending_tail(line: str) -> Optional[str]:
+    """The arithmetic on numbers still to do that ends ``line`` ("In pounds: 400 / 16." -> ``400 / 16``), at most two
+    words after it; None where the line ends otherwise or the arithmetic has its result (``=``)."""
+    m = _FINAL_ARITH.search(line)
+    if not m or "=" in line[m.start(1):]:
+        return None
+    return m.group(1)
+
+
 def final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
     """The numbers (as written, ``Fraction``) of the final step where the line just before the conclusion's placeholder
     (offset ``cut`` of ``vis``) ends in arithmetic on numbers still to do ("Days: 24 / 6."); None where it does not
     (the final step's result is stated, or no such line). Used by ``agon.results`` and ``agon.provenance``: a draft
     whose final step still computes the answer has not stated the answer before it."""
     line = vis[vis.rfind("\n", 0, max(0, cut - 1)) + 1:cut] if cut < len(vis) else ""
-    m = _FINAL_ARITH.search(line)
-    if not m or "=" in line[m.start(1):]:
+    tail = pending_tail(line)
+    if tail is None:
         return None
-    return [Fraction(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", m.group(1))]
+    return [Fraction(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", tail)]

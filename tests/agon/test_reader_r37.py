@@ -143,6 +143,15 @@ def test_check_after_the_result_is_no_use_by_the_work():
      ["minute of a regulation soccer match"]),
     ("Each share is one dollar per tooth in a full adult set of teeth.", "How many dollars did each pay?",
      ["tooth in a full adult set of teeth"]),
+    ("He was short by the number in Sammy Hagar's song title about driving.", "How many more crates did he need?",
+     ["the number in Sammy Hagar's song title about driving"]),
+    ("| 6 | Carmen | as many dollars as the miles the Proclaimers would walk |", "How much did the desk sell for?",
+     ["the miles the Proclaimers"]),
+    ("Unmanned ruins: half of 88, the same count as Obama's place in the list of US presidents.",
+     "How many castles are unmanned?", ["Obama's place in the list of US presidents"]),
+    ("He was short by the amount he spent on lunch.", "He spent $12 on lunch. How much more did he need?", []),  # the
+    # problem's own words
+    ("$$ds^2 = du^2 + dv^2,$$\nthe Euclidean metric.", "Find the length.", []),  # an eponymous adjective, no name
     ("He earns one dollar per hour worked.", "How much does he earn?", []),  # no located thing: a rate
     ("So $x$ is the root of the first factor.", "Solve for x.", []),  # one new word
     # kept: the work's own words, the problem's words, words the draft used before, a referent with a digit
@@ -184,6 +193,9 @@ def _rows(path):
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hh22"),  # one dollar per minute of a regulation soccer match
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hh33"),  # as many as the hexagrams of the I Ching
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hh35"),  # the number you dial for the police
+    ("tools/summary_redteam/fresh44/heldout.jsonl", "gg04"),  # short by the number in a song title
+    ("tools/summary_redteam/fresh44/heldout.jsonl", "gg05"),  # as many dollars as the miles the Proclaimers would walk
+    ("tools/summary_redteam/fresh44/heldout.jsonl", "gg16"),  # the same count as Obama's place among presidents
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hh26"),  # 180 minutes before "180 / 60" stays
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp12"),  # "4 slices a day" counts slices
     ("tools/summary_redteam/fresh43/heldout.jsonl", "hhp15"),  # 25 boxes, 400 ounces before "400 / 16" stay
@@ -305,3 +317,31 @@ _R92 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s92_cases.json
 @pytest.mark.parametrize("rid", ["atk_s92-m23", "atk_s92-m32"])
 def test_atk_s92_pointers_are_closed(rid):
     assert_case_closed(_R92[rid])
+
+
+_R100 = {json.loads(x)["id"]: json.loads(x) for x in (_DATA / "atk_s100_cases.jsonl").open()}
+
+
+@pytest.mark.parametrize("rid", ["atk_s100-m38", "atk_s100-c07"])
+def test_atk_s100_cases_are_closed(rid):
+    assert_case_closed(_R100[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    # every LaTeX styling command typesets its digits as plain text
+    ("The count matches $\\texttt{4}\\texttt{2}$.", "42", True),
+    ("The count matches \\textsf{4}\\emph{2}.", "42", True),
+    ("The count is \\textsc{42} exactly.", "42", True),
+    ("The count matches $\\texttt{4}\\texttt{3}$.", "42", False),
+])
+def test_styled_digit_groups(text, answer, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem="How many pencils are there?") is read
+
+
+def test_tex_code_undoes_escaped_quotes():
+    from agon_mcore.agon.inline_program import tex_code
+
+    t = 'so $f(s) = \\texttt{sum(1 for ch in s if ch in \\"aeiou\\")}$'
+    assert [c for _, _, c in tex_code(t)] == ['sum(1 for ch in s if ch in "aeiou")']

@@ -71,6 +71,7 @@ def test_a_result_slot_hides_a_form_the_reader_cannot_read(kind, problem, draft,
     assert form not in s and "[hidden: the conclusion and final answer]" in s, s
     monkeypatch.setattr(summary_mod, "result_slot_spans", lambda *a, **k: [])
     monkeypatch.setattr(summary_mod, "outside_count_spans", lambda *a, **k: [])  # a count by an outside set: also hidden
+    monkeypatch.setattr(summary_mod, "outside_referent_spans", lambda *a, **k: [])  # (and by an outside referent)
     assert form in summarize_draft(draft, problem=problem).text or \
         elimination_mentions(draft, answer, problem)  # the results pass hides it (or: every other option rejected)
 

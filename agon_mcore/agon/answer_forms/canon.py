@@ -45,7 +45,10 @@ from agon_mcore.agon.answer_forms.markup import has_markup, markup_edits
 # an HTML character reference: numeric (the ";" optional, as browsers read it) or named (with its ";")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7};?|#[xX][0-9a-fA-F]{1,6};?|[A-Za-z][A-Za-z0-9]{1,31};)")
 # a digit group (bare or styled) and a run of two or more pieces with at least one group (module docstring)
-_GROUP = r"(?:\\(?:mathrm|text|textrm|mathbf|textbf|mathit|textit|mathsf|boldsymbol|operatorname)\s*)?\{\s*\d+\s*\}"
+# LaTeX's text and font styling commands: their argument typesets as plain text (``\\texttt{4}\\texttt{2}`` prints 42)
+STYLE_COMMANDS = ("mathrm|text|textrm|mathbf|textbf|mathit|textit|mathsf|textsf|mathtt|texttt|textsc|textnormal|emph|"
+                  "textup|textsl|boldsymbol|bm|operatorname|underline|mathnormal")
+_GROUP = r"(?:\\(?:" + STYLE_COMMANDS + r")\s*)?\{\s*\d+\s*\}"
 _SPLIT_NUMBER = re.compile(r"(?<![\w\]^_}\\])(?:" + _GROUP + r"|\d+)(?:" + _GROUP + r"|\d+)+(?!\s*\{)")
 _DIGIT_GROUP = re.compile(_GROUP)
 # a macro's body (``\def\res{9 1}``, ``\newcommand{\res}{9 1}``) typesets in math mode where spaces vanish: its

@@ -228,12 +228,7 @@ def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
     from agon_mcore.agon.answer_forms.operands import literal_numbers
 
     lits = {str(x) for v in values for x in literal_numbers(v) | {abs(v)} if getattr(x, "is_Integer", False)}
-    later = text[end:]
-    for lit in lits:
-        num = r"(?<![\d.])%s(?![\d.])" % re.escape(lit)
-        if re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), later):
-            return True
-    return False
+    return any(_operand_later(text, end, lit) for lit in lits)
 
 
 def _operand_later(text: str, end: int, literal: str) -> bool:
@@ -241,7 +236,7 @@ def _operand_later(text: str, end: int, literal: str) -> bool:
     computed a step of the work's chain ("Box weight: 25 × 8 = 200 ounces" then "200 + 200 = 400"), no check."""
     if not re.fullmatch(r"\d[\d,.]*", literal):
         return False
-    num = r"(?<![\d.,])%s(?![\d]|[.,]\d)" % re.escape(literal)
+    num = r"(?<![\d.,])%s(?!\d|[.,]\d)" % re.escape(literal)
     return bool(re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), text[end:]))
 
 

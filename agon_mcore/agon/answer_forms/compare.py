@@ -9,7 +9,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.markup import TAG as FORMAT_TAG
 from agon_mcore.agon.answer_forms.approx import rounds_to
-from agon_mcore.agon.answer_forms.canon import canonical
+from agon_mcore.agon.answer_forms.canon import STYLE_COMMANDS, canonical
 from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.code_literals import code_literal_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
@@ -97,7 +97,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
 
 
 _WRAP_RE = re.compile(
-    r"\\(?:text|textbf|textit|mathrm|mathbf|mathit|boldsymbol|bm|operatorname|displaystyle)\s*\{([^{}]*)\}"
+    r"\\(?:" + STYLE_COMMANDS + r"|displaystyle)\s*\{([^{}]*)\}"
     r"|\\(?:color|textcolor)\s*\{[^{}]*\}\s*\{([^{}]*)\}"
 )
 

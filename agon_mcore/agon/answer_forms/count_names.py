@@ -245,13 +245,25 @@ _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
                          r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*)$")  # "$p$ is the number you dial for the police"
 _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
-                   r"(?:is\s+)?as\s+(?:many|much|large|big)\s+as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+)?per|"
+                   r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+)?per|"
+                   r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
                    r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s*[,(]?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
-                   r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s))[^.,;:!?\n$()]{3,120})")
+                   r"the\s+same\s+(?:count|number|amount|value|total|figure)\s+as|"
+                   r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*"
+                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][a-z]+'s\s))[^.,;:!?\n$()]{3,120})")
+# links that state a quantity themselves, whatever stands before them: "one dollar per ...", "as many dollars as ...",
+# "short by ..."
+_SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|\b(?:short|more|less|over|under|"
+                            r"ahead|behind|off)\s+by)\s*$")
 
 
 # a thing located in a world: "the top OF a clock face", "the voting age IN the UK", "the number you dial FOR the police"
 _PLACE_WORD = re.compile(r"(?i)\b(?:of|in|on|for|at|from|above|below|inside)\b")
+
+
+# a proper name: a possessive or a plural in capitals, or two capitalised words ("Obama's", "the Proclaimers", "Sammy
+# Hagar"); an eponymous adjective of mathematics ("the Euclidean metric", "a Gaussian integer") is none
+_NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-Z][a-z]+)")
 
 
 def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
@@ -259,7 +271,8 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
     the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
     the top of a clock face)"): a quantity (a numeral, a hidden value or a quantity noun) then a copula, comparison or
     apposition word, then a phrase with no digit, no formula (nor running on into one), that locates a thing in a world
-    (a preposition: "the top of a clock face") and has at least two content words (four letters or more, none of the
+    (a preposition, "the top of a clock face", or a proper name, "the miles the Proclaimers would walk") and has at
+    least two content words (four letters or more, none of the
     work's own vocabulary), none a word of the problem or of the text before the sentence. Such
     a phrase carries no work, only the value read through outside knowledge (a lookup no table completes), so the
     summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by an outside set. Empty without a
@@ -275,7 +288,7 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
             break
         pos = m.start() + 1
         sent = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        per = bool(re.search(r"(?i)\bper\s*$", text[m.start():m.start("ref")]))  # "one dollar per ...": the count itself
+        per = bool(_SELF_QUANTITY.search(text[m.start():m.start("ref")]))  # "one dollar per ...": the count itself
         if not per and not _QTY_BEFORE.search(text[max(sent, m.start() - 40):m.start()]):
             continue
         ref = m.group("ref")
@@ -287,7 +300,8 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
         ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
         content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref) if w.lower() not in _STOP | _WORK_WORDS]
         before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (a name in capitals, "the UK", counts)
-        if re.search(r"\d|\\", ref) or len(content) < 2 or not _PLACE_WORD.search(ref) or \
+        located = _PLACE_WORD.search(ref) or _NAME.search(ref)  # "in the UK", "the Proclaimers"
+        if re.search(r"\d|\\", ref) or len(content) < 2 or not located or \
                 any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
             continue  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
         out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
