@@ -488,8 +488,7 @@ def _literal_operand(later: str, v: Any) -> bool:
     num = r"(?<![\d.,])%s(?![\d]|[.,]\d)" % re.escape(str(v))
     op = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
     operand = re.compile(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (op, num, num, op))
-    from agon_mcore.agon.answer_forms.reader_roles import in_check
-
+    from agon_mcore.agon.answer_forms.reader_roles import in_check  # (late: reader_roles imports this module)
     from agon_mcore.agon.operand_later import pending_tail
 
     for line in later.split("\n"):

@@ -9,9 +9,10 @@ a value that reappears as an operand of a later operation or comparison is an in
 
 Rule (:func:`operated_later`): every value of the slot (at most three, none the answer's value or its negation,
 none a unit multiple of it: a factor of 10, 12, 24, 60, 100, 1000 or 3600 either way, which would state the
-answer in another unit, except where the final step is arithmetic still to do: see its docstring) reappears in the draft's text between the slot and the conclusion, hidden or not, as an
-operand (``results._operand_at``: an operation sign or word on its left or right). The reader's pass that runs
-after this one still hides any form of the answer it reads.
+answer in another unit, except where the final step is arithmetic still to do: see its docstring) reappears in the
+draft's text between the slot and the conclusion, hidden or not, as an operand (``results._operand_at``: an
+operation sign or word on its left or right). The reader's pass that runs after this one still hides any form of
+the answer it reads.
 """
 from __future__ import annotations
 
