@@ -1,15 +1,25 @@
 """Kinds closed in the thirty-seventh reader round (the open kinds of atk_s98, the attack on ``43475c8``, and of the
-rounds before it; fresh43's first contact), each with inputs of our own beside the given ones.
+rounds before it; fresh43's and fresh44's first contact; atk_s99 and atk_s100), each with inputs of our own beside the
+given ones.
 
 * read: an amount stated as the banknotes and coins that make it ("a ten-dollar bill, a five and three singles" for
-  18, "three quarters and a dime" for 85 cents: ``answer_forms.money_pieces``, the sum of count x face value over a
-  run of pieces); Greek alphabetic numerals closed by a keraia (``ιηʹ`` for 18: ``answer_forms.scripts``); a range
-  whose connector says the far end's closedness ("from $-2$ inclusive up to but not including $5$":
-  ``answer_forms.relatives``); an item of a shown list picked by its index or position ("the entry at index 3" of a
-  Pascal row, from 0: ``answer_forms.list_picks``);
-* kept: a result computed in a sentence that opens with a conclusion word and used again as an operand by the work
-  before the box ("so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": ``summary.
-  _operand_later``), unless the later use is a check of the answer.
+  18, "three quarters and a dime" for 85 cents: ``answer_forms.money_pieces``); Greek alphabetic numerals closed by a
+  keraia (``ιηʹ``: ``scripts.greek_mentions``); a range whose connector says the far end's closedness ("from $-2$
+  inclusive up to but not including $5$": ``relatives``); an item of a shown list picked by its index (from 0) or
+  position (from 1: ``list_picks``); a limit compared by its value (``values._limits_taken``); a numeral broken at its
+  thousands comma, a seven-segment display (``spread``); digits in any LaTeX styling command (``canon.STYLE_COMMANDS``);
+* hidden fail-closed: a value equated with an outside referent that locates a thing in a world ("the frequency in
+  hertz of the A above concert pitch", "like the top of a clock face", "one dollar per tooth in a full adult set of
+  teeth": ``count_names.outside_referent_spans``), the asked quantity equated with a pointer ("exactly the first
+  friend's guess": ``count_names.asked_pointer_spans``);
+* kept: an intermediate equal to the answer where the final step is arithmetic still to do (``operand_later.
+  final_operands`` in ``results``, ``provenance`` and ``failclosed``), a result computed in a conclusion-word sentence and
+  used again by the work (``summary._operand_later``), a relation whose result the work uses next (``check_roles``), a
+  count slot that ends at a rate's denominator ("4 slices a day"), a value named by another part of the work ("the
+  base 2": ``reader_roles._named_part``);
+* code: an unfenced ``dis`` listing, offsets or not (``answer_forms.code._DIS_RUN``, ``code_summary.bytecode_of``);
+  inline TeX code with escaped quotes (``inline_program._TEX_ESCAPE``); an arrow type is no shell redirect
+  (``runs_the_solution``).
 """
 from __future__ import annotations
 
