@@ -20,7 +20,8 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "outside_referent_spans", "asked_pointer_spans", "COUNT_NAMES"]
+__all__ = ["count_name_mentions", "part_count_spans", "outside_count_spans", "outside_referent_spans", "asked_pointer_spans",
+           "COUNT_NAMES"]
 
 # Greek and Latin numeral prefixes as they join -gon / -hedron (both spellings where both are in use)
 _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, "octa": 8, "ennea": 9, "nona": 9,
@@ -237,9 +238,10 @@ _WORK_WORDS = {
     "sanity", "useful", "helpful", "simplification", "verification", "confirmation", "consistency", "reasoning",
     "argument", "proof", "derivation", "computation", "calculation", "approximation", "intuition", "picture",
 }
-# a value equated with a description: a quantity (a numeral, a hidden value, a unit after it, or a quantity noun; a
-# pronoun is no quantity: "this is the half-residue lemma") linked by a copula, a comparison or an apposition word to a noun phrase, or a display equation's value
-# continued by a noun phrase on the next line ("$$A = ... = 21,$$ a blackjack")
+# a value equated with a description: a quantity (a numeral, a hidden value, a unit after it, a quantity noun, a label
+# such as "numbered", a symbol; a pronoun is no quantity: "this is the half-residue lemma") linked by a copula, a
+# comparison or an apposition word to a noun phrase, or a display equation's value continued by a noun phrase on the
+# next line ("$$A = ... = 21,$$ a blackjack")
 _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*)?|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
                          r"difference|cost|price|share|bound|minimum|maximum)(?:\s+in\s+[a-z]+)?\s*|"
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
@@ -269,14 +271,14 @@ _NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-
 def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each noun phrase of ``text`` that a value is equated with and that names something outside
     the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
-    the top of a clock face)"): a quantity (a numeral, a hidden value or a quantity noun) then a copula, comparison or
-    apposition word, then a phrase with no digit, no formula (nor running on into one), that locates a thing in a world
-    (a preposition, "the top of a clock face", or a proper name, "the miles the Proclaimers would walk") and has at
-    least two content words (four letters or more, none of the
-    work's own vocabulary), none a word of the problem or of the text before the sentence. Such
-    a phrase carries no work, only the value read through outside knowledge (a lookup no table completes), so the
-    summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by an outside set. Empty without a
-    problem. Raises nothing."""
+    the top of a clock face)"): a quantity (a numeral, a hidden value, a quantity noun, a label, a symbol) or a link
+    that states a quantity itself ("one dollar per", "as many dollars as", "short by"), then a copula, comparison or
+    apposition word, then a phrase with no digit and no formula (nor running on into one) that locates a thing in a
+    world (a preposition, "the top of a clock face", or a proper name, "the miles the Proclaimers would walk") in at
+    least two content words (four letters or more, none of the work's own vocabulary), none a word of the problem or of
+    the text before the sentence. Such a phrase carries no work, only the value read through outside knowledge (a
+    lookup no table completes), so the summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by
+    an outside set. Empty without a problem. Raises nothing."""
     if not problem:
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", problem)}
@@ -324,10 +326,11 @@ def asked_pointer_spans(text: str, problem: Optional[str]) -> List[Tuple[int, in
     """``(start, end)`` of each phrase of ``text`` that the asked quantity is equated with and that points at another
     quantity ("the average turns out to be exactly the first friend's guess", "$\\tan A$ equal to the coefficient in
     front of $\\cos A$ in the given relation"): the clause's subject (the last four words before the link, in its
-    sentence, clause and bracket) holds a word or a symbol of the problem's question and no pointer word itself, the link is a copula or an equality word, and the
-    phrase has no digit and a pointer word (first, last, given, original, earlier, same, ...). Such a phrase states the
-    answer by reference to a value the reader can look up in the problem or the work, whatever that value is; the
-    summarizer hides it fail-closed. Empty without a question in the problem. Raises nothing."""
+    sentence, clause and bracket) holds a word or a symbol of the problem's question and no pointer word of its own,
+    the link is a copula or an equality word, and the phrase has no digit and a pointer word (first, last, given,
+    original, earlier, ...). Such a phrase states the answer by reference to a value the reader can look up in the
+    problem or the work, whatever that value is; the summarizer hides it fail-closed. A question the draft asks itself
+    states nothing. Empty without a question in the problem. Raises nothing."""
     if not problem:
         return []
     question = " ".join(re.findall(r"[^.?!]*\?", problem))

@@ -1,6 +1,6 @@
 """Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
-and Italian (through ``text2num``), Roman numerals, Greek alphabetic numerals (``ιηʹ``), die faces (``⚂``), Sino-Korean and native Korean numerals,
-digits spelled one by one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the
+and Italian (through ``text2num``), Roman numerals, Greek alphabetic numerals (``ιηʹ``), die faces (``⚂``),
+Sino-Korean and native Korean numerals, digits spelled one by one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the
 tens digit can be 1") and a lead followed by zeros ("a nine followed by two zeros", "222 followed by 0")."""
 from __future__ import annotations
 
