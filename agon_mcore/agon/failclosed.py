@@ -485,16 +485,14 @@ def _literal_operand(later: str, v: Any) -> bool:
     back") or in a check ("a check on the unit: $5400 / 60$") is a check of the answer, no such step."""
     if not getattr(v, "is_Integer", False):
         return False
-    num = r"(?<![\d.,])%s(?![\d]|[.,]\d)" % re.escape(str(v))
-    op = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
-    operand = re.compile(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (op, num, num, op))
+    from agon_mcore.agon.answer_forms.operands import literal_operand
     from agon_mcore.agon.answer_forms.reader_roles import in_check  # (late: reader_roles imports this module)
     from agon_mcore.agon.operand_later import pending_tail
 
     for line in later.split("\n"):
         line = re.sub(r"\[hidden[^\]]*\]", " ", line)  # a summary's placeholder ends no step
         tail = pending_tail(line)
-        if tail is not None and operand.search(tail) and \
+        if tail is not None and literal_operand(str(v)).search(tail) and \
                 not in_check(line, line.rfind(tail), len(line)):  # "a check on the unit: $5400 / 60$": a check
             return True
     return False

@@ -63,6 +63,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
+from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
@@ -445,13 +446,10 @@ def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
     check of the answer counts (a check that recomputes with the result, "12 - 4 = 8 ✓", is no use by the work)."""
-    num = re.escape(vis[s:e].strip())
     if not re.fullmatch(r"[\d.,]+", vis[s:e].strip()) or \
             not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]):
         return False  # only a result computed here ("2 × $10.00 = $20.00") is an intermediate by a later use
-    op = r"(?:[-+×*/÷·−]|\\cdot|\\times)"
-    use = re.compile(op + r"\s*\$?\\?\$?\s*" + r"(?<![\d.,])" + num + r"(?![\d]|[.,]\d)|(?<![\d.,])" + num +
-                     r"(?![\d]|[.,]\d)\s*\$?\s*" + op)
+    use = literal_operand(vis[s:e].strip())  # (answer_forms.operands)
     if upto is None:
         return bool(use.search(vis, e))
     return any(not in_check(vis, u.start(), u.end()) for u in use.finditer(vis, e, max(e, upto)))

@@ -117,7 +117,11 @@ def test_greek_mentions():
      "18", ["16 - 3 - 4 = 9 eggs"]),
 ])
 def test_r37_kinds_in_summaries(problem, draft, answer, keep):
-    hidden_and_kept(problem, draft, answer, keep)
+    from agon_mcore.agon.leak import answer_readable
+
+    text = hidden_and_kept(problem, draft, answer, keep)  # (which asserts the same; here in the test's own words)
+    assert not answer_readable(text, answer, "math", problem=problem), text
+    assert all(k in text for k in keep), text
 
 
 def test_check_after_the_result_is_no_use_by_the_work():

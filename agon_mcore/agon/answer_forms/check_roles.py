@@ -219,9 +219,6 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
     return out
 
 
-_OPERATOR = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
-
-
 def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
     """The answer's value, as the operand ``side`` writes it, is an operand of arithmetic after ``end`` (``8 - 4`` after
     ``4^3 = 64`` when the difference is asked): the relation found an intermediate value, not the result."""
@@ -234,10 +231,9 @@ def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:
 def _operand_later(text: str, end: int, literal: str) -> bool:
     """The number ``literal`` (a relation's result as written) is an operand of arithmetic after ``end``: the relation
     computed a step of the work's chain ("Box weight: 25 × 8 = 200 ounces" then "200 + 200 = 400"), no check."""
-    if not re.fullmatch(r"\d[\d,.]*", literal):
-        return False
-    num = r"(?<![\d.,])%s(?!\d|[.,]\d)" % re.escape(literal)
-    return bool(re.search(r"%s\s*\$?\s*%s|%s\s*\$?\s*%s" % (_OPERATOR, num, num, _OPERATOR), text[end:]))
+    from agon_mcore.agon.answer_forms.operands import literal_operand
+
+    return bool(re.fullmatch(r"\d[\d,.]*", literal)) and literal_operand(literal).search(text, end) is not None
 
 
 def _remainder_of(tree: Any, values: Sequence[Any], givens: Sequence[Any]) -> bool:

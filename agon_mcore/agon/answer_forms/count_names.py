@@ -300,12 +300,13 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
         if not verb and re.match(r"\s*(?:\$|\\[(\[])", text[m.end("ref"):]):
             continue  # the phrase runs on into a formula ("the square of a prime $p$"): a description of the math
         ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
-        content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref) if w.lower() not in _STOP | _WORK_WORDS]
-        before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (a name in capitals, "the UK", counts)
+        content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref) if w.lower() not in _STOP | _WORK_WORDS]  # ("the UK" counts)
         located = _PLACE_WORD.search(ref) or _NAME.search(ref)  # "in the UK", "the Proclaimers"
-        if re.search(r"\d|\\", ref) or len(content) < 2 or not located or \
-                any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
+        if re.search(r"\d|\\", ref) or len(content) < 2 or not located:
             continue  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
+        before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (read only for a candidate)
+        if any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
+            continue
         out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
     return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)
 

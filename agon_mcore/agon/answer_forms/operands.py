@@ -34,7 +34,18 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["operand_mentions", "literal_numbers"]
+__all__ = ["operand_mentions", "literal_numbers", "literal_operand"]
+
+@functools.lru_cache(maxsize=1024)
+def literal_operand(literal: str) -> "re.Pattern[str]":
+    """A pattern of the number ``literal`` as written ("200", "20.00") standing as an operand: an operation sign before
+    or after it, a dollar sign (plain or TeX-escaped) allowed between ("$40.00 − $20.00", "200 + 200", "25 \\cdot 8"),
+    the digits not part of a longer number. Shared by the readers that ask whether a value is used again by later work
+    (``summary._operand_later``, ``check_roles._operand_later``, ``failclosed._literal_operand``)."""
+    op = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
+    num = r"(?<![\d.,])%s(?!\d|[.,]\d)" % re.escape(literal)
+    return re.compile(r"%s\s*\\?\$?\s*%s|%s\s*\\?\$?\s*%s" % (op, num, num, op))
+
 
 _REL = re.compile(r"=|<|>|≤|≥|≈|\\(?:approx|le|ge|leq|geq|lt|gt|neq|ne)(?![A-Za-z])")
 # a plain-text relation chain: numbers, operators, brackets, roots and powers around relation signs
