@@ -156,6 +156,7 @@ from agon_mcore.agon.answer_forms.unsourced import unsourced_relative_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
+from agon_mcore.agon.answer_forms.listed_choices import listed_choice_spans
 from agon_mcore.agon.answer_forms.named_values import named_value_spans
 from agon_mcore.agon.answer_forms.library_values import library_value_spans
 from agon_mcore.agon.answer_forms.choices import letter_verdict, option_text_spans
@@ -189,7 +190,7 @@ from agon_mcore.agon.answer_forms.list_picks import (case_pick_spans, constant_t
                                                      picked_candidate_spans, range_elimination_spans, factored_root_spans,
                                                      running_list_spans, target_row_spans,
                                                      remaining_candidate_spans)
-from agon_mcore.agon.answer_forms.check_roles import limit_check_spans
+from agon_mcore.agon.answer_forms.check_roles import base_for_exponent, limit_check_spans
 from agon_mcore.agon.answer_forms.statements import statement_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, function_params, inline_program_spans, math_program_spans,
                                             plain_program_spans)
@@ -343,6 +344,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
         for m in operand_mentions(text, values, givens, problem):
             if other_quantity(text, m.start, m.end, problem):
                 continue  # "$30 - 15 = 15$ miles" where a speed is asked: another quantity's arithmetic (agon.asked)
+            if base_for_exponent(text[m.start:m.end], values, problem):
+                continue  # "9 = 3^2" where the exponent x of "9^x = 729" is asked: a base, not the unknown's part
             if not by_role or not asks_count(problem) or in_check(text, m.start, m.end):
                 yield back(m.start, m.end)  # the answer's value used in a check (module docstring: an upper bound)
         for m in witness_mentions(text, values, problem):
@@ -372,7 +375,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *direction_spans(text, values),
                  *between_spans(text, values, problem), *floor_bracket_spans(text, values, problem),
                  *letter_place_spans(text, answer, problem),
-                 *list_pick_spans(text, values, problem), *limit_check_spans(text, values, problem),
+                 *list_pick_spans(text, values, problem), *listed_choice_spans(text, values, problem), *limit_check_spans(text, values, problem),
                  *constant_term_spans(text, values, problem), *remaining_candidate_spans(text, values),
                  *given_pointer_spans(text, values, problem), *percent_change_spans(text, values, problem), *percent_multiple_spans(text, values, problem),
                  *growth_factor_spans(text, values, problem),

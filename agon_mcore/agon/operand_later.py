@@ -56,16 +56,20 @@ def operated_later(vals: Sequence[Fraction], later: str, answers: Sequence[Fract
 
 # the last line before the conclusion ends in arithmetic on numbers still to do ("Days: 24 / 6.", "$400 / 16$"), at most
 # two words after it
-_FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:\(?\s*\$?\s*\d[\d,.]*\s*\)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+\(?\s*\$?\s*\d[\d,.]*\s*\)?)"
+_NUM = r"\(?\s*\$?\s*\d[\d,.]*(?:\s*(?:\^\s*\{?\s*\\circ\s*\}?|°|\\?%))?\s*\)?"  # a degree or percent sign goes with it
+_FINAL_ARITH = re.compile(r"(?:^|[:=\s$])((?:" + _NUM + r"\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*)+" + _NUM + r")"
                           r"\s*\$?\s*(?:[A-Za-z]+\s*){0,2}[.!]?\s*$")
 
 
 def pending_tail(line: str) -> Optional[str]:
     """The arithmetic on numbers still to do that ends ``line`` ("In pounds: 400 / 16." -> ``400 / 16``), at most two
-    words after it; None where the line ends otherwise or the arithmetic has its result (``=``)."""
+    words after it; None where the line ends otherwise, the arithmetic has its result (``=``) or is the right side of a
+    number it decomposes (``95 = 5·19``)."""
     m = _FINAL_ARITH.search(line)
-    if not m or "=" in line[m.start(1):]:
-        return None
+    if not m or "=" in line[m.start(1):] or re.search(r"\d\s*\$?\s*(?:=|≈|\\approx)\s*\$?\s*$", line[:m.start(1)]):
+        return None  # (its result stated, or a number's decomposition: "95 = 5·19 are composite")
+    if len(re.findall(r"\d-\d", m.group(1))) >= 2:
+        return None  # "the 30-60-90 triangle", "1-800-555": a name in numbers, no subtraction
     return m.group(1)
 
 
@@ -74,7 +78,10 @@ def final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
     (offset ``cut`` of ``vis``) ends in arithmetic on numbers still to do ("Days: 24 / 6."); None where it does not
     (the final step's result is stated, or no such line). Used by ``agon.results`` and ``agon.provenance``: a draft
     whose final step still computes the answer has not stated the answer before it."""
-    line = vis[vis.rfind("\n", 0, max(0, cut - 1)) + 1:cut] if cut < len(vis) else ""
+    end = cut
+    while end > 0 and vis[end - 1].isspace():  # blank lines between the step and the placeholder
+        end -= 1
+    line = vis[vis.rfind("\n", 0, end) + 1:end] if cut < len(vis) else ""
     tail = pending_tail(line)
     if tail is None:
         return None

@@ -23,7 +23,9 @@ provenance other than being the answer:
   work still to do is itself no mention of the value;
 * (c) it is a later use of a value established by (b);
 * (d) it is an operand or a relation's side before a final step that the draft keeps as arithmetic still to do
-  ("34 × 80 = 2720" before "the gap is 3000 − 2920" for the answer 80: ``operand_later.final_operands``): a draft
+  ("34 × 80 = 2720" before "the gap is 3000 − 2920" for the answer 80: ``operand_later.final_operands``), in a
+  relation whose result later work uses (a side computation, "70,000 / 130,000 ≈ 0.54" with 0.54 never used, is a
+  plug-back), or a value that final step computes with ("∠OPA = 30°" before "60° − 30°"): a draft
   that computes its answer last has plugged nothing back before (the reader's pass after this one still hides any
   mention it reads as stating the answer).
 
@@ -76,13 +78,15 @@ from agon_mcore.agon.failclosed import blank_hidden, power_base, reader_mentions
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.named_result import subject_used_later
 from agon_mcore.agon.operand_later import final_operands
+from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.spans import division_to_do, in_braces
 from agon_mcore.agon.work_parts import anonymous_call
 
 __all__ = ["provenance_spans", "answer_value", "relation_chain", "substituted_spans"]
 
 # tokens of a text: LaTeX commands, words, numbers, runs of spaces, single characters
-_TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]+|\d+(?:\.\d+)?|[ \t]+|.", re.S)
+_TOKEN = re.compile(r"\\[A-Za-z]+|[A-Za-z]+|(?:\d{1,3}(?:,\d{3})+(?!\d|,\d)|\d+)(?:\.\d+)?(?:\s*\\?%(?![0-9A-Fa-f]{2}))?|[ \t]+|.", re.S)
+# (70,000 is one number; a percent sign goes with its number: "35\\%", "35%")
 _OPS = set("+-−*/×·÷^=≈<>≤≥≠!²³⁴⁵⁶⁷⁸⁹⁰¹√")
 _NOT_MATH_CMDS = {"\\text", "\\textbf", "\\mathrm", "\\quad", "\\qquad", "\\boxed", "\\checkmark", "\\implies",
                   "\\Rightarrow", "\\therefore"}
@@ -112,7 +116,8 @@ _TO_DO = re.compile(r"\\binom|\\choose|\d\s*!|\b[CP]\(|\\[dt]?frac\s*\{[^{}]*(?:
                     r"\}\s*\{[^{}]*(?:[-+*×·−]|\\cdot|\\times)|\d\s*(?:[-+*×·÷−^]|\\cdot|\\times)\s*\d|"
                     r"\\(?:i{0,3}int|oint|sum|prod|lim)(?![A-Za-z])|[∫∑∏]")  # calculus still to evaluate (the reader's too)
 # a numeral in digits with its sign, not an exponent, an index or a part of a longer number
-_DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?\d+(?:\.\d+)?(?![\d]|\.\d|,\d{3})")
+_DIGITS = re.compile(r"(?<![\d.^_{,])(?<!\^\{)(?<!_\{)[-−]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?![\d]|\.\d|,\d{3})")  # 70,000 too
+_FRAC_PARTS = re.compile(r"\\[dt]?frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\}")
 _NUMERAL = re.compile(r"(?<![\d.])\d+(?:\.\d+)?(?!\.?\d)")
 _OPERATION = re.compile(r"[-+*/×·÷−²³√]|\^(?!\s*\{?\s*\\circ)|\\(?:cdot|times|div|frac|dfrac|tfrac|sqrt|binom)(?![A-Za-z])")
 _VARIABLE = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z(])")
@@ -223,6 +228,28 @@ def hide_extent(t: str, s: int, e: int) -> Tuple[int, int]:
     return a, b
 
 
+def _numeral_in(mention: str, numbers: Sequence[Any]) -> bool:
+    """The mention's one numeral, as written ("30" of ``30^\\circ``), is one of ``numbers`` (the final step's)."""
+    nums = re.findall(r"\d[\d,]*(?:\.\d+)?", mention)
+    return len(nums) == 1 and sympy.Rational(nums[0].replace(",", "")) in [sympy.Rational(x) for x in numbers]
+
+
+def _feeds_later(t: str, s: int, e: int, later: str) -> bool:
+    """The relation chain around ``t[s:e]`` is a step of the work towards the final step (rule (d)): it has no relation
+    sign (arithmetic still to do states nothing), its last side is arithmetic still to do, or its last side is a number
+    that ``later`` (the kept text after it) uses as an operand ("34 × 80 = 2720" before "200 + 2720"). A chain that ends anywhere else ("Profit / cost =
+    70,000 / 130,000 ≈ 0.54" with 0.54 never used, ``\\frac{70000}{200000} = 35\\%``) is a side computation on the
+    answer's value before the draft computes it: a plug-back, hidden."""
+    a, b = relation_chain(t, s, e)
+    signs = list(_REL_SIGN.finditer(t, a, b))
+    if not signs:
+        return True
+    last = re.fullmatch(r"[\s$]*(\d[\d,]*(?:\.\d+)?)\s*(?:\\?%)?[\s$.,;]*", t[signs[-1].end():b])
+    if last is None:  # the chain ends in an expression still to evaluate ("= (1 + 2 + 4)(1 + 5 + 25 + 125)"): work
+        return bool(_OPERATION.search(t, signs[-1].end(), b))
+    return literal_operand(last.group(1)).search(later) is not None
+
+
 def _term_has_variable(t: str, s: int, e: int) -> bool:
     """The term around ``t[s:e]`` (up to the next relation sign on each side) holds a variable: the number is
     a constant of a formula (``n(n − 1)/2``, ``2x + 1``), not a value."""
@@ -251,8 +278,10 @@ def _mentions(t: str, answers: Sequence[str], value: Any, problem: Optional[str]
         if values_equal(m.value, value):
             out.append((m.start, m.end))
     for m in _DIGITS.finditer(t):  # every numeral in digits, a numerator or a denominator too ("12 / 80 = 0.15")
-        if values_equal(sympy.Rational(m.group(0).replace("−", "-")), value):
+        if values_equal(sympy.Rational(m.group(0).replace("−", "-").replace(",", "")), value):
             out.append((m.start(), m.end()))
+    for m in _FRAC_PARTS.finditer(t):  # "\\frac{70000}{200000}": a numerator and a denominator are values too
+        out += [(m.start(k), m.end(k)) for k in (1, 2) if values_equal(sympy.Rational(m.group(k)), value)]
     for m in _BASE.finditer(t):  # "7² = 49": the base is a value of its own
         if values_equal(parse_answer(m.group(1)).values[0] if parse_answer(m.group(1)).values else None, value):
             out.append((m.start(1), m.end(1)))
@@ -365,7 +394,7 @@ def last_table_row(vis: str, pos: int) -> bool:
 
 def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: Optional[str]) -> bool:
     """No value of its own: a formula's constant (``n(n − 1)/2``, a coefficient of an expansion), a LaTeX argument
-    (``\\frac{..}{2}``), a line label, an element of a list or a table row, a count of another noun than the asked
+    (``\\sqrt[3]{..}``, not a numeric fraction's part: ``\\frac{70000}{200000}`` holds two values), a line label, an element of a list or a table row, a count of another noun than the asked
     one ("two nickels" when it asks for ways), or a ratio or fraction of values the draft already has ("24 out of
     64" of the problem's tiles, ``3 : 12`` after ``= 12``)."""
     line = t[t.rfind("\n", 0, s) + 1:]
@@ -374,10 +403,16 @@ def _exempt(t: str, s: int, e: int, before: str, givens: Sequence[Any], asked: O
         {g for g in givens if getattr(g, "is_Rational", False)}
     labelled = LABEL_COLON.search(t[max(0, s - 20):e + 2]) or _LABEL.search(t[max(0, s - 20):s])
     return _term_has_variable(t, s, e) or bool(labelled) or \
-        in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) or \
+        in_list(t, s, e, False) or line.lstrip().startswith("|") or in_braces(t, s, e) and not _frac_part(t, s, e) or \
         (other_noun(t, e, asked) and not re.match(rf"\s+{re.escape((asked or '')[:4])}", t[e:], re.I)) or \
         (len(nums) >= 2 and not re.search(r"[-+*×·−^√]|\\cdot|\\times|\\sqrt", t[s:e]) and
          all(sympy.Rational(x) in had for x in nums))
+
+
+def _frac_part(t: str, s: int, e: int) -> bool:
+    """``t[s:e]`` is the numerator or the denominator of a numeric ``\\frac`` (``\\frac{70000}{200000}``): a value,
+    not a LaTeX argument."""
+    return any((m.start(k), m.end(k)) == (s, e) for m in _FRAC_PARTS.finditer(t) for k in (1, 2))
 
 
 def _work_value(t: str, s: int, e: int, value: Any, answers: Sequence[str], problem: Optional[str],
@@ -451,7 +486,8 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
     established = reached = False  # reached: the draft's final derivation (work still to do) is behind
     kept_all = blank_hidden(vis, 0, len(vis), hidden)  # the whole kept text (a power's result reused later: power_base)
     cut = min([s for s, _, p in spans if "conclusion" in p] + [len(vis)])
-    pending = final_operands(vis, cut) is not None  # the final step still computes the answer (agon.operand_later)
+    final_ops = final_operands(vis, cut)  # the final step still computes the answer (agon.operand_later): its numbers
+    pending = final_ops is not None
     for sg in segs:
         if sg.kind == "code" or all(a <= sg.start and sg.end <= b for a, b in hidden):
             continue
@@ -488,9 +524,13 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                     power_base(kept_all, sg.start + s, sg.start + e, value) or \
                     command_part(t, s, e, answers, problem, values=[value]):  # "\\pi \\int ...": a constant against work (agon.value_work)
                 continue
-            operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e))
-            if pending and operand and sg.start + e <= cut:
+            operand = bool(_OP_BEFORE.search(t[max(0, s - 12):s]) or _OP_AFTER.match(t, e) or _REL_AFTER.match(t, e) or
+                           _frac_part(t, s, e))  # a fraction's part is an operand of its division
+            if pending and operand and sg.start + e <= cut and \
+                    _feeds_later(t, s, e, t[relation_chain(t, s, e)[1]:] + blank_hidden(vis, sg.end, len(vis), hidden)):
                 continue  # "34 × 80 = 2720" before "the gap is 3000 − 2920": no plug-back of an answer not yet computed
+            if pending and sg.start + e <= cut and _numeral_in(t[s:e], final_ops):
+                continue  # "∠OPA = 30°" before "60° − 30°": a value the final step still computes with
             a, b = hide_extent(t, s, e) if operand else (s, e)
             out.append((sg.start + a, sg.start + b, HIDDEN))
         reached = reached or bool(finals)

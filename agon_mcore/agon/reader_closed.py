@@ -8,7 +8,9 @@ the summarizer would return with the metric's own statement reader (:func:`agon_
 spans behind ``answer_readable(..., count_work=False)``), maps every span it reads back onto the draft and hides it,
 and repeats until the reader reads nothing (at most :data:`ROUNDS` times). Before that, a tuple or set answer that the
 draft states component by component has each component hidden (:func:`agon_mcore.agon.leak.component_spans_read`): a
-component before the conclusion does not stay when the conclusion hides the others. Other uses of the answer as an operand
+component before the conclusion does not stay when the conclusion hides the others; and candidates picked by a
+property have every other listing of them hidden (``answer_forms.list_picks.relisted_candidate_spans`` on the draft:
+a solver's printed list does not stay when the first listing loses the picked value). Other uses of the answer as an operand
 (``count_work=True``, the metric's upper bound) are work and stay; a check of the answer by structure is read and hidden
 (``answer_forms.check_roles``, ``agon.leak`` module docstring).
 """
@@ -36,12 +38,18 @@ def reader_closed(vis: str, spans: List[Tuple[int, int, str]], answers: Sequence
     """``spans`` (``(start, end, placeholder)`` over the draft's visible part ``vis``) with every span added that the
     leak metric's statement reader still reads as one of ``answers`` (LaTeX strings as graded) in the summary they
     make (module docstring). Raises what the reader raises (the summarizer fails closed on it, ``agon.failsafe``)."""
+    from agon_mcore.agon.answer_forms import parse_answer
+    from agon_mcore.agon.answer_forms.list_picks import relisted_candidate_spans
     from agon_mcore.agon.leak import component_spans_read, reading_spans
 
     spans = list(spans)
     # a tuple or set answer stated component by component in the draft: each component stays hidden where the
     # conclusion hides only some of them ("the root three" before a hidden "the root seven")
     spans += [(s, e, HIDDEN) for a in answers for s, e in component_spans_read(vis, a, problem=problem)
+              if e > s and not any(ps <= s and e <= pe for ps, pe, _ in spans)]
+    # candidates picked by a property ("Roots -2 and 7; we want the positive one"): every other listing of them in the
+    # draft is hidden, so that a second listing ("returns [-2, 7]") does not stay when the first loses the picked value
+    spans += [(s, e, HIDDEN) for a in answers for s, e in relisted_candidate_spans(vis, parse_answer(a).values)
               if e > s and not any(ps <= s and e <= pe for ps, pe, _ in spans)]
     for _ in range(ROUNDS):
         text, to_vis = summary_to_draft(vis, spans)

@@ -665,6 +665,9 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     irrational = bool(answers) and all(getattr(v, "is_number", False) and v.is_real and not v.is_Rational and
                                        not getattr(v, "is_Float", False) for v in consts)
     irrational = irrational and [float(v) for v in consts]
+    # an answer with no letter in its values (a number, an interval, a set of numbers): a relation in its unknown is
+    # stated only with the unknown alone on its side
+    numbers_only = bool(answers) and all(getattr(v, "free_symbols", None) == set() for a in answers for v in parse_answer(a).values or [None])
     kept = blank_hidden(vis, 0, len(vis), hidden)
     given_back = LazyRegions(vis, spans, answers, problem, HIDDEN)  # work the summary gives back, shown (agon.value_work)
     slots = []
@@ -721,6 +724,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 kind == "relation" and functions_to_do(content) or not options and \
                 reason_slot(vis, a, b, kind, answers, answer_vals, known, problem, asked, scalar_answer):  # agon.joined_values; agon.slot_reason
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
+        if numbers_only and kind in ("relation", "connective") and still_to_solve(content):
+            continue  # "so $2 < 2x < 8$" for the interval (1, 4), "2x = 6": the unknown still under an operation, a step to do
         if scalar_answer and kind in ("relation", "connective") and _term_of_answer(content, before, answers, problem):
             continue  # "P(both even) = 1/4 and P(both odd) = 1/4" for 1/2: a term of the final step still to do
         conn = _CONNECTIVE.search(vis, max(sg.start, a - 30), a) if kind == "connective" else None
@@ -755,6 +760,26 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
     taken = hidden + [(a, b) for a, b, _ in out]  # and one value in another notation (answer_forms.phrases)
     out += [(a, b, HIDDEN) for a, b in component_spans(vis, answers, problem, taken) + phrase_spans(vis, answers, problem, taken)]
     return out
+
+
+_REL_SIGNS = re.compile(r"=|<|>|≤|≥|\\(?:[lg]eq?|[lg]t)(?![A-Za-z])")
+_ONE_LETTER = re.compile(r"(?<![A-Za-z\\])[a-z](?![A-Za-z])")
+
+
+def still_to_solve(content: str) -> bool:
+    """``content`` is a relation chain in one unknown whose every side that holds the unknown still applies an
+    operation to it (``2 < 2x < 8``, ``2x = 6``, ``3x - 5 > 1``; not ``1 < x < 4``): a step still to solve, the work
+    before the result, not a statement of it. Raises nothing."""
+    text = re.sub(r"\\(?:cdot|times)", "*", content.replace("$", " "))
+    if re.search(r"\\[A-Za-z]", text) or not _REL_SIGNS.search(text):
+        return False
+    letters = set(_ONE_LETTER.findall(text))
+    if len(letters) != 1 or re.search(r"[A-Za-z]{2,}", text):
+        return False
+    x = letters.pop()
+    sides = [side.strip() for side in _REL_SIGNS.split(text)]
+    with_x = [side for side in sides if re.search(rf"(?<![A-Za-z]){x}(?![A-Za-z])", side)]
+    return bool(with_x) and all(side != x and re.fullmatch(r"[-−+*/().\d\s" + x + r"]+", side) for side in with_x)
 
 
 def _term_of_answer(content: str, before: str, answers: Sequence[str], problem: Optional[str]) -> bool:

@@ -59,11 +59,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
+from fractions import Fraction
 
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
 from agon_mcore.agon.answer_forms.operands import literal_operand
+from agon_mcore.agon.operand_later import final_operands
 from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
@@ -442,6 +444,27 @@ def _argument_of(vis: str, s: int, e: int) -> bool:
     return bool(re.search(r"(?<![\\])\b[A-Za-z]\w{0,8}\s*\(\s*$", vis[max(0, s - 12):s]) and re.match(r"\s*\)", vis[e:e + 3]))
 
 
+_COMPARED = re.compile(r"\s*\$?\s*(?:<|>|≤|≥|\\(?:[lg]eq?|[lg]t)(?![A-Za-z]))")
+
+
+# the left side of a relation is arithmetic on numbers still to do ("\\binom{6}{2} =", "3 \\cdot 4 ="): an expression on
+# its right side rewrites that work, it states no result
+_NUMERIC_LEFT = re.compile(r"(?:\\[dt]?binom|\\[dt]?frac|\d\s*(?:[-+*/×·÷^!]|\\cdot|\\times))[^=$]*[\d})!]\s*=\s*$")
+
+
+def _final_operand(mention: str, final_ops: Optional[List[Any]]) -> bool:
+    """The mention's one numeral (as written: "30" of ``30^\\circ``) is an operand of the final step that the draft keeps
+    as arithmetic still to do (``final_ops``: ``operand_later.final_operands``): a value the last step computes with."""
+    nums = re.findall(r"\d[\d,]*(?:\.\d+)?", mention)
+    return bool(final_ops) and len(nums) == 1 and Fraction(nums[0].replace(",", "")) in final_ops
+
+
+def _compared_left(vis: str, start: int, s: int, e: int) -> bool:
+    """``vis[s:e]`` is the left side of a comparison that no relation sign leads to ("Trying $n = 1$: $1 < 3$,
+    works"): a value tested against a bound, not a step's result (``start``: its segment's start)."""
+    return bool(_COMPARED.match(vis, e)) and not re.search(r"(?:=|\\approx|≈|→|\\to)\s*\$?\s*$", vis[max(start, s - 10):s])
+
+
 def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool:
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
@@ -510,6 +533,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     for s, e in boxes:
         if not any(segs[k].start <= s < segs[k].end for k in hidden_idx):
             spans.append((s, e, BOXED_PLACEHOLDER))
+    final_ops = final_operands(vis, cut)  # the final step kept as arithmetic to do: a value it computes with is work
     final_step: Optional[Tuple[int, int]] = None  # values in answer position outside the conclusion
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
@@ -561,14 +585,16 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
                 if ap and not asks_root(problem) and root_of_shown_factor(vis[vis.rfind("\n", 0, s) + 1:s], m.value):
                     ap = None  # "$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1))$: a root
-                if ap == "marker" and _operand_later(vis, s, e, segs[anchor].start):
+                if ap == "marker" and (_operand_later(vis, s, e, segs[anchor].start) or
+                                       s < cut and _final_operand(vis[s:e], final_ops)):
                     ap = None  # "so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": an intermediate
                 if ap and given and _OPERAND_AFTER.match(vis, e):
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
-                if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and worked(vis[s:e], vis[:s]))
+                if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and
+                                           (worked(vis[s:e], vis[:s]) or _NUMERIC_LEFT.search(vis[max(sg.start, s - 60):s])))
                                           or (ap == "marker" and division_to_do(vis[s:e])) or
                                           final_expression(vis, sg.start, s, e, final_at, derived)):
-                    ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$": the final derivation's work stays
+                    ap = None  # "so the count is $\\frac{12 \\cdot 11}{2}$", "$\\binom{6}{2} = \\frac{6 \\cdot 5}{2}$": work stays
                 if ap or (a == opt_value and CHOSEN_BEFORE.search(vis[max(sg.start, s - 40):s])):
                     # the chosen option's value where a phrase chooses it ("leaving 7"): the choice
                     spans.append((s, e, HIDDEN))
@@ -582,7 +608,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
                         not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
-                        not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem):
+                        not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem) and \
+                        not _final_operand(vis[s:e], final_ops):  # a value the final step still computes with: work
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
@@ -596,7 +623,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not named_property(vis, sg.start, s, problem) and not at_point(vis, s) and \
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
                         not structural_role(vis, sg.start, s, e, m.value, problem) and not terms_to_combine(vis[s:e], m.value) and \
-                        not _operand_later(vis, s, e):
+                        not _operand_later(vis, s, e) and not _compared_left(vis, sg.start, s, e) and \
+                        not _final_operand(vis[s:e], final_ops) and \
+                        not ((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and _NUMERIC_LEFT.search(vis[max(sg.start, s - 60):s])):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
                         final_step = (s, e)

@@ -47,7 +47,7 @@ from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["limit_check_spans", "accepted_row_mentions", "check_group_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
+__all__ = ["limit_check_spans", "accepted_row_mentions", "base_for_exponent", "check_group_mentions", "check_operand_mentions", "count_slot_mentions", "extra_mentions"]
 
 _TRUE_MARK = re.compile(r"(?i)[✓✔✅☑]|\\checkmark|\bchecks?\s+out\b|\bas\s+(?:required|expected|claimed|needed|desired)\b|"
                         r"\bholds?\b|\bmatch(?:es|ing|ed)?\b|\bcorrect(?:ly)?\b|\bconfirm(?:s|ed|ing)?\b|\bverified\b|"
@@ -206,8 +206,8 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
         product = isinstance(m.value, (sp.Mul, sp.Pow)) and not any(isinstance(x, sp.Add) for x in sp.preorder_traversal(m.value))
         chain_step = idx == 0 and _ONE_NUMBER.fullmatch(sides[-1][2]) and \
             _operand_later(text, sides[-1][1], sides[-1][2].strip(" $"))  # "25 × 8 = 200 ounces" then "200 + 200": a step
-        if far_given and (marked or (product and not count and not chain_step and
-                                     not _used_later(text, sides[-1][1], m.value, values))):
+        if far_given and not base_for_exponent(text[m.start:m.end], values, problem) and (
+                marked or (product and not count and not chain_step and not _used_later(text, sides[-1][1], m.value, values))):
             out.append(m)  # "3339 = 21 \\times 159": the answer divides a given ("2026 = 4 \\cdot 506 + 2" unmarked: a division)
             continue
         if _remainder_of(m.value, values, gv):
@@ -217,6 +217,25 @@ def check_operand_mentions(text: str, answer: str, *, givens: Sequence[Any] = ()
         if marked and all(_is_given(x, gv) for x in others):
             out.append(m)  # the answer plugged into the problem's numbers, marked true
     return out
+
+
+_EXP_LETTER = re.compile(r"\^\s*(?:\{[^{}]*?(?<![A-Za-z\\])([A-Za-z])(?![A-Za-z])[^{}]*\}|([A-Za-z])(?![A-Za-z]))")
+
+
+def base_for_exponent(side: str, values: Sequence[Any], problem: Optional[str]) -> bool:
+    """The problem's unknowns stand only as exponents (``9^x = 729``, ``2^{n+1} = 64``) and the answer's value stands in
+    the relation side ``side`` only as the base of a power (``9 = 3^2`` when ``x = 3``): the value plays another part
+    than the unknown, a coincidence of value (the check of an exponent writes it as the exponent: ``128 = 2^7`` for
+    ``2^k = 128``). Raises nothing."""
+    import sympy as sp
+
+    exps = {a or b for a, b in _EXP_LETTER.findall(problem or "")}
+    exps = {x for x in exps if not re.search(r"(?<![A-Za-z\\])" + x + r"\s*(?:\^|\*\*)", problem or "")}  # also a base: none
+    if not exps:
+        return False
+    at = [x for x in re.finditer(r"(?<![\d.])\d+(?![\d.])", side)
+          if any(values_equal(sp.Integer(int(x.group(0))), v) for v in values)]
+    return bool(at) and all(re.match(r"\s*\^", side[x.end():]) and not re.search(r"\^\s*\{?\s*$", side[:x.start()]) for x in at)
 
 
 def _used_later(text: str, end: int, side: Any, values: Sequence[Any]) -> bool:

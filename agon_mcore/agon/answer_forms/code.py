@@ -304,6 +304,9 @@ def is_pipeline_program(code: str) -> bool:
     return not any(_RUNS_FILE.search(x) for x in stages)
 
 
+# a command that writes data to a file it redirects to ("python3 -c ... > big.txt", "seq 1 100000 > in.txt")
+_WRITER = re.compile(r"\s*(?:\$\s+)?(?:time\s+)?(?:echo|printf|seq|yes|cat|head|tail|shuf|awk|sed|tr|python\d?(?:\.\d+)?|"
+                     r"pypy\d?|perl|ruby|node|\./[\w.-]+|[\w.-]+\.(?:out|exe))(?![\w.-])")
 _COMMAND_LINE = re.compile(r"\s*(?:\$\s+)?(?:time\s+)?(?:\./)?[a-z][\w.+-]*(?:\s+[^=\s][^\n]*)?")
 
 
@@ -318,8 +321,8 @@ def runs_the_solution(code: str) -> bool:
     for ln in lines:
         if not _COMMAND_LINE.fullmatch(ln) or "<<" in ln or re.search(r"\b[a-z_]\w*\(", re.sub(r"\"[^\"]*\"|'[^']*'", "", ln)):
             return False
-        if not (_RUNS_FILE.search(ln) or re.search(r"(?<![<=-])>\s*[\w./-]+\s*$", ln)):  # "-> Integer": an arrow type
-            return False
+        if not (_RUNS_FILE.search(ln) or _WRITER.match(ln) and re.search(r"(?<![<=-])>\s*[\w./-]+\s*$", ln)):
+            return False  # "-> Integer" (an arrow type), "za koje je x > xa" (a comparison): no command writing a file
     return True
 
 

@@ -573,15 +573,18 @@ _ANSWER_PHRASE_RE = re.compile(
     r"\bmust\s+be\b|\bshould\s+be\b|\bbecomes\b|\bof\b))" + _TAIL,
     re.IGNORECASE,
 )
+# an arrow of any length, or with a label over it, leads to a result as "\\to" does ("25 \\xrightarrow{\\times 2} 50")
+ARROW = (r"(?:⟶|⟹|↦|\\(?:long)?(?:rightarrow|mapsto)(?![A-Za-z])|\\x(?:rightarrow|mapsto)\s*(?:\[[^\]]*\])?\s*\{(?:[^{}]|\{[^{}]*\})*\}|"
+         r"\\(?:overset|stackrel)\s*\{(?:[^{}]|\{[^{}]*\})*\}\s*\{\s*(?:=|\\to|\\(?:long)?rightarrow)\s*\})")
 _RESULT_RE = re.compile(
-    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
+    r"(?:->|=>|⇒|=|\\approx|≈|\\Rightarrow|\\implies|→|\\to\b|" + ARROW + r"|\bis\b|\bare\b|\bequals?\b|\bgives?\b|\bget\b|\bgets\b|\bgot\b|"
     r"\bobtain\b|\bleav(?:es?|ing)\b|\bmakes?\b|\bbecomes?\b|\byields?\b|\bhave\b|\bhas\b|\bthere\s+(?:are|is)\b|:|\bto\b|≡|\\equiv\b|\|)"
     r"(?:\s+[A-Za-z]{3,}){0,2}" + _TAIL,
     re.IGNORECASE,
 )
 
 # the work goes on after the mention: its result is stated next ("six times seven is 42")
-_RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|\bis\b|\bequals?\b|\bgives?\b|\bmakes?\b|"
+_RESULT_AFTER = re.compile(r"\s*(?:\$\s*)?(?:=|≈|\\approx|→|->|=>|\\to\b|" + ARROW + r"|\bis\b|\bequals?\b|\bgives?\b|\bmakes?\b|"
                            r"\byields?\b|,?\s*(?:which|that)\s+(?:is|gives|makes|equals)\s+\$?\s*[-\d])", re.IGNORECASE)
 # "..., which is the answer": answer position named after the mention
 _ANSWER_AFTER = re.compile(r"[\s$*)]*,?\s*(?:(?:which|that|this)\s+(?:is|gives|makes|equals)\s+(?:the|our|its)\s+"
@@ -653,11 +656,16 @@ def _is_given(m: Mention, givens: Sequence[Any]) -> bool:
 _RADICAND = re.compile(r"\\sqrt\s*(?:\[[^\]]*\])?\s*(\{[^{}]*\}|\d+)|√\s*(\(?\d+(?:\.\d+)?\)?)|sqrt\s*(\(\s*\d+(?:\.\d+)?\s*\))")
 
 
+# an ordinal's suffix raised ("12^{\\mathrm{th}}", "1^{st}", "3^\\text{rd}"): the ordinal, no power
+ORDINAL_SUPERSCRIPT = re.compile(r"(\d)\s*\^\s*\{?\s*(?:\\(?:mathrm|text|textrm|rm|textup)\s*\{\s*)?(st|nd|rd|th)\s*\}?\s*\}?(?![A-Za-z])")
+
+
 def problem_values(problem: Optional[str]) -> List[Any]:
     """The values a problem statement gives (its number mentions, digits and words). A radicand is no given: the
     problem gives the root (``\\sqrt{5}`` gives no 5)."""
     if not problem:
         return []
+    problem = ORDINAL_SUPERSCRIPT.sub(r"\1\2", problem)  # "$12^{\mathrm{th}}$ grade": the ordinal 12th, no power
     vals = []
     roots = [m.span(g) for m in _RADICAND.finditer(problem) for g in (1, 2, 3) if m.group(g) is not None]
     for m in number_mentions(problem) + word_mentions(problem):

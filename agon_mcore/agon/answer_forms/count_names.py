@@ -247,7 +247,7 @@ _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
                          r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*)$")  # "$p$ is the number you dial for the police"
 _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
-                   r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+)?per|"
+                   r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+){0,2}?per|"
                    r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
                    r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s*[,(]?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
                    r"the\s+same\s+(?:count|number|amount|value|total|figure)\s+as|"
@@ -268,6 +268,24 @@ _PLACE_WORD = re.compile(r"(?i)\b(?:of|in|on|for|at|from|above|below|inside)\b")
 _NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-Z][a-z]+)")
 
 
+# the same, linked by any short verb phrase after a result noun ("I expect the total to match the ...", "a bound that
+# equals the ...", "the product lands on the ...", "the best route has the length that ..."), or by a comparison that
+# states a quantity itself ("as old as the ...", "one square unit per tile of the ..."): read by the same checks
+_RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount|count|number|value|difference|cost|price|"
+                          r"share|bound|minimum|maximum|area|volume|perimeter|length|distance|route|path|age|weight|height|"
+                          r"speed|time|score|size|tally|figure)s?\b[^.;:!?\n\d$]{0,12}$|"
+                          r"\b(?:together|altogether|combined|overall|in\s+all)\b[^.;:!?\n\d$]{0,12}$")  # "Together they caught the ..."
+_FREE_LINK = re.compile(r"(?i)\s+(?P<verb>(?:(?!the\b|an?\b)[a-z']+\s+){0,3}?(?!the\b|an?\b)[a-z']+)\s+"
+                        r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))[^.,;:!?\n$()]{3,120})")
+_AS_ADJ_AS = re.compile(r"(?i)\bas\s+(?:old|young|long|tall|heavy|far|high|wide|deep|fast|large|big|many|much)\s+(?:[a-z]+\s+)?as\s*$|"
+                        r"\b(?:one|a)\s+(?:[\w'-]+\s+){0,2}per\s*$")
+_PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "into", "over", "under", "between", "among",
+                 "per", "and", "or", "as", "about", "after", "before", "through"}
+_YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
+_RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|we\b|i\b|it\b|you\b|gives?\b|makes?\b)"
+                       r"([a-z][\w'-]{3,})\s+([a-z][\w'-]{3,})")  # "the length that triskaidekaphobes dread": a world's clause
+
+
 def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each noun phrase of ``text`` that a value is equated with and that names something outside
     the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
@@ -283,32 +301,50 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
         return []
     words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", problem)}
     out: List[Tuple[int, int]] = []
-    pos = 0
-    while True:  # overlapping matches: "$$\nThe bound is as many as ..." reads the link after "bound" too
-        m = _LINK.search(text, pos)
-        if m is None:
-            break
-        pos = m.start() + 1
-        sent = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        per = bool(_SELF_QUANTITY.search(text[m.start():m.start("ref")]))  # "one dollar per ...": the count itself
-        if not per and not _QTY_BEFORE.search(text[max(sent, m.start() - 40):m.start()]):
-            continue
-        ref = m.group("ref")
-        verb = _REF_END.search(ref)
-        if verb:
-            ref = ref[:verb.start()]
-        if not verb and re.match(r"\s*(?:\$|\\[(\[])", text[m.end("ref"):]):
-            continue  # the phrase runs on into a formula ("the square of a prime $p$"): a description of the math
-        ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
-        content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref) if w.lower() not in _STOP | _WORK_WORDS]  # ("the UK" counts)
-        located = _PLACE_WORD.search(ref) or _NAME.search(ref)  # "in the UK", "the Proclaimers"
-        if re.search(r"\d|\\", ref) or len(content) < 2 or not located:
-            continue  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
-        before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (read only for a candidate)
-        if any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
-            continue
-        out.append((m.start("ref"), m.start("ref") + len(ref.rstrip())))
+    for link, free in ((_LINK, False), (_FREE_LINK, True)):
+        pos = 0
+        while True:  # overlapping matches: "$$\nThe bound is as many as ..." reads the link after "bound" too
+            m = link.search(text, pos)
+            if m is None:
+                break
+            pos = m.start() + 1
+            sent = max(text.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+            lead = text[m.start():m.start("ref")]
+            per = bool(_SELF_QUANTITY.search(lead) or _AS_ADJ_AS.search(lead))  # "one dollar per ...": the count itself
+            cue = _RESULT_NOUN if free else _QTY_BEFORE
+            if not per and not cue.search(text[max(sent, m.start() - 40):m.start()]):
+                continue
+            if free and not per and all(w.lower() in _PREPOSITIONS for w in m.group("verb").split()):
+                continue  # "the product of the two expressions": a noun's complement, no link
+            span = _referent(text, m, words, sent)
+            if span and not any(a <= span[0] and span[1] <= b for a, b in out):  # (a phrase inside one read before)
+                out.append(span)
     return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)
+
+
+def _referent(text: str, m: "re.Match[str]", words: set, sent: int) -> Optional[Tuple[int, int]]:
+    """The span of ``m``'s referent phrase where it names something outside the problem (``words``: its words) and the
+    text before the sentence (which starts at ``sent``), as :func:`outside_referent_spans` reads it; else None."""
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    ref = m.group("ref")
+    verb = _REF_END.search(ref)
+    rel = _RELATIVE.match(ref, verb.start()) if verb else None  # "the length that triskaidekaphobes dread"
+    if verb and not rel:
+        ref = ref[:verb.start()]
+    if not verb and re.match(r"\s*(?:\$|\\[(\[])", text[m.end("ref"):]):
+        return None  # the phrase runs on into a formula ("the square of a prime $p$"): a description of the math
+    ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
+    content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref)
+               if w.lower() not in _STOP | _WORK_WORDS and w.lower().rstrip("s") not in _STOP | _WORK_WORDS and
+               not word_mentions(w)]  # ("the UK" counts; "lengths" and "three" are the work's words)
+    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel  # "in the UK", "the Proclaimers", "that X do"
+    if re.search(r"\d|\\", _YEAR.sub(" ", ref)) or len(content) < 2 or not located:
+        return None  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
+    before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (read only for a candidate)
+    if any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
+        return None
+    return m.start("ref"), m.start("ref") + len(ref.rstrip())
 
 
 # the asked quantity equated with a pointer at another quantity of the problem or the work: "the average turns out to

@@ -39,7 +39,7 @@ import functools
 import re
 from typing import Any, Iterator, List, Optional, Sequence, Tuple
 
-__all__ = ["case_pick_spans", "list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans",
+__all__ = ["case_pick_spans", "list_pick_spans", "constant_term_spans", "remaining_candidate_spans", "picked_candidate_spans", "relisted_candidate_spans",
            "factored_roots", "factored_root_spans", "target_row_spans", "running_list_spans",
            "indexed_list_spans", "range_elimination_spans", "index_of_target_spans", "REACH"]
 
@@ -187,11 +187,11 @@ _OTHER = re.compile(r"(?i)\bthe\s+other\s+(?:candidate|root|solution|one|value)\
                     r"passes|checks?\s+out|is\s+(?:valid|fine|good|the\s+one|admissible|a\s+solution)|remains?|stays?)\b")
 
 
-# candidates named together: "only 3 and 4 are roots", "the roots are 3 and 4", "x is 3 or 4", "candidates: 2, 3, 5"
+# candidates named together: "only 3 and 4 are roots", "the roots are 3 and 4", "Roots $-2$ and $7$", "candidates: 2, 3, 5"
 _CAND = r"\$?\s*([-−]?\d+(?:\.\d+)?)\s*\$?"
 _CAND_RUN = _CAND + r"(?:\s*,\s*" + _CAND[:-len(r"\s*\$?")] + r"\s*\$?)*\s*,?\s*(?:and|or)\s*" + _CAND
 _CAND_NOUN = r"(?:roots?|solutions?|candidates?|possibilit(?:y|ies)|options?|zeros|zeroes|values?)"
-_CAND_LIST = re.compile(r"(?i)\b(?:" + _CAND_NOUN + r"\s+(?:are|were)\s+(?:the\s+)?(?:numbers?\s+)?" + _CAND_RUN + r"|" + _CAND_RUN +
+_CAND_LIST = re.compile(r"(?i)\b(?:" + _CAND_NOUN + r"(?:\s+(?:are|were)\s+(?:the\s+)?(?:numbers?\s+)?|\s*:\s*|\s+)" + _CAND_RUN + r"|" + _CAND_RUN +
                         r"\s+(?:are|were)\s+(?:the\s+)?(?:only\s+)?(?:possible\s+|real\s+|integer\s+)?" + _CAND_NOUN + r"\b)")
 _REJECT_BEFORE = re.compile(r"(?i)\b(?:reject|discard|drop|exclude|eliminate|rule\s+out)\s+(?:the\s+(?:root|value|candidate)\s+)?"
                             r"(?:[a-z]\s*=\s*)?\$?\s*$")
@@ -468,7 +468,9 @@ def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
     too) and of a phrase soon after that picks one of them by a property only it has ("only the positive root makes
     sense", "take the larger solution"), where the one picked is one of ``values``: the candidates and the pick
     name it as plainly as "the other candidate survives" does (:func:`remaining_candidate_spans`); the text between
-    them (a check of the other candidate) is not read. Raises nothing."""
+    them (a check of the other candidate) is not read. Every other listing of the same candidates (a solver's printed
+    ``[-2, 7]`` after "Roots $-2$ and $7$; we want the positive one") is read with them: the pick applies to it.
+    Raises nothing."""
     if not values or not (re.search(_PROPERTY, text, re.I) or re.search(r"[<>]|\\[lg]t\b", text)):
         return
     from agon_mcore.agon.answer_forms.values import values_equal
@@ -486,7 +488,26 @@ def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
             if len(picked) == 1 and any(values_equal(picked[0], v) for v in values):
                 yield start, at  # the candidates and the pick; the work between (a check of the other) stays
                 yield ps, pe
+                yield from _listed_again(text, start, cands)  # the same candidates listed again ("returns [-2, 7]")
                 break
+
+
+def _listed_again(text: str, start: int, cands: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """The other listings of the candidate set ``cands`` (found at ``start``) in ``text``."""
+    for s2, e2, others, stated in _candidates(text):
+        if stated and s2 != start and sorted(set(others)) == sorted(set(cands)):
+            yield s2, e2
+
+
+def relisted_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """The listings of picked candidates (:func:`picked_candidate_spans`) other than the one the pick follows: read on
+    the draft by the summarizer (``agon.reader_closed``), so that a second listing does not stay when the first loses
+    the picked value and with it the reading. Raises nothing."""
+    spans = list(picked_candidate_spans(text, values))
+    firsts = {s for s, _ in spans}
+    for start, _, cands, _ in _candidates(text):
+        if start in firsts:
+            yield from (x for x in _listed_again(text, start, list(dict.fromkeys(cands))) if x in spans)
 
 
 def factored_root_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:

@@ -72,7 +72,7 @@ _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
 _HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
-                    r"highlight|ul|uline|underbrace|overbrace)")
+                    r"highlight|ul|uline|underbrace|overbrace|surd(?![A-Za-z]))|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
 
 
 def _close(text: str, i: int) -> Optional[int]:
@@ -288,6 +288,13 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
 
     for s0, (e0, rep) in math_markup_edits(text).items():  # math in markup, as math (answer_forms.math_markup)
         add(s0, e0, rep)
+    if "^" in text:  # an ordinal's raised suffix ("$12^{\\mathrm{th}}$"): the ordinal 12th, as written in plain text
+        from agon_mcore.agon.answer_forms.compare import ORDINAL_SUPERSCRIPT
+
+        for m in ORDINAL_SUPERSCRIPT.finditer(text):
+            add(m.end(1), m.end(), m.group(2))
+    for m in re.finditer(r"\\surd(?![A-Za-z])\s*", text) if "surd" in text else ():  # TeX's radical sign, \sqrt's glyph
+        add(m.start(), m.end(), "\\sqrt ")
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
         add(m.start(), m.end())
     for m in _COMBINING.finditer(text):  # a decoration on a digit: the digit is read

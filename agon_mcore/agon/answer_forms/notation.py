@@ -50,6 +50,33 @@ _PM_BEFORE = re.compile(r"(?:\\pm|±|\+/-)\s*$")
 _MINUS_BEFORE = re.compile(r"(?:^|[^\w)\]}.\s])\s*(?:-|−)\s*$|^\s*(?:-|−)\s*$")
 
 
+_MATH_WORDS = {"sin", "cos", "tan", "cot", "sec", "csc", "log", "ln", "lg", "exp", "sinh", "cosh", "tanh", "arcsin",
+               "arccos", "arctan", "det", "tr", "mod", "max", "min", "deg", "dim", "ker", "lim", "gcd", "lcm"}
+
+
+def _word_label(text: str, s: int, run: str) -> bool:
+    """The superscript or subscript digit run ``run`` at ``text[s:]`` is a label, not an exponent or index: it is
+    attached to a word (two letters or more, no function name: "revenue¹⁸", not "sin²"), to a bracketed group that
+    holds a word ("(dollars)¹⁸"), or, as a subscript of two digits or more, to a one-letter symbol that carries no
+    other index anywhere in ``text`` ("R₁₈" alone; "a₁, a₂, ..." is a family). A unit's power ("m²", "cm³") stays an
+    exponent. Raises nothing."""
+    sub = run[0] in _SUB
+    if text[s - 1] == ")":
+        depth, k = 0, s - 1
+        while k >= 0:
+            depth += {")": 1, "(": -1}.get(text[k], 0)
+            if depth == 0:
+                break
+            k -= 1
+        return k >= 0 and bool(re.search(r"[A-Za-z]{3,}", text[k:s])) and not re.search(r"[=+*/^]|\\[a-z]", text[k:s])
+    w = re.search(r"[A-Za-z]+$", text[:s]).group(0)
+    if len(w) >= 2:
+        return w.lower() not in _MATH_WORDS and not re.fullmatch(r"[kcmμnd]?m|in|ft|yd|mi|sec|kg", w)  # "cm²": a unit's power
+    if not sub or len(run) < 2:
+        return False
+    return len(re.findall(rf"(?<![A-Za-z]){w}(?:[{_SUB}]+|_\{{?\s*\w)", text)) == 1
+
+
 def _is_sign(text: str, s: int) -> bool:
     """A ``-`` right before ``text[s]`` is a sign (not a subtraction): nothing, an operator,
     an opening bracket or a word of two or more letters (``is -1``) comes before it."""
@@ -364,7 +391,11 @@ def _number_mentions(text: str) -> List[Mention]:
                            approx=len(m.group(2)), arith=_adjacent_operator(text, s, e)))
     out.sort(key=lambda x: (x.start, -(x.end - x.start)))
     for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUP}]+)", text):
-        out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUP_MAP[c] for c in m.group(1)))), "exp"))
+        kind = "number" if _word_label(text, m.start(1), m.group(1)) else "exp"  # "(dollars)¹⁸": no power of a word
+        out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUP_MAP[c] for c in m.group(1)))), kind))
+    for m in re.finditer(rf"(?<=[A-Za-z)])([{_SUB}]+)(?![{_SUB}\w])", text):  # "R₁₈", "total₁₈": an index as a label
+        if _word_label(text, m.start(1), m.group(1)):
+            out.append(Mention(m.start(1), m.end(1), sp.Integer(int("".join(_SUB_MAP[c] for c in m.group(1)))), "number"))
     # a run of superscript or subscript digits that raises or lowers nothing ("the product is ⁹¹"): a value
     for m in re.finditer(rf"(?<![\w)\]}}{_SUP}{_SUB}])([{_SUP}]+|[{_SUB}]+)(?![{_SUP}{_SUB}\w])", text):
         digits = "".join(_SUP_MAP.get(c) or _SUB_MAP.get(c, "") for c in m.group(1))
