@@ -103,6 +103,22 @@ def _given_in_place(t: str, problem: Optional[str], givens: Sequence[Any]) -> bo
     return False
 
 
+# a one-letter variable after a value in math, spaces between ("$C = 2\\pi r$"): the value is the formula's coefficient
+VARIABLE_AFTER = re.compile(r"[ \t]+[A-Za-z](?![A-Za-z])\s*(?:\$|[-+=)^_,.]|\\[a-z]+\b)")
+
+
+def coefficient_after(t: str, e: int) -> bool:
+    """The value ending at ``t[e]`` multiplies what follows it: a letter, a bracket or a command right after it
+    ("2πr", "3(x + 1)"), or a one-letter variable after spaces in math (``$C = 2\\pi r$``): a formula's coefficient."""
+    return bool(re.match(r"[A-Za-z(\\]", t[e:e + 1])) or variable_after(t, e)
+
+
+def variable_after(t: str, e: int) -> bool:
+    """In math (an odd number of ``$`` before ``e``), a one-letter variable follows the value ending at ``e`` after
+    spaces (``$C = 2\\pi r$``): the value is a coefficient."""
+    return t[:e].replace("$$", "$").count("$") % 2 == 1 and bool(VARIABLE_AFTER.match(t, e))
+
+
 def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False, problem: Optional[str] = None,
           before: str = "") -> bool:
     """The answer's value stands in the text in any role but as a list element (an operand of a
@@ -110,12 +126,13 @@ def _uses(t: str, answers: Sequence[str], vals, parts, count_root: bool = False,
     answer, every one of its parts. A property of another object ("has multiplicity 3") is no use, nor is a verdict
     that answers the draft's own sub-question (``before``: the text before ``t``, where that question may stand)."""
     ms = [m for m in _plain(t) if not in_list(t, m.start, m.end) and not named_property(t, 0, m.start, problem) and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start]) and
+          not variable_after(t, m.end) and  # "$A = \\pi r^2$": a coefficient of the formula
           not _MULTIPLIER.fullmatch(t[m.start:m.end]) and not (count_root and _ROOT_BEFORE.search(t[max(0, m.start - 8):m.start])) and
           not zero_side(t, m.start, m.end, problem) and  # "set $2x - 4 = 0$", "$f'' = 2 > 0$": solving or a sign, no value stated
           not (str(m.value) in ("yes", "no") and answers_own_question(before + t, len(before) + m.start, problem))]  # "Does $S_3$ work? Yes: ..."
     if any(values_equal(m.value, v) for m in ms for v in vals if getattr(m.value, "is_number", False)):
         return True
-    if not count_root and any(not re.match(r"[A-Za-z(\\]", t[m.end:m.end + 1])  # "2πr": a coefficient of a formula
+    if not count_root and any(not coefficient_after(t, m.end)  # "2πr", "$C = 2\\pi r$": a coefficient of a formula
                               and not _NOT_A_USE.search(t[max(0, m.start - 12):m.start])  # "Step 3:", "Divide by 5"
                               and not named_property(t, 0, m.start, problem) and not zero_side(t, m.start, m.end, problem)
                               and not (str(m.value) in ("yes", "no") and answers_own_question(before + t, len(before) + m.start, problem))

@@ -42,7 +42,7 @@ from agon_mcore.agon.answer_forms.relatives import answers_own_question, relativ
 from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, unit_fact, variable_value
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension, other_quantity
-from agon_mcore.agon.conclusion import LABEL_COLON, in_list, left_has_work, named_property, other_noun
+from agon_mcore.agon.conclusion import LABEL_COLON, in_list, variable_after, left_has_work, named_property, other_noun
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_position import other_subject
 from agon_mcore.agon.value_kind import function_identity
@@ -423,7 +423,8 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     role = structural_role(vis, seg.start, s, e, m.value, problem)
     if role:
         return role
-    if _COEFFICIENT.match(vis, e):  # "A = \\frac{1}{2}bh", "2\\pi r": a coefficient of a formula, not a stated value
+    if _COEFFICIENT.match(vis, e) or variable_after(vis, e):
+        # "A = \\frac{1}{2}bh", "2\\pi r", "$C = 2\\pi r$": a coefficient of a formula, not a stated value
         return "coefficient"
     if m.kind == "words" and multiplier_operation(vis, s, e, problem):
         return "coefficient"  # "twice $y$ equals 4": a multiplier word on its operand (answer_forms.reader_roles)

@@ -78,6 +78,7 @@ from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
     _answer_clause,
+    coefficient_after,
     asked_noun,
     named_property,
     derived_before,
@@ -271,6 +272,9 @@ def _uses_answer(t: str, answers: Sequence[str]) -> bool:
     """The answer's value occurs in the text as a stated value in any role (a result, an operand
     of a check ``42 / 6 = 7``); an expression that evaluates to it (``100/20``) is work, not a use."""
     vals = _answer_values(answers)
+    ms = [m for a in answers for m in answer_mentions(t, a, include_formula_parts=False)]
+    if ms and all(coefficient_after(t, m.end) for m in ms):
+        return False  # "The area formula is $A = \\pi r^2$" for the answer $\\pi$: a formula's coefficient, no use
     if _readable(t, answers, ()):
         return True
     for m in re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.])", t):
@@ -606,7 +610,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not in_braces(vis, s, e) and \
                         not derived_before([vis[x.start:x.end] for x in segs[:k] if x.kind != "code"], answers) and \
                         not given and not in_list(vis, s, e, False) and not REL_AFTER.match(vis, e) and \
-                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
+                        not coefficient_after(vis, e) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
                         not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem) and \
                         not _final_operand(vis[s:e], final_ops):  # a value the final step still computes with: work
@@ -614,7 +618,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))
                 elif k < anchor and a != opt_value and not m.kind.endswith("/part") and in_result and not division_to_do(vis[s:e]) and \
-                        not in_list(vis, s, e) and not re.match(r"[A-Za-z(\\]|\s+to\s+[a-z]", vis[e:e + 8]) and (
+                        not in_list(vis, s, e) and not coefficient_after(vis, e) and not re.match(r"\s+to\s+[a-z]", vis[e:e + 8]) and (
                         # a given is the final step's result only as a computed one ("(1/2)·10·2 = 10"),
                         # not where prose names it ("the side is 6 as given")
                         not given or COMPUTED_BEFORE.search(vis[max(sg.start, s - 40):s])) and \
@@ -633,7 +637,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not division_to_do(vis[s:e]) and \
                         not re.search(r"(?:[-+*/×·÷^−<>≤≥]|\\cdot|\\times|\\[lg]eq?)\s*\$?\s*$", vis[max(sg.start, s - 8):s]) and \
                         not BOUND_WORDS_BEFORE.search(vis[max(sg.start, s - 24):s]) and \
-                        not re.match(r"[A-Za-z(\\]", vis[e:e + 1]) and \
+                        not coefficient_after(vis, e) and \
                         m.kind not in ("arith", "choice") and not REL_AFTER.match(vis, e) and \
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
                         not at_point(vis, s) and \

@@ -37,6 +37,7 @@ def _rows(path):
 _R100 = _rows(_DATA / "atk_s100_cases.jsonl")
 _R101 = _rows(_DATA / "atk_s101_cases.jsonl")
 _R102 = _rows(_DATA / "atk_s102_cases.jsonl")
+_R103 = _rows(_DATA / "atk_s103_cases.jsonl")
 _F45 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh45" / "heldout.jsonl")
 _EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her "
          "friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. "
@@ -330,3 +331,50 @@ def test_percent_sign_goes_with_its_number(t, chain):
         assert t[a:b] == chain
     else:
         assert "%" not in t[a:b].strip("0123456789")
+
+
+def test_general_formula_with_the_answer_as_coefficient_is_kept():
+    """atk_s100-p15: "The circumference formula is $C = 2\\pi r$." for the answer $2\\pi$ (a coefficient of $r$)."""
+    assert_case_closed(_R100["atk_s100-p15"])
+    hidden_and_kept("What is the area of a circle of radius 1? Express your answer in terms of $\\pi$.",
+                    "The area formula is $A = \\pi r^2$.\n\nWith $r = 1$, $A = \\pi \\cdot 1^2$.\n\nSo $A = \\boxed{\\pi}$.",
+                    "\\pi", ["$A = \\pi r^2$"])
+
+
+@pytest.mark.parametrize("t,e_at,result", [
+    ("$C = 2\\pi r$", "2\\pi", True),
+    ("so the answer is 5 a day.", "5", False),  # prose, not math
+    ("$x = 3 y$", "3", True),
+    ("$x = 3$ and y", "3", False),
+])
+def test_coefficient_after(t, e_at, result):
+    from agon_mcore.agon.conclusion import coefficient_after
+
+    assert coefficient_after(t, t.index(e_at) + len(e_at)) is result
+
+
+# ----------------------------------------------------------------------------- atk_s103 (the attack on 64380cd)
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("What remains is 3 fourths of the pizza.", "\\frac{3}{4}", True),  # atk_s103-m22
+    ("5 eighths of the tank is still full", "\\frac{5}{8}", True),
+    ("1 third is left", "\\frac{1}{3}", True),
+    ("the 3 fourth graders ate first", "\\frac{3}{4}", False),  # an ordinal place, no fraction
+    ("he came 3 fifth", "\\frac{3}{5}", False),
+])
+def test_digit_numerator_word_denominator(text, answer, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem="What fraction is left?") is read
+
+
+@pytest.mark.parametrize("rid", ["atk_s103-m22", "atk_s103-p12"])
+def test_atk_s103_cases_are_closed(rid):
+    assert_case_closed(_R103[rid])
+
+
+def test_unit_fact_fills_no_count_slot():
+    """atk_s103-p12: "There are 60 minutes in an hour" where the problem asks how many minutes (the answer 60)."""
+    hidden_and_kept("A bus ride lasts 2 hours at 30 miles per hour. How many seconds are in the ride's last minute?",
+                    "A minute is a minute whatever the speed. There are 60 seconds in a minute, so the last minute has "
+                    "$1 \\times 60$ seconds.\n\n$\\boxed{60}$", "60", ["60 seconds in a minute"])

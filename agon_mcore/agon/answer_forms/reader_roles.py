@@ -480,6 +480,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
             continue  # "twice $y$ equals 4", "double the 18": an operation on what follows, no value stated
         if base == "number" and unit_fact(plain, m.start, m.end):
             _log("unit fact")
+            used[m.start] = "unit fact"  # (no count slot reads it either: "60 minutes" fills no asked count)
             continue  # "There are 60 minutes in an hour": a fact of the units (agon.asked_role.unit_fact)
         if count_root and ASSIGNED_BEFORE.search(plain[max(0, m.start - 20):m.start]):
             _log("root")
@@ -550,7 +551,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         binomial_check_mentions(text, answer, givens=givens, problem=problem) + \
         check_group_mentions(text, answer) + \
         [m for m in count_slot_mentions(text, answer, givens=givens, problem=problem)  # the problem's count slot, unless
-         if m not in out and used.get(m.start) not in _IN_USE and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
+         if m not in out and used.get(m.start) not in (*_IN_USE, "unit fact") and not contrary_class(plain, m.end, problem)]  # the mention is a result later work uses ("9 ÷ 3 = 3 hours", then "2 × 3")
 
 
 # a multiplier word before its operand ("twice $y$", "double the 18", "triple that"): an operation, unless the problem

@@ -23,6 +23,8 @@ _ORD = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6
         "eightieth": 80, "ninetieth": 90, "hundredth": 100, "thousandth": 1000}
 _FRACW = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4} | {
     k + "s": v for k, v in _ORD.items() if v >= 3} | {k: v for k, v in _ORD.items() if v >= 3}
+_DIGIT_FRACTION = re.compile(r"(?i)(?<![\w.,/$])(\d{1,3})[ \t]*-?[ \t]*(" + "|".join(sorted(_FRACW, key=len, reverse=True)) +
+                             r")(?![\w-])(?!\s+(?:place|grade|floor|century|birthday|time|row|column|term|day|of\s+(?:the|a)\s+month))")
 _TENS_WORDS = {w: 10 * (k + 2) for k, w in enumerate("twenty thirty forty fifty sixty seventy eighty ninety".split())}
 # "a couple of thousand" (2000), "a couple hundred": two of the scale
 _COUPLE = re.compile(r"(?i)\ba\s+couple\s+(?:of\s+)?(hundred|thousand|million|billion|dozen)\b")
@@ -218,6 +220,10 @@ def _word_mentions(text: str) -> List[Mention]:
             end = deg.end()
             alts.append(value * _sp().pi / 180)
         out.append(Mention(core_start, end, value, "words", alts=tuple(alts), arith=work))
+    for m in _DIGIT_FRACTION.finditer(text):  # "3 fourths", "5 eighths", "1 third": a digit numerator, a word denominator
+        n_, d_ = int(m.group(1)), _FRACW[m.group(2).lower()]
+        if (n_ == 1) == (not m.group(2).lower().endswith("s")):  # "1 third", "3 thirds"; not "3 fifth" (a place)
+            out.append(Mention(m.start(), m.end(), _num(Fraction(n_, d_)), "words", arith=math.gcd(n_, d_) > 1))
     for m in _BAKERS.finditer(text):
         out.append(Mention(m.start(), m.end(), _num(Fraction(13)), "words"))
     for m in _COUPLE.finditer(text):
