@@ -86,6 +86,9 @@ _SCALES = re.compile(r"\s+(?:the|its|their|his|her|a|an)\s+[a-z]{3,}", re.IGNORE
 _VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|on|at|for|to|so|then|and|or|but|which|that|"
                         r"because|works?|fits?|of)\b", re.IGNORECASE)
 # a variable or a constant written right after the number (no space): the number multiplies it; not a unit or an ordinal
+# an identity operation after a value: adding or taking away zero, multiplying or dividing by one
+_IDENTITY_OP = re.compile(r"\s*\$?\s*(?:[-+−–]\s*\\?\$?\s*0(?!\d|[.,]\d)|(?:[*×·/÷]|\\cdot|\\times|\\div)\s*1(?!\d|[.,]\d))"
+                          r"(?!\s*\$?\s*(?:[-+*/×·÷−–^]|\\cdot|\\times|\\div))")  # the whole operation: "π · 1 · 2" is none
 _COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g|l)(?![A-Za-z]))[A-Za-z]{1,3}(?![A-Za-z(])|"
                           r"\\(?:pi|alpha|beta|theta|sqrt)\b)")
 # the start of a line or a list item ("2. $", "- ") right before a mention; an expression still to evaluate
@@ -295,8 +298,11 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     values, is an intermediate one);
     ``count_root``: the problem counts solutions; ``asked``: the noun it counts; ``rewrite``: the answer's value
     is a given of ``problem`` (the problem asks to rewrite it); ``closing``: the hidden conclusion's text, boxes
-    blanked (a value raised to a power there, ``1^{50}`` after ``3^2 \\equiv 1``, is an intermediate)."""
+    blanked (a value raised to a power there, ``1^{50}`` after ``3^2 \\equiv 1``, is an intermediate). A value followed by an
+    identity operation ("18–0", "$24 + $0") has no role: the operation leaves it as it is."""
     s, e = m.start, m.end
+    if _IDENTITY_OP.match(vis, e) and not m.arith:
+        return None  # "18–0", "$24 + $0", "7 × 1": an identity operation on the value states the value itself
     if m.kind == "setsize":
         return None  # "the solution set is empty", "a singleton": the asked count named (answer_forms.relatives)
     if m.arith or m.kind.endswith("/part") or division_to_do(vis[s:e]):  # "\\frac{12}{2}": a division to do

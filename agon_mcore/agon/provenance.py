@@ -369,13 +369,34 @@ def _given(problem: Optional[str], answers: Sequence[str], value: Any, givens: S
         any(not _to_do(problem[m.start:m.end], m, answers) for a in answers for m in reader_mentions(problem, a, None))
 
 
-def last_table_row(vis: str, pos: int) -> bool:
+_RESULT_LABEL = re.compile(r"(?i)\b(?:total|sum|result|answer|difference|net|altogether|combined|final|left|remaining|overall|all)\b")
+
+
+def item_row(vis: str, pos: int, problem: Optional[str]) -> bool:
+    """``pos`` is in a markdown table row whose first cell names one of the problem's own items in its words and holds no
+    result word (``| bag | $6 |`` where the problem prices a book, a pen and a bag): one item's data, not a result."""
+    a = vis.rfind("\n", 0, pos) + 1
+    b = vis.find("\n", pos)
+    line = vis[a:b if b >= 0 else len(vis)].strip()
+    if not problem or not line.startswith("|"):
+        return False
+    label = line.strip("|").split("|")[0]
+    words = [w.lower() for w in re.findall(r"[A-Za-z]{3,}", label)]
+    return bool(words) and pos > a + line.find(label) + len(label) and not _RESULT_LABEL.search(label) and \
+        all(re.search(r"(?i)\b" + re.escape(w[:max(3, len(w) - 1)]), problem) for w in words)
+
+
+def last_table_row(vis: str, pos: int, problem: Optional[str] = None) -> bool:
     """``pos`` is in the last row of a markdown table of three or more rows (header and separator aside): the
-    row a table of steps ends in (``| 5 | 122 |`` after the rows for 1 to 4), its result rather than data."""
+    row a table of steps ends in (``| 5 | 122 |`` after the rows for 1 to 4), its result rather than data. A row
+    labelled by one of the problem's own items and no result word (``| bag | $6 |`` in a price list of the book, the
+    pen and the bag) is data: one item among the others."""
     a = vis.rfind("\n", 0, pos) + 1
     b = vis.find("\n", pos)
     b = len(vis) if b < 0 else b
     if not vis[a:b].lstrip().startswith("|"):
+        return False
+    if item_row(vis, pos, problem):
         return False
     nxt = vis[b + 1:vis.find("\n", b + 1) if vis.find("\n", b + 1) >= 0 else len(vis)]
     if b < len(vis) and nxt.lstrip().startswith("|"):
@@ -514,7 +535,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
                 continue
             if conv is not None and not converted_form(t, s, e, conv):
                 continue  # "three quarters" for "Write 3/4 as a decimal": the given in its own notation
-            if last_table_row(vis, sg.start + s):  # the table's last row holds its final result, not data
+            if last_table_row(vis, sg.start + s, problem):  # the table's last row holds its final result, not data
                 out.append((sg.start + s, sg.start + e, HIDDEN))
                 continue
             if not reached and _derived_here(t, s, e, before, givens, problem):

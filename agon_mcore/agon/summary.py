@@ -95,7 +95,7 @@ from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_
 from agon_mcore.agon.answer_forms.axis_points import asks_root
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
-from agon_mcore.agon.provenance import provenance_spans
+from agon_mcore.agon.provenance import item_row, provenance_spans
 from agon_mcore.agon.results import final_expression, result_slot_spans
 from agon_mcore.agon.segments import Segment, segments  # noqa: F401 - re-exported (summary.segments)
 from agon_mcore.agon.sentences import whole_sentences
@@ -456,6 +456,10 @@ _COMPARED = re.compile(r"\s*\$?\s*(?:<|>|≤|≥|\\(?:[lg]eq?|[lg]t)(?![A-Za-z])
 _NUMERIC_LEFT = re.compile(r"(?:\\[dt]?binom|\\[dt]?frac|\d\s*(?:[-+*/×·÷^!]|\\cdot|\\times))[^=$]*[\d})!]\s*=\s*$")
 
 
+# a unit word, then an operation: the value is an operand with its unit ("4 workers × 6 hours", "3 boxes · 12")
+_UNIT_THEN_OPERATION = re.compile(r"\s+[A-Za-z][\w-]{1,20}\s*(?:[-+×*·÷/−]|\\times|\\cdot|\\div)\s*\$?\s*\d")
+
+
 def _final_operand(mention: str, final_ops: Optional[List[Any]]) -> bool:
     """The mention's one numeral (as written: "30" of ``30^\\circ``) is an operand of the final step that the draft keeps
     as arithmetic still to do (``final_ops``: ``operand_later.final_operands``): a value the last step computes with."""
@@ -592,7 +596,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap == "marker" and (_operand_later(vis, s, e, segs[anchor].start) or
                                        s < cut and _final_operand(vis[s:e], final_ops)):
                     ap = None  # "so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": an intermediate
-                if ap and given and _OPERAND_AFTER.match(vis, e):
+                if ap and given and (_OPERAND_AFTER.match(vis, e) or _UNIT_THEN_OPERATION.match(vis, e)):
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and
                                            (worked(vis[s:e], vis[:s]) or _NUMERIC_LEFT.search(vis[max(sg.start, s - 60):s])))
@@ -613,7 +617,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not coefficient_after(vis, e) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
                         not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem) and \
-                        not _final_operand(vis[s:e], final_ops):  # a value the final step still computes with: work
+                        not _final_operand(vis[s:e], final_ops) and not item_row(vis, s, problem):
+                    # (a value the final step still computes with, an item's cell in a table of the problem's items: work)
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
                     spans.append((s, e, HIDDEN))

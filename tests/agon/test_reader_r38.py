@@ -38,6 +38,8 @@ _R100 = _rows(_DATA / "atk_s100_cases.jsonl")
 _R101 = _rows(_DATA / "atk_s101_cases.jsonl")
 _R102 = _rows(_DATA / "atk_s102_cases.jsonl")
 _R103 = _rows(_DATA / "atk_s103_cases.jsonl")
+_R104 = _rows(_DATA / "atk_s104_cases.jsonl")
+_F46 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh46" / "heldout.jsonl")
 _F45 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh45" / "heldout.jsonl")
 _EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her "
          "friends every day with four. She sells the remainder at the farmers' market daily for $2 per fresh duck egg. "
@@ -378,3 +380,48 @@ def test_unit_fact_fills_no_count_slot():
     hidden_and_kept("A bus ride lasts 2 hours at 30 miles per hour. How many seconds are in the ride's last minute?",
                     "A minute is a minute whatever the speed. There are 60 seconds in a minute, so the last minute has "
                     "$1 \\times 60$ seconds.\n\n$\\boxed{60}$", "60", ["60 seconds in a minute"])
+
+
+# ----------------------------------------------------------------------------- fresh46's first contact, atk_s104 (on c1fe991)
+
+@pytest.mark.parametrize("rid", ["ee02", "ee12", "ee14", "ee17", "ee25"])
+def test_fresh46_outside_referents_are_hidden(rid):
+    assert_case_closed(_F46[rid])
+
+
+@pytest.mark.parametrize("text,problem,spans", [
+    ("The mean is 22; it lands on the length in yards of a cricket pitch.", "Find the mean of 17, 17, 36 and 18.",
+     ["the length in yards of a cricket pitch"]),
+    ("What is left on the shelf is a full chess set's worth of pawns.", "Ann had 40 pawns and gave 24 away.",
+     ["a full chess set's worth of pawns"]),
+    ("So $|b|$ is the number of lines in a limerick.", "Find the least possible value of $|b|$.",
+     ["the number of lines in a limerick"]),
+    ("The bound is the binary expansion of 2024.", "Find the bound.", []),  # digits: a description of the math
+    ("with one card per suit we can still avoid a pair of suits", "How many cards must be drawn?", []),
+])
+def test_outside_referent_cues(text, problem, spans):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    assert [text[s:e] for s, e in outside_referent_spans(text, problem)] == spans
+
+
+@pytest.mark.parametrize("rid", ["atk_s104-m06", "atk_s104-m08", "atk_s104-m21", "atk_s104-m23", "atk_s104-m28",
+                                 "atk_s104-p06", "atk_s104-p09"])
+def test_atk_s104_cases_are_closed(rid):
+    assert_case_closed(_R104[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("so the share is $\\genfrac{}{}{}{}{3}{4}$", "\\frac{3}{4}", True),
+    ("$\\frac{\\,3\\,}{\\,4\\,}$ of it", "\\frac{3}{4}", True),
+    ("$\\frac{\\;5}{8\\!}$ remain", "\\frac{5}{8}", True),
+    ("it is root five", "\\sqrt{5}", True),
+    ("the root 5 is extraneous", "\\sqrt{5}", False),  # a root of an equation
+    ("1\ufe0e8\ufe0e dollars", "18", True),  # variation selectors render as nothing
+    ("eggs-wasted: 18–0.", "18", True),  # an identity operation states its operand
+    ("$\\pi \\cdot 1 \\cdot 2$", "\\pi", False),  # not an identity: the product goes on
+])
+def test_atk_s104_forms(text, answer, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, answer, "math", problem="What is it?") is read

@@ -187,6 +187,7 @@ _STOP = {"that", "there", "this", "these", "those", "with", "from", "into", "ont
          "possible", "possibility", "possibilities", "remaining", "given", "above", "below", "previous", "next"}
 # where the referent's clause ends and the sentence goes on: a verb, a relative word, a frequency
 _REF_END = re.compile(r"(?i)\s(?:would|will|could|gives?|giving|is|are|was|were|makes?|making|equals?|comes?|leaves?|which|that|"
+                      r"we|"  # the work's new clause ("per suit we can still avoid ...")
                       r"so|since|because|i\.e|each\s+(?:day|week|month|year|time)|every\s+(?:day|week|month|year|time)|"
                       r"per\s+(?:day|week|month|year))\b")
 
@@ -245,7 +246,8 @@ _WORK_WORDS = {
 _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*)?|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
                          r"difference|cost|price|share|bound|minimum|maximum)(?:\s+in\s+[a-z]+)?\s*|"
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
-                         r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*)$")  # "$p$ is the number you dial for the police"
+                         r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*|"  # "$p$ is the number you dial for the police"
+                         r"(?:^|[.!?\n]\s*)[Ww]hat\s+[a-z][^.;:!?\n\d$]{2,40})$")  # "What stays on the rock is a ..."
 _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
                    r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+){0,2}?per|"
                    r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
@@ -274,11 +276,15 @@ _NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-
 _RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount|count|number|value|difference|cost|price|"
                           r"share|bound|minimum|maximum|area|volume|perimeter|length|distance|route|path|age|weight|height|"
                           r"speed|time|score|size|tally|figure)s?\b[^.;:!?\n\d$]{0,12}$|"
-                          r"\b(?:together|altogether|combined|overall|in\s+all)\b[^.;:!?\n\d$]{0,12}$")  # "Together they caught the ..."
+                          r"\b(?:together|altogether|combined|overall|in\s+all)\b[^.;:!?\n\d$]{0,12}$|"  # "Together they caught the ..."
+                          r"(?:^|[;,]\s*|\bso\s+)(?:it|this|that)\s*$|"  # "it lands on the ..."
+                          r"(?:^|[.;:,]\s+|\b(?:so|then|thus|hence)\s+)\$[^$\n]{1,40}\$\s*$")  # "so $|a_{n-1}|$ is the ..."
 _FREE_LINK = re.compile(r"(?i)\s+(?P<verb>(?:(?!the\b|an?\b)[a-z']+\s+){0,3}?(?!the\b|an?\b)[a-z']+)\s+"
                         r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))[^.,;:!?\n$()]{3,120})")
 _AS_ADJ_AS = re.compile(r"(?i)\bas\s+(?:old|young|long|tall|heavy|far|high|wide|deep|fast|large|big|many|much)\s+(?:[a-z]+\s+)?as\s*$|"
                         r"\b(?:one|a)\s+(?:[\w'-]+\s+){0,2}per\s*$")
+# a contact clause after the head noun ("the number a sesquicentennial celebrates"): a second noun phrase and its verb
+_CONTACT = re.compile(r"(?i)(?:the|a|an)\s+[a-z]+\s+(?:a|an|the|every|each)\s+[a-z][\w'-]{3,}\s+[a-z]{4,}")
 _PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "into", "over", "under", "between", "among",
                  "per", "and", "or", "as", "about", "after", "before", "through"}
 _YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
@@ -289,17 +295,23 @@ _RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|
 def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each noun phrase of ``text`` that a value is equated with and that names something outside
     the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
-    the top of a clock face)"): a quantity (a numeral, a hidden value, a quantity noun, a label, a symbol) or a link
-    that states a quantity itself ("one dollar per", "as many dollars as", "short by"), then a copula, comparison or
-    apposition word, then a phrase with no digit and no formula (nor running on into one) that locates a thing in a
-    world (a preposition, "the top of a clock face", or a proper name, "the miles the Proclaimers would walk") in at
-    least two content words (four letters or more, none of the work's own vocabulary), none a word of the problem or of
-    the text before the sentence. Such a phrase carries no work, only the value read through outside knowledge (a
-    lookup no table completes), so the summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by
-    an outside set. Empty without a problem. Raises nothing."""
+    the top of a clock face)", "the product lands on the number in the name of Nintendo's 1996 home console"): a
+    quantity (a numeral, a hidden value, a quantity noun, a label, a symbol, a free relative "What stays ...") or a link
+    that states a quantity itself ("one dollar per", "as many dollars as", "as old as", "short by") linked by a copula,
+    a comparison or an apposition word, or a result noun, "together", a pronoun or a math subject linked by any short
+    verb phrase ("to match", "lands on", "has"), to a phrase with no formula (nor running on into one) that locates a
+    thing in a world (a preposition, a proper name, a relative or contact clause: "the length that triskaidekaphobes
+    dread", "the number a sesquicentennial celebrates"; an owner, "a cat's proverbial lives"; after "per", one proper
+    word) in content words (four letters or
+    more, no number word, none of the work's own vocabulary), two or more, none a word of the problem or of the text
+    before the phrase (a hyphenated word's parts too), and no digit but a year's beside a name (digits make it a description of the math: "the binary expansion of
+    2024"). Such a
+    phrase carries no work, only the value read through outside knowledge (a lookup no table completes), so the
+    summarizer hides it fail-closed, as :func:`outside_count_spans` hides a count by an outside set. Empty without a
+    problem. Raises nothing."""
     if not problem:
         return []
-    words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", problem)}
+    words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|(?<=-)[A-Za-z]{4,}", problem)}  # "non-measurable" too
     out: List[Tuple[int, int]] = []
     for link, free in ((_LINK, False), (_FREE_LINK, True)):
         pos = 0
@@ -316,13 +328,13 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
                 continue
             if free and not per and all(w.lower() in _PREPOSITIONS for w in m.group("verb").split()):
                 continue  # "the product of the two expressions": a noun's complement, no link
-            span = _referent(text, m, words, sent)
-            if span and not any(a <= span[0] and span[1] <= b for a, b in out):  # (a phrase inside one read before)
+            span = _referent(text, m, words, sent, per)
+            if span and not any(a < span[1] and span[0] < b for a, b in out):  # (a phrase overlapping one read before)
                 out.append(span)
     return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)
 
 
-def _referent(text: str, m: "re.Match[str]", words: set, sent: int) -> Optional[Tuple[int, int]]:
+def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = False) -> Optional[Tuple[int, int]]:
     """The span of ``m``'s referent phrase where it names something outside the problem (``words``: its words) and the
     text before the sentence (which starts at ``sent``), as :func:`outside_referent_spans` reads it; else None."""
     from agon_mcore.agon.answer_forms.words import word_mentions
@@ -335,15 +347,23 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int) -> Optional[
     if not verb and re.match(r"\s*(?:\$|\\[(\[])", text[m.end("ref"):]):
         return None  # the phrase runs on into a formula ("the square of a prime $p$"): a description of the math
     ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
-    content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", ref)
+    unit = re.search(r"(?i)\s+of\s+([a-z]{3,})\s*$", ref)  # "a full trial jury's worth of cats": the counted noun, a unit
+    described = ref[:unit.start()] if unit and re.search(r"(?i)\b" + re.escape(unit.group(1)[:-1]), " ".join(words)) else ref
+    content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", described)
                if w.lower() not in _STOP | _WORK_WORDS and w.lower().rstrip("s") not in _STOP | _WORK_WORDS and
                not word_mentions(w)]  # ("the UK" counts; "lengths" and "three" are the work's words)
-    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel  # "in the UK", "the Proclaimers", "that X do"
-    if re.search(r"\d|\\", _YEAR.sub(" ", ref)) or len(content) < 2 or not located:
-        return None  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup)
-    before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}", text[:sent])}  # (read only for a candidate)
+    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel or _CONTACT.match(ref) or \
+        re.search(r"\b[a-z]{3,}'s\s+[a-z]", ref) or \
+        per and re.search(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
+    # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"
+    dated = _YEAR.sub(" ", ref) if re.search(r"\s[A-Z][a-z]{2,}", ref) else ref  # "Nintendo's 1996", "Korea in 1945"
+    if re.search(r"\d|\\", dated) or len(content) < 2 or not located:
+        return None  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup;
+        # digits make a description of the math: "the binary expansion of 2024", "a primitive 5th root of unity")
+    before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|(?<=-)[A-Za-z]{4,}", text[:m.start("ref")])}  # (read
+    # only for a candidate: the text before the phrase, its own sentence's words too, a hyphenated word's parts)
     if any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
-        return None
+        return None  # the problem's or the work's own things described ("a countable union of measurable sets")
     return m.start("ref"), m.start("ref") + len(ref.rstrip())
 
 

@@ -43,6 +43,8 @@ def _binary_ops() -> List[tuple]:
 
 _PREFIX = [
     (re.compile(r"(?:the\s+)?square\s+root\s+of\s+$", re.I), lambda a: _sp().sqrt(a), "words"),
+    (re.compile(r"(?<![A-Za-z])(?<!\bthe\s)(?<!\ba\s)(?<!\beach\s)(?:root|surd)[\s-]+$", re.I), lambda a: _sp().sqrt(a),
+     "words"),  # "root five" as spoken; "the root 5" is a root of an equation
     (re.compile(r"(?:the\s+)?cube\s+root\s+of\s+$", re.I), lambda a: _sp().cbrt(a), "words"),
     (re.compile(r"(?:plus\s+or\s+minus|plus-minus)\s+$", re.I), lambda a: _sp().FiniteSet(a, -a), "words"),
     (re.compile(r"\bhalf\s+of\s+$", re.I), lambda a: a / 2, "arith"),

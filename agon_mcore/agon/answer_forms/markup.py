@@ -68,11 +68,13 @@ _SLASH_COMMENT = re.compile(r"(?<![:/\w])//(?=\s|\w)|/\*|\*/")
 _DASH_COMMENT = re.compile(r"(?<![-\w])--(?=\s)")
 _DASH_LANGS = {"sql", "mysql", "postgresql", "sqlite", "plsql", "lua", "haskell", "hs", "elm", "ada", "vhdl"}
 _PY_LANGS = {"python", "py", "python3", "pycon", "ipython", "sage"}
-_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]+")
+_GENFRAC = re.compile(r"\\genfrac\s*(?:\{[^{}]*\}\s*){4}")
+_ARG_SPACE = re.compile(r"(?<=\{)\s*((?:\\[,;:!]\s*)+)(?=[-\d])|(?<=\d)\s*((?:\\[,;:!]\s*)+)(?=\})")
+_INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]+")  # variation selectors too
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
-                    r"highlight|ul|uline|underbrace|overbrace|surd(?![A-Za-z]))|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|<)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+                    r"highlight|ul|uline|underbrace|overbrace|surd(?![A-Za-z])|genfrac)|\{\s*\\[,;:!]|\\[,;:!]\s*\}|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
 
 
 def _close(text: str, i: int) -> Optional[int]:
@@ -293,6 +295,11 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
 
         for m in ORDINAL_SUPERSCRIPT.finditer(text):
             add(m.end(1), m.end(), m.group(2))
+    for m in _GENFRAC.finditer(text) if "genfrac" in text else ():  # \genfrac{}{}{}{}{3}{4}: \frac{3}{4} by another name
+        add(m.start(), m.end(), "\\frac")
+    for m in _ARG_SPACE.finditer(text):  # "\frac{\,3\,}{\,4\,}": thin spaces at an argument's edges render as nothing
+        g = 1 if m.group(1) is not None else 2
+        add(m.start(g), m.end(g))
     for m in re.finditer(r"\\surd(?![A-Za-z])\s*", text) if "surd" in text else ():  # TeX's radical sign, \sqrt's glyph
         add(m.start(), m.end(), "\\sqrt ")
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
