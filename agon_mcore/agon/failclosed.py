@@ -73,7 +73,8 @@ _UNIT_NEXT = re.compile(r"\s+(?:km|cm|mm|m|s|g|kg|h|min|l|ml|ft|in|lb)\b(?!\s*[\
 _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s*\{?|\\sqrt\s*\{?)\s*\$?\s*$")
 # a bracket right after the number multiplies ("2(x + 1)"); after a space it is an aside ("2 (17 = 3·5 + 2)")
 # (not across a paragraph break: "**Step 3**" or a "- " bullet opening the next paragraph is no operation)
-_OP_AFTER = re.compile(r"(?!\s*\$?[^\S\n]*\n\s*\n)\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")
+_OP_AFTER = re.compile(r"(?!\s*\$?[^\S\n]*\n\s*\n)(?!-[A-Za-z]{2})\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|"
+                       r"\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")  # ("18-pen tray": a compound adjective, no minus)
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
 # ("formed by 222", "given by 7", "denoted by 3": a participle names what stands there, no operation)
 _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|"
@@ -89,7 +90,8 @@ _VERB_NEXT = re.compile(r"\s+(?:is|are|was|were|has|have|had|gives?|also|as|in|o
 # an identity operation after a value: adding or taking away zero, multiplying or dividing by one
 _IDENTITY_OP = re.compile(r"\s*\$?\s*(?:[-+−–]\s*\\?\$?\s*0(?!\d|[.,]\d)|(?:[*×·/÷]|\\cdot|\\times|\\div)\s*1(?!\d|[.,]\d))"
                           r"(?!\s*\$?\s*(?:[-+*/×·÷−–^]|\\cdot|\\times|\\div))")  # the whole operation: "π · 1 · 2" is none
-_COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|st|nd|rd|th|h|m|s|g|l)(?![A-Za-z]))[A-Za-z]{1,3}(?![A-Za-z(])|"
+_COEFFICIENT = re.compile(r"(?:(?!(?:cm|mm|km|kg|ml|ft|in|lb|lbs|oz|yd|mi|hr|hrs|min|sec|pcs|pc|pts|gal|qt|pt|mph|ea|"
+                          r"st|nd|rd|th|h|m|s|g|l)(?![A-Za-z]))[A-Za-z]{1,3}(?![A-Za-z(])|"  # ("18pcs": a unit, no variable)
                           r"\\(?:pi|alpha|beta|theta|sqrt)\b)")
 # the start of a line or a list item ("2. $", "- ") right before a mention; an expression still to evaluate
 _LINE_HEAD = re.compile(r"[ \t]*(?:[-*+]|\d{1,2}[.)])?[ \t]*\**\$?[ \t]*")

@@ -39,6 +39,7 @@ _R101 = _rows(_DATA / "atk_s101_cases.jsonl")
 _R102 = _rows(_DATA / "atk_s102_cases.jsonl")
 _R103 = _rows(_DATA / "atk_s103_cases.jsonl")
 _R104 = _rows(_DATA / "atk_s104_cases.jsonl")
+_R105 = _rows(_DATA / "atk_s105_cases.jsonl")
 _F46 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh46" / "heldout.jsonl")
 _F45 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh45" / "heldout.jsonl")
 _EGGS = ("Janet's ducks lay 16 eggs per day. She eats three for breakfast every morning and bakes muffins for her "
@@ -425,3 +426,24 @@ def test_atk_s104_forms(text, answer, read):
     from agon_mcore.agon.leak import answer_readable
 
     assert answer_readable(text, answer, "math", problem="What is it?") is read
+
+
+# ----------------------------------------------------------------------------- atk_s105 (the attack on 7b15120)
+
+@pytest.mark.parametrize("rid", ["atk_s105-m05", "atk_s105-m10"])
+def test_atk_s105_cases_are_closed(rid):
+    assert_case_closed(_R105[rid])
+
+
+@pytest.mark.parametrize("text,read", [
+    ("What is left fits in a single 18-pen display tray.", True),  # a compound adjective, no minus
+    ("It all fits an 18-pen tray.", True),
+    ("Inventory log: 18pcs on hand.", True),  # a glued unit abbreviation, no variable
+    ("Stock: 18 ea. left.", True),
+    ("So 18x = 36 gives x.", False),  # a coefficient of a variable
+])
+def test_glued_units_and_compounds(text, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    problem = "A shop has 5 boxes with 12 pens in each box. It gives away 42 pens. How many pens does the shop have left?"
+    assert answer_readable(text, "18", "math", problem=problem) is read

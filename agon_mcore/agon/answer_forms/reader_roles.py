@@ -590,6 +590,9 @@ def new_ordinal(text: str, m: Mention, problem: Optional[str]) -> bool:
     span = text[m.start:m.end]
     if not (_ORDINAL_AFTER.match(text, m.end) if m.kind == "number" else _ORDINAL_WORD.search(span)):
         return False
+    from agon_mcore.agon.answer_forms.compare import ORDINAL_SUPERSCRIPT
+
+    problem = ORDINAL_SUPERSCRIPT.sub(r"\1\2", problem)  # "$12^{\mathrm{th}}$ grade" gives the ordinal 12th
     return not any(_ORDINAL_AFTER.match(problem, x.end) or (x.kind == "words" and _ORDINAL_WORD.search(problem[x.start:x.end]))
                    for x in answer_mentions(problem, span if m.kind == "number" else str(m.value)))
 
