@@ -86,3 +86,10 @@ def final_operands(vis: str, cut: int) -> Optional[List[Fraction]]:
     if tail is None:
         return None
     return [Fraction(x.replace(",", "")) for x in re.findall(r"\d[\d,]*(?:\.\d+)?", tail)]
+
+
+def numeral_in(mention: str, numbers: Optional[List[Fraction]]) -> bool:
+    """The mention's one numeral, as written ("30" of ``30^\\circ``, "1,250"), is one of ``numbers`` (the final step's,
+    :func:`final_operands`): a value the final step still computes with. False for no numbers or not one numeral."""
+    nums = re.findall(r"\d[\d,]*(?:\.\d+)?", mention)
+    return bool(numbers) and len(nums) == 1 and Fraction(nums[0].replace(",", "")) in numbers

@@ -77,7 +77,7 @@ from agon_mcore.agon.answer_forms import Mention
 from agon_mcore.agon.failclosed import blank_hidden, power_base, reader_mentions, value_role
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.named_result import subject_used_later
-from agon_mcore.agon.operand_later import final_operands
+from agon_mcore.agon.operand_later import final_operands, numeral_in
 from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.spans import division_to_do, in_braces
 from agon_mcore.agon.work_parts import anonymous_call
@@ -226,12 +226,6 @@ def hide_extent(t: str, s: int, e: int) -> Tuple[int, int]:
             k += 1
         return k, b
     return a, b
-
-
-def _numeral_in(mention: str, numbers: Sequence[Any]) -> bool:
-    """The mention's one numeral, as written ("30" of ``30^\\circ``), is one of ``numbers`` (the final step's)."""
-    nums = re.findall(r"\d[\d,]*(?:\.\d+)?", mention)
-    return len(nums) == 1 and sympy.Rational(nums[0].replace(",", "")) in [sympy.Rational(x) for x in numbers]
 
 
 def _feeds_later(t: str, s: int, e: int, later: str) -> bool:
@@ -550,7 +544,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
             if pending and operand and sg.start + e <= cut and \
                     _feeds_later(t, s, e, t[relation_chain(t, s, e)[1]:] + blank_hidden(vis, sg.end, len(vis), hidden)):
                 continue  # "34 × 80 = 2720" before "the gap is 3000 − 2920": no plug-back of an answer not yet computed
-            if pending and sg.start + e <= cut and _numeral_in(t[s:e], final_ops):
+            if pending and sg.start + e <= cut and numeral_in(t[s:e], final_ops):
                 continue  # "∠OPA = 30°" before "60° − 30°": a value the final step still computes with
             a, b = hide_extent(t, s, e) if operand else (s, e)
             out.append((sg.start + a, sg.start + b, HIDDEN))

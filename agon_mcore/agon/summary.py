@@ -59,13 +59,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from typing import Any, List, Optional, Sequence, Tuple
-from fractions import Fraction
 
 from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer_mentions, choice_letter, choice_options,
                                         number_mentions, numeral_spans, parse_answer, problem_values, states_answer,
                                         values_equal, word_mentions)
 from agon_mcore.agon.answer_forms.operands import literal_operand
-from agon_mcore.agon.operand_later import final_operands
+from agon_mcore.agon.operand_later import final_operands, numeral_in
 from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
@@ -460,13 +459,6 @@ _NUMERIC_LEFT = re.compile(r"(?:\\[dt]?binom|\\[dt]?frac|\d\s*(?:[-+*/×·÷^!]|
 _UNIT_THEN_OPERATION = re.compile(r"\s+[A-Za-z][\w-]{1,20}\s*(?:[-+×*·÷/−]|\\times|\\cdot|\\div)\s*\$?\s*\d")
 
 
-def _final_operand(mention: str, final_ops: Optional[List[Any]]) -> bool:
-    """The mention's one numeral (as written: "30" of ``30^\\circ``) is an operand of the final step that the draft keeps
-    as arithmetic still to do (``final_ops``: ``operand_later.final_operands``): a value the last step computes with."""
-    nums = re.findall(r"\d[\d,]*(?:\.\d+)?", mention)
-    return bool(final_ops) and len(nums) == 1 and Fraction(nums[0].replace(",", "")) in final_ops
-
-
 def _compared_left(vis: str, start: int, s: int, e: int) -> bool:
     """``vis[s:e]`` is the left side of a comparison that no relation sign leads to ("Trying $n = 1$: $1 < 3$,
     works"): a value tested against a bound, not a step's result (``start``: its segment's start)."""
@@ -594,7 +586,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap and not asks_root(problem) and root_of_shown_factor(vis[vis.rfind("\n", 0, s) + 1:s], m.value):
                     ap = None  # "$(x - 1)(x - 3)$, so the zeros of $f$ are $x = 1$ and $x = 3$" for $f(f(1))$: a root
                 if ap == "marker" and (_operand_later(vis, s, e, segs[anchor].start) or
-                                       s < cut and _final_operand(vis[s:e], final_ops)):
+                                       s < cut and numeral_in(vis[s:e], final_ops)):
                     ap = None  # "so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": an intermediate
                 if ap and given and (_OPERAND_AFTER.match(vis, e) or _UNIT_THEN_OPERATION.match(vis, e)):
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
@@ -617,7 +609,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not coefficient_after(vis, e) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not named_property(vis, sg.start, s, problem) and \
                         not (count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and \
                         not at_point(vis, s) and not part_subject and not structural_role(vis, sg.start, s, e, m.value, problem) and \
-                        not _final_operand(vis[s:e], final_ops) and not item_row(vis, s, problem):
+                        not numeral_in(vis[s:e], final_ops) and not item_row(vis, s, problem):
                     # (a value the final step still computes with, an item's cell in a table of the problem's items: work)
                     # a value stated after a bare name or words, never derived ("We claim ... n = 15",
                     # "(spoiler: 84)"): a restatement, not a result
@@ -633,7 +625,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not (count_concl and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s])) and not part_subject and \
                         not structural_role(vis, sg.start, s, e, m.value, problem) and not terms_to_combine(vis[s:e], m.value) and \
                         not _operand_later(vis, s, e) and not _compared_left(vis, sg.start, s, e) and \
-                        not _final_operand(vis[s:e], final_ops) and \
+                        not numeral_in(vis[s:e], final_ops) and \
                         not ((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and _NUMERIC_LEFT.search(vis[max(sg.start, s - 60):s])):
                     # a root "x = 2" is not the final step of a count the conclusion states ("2 solutions")
                     if final_step is None or s >= final_step[0]:
