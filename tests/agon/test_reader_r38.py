@@ -447,3 +447,14 @@ def test_glued_units_and_compounds(text, read):
 
     problem = "A shop has 5 boxes with 12 pens in each box. It gives away 42 pens. How many pens does the shop have left?"
     assert answer_readable(text, "18", "math", problem=problem) is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("the total is $4\\kern1pt8$ pages", True),  # atk_s106-m08: a kern joins the digits
+    ("$4\\mkern2mu8$ pages", True),
+    ("$4 \\quad 8$", False),  # a quad separates two numbers
+])
+def test_kern_between_digits(text, read):
+    from agon_mcore.agon.leak import answer_readable
+
+    assert answer_readable(text, "48", "math", problem="How many pages?") is read
