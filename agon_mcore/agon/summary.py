@@ -92,6 +92,7 @@ from agon_mcore.agon.answer_forms.relatives import answers_own_question
 from agon_mcore.agon.failclosed import (counts_things_for_a_letter, fail_closed_spans, function_argument, other_modulus,
                                        root_of_shown_factor, structural_role, table_row_cell, terms_to_combine)
 from agon_mcore.agon.answer_forms.axis_points import asks_root
+from agon_mcore.agon.answer_forms.reader_roles import GIVEN_OPERAND
 from agon_mcore.agon.final_result import final_then_reader  # the final result by position, then the reader
 from agon_mcore.agon.failsafe import hide_failing_closed
 from agon_mcore.agon.provenance import item_row, provenance_spans
@@ -438,7 +439,6 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
 
 
 # the left operand of an operation after a value: "36 − 12", "36 \\cdot 2"
-_OPERAND_AFTER = re.compile(r"\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*[\d(]")
 
 
 def _argument_of(vis: str, s: int, e: int) -> bool:
@@ -453,10 +453,6 @@ _COMPARED = re.compile(r"\s*\$?\s*(?:<|>|≤|≥|\\(?:[lg]eq?|[lg]t)(?![A-Za-z])
 # the left side of a relation is arithmetic on numbers still to do ("\\binom{6}{2} =", "3 \\cdot 4 ="): an expression on
 # its right side rewrites that work, it states no result
 _NUMERIC_LEFT = re.compile(r"(?:\\[dt]?binom|\\[dt]?frac|\d\s*(?:[-+*/×·÷^!]|\\cdot|\\times))[^=$]*[\d})!]\s*=\s*$")
-
-
-# a unit word, then an operation: the value is an operand with its unit ("4 workers × 6 hours", "3 boxes · 12")
-_UNIT_THEN_OPERATION = re.compile(r"\s+[A-Za-z][\w-]{1,20}\s*(?:[-+×*·÷/−]|\\times|\\cdot|\\div)\s*\$?\s*\d")
 
 
 def _compared_left(vis: str, start: int, s: int, e: int) -> bool:
@@ -588,7 +584,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 if ap == "marker" and (_operand_later(vis, s, e, segs[anchor].start) or
                                        s < cut and numeral_in(vis[s:e], final_ops)):
                     ap = None  # "so supplies cost 2 × $10.00 = $20.00" then "Net profit = $40.00 − $20.00": an intermediate
-                if ap and given and (_OPERAND_AFTER.match(vis, e) or _UNIT_THEN_OPERATION.match(vis, e)):
+                if ap and given and GIVEN_OPERAND.match(vis, e):  # its unit between or not ("4 workers × 6 hours")
                     ap = None  # "After giving away: 36 − 12 = 24": a given as the left operand of an operation, in use
                 if ap and k < anchor and (((m.kind == "arith" or EXPRESSION.search(vis[s:e])) and
                                            (worked(vis[s:e], vis[:s]) or _NUMERIC_LEFT.search(vis[max(sg.start, s - 60):s])))

@@ -212,7 +212,8 @@ def test_power_base_for_an_exponent_is_kept():
 def test_arrow_chains_keep_their_work(arrow):
     problem = "A population of bacteria doubles every hour. Starting with 25, how many are there after 3 hours?"
     draft = f"$25 {arrow} 50 {arrow} 100 {arrow} 200$.\n\n$\\boxed{{200}}$"
-    hidden_and_kept(problem, draft, "200", [f"25 {arrow} 50 {arrow} 100"])
+    text = hidden_and_kept(problem, draft, "200", [f"25 {arrow} 50 {arrow} 100"])
+    assert f"25 {arrow} 50 {arrow} 100" in text and "200" not in text
 
 
 def test_labelled_arrow_case_is_kept():
@@ -225,9 +226,10 @@ def test_atk_s101_over_hides_are_closed(rid):
 
 
 def test_trial_against_a_bound_is_kept():
-    hidden_and_kept("How many positive integers $n$ satisfy $n^3 < 10$?",
-                    "Trying $n = 2$: $8 < 10$, fine. Trying $n = 3$: $27 > 10$, too big. And $n = 1$: $1 < 10$.\n\n"
-                    "$\\boxed{2}$", "2", ["$8 < 10$", "$1 < 10$"])
+    text = hidden_and_kept("How many positive integers $n$ satisfy $n^3 < 10$?",
+                           "Trying $n = 2$: $8 < 10$, fine. Trying $n = 3$: $27 > 10$, too big. And $n = 1$: $1 < 10$.\n\n"
+                           "$\\boxed{2}$", "2", ["$8 < 10$", "$1 < 10$"])
+    assert "$8 < 10$" in text and "$1 < 10$" in text and "boxed" not in text
 
 
 @pytest.mark.parametrize("content,result", [
@@ -246,9 +248,10 @@ def test_still_to_solve(content, result):
 
 
 def test_inequality_step_before_the_interval_is_kept():
-    hidden_and_kept("Solve $|3x - 6| < 9$. Give the answer in interval notation.",
-                    "$-9 < 3x - 6 < 9$, so $-3 < 3x < 15$, so $-1 < x < 5$.\n\n$\\boxed{(-1,5)}$", "(-1,5)",
-                    ["-3 < 3x < 15"])
+    text = hidden_and_kept("Solve $|3x - 6| < 9$. Give the answer in interval notation.",
+                           "$-9 < 3x - 6 < 9$, so $-3 < 3x < 15$, so $-1 < x < 5$.\n\n$\\boxed{(-1,5)}$", "(-1,5)",
+                           ["-3 < 3x < 15"])
+    assert "-3 < 3x < 15" in text and "-1 < x < 5" not in text
 
 
 @pytest.mark.parametrize("vis,ops", [
@@ -378,9 +381,10 @@ def test_atk_s103_cases_are_closed(rid):
 
 def test_unit_fact_fills_no_count_slot():
     """atk_s103-p12: "There are 60 minutes in an hour" where the problem asks how many minutes (the answer 60)."""
-    hidden_and_kept("A bus ride lasts 2 hours at 30 miles per hour. How many seconds are in the ride's last minute?",
-                    "A minute is a minute whatever the speed. There are 60 seconds in a minute, so the last minute has "
-                    "$1 \\times 60$ seconds.\n\n$\\boxed{60}$", "60", ["60 seconds in a minute"])
+    text = hidden_and_kept("A bus ride lasts 2 hours at 30 miles per hour. How many seconds are in the ride's last minute?",
+                           "A minute is a minute whatever the speed. There are 60 seconds in a minute, so the last minute "
+                           "has $1 \\times 60$ seconds.\n\n$\\boxed{60}$", "60", ["60 seconds in a minute"])
+    assert "There are 60 seconds in a minute" in text and "boxed" not in text
 
 
 # ----------------------------------------------------------------------------- fresh46's first contact, atk_s104 (on c1fe991)

@@ -471,12 +471,25 @@ def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
     them (a check of the other candidate) is not read. Every other listing of the same candidates (a solver's printed
     ``[-2, 7]`` after "Roots $-2$ and $7$; we want the positive one") is read with them: the pick applies to it.
     Raises nothing."""
+    yield from (span for span, _ in _picked(text, values))
+
+
+def relisted_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """The listings of picked candidates (:func:`picked_candidate_spans`) other than the one the pick follows: read on
+    the draft by the summarizer (``agon.reader_closed``), so that a second listing does not stay when the first loses
+    the picked value and with it the reading. Raises nothing."""
+    yield from (span for span, again in _picked(text, values) if again)
+
+
+def _picked(text: str, values: Sequence[Any]) -> Iterator[Tuple[Tuple[int, int], bool]]:
+    """The spans :func:`picked_candidate_spans` reads, each with whether it is another listing of the candidates."""
     if not values or not (re.search(_PROPERTY, text, re.I) or re.search(r"[<>]|\\[lg]t\b", text)):
         return
     from agon_mcore.agon.answer_forms.values import values_equal
 
     letters = {m.start(): letter for m, letter, _ in factored_roots(text)}
-    for start, at, cands, _ in _candidates(text):
+    found = _candidates(text)
+    for start, at, cands, _ in found:
         cands = list(dict.fromkeys(cands))
         if len(cands) < 2:
             continue
@@ -486,28 +499,12 @@ def picked_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[i
         for ps, pe, prop in sorted(picks):
             picked = [c for c in cands if _has(prop, c, cands)]
             if len(picked) == 1 and any(values_equal(picked[0], v) for v in values):
-                yield start, at  # the candidates and the pick; the work between (a check of the other) stays
-                yield ps, pe
-                yield from _listed_again(text, start, cands)  # the same candidates listed again ("returns [-2, 7]")
+                yield (start, at), False  # the candidates and the pick; the work between (a check of the other) stays
+                yield (ps, pe), False
+                for s2, e2, others, stated in found:  # the same candidates listed again ("returns [-2, 7]")
+                    if stated and s2 != start and sorted(set(others)) == sorted(set(cands)):
+                        yield (s2, e2), True
                 break
-
-
-def _listed_again(text: str, start: int, cands: Sequence[Any]) -> Iterator[Tuple[int, int]]:
-    """The other listings of the candidate set ``cands`` (found at ``start``) in ``text``."""
-    for s2, e2, others, stated in _candidates(text):
-        if stated and s2 != start and sorted(set(others)) == sorted(set(cands)):
-            yield s2, e2
-
-
-def relisted_candidate_spans(text: str, values: Sequence[Any]) -> Iterator[Tuple[int, int]]:
-    """The listings of picked candidates (:func:`picked_candidate_spans`) other than the one the pick follows: read on
-    the draft by the summarizer (``agon.reader_closed``), so that a second listing does not stay when the first loses
-    the picked value and with it the reading. Raises nothing."""
-    spans = list(picked_candidate_spans(text, values))
-    firsts = {s for s, _ in spans}
-    for start, _, cands, _ in _candidates(text):
-        if start in firsts:
-            yield from (x for x in _listed_again(text, start, list(dict.fromkeys(cands))) if x in spans)
 
 
 def factored_root_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:

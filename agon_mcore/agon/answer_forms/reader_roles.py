@@ -49,7 +49,7 @@ def _applied(value: Any) -> bool:
 
 
 # a given followed by an operation, its unit word between or not: an operand ("4 workers × 6 hours")
-_GIVEN_OPERAND = re.compile(r"(?:\s+[A-Za-z][\w-]{1,20})?\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*[\d(]")
+GIVEN_OPERAND = re.compile(r"(?:\s+[A-Za-z][\w-]{1,20})?\s*\$?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\$?\s*[\d(]")
 _RECTANGULAR = re.compile(r"\s*\$?\s*[-−]?\d+(?:\.\d+)?\s*[-+−]\s*\d*(?:\.\d+)?\s*i\s*\$?\s*")
 
 
@@ -458,7 +458,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         base = m.kind.split("/")[0]
         span = text[m.start:m.end]
         pos = in_answer_position(text, m.start, m.end) or emphasised(text, m.start, m.end)
-        if pos and any(values_equal(m.value, g) for g in givens) and _GIVEN_OPERAND.match(text, m.end):
+        if pos and any(values_equal(m.value, g) for g in givens) and GIVEN_OPERAND.match(text, m.end):
             pos = False  # "Total work: 4 workers × 6 hours = 24": the given is an operand, the expression's value the result
         check = in_check(plain, m.start, m.end)
         if base in ("exp", "coef") and not _ASIDE_NEXT.match(text, m.end) and \
