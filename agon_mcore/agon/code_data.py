@@ -41,7 +41,7 @@ from agon_mcore.agon.answer_forms import code_similarity, looks_like_io, runs_th
 from agon_mcore.agon.answer_forms.code import _IO_IN, CodeRegion
 from agon_mcore.agon.code_session import is_import, runs_inline
 
-__all__ = ["is_test_line", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans",
+__all__ = ["is_test_line", "literal_computation", "is_recurrence", "is_base_case", "holds_code", "data_line_spans", "recurrence_spans", "encoded_spans",
            "right_side_end"]
 
 _ID = r"[A-Za-z_]\w*"
@@ -100,6 +100,30 @@ def _call_on_literals(node: ast.AST, program: Optional[str], method: bool = Fals
         if isinstance(f, ast.Call) and not f.args and not f.keywords:
             f = f.func  # Solution().two_sum
     return isinstance(f, ast.Name) and all(_literal(a, program) for a in node.args)
+
+
+_CHAIN = re.compile(r"(?<![=!<>])=(?!=)|->|→|⟶")
+
+
+def literal_computation(text: str) -> bool:
+    """A clause that only evaluates calls and arithmetic on literals, a sample worked by hand (``f(6, 2) = c(1, 2) +
+    c(3, 6) = 3 + 5 = 8``, ``max(|10 + 4|, |10 - 4|) = 14 = 10 + 4``, ``Phi(2) + Phi(1)``): every side of its chain
+    (``=``, ``->``) parses as a Python expression (``|x|`` read as ``abs(x)``) that reads no variable (a name only
+    called), and one side calls or computes. It runs nothing on the program's inputs, so it is no statement of the
+    program. Raises nothing."""
+    body = re.sub(r"\|([^|\n]+)\|", r"abs(\1)", text.strip().rstrip(";.,").replace("−", "-").replace("^", "**"))
+    computes = False
+    for side in _CHAIN.split(body):
+        try:
+            tree = ast.parse(side.strip(), mode="eval")
+        except (SyntaxError, ValueError, MemoryError, RecursionError):
+            return False
+        called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
+        if any(isinstance(n, ast.Name) and id(n) not in called or isinstance(n, ast.Attribute) or
+               isinstance(n, ast.Call) and not n.args for n in ast.walk(tree)):
+            return False  # a variable read, a method or a call on nothing (``input()``): the program's own statement
+        computes = computes or any(isinstance(n, (ast.Call, ast.BinOp)) for n in ast.walk(tree))
+    return computes
 
 
 def _case_table(line: str) -> bool:

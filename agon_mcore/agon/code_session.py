@@ -7,13 +7,17 @@ computes (a version of the solution), and a run when it only imports the solutio
 program (split at ``;`` and newlines) is an import or a test on literals (``agon.code_data.is_test_line``: a call
 on literals, printed or asserted). Interpreters: ``python``/``python3``/``pypy3`` ``-c``, ``node -e``/``-p``,
 ``ruby -e``, ``perl -e``/``-E``, also behind a notebook's shell escape (``!python -c ...``, ``%sx``); a statement that defines, loops or assigns a computed value makes it code.
+
+:func:`interpreter_program` reads any interpreter's inline program the same way, whatever its language (``awk '{ print
+($1>0 && $2>0) ? $1+$2 : 0 }'``, ``perl -lane '...'``, ``jq``): a program text that computes (an operator or a
+control word) is a version of the solution; a sample run is not.
 """
 from __future__ import annotations
 
 import re
 from typing import Optional
 
-__all__ = ["runs_inline", "is_import"]
+__all__ = ["runs_inline", "is_import", "interpreter_program"]
 
 _INLINE_RUN = re.compile(r"\s*(?:[\w./-]*/)?(?:python[\d.]*|pypy[\d.]*|node|ruby|perl)(?:\s+-[A-Za-z]+)*?\s+-[ceEp]\s+"
                          r"(?P<q>['\"])(?P<src>.+)(?P=q)\s*(?:\|\s*(?:head|tail|sort)\b[^\n|;&]*)?\s*")
@@ -73,3 +77,23 @@ def is_import(src: str) -> bool:
     if m:
         return m.group(1) not in getattr(sys, "stdlib_module_names", ()) and m.group(1) not in ("numpy", "math", "typing")
     return bool(re.search(r"require\s*\(?\s*['\"]\.{1,2}/", src))
+
+
+# any interpreter given its program on the command line: awk's program is its first quoted argument, the others take
+# it after a flag (``perl -e``, ``ruby -ne``, ``node -p``, ``php -r``, ``lua -e``, ``Rscript -e``, ``julia -e``); jq
+# reads its as awk does (``bc <<< '2+3'`` is a calculation on literals, ``sed 's/a/b/'`` an edit: neither is read)
+_INTERPRETER = re.compile(r"\s*(?:[\w./-]*/)?(?:[gmn]?awk|perl|ruby|node|python[\d.]*|pypy[\d.]*|php|lua|Rscript|julia|jq)"
+                          r"(?:\s+-{1,2}[^\s'\"]+(?:\s+(?![-'\"])[^\s'\"]+)?)*\s*"
+                          r"(?P<q>['\"])(?P<src>.+)(?P=q)(?:\s+[^|;&]*)?\s*")
+# what makes a program text compute: an arithmetic, comparison or logical operator between operands, a conditional
+# expression, or a control word
+_COMPUTES = re.compile(r"[\w$)\]]\s*(?:[-+*/%<>]=?|==|!=|&&|\|\|)\s*[\w$(\[]|\?[^:]+:|"
+                       r"\b(?:if|for|while|foreach|unless|until|map|grep|reduce|select|sum|max|min)\b")
+
+
+def interpreter_program(cmd: str, program: Optional[str] = None) -> bool:
+    """Whether shell command ``cmd`` (a prompt or a notebook's shell escape removed) runs an interpreter on an inline
+    program that computes by itself (module docstring), not a sample run (:func:`runs_inline`). Raises nothing."""
+    c = _SHELL_ESCAPE.sub("", _HOST_PROMPT.sub("", cmd.strip().lstrip("$ "), count=1), count=1)
+    m = _INTERPRETER.fullmatch(c)
+    return bool(m and _COMPUTES.search(m.group("src")) and not runs_inline(c, program))

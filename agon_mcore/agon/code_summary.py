@@ -33,6 +33,7 @@ characters removed, homoglyphs folded), then:
 """
 from __future__ import annotations
 
+import ast
 import re
 from collections import Counter
 from typing import List, Optional, Tuple
@@ -55,7 +56,7 @@ from agon_mcore.agon.answer_forms.canon import canonical
 from agon_mcore.agon.answer_forms.markup import decoded_entities
 from agon_mcore.agon.code_attempts import is_program_line, rejected_attempt
 from agon_mcore.agon.code_notation import is_math_relation, math_relation_spans
-from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, recurrence_spans
+from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, literal_computation, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
@@ -249,8 +250,16 @@ def _sample_call(cell: str, program: Optional[str]) -> bool:
     """A call of a function the graded program defines on names or literals only (``fib(n)``, ``f(3, 'ab')``):
     a test table's column label or a sample, not a statement."""
     m = re.fullmatch(rf"\s*`?({_ID})\(([^()]*)\)`?\s*", cell)
-    return bool(m and program and re.search(rf"\bdef\s+{m.group(1)}\s*\(", program)) and \
-        not re.search(r"[-+*/%=<>]", m.group(2))
+    if not (m and program and re.search(rf"\bdef\s+{m.group(1)}\s*\(", program)):
+        return False
+    if not re.search(r"[-+*/%=<>]", m.group(2)):
+        return True
+    try:  # a signed literal is a literal (``add_pair(-1, 4)``); an operation on names computes (``f(n - 1)``)
+        args = ast.parse(f"f({m.group(2)})", mode="eval").body.args
+    except (SyntaxError, ValueError):
+        return False
+    return all(isinstance(a, ast.Constant) or isinstance(a, ast.UnaryOp) and isinstance(a.op, (ast.USub, ast.UAdd)) and
+               isinstance(a.operand, ast.Constant) for a in args)
 
 
 def _sample_io(clause: str, program: Optional[str]) -> bool:
@@ -404,13 +413,15 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         if re.fullmatch(r"[ \t]*\|.*\|[ \t]*", t) and "\n" not in t.strip():  # a table row: cell by cell
             cells = [m for m in re.finditer(r"(?<=\|)[^|`]*(?:`[^`]*`[^|`]*)*(?=\|)", t)]
             spans += [(sg.start + m.start(), sg.start + m.end(), f" `{CODE_PLACEHOLDER}` ") for m in cells
-                      if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code)]
+                      if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code) and
+                      not literal_computation(m.group(0))]  # "Phi(2) + Phi(1)": a sample worked by hand (agon.code_data)
         elif is_code_text(_line_cut(t, vis, sg.end), params):
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
                                                                         _line_cut(t[a:b], vis, sg.end), params)
-                           and not _sample_io(t[a:b], code)]  # "count_up_to(11) → [2, 3, 5, 7]": a sample, kept
+                           and not _sample_io(t[a:b], code) and not literal_computation(t[a:b])]  # "count_up_to(11) →
+            # [2, 3, 5, 7]", "f(6, 2) = c(1, 2) + c(3, 6) = 8": a sample, kept
             line = vis[vis.rfind("\n", 0, sg.start) + 1:(vis.find("\n", sg.end) + 1 or len(vis) + 1) - 1]
             stated += [t[a:b] for a, b in code_pieces]
             # a line of reasoning: a statement in it that covers little of the program (its statements together too)
@@ -424,7 +435,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                 code_pieces = [x for x in code_pieces if x not in step]
                 if not code_pieces:
                     continue
-            if not code_pieces and any(_sample_io(t[a:b], code) for a, b in pieces):
+            if not code_pieces and any(_sample_io(t[a:b], code) or literal_computation(t[a:b]) for a, b in pieces):
                 continue  # samples only: the segment stays
             prose_first = bool(pieces) and (pieces[0] not in code_pieces) and \
                 len(re.findall(r"[A-Za-z]{2,}", t[pieces[0][0]:pieces[0][1]])) >= 1 and \

@@ -29,6 +29,7 @@ import sys
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.code_notation import is_math_notation
+from agon_mcore.agon.code_session import interpreter_program
 
 _DEF = re.compile(r"\bdef\s+([A-Za-z_]\w*)\s*\(([^)]*)\)")
 
@@ -105,8 +106,12 @@ def is_inline_program(inner: str, params: List[str], program: Optional[str] = No
     parameter names (``[]``: only ``return``/``lambda`` statements count). With the graded ``program``, an
     expression that is part of one of its lines and under half of its working text (``n % 2 == 0`` of a Collatz
     loop) is a step named in prose, not the program; and a binding of the graded function's own name to a callable
-    (``strlen = len``, ``solve = lambda s: ...``, ``f = functools.partial(...)``) is the program."""
+    (``strlen = len``, ``solve = lambda s: ...``, ``f = functools.partial(...)``) is the program, as is a shell command
+    that runs an interpreter on a computing inline program in any language (``awk '{ print $1+$2 }'``:
+    :func:`agon.code_session.interpreter_program`)."""
     src = inner.strip()
+    if interpreter_program(src, program):
+        return True  # ``awk '{ print ($1>0 && $2>0) ? $1+$2 : 0 }'``: the program run by an interpreter (agon.code_session)
     if is_math_notation(src):
         return False  # a range "a[0..j-1]", a subscript, a LaTeX relation: math, no Python (agon.code_notation)
     alias = re.match(r"([A-Za-z_]\w*)\s*=\s*(?!=)(.+)$", src)

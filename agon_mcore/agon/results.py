@@ -75,7 +75,7 @@ from agon_mcore.agon.answer_forms.formulas import fraction_product
 from agon_mcore.agon.number_free import number_free, symbol_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import currency_blanked  # (re-exported)
-from agon_mcore.agon.spans import first_outside_brackets
+from agon_mcore.agon.spans import evaluated_left, first_outside_brackets
 from agon_mcore.agon.segments import Segment
 from agon_mcore.agon.slot_subject import other_object_slot
 from agon_mcore.agon.slot_reason import reason_slot
@@ -432,6 +432,13 @@ def rational_only(content: str, answer_floats: Sequence[float] = ()) -> bool:
     return not _RATIONAL_ONLY_STOP.search(_LONE_FRACTION.sub(" 1 ", content))  # a fraction literal is one value
 
 
+def _answer_value(v: Fraction, answers: Sequence[str]) -> bool:
+    """``v`` equals one of the graded answer's values, compared as values (``10/22`` is ``\\frac{5}{11}``)."""
+    import sympy as sp
+
+    return any(values_equal(sp.Rational(v.numerator, v.denominator), x) for a in answers for x in parse_answer(a).values)
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
@@ -724,6 +731,10 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 kind == "relation" and functions_to_do(content) or not options and \
                 reason_slot(vis, a, b, kind, answers, answer_vals, known, problem, asked, scalar_answer):  # agon.joined_values; agon.slot_reason
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
+        if kind == "relation" and scalar_answer and not verdict and not options and \
+                (ev := evaluated_left(vis[sg.start:a], content)) is not None and \
+                not any(ev == x for x in answer_vals) and not _answer_value(ev, answers):
+            continue  # "f(-1) = (-3-2)/(-3) = 5/3" for 14/3: the shown arithmetic's own value, read exactly, none of the answer's
         if numbers_only and kind in ("relation", "connective") and still_to_solve(content):
             continue  # "so $2 < 2x < 8$" for the interval (1, 4), "2x = 6": the unknown still under an operation, a step to do
         if scalar_answer and kind in ("relation", "connective") and _term_of_answer(content, before, answers, problem):

@@ -85,6 +85,23 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
     return out
 
 
+_ONE_NUMBER = re.compile(r"\s*\$?\s*([-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\s*\$?\s*[.,;]?\s*")
+
+
+def evaluated_left(left: str, content: str) -> Optional[Fraction]:
+    """The value of a relation's result slot ``content`` where it is one number (``5/3``, ``-2``, ``0.75``) and the
+    arithmetic that ends ``left`` (the text before the slot, through its ``=``) evaluates to exactly that number
+    (``(-3-2)/(-3) = 5/3``): the slot then states what the shown work computes, a value read as a value. None
+    otherwise (a lone number on the left, no ``=``, another value). Raises nothing."""
+    m = _ONE_NUMBER.fullmatch(content)
+    eq = re.search(r"=\s*\$?\s*$", left)
+    if not m or not eq:
+        return None
+    v = _arith_value(m.group(1))
+    runs = [r for r in arith_spans(left[:eq.start()]) if not left[r[1]:eq.start()].strip(" \t$")]
+    return v if runs and v is not None and not runs[-1][3] and runs[-1][2] == v else None
+
+
 # ----------------------------------------------------------------------------- replacing spans
 
 def placeholder_groups(spans: Sequence[Tuple[int, int, str]]) -> List[List]:

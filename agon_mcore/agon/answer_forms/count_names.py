@@ -258,7 +258,8 @@ _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\
 # links that state a quantity themselves, whatever stands before them: "one dollar per ...", "as many dollars as ...",
 # "short by ..."
 _SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|\b(?:short|more|less|over|under|"
-                            r"ahead|behind|off)\s+by)\s*$")
+                            r"ahead|behind|off)\s+by|"
+                            r"\bthe\s+same\s+(?:count|number|amount|value|total|figure)\s+as)\s*$")  # "gives the same number as"
 
 
 # a thing located in a world: "the top OF a clock face", "the voting age IN the UK", "the number you dial FOR the police"
@@ -275,7 +276,8 @@ _NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-
 # states a quantity itself ("as old as the ...", "one square unit per tile of the ..."): read by the same checks
 _RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount|count|number|value|difference|cost|price|"
                           r"share|bound|minimum|maximum|area|volume|perimeter|length|distance|route|path|age|weight|height|"
-                          r"speed|time|score|size|tally|figure)s?\b[^.;:!?\n\d$]{0,12}$|"
+                          r"speed|time|score|size|tally|figure|angle|measure|percentage|percent|fraction|ratio|proportion|"
+                          r"rate|probability|chance|temperature|width|depth)s?\b[^.;:!?\n\d$]{0,12}$|"
                           r"\b(?:together|altogether|combined|overall|in\s+all)\b[^.;:!?\n\d$]{0,12}$|"  # "Together they caught the ..."
                           r"(?:^|[;,]\s*|\bso\s+)(?:it|this|that)\s*$|"  # "it lands on the ..."
                           r"(?:^|[.;:,]\s+|\b(?:so|then|thus|hence)\s+)\$[^$\n]{1,40}\$\s*$")  # "so $|a_{n-1}|$ is the ..."
@@ -292,6 +294,10 @@ _RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|
                        r"([a-z][\w'-]{3,})\s+([a-z][\w'-]{3,})")  # "the length that triskaidekaphobes dread": a world's clause
 
 
+# an infinitive clause after the head noun locates it as a relative clause does ("the ways to award gold")
+_INFINITIVE = re.compile(r"(?i)^(?:the|a|an)\s+[a-z]+\s+to\s+(?!be\b|get\b|do\b|make\b)[a-z]{3,}\s+[a-z]")
+
+
 def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int, int]]:
     """``(start, end)`` of each noun phrase of ``text`` that a value is equated with and that names something outside
     the problem and the work ("the bill in dollars is the frequency in hertz of the A above concert pitch", "8 cm (like
@@ -300,9 +306,10 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
     that states a quantity itself ("one dollar per", "as many dollars as", "as old as", "short by") linked by a copula,
     a comparison or an apposition word, or a result noun, "together", a pronoun or a math subject linked by any short
     verb phrase ("to match", "lands on", "has"), to a phrase with no formula (nor running on into one) that locates a
-    thing in a world (a preposition, a proper name, a relative or contact clause: "the length that triskaidekaphobes
-    dread", "the number a sesquicentennial celebrates"; an owner, "a cat's proverbial lives"; after "per", one proper
-    word) in content words (four letters or
+    thing in a world (a preposition, a proper name, a relative, contact or infinitive clause: "the length that
+    triskaidekaphobes dread", "the number a sesquicentennial celebrates", "the ways to award gold"; an owner, "a cat's
+    proverbial lives"; after "per", one proper word; a table's value column, "| head start | the side count of
+    Gauss's polygon |") in content words (four letters or
     more, no number word, none of the work's own vocabulary), two or more, none a word of the problem or of the text
     before the phrase (a hyphenated word's parts too), and no digit but a year's beside a name (digits make it a description of the math: "the binary expansion of
     2024"). Such a
@@ -331,7 +338,46 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
             span = _referent(text, m, words, sent, per)
             if span and not any(a < span[1] and span[0] < b for a, b in out):  # (a phrase overlapping one read before)
                 out.append(span)
+    for m in _value_cells(text):  # a table's value column: the cell's place equates it with a quantity
+        span = _referent(text, m, words, text.rfind("\n", 0, m.start()) + 1)
+        if span and not any(a < span[1] and span[0] < b for a, b in out):
+            out.append(span)
     return list(dict.fromkeys(out))  # (overlapping links read one phrase twice)
+
+
+_ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
+_NUMERIC_CELL = re.compile(r"\s*[-−$]?\s*\d[\d,.]*\s*%?\s*[a-z]{0,5}\s*")
+_CELL_REF = re.compile(r"\s*(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))[^|\n]{3,120}?)\s*(?=\|)", re.I)
+
+
+def _value_cells(text: str) -> List["re.Match[str]"]:
+    """Matches (group ``ref``) of the markdown table cells that a column of values holds in words: a column with two
+    or more numeric cells, and a cell in it that is a noun phrase ("| head start | the side count of Gauss's polygon
+    |"): the table equates that phrase with the column's quantity, as a copula would."""
+    if "|" not in text:
+        return []
+    out = []
+    rows = list(_ROW.finditer(text))
+    tables: List[List["re.Match[str]"]] = []
+    for r in rows:  # consecutive lines
+        if tables and text.count("\n", tables[-1][-1].end(), r.start()) == 1:
+            tables[-1].append(r)
+        else:
+            tables.append([r])
+    for table in tables:
+        cells = []  # per row: (start, end) of each cell
+        for r in table:
+            bars = [r.start() + i for i, ch in enumerate(r.group(0)) if ch == "|"]
+            cells.append(list(zip(bars, bars[1:])))
+        for col in range(max(len(c) for c in cells)):
+            column = [(a + 1, b) for c in cells if col < len(c) for a, b in [c[col]]]
+            if sum(bool(_NUMERIC_CELL.fullmatch(text[a:b])) for a, b in column) < 2:
+                continue
+            for a, b in column:
+                m = _CELL_REF.match(text, a, b + 1)
+                if m and not re.search(r"\d", text[a:b]):
+                    out.append(m)
+    return out
 
 
 def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = False) -> Optional[Tuple[int, int]]:
@@ -352,7 +398,7 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = 
     content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", described)
                if w.lower() not in _STOP | _WORK_WORDS and w.lower().rstrip("s") not in _STOP | _WORK_WORDS and
                not word_mentions(w)]  # ("the UK" counts; "lengths" and "three" are the work's words)
-    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel or _CONTACT.match(ref) or \
+    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel or _CONTACT.match(ref) or _INFINITIVE.search(ref) or \
         re.search(r"\b[a-z]{3,}'s\s+[a-z]", ref) or \
         per and re.search(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
     # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"

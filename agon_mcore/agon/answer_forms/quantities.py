@@ -69,8 +69,8 @@ _QNUM = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+\s+\d+/\d+|\d+(?:\.\d+)?\s
     "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
 # a number in letters stands apart from its unit ("as" is no "a s", one second; "an hour" is); a hyphen joins them in
 # a compound ("a 90-minute film", "a ninety-minute film")
-_QTY = re.compile(rf"(?<![\w.])(?<!\d,)({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\s*|-))({_UNIT_ALT})(?![\w])"
-                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)
+_QTY = re.compile(rf"(?<![\w.])(?<!\d,)({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\$?\s*|-))({_UNIT_ALT})(?![\w])"
+                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)  # "$405.765$ mm": the math closes before the unit
 _JOIN = re.compile(r"\s*,?\s*(?:and\s+)?")
 
 

@@ -1,6 +1,7 @@
 """Numbers in other languages and scripts: number words of French, Spanish, German, Portuguese
 and Italian (through ``text2num``), Roman numerals, Greek alphabetic numerals (``ιηʹ``), die faces (``⚂``),
-Sino-Korean and native Korean numerals, digits spelled one by one ("four-two"), digits given by place ("the tens digit is 4 and the units digit is 2", "the
+Sino-Korean and native Korean numerals, digits spelled one by one ("four-two"; the radiotelephony read-back "SEVEN TOO",
+"tree fife"), digits given by place ("the tens digit is 4 and the units digit is 2", "the
 tens digit can be 1") and a lead followed by zeros ("a nine followed by two zeros", "222 followed by 0")."""
 from __future__ import annotations
 
@@ -190,8 +191,16 @@ def korean_mentions(text: str) -> List[Mention]:
 # ----------------------------------------------------------------------------- digits one by one
 
 _DIGIT_WORDS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine".split())}
-_SPELLED_RE = re.compile(r"(?i)(?<![A-Za-z])(?:zero|one|two|three|four|five|six|seven|eight|nine)"
-                         r"(?:(?:[ \t]*-[ \t]*|[ \t]*,[ \t]*|[ \t]+(?:then[ \t]+)?)(?:zero|one|two|three|four|five|six|seven|eight|nine))+"
+# the digits as radiotelephony reads them back (the ICAO / ITU spoken forms "wun, too, tree, fow-er, fife, sev-en, ait,
+# nin-er, ze-ro" and the ITU code words "nadazero, unaone, bissotwo ..."): a digit word of their own in a run
+_RADIO = {"wun": 1, "too": 2, "tree": 3, "fower": 4, "fow-er": 4, "fife": 5, "sev-en": 7, "ait": 8, "niner": 9,
+          "nin-er": 9, "ze-ro": 0, "nadazero": 0, "unaone": 1, "bissotwo": 2, "terrathree": 3, "kartefour": 4,
+          "pantafive": 5, "soxisix": 6, "setteseven": 7, "oktoeight": 8, "novenine": 9}
+_ENGLISH_RADIO = {"too", "tree", "fife"}  # also English words: a run in lower case with only these is prose ("seven too")
+_SPOKEN_DIGIT = {**_DIGIT_WORDS, **_RADIO}
+_DIGIT_TOKEN = "|".join(sorted(map(re.escape, _SPOKEN_DIGIT), key=len, reverse=True))
+_SPELLED_RE = re.compile(r"(?i)(?<![A-Za-z])(?:" + _DIGIT_TOKEN + r")"
+                         r"(?:(?:[ \t]*-[ \t]*|[ \t]*,[ \t]*|[ \t]+(?:then[ \t]+)?)(?:" + _DIGIT_TOKEN + r"))+"
                          r"(?![A-Za-z])")
 _PLACE = {"units": 1, "unit": 1, "ones": 1, "one's": 1, "tens": 10, "ten's": 10, "hundreds": 100, "thousands": 1000}
 _PLACE_RE = re.compile(r"(?i)\b(units|unit|ones|one's|tens|ten's|hundreds|thousands)(?:[ \t-]+place)?[ \t]+digit"
@@ -255,8 +264,11 @@ def spelled_digit_mentions(text: str) -> List[Mention]:
     digit is 4 and the units digit is 2``: 42)."""
     out = []
     for m in _SPELLED_RE.finditer(text):
-        ds = re.findall(r"(?i)zero|one|two|three|four|five|six|seven|eight|nine", m.group(0))
-        out.append(Mention(m.start(), m.end(), _num(Fraction(int("".join(str(_DIGIT_WORDS[d.lower()]) for d in ds)))),
+        ds = [d.lower() for d in re.findall(r"(?i)" + _DIGIT_TOKEN, m.group(0))]
+        radio = [d for d in ds if d in _RADIO]
+        if radio and not m.group(0).isupper() and all(d in _ENGLISH_RADIO for d in radio):
+            continue  # "she sold seven too": an English word, not the read-back "SEVEN TOO"
+        out.append(Mention(m.start(), m.end(), _num(Fraction(int("".join(str(_SPOKEN_DIGIT[d]) for d in ds)))),
                            "words"))
     out += described_digit_mentions(text)
     if "followed" in text:

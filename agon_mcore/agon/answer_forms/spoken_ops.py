@@ -30,6 +30,8 @@ _CARD = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six":
          "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "hundred": 100}
 _N = r"(\d+|" + "|".join(_CARD) + r")"
 _NTH = r"(\d+(?:st|nd|rd|th)|" + "|".join(_ORD) + r")"
+_OWNER = r"(?:its|whose|their)"
+_IS = r"(?:is|was|equals|would\s+be|comes\s+out\s+(?:as|to)|=)"
 
 # front operations: (pattern, builder from the match to a function of the operand)
 _FRONT: List[Tuple[str, Callable]] = [
@@ -40,6 +42,12 @@ _FRONT: List[Tuple[str, Callable]] = [
     (r"(?:the\s+)?" + _NTH + r"\s+power\s+of", lambda m, sp: lambda x: x ** _num(m.group(1))),
     (r"(?:the\s+)?(?:reciprocal|multiplicative\s+inverse)\s+of|one\s+over", lambda m, sp: lambda x: 1 / x),
     (r"(?:the\s+)?(?:negative|additive\s+inverse|opposite)\s+of|minus", lambda m, sp: lambda x: -x),
+    (r"(?:the\s+)?(?:complex\s+)?conjugate\s+of", lambda m, sp: sp.conjugate),
+    # an involution stated of the thing just named: "its reciprocal is 4/3", "whose conjugate is $3+4i$" (the thing is
+    # the operation of the operand, as the operand is the operation of the thing)
+    (_OWNER + r"\s+(?:reciprocal|multiplicative\s+inverse)\s+" + _IS, lambda m, sp: lambda x: 1 / x),
+    (_OWNER + r"\s+(?:complex\s+)?conjugate\s+" + _IS, lambda m, sp: sp.conjugate),
+    (_OWNER + r"\s+(?:negative|additive\s+inverse|opposite)\s+" + _IS, lambda m, sp: lambda x: -x),
     (r"(?:the\s+)?(?:natural\s+)?(?:log|logarithm)\s+of|(?:the\s+)?(?:log|logarithm)\s+base\s+e\s+of", lambda m, sp: sp.log),
     (r"(?:the\s+)?(?:common\s+)?(?:log|logarithm)\s+base\s+(?:10|ten)\s+of", lambda m, sp: lambda x: sp.log(x, 10)),
     (r"(?:the\s+)?(?:log|logarithm)\s+base\s+(?:2|two)\s+of|(?:the\s+)?binary\s+log(?:arithm)?\s+of", lambda m, sp: lambda x: sp.log(x, 2)),
@@ -64,6 +72,7 @@ _BACK: List[Tuple[str, Callable]] = [
 _FRONT_RE = [(re.compile(r"(?i)\b(?:" + rx + r")\s+"), f) for rx, f in _FRONT]
 _BACK_RE = [(re.compile(r"(?i)\s*(?:" + rx + r")\b"), f) for rx, f in _BACK]
 _OPERAND_START = re.compile(r"(?i)(?<![\w\\])(?:the\s+)?(?:\$|\d|\\pi|π|pi\b|e\b|[a-z]+'?s?\s)")
+_STATED = re.compile(r"(?i)" + _OWNER + r"\s")
 _FRONT_ANY = re.compile(r"(?i)\b(?:" + "|".join(rx for rx, _ in _FRONT) + r")\s+")
 _BACK_ANY = re.compile(r"(?i)\b(?:squared|cubed|to\s+the)\b")
 
@@ -103,9 +112,12 @@ def _operand(text: str, i: int, euler: bool) -> Optional[Tuple[int, object, bool
         m = rx.match(rest)
         if m:
             return j + m.end(), sp.sympify(val), False
-    m = re.match(r"(\d+(?:\.\d+)?)(?!\d|\.\d|\s*[%/])", rest)
+    m = re.match(r"([-−]?\d+)\s*/\s*(\d+)(?!\d|\.\d|/)", rest)
+    if m and int(m.group(2)):
+        return j + m.end(), sp.Rational(int(m.group(1).replace("−", "-")), int(m.group(2))), True  # "its reciprocal is 4/3"
+    m = re.match(r"([-−]?\d+(?:\.\d+)?)(?!\d|\.\d|\s*[%/])", rest)
     if m:
-        return j + m.end(), sp.Rational(m.group(1)), True  # "040" too
+        return j + m.end(), sp.Rational(m.group(1).replace("−", "-")), True  # "040" too; "its negative is -7"
     m = re.match(r"(?i)(" + "|".join(k for k in _CARD if k != "hundred") + r")\b(?![- ]\w+(?:ty|teen))", rest)
     if m:
         return j + m.end(), sp.Integer(_CARD[m.group(1).lower()]), True
@@ -133,6 +145,7 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         if s0 < taken:
             continue
         i, funcs = s0, []
+        stated = bool(_STATED.match(text, s0))  # "its reciprocal is 4/3" states the thing, no arithmetic to do
         for _ in range(2):
             for rx, build in _FRONT_RE:
                 m = rx.match(text, i)
@@ -165,7 +178,7 @@ def spoken_operation_mentions(text: str, euler: bool = False) -> List[Mention]:
         if not getattr(v, "is_number", False) or v.has(sp.zoo, sp.nan):
             continue
         closed = not v.is_Rational and v.has(sp.log, sp.exp, sp.sin, sp.cos, sp.tan, sp.atan)  # "the natural log of two"
-        out.append(Mention(s0, end, v, "spoken", arith=(plain or bool(v.is_Rational)) and not closed))
+        out.append(Mention(s0, end, v, "spoken", arith=(plain or bool(v.is_Rational)) and not closed and not stated))
         if prime_power:
             powers.add((s0, end))
         taken = end

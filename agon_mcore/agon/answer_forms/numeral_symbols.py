@@ -1,0 +1,68 @@
+"""Numbers written in numeral symbols that are no decimal digits: every Unicode character with a numeric value outside
+category ``Nd`` that NFKC does not fold to digits (Mayan numerals, counting rods, Aegean numbers, cuneiform numeric
+signs, Greek acrophonic numerals ...; circled numbers and vulgar fractions fold to digits and are read where digits
+are), and the Kaktovik numerals (U+1D2C0..U+1D2D3, the digits 0..19 of the Iñupiaq base-20 system: in the Unicode
+database only from 15.0, so read here by code point whatever the Python build's database).
+
+A run of symbols of one positional base-20 system (Mayan, Kaktovik) is read most significant first ("𝋀𝋒" is
+0·20 + 18; a digit of the run alone is no reading of the run); a run of other symbols additively (Aegean "𐄒𐄊" is
+30 + 4, counting rods "𝍩𝍡" 10 + 2). The source of the values is the Unicode Character
+Database (``unicodedata.numeric``) and, for Kaktovik, the Unicode 15.0 code chart (U+1D2C0 KAKTOVIK NUMERAL ZERO to
+U+1D2D3 KAKTOVIK NUMERAL NINETEEN).
+"""
+from __future__ import annotations
+
+import unicodedata
+from fractions import Fraction
+from typing import List, Optional
+
+from agon_mcore.agon.answer_forms.values import Mention, _sp
+
+__all__ = ["numeral_symbol_mentions"]
+
+_KAKTOVIK = range(0x1D2C0, 0x1D2D4)
+_MAYAN = range(0x1D2E0, 0x1D2F4)
+
+
+def _symbol_value(c: str) -> Optional[Fraction]:
+    """The numeric value of one numeral symbol, or None for a digit, an ASCII character or a character NFKC folds."""
+    o = ord(c)
+    if o in _KAKTOVIK:
+        return Fraction(o - _KAKTOVIK.start)
+    if o < 0x2150 or c.isdecimal() or unicodedata.normalize("NFKC", c) != c:
+        return None
+    v = unicodedata.numeric(c, None)
+    return None if v is None else Fraction(v).limit_denominator(1000)
+
+
+def _positional(c: str) -> bool:
+    return ord(c) in _KAKTOVIK or ord(c) in _MAYAN
+
+
+def numeral_symbol_mentions(text: str) -> List[Mention]:
+    """One ``number`` :class:`~.values.Mention` per run of numeral symbols in ``text``, its value as the module
+    docstring reads it. Raises nothing."""
+    if text.isascii():
+        return []
+    sp = _sp()
+    out: List[Mention] = []
+    i, n = 0, len(text)
+    while i < n:
+        v = _symbol_value(text[i])
+        if v is None:
+            i += 1
+            continue
+        j, vals = i, []
+        while j < n and (w := _symbol_value(text[j])) is not None:
+            vals.append(w)
+            j += 1
+        run = text[i:j]
+        if len(vals) > 1 and all(_positional(c) for c in run):
+            v = Fraction(0)
+            for w in vals:
+                v = v * 20 + w
+        else:
+            v = sum(vals, Fraction(0))
+        out.append(Mention(i, j, sp.Rational(v.numerator, v.denominator), "number"))
+        i = j
+    return out

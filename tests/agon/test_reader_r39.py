@@ -1,0 +1,301 @@
+"""Kinds closed in the thirty-ninth reader round (the open kinds of atk_s106 and atk_s107, the attacks on the last
+round's code), each with inputs of our own beside the given ones.
+
+* read: an involution stated of the thing just named or applied to a value ("its reciprocal is 4/3", "the conjugate of
+  $3+4i$", "whose negative is -7": ``spoken_ops``); numeral symbols that are no digits (Kaktovik and Mayan base-20
+  runs, counting rods, Aegean numbers: ``answer_forms.numeral_symbols``); digits read back by radio ("SEVEN TOO",
+  "niner fife": ``scripts._RADIO``);
+* hidden: a value equated with an outside referent through "the same number as" (``count_names._SELF_QUANTITY``);
+  any interpreter's inline program that computes (``awk '{ print ($1>0 && $2>0) ? $1+$2 : 0 }'``, ``perl -lane``,
+  ``jq``: ``code_session.interpreter_program``);
+* kept: a relation's result that is exactly what the shown arithmetic on its left computes and none of the answer's
+  values (``f(-1) = (-3-2)/(-3) = 5/3`` for 14/3: ``spans.evaluated_left``); a sample call on signed literals
+  (``add_pair(-1, 4) -> 0``: ``code_summary._sample_call``).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ._checks import assert_case_closed, case_summary
+
+_DATA = Path(__file__).parents[2] / "tests" / "data"
+
+
+def _rows(path):
+    return {json.loads(x)["id"]: json.loads(x) for x in path.open()}
+
+
+_R106 = _rows(_DATA / "atk_s106_cases.jsonl")
+_R107 = _rows(_DATA / "atk_s107_cases.jsonl")
+_ADD_PAIR = "def add_pair(a, b):\n    if a > 0 and b > 0:\n        return a + b\n    return 0"
+
+
+def _read(text, answer, problem=None):
+    from agon_mcore.agon.leak import answer_readable
+
+    return answer_readable(text, answer, "math", problem=problem)
+
+
+# ----------------------------------------------------------------------------- the given cases
+
+@pytest.mark.parametrize("rid", ["atk_s106-m13", "atk_s106-m21", "atk_s106-m28"])
+def test_atk_s106_cases_are_closed(rid):
+    assert_case_closed(_R106[rid])
+
+
+@pytest.mark.parametrize("rid", ["atk_s107-m01", "atk_s107-m03", "atk_s107-c04", "atk_s107-m07", "atk_s107-q01"])
+def test_atk_s107_cases_are_closed(rid):
+    assert_case_closed(_R107[rid])
+
+
+def test_atk_s107_over_hides_are_gone():
+    """The two over-hides of atk_s107 stay, word for word, beside what the summary hides."""
+    m07 = case_summary(_R107["atk_s107-m07"])
+    assert "f(-1) = (-3-2)/(-3) = 5/3." in m07 and "4.\\dot{6}" not in m07
+    q01 = case_summary(_R107["atk_s107-q01"])
+    assert "Samples: add_pair(2, 3) -> 5; add_pair(-1, 4) -> 0; add_pair(0, 0) -> 0." in q01
+    assert "return a + b" not in q01
+
+
+# ----------------------------------------------------------------------------- involutions stated of a value
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The blue fraction is 15/20; its reciprocal is 4/3.", "\\frac{3}{4}", True),  # atk_s106-m13
+    ("Since $i^2=-1$, this is the conjugate of $3+4i$.", "3-4i", True),  # atk_s106-m21
+    ("The slope we want is the one whose reciprocal is 5/2.", "\\frac{2}{5}", True),
+    ("That number has a neat property: its negative is -7.", "7", True),
+    ("Note the root whose conjugate is $2-5i$.", "2+5i", True),
+    ("Its opposite is 12, as the number line shows.", "-12", True),
+    ("Its reciprocal is easy to compute from here.", "\\frac{3}{4}", False),  # no value
+    ("Its reciprocal is 4/3.", "\\frac{1}{3}", False),  # 3/4, neither 4/3's parts nor another fraction
+    ("Its negative is -7.", "-7", True),  # (the numeral itself is read as written)
+    ("whose conjugate is $2-5i$", "-2+5i", False),
+])
+def test_involution_of_a_value(text, answer, read):
+    assert _read(text, answer) is read
+
+
+def test_involution_stated_is_no_arithmetic_to_do():
+    """"its reciprocal is 4/3" states the thing (arith False); "the reciprocal of 4/3" is arithmetic still to do."""
+    from agon_mcore.agon.answer_forms.spoken_ops import spoken_operation_mentions
+
+    stated = spoken_operation_mentions("so its reciprocal is 4/3.")
+    assert [(m.value, m.arith) for m in stated] == [(__import__("sympy").Rational(3, 4), False)]
+    to_do = spoken_operation_mentions("take the reciprocal of 4/3 next")
+    assert [(m.value, m.arith) for m in to_do] == [(__import__("sympy").Rational(3, 4), True)]
+
+
+# ----------------------------------------------------------------------------- "the same number as" an outside thing
+
+@pytest.mark.parametrize("text,hidden", [
+    ("$2x = 14$. Halving gives the same number as the sum of opposite faces of a standard die.", True),  # atk_s106-m28
+    ("So she ends with the same number as the players on a baseball team in the field.", True),
+    ("Each share gets the same amount as the fee of a London taxi at the airport.", True),
+    ("Halving gives the same number as the sum of the two roots.", False),  # the work's own things
+    ("This is the same number as the second value above.", False),
+])
+def test_same_number_as_an_outside_referent(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    spans = outside_referent_spans(text, "Solve $2x + 6 = 20$ for the unknown value.")
+    assert bool(spans) is hidden
+    if hidden:
+        assert text[spans[0][0]:spans[0][1]].startswith("the ")
+
+
+# ----------------------------------------------------------------------------- numeral symbols
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Cross-check in Kaktovik digits: 𝋀𝋒.", "18", True),  # atk_s107-m01 (0·20 + 18)
+    ("wait, that is 18 itself: 𝋒.", "18", True),
+    ("In Kaktovik that is 𝋂𝋀.", "40", True),  # 2·20 + 0: positional base 20
+    ("Mayan numerals give 𝋡𝋬.", "32", True),  # 1·20 + 12
+    ("On counting rods: 𝍩𝍡.", "12", True),  # additive: tens digit one, unit digit two
+    ("An Aegean tally: 𐄒𐄊.", "34", True),  # 30 + 4
+    ("In Kaktovik that is 𝋂𝋀.", "2", False),  # a digit of the run is no reading of the run
+    ("Mayan numerals give 𝋡𝋬.", "13", False),
+])
+def test_numeral_symbols(text, answer, read):
+    assert _read(text, answer) is read
+
+
+def test_numeral_symbol_mentions_read_each_run():
+    from agon_mcore.agon.answer_forms.numeral_symbols import numeral_symbol_mentions
+
+    ms = numeral_symbol_mentions("x 𝋡𝋬 y, 𐄒𐄊 and 𝋒")
+    assert [(m.start, m.end, int(m.value)) for m in ms] == [(2, 4, 32), (8, 10, 34), (15, 16, 18)]
+    assert numeral_symbol_mentions("⑱ ½ 18 ٣") == []  # folded by NFKC or digits: read elsewhere
+
+
+# ----------------------------------------------------------------------------- radio read-back
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Radio read-back for the log: total clips SEVEN TOO, confirm.", "72", True),  # atk_s107-m03
+    ("Read back: niner fife, over.", "95", True),
+    ("Heading wun too tree.", "123", True),
+    ("Code words: bissotwo unaone.", "21", True),
+    ("She sold seven too, like her sister.", "72", False),  # English "too"
+    ("A tree, a fife and a drum.", "35", False),
+])
+def test_radio_read_back(text, answer, read):
+    assert _read(text, answer) is read
+
+
+# ----------------------------------------------------------------------------- a result equal to its shown arithmetic
+
+@pytest.mark.parametrize("left,content,value", [
+    ("f(-1) = (-3-2)/(-3) = ", "5/3.", "5/3"),
+    ("g(2) = (4 + 1) / 2 = ", "2.5", "5/2"),
+    ("48 + 24 = ", "72", "72"),
+    ("x = 5/3 = ", "5/3", None),  # a lone fraction on the left: no arithmetic shown
+    ("2 + 3 = ", "6", None),  # wrong arithmetic states a value of its own
+    ("f(-1) = (-3-2)/(-3) = ", "5/3 marbles", None),  # more than one number's slot
+])
+def test_evaluated_left(left, content, value):
+    from fractions import Fraction
+
+    from agon_mcore.agon.spans import evaluated_left
+
+    got = evaluated_left(left, content)
+    assert got == (None if value is None else Fraction(value))
+
+
+def test_evaluated_result_kept_but_the_answer_hidden():
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.summary import summarize_draft
+
+    problem = "If $g(x) = \\frac{x^2+1}{x}$, what is $g(2) + g(1)$? Express your answer as a common fraction."
+    draft = ("g(2) = (4 + 1)/(2) = 5/2.\ng(1) = (1 + 1)/(1) = 2.\nSo the sum is 4.5 in decimal form.\n\n"
+             "\\boxed{\\frac{9}{2}}")
+    s = summarize_draft(draft, domain="math", problem=problem)
+    assert "g(2) = (4 + 1)/(2) = 5/2." in s.text
+    assert not answer_readable(s.text, "\\frac{9}{2}", "math", problem=problem), s.text
+
+
+# ----------------------------------------------------------------------------- interpreter programs
+
+@pytest.mark.parametrize("cmd,program", [
+    ("awk '{ print ($1>0 && $2>0) ? $1+$2 : 0 }'", True),  # atk_s107-c04
+    ("perl -lane 'print $F[0]+$F[1]'", True),
+    ("awk -F, '{s+=$2} END {print s}' data.csv", True),
+    ("jq '[.[] | select(. > 0)] | add'", True),
+    ("python3 -c 'print(sum(map(int, input().split())))'", True),
+    ("awk '{print $1}'", False),  # prints a field: computes nothing
+    ("python3 -c 'from sol import add_pair; print(add_pair(2, 3))'", False),  # a sample run
+    ("bc <<< '2+3'", False),  # a calculation on literals
+    ("sed 's/a/b/g' in.txt", False),
+])
+def test_interpreter_program(cmd, program):
+    from agon_mcore.agon.code_session import interpreter_program
+
+    assert interpreter_program(cmd, _ADD_PAIR) is program
+
+
+@pytest.mark.parametrize("port", [
+    "`perl -lane 'print(($F[0]>0 && $F[1]>0) ? $F[0]+$F[1] : 0)'`",
+    "`ruby -ne 'a, b = $_.split.map(&:to_i); puts(a > 0 && b > 0 ? a + b : 0)'`",
+])
+def test_interpreter_ports_hidden_in_a_code_summary(port):
+    from agon_mcore.agon.leak import answer_readable
+    from agon_mcore.agon.summary import summarize_draft
+
+    draft = (f"Approach: check both signs, then sum.\n\nAs a one-liner: {port}\n\nComplexity: O(1).\n\n"
+             f"```python\n{_ADD_PAIR}\n```")
+    problem = "Write a function add_pair(a, b) that returns a + b if both are positive, else 0."
+    s = summarize_draft(draft, domain="code", problem=problem)
+    assert port not in s.text and "Complexity: O(1)." in s.text
+    assert answer_readable(port, _ADD_PAIR, "code", problem=problem)
+    assert not answer_readable(s.text, _ADD_PAIR, "code", problem=problem)
+
+
+@pytest.mark.parametrize("cell,sample", [
+    ("add_pair(-1, 4)", True),
+    ("add_pair(+2, -3)", True),
+    ("add_pair(2, 3)", True),
+    ("add_pair(a - 1, b)", False),  # an operation on names computes
+    ("add_pair(-a, 4)", False),
+])
+def test_sample_call_on_signed_literals(cell, sample):
+    from agon_mcore.agon.code_summary import _sample_call
+
+    assert _sample_call(cell, _ADD_PAIR) is sample
+
+
+# ----------------------------------------------------------------------------- fresh47 (first contact: 5/32 leaks, 5/18 probes)
+
+_F47 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh47" / "heldout.jsonl")
+_F4 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh4" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["dd04", "dd09", "dd23", "dd24", "dd25", "ddc06", "ddq02", "ddq04"])
+def test_fresh47_cases_are_closed(rid):
+    assert_case_closed(_F47[rid])
+
+
+def test_unreduced_answer_after_evaluated_arithmetic_stays_hidden():
+    """fresh4 h15: ``11/22 − 1/22 = 10/22`` is the answer 5/11 unreduced: compared as a value, it is no intermediate."""
+    text = case_summary(_F4["h15"])
+    assert "10/22" not in text and "Common denominator 22: 11/22 − 1/22 =" in text
+
+
+@pytest.mark.parametrize("text,hidden", [
+    ("| quantity | minutes |\n|---|---|\n| drive | 16 |\n| wait | 4 |\n"
+     "| head start | the side count of Gauss's ruler-and-compass polygon |", True),  # fresh47 dd04
+    ("| item | cost |\n|---|---|\n| pens | $3 |\n| pads | $5 |\n| total | the price of a Broadway ticket in 1950 |", True),  # a year
+    ("| item | cost |\n|---|---|\n| pens | $3 |\n| pads | $5 |\n| total | the price of 3 Broadway tickets |", False),  # digits
+    ("| item | cost |\n|---|---|\n| pens | $3 |\n| pads | $5 |\n| total | the fare of a Tokyo subway ride at rush hour |", True),
+    ("| item | note |\n|---|---|\n| pens | the blue ones |\n| pads | the wide ones at the back |", False),  # no value column
+    ("| item | cost |\n|---|---|\n| pens | 3 |\n| pads | 5 |\n| total | the sum of the pens and the pads |", False),  # the work's own
+])
+def test_value_column_cell_as_outside_referent(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    problem = "Pens cost $3 and pads cost $5. Wayne buys one of each. How much does he spend?"
+    assert bool(outside_referent_spans(text, problem)) is hidden
+
+
+@pytest.mark.parametrize("text,hidden", [
+    ("Share spotted: 7/20, which as a percentage is the width in millimetres of classic still-camera film.", True),  # dd09
+    ("The angle is the one between two arms of the three-pointed Mercedes-Benz star.", True),  # dd24
+    ("So $a_1$ is as many as the ways to award gold, silver and bronze.", True),  # dd25: an infinitive clause
+    ("The ratio is the one famous from the Parthenon facade in Athens.", True),
+    ("The probability is the chance to draw two aces in a row.", False),  # "draw" is the problem's own word
+    ("The angle is the one between the two tangent lines.", False),  # the work's own things
+])
+def test_more_result_nouns_and_infinitive_clauses(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    problem = "Two cards are drawn from a deck; find the angle, the ratio or the probability asked, and the value $a_1$."
+    assert bool(outside_referent_spans(text, problem)) is hidden
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("As a check with a metric ruler, this is $405.765$ mm on the map.", "\\frac{639}{40}", True),  # dd23
+    ("That is $254$ mm of ribbon.", "10", True),  # 10 inches
+    ("That is $254$ mm of ribbon.", "254", True),
+    ("Each costs $5$ and we buy two.", "500", False),  # no unit after the math
+])
+def test_quantity_with_math_closed_before_the_unit(text, answer, read):
+    problem = "How long is it, in inches?"
+    assert _read(text, answer, problem) is read
+
+
+@pytest.mark.parametrize("clause,sample", [
+    ("f(6, 2) = c(1, 2) + c(3, 6) = 3 + 5 = 8;", True),  # ddc06
+    ("max(|10 + 4|, |10 - 4|) = 14 = 10 + 4;", True),  # ddq02
+    ("Phi(2) + Phi(1) + Phi(1) + Phi(1)", True),  # ddq04
+    ("gcd(12, 18) -> 6", True),
+    ("14", False),  # no computation
+    ("return a + b", False),
+    ("x = f(3)", False),  # a variable assigned
+    ("print(len(set(input().split())))", False),  # reads the input: the program (fresh3 hc17)
+    ("sum(map(int, '1 2'.split()))", False),  # a method
+    ("f(n) = f(n - 1) + 2", False),  # a recurrence in a variable
+])
+def test_literal_computation(clause, sample):
+    from agon_mcore.agon.code_data import literal_computation
+
+    assert literal_computation(clause) is sample
