@@ -610,7 +610,7 @@ def verdict_terms(content: str, problem: Optional[str]) -> bool:
     return bool(_VERDICT_WORD.search(content)) or any(re.search(r"(?i)" + re.escape(x), content) for x in stems)
 
 
-_LISTED = re.compile(r"(?:(?<![\d.])[-−]?\d+(?:\.\d+)?\s*,\s*){2,}(?:and\s+)?[-−]?\d+(?:\.\d+)?\s*[,;:]?\s*(?:which|that|so|i\.e\.)?"
+_LISTED = re.compile(r"(?:(?<![\d.])[-−]?\d+(?:\.\d+)?\s*,\s*){2,}(?:and\s+)?[-−]?\d+(?:\.\d+)?\s*(?:[,;:(—–]|--)?\s*(?:which|that|so|i\.e\.)?"
                      r"\s*(?:is|are|makes?|gives?|comes\s+to)?\s*$")
 
 
@@ -720,7 +720,8 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
         if kind in ("relation", "connective") and conversion(vis, max(sg.start, a - 40), a, content):
             continue  # "135 min = 2 h 15 min", "15 more days make 2 weeks and 1 day": a quantity stated before, in other units
         before = blank_hidden(kept, 0, a, [(x, y) for x, y, _, _ in slots if y <= a])  # undecided statements tell nothing
-        known = known0 + [v for _, _, v in values_in(before)] + [c for c in _listed_count(before) if c not in answer_vals]
+        # (but a plain list of numbers before the slot is an enumeration, licensed as listed work: its length is seen)
+        known = known0 + [v for _, _, v in values_in(before)] + [c for c in _listed_count(kept[:a]) if c not in answer_vals]
         if other_calendar_value(content, answers, problem):
             continue  # a date, weekday or time of day other than the asked one: an intermediate (answer_forms.calendar)
         if intermediate_slot(content, kind, kept[b:cut], known, answers, numeric_answer=not verdict, choice_problem=options, asked=asked_noun(problem)) or \

@@ -299,3 +299,44 @@ def test_literal_computation(clause, sample):
     from agon_mcore.agon.code_data import literal_computation
 
     assert literal_computation(clause) is sample
+
+
+# ----------------------------------------------------------------------------- atk_s108 (the attack on 34fdddb)
+
+_R108 = _rows(_DATA / "atk_s108_cases.jsonl")
+# by design: arithmetic that is the answer's value outside the final step ("$-(-11)/1$", "\\sqrt{25}\\sqrt{2}" as a
+# relation's result) is a restatement; a remark after the final step joins the conclusion's tail
+_R108_BY_DESIGN = {"atk_s108-m08": ["$-(-11)/1$"], "atk_s108-m14": ["\\sqrt{25}\\sqrt{2}"],
+                   "atk_s108-m18": ["nothing is double counted"]}
+
+
+@pytest.mark.parametrize("rid", sorted(_R108))
+def test_atk_s108_cases_stay_closed(rid):
+    row = _R108[rid]
+    assert_case_closed(row, [s for s in row["must_stay"] if s not in _R108_BY_DESIGN.get(rid, [])])
+
+
+def test_count_of_a_listed_enumeration_after_a_dash_stays():
+    """atk_s108-m04: "4, 8, 12, 16, 20 — five of them": the list's length, seen by counting, is work."""
+    text = case_summary(_R108["atk_s108-m04"])
+    assert "4, 8, 12, 16, 20 — five of them." in text and "3 : 4" not in text
+
+
+# ----------------------------------------------------------------------------- US customary volume (atk_s108's dropped p07)
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("That is 96 ounces of juice.", "12", True),  # fluid ounces where cups are asked
+    ("So she pours 3 quarts.", "12", True),
+    ("That is 6 pints.", "12", True),
+    ("That is 96 fl oz.", "12", True),
+    ("Roughly 2.8 litres in all.", "12", True),  # across systems, at the written precision
+    ("That is 90 ounces of juice.", "12", False),
+    ("Each glass holds 8 ounces.", "1", False),  # a given
+])
+def test_customary_volume(text, answer, read):
+    assert _read(text, answer, "Each glass holds 8 ounces. How many cups of juice does she need?") is read
+
+
+def test_customary_volume_in_gallons():
+    assert _read("that is 12 cups", "\\frac{3}{4}", "A recipe needs 3 quarts of milk. How many gallons is that?")
+    assert not _read("that is 12 cups", "\\frac{1}{2}", "A recipe needs 3 quarts of milk. How many gallons is that?")

@@ -58,6 +58,10 @@ _RUN_ONLY = {  # read only inside a run of two or more pairs (imperial length an
     "pound": ("W", 16), "pounds": ("W", 16), "lb": ("W", 16), "lbs": ("W", 16), "ounce": ("W", 1),
     "ounces": ("W", 1), "oz": ("W", 1),
     "dollar": ("$", 100), "dollars": ("$", 100), "cent": ("$", 1), "cents": ("$", 1), "¢": ("$", 1),
+    # US customary volume in fluid ounces (an ounce of a liquid where a volume is asked: :func:`asked_unit_mentions`)
+    "cup": ("V", 8), "cups": ("V", 8), "pint": ("V", 16), "pints": ("V", 16), "quart": ("V", 32), "quarts": ("V", 32),
+    "gallon": ("V", 128), "gallons": ("V", 128), "fluid ounce": ("V", 1), "fluid ounces": ("V", 1), "fl oz": ("V", 1),
+    "tablespoon": ("V", 0.5), "tablespoons": ("V", 0.5), "tbsp": ("V", 0.5),
 }
 _ALL = {**_UNITS, **_RUN_ONLY}
 _SIZES = {f: sorted({Fraction(str(z)) for g, z in _ALL.values() if g == f}) for f in {g for g, _ in _ALL.values()}}
@@ -296,6 +300,8 @@ def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
     out = []
     for s, e, (f, z), v in pairs:
         word = _UNIT_WORD.search(text, s, e)
+        if fam == "V" and f == "W" and word is not None and word.group(1).lower() in ("ounce", "ounces"):
+            f, z = "V", 1  # "96 ounces" of juice where cups are asked: fluid ounces
         if f != fam or z == size or ((f, z), v) in given or \
                 (word is not None and word.group(1).lower() in _AMBIGUOUS):
             continue
@@ -307,8 +313,10 @@ def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
 
 
 # ----------------------------------------------------------------------------- across systems, and areas
-# one inch is 0.0254 m and one ounce 28.349523125 g exactly: the imperial families in the metric ones' base units
-_BRIDGE = {"L": ("l", Fraction("0.0254")), "W": ("w", Fraction("28.349523125")), "l": ("l", Fraction(1)),
+# one inch is 0.0254 m, one ounce 28.349523125 g and one US fluid ounce 29.5735295625 ml exactly: the imperial families in
+# the metric ones' base units
+_BRIDGE = {"L": ("l", Fraction("0.0254")), "W": ("w", Fraction("28.349523125")), "V": ("v", Fraction("29.5735295625")),
+           "l": ("l", Fraction(1)),
            "w": ("w", Fraction(1)), "v": ("v", Fraction(1)), "t": ("t", Fraction(1))}
 _APPROX_BEFORE = re.compile(r"(?i)(?:\b(?:roughly|about|approximately|approx\.?|around|nearly|almost|some|circa|ca\.)|≈|~|\\approx)\s*\$?\s*$")
 _POWER_AFTER = re.compile(r"\s*(?:²|\^\s*\{?\s*2\s*\}?)|\s*(?:³|\^\s*\{?\s*3\s*\}?)")
