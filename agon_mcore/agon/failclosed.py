@@ -365,8 +365,9 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     # strictly between ...") is no element of a number list before it
     if _OPERATION_BEFORE.search(vis[max(seg.start, s - 30):s]) or in_braces(vis, s, e) or listed or \
             (of_givens(vis[s:e], givens) and not _reduced(vis[s:e], m.value) and not run and
-             not _solution_set(m.value)):  # "24 out of 64" of the problem's tiles (an interval
-        # of given ends, "[2, 5)" for x >= 2 and x < 5, is a new value)
+             not _solution_set(m.value) and (m.kind != "spoken" or m.arith)):  # "24 out of 64" of the problem's tiles (an interval
+        # of given ends, "[2, 5)" for x >= 2 and x < 5, is a new value; a value stated in words of givens, "the length
+        # of the vector (1, 1, 8)", is the value)
         return "operation, list or givens"
     if _LINE_HEAD.fullmatch(vis[vis.rfind("\n", 0, s) + 1:s]) and re.match(r"\s*\$?\s*:", vis[e:e + 4]) and _UNEVALUATED.search(vis[s:e]):
         return "label"  # "2. $\\log_3 27$: since ...": an expression heading its line item, still to evaluate

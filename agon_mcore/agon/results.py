@@ -432,6 +432,17 @@ def rational_only(content: str, answer_floats: Sequence[float] = ()) -> bool:
     return not _RATIONAL_ONLY_STOP.search(_LONE_FRACTION.sub(" 1 ", content))  # a fraction literal is one value
 
 
+def _unknown_chain(before: str) -> bool:
+    """The relation chain ending at the slot starts from a side in a letter of its own (``1/t = 1/3 + 1/6 = 3/6 =``):
+    the chain solves for that unknown, so its evaluated value is the unknown's relation, no mere arithmetic; a function
+    at a point (``f(-1) = ...``) or a label (``Minutes: 45 × 20 =``) is no unknown."""
+    line = re.split(r"[.;:\n]\s", before)[-1]
+    head = re.sub(r"\\[A-Za-z]+", " ", line.split("=")[0])
+    head = head.rsplit("$", 1)[-1] if head.count("$") % 2 else \
+        re.search(r"(?:[^A-Za-z]|(?<![A-Za-z])[A-Za-z](?![A-Za-z]))*$", head).group(0)  # the math of the side, no prose
+    return bool(re.search(r"(?<![A-Za-z\\])[A-Za-z](?![A-Za-z(])", head))
+
+
 def _answer_value(v: Fraction, answers: Sequence[str]) -> bool:
     """``v`` equals one of the graded answer's values, compared as values (``10/22`` is ``\\frac{5}{11}``)."""
     import sympy as sp
@@ -732,7 +743,7 @@ def result_slot_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[i
                 kind == "relation" and functions_to_do(content) or not options and \
                 reason_slot(vis, a, b, kind, answers, answer_vals, known, problem, asked, scalar_answer):  # agon.joined_values; agon.slot_reason
             continue  # an intermediate, another object's property: no answer position (agon.slot_position)
-        if kind == "relation" and scalar_answer and not verdict and not options and \
+        if kind == "relation" and scalar_answer and not verdict and not options and not _unknown_chain(vis[sg.start:a]) and \
                 (ev := evaluated_left(vis[sg.start:a], content)) is not None and \
                 not any(ev == x for x in answer_vals) and not _answer_value(ev, answers):
             continue  # "f(-1) = (-3-2)/(-3) = 5/3" for 14/3: the shown arithmetic's own value, read exactly, none of the answer's

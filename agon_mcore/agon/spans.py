@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import operator
+import math
 import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
@@ -85,6 +86,7 @@ def arith_spans(text: str) -> List[Tuple[int, int, Fraction, bool]]:
     return out
 
 
+_DEGREES = re.compile(r"\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°")
 _ONE_NUMBER = re.compile(r"\s*\$?\s*([-−]?\d+(?:\.\d+)?(?:\s*/\s*\d+)?)\s*\$?\s*[.,;]?\s*")
 
 
@@ -93,13 +95,19 @@ def evaluated_left(left: str, content: str) -> Optional[Fraction]:
     arithmetic that ends ``left`` (the text before the slot, through its ``=``) evaluates to exactly that number
     (``(-3-2)/(-3) = 5/3``): the slot then states what the shown work computes, a value read as a value. None
     otherwise (a lone number on the left, no ``=``, another value). Raises nothing."""
+    content, left = _DEGREES.sub("", content), _DEGREES.sub("", left)  # "\\frac{360^\\circ}{9} = 40^\\circ": one unit on both sides
     m = _ONE_NUMBER.fullmatch(content)
     eq = re.search(r"=\s*\$?\s*$", left)
     if not m or not eq:
         return None
     v = _arith_value(m.group(1))
     runs = [r for r in arith_spans(left[:eq.start()]) if not left[r[1]:eq.start()].strip(" \t$")]
-    return v if runs and v is not None and not runs[-1][3] and runs[-1][2] == v else None
+    if not runs or v is None or runs[-1][2] != v:
+        return None
+    if runs[-1][3]:  # one fraction on the left: a division to do where it reduces (360/9), a value's notation where not
+        n, d = (int(x) for x in re.findall(r"\d+", left[runs[-1][0]:runs[-1][1]])[:2])
+        return v if math.gcd(n, d) > 1 else None
+    return v
 
 
 # ----------------------------------------------------------------------------- replacing spans

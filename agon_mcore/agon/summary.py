@@ -66,6 +66,7 @@ from agon_mcore.agon.answer_forms import (CHOSEN_BEFORE, HIDDEN, Mention, answer
 from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.operand_later import final_operands, numeral_in
 from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
+from agon_mcore.agon.answer_forms.numeral_symbols import unknown_symbol_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
@@ -662,10 +663,11 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
         spans += [(s, e, HIDDEN) for s, e in [*outside_count_spans(vis, problem), *outside_referent_spans(vis, problem),
-                                              *asked_pointer_spans(vis[:segs[anchor].start], problem)]
+                                              *asked_pointer_spans(vis[:segs[anchor].start], problem), *unknown_symbol_spans(vis)]
                   if not any(a <= s < b for a, b, _ in spans)]  # a count by an outside set, a value equated with an outside
         # referent, the asked quantity equated with a pointer, any value ("as many as an octave has notes", "like the top
-        # of a clock face", "the average is exactly the first friend's guess": count_names)
+        # of a clock face", "the average is exactly the first friend's guess": count_names); a numeral in a script this
+        # Python's Unicode database does not know (answer_forms.numeral_symbols)
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks

@@ -340,3 +340,140 @@ def test_customary_volume(text, answer, read):
 def test_customary_volume_in_gallons():
     assert _read("that is 12 cups", "\\frac{3}{4}", "A recipe needs 3 quarts of milk. How many gallons is that?")
     assert not _read("that is 12 cups", "\\frac{1}{2}", "A recipe needs 3 quarts of milk. How many gallons is that?")
+
+
+# ----------------------------------------------------------------------------- a collective count and a remainder
+
+@pytest.mark.parametrize("text,value", [
+    ("four score and seven years", 87),  # was read as 80
+    ("two score and ten", 50),
+    ("threescore and ten", 70),  # glued
+    ("three dozen and five", 41),
+    ("fourscore", 80),
+    ("one hundred and five", 105),  # (text2num's own)
+    ("four score and twenty", 80),  # a remainder of a score or more is no remainder: only "four score" reads
+])
+def test_collective_count_and_remainder(text, value):
+    from agon_mcore.agon.answer_forms.words import word_mentions
+
+    assert max(word_mentions(text), key=lambda m: m.end - m.start).value == value
+
+
+# ----------------------------------------------------------------------------- symbols the Unicode database does not know
+
+def test_unknown_symbols_are_hidden_fail_closed():
+    """A numeral in a script newer than this Python's Unicode database (Garay digits, private use) cannot be read:
+    the summary hides it wherever it stands; the work around it stays."""
+    import unicodedata
+
+    from agon_mcore.agon.answer_forms.numeral_symbols import unknown_symbol_spans
+    from agon_mcore.agon.summary import summarize_draft
+
+    garay = "\U00010D41\U00010D48"
+    if unicodedata.category(garay[0]) != "Cn":
+        pytest.skip("this Python's Unicode database knows Garay digits")
+    assert unknown_symbol_spans(f"x {garay} y \ue000") == [(2, 4), (7, 8)]
+    assert unknown_symbol_spans("𝋀𝋒 and ⑱, 五") == []  # Kaktovik is read; the others are known
+    problem = "Janet has 16 eggs and eats 3, bakes with 4. She sells the rest at $2 each. How much does she make?"
+    draft = f"Eggs left: 16 - 3 - 4 = 9.\nShe will make {garay} dollars (Garay digits), as computed next.\nMoney: 9 × 2.\n\n\\boxed{{18}}"
+    text = summarize_draft(draft, domain="math", problem=problem).text
+    assert garay not in text and "Eggs left: 16 - 3 - 4 = 9." in text and "Money: 9 × 2." in text
+
+
+# ----------------------------------------------------------------------------- a proper name as the outside referent
+
+@pytest.mark.parametrize("text,hidden", [
+    ("So the total matches the Beatles.", True),
+    ("She ends with as many shells as the Apostles.", True),
+    ("The total equals the Magnificent Seven.", True),  # a number word inside the name is the name's
+    ("Her total is the Jackson Five.", True),
+    ("The total is the Robert count plus five.", False),  # the problem's own name
+    ("The answer is the Euclidean norm.", False),  # an eponymous adjective of mathematics
+    ("The total is the number of shells Robert has.", False),  # the phrase is no name
+    ("Here $X$ is a Bessel(3) process.", False),  # one singular name: a mathematician's (fresh28 yy35)
+    ("The answer equals the Fibonacci sequence term.", False),
+])
+def test_proper_name_as_outside_referent(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    problem = "Kylie collects 5 more shells than Robert, who collects 20 shells. How many shells does Kylie collect?"
+    assert bool(outside_referent_spans(text, problem)) is hidden
+
+
+# ----------------------------------------------------------------------------- fresh48 (first contact: 11/32 leaks, 3/18 probes)
+
+_F48 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh48" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["cc03", "cc06", "cc07", "cc10", "cc13", "cc16", "cc24", "ccp11"])
+def test_fresh48_cases_are_closed(rid):
+    assert_case_closed(_F48[rid])
+
+
+@pytest.mark.parametrize("text,hidden", [
+    ("The pop costs 55 cents; what remains is the age at which a person becomes a nonagenarian.", True),  # cc03
+    ("Ali's dollars now match the percentage of Earth's surface covered by ocean.", True),  # cc06
+    ("The stack is worth as many dollars as the earliest age at which Americans can claim pension benefits.", True),  # cc07
+    ("Picture check: enough kids to put one on every wheel of a semi-trailer truck.", True),  # cc10
+    ("Check: the average is the age at which AARP membership opens.", True),  # cc13
+    ("| person | candies |\n|---|---|\n| Robert | 27 |\n| James | 33 |\n| gap | all the pips on one ordinary die |", True),  # cc16
+    ("The pop costs 55 cents; what remains is the change that Kelly keeps.", False),  # the problem's own words
+    ("One dime on every quarter would make a pile.", False),  # the problem's things
+])
+def test_fresh48_outside_referents(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_count_spans, outside_referent_spans
+
+    problem = ("Kelly has 5 quarters and 2 dimes and keeps the change. Robert has 27 candies and James 33. "
+               "How many cents will she have left?")
+    assert bool(outside_referent_spans(text, problem) or outside_count_spans(text, problem)) is hidden
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("$d$ will be the length of the vector $(1, 1, 8)$, a bit more than 8", "\\sqrt{66}", True),  # cc24
+    ("its norm is the length of the vector $(2, 3, 6)$", "7", False),  # rational: arithmetic still to do
+    ("the magnitude of $\\langle 1, 2 \\rangle$", "\\sqrt{5}", True),
+    ("the length of the side $(1, 1, 8)$", "\\sqrt{66}", False),  # no vector named: a side's length
+])
+def test_vector_norm(text, answer, read):
+    assert _read(text, answer, "Find the distance from $P$ to the sixth vertex, given the distances 1, 3 and 8.") is read
+
+
+@pytest.mark.parametrize("left,content,value", [
+    ("angle $\\frac{360^\\circ}{9} = ", "40^\\circ", "40"),  # ccp11: one unit on both sides
+    ("$\\frac{360^{\\circ}}{9} = ", "40^{\\circ}", "40"),
+    ("90° − 50° = ", "40°", "40"),
+    ("x = 10/6 = ", "5/3", "5/3"),  # a fraction that reduces: a division to do
+    ("x = 5/3 = ", "5/3", None),  # a fraction in lowest terms: a notation, no work
+])
+def test_evaluated_left_with_degrees_and_fractions(left, content, value):
+    from fractions import Fraction
+
+    from agon_mcore.agon.spans import evaluated_left
+
+    assert evaluated_left(left, content) == (None if value is None else Fraction(value))
+
+
+@pytest.mark.parametrize("text", [
+    "The critical points are $x = 2$ and $x = 3$; test a point in each region.",  # fresh20 g17
+    "From each of the 8 vertices we can draw a segment to every vertex except itself and its two neighbours.",  # fresh5 d01
+    "An average of 40 kilometres per hour is plausible for a mix of town and country roads.",  # fresh3 h01
+])
+def test_work_constructions_are_no_outside_referents(text):
+    """The dev splits' over-hides while this round widened the links: the work's own constructions stay."""
+    from agon_mcore.agon.answer_forms.count_names import outside_count_spans, outside_referent_spans
+
+    problem = "A car drives 120 km in 3 hours. What is its average speed? How many diagonals does an octagon have?"
+    assert outside_referent_spans(text, problem) == [] and outside_count_spans(text, problem) == []
+
+
+@pytest.mark.parametrize("before,unknown", [
+    ("Rates add. 1/t = 1/3 + 1/6 = 3/6 = ", True),  # the chain solves for t: its value is t's relation
+    ("so $2x = 3 + 1 = ", True),
+    ("f(-1) = (-3-2)/(-3) = ", False),  # a function at a point
+    ("Minutes: 45 × 20 = ", False),  # a label
+    ("At each vertex the arc of radius $1$ has the angle $\\frac{360^\\circ}{9} = ", False),  # prose around the math
+])
+def test_unknown_chain(before, unknown):
+    from agon_mcore.agon.results import _unknown_chain
+
+    assert _unknown_chain(before) is unknown

@@ -14,7 +14,7 @@ from agon_mcore.agon.answer_forms.choices import choice_mentions
 from agon_mcore.agon.answer_forms.code_literals import code_literal_mentions
 from agon_mcore.agon.answer_forms.derived import derived_mentions
 from agon_mcore.agon.answer_forms.formulas import latex_mentions, plain_mentions, worded_operation_mentions
-from agon_mcore.agon.answer_forms.spoken_ops import place_word_mentions, spoken_operation_mentions
+from agon_mcore.agon.answer_forms.spoken_ops import place_word_mentions, spoken_operation_mentions, vector_norm_mentions
 from agon_mcore.agon.answer_forms.languages import language_mentions
 from agon_mcore.agon.answer_forms.notation import number_mentions, remap
 from agon_mcore.agon.answer_forms.accounting import accounting_mentions
@@ -85,6 +85,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     out += plain_mentions(text, want_symbolic=symbolic, euler=euler)
     out += worded_operation_mentions(text)  # "$2i$ times $\\pi f(x)$": a closed form split by a word
     out += spoken_operation_mentions(text, euler)  # "pi squared", "the square of Euler's limit" (answer_forms.spoken_ops)
+    out += vector_norm_mentions(text)  # "the length of the vector $(1, 1, 8)$" (answer_forms.spoken_ops)
     out += place_word_mentions(text)  # "five eights and two ones" for 52_8 (answer_forms.spoken_ops)
     if answer is not None and any(isinstance(v, Word) and not str(v).startswith("choice:") and str(v) not in ("yes", "no")
                                   for v in answer.values):

@@ -173,7 +173,9 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
 _REFERENCE = re.compile(
     r"(?i)\bas\s+(?:many|much)\s+(?:[\w'-]+\s+){0,4}?as\s+(?:there\s+(?:are|is|were)\s+|(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,4}?"
     r"(?:has|have|had|holds|contains)\s+)(?P<ref>[^.,;:!?\n$]{3,120})"
-    r"|\b(?:one|a|an|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)\s+(?:each|every)\s+(?P<ref2>[^.,;:!?\n$]{3,120})")
+    r"|\b(?:(?:one|a|an|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)|(?:one|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:on|at|beside))"
+    r"\s+(?:each|every)\s+(?P<ref2>[^.,;:!?\n$]{3,120})")  # "one on every wheel of a semi-trailer truck" ("a point in each
+# region", "a segment to every vertex" are the work's own constructions)
 _STOP = {"that", "there", "this", "these", "those", "with", "from", "into", "onto", "each", "every", "have", "what", "which",
          "their", "they", "them", "when", "then", "than", "were", "your", "its", "it's", "will", "would", "could", "should",
          "about", "over", "under", "after", "before", "start", "game", "time", "times", "here", "such", "some", "more",
@@ -247,7 +249,8 @@ _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}
                          r"difference|cost|price|share|bound|minimum|maximum)(?:\s+in\s+[a-z]+)?\s*|"
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
                          r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*|"  # "$p$ is the number you dial for the police"
-                         r"(?:^|[.!?\n]\s*)[Ww]hat\s+[a-z][^.;:!?\n\d$]{2,40})$")  # "What stays on the rock is a ..."
+                         r"\b(?:average|mean|median)\s*|"  # "the average is the age at which ..."
+                         r"(?:^|[.!?\n;:]\s*)[Ww]hat\s+[a-z][^.;:!?\n\d$]{2,40})$")  # "What stays on the rock is a ...", "; what remains is"
 _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
                    r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+){0,2}?per|"
                    r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
@@ -277,7 +280,8 @@ _NAME = re.compile(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]+(?:'s\b|s\b|\s+[A-
 _RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount|count|number|value|difference|cost|price|"
                           r"share|bound|minimum|maximum|area|volume|perimeter|length|distance|route|path|age|weight|height|"
                           r"speed|time|score|size|tally|figure|angle|measure|percentage|percent|fraction|ratio|proportion|"
-                          r"rate|probability|chance|temperature|width|depth)s?\b[^.;:!?\n\d$]{0,12}$|"
+                          r"rate|probability|chance|temperature|width|depth|average|mean|median|"
+                          r"dollar|cent|euro)s?\b[^.;:!?\n\d$]{0,12}$|"  # "Ali's dollars now match the ..."
                           r"\b(?:together|altogether|combined|overall|in\s+all)\b[^.;:!?\n\d$]{0,12}$|"  # "Together they caught the ..."
                           r"(?:^|[;,]\s*|\bso\s+)(?:it|this|that)\s*$|"  # "it lands on the ..."
                           r"(?:^|[.;:,]\s+|\b(?:so|then|thus|hence)\s+)\$[^$\n]{1,40}\$\s*$")  # "so $|a_{n-1}|$ is the ..."
@@ -291,9 +295,12 @@ _PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "int
                  "per", "and", "or", "as", "about", "after", "before", "through"}
 _YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
 _RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|we\b|i\b|it\b|you\b|gives?\b|makes?\b)"
-                       r"([a-z][\w'-]{3,})\s+([a-z][\w'-]{3,})")  # "the length that triskaidekaphobes dread": a world's clause
+                       r"(?:(?:a|an|the)\s+)?([a-z][\w'-]{3,})\s+(?:(?:can|could|may|might|must|will|would|should|do|does|did)\s+)?"
+                       r"([a-z][\w'-]{3,})")  # (a modal before the verb: "at which Americans can claim ...")  # "the length that triskaidekaphobes dread": a world's clause
 
 
+_PROPER = re.compile(r"(?<=\s)(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}\b")
+_NAME_HEAD = re.compile(r"(?:the|a|an)\s+[A-Z]")  # the phrase IS the name ("the Beatles"), not "the number of Beatles"
 # an infinitive clause after the head noun locates it as a relative clause does ("the ways to award gold")
 _INFINITIVE = re.compile(r"(?i)^(?:the|a|an)\s+[a-z]+\s+to\s+(?!be\b|get\b|do\b|make\b)[a-z]{3,}\s+[a-z]")
 
@@ -347,7 +354,8 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
 
 _ROW = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
 _NUMERIC_CELL = re.compile(r"\s*[-−$]?\s*\d[\d,.]*\s*%?\s*[a-z]{0,5}\s*")
-_CELL_REF = re.compile(r"\s*(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))[^|\n]{3,120}?)\s*(?=\|)", re.I)
+_CELL_REF = re.compile(r"\s*(?P<ref>(?:(?:all\s+(?:the\s+)?|every\s+|each\s+)?(?:the|a|an)\s+|all\s+|every\s+|each\s+|"
+                       r"(?-i:[A-Z][a-z]+'s\s))[^|\n]{3,120}?)\s*(?=\|)", re.I)  # "| all the pips on one ordinary die |"
 
 
 def _value_cells(text: str) -> List["re.Match[str]"]:
@@ -403,7 +411,14 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = 
         per and re.search(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
     # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"
     dated = _YEAR.sub(" ", ref) if re.search(r"\s[A-Z][a-z]{2,}", ref) else ref  # "Nintendo's 1996", "Korea in 1945"
-    if re.search(r"\d|\\", dated) or len(content) < 2 or not located:
+    # a proper name is a thing of the world by itself ("the Beatles", "the Magnificent Seven"; a number word is part of
+    # the name): a plural name or a name of two capitalised words suffices (no eponymous adjective: "the Euclidean norm")
+    named = [w.lower() for w in _PROPER.findall(described)] if _NAME_HEAD.match(ref) else []
+    if len(named) < 2 and not any(w.endswith("s") and not w.endswith("ss") for w in named):
+        named = []  # one singular name is a mathematician's ("a Bessel(3) process", "the Fibonacci term"): a description
+    if named and not re.search(r"\d|\\", dated) and len(content) < 2:
+        content, located = sorted(set(content) | set(named)), True
+    if re.search(r"\d|\\", dated) or len(content) < 2 and not named or not content or not located:
         return None  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup;
         # digits make a description of the math: "the binary expansion of 2024", "a primitive 5th root of unity")
     before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|(?<=-)[A-Za-z]{4,}", text[:m.start("ref")])}  # (read

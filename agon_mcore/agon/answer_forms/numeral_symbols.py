@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import unicodedata
 from fractions import Fraction
-from typing import List, Optional
+from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp
 
-__all__ = ["numeral_symbol_mentions"]
+__all__ = ["numeral_symbol_mentions", "unknown_symbol_spans"]
 
 _KAKTOVIK = range(0x1D2C0, 0x1D2D4)
 _MAYAN = range(0x1D2E0, 0x1D2F4)
@@ -65,4 +65,21 @@ def numeral_symbol_mentions(text: str) -> List[Mention]:
             v = sum(vals, Fraction(0))
         out.append(Mention(i, j, sp.Rational(v.numerator, v.denominator), "number"))
         i = j
+    return out
+
+
+def unknown_symbol_spans(text: str) -> List[Tuple[int, int]]:
+    """``(start, end)`` of each run of code points that this Python's Unicode database does not know (category ``Cn``:
+    digits of scripts newer than the database, such as Garay or Kirat Rai under Unicode 14) or that are for private
+    use (``Co``), the Kaktovik block excepted (read above). Their values cannot be read, so a summary hides them fail
+    closed: a numeral in an unknown script may be the answer. Raises nothing."""
+    if text.isascii():
+        return []
+    out: List[Tuple[int, int]] = []
+    for i, c in enumerate(text):
+        if ord(c) > 0x7F and ord(c) not in _KAKTOVIK and unicodedata.category(c) in ("Cn", "Co"):
+            if out and out[-1][1] == i:
+                out[-1] = (out[-1][0], i + 1)
+            else:
+                out.append((i, i + 1))
     return out

@@ -22,7 +22,7 @@ from typing import Callable, List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value
 
-__all__ = ["spoken_operation_mentions", "place_word_mentions"]
+__all__ = ["spoken_operation_mentions", "place_word_mentions", "vector_norm_mentions"]
 
 _ORD = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10}
 _CARD = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -232,4 +232,26 @@ def place_word_mentions(text: str) -> List[Mention]:
             n = int(c) if c.isdigit() else 1 if c in ("a", "an") else 0 if c == "no" else _CARD[c]
             total += n * _PLACE_WORDS[place.lower()]
         out.append(Mention(m.start(), m.end(), sp.Integer(total), "spoken"))
+    return out
+
+
+# ----------------------------------------------------------------------------- a vector's length
+_NUM = r"[-−]?\d+(?:\.\d+)?"
+_VECTOR_NORM = re.compile(r"(?i)\b(?:the\s+)?(?:euclidean\s+)?(?:length|norm|magnitude)\s+of\s+(?:the\s+)?(?:vector\s+)?"
+                          r"\$?\s*(?:\(|\\langle|⟨|\\left\(|\[)\s*(" + _NUM + r"(?:\s*,\s*" + _NUM + r")+)\s*"
+                          r"(?:\)|\\rangle|⟩|\\right\)|\])\s*\$?")
+
+
+def vector_norm_mentions(text: str) -> List[Mention]:
+    """The Euclidean length of a vector named in words ("the length of the vector $(1, 1, 8)$" = ``\\sqrt{66}``, "the
+    norm of ⟨3, 4⟩" = 5): one ``spoken`` Mention per phrase, ``arith`` where the length is rational (arithmetic still to
+    do, as "the square root of 25" is), a stated value where it is irrational. Raises nothing."""
+    if not re.search(r"(?i)\b(?:length|norm|magnitude)\s+of\b", text):
+        return []
+    sp = _sp()
+    out = []
+    for m in _VECTOR_NORM.finditer(text):
+        parts = [sp.Rational(x.replace("−", "-")) for x in re.split(r"\s*,\s*", m.group(1))]
+        v = sp.sqrt(sum(x ** 2 for x in parts))
+        out.append(Mention(m.start(), m.end(), v, "spoken", arith=bool(v.is_Rational)))
     return out

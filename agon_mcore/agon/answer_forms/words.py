@@ -33,9 +33,10 @@ _OF_SCALE = re.compile(r"\s+of\s+(?:a|an|one)\s+(thousand|million|billion)\b", r
 _MULT = {"twice": 2, "thrice": 3, "double": 2, "triple": 3, "quadruple": 4, "dozen": 12, "dozens": 12}
 # collective number nouns, read only after a count ("a gross", "four score"): alone they are ordinary words
 _COLLECTIVE = {"score": 20, "scores": 20, "gross": 144, "grand": 1000, "grands": 1000}  # "seven grand" (dollars)
+_GLUED_SCORE = {c + "score": [c, "score"] for c in ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")}
 # the other English names of zero ("the integral is nought", "naught", "zilch"); "nil" and "none" are words of another use
 _ZERO = {"nought": "zero", "naught": "zero", "zilch": "zero", "nada": "zero"}
-_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | set(_ZERO) |
+_WORD_ALT = "|".join(sorted(set(_CARD) | set(_ORD) | set(_FRACW) | set(_MULT) | set(_COLLECTIVE) | set(_ZERO) | set(_GLUED_SCORE) |
                             {"a", "an", "and", "point"},
                             key=len, reverse=True))
 _WORD1 = rf"(?:{_WORD_ALT})(?:-?fold)?(?![A-Za-z])"
@@ -93,6 +94,15 @@ def _read_word_run(words: List[str]) -> Tuple[Optional[Fraction], str]:
         w = w[:-1]
     if not w:
         return None, ""
+    w = [x for g in w for x in _GLUED_SCORE.get(g, [g])]  # "threescore" is "three score"
+    # a count of a collective noun and a remainder: "four score and seven" (87), "three dozen and five" (41)
+    if "and" in w and w[-1] != "half":
+        k = len(w) - 1 - w[::-1].index("and")
+        size = _COLLECTIVE.get(w[k - 1]) or _MULT.get(w[k - 1]) if k >= 2 and w[k - 1] in {*_COLLECTIVE, "dozen", "dozens"} else None
+        rest = _text2num(w[k + 1:]) if size else None
+        if rest is not None and 0 < rest < size:
+            head, _ = _read_word_run(w[:k])
+            return (head + rest, "cardinal") if head is not None else (None, "")
     # a fraction or mixed number of a scale word multiplies it: "half a million", "a quarter million",
     # "two and a half thousand" (a cardinal before it, "two thousand", is text2num's)
     if len(w) >= 2 and w[-1] in _SCALE:
