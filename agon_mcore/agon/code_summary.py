@@ -64,7 +64,7 @@ from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
 from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
                                             prose_python_spans, unfenced_port_spans)
-from agon_mcore.agon.inline_program import (MATH, blank_math_and_inline, function_params, inline_code, is_inline_program,
+from agon_mcore.agon.inline_program import (COLON_DEFINITION, FOREIGN_DEFINITION, MATH, blank_math_and_inline, function_params, inline_code, is_inline_program,
                                             math_program_spans, plain_program_spans)
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
@@ -316,8 +316,9 @@ def is_code_text(text: str, params: Optional[List[str]] = None) -> bool:
         if params is None or not _PROSE_RUN.search(line) or \
                 (all(re.search(rf"(?<![\w.]){re.escape(p)}\b", line) for p in params) if params else _IO_CALL.search(line)):
             return True  # it computes from every input: the function's parameters, or the program's own I/O
-    return bool(_STATEMENT.search(c)) or any(
+    return bool(_STATEMENT.search(c) or FOREIGN_DEFINITION.search(c)) or any(
         re.search(r"\w\(.*\)", ln) and not _PROSE_RUN.search(ln) for ln in re.findall(r"(?m)^[^\n]*;[ \t]*$", c))
+
 
 
 # the share of the graded program's tokens a statement in a line of reasoning may cover and still be that
@@ -416,6 +417,9 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
                       if m.group(0).strip() and is_code_text(m.group(0)) and not _sample_call(m.group(0), code) and
                       not literal_computation(m.group(0))]  # "Phi(2) + Phi(1)": a sample worked by hand (agon.code_data)
         elif is_code_text(_line_cut(t, vis, sg.end), params):
+            if COLON_DEFINITION.fullmatch(t):
+                text_code.append((sg.start, sg.end, CODE_PLACEHOLDER))  # a definition line of its own: no clause is prose
+                continue
             # only the clauses holding the statement ("Nothing tricky: [the one-liner]"): the prose stays
             pieces = _clauses(t)
             code_pieces = [(a, b) for a, b in pieces if is_code_text(_line_cut(t[a:b], t, b) if b < len(t) else
@@ -428,7 +432,7 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
             # is a step of the reasoning, unless ";" joins it to more statements (a one-liner)
             if code is not None and _PROSE_RUN.search(line) and \
                     _covers(" ".join(t[a:b] for a, b in code_pieces), code) < REASONING_COVER:
-                step = [(a, b) for a, b in code_pieces if _reasoning_step(t[a:b], code) and
+                step = [(a, b) for a, b in code_pieces if _reasoning_step(t[a:b], code) and not FOREIGN_DEFINITION.search(t[a:b]) and
                         not (_NEXT_STATEMENT.match(vis, sg.start + b) or t[b - 1:b] == ";" and
                              _NEXT_STATEMENT.match(vis, sg.start + b - 1))]
                 steps += [(sg.start + a, sg.start + b, CODE_PLACEHOLDER) for a, b in step]

@@ -263,13 +263,20 @@ def plain_program_spans(text: str, params: List[str], program: Optional[str] = N
     reads as the function's result computed from its inputs. The sentence around it stays; an expression that
     reads a loop's value, only some inputs (``log2(len(a)) + 1``) or is a small piece of the program's text stays too,
     and so does one that is the left side of an equation the sentence states (``gcd(a, 0) = a``) and quotes no piece
-    of the program."""
+    of the program, or a condition heading a list item (``- a < b: the first iteration swaps them``)."""
     if not params:
         return []
     return [(a, b) for a, b in _code_runs(text) if is_inline_program(_parses(text[a:b]) or text[a:b], params, program) and
             not (_EQUATION_AFTER.match(text, b) and not _quotes_program(text[a:b], program)) and
             not _BIG_O_RUN.fullmatch(text[a:b].strip()) and not _BIG_O_TERM.search(text[a:b]) and
-            not _RECURRENCE_LEFT.search(text[max(0, a - 30):a])]
+            not _RECURRENCE_LEFT.search(text[max(0, a - 30):a]) and
+            not ((_ITEM_OPEN.search(text[max(0, a - 12):a]) or _ITEM_OPEN.search(text[max(0, a - 12):a] + text[a:a + 2]))
+                 and _LABEL_COLON.match(text, b))]  # (the run may take the item's dash for a minus)
+
+
+# a condition heading its list item ("- a < b: the first iteration swaps them"): a case of the reasoning, no result
+_ITEM_OPEN = re.compile(r"(?:^|\n)[ \t]*(?:[-*+•]|\d+[.)])[ \t]+$")
+_LABEL_COLON = re.compile(r"[ \t]*:(?:\s|$)")
 
 
 # a complexity note (``O(len(l1) + len(l2))``, ``Θ(n log n)``): the cost of a program, not the program (the issue keeps it)
@@ -288,6 +295,28 @@ def _quotes_program(run: str, program: Optional[str]) -> bool:
 # the run is the left side of an equation the sentence states ("when b == 0, gcd(a, 0) = a"): math notation, not the
 # program's expression (a relation in math is work, agon.code_notation)
 _EQUATION_AFTER = re.compile(r"[ \t]*=(?!=)")
+
+
+# a definition in a language of its own syntax: a colon definition on its own line (Forth: ": gcd ( a b -- g ) begin
+# dup while tuck mod repeat drop ;"), a name bound by a definition arrow to a braced body (APL's dfn "gcd ← {⍵=0:⍺ ⋄
+# ⍵ ∇ ⍵|⍺}", R's "f <- function(a, b) {...}"), or a rule on pattern variables (Wolfram: "gcd[a_, b_] := gcd[b, Mod[a,
+# b]]")
+COLON_DEFINITION = re.compile(r"[ \t]*:[ \t]+[A-Za-z_][\w-]*[ \t]+\S.*;[ \t]*")
+FOREIGN_DEFINITION = re.compile(r"(?m)^" + COLON_DEFINITION.pattern + r"$|"
+                                r"(?<![\w.])[A-Za-z_]\w*[ \t]*(?:←|<-|:=)[ \t]*(?:function\s*\([^()]*\)\s*)?\{|"
+                                r"(?<![\w.])[A-Za-z]\w*\[[^\]\n]*(?<![\w])[a-z]\w*_(?=[\s,\]])[^\]\n]*\][ \t]*:?=")
+
+
+def foreign_definition_spans(text: str) -> List[tuple]:
+    """``(start, end)`` of each line of ``text`` that holds a function definition in another language's own syntax
+    (:data:`FOREIGN_DEFINITION`): in a code draft, a version of the program that token overlap with Python cannot
+    see. Math definitions (``f(x) = x^2``, ``dp[i] := ...`` without a braced body or pattern variables) are none.
+    Raises nothing."""
+    out = []
+    for m in FOREIGN_DEFINITION.finditer(text):
+        s, e = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
+        out.append((s, len(text) if e < 0 else e))
+    return list(dict.fromkeys(out))
 
 
 # ----------------------------------------------------------------------------- a program written in math notation

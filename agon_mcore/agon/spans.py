@@ -6,8 +6,8 @@ on givens, an aside). Used by :mod:`agon_mcore.agon.conclusion` and :mod:`agon_m
 from __future__ import annotations
 
 import ast
-import operator
 import math
+import operator
 import re
 from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple

@@ -71,7 +71,7 @@ _ASKED_EXPR = re.compile(r"(?i)\b(?:find|compute|evaluate|determine|calculate|wh
 
 
 # the right side of a relation in digits: "= 6", "=<<30-6-24+6=6>>6" (a GSM8K annotation's own result)
-_RESULT = re.compile(r"(?<![<>!])=\s*\$?\s*(?:<<[^<>]*>>\s*)?(-?\d+(?:\.\d+)?)(?![\d.]|\s*[-+*/×·÷^−(])")
+_RESULT = re.compile(r"(?<![<>!])=\s*\$?\s*(?:<<[^<>]*>>\s*)?(-?\d+(?:\.\d+)?)(?!\d|\.\d|\s*[-+*/×·÷^−(])")  # (a full stop ends it)
 
 
 def result_is_answer(t: str, vals) -> bool:

@@ -477,3 +477,52 @@ def test_unknown_chain(before, unknown):
     from agon_mcore.agon.results import _unknown_chain
 
     assert _unknown_chain(before) is unknown
+
+
+# ----------------------------------------------------------------------------- atk_s109 (the attack on f0f2ece)
+
+_R109 = _rows(_DATA / "atk_s109_cases.jsonl")
+# by design: "12 eggs per dozen" where 12 eggs are asked states the asked count with its unit (a restatement)
+_R109_BY_DESIGN = {"atk_s109-p02": ["12 eggs per dozen"]}
+
+
+@pytest.mark.parametrize("rid", sorted(_R109))
+def test_atk_s109_cases_are_closed(rid):
+    row = _R109[rid]
+    assert_case_closed(row, [s for s in row["must_stay"] if s not in _R109_BY_DESIGN.get(rid, [])])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("so the count is ፲፰ in Ethiopic numerals", "18", True),  # atk_s109-m02: additive, 10 + 8
+    ("the check gives ፳፭ in Ethiopic", "25", True),
+    ("the count is ᴇɪɢʜᴛᴇᴇɴ", "18", True),  # atk_s109-m09: small capitals by their Unicode name
+    ("ᴛᴡᴇʟᴠᴇ in all", "12", True),
+    ("she bought l8 pens", "18", True),  # atk_s109-m11: l for 1 before a plural noun
+    ("she bought 2O pens", "20", True),  # O for 0
+    ("1O0 in all", "100", True),  # a letter between digits
+    ("the l2 norm is 3", "12", False),  # a name: no plural noun after it
+    ("the I2C bus", "12", False),
+])
+def test_lookalike_numerals(text, answer, read):
+    assert _read(text, answer) is read
+
+
+@pytest.mark.parametrize("text,definition", [
+    ("    gcd ← {⍵=0:⍺ ⋄ ⍵ ∇ ⍵|⍺}", True),  # atk_s109-c01: APL's dfn
+    (": gcd ( a b -- g ) begin dup while tuck mod repeat drop ;", True),  # atk_s109-c02: a Forth colon definition
+    ("the two rules gcd[a_, 0] := a; gcd[a_, b_] := gcd[b, Mod[a, b]] on the samples", True),  # atk_s109-c05: Wolfram
+    ("f <- function(a, b) { if (b == 0) a else f(b, a %% b) }", True),  # R
+    ("Let dp[i] := the best sum ending at i.", False),  # a definition in math: work
+    ("gcd(a, b) = gcd(b, a mod b) with gcd(a, 0) = a", False),  # a recurrence
+    ("Note: the answer is the gcd of both numbers;", False),  # prose after a colon
+])
+def test_foreign_definitions(text, definition):
+    from agon_mcore.agon.inline_program import foreign_definition_spans
+
+    assert bool(foreign_definition_spans(text)) is definition
+
+
+def test_condition_heading_a_list_item_stays():
+    """atk_s109-q02: "- a < b: the first iteration swaps them" is a case of the reasoning, not the program."""
+    text = case_summary(_R109["atk_s109-q02"])
+    assert "- a < b: the first iteration swaps them" in text and "a % b" not in text

@@ -13,8 +13,8 @@ the same rule as the ones seen before, not by a list of forms).
   the value reader reads itself (superscripts and subscripts as exponents and bases, vulgar
   fractions, ``…``, ``°``);
 * letters of other scripts that look like Latin letters (TR39 confusables, from the maintained
-  ``confusable_homoglyphs`` data: Cyrillic ``а`` -> ``a``) folded to them; Greek letters stay
-  (they are math symbols);
+  ``confusable_homoglyphs`` data: Cyrillic ``а`` -> ``a``) folded to them, and Latin small capitals by their
+  Unicode name (``ᴇɪɢʜᴛ`` -> ``eight``); Greek letters stay (they are math symbols);
 * HTML character references decoded first (the standard library's ``html.unescape``, one reference
   at a time: ``&#55;&#50;`` -> ``72``, ``&#x37;`` -> ``7``, ``&frac12;`` -> ``½``; a named one only
   with its ``;``), then folded like any other character (``&#65298;`` is a fullwidth ``2``);
@@ -58,6 +58,9 @@ _MACRO_BODY = re.compile(r"\\(?:def\s*\\[A-Za-z]+(?:#\d)*|(?:(?:re)?newcommand|p
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 
 
+_SMALL_CAPITAL = re.compile(r"LATIN LETTER SMALL CAPITAL ([A-Z])")
+
+
 @functools.lru_cache(maxsize=4096)
 def _fold(ch: str) -> str:
     """The canonical form of one non-ASCII character (possibly empty or several characters)."""
@@ -73,6 +76,9 @@ def _fold(ch: str) -> str:
     k = unicodedata.normalize("NFKC", ch)
     if k != ch and k.isascii():
         return k
+    small = _SMALL_CAPITAL.fullmatch(unicodedata.name(ch, ""))
+    if small:  # "ᴇɪɢʜᴛᴇᴇɴ": a small capital is its letter, by its Unicode name
+        return small.group(1).lower()
     if cat.startswith("L") and not unicodedata.name(ch, "").startswith("GREEK"):
         latin = _confusable_latin(ch)
         if latin:

@@ -377,12 +377,12 @@ def _used_names(code: str) -> set:
 
 def looks_like_io(region: CodeRegion) -> bool:
     """Sample input/output, not code: a text-tagged block, or content without any code
-    structure (no call, assignment, operator between names, or keyword)."""
+    structure (no call, assignment in any language's arrow, operator between names, or keyword)."""
     c = region.code
     if region.lang in _TEXT_LANGS and not re.search(r"\b(?:print\w*|input|return|def|for|while|import|let|fn|func|var|if)\b.*[(:{]"
                                                     r"|;[ \t]*(?:[A-Za-z_]|$)", c, re.MULTILINE):
         return True  # a text tag over real code ("print(sum(...))") does not make it sample output
-    if re.search(r"[A-Za-z_]\w*\s*\(|[A-Za-z_]\w*\s*(?:=|\+=|-=)\s*\S|\b(?:def|for|while|if|return|print|int|import|"
+    if re.search(r"[A-Za-z_]\w*\s*\(|[A-Za-z_]\w*\s*(?:=|\+=|-=|←|<-|:=)\s*\S|\b(?:def|for|while|if|return|print|int|import|"
                  r"class|include|fn|func|let|var|const)\b|[A-Za-z_]\w*\s*[-+*/%]\s*[A-Za-z_\d(]", c):
         return False
     return True

@@ -296,7 +296,7 @@ _PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "int
 _YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
 _RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|we\b|i\b|it\b|you\b|gives?\b|makes?\b)"
                        r"(?:(?:a|an|the)\s+)?([a-z][\w'-]{3,})\s+(?:(?:can|could|may|might|must|will|would|should|do|does|did)\s+)?"
-                       r"([a-z][\w'-]{3,})")  # (a modal before the verb: "at which Americans can claim ...")  # "the length that triskaidekaphobes dread": a world's clause
+                       r"([a-z][\w'-]{3,})")  # "the length that triskaidekaphobes dread", "at which Americans can claim": a world's clause
 
 
 _PROPER = re.compile(r"(?<=\s)(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}\b")

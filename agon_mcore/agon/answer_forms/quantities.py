@@ -14,9 +14,10 @@ matches in whichever unit the problem asks it:
 * **the asked quantity in another unit** (:func:`asked_unit_mentions`): when the problem names the unit it asks
   the answer in ("how much ... in cents?", "How many inches ..."), one pair of that dimension in another unit
   is read in the asked unit, money and imperial units too (``4200 cents`` for 42 dollars, ``$0.10`` for 10
-  cents, ``3 feet`` for 36 inches); the ambiguous abbreviations stay run-only;
+  cents, ``3 feet`` for 36 inches; US customary volume: ``3 quarts`` or ``96 ounces`` of a liquid for 12 cups); the
+  ambiguous abbreviations stay run-only;
 * **across systems and in squares** (:func:`cross_unit_mentions`): a quantity in another unit than the asked one (or
-  than the one unit the problem gives its amounts in), metric against imperial by the exact inch and ounce
+  than the one unit the problem gives its amounts in), metric against imperial by the exact inch, ounce and fluid ounce
   (``roughly 29 km`` for 18 miles at the written precision after an approximation word, ``120 mm`` for 12 cm), and
   an area or a volume in another square or cubic unit (``6 ft²`` for 864 square inches);
 * **an end time on a clock** (:func:`clock_mentions`): ``finish at 10:35 PM`` after ``starts at 7:00 PM``

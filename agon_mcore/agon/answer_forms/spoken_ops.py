@@ -13,6 +13,10 @@ a closed form in words ("pi squared" states ``\\pi^2``; "the natural log of two"
 exponential or a trigonometric function of a number, where its value is irrational). A quotient of two primes to
 powers with no prime in common ("three to the fifth over five to the fourth") is a fraction's notation, kind ``factored``, as ``\\frac{3^5}{5^4}`` is
 (``answer_forms.factorisation``); a lone power in words stays arithmetic to do.
+
+An involution stated of the thing just named ("its reciprocal is 4/3", "whose conjugate is $3+4i$", "its negative is
+-7") reads the thing, a stated value (never arithmetic to do); "the conjugate of $3+4i$" reads like "the reciprocal of".
+:func:`vector_norm_mentions` reads a vector's length named in words ("the length of the vector $(1, 1, 8)$").
 """
 from __future__ import annotations
 
