@@ -81,8 +81,10 @@ _STATEMENT = re.compile(
     rf"|(?<![=!<>\w])\b{_ID}(?:\s*,\s*{_ID})+\s*=(?!=)\s*[A-Za-z_(\[]"  # a, b = b, a % b
     r"|\S\s*(?:←|:=|<-(?!-))\s*[\w(\[]"  # a pseudo-code assignment "(A, B) ← (B, A mod B)", "x := x + 1"
     r"|(?m:^\s*(?:for|while|if|elif|else|def|class|try|except|with|switch|case)\b[^\n]*:\s*$)"  # for ...:
-    rf"|(?m:^\s*{_ID}(?:\.{_ID})*(?:\(|\s+\((?![^)\n]*[A-Za-z]\s+[A-Za-z\d]))[^\n]*\)\s*;?\s*$)"  # a call alone on its line
-    # (not a label with a bracketed aside, "left (column 1)": two words side by side in the brackets)
+    rf"|(?m:^\s*(?![^\n]*\b[a-z]{{2,}}\s+[a-z]{{2,}}\s+[a-z]{{2,}}\b(?!\(|\.\w)){_ID}(?:\.{_ID})*(?:\(|\s+\((?![^)\n]*[A-Za-z]\s+[A-Za-z\d]))"
+    r"[^\n]*\)\s*;?\s*$)"  # a call alone on its line
+    # (not a label with a bracketed aside, "left (column 1)": two words side by side in the brackets; not a sentence
+    # between brackets, "group (9, 5) cannot leave city 5 (3 0);")
     r"|(?m:^\s*\\(?!\[|\(|boxed|begin\{(?:equation|align|gather)|end\{(?:equation|align|gather))[A-Za-z]+)"  # \STATE
     r"|[A-Za-z0-9+/=_\-]{40,}"  # an encoded blob (base64, hex)
     r"|(?m:^\s*(?:(?:if|for|while|elif|def|fn|func|function|switch|catch|with|match|else\s+if)\b[^\n]*|[\w.]+[(\[][^\n]*)"

@@ -5,7 +5,8 @@ the same rule as the ones seen before, not by a list of forms).
 :func:`canonical` returns the text with
 
 * format characters (category ``Cf``: zero-width spaces and joiners, BOM, soft hyphen, bidi
-  marks) removed;
+  marks) removed, after a right-to-left override's run is put in the order it renders in (``\u202e81\u202c``
+  shows, and reads, ``18``);
 * decimal digits of any script read as ASCII digits (``unicodedata.decimal``: Arabic-Indic,
   Devanagari, fullwidth, math-bold ``𝟒``);
 * compatibility forms folded (NFKC per character: circled numbers ``㊷`` -> ``42``, ``Ⓒ`` ->
@@ -58,6 +59,7 @@ _MACRO_BODY = re.compile(r"\\(?:def\s*\\[A-Za-z]+(?:#\d)*|(?:(?:re)?newcommand|p
 _KEEP = set("⁰¹²³⁴⁵⁶⁷⁸⁹⁻₀₁₂₃₄₅₆₇₈₉¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞…°′″")
 
 
+_RLO = re.compile("(\u202e)([^\u202c\n]*)(\u202c|$)", re.M)  # RIGHT-TO-LEFT OVERRIDE ... POP DIRECTIONAL FORMATTING
 _SMALL_CAPITAL = re.compile(r"LATIN LETTER SMALL CAPITAL ([A-Z])")
 
 
@@ -108,6 +110,8 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
     """``(canonical text, index map)``; the map is ``None`` when the text is already canonical
     (then spans need no mapping). ``index[k]`` is the index in ``text`` of the character that
     produced canonical character ``k``; ``index`` has one extra entry, ``len(text)``."""
+    if "\u202e" in text:  # a right-to-left override renders its characters in reverse: read them as rendered
+        text = _RLO.sub(lambda m: m.group(1) + m.group(2)[::-1] + m.group(3), text)  # (same length)
     split = {}  # start of a number split into groups -> (its end, the indices of its digits)
     if "{" in text:
         for m in _SPLIT_NUMBER.finditer(text):
@@ -171,7 +175,8 @@ def canonical(text: str) -> Tuple[str, Optional[Tuple[int, ...]]]:
 
 def rendered(text: str) -> str:
     """``text`` as a reader sees it, in plain characters: invisible format characters (category ``Cf``: zero-width
-    spaces and joiners, word joiner, soft hyphen, BOM, bidi marks) removed and decimal digits of any script
+    spaces and joiners, word joiner, soft hyphen, BOM, bidi marks) removed, a right-to-left override's run first put in
+    the order it renders in, and decimal digits of any script
     (category ``Nd``: Arabic-Indic, Devanagari, fullwidth, math-bold ``𝟒``) written as ASCII digits. Nothing else
     changes (letters, superscripts, fractions, LaTeX and markup stay as written), so every rule after it reads
     ``12`` where the draft wrote ``1\u200b2`` or ``١٢``, and what the challenger reads renders the same; a lone
@@ -179,6 +184,8 @@ def rendered(text: str) -> str:
     nothing."""
     if text.isascii():
         return text
+    if "\u202e" in text:  # a right-to-left override: its run as it renders (``\u202e81\u202c`` shows 18)
+        text = _RLO.sub(lambda m: m.group(1) + m.group(2)[::-1] + m.group(3), text)
     return lookalikes_latin("".join(_fold(c) if not c.isascii() and unicodedata.category(c) in ("Cf", "Nd") else c
                                     for c in text))
 

@@ -325,7 +325,10 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
     problem. Raises nothing."""
     if not problem:
         return []
+    from agon_mcore.agon.asked import asked_noun
+
     words = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|(?<=-)[A-Za-z]{4,}", problem)}  # "non-measurable" too
+    asked = asked_noun(problem)
     out: List[Tuple[int, int]] = []
     for link, free in ((_LINK, False), (_FREE_LINK, True)):
         pos = 0
@@ -338,8 +341,12 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
             lead = text[m.start():m.start("ref")]
             per = bool(_SELF_QUANTITY.search(lead) or _AS_ADJ_AS.search(lead))  # "one dollar per ...": the count itself
             cue = _RESULT_NOUN if free else _QTY_BEFORE
-            if not per and not cue.search(text[max(sent, m.start() - 40):m.start()]):
-                continue
+            pre = text[max(sent, m.start() - 40):m.start()]
+            noun = bool(asked) and bool(re.search(rf"(?i)\b(?:the|their|his|her|its|our)\s+(?:[a-z]+\s+)?{re.escape(asked)}[a-z]{{0,3}}\s*$",
+                                                   pre)) and not (free and re.search(r"(?i)\b(?:and|or|but|for|with)\b", m.group("verb")))
+            if not per and not cue.search(pre) and not noun:
+                continue  # (the asked count's noun as the subject is a quantity too: "the boys match the frames per second
+                # of ..."; "two extra days and one more for the day of travel" joins, no link)
             if free and not per and all(w.lower() in _PREPOSITIONS for w in m.group("verb").split()):
                 continue  # "the product of the two expressions": a noun's complement, no link
             span = _referent(text, m, words, sent, per)

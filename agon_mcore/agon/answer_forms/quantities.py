@@ -18,7 +18,8 @@ matches in whichever unit the problem asks it:
   ambiguous abbreviations stay run-only;
 * **across systems and in squares** (:func:`cross_unit_mentions`): a quantity in another unit than the asked one (or
   than the one unit the problem gives its amounts in), metric against imperial by the exact inch, ounce and fluid ounce
-  (``roughly 29 km`` for 18 miles at the written precision after an approximation word, ``120 mm`` for 12 cm), and
+  (``roughly 29 km`` for 18 miles at the written precision after an approximation word, ``120 mm`` for 12 cm; where
+  the question asks a weight, the problem's one mass unit: ``2.8 short tons`` for 5600 pounds), and
   an area or a volume in another square or cubic unit (``6 ft²`` for 864 square inches);
 * **an end time on a clock** (:func:`clock_mentions`): ``finish at 10:35 PM`` after ``starts at 7:00 PM``
   is the duration 215 minutes (3 h 35 min) when the problem asks a duration; the end time is read
@@ -48,6 +49,7 @@ _UNITS = {  # unit word -> (dimension, size in the dimension's base unit)
     "kilometers": ("l", 1000), "m": ("l", 1), "metre": ("l", 1), "metres": ("l", 1), "meter": ("l", 1),
     "meters": ("l", 1), "cm": ("l", 0.01), "centimetres": ("l", 0.01), "centimeters": ("l", 0.01),
     "mm": ("l", 0.001), "kg": ("w", 1000), "kilograms": ("w", 1000), "g": ("w", 1), "grams": ("w", 1),
+    "tonne": ("w", 1000000), "tonnes": ("w", 1000000), "metric ton": ("w", 1000000), "metric tons": ("w", 1000000),
     "l": ("v", 1000), "litre": ("v", 1000), "litres": ("v", 1000), "liter": ("v", 1000), "liters": ("v", 1000),
     "ml": ("v", 1), "millilitres": ("v", 1), "milliliters": ("v", 1),
     "year": ("y", 1), "years": ("y", 1), "decade": ("y", 10), "decades": ("y", 10), "century": ("y", 100),
@@ -57,7 +59,8 @@ _RUN_ONLY = {  # read only inside a run of two or more pairs (imperial length an
     "mile": ("L", 63360), "miles": ("L", 63360), "yard": ("L", 36), "yards": ("L", 36), "yd": ("L", 36),
     "foot": ("L", 12), "feet": ("L", 12), "ft": ("L", 12), "inch": ("L", 1), "inches": ("L", 1), "in": ("L", 1),
     "pound": ("W", 16), "pounds": ("W", 16), "lb": ("W", 16), "lbs": ("W", 16), "ounce": ("W", 1),
-    "ounces": ("W", 1), "oz": ("W", 1),
+    "ounces": ("W", 1), "oz": ("W", 1), "short ton": ("W", 32000), "short tons": ("W", 32000), "long ton": ("W", 35840),
+    "long tons": ("W", 35840),  # (a bare "ton" is short, long or metric: no size)
     "dollar": ("$", 100), "dollars": ("$", 100), "cent": ("$", 1), "cents": ("$", 1), "¢": ("$", 1),
     # US customary volume in fluid ounces (an ounce of a liquid where a volume is asked: :func:`asked_unit_mentions`)
     "cup": ("V", 8), "cups": ("V", 8), "pint": ("V", 16), "pints": ("V", 16), "quart": ("V", 32), "quarts": ("V", 32),
@@ -319,6 +322,8 @@ def asked_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
 _BRIDGE = {"L": ("l", Fraction("0.0254")), "W": ("w", Fraction("28.349523125")), "V": ("v", Fraction("29.5735295625")),
            "l": ("l", Fraction(1)),
            "w": ("w", Fraction(1)), "v": ("v", Fraction(1)), "t": ("t", Fraction(1))}
+_ASKS_WEIGHT = re.compile(r"(?i)\b(?:how\s+much\s+(?:does|do|did|will|would)\s+[^?]{0,40}\bweigh|how\s+heavy|what\s+(?:is|was)\s+"
+                          r"(?:the|its|their)\s+(?:total\s+)?(?:weight|mass))\b[^?]*\?")
 _APPROX_BEFORE = re.compile(r"(?i)(?:\b(?:roughly|about|approximately|approx\.?|around|nearly|almost|some|circa|ca\.)|≈|~|\\approx)\s*\$?\s*$")
 _POWER_AFTER = re.compile(r"\s*(?:²|\^\s*\{?\s*2\s*\}?)|\s*(?:³|\^\s*\{?\s*3\s*\}?)")
 _SQUARE_UNIT = re.compile(rf"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s*(?:(square|sq\.?|cubic|cu\.?)\s+({_UNIT_ALT})\b|({_UNIT_ALT})\s*(²|³|\^\s*\{{?\s*[23]\s*\}}?))")
@@ -358,6 +363,8 @@ def cross_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
         asked_word, power = u, (3 if pw and pw.lower().startswith(("cub", "cu")) else 2 if pw else 1)
     if asked_word is None:  # no unit asked: the one unit the problem gives its amounts in ("16 cm")
         units = {u.lower() for u in _GIVEN_UNIT.findall(problem) if u.lower() not in _AMBIGUOUS}
+        if len(units) > 1 and _ASKS_WEIGHT.search(problem):  # "how much does it weigh?": the problem's mass unit
+            units = {u for u in units if (_unit(u) or ("",))[0] in ("w", "W")}
         asked_word = next(iter(units)) if len(units) == 1 else None
     asked = _in_base(asked_word) if asked_word else None
     if asked is None:
