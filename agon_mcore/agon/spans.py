@@ -228,8 +228,15 @@ def counted_label(vis: str, start: int, s: int, e: int, kind: str) -> bool:
         not re.fullmatch(r"(?i)answer|result|total|verdict|so|thus|hence|therefore|count|sum|final", word.group(1))
 
 
+_SET_VALUE = re.compile(r"\\(?:setcounter|addtocounter|setlength|addtolength|def\s*\\[A-Za-z]+|newcommand\s*\{?\\[A-Za-z]+\}?)"
+                        r"\s*(?:\{[^{}]*\}\s*)?\{\s*$")
+
+
 def in_braces(vis: str, s: int, e: int) -> bool:
-    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula."""
+    """An argument of a LaTeX command (``\\frac{a + b - c}{2}``): part of a formula; not the value a counter or length
+    is set to (``\\setcounter{tulips}{28}``: an assignment states its value)."""
+    if _SET_VALUE.search(vis[max(0, s - 60):s]):
+        return False
     return bool(re.search(r"\{\s*$", vis[max(0, s - 3):s]) and re.match(r"\s*\}\s*\{|\s*\}\s*[^$\s.,]", vis[e:e + 4])) or \
         bool(re.search(r"\}\s*\{\s*$", vis[max(0, s - 4):s]))
 

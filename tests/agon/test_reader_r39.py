@@ -597,3 +597,82 @@ def test_call_alone_on_its_line(clause, code):
     from agon_mcore.agon.code_summary import is_code_text
 
     assert is_code_text(clause, None) is code
+
+
+# ----------------------------------------------------------------------------- atk_s111 (the attack on c20a3ab)
+
+_R111 = _rows(_DATA / "atk_s111_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s111-m07", "atk_s111-m10", "atk_s111-m11", "atk_s111-m18"])
+def test_atk_s111_cases_are_closed(rid):
+    assert_case_closed(_R111[rid])
+
+
+def test_atk_s111_sexagesimal_is_closed():
+    """atk_s111-m09: "1;30" in a sentence that names base sixty is 1.5; "90 minutes" beside it is the answer in
+    another unit (hidden with it, by design)."""
+    text = case_summary(_R111["atk_s111-m09"])
+    assert "1;30" not in text and "one hour and a half" not in text and "Total minutes: $3 \\times 30 =" in text
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("\\setcounter{tulips}{28}", "28", True),  # atk_s111-m11: a counter set to a value states it
+    ("$\\frac{28}{2}$", "28", False),  # a command's argument in a formula
+    ("$1\\hspace{1pt}6$", "16", True),  # atk_s111-m10: a space of a fixed width between digits
+    ("the tally reads 正正正 in the notebook", "15", True),  # atk_s111-m18
+    ("正正正下", "18", True),  # three bundles and a partial one of three strokes
+    ("In Babylonian sexagesimal notation the count is 1;30", "1.5", True),  # atk_s111-m09
+    ("in base 60 the count is 1,30", "90", True),
+    ("the ratio is 1;30", "1.5", False),  # no base named
+])
+def test_atk_s111_forms(text, answer, read):
+    assert _read(text, answer) is read
+
+
+@pytest.mark.parametrize("text,read", [
+    ("read over the radio: Echo Victor Echo Lima Yankee November.", True),  # atk_s111-m07
+    ("echo-victor-echo-lima-yankee-november", True),
+    ("Bravo Romeo India Alfa November Alfa", False),  # another name
+])
+def test_word_answer_in_the_spelling_alphabet(text, read):
+    problem = "Evelyn ran 4.5 km in 1.25 h, Briana 2 km in 1 h. Which student has the greatest average speed?"
+    assert _read(text, "\\text{Evelyn}", problem) is read
+
+
+@pytest.mark.parametrize("rid", ["atk_s111-m03", "atk_s111-m19"])
+def test_atk_s111_polygons_one_to_one_are_closed(rid):
+    assert_case_closed(_R111[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("Picture each divisor as a vertex of a regular enneagon: one vertex per divisor.", "9", True),  # atk_s111-m03
+    ("lay it out as a regular tetracontakaidigon, one unit-inch side per inch of perimeter", "42", True),  # m19
+    ("a dodecagon, one corner for each month", "12", True),
+    ("Picture each divisor on a regular enneagon.", "9", False),  # no one-to-one link: a picture
+    ("cut the hexagon into triangles, one for each side", "6", False),  # the problem's own hexagon
+])
+def test_polygon_one_to_one(text, answer, read):
+    problem = "How many positive divisors does 196 have? A regular hexagon is cut into triangles."
+    assert _read(text, answer, problem) is read
+
+
+# ----------------------------------------------------------------------------- fresh50 (first contact: 3/32 leaks, 2/18 probes)
+
+_F50 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh50" / "heldout.jsonl")
+
+
+def test_fresh50_aa17_is_closed():
+    assert_case_closed(_F50["aa17"])
+
+
+@pytest.mark.parametrize("text,hidden", [
+    ("Check: he ends up with as many rows as Beethoven wrote symphonies.", True),  # fresh50 aa17: a name, any verb
+    ("He has as many rows as the Beatles recorded albums in the sixties.", True),
+    ("He has as many rows as Jackson bought tulips.", False),  # the problem's own things
+])
+def test_as_many_as_a_named_subject_did(text, hidden):
+    from agon_mcore.agon.answer_forms.count_names import outside_count_spans
+
+    problem = "Jackson fits 6 red tulips in a row. If Jackson buys 36 red tulips, how many rows will he plant?"
+    assert bool(outside_count_spans(text, problem)) is hidden

@@ -21,7 +21,7 @@ from agon_mcore.agon.answer_forms.accounting import accounting_mentions
 from agon_mcore.agon.answer_forms.continued_fractions import continued_fraction_mentions
 from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_factorisation
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark, restated_mentions
-from agon_mcore.agon.answer_forms.numeral_symbols import lookalike_digit_mentions, numeral_symbol_mentions
+from agon_mcore.agon.answer_forms.numeral_symbols import lookalike_digit_mentions, numeral_symbol_mentions, sexagesimal_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
@@ -73,7 +73,7 @@ def _tag_mentions(text: str) -> List[Mention]:
 def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     symbolic = answer is None or not answer.real_number
     base = number_mentions(text) + word_mentions(text) + script_mentions(text) + numeral_symbol_mentions(text) + \
-        lookalike_digit_mentions(text)
+        lookalike_digit_mentions(text) + sexagesimal_mentions(text)
     out = base + derived_mentions(text, sorted(base, key=lambda m: (m.start, -(m.end - m.start))))
     out += count_mentions(text) + choice_mentions(text) + code_literal_mentions(text)  # Fraction(14, 3)
     out += restated_mentions(text)  # 4!, 3 below zero, 10^9 | N but 10^10 does not

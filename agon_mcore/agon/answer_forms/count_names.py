@@ -4,8 +4,9 @@ A polygon's name states its number of sides ("an octagon" is 8 sides), a polyhed
 icosahedron"), a polynomial's its degree ("leaves a cubic" is degree 3), an ``n``-gon its ``n``. When the problem
 asks exactly that count ("How many sides ...", "What is the degree of $f$?"), such a name in the draft states the
 answer as plainly as the numeral would. The names are GENERATED from the Greek and Latin numeral prefixes with the
-suffix of each family (``-gon``, ``-hedron``) and the degree words (``quadratic`` .. ``decic``), not listed from
-examples (:func:`count_name_mentions`).
+suffix of each family (``-gon``, ``-hedron``; tens "kai" units: "tetracontakaidigon" is 42) and the degree words
+(``quadratic`` .. ``decic``), not listed from examples (:func:`count_name_mentions`). A polygon put one to one with
+another count ("a regular enneagon, one vertex per divisor") states that count whatever the problem asks.
 
 Not read (work): a plural ("cut it into triangles" counts other objects), a name the problem itself writes (its
 given), a family whose count the problem does not ask (an octagon's side count when the problem asks its area),
@@ -28,6 +29,9 @@ _PREFIX = {"tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "septa": 7, 
            "deca": 10, "hendeca": 11, "undeca": 11, "dodeca": 12, "trideca": 13, "triskaideca": 13, "tetradeca": 14,
            "pentadeca": 15, "hexadeca": 16, "heptadeca": 17, "octadeca": 18, "enneadeca": 19, "icosa": 20,
            "triaconta": 30, "tetraconta": 40, "pentaconta": 50, "hecto": 100, "chilia": 1000, "myria": 10000}
+_TENS = {"icosi": 20, "icosa": 20, "triaconta": 30, "tetraconta": 40, "pentaconta": 50, "hexaconta": 60, "heptaconta": 70,
+         "octaconta": 80, "enneaconta": 90}
+_UNITS = {"hena": 1, "mono": 1, "di": 2, "tri": 3, "tetra": 4, "penta": 5, "hexa": 6, "hepta": 7, "octa": 8, "ennea": 9}
 _DEGREE = {"quadratic": 2, "cubic": 3, "quartic": 4, "biquadratic": 4, "quintic": 5, "sextic": 6, "hexic": 6,
            "septic": 7, "heptic": 7, "octic": 8, "nonic": 9, "decic": 10}
 
@@ -35,6 +39,8 @@ _DEGREE = {"quadratic": 2, "cubic": 3, "quartic": 4, "biquadratic": 4, "quintic"
 def _generated() -> Dict[str, Dict[str, int]]:
     """``{family: {name: count}}`` for the families of the module docstring."""
     gon = {p + "gon": n for p, n in _PREFIX.items()}
+    # tens "kai" units: "tetracontakaidigon" (42), "icosikaihenagon" (21)
+    gon.update({t + "kai" + u + "gon": tn + un for t, tn in _TENS.items() for u, un in _UNITS.items()})
     gon.update({p[:-1] + "gon": n for p, n in _PREFIX.items() if p.endswith("a")})  # "octagon" and "octogon" spellings
     gon.update({"triangle": 3, "quadrilateral": 4, "quadrangle": 4})
     hedron = {p + "hedron": n for p, n in _PREFIX.items() if n >= 4}
@@ -49,6 +55,9 @@ _ASKS = {
     "faces": re.compile(r"(?i)\b(?:how\s+many|number\s+of)\s+(?:\w+\s+){0,2}?faces\b"),
     "degree": re.compile(r"(?i)\b(?:what\s+is|find|compute|determine)\s+the\s+degree\b|\bdegree\s+of\s+\$?[A-Za-z]"),
 }
+# a polygon's parts put one to one with something counted, in the polygon's sentence
+_ONE_PART_PER = re.compile(r"[^.;\n]{0,40}?\bone\s+(?:[\w-]+\s+){0,2}?(?:vertex|side|corner|edge|point)\s+"
+                           r"(?:per|for\s+each|for\s+every|to\s+each)\s+")
 # an n-gon written with its number ("a 12-gon", "$n$-gon" has none)
 _N_GON = re.compile(r"(?<![\w.])(\d+)\s*-\s*gon(?!\w|s\b)", re.I)
 _WORD = re.compile(r"(?<![\w-])([A-Za-z]+)(?![\w-])")
@@ -61,10 +70,16 @@ def count_name_mentions(text: str, values: Sequence[Any], problem: Optional[str]
     if not problem or not values:
         return []
     asked = [fam for fam, rx in _ASKS.items() if rx.search(problem)]
-    if not asked:
-        return []
     given = {w.lower() for w in _WORD.findall(problem)}
     out: List[Mention] = []
+    if "sides" not in asked:  # a polygon equated with the asked count part by part: "an enneagon: one vertex per divisor"
+        for m in _WORD.finditer(text):
+            n = COUNT_NAMES["sides"].get(m.group(1).lower())
+            if n is not None and m.group(1).lower() not in given and _ONE_PART_PER.match(text, m.end()) and \
+                    any(values_equal(sp.Integer(n), v) for v in values):
+                out.append(Mention(m.start(1), m.end(1), sp.Integer(n), "words"))
+    if not asked:
+        return out
     for fam in asked:
         names = COUNT_NAMES[fam]
         for m in _WORD.finditer(text):
@@ -172,7 +187,8 @@ def part_count_spans(text: str, values: Sequence[Any], problem: Optional[str]) -
 # "as many divisors as an octave has notes", "one evening for each ring of the Olympic flag"): the referent's clause
 _REFERENCE = re.compile(
     r"(?i)\bas\s+(?:many|much)\s+(?:[\w'-]+\s+){0,4}?as\s+(?:there\s+(?:are|is|were)\s+|(?:(?:a|an|the)\s+)?(?:[\w'-]+\s+){1,4}?"
-    r"(?:has|have|had|holds|contains)\s+)(?P<ref>[^.,;:!?\n$]{3,120})"
+    r"(?:has|have|had|holds|contains)\s+|(?:the\s+)?(?-i:[A-Z][a-z]+)(?:\s+(?-i:[A-Z][a-z]+))*\s+(?-i:[a-z]{3,})\s+)"  # "as Beethoven wrote ..."
+    r"(?P<ref>[^.,;:!?\n$]{3,120})"
     r"|\b(?:(?:one|a|an|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:for|per)|(?:one|a\s+single)\s+(?:[\w'-]+\s+){0,3}?(?:on|at|beside))"
     r"\s+(?:each|every)\s+(?P<ref2>[^.,;:!?\n$]{3,120})")  # "one on every wheel of a semi-trailer truck" ("a point in each
 # region", "a segment to every vertex" are the work's own constructions)

@@ -2,7 +2,7 @@
 18), its digits reversed by a named reversal ("reversing the digits gives 81", "81 read backwards", "81 with its digits
 swapped"), a piece of a longer numeral by place ("the last two digits of the year 2018"), tally marks
 ("|||| |||| |||| |||": 15 strokes, or 18 with each bundle of four read as five; "||||/" is five; the
-counting-rod tally signs ``𝍸``/``𝍷``), a bar chart's row (a label, then a bar of one repeated block or pictograph
+counting-rod tally signs ``𝍸``/``𝍷``; the East Asian ``正`` tally, five strokes a character), a bar chart's row (a label, then a bar of one repeated block or pictograph
 character, one per unit: "Sarah   ███..."), a run of one repeated pictograph with or without a label (a count in
 unary: "Left on the rack: 🍪🍪🍪...", three or more), a numeral described by its digits in words ("three 2s followed
 by a single 0" for 2220).
@@ -31,7 +31,8 @@ _REVERSED_BEFORE = re.compile(r"(?i)(?<![\d.,])(\d{2,})(?![\d.,]\d)(?:'s)?\s+(?:
 # a piece of a longer numeral by place: "the last two digits of the year 2018", "the first 3 digits of 18421"
 _DIGITS_OF = re.compile(r"(?i)\bthe\s+(last|final|trailing|rightmost|first|leading|leftmost)\s+(two|three|four|five|\d)\s+digits\s+"
                         r"of\s+(?:the\s+)?(?:[a-z]+\s+){0,2}?(\d{3,})\b")
-_TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|(?<![|\w\\])\|*[𝍸𝍷](?:[ \t]?[𝍸𝍷|])*(?![|\w])")  # (counting-rod signs, bars after or between them)
+_TALLY = re.compile(r"(?<![|\w\\])\|{1,5}[/\\]?(?:[ \t]+\|{1,5}[/\\]?)+(?![|\w])|(?<![|\w\\])\|*[𝍸𝍷](?:[ \t]?[𝍸𝍷|])*(?![|\w])|"
+                    r"(?<![\u4e00-\u9fff])正(?:[ \t]?正)+(?:[ \t]?[一丅下止])?(?![\u4e00-\u9fff])")  # (the East Asian 正 tally: five strokes a character)  # (counting-rod signs, bars after or between them)
 
 
 # a chart row: a label, then a bar of one repeated block or pictograph character ("Sarah   ███████")
@@ -47,6 +48,8 @@ def _tally_counts(marks: str) -> Tuple[int, ...]:
     stroke, the strike across, cannot be typed: "|||| |||| |||" is 13 or 11)."""
     if "𝍸" in marks or "𝍷" in marks:  # a five sign, then single strokes as signs or bars
         return (5 * marks.count("𝍸") + marks.count("𝍷") + marks.count("|"),)
+    if "正" in marks:  # 正 is a bundle of five; 一 丅 下 止 a partial bundle of one to four strokes
+        return (5 * marks.count("正") + sum(k for c, k in zip("一丅下止", (1, 2, 3, 4)) if c in marks),)
     groups = marks.split()
     if len(groups) < 2 or max(len(g.rstrip("/\\")) for g in groups) < 4:
         return ()  # a tally counts in bundles of four or five strokes (a row of single bars is a table's edge)

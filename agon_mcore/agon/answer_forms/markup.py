@@ -46,7 +46,7 @@ _BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # between two digits: an empty group, a negative thin space, an empty command, a break tag, an HTML comment
 _GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\s*\\(?:right|left|bigl|bigr|Bigl|Bigr)\s*\.\s*|\\(?:mathrm|text|mathit|textrm)\s*\{\s*\}|<(?:wbr|br)\s*/?>|<!--[^\n]{0,80}?-->|"
-                   r"\\m?kern\s*\{?\s*-?\d*\.?\d+\s*(?:pt|em|ex|mu|mm|bp|px)\s*\}?\s*)+(?=\d)",  # "4\kern1pt8": a kern joins;
+                   r"\\(?:m?kern|hspace\*?|hskip|mskip)\s*\{?\s*-?\d*\.?\d+\s*(?:pt|em|ex|mu|mm|bp|px)\s*\}?\s*)+(?=\d)",  # "4\kern1pt8": a kern joins;
                    # so do null delimiters ("1\right.\!\left.2" renders 12)
                    re.IGNORECASE)
 # a whole HTML comment on one line or a few: its delimiters are markup, its content is text
@@ -75,7 +75,7 @@ _ARG_SPACE = re.compile(r"(?<=\{)\s*((?:\\[,;:!]\s*)+)(?=[-\d])|(?<=\d)\s*((?:\\
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]+")  # variation selectors too
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|\\k|<|\s*\\(?:right|left|[bB]igl|[bB]igr)\s*\.)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|\\k|\\h|<|\s*\\(?:right|left|[bB]igl|[bB]igr)\s*\.)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
                     r"highlight|ul|uline|underbrace|overbrace|surd(?![A-Za-z])|genfrac)|\{\s*\\[,;:!]|\\[,;:!]\s*\}|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
 
 

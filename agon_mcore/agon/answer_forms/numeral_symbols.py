@@ -19,7 +19,7 @@ from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp
 
-__all__ = ["numeral_symbol_mentions", "unknown_symbol_spans", "lookalike_digit_mentions"]
+__all__ = ["numeral_symbol_mentions", "unknown_symbol_spans", "lookalike_digit_mentions", "sexagesimal_mentions"]
 
 _KAKTOVIK = range(0x1D2C0, 0x1D2D4)
 _MAYAN = range(0x1D2E0, 0x1D2F4)
@@ -102,4 +102,28 @@ def lookalike_digit_mentions(text: str) -> List[Mention]:
         tok = m.group(0)
         if re.search(r"\d[OolI]+\d", tok) or _PLURAL_AFTER.match(text, m.end()):
             out.append(Mention(m.start(), m.end(), _sp().Integer(int(tok.translate(_DIGIT_OF))), "number"))
+    return out
+
+
+# a sexagesimal numeral in the modern transcription "1;30" (= 1 + 30/60) or "1,30" after the sentence names base sixty
+_SEXAGESIMAL = re.compile(r"(?<![\d.;,])(\d{1,2})([;,])([0-5]?\d)((?:,[0-5]?\d)*)(?![\d.;,]\d)")
+_BASE_SIXTY = re.compile(r"(?i)\b(?:sexagesimal|base[- ]?(?:60|sixty)|babylonian)\b[^.!?\n]*$")
+
+
+def sexagesimal_mentions(text: str) -> List[Mention]:
+    """A numeral in base sixty where its sentence names the base before it ("In Babylonian sexagesimal notation the
+    count is 1;30": 1 + 30/60; "1,30" is 60 + 30 and "1,30;30" ...): the semicolon separates the whole places from the
+    fractional ones, commas the places. One ``number`` Mention each. Raises nothing."""
+    if not ("sexagesimal" in text.lower() or "babylonian" in text.lower() or re.search(r"(?i)base[- ]?(?:60|sixty)", text)):
+        return []
+    out: List[Mention] = []
+    for m in _SEXAGESIMAL.finditer(text):
+        if not _BASE_SIXTY.search(text[max(0, m.start() - 120):m.start()]):
+            continue
+        places = [int(m.group(1)), int(m.group(3))] + [int(x) for x in m.group(4).split(",") if x]
+        cut = 1 if m.group(2) == ";" else len(places)  # the places before the semicolon are whole
+        whole = sum(v * 60 ** (cut - 1 - k) for k, v in enumerate(places[:cut]))
+        frac = sum(Fraction(v, 60 ** (k + 1)) for k, v in enumerate(places[cut:]))
+        v = whole + frac
+        out.append(Mention(m.start(), m.end(), _sp().Rational(v.numerator, v.denominator), "number"))
     return out

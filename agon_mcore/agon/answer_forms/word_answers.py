@@ -81,7 +81,8 @@ def word_answer_spans(text: str, answers: Sequence[str], problem: Optional[str],
 
 def spelled_word_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
     """``(start, end)`` of a word among ``words`` spelled letter by letter, one separator between the letters
-    throughout (``e-v-e-n``, ``E V E N``, ``e.v.e.n``, ``e·v·e·n``): the word, read by a person at once."""
+    throughout (``e-v-e-n``, ``E V E N``, ``e.v.e.n``, ``e·v·e·n``) or in the spelling alphabet ("Echo Victor Echo Lima
+    Yankee November"): the word, read by a person at once."""
     out: List[Tuple[int, int]] = []
     for w in words:
         letters = w.replace(" ", "").replace("-", "")
@@ -90,7 +91,18 @@ def spelled_word_spans(text: str, words: Sequence[str], taken: Sequence[Tuple[in
         for sep in (r"-", r" ", r"\.", r"·", r"_", r"\*", r", "):
             pat = re.compile(r"(?<![A-Za-z])" + sep.join(map(re.escape, letters)) + r"(?![A-Za-z])", re.I)
             out += [m.span() for m in pat.finditer(text) if not any(a <= m.start() < b for a, b in taken)]
+        # spelled in the radiotelephony alphabet ("Echo Victor Echo Lima Yankee November" for Evelyn)
+        nato = r"[\s,;-]+".join("(?:" + "|".join(_NATO[c.lower()]) + ")" for c in letters if c.lower() in _NATO)
+        if len(letters) == len(re.findall(r"[A-Za-z]", letters)):
+            out += [m.span() for m in re.finditer(r"(?i)(?<![A-Za-z])" + nato + r"(?![A-Za-z])", text)
+                    if not any(a <= m.start() < b for a, b in taken)]
     return out
+
+
+# the ICAO/NATO spelling alphabet (with the common spellings Alpha, Juliet, Whisky, Xray)
+_NATO = {c: w.split("/") for c, w in zip("abcdefghijklmnopqrstuvwxyz", (
+    "alfa/alpha bravo charlie delta echo foxtrot golf hotel india juliett/juliet kilo lima mike november oscar papa "
+    "quebec romeo sierra tango uniform victor whiskey/whisky x-ray/xray yankee zulu").split())}
 
 
 _COMPASS = {"north": 0, "northeast": 45, "east": 90, "southeast": 135, "south": 180, "southwest": 225, "west": 270,
