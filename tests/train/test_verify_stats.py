@@ -34,9 +34,13 @@ def test_counts_by_path_retries_and_timeouts():
         verdicts = v.verify(problems, responses)
         assert [x.reason for x in verdicts] == ["correct", "correct", "correct", "no_answer"]
         s1 = v.math_stats
-        # "12": fast path once, then the cache; the polynomial needs a worker; no_answer counts nowhere
-        assert verify_stats_delta(s0, s1) == {"math_fast": 1.0, "math_cache_hits": 1.0, "math_worker": 1.0,
-                                              "math_retries": 0.0, "math_timeouts": 0.0, "math_restarts": 0.0}
+        # "12": fast path once, then the cache; the polynomial needs a worker; no_answer counts nowhere (the worker's
+        # first check pays its cold start, sympy's imports: on a machine loaded by the whole suite it may pass the 3 s
+        # deadline once and be retried, still decided and never scored timeout; seen once in 1208 s of full suite)
+        d1 = verify_stats_delta(s0, s1)
+        assert d1["math_retries"] in (0.0, 1.0)
+        assert {k: v for k, v in d1.items() if k != "math_retries"} == {
+            "math_fast": 1.0, "math_cache_hits": 1.0, "math_worker": 1.0, "math_timeouts": 0.0, "math_restarts": 0.0}
         # a loaded machine (the verifier's labelled test hook stalls every first attempt past its
         # deadline): each worker check is retried once and still decided, not scored timeout
         v.math._test_first_attempt_delay_s = 4.0

@@ -9,6 +9,10 @@ A run of symbols of one positional base-20 system (Mayan, Kaktovik) is read most
 30 + 4, counting rods "𝍩𝍡" 10 + 2). The source of the values is the Unicode Character
 Database (``unicodedata.numeric``) and, for Kaktovik, the Unicode 15.0 code chart (U+1D2C0 KAKTOVIK NUMERAL ZERO to
 U+1D2D3 KAKTOVIK NUMERAL NINETEEN).
+
+Also here: :func:`unknown_symbol_spans` (code points the Python build's database does not know, which a summary
+hides fail-closed), :func:`lookalike_digit_mentions` (a numeral with letters drawn like digits, ``l8 pens``) and
+:func:`sexagesimal_mentions` (``1;30`` where the sentence names base sixty).
 """
 from __future__ import annotations
 
