@@ -676,3 +676,49 @@ def test_as_many_as_a_named_subject_did(text, hidden):
 
     problem = "Jackson fits 6 red tulips in a row. If Jackson buys 36 red tulips, how many rows will he plant?"
     assert bool(outside_count_spans(text, problem)) is hidden
+
+
+# ----------------------------------------------------------------------------- atk_s112 (the attack on the final code 075f7d5)
+
+_R112 = _rows(_DATA / "atk_s112_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s112-m02", "atk_s112-m20"])
+def test_atk_s112_cancelto_is_closed(rid):
+    assert_case_closed(_R112[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("$$9 \\times 60 = \\cancelto{540}{9 \\cdot 60}\\ \\text{m}$$", "540", True),  # the value at the arrow's tip
+    ("$$\\cancelto{0}{x - x} + 5$$", "540", False),
+])
+def test_cancelto_label(text, answer, read):
+    assert _read(text, answer) is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ('(In the shop\'s own ledger style the bill reads "Amt. 64/-".)', "64", True),  # atk_s112-m04
+    ("Rs. 1,250/- only", "1250", True),
+    ("x = 64/-8", "64", False),  # a division by a negative number
+])
+def test_whole_amount_suffix(text, answer, read):
+    assert _read(text, answer) is read
+
+
+def test_atk_s112_m04_is_closed():
+    assert_case_closed(_R112["atk_s112-m04"])
+
+
+@pytest.mark.parametrize("rid", ["atk_s112-m08", "atk_s112-m21"])
+def test_atk_s112_array_digits_are_closed(rid):
+    assert_case_closed(_R112[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("$$\\begin{array}{r|ccc} \\text{hundreds, tens, ones} & 5 & 4 & 0 \\end{array}$$", "540", True),  # m08
+    ("$\\begin{array}{cc} 6 & 4 \\end{array}\\ \\text{dollars in the till}$", "64", True),  # m21
+    ("$\\begin{pmatrix} 6 & 4 \\end{pmatrix}$", "64", False),  # a matrix, not a layout
+    ("$\\begin{array}{cc} 6 & 4 \\\\ 1 & 2 \\end{array}$", "64", False),  # two rows: a table
+])
+def test_digits_in_one_row_array(text, answer, read):
+    assert _read(text, answer) is read

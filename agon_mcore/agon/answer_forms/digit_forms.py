@@ -5,7 +5,8 @@ swapped"), a piece of a longer numeral by place ("the last two digits of the yea
 counting-rod tally signs ``𝍸``/``𝍷``; the East Asian ``正`` tally, five strokes a character), a bar chart's row (a label, then a bar of one repeated block or pictograph
 character, one per unit: "Sarah   ███..."), a run of one repeated pictograph with or without a label (a count in
 unary: "Left on the rack: 🍪🍪🍪...", three or more), a numeral described by its digits in words ("three 2s followed
-by a single 0" for 2220).
+by a single 0" for 2220), or its digits in the cells of a one-row array ("\\begin{array}{ccc} 5 & 4 & 0
+\\end{array}").
 
 Each reading builds the integer from the written marks and compares it with the answer as a value; only integer
 answers of two or more digits are read by their digits (a lone digit spaced is itself), tallies from 2 up. Marks the
@@ -41,6 +42,12 @@ _BAR = re.compile(r"(?m)^[ \t|]*[A-Za-z][^\n]{0,30}?[ \t:|]+(([\u2580-\u259f\u25
 
 def _integers(values: Sequence[Any]) -> List[int]:
     return [int(v) for v in values if getattr(v, "is_Integer", False)]
+
+
+# a LaTeX array of one row whose cells are single digits (after an optional text label cell): a number laid out by place
+# ("\begin{array}{r|ccc} \text{hundreds, tens, ones} & 5 & 4 & 0 \end{array}"); a matrix environment or a second row is
+# no such layout
+_ARRAY_DIGITS = re.compile(r"\\begin\{array\}\s*\{[^{}]*\}\s*(?:\\text\{[^{}]*\}\s*&\s*)?(\d(?:\s*&\s*\d)+)\s*\\end\{array\}")
 
 
 def _tally_counts(marks: str) -> Tuple[int, ...]:
@@ -111,6 +118,10 @@ def digit_form_spans(text: str, values: Sequence[Any], problem: Optional[str] = 
                 piece = digits[-k:] if m.group(1).lower() in ("last", "final", "trailing", "rightmost") else digits[:k]
                 if int(piece) in long:
                     yield m.span()
+        for m in _ARRAY_DIGITS.finditer(text):  # one row of an array, a digit a cell: "5 & 4 & 0" laid out by place
+            n = int("".join(re.findall(r"\d", m.group(1))))
+            if n in long and not written_in_problem(m.group(1), problem):
+                yield m.span(1)
         for rx in (_REVERSED_AFTER, _REVERSED_BEFORE):
             for m in rx.finditer(text):
                 shown = m.group(1)

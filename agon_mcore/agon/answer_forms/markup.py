@@ -5,7 +5,8 @@ see, or reads through: a spoiler (Reddit ``>!-50!<``, Discord ``||-50||``), emph
 (``7**2**``, ``7_2_``, ``7<b>2</b>``) or around a whole number (``___54___``), inline HTML formatting tags (``<span style=...>``, ``<details>``),
 a colour (``{\\color{white}-128}``, ``\\textcolor{white}{-128}``, ``\\colorbox{..}{..}``), a table cell
 command (``\\multicolumn{3}{c}{9}``), and a brace label (``\\underbrace{120 \\cdot 6}_{720}``: the label is
-the value of the braced expression, so it reads as ``= 720``), and an HTML character reference (``&#50;``, ``&#x32;``,
+the value of the braced expression, so it reads as ``= 720``; ``\\cancelto{540}{9 \\cdot 60}`` reads as
+``9 \\cdot 60 = 540``), and an HTML character reference (``&#50;``, ``&#x32;``,
 ``&amp;``, ``&#37;``: the character it renders, in prose, math and code alike) and an invisible character (zero-width
 space or joiner, word joiner, soft hyphen, byte-order mark: ``20\u200b4`` renders as ``204``), and between two digits
 whatever renders as nothing or as a break inside the numeral (``2{}04``, ``2\\!04``, ``2\\mathrm{}04``, ``2<wbr>04``,
@@ -43,6 +44,8 @@ _HEAD = re.compile(r"\\(?:textcolor\s*(?:\[[^\]]{0,20}\])?\s*\{[^{}]{0,40}\}|col
                    r"fcolorbox\s*\{[^{}]{0,40}\}\s*\{[^{}]{0,40}\}|multicolumn\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|"
                    r"multirow\s*\{\s*\d+\s*\}\s*\{[^{}]{0,20}\}|hl|highlight|ul|uline)\s*\{")
 _BRACE = re.compile(r"\\(?:underbrace|overbrace)\s*\{")
+_SLASH_DASH = re.compile(r"(?<=\d)/-(?![\d\w-])")  # the South Asian "no paise" suffix of an amount
+_CANCELTO = re.compile(r"\\cancelto\s*\{")  # the value an expression cancels to, written at the arrow's tip
 _ENTITY = re.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
 # between two digits: an empty group, a negative thin space, an empty command, a break tag, an HTML comment
 _GLUE = re.compile(r"(?<=\d)(?:\{\s*\}|\\!|\s*\\(?:right|left|bigl|bigr|Bigl|Bigr)\s*\.\s*|\\(?:mathrm|text|mathit|textrm)\s*\{\s*\}|<(?:wbr|br)\s*/?>|<!--[^\n]{0,80}?-->|"
@@ -75,8 +78,8 @@ _ARG_SPACE = re.compile(r"(?<=\{)\s*((?:\\[,;:!]\s*)+)(?=[-\d])|(?<=\d)\s*((?:\\
 _INVISIBLE = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]+")  # variation selectors too
 # combining marks on a digit (an underline U+0332, a strike, an accent: "1̲7̲2̲9̲") decorate it; the digit is read
 _COMBINING = re.compile("(?<=[0-9.,])[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]+")
-_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|\\k|\\h|<|\s*\\(?:right|left|[bB]igl|[bB]igr)\s*\.)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
-                    r"highlight|ul|uline|underbrace|overbrace|surd(?![A-Za-z])|genfrac)|\{\s*\\[,;:!]|\\[,;:!]\s*\}|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
+_HINTS = re.compile("[\u200b\u200c\u200d\u2060\ufeff\u00ad\ufe00-\ufe0f\U000e0100-\U000e01ef]|[0-9][\u0300-\u036f\u20d0-\u20ff]|" r"<!--|---|-->|==>|<--|\d/-|\s->\s|\)\s*=\s*\(|//|/\*|\s--\s|\d(?:\{|\\!|\\m|\\t|\\k|\\h|<|\s*\\(?:right|left|[bB]igl|[bB]igr)\s*\.)|&#|&[A-Za-z][A-Za-z0-9]*;|>!|\|\||[*_~]{1,3}\d|\d[*_~]|<[a-zA-Z/]|\\(?:color|textcolor|colorbox|fcolorbox|multicolumn|multirow|hl|"
+                    r"highlight|ul|uline|underbrace|overbrace|cancelto|surd(?![A-Za-z])|genfrac)|\{\s*\\[,;:!]|\\[,;:!]\s*\}|\d\s*\^\s*\{?\s*(?:\\[a-z]+\s*\{\s*)?(?:st|nd|rd|th)(?![A-Za-z])")
 
 
 def _close(text: str, i: int) -> Optional[int]:
@@ -306,6 +309,8 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
         add(m.start(), m.end(), "\\sqrt ")
     for m in _INVISIBLE.finditer(text):  # rendered as nothing
         add(m.start(), m.end())
+    for m in _SLASH_DASH.finditer(text) if "/-" in text else ():  # "Rs. 64/-": a whole amount, no division
+        add(m.start(), m.end(), " ")
     for m in _COMBINING.finditer(text):  # a decoration on a digit: the digit is read
         add(m.start(), m.end())
     if _LOOKALIKE_HINT.search(text):  # a lone Cyrillic or Greek look-alike renders as its Latin letter (canon)
@@ -381,6 +386,12 @@ def markup_edits(text: str) -> Dict[int, Tuple[int, str]]:
             lab = re.compile(r"\s*[_^]\s*").match(text, c + 1) if c is not None else None
             if lab:
                 add(c + 1, lab.end(), " = ")  # the label is the braced expression's value
+        for m in _CANCELTO.finditer(text) if "cancelto" in text else ():  # \cancelto{540}{9 \cdot 60}
+            c = _close(text, m.end())
+            arg = re.match(r"\s*\{", text[c + 1:]) if c is not None else None
+            c2 = _close(text, c + 1 + len(arg.group(0))) if arg else None
+            if c2 is not None:  # read as "9 \cdot 60 = 540": the expression, then the value it cancels to
+                add(m.start(), c2 + 1, text[c + 1 + len(arg.group(0)):c2] + " = " + text[m.end():c])
     return edits
 
 
