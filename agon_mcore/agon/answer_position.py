@@ -35,7 +35,7 @@ from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.after_result import CONCLUSION, after_result_spans
-from agon_mcore.agon.asked import other_dimension
+from agon_mcore.agon.asked import asked_noun, other_dimension, other_noun
 from agon_mcore.agon.asked_role import asked_base
 from agon_mcore.agon.answer_forms import HIDDEN, parse_answer, values_equal
 from agon_mcore.agon.answer_forms.compare import _RESULT_RE, answer_mentions
@@ -99,9 +99,12 @@ def _answer_number(answers: Sequence[str]) -> Optional[Fraction]:
     return None
 
 
-def _final_operands(vis: str, segs: Sequence[Segment], anchor: int, box: int, value: Fraction) -> List[Counter]:
+def _final_operands(vis: str, segs: Sequence[Segment], anchor: int, box: int, value: Fraction,
+                    asked: Optional[str] = None) -> List[Counter]:
     """The operand multisets of the draft's final step: the runs that evaluate to the answer in the anchor's
-    segment before the box and the last few text segments before it (the last one first)."""
+    segment before the box and the last few text segments before it (the last one first). A run whose result counts
+    a noun other than ``asked``, the noun the problem counts (``24 - 12 = 12 boys`` where it asks for pencils), is a
+    step of the work, not the final one."""
     out: List[Counter] = []
     k, seen = anchor, 0
     while k >= 0 and seen < 3:
@@ -114,16 +117,25 @@ def _final_operands(vis: str, segs: Sequence[Segment], anchor: int, box: int, va
                     continue  # "21 = 3 \cdot 7": the value decomposed (a check), not the final step
                 nums = _numbers(m.group(0))
                 if sum(nums.values()) >= 2 and _combines(m.group(0)) and _evaluate(m.group(0).strip()) == value and nums not in out and \
-                        not (len(nums) == 1 and value in nums):
+                        not (len(nums) == 1 and value in nums) and not _counts_other_noun(t, m.end(), asked):
                     out.append(nums)
             for a0, b0, v, single in reversed(arith_spans(t)):  # \\frac{96}{8}; not a value's own notation (3/4)
                 nums = _numbers(t[a0:b0])
                 if v == value and sum(nums.values()) >= 2 and nums not in out and _combines(t[a0:b0]) and \
-                        not (single and Fraction(value).denominator != 1):
+                        not (single and Fraction(value).denominator != 1) and not _counts_other_noun(t, b0, asked):
                     out.append(nums)
             seen += sg.kind != "code"
         k -= 1
     return out[:1] if out else []
+
+
+_RESULT_AFTER = re.compile(rf"\s*\$?\s*=\s*\$?\s*{_NUMBER}(?:\s*\$)?")
+
+
+def _counts_other_noun(t: str, e: int, asked: Optional[str]) -> bool:
+    """The run ending at ``t[e]`` equals a number that counts a noun other than ``asked`` ("= 12 boys")."""
+    r = _RESULT_AFTER.match(t, e)
+    return bool(asked and r and other_noun(t, r.end(), asked))
 
 
 def _left_operands(t: str, s: int) -> Optional[Counter]:
@@ -144,14 +156,14 @@ def _left_operands(t: str, s: int) -> Optional[Counter]:
 
 
 def final_step_spans(vis: str, segs: Sequence[Segment], hidden: Sequence[Tuple[int, int]], answers: Sequence[str],
-                     box: int) -> List[Span]:
+                     box: int, problem: Optional[str] = None) -> List[Span]:
     """Where the final step's operands (:func:`_final_operands`) are evaluated to the answer outside the
     hidden text: the value is hidden (module docstring). ``box``: where the graded answer starts in ``vis``."""
     value = _answer_number(answers[:1])  # the graded answer itself (a choice's option value is checked, not derived)
     if value is None or not segs:
         return []
     anchor = next((k for k, sg in enumerate(segs) if sg.start <= box < sg.end), len(segs) - 1)
-    finals = _final_operands(vis, segs, anchor, box, value)
+    finals = _final_operands(vis, segs, anchor, box, value, asked_noun(problem))
     if not finals:
         return []
     out: List[Span] = []
@@ -434,7 +446,7 @@ def answer_position_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Spa
     box = boxes[-1] if boxes else len(vis)
     # a numeral answer in another base: the final step's value is the decimal the conversion starts from (a given or
     # a step, ``345 = 1 \\cdot 343 + 2`` for ``1002_7``), not the answer's form; its digits are read elsewhere
-    out = [] if asked_base(problem) else final_step_spans(vis, segs, hidden, answers, box)
+    out = [] if asked_base(problem) else final_step_spans(vis, segs, hidden, answers, box, problem)
     out += selection_spans(vis, hidden, answers, problem, box)
     out += callout_spans(vis, hidden, answers, givens, box)
     out += formula_spans(vis, hidden, answers, problem, box)

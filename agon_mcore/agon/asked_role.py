@@ -23,7 +23,7 @@ import functools
 import re
 from typing import Any, Optional, Tuple
 
-__all__ = ["asked_base", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant", "unit_fact",
+__all__ = ["asked_base", "variable_of_asked_expression", "asked_thing_after", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant", "unit_fact",
            "conversion_operand", "restated_given"]
 
 # "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
@@ -84,6 +84,26 @@ def variable_value(vis: str, s: int, problem: Optional[str]) -> bool:
         return False
     m = _ASSIGNED.search(vis[max(0, s - 12):s])
     return bool(m) and m.group(1) in problem_variables(problem)
+
+
+_LAST_ASK = re.compile(r"(?i)\b(?:give|find|compute|evaluate|determine|calculate|what\s+is|report)\b[^.?!]*[.?!]?\s*$")
+
+
+def variable_of_asked_expression(vis: str, s: int, problem: Optional[str]) -> bool:
+    """The mention starting at ``vis[s]`` is assigned to a variable (``k = 4``) while the problem's last request asks an
+    expression of that variable, not the variable ("Find $k$ such that ... Then give $k^2 - 12$."): the variable's value
+    is a step toward the asked expression. Not where the last request asks the variable itself. Raises nothing."""
+    m = _ASSIGNED.search(vis[max(0, s - 12):s])
+    if not m or not problem:
+        return False
+    x = m.group(1)
+    last = _LAST_ASK.search(problem.strip())
+    if not last:
+        return False
+    maths = [a or b for a, b in _MATH.findall(last.group(0))]
+    return any(x in _LETTER.findall(t) and re.search(r"[-+*/^·×]|\\(?:cdot|times|frac|sqrt)", t) and
+               not re.fullmatch(r"\s*" + x + r"\s*", t) for t in maths) and \
+        not any(re.fullmatch(r"\s*" + x + r"\s*", t) for t in maths)
 
 
 def pm_centre(vis: str, s: int, e: int) -> bool:
@@ -231,6 +251,40 @@ def restated_given(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     subjects, asked = _given_subjects(problem)
     before = _nouns(" ".join(vis[lo:s].split()[-4:])) - asked  # the subject, just before the number
     return bool(before) and any(values_equal(g, v[0]) and before & nouns for g, nouns in subjects)
+
+
+_HOW_MUCH = re.compile(r"(?i)\bhow\s+(?:much|many)\s+(?:more\s+|total\s+)?([a-z]{3,})\b")
+_WORDS_AFTER = re.compile(r"[ \t]+((?:[A-Za-z]+\.?[ \t]+){0,2}[A-Za-z]+)")
+
+
+def asked_thing_after(vis: str, e: int, value: Any, problem: Optional[str]) -> bool:
+    """The number ending at ``e`` measures the thing the question asks about ("fifteen litres of water" where it asks
+    "How much water is in ..."): the question's noun is one of the three words after it, and each given of the problem
+    with the same value is followed by words that name another thing ("15 liters of pineapple drink"; "cartons of 12."
+    names none: a dozen eggs is then the given). Such a mention is the asked quantity, not a
+    given restated, whatever value the problem also states. Raises nothing."""
+    from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
+
+    if not problem:
+        return False
+    q = _HOW_MUCH.search(problem)
+    if not q or q.group(1).lower() in ("more", "of", "the", "are", "does", "did", "will", "can", "times", "ways"):
+        return False
+    noun = q.group(1).lower().rstrip("s")[:5]
+
+    def names(t: str, at: int) -> bool:
+        w = _WORDS_AFTER.match(t, at)
+        return bool(w) and any(x.lower().startswith(noun) for x in w.group(1).split())
+
+    if not names(vis, e):
+        return False
+    try:
+        found = number_mentions(problem) + word_mentions(problem)
+    except Exception:  # noqa: BLE001 - nothing read
+        return False
+    same = [m for m in found if m.end <= q.start() and values_equal(m.value, value)]
+    # each given of that value measures a thing the words after it name, and none of them is the asked one
+    return all(_WORDS_AFTER.match(problem, m.end) and not names(problem, m.end) for m in same)
 
 
 def _nouns(t: str) -> frozenset:

@@ -37,9 +37,10 @@ from agon_mcore.agon.answer_forms import (
 from agon_mcore.agon.answer_forms.compare import _ANSWER_PHRASE_RE, _RESULT_RE, _TAG, asked_coefficient_mentions
 from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
-from agon_mcore.agon.answer_forms.reader_roles import multiplier_operation
+from agon_mcore.agon.answer_forms.reader_roles import DIVISOR_BEFORE, multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
-from agon_mcore.agon.asked_role import conversion_operand, other_base, restated_given, unit_constant, unit_fact, variable_value
+from agon_mcore.agon.asked_role import asked_thing_after, conversion_operand, other_base, restated_given, unit_constant, unit_fact, variable_value, \
+    variable_of_asked_expression
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension, other_quantity
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, variable_after, left_has_work, named_property, other_noun
@@ -75,6 +76,9 @@ _OP_BEFORE = re.compile(r"(?:[-+*/×·÷^−]|\w\(|\\cdot|\\times|\\div|\\frac\s
 # (not across a paragraph break: "**Step 3**" or a "- " bullet opening the next paragraph is no operation)
 _OP_AFTER = re.compile(r"(?!\s*\$?[^\S\n]*\n\s*\n)(?!-[A-Za-z]{2})\s*\$?\s*(?:[-+*/×·÷^−]|\\times|\\cdot|\\div|mod\b|!)|"
                        r"\((?!\s*(?:mod\b|[A-Za-z]{2,}|I\b))")  # ("18-pen tray": a compound adjective, no minus)
+# an operation spoken right after the value, on a number other than 0 or 1 ("= 3,192, minus 1,596 gives"): an operand
+_SPOKEN_OP_AFTER = re.compile(r"[ \t]*\$?,?[ \t]*(?:minus|plus|times|less|divided\s+by|multiplied\s+by|take\s+away)[ \t]+\\?\$?[ \t]*"
+                              r"(?!(?:0|1)(?![\d.,]))\d", re.IGNORECASE)
 # an operation on the mention: "divide by 3", "subtract 5", "half of 8", "20% of 50" ("an average of 40" is none)
 # ("formed by 222", "given by 7", "denoted by 3": a participle names what stands there, no operation)
 _OPERATION_BEFORE = re.compile(r"(?:\b(?:subtract(?:ing)?|add(?:ing)?|multiply(?:ing)?|divid(?:e|ed|ing)|"
@@ -345,8 +349,11 @@ def work_reason(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pr
     if (rewritten_later(vis, s, e, later) or operator_to_evaluate(vis[s:e], m.value)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "equivalent form"  # "\\binom{31}{28} = \\binom{31}{3}", then "\\binom{31}{3} = ...": a step (agon.value_work)
     check = _checked_by_right_side(vis, e, m.value)  # "42 = 6 · 7": the value stated, then checked
-    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or (_REL_AFTER.match(vis, e) and not check):
+    if _OP_BEFORE.search(vis[max(seg.start, s - 10):s]) or _OP_AFTER.match(vis, e) or _SPOKEN_OP_AFTER.match(vis, e) or \
+            (_REL_AFTER.match(vis, e) and not check):
         return "operand"
+    if DIVISOR_BEFORE.search(vis[max(seg.start, s - 40):s]):
+        return "divisor"  # "divisible by $3^3 = 27$": the divisor of a divisibility, evaluated, is no value of the asked thing
     if (_INEQUALITY_BEFORE.search(vis[max(seg.start, s - 12):s]) or BOUND_WORDS_BEFORE.search(vis[max(seg.start, s - 24):s])) and \
             not _EXTREMUM.search(problem or "") and \
             not isinstance(m.value, Word) and getattr(m.value, "is_number", True):
@@ -445,12 +452,14 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     if (m.kind == "words" or not re.search(r"\d", vis[s:e])) and problem and re.search(r"(?i)\b" + re.escape(re.sub(r"^(?:a|an|one)\s+", "", vis[s:e].lower())) + r"(?:e?s)?\b",
                                                     problem):
         return "given"  # a quantity or unit the problem names in words ("a dozen"; "a week" for "4 weeks")
-    if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
+    if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem) or
+            variable_of_asked_expression(vis, s, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "another quantity"  # the number before the asked base conversion; a variable's value in a count; a unit constant (agon.asked_role)
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
     # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one
-    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens)
+    given = any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens) and \
+        not asked_thing_after(vis, e, m.value, problem)  # "fifteen litres of water" when water is asked: not the given 15
     from agon_mcore.agon.answer_forms.reader_roles import asks_count
 
     if given and m.kind == "count" and asks_count(problem):

@@ -340,12 +340,17 @@ def final_result_spans(vis: str, spans: Sequence[Span], problem: Optional[str], 
     out: List[Span] = []
     unit = _has_unit(vis, res[-1][0], res[-1][1], concl) or bool(re.search(r"\bpercent|%", problem or ""))
     from agon_mcore.agon.asked import other_dimension
+    from agon_mcore.agon.asked_role import unit_fact
+    from agon_mcore.agon.answer_forms.reader_roles import DIVISOR_BEFORE
 
     for s, e, v in res:
         if not relative(v, avals, givens, unit) or v in givens or v in later or any(ps <= s and e <= pe for ps, pe, _ in spans):
             continue
         if other_dimension(vis, s, e, problem):
             continue  # "Her speed is $90 / 2 = 45$ km/h." where a distance is asked: another quantity's result
+        if unit_fact(vis, s, e) or DIVISOR_BEFORE.search(vis[max(0, s - 40):s]):
+            continue  # "There are 60 minutes in an hour.": a fact of the units, no result (agon.asked_role); "divisible
+            # by $3^3 = 27$": a divisor (answer_forms.reader_roles)
         out.append((s, e, HIDDEN))
     return out
 

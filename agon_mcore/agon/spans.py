@@ -10,7 +10,7 @@ import math
 import operator
 import re
 from fractions import Fraction
-from typing import List, Optional, Sequence, Tuple
+from typing import Any, List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.answer_forms import number_mentions, values_equal, word_mentions
 
@@ -444,3 +444,28 @@ def currency_blanked(t: str) -> str:
         if nxt < 0 or (0 <= line_end < nxt) or t[nxt - 1] in " \t+-−*/×·=(":
             out[m.start()] = " "
     return "".join(out)
+
+
+# a result computed in the same sentence, then named again by a connective clause ("$20 / 2 = $10, so he spends $10 on
+# lunch"): the number after "=", then words without a digit or a sentence end up to the mention
+_ECHOED = re.compile(r"=\s*\$?\s*(?:\\\$|\$)?\s*([-−]?\d[\d,]*(?:\.\d+)?)\s*\$?[ \t]*"
+                     r"(?=[,;:(—–-]?[ \t]*(?:so|which|i\.e\.|meaning|that\s+is|thus|hence|and\s+so|therefore)\b)"
+                     r"(?:(?![.!?\n])[^\d=])+$", re.IGNORECASE)
+
+
+def echoed_result(vis: str, lo: int, s: int, value: Any) -> Optional[int]:
+    """Where the result that the mention starting at ``s`` echoes starts: the same value computed right before in its
+    sentence (at or after ``lo``) and named again after a connective ("$20 / 2 = $10, so he spends $10 on lunch"), or
+    None. The echo states nothing the computation does not: it is hidden exactly where the computed result is (the
+    final step's result hidden, its echo too; an intermediate kept, its echo too). Raises nothing."""
+    m = _ECHOED.search(vis[max(lo, s - 100):s])
+    if not m:
+        return None
+    try:
+        v = Fraction(m.group(1).replace(",", "").replace("−", "-"))
+    except (ValueError, ZeroDivisionError):
+        return None
+    from sympy import Rational
+
+    return max(lo, s - 100) + m.start(1) if values_equal(Rational(v.numerator, v.denominator), value) else None
+

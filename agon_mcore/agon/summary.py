@@ -67,6 +67,7 @@ from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.operand_later import final_operands, numeral_in
 from agon_mcore.agon.answer_forms.count_names import asked_pointer_spans, outside_count_spans, outside_referent_spans
 from agon_mcore.agon.answer_forms.numeral_symbols import unknown_symbol_spans
+from agon_mcore.agon.answer_forms.unit_counts import unknown_unit_count_spans
 from agon_mcore.agon.answer_forms.macros import expand_macros
 from agon_mcore.agon.answer_forms.canon import rendered
 from agon_mcore.agon.answer_forms.compare import _ANSWER_AFTER, _ANSWER_PHRASE_RE, _MARKER_RE, _RESULT_RE, asked_coefficient_mentions
@@ -74,6 +75,7 @@ from agon_mcore.agon.answer_forms.reader_roles import counts_solutions, in_check
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.asked import counts_problem_object, other_dimension
+from agon_mcore.agon.asked_role import asked_thing_after, unit_fact, variable_of_asked_expression
 from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
@@ -105,7 +107,7 @@ from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.value_work import problem_expression, problem_relation
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import of_a_part, drop_work_parts
-from agon_mcore.agon.spans import (
+from agon_mcore.agon.spans import (echoed_result, 
     ASSIGNED_BEFORE,
     BOUND_WORDS_BEFORE,
     COMPUTED_BEFORE,
@@ -331,6 +333,9 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
             break  # "So the roots are x = 1, x = -2 and x = 3" for the count 3: the roots are the work
         elif (own := _OPENING_VERDICT.match(t)) and answers_own_question(vis, sg.start + own.start(1), problem):
             break  # the answer to a sub-question the draft asked just before: a step of the work
+        elif sg.kind != "code" and (ms := [m for a in answers for m in answer_mentions(t, a)]) and \
+                all(unit_fact(vis, sg.start + m.start, sg.start + m.end) for m in ms):
+            break  # "There are 60 minutes in an hour.": a fact of the units the work starts from (agon.asked_role)
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
                 or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
@@ -532,6 +537,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
             spans.append((s, e, BOXED_PLACEHOLDER))
     final_ops = final_operands(vis, cut)  # the final step kept as arithmetic to do: a value it computes with is work
     final_step: Optional[Tuple[int, int]] = None  # values in answer position outside the conclusion
+    echoes: List[Tuple[int, int, int]] = []  # restatements of a result just computed: (start, end, that result's start)
     concluding: List[Tuple[int, int]] = []  # the answer hidden in a sentence that opens with a conclusion word
     asked = asked_noun(problem)  # "How many diagonals ...": a count of another noun ("5 vertices") is work
     all_givens = [m.value for m in _plain_mentions(problem or "")] + \
@@ -572,6 +578,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                 part_subject = of_a_part(vis, sg.start, s)
                 if ap == "marker" and part_subject:
                     ap = None  # "so this part tends to $0$": a part of the asked quantity (a term, a piece, the tail)
+                if ap and variable_of_asked_expression(vis, s, problem):
+                    ap = None  # "$k = 4$" where the problem's last request is $k^2 - 12$: the variable's value, a step
                 if ap and function_argument(vis, s, problem):
                     ap = None  # "the minimum is at the right end $x = 15$" where the problem asks a value of f(x): the point
                 if ap == "marker" and counts_things_for_a_letter(vis, s, e, problem):
@@ -636,15 +644,22 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not OPERATION_BEFORE.search(vis[max(sg.start, s - 30):s]) and not counted_label(vis, sg.start, s, e, m.kind) and \
                         not at_point(vis, s) and \
                         not EXPRESSION.search(vis[s:e]) and not in_braces(vis, s, e) and not of_givens(vis[s:e], all_givens) and \
-                        not any(values_equal(m.value, g) for g in all_givens) and not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
+                        (not any(values_equal(m.value, g) for g in all_givens) or asked_thing_after(vis, e, m.value, problem)) and \
+                        not other_noun(vis, e, asked) and not other_dimension(vis, s, e, problem) and not labelled and not named_property(vis, sg.start, s, problem) and \
                         not table_row_cell(vis, s) and not _argument_of(vis, s, e) and \
                         not (m.kind in ("word", "words", "mark") and answers_own_question(vis, s, problem)) and \
                         not other_modulus(vis, e, problem) and \
                         not counts_problem_object(vis, e, problem):  # "1 salad + 1 yogurt": an item count of the work
                     # (a count of things stays a restatement here: "the 11 terms here")
                     # stated, not derived and not given, before the final step (a title, a quote, a
-                    # hedge "either 41 or 42", a list): a restatement of the answer
-                    spans.append((s, e, HIDDEN))
+                    # hedge "either 41 or 42", a list): a restatement of the answer; unless it echoes the result its
+                    # own sentence just computed ("$20 / 2 = $10, so he spends $10 on lunch"): then it is hidden only
+                    # where that result is (decided once the final step is known, below)
+                    echo = echoed_result(vis, vis.rfind("\n", 0, s) + 1, s, m.value)
+                    if echo is None:
+                        spans.append((s, e, HIDDEN))
+                    else:
+                        echoes.append((s, e, echo))
     # the chain's last step is already in the conclusion ("Finally 42 - 36 = 6."): an earlier
     # equal result ("3+3 = 6") is an intermediate one
     in_concl = any(COMPUTED_BEFORE.search(t[max(0, m.start - 40):m.start])
@@ -652,6 +667,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                    for t in [vis[segs[k].start:segs[k].end]] for a in answers for m in answer_mentions(t, a))
     if final_step is not None and not in_concl and not derived:
         spans.append((final_step[0], final_step[1], HIDDEN))
+    spans += [(s, e, HIDDEN) for s, e, at in echoes if any(a <= at < b for a, b, _ in spans)]  # the echo of a hidden result
     spans = drop_work_parts(vis, spans, answers, segs, problem)  # a part of a larger thing is work (agon.work_parts)
     # the answer as the coefficient of the term the problem asks about, in a shown expansion
     spans += [(cut_s, cut_e, HIDDEN) for a in answers for m in asked_coefficient_mentions(vis, a, problem)
@@ -663,11 +679,13 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                                    count_root=count_root, conclusion=CONCLUSION_PLACEHOLDER)  # fail closed (results.py)
         spans += provenance_spans(vis, segs, spans, answers, problem, all_givens, count_root)  # value provenance
         spans += [(s, e, HIDDEN) for s, e in [*outside_count_spans(vis, problem), *outside_referent_spans(vis, problem),
-                                              *asked_pointer_spans(vis[:segs[anchor].start], problem), *unknown_symbol_spans(vis)]
+                                              *asked_pointer_spans(vis[:segs[anchor].start], problem), *unknown_symbol_spans(vis),
+                                              *unknown_unit_count_spans(vis)]
                   if not any(a <= s < b for a, b, _ in spans)]  # a count by an outside set, a value equated with an outside
         # referent, the asked quantity equated with a pointer, any value ("as many as an octave has notes", "like the top
         # of a clock face", "the average is exactly the first friend's guess": count_names); a numeral in a script this
-        # Python's Unicode database does not know (answer_forms.numeral_symbols)
+        # Python's Unicode database does not know (answer_forms.numeral_symbols); a unit count qualified by a
+        # word no table knows ("the whole days in a synodic month": answer_forms.unit_counts)
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks

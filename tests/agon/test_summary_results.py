@@ -27,7 +27,8 @@ HIDE = [
     # ("the smallest prime" is read since stop 59, answer_forms.named_values: a description the reader still cannot compute)
     ('connective', 'Which prime is even?', 'Every other prime is odd, hence the lowest prime of all.\n\nParity settles it.\n\n\\boxed{2}', '2', 'the lowest prime of all'),
     ('dash', 'How many edges has a cube?', 'A cube — as many edges as months in a year — has 6 faces of 4 edges, each shared by 2: 6·4/2.\n\n\\boxed{12}', '12', 'as many edges as months in a year'),
-    ('dash', 'How many beads are red if 30 beads are split 2 : 3?', 'Split 30 into 5 parts of 6; red takes 2 parts — as many as the months of a year.\n\nBlue takes the rest.\n\n\\boxed{12}', '12', 'as many as the months of a year'),
+    ('dash', 'How many beads are red if 30 beads are split 2 : 3?', 'Split 30 into 5 parts of 6; red takes 2 parts — as many as the jurors on a panel.\n\nBlue takes the rest.\n\n\\boxed{12}', '12', 'as many as the jurors on a panel'),
+    # ("the months of a year" is read since stop 68: answer_forms.unit_counts)
     ('title', 'How many lattice paths go from (0,0) to (6,4)?', "**Outcome — as many as the ways to pick 4 of 10**\n\nEach path is a word of 6 R's and 4 U's.\n\n\\boxed{210}", '210', 'as many as the ways to pick 4 of 10'),
     ('title', 'What is 2^9 - 1?', '# Spoiler — nine ones in binary\n\nDrop the empty subset from 2^9.\n\n\\boxed{511}', '511', 'nine ones in binary'),
     ('preamble', 'What is 3^4?', 'TL;DR: four threes multiplied, i.e. the fourth power of three.\n\nPowers repeat multiplication.\n\n\\boxed{81}', '81', 'four threes multiplied'),

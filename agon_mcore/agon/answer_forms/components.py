@@ -19,6 +19,7 @@ number's real and imaginary parts), an equation ``y = -2x`` is a relation up to 
 """
 from __future__ import annotations
 
+import itertools
 import re
 
 import sympy as sp
@@ -104,7 +105,9 @@ def component_spans(text: str, answers: Sequence[str], problem: Optional[str],
             continue
         out += basis_spans(text, parts, problem, taken)
         # a pair of roots (a +- pair, the two roots of a quadratic) has no order: either order states it
-        orders = [parts, parts[::-1]] if len(parts) == 2 and any(isinstance(v, sp.FiniteSet) for v in parsed.values) else [parts]
+        # (a set of up to four elements, any order: "about 3.236, -1.236 and -2.000" for {1 ± √5, -2})
+        is_set = any(isinstance(v, sp.FiniteSet) for v in parsed.values)
+        orders = [list(o) for o in itertools.permutations(parts)] if is_set and len(parts) <= 4 else [parts]
         # a polynomial's coefficients all ±1 ("x^5 - x^4 + ... - 1"): every formula writes 1s in some order, so they
         # state it only as a row of their own (a synthetic division's bottom row "1 -1 1 -1 1 -1") or by name
         unit_coefficients = all(getattr(p, "is_number", False) and abs(p) == 1 for p in parts) and \

@@ -207,6 +207,7 @@ _STOP = {"that", "there", "this", "these", "those", "with", "from", "into", "ont
 _REF_END = re.compile(r"(?i)\s(?:would|will|could|gives?|giving|is|are|was|were|makes?|making|equals?|comes?|leaves?|which|that|"
                       r"we|"  # the work's new clause ("per suit we can still avoid ...")
                       r"so|since|because|i\.e|each\s+(?:day|week|month|year|time)|every\s+(?:day|week|month|year|time)|"
+                      r"over\s+(?:its|the|his|her|their|these|those|this|that)|during|throughout|"  # "... over its 15 days"
                       r"per\s+(?:day|week|month|year))\b")
 
 
@@ -273,7 +274,7 @@ _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\
                    r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s*[,(]?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
                    r"the\s+same\s+(?:count|number|amount|value|total|figure)\s+as|"
                    r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*"
-                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][a-z]+'s\s))[^.,;:!?\n$()]{3,120})")
+                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 # links that state a quantity themselves, whatever stands before them: "one dollar per ...", "as many dollars as ...",
 # "short by ..."
 _SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|\b(?:short|more|less|over|under|"
@@ -302,7 +303,7 @@ _RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount
                           r"(?:^|[;,]\s*|\bso\s+)(?:it|this|that)\s*$|"  # "it lands on the ..."
                           r"(?:^|[.;:,]\s+|\b(?:so|then|thus|hence)\s+)\$[^$\n]{1,40}\$\s*$")  # "so $|a_{n-1}|$ is the ..."
 _FREE_LINK = re.compile(r"(?i)\s+(?P<verb>(?:(?!the\b|an?\b)[a-z']+\s+){0,3}?(?!the\b|an?\b)[a-z']+)\s+"
-                        r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))[^.,;:!?\n$()]{3,120})")
+                        r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 _AS_ADJ_AS = re.compile(r"(?i)\bas\s+(?:old|young|long|tall|heavy|far|high|wide|deep|fast|large|big|many|much)\s+(?:[a-z]+\s+)?as\s*$|"
                         r"\b(?:one|a)\s+(?:[\w'-]+\s+){0,2}per\s*$")
 # a contact clause after the head noun ("the number a sesquicentennial celebrates"): a second noun phrase and its verb
@@ -311,7 +312,8 @@ _PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "int
                  "per", "and", "or", "as", "about", "after", "before", "through"}
 _YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
 _RELATIVE = re.compile(r"(?i)\s(?:that|which|whom)\s+(?!is\b|are\b|was\b|were\b|we\b|i\b|it\b|you\b|gives?\b|makes?\b)"
-                       r"(?:(?:a|an|the)\s+)?([a-z][\w'-]{3,})\s+(?:(?:can|could|may|might|must|will|would|should|do|does|did)\s+)?"
+                       r"(?:(?:a|an|the)\s+)?([a-z][\w'-]{3,}(?-i:(?:,\s+[A-Z][\w'-]+)*,?\s+and\s+[A-Z][\w'-]+)?)\s+"  # "Hendrix, Joplin and Cobain"
+                       r"(?:(?:all|both)\s+)?(?:(?:can|could|may|might|must|will|would|should|do|does|did)\s+)?"
                        r"([a-z][\w'-]{3,})")  # "the length that triskaidekaphobes dread", "at which Americans can claim": a world's clause
 
 

@@ -9,8 +9,11 @@ from agon_mcore.agon.answer_forms.values import Mention, _sp, latex_value, plain
 
 # ----------------------------------------------------------------------------- math spans
 
+# (a dollar sign before a digit opens math only where its closing one follows a non-blank and no digit follows it, the
+# rule Pandoc uses: "$36000 - $1200 = $34800" is money, "$3 + 4$" is math)
 _MATH_SPAN_RE = re.compile(
-    r"\$\$(?P<a>.+?)\$\$|(?<!\\)\$(?P<b>[^$]+?)\$|\\\((?P<c>.+?)\\\)|\\\[(?P<d>.+?)\\\]"
+    r"\$\$(?P<a>.+?)\$\$|(?<!\\)\$(?!\d)(?P<b>[^$]+?)\$|(?<!\\)\$(?=\d)(?P<b2>[^$]*?[^\s$])\$(?!\d)|"
+    r"\\\((?P<c>.+?)\\\)|\\\[(?P<d>.+?)\\\]"
     r"|\\begin\{(?P<env>equation|align|gather|multline|eqnarray|displaymath|math)\*?\}(?P<e>.+?)\\end\{(?P=env)\*?\}",
     re.DOTALL,
 )
@@ -33,7 +36,7 @@ def math_spans(text: str) -> List[Tuple[int, int]]:
     ``\\[..\\]``, display environments; a TeX group around a whole body is left out) and of boxes outside them."""
     out = []
     for m in _MATH_SPAN_RE.finditer(text):
-        for g in ("a", "b", "c", "d", "e"):
+        for g in ("a", "b", "b2", "c", "d", "e"):
             if m.group(g) is not None:
                 out.append(_inside_group(text, *m.span(g)))
     # a box outside math delimiters (``\\boxed{\\sqrt{2}}`` in prose) is read as math too

@@ -268,9 +268,14 @@ def _byte_values(m: "re.Match") -> list:
 _KIND = (r"(primes?|prime\s+numbers?|perfect\s+squares?|squares?|perfect\s+cubes?|cubes?|triangular\s+numbers?|"
          r"fibonacci\s+numbers?|factorials?|even\s+(?:numbers?|integers?)|odd\s+(?:numbers?|integers?)|"
          r"powers?\s+of\s+(\d+|two|three|ten)|multiples?\s+of\s+(\d+))")
-_NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(next|first|smallest|least|previous|last|largest|greatest|biggest)\s+" + _KIND +
-                        r"\s+(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
-                        r"before|below|under|less\s+than|smaller\s+than)\s+\$?(\d{1,9})\$?")
+# (a successor verb names the neighbour without an adjective: "the Fibonacci number that follows 21", "the prime
+# preceding 31", "the square right after 25")
+_NEIGHBOUR = re.compile(r"(?i)\b(?:the\s+)?(?:(next|first|smallest|least|previous|last|largest|greatest|biggest)\s+)?" + _KIND +
+                        r"\s+(?:(?:number|term|one|value|member)\s+)?"
+                        r"(after|above|beyond|past|exceeding|greater\s+than|bigger\s+than|larger\s+than|over|"
+                        r"before|below|under|less\s+than|smaller\s+than|"
+                        r"(?:that|which)\s+(?:immediately\s+|directly\s+|just\s+)?(?:follows|succeeds|precedes|comes\s+(?:after|before))|"
+                        r"(?:immediately\s+|directly\s+|just\s+|right\s+)?(?:following|succeeding|preceding|after|before))\s+\$?(\d{1,9})\$?")
 _SMALL_BASE = {"two": 2, "three": 3, "ten": 10}
 # a container the problem fills with a count of items: "a class of 28 students", "5 trays of 24 cookies", "24 cookies
 # per tray", "a box holds 12 eggs"
@@ -417,8 +422,13 @@ def _terms(kind: str, base: Optional[str], mult: Optional[str], n: int, up: bool
 def _neighbour(m: "re.Match") -> Optional[int]:
     """The number a neighbour description names ("the next power of 2 after 16": 32), or None."""
     which, kind, base, mult, rel, n = m.groups()
-    up = rel.lower().split()[0] in ("after", "above", "beyond", "past", "exceeding", "greater", "bigger", "larger", "over")
-    if which.lower() in ("previous", "largest", "greatest", "biggest", "last") and up:
+    words = rel.lower().split()
+    if which is None and words[0] not in ("that", "which", "following", "succeeding", "preceding", "immediately", "directly",
+                                          "just", "right"):
+        return None  # "a prime above 30" without "next" or a successor verb names no one number
+    up = any(w in ("after", "above", "beyond", "past", "exceeding", "greater", "bigger", "larger", "over", "follows", "succeeds",
+                   "following", "succeeding") for w in words)
+    if (which or "").lower() in ("previous", "largest", "greatest", "biggest", "last") and up:
         return None  # "the largest prime above 30" names nothing
     return next(_terms(kind, base, mult, int(n), up), None)
 

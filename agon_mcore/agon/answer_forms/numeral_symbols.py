@@ -23,10 +23,19 @@ from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp
 
-__all__ = ["numeral_symbol_mentions", "unknown_symbol_spans", "lookalike_digit_mentions", "sexagesimal_mentions"]
+__all__ = ["numeral_symbol_mentions", "letter_numeral_mentions", "unknown_symbol_spans", "lookalike_digit_mentions", "sexagesimal_mentions"]
 
 _KAKTOVIK = range(0x1D2C0, 0x1D2D4)
 _MAYAN = range(0x1D2E0, 0x1D2F4)
+
+
+# Egyptian hieroglyphic numerals (Gardiner's sign list as Unicode names them; the database gives them no numeric value):
+# Z015 strokes 1..9 (Z015, Z015A .. Z015H), V020 hobbles 10..90, V001 coils 100..900, M012 lotuses 1000..9000, D050
+# fingers 10 000..90 000 (the letter suffix A..H counts the copies, 2..9), I008 the tadpole 100 000, C011 the god Heh
+# 1 000 000, Z001 the single stroke 1. Source: the Unicode 5.2 code chart U+13000..U+1342F and Gardiner's list.
+_EGYPTIAN = re.compile(r"EGYPTIAN HIEROGLYPH (Z015|V020|V001|M012|D050|I008|C011|Z001)([A-H]?)")
+_EGYPTIAN_UNIT = {"Z015": 1, "Z001": 1, "V020": 10, "V001": 100, "M012": 1000, "D050": 10000, "I008": 100000, "C011": 1000000}
+_EGYPTIAN_JOINERS = range(0x13430, 0x13440)  # the format controls that arrange signs in a quadrat (vertical/horizontal joiners)
 
 
 def _symbol_value(c: str) -> Optional[Fraction]:
@@ -34,6 +43,11 @@ def _symbol_value(c: str) -> Optional[Fraction]:
     o = ord(c)
     if o in _KAKTOVIK:
         return Fraction(o - _KAKTOVIK.start)
+    if 0x13000 <= o < 0x13430:
+        m = _EGYPTIAN.fullmatch(unicodedata.name(c, ""))
+        if not m or (m.group(2) and m.group(1) in ("Z001", "I008", "C011")):
+            return None
+        return Fraction(_EGYPTIAN_UNIT[m.group(1)] * (1 + "_ABCDEFGH".index(m.group(2) or "_")))
     if o < 0x80 or c.isdecimal() or unicodedata.normalize("NFKC", c) != c:
         return None
     v = unicodedata.numeric(c, None)
@@ -58,7 +72,13 @@ def numeral_symbol_mentions(text: str) -> List[Mention]:
             i += 1
             continue
         j, vals = i, []
-        while j < n and (w := _symbol_value(text[j])) is not None:
+        while j < n:
+            if ord(text[j]) in _EGYPTIAN_JOINERS and j + 1 < n and _symbol_value(text[j + 1]) is not None:
+                j += 1  # a quadrat's joiner between two signs
+                continue
+            w = _symbol_value(text[j])
+            if w is None:
+                break
             vals.append(w)
             j += 1
         run = text[i:j]
@@ -70,6 +90,59 @@ def numeral_symbol_mentions(text: str) -> List[Mention]:
             v = sum(vals, Fraction(0))
         out.append(Mention(i, j, sp.Rational(v.numerator, v.denominator), "number"))
         i = j
+    return out + letter_numeral_mentions(text)
+
+
+def _place_values(letters: str, top: int) -> dict:
+    """Letters in alphabet order valued 1..9, 10..90, 100..900, ... (an alphabetic numeral system's table)."""
+    vals = [d * 10 ** k for k in range(top) for d in range(1, 10)]
+    return dict(zip(letters, vals))
+
+
+# alphabetic numeral systems whose letters a math draft in English has no other use for (Greek letters are variables there,
+# read only with a keraia: answer_forms.scripts): Armenian (Ա..Ք = 1..9000, both cases), Hebrew (א..ת = 1..400, the final
+# forms ך ם ן ף ץ = 500..900, geresh ׳ and gershayim ״ as marks), Church Slavonic Cyrillic (а в г д є ѕ з и ѳ ...), read
+# only under a titlo (U+0483) since Cyrillic letters also write words. Source: the Unicode core specification, 7.6
+# (Armenian), 9.1 (Hebrew: "Hebrew letters are used as numerals"), 7.4 (Cyrillic: "titlo ... indicates a numeric value").
+_ARMENIAN = "ԱԲԳԴԵԶԷԸԹԺԻԼԽԾԿՀՁՂՃՄՅՆՇՈՉՊՋՌՍՎՏՐՑՒՓՔ"
+_ARMENIAN_VALUES = {**_place_values(_ARMENIAN, 4), **_place_values(_ARMENIAN.lower(), 4)}
+_HEBREW_VALUES = {**_place_values("אבגדהוזחטיכלמנסעפצקרשת", 3), **dict(zip("ךםןףץ", (500, 600, 700, 800, 900)))}
+_CYRILLIC = {**_place_values("авгдєѕзиѳіклмнѯопчрстуфхѱѡц", 3), "е": 5, "ї": 10, "ѵ": 400, "ꙋ": 400, "ѿ": 800, "ꙁ": 7,
+             "ꙗ": 900, "ѧ": 900}
+_CYRILLIC.update({k.upper(): v for k, v in list(_CYRILLIC.items())})
+# the Latin letters the canonical text folds Cyrillic lookalikes to (answer_forms.canon: і -> i, о -> o, р -> p ...)
+_CYRILLIC.update({"a": 1, "A": 1, "B": 2, "e": 5, "E": 5, "s": 6, "S": 6, "i": 10, "I": 10, "k": 20, "K": 20, "M": 40, "H": 50,
+                  "o": 70, "O": 70, "p": 100, "P": 100, "c": 200, "C": 200, "T": 300, "y": 400, "Y": 400, "x": 600, "X": 600})
+_TITLO = "\u0483"
+_NOT_LETTER_BEFORE, _NOT_LETTER_AFTER = "(?<![^\\W\\d_])", "(?![^\\W\\d_])"
+_ARMENIAN_RUN = re.compile(_NOT_LETTER_BEFORE + "[" + "".join(_ARMENIAN_VALUES) + "]+" + _NOT_LETTER_AFTER)
+_HEBREW_LETTER = "[" + "".join(_HEBREW_VALUES) + "]"
+# geresh and gershayim (or the ASCII apostrophe and quote standing for them) between letters or after the last one
+_HEBREW_RUN = re.compile(_NOT_LETTER_BEFORE + _HEBREW_LETTER + "(?:[\u05f3\u05f4'\"]?" + _HEBREW_LETTER + ")*[\u05f3\u05f4]?" +
+                         _NOT_LETTER_AFTER)
+_CYRILLIC_LETTER = "[" + "".join(_CYRILLIC) + _TITLO + "\u0486\u0487]"
+_CYRILLIC_RUN = re.compile(_NOT_LETTER_BEFORE + _CYRILLIC_LETTER + "*" + _TITLO + _CYRILLIC_LETTER + "*" + _NOT_LETTER_AFTER)
+
+
+def letter_numeral_mentions(text: str) -> List[Mention]:
+    """Alphabetic numerals of three scripts a math draft in English has no other use for (Greek letters are variables
+    there, read only with a keraia: ``answer_forms.scripts``): Armenian (Ա..Ք = 1..9000 in both cases: ``ԺԸ`` = 10 + 8),
+    Hebrew (א..ת = 1..400, the final forms ך ם ן ף ץ = 500..900; a word's letters summed in any order, as gematria reads
+    a word: ``יח`` and ``חי`` = 18, geresh and gershayim as marks) and Church Slavonic Cyrillic under a titlo (U+0483;
+    Cyrillic letters also write words: ``ві҃`` = 2 + 10). An Armenian word counts only with its letters in the order
+    numerals are written (non-increasing), so a word of prose is no number. One ``number`` Mention per word. Source: the
+    Unicode core specification, 7.6 (Armenian), 9.1 (Hebrew: letters used as numerals), 7.4 (Cyrillic: the titlo marks a
+    numeric value). Raises nothing."""
+    if text.isascii():
+        return []
+    out: List[Mention] = []
+    for rx, table, ordered in ((_ARMENIAN_RUN, _ARMENIAN_VALUES, True), (_HEBREW_RUN, _HEBREW_VALUES, False),
+                               (_CYRILLIC_RUN, _CYRILLIC, False)):
+        for m in rx.finditer(text):
+            vals = [table[c] for c in m.group(0) if c in table]
+            if not vals or len(vals) > 6 or (ordered and any(b > a for a, b in zip(vals, vals[1:]))):
+                continue  # an Armenian word out of numeral order: prose
+            out.append(Mention(m.start(), m.end(), _sp().Integer(sum(vals)), "number"))
     return out
 
 

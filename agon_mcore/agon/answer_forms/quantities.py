@@ -74,7 +74,7 @@ _SMALL = ("zero one two three four five six seven eight nine ten eleven twelve t
           "seventeen eighteen nineteen twenty").split()
 _TENS = r"(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)?"
 _QNUM = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+\s+\d+/\d+|\d+(?:\.\d+)?\s*[½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞]?|[½⅓⅔¼¾]|\d+/\d+|" + _TENS + "|" + \
-    "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
+    "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?\s+half|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
 # a number in letters stands apart from its unit ("as" is no "a s", one second; "an hour" is); a hyphen joins them in
 # a compound ("a 90-minute film", "a ninety-minute film")
 _QTY = re.compile(rf"(?<![\w.])(?<!\d,)({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\$?\s*|-))({_UNIT_ALT})(?![\w])"
@@ -88,7 +88,7 @@ def _qty_value(num: str, extra: Optional[str]) -> Optional[Fraction]:
     n = num.strip().lower()
     if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", n):
         n = n.replace(",", "")  # thousands separators: "28,000 cents"
-    if n.startswith("half"):
+    if n.startswith("half") or re.fullmatch(r"an?\s+half", n):  # "half a century", "a half-century"
         v = Fraction(1, 2)
     elif n.startswith("a quarter"):
         v = Fraction(1, 4)

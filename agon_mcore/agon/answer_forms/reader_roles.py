@@ -425,6 +425,11 @@ def _log(x):
         _LOG.append(x)
 
 
+# a divisibility's divisor, evaluated on the spot ("is divisible by $3^3 = 27$", "a multiple of 3 · 9 = 27"): the value
+# divides the thing, it is not the thing (read here and by the fail-closed pass, agon.failclosed)
+DIVISOR_BEFORE = re.compile(r"(?i)\b(?:divisible\s+by|(?:a\s+)?multiples?\s+of)\s+\$?\s*(?:[\d\s^*·×(){}]|\\cdot|\\times)+=\s*\$?\s*$")
+
+
 def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), problem: Optional[str] = None) -> List[Mention]:
     """The mentions of ``text`` that state ``answer`` by their role (module docstring); a component of a tuple or set
     answer keeps its ``/part`` kind. ``givens``: the problem's values (not counted outside answer position)."""
@@ -435,7 +440,7 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
     from agon_mcore.agon.asked import asked_noun
     from agon_mcore.agon.answer_forms.compare import ROLE_NOUN_BEFORE
     from agon_mcore.agon.spans import ASSIGNED_BEFORE
-    from agon_mcore.agon.asked_role import other_base, unit_fact, variable_value
+    from agon_mcore.agon.asked_role import asked_thing_after, other_base, unit_fact, variable_value
     from agon_mcore.agon.work_parts import of_a_part, part_role
     from agon_mcore.agon.value_work import problem_relation
 
@@ -482,6 +487,10 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         if base == "words" and multiplier_operation(plain, m.start, m.end, problem):
             _log("multiplier")
             continue  # "twice $y$ equals 4", "double the 18": an operation on what follows, no value stated
+        if base == "number" and DIVISOR_BEFORE.search(plain[max(0, m.start - 40):m.start]):
+            _log("divisor")
+            used[m.start] = "divisor"
+            continue  # "is divisible by $3^3 = 27$": the divisor of a divisibility, evaluated
         if base == "number" and unit_fact(plain, m.start, m.end):
             _log("unit fact")
             used[m.start] = "unit fact"  # (no count slot reads it either: "60 minutes" fills no asked count)
@@ -513,7 +522,8 @@ def stating_mentions(text: str, answer: str, *, givens: Sequence[Any] = (), prob
         gv = () if new_ordinal(plain, m, problem) else givens  # a place is no given cardinal
         if conv is not None and converted_form(plain, m.start, m.end, conv):
             gv = ()  # a conversion's answer in the asked form: the given licenses its own form only (agon.asked_value)
-        if any(values_equal(m.value, g) for g in gv) and not (base == "count" and asks_count(problem)):
+        if any(values_equal(m.value, g) for g in gv) and not (base == "count" and asks_count(problem)) and \
+                not asked_thing_after(plain, m.end, m.value, problem):  # "20 litres of water" when water is asked
             _log("given")  # (a count in words, "no real solutions", counts what the problem asks: the "= 0" of its
             continue  # equation is no given count)
         if in_list(plain, m.start, m.end, with_or=False) and listed is None:

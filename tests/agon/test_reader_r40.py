@@ -1,0 +1,264 @@
+"""Kinds closed in the fortieth reader round (the open kinds of atk_s110 to atk_s113, the attacks on the last round's
+code), each with inputs of our own beside the given ones.
+
+* read: alphabetic numerals of scripts a math draft has no other use for (Armenian ``ԺԸ``, Hebrew ``יח``, titled
+  Cyrillic ``зі҃``) and Egyptian hieroglyphic numerals (``𓎆𓐁``: ``answer_forms.numeral_symbols``); a value that measures
+  the asked thing ("fifteen litres of water" where water is asked) is no given restated, whatever given has its value
+  (``asked_role.asked_thing_after``);
+* read: a count of one unit in a span of another ("the number of hours in two full days": ``answer_forms.unit_counts``;
+  one qualified by a word no table knows, "the whole days in a synodic month", hidden fail-closed); a set answer
+  listed in any order ("about 3.236, -1.236 and -2.000"); "a half-century"; a referent clause with a list of names
+  ("the age at which Hendrix, Joplin and Cobain all died") or a trailing phrase ("for every year of a golden jubilee
+  over its 15 days": ``count_names``); a dollar sign before a digit opens no math span unless Pandoc's rule closes it;
+* kept: the echo of an intermediate result its own sentence computed ("$20 / 2 = $10, so he spends $10 on lunch":
+  ``spans.echoed_result``); a divisor evaluated on the spot ("divisible by $3^3 = 27$": ``reader_roles.DIVISOR_BEFORE``);
+  a result operated on in words ("= 3,192, minus 1,596 gives"); a step whose result counts another noun than the asked
+  one is no final step ("24 - 12 = 12 boys" where pencils are asked: ``answer_position._final_operands``); a variable's
+  value where the problem's last request is an expression of it ("$k = 4$" for $k^2 - 12$:
+  ``asked_role.variable_of_asked_expression``); a fact of the units ("There are 60 minutes in an hour.") never joins
+  the conclusion.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ._checks import assert_case_closed, case_summary, hidden_and_kept
+
+_DATA = Path(__file__).parents[2] / "tests" / "data"
+
+
+def _rows(path):
+    return {json.loads(x)["id"]: json.loads(x) for x in path.open()}
+
+
+_R110 = _rows(_DATA / "atk_s110_cases.jsonl")
+_R111 = _rows(_DATA / "atk_s111_cases.jsonl")
+_R112 = _rows(_DATA / "atk_s112_cases.jsonl")
+_R113 = _rows(_DATA / "atk_s113_cases.jsonl")
+
+
+def _read(text, answer, problem="What number is it?"):
+    from agon_mcore.agon.leak import answer_readable
+
+    return answer_readable(text, answer, "math", problem=problem)
+
+
+# ----------------------------------------------------------------------------- the given cases
+
+@pytest.mark.parametrize("rid", ["atk_s113-m01", "atk_s113-m06", "atk_s113-p01", "atk_s113-p02"])
+def test_atk_s113_cases_are_closed(rid):
+    assert_case_closed(_R113[rid])
+
+
+@pytest.mark.parametrize("rid", ["atk_s112-m09", "atk_s112-p04", "atk_s112-p07", "atk_s112-p09"])
+def test_atk_s112_open_cases_are_closed(rid):
+    assert_case_closed(_R112[rid])
+
+
+def test_atk_s111_ip_address_stays_as_a_side_channel_that_states_no_value():
+    """By design, as a version number does (test_summary_r13a_side_channels): an identifier's group is no value."""
+    text = case_summary(_R111["atk_s111-m15"])
+    assert "10.0.0.12" in text and not _read(text, "12", _R111["atk_s111-m15"]["problem"])
+
+
+def test_atk_s110_other_noun_step_is_kept():
+    assert_case_closed(_R110["atk_s110-p04"])
+    assert "24 - 12 = 12 boys (not needed" in case_summary(_R110["atk_s110-p04"])
+
+
+# ----------------------------------------------------------------------------- letter and hieroglyphic numerals
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("got ԺԸ apples", "18", True),  # Armenian 10 + 8
+    ("got ժը apples", "18", True),  # lower case
+    ("the year ՌՁ", "1080", True),  # 1000 + 80
+    ("in Հայաստան", "1", False),  # an Armenian word out of numeral order: prose
+    ("total יח items", "18", True),  # Hebrew 10 + 8
+    ("the toast חי", "18", True),  # gematria reads a word in any order
+    ("year תשפ״ו", "786", True),  # gershayim between letters
+    ("total зі҃", "17", True),  # Church Slavonic 7 + 10 under a titlo
+    ("total ві҃", "12", True),
+    ("the word Москва", "1", False),  # no titlo: a word
+    ("we get 𓎆𓐁", "18", True),  # Egyptian: a hobble (10) and eight strokes
+    ("we get 𓍢𓎇𓏺", "121", True),  # a coil (100), two hobbles, one stroke
+    ("we get 𓆼𓐰𓂭", "11000", True),  # a lotus and a finger joined in one quadrat
+    ("we get 𓀀", "1", False),  # a hieroglyph that is no numeral
+])
+def test_letter_and_hieroglyph_numerals(text, answer, read):
+    assert _read(text, answer) is read
+
+
+def test_letter_numerals_hidden_in_a_summary():
+    problem = "A box holds 6 red and 12 blue pens. How many pens are in the box?"
+    draft = "Red and blue: 6 + 12 = 18.\nIn Armenian letters that is ԺԸ, in Hebrew יח.\n\\boxed{18}"
+    text = hidden_and_kept(problem, draft, "18", ["6 + 12"])
+    assert "ԺԸ" not in text and "יח" not in text
+
+
+# ----------------------------------------------------------------------------- the echo of a computed result
+
+def test_echo_of_an_intermediate_is_kept_and_of_the_final_step_hidden():
+    problem = "Mia has $40. She spends $20 on shoes and half of the rest on a hat. How much money does she have left?"
+    draft = ("After shoes: $40 - $20 = $20.\nHat: $20 / 2 = $10, so she pays $10 for the hat.\n"
+             "Left: $20 - $10 = $10, so she keeps $10 in the end.\n\\boxed{10}")
+    text = hidden_and_kept(problem, draft, "10", ["$20 / 2 = $10, so she pays $10 for the hat."])
+    assert "she keeps $10" not in text
+
+
+def test_echoed_result_reads_the_same_value_only():
+    from sympy import Integer
+
+    from agon_mcore.agon.spans import echoed_result
+
+    t = "Lunch: $20 / 2 = $10, so he spends $10 on lunch."
+    assert echoed_result(t, 0, t.index("10 on"), Integer(10)) == t.index("10,")
+    assert echoed_result(t, 0, t.index("10 on"), Integer(20)) is None
+    u = "Lunch: $20 / 2 = $10. He spends $10 on lunch."  # another sentence: no echo
+    assert echoed_result(u, 0, u.index("10 on"), Integer(10)) is None
+
+
+# ----------------------------------------------------------------------------- divisors, spoken operations, nouns
+
+def test_divisor_evaluated_on_the_spot_is_kept():
+    problem = "What is the smallest positive perfect cube that can be written as the sum of six consecutive integers?"
+    draft = ("The sum is $6n + 15 = 3(2n + 5)$, odd and divisible by 3.\nA cube divisible by 3 is divisible by $3^3 = 27$.\n"
+             "The cube $27 = 2 + 3 + 4 + 5 + 6 + 7$ works.\n\\boxed{27}")
+    text = hidden_and_kept(problem, draft, "27", ["divisible by $3^3 = 27$."])
+    assert "27 = 2 + 3" not in text
+
+
+def test_result_operated_on_in_words_is_kept():
+    problem = "Ann has 24 stickers. Ben has twice as many as Ann minus 24. How many stickers do they have together?"
+    draft = "Ben: 2 × 24 = 48, minus 24 gives 24 stickers.\nTogether: 24 + 24 = 48.\n\\boxed{48}"
+    hidden_and_kept(problem, draft, "48", ["2 × 24 = 48, minus 24"])
+
+
+def test_step_counting_another_noun_is_no_final_step():
+    problem = ("A bus has 40 seats and a quarter of them are by a window. Each window seat gets 1 blanket and each other "
+               "seat gets 2. How many blankets do the window seats get?")
+    draft = ("Window seats: 40 / 4 = 10 seats.\nOther seats: 40 - 30 = 10 rows (just to see).\n"
+             "Each window seat gets 1 blanket.\n\\boxed{10}")
+    hidden_and_kept(problem, draft, "10", ["40 - 30 = 10 rows", "40 / 4 = 10 seats"])
+
+
+def test_value_measuring_the_asked_thing_is_no_given():
+    problem = "A tank holds 20 litres of oil and 12 litres of water. I pour 8 litres of water in. How much water is in the tank?"
+    draft = "Water: 12 + 8 = 20 L.\nTomorrow I'd again have 20 litres of water in there if nothing leaks.\n\\boxed{20}"
+    text = hidden_and_kept(problem, draft, "20", ["12 + 8"])
+    assert "20 litres of water" not in text
+    # the given itself, where it names no other thing, stays a given ("cartons of 12." for a dozen eggs)
+    hidden_and_kept("Eggs come in cartons of 12. How many eggs are in 1 cartons?",
+                    "Each carton is a dozen eggs, and we have 1 cartons.\nTherefore we have a dozen eggs in all, i.e. "
+                    "$\\boxed{12}$.", "12", ["Each carton is a dozen eggs"])
+
+
+def test_variable_of_the_asked_expression_is_kept_and_the_asked_variable_hidden():
+    draft = "Plug in: $10 = 3a + 1$, so $3a = 9$ and $a = 3$.\nThen $a^2 - 6 = 9 - 6 = 3$.\n\\boxed{3}"
+    hidden_and_kept("Find $a$ such that the line $y = ax + 1$ passes through $(3, 10)$. Then give $a^2 - 6$.", draft, "3",
+                    ["$a = 3$"])
+    text = hidden_and_kept("Find $a$ such that the line $y = ax + 1$ passes through $(3, 10)$.",
+                           "Plug in: $10 = 3a + 1$, so $3a = 9$ and $a = 3$.\n\\boxed{3}", "3", ["$10 = 3a + 1$"])
+    assert "a = 3" not in text
+
+
+def test_unit_fact_never_joins_the_conclusion():
+    hidden_and_kept("A runner covers 1 km every minute. What is her speed in km per hour?",
+                    "There are 60 minutes in an hour.\nSo in one hour she covers 1 × 60 km.\n\\boxed{60}", "60",
+                    ["There are 60 minutes in an hour."])
+
+
+# ----------------------------------------------------------------------------- fresh51 (first contact 5/32 and 1/18)
+
+_F51 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh51" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["ab02", "ab07", "ab19", "ab23", "ab25"])
+def test_fresh51_leaks_are_closed(rid):
+    assert_case_closed(_F51[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The train ends on the number of hours in two full days.", "48", True),
+    ("one vine for every day in three weeks", "21", True),
+    ("that is the minutes in a day", "1440", True),
+    ("how many weeks in a year, exactly", "52", True),
+    ("every day in a leap year", "366", True),
+    ("the number of inches in a mile", "63360", True),
+    ("red takes as many as the months of a year", "12", True),
+])
+def test_unit_counts(text, answer, read):
+    assert _read(text, answer) is read
+
+
+@pytest.mark.parametrize("text", [
+    "the number of days in a month",  # 28 to 31: no reading
+    "There are 60 minutes in an hour.",  # a unit fact with its number: nothing counted by reference
+    "the day in a week we meet",  # one day named, none counted
+    "the number of pens in two boxes",  # no units
+])
+def test_no_unit_count(text):
+    from agon_mcore.agon.answer_forms.unit_counts import unit_count_mentions, unknown_unit_count_spans
+
+    assert unit_count_mentions(text) == [] and unknown_unit_count_spans(text) == []
+
+
+def test_unit_count_with_an_unknown_qualifier_is_hidden_fail_closed():
+    from agon_mcore.agon.answer_forms.unit_counts import unknown_unit_count_spans
+
+    t = "and $m + n$ is the number of whole days in a synodic (new moon to new moon) month."
+    assert [t[a:b] for a, b in unknown_unit_count_spans(t)] == ["number of whole days in a synodic (new moon to new moon) month"]
+    assert unknown_unit_count_spans("the number of hours in two full days") == []
+
+
+@pytest.mark.parametrize("text,problem", [
+    ("Daniel pays as many dollars as the age at which Hendrix, Joplin and Cobain all died.",
+     "A pen costs $2 and a book $25. How much does Daniel spend?"),
+    ("The rest must bring $750, a dollar a day for every year of a golden jubilee over its 15 days.",
+     "Elvis saves $1125 in April. How much does he save each day in the second half?"),
+])
+def test_outside_referents_through_a_name_list_or_a_trailing_phrase_are_hidden(text, problem):
+    from agon_mcore.agon.answer_forms.count_names import outside_count_spans, outside_referent_spans
+
+    found = [text[a:b] for a, b in outside_referent_spans(text, problem) + outside_count_spans(text, problem)]
+    assert any("Hendrix" in f or "golden jubilee" in f for f in found), found
+
+
+def test_set_answer_listed_in_any_order_is_read():
+    answer = "\\{1\\pm\\sqrt{5},-2\\}"
+    assert _read("Numerically the pair-sums are about 3.236, -1.236 and -2.000.", answer)
+    assert _read("the values are 3, 1 and 2", "\\{1,2,3\\}")
+    assert not _read("the point is (2, 1)", "(1, 2)", "Find the point.")  # a tuple keeps its order
+
+
+def test_dollar_amounts_open_no_math_span():
+    from agon_mcore.agon.answer_forms.formulas import math_spans
+
+    t = "Cups cost $36000 - $1200 = $34800.\nCheck: the price is the number equal to 1! + 4! + 5!.\nPrice = $34800 ÷ 240"
+    assert math_spans(t) == []
+    assert math_spans("so $3 + 4$ and $x$") == [(4, 9), (16, 17)]
+    assert _read(t, "145", "Calculate the cost of each cup.")
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("a half-century of shells, if she were a batter", "50", True),
+    ("a half century of shells", "50", True),
+    ("a half-dozen shells", "6", True),
+    ("a half of the pie", "50", False),
+])
+def test_a_half_before_a_unit(text, answer, read):
+    assert _read(text, answer, "How many shells does Kylie collect?") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("each friend's share is the Fibonacci number that follows 21", "34", True),  # fresh50 aa01
+    ("the prime preceding 31", "29", True),
+    ("the square right after 25", "36", True),
+    ("the triangular number which comes after 10", "15", True),
+    ("a prime above 30", "31", False),  # no "next" and no successor verb: no one number
+    ("a prime after 31", "37", False),
+])
+def test_a_sequence_term_named_by_its_neighbour(text, answer, read):
+    assert _read(text, answer, "How much did each pay?") is read
