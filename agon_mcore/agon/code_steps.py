@@ -74,7 +74,7 @@ _WORDS += [
 _WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
 _LABEL = re.compile(r"(?i)\W*(?:(?:line|step|row)\s*)?\d+\s*[:.)]?\s*")  # "Line 2:", a list's "2."
-_DATA = re.compile(r"\$|\bO\(|≈|\b[A-Za-z_]\w*\s*=\s*-?\d+(?:\.\d+)?\s*(?![\w\s]*[-+*/%])|\bsample\b|\bexample\b|\[\s*-?\d+\s*(?:,\s*-?\d+\s*){2,}\]|\d+\s*,\s*\d+\s*,\s*\d+\s*,")
+_DATA = re.compile(r"\$|\bO\(|≈|\b[A-Za-z_]\w*\s*=\s*-?\d+(?:\.\d+)?\s*(?![\w\s]*[-+*/%^])|\bsample\b|\bexample\b|\[\s*-?\d+\s*(?:,\s*-?\d+\s*){2,}\]|\d+\s*,\s*\d+\s*,\s*\d+\s*,")
 _STOP = {"a", "the", "to", "of", "and", "is", "it", "with", "by", "as", "at", "be", "on", "an"}
 
 
@@ -106,7 +106,10 @@ def _weight(shared: Set[str], names: Set[str]) -> int:
 
 def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     out, start = [], lo
-    for m in re.finditer(r"[.;:](?=\s)|\n|,\s+(?:then|otherwise|and)\b|,\s+(?=(?:if|for|while|when|else|append|add|"
+    # (the full stops and commas of other scripts split too: Armenian ։ and ՝, Devanagari ।, CJK 。 and 、, Arabic ، and ؛,
+    # Urdu ۔, Ethiopic ። and ፣)
+    for m in re.finditer(r"[.;:](?=\s)|[։।。؛۔።՝、،፣]\s*|\n|,\s+(?:then|otherwise|and)\b|,\s+(?=[A-Za-z_]\w*\s*=(?!=))|"
+                         r",\s+(?=(?:if|for|while|when|else|append|add|"
                          r"return|set|increment|push|remove|swap|break|skip)\b)", vis[lo:hi]):
         out.append((start, lo + m.end()))
         start = lo + m.end()
@@ -144,13 +147,22 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
         runs: List[List[Tuple[int, int, Set[int]]]] = [[]]
         for a, b in _clauses(vb, para.start(), para.end()):
             a = next((x for x, y in inline if x >= para.start() and y <= a and not vb[y:a].strip()), a)  # its inline code
-            hid = vis.rfind("\n", 0, a) + 1 if any(x <= a < y for x, y in code_spans) else None  # one statement a line
+            ls = vis.rfind("\n", 0, a) + 1
+            le = vis.find("\n", a) if vis.find("\n", a) >= 0 else len(vis)
+            lab = _LABEL.match(vis, ls) if re.match(r"\W*\d", vis[ls:ls + 4]) else None  # a numbered listing's item
+            # one statement a line: a line hidden as a statement, or a numbered listing's item hidden whole by another pass
+            # (inline code hidden inside an item that explains it is no statement of the item: "1. `...` a helper")
+            hid = ls if any(x <= a < y for x, y in code_spans) or \
+                (lab and any(x <= lab.end() and a < y and y >= len(vis[:le].rstrip()) for x, y in taken)) else None
             if hid is not None:
                 if not runs[-1] or runs[-1][-1][2] != {-hid - 1}:
                     runs[-1].append((a, b, {-hid - 1}))  # a statement of its own, hidden already
                 continue
             if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
+            if runs[-1] and _DATA.search(vis[a:b]) and "=" in vis[a:b] and \
+                    _LABEL.match(vis, vis.rfind("\n", 0, a) + 1) and _LABEL.match(vis, vis.rfind("\n", 0, a) + 1).end() > 0:
+                continue  # "2. lo = 1, hi = 10^9": an initialisation in a numbered listing's item neither counts nor breaks
             hit = _restated(vis[a:b], working, stmts, names, variables)
             if hit:  # ("while b is nonzero, replace ...": two); more: only common names
                 # the clause's own prose restates it (its hidden inline code aside), or only its hidden code does
@@ -160,7 +172,11 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 runs.append([])  # a clause that restates nothing ends the run
         for run in runs:
             distinct = set().union(*[c[2] for c in run]) if run else set()
-            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, RUN_COVER * len(working)):
+            # a numbered listing's items ("1. ...", "2. ...") are an algorithm by their form: a quarter of the working
+            # statements suffices (a listing of the main loop leaves out the helpers)
+            items = {vis.rfind("\n", 0, c[0]) for c in run if _LABEL.match(vis, vis.rfind("\n", 0, c[0]) + 1)}
+            cover = RUN_COVER / 2 if len(items) >= 2 and len(items) == len({vis.rfind("\n", 0, c[0]) for c in run}) else RUN_COVER
+            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, cover * len(working)):
                 # a clause restating only by its inline code, hidden already, keeps its prose ("`if not s: return None`
                 # -- an empty list has no longest string"): the run is hidden in pieces around those clauses
                 for piece in _pieces(run):
@@ -168,6 +184,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                     for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
                         if x < hi and lo < y:
                             lo, hi = min(lo, x), max(hi, y)
+                    hi = lo + len(vis[lo:hi].rstrip())  # (the line break after it stays: the next line keeps its place)
                     out.append((lo, hi, placeholder))
     return out
 

@@ -158,6 +158,7 @@ from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
 from agon_mcore.agon.answer_forms.listed_choices import listed_choice_spans
 from agon_mcore.agon.answer_forms.named_values import named_value_spans
+from agon_mcore.agon.answer_forms.arith_functions import arithmetic_function_spans
 from agon_mcore.agon.answer_forms.library_values import library_value_spans
 from agon_mcore.agon.answer_forms.choices import letter_verdict, option_text_spans
 from agon_mcore.agon.answer_forms.substitution import substitution_runs
@@ -366,6 +367,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *remainder_spans(text, answer, problem),
                  *score_spans(text, values, problem, givens), *list_count_spans(text, values, problem),
                  *named_value_spans(text, values, answer, problem), *library_value_spans(text, values),
+                 *arithmetic_function_spans(text, values, problem),  # "the amicable partner of 220" (answer_forms.arith_functions)
                  *triple_spans(text, values, problem), *instance_spans(text, answer, problem),
                  *digit_form_spans(text, values, problem), *complement_spans(text, values, problem),
                  *waiting_time_spans(text, values, problem),

@@ -358,6 +358,11 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
     return sorted(idx)
 
 
+# a label heading a line before its computation ("All legs: ", "**Step 3:** ", "Price after 36 months: "): a few words and
+# a colon, no digit and no sentence in it
+_LINE_LABEL = re.compile(r"\s*(?:[-*#>]+\s*)?(?:\*\*)?[A-Za-z][A-Za-z0-9 '()/-]{0,40}:(?:\*\*)?\s+(?=[\d$(\\-])")
+
+
 def _chain_start(vis: str, start: int, upto: int, bstart: int, answers, givens) -> int:
     """Where the hidden part of a chain ending in the answer starts: after its last relation
     (``9 + 1 + 8 = \\boxed{18}``, ``So 2^10 = 2^9 · 2 ≡ 1 · 2 = 2``), so the left sides (the
@@ -368,7 +373,8 @@ def _chain_start(vis: str, start: int, upto: int, bstart: int, answers, givens) 
         br = list(re.finditer(r"[,;:]\s+(?=[A-Za-z])", vis[start + eq:bstart]))
         if br:
             return start + eq + br[-1].end()
-    if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[:eq]) and \
+    label = _LINE_LABEL.match(head[:eq]) if eq > 0 else None  # "All legs: 80 + 80 = \boxed{160}": a line label, no clause
+    if 0 < eq and start + eq < bstart and not re.search(r"[.!?:]\s", head[label.end() if label else 0:eq]) and \
             not _readable(head[:eq] + "=", answers, givens):  # "=": the left side's work goes on
         s = start + eq + (1 if head[eq] in "=≡" else len("\\approx" if head.startswith("\\approx", eq) else "\\equiv"))
         while s < len(vis) and vis[s] in " \t":

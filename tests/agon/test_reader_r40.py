@@ -1,22 +1,26 @@
-"""Kinds closed in the fortieth reader round (the open kinds of atk_s110 to atk_s113, the attacks on the last round's
-code), each with inputs of our own beside the given ones.
+"""Kinds closed in the fortieth reader round: the open kinds of atk_s110 to atk_s113 (the attacks on the last round's
+code), atk_s114, and the first contact of fresh51 and fresh52, each with inputs of our own beside the given ones.
 
 * read: alphabetic numerals of scripts a math draft has no other use for (Armenian ``ԺԸ``, Hebrew ``יח``, titled
-  Cyrillic ``зі҃``) and Egyptian hieroglyphic numerals (``𓎆𓐁``: ``answer_forms.numeral_symbols``); a value that measures
-  the asked thing ("fifteen litres of water" where water is asked) is no given restated, whatever given has its value
-  (``asked_role.asked_thing_after``);
-* read: a count of one unit in a span of another ("the number of hours in two full days": ``answer_forms.unit_counts``;
-  one qualified by a word no table knows, "the whole days in a synodic month", hidden fail-closed); a set answer
-  listed in any order ("about 3.236, -1.236 and -2.000"); "a half-century"; a referent clause with a list of names
-  ("the age at which Hendrix, Joplin and Cobain all died") or a trailing phrase ("for every year of a golden jubilee
-  over its 15 days": ``count_names``); a dollar sign before a digit opens no math span unless Pandoc's rule closes it;
-* kept: the echo of an intermediate result its own sentence computed ("$20 / 2 = $10, so he spends $10 on lunch":
-  ``spans.echoed_result``); a divisor evaluated on the spot ("divisible by $3^3 = 27$": ``reader_roles.DIVISOR_BEFORE``);
-  a result operated on in words ("= 3,192, minus 1,596 gives"); a step whose result counts another noun than the asked
-  one is no final step ("24 - 12 = 12 boys" where pencils are asked: ``answer_position._final_operands``); a variable's
-  value where the problem's last request is an expression of it ("$k = 4$" for $k^2 - 12$:
-  ``asked_role.variable_of_asked_expression``); a fact of the units ("There are 60 minutes in an hour.") never joins
-  the conclusion.
+  Cyrillic ``зі҃``), Egyptian hieroglyphic numerals (``𓎆𓐁``) and Ethiopic multipliers (``፭፻፴፱``), 4-bit groups as BCD or
+  excess-3 (``answer_forms.numeral_symbols``); a count of one unit in a span of another ("the number of hours in two
+  full days": ``answer_forms.unit_counts``; one qualified by a word no table knows, "the whole days in a synodic month",
+  hidden fail-closed) and a grid's cells by its dimensions ("an 8 by 8 board"); an arithmetic function of a shown number
+  or a figure's measure by its size ("the amicable partner of 220", "the altitude of an equilateral triangle whose side
+  is 32": ``answer_forms.arith_functions``); a sequence term by its neighbour through a successor verb ("the Fibonacci
+  number that follows 21"); a base by its Latin name ("a duodecimal counter would write 48"); a set answer listed in any
+  order; "a half-century"; a value that measures the asked thing is no given ("fifteen litres of water" where water is
+  asked: ``asked_role.asked_thing_after``); a dollar sign before a digit opens math only by Pandoc's rule;
+* hidden: outside referents through a list of names, a trailing phrase, a dash before a possessive name, a colon after a
+  result noun, a verb of change ("doubles it, to the ...") or an institution's acronym (``count_names``); a numbered
+  pseudo-code listing in another script (its own full stops split clauses; a listing needs a quarter of the working
+  statements: ``code_steps``);
+* kept: the echo of an intermediate its own sentence computed ("$20 / 2 = $10, so he spends $10 on lunch":
+  ``spans.echoed_result``); a divisor evaluated on the spot ("divisible by $3^3 = 27$"); a result operated on in words
+  ("= 3,192, minus 1,596 gives"); a step whose result counts another noun is no final step ("24 - 12 = 12 boys" where
+  pencils are asked); a variable's value where the problem's last request is an expression of it ("$k = 4$" for
+  $k^2 - 12$); a unit fact never joins the conclusion; a line label before a chain ending in the box ("All legs:
+  80 + 80 = \\boxed{160}") keeps the chain's left sides.
 """
 from __future__ import annotations
 
@@ -262,3 +266,135 @@ def test_a_half_before_a_unit(text, answer, read):
 ])
 def test_a_sequence_term_named_by_its_neighbour(text, answer, read):
     assert _read(text, answer, "How much did each pay?") is read
+
+
+# ----------------------------------------------------------------------------- arithmetic functions, figures, nibbles
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("The total cost is the amicable partner of 220 (each is the sum of the other's proper divisors).", "284", True),
+    ("the total is the sum of the proper divisors of 220", "284", True),
+    ("the sum of the divisors of 6", "12", True),
+    ("the total is the number of divisors of 12", "6", True),
+    ("the total is the number of divisors of 12", "7", False),
+    ("Euler's totient of 12", "4", True),
+    ("the digit sum of 1234", "10", True),
+    ("the number of primes below 30", "10", True),
+    ("the greatest common divisor of 12 and 18", "6", True),
+    ("the lcm of 4 and 6", "12", True),
+    ("the largest prime factor of 91", "13", True),
+    ("the side equals the altitude of an equilateral triangle whose side is 32", "16\\sqrt{3}", True),  # fresh46 ee23
+    ("the diagonal of a square with side 5", "5\\sqrt{2}", True),
+    ("the area of a circle of radius 3", "9\\pi", True),
+    ("the area of a circle of radius 3", "9", False),
+    ("the volume of a cube with edge 4", "64", True),
+])
+def test_arithmetic_functions_and_figure_measures(text, answer, read):
+    assert _read(text, answer, "How much does the service cost?") is read
+
+
+def test_a_function_the_problem_names_is_its_given():
+    problem = "What is the sum of the proper divisors of 220?"
+    assert not _read("We need the sum of the proper divisors of 220 first.", "284", problem)
+
+
+@pytest.mark.parametrize("rid", ["atk_s114-m06", "atk_s114-m14"])
+def test_atk_s114_nibble_codes_are_closed(rid):
+    assert_case_closed(_rows(_DATA / "atk_s114_cases.jsonl")[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("In BCD nibbles the revenue is 0001 1000.", "18", True),
+    ("In excess-3 code the revenue reads 0100 1011.", "18", True),
+    ("the bits 0001 1000", "24", True),  # the plain binary reading stays one
+    ("the mask 1111 0000", "18", False),
+])
+def test_nibble_runs(text, answer, read):
+    assert _read(text, answer, "How much does she make?") is read
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("the number of squares on an 8 by 8 chessboard", "64", True),
+    ("one square of a 4 by 4 board", "\\frac{1}{16}", True),
+    ("the number of squares on an 8 by 8 chessboard", "16", False),
+])
+def test_grid_counts_by_dimensions(text, answer, read):
+    assert _read(text, answer, "Find the value.") is read
+
+
+def test_grid_count_with_a_times_sign_is_arithmetic_still_to_do():
+    """By design: "3×3×3" in the phrase is arithmetic the reader leaves to the reader (fresh46 ee24)."""
+    from agon_mcore.agon.answer_forms.unit_counts import grid_count_mentions
+
+    t = "The sum is the number of small cubes in a classic 3×3×3 puzzle cube."
+    assert [m.value for m in grid_count_mentions(t)] == [27]
+    assert not _read(t, "27", "Find the value.")
+
+
+# ----------------------------------------------------------------------------- fresh52 (first contact 10/32 and 14/18)
+
+_F52 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh52" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["ad02", "ad05", "ad07", "ad12", "ad13", "ad14", "ad17", "ad18", "adc02", "adc06"])
+def test_fresh52_leaks_are_closed(rid):
+    assert not [f for f in _F52[rid]["leak_forms"] if f in case_summary(_F52[rid])]
+
+
+@pytest.mark.parametrize("rid", ["adp01", "adp02", "adp03", "adp04", "adp05", "adp06", "adp07", "adp08", "adp09", "adp10",
+                                 "adp11", "adp12"])
+def test_fresh52_labelled_final_steps_keep_their_left_sides(rid):
+    assert_case_closed(_F52[rid])
+
+
+@pytest.mark.parametrize("draft,kept", [
+    ("Cow legs: 20 × 4 = 80.\nChicken legs: 40 × 2 = 80.\nAll legs: 80 + 80 = \\boxed{160}", "All legs: 80 + 80 = "),
+    ("**Total:** 12 + 30 = \\boxed{42}", "**Total:** 12 + 30 = "),
+])
+def test_a_line_label_before_the_chain_is_no_clause(draft, kept):
+    s = case_summary({"draft": draft, "domain": "math", "problem": "How many are there in all?"})
+    assert kept in s and not _read(s, draft.split("boxed{")[1].rstrip("}"), "How many are there in all?")
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("(My colleague's ledger writes the profit in Ge'ez numerals: ፭፻፴፱.)", "539", True),  # ፻ multiplies
+    ("፪፼፫፻", "20300", True),
+    ("Dromedaries: d = 180 - 124, which a duodecimal counter would write as 48.", "56", True),
+    ("in base twelve it reads 48", "56", True),
+    ("it is 100 in vigesimal", "400", True),
+    ("(Handy memory hook: the same count as the hypotenuse of a right triangle with legs 9 and 12.)", "15", True),
+])
+def test_ethiopic_multipliers_base_names_and_the_hypotenuse(text, answer, read):
+    assert _read(text, answer, "How many are there?") is read
+
+
+@pytest.mark.parametrize("text,problem,found", [
+    ("I pay $25 + $10 - the same number as the minimum age to be US president.",
+     "I pay a 20% tip on our $50 bill. How much did I pay?", "the minimum age to be US president"),
+    ("so 6 + 4 - Nadia Comăneci's famous Montreal score, in inches.",
+     "A beanstalk was 3 inches tall and doubled. How tall was it?", "Nadia Comăneci's famous Montreal score"),
+    ("Days needed: 750 ÷ 150, the same number as Chanel's most famous perfume.",
+     "He sells 150 kg a day. How many days to sell 750 kg?", "Chanel's most famous perfume"),
+    ("Difference, in minutes: the number in the name of Steve Rubell's famous 1970s Manhattan disco.",
+     "How much longer does Ray take?", "the number in the name of Steve Rubell's famous 1970s Manhattan disco"),
+    ("Re-writing everything doubles it, to the German autobahn's advisory speed in km/h.",
+     "How many letters has Elise written?", "the German autobahn's advisory speed in km/h"),
+])
+def test_outside_referents_by_a_dash_a_colon_a_change_or_an_acronym(text, problem, found):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    assert found in [text[a:b] for a, b in outside_referent_spans(text, problem)]
+
+
+def test_a_change_to_the_work_s_own_quantity_is_no_referent():
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    for t in ("The level doubles it, to the 20 litres we need.", "Then it grows to the size of the tank."):
+        assert outside_referent_spans(t, "A tank has 10 litres. How much is in it?") == []
+
+
+def test_numbered_pseudocode_in_another_script_splits_at_its_own_full_stops():
+    from agon_mcore.agon.code_steps import _clauses
+
+    t = "2. lo = 1, hi = 10^9։ Քանի դեռ hi - lo > 1՝ mid = (lo + hi) / 2։"
+    assert [t[a:b].strip() for a, b in _clauses(t, 0, len(t))] == [
+        "2.", "lo = 1,", "hi = 10^9։", "Քանի դեռ hi - lo > 1՝", "mid = (lo + hi) / 2։"]

@@ -23,7 +23,7 @@ from agon_mcore.agon.answer_forms.factorisation import expanded_in_base, prime_f
 from agon_mcore.agon.answer_forms.restated_forms import identity_remark, restated_mentions
 from agon_mcore.agon.answer_forms.numeral_symbols import lookalike_digit_mentions, numeral_symbol_mentions, sexagesimal_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
-from agon_mcore.agon.answer_forms.unit_counts import unit_count_mentions
+from agon_mcore.agon.answer_forms.unit_counts import grid_count_mentions, unit_count_mentions
 from agon_mcore.agon.answer_forms.values import (
     Answer,
     Mention,
@@ -81,7 +81,7 @@ def _value_mentions(text: str, answer: Optional["Answer"]) -> List[Mention]:
     out += continued_fraction_mentions(text)  # [1; 2, 3, 4] (answer_forms.continued_fractions)
     out += accounting_mentions(text)  # a ledger's "(350)" for -350 (answer_forms.accounting)
     out += _tag_mentions(text)  # an equation's \tag{$4\pi i$}: a label holding a value
-    out += unit_count_mentions(text)  # "the number of hours in two full days" (answer_forms.unit_counts)
+    out += unit_count_mentions(text) + grid_count_mentions(text)  # "the number of hours in two full days", "3×3×3 cube"
     # an answer in Euler's number (e - 1, 1/e, e^2): the letter e in math is the constant, parsed as it is
     euler = answer is not None and any(getattr(v, "has", None) and (v.has(_sp().E) or v.has(_sp().exp)) for v in answer.values)
     out += latex_mentions(text, want_symbolic=symbolic or euler or bool(re.search(r"\\(?:sqrt|pi)", text)))

@@ -263,7 +263,7 @@ _WORK_WORDS = {
 # comparison or an apposition word to a noun phrase, or a display equation's value continued by a noun phrase on the
 # next line ("$$A = ... = 21,$$ a blackjack")
 _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*)?|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
-                         r"difference|cost|price|share|bound|minimum|maximum)(?:\s+in\s+[a-z]+)?\s*|"
+                         r"difference|cost|price|share|bound|minimum|maximum)(?:,?\s+in\s+[a-z]+)?\s*|"
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
                          r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*|"  # "$p$ is the number you dial for the police"
                          r"\b(?:average|mean|median)\s*|"  # "the average is the age at which ..."
@@ -271,13 +271,19 @@ _QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}
 _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\s+to|amounts\s+to|is\s+exactly|is\s+just|"
                    r"(?:is\s+)?as\s+(?:many|much|large|big)\s+(?:[a-z]+\s+){0,2}?as|(?:is\s+)?(?:one|a)\s+(?:[\w'-]+\s+){0,2}?per|"
                    r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
-                   r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s*[,(]?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
+                   r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s[–—-]\s(?=(?-i:[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?'s\s))|"
+                   r"(?<=[A-Za-z]):\s+(?=the\s)|"  # "6 + 4 - Nadia Comăneci's famous score", "Difference, in minutes: the number ..."
+                   r"\s+(?:doubl|tripl|quadrupl|halv|ris|grow|grew|climb|drop|fall|fell|increas|decreas|jump|shrink|shrank)[a-z]*"
+                   r"(?:\s+(?:it|them|this|that|the\s+(?:total|count|amount|sum)))?\s*,?\s+to|"  # "doubles it, to the ..."
+                   r"\s*(?:[,(]|\s[-–—])?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
                    r"the\s+same\s+(?:count|number|amount|value|total|figure)\s+as|"
                    r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*"
-                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
+                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 # links that state a quantity themselves, whatever stands before them: "one dollar per ...", "as many dollars as ...",
 # "short by ..."
-_SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|\b(?:short|more|less|over|under|"
+_SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|"
+                            r"\b(?:doubl|tripl|quadrupl|halv|ris|grow|grew|climb|drop|fall|fell|increas|decreas|jump|shrink|shrank)[a-z]*"
+                            r"(?:\s+(?:it|them|this|that|the\s+(?:total|count|amount|sum)))?\s*,?\s+to|\b(?:short|more|less|over|under|"
                             r"ahead|behind|off)\s+by|"
                             r"\bthe\s+same\s+(?:count|number|amount|value|total|figure)\s+as)\s*$")  # "gives the same number as"
 
@@ -431,10 +437,11 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = 
     content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", described)
                if w.lower() not in _STOP | _WORK_WORDS and w.lower().rstrip("s") not in _STOP | _WORK_WORDS and
                not word_mentions(w)]  # ("the UK" counts; "lengths" and "three" are the work's words)
-    located = _PLACE_WORD.search(ref) or _NAME.search(ref) or rel or _CONTACT.match(ref) or _INFINITIVE.search(ref) or \
-        re.search(r"\b[a-z]{3,}'s\s+[a-z]", ref) or \
+    located = _PLACE_WORD.search(ref) or _NAME.search(" " + ref) or rel or _CONTACT.match(ref) or _INFINITIVE.search(ref) or \
+        re.search(r"\b[a-z]{3,}'s\s+[a-z]", ref) or re.search(r"(?<![\w$\\])(?:US|UK|EU|UN|USA|NASA|NATO|NBA|NFL|FIFA|UEFA|IRS|NHS)(?!\w)", ref) or \
         per and re.search(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
-    # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"
+    # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"; a
+    # country's or an institution's acronym: "the minimum age to be US president"
     dated = _YEAR.sub(" ", ref) if re.search(r"\s[A-Z][a-z]{2,}", ref) else ref  # "Nintendo's 1996", "Korea in 1945"
     # a proper name is a thing of the world by itself ("the Beatles", "the Magnificent Seven"; a number word is part of
     # the name): a plural name or a name of two capitalised words suffices (no eponymous adjective: "the Euclidean norm")

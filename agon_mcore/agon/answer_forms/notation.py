@@ -210,14 +210,18 @@ _SCALE_AFTER = re.compile(r"(?:(?P<k>[kK]|(?-i:M)|mn|bn|[百千万萬亿億兆])
 _RATIO_AFTER = re.compile(r"\s?:\s?(\d+)(?!\d|:|\.\d)")
 _RATIO_BEFORE = re.compile(r"\b(?:ratio|ratios|odds|proportion|proportions)\b[^.\n]{0,30}$|[A-Za-z]+\s*:\s*[A-Za-z]+\s*=\s*$",
                            re.IGNORECASE)
-_BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(two|2|eight|8|sixteen|16|three|3|five|5)\s*\)?", re.IGNORECASE)
-_BASE_WORDS = {"two": 2, "eight": 8, "sixteen": 16, "three": 3, "five": 5}
+_BASE_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "eleven": 11,
+               "twelve": 12, "sixteen": 16, "twenty": 20}
+_BASE_WORD = r"(?:\d{1,2}|" + "|".join(_BASE_WORDS) + r")"
+_BASE_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?base[\s-]*(" + _BASE_WORD + r")\s*\)?", re.IGNORECASE)
 _BINARY_BEFORE = re.compile(r"\b(?:binary|base\s*(?:two|2))\b[^.\n]{0,30}$", re.IGNORECASE)
 # a base named in words right before the digits ("in octal, 777") or right after them ("777 in octal", "777 (octal)")
-_BASE_NAMES = {"binary": 2, "ternary": 3, "octal": 8, "hexadecimal": 16}
-_NAMED_BEFORE = re.compile(r"\b(binary|ternary|octal|hexadecimal|base[\s-]*(?:two|2|three|3|five|5|eight|8))\b[^.;\n\d]{0,24}$",
-                           re.IGNORECASE)
-_NAMED_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?(binary|ternary|octal|hexadecimal)\b\s*\)?", re.IGNORECASE)
+# (the Latin-derived names of the bases: binary 2 .. vigesimal 20; sexagesimal is read in numeral_symbols)
+_BASE_NAMES = {"binary": 2, "ternary": 3, "quaternary": 4, "quinary": 5, "senary": 6, "septenary": 7, "octal": 8, "nonary": 9,
+               "undecimal": 11, "duodecimal": 12, "dozenal": 12, "hexadecimal": 16, "vigesimal": 20}
+_NAME_ALT = "|".join(_BASE_NAMES)
+_NAMED_BEFORE = re.compile(r"\b(" + _NAME_ALT + r"|base[\s-]*" + _BASE_WORD + r")\b[^.;\n\d]{0,30}$", re.IGNORECASE)
+_NAMED_AFTER = re.compile(r"\s*\(?\s*(?:in\s+)?(" + _NAME_ALT + r")\b\s*\)?", re.IGNORECASE)
 
 
 def _suffix_forms(text: str, s: int, end: int, raw: str, value, extra):

@@ -5,8 +5,8 @@ are), and the Kaktovik numerals (U+1D2C0..U+1D2D3, the digits 0..19 of the Iñup
 database only from 15.0, so read here by code point whatever the Python build's database).
 
 A run of symbols of one positional base-20 system (Mayan, Kaktovik) is read most significant first ("𝋀𝋒" is
-0·20 + 18; a digit of the run alone is no reading of the run); a run of other symbols additively (Aegean "𐄒𐄊" is
-30 + 4, counting rods "𝍩𝍡" 10 + 2). The source of the values is the Unicode Character
+0·20 + 18; a digit of the run alone is no reading of the run); an Ethiopic run with its multipliers (፭፻፴፱ is
+5·100 + 30 + 9); a run of other symbols additively (Aegean "𐄒𐄊" is 30 + 4, counting rods "𝍩𝍡" 10 + 2). The source of the values is the Unicode Character
 Database (``unicodedata.numeric``) and, for Kaktovik, the Unicode 15.0 code chart (U+1D2C0 KAKTOVIK NUMERAL ZERO to
 U+1D2D3 KAKTOVIK NUMERAL NINETEEN).
 
@@ -23,7 +23,7 @@ from typing import List, Optional, Tuple
 
 from agon_mcore.agon.answer_forms.values import Mention, _sp
 
-__all__ = ["numeral_symbol_mentions", "letter_numeral_mentions", "unknown_symbol_spans", "lookalike_digit_mentions", "sexagesimal_mentions"]
+__all__ = ["numeral_symbol_mentions", "letter_numeral_mentions", "nibble_mentions", "unknown_symbol_spans", "lookalike_digit_mentions", "sexagesimal_mentions"]
 
 _KAKTOVIK = range(0x1D2C0, 0x1D2D4)
 _MAYAN = range(0x1D2E0, 0x1D2F4)
@@ -54,6 +54,18 @@ def _symbol_value(c: str) -> Optional[Fraction]:
     return None if v is None else Fraction(v).limit_denominator(1000)
 
 
+def _ethiopic(vals: List[Fraction]) -> Fraction:
+    """An Ethiopic (Ge'ez) numeral's value: the hundred ፻ and the ten thousand ፼ multiply the group of smaller signs
+    before them (፭፻፴፱ is 5·100 + 30 + 9; ፲፻ is 1000), other signs add (Unicode core specification 19.1, Ethiopic)."""
+    total, group = Fraction(0), Fraction(0)
+    for w in vals:
+        if w in (100, 10000) and group:
+            total, group = total + group * w if w == 100 else (total + group) * w, Fraction(0)
+        else:
+            group += w
+    return total + group
+
+
 def _positional(c: str) -> bool:
     return ord(c) in _KAKTOVIK or ord(c) in _MAYAN
 
@@ -62,7 +74,7 @@ def numeral_symbol_mentions(text: str) -> List[Mention]:
     """One ``number`` :class:`~.values.Mention` per run of numeral symbols in ``text``, its value as the module
     docstring reads it. Raises nothing."""
     if text.isascii():
-        return []
+        return nibble_mentions(text)
     sp = _sp()
     out: List[Mention] = []
     i, n = 0, len(text)
@@ -86,11 +98,13 @@ def numeral_symbol_mentions(text: str) -> List[Mention]:
             v = Fraction(0)
             for w in vals:
                 v = v * 20 + w
+        elif any(0x1369 <= ord(c) <= 0x137C for c in run):
+            v = _ethiopic(vals)
         else:
             v = sum(vals, Fraction(0))
         out.append(Mention(i, j, sp.Rational(v.numerator, v.denominator), "number"))
         i = j
-    return out + letter_numeral_mentions(text)
+    return out + letter_numeral_mentions(text) + nibble_mentions(text)
 
 
 def _place_values(letters: str, top: int) -> dict:
@@ -143,6 +157,33 @@ def letter_numeral_mentions(text: str) -> List[Mention]:
             if not vals or len(vals) > 6 or (ordered and any(b > a for a, b in zip(vals, vals[1:]))):
                 continue  # an Armenian word out of numeral order: prose
             out.append(Mention(m.start(), m.end(), _sp().Integer(sum(vals)), "number"))
+    return out
+
+
+# a run of two or more 4-bit groups ("0001 1000"): binary-coded decimal, one decimal digit per nibble, or excess-3 (each
+# digit plus 3), or the bits of one binary number (Source: the BCD and excess-3 (Stibitz) codes, one nibble per digit)
+_NIBBLES = re.compile(r"(?<![\w.])[01]{4}(?:[ _][01]{4})+(?!\w|\.\d)")
+
+
+def nibble_mentions(text: str) -> List[Mention]:
+    """One ``number`` :class:`~.values.Mention` per run of 4-bit groups: its value in binary-coded decimal where every
+    group is a digit (``0001 1000`` = 18), else in excess-3 where every group is a digit plus 3 (``0100 1011`` = 18),
+    with the other readings (excess-3, the plain binary number) as ``alts``. Raises nothing."""
+    if "0" not in text or "1" not in text:
+        return []
+    sp = _sp()
+    out: List[Mention] = []
+    for m in _NIBBLES.finditer(text):
+        groups = [int(g, 2) for g in re.split(r"[ _]", m.group(0))]
+        readings = []
+        if all(g <= 9 for g in groups):
+            readings.append(int("".join(map(str, groups))))
+        if all(3 <= g <= 12 for g in groups):
+            readings.append(int("".join(str(g - 3) for g in groups)))
+        readings.append(int(re.sub(r"[ _]", "", m.group(0)), 2))
+        readings = list(dict.fromkeys(readings))
+        out.append(Mention(m.start(), m.end(), sp.Integer(readings[0]), "number",
+                           alts=tuple(sp.Integer(r) for r in readings[1:])))
     return out
 
 

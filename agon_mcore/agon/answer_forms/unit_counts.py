@@ -20,7 +20,7 @@ import sympy as sp
 
 from agon_mcore.agon.answer_forms.values import Mention
 
-__all__ = ["unit_count_mentions", "unknown_unit_count_spans", "unit_factor"]
+__all__ = ["unit_count_mentions", "unknown_unit_count_spans", "unit_factor", "grid_count_mentions"]
 
 # (small unit, big unit, how many small ones make one big one): one dimension per connected group
 _EDGES = (
@@ -145,3 +145,32 @@ def unknown_unit_count_spans(text: str) -> List[Tuple[int, int]]:
     if " in " not in text and " of " not in text and " within " not in text:
         return []
     return [(s, e) for s, e, v in _read(text) if v is None]
+
+
+# a count given by a grid's dimensions: "the number of small cubes in a classic 3×3×3 puzzle cube" (27), "the squares on
+# an 8 × 8 board" (64); and one cell of such a grid as a share: "one cell of a $2 \times 2$ grid" (1/4)
+_DIMS = r"\$?\s*(\d{1,3})\s*(?:×|x|\\times|by)\s*(\d{1,3})(?:\s*(?:×|x|\\times|by)\s*(\d{1,3}))?\s*\$?"
+_GRID_COUNT = re.compile(r"(?i)\b(?:the\s+)?(?:number|count|total)\s+of\s+(?:[a-z-]+\s+){0,2}?(?:in|on|of|making\s+up)\s+(?:a|an|the|one)\s+"
+                         r"(?:[a-z-]+\s+){0,2}?" + _DIMS + r"(?:[-\s]+[a-z]+)?")
+_ONE_CELL = re.compile(r"(?i)\b(?:one|a\s+single|a)\s+(?:cell|square|box|tile|piece|block|quadrant|part)\s+(?:of|in)\s+(?:a|an|the)\s+"
+                       r"(?:[a-z-]+\s+){0,2}?" + _DIMS + r"(?:[-\s]+[a-z]+)?")
+
+
+def grid_count_mentions(text: str) -> List[Mention]:
+    """A count named by a grid's dimensions ("the number of small cubes in a 3×3×3 puzzle cube": 27) and one cell of
+    a grid as a share of it ("one cell of a $2 \\times 2$ grid": 1/4): ``number`` Mentions of the product and of its
+    reciprocal. Raises nothing."""
+    if not re.search(r"\d\s*(?:×|x|\\times|by)\s*\$?\s*\d", text):
+        return []
+    out: List[Mention] = []
+    for rx, share in ((_GRID_COUNT, False), (_ONE_CELL, True)):
+        for m in rx.finditer(text):
+            dims = [int(g) for g in m.groups() if g]
+            n = 1
+            for d in dims:
+                n *= d
+            if n == 0:
+                continue
+            v = sp.Rational(1, n) if share else sp.Integer(n)
+            out.append(Mention(m.start(), m.end(), v, "number"))
+    return out
