@@ -23,8 +23,8 @@ import functools
 import re
 from typing import Any, Optional, Tuple
 
-__all__ = ["asked_base", "variable_of_asked_expression", "asked_thing_after", "other_base", "variable_value", "pm_centre", "problem_variables", "unit_constant", "unit_fact",
-           "conversion_operand", "restated_given"]
+__all__ = ["asked_base", "variable_of_asked_expression", "asked_thing_after", "other_base", "variable_value", "pm_centre",
+           "problem_variables", "unit_constant", "unit_fact", "conversion_operand", "restated_given"]
 
 # "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
 _ASKED_BASE = re.compile(r"(?i)\b(?:in|to|into|as\s+a)\s+base[\s-]*\$?\s*\{?(\d{1,2})\b")
@@ -101,8 +101,7 @@ def variable_of_asked_expression(vis: str, s: int, problem: Optional[str]) -> bo
     if not last:
         return False
     maths = [a or b for a, b in _MATH.findall(last.group(0))]
-    return any(x in _LETTER.findall(t) and re.search(r"[-+*/^·×]|\\(?:cdot|times|frac|sqrt)", t) and
-               not re.fullmatch(r"\s*" + x + r"\s*", t) for t in maths) and \
+    return any(x in _LETTER.findall(t) and re.search(r"[-+*/^·×]|\\(?:cdot|times|frac|sqrt)", t) for t in maths) and \
         not any(re.fullmatch(r"\s*" + x + r"\s*", t) for t in maths)
 
 
@@ -248,6 +247,8 @@ def restated_given(vis: str, s: int, e: int, problem: Optional[str]) -> bool:
     if not v:
         return False
     lo = max(vis.rfind(x, 0, s) for x in (".", "\n", ";", ",")) + 1
+    if not re.search(r"[A-Za-z]", vis[lo:s]) and lo > 0 and vis[lo - 1] == ",":  # an apposition: "the notebook's price, $18,"
+        lo = max(vis.rfind(x, 0, lo - 1) for x in (".", "\n", ";", ",")) + 1
     subjects, asked = _given_subjects(problem)
     before = _nouns(" ".join(vis[lo:s].split()[-4:])) - asked  # the subject, just before the number
     return bool(before) and any(values_equal(g, v[0]) and before & nouns for g, nouns in subjects)

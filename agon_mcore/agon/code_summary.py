@@ -65,6 +65,7 @@ from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
 from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
                                             prose_python_spans, unfenced_port_spans)
 from agon_mcore.agon.inline_program import (COLON_DEFINITION, FOREIGN_DEFINITION, MATH, blank_math_and_inline, function_params, inline_code, is_inline_program,
+                                            named_definition_spans,
                                             math_program_spans, plain_program_spans)
 from agon_mcore.agon.segments import segments
 from agon_mcore.verify.answer import boxed_spans
@@ -496,7 +497,8 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
     spans += [(s, e, CODE_PLACEHOLDER) for s, e in unfenced_port_spans(vis, params) + prose_python_spans(vis, params) +
               prose_lambda_spans(vis, code) +
               prose_comprehension_spans(blank_math_and_inline(vis), code) +
-              applicative_port_spans(blank_math_and_inline(vis), params, code)
+              applicative_port_spans(blank_math_and_inline(vis), params, code) +
+              named_definition_spans(blank_math_and_inline(vis), code)  # "ffwythiant add(x, y): dychwelyd x plws y"
               if not any(r.start <= s < r.end for r in blocks)]  # or in Python's own syntax without its layout
     taken0 = [(s, e) for s, e, _ in spans]
     spans += [(s, e, HIDDEN) for s, e in encoded_spans(vis, code) if not any(a <= s < b for a, b in taken0)]

@@ -39,8 +39,8 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.reader_roles import DIVISOR_BEFORE, multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
-from agon_mcore.agon.asked_role import asked_thing_after, conversion_operand, other_base, restated_given, unit_constant, unit_fact, variable_value, \
-    variable_of_asked_expression
+from agon_mcore.agon.asked_role import (asked_thing_after, conversion_operand, other_base, restated_given, unit_constant,
+                                        unit_fact, variable_of_asked_expression, variable_value)
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension, other_quantity
 from agon_mcore.agon.conclusion import LABEL_COLON, in_list, variable_after, left_has_work, named_property, other_noun

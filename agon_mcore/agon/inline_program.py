@@ -319,6 +319,26 @@ def foreign_definition_spans(text: str) -> List[tuple]:
     return list(dict.fromkeys(out))
 
 
+def named_definition_spans(text: str, program: Optional[str]) -> List[tuple]:
+    """``(start, end)``, from the keyword to the line's end, wherever ``text`` defines the graded function by its own name
+    and parameters after a keyword of any language, with a body after the colon ("ffwythiant add(x, y): dychwelyd x plws y", "funktion add(x,
+    y): gib x plus y zurück"): the program ported into words the statement readers do not know. A call with arguments
+    ("add(2, 3) = 5") or a bare signature ("add(x, y):" ending the line) is none. Raises nothing."""
+    if not program:
+        return []
+    m = _DEF.search(program)
+    if m is None:
+        return []
+    params = function_params(program)
+    name = re.escape(m.group(1))
+    sig = r"\(\s*" + r"\s*,\s*".join(re.escape(p) + r"(?:\s*:\s*\w+)?" for p in params) + r"\s*\)" if params else r"\(\s*\)"
+    out = []
+    for d in re.finditer(r"(?<![\w.])[^\W\d_][\w'-]*[ \t]+" + name + r"[ \t]*" + sig + r"[ \t]*(?::|=>|->|=)[ \t]*\S", text):
+        e = text.find("\n", d.end())
+        out.append((d.start(), len(text) if e < 0 else e))  # from the keyword to the line's end (the prose before stays)
+    return list(dict.fromkeys(out))
+
+
 # ----------------------------------------------------------------------------- a program written in math notation
 # math in a draft: display and inline dollars, \\( \\), \\[ \\] (the one pattern the code summarizer and the reader use)
 MATH = re.compile(r"\$\$.+?\$\$|(?<!\\)\$[^$\n]+\$|\\\(.+?\\\)|\\\[.+?\\\]", re.DOTALL)

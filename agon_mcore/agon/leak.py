@@ -194,6 +194,7 @@ from agon_mcore.agon.answer_forms.list_picks import (case_pick_spans, constant_t
 from agon_mcore.agon.answer_forms.check_roles import base_for_exponent, limit_check_spans
 from agon_mcore.agon.answer_forms.statements import statement_spans
 from agon_mcore.agon.inline_program import (blank_math_and_inline, foreign_definition_spans, function_params, inline_program_spans,
+                                            named_definition_spans,
                                             math_program_spans, plain_program_spans)
 from agon_mcore.agon.slot_position import drop_other_subjects
 from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
@@ -557,7 +558,7 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
             prose_lambda_spans(blank_math_and_inline(text), program) or \
             prose_comprehension_spans(blank_math_and_inline(text), program) or \
             applicative_port_spans(blank_math_and_inline(text), function_params(program), program) or \
-            foreign_definition_spans(blank_math_and_inline(text)):
+            foreign_definition_spans(blank_math_and_inline(text)) or named_definition_spans(blank_math_and_inline(text), program):
         return True  # the result expression bare in a sentence or in math notation, as the summarizer reads it (agon.inline_program),
         # the program ported to a C-family language in a sentence (agon.unfenced_ports), or a definition in another
         # language's own syntax (Forth, APL, Wolfram: agon.inline_program.foreign_definition_spans)

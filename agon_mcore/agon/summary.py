@@ -75,7 +75,7 @@ from agon_mcore.agon.answer_forms.reader_roles import counts_solutions, in_check
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.code_summary import BOXED_PLACEHOLDER, CODE_PLACEHOLDER, hide_code  # noqa: F401 - re-exported
 from agon_mcore.agon.asked import counts_problem_object, other_dimension
-from agon_mcore.agon.asked_role import asked_thing_after, unit_fact, variable_of_asked_expression
+from agon_mcore.agon.asked_role import asked_thing_after, restated_given, unit_fact, variable_of_asked_expression
 from agon_mcore.agon.closing_remarks import closing_remark_spans
 from agon_mcore.agon.conclusion import (
     LABEL_COLON,
@@ -334,8 +334,10 @@ def _conclusion(vis: str, segs: List[Segment], anchor: int, answers: Sequence[st
         elif (own := _OPENING_VERDICT.match(t)) and answers_own_question(vis, sg.start + own.start(1), problem):
             break  # the answer to a sub-question the draft asked just before: a step of the work
         elif sg.kind != "code" and (ms := [m for a in answers for m in answer_mentions(t, a)]) and \
-                all(unit_fact(vis, sg.start + m.start, sg.start + m.end) for m in ms):
-            break  # "There are 60 minutes in an hour.": a fact of the units the work starts from (agon.asked_role)
+                all(unit_fact(vis, sg.start + m.start, sg.start + m.end) or
+                    restated_given(vis, sg.start + m.start, sg.start + m.end, problem) for m in ms):
+            break  # "There are 60 minutes in an hour.": a fact of the units the work starts from; "Note the notebook's
+            # price, $18, is not needed.": a given restated about its own subject (agon.asked_role)
         elif sg.kind != "code" and _readable(t, answers, ()) and (
                 _MARKER_RE.match(t) or _value_dominant(t, answers)
                 or (not _derivation(t) and _readable(t, answers, givens) and not _new_value(t, answers, givens))):
@@ -524,8 +526,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
         concl = [k for k in concl if k >= anchor]  # the derivation found decides (except a bare chain)
     old_spans = _conclusion_spans(vis, segs, concl, anchor, last, boxes, answers, givens)
     extra = tail_spans(vis, cut, segs[anchor].start, plain_answers, givens, problem or "", derived)  # decided piece by piece
-    if derived == "expr" and re.search(r"\d\s*[-−+×÷*/]\s*\d+\s*\$?\s*$", vis[max(0, cut - 20):cut]):
-        # "he still needs 600 − 6 feet.": a unit word after pending arithmetic (in plain text) is work too
+    if derived == "expr" and re.search(r"\d\s*[-−+×÷*/]\s*\\?\$?\s*\d+\s*\$?\s*$", vis[max(0, cut - 20):cut]):
+        # "he still needs 600 − 6 feet.", "9 × $2 per egg.": a unit word after pending arithmetic (in plain text) is work too
         extra = [(a, b) for a, b in extra if not (re.fullmatch(r"[ \t]*[A-Za-z]+(?:[ \t]+[A-Za-z]+)?[ \t]*[.!]?\s*", vis[a:b])
                                                   and not word_mentions(vis[a:b]))]
     seen = [m.value for m in _plain_mentions(vis[:segs[anchor].start]) if is_num(m.value)]

@@ -242,7 +242,9 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
             else:
                 keep = (not prose_only and _keeps(vis, a, b, ss, answers, vals, parts, answer_given, problem, known, givens)) or \
                     _keeps_prose(vis, a, b, sent[1], answers, vals, parts, problem, known) or \
-                    given_restated(vis[a:b], problem)  # the problem's own relation cited (agon.value_work)
+                    given_restated(vis[a:b], problem) or \
+                    _restates_given(vis, a, b, answers, problem)  # the problem's own relation cited (agon.value_work); a given
+                # restated about its own subject ("Note the notebook's price, $18, is not needed": agon.asked_role)
             sent[1] += vis[a:b] if keep else " [hidden] "
             if keep:
                 known += [m.value for m in _plain(vis[a:b])]
@@ -259,6 +261,15 @@ def tail_spans(vis: str, lo: int, hi: int, answers: Sequence[str], givens: Seque
         pos = line_end
     return [(a, a + len(vis[a:b].rstrip())) for a, b in out]  # the line breaks after a hidden piece stay
 
+
+
+def _restates_given(vis: str, a: int, b: int, answers: Sequence[str], problem: str) -> bool:
+    """Every mention of the answer in ``vis[a:b]`` is a given of the problem restated about its own subject (the
+    answer's value is also the notebook's given price): work, not the answer."""
+    from agon_mcore.agon.asked_role import restated_given
+
+    ms = [m for x in answers for m in answer_mentions(vis[a:b], x)]
+    return bool(ms) and all(restated_given(vis, a + m.start, a + m.end, problem) for m in ms)
 
 
 def kept_rest(vis: str, masked: str, end: int, new_end: int, answers: Sequence[str], problem: str, known: List[Any]) -> int:

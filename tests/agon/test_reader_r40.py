@@ -398,3 +398,59 @@ def test_numbered_pseudocode_in_another_script_splits_at_its_own_full_stops():
     t = "2. lo = 1, hi = 10^9։ Քանի դեռ hi - lo > 1՝ mid = (lo + hi) / 2։"
     assert [t[a:b].strip() for a, b in _clauses(t, 0, len(t))] == [
         "2.", "lo = 1,", "hi = 10^9։", "Քանի դեռ hi - lo > 1՝", "mid = (lo + hi) / 2։"]
+
+
+# ----------------------------------------------------------------------------- atk_s115 (the attack on 8db7067)
+
+_R115 = _rows(_DATA / "atk_s115_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s115-m01", "atk_s115-m09", "atk_s115-c02", "atk_s115-p01", "atk_s115-p02"])
+def test_atk_s115_cases_are_closed(rid):
+    assert_case_closed(_R115[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("She makes =31=38 dollars a day.", "18", True),  # quoted-printable
+    ("n ≡ 10 ≡ tr(I₃), the trace of the 3×3 identity (mod 7).", "3", True),
+    ("the rank of the 4 x 4 identity", "4", True),
+    ("the rank of the 4 x 4 identity", "16", False),
+])
+def test_quoted_printable_and_identity_sizes(text, answer, read):
+    assert _read(text, answer, "What is n?") is read
+
+
+def test_a_definition_by_the_function_s_own_name_in_any_language_is_the_program():
+    from agon_mcore.agon.inline_program import named_definition_spans
+    from agon_mcore.agon.leak import answer_readable
+
+    program = "def add(x: int, y: int):\n    return x + y\n"
+    for line in ("Yn Gymraeg: ffwythiant add(x, y): dychwelyd x plws y.", "Auf Deutsch: funktion add(x, y) -> gib x plus y"):
+        assert named_definition_spans(line, program) and answer_readable(line, program, "code")
+    for line in ("Samples: add(2, 3) = 5 and add(5, 7) = 12.", "We call add(x, y):"):  # a call, a bare signature
+        assert named_definition_spans(line, program) == []
+
+
+def test_a_given_restated_after_the_final_step_stays():
+    problem = "A notebook costs $18 and a pen costs $3. Tom buys 6 pens and no notebook. How much, in dollars, does he spend?"
+    draft = "Each pen is $3. 6 pens cost 6 × $3 = $18.\nNote the notebook's price, $18, is not needed.\n\\boxed{18}"
+    text = hidden_and_kept(problem, draft, "18", ["the notebook's price, $18"])
+    assert "6 × $3 = $18" not in text
+
+
+# ----------------------------------------------------------------------------- fresh53 (first contact 2/32 and 0/18)
+
+_F53 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh53" / "heldout.jsonl")
+
+
+def test_fresh53_octet_cell_is_closed():
+    assert_case_closed(_F53["ae05"])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("| 8 | the first octet of a home-router address like 192.168.0.1 |", "192", True),
+    ("the last group of 10.0.0.12", "12", True),
+    ("the first octet of 10.3.0.1", "3", False),
+])
+def test_a_group_of_a_dotted_identifier_named_by_its_place(text, answer, read):
+    assert _read(text, answer, "How many cows are in 8 stalls?") is read

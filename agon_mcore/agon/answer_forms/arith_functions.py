@@ -3,7 +3,9 @@
 digit sum of 1234" (10), "the digital root of 1234" (1), "the largest prime factor of 91" (13), "the number of primes
 below 30" (10), "the greatest common divisor of 12 and 18" (6), "the least common multiple of 4 and 6" (12); and a measure of a standard
 figure by its one size: "the altitude of an equilateral triangle whose side is 32" (16√3), "the diagonal of a square
-with side 5" (5√2), "the area of a circle of radius 3" (9π), "the volume of a cube with edge 4" (64), "the hypotenuse of a right triangle with legs 9 and 12" (15).
+with side 5" (5√2), "the area of a circle of radius 3" (9π), "the volume of a cube with edge 4" (64), "the hypotenuse of a right triangle with legs 9 and 12" (15); the trace or rank of an identity matrix by its size
+("tr(I₃)", "the trace of the 3×3 identity": 3); a group of a dotted identifier by its place ("the first octet of a
+home-router address like 192.168.0.1": 192).
 
 Each function is evaluated with sympy's number theory (``divisor_sigma``, ``divisor_count``, ``totient``,
 ``primefactors``, ``primepi``, ``gcd``, ``lcm``) on the number the phrase names, so any argument reads, not a list of
@@ -50,6 +52,18 @@ _FIGURE = re.compile(r"(?i)\b(?:the\s+)?(altitude|height|area|perimeter|diagonal
 # a right triangle's third side by its other two: "the hypotenuse of a right triangle with legs 9 and 12" (15)
 _HYPOTENUSE = re.compile(r"(?i)\b(?:the\s+)?hypotenuse\s+of\s+(?:a|an|the)\s+right(?:[-\s]angled)?\s+triangle\s+(?:with|whose|having)\s+"
                          r"(?:its\s+)?(?:legs|sides|catheti)\s*(?:are|of|measuring)?\s*" + _N + r"\s*(?:and|,)\s*" + _N)
+
+
+# the trace or rank of an identity matrix by its size ("the trace of the 3×3 identity", "tr(I₃)", "\\operatorname{rank}(I_4)")
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+_IDENTITY_SIZE = re.compile(r"(?i)\b(?:the\s+)?(?:trace|rank)\s+of\s+(?:the\s+|an?\s+)?(\d{1,3})\s*(?:×|x|by)\s*\d{1,3}\s+identity\b|"
+                            r"(?:\b(?:tr|trace|rank)|\\operatorname\{(?:tr|rank)\})\s*\(\s*I\s*(?:_\s*\{?\s*(\d{1,3})\s*\}?|([₀-₉]{1,3}))\s*\)")
+
+
+# one group of a dotted identifier named by its place: "the first octet of a home-router address like 192.168.0.1" (192)
+_PLACES = {"first": 0, "second": 1, "third": 2, "fourth": 3, "last": -1, "final": -1}
+_GROUP_OF = re.compile(r"(?i)\b(?:the\s+)?(first|second|third|fourth|last|final)\s+(?:octet|group|field|component|part|number)\s+"
+                       r"(?:of|in)\s+[^.;\n]{0,50}?(?<![\w.])(\d{1,4}(?:\.\d{1,4}){2,5})(?![\w]|\.\d)")
 
 
 def _figure_value(measure: str, figure: str, size: str, n: int):
@@ -107,7 +121,7 @@ def arithmetic_function_spans(text: str, values: Sequence[Any], problem: Optiona
     answer's, sympy; module docstring). Raises nothing."""
     from agon_mcore.agon.answer_forms import values_equal
 
-    if not values or not re.search(r"(?i)divisor|totient|phi|digit|prime|amicable|aliquot|common|gcd|lcm|hcf|side|edge|radius|diameter|hypotenuse",
+    if not values or not re.search(r"(?i)divisor|totient|phi|digit|prime|amicable|aliquot|common|gcd|lcm|hcf|side|edge|radius|diameter|hypotenuse|trace|rank|tr\(|octet|group|field|component",
                                    text):
         return
     import sympy as sp
@@ -128,6 +142,15 @@ def arithmetic_function_spans(text: str, values: Sequence[Any], problem: Optiona
     for m in _FIGURE.finditer(text):
         v = _figure_value(m.group(1), m.group(2), m.group(3), int(m.group(4)))
         if v is not None and any(values_equal(v, x) for x in values) and not written_in_problem(m.group(0), problem):
+            yield m.start(), m.end()
+    for m in _IDENTITY_SIZE.finditer(text):  # an identity matrix's trace and rank are its size
+        n = int((m.group(1) or m.group(2) or m.group(3)).translate(_SUBSCRIPT_DIGITS))
+        if hit(n, m):
+            yield m.start(), m.end()
+    for m in _GROUP_OF.finditer(text):  # a place's group of a dotted identifier
+        groups = m.group(2).split(".")
+        k = _PLACES[m.group(1).lower()]
+        if k < len(groups) and hit(int(groups[k]), m):
             yield m.start(), m.end()
     for m in _HYPOTENUSE.finditer(text):
         v = sp.sqrt(int(m.group(1)) ** 2 + int(m.group(2)) ** 2)

@@ -1,6 +1,6 @@
 """The answer written in a transfer encoding: base64 (``MjQ=`` for 24), percent-encoding (``%32%34``) or character codes
 ("the character codes are 49 47 52" for 1/4, ``0x32 0x34``, ``U+0032 U+0034``, in a sentence that names them) or a
-ROT13 letter cipher a sentence names ("the value in ROT13 is: sbegl-gjb" for 42), or Morse code (``--... ..---`` for
+ROT13 letter cipher a sentence names, quoted-printable escapes (``=31=38`` for 18) ("the value in ROT13 is: sbegl-gjb" for 42), or Morse code (``--... ..---`` for
 72: two or more five-symbol digit groups, or any letters and digits in a sentence that names Morse).
 
 A draft may write its answer encoded "so as not to spoil it" (a footnote ``answer in base64: MjQ=``). A reader with
@@ -15,6 +15,7 @@ from __future__ import annotations
 import base64
 import binascii
 import codecs
+import quopri
 import re
 import urllib.parse
 from typing import Callable, Iterable, List, Tuple
@@ -24,6 +25,7 @@ __all__ = ["encoded_spans", "has_encoding", "morse_spans"]
 _B64 = re.compile(r"(?<![A-Za-z0-9+/=%])((?:[A-Za-z0-9+/]{4}){0,16}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)|"
                   r"(?:[A-Za-z0-9+/]{4}){1,16})(?![A-Za-z0-9+/=])")
 # a percent-encoded token: a run of escapes, or a URL component with one inside ("x%20%3D%20-7%2F3" in a query)
+_QP = re.compile(r"(?<![\w=])(?:=[0-9A-F]{2}){2,}(?![0-9A-Fa-f])")  # quoted-printable escapes of two or more bytes
 _PCT = re.compile(r"(?:%[0-9A-Fa-f]{2}){2,}|(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*%[0-9A-Fa-f]{2}(?:[A-Za-z0-9._~+-]|%[0-9A-Fa-f]{2})*")
 
 
@@ -134,6 +136,13 @@ def encoded_spans(text: str, read: Callable[[str], Iterable]) -> List[Tuple[int,
             s = codecs.decode(m.group(0), "rot13")
             if any(True for _ in read(s)):
                 out.append((sent.start() + m.start(), sent.start() + m.end()))
+    for m in _QP.finditer(text):  # quoted-printable: "=31=38" (RFC 2045, 6.7: "=" and two hex digits a byte)
+        try:
+            q = quopri.decodestring(m.group(0).encode("ascii")).decode("ascii")
+        except (UnicodeDecodeError, ValueError):
+            continue
+        if q.isprintable() and any(True for _ in read(q)):
+            out.append(m.span())
     for m in _PCT.finditer(text):
         s = urllib.parse.unquote_plus(m.group(0)) if re.search(r"[A-Za-z0-9]", m.group(0).replace("%", " ")) else \
             urllib.parse.unquote(m.group(0))
