@@ -30,11 +30,12 @@ from typing import List, Sequence, Set, Tuple
 
 from agon_mcore.agon.inline_program import function_params
 
-__all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
+__all__ = ["CLAUSE_MIN", "RUN_MIN", "RUN_COVER", "LISTING_COVER", "statement_tokens", "clause_tokens", "step_run_spans"]
 
 CLAUSE_MIN = 2  # weight a clause shares with one statement (a name and an operation at least)
 RUN_MIN = 3  # distinct statements a run restates
 RUN_COVER = 0.5  # share of the program's working statements
+LISTING_COVER = 0.2  # the same, for a run of a list's items (numbered or bulleted: an algorithm by its form)
 
 _KEYWORDS = {"for", "while", "if", "else", "elif", "return", "break", "continue", "in", "not", "and", "or", "True", "False",
              "None"}
@@ -172,11 +173,12 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 runs.append([])  # a clause that restates nothing ends the run
         for run in runs:
             distinct = set().union(*[c[2] for c in run]) if run else set()
-            # a numbered listing's items ("1. ...", "2. ...") are an algorithm by their form: a quarter of the working
-            # statements suffices (a listing of the main loop leaves out the helpers)
-            items = {vis.rfind("\n", 0, c[0]) for c in run if _LABEL.match(vis, vis.rfind("\n", 0, c[0]) + 1)}
-            cover = RUN_COVER / 2 if len(items) >= 2 and len(items) == len({vis.rfind("\n", 0, c[0]) for c in run}) else RUN_COVER
-            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= max(RUN_MIN, cover * len(working)):
+            # a listing's items ("1. ...", "2. ...", "- ...") are an algorithm by their form: a fifth of the working
+            # statements suffices (a listing of the main loop leaves out the helpers and the input reading)
+            items = {vis.rfind("\n", 0, c[0]) for c in run if _item(vis, vis.rfind("\n", 0, c[0]) + 1)}
+            listing = len(items) >= 2 and len(items) == len({vis.rfind("\n", 0, c[0]) for c in run})
+            need = max(RUN_MIN, (LISTING_COVER if listing else RUN_COVER) * len(working))
+            if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= need:
                 # a clause restating only by its inline code, hidden already, keeps its prose ("`if not s: return None`
                 # -- an empty list has no longest string"): the run is hidden in pieces around those clauses
                 for piece in _pieces(run):
@@ -187,6 +189,11 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                     hi = lo + len(vis[lo:hi].rstrip())  # (the line break after it stays: the next line keeps its place)
                     out.append((lo, hi, placeholder))
     return out
+
+
+def _item(vis: str, ls: int) -> bool:
+    """The line starting at ``ls`` is an item of a numbered or bulleted list ("2. ...", "- ...", "• ...")."""
+    return bool(re.match(r"\W*\d", vis[ls:ls + 4]) and _LABEL.match(vis, ls)) or bool(re.match(r"[ \t]*[-*•][ \t]+\S", vis[ls:ls + 8]))
 
 
 def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[str], variables: Set[str]) -> Set[int]:

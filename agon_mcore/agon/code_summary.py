@@ -141,11 +141,20 @@ def _code_placeholder(form: str, lang: str) -> str:
     return CODE_PLACEHOLDER
 
 
+# fence tags that hold data or a session's text, not a program (any other tag names a language)
+_DATA_TAGS = frozenset({"text", "txt", "plain", "plaintext", "output", "out", "stdout", "stdin", "input", "in", "console",
+                        "terminal", "shell-session", "sh-session", "log", "csv", "tsv", "json", "jsonl", "yaml", "yml", "toml",
+                        "xml", "data", "sample", "example", "none", "nohighlight", "md", "markdown", "table", "math",
+                        "latex", "tex"})
+
+
 def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
     """Sample input/output or a table of numbers: data, not code. A text tag does not make code data: a
     ``text`` block holding a statement or half the program (a translation filed as text) is code, and so is one that
     names most of the program's own identifiers (:func:`_names_program`: a ``dis`` listing, a token stream)."""
     c, _ = canonical(r.code)
+    if r.lang and r.lang.lower() not in _DATA_TAGS:
+        return False  # a fence tagged with a programming language (```smalltalk) holds code, however little it looks like it
     if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
         return False
     return not (is_code_text(c) or program is not None and (code_similarity(c, program) >= 0.5 or _names_program(c, program) or
@@ -268,7 +277,8 @@ def _sample_call(cell: str, program: Optional[str]) -> bool:
 def _sample_io(clause: str, program: Optional[str]) -> bool:
     """A clause that is a sample: a call of the graded function on literals, an arrow or ``==``/``=>``/``gives``, and
     its output as literals (``count_up_to(11) → [2, 3, 5, 7]``; ``f(3) == 9``), no statement."""
-    m = re.fullmatch(rf"\s*(?:[A-Za-z]+:\s*)?`?({_ID}\([^()]*\))`?\s*(?:→|->|=>|==|⟶|gives|returns|is)\s*`?([^`;]*?)`?\s*[;.,]?\s*", clause)
+    m = re.fullmatch(rf"\s*(?:[A-Za-z]+:\s*|(?:[A-Za-z]+\s+){{1,2}}(?=[A-Za-z_]\w*\())?`?({_ID}\([^()]*\))`?\s*"
+                     rf"(?:→|->|=>|==|⟶|gives|returns|is)\s*`?([^`;]*?)`?\s*[;.,]?\s*", clause)  # "Sample f(3) == 9;" too
     return bool(m and _sample_call(m.group(1), program) and
                 re.fullmatch(r"[\s\[\]{}(),'\"\w.+-]*", m.group(2)) and not re.search(r"\b(?:for|if|in|lambda)\b", m.group(2)))
 

@@ -382,7 +382,7 @@ def test_ethiopic_multipliers_base_names_and_the_hypotenuse(text, answer, read):
 def test_outside_referents_by_a_dash_a_colon_a_change_or_an_acronym(text, problem, found):
     from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
 
-    assert found in [text[a:b] for a, b in outside_referent_spans(text, problem)]
+    assert any(found in text[a:b] for a, b in outside_referent_spans(text, problem))  # (or a wider phrase around it)
 
 
 def test_a_change_to_the_work_s_own_quantity_is_no_referent():
@@ -454,3 +454,69 @@ def test_fresh53_octet_cell_is_closed():
 ])
 def test_a_group_of_a_dotted_identifier_named_by_its_place(text, answer, read):
     assert _read(text, answer, "How many cows are in 8 stalls?") is read
+
+
+# ----------------------------------------------------------------------------- atk_s116 (the attack on 4365257)
+
+_R116 = _rows(_DATA / "atk_s116_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s116-m08", "atk_s116-c02", "atk_s116-c03"])
+def test_atk_s116_cases_are_closed(rid):
+    assert_case_closed(_R116[rid])
+
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("(Sanity check on the abacus: 7 beads on the tens rod, 2 beads on the ones rod.)", "72", True),
+    ("3 on the hundreds column, 0 on the tens column and 5 on the ones column", "305", True),
+    ("the tens digit is 4 and the units digit is 2", "42", True),
+])
+def test_digits_by_place_before_or_after_the_place(text, answer, read):
+    assert _read(text, answer, "How many muffins is that?") is read
+
+
+def test_a_fence_tagged_with_a_language_holds_code_and_a_sample_after_a_word_stays():
+    from agon_mcore.agon.code_summary import _sample_io
+
+    assert _sample_io("Sample count_vowels('hello') == 2;", "def count_vowels(s):\n    return 0\n")
+    text = case_summary({"domain": "code", "problem": "def f(s):\n    pass",
+                         "draft": "Idea below.\n```smalltalk\nf: s\n    ^ s size\n```\n```python\ndef f(s):\n    return len(s)\n```"})
+    assert "s size" not in text and "Idea below." in text
+
+
+# ----------------------------------------------------------------------------- fresh54 (first contact 14/32 and 1/18)
+
+_F54 = _rows(Path(__file__).parents[2] / "tools" / "summary_redteam" / "fresh54" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["af04", "af05", "af06", "af08", "af17", "af18", "af19", "af20", "af23", "af25", "afc05"])
+def test_fresh54_leaks_are_closed(rid):
+    assert not [f for f in _F54[rid]["leak_forms"] if f in case_summary(_F54[rid])]
+
+
+@pytest.mark.parametrize("text,problem,found", [
+    ("Total: 33 + 32 + 36 square feet, the number of the torture room in Nineteen Eighty-Four.",
+     "How many square feet is the quilt?", "the number of the torture room in Nineteen Eighty-Four"),
+    ("Cost per stick: $15.00 ÷ 30, the face value of a Kennedy half-dollar.", "How many cents does a stick cost?",
+     "the face value of a Kennedy half-dollar"),
+    ("Left: $40 - $27, the floor number many hotel elevators skip.", "How much money does Janet have left?",
+     "the floor number many hotel elevators skip"),
+    ("| all items | same as the mph limit on a British motorway | 20 + 10 + 40 |", "How many items did he see?",
+     "the mph limit on a British motorway"),
+    ("Kim's count is the October date when children go trick-or-treating.", "How many paintings does Kim have?",
+     "the October date"),
+    ("so 22 - 3 — the same number as the suffix of the disease named COVID in 2020.", "How many colours are left?",
+     "the suffix of the disease named COVID in 2020"),
+    ("Check: 42 × (one day per Jackson) covers 210 photos", "How many days does it take?", "Jackson"),
+])
+def test_outside_referents_by_apposition_table_cell_time_clause_and_per_name(text, problem, found):
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    assert found in [text[a:b] for a, b in outside_referent_spans(text, problem)]
+
+
+def test_an_apposition_of_the_work_s_own_quantity_stays():
+    from agon_mcore.agon.answer_forms.count_names import outside_referent_spans
+
+    for t in ("Total: 12 + 30 = 42 apples, the number of apples in the crate.", "Cost: $15 ÷ 3, the price of one pen."):
+        assert outside_referent_spans(t, "A crate holds apples and a pen costs $5. How many apples are in the crate?") == []

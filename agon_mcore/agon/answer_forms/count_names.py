@@ -262,7 +262,7 @@ _WORK_WORDS = {
 # such as "numbered", a symbol; a pronoun is no quantity: "this is the half-residue lemma") linked by a copula, a
 # comparison or an apposition word to a noun phrase, or a display equation's value continued by a noun phrase on the
 # next line ("$$A = ... = 21,$$ a blackjack")
-_QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*)?|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
+_QTY_BEFORE = re.compile(r"(?i)(?:(?:[\d\u2150-\u218f]\s*\$?|\])\s*(?:[a-z]{1,6}\s*){0,2}|\b(?:answer|result|total|sum|bill|amount|count|number|value|"
                          r"difference|cost|price|share|bound|minimum|maximum)(?:,?\s+in\s+[a-z]+)?\s*|"
                          r"\b(?:numbered|valued|priced|aged|sized|labell?ed|ranked)\s*|"  # "the floor numbered like ..."
                          r"(?:^|[\s(])\$\s*[A-Za-z]\s*\$\s*|"  # "$p$ is the number you dial for the police"
@@ -273,15 +273,20 @@ _LINK = re.compile(r"(?i)(?:\s+(?:is|was|equals|matches|makes|rounds\s+to|comes\
                    r"(?:short|more|less|over|under|ahead|behind|off)\s+by|"
                    r"is\s+also|equal\s+to|is\s+the\s+same\s+as)|\s[–—-]\s(?=(?-i:[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?'s\s))|"
                    r"(?<=[A-Za-z]):\s+(?=the\s)|"  # "6 + 4 - Nadia Comăneci's famous score", "Difference, in minutes: the number ..."
+                   r",\s+(?=the\s+(?!same\s)(?:[a-z]+\s+){0,2}?(?:number|count|value|age|year|date|total|amount|figure|size|score|"
+                   r"millilit(?:re|er)s|lit(?:re|er)s|hours|minutes|seconds|days|weeks|years|miles|feet|inches|yards|"
+                   r"met(?:re|er)s|grams|ounces|pounds|dollars|cents)\b)|"  # "$15.00 ÷ 30, the face value of a Kennedy half-dollar"
+                   r"(?<=\|)\s*same\s+as\s+|"  # a table cell "| same as the mph limit on a British motorway |"
+                   r"\(\s*(?:one|a)\s+(?:[\w'-]+\s+){0,2}?per\s+|"  # "42 × (one day per Jackson)"
                    r"\s+(?:doubl|tripl|quadrupl|halv|ris|grow|grew|climb|drop|fall|fell|increas|decreas|jump|shrink|shrank)[a-z]*"
                    r"(?:\s+(?:it|them|this|that|the\s+(?:total|count|amount|sum)))?\s*,?\s+to|"  # "doubles it, to the ..."
                    r"\s*(?:[,(]|\s[-–—])?\s*(?:just\s+)?(?:like|as\s+in|the\s+same\s+as|"
                    r"the\s+same\s+(?:count|number|amount|value|total|figure)\s+as|"
                    r"which\s+is|namely|i\.e\.,?)|,?\s*\$\$\s*,?\s*\n)\s*"
-                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
+                   r"(?P<ref>(?:(?:the|a|an)\s+|(?<=per\s)|(?-i:[A-Z][^\W\d_]+(?:\s+[A-Z][^\W\d_]+)?'s\s))(?:[^.,;:!?\n$()|]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 # links that state a quantity themselves, whatever stands before them: "one dollar per ...", "as many dollars as ...",
 # "short by ..."
-_SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|"
+_SELF_QUANTITY = re.compile(r"(?i)(?:\bper|\bas\s+(?:many|much)\s+(?:[a-z]+\s+){0,2}?as|^\s*same\s+as|"
                             r"\b(?:doubl|tripl|quadrupl|halv|ris|grow|grew|climb|drop|fall|fell|increas|decreas|jump|shrink|shrank)[a-z]*"
                             r"(?:\s+(?:it|them|this|that|the\s+(?:total|count|amount|sum)))?\s*,?\s+to|\b(?:short|more|less|over|under|"
                             r"ahead|behind|off)\s+by|"
@@ -309,11 +314,12 @@ _RESULT_NOUN = re.compile(r"(?i)\b(?:answer|result|total|sum|product|bill|amount
                           r"(?:^|[;,]\s*|\bso\s+)(?:it|this|that)\s*$|"  # "it lands on the ..."
                           r"(?:^|[.;:,]\s+|\b(?:so|then|thus|hence)\s+)\$[^$\n]{1,40}\$\s*$")  # "so $|a_{n-1}|$ is the ..."
 _FREE_LINK = re.compile(r"(?i)\s+(?P<verb>(?:(?!the\b|an?\b)[a-z']+\s+){0,3}?(?!the\b|an?\b)[a-z']+)\s+"
-                        r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
+                        r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()|]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 _AS_ADJ_AS = re.compile(r"(?i)\bas\s+(?:old|young|long|tall|heavy|far|high|wide|deep|fast|large|big|many|much)\s+(?:[a-z]+\s+)?as\s*$|"
                         r"\b(?:one|a)\s+(?:[\w'-]+\s+){0,2}per\s*$")
 # a contact clause after the head noun ("the number a sesquicentennial celebrates"): a second noun phrase and its verb
-_CONTACT = re.compile(r"(?i)(?:the|a|an)\s+[a-z]+\s+(?:a|an|the|every|each)\s+[a-z][\w'-]{3,}\s+[a-z]{4,}")
+_CONTACT = re.compile(r"(?i)(?:the|a|an)\s+[a-z]+(?:\s+[a-z]+)?\s+(?:a|an|the|every|each|many|most|some|all)\s+[a-z][\w'-]{3,}\s+"
+                      r"[a-z]{4,}")  # "the number a sesquicentennial celebrates", "the floor number many hotel elevators skip"
 _PREPOSITIONS = {"of", "in", "on", "for", "at", "from", "with", "by", "to", "into", "over", "under", "between", "among",
                  "per", "and", "or", "as", "about", "after", "before", "through"}
 _YEAR = re.compile(r"(?<![\d.,])(?:1[0-9]|20)\d\d(?![\d.,])")  # a year in a name ("Nintendo's 1996 console") is no work
@@ -434,15 +440,17 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = 
     ref = re.split(r"(?i)\s+(?:if|when|because|since|and\s+so)\b", ref)[0]
     unit = re.search(r"(?i)\s+of\s+([a-z]{3,})\s*$", ref)  # "a full trial jury's worth of cats": the counted noun, a unit
     described = ref[:unit.start()] if unit and re.search(r"(?i)\b" + re.escape(unit.group(1)[:-1]), " ".join(words)) else ref
-    content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b", described)
+    content = [w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|\b[A-Z]{2,3}\b|\b[a-z][A-Z]\b", described)
                if w.lower() not in _STOP | _WORK_WORDS and w.lower().rstrip("s") not in _STOP | _WORK_WORDS and
                not word_mentions(w)]  # ("the UK" counts; "lengths" and "three" are the work's words)
     located = _PLACE_WORD.search(ref) or _NAME.search(" " + ref) or rel or _CONTACT.match(ref) or _INFINITIVE.search(ref) or \
+        (re.search(r"(?i)^[^,;]*?\s(?:when|where)\s+[a-z]{3,}", m.group("ref")) and re.search(r"\s[A-Z][a-z]{2,}", ref)) or \
         re.search(r"\b[a-z]{3,}'s\s+[a-z]", ref) or re.search(r"(?<![\w$\\])(?:US|UK|EU|UN|USA|NASA|NATO|NBA|NFL|FIFA|UEFA|IRS|NHS)(?!\w)", ref) or \
-        per and re.search(r"\s(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
+        per and re.search(r"(?:^|\s)(?![A-Z][a-z]+(?:ean|ian)\b)[A-Z][a-z]{2,}", ref)  # "in the UK", "the Proclaimers", "that X
     # do", "the number a sesquicentennial celebrates"; after "per", one proper word: "per original American colony"; a
-    # country's or an institution's acronym: "the minimum age to be US president"
-    dated = _YEAR.sub(" ", ref) if re.search(r"\s[A-Z][a-z]{2,}", ref) else ref  # "Nintendo's 1996", "Korea in 1945"
+    # country's or an institution's acronym: "the minimum age to be US president"; a clause of time or place with a proper
+    # name: "the October date when children go trick-or-treating" ("the region where the integrand is positive" is math)
+    dated = _YEAR.sub(" ", ref) if re.search(r"\s[A-Z][A-Za-z]{2,}", ref) else ref  # "Nintendo's 1996", "COVID in 2020"
     # a proper name is a thing of the world by itself ("the Beatles", "the Magnificent Seven"; a number word is part of
     # the name): a plural name or a name of two capitalised words suffices (no eponymous adjective: "the Euclidean norm")
     named = [w.lower() for w in _PROPER.findall(described)] if _NAME_HEAD.match(ref) else []
@@ -450,11 +458,16 @@ def _referent(text: str, m: "re.Match[str]", words: set, sent: int, per: bool = 
         named = []  # one singular name is a mathematician's ("a Bessel(3) process", "the Fibonacci term"): a description
     if named and not re.search(r"\d|\\", dated) and len(content) < 2:
         content, located = sorted(set(content) | set(named)), True
+    if per and len(content) == 1 and re.fullmatch(r"\s*(?-i:[A-Z][a-z]{2,})\s*", ref) and (m.group(0).lstrip().lower().startswith(
+            ("one", "a ")) or re.search(r"(?i)\bper\s*$", text[:m.start("ref")])):
+        named, located = [content[0]], True  # "(one day per Jackson)": one proper name after "per" counts its bearers
     if re.search(r"\d|\\", dated) or len(content) < 2 and not named or not content or not located:
         return None  # (one new word, "the conventional one", "a root of the quartic", is a description, not a lookup;
         # digits make a description of the math: "the binary expansion of 2024", "a primitive 5th root of unity")
     before = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{3,}|(?<=-)[A-Za-z]{4,}", text[:m.start("ref")])}  # (read
     # only for a candidate: the text before the phrase, its own sentence's words too, a hyphenated word's parts)
+    if m.group(0).lstrip().startswith("("):  # "(one per Soviet republic)": a tally against the referent named just before,
+        before = set()  # which is a referent of its own (an earlier mention is no work of the problem)
     if any(w.startswith(p) or p.startswith(w) for w in content for p in words | before):
         return None  # the problem's or the work's own things described ("a countable union of measurable sets")
     return m.start("ref"), m.start("ref") + len(ref.rstrip())

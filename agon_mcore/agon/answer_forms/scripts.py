@@ -203,10 +203,16 @@ _SPELLED_RE = re.compile(r"(?i)(?<![A-Za-z])(?:" + _DIGIT_TOKEN + r")"
                          r"(?:(?:[ \t]*-[ \t]*|[ \t]*,[ \t]*|[ \t]+(?:then[ \t]+)?)(?:" + _DIGIT_TOKEN + r"))+"
                          r"(?![A-Za-z])")
 _PLACE = {"units": 1, "unit": 1, "ones": 1, "one's": 1, "tens": 10, "ten's": 10, "hundreds": 100, "thousands": 1000}
-_PLACE_RE = re.compile(r"(?i)\b(units|unit|ones|one's|tens|ten's|hundreds|thousands)(?:[ \t-]+place)?[ \t]+digit"
+_PLACE_RE = re.compile(r"(?i)\b(?P<place>units|unit|ones|one's|tens|ten's|hundreds|thousands)(?:[ \t-]+place)?[ \t]+digit"
                        r"(?:[ \t]+(?:is|=|of\s+\w+\s+is|equals|becomes|(?:can|must|should|will|would|could|has\s+to|have\s+to)"
                        r"\s+be)|[ \t]*[:=])[ \t]*(?P<d>\d|zero|one|two|three|four|five|six|seven|"
                        r"eight|nine)(?![\w])")
+
+
+# the digit before its place, on an abacus's rod or a place-value chart ("7 beads on the tens rod, 2 beads on the ones rod")
+_PLACE_AFTER_RE = re.compile(r"(?i)(?<![\w.])(?P<d>\d|zero|one|two|three|four|five|six|seven|eight|nine)\s+(?:[a-z]+\s+){0,2}?"
+                             r"(?:on|in|at|for)\s+the\s+(?P<place>units|unit|ones|one's|tens|ten's|hundreds|thousands)"
+                             r"[ \t-]+(?:rod|wire|column|place|position|spot|digit|row|bar)s?\b")
 
 
 _DIGIT_NAMED = re.compile(r"(?i)(?<![A-Za-z])digits?(?![A-Za-z])")
@@ -261,7 +267,7 @@ def zeros_mentions(text: str) -> List[Mention]:
 def spelled_digit_mentions(text: str) -> List[Mention]:
     """Digits spelled one by one (``four-two``, ``one, six`` for 42 and 16: read as the digit
     string, where the run does not read as one number) and digits given by place (``the tens
-    digit is 4 and the units digit is 2``: 42)."""
+    digit is 4 and the units digit is 2``: 42; "7 beads on the tens rod, 2 on the ones rod": 72)."""
     out = []
     for m in _SPELLED_RE.finditer(text):
         ds = [d.lower() for d in re.findall(r"(?i)" + _DIGIT_TOKEN, m.group(0))]
@@ -273,12 +279,12 @@ def spelled_digit_mentions(text: str) -> List[Mention]:
     out += described_digit_mentions(text)
     if "followed" in text:
         out += zeros_mentions(text)
-    places = list(_PLACE_RE.finditer(text))
+    places = sorted([*_PLACE_RE.finditer(text), *_PLACE_AFTER_RE.finditer(text)], key=lambda p: p.start())
     if len(places) >= 2:
         vals = {}
         for p in places:
             d = p.group("d").lower()
-            vals.setdefault(_PLACE[p.group(1).lower()], int(d) if d.isdigit() else _DIGIT_WORDS[d])
+            vals.setdefault(_PLACE[p.group("place").lower()], int(d) if d.isdigit() else _DIGIT_WORDS[d])
         if 1 in vals and len(vals) >= 2 and places[-1].end() - places[0].start() < 200:
             out.append(Mention(places[0].start(), places[-1].end(),
                                _num(Fraction(sum(k * v for k, v in vals.items()))), "words"))
