@@ -520,3 +520,12 @@ def test_an_apposition_of_the_work_s_own_quantity_stays():
 
     for t in ("Total: 12 + 30 = 42 apples, the number of apples in the crate.", "Cost: $15 ÷ 3, the price of one pen."):
         assert outside_referent_spans(t, "A crate holds apples and a pen costs $5. How many apples are in the crate?") == []
+
+
+# ----------------------------------------------------------------------------- atk_s117 (the attack on the final code e43491d)
+
+def test_atk_s117_residue_before_its_modulus_is_a_number():
+    row = _rows(_DATA / "atk_s117_cases.jsonl")["atk_s117-m08"]
+    assert_case_closed(row)
+    assert _read("so 2^9 ≡ 1 and 2^{10} ≡ 2 (mod 7).", "2", row["problem"])
+    assert not _read("so 2^9 ≡ 1 and 2^{10} ≡ 2 (mod 7).", "3", row["problem"])

@@ -161,14 +161,14 @@ def _digits_value(g: dict, text: str) -> Tuple[Optional[Fraction], Optional[int]
 
 def _position_kind(text: str, s: int, e: int) -> str:
     """``exp`` after ``^``, ``sub`` after ``_``, ``coef`` before a one-letter variable (not the article before a rate's
-    unit: "25,000 a year"), ``number`` otherwise."""
+    unit: "25,000 a year"; not a residue before its modulus, "≡ 2 (mod 7)"), ``number`` otherwise."""
     before = text[max(0, s - 3):s]
     if re.search(r"\^\s*\{?\s*$", before):
         return "exp"
     if re.search(r"_\s*\{?\s*$", before):
         return "sub"
     if re.match(r"[ \t]*(?:[A-Za-z](?![A-Za-z])|\\(?:sqrt|pi|alpha|beta|theta)(?![A-Za-z])|\()", text[e:e + 8]) and \
-            not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d)", text[e:e + 8]) and \
+            not re.match(r"\s*(?:[A-Za-z]\)|x\s*10|x\s+\d|\(\s*mod\b)", text[e:e + 8]) and \
             not re.match(r"[ \t]+(?:a|A)[ \t]+(?:year|month|week|day|hour|minute|second|piece|head|person|unit|dozen|"
                          r"time|go|pop|night|lesson|visit|ticket|box|kg|pound|mile|gallon)s?\b", text[e:e + 24]):
         return "coef"  # ("25,000 a year": the article before a rate's unit, no variable a)
