@@ -107,7 +107,7 @@ from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.value_work import problem_expression, problem_relation
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import of_a_part, drop_work_parts
-from agon_mcore.agon.spans import (echoed_result, 
+from agon_mcore.agon.spans import (
     ASSIGNED_BEFORE,
     BOUND_WORDS_BEFORE,
     COMPUTED_BEFORE,
@@ -122,6 +122,7 @@ from agon_mcore.agon.spans import (echoed_result,
     REL_AFTER,
     covered_count,
     division_to_do,
+    echoed_result,
     in_aside,
     in_braces,
     counted_label,
