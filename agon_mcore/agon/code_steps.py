@@ -150,7 +150,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
             a = next((x for x, y in inline if x >= para.start() and y <= a and not vb[y:a].strip()), a)  # its inline code
             ls = vis.rfind("\n", 0, a) + 1
             le = vis.find("\n", a) if vis.find("\n", a) >= 0 else len(vis)
-            lab = _LABEL.match(vis, ls) if re.match(r"\W*\d", vis[ls:ls + 4]) else None  # a numbered listing's item
+            lab = _NUMBERED.match(vis, ls)  # a numbered listing's item
             # one statement a line: a line hidden as a statement, or a numbered listing's item hidden whole by another pass
             # (inline code hidden inside an item that explains it is no statement of the item: "1. `...` a helper")
             hid = ls if any(x <= a < y for x, y in code_spans) or \
@@ -161,8 +161,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 continue
             if any(x <= a < y for x, y in taken) or _LABEL.fullmatch(vis[a:b]):
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
-            if runs[-1] and _DATA.search(vis[a:b]) and "=" in vis[a:b] and \
-                    _LABEL.match(vis, vis.rfind("\n", 0, a) + 1) and _LABEL.match(vis, vis.rfind("\n", 0, a) + 1).end() > 0:
+            if runs[-1] and _DATA.search(vis[a:b]) and "=" in vis[a:b] and _NUMBERED.match(vis, ls):
                 continue  # "2. lo = 1, hi = 10^9": an initialisation in a numbered listing's item neither counts nor breaks
             hit = _restated(vis[a:b], working, stmts, names, variables)
             if hit:  # ("while b is nonzero, replace ...": two); more: only common names
@@ -191,9 +190,13 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
     return out
 
 
+# a numbered list item's label at a line's start ("2. ", "3) ", "Step 4: ")
+_NUMBERED = re.compile(r"(?i)[ \t]*(?:\d{1,3}[.)]|(?:line|step)\s*\d{1,3}\s*[:.)])[ \t]+")
+
+
 def _item(vis: str, ls: int) -> bool:
     """The line starting at ``ls`` is an item of a numbered or bulleted list ("2. ...", "- ...", "• ...")."""
-    return bool(re.match(r"\W*\d", vis[ls:ls + 4]) and _LABEL.match(vis, ls)) or bool(re.match(r"[ \t]*[-*•][ \t]+\S", vis[ls:ls + 8]))
+    return bool(_NUMBERED.match(vis, ls)) or bool(re.match(r"[ \t]*[-*•][ \t]+\S", vis[ls:ls + 8]))
 
 
 def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[str], variables: Set[str]) -> Set[int]:
