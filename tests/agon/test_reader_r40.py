@@ -137,7 +137,8 @@ def test_divisor_evaluated_on_the_spot_is_kept():
 def test_result_operated_on_in_words_is_kept():
     problem = "Ann has 24 stickers. Ben has twice as many as Ann minus 24. How many stickers do they have together?"
     draft = "Ben: 2 × 24 = 48, minus 24 gives 24 stickers.\nTogether: 24 + 24 = 48.\n\\boxed{48}"
-    hidden_and_kept(problem, draft, "48", ["2 × 24 = 48, minus 24"])
+    text = hidden_and_kept(problem, draft, "48", ["2 × 24 = 48, minus 24"])
+    assert text.endswith("Together: 24 + 24 = [hidden: the conclusion and final answer]")
 
 
 def test_step_counting_another_noun_is_no_final_step():
@@ -145,7 +146,8 @@ def test_step_counting_another_noun_is_no_final_step():
                "seat gets 2. How many blankets do the window seats get?")
     draft = ("Window seats: 40 / 4 = 10 seats.\nOther seats: 40 - 30 = 10 rows (just to see).\n"
              "Each window seat gets 1 blanket.\n\\boxed{10}")
-    hidden_and_kept(problem, draft, "10", ["40 - 30 = 10 rows", "40 / 4 = 10 seats"])
+    text = hidden_and_kept(problem, draft, "10", ["40 - 30 = 10 rows", "40 / 4 = 10 seats"])
+    assert text.count("[hidden") == 1 and "\\boxed" not in text
 
 
 def test_value_measuring_the_asked_thing_is_no_given():
@@ -169,9 +171,10 @@ def test_variable_of_the_asked_expression_is_kept_and_the_asked_variable_hidden(
 
 
 def test_unit_fact_never_joins_the_conclusion():
-    hidden_and_kept("A runner covers 1 km every minute. What is her speed in km per hour?",
-                    "There are 60 minutes in an hour.\nSo in one hour she covers 1 × 60 km.\n\\boxed{60}", "60",
-                    ["There are 60 minutes in an hour."])
+    text = hidden_and_kept("A runner covers 1 km every minute. What is her speed in km per hour?",
+                           "There are 60 minutes in an hour.\nSo in one hour she covers 1 × 60 km.\n\\boxed{60}", "60",
+                           ["There are 60 minutes in an hour."])
+    assert text.startswith("There are 60 minutes in an hour.\n") and text.count("[hidden") == 1
 
 
 # ----------------------------------------------------------------------------- fresh51 (first contact 5/32 and 1/18)
