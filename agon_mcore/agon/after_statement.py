@@ -16,7 +16,9 @@ one is already fine"). Such a clause is work and stays, even inside the conclusi
   complement, a check), every numeral in it is read as a value, none is the answer's or within 2% of it
   in a common unit step (``agon.slot_position.other_values_only``), no arithmetic in it evaluates to the answer
   (``agon.conclusion_extent._evaluates_to``), no two of its values (numerals or number words) make the answer by one
-  operation (a complement: "paying with a ten he gets $2 in change" for 8), no relation holds an unknown (``x + 37 = 120``: a plug-back, the answer
+  operation (a complement: "paying with a ten he gets $2 in change" for 8), none of its digit runs, as written and
+  whatever surrounds them ("a 20/20 reading" for 20), is the answer's value unless the problem or the draft before the
+  sentence writes it (:func:`new_answer_run`), no relation holds an unknown (``x + 37 = 120``: a plug-back, the answer
   one step away) (two numbers compared, ``120 > 100``, are checked against the answer's
   value exactly: a comparison states neither side in another unit), it holds no function or root still to evaluate (``\\sqrt``, ``\\frac``:
   another path to the answer's value), no result word ("answer", "total", "so", ...), the strictest reader (every
@@ -31,7 +33,7 @@ import re
 from fractions import Fraction
 from typing import Any, List, Optional, Sequence, Set, Tuple
 
-__all__ = ["statement_end", "after_split", "other_work"]
+__all__ = ["statement_end", "after_split", "other_work", "new_answer_run"]
 
 _BOUNDARY = re.compile(r";\s+|,?\s+(?:and|but|while|whereas)\s+(?=[A-Za-z$(\\])|\s(?=\()")
 _RESULT_WORD = re.compile(r"(?i)\b(?:answer|result|total|final|altogether|overall|in\s+all|so|thus|hence|therefore|"
@@ -55,6 +57,20 @@ def _pairs(vals: Sequence[Fraction]) -> List[Fraction]:
         for y in vals[i + 1:]:
             out += [x + y, abs(x - y), x * y] + [p / q for p, q in ((x, y), (y, x)) if q]
     return out
+
+
+_DIGIT_RUN = re.compile(r"(?<![\d.,])\d+(?:\.\d+)?(?![\d]|[.,]\d)")
+
+
+def new_answer_run(t: str, before: str, problem: Optional[str], answer_values: Sequence[Fraction], lead: str = "") -> bool:
+    """A digit run of ``t`` (as written, whatever surrounds it: "20/20", "20-20", "#20") whose value is the answer's
+    and that neither the problem nor the draft before it (``before``) writes, nor a relation of ``t`` derives (a run
+    after ``=``): the answer's digits brought in by the text itself, not a value of the work (a given or an
+    intermediate equal to the answer is written before and stays). ``lead``: the text of ``t``'s segment before it."""
+    seen = {Fraction(x.group()) for x in _DIGIT_RUN.finditer((problem or "") + "\n" + before)}
+    return any(Fraction(x.group()) in answer_values and Fraction(x.group()) not in seen and "=" not in (lead + t[:x.start()])
+               for x in _DIGIT_RUN.finditer(t))  # (a run after "=" is derived by the unit itself, "= 24 - 6r", or by the
+    # relation its segment opens before it, ``lead``: "x =" then "5")
 
 
 def statement_end(t: str, answers: Sequence[str]) -> int:
@@ -89,6 +105,8 @@ def other_work(vis: str, a: int, b: int, head: int, answers: Sequence[str], prob
     answer_values = [v for x in answers for _, _, v in values_in(x)]
     if not answer_values or any(not isinstance(v, Fraction) for v in answer_values):
         return False  # a numeric answer only: a word answer may be restated in any words
+    if new_answer_run(t, vis[:head], problem, answer_values):
+        return False  # "either half of a 20/20 reading" for 20: the answer's digits, new to the draft, whatever the dress
     vals = [v for _, _, v in values_in(t)]
     if any(v in answer_values for v in _pairs(vals)):
         return False  # two of its values make the answer ("a ten ... $2 in change" for 8): a complement, a share

@@ -60,6 +60,8 @@ from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_ca
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_dataflow import dataflow_spans
+from agon_mcore.agon.code_nested import nested_code_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
 from agon_mcore.agon.code_words import drop_complexity, expression_word_spans
 from agon_mcore.agon.unfenced_ports import (applicative_port_spans, prose_comprehension_spans, prose_lambda_spans,
@@ -533,6 +535,12 @@ def hide_code(vis: str, problem: Optional[str] = None) -> Tuple[str, Optional[st
         # the program restated statement by statement in prose or pseudo-code (agon.code_steps)
         spans += step_run_spans(vis, code, [(s, e) for s, e, _ in spans] + [(r.start, r.end) for r in blocks], CODE_PLACEHOLDER,
                                 [(s, e) for s, e, _ in text_code if _listing_line(vis, s, e)])
+        # the program as a data flow under names of its own, in any language (agon.code_dataflow)
+        spans += [(s, e, CODE_PLACEHOLDER) for s, e in dataflow_spans(
+            vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks])]
+        # code of any language inline in prose, by its nesting: SQL, Lisp, R one-liners (agon.code_nested)
+        spans += [(s, e, CODE_PLACEHOLDER) for s, e in nested_code_spans(
+            vis, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks])]
         # the returned or printed expression restated in words, by its operations and operands (agon.code_words)
         spans += [(s, e, CODE_PLACEHOLDER) for s, e in expression_word_spans(
             vis, code, [(s, e) for s, e, _ in spans] + exempt + [(r.start, r.end) for r in blocks], problem)]

@@ -40,7 +40,7 @@ from agon_mcore.agon.value_kind import arithmetic_to_do, condition_equation, fun
 from agon_mcore.agon.value_work import evaluated_piece, operator_to_evaluate, problem_relation  # agon.value_work
 from agon_mcore.agon.answer_forms.components import problem_assignment
 from agon_mcore.agon.answer_forms.relatives import answers_own_question
-from agon_mcore.agon.spans import arith_spans, currency_blanked, division_to_do, in_braces, sign_check, zero_side
+from agon_mcore.agon.spans import arith_spans, currency_blanked, division_to_do, in_braces, sign_check, tabulated, zero_side
 from agon_mcore.agon.operand_end import names_operands
 from agon_mcore.agon.statement_cut import RANGE_START, clause_work, fraction_value as _fraction_value, open_relation_cut, open_wins, statement_start, unevaluated_operation
 
@@ -181,6 +181,9 @@ _LABEL_END = re.compile(r"\b(?:case|step|part|method|way|option|stage|round|exam
 # the work goes on after a value ("The ratio is 4/8, and dividing top and bottom by 4 simplifies it")
 _GOES_ON = re.compile(r",\s+(?:and\s+)?(?:then\s+)?[a-z]+ing\b")
 _OWN_STEP = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:[-+*/×·÷−]|\\cdot|\\times|\\div)\s*\d+(?:\.\d+)?\s*=\s*\$?\s*\\boxed\{")
+# a statement whose subject is the result ("the total is", "the answer would be"): it describes the result, derives nothing
+RESULT_STATED = re.compile(r"(?i)\bthe\s+(?:answer|result|total|final\s+(?:answer|result|amount|total|count|value))\s+"
+                            r"(?:is|was|would|will|can|comes|reads|gets|looks|sounds|spells)\b")
 _ARITH_OP = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\cdot|\\times|\\div)\s*[\d(]|\\frac|\\[dt]?binom")
 _COPULA = re.compile(r"\b(?:is|are|was|were|be|lands?|landing)\b", re.I)  # a closing verdict, not an instruction
 _DERIVE_VERB = re.compile(r"\b(?:gives?|giving|yields?|leaves?|leaving|makes?|get|gets|obtain|obtains|results?\s+in)\b", re.I)
@@ -255,6 +258,8 @@ def _derivation(t: str, answers: Sequence[str], vals, parts, givens, count_root:
                 continue
             if not left_has_work(before):
                 continue  # "while n = 15 gives 3", "So the hypotenuse is 5": a case or a restatement
+            if tabulated(t, m.start, m.end, problem):
+                continue  # "$S_1 = 1$, $S_2 = 3$, $S_3 = 6$, ...": one entry of a table of the work's terms (agon.spans)
             if count_root and sign_check(t, m.start, m.end):
                 continue  # "f(2) = 3 > 0": a function's sign at a point, not the count (agon.spans.sign_check)
             if count_root and re.search(r"(?<![\w\\])\d*[A-Za-z]\s*(?:\^\s*\{?\d+\}?|[²³])?\s*=\s*\$?\s*$", before):
@@ -467,6 +472,9 @@ def final_cut(vis: str, segs: List[Segment], anchor: int, answers: Sequence[str]
                 not _new_value(t, seen_before(j), vals_parts, givens, answers):
             continue  # a restatement after the derivation
         if _new_value(t, seen_before(j), vals_parts, givens, answers):
+            if RESULT_STATED.search(t) and not _RELATION.search(t) and not _ARITH_OP.search(t):
+                continue  # "the total is dialled 1 then T (T is on the 8 key)": the result described, not derived; the
+                # derivation before it is the final one, and the tail rule decides this statement (agon.tail)
             break
     if oc is not None:
         return oc, None  # no derivation of its own: the passes after it read the draft as without one

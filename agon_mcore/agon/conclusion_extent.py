@@ -32,9 +32,10 @@ from fractions import Fraction
 from typing import List, Optional, Sequence, Tuple
 
 from agon_mcore.agon.statement_cut import split_units
-from agon_mcore.agon.after_statement import after_split, other_work
+from agon_mcore.agon.after_statement import after_split, new_answer_run, other_work
 from agon_mcore.agon.operand_end import drop_operand_ends
 from agon_mcore.agon.segments import segments
+from agon_mcore.agon.conclusion import RESULT_STATED
 
 _WORK = re.compile(r"\d|[=<>≤≥≈≡+*/^×·÷≠]|\\(?:cdot|times|frac|dfrac|tfrac|le|ge|leq|geq|lt|gt|approx|equiv|div|sqrt|neq|binom|pm)(?![A-Za-z])"
                    r"|\s[-−]\s")
@@ -47,6 +48,13 @@ _NEGATION = re.compile(r"(?i)\bnot\b|n't\b|\bnever\b")  # a clause that rejects 
 _SENTENCE_OPEN = re.compile(r"(?:^|[.!?:\n])\s*$")  # what precedes a unit that opens a sentence
 _TABLE_LINE = re.compile(r"^\s*\|.*\|\s*$")
 _MARKUP_ONLY = re.compile(r"^[\s$*_`|:\-\\\[\]()>#]*$")
+
+
+def _answer_fractions(answers: Sequence[str]) -> List[Fraction]:
+    """The answers' rational values (``agon.results.values_in``), for digit runs compared as values."""
+    from agon_mcore.agon.results import values_in
+
+    return [v for x in answers for _, _, v in values_in(x) if isinstance(v, Fraction)]
 
 
 def _numeric(answers: Sequence[str]) -> bool:
@@ -345,6 +353,7 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
         nxt = next((p for p in starts if p >= e), None)
         following_kept = bool(rest.strip()) and not (nxt is not None and not vis[e:nxt].strip())
         keep = [False] * len(units)
+        fracs = _answer_fractions(answers)
         free: set = set()  # value-free reasons: they check nothing, wherever they stand
         for k in range(len(units) - 1, -1, -1):
             a, b, kind, whole = units[k]
@@ -371,12 +380,17 @@ def trim_conclusion(vis: str, spans: List[Tuple[int, int, str]], answers: Sequen
             elif _component(vis[whole:b], answers):
                 kept = False  # the next component of a tuple answer the region states
             elif _WORK_SIGN.search(_bare(t)) or _RELATION_END.search(vis[whole:a]):  # a relation, an operation, or
-                kept = True  # the right side of a relation that opens before the region ("$x = $" then "-3$ is not allowed")
+                kept = not new_answer_run(t, vis[:a], problem, fracs, vis[whole:a])  # the right side of a relation that opens before
+                # the region ("$x = $" then "-3$ is not allowed"); not with the answer's digits new to the draft ("either
+                # half of a 20/20 reading": an operation in dress only)
             elif _work(t):  # numerals without a relation: a whole unit (a row, an item) is data; a clause the cut
                 kept = (a == whole or (_LABEL_HEAD.fullmatch(vis[whole:a]) is not None and len(_plain_numbers(t)) == 1)) and \
-                    not _reads_any(t, answers, problem)
+                    not _reads_any(t, answers, problem) and not new_answer_run(t, vis[:a], problem, fracs, vis[whole:a]) and \
+                    not RESULT_STATED.search(t)
                 # a whole unit or a labelled item ("- Tax: \\$9.60") is data, read by the strictest reader; a clause the cut
-                # picked out after other numerals restates the result ("1 six, 5 other faces: odds of 1 to 5")
+                # picked out after other numerals restates the result ("1 six, 5 other faces: odds of 1 to 5"); the answer's
+                # digits new to the draft, in any dress ("either half of a 20/20 reading"), are no data, nor is a statement
+                # whose subject is the result ("the total is dialled 1 then T": agon.conclusion.RESULT_STATED)
             else:  # the rest of a sentence that opens before the region, in words, rejecting a candidate
                 kept = k == 0 and a == s and bool(vis[:a].strip()) and not _SENTENCE_OPEN.search(vis[max(0, a - 40):a]) \
                     and bool(_NEGATION.search(t)) and not _reads_any(t, answers, problem)

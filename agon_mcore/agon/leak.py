@@ -153,6 +153,10 @@ from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_sp
 from agon_mcore.agon.answer_forms.solution_sets import set_builder_spans, solution_set_spans
 from agon_mcore.agon.answer_forms.residues import remainder_spans
 from agon_mcore.agon.answer_forms.unsourced import unsourced_relative_spans
+from agon_mcore.agon.answer_forms.pinned_unknowns import pinned_unknown_spans
+from agon_mcore.agon.answer_forms.asked_binding import asked_binding_spans
+from agon_mcore.agon.answer_forms.comparatives import comparative_spans
+from agon_mcore.agon.answer_forms.asked_label import asked_label_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
@@ -168,6 +172,8 @@ from agon_mcore.agon.asked_value import digit_object_spans, percentage_share_spa
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_restated import restated_statement_spans
 from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_dataflow import dataflow_spans
+from agon_mcore.agon.code_nested import nested_code_spans
 from agon_mcore.agon.code_words import expression_word_spans, given_code_dropped
 from agon_mcore.agon.answer_forms.closed_values import closed_value_spans
 from agon_mcore.agon.answer_forms.count_names import count_name_mentions, part_count_spans
@@ -375,6 +381,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *named_tuple_spans(text, answer, problem), *point_words_spans(text, answer),
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
+                 *pinned_unknown_spans(text, values, problem), *asked_binding_spans(text, values, problem),
+                 *comparative_spans(text, values, problem), *asked_label_spans(text, values, problem),  # "exceeds the perimeter by 8" (.comparatives)  # "$A - 30 = 2$": a letter's relations solved (.pinned_unknowns)
                  *direction_spans(text, values),
                  *between_spans(text, values, problem), *floor_bracket_spans(text, values, problem),
                  *letter_place_spans(text, answer, problem),
@@ -532,7 +540,8 @@ _CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choic
 
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:
     text = given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem)  # code the problem shows (agon.code_words)
-    if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER):
+    if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER) or \
+            dataflow_spans(text, program) or nested_code_spans(text):
         return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)
     regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
     for r in regions:

@@ -595,6 +595,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "so the cubic has all 3 roots real" where the problem asks the value of $a$: a count
                 if ap == "marker" and other_dimension(vis, s, e, problem):
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
+                if ap == "marker" and named_property(vis, sg.start, s, problem):
+                    ap = None  # "So the cycle has length 4" where the units digit is asked: a property of another object
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
                     ap = None  # "the solutions are x = 2 and x = 3" where the problem counts them: a root, not the count
                 if ap and not asks_root(problem) and root_of_shown_factor(vis[vis.rfind("\n", 0, s) + 1:s], m.value):

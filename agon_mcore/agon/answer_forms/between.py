@@ -25,6 +25,9 @@ _CARDS = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelv
 _NUM = r"\$?\s*([-−]?\d+(?:\.\d+)?|(?<![A-Za-z])" + _CARDS + r"(?:(?:[ -]|\s+and\s+)" + _CARDS + r")*(?![A-Za-z]))\s*\$?"
 _STRICTLY = re.compile(r"(?i)\b(?:the\s+)?(?:only\s+|unique\s+|one\s+)?(?:integer|whole\s+number|natural\s+number)\s+"
                        r"(?:lying\s+|that\s+lies\s+)?(?:strictly\s+)?between\s+" + _NUM + r"\s+and\s+" + _NUM)
+# any value placed strictly between two numbers ("the estimate puts it strictly between 31.5 and 32.5"): read where its
+# sentence says the value is whole or the problem asks a count
+_ANY_STRICTLY = re.compile(r"(?i)\bstrictly\s+between\s+" + _NUM + r"\s+and\s+" + _NUM)
 # a count placed strictly between two numbers, where the problem asks a count ("The count is strictly between 13 and 15")
 _COUNT_STRICTLY = re.compile(r"(?i)\b(?:count|number|total|answer|result|tally)\s+(?:is|lies|must\s+be)\s+strictly\s+between\s+" +
                              _NUM + r"\s+and\s+" + _NUM)
@@ -54,6 +57,14 @@ def between_spans(text: str, values: Sequence[Any], problem: Optional[str] = Non
     counts = bool(re.search(r"(?i)\bhow\s+many\b|\bnumber\s+of\b", problem or ""))
     for m in [*_STRICTLY.finditer(text), *(_COUNT_STRICTLY.finditer(text) if counts else ())]:
         if num(m.group(1)) is None or num(m.group(2)) is None:
+            continue
+        a, b = sorted((num(m.group(1)), num(m.group(2))))
+        inside = [k for k in range(int(sp.floor(a)) + 1, int(sp.ceiling(b))) if a < k < b]
+        if len(inside) == 1 and hit(sp.Integer(inside[0]), m):
+            yield m.span()
+    for m in _ANY_STRICTLY.finditer(text):  # "puts it strictly between 31.5 and 32.5" where the sentence says it is whole
+        if num(m.group(1)) is None or num(m.group(2)) is None or not (
+                _INTEGRAL.search(_sentence(text, m.start(), m.end())) or counts):
             continue
         a, b = sorted((num(m.group(1)), num(m.group(2))))
         inside = [k for k in range(int(sp.floor(a)) + 1, int(sp.ceiling(b))) if a < k < b]

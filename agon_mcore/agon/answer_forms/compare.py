@@ -295,6 +295,7 @@ def _answer_mentions_uncached(text: str, answer: str, *, include_formula_parts: 
     if not ans.values:
         return []
     out = _matrix_mentions(text, ans) + _inequality_mentions(text, ans) + _plain_formula_mentions(text, ans) + \
+        _argument_mentions(text, ans) + \
         _cell_formula_mentions(text, ans) + \
         _radian_mentions(text, ans) + language_mentions(text, ans.values)  # number words of any language
     for m in value_mentions(text, ans):
@@ -520,6 +521,38 @@ def _plain_formula_mentions(text: str, ans: Answer) -> List[Mention]:
             if v is not None and any(values_equal(v, t) for t in targets):
                 out.append(Mention(m.start(), m.start() + len(run), v, "expr"))
                 break
+    return out
+
+
+# a function applied to a bracket: "f(", "g\\left(", "\\sin(" (the bracket's content is read by _argument_mentions)
+_APPLIED = re.compile(r"(?<![A-Za-z0-9])(?:[A-Za-z]|\\[A-Za-z]+)(?:\^\{?-?1\}?)?\s*(?:\\left)?\(")
+
+
+def _argument_mentions(text: str, ans: Answer) -> List[Mention]:
+    """The argument of a function applied to a bracket (``f(2t+3)``, ``g\\left(2y + 3\\right)``) that is the answer where
+    the answer is a formula in one or more variables (``2x + 3``), compared as a value up to a renaming of its variables
+    (``values_equal``): a check that plugs the answer into the problem's function (``f(f^{-1}(x)) = x``) states it
+    whatever the function computes. Only for an answer with one variable and an operation: a number as an argument
+    (``f(3)``) is read by the number readers, in its role; a substitution ``u = 3y - x`` checked as ``g(3y - x)`` is the
+    problem's relation."""
+    sp = _sp()
+    targets = [v for v in ans.values if isinstance(v, sp.Expr) and len(getattr(v, "free_symbols", ())) == 1 and not v.is_Symbol]
+    if not targets:
+        return []
+    out = []
+    for m in _APPLIED.finditer(text):
+        depth, k = 1, m.end()
+        while k < len(text) and depth:
+            depth += {"(": 1, ")": -1}.get(text[k], 0)
+            k += 1
+        if depth:
+            continue
+        arg = re.sub(r"\\right\s*$", "", text[m.end():k - 1]).strip()
+        if not re.search(r"[A-Za-z]", arg) or not re.search(r"[-+−*/^·×]|\\(?:cdot|times|frac)", arg) or "," in arg:
+            continue
+        v = latex_value(arg)
+        if v is not None and any(values_equal(v, t) for t in targets):
+            out.append(Mention(m.end(), k - 1, v, "latex"))
     return out
 
 

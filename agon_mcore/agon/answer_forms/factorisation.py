@@ -26,8 +26,9 @@ _PRIME_POWER = re.compile(r"\s*\(?\s*(\d+)\s*\)?\s*(?:\^\s*\{?\s*(\d+)\s*\}?|([�
 _TIMES_SPLIT = re.compile(r"\\cdot|\\times|[·×*]")
 
 
-def _prime_powers(side: str):
-    """The primes of a product of prime powers (``2^3 · 3^2 · 5``, ``3^5``) and whether one has an exponent, or None."""
+def _prime_powers(side: str, repeats: bool = False):
+    """The primes of a product of prime powers (``2^3 · 3^2 · 5``, ``3^5``) and whether one has an exponent, or None;
+    ``repeats``: a prime may be written again, in order (``2 · 2 · 2 · 3 · 5``)."""
     from sympy import isprime
 
     primes, powered = [], False
@@ -37,6 +38,8 @@ def _prime_powers(side: str):
             return None
         primes.append(int(m.group(1)))
         powered = powered or bool(m.group(2) or m.group(3))
+    if repeats and primes == sorted(primes) and not powered:
+        return sorted(set(primes)), True  # each repeat is an exponent written out
     return (primes, powered) if len(set(primes)) == len(primes) else None
 
 
@@ -47,15 +50,18 @@ def prime_factorisation(span: str, named: bool = False) -> bool:
     """Whether ``span`` (a product or a quotient, with or without ``$``) is a rational number's prime factorisation
     (``2^3 · 3^2 · 5``, ``$2^{4} \\times 7$``, ``3²·11``, ``\\dfrac{3^5}{5^4}``, ``3^5/5^4``): distinct primes joined by a
     product sign, at least one with an exponent (``2 · 3 · 5`` with no exponent reads as a product still to do, as
-    ``3 · 5`` choices do, unless ``named``: the text calls it a factorisation, "it factors as 5 × 67"), or one prime to a
-    power of 2 or more (``2^{20}``); a quotient's two sides share no prime. No errors raised."""
+    ``3 · 5`` choices do, unless ``named``: the text calls it a factorisation, "it factors as 5 × 67", where a prime may
+    also be repeated in order, ``2 · 2 · 2 · 3 · 5``), or one prime to a power of 2 or more (``2^{20}``); a quotient's
+    two sides share no prime. No errors raised."""
     t = span.replace("$", " ").replace("\\,", " ").strip()
     q = _QUOTIENT.fullmatch(t)
     if q:
         num, den = (q.group(1), q.group(2)) if q.group(1) is not None else (q.group(3), q.group(4))
         a, b = _prime_powers(num), _prime_powers(den)
         return bool(a and b) and (a[1] or b[1]) and not set(a[0]) & set(b[0])
-    got = _prime_powers(t)
+    got = _prime_powers(t, repeats=named)  # named: "its prime factorisation is 2 · 2 · 2 · 3 · 5"
+    if got and named and len(_TIMES_SPLIT.split(t)) > len(got[0]):
+        return True  # a prime written again: "2 · 2 · 5" called a factorisation
     if got and len(got[0]) == 1:  # one prime power: 2^{20}, 3^4 (a prime to the first power is no form)
         m = _PRIME_POWER.fullmatch(t)
         return bool(m and (m.group(2) and int(m.group(2)) >= 2 or m.group(3)))

@@ -387,7 +387,8 @@ def index_of_target_spans(text: str, values: Sequence[Any], problem: Optional[st
 
     import sympy as sp
 
-    targets = {x for x in re.findall(r"=\s*\$?\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", problem)}
+    # the target set equal by "=" or in words ("... $T_n = n(n+1)/2$ is 21", "equals 21", "reaches 21")
+    targets = {x for x in re.findall(r"(?:=|\bis|\bequals|\breaches|\bequal\s+to)\s*\$?\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", problem)}
     threshold = bool(_THRESHOLD.search(problem))  # terms compared with a bound: the index of the crossing term
     if not targets and not threshold:
         return

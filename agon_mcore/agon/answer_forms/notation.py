@@ -377,6 +377,11 @@ def _number_mentions(text: str) -> List[Mention]:
                 kind = "number"  # "1101 (base two)": a value, not a coefficient before "("
             if g["plain"] and re.fullmatch(r"\d{1,3}\.\d{3}", g["plain"]):
                 extra.append(value * 1000)  # "12.000", "259.200": a dot as the thousands separator is a reading too
+        elif g["vul"] and not isinstance(value, sp.FiniteSet):  # "4½ dozen", "2¼ million": a scale word after a glyph
+            sc = _SCALE_AFTER.match(text, end)
+            if sc and sc.group("w") and sc.group("w").lower() in SCALE_WORDS:
+                end, value, extra = sc.end(), value * SCALE_WORDS[sc.group("w").lower()], [*extra, value]
+                kind = "number"
         arith = _adjacent_operator(text, start, end)
         if g["pow"] and g["pb"] != "10":  # 3**4, 2^{10}: a power still to evaluate (10^6 is notation)
             arith = True

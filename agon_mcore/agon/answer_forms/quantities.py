@@ -77,8 +77,9 @@ _QNUM = r"(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])|\d+\s+\d+/\d+|\d+(?:\.\d+)?\s
     "|".join(sorted(_SMALL, key=len, reverse=True)) + r"|an?\s+half|an?|half\s+an?|a\s+quarter\s+of\s+an?)"
 # a number in letters stands apart from its unit ("as" is no "a s", one second; "an hour" is); a hyphen joins them in
 # a compound ("a 90-minute film", "a ninety-minute film")
-_QTY = re.compile(rf"(?<![\w.])(?<!\d,)({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\$?\s*|-))({_UNIT_ALT})(?![\w])"
-                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)  # "$405.765$ mm": the math closes before the unit
+_QTY = re.compile(rf"(?<![\w.])(?<!\d,)({_QNUM})(?:\s+and\s+an?\s+(half|quarter))?(?:(?<=[A-Za-z])(?:\s+|-)|(?<![A-Za-z])(?:\$?\s*|-))(?:(?:full|whole|entire|complete|straight|solid|round)\s+)?({_UNIT_ALT})(?![\w])"
+                  r"(?:\s+and\s+an?\s+(half|quarter))?", re.IGNORECASE)  # "$405.765$ mm": the math closes before the unit;
+# an adjective that leaves the amount as it is may stand before the unit ("15 full days", "3 whole hours")
 _JOIN = re.compile(r"\s*,?\s*(?:and\s+)?")
 
 
@@ -259,6 +260,7 @@ _UNIT_WORD = re.compile(rf"(?i)(?<![\w$])({_UNIT_ALT})(?![\w])")
 _ASKED_IN = re.compile(rf"(?i)\b(?:in|into|to)\s+(square\s+|cubic\s+|sq\.?\s+)?({_UNIT_ALT})\b|"
                        rf"\bhow\s+many\s+(square\s+|cubic\s+|sq\.?\s+)?({_UNIT_ALT})\b")
 _AMBIGUOUS = {"in", "yd", "oz", "lb", "lbs", "ft", "m", "s", "h", "g", "l", "min", "sec"}  # never the asked unit
+_IMPERIAL_ABBR = {"yd", "oz", "lb", "lbs", "ft"}  # unambiguous after a decimal or an approximation word (cross systems)
 _DOLLARS = re.compile(r"(?<![\w.])(?:\\\$|\$)\s?(\d+(?:,\d{3})*(?:\.\d+)?)(?![\d.,]*\d)")
 
 
@@ -386,12 +388,13 @@ def cross_unit_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
         if pw != power or re.sub(r"\s+", " ", text[s:e]) in flat:
             continue
         base = _in_base(unit)
-        if base is None or base[0] != asked[0] or base[1] == asked[1] or unit.lower() in _AMBIGUOUS and pw == 1:
-            continue
+        approx = bool(_APPROX_BEFORE.search(text[max(0, s - 16):s]))
+        if base is None or base[0] != asked[0] or base[1] == asked[1] or \
+                unit.lower() in _AMBIGUOUS and pw == 1 and not (unit.lower() in _IMPERIAL_ABBR and (approx or "." in num)):
+            continue  # ("about 105.8 lb", "12.5 ft": an imperial abbreviation after a decimal or "about" is no word)
         if pw == 1 and named and _unit(asked_word)[0] == _unit(unit)[0]:
             continue  # the asked unit's own system: unit_mentions and asked_unit_mentions read it, with their given rules
         written = Fraction(num)
-        approx = bool(_APPROX_BEFORE.search(text[max(0, s - 16):s]))
         places = len(num.split(".")[1]) if "." in num else 0
         for a in nums:
             try:

@@ -580,3 +580,15 @@ def place_value(chars: str, digits: Dict[str, int], units: Dict[str, int]) -> in
                 digit = None
     return total + section + (digit or 0)
 
+
+def rational_values(values) -> List[Fraction]:
+    """The rational numbers among ``values`` (sympy Rationals, ints, ``Fraction``) as ``Fraction``; others are left
+    out. Raises nothing."""
+    out = []
+    for v in values:
+        try:
+            if getattr(v, "is_Rational", False) or isinstance(v, (int, Fraction)):
+                out.append(Fraction(str(v)))
+        except (TypeError, ValueError):
+            continue
+    return out
