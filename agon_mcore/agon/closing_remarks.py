@@ -204,9 +204,13 @@ def _operation(t: str, problem: str) -> bool:
 
 def _carries(vis: str, lo: int, hi: int, known: Sequence[Any], hidden: Sequence[Span]) -> bool:
     """The unit ``vis[lo:hi]`` of the closing run says something of its own (module docstring): it is hidden. What
-    the other passes hide in it (``hidden``) is not read, nor "one" (a pronoun or an article as often as a value)."""
+    the other passes hide in it (``hidden``) is not read, nor "one" (a pronoun or an article as often as a value); a
+    value another pass hid in it as a reading of the answer (a ``[hidden]`` span over a number) says something of its
+    own: the unit carries it."""
     t = list(vis[lo:hi])
-    for s, e, _ in hidden:
+    for s, e, ph in hidden:
+        if ph == HIDDEN and lo <= s < hi and _values(vis[s:e]):
+            return True  # a value another pass hid as a reading of the answer ("its two tangent segments" for 180)
         for i in range(max(s, lo), min(e, hi)):
             t[i - lo] = " "
     text = _ONE.sub(" ", _LABEL.sub(" ", "".join(t)))

@@ -12,7 +12,8 @@ Lisp form ``(name ...``) and at least :data:`MIN_CHARS` characters; it is extend
 it and over the upper-case keywords and operators before it (``SELECT MAX(len) FROM``), and to the right over the
 brackets, operators, ``$`` fields and upper-case keywords that go on with it (``$lengths[...] + 1``), up to the first
 prose word. In a code draft such a run implements something in code; the graded program's ports are the runs a draft
-writes, so every run is hidden (the idea, the complexity and the samples have no calls inside calls).
+writes, so every run is hidden (the idea, the complexity and the samples have no calls inside calls). A spreadsheet
+formula (``=IF(A2>A1,B1+1,1)``: ``=``, an upper-case function, two or more cell references) is code by its own form.
 """
 from __future__ import annotations
 
@@ -66,10 +67,21 @@ def _close(text: str, k: int) -> int:
     return k
 
 
+# a spreadsheet formula: "=" and an upper-case function over cell references ("=IF(A2>A1,B1+1,1)", "=MAX(B:B)")
+_SHEET = re.compile(r"=\s*[A-Z][A-Z0-9.]*\((?:[^()\n]|\((?:[^()\n]|\([^()\n]*\))*\))*\)")
+_CELL = re.compile(r"(?<![A-Za-z0-9])\$?[A-Z]{1,2}\$?\d{1,5}(?![A-Za-z0-9(])|(?<![A-Za-z0-9])[A-Z]{1,2}:[A-Z]{1,2}(?![A-Za-z0-9])")
+
+
+def _cells(formula: str) -> int:
+    """Cell references in a formula; a column range ("B:B") counts as two."""
+    return sum(2 if ":" in m.group(0) else 1 for m in _CELL.finditer(formula))
+
+
 def nested_code_spans(vis: str, taken: Sequence[Tuple[int, int]] = ()) -> List[Tuple[int, int]]:
-    """Spans ``(start, end)`` of ``vis`` that are nested code runs (module docstring), outside ``taken`` and outside
-    ``$...$`` math. Raises nothing."""
-    out: List[Tuple[int, int]] = []
+    """Spans ``(start, end)`` of ``vis`` that are nested code runs (module docstring) or spreadsheet formulas over two or
+    more cell references, outside ``taken`` and outside ``$...$`` math. Raises nothing."""
+    out: List[Tuple[int, int]] = [m.span() for m in _SHEET.finditer(vis) if _cells(m.group(0)) >= 2 and
+                                  not any(a <= m.start() < b for a, b in taken)]
     for s, e, depth in _groups(vis):
         if depth < MIN_DEPTH or e - s < MIN_CHARS or any(a <= s < b or a < e <= b for a, b in taken):
             continue
@@ -93,8 +105,11 @@ def nested_code_spans(vis: str, taken: Sequence[Tuple[int, int]] = ()) -> List[T
                 if nb == m.end() - 1:
                     break
             b = nb
-        if out and a <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
+        out.append((a, b))
+    merged: List[Tuple[int, int]] = []
+    for a, b in sorted(out):
+        if merged and a <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], b))
         else:
-            out.append((a, b))
-    return out
+            merged.append((a, b))
+    return merged

@@ -160,7 +160,8 @@ def _is_data_block(r: CodeRegion, program: Optional[str] = None) -> bool:
     if not looks_like_io(CodeRegion(r.start, r.end, c, r.form, r.lang, r.closed)):
         return False
     return not (is_code_text(c) or program is not None and (code_similarity(c, program) >= 0.5 or _names_program(c, program) or
-                                                             bytecode_of(c, program)))
+                                                             bytecode_of(c, program) or projects_program(c, program)) or
+                bool(nested_code_spans(c)))  # a spreadsheet formula, a Lisp form in a text fence (agon.code_nested)
 
 
 def _quoted_program(text: str, program: str) -> bool:
@@ -173,6 +174,44 @@ def _quoted_program(text: str, program: str) -> bool:
 
 
 _KEYWORDS = frozenset(__import__("keyword").kwlist) | frozenset(dir(__import__("builtins")))
+
+
+_PROJ_TOKEN = re.compile(r"\"([^\"\n]{1,20})\"|'([^'\n]{1,20})'|([A-Za-z_]\w*)|(\d+)|(==|!=|<=|>=|[-+*/%<>=≤≥≠])")
+_PROJ_OPS = {"==": "=", "≤": "<=", "≥": ">=", "≠": "!="}
+_PROJ_IO = {"sys", "stdin", "read", "readline", "split", "input", "print", "int", "map", "list", "range", "str", "join", "append",
+            "data", "main", "out", "len", "sorted", "strip", "import"}
+
+
+def _proj_tokens(text: str, vocab: Optional[set] = None) -> List[str]:
+    out = []
+    for m in _PROJ_TOKEN.finditer(text):
+        tok = next(g for g in m.groups() if g is not None)
+        tok = _PROJ_OPS.get(tok, tok)
+        if m.group(3) and (tok in _KEYWORDS or tok in _PROJ_IO):
+            continue
+        if vocab is None or tok in vocab:
+            out.append(tok)
+    return out
+
+
+def projects_program(block: str, program: Optional[str]) -> bool:
+    """``block`` is the graded ``program`` in words of another language: projected onto the program's own vocabulary (its
+    names, string literals, numbers and operators, ``==`` read as ``=``; keywords and input/output names aside), the
+    block keeps at least 15 tokens, three of them names, and 70% of them follow the program's own order (their longest
+    common run with the program's projection): pseudo-code whose words no reader knows ("AKO je z = x + y: ispiši
+    "YES"") keeps the program's names, values and operations in order; sample data keeps numbers, prose a few names.
+    Raises nothing."""
+    import difflib
+
+    if not program:
+        return False
+    prog = _proj_tokens(re.sub(r"(?m)^\s*(?:import|from)\s.*$", "", program))
+    vocab = set(prog)
+    proj = _proj_tokens(block, vocab)
+    if len(proj) < 15 or sum(1 for t in proj if re.match(r"[A-Za-z_]", t)) < 3:
+        return False
+    matched = sum(b.size for b in difflib.SequenceMatcher(None, proj, prog, autojunk=False).get_matching_blocks())
+    return matched >= 0.7 * len(proj)
 
 
 def _names_program(block: str, program: str) -> bool:

@@ -146,7 +146,7 @@ from agon_mcore.agon.answer_forms.macros import macro_spans
 from agon_mcore.agon.answer_forms.encodings import encoded_spans, morse_spans
 from agon_mcore.agon.answer_forms.lines import line_part_spans
 from agon_mcore.agon.answer_forms.money_pieces import money_piece_spans
-from agon_mcore.agon.code_summary import bytecode_of, program_table_cells
+from agon_mcore.agon.code_summary import bytecode_of, program_table_cells, projects_program
 from agon_mcore.agon.answer_forms.markup import notation_variant, spelled_variant, subscript_variant, superscript_variant
 from agon_mcore.agon.answer_forms.coefficients import coefficient_list_spans
 from agon_mcore.agon.answer_forms.implicit_relations import implicit_relation_spans
@@ -157,6 +157,7 @@ from agon_mcore.agon.answer_forms.pinned_unknowns import pinned_unknown_spans
 from agon_mcore.agon.answer_forms.asked_binding import asked_binding_spans
 from agon_mcore.agon.answer_forms.comparatives import comparative_spans
 from agon_mcore.agon.answer_forms.asked_label import asked_label_spans
+from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
@@ -382,7 +383,8 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *signed_magnitude_spans(text, values, problem), *distance_pair_spans(text, answer),
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
                  *pinned_unknown_spans(text, values, problem), *asked_binding_spans(text, values, problem),
-                 *comparative_spans(text, values, problem), *asked_label_spans(text, values, problem),  # "exceeds the perimeter by 8" (.comparatives)  # "$A - 30 = 2$": a letter's relations solved (.pinned_unknowns)
+                 *comparative_spans(text, values, problem), *asked_label_spans(text, values, problem),
+                 *remark_relative_spans(text, values, problem),  # a remark one step from the answer (.remark_relatives)  # "exceeds the perimeter by 8" (.comparatives)  # "$A - 30 = 2$": a letter's relations solved (.pinned_unknowns)
                  *direction_spans(text, values),
                  *between_spans(text, values, problem), *floor_bracket_spans(text, values, problem),
                  *letter_place_spans(text, answer, problem),
@@ -545,8 +547,10 @@ def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bo
         return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)
     regions = code_regions(text) or [CodeRegion(0, len(text), text, "inline")]  # bare code: the text itself
     for r in regions:
-        if restates_program(r, program, CODE_SIMILARITY) or r.form != "inline" and bytecode_of(r.code, program):
-            return True  # (a ``dis`` listing of a part of it: agon.code_summary)
+        if restates_program(r, program, CODE_SIMILARITY) or r.form != "inline" and (bytecode_of(r.code, program) or
+                                                                                     projects_program(r.code, program) or
+                                                                                     bool(nested_code_spans(r.code))):
+            return True  # (a ``dis`` listing of a part of it, or it in another language's words: agon.code_summary)
     for e in return_expressions(program):  # also with HTML character references decoded (answer_forms.markup)
         if expression_regex(e).search(text) or expression_regex(e).search(decoded_entities(text)[0]):
             return True

@@ -287,3 +287,115 @@ def test_an_expression_without_assignments_is_no_data_flow():
 
     assert dataflow_spans("The answer is a + b - c for the three counts.", _SQUARES[1]) == []
     assert dataflow_spans("a = 1\nb = 2\nc = 3\nprint a + b - c", _SQUARES[1]) != []
+
+
+# ----------------------------------------------------------------------------- fresh56: remarks one step from the answer
+
+_F56 = _rows(_ROOT / "tools" / "summary_redteam" / "fresh56" / "heldout.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["ah01", "ah03", "ah05", "ah08", "ah10", "ah13", "ah16", "ah22",
+                                 "ahc04", "ahc06"])
+def test_fresh56_leaks_are_closed(rid):
+    row = _F56[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+    assert not [f for f in row["must_stay"] if f not in text], text
+
+
+_BAKE = "A baker makes 40 rolls a day for 3 days and sells 45 of them. How many rolls are left?"
+
+
+@pytest.mark.parametrize("draft,gone", [
+    ("Rolls made: 40 × 3 = 120.\n\nThe leftovers would still fill 25 bags of three.\n\nLeft: 120 − 45 = \\boxed{75}",
+     "25 bags"),  # 25 × 3
+    ("Rolls made: 40 × 3 = 120.\n\nSo the rolls left fall 45 short of what was made.\n\nLeft: 120 − 45 = \\boxed{75}",
+     None),  # 45 and 120 are the page's: nothing new (the reader reads none of it)
+    ("Rolls made: 40 × 3 = 120.\n\nLeft: 120 − 45 = \\boxed{75}\n\nP.S. that is 5 short of two full days' batches.",
+     "5 short"),  # 80 − 5, after the box
+])
+def test_closing_remark_one_step_from_the_answer(draft, gone):
+    text = hidden_and_kept(_BAKE, draft, "75", ["40 × 3 = 120"])
+    if gone:
+        assert gone not in text, text
+
+
+def test_lists_and_known_pairs_in_a_closing_remark_are_not_read():
+    """Two known numbers of a remark ("There are 10 pairs of 21", the final step still to do) and a list of values are
+    not read: on the dev splits those readings hid probes' work."""
+    from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
+
+    problem = "What is the sum of the integers from 1 to 20?"
+    text = "Pair the ends: 1 + 20 = 21 and 10 + 11 = 21.\nThere are 10 pairs of 21.\n[hidden: the conclusion and final answer]"
+    assert remark_relative_spans(text, [210], problem) == []
+    text = "Pairs: $(1, 60), (2, 30), (3, 20), (4, 15)$.\n[hidden: the conclusion and final answer]"
+    assert remark_relative_spans(text, [12], "How many divisors does 60 have?") == []
+
+
+@pytest.mark.parametrize("clause,answer,problem", [
+    ("Split 30 into 5 parts of 6; red takes 2 of them.", "18", "30 marbles are red and blue in the ratio 2:3. How many blue?"),
+    ("Each layer is a 4 by 4 square of 16 cubes, and there are 4 layers.", "64", "How many unit cubes make a 4-cube?"),
+    ("So the rectangle keeps 90% of the area, and the decrease is $100\\% - 90\\%$.", "10",
+     "A square's sides change by 10% and 0%. By what percent does the area decrease?"),
+])
+def test_a_step_in_words_before_the_conclusion_is_no_remark(clause, answer, problem):
+    from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
+
+    assert remark_relative_spans(clause + "\n[hidden: the conclusion and final answer]", [int(answer)], problem) == []
+
+
+def test_a_remark_inside_the_work_is_not_read():
+    """A step in words before more derivation ("are $15 each") is work: only a remark that closes the work is read."""
+    from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
+
+    text = ("The two pizzas that cost $30 together are $15 each.\nThe other two cost 64 − 30 = $34 together.\n"
+            "Each: $34 ÷ 2 = [hidden: the conclusion and final answer]")
+    assert remark_relative_spans(text, [17], "Four pizzas cost 64 dollars; two cost 30 dollars. How much is each other?") == []
+    closing = "The other two cost 64 − 30 = $34 together.\nThat is 13 more than the cheap pair's 4 dollars of tip.\n" \
+              "Each: $34 ÷ 2 = [hidden: the conclusion and final answer]"
+    assert remark_relative_spans(closing, [17], "Four pizzas cost 64 dollars; two cost 30 dollars. How much is each other?")
+
+
+_A120 = _rows(_ROOT / "tests" / "data" / "atk_s120_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", [r for r in _A120 if r[-3] in "mc" and r[-3:] not in ("m05", "m14", "m15", "c02")])
+def test_atk_s120_hidden_cases_stay_hidden(rid):
+    row = _A120[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+
+
+@pytest.mark.parametrize("rid", [r for r in _A120 if r[-3] in "pq" and r[-3:] not in ("p05", "q02")])
+def test_atk_s120_kept_probes_stay_kept(rid):
+    assert_case_closed(_A120[rid])
+
+
+# ----------------------------------------------------------------------------- a fenced block in another language's words
+
+@pytest.mark.parametrize("block,hidden", [
+    ("ZA SVAKI test:\n    učitaj a, b, c\n    AKO je z = x + y:\n        ispiši \"YES\"\n    INAČE AKO je x = y I z % 2 = 0:\n"
+     "        ispiši \"YES\"\n    INAČE:\n        ispiši \"NO\"", True),
+    ("POUR chaque test :\n    lire a, b, c\n    SI z = x + y : écrire \"YES\"\n    SINON SI y = z ET x % 2 = 0 : écrire \"YES\"\n"
+     "    SINON : écrire \"NO\"", True),
+    ("6 1 5\n2 5 2\n2 4 2\n5 5 4\n\nYES\nNO\nYES\nYES", False),  # sample data
+])
+def test_pseudocode_block_by_projection(block, hidden):
+    from agon_mcore.agon.code_summary import projects_program
+
+    program = ("def ok(a, b, c):\n    x, y, z = sorted((a, b, c))\n    if z == x + y:\n        return True\n"
+               "    if x == y and z % 2 == 0:\n        return True\n    if y == z and x % 2 == 0:\n        return True\n"
+               "    return False\n\nfor _ in range(int(input())):\n    a, b, c = map(int, input().split())\n"
+               "    print(\"YES\" if ok(a, b, c) else \"NO\")\n")
+    assert projects_program(block, program) is hidden
+
+
+@pytest.mark.parametrize("text,n", [
+    ("B2 is `=IF(A2>A1,B1+1,1)` filled down and the answer is `=MAX(B:B)`.", 2),
+    ("the formula =IF(A2=\"\", \"\", A2 & \" \" & (G2 - A2 - B2)) in H2", 1),
+    ("In Excel, =MAX(3, 4) gives 4.", 0),  # no cell reference: a value, not a sheet's program
+])
+def test_spreadsheet_formulas_are_code(text, n):
+    from agon_mcore.agon.code_nested import nested_code_spans
+
+    assert len(nested_code_spans(text)) == n
