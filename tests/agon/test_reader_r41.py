@@ -371,6 +371,23 @@ def test_atk_s120_kept_probes_stay_kept(rid):
     assert_case_closed(_A120[rid])
 
 
+_A121 = _rows(_ROOT / "tests" / "data" / "atk_s121_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", [r for r in _A121 if r[-3] in "mc" and r[-3:] not in ("m10", "m12", "m15", "m16")])
+def test_atk_s121_hidden_cases_stay_hidden(rid):
+    """The attack on the final code: what it tried and the summary hid stays hidden (m10, m12, m15 are open; m16 keeps
+    the slope, one of the two facts that fix the line, with the intercept hidden)."""
+    row = _A121[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+
+
+@pytest.mark.parametrize("rid", [r for r in _A121 if r[-3] in "pq"])
+def test_atk_s121_probes_stay_kept(rid):
+    assert_case_closed(_A121[rid])
+
+
 # ----------------------------------------------------------------------------- a fenced block in another language's words
 
 @pytest.mark.parametrize("block,hidden", [
