@@ -1,6 +1,7 @@
 """Kinds closed in the forty-first reader round: atk_s119 (the attack on the last round's final code), the first contact
-of fresh55, and open kinds of earlier rounds (fresh53 ae14, atk_s115 m05, atk_s110 m12, fresh54 afc04), each with
-inputs of our own beside the given ones.
+of fresh55 and fresh56, and open kinds of earlier rounds (fresh53 ae14, atk_s115 m05, atk_s110 m12, fresh54 afc04), each
+with inputs of our own beside the given ones; atk_s120 and atk_s121 (the attacks on this round's code) recorded with what
+they tried that stays closed.
 
 * read, by value: relations in a letter the page never introduces, solved together ("$A - 30 = 2$", "$1/N \\approx
   0.008333$", "$N \\bmod 100 = 20$ and $\\lfloor N/100 \\rfloor = 1$", congruences with a bound:
@@ -15,7 +16,10 @@ inputs of our own beside the given ones.
   reading"); a statement about the result with new values after a pending final step ("the total is dialled 1 then T");
   code of any language by its nesting (SQL, Scheme, R one-liners: ``agon.code_nested``) and pseudo-code by its data
   flow under names of its own (``agon.code_dataflow``);
-* kept: a table of the work's terms is no final derivation ("$S_1 = 1$, $S_2 = 3$, $S_3 = 6$, ...").
+* kept: a table of the work's terms is no final derivation ("$S_1 = 1$, $S_2 = 3$, $S_3 = 6$, ...");
+* second batch: a closing remark one operation from the answer ("$40 more than Ava gave him":
+  ``answer_forms.remark_relatives``; a step in words, a list, a number under 10 or in words are not read), a fenced
+  block projected onto the program's vocabulary (``code_summary.projects_program``), spreadsheet formulas as code.
 """
 from __future__ import annotations
 
