@@ -207,8 +207,8 @@ def pinned_unknown_spans(text: str, values: Sequence[Any], problem: Optional[str
         for v in targets:
             try:
                 pinned = _pins(found, v)
-            except (TypeError, ValueError, ZeroDivisionError, OverflowError, AttributeError):
-                pinned = False  # a relation numpy or sympy cannot evaluate: no reading
+            except Exception:  # noqa: BLE001 - a relation numpy or sympy cannot evaluate (any of their errors): no reading
+                pinned = False
             if pinned:
                 out += [(s, e) for s, e, _ in found]
                 break
