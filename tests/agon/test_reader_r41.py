@@ -378,10 +378,11 @@ def test_atk_s120_kept_probes_stay_kept(rid):
 _A121 = _rows(_ROOT / "tests" / "data" / "atk_s121_cases.jsonl")
 
 
-@pytest.mark.parametrize("rid", [r for r in _A121 if r[-3] in "mc" and r[-3:] not in ("m10", "m12", "m15", "m16")])
+@pytest.mark.parametrize("rid", [r for r in _A121 if r[-3] in "mc" and r[-3:] not in ("m12", "m15", "m16")])
 def test_atk_s121_hidden_cases_stay_hidden(rid):
-    """The attack on the final code: what it tried and the summary hid stays hidden (m10, m12, m15 are open; m16 keeps
-    the slope, one of the two facts that fix the line, with the intercept hidden)."""
+    """The attack on the final code: what it tried and the summary hid stays hidden, m10 (digits stated place by place)
+    closed after it (m12 and m15 are open; m16 keeps the slope, one of the two facts that fix the line, with the
+    intercept hidden)."""
     row = _A121[rid]
     text = case_summary(row)
     assert not [f for f in row["leak_forms"] if f in text], text
@@ -420,3 +421,20 @@ def test_spreadsheet_formulas_are_code(text, n):
     from agon_mcore.agon.code_nested import nested_code_spans
 
     assert len(nested_code_spans(text)) == n
+
+
+# ----------------------------------------------------------------------------- digits stated place by place (atk_s121 m10)
+
+@pytest.mark.parametrize("text,answer,read", [
+    ("So the units digit is 5. Next, the tens digit is 0. Finally the hundreds digit is 1.", "105", True),
+    ("So the ones digit is 3; later the tens digit is $9 - 2 = 7$.", "73", True),
+    ("The units digit of the total is 7. The tens digit is 1.", "42", False),  # another number's digits
+])
+def test_digits_stated_place_by_place(text, answer, read):
+    assert _read(text, answer, "What is the number?") is read
+
+
+def test_digits_place_by_place_hide_the_digits_and_keep_the_work():
+    text = case_summary(_A121["atk_s121-m10"])
+    assert "units digit is 4." not in text and "= 8$" not in text
+    assert "$2 \\cdot 4 = [hidden]$" in text and "$3u = 12$" in text

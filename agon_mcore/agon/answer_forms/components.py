@@ -221,7 +221,9 @@ def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> 
     expansion in powers of its base (``1 \\cdot 10^4 + 0 \\cdot 10^3 + 0 \\cdot 10^2 + 8 \\cdot 10 + 0``) or in expanded
     form (``40 + 2``, ``300 + 20 + 1``: one nonzero digit per place, places descending, no term the page or the problem
     holds elsewhere, which would make it the work's own operands): the spans of such runs whose value (sum of digit ×
-    place) is the answer's."""
+    place) is the answer's; and the decimal places stated in separate sentences, one digit each from the units up
+    without a gap, a digit as a relation's result too ("the units digit is 4." ... "the tens digit is $2 \\cdot 4 = 8$"
+    for 84)."""
     from agon_mcore.agon.answer_forms.words import word_mentions
 
     vals = [v for v in parse_answer(answer).values if getattr(v, "is_number", False)]
@@ -287,7 +289,23 @@ def place_value_spans(text: str, answer: str, problem: Optional[str] = None) -> 
         else:
             if len(terms) >= 2 and any(values_equal(total, v) for v in vals):
                 out.append((terms[0].start(), terms[-1].end()))
+    # the decimal places stated in separate sentences, a digit as a relation's result too ("so the units digit is 4."
+    # ... "Then the tens digit is $2 \cdot 4 = 8$."): one digit a place, the places from the units up without a gap
+    found: dict = {}
+    for t in _PLACE_ANYWHERE.finditer(text):
+        found.setdefault(_DECIMAL_PLACES[t.group(1).lower()], []).append((t.start(2), t.end(2), int(t.group(2))))
+    if len(found) >= 2 and sorted(found) == list(range(len(found))) and all(len({d for *_, d in v}) == 1 for v in found.values()):
+        total = sum(v[0][2] * 10 ** k for k, v in found.items())
+        if any(values_equal(sp.Integer(total), x) for x in vals):
+            out += [(a, b) for v in found.values() for a, b, _ in v]
     return out
+
+
+_DECIMAL_PLACES = {"units": 0, "unit": 0, "ones": 0, "one": 0, "tens": 1, "ten": 1, "hundreds": 2, "hundred": 2,
+                   "thousands": 3, "thousand": 3}
+# a decimal place's digit stated anywhere: "the units digit is 4", "the tens digit is $2 \cdot 4 = 8$"
+_PLACE_ANYWHERE = re.compile(r"(?i)\b(units?|ones?|tens?|hundreds?|thousands?)(?:'s?)?\s+digit\s+(?:is|=|equals|must\s+be)\s+"
+                             r"(?:\$?[^.$\n]{0,30}?=\s*)?\$?\s*(\d)(?![\d.]\d|\s*[-+*/×·^])")
 
 
 # a digit named with its place: "the eights digit is 5", "the units digit is 2", "the ones digit is therefore 2"
