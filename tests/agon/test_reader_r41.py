@@ -76,6 +76,8 @@ def test_atk_s119_unfenced_ports_are_hidden(rid):
 @pytest.mark.parametrize("rid", ["atk_s119-p05", "atk_s119-q01", "atk_s119-q02"])
 def test_atk_s119_probes_keep_their_work(rid):
     assert_case_closed(_A119[rid])
+    text = case_summary(_A119[rid])  # the answer is still hidden while the work stays
+    assert ("[hidden: the conclusion" if _A119[rid]["domain"] == "math" else "[hidden: the final code]") in text
 
 
 def test_atk_s119_table_of_terms_is_no_final_derivation():
@@ -373,6 +375,8 @@ def test_atk_s120_hidden_cases_stay_hidden(rid):
 @pytest.mark.parametrize("rid", [r for r in _A120 if r[-3] in "pq" and r[-3:] not in ("p05", "q02")])
 def test_atk_s120_kept_probes_stay_kept(rid):
     assert_case_closed(_A120[rid])
+    text = case_summary(_A120[rid])  # the answer is still hidden while the work stays
+    assert ("[hidden: the conclusion" if _A120[rid]["domain"] == "math" else "[hidden: the final code]") in text
 
 
 _A121 = _rows(_ROOT / "tests" / "data" / "atk_s121_cases.jsonl")
@@ -391,6 +395,8 @@ def test_atk_s121_hidden_cases_stay_hidden(rid):
 @pytest.mark.parametrize("rid", [r for r in _A121 if r[-3] in "pq"])
 def test_atk_s121_probes_stay_kept(rid):
     assert_case_closed(_A121[rid])
+    text = case_summary(_A121[rid])  # the answer is still hidden while the work stays
+    assert ("[hidden: the conclusion" if _A121[rid]["domain"] == "math" else "[hidden: the final code]") in text
 
 
 # ----------------------------------------------------------------------------- a fenced block in another language's words
