@@ -59,7 +59,7 @@ from agon_mcore.agon.code_notation import is_math_relation, math_relation_spans
 from agon_mcore.agon.code_data import data_line_spans, encoded_spans, is_base_case, is_recurrence, literal_computation, recurrence_spans
 from agon_mcore.agon.code_prose import prose_program_spans
 from agon_mcore.agon.code_restated import restated_statement_spans
-from agon_mcore.agon.code_steps import step_run_spans
+from agon_mcore.agon.code_steps import _IO_NAMES, step_run_spans
 from agon_mcore.agon.code_dataflow import dataflow_spans
 from agon_mcore.agon.code_nested import nested_code_spans
 from agon_mcore.agon.code_trace import trace_kept_spans
@@ -178,8 +178,7 @@ _KEYWORDS = frozenset(__import__("keyword").kwlist) | frozenset(dir(__import__("
 
 _PROJ_TOKEN = re.compile(r"\"([^\"\n]{1,20})\"|'([^'\n]{1,20})'|([A-Za-z_]\w*)|(\d+)|(==|!=|<=|>=|[-+*/%<>=≤≥≠])")
 _PROJ_OPS = {"==": "=", "≤": "<=", "≥": ">=", "≠": "!="}
-_PROJ_IO = {"sys", "stdin", "read", "readline", "split", "input", "print", "int", "map", "list", "range", "str", "join", "append",
-            "data", "main", "out", "len", "sorted", "strip", "import"}
+_PROJ_IO = _IO_NAMES | {"join", "append", "out", "len", "sorted"}  # input and output names (agon.code_steps) are no vocabulary
 
 
 def _proj_tokens(text: str, vocab: Optional[set] = None) -> List[str]:

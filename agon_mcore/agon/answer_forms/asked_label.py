@@ -45,10 +45,10 @@ def asked_label_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
     asked = _asked_label(problem)
     if asked is None:
         return []
-    from agon_mcore.agon.answer_forms.values import rational_values
+    from agon_mcore.agon.answer_forms.values import rational_values, written_numbers
 
     targets = rational_values(values)
-    givens = {Fraction(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]\d)", problem.replace(",", ""))}
+    givens = written_numbers(problem)
     head, label = (re.escape(x) for x in asked)
     lab = r"(?:" + head + r"\s+)?" + label + r"(?![\w])"
     pats = [_N + r"[ \t]*\(\s*" + lab + r"\s*\)",  # "193 (B)"

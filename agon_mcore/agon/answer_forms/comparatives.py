@@ -91,7 +91,7 @@ def comparative_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
     nothing."""
     if not problem:
         return []
-    from agon_mcore.agon.answer_forms.values import rational_values
+    from agon_mcore.agon.answer_forms.values import rational_values, written_numbers
 
     targets = rational_values(values)
     if not targets or not re.search(r"(?i)than|exceed|complement|supplement|expect|pa(?:ys?|id|ying)\b|half|halves|third|quarter|fourth|fifth|sixth|eighth|tenth", text):
@@ -105,7 +105,7 @@ def comparative_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
             return Fraction(d.group(1) or d.group(2))
         return _known(side, problem) if not _is_asked(side, asked) else None
 
-    givens = {Fraction(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]\d)", problem.replace(",", ""))}
+    givens = written_numbers(problem)
 
     def hit(value: Optional[Fraction], s: int, e: int) -> None:
         if value is not None and value in targets and value not in givens:  # a given's value is the problem's

@@ -592,3 +592,9 @@ def rational_values(values) -> List[Fraction]:
         except (TypeError, ValueError):
             continue
     return out
+
+
+def written_numbers(text: str) -> set:
+    """The numbers ``text`` writes in digits (commas as thousands separators dropped), as ``Fraction``: a problem's
+    givens as the comparison and label readers check them. Raises nothing."""
+    return {Fraction(x) for x in re.findall(r"(?<![\d.])\d+(?:\.\d+)?(?![\d.]\d)", (text or "").replace(",", ""))}
