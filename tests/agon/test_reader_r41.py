@@ -444,3 +444,24 @@ def test_digits_place_by_place_hide_the_digits_and_keep_the_work():
     text = case_summary(_A121["atk_s121-m10"])
     assert "units digit is 4." not in text and "= 8$" not in text
     assert "$2 \\cdot 4 = [hidden]$" in text and "$3u = 12$" in text
+
+
+# ----------------------------------------------------------------------------- atk_s122 (hacks, escapes, relations; final code)
+
+_A122 = _rows(_ROOT / "tests" / "data" / "atk_s122_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", [r for r in _A122 if r[-3] in "mc" and r[-3:] not in ("m12", "m17", "m18")])
+def test_atk_s122_hidden_cases_stay_hidden(rid):
+    """What the last attack tried and the summary hid stays hidden (m12 a square checked by arithmetic, m17 a square
+    root's decimal, m18 the answer as an exponent named in words are open)."""
+    row = _A122[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+
+
+@pytest.mark.parametrize("rid", [r for r in _A122 if r[-3] in "pq" and r[-3:] != "p03"])
+def test_atk_s122_probes_stay_kept(rid):
+    assert_case_closed(_A122[rid])
+    text = case_summary(_A122[rid])  # the answer is still hidden while the work stays
+    assert ("[hidden: the conclusion" if _A122[rid]["domain"] == "math" else "[hidden: the final code]") in text
