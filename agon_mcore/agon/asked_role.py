@@ -113,7 +113,7 @@ def pm_centre(vis: str, s: int, e: int) -> bool:
 
 
 # "7 days in a week", "60 minutes per hour", "12 eggs in one dozen": a conversion constant between two units
-_FACTOR = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]{2,})\s+(?:(?:in|to)\s+(?:a|an|one|each|every|1)|"
+_FACTOR = re.compile(r"(?i)(?<![\w.])(\d+(?:\.\d+)?)\s+([a-z]{2,})\s+(?:(?:in|to|of)\s+(?:a|an|one|each|every|1|the)|"
                      r"per(?:\s+(?:a|an|one|each|every|1))?)\s+([a-z]{3,})\b")
 
 

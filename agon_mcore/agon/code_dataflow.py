@@ -10,11 +10,14 @@ expression that combines them. Here both sides become expression shapes:
   a string: ``_``; a number stays as itself), when it has at least :data:`MIN_OPS` operators:
   ``((_ + _) - _)``;
 * **text expressions**: runs of names and numbers joined by operators in a line of prose (``a + b − c``; the signs
-  ``−``, ``×``, ``÷``, ``·``, ``≤``, ``≥``, ``≠`` read as Python's), parsed by :mod:`ast` and abstracted the same way.
+  ``−``, ``×``, ``÷``, ``·``, ``≤``, ``≥``, ``≠`` and the words "times", "plus", "minus", "divided by", "mod", "to the
+  power" between operands read as Python's: "k times 2 to the power z"), parsed by :mod:`ast` and abstracted the same
+  way.
 
 A block of lines (consecutive non-blank lines: a listing, a pseudo-code block) **restates the program** where one of
 its lines holds an expression whose shape is one of the program's and whose names are at least two names that
-earlier lines of the block *assign* (``a = ...``, ``a ← ...``, ``a := ...``): the values flow from the assignments
+earlier lines of the block *assign* (``a = ...``, ``a ← ...``, ``a := ...``; in words, "— call that k", "let k be"):
+the values flow from the assignments
 into the program's expression. The lines from the first such assignment to the expression's line are hidden. The
 language of the words around them never matters. An expression alone (no assignments before it: "the answer is
 ``a + b - c``") or a shape with fewer operators stays (an idea in one sentence).
@@ -34,12 +37,31 @@ _SIGNS = str.maketrans({"−": "-", "×": "*", "÷": "/", "·": "*", "≤": "<="
 _OPERAND = r"(?:[A-Za-z_]\w*(?:\([^()\n]{0,40}\))?|\d+(?:\.\d+)?|\([^()\n]{1,60}\))"
 _OPERATOR = r"(?://|\*\*|==|!=|<=|>=|[-+*/%<>])"
 _EXPR = re.compile(r"(?<![\w.])" + _OPERAND + r"(?:\s*" + _OPERATOR + r"\s*" + _OPERAND + r")+")
-# an assignment in prose or pseudo-code: "a = ...", "a ← ...", "a := ...", "a <- ..."
-_ASSIGN = re.compile(r"(?<![\w.])([A-Za-z_]\w{0,15})\s*(?:=(?!=)|←|:=|<-(?!-))")
+# an assignment in prose or pseudo-code: "a = ...", "a ← ...", "a := ...", "a <- ..."; in words, "— call that k",
+# "let k be ...", "name it z"
+_ASSIGN = re.compile(r"(?<![\w.])([A-Za-z_]\w{0,15})\s*(?:=(?!=)|←|:=|<-(?!-))|"
+                     r"(?i:\b(?:call(?:ed)?|name[ds]?|label(?:led)?)\s+(?:that|it|this|them|the\s+(?:result|count|number))\s+)"
+                     r"([A-Za-z_]\w{0,15})\b|(?i:\blet\s+)([A-Za-z_]\w{0,15})\s+(?i:be)\b")
+# operations in words between operands ("k times 2 to the power z"), read as Python's operators
+_SPOKEN = [(re.compile(r"(?i)\s+(?:raised\s+)?to\s+the\s+power(?:\s+of)?\s+"), " ** "),
+           (re.compile(r"(?i)\s+(?:times|multiplied\s+by)\s+"), " * "), (re.compile(r"(?i)\s+plus\s+"), " + "),
+           (re.compile(r"(?i)\s+minus\s+"), " - "), (re.compile(r"(?i)\s+divided\s+by\s+"), " / "),
+           (re.compile(r"(?i)\s+(?:mod|modulo)\s+"), " % ")]
+
+
+def _spoken(text: str) -> str:
+    for rx, op in _SPOKEN:
+        text = rx.sub(op, text)
+    return text
 
 
 def _shape(node: ast.AST) -> Tuple[str, int]:
-    """``(shape, operators)`` of an expression node: leaves abstracted to ``_`` (numbers kept)."""
+    """``(shape, operators)`` of an expression node: leaves abstracted to ``_`` (numbers kept); ``1 << x`` is read as
+    ``2 ** x`` (the same value, the way prose says it)."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.LShift) and isinstance(node.left, ast.Constant) and \
+            node.left.value == 1:
+        b, y = _shape(node.right)
+        return f"(2 Pow {b})", y + 1
     if isinstance(node, ast.BinOp):
         a, x = _shape(node.left)
         b, y = _shape(node.right)
@@ -107,7 +129,7 @@ def dataflow_spans(vis: str, code: Optional[str], taken: Sequence[Tuple[int, int
         for line in block.group(0).splitlines(keepends=True):
             ls, le = pos, pos + len(line.rstrip("\n"))
             pos += len(line)
-            text = line.translate(_SIGNS)
+            text = _spoken(line.translate(_SIGNS))
             hidden = any(x <= ls and le <= y for x, y in taken)  # a line hidden already still assigns its names
             for m in ([] if hidden else _EXPR.finditer(text)):
                 got = _text_expression(m.group(0))
@@ -118,5 +140,5 @@ def dataflow_spans(vis: str, code: Optional[str], taken: Sequence[Tuple[int, int
                     out.append((min(starts), le))
                     break
             for m in _ASSIGN.finditer(text):
-                assigned.append((m.group(1), ls))
+                assigned.append((m.group(1) or m.group(2) or m.group(3), ls))
     return out

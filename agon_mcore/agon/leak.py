@@ -158,6 +158,9 @@ from agon_mcore.agon.answer_forms.asked_binding import asked_binding_spans
 from agon_mcore.agon.answer_forms.comparatives import comparative_spans
 from agon_mcore.agon.answer_forms.asked_label import asked_label_spans
 from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
+from agon_mcore.agon.answer_forms.code_checks import code_check_spans
+from agon_mcore.agon.answer_forms.fingerprints import fingerprint_spans
+from agon_mcore.agon.answer_forms.dimensions import dimension_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
@@ -384,6 +387,9 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
                  *pinned_unknown_spans(text, values, problem), *asked_binding_spans(text, values, problem),
                  *comparative_spans(text, values, problem), *asked_label_spans(text, values, problem),
+                 *dimension_spans(text, values, problem),  # "a 3-by-4 inch rectangle" with the height 3 given (.dimensions)
+                 *fingerprint_spans(text, values, problem),  # 2916 for 54: a number only the answer makes (.fingerprints)
+                 *code_check_spans(text, values),  # "expected = 6" then "... == expected" (.code_checks)
                  *remark_relative_spans(text, values, problem),  # a remark one step from the answer (.remark_relatives)  # "exceeds the perimeter by 8" (.comparatives)  # "$A - 30 = 2$": a letter's relations solved (.pinned_unknowns)
                  *direction_spans(text, values),
                  *between_spans(text, values, problem), *floor_bracket_spans(text, values, problem),

@@ -480,9 +480,13 @@ def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
     check of the answer counts (a check that recomputes with the result, "12 - 4 = 8 ✓", is no use by the work)."""
+    from agon_mcore.agon.answer_forms.unsourced import _produced
+
     if not re.fullmatch(r"[\d.,]+", vis[s:e].strip()) or \
-            not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]):
-        return False  # only a result computed here ("2 × $10.00 = $20.00") is an intermediate by a later use
+            not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]) and \
+            not (re.search(r"\d", vis[vis.rfind("\n", 0, s) + 1:s]) and _produced(vis, s - 1 if vis[s - 1:s] == "$" else s)):
+        return False  # only a result computed here ("2 × $10.00 = $20.00", "One fifth of $1,200 is $240") is an
+        # intermediate by a later use
     use = literal_operand(vis[s:e].strip())  # (answer_forms.operands)
     if upto is None:
         return bool(use.search(vis, e))

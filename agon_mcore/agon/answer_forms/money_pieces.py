@@ -4,7 +4,7 @@
 a dime" states 85 cents. No numeral of the amount is written: the amount is the sum of count x face value over the
 pieces listed, so a phrase of pieces states the answer whenever that sum is the answer's value, whatever the pieces.
 
-A piece is a count (digits, a number word, "a"/"an"/"a pair of") and a denomination (:data:`_DENOMS`): a bill or note
+A piece is a count (digits, a number word, "a"/"an"/"a pair of"; "1 × $20 note" with a multiplication sign) and a denomination (:data:`_DENOMS`): a bill or note
 by its face (``$20 bill``, ``twenty-dollar note``, ``£5 note``, ``€2 coin``, ``50p``), a coin by its name (penny,
 nickel, dime, quarter, half-dollar, loonie, toonie) or a bill by its slang (single, fiver, tenner, sawbuck, C-note).
 A run is pieces joined by commas, "and", "plus" or "+". Bare face words as bills ("a five", "two tens") and
@@ -38,7 +38,7 @@ _COUNT = r"(?P<count>\d{1,3}|a\s+pair\s+of|a\s+couple\s+of|a\s+dozen|" + "|".joi
 _FACE_WORD = "|".join(sorted((re.escape(k).replace(r"\ ", r"[-\s]") for k in _FACE), key=len, reverse=True))
 # each denomination: (pattern with an optional group ``face``, cents per unit of face or fixed cents, sure, coin)
 _DENOMS: List[Tuple[str, Optional[int], int, bool, bool]] = [
-    (r"(?:\$\s*(?P<face>\d{1,3})|(?P<face>\d{1,3})[-\s]?dollar|(?P<face>" + _FACE_WORD + r")[-\s]dollar)\s+(?:bills?|notes?)",
+    (r"(?:\$\s*(?P<face>\d{1,3})|(?P<face>\d{1,3})[-\s]?dollar|(?P<face>" + _FACE_WORD + r")[-\s]dollar)\s+(?:bills?|notes?|coins?)",
      100, 0, True, False),
     (r"[£€]\s*(?P<face>\d{1,3})\s+(?:notes?|bills?)", 100, 0, True, False),
     (r"[£€]\s*(?P<face>\d{1,2})\s+coins?", 100, 0, True, True),
@@ -65,7 +65,7 @@ def _named(pat: str, k: int) -> str:
     return parts[0] + "".join(f"(?P<f{k}_{i}>" + rest for i, rest in enumerate(parts[1:]))
 
 
-_ITEM = re.compile(r"(?i)(?<![\w$£€])" + _COUNT + r"\s+(?:of\s+)?(?:(?:crisp|new|old|shiny|loose|silver|copper|"
+_ITEM = re.compile(r"(?i)(?<![\w$£€])" + _COUNT + r"(?:\s*[×x*]\s*|\s+)(?:of\s+)?(?:(?:crisp|new|old|shiny|loose|silver|copper|"
                    r"paper|single)\s+)?(?:" + "|".join(
                        f"(?P<d{k}>{_named(pat, k)})" for k, (pat, *_rest) in enumerate(_DENOMS)) + r")")
 _JOIN = re.compile(r"(?i)\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*\+\s*|\s*&\s*)\s*")

@@ -45,7 +45,7 @@ __all__ = ["remark_relative_spans"]
 _WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
           "eleven": 11, "twelve": 12, "twice": 2, "double": 2, "triple": 3, "thrice": 3}
 _NUM = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)(?![\w]|[.,]\d)|(?i:\b(" + "|".join(_WORDS) + r")\b)")
-_DERIVES = re.compile(r"(?i:\b(?:add|adds|added|adding|subtract\w*|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing))\b)|[=<>≈≤≥]|\d\s*(?:[A-Za-z$%\\]+\s*){0,2}[-+*/×·÷−^]\s*\$?\s*\d|\\(?:frac|cdot|times|div|approx|le|ge)(?![A-Za-z])")
+_DERIVES = re.compile(r"(?i:\b(?:(?:add|adds|added|adding)(?=\s+(?:up|together|them|these|this|that|the|it|on|in|to|\$?\d))|subtract\w*|multipl(?:y|ies|ied|ying)|divid(?:e|es|ed|ing))\b)|[=<>≈≤≥]|\d\s*(?:[A-Za-z$%\\]+\s*){0,2}[-+*/×·÷−^]\s*\$?\s*\d|\\(?:frac|cdot|times|div|approx|le|ge)(?![A-Za-z])")
 _KNOWN = {Fraction(x) for x in (7, 12, 24, 52, 60, 100, 360, 365, 1000, 3600)}
 
 
@@ -133,4 +133,97 @@ def remark_relative_spans(text: str, values: Sequence[Any], problem: Optional[st
         pool = (outside | givens) - {Fraction(0), Fraction(1)}
         out += [(st, en) for st, en, v in new if any(_one_step(v, k2, a) for k2 in
                                                     pool | {w for x, _, w in mine if x != st and w not in (0, 1)})]
+        if a not in givens:  # a number the relation's words bind: small or in words, new or not
+            out += _related_spans(text, lo, hi, a, pool, mine, problem)
     return out
+
+
+# A remark's relation words fix the operation that its number takes ("three times", "$2 more than", "beat ... by 10",
+# "falls 5 short of", "with $2 to spare", "in just 8 seconds"): bound so, a small number or a number word states the
+# answer as surely as a large one, and the reading tries only that one operation. ``A = K ∘ N`` for a known ``K``.
+_NW = r"(\$?\s*\d+(?:\.\d+)?|(?i:" + "|".join(w for w in _WORDS if w not in ("twice", "double", "triple", "thrice")) + r"))"
+_RELATIONS = [
+    (re.compile(r"(?i)\b" + _NW + r"\s+times\b|\b(twice|double|triple|thrice)\b(?![-‐]|\s+(?:as|the\s+number|check))|" + _NW + r"-?fold\b"), "mul"),
+    (re.compile(r"(?i)" + _NW + r"\s+(?:[a-z]+\s+)?(?:more|greater|higher|longer|larger|bigger|older|taller|heavier|extra)\s+than\b|" +
+                _NW + r"\s+(?:[a-z]+\s+)?above\b"), "add"),
+    (re.compile(r"(?i)\b(?:beats?|beating|exceeds?|exceeding|outnumbers?|outnumbering|tops?|surpass(?:es|ing)?|"
+                r"outscores?|leads?|ahead\s+of)\b[^.;!?]{0,60}?\bby\s+" + _NW + r"(?![\w%])"), "add"),
+    (re.compile(r"(?i)" + _NW + r"\s+(?:[a-z]+\s+)?(?:less|fewer|lower|shorter|smaller|younger|lighter)\s+than\b|" + _NW +
+                r"\s+(?:[a-z]+\s+)?(?:short\s+of|below|under)\b|\b(?:trails?|trailing|behind|short\s+of)\b[^.;!?]{0,60}?\bby\s+" + _NW + r"(?![\w%])"), "sub"),
+    (re.compile(r"(?i)\b(?:with|leaving|leaves?|and)\s+" + _NW + r"\s+(?:[a-z]+\s+)?(?:to\s+spare|left\s+over|in\s+change|"
+                r"(?:of\s+)?change)\b"), "spare"),
+    (re.compile(r"(?i)\bin\s+(?:just|only|exactly|about|under)?\s*" + _NW + r"\s+(?:seconds?|minutes?|hours?|days?|weeks?)\b"), "mul"),
+]
+_NOTES = {"fives": 5, "tens": 10, "twenties": 20, "fifties": 50, "hundreds": 100}
+
+
+def _notes(text: str, lo: int, hi: int) -> set:
+    """Sums of banknotes a clause names ("two twenties": 40), as values it holds."""
+    out = set()
+    for m in re.finditer(r"(?i)\b(" + "|".join(_WORDS) + r"|\d+)\s+(fives|tens|twenties|fifties|hundreds)\b", text[lo:hi]):
+        n = m.group(1).lower()
+        out.add(Fraction(int(n) if n.isdigit() else _WORDS[n]) * _NOTES[m.group(2).lower()])
+    return out
+
+
+def _named_results(text: str, lo: int, hi: int) -> set:
+    """The results of the page's lines whose label names someone or something the remark names by a capitalised word
+    ("Sydney's total" -> "Sydney: 35 seeds × 12 ft = 420 ft." gives 420): the line's last number after ``=``."""
+    names = {w for w in re.findall(r"(?<=[a-z,;—-] )([A-Z][a-z]{2,})", text[lo:hi])}
+    if not names:
+        return set()
+    out = set()
+    for line in text.split("\n"):
+        start = text.find(line)
+        if lo <= start < hi or "=" not in line:
+            continue
+        label = line.split(":")[0] if ":" in line else " ".join(line.split()[:4])
+        if any(re.search(r"\b" + n + r"\b", label) for n in names):
+            last = re.findall(r"=\s*\$?\s*(\d[\d,]*(?:\.\d+)?)", line)
+            if last:
+                out.add(Fraction(last[-1].replace(",", "")))
+    return out
+
+
+def _related_spans(text: str, lo: int, hi: int, a: Fraction, pool: set, mine: Sequence[Tuple[int, int, Fraction]],
+                   problem: str) -> List[Tuple[int, int]]:
+    """Spans of the numbers a relation of the remark ``text[lo:hi]`` binds where ``A = K ∘ N`` for a known ``K`` and
+    the relation's operation ``∘``. ``K``: a number of the page or the problem (``pool``), of the remark itself
+    (``mine``) or banknotes it names. A number the problem writes in the same form ("27 times their median" where
+    the problem has 27) restates the problem's own relation: it is read only with a ``K`` of the remark itself
+    ("two twenties would cover it with $2 to spare")."""
+    from agon_mcore.agon.answer_forms.values import written_numbers
+
+    digits = written_numbers(problem)
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", problem)}
+    here = _notes(text, lo, hi)
+    named = _named_results(text, lo, hi)
+    out = []
+    for rx, op in _RELATIONS:
+        for m in rx.finditer(text, lo, hi):
+            g = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i) is not None)
+            word = m.group(g).replace("$", "").strip().lower()
+            n = Fraction(word) if word[:1].isdigit() else Fraction(_WORDS[word])
+            if n in (0, 1):
+                continue
+            own = here | {w for s0, _, w in mine if not m.start(g) <= s0 < m.end(g)} | named
+            given = n in digits if word[:1].isdigit() else word in words
+            ks = [k for k in (own if given else own | pool) if k not in (0, 1)]
+            if op == "mul":
+                hit = any(k * n == a for k in ks)
+            elif op == "add":
+                hit = any(k + n == a for k in ks)
+            else:  # "sub", "spare": the known side less the number
+                hit = any(k - n == a for k in ks)
+            if hit:
+                out.append((m.start(g) + len(m.group(g)) - len(m.group(g).lstrip()), m.end(g)))
+    # "the same gap as between the 50 floral and 40 white shirts": a difference of two numbers the remark names
+    for m in _GAP.finditer(text, lo, hi):
+        x, y = (Fraction(m.group(i).replace(",", "")) for i in (1, 2))
+        if abs(x - y) == a:
+            out += [m.span(1), m.span(2)]
+    return out
+
+
+_GAP = re.compile(r"(?i)\b(?:gap|difference|distance|spread|margin)\s+(?:as\s+)?between\s+(?:the\s+)?\$?(\d[\d,]*(?:\.\d+)?)"
+                  r"[^.;!?\d]{0,40}?\band\s+(?:the\s+)?\$?(\d[\d,]*(?:\.\d+)?)")

@@ -86,7 +86,8 @@ def _produced(text: str, s: int) -> bool:
     if not m:
         return False
     left = before[:m.start()]
-    left = left[max(left.rfind(","), left.rfind(";"), left.rfind(":"), -1) + 1:] if "=" not in m.group(0) else left
+    if "=" not in m.group(0):  # the clause: back to a comma (not a thousands separator), a semicolon or a colon
+        left = left[max([c.end() for c in re.finditer(r",(?!\d{3})|[;:]", left)], default=0):]
     return bool(_WORK_LEFT.search(left[-80:]))
 
 

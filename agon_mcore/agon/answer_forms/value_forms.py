@@ -335,6 +335,44 @@ def _total_row_mentions(text: str, nums) -> List[Mention]:
     return out
 
 
+_MEAN_LABEL = re.compile(r"(?i)\b(?:mean|average|avg|per\s+(?:player|person|item|head|day|game|student|each|\w+))\b")
+
+
+def _mean_row_mentions(text: str, nums) -> List[Mention]:
+    """A table's footer row labelled as the mean (``| per player (mean) | 214 |``) under ``n`` data rows: the mean
+    times ``n`` is their total, so a footer whose value times the count of the data rows above it is the answer states
+    the answer (the footer, not the data rows, is read). The data rows: the table's rows before the footer with a
+    number in the footer's value column."""
+    from fractions import Fraction
+
+    out = []
+    lines = text.split("\n")
+    pos = [0]
+    for line in lines:
+        pos.append(pos[-1] + len(line) + 1)
+    k = 0
+    while k < len(lines):
+        if not lines[k].lstrip().startswith("|"):
+            k += 1
+            continue
+        j = k
+        while j < len(lines) and lines[j].lstrip().startswith("|"):
+            j += 1
+        rows = [(i, [c.strip() for c in lines[i].strip().strip("|").split("|")]) for i in range(k, j)
+                if not re.fullmatch(r"[\s|:\-]+", lines[i])]
+        for r, (i, cells) in enumerate(rows):
+            if r < 3 or not cells or not _MEAN_LABEL.search(cells[0]) or len(cells) < 2:
+                continue
+            m = re.fullmatch(r"\$?\s*(-?\d+(?:\.\d+)?)\s*\$?", cells[-1].replace(",", ""))
+            data = [c for _, c in rows[1:r] if len(c) == len(cells) and
+                    re.fullmatch(r"\$?\s*-?\d+(?:\.\d+)?\s*\$?", c[-1].replace(",", ""))]
+            if m and data and any(values_equal(_sp().Rational(len(data) * Fraction(m.group(1))), a) for a in nums):
+                a0 = pos[i] + lines[i].rindex(cells[-1])
+                out.append(Mention(a0, a0 + len(cells[-1]), nums[0], "words"))
+        k = j
+    return out
+
+
 def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Mention]:
     """The mentions of ``text`` that state one of the answer's values ``answers`` (sympy, from
     ``compare.parse_answer``) in one of the structures of the module docstring. ``problem`` enables
@@ -355,6 +393,8 @@ def value_form_mentions(text: str, answers, problem: Optional[str]) -> List[Ment
             out += marked_row_mentions(text, nums)
         if "&" in text or "|" in text:
             out += _total_row_mentions(text, nums)
+        if "|" in text and re.search(r"(?i)mean|average|avg|\bper\b", text):
+            out += _mean_row_mentions(text, nums)
     out += _sign_set_mentions(text, answers)
     if problem and any(str(a).startswith("choice:") for a in answers):
         out += _option_part_mentions(text, answers, problem)
