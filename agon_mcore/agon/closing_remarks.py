@@ -275,6 +275,16 @@ def refers_back(vis: str, lo: int, hi: int) -> bool:
     return bool(_BY_REFERENCE.search(vis, lo, hi))
 
 
+def _cited_footnotes(vis: str, upto: int) -> List[Tuple[int, int]]:
+    """``(start, end)`` of the Markdown footnote definitions (``[^1]: ...`` up to a blank line) whose label the text
+    before ``upto`` cites."""
+    out = []
+    for m in re.finditer(r"(?m)^[ \t]*\[\^([^\]\s]{1,20})\]:[^\n]*(?:\n(?![ \t]*\n)(?![ \t]*\[\^)[^\n]*)*", vis):
+        if m.start() >= upto and "[^" + m.group(1) + "]" in vis[:upto]:
+            out.append(m.span())
+    return out
+
+
 def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span], anchor: int, conclusion: str,
                          problem: Optional[str], answers: Sequence[str] = ()) -> List[Span]:
     """The spans with the closing remarks of a boxed math draft hidden (module docstring).
@@ -344,12 +354,17 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     # after the box
     group = next((sp for sp in out if sp[0] <= segs[anchor].start < sp[1] or sp[0] <= segs[anchor].end - 1 < sp[1]), None)
     section = False  # a heading after the box opens another part ("### Area"): its work is no restatement
+    notes = _cited_footnotes(vis, segs[anchor].start)
     for sg in segs[anchor + 1:]:
         section = section or sg.kind == "heading" or bool(_TITLE.match(vis, sg.start, sg.end))
         cover = next((sp for sp in out if sp[0] <= sg.start and sg.end <= sp[1]), None)
         if cover is not None:
             group = cover
             continue
+        if any(a <= sg.start < b for a, b in notes):
+            out += [[ms, me, HIDDEN] for ms, me in _answer_spans(vis, sg.start, sg.end, answers)]
+            group = None  # a footnote the work cites ("...\pmod{21}$.[^1]" then "[^1]: ..., hence by 21."): the work's
+            continue  # own step, printed after the box (the answer's value in it is hidden all the same)
         if not section and _RESTATES.match(vis, sg.start) and not _is_check(vis, sg.start, sg.end, sg.kind):
             group = hide(sg.start, sg.end, group)  # "Equivalently, the area is the number of unit squares in a 3 by 3
             continue  # grid.": after the answer a unit that opens so restates it, work or not

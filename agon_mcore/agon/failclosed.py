@@ -473,7 +473,11 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     if not answer_pos and not ordinal and given:
         return "given"
     # "the roots each have multiplicity 2"; a bound ("with fewer than 6", "having no more than 6") names no property
-    if not answer_pos and named_property(vis, seg.start, s, problem) and not _BOUND_BEFORE.search(vis[max(seg.start, s - 12):s]):
+    # (in answer position too where the number is the answer's own value: "So the cycle has length 4" where the units
+    # digit is asked names another object's property; not a reading through a relation, "So the sphere has diameter
+    # 6" for the radius 3; a property the question names, "the side length", is no other object's)
+    if (not answer_pos or m.kind == "number" and not m.alts) and named_property(vis, seg.start, s, problem) and \
+            not _BOUND_BEFORE.search(vis[max(seg.start, s - 12):s]):
         return "property of another object"
     return None
 

@@ -161,6 +161,7 @@ from agon_mcore.agon.answer_forms.remark_relatives import remark_relative_spans
 from agon_mcore.agon.answer_forms.code_checks import code_check_spans
 from agon_mcore.agon.answer_forms.fingerprints import fingerprint_spans
 from agon_mcore.agon.answer_forms.dimensions import dimension_spans
+from agon_mcore.agon.answer_forms.pictured import pictured_spans
 from agon_mcore.agon.answer_forms.values import too_big
 from agon_mcore.agon.answer_forms.scores import score_spans
 from agon_mcore.agon.answer_forms.list_index import list_count_spans
@@ -387,6 +388,7 @@ def _math_reads(text: str, answer: str, problem: Optional[str], count_work: bool
                  *answer_relative_spans(text, values), *unsourced_relative_spans(text, values, problem, givens),
                  *pinned_unknown_spans(text, values, problem), *asked_binding_spans(text, values, problem),
                  *comparative_spans(text, values, problem), *asked_label_spans(text, values, problem),
+                 *pictured_spans(text, values),  # a bar of 18 glyphs, "the point (9, 18)" (.pictured)
                  *dimension_spans(text, values, problem),  # "a 3-by-4 inch rectangle" with the height 3 given (.dimensions)
                  *fingerprint_spans(text, values, problem),  # 2916 for 54: a number only the answer makes (.fingerprints)
                  *code_check_spans(text, values),  # "expected = 6" then "... == expected" (.code_checks)
@@ -547,7 +549,10 @@ _CHOSEN_AFTER = re.compile(r"\$?\s*[,;]?\s*(?:which|that)\s+is\s+(?:option|choic
 
 
 def _code_readable(text: str, program: str, problem: Optional[str] = None) -> bool:
-    text = given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem)  # code the problem shows (agon.code_words)
+    from agon_mcore.agon.answer_forms.code import infix_words
+
+    text = infix_words(given_code_dropped(text.replace(CODE_PLACEHOLDER, ""), problem))  # code the problem shows
+    # (agon.code_words) is dropped; Haskell's `div` is an operator (answer_forms.code.infix_words)
     if expression_word_spans(text, program, problem=problem) or step_run_spans(text, program, [], CODE_PLACEHOLDER) or \
             dataflow_spans(text, program) or nested_code_spans(text):
         return True  # the result expression in words (agon.code_words), statement by statement (agon.code_steps)

@@ -51,7 +51,8 @@ Relations in a defining clause ("Let ...", "Use i^2 = -1"), equations still to s
 counting problem, and numbers as evidence for a verdict answer are no result slots; nor is a clause of a yes/no draft
 that names neither the question's predicate nor a verdict word (:func:`verdict_terms`: "it is a σ-algebra" for "is f
 necessarily measurable?"). Slots are decided last
-first, so "used later" counts only later work that stays.
+first, so "used later" counts only later work that stays. A slot that quotes the problem (four words or more in its
+order: "There are twice as many boys as girls") restates a given and stays (:func:`quotes_problem`).
 """
 from __future__ import annotations
 
@@ -273,7 +274,9 @@ def result_slots(t: str, *, options: bool = False, data: bool = False) -> List[T
         rels = list(re.finditer(_REL, t[pos:end]))
         if rels:
             r = rels[-1]
-            dollar = t.find("$", pos + r.end(), end)
+            closes = [x for x in (t.find("$", pos + r.end(), end), t.find("\\]", pos + r.end(), end),
+                                  t.find("\\)", pos + r.end(), end)) if x >= 0]
+            dollar = min(closes) if closes else -1  # the math closes: "$...$", "\\[ ... = k \\]has a solution": prose after
             colon_at = first_outside_brackets(t, pos + r.end(), end)  # ": ..." and ", ..." open clauses (not a tuple's comma)
             stop = min(dollar if dollar >= 0 else end, _clause_end(t, pos + r.end()),  # "x = 3 gives ...": two slots
                        colon_at if colon_at >= 0 else end)
@@ -450,6 +453,19 @@ def _answer_value(v: Fraction, answers: Sequence[str]) -> bool:
     return any(values_equal(sp.Rational(v.numerator, v.denominator), x) for a in answers for x in parse_answer(a).values)
 
 
+def _words(text: str) -> List[str]:
+    return re.findall(r"[a-z0-9]+", text.lower().replace("$", ""))
+
+
+def quotes_problem(content: str, problem: str) -> bool:
+    """``content`` is a run of at least four words that the problem writes in the same order (case, spacing, math
+    delimiters and punctuation aside): a given restated, no result of the draft's."""
+    w = _words(content)
+    if len(w) < 4:
+        return False
+    return (" " + " ".join(w) + " ") in (" " + " ".join(_words(problem)) + " ")
+
+
 def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequence[Fraction], later: str,
              connective: Optional[str] = None, numeric_answer: bool = True, counts_other=None, work_before: bool = False,
              options: Sequence[Fraction] = (), symbolic_answer: bool = False, choice_problem: bool = False,
@@ -471,6 +487,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
     left (``4 · 9 = 36``), the answer's aside: known to a clause that procedure follows ("... is 36 and we subtract 9");
     ``answer_values``: the answer's values (a title naming one states it)."""
     content = currency_blanked(content)  # "$750 + $430 + $700": dollar amounts, no math delimiters
+    if vocabulary and kind in ("connective", "aside", "relation") and quotes_problem(content, vocabulary):
+        return True  # "There are twice as many boys as girls": the problem's own words, a given restated
     vals_at = values_in(content)
     vals = [v for _, _, v in vals_at]
     verdict_clause = not numeric_answer and kind == "connective" and bool(_PREDICATE.search(content))

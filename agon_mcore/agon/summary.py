@@ -710,7 +710,9 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
 
 def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
     """Code drafts keep prose and data (``agon_mcore.agon.code_summary``)."""
-    _, code, values, spans = hide_code(vis, problem)
+    from agon_mcore.agon.answer_forms.code import infix_words
+
+    _, code, values, spans = hide_code(infix_words(vis), problem)  # (offsets kept: the spans apply to ``vis``)
     text, orig = replace_spans(vis, spans)
     return text, code, values, orig, 0, 0
 

@@ -253,3 +253,70 @@ def test_a_program_restated_in_spoken_operations_with_names_bound_in_words():
     assert dataflow_spans(prose, code)
     assert not dataflow_spans("The answer is m times 2 to the power e plus m.\n", code)  # no names bound before
     assert not dataflow_spans(prose.replace("plus", "minus"), code)  # another shape
+
+
+# ----------------------------------------------------------------------------- earlier rounds' open kinds
+
+_A119 = _rows(_ROOT / "tests" / "data" / "atk_s119_cases.jsonl")
+
+
+def test_atk_s120_csv_row_under_a_count_header_and_haskell_div_are_closed():
+    row = _A120["atk_s120-m15"]
+    text = case_summary(row)
+    assert "99,15,[hidden]" in text and not _read(text, row["answer"], row["problem"])
+    row = _A120["atk_s120-c02"]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+    assert not answer_readable(text, row["answer"], "code", problem=row["problem"])
+    assert answer_readable("main = interact $ show . (\\n -> n * (n + 1) `div` 2) . read", row["answer"], "code",
+                           problem=row["problem"])
+
+
+def test_named_result_columns_of_our_own():
+    p = "How many ways can 5 people sit in a row?"
+    assert _read("people,ways\n5,120\n", "120", p)
+    assert _read("| n | answer |\n|---|---|\n| 5 | 120 |\n", "120", p)
+    assert not _read("seated,ways\n2,20\n3,60\n4,120\n", "120", p)  # a table of cases is work
+    assert not _read("guests,chairs\n6,120\n", "120", p)  # no header names the asked quantity
+
+
+def test_a_cited_footnote_after_the_box_is_work_and_a_property_of_another_object_stays():
+    row = _A122["atk_s122-p03"]
+    assert_case_closed(row)
+    p = "What is the units digit of $3^{2023}$?"
+    d = ("The units digits of powers of 3 repeat: $3, 9, 7, 1, 3, \\dots$ So the cycle has length 4.[^a] Since "
+         "$2023 = 4 \\cdot 505 + 3$, we take the third entry.\n\nThe units digit is $\\boxed{7}$.\n\n"
+         "[^a]: Because $3^4 = 81$ ends in 1, hence the period 4.")
+    text = hidden_and_kept(p, d, "7", ["So the cycle has length 4", "[^a]: Because $3^4 = 81$ ends in 1"])
+    assert "[hidden: the conclusion" in text
+    assert "So the cycle has length 4" in case_summary(_A119["atk_s119-p04"])
+
+
+# ----------------------------------------------------------------------------- atk_s123 (the attack on batch 1)
+
+_A123 = _rows(_ROOT / "tests" / "data" / "atk_s123_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s123-m03", "atk_s123-m06"])
+def test_atk_s123_drawn_values_are_closed(rid):
+    row = _A123[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+    assert not _read(text, row["answer"], row["problem"]), text
+
+
+def test_bars_and_points_of_our_own():
+    assert _read("Score as stars:\n★★★★★★★\n", "7")
+    assert _read("Tally: ||||||||||||\n", "12")
+    assert not _read("Tally: |||||||||||\n", "12")
+    assert not _read("-------\n", "7")  # a rule, no bar
+    assert _read("so the graph passes through the point $(4, 35)$", "35")
+    assert not _read("the points (1, 35), (2, 40) and (3, 45) lie on it", "35")  # a list of pairs is a table of work
+    assert not _read("the point (35, 4)", "35")  # an abscissa is the input, not the value read off
+
+
+def test_atk_s123_probe_quoting_the_problem_stays():
+    assert_case_closed(_A123["atk_s123-p01"])
+    p = "Ann has three more apples than Bob has pears. Bob has 4 pears. How many apples does Ann have?"
+    d = "So Ann has three more apples than Bob has pears, and Bob has 4.\nAnn: 4 + 3 = \\boxed{7}."
+    hidden_and_kept(p, d, "7", ["three more apples than Bob has pears"])

@@ -51,6 +51,23 @@ _TEXT_LANGS = {"text", "txt", "output", "console", "plaintext", "plain", "stdout
                "example", "log"}
 
 
+_INFIX_WORD = re.compile(r"(?<=[\w)\]] )`(div|mod|quot|rem|divMod|quotRem|shiftL|shiftR|xor|elem|max|min)`(?= [\w(])")
+
+
+def infix_words(text: str) -> str:
+    """``text`` with Haskell's back-quoted infix operators read as operators ("n * (n + 1) `div` 2" -> "n * (n + 1)  //
+    2"; `mod` as ``%``, other names as words): the same length, so every offset stays; an operator between operands
+    is no inline code."""
+    def sign(m: "re.Match[str]") -> str:
+        op = _INFIX_SIGN.get(m.group(1), m.group(1))
+        return (" " + op).ljust(len(m.group(0)))
+
+    return _INFIX_WORD.sub(sign, text)
+
+
+_INFIX_SIGN = {"div": "//", "quot": "//", "mod": "%", "rem": "%", "xor": "^", "shiftL": "<<", "shiftR": ">>"}
+
+
 def code_regions(text: str) -> List[CodeRegion]:
     """Every code region of ``text`` in any form (see :class:`CodeRegion`), in order;
     regions inside a fence are not listed again."""
@@ -242,7 +259,9 @@ def code_tokens(code: str) -> List[str]:
     c = re.sub(r"(?m)#(?!include).*$|(?:^|(?<=\s))//(?!\s*\d)(?:\s*[A-Za-z].*)?$", "", code)
     c = re.sub(r"/\*.*?\*/", "", c, flags=re.DOTALL)
     toks = [t.lower() for t in _CODE_TOKEN_RE.findall(c)]
-    alias = {"&&": "and", "||": "or", "!": "not", "+=": "+", "-=": "-", "*=": "*", "//": "/"}
+    # (the operators other languages spell as words: Haskell's `div` and `mod`, Pascal's div and mod, quot and rem)
+    alias = {"&&": "and", "||": "or", "!": "not", "+=": "+", "-=": "-", "*=": "*", "//": "/", "div": "/", "quot": "/",
+             "mod": "%", "rem": "%"}
     return [alias.get(t, t) for t in toks if t.lower() not in _KEYWORDS and t not in "()[]"]
 
 

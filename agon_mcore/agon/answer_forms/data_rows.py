@@ -123,7 +123,8 @@ def record_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> It
     SQL ``VALUES (...)`` tuple whose cells are all numbers, one cell equal to the answer and not a given, and every
     other cell a given of the problem (``360,24`` under ``n,divisors`` for "How many divisors does 360 have?"): the
     record of an input and its result, the answer. A row with a cell that is no given (a candidate, an intermediate)
-    is work. Yields the answer cell's span. Raises nothing on odd text."""
+    is work. A one-row block's cell under a header that names the asked quantity (``limit,step,count`` over
+``99,15,6``) is read too (:func:`_named_column_spans`). Yields the answer cell's span. Raises nothing on odd text."""
     from agon_mcore.agon.answer_forms import problem_values
     from agon_mcore.agon.answer_forms.values import values_equal
 
@@ -151,9 +152,45 @@ def record_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> It
             if span:
                 yield span
         pos += len(ln) + 1
+    yield from _named_column_spans(text, values, problem, givens)
     for m in _VALUES.finditer(text):
         for t in _TUPLE.finditer(m.group(1)):
             c = _cells(t.group(1))  # the tuple's comma-separated cells, as a CSV line's
             span = decide(c[1], t.group(1), m.start(1) + t.start(1)) if c is not None and c[0] == "," else None
             if span:
                 yield span
+
+
+_RESULT_HEADS = r"count|answer|result|total|number|how[\s_]?many|n_?ways|ways|sum|value"
+
+
+def _named_column_spans(text: str, values: Sequence[Any], problem: str, givens: Sequence[Any]) -> Iterator[Tuple[int, int]]:
+    """The cell of a one-row block of delimited data that sits under a header naming the asked quantity (``count``,
+    ``answer``, ``total``, the problem's asked noun: ``limit,step,count`` over ``99,15,6`` for "How many ...?") and
+    holds the answer's value, no given: the record's result column states the answer. A block of several data rows
+    (a table of cases) is work and is not read here."""
+    from agon_mcore.agon.answer_forms.values import values_equal
+    from agon_mcore.agon.asked import asked_noun
+
+    noun = asked_noun(problem) or ""
+    heads = re.compile(r"(?i)^\W*(?:" + _RESULT_HEADS + (r"|" + re.escape(noun) + r"s?" if noun else "") + r")\W*$")
+    lines = text.split("\n")
+    pos = [0]
+    for ln in lines:
+        pos.append(pos[-1] + len(ln) + 1)
+    for i in range(len(lines) - 1):
+        h, d = _cells(lines[i]), _cells(lines[i + 1])
+        j = i + 2 if d is not None and _RULE.match(lines[i + 1]) else i + 1
+        d = _cells(lines[j]) if j < len(lines) else None
+        nxt = _cells(lines[j + 1]) if j + 1 < len(lines) else None
+        if h is None or d is None or h[0] != d[0] or len(h[1]) != len(d[1]) or len(h[1]) < 2 or \
+                nxt is not None and nxt[0] == d[0] and len(nxt[1]) == len(d[1]):
+            continue  # (a header and exactly one data row under it)
+        names = [lines[i][a:b] for a, b in h[1]]
+        if not all(_NAME.match(n.strip()) for n in names):
+            continue
+        for k, (a, b) in enumerate(d[1]):
+            v = _number(lines[j][a:b])
+            if v is not None and heads.match(names[k]) and any(values_equal(v, x) for x in values) and \
+                    not _is_given(v, givens):
+                yield pos[j] + a, pos[j] + b
