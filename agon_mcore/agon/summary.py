@@ -434,11 +434,20 @@ def _answer_position(vis: str, seg: Segment, m: Mention) -> Optional[str]:
     return "marker" if _MARKER_RE.match(seg_text) and _RESULT_RE.search(before) else None
 
 
+def _row_result(code: str, s: int, e: int, line: str, before: str) -> bool:
+    """The mention ``code[s:e]`` ends a row of a text block that is no program (a table of values, an equation chain:
+    no ``def``, ``print``, ``for``, ``import`` or call in the block): the row's result cell ("y=3:  1   4  10  20  35",
+    "462 = 3 * 147 + 21"), what the row computes."""
+    if re.search(r"\b(?:def|print|for|while|import|return|lambda)\b|[A-Za-z_]\w*\(", code):
+        return False
+    return not line[len(before) + (e - s):].strip() and bool(re.search(r"\d", before))
+
+
 def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: bool) -> List[Tuple[int, int, str]]:
     """A math draft's code stays, except the answer where it stands in answer position: every
     mention in a block after the conclusion (a check printed after the box); before it, a
-    mention in a comment, an output line that is only the value (``>>> 6*7`` then ``42``), or
-    after an answer phrase (``answer = 42``)."""
+    mention in a comment, an output line that is only the value (``>>> 6*7`` then ``42``), after an answer phrase
+    (``answer = 42``), or a row's last value in a block of text that is no program (``_row_result``)."""
     code = vis[sg.start:sg.end]
     out: List[Tuple[int, int, str]] = []
     for a in answers:
@@ -448,7 +457,7 @@ def _code_answer_spans(vis: str, sg: Segment, answers: Sequence[str], after: boo
             line = code[ls:le if le >= 0 else len(code)]
             before = code[ls:m.start]
             if after or re.search(r"(?:#|//|==|\bassert\b|[\"']\w+[\"']\s*:\s*$)", before) or line.strip() == code[m.start:m.end].strip() or \
-                    _ANSWER_PHRASE_RE.search(before):
+                    _ANSWER_PHRASE_RE.search(before) or _row_result(code, m.start, m.end, line, before):
                 out.append((sg.start + m.start, sg.start + m.end, HIDDEN))
     return out
 

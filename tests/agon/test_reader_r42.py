@@ -320,3 +320,40 @@ def test_atk_s123_probe_quoting_the_problem_stays():
     p = "Ann has three more apples than Bob has pears. Bob has 4 pears. How many apples does Ann have?"
     d = "So Ann has three more apples than Bob has pears, and Bob has 4.\nAnn: 4 + 3 = \\boxed{7}."
     hidden_and_kept(p, d, "7", ["three more apples than Bob has pears"])
+
+
+def test_a_relation_the_problem_states_itself_stays_in_a_remark():
+    """fresh51 abp04: "Lynn ran 3 miles less than Reggie" restates the problem's "3 miles farther than Lynn"."""
+    row = _rows(_ROOT / "tools" / "summary_redteam" / "fresh51" / "heldout.jsonl")["abp04"]
+    assert "so Lynn ran 3 miles less than Reggie" in case_summary(row)
+
+
+# ----------------------------------------------------------------------------- atk_s124 (the attack on batch 2)
+
+_A124 = _rows(_ROOT / "tests" / "data" / "atk_s124_cases.jsonl")
+_A124_HELD = ["atk_s124-m%02d" % k for k in (2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 16, 17, 19, 20, 21)] + \
+    ["atk_s124-c%02d" % k for k in range(1, 6)]
+
+
+@pytest.mark.parametrize("rid", _A124_HELD + ["atk_s124-m01"])
+def test_atk_s124_leaks_stay_hidden(rid):
+    row = _A124[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+
+
+@pytest.mark.parametrize("rid", [r for r in _A124 if "-p" in r or "-q" in r])
+def test_atk_s124_probes_keep_their_work(rid):
+    assert_case_closed(_A124[rid])
+
+
+def test_a_table_rows_last_cell_in_a_math_drafts_text_block():
+    """atk_s124 m01: the path-count grid's last cell is the table's result; a program's block is not read so."""
+    text = case_summary(_A124["atk_s124-m01"])
+    assert "y=3:  1   4  10  20  [hidden]" in text and "y=2:  1   3   6  10  15" in text
+    from agon_mcore.agon.summary import _row_result
+
+    block = "total = 0\nfor k in range(5): total += k\nx = 10"
+    assert not _row_result(block, len(block) - 2, len(block), "x = 10", "x = ")  # a program's line is no table row
+    rows = "1   4  10\n1   3   6"
+    assert _row_result(rows, 8, 10, "1   4  10", "1   4  ") and not _row_result(rows, 4, 5, "1   4  10", "1   ")

@@ -166,6 +166,14 @@ def _notes(text: str, lo: int, hi: int) -> set:
     return out
 
 
+def _problem_relation(problem: str, word: str) -> bool:
+    """The problem writes ``word`` (a number) in a relation of its own: a comparative or an operation word within three
+    words after it ("3 miles farther than Lynn", "5 times what Paisley ran")."""
+    return bool(re.search(r"(?i)(?<![\w.])\$?" + re.escape(word) + r"(?![\w.])(?:\s+[\w-]+){0,2}?\s+(?:more|less|fewer|"
+                          r"farther|further|longer|shorter|older|younger|taller|heavier|lighter|higher|lower|times|than|"
+                          r"below|above|short|over|under|fold)\b", problem))
+
+
 def _named_results(text: str, lo: int, hi: int) -> set:
     """The results of the page's lines whose label names someone or something the remark names by a capitalised word
     ("Sydney's total" -> "Sydney: 35 seeds × 12 ft = 420 ft." gives 420): the line's last number after ``=``."""
@@ -206,8 +214,10 @@ def _related_spans(text: str, lo: int, hi: int, a: Fraction, pool: set, mine: Se
             n = Fraction(word) if word[:1].isdigit() else Fraction(_WORDS[word])
             if n in (0, 1):
                 continue
-            own = here | {w for s0, _, w in mine if not m.start(g) <= s0 < m.end(g)} | named
             given = n in digits if word[:1].isdigit() else word in words
+            if given and _problem_relation(problem, word):
+                continue  # "3 miles farther than Lynn" in the problem, "Lynn ran 3 miles less than Reggie": its own relation
+            own = here | {w for s0, _, w in mine if not m.start(g) <= s0 < m.end(g)} | named
             ks = [k for k in (own if given else own | pool) if k not in (0, 1)]
             if op == "mul":
                 hit = any(k * n == a for k in ks)
