@@ -436,8 +436,9 @@ def _answer_position(vis: str, seg: Segment, m: Mention) -> Optional[str]:
 
 def _row_result(code: str, s: int, e: int, line: str, before: str) -> bool:
     """The mention ``code[s:e]`` ends a row of a text block that is no program (a table of values, an equation chain:
-    no ``def``, ``print``, ``for``, ``import`` or call in the block): the row's result cell ("y=3:  1   4  10  20  35",
-    "462 = 3 * 147 + 21"), what the row computes."""
+    no ``def``, ``print``, ``for``, ``import`` or call in the block): the row's result cell ("y=3:  1   4  10  20  35"
+    in a grid of path counts), what the row computes. (An addend of a formula, "462 = 3 * 147 + 21", is a formula's
+    part, which ``answer_mentions`` leaves out here.)"""
     if re.search(r"\b(?:def|print|for|while|import|return|lambda)\b|[A-Za-z_]\w*\(", code):
         return False
     return not line[len(before) + (e - s):].strip() and bool(re.search(r"\d", before))
@@ -493,7 +494,7 @@ def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool
 
     if not re.fullmatch(r"[\d.,]+", vis[s:e].strip()) or \
             not re.search(r"\d\s*\$?\s*(?:[-+×*/÷·−]|\\cdot|\\times)\s*\\?\$?\s*[\d.,]+\s*\$?\s*=\s*\\?\$?\s*$", vis[max(0, s - 40):s]) and \
-            not (re.search(r"\d", vis[vis.rfind("\n", 0, s) + 1:s]) and _produced(vis, s - 1 if vis[s - 1:s] == "$" else s)):
+            not (re.search(r"\d", vis[vis.rfind("\n", 0, s) + 1:s]) and _produced(vis, s)):
         return False  # only a result computed here ("2 × $10.00 = $20.00", "One fifth of $1,200 is $240") is an
         # intermediate by a later use
     use = literal_operand(vis[s:e].strip())  # (answer_forms.operands)

@@ -101,8 +101,8 @@ def code_check_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
         for line in lines:
             starts.append(starts[-1] + len(line))
 
-        def at(line: int, col: int) -> int:  # ast's columns count UTF-8 bytes
-            return base + starts[line - 1] + len(lines[line - 1].encode()[:col].decode(errors="ignore"))
+        def at(line: int, col: int, base: int = base, starts: List[int] = starts, lines: List[str] = lines) -> int:
+            return base + starts[line - 1] + len(lines[line - 1].encode()[:col].decode(errors="ignore"))  # (UTF-8 bytes)
 
         for node in _expected_nodes(tree):
             if _number(node) in targets and node.end_lineno is not None:

@@ -124,7 +124,8 @@ def record_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> It
     other cell a given of the problem (``360,24`` under ``n,divisors`` for "How many divisors does 360 have?"): the
     record of an input and its result, the answer. A row with a cell that is no given (a candidate, an intermediate)
     is work. A one-row block's cell under a header that names the asked quantity (``limit,step,count`` over
-``99,15,6``) is read too (:func:`_named_column_spans`). Yields the answer cell's span. Raises nothing on odd text."""
+    ``99,15,6``) is read too (:func:`_named_column_spans`). Yields the answer cell's span. Raises nothing on odd
+    text."""
     from agon_mcore.agon.answer_forms import problem_values
     from agon_mcore.agon.answer_forms.values import values_equal
 

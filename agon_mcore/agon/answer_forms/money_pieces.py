@@ -4,9 +4,10 @@
 a dime" states 85 cents. No numeral of the amount is written: the amount is the sum of count x face value over the
 pieces listed, so a phrase of pieces states the answer whenever that sum is the answer's value, whatever the pieces.
 
-A piece is a count (digits, a number word, "a"/"an"/"a pair of"; "1 × $20 note" with a multiplication sign) and a denomination (:data:`_DENOMS`): a bill or note
-by its face (``$20 bill``, ``twenty-dollar note``, ``£5 note``, ``€2 coin``, ``50p``), a coin by its name (penny,
-nickel, dime, quarter, half-dollar, loonie, toonie) or a bill by its slang (single, fiver, tenner, sawbuck, C-note).
+A piece is a count (digits, a number word, "a"/"an"/"a pair of"; "1 × $20 note" with a multiplication sign) and a
+denomination (:data:`_DENOMS`): a bill or note by its face (``$20 bill``, ``twenty-dollar note``, ``£5 note``,
+``€2 coin``, ``50p``), a coin by its name (penny, nickel, dime, quarter, half-dollar, loonie, toonie) or a bill by
+its slang (single, fiver, tenner, sawbuck, C-note).
 A run is pieces joined by commas, "and", "plus" or "+". Bare face words as bills ("a five", "two tens") and
 "quarter" (also a fraction: "three quarters of the tiles") count only in a run with a piece that is money beyond doubt
 (a bill, a note, a coin word) or in a sentence that speaks of coins, change, cash or cents.

@@ -29,6 +29,13 @@ Two numbers of the remark that make the answer together while neither is new are
 those readings hid the final step's operands and lists of values ("There are 10 pairs of 21", "$-3, -2, -1, ...$",
 "$(4, 15), (6, 10)$") in 18 probes.
 
+**Bound by its relation words** (:func:`_related_spans`), a remark's number of any size, in digits or in words, new
+or not, is read where the words fix the one operation it takes: "three times Ahmed's total" (``×``), "$2 more than
+each of the first two", "beat ... by 10", "10 ft above" (``+``), "5 less than", "falls 5 short of", "10 ft below
+Sydney's total" (``−``), "two twenties would cover it with $2 to spare" (the notes less the change), "in just 8
+seconds" (a rate times the time), "the same gap as between 50 and 40" (a difference). Trying one operation, not four,
+keeps the chance reading away that the size rule above guards against; on the dev splits this reading cost nothing.
+
 Then the remark states the answer: its new numbers are read (:func:`remark_relative_spans`), and the summarizer's
 fail-closed passes hide them. Not read: answers that are not one rational number; integer answers with ``|A| <= 3``
 (every remark is one step from those); a new number equal to the answer (the value readers read it); a remark whose
@@ -180,10 +187,10 @@ def _named_results(text: str, lo: int, hi: int) -> set:
     names = {w for w in re.findall(r"(?<=[a-z,;—-] )([A-Z][a-z]{2,})", text[lo:hi])}
     if not names:
         return set()
-    out = set()
+    out, start = set(), 0
     for line in text.split("\n"):
-        start = text.find(line)
-        if lo <= start < hi or "=" not in line:
+        start, at = start + len(line) + 1, start
+        if lo <= at < hi or "=" not in line:
             continue
         label = line.split(":")[0] if ":" in line else " ".join(line.split()[:4])
         if any(re.search(r"\b" + n + r"\b", label) for n in names):
@@ -197,9 +204,11 @@ def _related_spans(text: str, lo: int, hi: int, a: Fraction, pool: set, mine: Se
                    problem: str) -> List[Tuple[int, int]]:
     """Spans of the numbers a relation of the remark ``text[lo:hi]`` binds where ``A = K ∘ N`` for a known ``K`` and
     the relation's operation ``∘``. ``K``: a number of the page or the problem (``pool``), of the remark itself
-    (``mine``) or banknotes it names. A number the problem writes in the same form ("27 times their median" where
-    the problem has 27) restates the problem's own relation: it is read only with a ``K`` of the remark itself
-    ("two twenties would cover it with $2 to spare")."""
+    (``mine``), banknotes it names, or the result of a line whose label the remark names ("Sydney's total"). A
+    number the problem writes in the same form is read only with a ``K`` of the remark itself or a named result
+    ("two twenties would cover it with $2 to spare"), and not at all where the problem writes it in a relation of its
+    own ("27 times their median" is read with no page value; "3 miles farther than Lynn" restated is the problem's).
+    Also "the same gap as between 50 and 40" (a difference of two numbers of the remark)."""
     from agon_mcore.agon.answer_forms.values import written_numbers
 
     digits = written_numbers(problem)
