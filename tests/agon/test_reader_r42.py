@@ -357,3 +357,48 @@ def test_a_table_rows_last_cell_in_a_math_drafts_text_block():
     assert not _row_result(block, len(block) - 2, len(block), "x = 10", "x = ")  # a program's line is no table row
     rows = "1   4  10\n1   3   6"
     assert _row_result(rows, 8, 10, "1   4  10", "1   4  ") and not _row_result(rows, 4, 5, "1   4  10", "1   ")
+
+
+# ----------------------------------------------------------------------------- atk_s125 (the attack on the final code)
+
+_A125 = _rows(_ROOT / "tests" / "data" / "atk_s125_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", ["atk_s125-m%02d" % k for k in range(1, 17)] + ["atk_s125-c02", "atk_s125-c03",
+                                                                               "atk_s125-c05"])
+def test_atk_s125_leaks_are_hidden(rid):
+    """m01 to m06 (a predicate of the asked function that fixes its value: coprime, vanishes, parallel, singular,
+    orthogonal, divisible) were closed after the attack; the others held."""
+    row = _A125[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+
+
+@pytest.mark.parametrize("rid", ["atk_s125-p04", "atk_s125-p06", "atk_s125-q01", "atk_s125-q02", "atk_s125-q03"])
+def test_atk_s125_probes_keep_their_work(rid):
+    assert_case_closed(_A125[rid])
+
+
+@pytest.mark.parametrize("problem,text,answer,read", [
+    ("What is the greatest common divisor of 35 and 64?", "35 = 5·7 and 64 = 2^6, so 35 and 64 are relatively prime.", "1", True),
+    ("What is the greatest common divisor of 35 and 64?", "35 and 64 are not coprime?", "1", False),
+    ("Find the determinant of the matrix $M$.", "Row 3 is row 1 plus row 2, so $M$ is singular.", "0", True),
+    ("Find the determinant of the matrix $M$.", "If $M$ were singular we could stop; it is not.", "0", False),
+    ("Compute the dot product of $u$ and $v$.", "The vectors $u$ and $v$ are orthogonal by construction.", "0", True),
+    ("What is the remainder when $3^{6} - 1$ is divided by 7?", "By Fermat, $3^6 - 1$ is divisible by 7.", "0", True),
+    ("How many points do the lines $y = 2x + 1$ and $y = 2x - 3$ intersect in?", "Both have slope 2: the lines are parallel and distinct.", "0", True),
+    ("How many points do the lines $y = 2x + 1$ and $y = 2x - 3$ intersect in?", "The lines are parallel and distinct.", "2", False),
+])
+def test_predicates_that_fix_the_asked_value(problem, text, answer, read):
+    assert _read(text, answer, problem) is read
+
+
+def test_predicates_as_reasons_of_the_work_stay():
+    """A predicate that does not name the problem's numbers is a reason ("each one is coprime to the next", fresh3
+    hp04), and a divisibility by another number than the problem's divisor is a step."""
+    assert not _read("These are consecutive Fibonacci numbers; each one is coprime to the next.", "1",
+                     "What is the greatest common divisor of 34 and 55?")
+    assert not _read("Consecutive integers share no prime factor.", "1", "What is the greatest common divisor of 14 and 15?")
+    assert not _read("The digit sum is 6, which is divisible by 3, so 3 divides 2004.", "0",
+                     "What is the remainder when 2004 is divided by 12?")
+    assert _read("So 2004 is divisible by 12.", "0", "What is the remainder when 2004 is divided by 12?")

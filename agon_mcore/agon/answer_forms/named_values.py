@@ -841,12 +841,26 @@ _CLASS_WORDS = (
     (_ASKS_ANGLE_SIZE, 60, r"equilateral"),
     (_ASKS_DIFFERENCE, 0, r"(?:are|is|finish(?:ed)?|end(?:ed)?|stand|come\s+out)\s+(?:dead\s+)?(?:level|even|tied|all\s+square)|"
                           r"\ba\s+(?:tie|draw|dead\s+heat)\b|\bno\s+difference\b"),
+    # a predicate of the asked function that fixes its value: a gcd of coprime numbers, an integral that vanishes, the
+    # intersections of parallel lines, the determinant of a singular matrix, the dot product of orthogonal vectors, the
+    # remainder of a multiple
+    # (a gcd's and a remainder's predicate must name the problem's own numbers: "128 and 243 are coprime", "divisible by
+    # 8" for "divided by 8"; "each one is coprime to the next", "6, which is divisible by 3" are reasons of the work)
+    (re.compile(r"(?i)greatest\s+common\s+(?:divisor|factor)|\bgcd\b|\bhcf\b"), 1,
+     r"(?<=\d\$ )(?:are\s+)?(?:co-?prime|relatively\s+prime)|(?<=\d )(?:are\s+)?(?:co-?prime|relatively\s+prime)"),
+    (re.compile(r"(?i)\\int(?![A-Za-z])|\bintegral\b"), 0, r"vanish(?:es|ed)?\b|integrates\s+to\s+nothing"),
+    (re.compile(r"(?i)\bhow\s+many\b[^.?]{0,60}\b(?:intersect\w*|meet|cross)|\bpoints?\s+of\s+intersection"), 0,
+     r"parallel(?:\s+and\s+distinct)?\b|never\s+(?:meet|intersect|cross)"),
+    (re.compile(r"(?i)\bdeterminant\b|\\det\b"), 0, r"singular\b|not\s+invertible|non-?invertible|linearly\s+dependent"),
+    (re.compile(r"(?i)\b(?:dot|inner|scalar)\s+product\b"), 0, r"orthogonal\b|perpendicular\b"),
+    (re.compile(r"(?i)\bremainder\b"), 0, r"(?:is|are)\s+(?:exactly\s+|evenly\s+)?divisible\s+by\s+\$?(?P<by>\d+)"),
 )
 
 
 def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> Iterator[Tuple[int, int]]:
     """A class word that fixes the value the problem asks: "the triangle is right-angled" where an angle's measure is
-    asked (90), "the two teams are level on goals" where a difference is asked (0). Not read where the problem names
+    asked (90), "the two teams are level on goals" where a difference is asked (0), "128 and 243 are coprime" where a gcd
+    is asked (1), "the matrix is singular" where a determinant is asked (0) and the like (:data:`_CLASS_WORDS`). Not read where the problem names
     the class itself (its given: "a right triangle") or the clause negates or supposes it."""
     import sympy as sp
 
@@ -861,9 +875,14 @@ def _class_word_spans(text: str, values: Sequence[Any], problem: Optional[str]) 
         if rx.search(problem) or re.search(r"(?i)\bright\s+(?:triangle|angle)", problem) and v == 90:
             continue
         for m in rx.finditer(text):
-            clause = text[max(text.rfind(c, 0, m.start()) for c in ".;\n") + 1:m.start()]
-            if re.search(r"(?i)\b(?:not|no|never|if|whether|suppose|assume|unless)\b|n't\b", clause):
-                continue
+            if m.groupdict().get("by") and not re.search(r"(?i)(?:divided\s+by|mod(?:ulo)?|\\pmod\s*\{?|\\bmod)\s*\$?\s*"
+                                                         + m.group("by") + r"(?!\d)", problem):
+                continue  # divisible by a number other than the problem's divisor: a step
+            clause = text[max(text.rfind(c, 0, m.start()) for c in ".;:\n") + 1:m.start()]
+            if re.search(r"(?i)\b(?:not|no|never)\s+(?:\w+\s+)?$|n't\s+(?:\w+\s+)?$|\b(?:if|whether|suppose|assume|unless)\b",
+                         clause):
+                continue  # "is not singular", "if they were coprime" (a reason before a colon, "no prime factor in
+                # common: ... coprime", is no negation of it)
             yield m.start(), m.end()
 
 
