@@ -727,6 +727,27 @@ def _hide_code(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     return text, code, values, orig, 0, 0
 
 
+_ANSWER_LABEL = re.compile(r"(?i)^\s*(?:[#>*_\s]*)(?:final\s+)?(?:answer|result|tl;?dr|short\s+answer)\s*[:.\-—]*[*_\s]*(?:is\s+)?"
+                           r"\$*\s*\\boxed\{")
+
+
+def answer_last(vis: str) -> str:
+    """An answer-first draft moved into reading order: where the first paragraph is only a labelled box ("**Answer:**
+    $\\boxed{55}$") and the rest derives (an ``=`` between numbers) with no other box, the paragraph goes after the
+    rest, so the work is read as work and the box closes it (atk_s125 p03: read in place, everything after the box was
+    the conclusion's tail and the derivation was lost). Any other draft is returned as it is."""
+    parts = re.split(r"\n[ \t]*\n", vis.strip("\n"), maxsplit=1)
+    if len(parts) != 2 or len(parts[0]) > 120 or not _ANSWER_LABEL.match(parts[0]) or "\\boxed" in parts[1] or \
+            not re.search(r"\d\s*(?:=|\\approx)|=\s*\$?\s*\d", parts[1]):
+        return vis
+    head = parts[0][_ANSWER_LABEL.match(parts[0]).end() - len("\\boxed{"):]
+    from agon_mcore.verify.answer import boxed_spans as _boxes
+
+    if len(_boxes(parts[0])) != 1 or re.sub(r"\\boxed\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}", "", head).strip(" $.*_") != "":
+        return vis
+    return parts[1] + "\n\n" + parts[0].strip()
+
+
 def summarize_draft(
     draft_text: str,
     finish_reason: str = "stop",
@@ -787,6 +808,7 @@ def summarize_draft(
         domain = "code" if not closed_box and graded_program(vis) is not None else "math"
     if domain == "math":
         vis = expand_macros(vis)  # a macro's use renders its body, its definition nothing (answer_forms.macros)
+        vis = answer_last(vis)  # "**Answer:** \\boxed{55}" then the explanation: the work is read before its conclusion
     if problem is not None and not isinstance(problem, str):
         raise TypeError(f"summarize_draft: problem must be the question text (str), got {type(problem).__name__}")
     hide_math = with_stated_answer(_hide_math, finished=not cut)  # a draft with no box: the answer it states

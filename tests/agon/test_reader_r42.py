@@ -402,3 +402,19 @@ def test_predicates_as_reasons_of_the_work_stay():
     assert not _read("The digit sum is 6, which is divisible by 3, so 3 divides 2004.", "0",
                      "What is the remainder when 2004 is divided by 12?")
     assert _read("So 2004 is divisible by 12.", "0", "What is the remainder when 2004 is divided by 12?")
+
+
+def test_an_answer_first_draft_keeps_its_work():
+    """atk_s125 p03: "**Answer:** $\\boxed{55}$" then the explanation; the work is read before its conclusion."""
+    assert_case_closed(_A125["atk_s125-p03"])
+    p = "A shop sells pens at $3 each. How much do 14 pens cost?"
+    d = "Answer: \\boxed{42}\n\nEach pen costs $3, and 10 pens cost 10 × 3 = 30 dollars, so 14 pens cost 30 + 4 × 3 dollars."
+    text = hidden_and_kept(p, d, "42", ["10 × 3 = 30"])
+    assert text.endswith("[hidden: the conclusion and final answer]"), text
+    from agon_mcore.agon.summary import answer_last
+
+    assert answer_last(d).startswith("Each pen costs $3")
+    kept = "We compute \\boxed{42} first.\n\nThen 10 × 3 = 30."  # no answer label: the draft's own order
+    assert answer_last(kept) == kept
+    two = "**Answer:** \\boxed{42}\n\nSo 10 × 3 = 30, and \\boxed{42} again."  # a second box: the draft's own order
+    assert answer_last(two) == two
