@@ -741,9 +741,7 @@ def answer_last(vis: str) -> str:
             not re.search(r"\d\s*(?:=|\\approx)|=\s*\$?\s*\d", parts[1]):
         return vis
     head = parts[0][_ANSWER_LABEL.match(parts[0]).end() - len("\\boxed{"):]
-    from agon_mcore.verify.answer import boxed_spans as _boxes
-
-    if len(_boxes(parts[0])) != 1 or re.sub(r"\\boxed\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}", "", head).strip(" $.*_") != "":
+    if len(boxed_spans(parts[0])) != 1 or re.sub(r"\\boxed\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}", "", head).strip(" $.*_") != "":
         return vis
     return parts[1] + "\n\n" + parts[0].strip()
 

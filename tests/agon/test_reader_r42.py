@@ -213,17 +213,20 @@ def test_a_value_produced_in_words_with_a_thousands_comma_and_used_later_stays()
     p = "Three people invested $1200. Dylan put in 2/5 of it, Frances 2/3 of the rest. How much did Skyler put in?"
     d = ("Dylan: 2/5 of it. One fifth of $1,200 is $240, so Dylan put in 2 × $240 = $480.\n"
          "Remaining: $1,200 − $480 = $720.\nFrances: 2/3 of $720 = $480.\nSkyler: $720 − $480 = \\boxed{240}.")
-    hidden_and_kept(p, d, "240", ["One fifth of $1,200 is $240, so Dylan put in 2 × $240 = $480"])
+    text = hidden_and_kept(p, d, "240", ["One fifth of $1,200 is $240, so Dylan put in 2 × $240 = $480"])
+    assert text.count("$240") == 2 and text.endswith("[hidden: the conclusion and final answer]"), text
 
 
 def test_a_unit_fact_with_the_stays_before_the_conclusion():
     p = "Joey played 2 matches on Monday, 1 on Friday and 4 on Saturday. How many matches did he play that week?"
     d = "Monday 2, Friday 1, Saturday 4.\nNo other day of the 7 days in the week had a match.\nTotal: 2 + 1 + 4 = \\boxed{7}."
-    hidden_and_kept(p, d, "7", ["No other day of the 7 days in the week had a match."])
+    text = hidden_and_kept(p, d, "7", ["No other day of the 7 days in the week had a match."])
+    assert "the 7 days in the week" in text and "2 + 1 + 4 = [hidden: the conclusion" in text, text
     p2 = "A stall sold 5 kites in January, 3 in February and 4 in March. How many kites did it sell that year?"
     d2 = ("January 5, February 3, March 4.\nNo other month of the 12 months of the year had a sale.\n"
           "Total: 5 + 3 + 4 = \\boxed{12}.")
-    hidden_and_kept(p2, d2, "12", ["No other month of the 12 months of the year had a sale."])
+    text = hidden_and_kept(p2, d2, "12", ["No other month of the 12 months of the year had a sale."])
+    assert "the 12 months of the year" in text and "5 + 3 + 4 = [hidden: the conclusion" in text, text
 
 
 def test_fresh57_dimension_pair_and_spoken_data_flow_are_closed():
@@ -418,3 +421,23 @@ def test_an_answer_first_draft_keeps_its_work():
     assert answer_last(kept) == kept
     two = "**Answer:** \\boxed{42}\n\nSo 10 × 3 = 30, and \\boxed{42} again."  # a second box: the draft's own order
     assert answer_last(two) == two
+
+
+# ----------------------------------------------------------------------------- atk_s126 (hacks and escapes, the final code)
+
+_A126 = _rows(_ROOT / "tests" / "data" / "atk_s126_cases.jsonl")
+
+
+@pytest.mark.parametrize("rid", [r for r in _A126 if "-m" in r or "-c" in r])
+def test_atk_s126_leak_attempts_stay_hidden(rid):
+    """Entities, circled numbers, split markup, comments, number groupings, URL encoding, notebook JSON, a program
+    string: all 26 hidden on the final code."""
+    row = _A126[rid]
+    text = case_summary(row)
+    assert not [f for f in row["leak_forms"] if f in text], text
+    assert not answer_readable(text, row["answer"], row["domain"], problem=row["problem"]), text
+
+
+@pytest.mark.parametrize("rid", [r for r in _A126 if "-q" in r])
+def test_atk_s126_code_probes_keep_their_work(rid):
+    assert_case_closed(_A126[rid])

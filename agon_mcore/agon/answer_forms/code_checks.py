@@ -13,13 +13,12 @@ its literal's span is returned (:func:`code_check_spans`). The other side, the c
 from __future__ import annotations
 
 import ast
-import re
 from fractions import Fraction
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 __all__ = ["code_check_spans"]
 
-_FENCE = re.compile(r"(?ms)^[ \t]*(```|~~~)[ \t]*(?:python|py|python3|ipython)?[ \t]*\n(.*?)^[ \t]*\1[ \t]*$")
+_PYTHON = ("", "python", "py", "python3", "ipython")
 
 
 def _number(node: ast.AST) -> Optional[Fraction]:
@@ -82,16 +81,21 @@ def _expected_nodes(tree: ast.AST) -> List[ast.AST]:
 
 
 def code_check_spans(text: str, values: Sequence[Any]) -> List[Tuple[int, int]]:
-    """Spans of ``text`` where a fenced Python block's check states the answer as its expected value (module
+    """Spans of ``text`` where a fenced Python block's (``answer_forms.code.code_regions``) check states the answer as its expected value (module
     docstring). ``values``: the answer's values (rationals are compared). Raises nothing."""
     from agon_mcore.agon.answer_forms.values import rational_values
 
     targets = rational_values(values)
     if not targets or "==" not in text and "assertEqual" not in text:
         return []
+    from agon_mcore.agon.answer_forms.code import code_regions
+
     out: List[Tuple[int, int]] = []
-    for m in _FENCE.finditer(text):
-        body, base = m.group(2), m.start(2)
+    for r in code_regions(text):
+        base = text.find(r.code, r.start, r.end) if r.form in ("fence", "tilde") and r.lang in _PYTHON else -1
+        if base < 0 or not r.code.strip():
+            continue  # (a block whose content is not a verbatim slice of the text has no offsets to return)
+        body = r.code
         try:
             tree = ast.parse(body)
         except (SyntaxError, ValueError, RecursionError):

@@ -28,17 +28,21 @@ _PAIR = re.compile(r"(?i)(?<![\w.])" + _SIDE + r"\s*(?:-by-|\s+by\s+|\s*[×x]\s*
 def dimension_spans(text: str, values: Sequence[Any], problem: Optional[str]) -> List[Tuple[int, int]]:
     """Spans of ``text``'s dimension pairs' sides that state the one rational answer in ``values`` (module docstring).
     Raises nothing."""
-    from agon_mcore.agon.answer_forms.values import rational_values, written_numbers
+    from agon_mcore.agon.answer_forms import problem_values
+    from agon_mcore.agon.answer_forms.values import rational_values
 
     targets = rational_values(values)
     if len(targets) != 1 or not problem:
         return []
     a = targets[0]
-    givens = written_numbers(problem) | {Fraction(v) for w, v in _WORDS.items() if re.search(r"(?i)\b" + w + r"\b", problem)}
+    pairs = list(_PAIR.finditer(text))
+    if not pairs:
+        return []  # (the problem is read only where a pair stands: this runs inside every reading of a text)
+    givens = set(rational_values(problem_values(problem)))  # any form the reader reads: "three inches tall" gives 3
     if a in givens:
         return []
     out = []
-    for m in _PAIR.finditer(text):
+    for m in pairs:
         x, y = Fraction(m.group(1)), Fraction(m.group(2))
         if x == a and y in givens:
             out.append(m.span(1))
@@ -46,6 +50,3 @@ def dimension_spans(text: str, values: Sequence[Any], problem: Optional[str]) ->
             out.append(m.span(2))
     return out
 
-
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-          "eleven": 11, "twelve": 12}

@@ -101,7 +101,7 @@ def remark_relative_spans(text: str, values: Sequence[Any], problem: Optional[st
     """Spans of the new numbers of ``text``'s remarks that make the answer by one operation with a known number
     (module docstring). Raises nothing."""
     from agon_mcore.agon.answer_forms.unsourced import _produced  # "One quarter of 1200 L is 300 L": a source in words
-    from agon_mcore.agon.answer_forms.values import rational_values
+    from agon_mcore.agon.answer_forms.values import rational_values, written_numbers
 
     targets = rational_values(values)
     if len(targets) != 1 or not problem:
@@ -110,6 +110,7 @@ def remark_relative_spans(text: str, values: Sequence[Any], problem: Optional[st
     if a.denominator == 1 and abs(a) <= 3:
         return []
     givens = {v for _, _, v in _values(problem, 0, len(problem))}
+    forms = (written_numbers(problem), {w.lower() for w in re.findall(r"[A-Za-z]+", problem)})  # digits, words
     everywhere = _values(text, 0, len(text))
     clauses = _clauses(text)
     # (a clause that holds the conclusion derives where its text before the conclusion does: "Each side is 21/3.[hidden")
@@ -141,7 +142,7 @@ def remark_relative_spans(text: str, values: Sequence[Any], problem: Optional[st
         out += [(st, en) for st, en, v in new if any(_one_step(v, k2, a) for k2 in
                                                     pool | {w for x, _, w in mine if x != st and w not in (0, 1)})]
         if a not in givens:  # a number the relation's words bind: small or in words, new or not
-            out += _related_spans(text, lo, hi, a, pool, mine, problem)
+            out += _related_spans(text, lo, hi, a, pool, mine, problem, forms)
     return out
 
 
@@ -201,18 +202,16 @@ def _named_results(text: str, lo: int, hi: int) -> set:
 
 
 def _related_spans(text: str, lo: int, hi: int, a: Fraction, pool: set, mine: Sequence[Tuple[int, int, Fraction]],
-                   problem: str) -> List[Tuple[int, int]]:
+                   problem: str, forms: Tuple[set, set]) -> List[Tuple[int, int]]:
     """Spans of the numbers a relation of the remark ``text[lo:hi]`` binds where ``A = K ∘ N`` for a known ``K`` and
     the relation's operation ``∘``. ``K``: a number of the page or the problem (``pool``), of the remark itself
     (``mine``), banknotes it names, or the result of a line whose label the remark names ("Sydney's total"). A
     number the problem writes in the same form is read only with a ``K`` of the remark itself or a named result
     ("two twenties would cover it with $2 to spare"), and not at all where the problem writes it in a relation of its
     own ("27 times their median" is read with no page value; "3 miles farther than Lynn" restated is the problem's).
-    Also "the same gap as between 50 and 40" (a difference of two numbers of the remark)."""
-    from agon_mcore.agon.answer_forms.values import written_numbers
-
-    digits = written_numbers(problem)
-    words = {w.lower() for w in re.findall(r"[A-Za-z]+", problem)}
+    Also "the same gap as between 50 and 40" (a difference of two numbers of the remark). ``forms``: the problem's
+    numbers in digits and its words, read once by the caller."""
+    digits, words = forms
     here = _notes(text, lo, hi)
     named = _named_results(text, lo, hi)
     out = []
