@@ -18,7 +18,13 @@ challenger needs: the steps came before it. So remarks are found by **position a
 * **Reached.** The draft reaches its answer where an expression first evaluates to it (``m + n = 99 + 28``,
   ``360^\\circ - 90^\\circ - 90^\\circ``) or a relation first states it as its result (``= 180``). A title that
   names it before the work ("## Why 48"), an operand (``18 = 2 \\cdot 3^2`` does not reach 2) and a given are not
-  reaching it.
+  reaching it; nor, where the problem asks to evaluate an expression whose value is the answer, a rewriting of it
+  made of the problem's own numbers (``1/5 · 8/7 · 20/12`` for "Simplify 1/5 · 8/7 ÷ 12/20": the problem restated).
+* **Left to do.** Where the final derivation is left as work still to do (the last expression that evaluates to the
+  answer with no relation after it: "Days between services: 18,000 ÷ 900"), work after it that writes the answer's
+  value in prose restates it ("we stop after 20 steps", "takes three halvings"): that value is hidden where it
+  stands, and the rest of the unit is hidden where it gives the answer in another unit or a rate's ("(about 3⅓ cents a
+  minute)" for $2 an hour). A check is left alone.
 * **Carries.** A unit carries something of its own when it states a value (digits, number words, other scripts) that
   is neither a given of the problem nor a value the summary shows before it; the answer's values and parts never
   count as shown. What the other passes hide in the unit, a label's number ("Step 3") and the word "one" (a pronoun
@@ -62,6 +68,8 @@ from agon_mcore.agon.spans import currency_blanked
 from agon_mcore.agon.answer_forms.compare import matches, value_mentions
 from agon_mcore.agon.answer_forms.scripts import script_mentions
 from agon_mcore.agon.segments import Segment
+from agon_mcore.agon.value_work import problem_expression
+from agon_mcore.agon.after_result import problem_expression_values
 
 Span = Tuple[int, int, str]
 
@@ -162,20 +170,50 @@ _RESTATES = re.compile(r"[\s(*_>\-–—]*(?:so|thus|hence|therefore|equivalentl
 _TICK = re.compile(r"[✓✔]|\\checkmark\b")
 
 
-def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any]) -> bool:
-    """The unit ``vis[lo:hi]`` states a new value (not ``known``) that is the answer's times or over a factor between
-    common units (``UNIT_STEPS``: 24,500 cents for $245, 90 minutes for 1.5 hours)."""
+_RATE = re.compile(r"(?i)\b(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|month|year|km|kilomet(?:re|er)|mile|met(?:re|er))s?\b|"
+                   r"/\s*(?:s|sec|min|h|hr|day|km|mi|m)\b")
+
+
+def _in_prose(vis: str, ms: int, me: int) -> bool:
+    """The mention ``vis[ms:me]`` stands in prose: outside math delimiters, no relation sign or operation next to it."""
+    line = vis[vis.rfind("\n", 0, ms) + 1:ms]
+    if line.count("$") % 2 or line.count("\\(") > line.count("\\)"):
+        return False
+    sign = r"(?:[=<>≤≥≈+\-−×*/·÷^]|\\cdot|\\times)"
+    return not re.search(sign + r"\s*\$?\s*$", vis[max(0, ms - 12):ms]) and not re.match(r"\s*\$?\s*" + sign, vis[me:me + 12])
+
+
+def _unit_factors(rate: bool = False) -> List[Any]:
+    """The factors between common units (``UNIT_STEPS``); with ``rate`` (the text names a rate: "cents a minute") also
+    one over another (a rate's two units converted at once)."""
+    from sympy import Rational
+
     from agon_mcore.agon.final_result import UNIT_STEPS
 
+    return list(dict.fromkeys([Rational(f) for f in UNIT_STEPS] +
+                              ([Rational(f, g) for f in UNIT_STEPS for g in UNIT_STEPS if f != g] if rate else [])))
+
+
+def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any]) -> bool:
+    """The unit ``vis[lo:hi]`` states a new value (not ``known``) that is the answer's times or over a factor between
+    common units (``UNIT_STEPS``: 24,500 cents for $245, 90 minutes for 1.5 hours) or, where it names a rate, a rate's
+    (one factor over another: 3⅓ cents a minute for $2 an hour)."""
     nums = [v for ans in parsed for v in ans.values if getattr(v, "is_number", False) and v != 0]
     if not nums:
         return False
-    for _, v in _values(vis[lo:hi]):
+    t = vis[lo:hi]
+    factors = _unit_factors(rate=bool(_RATE.search(t)))
+    for p, v in _values(t):
         if not getattr(v, "is_number", False) or v == 0 or any(values_equal(v, k) for k in known):
             continue
+        if re.fullmatch(r"\d,", t[max(0, p - 2):p]):
+            continue  # a group after a thousands separator ("1,800" read as 1 and 800)
+        grouped = re.match(r"\d{1,3}(?:,\d{3})+(?![\d.])", t[p:])
+        if grouped and v != int(grouped.group().replace(",", "")):
+            continue  # the first group alone
         for a in nums:
             try:
-                if any(values_equal(v, a * f) or values_equal(v, a / f) for f in UNIT_STEPS):
+                if any(values_equal(v, a * f) or values_equal(v, a / f) for f in factors):
                     return True
             except Exception:  # noqa: BLE001 - a value sympy cannot scale: no unit
                 continue
@@ -323,7 +361,26 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
     given_vals = [v for _, v in _values(problem)]
     drafted = [(p, v) for p, v in _values(vis) if not any(values_equal(v, a) for a in secret)
                and not any(s <= p < e for s, e, _ in spans)]  # what the challenger reads
-    reached = min([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans)], default=len(vis) + 1)
+    # an "evaluate" problem (its expression's value is the answer): a rewriting of that expression made of the problem's
+    # own numbers evaluates to the answer but only restates the problem ("Simplify 1/5 · 8/7 ÷ 12/20": "1/5 · 8/7 ·
+    # 20/12" is the problem restated, "8 and 12 have a common factor of 4" then a step); "672/10^7" reaches it
+    evaluate = any(values_equal(v, a) for v in problem_expression_values(problem) for ans in parsed for a in ans.values)
+    own = set(re.findall(r"\d+(?:\.\d+)?", problem))
+
+    def restated(m) -> bool:
+        nums = re.findall(r"\d+(?:\.\d+)?", vis[m.start:m.end])
+        return problem_expression(vis[m.start:m.end], problem) or \
+            evaluate and bool(nums) and set(nums) <= own and (m.kind in ("arith", "pending") or bool(_MATH_OP.search(vis, m.start, m.end)))
+
+    reached = min([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans) and not restated(m)],
+                  default=len(vis) + 1)
+    # the draft's final derivation left as work still to do ("Days between services: 18,000 ÷ 900", "$18 ÷ 9"): the last
+    # expression that evaluates to the answer with no relation after it (its value is the conclusion's to state)
+    to_do = max([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans) and not restated(m)
+                 and (m.kind in ("arith", "pending") or _MATH_OP.search(vis, m.start, m.end) or
+                      re.search(r"\\(?!boxed)[A-Za-z]{2,}", vis[m.start:m.end]))
+                 and not re.match(r"[\s$]*(?:=|≈|\\approx|\\equiv|≡|(?:is|are|equals|gives|makes|comes\s+to)\b)",
+                                  vis[m.end:m.end + 12])], default=len(vis) + 1)
 
     def known_before(pos: int) -> List[Any]:
         return [*given_vals, *(v for p, v in drafted if p < pos)]
@@ -339,6 +396,15 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         work = cover is None and _is_work(vis, lo, hi, kind, problem)
         refers = cover is None and not work and refers_back(vis, lo, hi)
         carries = cover is None and (refers or _carries(vis, lo, hi, known_before(lo), spans))
+        if work and to_do < hi and not _is_check(vis, lo, hi, kind):
+            # work after the draft's final derivation, which it left as work still to do ("18,000 ÷ 900"): the answer's
+            # value in prose there restates it ("we stop after 20 steps", "takes three halvings"), and so does the rest
+            # of the unit where it gives the answer in another unit with no relation converting it ("$18 ÷ 9 (about 3⅓
+            # cents a minute)"); a relation's sides are left to the passes that read relations
+            a = max(lo, to_do)
+            out += [[ms, me, HIDDEN] for ms, me in _answer_spans(vis, a, hi, answers) if _in_prose(vis, ms, me)]
+            if not _RELATION.search(vis, a, hi) and _in_other_unit(vis, a, hi, parsed, known_before(lo)):
+                hide(a, hi, None)
         if work or (cover is None and carries and reached > lo and not refers):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")
             break

@@ -73,8 +73,9 @@ _WORDS += [
     (r"\b(?:suma|somme|summe|somma)\b", "sum"), (r"\b(?:dos|deux|zwei|due|dois)\b", "2"), (r"\b(?:uno|eins)\b", "1"),
 ]
 _WORDS_RE = [(re.compile(p, re.IGNORECASE), t) for p, t in _WORDS]
+_MATH_SIGNS = str.maketrans({"≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "–": "-", "÷": "/", "⩽": "<=", "⩾": ">="})
 _NAME_USE = re.compile(r"\s*(?:$|[^\w\s]|(?:of|and|or|is|equals?|with|to|by|minus|plus|times|mod)\b)")
-_LABEL = re.compile(r"(?i)\W*(?:(?:line|step|row)\s*)?\d+\s*[:.)]?\s*")  # "Line 2:", a list's "2."
+_LABEL = re.compile(r"(?i)\W*(?:(?:line|step|row)\s*)?\d+\s*[:.)。．۔।]?\s*")  # "Line 2:", a list's "2." ("۲۔")
 _DATA = re.compile(r"\$|\bO\(|≈|\b[A-Za-z_]\w*\s*=\s*-?\d+(?:\.\d+)?\s*(?![\w\s]*[-+*/%^])|\bsample\b|\bexample\b|\[\s*-?\d+\s*(?:,\s*-?\d+\s*){2,}\]|\d+\s*,\s*\d+\s*,\s*\d+\s*,")
 _STOP = {"a", "the", "to", "of", "and", "is", "it", "with", "by", "as", "at", "be", "on", "an"}
 
@@ -93,6 +94,8 @@ def clause_tokens(text: str, names: Set[str]) -> Set[str]:
     """The tokens prose names: its words through the synonym table, its operators and numbers, and the words
     that are names of the program (``names``)."""
     out = {t for rx, t in _WORDS_RE if rx.search(text)}
+    text = text.translate(_MATH_SIGNS)  # "rb ≤ rd", "rd − rb" in any script's prose: the program's operators
+    text = re.sub(r"(?<![\w.])(\d+)(?=[A-Za-z_])", r"\1*", text)  # "2n": a coefficient times a name
     out |= set(_OPS.findall(text)) | set(re.findall(r"(?<![\w.])\d+(?![\w.])", text))
     for m in re.finditer(r"[A-Za-z_]\w*", text):
         w = m.group(0)
@@ -107,9 +110,10 @@ def _weight(shared: Set[str], names: Set[str]) -> int:
 
 def _clauses(vis: str, lo: int, hi: int) -> List[Tuple[int, int]]:
     out, start = [], lo
-    # (the full stops and commas of other scripts split too: Armenian ։ and ՝, Devanagari ।, CJK 。 and 、, Arabic ، and ؛,
-    # Urdu ۔, Ethiopic ። and ፣)
-    for m in re.finditer(r"[.;:](?=\s)|[։।。؛۔።՝、،፣]\s*|\n|,\s+(?:then|otherwise|and)\b|,\s+(?=[A-Za-z_]\w*\s*=(?!=))|"
+    # (the full stops of other scripts split too: Armenian ։, Devanagari ।, CJK 。, Arabic ؛, Urdu ۔, Ethiopic ።; their
+    # commas split like the Latin one, before an assignment only: "n، m، rb" is one list of names, "if ... ، otherwise ..."
+    # one statement, "Քանի դեռ hi - lo > 1՝ mid = ..." two)
+    for m in re.finditer(r"[.;:](?=\s)|[։।。؛۔።]\s*|\n|,\s+(?:then|otherwise|and)\b|,\s+(?=[A-Za-z_]\w*\s*=(?!=))|[،、՝፣]\s*(?=[A-Za-z_]\w*\s*=(?!=))|"
                          r",\s+(?=(?:if|for|while|when|else|append|add|"
                          r"return|set|increment|push|remove|swap|break|skip)\b)", vis[lo:hi]):
         out.append((start, lo + m.end()))
@@ -180,8 +184,14 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
             if any(i >= 0 for i in distinct) and len(run) >= RUN_MIN and len(distinct) >= need:
                 # a clause restating only by its inline code, hidden already, keeps its prose ("`if not s: return None`
                 # -- an empty list has no longest string"): the run is hidden in pieces around those clauses
-                for piece in _pieces(run):
+                pieces = _pieces(run)
+                for k, piece in enumerate(pieces):
                     lo, hi = piece[0][0], piece[-1][1]
+                    if listing and k == len(pieces) - 1:  # a listing restated is the algorithm: its later items too
+                        le = vis.find("\n", hi - 1)  # ("4. print the smaller of the two times" in words no table maps)
+                        while le >= 0 and _item(vis, le + 1):
+                            nxt = vis.find("\n", le + 1)
+                            hi, le = (len(vis), -1) if nxt < 0 else (nxt, nxt)
                     for x, y in sorted(taken):  # a hidden span it overlaps is covered whole (no part of it comes back)
                         if x < hi and lo < y:
                             lo, hi = min(lo, x), max(hi, y)
@@ -191,7 +201,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
 
 
 # a numbered list item's label at a line's start ("2. ", "3) ", "Step 4: ")
-_NUMBERED = re.compile(r"(?i)[ \t]*(?:\d{1,3}[.)]|(?:line|step)\s*\d{1,3}\s*[:.)])[ \t]+")
+_NUMBERED = re.compile(r"(?i)[ \t]*(?:\d{1,3}[.)。．۔।]|(?:line|step)\s*\d{1,3}\s*[:.)])[ \t]+")  # (other scripts' stops: "۲۔")
 
 
 def _item(vis: str, ls: int) -> bool:
@@ -206,8 +216,10 @@ def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[s
         toks = clause_tokens(text, names)
         for i in working:
             shared = toks & stmts[i]
-            # a shared variable, or the whole of a statement without one ("return True")
-            if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and shared - variables:
+            # a shared variable, or the whole of a statement without one ("return True"), and an operation or a keyword
+            # besides, or three of the statement's variables (a step in words no table maps: "ہر ٹیسٹ کے لیے n، m، rb ... پڑھیں")
+            if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and \
+                    (shared - variables or len(shared & variables) >= 3):  # (three of its variables: "read n, m, rb, ...")
                 ws[i] = _weight(shared, names)
     hit = {i for i, w in ws.items() if w == max(ws.values())}
     return hit if len(hit) <= 2 else set()

@@ -46,7 +46,7 @@ import unicodedata
 from fractions import Fraction
 from typing import FrozenSet, Sequence
 
-__all__ = ["number_tokens", "number_free", "symbol_free"]
+__all__ = ["number_tokens", "number_free", "symbol_free", "one_other_number"]
 
 _GREEK = ("mono hen di do duo tri tetra tessara penta hexa hepta octa okta ennea nona deca deka hendeca undeca "
           "dodeca icosa triaconta tetraconta pentaconta hecta hecto chilia kilo myria").split()
@@ -192,3 +192,66 @@ def symbol_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     if any(len(w) == 1 and w not in _ARTICLES for w in words):
         return False  # a variable or the constant e
     return not any(w.casefold() in _GREEK_NAMES or w.casefold() in _FORMULA_WORDS for w in words)
+
+
+# the value each numeral prefix and each named quantity states (:func:`one_other_number`); a word with no entry here
+# (a unit, "whole", "perfect", a month) has no one value and is never licensed by it
+_PREFIX_VALUE = {"mono": 1, "hen": 1, "uni": 1, "di": 2, "do": 2, "duo": 2, "bi": 2, "tri": 3, "tetra": 4, "tessara": 4,
+                 "quadri": 4, "quadru": 4, "penta": 5, "quinque": 5, "quinqu": 5, "quint": 5, "hexa": 6, "sex": 6, "sext": 6,
+                 "hepta": 7, "septem": 7, "sept": 7, "octa": 8, "okta": 8, "octo": 8, "ennea": 9, "nona": 9, "novem": 9,
+                 "nove": 9, "deca": 10, "deka": 10, "dec": 10, "deci": 10, "decem": 10, "hendeca": 11, "undeca": 11,
+                 "dodeca": 12, "icosa": 20, "triaconta": 30, "tetraconta": 40, "pentaconta": 50, "hecta": 100, "hecto": 100,
+                 "centi": 100, "chilia": 1000, "kilo": 1000, "milli": 1000, "myria": 10000}
+_NAMED_VALUE = {**{w: 1 for w in "one single singles solo unity linear".split()},
+                **{w: 2 for w in "pair pairs couple couples duo duet duets twin twins dual brace double twice square squared "
+                                 "quadratic second half halves".split()},
+                **{w: 3 for w in "trio trios triplet triplets triad triple thrice third thirds cube cubed cubic".split()},
+                **{w: 4 for w in "quartet quadruplet tetrad quadruple quartic fourth fourths quarter quarters".split()},
+                "quintet": 5, "quintuplet": 5, "quintic": 5, "sextet": 6, "septet": 7, "octet": 8, "nonet": 9,
+                "dozen": 12, "dozens": 12, "score": 20, "gross": 144, "grand": 1000, "century": 100, "decade": 10,
+                "fortnight": 14, "week": 7, "myriad": 10000}
+
+
+_COMPOSING = re.compile(r"(?i)\b(?:more|fewer|less|than|times|plus|minus|over|under|short|extra|before|after|left|remain\w*|"
+                        r"another|additional|again|back|ago|later|earlier|by|per|each|every|apart|off|up|down|too|of|"
+                        r"not|no|never|without|nor|neither|none|nothing|n['’]t)\b|n['’]t\b")
+
+
+def _token_value(word: str):
+    """The one value a number-bearing ``word`` states, or None (a unit, a modifier, a word of several values)."""
+    from agon_mcore.agon.answer_forms import word_mentions
+
+    w = word.casefold()
+    if w in _NAMED_VALUE:
+        return _NAMED_VALUE[w]
+    ms = word_mentions(w)
+    if len(ms) == 1 and ms[0].start == 0 and ms[0].end == len(w):
+        return ms[0].value
+    for p in sorted(_PREFIX_VALUE, key=len, reverse=True):  # "hexagon", "tripod", "decahedron"
+        if w.startswith(p) and w[len(p):] in _SHAPE_ENDS:
+            return _PREFIX_VALUE[p]
+    return None
+
+
+def one_other_number(content: str, answer_values: Sequence[Fraction]) -> bool:
+    """Whether ``content`` (a value-free slot's text) states exactly one number, in one word whose value is known and
+    is none of ``answer_values``, and is otherwise :func:`number_free` ("that is, with one seat between them" where the
+    answer is 144; "the same triplet of boys" for 210; "a power of a single prime" for 121): one word states one
+    value, and with no second number-bearing word, no pointer and no word that relates it to another value (more,
+    fewer, than, times, by, per, of, ...: "so the shelf holds one fewer" after "the 19th"; a negation: "not a single
+    integer qualifies" states 0) there is nothing to make the
+    answer of it. A word of the small values' own vocabulary, a digit, two number words or a word of unknown value: False.
+    Raises nothing."""
+    if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
+        return False
+    lex = number_tokens()
+    hits = [m for m in _WORD.finditer(content)
+            if m.group().casefold() in lex or re.sub(r"[-'’]s$", "", m.group().casefold()) in lex
+            or m.group().casefold() == "one" and not _ONE_PRONOUN_BEFORE.search(content[:m.start()])]
+    if len(hits) != 1 or _COMPOSING.search(content):
+        return False  # (a relation word makes the one value a relative of another: "so the shelf holds one fewer")
+    v = _token_value(re.sub(r"[-'’]s$", "", hits[0].group()))
+    if v is None or any(Fraction(v) == abs(a) or Fraction(1, 1) / Fraction(v) == abs(a) for a in answer_values):
+        return False
+    blanked = content[:hits[0].start()] + " " + content[hits[0].end():]
+    return number_free(blanked, answer_values)

@@ -241,7 +241,18 @@ def _feeds_later(t: str, s: int, e: int, later: str) -> bool:
     last = re.fullmatch(r"[\s$]*(\d[\d,]*(?:\.\d+)?)\s*(?:\\?%)?[\s$.,;]*", t[signs[-1].end():b])
     if last is None:  # the chain ends in an expression still to evaluate ("= (1 + 2 + 4)(1 + 5 + 25 + 125)"): work
         return bool(_OPERATION.search(t, signs[-1].end(), b))
-    return literal_operand(last.group(1)).search(later) is not None
+    return literal_operand(last.group(1)).search(t[signs[-1].end():b] + later) is not None  # ("= 12, plus 1 gives 13")
+
+
+def _evaluated_on(t: str, f: int, rest: str) -> bool:
+    """The expression at ``t[f]`` (work still to do that evaluates to the answer's value) is evaluated in its own chain
+    and the value fed on ("$3(-2)^2 = 3 \\cdot 4 = 12$, plus $1$ gives $13$", "$\\sqrt[3]{a^2} = 2^2 = 4$" then "Rewrite
+    ... $4$ as $2^2$"): another quantity that happens to equal the answer, an intermediate, not the draft's final
+    derivation."""
+    a, b = relation_chain(t, f, f + 1)
+    if not _REL_SIGN.search(t, f, b):
+        return False
+    return _feeds_later(t, f, f + 1, t[b:] + " " + rest)
 
 
 def _term_has_variable(t: str, s: int, e: int) -> bool:
@@ -514,6 +525,7 @@ def provenance_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Tuple[in
         kept = [(s, e, False) for s, e in _mentions(t, answers, value, problem) if t[s:e].strip()]
         finals = [] if reached or established else _final_expressions(t, answers, problem)
         finals = [f for f in finals if not subject_used_later(t, f, t[f:] + blank_hidden(vis, sg.end, len(vis), hidden))]  # agon.named_result
+        finals = [f for f in finals if not _evaluated_on(t, f, blank_hidden(vis, sg.end, len(vis), hidden))]
         for s, e, hid in sorted(kept + was):
             if any(a <= s < b or a < e <= b for a, b in [(x - sg.start, y - sg.start) for x, y, _ in out]):
                 continue

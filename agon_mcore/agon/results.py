@@ -73,7 +73,7 @@ from agon_mcore.agon.unevaluated import calculus_to_do, constant_expression, fin
 from agon_mcore.agon.value_work import LazyRegions, restore, slot_work
 from agon_mcore.agon.failclosed import blank_hidden
 from agon_mcore.agon.answer_forms.formulas import fraction_product
-from agon_mcore.agon.number_free import number_free, symbol_free
+from agon_mcore.agon.number_free import number_free, one_other_number, symbol_free
 from agon_mcore.agon.conclusion import asked_noun
 from agon_mcore.agon.spans import currency_blanked  # (re-exported)
 from agon_mcore.agon.spans import evaluated_left, first_outside_brackets
@@ -510,7 +510,8 @@ def licensed(content: str, kind: str, *, known: Sequence[Fraction], givens: Sequ
                 too_few_values(content, vals_at, answer_values):
             return True  # a value-free slot cannot state a tuple or set answer (agon.slot_arity)
         if kind in ("aside", "connective") and numeric_answer and not choice_problem and \
-                (symbol_free(content, answer_values) if symbolic_answer else number_free(content, answer_values)):
+                (symbol_free(content, answer_values) if symbolic_answer else
+                 number_free(content, answer_values) or one_other_number(content, answer_values)):
             return True  # a reason with no number-bearing token ("(the larger one, so not the answer)"), none that bears a
             # symbol either where the answer is a formula or constant ("(odd moments vanish)"): agon.number_free
         if kind in ("relation", "connective") and _PRONOUN.fullmatch(content):

@@ -105,6 +105,7 @@ from agon_mcore.agon.sentences import whole_sentences
 from agon_mcore.agon.tail import tail_spans
 from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.value_work import problem_expression, problem_relation
+from agon_mcore.agon.figures import figure_spans
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import of_a_part, drop_work_parts
 from agon_mcore.agon.spans import (
@@ -497,10 +498,10 @@ def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool
             not (re.search(r"\d", vis[vis.rfind("\n", 0, s) + 1:s]) and _produced(vis, s)):
         return False  # only a result computed here ("2 × $10.00 = $20.00", "One fifth of $1,200 is $240") is an
         # intermediate by a later use
-    use = literal_operand(vis[s:e].strip())  # (answer_forms.operands)
-    if upto is None:
-        return bool(use.search(vis, e))
-    return any(not in_check(vis, u.start(), u.end()) for u in use.finditer(vis, e, max(e, upto)))
+    use = literal_operand(vis[s:e].strip())  # (answer_forms.operands); from the value itself: "= 12, plus 1 gives 13"
+    if upto is None:  # goes on from it where it stands
+        return bool(use.search(vis, s))
+    return any(not in_check(vis, u.start(), u.end()) for u in use.finditer(vis, s, max(e, upto)))
 
 
 def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], List[str], List[str], int, int]:
@@ -714,6 +715,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks
+    spans = figure_spans(vis, spans, answers, problem)  # a drawing hides only its statements that write the answer (agon.figures)
     text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 

@@ -40,11 +40,15 @@ __all__ = ["operand_mentions", "literal_numbers", "literal_operand"]
 def literal_operand(literal: str) -> "re.Pattern[str]":
     """A pattern of the number ``literal`` as written ("200", "20.00") standing as an operand: an operation sign before
     or after it, a dollar sign (plain or TeX-escaped) allowed between ("$40.00 − $20.00", "200 + 200", "25 \\cdot 8"),
-    the digits not part of a longer number. Shared by the readers that ask whether a value is used again by later work
+    the digits not part of a longer number; an operation in words ("12, plus 1 gives 13") and a rewriting ("Rewrite $4$
+    as $2^2$": the work goes on from the value). Shared by the readers that ask whether a value is used again by later work
     (``summary._operand_later``, ``check_roles._operand_later``, ``failclosed._literal_operand``)."""
     op = r"(?:[-+*/×·÷−]|\\cdot|\\times|\\div)"
     num = r"(?<![\d.,])%s(?!\d|[.,]\d)" % re.escape(literal)
-    return re.compile(r"%s\s*\\?\$?\s*%s|%s\s*\\?\$?\s*%s" % (op, num, num, op))
+    words = r"(?:plus|minus|times|divided\s+by|multiplied\s+by)\b"
+    return re.compile(r"%s\s*\\?\$?\s*%s|%s\s*\\?\$?\s*%s" % (op, num, num, op) +
+                      r"|%s\s*\$?\s*,?\s+%s|\b%s\s+\$?\s*%s" % (num, words, words, num) +  # "= 12$, plus $1$ gives 13"
+                      r"|(?i:\b(?:rewrite|write|express|replace|substitute|plug\s+in)\b)[^.;\n]{0,60}?[\s$]%s\s*\$?\s+(?i:as|by|with|into)\b" % num)
 
 
 _REL = re.compile(r"=|<|>|≤|≥|≈|\\(?:approx|le|ge|leq|geq|lt|gt|neq|ne)(?![A-Za-z])")
