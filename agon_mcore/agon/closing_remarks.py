@@ -175,11 +175,14 @@ _RATE = re.compile(r"(?i)\b(?:per|a|an|each|every)\s+(?:second|minute|hour|day|w
 
 
 def _in_prose(vis: str, ms: int, me: int) -> bool:
-    """The mention ``vis[ms:me]`` stands in prose: outside math delimiters, no relation sign or operation next to it."""
+    """The mention ``vis[ms:me]`` stands in prose: outside math delimiters, no relation sign, operation, bracket, subscript
+    or exponent next to it."""
     line = vis[vis.rfind("\n", 0, ms) + 1:ms]
     if line.count("$") % 2 or line.count("\\(") > line.count("\\)"):
         return False
-    sign = r"(?:[=<>≤≥≈+\-−×*/·÷^]|\\cdot|\\times)"
+    if re.search(r"[_^]\{?\s*$", vis[max(0, ms - 2):ms]) or re.match(r"\s*\}", vis[me:me + 2]):
+        return False  # a subscript or an exponent ("a_{27}")
+    sign = r"(?:[=<>≤≥≈+\-−×*/·÷^(]|\\cdot|\\times)"
     return not re.search(sign + r"\s*\$?\s*$", vis[max(0, ms - 12):ms]) and not re.match(r"\s*\$?\s*" + sign, vis[me:me + 12])
 
 
@@ -194,7 +197,7 @@ def _unit_factors(rate: bool = False) -> List[Any]:
                               ([Rational(f, g) for f in UNIT_STEPS for g in UNIT_STEPS if f != g] if rate else [])))
 
 
-def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any]) -> bool:
+def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any], prose: bool = False) -> bool:
     """The unit ``vis[lo:hi]`` states a new value (not ``known``) that is the answer's times or over a factor between
     common units (``UNIT_STEPS``: 24,500 cents for $245, 90 minutes for 1.5 hours) or, where it names a rate, a rate's
     (one factor over another: 3⅓ cents a minute for $2 an hour)."""
@@ -211,6 +214,8 @@ def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Seq
         grouped = re.match(r"\d{1,3}(?:,\d{3})+(?![\d.])", t[p:])
         if grouped and v != int(grouped.group().replace(",", "")):
             continue  # the first group alone
+        if prose and not _in_prose(vis, lo + p, lo + p + len(re.match(r"[\d,.⅓⅔¼½¾]*", t[p:]).group() or "x")):
+            continue  # (with ``prose``: a number in arithmetic, "/ (3 · 2 · 1)", is an operand, not a conversion)
         for a in nums:
             try:
                 if any(values_equal(v, a * f) or values_equal(v, a / f) for f in factors):
@@ -403,7 +408,7 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
             # cents a minute)"); a relation's sides are left to the passes that read relations
             a = max(lo, to_do)
             out += [[ms, me, HIDDEN] for ms, me in _answer_spans(vis, a, hi, answers) if _in_prose(vis, ms, me)]
-            if not _RELATION.search(vis, a, hi) and _in_other_unit(vis, a, hi, parsed, known_before(lo)):
+            if not _RELATION.search(vis, a, hi) and _in_other_unit(vis, a, hi, parsed, known_before(lo), prose=True):
                 hide(a, hi, None)
         if work or (cover is None and carries and reached > lo and not refers):
             after_work = True  # a step, or the final step in words ("we add one for Ana herself")

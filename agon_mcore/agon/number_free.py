@@ -135,6 +135,7 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     Raises nothing."""
     if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
         return False
+    content = re.sub(r"\\[A-Za-z]+", " ", content)  # a LaTeX command is markup, no word ("$\\triangle ABC$")
     words = _WORD.findall(content)
     lows = [w.casefold() for w in words]
     lex = set(number_tokens())
@@ -148,7 +149,8 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     lows = [w for w, prev in zip(lows, ["", *lows]) if not (w in _UNIT_NOUNS and prev in _DEFINITE)]
     if any(x in lex or x.replace("-", "") in lex or re.sub(r"[-'’]s$", "", x) in lex for w in lows for x in [w, *re.split(r"[-'’]", w)]):
         return False
-    if re.search(r"\b[A-Z][^\W\d_]*[^\w\n]+[A-Z]", content):
+    if re.search(r"\b[A-Z][^\W\d_]*[^\w\n]+[A-Z]", re.sub(r"\$[^$]*\$|\b[A-Z]{1,3}\b(?!')", " ", content)):  # (math and
+        # vertex names aside: "so $\\triangle ABC \\sim \\triangle EDC$")
         return False  # a run of capitalised words: a name, a title or an acrostic ("Naively Exposes", after "Nicely, Iterating")
     if any(re.fullmatch(r"[IVXLCDM]{2,}|[VXLCDM]", w) for w in words):
         return False  # a Roman numeral (the pronoun "I" aside)
@@ -194,27 +196,18 @@ def symbol_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     return not any(w.casefold() in _GREEK_NAMES or w.casefold() in _FORMULA_WORDS for w in words)
 
 
-# the value each numeral prefix and each named quantity states (:func:`one_other_number`); a word with no entry here
-# (a unit, "whole", "perfect", a month) has no one value and is never licensed by it
-_PREFIX_VALUE = {"mono": 1, "hen": 1, "uni": 1, "di": 2, "do": 2, "duo": 2, "bi": 2, "tri": 3, "tetra": 4, "tessara": 4,
-                 "quadri": 4, "quadru": 4, "penta": 5, "quinque": 5, "quinqu": 5, "quint": 5, "hexa": 6, "sex": 6, "sext": 6,
-                 "hepta": 7, "septem": 7, "sept": 7, "octa": 8, "okta": 8, "octo": 8, "ennea": 9, "nona": 9, "novem": 9,
-                 "nove": 9, "deca": 10, "deka": 10, "dec": 10, "deci": 10, "decem": 10, "hendeca": 11, "undeca": 11,
-                 "dodeca": 12, "icosa": 20, "triaconta": 30, "tetraconta": 40, "pentaconta": 50, "hecta": 100, "hecto": 100,
-                 "centi": 100, "chilia": 1000, "kilo": 1000, "milli": 1000, "myria": 10000}
-_NAMED_VALUE = {**{w: 1 for w in "one single singles solo unity linear".split()},
-                **{w: 2 for w in "pair pairs couple couples duo duet duets twin twins dual brace double twice square squared "
-                                 "quadratic second half halves".split()},
-                **{w: 3 for w in "trio trios triplet triplets triad triple thrice third thirds cube cubed cubic".split()},
-                **{w: 4 for w in "quartet quadruplet tetrad quadruple quartic fourth fourths quarter quarters".split()},
-                "quintet": 5, "quintuplet": 5, "quintic": 5, "sextet": 6, "septet": 7, "octet": 8, "nonet": 9,
-                "dozen": 12, "dozens": 12, "score": 20, "gross": 144, "grand": 1000, "century": 100, "decade": 10,
-                "fortnight": 14, "week": 7, "myriad": 10000}
+# the value each counting word states (:func:`one_other_number`): cardinals through the reader, "one", and the words
+# for a group of so many; a unit ("fortnight": 14 days, 2 weeks), a shape or a solid ("cube": 6 faces, 8 vertices, 12
+# edges) or a power word states several values at once and is never licensed by it (atk_s127 m08, m09)
+_NAMED_VALUE = {**{w: 1 for w in "one single solo".split()}, **{w: 2 for w in "pair couple duo".split()},
+                **{w: 3 for w in "trio triplet".split()}, "quartet": 4, "quintet": 5, "sextet": 6}
 
 
 _COMPOSING = re.compile(r"(?i)\b(?:more|fewer|less|than|times|plus|minus|over|under|short|extra|before|after|left|remain\w*|"
                         r"another|additional|again|back|ago|later|earlier|by|per|each|every|apart|off|up|down|too|of|"
                         r"not|no|never|without|nor|neither|none|nothing|n['’]t)\b|n['’]t\b")
+_CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
+                       "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred".split())
 
 
 def _token_value(word: str):
@@ -224,13 +217,10 @@ def _token_value(word: str):
     w = word.casefold()
     if w in _NAMED_VALUE:
         return _NAMED_VALUE[w]
+    if w not in _CARDINALS:
+        return None
     ms = word_mentions(w)
-    if len(ms) == 1 and ms[0].start == 0 and ms[0].end == len(w):
-        return ms[0].value
-    for p in sorted(_PREFIX_VALUE, key=len, reverse=True):  # "hexagon", "tripod", "decahedron"
-        if w.startswith(p) and w[len(p):] in _SHAPE_ENDS:
-            return _PREFIX_VALUE[p]
-    return None
+    return ms[0].value if len(ms) == 1 and ms[0].start == 0 and ms[0].end == len(w) else None
 
 
 def one_other_number(content: str, answer_values: Sequence[Fraction]) -> bool:

@@ -13,6 +13,8 @@ from fractions import Fraction
 
 import pytest
 
+from ._checks import assert_case_closed
+
 from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.figures import figure_regions, figure_spans
 from agon_mcore.agon.leak import answer_readable
@@ -49,8 +51,8 @@ def test_a_figure_after_the_box_stays_a_figure():
 
 def test_a_figure_statement_that_writes_the_answer_is_hidden_alone():
     r, text = _ref(473)  # the magic square drawn after the box: its centre cell is labelled with the answer 7
-    assert 'label("7",' not in text
-    assert 'label("8",(.5,2.5));' in text and 'label("2",(2.5,.5));' in text
+    assert 'label("7",' not in text  # (cells the text never writes, 6 and 5, go too: the figure adds nothing new)
+    assert 'label("2",(2.5,.5));' in text and 'label("3",(.5,1.5));' in text and "draw((1,0)--(1,3),linewidth(1));" in text
     r, text = _ref(28)  # the image point of a rotation: (-2, 7) is the answer -2 + 7i as a point
     assert "(-2,7)" not in text and '"$-2 + 7i$"' not in text
     assert 'dot("$7 + 2i$", (7,2), E);' in text
@@ -104,8 +106,9 @@ def test_a_remark_after_the_value_form_of_an_evaluate_problem_stays_hidden():
 
 @pytest.mark.parametrize("content,answer,expected", [
     ("that is, with one seat between them", 144, True),
-    ("a hexagon", 7, True),
-    ("a hexagon", 6, False),  # the answer's own value
+    ("a hexagon", 7, False),  # a shape states several values (6 sides, 9 diagonals): never licensed (atk_s127 m09)
+    ("so it is a cube", 2, False),
+    ("a fortnight", 7, False),  # a unit: 14 days, 2 weeks (atk_s127 m08)
     ("with one seat between them", 1, False),
     ("the shelf holds one fewer", 18, False),  # a relation word: a relative of another value
     ("two dozen eggs", 24, False),  # two number words compose
@@ -204,3 +207,40 @@ def test_clause_tokens_read_math_signs():
     from agon_mcore.agon.code_steps import clause_tokens
 
     assert {"<=", "-", "*", "2", "n", "rb"} <= clause_tokens("if rb ≤ rd then 2n − rb", {"rb", "rd", "n"})
+
+
+
+# --- atk_s127, the attack on 671f751 (tests/data/atk_s127_cases.jsonl): figures, one number word, a vertex name
+
+
+_A127 = {r["id"]: r for r in map(json.loads, open(os.path.join(HERE, "..", "data", "atk_s127_cases.jsonl"), encoding="utf-8"))}
+# open: m07 (the count of the problem's own things in an outside set, announced as a plan), c01 c02 (the program as a
+# LaTeX display: its closed form, its state update); p03 loses a given converted after the final step left to do, by design
+
+
+@pytest.mark.parametrize("rid", sorted(k for k in _A127 if k.split("-")[1] not in ("m07", "c01", "c02", "p03")))
+def test_atk_s127_cases_are_closed(rid):
+    assert_case_closed(_A127[rid])
+
+
+@pytest.mark.parametrize("statement,kept", [
+    ('label("$A(5,3)$", A, SW);', True),  # the problem's values restated
+    ('label("$30-1$", (10,0), S);', False),  # arithmetic between numbers
+    ('label("$c = 2" + "9$", (5,5));', False),  # concatenated strings read joined
+    ('\\node at (1,1) {one less than thirty};', False),  # a TikZ node's text in words
+    ('for (int i = 0; i < 6; ++i) dot((i,0));', False),  # a literal equal to the answer that the text never shows
+    ('label("$y = x^2$", (2.6,6.76), N);', True),  # an exponent is notation, 2 is the problem's
+])
+def test_figure_statements(statement, kept):
+    from agon_mcore.agon.figures import _states
+    from agon_mcore.agon.answer_forms import parse_answer, problem_values
+
+    p = "The parabola $y = x^2$ meets a line through $A(5,3)$. How many points are there?"
+    secret = [*parse_answer("6").values]
+    assert _states(statement, secret, problem_values(p) + [parse_answer("2").values[0]], ["6"], p) is (not kept)
+
+
+def test_an_unclosed_figure_is_text():
+    vis = "[asy]\ndraw((0,0)--(1,1));\n\nSo it is one less than thirty.\n\n$\\boxed{29}$"
+    assert figure_regions(vis) == []
+    assert figure_regions("[ASY]draw(A--B);[/ASY]") == [(0, 22, 5, 16)]

@@ -317,6 +317,8 @@ _FREE_LINK = re.compile(r"(?i)\s+(?P<verb>(?:(?!the\b|an?\b)[a-z']+\s+){0,3}?(?!
                         r"(?P<ref>(?:(?:the|a|an)\s+|(?-i:[A-Z][a-z]+'s\s))(?:[^.,;:!?\n$()|]|,\s(?-i:[A-Z][a-z]+\b)){3,120})")
 _PLAN = re.compile(r"(?i)\b(?:(?:we|i|you)\s+(?:can|could|will|shall|should|may|might|need\s+to|want\s+to|have\s+to|are\s+going\s+to)|"
                    r"we'll|i'll|let'?s|let\s+us)\s+(?:find|compute|use|take|look\s+at|consider|count|apply|work\s+with)\s*$")  # a plan
+_PLAN_POINTER = re.compile(r"(?i)\b(?:number|count|amount|total|sum|size|value|quantity|age|year|how\s+many|as\s+many)\b|"
+                           r"\b\w{2,}est\b")
 _AS_ADJ_AS = re.compile(r"(?i)\bas\s+(?:old|young|long|tall|heavy|far|high|wide|deep|fast|large|big|many|much)\s+(?:[a-z]+\s+)?as\s*$|"
                         r"\b(?:one|a)\s+(?:[\w'-]+\s+){0,2}per\s*$")
 # a contact clause after the head noun ("the number a sesquicentennial celebrates"): a second noun phrase and its verb
@@ -381,9 +383,10 @@ def outside_referent_spans(text: str, problem: Optional[str]) -> List[Tuple[int,
                 # of ..."; "two extra days and one more for the day of travel" joins, no link)
             if free and not per and all(w.lower() in _PREPOSITIONS for w in m.group("verb").split()):
                 continue  # "the product of the two expressions": a noun's complement, no link
-            if free and not per and _PLAN.search(text, sent, m.start("ref")):
+            if free and not per and _PLAN.search(text, sent, m.start("ref")) and not _PLAN_POINTER.search(m.group("ref")):
                 continue  # "Instead of adding large numbers together, we can find the residue for each person": a plan, the
-                # drafter about to act, states no value (MATH-500 test 462)
+                # drafter about to act, states no value (MATH-500 test 462); not where its object points at a quantity
+                # ("we can use the number of ...")
             span = _referent(text, m, words, sent, per)
             if span and not any(a < span[1] and span[0] < b for a, b in out):  # (a phrase overlapping one read before)
                 out.append(span)
