@@ -455,6 +455,10 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem) or
             variable_of_asked_expression(vis, s, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "another quantity"  # the number before the asked base conversion; a variable's value in a count; a unit constant (agon.asked_role)
+    from agon_mcore.agon.summary import other_named_object
+
+    if any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens) and other_named_object(vis, seg.start, s, problem):
+        return "given"  # "so $BC = 8$" read off the problem's figure where its area is asked: another object's given
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)
     ordinal = m.kind == "words" and re.search(r"(?i)(?:st|nd|rd|th)$", vis[s:e])  # a place, not the given value
     # a given; where the answer's value is itself a given ("Reduce 18/42"), only the problem's own form is one

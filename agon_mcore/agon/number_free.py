@@ -71,6 +71,8 @@ _NAMED = ("dozen dozens score scores gross grand grands myriad myriads googol go
           "whole full complete entire perfect lucky unlucky magic beast famous famously").split()
 # the units of _NAMED (a quantity only with a count or a modifier: "a full circle"), and the determiners that
 # make one of them a thing of the problem instead
+_FIGURE_WORDS = frozenset("triangle triangles quadrilateral rectangle square rhombus parallelogram trapezoid trapezium "
+                           "pentagon hexagon heptagon octagon polygon cube tetrahedron prism pyramid".split())
 _UNIT_NOUNS = frozenset(_NAMED[_NAMED.index("revolution"):_NAMED.index("whole")])
 _DEFINITE = frozenset("the these those this that its their our my your his her".split())
 _POINTER = re.compile(r"(?i)\b(?:(?:number|count|amount|total|sum|product|quotient|difference|value|size|age|quantity|answer|meaning)\s+(?:of|to|for)|"
@@ -136,6 +138,10 @@ def number_free(content: str, answer_values: Sequence[Fraction]) -> bool:
     if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
         return False
     content = re.sub(r"\\[A-Za-z]+", " ", content)  # a LaTeX command is markup, no word ("$\\triangle ABC$")
+    # a shape named by its vertices is the problem's figure, no count ("triangle $PRS$ is equilateral", "the centroid of
+    # triangle ABC"); a shape word alone may state its sides or its angle sum
+    content = re.sub(r"(?i)\b[a-z]+(?=\s+\$?\s*(?-i:[A-Z]{2,8})\b)", lambda m: " " if m.group().casefold() in _FIGURE_WORDS else m.group(),
+                     content)
     words = _WORD.findall(content)
     lows = [w.casefold() for w in words]
     lex = set(number_tokens())

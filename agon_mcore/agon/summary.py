@@ -487,6 +487,25 @@ def _compared_left(vis: str, start: int, s: int, e: int) -> bool:
     return bool(_COMPARED.match(vis, e)) and not re.search(r"(?:=|\\approx|≈|→|\\to)\s*\$?\s*$", vis[max(start, s - 10):s])
 
 
+_REWRITE_BEFORE = re.compile(r"(?i)\b(?:rewrite|write|express|replace|substitute)\b[^.;\n]{0,60}$")
+_QUESTION_SYMBOL = re.compile(r"(?<![A-Za-z\\])[A-Z]{1,3}[A-Z]?(?![A-Za-z])")
+
+
+def rewritten(vis: str, s: int, e: int) -> bool:
+    """The value ``vis[s:e]`` is rewritten by the work ("Rewrite $16$ as $2^4$ and $4$ as $2^2$"): in use, no statement."""
+    return bool(_REWRITE_BEFORE.search(vis, max(0, s - 80), s)) and bool(re.match(r"\s*\$?\s+as\b", vis[e:e + 8]))
+
+
+def other_named_object(vis: str, lo: int, s: int, problem: Optional[str]) -> bool:
+    """The relation that states the value at ``s`` has a named object on its left ("so $BC = 8$") that the problem's
+    question does not name (its last sentence: "Determine the area of quadrilateral $DBEF$."): another object's value."""
+    left = re.search(r"([A-Z]{1,3}[A-Z]?)\s*=\s*\$?\s*$", vis[max(lo, s - 20):s])
+    if not left or not problem:
+        return False
+    question = re.split(r"(?<=[.!?])\s+(?=[A-Z])", problem.strip())[-1]
+    return left.group(1) not in _QUESTION_SYMBOL.findall(question)
+
+
 def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool:
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
@@ -610,6 +629,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                     ap = None  # "so the cubic has all 3 roots real" where the problem asks the value of $a$: a count
                 if ap == "marker" and other_dimension(vis, s, e, problem):
                     ap = None  # "so halfway is 2 miles" when the problem asks a time: another quantity (agon.asked)
+                if ap == "marker" and given and other_named_object(vis, sg.start, s, problem):
+                    ap = None  # "so $BC = 8$" read off the problem's figure where its area is asked: a given of another object
                 if ap == "marker" and named_property(vis, sg.start, s, problem):
                     ap = None  # "So the cycle has length 4" where the units digit is asked: a property of another object
                 if ap and count_root and ASSIGNED_BEFORE.search(vis[max(sg.start, s - 20):s]):
@@ -675,7 +696,8 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
                         not table_row_cell(vis, s) and not _argument_of(vis, s, e) and \
                         not (m.kind in ("word", "words", "mark") and answers_own_question(vis, s, problem)) and \
                         not other_modulus(vis, e, problem) and \
-                        not counts_problem_object(vis, e, problem):  # "1 salad + 1 yogurt": an item count of the work
+                        not counts_problem_object(vis, e, problem) and not rewritten(vis, s, e):  # "1 salad + 1 yogurt": an
+                    # item count of the work; "Rewrite $16$ as $2^4$ and $4$ as $2^2$": a value the work goes on from
                     # (a count of things stays a restatement here: "the 11 terms here")
                     # stated, not derived and not given, before the final step (a title, a quote, a
                     # hedge "either 41 or 42", a list): a restatement of the answer; unless it echoes the result its

@@ -244,3 +244,28 @@ def test_an_unclosed_figure_is_text():
     vis = "[asy]\ndraw((0,0)--(1,1));\n\nSo it is one less than thirty.\n\n$\\boxed{29}$"
     assert figure_regions(vis) == []
     assert figure_regions("[ASY]draw(A--B);[/ASY]") == [(0, 22, 5, 16)]
+
+
+# --- fresh58 probes: a given of another named object, a rewritten value, a figure named by its vertices
+
+
+def test_a_given_of_another_named_object_stays():
+    c, text = _case("ajp02")  # BC = 8 read off the problem's figure; the area of DBEF is asked (and is 8 too)
+    assert "$C = (8,0)$, so $BC = 8$" in text and "so $F$ is the centroid of triangle $ABC$" in text
+    p = "In right triangle $ABC$ the legs are 6 and 8. What is $AB$?"
+    d = "The legs are $BC = 6$ and $AC = 8$, so $AB = \\sqrt{36 + 64} = 10$.\n\n$\\boxed{10}$"
+    assert "AB = \\sqrt{36 + 64} = 10" not in summarize_draft(d, domain="math", problem=p).text  # the asked object
+
+
+def test_a_rewritten_value_and_a_named_figure_stay():
+    c, text = _case("ajp06")
+    assert "Rewrite $16$ as $2^4$ and $4$ as $2^2$" in text
+    c, text = _case("ajp10")
+    assert "so triangle $PRS$ is equilateral" in text
+    assert not number_free_text("so it is a triangle", 180)
+
+
+def number_free_text(text, answer):
+    from agon_mcore.agon.number_free import number_free
+
+    return number_free(text, [Fraction(answer)])
