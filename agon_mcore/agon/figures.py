@@ -17,7 +17,8 @@ tag in any case); an unclosed ``[asy]`` is text, read by the other passes.
   where any value written in it, a code literal or a label's, equals one of the answer's values or parts and is not
   known (a loop bound ``i < 6`` that draws one dot per counted divisor, a point labelled at the asked coordinates);
   and where a label's text (a string, concatenated strings joined, or a TikZ node's ``{...}``) writes numbers that
-  are not all known, numbers in words, or arithmetic between numbers (``"$30-1$"``, "one less than thirty"): a
+  are not all known (0, 1 and 2 are; a coefficient, ``18t``, is the formula's), numbers in words, or arithmetic between
+  numbers (``"$30-1$"``, "one less than thirty"): a
   label either names (``"$A$"``, ``"$x$"``), restates the problem's text (``"$7 + 2i$"``) or restates what the text
   has (``"$A(5,3)$"``, a given side ``"$8$"``).
 
@@ -40,7 +41,8 @@ _FIGURE = re.compile(r"\[asy\](?P<a>.*?)\[/asy\]|\\begin\{(?P<env>asy|tikzpictur
 _STATEMENT = re.compile(r"[^;\n]+;?")
 _STRINGS = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
 _NODE_TEXT = re.compile(r"\bnode\b[^{;]*\{((?:[^{}]|\{[^{}]*\})*)\}")
-_ARITH = re.compile(r"\d\s*(?:[-+*/×·÷^−]|\\(?:cdot|times|div))\s*\{?\s*\d|\\[dt]?frac\s*\{?\s*\d")  # between numbers
+_ARITH = re.compile(r"(?<![\w^{.])\d+(?:\.\d+)?\s*(?:[-+*/×·÷^−]|\\(?:cdot|times|div))\s*\{?\s*\d+(?:\.\d+)?(?![\w.(\\])")  # between numbers
+# ("$30-1$"; not "x^2 + 1", "-5 + 4t"; a fraction is a value, read by value)
 
 
 def figure_regions(vis: str) -> List[Tuple[int, int, int, int]]:
@@ -51,6 +53,9 @@ def figure_regions(vis: str) -> List[Tuple[int, int, int, int]]:
         g = "a" if m.group("a") is not None else "b"
         out.append((m.start(), m.end(), m.start(g), m.end(g)))
     return out
+
+
+_TRIVIAL = [parse_answer(x).values[0] for x in ("0", "1", "2", "-1")]  # an origin, a unit, a square: no value a label adds
 
 
 def _values(text: str) -> List[Any]:
@@ -78,7 +83,8 @@ def _states(statement: str, secret: Sequence[Any], known: Sequence[Any], answers
     for label in _labels(statement):
         if re.sub(r"[\s${}]", "", label) and re.sub(r"[\s${}]", "", label) in flat:
             continue  # the problem's own text ("$7 + 2i$" for "rotate 7 + 2i")
-        if word_mentions(label) or _ARITH.search(label) or any(not _known(v, known) for v in _values(label)):
+        values = _values(re.sub(r"\d+(?:\.\d+)?\s*(?=[A-Za-z(\\])", " ", label))  # (a coefficient, "18t", is the formula's)
+        if word_mentions(label) or _ARITH.search(label) or any(not _known(v, [*known, *_TRIVIAL]) for v in values):
             return True  # "one less than thirty", "$30-1$", a value the text never writes
     if any(_known(v, secret) and not _known(v, known) for v in _values(statement)):
         return True  # a literal equal to the answer's value that the text does not show ("i < 6", "(3,-4)")

@@ -230,6 +230,10 @@ def test_atk_s127_cases_are_closed(rid):
     ('\\node at (1,1) {one less than thirty};', False),  # a TikZ node's text in words
     ('for (int i = 0; i < 6; ++i) dot((i,0));', False),  # a literal equal to the answer that the text never shows
     ('label("$y = x^2$", (2.6,6.76), N);', True),  # an exponent is notation, 2 is the problem's
+    ('label("$\\sqrt{x^2 + 1}$", (A + B)/2, NW);', True),  # an exponent plus one: a formula (MATH-500 284)
+    ('dot("$(-5 + 4t, -3 - 18t)$", D, S);', True),  # coefficients of a parameter (MATH-500 288)
+    ('dot("$O = (0,0)$", O, S);', True),  # the origin (MATH-500 361)
+    ('label("$\\frac{29}{1}$", (0,0));', False),  # a fraction read by value, 29 unknown
 ])
 def test_figure_statements(statement, kept):
     from agon_mcore.agon.figures import _states
