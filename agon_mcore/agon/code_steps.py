@@ -167,7 +167,7 @@ def step_run_spans(vis: str, code: str, taken: List[Tuple[int, int]], placeholde
                 continue  # hidden already, or a line label ("Line 2:"): neither part of a run nor a break
             if runs[-1] and _DATA.search(vis[a:b]) and "=" in vis[a:b] and _NUMBERED.match(vis, ls):
                 continue  # "2. lo = 1, hi = 10^9": an initialisation in a numbered listing's item neither counts nor breaks
-            hit = _restated(vis[a:b], working, stmts, names, variables)
+            hit = _restated(vis[a:b], working, stmts, names, variables, item=_item(vis, ls))
             if hit:  # ("while b is nonzero, replace ...": two); more: only common names
                 # the clause's own prose restates it (its hidden inline code aside), or only its hidden code does
                 prose = any(x < b and a < y for x, y in inline) and _restated(vb[a:b], working, stmts, names, variables)
@@ -209,17 +209,20 @@ def _item(vis: str, ls: int) -> bool:
     return bool(_NUMBERED.match(vis, ls)) or bool(re.match(r"[ \t]*[-*•][ \t]+\S", vis[ls:ls + 8]))
 
 
-def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[str], variables: Set[str]) -> Set[int]:
-    """The program statements a clause restates best (one or two; more: only their common names, none)."""
+def _restated(text: str, working: List[int], stmts: List[Set[str]], names: Set[str], variables: Set[str],
+              item: bool = False) -> Set[int]:
+    """The program statements a clause restates best (one or two; more: only their common names, none). ``item``: the
+    clause is a list item's (a listing may name a statement by three of its variables alone)."""
     ws = {}
     if not _DATA.search(text):  # complexity, math, samples and lists of values are no statements
         toks = clause_tokens(text, names)
         for i in working:
             shared = toks & stmts[i]
             # a shared variable, or the whole of a statement without one ("return True"), and an operation or a keyword
-            # besides, or three of the statement's variables (a step in words no table maps: "ہر ٹیسٹ کے لیے n، m، rb ... پڑھیں")
+            # besides, or, in a list's item, three of the statement's variables (a step in words no table maps: "ہر ٹیسٹ کے
+            # لیے n، m، rb ... پڑھیں"; in a paragraph of prose, names alone are the idea's, "ties cell (ax + i, ay + j)")
             if _weight(shared, names) >= CLAUSE_MIN and (shared & variables or shared == stmts[i]) and \
-                    (shared - variables or len(shared & variables) >= 3):  # (three of its variables: "read n, m, rb, ...")
+                    (shared - variables or item and len(shared & variables) >= 3):  # (an item: "read n, m, rb, ...")
                 ws[i] = _weight(shared, names)
     hit = {i for i, w in ws.items() if w == max(ws.values())}
     return hit if len(hit) <= 2 else set()

@@ -273,3 +273,10 @@ def number_free_text(text, answer):
     from agon_mcore.agon.number_free import number_free
 
     return number_free(text, [Fraction(answer)])
+
+
+def test_an_idea_paragraph_naming_the_programs_variables_stays():
+    rt = os.path.join(HERE, "..", "..", "tools", "summary_redteam", "fresh43", "heldout.jsonl")
+    c = next(x for x in map(json.loads, open(rt, encoding="utf-8")) if x["id"] == "hhc01")
+    text = summarize_draft(c["draft"], domain=c["domain"], problem=c["problem"]).text
+    assert "each equality removes exactly one degree of freedom" in text  # names alone match only in a list's items
