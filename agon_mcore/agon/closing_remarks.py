@@ -377,12 +377,12 @@ def closing_remark_spans(vis: str, segs: Sequence[Segment], spans: Sequence[Span
         return problem_expression(vis[m.start:m.end], problem) or \
             evaluate and bool(nums) and set(nums) <= own and (m.kind in ("arith", "pending") or bool(_MATH_OP.search(vis, m.start, m.end)))
 
-    reached = min([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans) and not restated(m)],
-                  default=len(vis) + 1)
+    reaching = [m for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans) and not restated(m)]
+    reached = min([m.end for m in reaching], default=len(vis) + 1)
     # the draft's final derivation left as work still to do ("Days between services: 18,000 ÷ 900", "$18 ÷ 9"): the last
     # expression that evaluates to the answer with no relation after it (its value is the conclusion's to state)
-    to_do = max([m.end for ans in parsed for m in value_mentions(vis, ans) if _reaches(vis, m, ans) and not restated(m)
-                 and (m.kind in ("arith", "pending") or _MATH_OP.search(vis, m.start, m.end) or
+    to_do = max([m.end for m in reaching
+                 if (m.kind in ("arith", "pending") or _MATH_OP.search(vis, m.start, m.end) or
                       re.search(r"\\(?!boxed)[A-Za-z]{2,}", vis[m.start:m.end]))
                  and not re.match(r"[\s$]*(?:=|≈|\\approx|\\equiv|≡|(?:is|are|equals|gives|makes|comes\s+to)\b)",
                                   vis[m.end:m.end + 12])], default=len(vis) + 1)
