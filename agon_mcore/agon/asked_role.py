@@ -23,7 +23,7 @@ import functools
 import re
 from typing import Any, Optional, Tuple
 
-__all__ = ["asked_base", "variable_of_asked_expression", "asked_thing_after", "other_base", "variable_value", "pm_centre",
+__all__ = ["asked_base", "other_named_object", "variable_of_asked_expression", "asked_thing_after", "other_base", "variable_value", "pm_centre",
            "problem_variables", "unit_constant", "unit_fact", "conversion_operand", "restated_given"]
 
 # "in base 8", "base-8 numeral", "to base $8$": the numeral system the problem asks the answer in
@@ -303,3 +303,16 @@ def _given_subjects(problem: str) -> Tuple[Tuple[Tuple[Any, frozenset], ...], fr
     subjects = tuple((m.value, _nouns(" ".join(sent[:m.start].split()[-4:])))
                      for sent in sentences if "?" not in sent for m in number_mentions(sent) + word_mentions(sent))
     return subjects, _nouns(question)
+
+
+_QUESTION_SYMBOL = re.compile(r"(?<![A-Za-z\\])[A-Z]{1,3}[A-Z]?(?![A-Za-z])")
+
+
+def other_named_object(vis: str, lo: int, s: int, problem: Optional[str]) -> bool:
+    """The relation that states the value at ``s`` has a named object on its left ("so $BC = 8$") that the problem's
+    question does not name (its last sentence: "Determine the area of quadrilateral $DBEF$."): another object's value."""
+    left = re.search(r"([A-Z]{1,3}[A-Z]?)\s*=\s*\$?\s*$", vis[max(lo, s - 20):s])
+    if not left or not problem:
+        return False
+    question = re.split(r"(?<=[.!?])\s+(?=[A-Z])", problem.strip())[-1]
+    return left.group(1) not in _QUESTION_SYMBOL.findall(question)

@@ -39,7 +39,7 @@ from agon_mcore.agon.answer_forms.code_literals import literal_answer_spans
 from agon_mcore.agon.answer_forms.quantities import mixed_quantity
 from agon_mcore.agon.answer_forms.reader_roles import DIVISOR_BEFORE, multiplier_operation
 from agon_mcore.agon.answer_forms.relatives import answers_own_question, relative_mentions
-from agon_mcore.agon.asked_role import (asked_thing_after, conversion_operand, other_base, restated_given, unit_constant,
+from agon_mcore.agon.asked_role import (asked_thing_after, other_named_object, conversion_operand, other_base, restated_given, unit_constant,
                                         unit_fact, variable_of_asked_expression, variable_value)
 from agon_mcore.agon.value_work import command_part, operator_to_evaluate, problem_expression, problem_relation, rewritten_later, stated_in_problem
 from agon_mcore.agon.asked import other_dimension, other_quantity
@@ -455,8 +455,6 @@ def value_role(vis: str, seg: Segment, m: Mention, *, givens: Sequence[Any], pro
     if (other_base(vis, s, e, problem) or variable_value(vis, s, problem) or unit_constant(vis, s, e, problem) or
             variable_of_asked_expression(vis, s, problem)) and not _ANSWER_PHRASE_RE.search(vis[max(seg.start, s - 80):s]):
         return "another quantity"  # the number before the asked base conversion; a variable's value in a count; a unit constant (agon.asked_role)
-    from agon_mcore.agon.summary import other_named_object
-
     if any(values_equal(v, g) for v in (m.value, *m.alts) for g in givens) and other_named_object(vis, seg.start, s, problem):
         return "given"  # "so $BC = 8$" read off the problem's figure where its area is asked: another object's given
     answer_pos = in_answer_position(vis[seg.start:seg.end], s - seg.start, e - seg.start)

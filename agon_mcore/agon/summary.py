@@ -106,6 +106,8 @@ from agon_mcore.agon.tail import tail_spans
 from agon_mcore.agon.unboxed import with_stated_answer
 from agon_mcore.agon.value_work import problem_expression, problem_relation
 from agon_mcore.agon.figures import figure_spans
+from agon_mcore.agon.answer_forms.operands import rewritten
+from agon_mcore.agon.asked_role import other_named_object
 from agon_mcore.agon.think_tags import cut_reopened, own_markers_escaped, reopened_visible
 from agon_mcore.agon.work_parts import of_a_part, drop_work_parts
 from agon_mcore.agon.spans import (
@@ -487,25 +489,6 @@ def _compared_left(vis: str, start: int, s: int, e: int) -> bool:
     return bool(_COMPARED.match(vis, e)) and not re.search(r"(?:=|\\approx|≈|→|\\to)\s*\$?\s*$", vis[max(start, s - 10):s])
 
 
-_REWRITE_BEFORE = re.compile(r"(?i)\b(?:rewrite|write|express|replace|substitute)\b[^.;\n]{0,60}$")
-_QUESTION_SYMBOL = re.compile(r"(?<![A-Za-z\\])[A-Z]{1,3}[A-Z]?(?![A-Za-z])")
-
-
-def rewritten(vis: str, s: int, e: int) -> bool:
-    """The value ``vis[s:e]`` is rewritten by the work ("Rewrite $16$ as $2^4$ and $4$ as $2^2$"): in use, no statement."""
-    return bool(_REWRITE_BEFORE.search(vis, max(0, s - 80), s)) and bool(re.match(r"\s*\$?\s+as\b", vis[e:e + 8]))
-
-
-def other_named_object(vis: str, lo: int, s: int, problem: Optional[str]) -> bool:
-    """The relation that states the value at ``s`` has a named object on its left ("so $BC = 8$") that the problem's
-    question does not name (its last sentence: "Determine the area of quadrilateral $DBEF$."): another object's value."""
-    left = re.search(r"([A-Z]{1,3}[A-Z]?)\s*=\s*\$?\s*$", vis[max(lo, s - 20):s])
-    if not left or not problem:
-        return False
-    question = re.split(r"(?<=[.!?])\s+(?=[A-Z])", problem.strip())[-1]
-    return left.group(1) not in _QUESTION_SYMBOL.findall(question)
-
-
 def _operand_later(vis: str, s: int, e: int, upto: Optional[int] = None) -> bool:
     """The numeral ``vis[s:e]`` is written again later as an operand ("Supply cost: $20.00" ... "$40.00 - $20.00"): an
     intermediate the work uses, not the final step's result. With ``upto``, only a use before that offset and outside a
@@ -737,7 +720,7 @@ def _hide_math(vis: str, problem: Optional[str]) -> Tuple[str, Optional[str], Li
     spans = final_then_reader(vis, whole_sentences(vis, spans, concluding, answers, givens, problem, final_at if derived else None,
                                                    CONCLUSION_PLACEHOLDER), values, problem)  # what the metric reads is hidden
     spans = closing_remark_spans(vis, segs, spans, anchor, CONCLUSION_PLACEHOLDER, problem, answers)  # remarks
-    spans = figure_spans(vis, spans, answers, problem)  # a drawing hides only its statements that write the answer (agon.figures)
+    spans = figure_spans(vis, spans, answers, problem)  # a drawing keeps only what the text has (agon.figures)
     text, orig = replace_spans(vis, spans, balance=True)  # placeholders keep markup balanced (worklost.py)
     return text, fa.text, values, orig, len(numerals), covered_count(numerals, spans)
 

@@ -34,7 +34,7 @@ from typing import Any, List, Optional, Sequence, Set, Tuple
 from agon_mcore.agon.answer_forms.formulas import math_spans
 from agon_mcore.agon.answer_forms.values import Mention, values_equal
 
-__all__ = ["operand_mentions", "literal_numbers", "literal_operand"]
+__all__ = ["operand_mentions", "literal_numbers", "literal_operand", "rewritten"]
 
 @functools.lru_cache(maxsize=1024)
 def literal_operand(literal: str) -> "re.Pattern[str]":
@@ -252,3 +252,11 @@ def _hit(tree, targets, givens, exponents: bool = True) -> bool:
                 continue  # a given of the problem used in a check
             return True
     return False
+
+
+_REWRITE_BEFORE = re.compile(r"(?i)\b(?:rewrite|write|express|replace|substitute)\b[^.;\n]{0,60}$")
+
+
+def rewritten(vis: str, s: int, e: int) -> bool:
+    """The value ``vis[s:e]`` is rewritten by the work ("Rewrite $16$ as $2^4$ and $4$ as $2^2$"): in use, no statement."""
+    return bool(_REWRITE_BEFORE.search(vis, max(0, s - 80), s)) and bool(re.match(r"\s*\$?\s+as\b", vis[e:e + 8]))
