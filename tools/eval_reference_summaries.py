@@ -1,4 +1,4 @@
-"""Over-hiding on real text: summaries of the MATH-500 reference solutions (issue 23).
+"""Over-hiding on real text: summaries of the MATH-500 reference solutions, whose work is all work.
 
 A reference solution is a draft whose work is all work: it derives the answer once and boxes it. Each is summarized
 with its problem (``summarize_draft(solution, domain="math", problem=problem)``), and every placeholder is read back:
@@ -13,7 +13,8 @@ Usage::
 
 Writes JSON: ``{"n", "seconds", "leaks", "with_candidates", "candidates", "placeholders", "numerals",
 "numerals_hidden", "rows": [{"i", "answer", "candidates", "numerals", "numerals_hidden", "leak"}, ...]}`` and prints
-the totals. Needs the shared data folder (``AGON_SHARED_DATA``, default ``/work/shared/data``; see its README).
+the totals. Needs the real data folder (``agon_mcore.data.resolve_data_root``: ``$AGON_DATA_ROOT`` or ``../shared/data``;
+see its README).
 Takes about 2.5 minutes for the 500 solutions on one CPU core.
 """
 from __future__ import annotations
@@ -29,12 +30,14 @@ import time
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--out", required=True, help="where to write the JSON report")
-    ap.add_argument("--data", default=os.path.join(os.environ.get("AGON_SHARED_DATA", "/work/shared/data"),
-                                                   "math500", "test.jsonl"))
+    ap.add_argument("--data", default=None, help="MATH-500's test.jsonl (default: math500/test.jsonl of the data folder)")
     ap.add_argument("--limit", type=int, default=0, help="only the first N solutions (0: all)")
     args = ap.parse_args(argv)
+    from agon_mcore.data import resolve_data_root
+
+    args.data = args.data or str(resolve_data_root() / "math500" / "test.jsonl")
     if not os.path.exists(args.data):
-        print(f"eval_reference_summaries: no MATH-500 file at {args.data}; set AGON_SHARED_DATA or pass --data",
+        print(f"eval_reference_summaries: no MATH-500 file at {args.data}; set AGON_DATA_ROOT or pass --data",
               file=sys.stderr)
         return 2
 

@@ -60,6 +60,7 @@ reached by an expression the reader evaluates ("50 tons × 2 barrels/ton"), and 
 """
 from __future__ import annotations
 
+import functools
 import re
 from typing import Any, List, Optional, Sequence, Tuple
 
@@ -186,15 +187,16 @@ def _in_prose(vis: str, ms: int, me: int) -> bool:
     return not re.search(sign + r"\s*\$?\s*$", vis[max(0, ms - 12):ms]) and not re.match(r"\s*\$?\s*" + sign, vis[me:me + 12])
 
 
-def _unit_factors(rate: bool = False) -> List[Any]:
+@functools.lru_cache(maxsize=2)
+def _unit_factors(rate: bool = False) -> Tuple[Any, ...]:
     """The factors between common units (``UNIT_STEPS``); with ``rate`` (the text names a rate: "cents a minute") also
     one over another (a rate's two units converted at once)."""
     from sympy import Rational
 
     from agon_mcore.agon.final_result import UNIT_STEPS
 
-    return list(dict.fromkeys([Rational(f) for f in UNIT_STEPS] +
-                              ([Rational(f, g) for f in UNIT_STEPS for g in UNIT_STEPS if f != g] if rate else [])))
+    return tuple(dict.fromkeys([Rational(f) for f in UNIT_STEPS] +
+                               ([Rational(f, g) for f in UNIT_STEPS for g in UNIT_STEPS if f != g] if rate else [])))
 
 
 def _in_other_unit(vis: str, lo: int, hi: int, parsed: Sequence[Any], known: Sequence[Any], prose: bool = False) -> bool:

@@ -69,10 +69,11 @@ _NAMED = ("dozen dozens score scores gross grand grands myriad myriads googol go
           "ounces dollar dollars euro euros "
           # a modifier that makes a unit a quantity ("a whole revolution", "a full day"), a famous number's epithet
           "whole full complete entire perfect lucky unlucky magic beast famous famously").split()
-# the units of _NAMED (a quantity only with a count or a modifier: "a full circle"), and the determiners that
-# make one of them a thing of the problem instead
+# shapes named by their vertices ("triangle $PRS$"): the problem's figure, no count
 _FIGURE_WORDS = frozenset("triangle triangles quadrilateral rectangle square rhombus parallelogram trapezoid trapezium "
                            "pentagon hexagon heptagon octagon polygon cube tetrahedron prism pyramid".split())
+# the units of _NAMED (a quantity only with a count or a modifier: "a full circle"), and the determiners that
+# make one of them a thing of the problem instead
 _UNIT_NOUNS = frozenset(_NAMED[_NAMED.index("revolution"):_NAMED.index("whole")])
 _DEFINITE = frozenset("the these those this that its their our my your his her".split())
 _POINTER = re.compile(r"(?i)\b(?:(?:number|count|amount|total|sum|product|quotient|difference|value|size|age|quantity|answer|meaning)\s+(?:of|to|for)|"
@@ -212,18 +213,18 @@ _NAMED_VALUE = {**{w: 1 for w in "one single solo".split()}, **{w: 2 for w in "p
 _COMPOSING = re.compile(r"(?i)\b(?:more|fewer|less|than|times|plus|minus|over|under|short|extra|before|after|left|remain\w*|"
                         r"another|additional|again|back|ago|later|earlier|by|per|each|every|apart|off|up|down|too|of|"
                         r"not|no|never|without|nor|neither|none|nothing|n['’]t)\b|n['’]t\b")
-_CARDINALS = frozenset("two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-                       "seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred".split())
 
 
 def _token_value(word: str):
     """The one value a number-bearing ``word`` states, or None (a unit, a modifier, a word of several values)."""
     from agon_mcore.agon.answer_forms import word_mentions
 
+    from agon_mcore.agon.answer_forms.words import _CARD
+
     w = word.casefold()
     if w in _NAMED_VALUE:
         return _NAMED_VALUE[w]
-    if w not in _CARDINALS:
+    if w not in _CARD or w == "zero":  # a cardinal alone; "zero" is the small values' own word
         return None
     ms = word_mentions(w)
     return ms[0].value if len(ms) == 1 and ms[0].start == 0 and ms[0].end == len(w) else None
@@ -232,11 +233,10 @@ def _token_value(word: str):
 def one_other_number(content: str, answer_values: Sequence[Fraction]) -> bool:
     """Whether ``content`` (a value-free slot's text) states exactly one number, in one word whose value is known and
     is none of ``answer_values``, and is otherwise :func:`number_free` ("that is, with one seat between them" where the
-    answer is 144; "the same triplet of boys" for 210; "a power of a single prime" for 121): one word states one
+    answer is 144; "so the trio sits together" for 6): one word states one
     value, and with no second number-bearing word, no pointer and no word that relates it to another value (more,
     fewer, than, times, by, per, of, ...: "so the shelf holds one fewer" after "the 19th"; a negation: "not a single
-    integer qualifies" states 0) there is nothing to make the
-    answer of it. A word of the small values' own vocabulary, a digit, two number words or a word of unknown value: False.
+    integer qualifies" states 0) there is nothing to make the answer of it. A word of the small values' own vocabulary, a digit, two number words or a word of unknown value: False.
     Raises nothing."""
     if not answer_values or any(unicodedata.numeric(c, None) is not None for c in content):
         return False

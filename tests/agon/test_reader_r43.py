@@ -1,8 +1,8 @@
-"""Round 43 (issue 23): over-hiding of real reference solutions, by structure.
+"""Summaries of real reference solutions keep their work: over-hiding decided by structure.
 
 MATH-500's reference solutions are drafts whose work is all work (``tools/eval_reference_summaries.py`` reads the 500
-back); the cases here are seven of them (``tests/data/math500_refs_r43.jsonl``, PRM800K MATH-500, MIT) and fresh58's
-probes, written like them. Each kind: a figure is read as a figure (``agon.figures``), an "evaluate" problem's rewriting
+back); the cases here are seven of them, read from the real data folder (``data_root``: skipped without it), and
+fresh58's probes, written like them. Each kind: a figure is read as a figure (``agon.figures``), an "evaluate" problem's rewriting
 is the problem restated (``closing_remarks``), one number word that is not the answer's value states nothing more
 (``number_free.one_other_number``), a plan is no equation with an outside referent (``count_names``), and a value
 evaluated in its chain and fed on is an intermediate (``provenance._evaluated_on``, ``operands.literal_operand``).
@@ -13,24 +13,30 @@ from fractions import Fraction
 
 import pytest
 
-from ._checks import assert_case_closed
-
 from agon_mcore.agon.answer_forms.operands import literal_operand
 from agon_mcore.agon.figures import figure_regions, figure_spans
 from agon_mcore.agon.leak import answer_readable
 from agon_mcore.agon.number_free import one_other_number
 from agon_mcore.agon.summary import summarize_draft
 
+from ._checks import assert_case_closed
+
 HERE = os.path.dirname(__file__)
-_REFS = {r["index"]: r for r in map(json.loads, open(os.path.join(HERE, "..", "data", "math500_refs_r43.jsonl"),
-                                                    encoding="utf-8"))}
 _F58 = {c["id"]: c for c in map(json.loads, open(os.path.join(HERE, "..", "..", "tools", "summary_redteam", "fresh58",
                                                               "heldout.jsonl"), encoding="utf-8"))}
-CONCL = "[hidden: the conclusion and final answer]"
 
 
-def _ref(i):
-    r = _REFS[i]
+@pytest.fixture(scope="module")
+def math500(data_root):
+    """The MATH-500 rows by line index (the real data folder's ``math500/test.jsonl``)."""
+    path = data_root / "math500" / "test.jsonl"
+    if not path.is_file():
+        pytest.skip(f"{path} is absent; set AGON_DATA_ROOT to a copy of shared/data")
+    return [json.loads(x) for x in path.open(encoding="utf-8") if x.strip()]
+
+
+def _ref(rows, i):
+    r = rows[i]
     return r, summarize_draft(r["solution"], domain="math", problem=r["problem"]).text
 
 
@@ -42,25 +48,25 @@ def _case(cid):
 # --- figures
 
 
-def test_a_figure_after_the_box_stays_a_figure():
-    r, text = _ref(5)  # the hexagon's figure after the conclusion: pen settings and a loop of draws, no value
+def test_a_figure_after_the_box_stays_a_figure(math500):
+    r, text = _ref(math500, 5)  # the hexagon's figure after the conclusion: pen settings and a loop of draws, no value
     assert "unitsize(10mm);\ndefaultpen(linewidth(.7pt)+fontsize(8pt));" in text
     assert "draw(dir(60*i)--dir(60*(i+1)));" in text and "[/asy]" in text
     assert not answer_readable(text, r["answer"], problem=r["problem"])
 
 
-def test_a_figure_statement_that_writes_the_answer_is_hidden_alone():
-    r, text = _ref(473)  # the magic square drawn after the box: its centre cell is labelled with the answer 7
+def test_a_figure_statement_that_writes_the_answer_is_hidden_alone(math500):
+    r, text = _ref(math500, 473)  # the magic square drawn after the box: its centre cell is labelled with the answer 7
     assert 'label("7",' not in text  # (cells the text never writes, 6 and 5, go too: the figure adds nothing new)
     assert 'label("2",(2.5,.5));' in text and 'label("3",(.5,1.5));' in text and "draw((1,0)--(1,3),linewidth(1));" in text
-    r, text = _ref(28)  # the image point of a rotation: (-2, 7) is the answer -2 + 7i as a point
+    r, text = _ref(math500, 28)  # the image point of a rotation: (-2, 7) is the answer -2 + 7i as a point
     assert "(-2,7)" not in text and '"$-2 + 7i$"' not in text
     assert 'dot("$7 + 2i$", (7,2), E);' in text
     assert not answer_readable(text, r["answer"], problem=r["problem"])
 
 
-def test_a_figure_inside_the_work_keeps_its_coordinates():
-    r, text = _ref(129)
+def test_a_figure_inside_the_work_keeps_its_coordinates(math500):
+    r, text = _ref(math500, 129)
     assert "A = (0,8);\nB = (15,0);" in text and 'label("$D$", D, NE);' in text
 
 
@@ -88,8 +94,8 @@ def test_figure_spans_unit():
 # --- an "evaluate" problem: the rewriting of its expression is the problem restated
 
 
-def test_a_step_before_the_simplified_product_stays():
-    r, text = _ref(256)
+def test_a_step_before_the_simplified_product_stays(math500):
+    r, text = _ref(math500, 256)
     assert "We can also see that $8$ and $12$ have a common factor of $4$." in text
     assert "\\frac{8}{21}" not in text and not answer_readable(text, r["answer"], problem=r["problem"])
 
@@ -122,8 +128,8 @@ def test_one_other_number(content, answer, expected):
     assert one_other_number(content, [Fraction(answer)]) is expected
 
 
-def test_an_aside_with_one_number_word_stays():
-    r, text = _ref(26)
+def test_an_aside_with_one_number_word_stays(math500):
+    r, text = _ref(math500, 26)
     assert "(that is, with one seat between them)" in text
     assert not answer_readable(text, r["answer"], problem=r["problem"])
 
@@ -131,8 +137,8 @@ def test_an_aside_with_one_number_word_stays():
 # --- a plan is no equation with an outside referent
 
 
-def test_a_plan_stays():
-    r, text = _ref(462)
+def test_a_plan_stays(math500):
+    r, text = _ref(math500, 462)
     assert text.startswith("Instead of adding large numbers together, we can find the residue for each person for easier computation.")
 
 
